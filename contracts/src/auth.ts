@@ -1,0 +1,71 @@
+import { z } from "zod";
+import { PASSWORD_MIN_LENGTH, PHONE_PREFIX } from "./constants.js";
+import { SIGNED_IN_ROLES } from "./roles.js";
+
+export const email = z.string().trim().toLowerCase().email().max(254);
+export const phone = z
+  .string()
+  .trim()
+  .regex(/^\+7\d{10}$/, `Phone must start with ${PHONE_PREFIX} and have 10 more digits`);
+export const password = z.string().min(PASSWORD_MIN_LENGTH).max(128);
+
+/** Login by e-mail or phone; `login` accepts either so one field serves the form. */
+export const loginBody = z
+  .object({
+    email: email.optional(),
+    phone: phone.optional(),
+    password: z.string().min(1).max(128),
+  })
+  .refine((body) => body.email ?? body.phone, { message: "email or phone is required", path: ["email"] });
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const accessResponse = z.object({ access: z.string() });
+export type AccessResponse = z.infer<typeof accessResponse>;
+
+/** Exactly the claims product.md section 3 lists, plus the standard exp and iat. */
+export const accessClaims = z.object({
+  first_name: z.string(),
+  role: z.enum(SIGNED_IN_ROLES),
+  tariff_status: z.boolean(),
+  first_visit: z.boolean(),
+  email: z.string(),
+  user_id: z.number().int(),
+  school_id: z.number().int(),
+  currency: z.string(),
+  exp: z.number(),
+  iat: z.number(),
+});
+export type AccessClaims = z.infer<typeof accessClaims>;
+
+export const registerBody = z.object({
+  first_name: z.string().trim().min(1).max(100),
+  last_name: z.string().trim().min(1).max(100),
+  email,
+  phone: phone.optional(),
+  password,
+  /** The school's domain; the server falls back to the request's host when absent. */
+  domain: z.string().trim().max(253).optional(),
+});
+export type RegisterBody = z.infer<typeof registerBody>;
+
+export const generateOtpBody = z
+  .object({ email: email.optional(), phone: phone.optional() })
+  .refine((body) => body.email ?? body.phone, { message: "email or phone is required", path: ["email"] });
+export type GenerateOtpBody = z.infer<typeof generateOtpBody>;
+
+export const checkOtpQuery = z
+  .object({ email: email.optional(), phone: phone.optional(), otp: z.string().regex(/^\d{6}$/) })
+  .refine((query) => query.email ?? query.phone, { message: "email or phone is required", path: ["email"] });
+export type CheckOtpQuery = z.infer<typeof checkOtpQuery>;
+
+export const sendResetBody = z.object({ email });
+export const setPasswordBody = z.object({ token: z.string().min(20).max(200), password });
+export type SetPasswordBody = z.infer<typeof setPasswordBody>;
+
+export const changePasswordBody = z.object({ old_password: z.string().min(1).max(128), new_password: password });
+export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
+
+export const checkEmailQuery = z.object({ email });
+export const checkEmailResponse = z.object({ exists: z.boolean() });
+
+export const detailResponse = z.object({ detail: z.string() });

@@ -1,0 +1,38 @@
+/**
+ * Error codes the API answers with, each bound to one HTTP status. The server's error handler
+ * reads this table; the web app maps codes to translated texts. Messages the spec quotes are kept verbatim.
+ */
+export const ERROR_STATUS = {
+  bad_request: 400,
+  validation_failed: 400,
+  not_authenticated: 401,
+  invalid_credentials: 401,
+  token_invalid: 401,
+  forbidden: 403,
+  school_inactive: 403,
+  not_found: 404,
+  conflict: 409,
+  email_exists: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  unprocessable: 422,
+  otp_invalid: 422,
+  otp_expired: 422,
+  otp_locked: 422,
+  reset_token_invalid: 422,
+  rate_limited: 429,
+  internal: 500,
+} as const;
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export const SPEC_MESSAGES = {
+  emailExists: "The mail already exists!",
+  roundsLimited: "Number of rounds is limited!",
+  fileTooLarge: "Please select a file that is less than 20 MB in size!",
+} as const;
+
+export type ApiErrorBody = {
+  detail: string;
+  code: ErrorCode;
+  fields?: Record<string, string>;
+};

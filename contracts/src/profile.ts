@@ -1,0 +1,29 @@
+import { z } from "zod";
+import { phone } from "./auth.js";
+import { SIGNED_IN_ROLES } from "./roles.js";
+
+export const userProfile = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  role: z.enum(SIGNED_IN_ROLES),
+  avatar: z.string().nullable(),
+  first_visit: z.boolean(),
+  school_id: z.number().int(),
+});
+export type UserProfile = z.infer<typeof userProfile>;
+
+export const updateProfileBody = z
+  .object({
+    first_name: z.string().trim().min(1).max(100),
+    last_name: z.string().trim().min(1).max(100),
+    phone: phone.nullable(),
+  })
+  .partial()
+  .strict();
+export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
+
+export const avatarResponse = z.object({ avatar: z.string().nullable() });
+export const chatCodeResponse = z.object({ code: z.string() });

@@ -1,0 +1,100 @@
+import type { SignedInRole } from "./roles.js";
+
+/**
+ * The route table of product.md section 2: every screen with its layout and allowed roles.
+ * The web router and its guard read this table; nothing else decides who may open a screen.
+ */
+export type WebLayout = "main" | "guest" | "empty";
+export type WebRoute = {
+  key: string;
+  path: string;
+  layout: WebLayout;
+  /** `public` screens need no sign-in; otherwise the signed-in roles allowed. */
+  roles: "public" | readonly SignedInRole[];
+};
+
+const ALL: readonly SignedInRole[] = ["admin_school", "admin", "teacher", "student"];
+const STAFF: readonly SignedInRole[] = ["admin_school", "admin"];
+
+export const WEB_ROUTES = [
+  { key: "programList", path: "/", layout: "main", roles: STAFF },
+  { key: "myCourse", path: "/my-course", layout: "main", roles: ALL },
+  { key: "lessons", path: "/lessons", layout: "main", roles: ALL },
+  { key: "courseAdd", path: "/course-add", layout: "main", roles: STAFF },
+  { key: "courseEdit", path: "/course-edit/:courseId", layout: "main", roles: STAFF },
+  { key: "lessonAdd", path: "/course/:courseId/lesson-add", layout: "main", roles: STAFF },
+  { key: "lessonEdit", path: "/course/:courseId/lesson-edit/:lessonId", layout: "main", roles: STAFF },
+  { key: "constructor", path: "/course/:courseId/lesson/:lessonId/constructor", layout: "main", roles: ALL },
+  { key: "courseView", path: "/course/view/:courseId", layout: "main", roles: ALL },
+  { key: "courseLessonView", path: "/course/view/:courseId/lesson/:lessonId", layout: "main", roles: ALL },
+  { key: "courseInfo", path: "/course/info/:courseId", layout: "main", roles: ["admin", "admin_school", "teacher"] },
+  { key: "myCourseInfo", path: "/my-course/info/:courseId", layout: "main", roles: ALL },
+  { key: "catalog", path: "/catalog", layout: "main", roles: ALL },
+  { key: "analytics", path: "/analytics", layout: "main", roles: ALL },
+  { key: "schedule", path: "/schedule", layout: "main", roles: ALL },
+  { key: "settings", path: "/settings", layout: "main", roles: ALL },
+  { key: "groupAdd", path: "/group-add/:courseId", layout: "main", roles: ["admin_school"] },
+  { key: "groupEdit", path: "/group-edit/:courseId/:groupId", layout: "main", roles: ["admin_school"] },
+  { key: "usersList", path: "/users-list", layout: "main", roles: STAFF },
+  { key: "usersAdd", path: "/users-add", layout: "main", roles: STAFF },
+  { key: "teacherView", path: "/user/teacher/view/:userId", layout: "main", roles: STAFF },
+  { key: "userView", path: "/user/view/:userId", layout: "main", roles: STAFF },
+  {
+    key: "successTariff",
+    path: "/success/tariff/:orderId/:tariffPrice/:currency/:student/:month",
+    layout: "empty",
+    roles: ALL,
+  },
+  {
+    key: "successCourse",
+    path: "/success/course/:orderId/:courseId/:courseCost/:currency",
+    layout: "empty",
+    roles: ALL,
+  },
+  { key: "login", path: "/login", layout: "empty", roles: "public" },
+  { key: "setPassword", path: "/set-password", layout: "empty", roles: "public" },
+  { key: "registration", path: "/user-registrate", layout: "empty", roles: "public" },
+  { key: "verify", path: "/login/verify", layout: "empty", roles: "public" },
+  { key: "mailSuccess", path: "/mail-success", layout: "empty", roles: "public" },
+  { key: "error", path: "/error", layout: "empty", roles: "public" },
+  { key: "phone", path: "/phone", layout: "empty", roles: "public" },
+  { key: "guestCatalog", path: "/guest-catalog", layout: "guest", roles: "public" },
+  { key: "guestCourseInfo", path: "/guest-catalog/info/:courseId", layout: "guest", roles: "public" },
+] as const satisfies readonly WebRoute[];
+
+export type WebRouteKey = (typeof WEB_ROUTES)[number]["key"];
+
+/** Navigation menu rows of product.md section 2, each with the roles that see it. */
+export type NavItem = {
+  key: string;
+  roles: readonly SignedInRole[];
+  /** A route to open, or an action the shell performs (a modal). */
+  to?: string;
+  action?: "infoModal" | "faqModal" | "onboardingVideo";
+  children?: readonly NavItem[];
+};
+
+export const NAV_MENU: readonly NavItem[] = [
+  { key: "users", roles: STAFF, to: "/users-list" },
+  { key: "schedule", roles: ALL, to: "/schedule" },
+  { key: "catalog", roles: ALL, to: "/catalog" },
+  { key: "analytics", roles: ALL, to: "/analytics" },
+  {
+    key: "programmes",
+    roles: ALL,
+    children: [
+      { key: "schoolProgrammes", roles: STAFF, to: "/" },
+      { key: "myProgrammes", roles: ALL, to: "/my-course" },
+      { key: "sections", roles: ALL, to: "/lessons" },
+    ],
+  },
+  { key: "info", roles: ALL, action: "infoModal" },
+  { key: "faq", roles: ALL, action: "faqModal" },
+  { key: "onboardingVideo", roles: ALL, action: "onboardingVideo" },
+];
+
+export function navFor(role: SignedInRole, items: readonly NavItem[] = NAV_MENU): NavItem[] {
+  return items
+    .filter((item) => item.roles.includes(role))
+    .map((item) => (item.children ? { ...item, children: navFor(role, item.children) } : item));
+}

@@ -1,0 +1,132 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import cookie from "@fastify/cookie";
+import helmet from "@fastify/helmet";
+import multipart from "@fastify/multipart";
+import fastifyStatic from "@fastify/static";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import { API_PREFIX, UPLOAD_LIMIT_BYTES } from "@school/contracts";
+import Fastify, { type FastifyInstance } from "fastify";
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { DEFAULT_RATE_LIMITS, type Env, type RateLimits } from "./config.js";
+import { SessionRegistry } from "./core/auth/sessions.js";
+import { createTokenSigner } from "./core/auth/tokens.js";
+import { AppError } from "./core/errors.js";
+import { registerErrorHandler } from "./core/http-errors.js";
+import { createMailer, type Mailer } from "./core/mail/mailer.js";
+import { createLogSmsSender, type SmsSender } from "./core/mail/sms.js";
+import { RateLimiter } from "./core/rate-limit.js";
+import { type RouteDef, registerRoutes, requireRouteDefinitions } from "./core/route.js";
+import { createLocalStorage, MEDIA_PREFIX, type Storage } from "./core/storage/storage.js";
+import type { Db } from "./db/client.js";
+import type { Deps } from "./deps.js";
+import { ALL_ROUTES } from "./modules/index.js";
+
+export type AppOptions = {
+  env: Env;
+  db: Db;
+  signingSecret: string;
+  /** The built web app to serve on the same port; null serves the API alone. */
+  webDist?: string | null;
+  mailer?: Mailer;
+  sms?: SmsSender;
+  storage?: Storage;
+  rateLimits?: RateLimits;
+  routes?: readonly RouteDef[];
+  logger?: boolean;
+};
+
+/** Content-Security-Policy for the web app: nothing inline but Ant Design's generated styles. */
+const CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", "data:", "blob:"],
+  fontSrc: ["'self'", "data:"],
+  connectSrc: ["'self'"],
+  frameSrc: ["https://www.youtube.com", "https://www.youtube-nocookie.com"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+};
+
+export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; deps: Deps }> {
+  const { env } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: env.LOG_LEVEL },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    ajv: { customOptions: { coerceTypes: "array" } },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate("apiRoutes", requireRouteDefinitions(app));
+  registerErrorHandler(app);
+
+  const deps: Deps = {
+    env,
+    db: options.db,
+    log: app.log,
+    tokens: createTokenSigner(options.signingSecret),
+    sessions: new SessionRegistry(options.db),
+    mailer: options.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log: app.log }),
+    sms: options.sms ?? createLogSmsSender(app.log),
+    storage: options.storage ?? createLocalStorage(join(env.DATA_DIR, "media")),
+    rateLimiter: new RateLimiter(options.db, (options.rateLimits ?? DEFAULT_RATE_LIMITS).windowSeconds),
+    rateLimits: options.rateLimits ?? DEFAULT_RATE_LIMITS,
+  };
+
+  await app.register(helmet, { contentSecurityPolicy: { directives: CSP_DIRECTIVES } });
+  await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 20 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: "School platform API", version: "1.0.0" },
+      components: { securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
+
+  registerRoutes(app, deps, options.routes ?? ALL_ROUTES);
+  registerMedia(app, deps.storage);
+  await registerWebApp(app, options.webDist ?? null);
+  return { app, deps };
+}
+
+function registerMedia(app: FastifyInstance, storage: Storage): void {
+  app.get(`${MEDIA_PREFIX}*`, { schema: { hide: true } }, async (request, reply) => {
+    const key = (request.params as { "*": string })["*"];
+    const data = await storage.get(key);
+    if (!data) throw new AppError("not_found", "File not found");
+    const type = key.endsWith(".webp") ? "image/webp" : "application/octet-stream";
+    return reply.type(type).header("cache-control", "public, max-age=31536000, immutable").send(data);
+  });
+}
+
+/** The web app and the API share one port; unknown API paths answer JSON 404, other paths the SPA shell. */
+async function registerWebApp(app: FastifyInstance, webDist: string | null): Promise<void> {
+  const hasWeb = webDist !== null && existsSync(join(webDist, "index.html"));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      // Vite names assets by content hash, so they never change under the same URL.
+      setHeaders: (reply, path) => {
+        if (path.includes(join(webDist, "assets")))
+          reply.header("cache-control", "public, max-age=31536000, immutable");
+      },
+    });
+  }
+  app.setNotFoundHandler(async (request, reply) => {
+    const isApi =
+      request.url.startsWith(API_PREFIX) || request.url.startsWith("/api/") || request.url.startsWith(MEDIA_PREFIX);
+    if (!isApi && hasWeb && request.method === "GET") {
+      return reply.header("cache-control", "no-cache").sendFile("index.html");
+    }
+    return reply.status(404).send({ detail: "Not found.", code: "not_found" });
+  });
+}

@@ -1,0 +1,46 @@
+import { z } from "zod";
+
+/**
+ * Every environment variable the server reads, validated once at start-up. README.md documents the same
+ * table; a missing or malformed value stops the server with a message naming the variable.
+ */
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default("0.0.0.0"),
+    DATABASE_URL: z.string().url().optional(),
+    DATA_DIR: z.string().default("./data"),
+    PUBLIC_URL: z.string().url().default("http://localhost:3000"),
+    SMTP_URL: z.string().url().optional(),
+    MAIL_FROM: z.string().default("School platform <no-reply@localhost>"),
+    TELEGRAM_BOT_TOKEN: z.string().optional(),
+    TELEGRAM_BOT_NAME: z.string().default("school_platform_bot"),
+    JWT_SECRET: z.string().min(32, "JWT_SECRET must be at least 32 characters").optional(),
+    STORAGE_DRIVER: z.enum(["local", "s3"]).default("local"),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    SEED_DEMO: z.enum(["true", "false"]).default("true"),
+  })
+  .superRefine((env, context) => {
+    if (env.NODE_ENV === "production" && !env.SMTP_URL) {
+      context.addIssue({ code: "custom", path: ["SMTP_URL"], message: "SMTP_URL is required in production" });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (parsed.success) return parsed.data;
+  const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+  throw new Error(`Invalid environment configuration:\n${lines.join("\n")}`);
+}
+
+/** Limits for the abuse-prone public calls: attempts per window, per account and per client address. */
+export type RateLimits = {
+  windowSeconds: number;
+  perAccount: number;
+  perAddress: number;
+};
+
+export const DEFAULT_RATE_LIMITS: RateLimits = { windowSeconds: 15 * 60, perAccount: 10, perAddress: 100 };

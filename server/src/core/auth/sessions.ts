@@ -1,0 +1,51 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import { schools, users } from "../../db/schema/index.js";
+
+export type SessionState = { tokensValidAfterMs: number; schoolActive: boolean; role: string; schoolId: number };
+
+/**
+ * What an access token is checked against on every call: whether it was issued before the user's last logout or
+ * password change, and whether the school and role still hold. Kept in a write-through cache so the check costs no
+ * query; every write that changes these facts calls `forget`, so the cache never honours a revoked session.
+ * The cache is per process: a multi-instance deployment must broadcast `forget` (docs/decisions/0003).
+ */
+export class SessionRegistry {
+  private readonly cache = new Map<number, SessionState>();
+  private readonly maxEntries = 50_000;
+
+  constructor(private readonly db: Db) {}
+
+  async get(userId: number): Promise<SessionState | null> {
+    const cached = this.cache.get(userId);
+    if (cached) return cached;
+    const [row] = await this.db
+      .select({
+        tokensValidAfter: users.tokensValidAfter,
+        role: users.role,
+        schoolId: users.schoolId,
+        schoolActive: schools.tariffActive,
+      })
+      .from(users)
+      .innerJoin(schools, eq(schools.id, users.schoolId))
+      .where(eq(users.id, userId));
+    if (!row) return null;
+    const state = {
+      tokensValidAfterMs: row.tokensValidAfter.getTime(),
+      schoolActive: row.schoolActive,
+      role: row.role,
+      schoolId: row.schoolId,
+    };
+    if (this.cache.size >= this.maxEntries) this.cache.delete(this.cache.keys().next().value as number);
+    this.cache.set(userId, state);
+    return state;
+  }
+
+  forget(userId: number): void {
+    this.cache.delete(userId);
+  }
+
+  forgetSchool(schoolId: number): void {
+    for (const [userId, state] of this.cache) if (state.schoolId === schoolId) this.cache.delete(userId);
+  }
+}

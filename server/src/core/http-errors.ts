@@ -1,0 +1,57 @@
+import type { ApiErrorBody } from "@school/contracts";
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { AppError } from "./errors.js";
+
+/** Fastify's own error codes that reach users, with the status and code we answer them with. */
+const FASTIFY_ERRORS: Record<string, Pick<ApiErrorBody, "code" | "detail">> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: "payload_too_large", detail: "Request body is too large" },
+  FST_REQ_FILE_TOO_LARGE: {
+    code: "payload_too_large",
+    detail: "Please select a file that is less than 20 MB in size!",
+  },
+  FST_FILES_LIMIT: { code: "payload_too_large", detail: "Too many files" },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: "unsupported_media_type", detail: "Unsupported content type" },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { code: "unsupported_media_type", detail: "Expected multipart/form-data" },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    code: "bad_request",
+    detail: "Body cannot be empty when content-type is application/json",
+  },
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: "bad_request", detail: "Body is not valid JSON" },
+};
+
+/** The only place that knows HTTP error shapes: `{detail, code, fields?}`, never a stack trace. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
+      return reply.status(error.status).send(body(error.code, error.message, error.fields));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const path = issue.instancePath.replace(/^\//, "").replaceAll("/", ".");
+        fields[path || error.validationContext || "body"] = issue.message ?? "Invalid value";
+      }
+      return reply.status(400).send(body("validation_failed", "Check the data: some fields are invalid", fields));
+    }
+    const known = error.code ? FASTIFY_ERRORS[error.code] : undefined;
+    if (known)
+      return reply
+        .status(known.code === "bad_request" ? 400 : statusOf(known.code))
+        .send(body(known.code, known.detail));
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.status(error.statusCode).send(body("bad_request", error.message));
+    }
+    request.log.error({ err: error }, "unhandled error");
+    return reply.status(500).send(body("internal", "Something went wrong, try again..."));
+  });
+}
+
+function statusOf(code: ApiErrorBody["code"]): number {
+  return new AppError(code, "").status;
+}
+
+function body(code: ApiErrorBody["code"], detail: string, fields?: Record<string, string>): ApiErrorBody {
+  return fields && Object.keys(fields).length > 0 ? { detail, code, fields } : { detail, code };
+}

@@ -1,0 +1,37 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../db/client.js";
+import { rateLimits } from "../db/schema/index.js";
+import { AppError } from "./errors.js";
+
+/**
+ * Fixed-window attempt counters in the database (they survive restarts and are shared by all processes).
+ * `consume` is called before any password hashing, so a flood costs one small upsert per attempt.
+ */
+export class RateLimiter {
+  constructor(
+    private readonly db: Db,
+    private readonly windowSeconds: number,
+  ) {}
+
+  /** Counts one attempt against each key; throws 429 with Retry-After when any key is over its limit. */
+  async consume(checks: readonly { key: string; limit: number }[]): Promise<void> {
+    for (const { key, limit } of checks) {
+      const result = await this.db.execute<{ hits: number; window_start: Date | string }>(sql`
+        insert into ${rateLimits} (key, window_start, hits) values (${key}, now(), 1)
+        on conflict (key) do update set
+          hits = case when ${rateLimits.windowStart} < now() - make_interval(secs => ${this.windowSeconds})
+                      then 1 else ${rateLimits.hits} + 1 end,
+          window_start = case when ${rateLimits.windowStart} < now() - make_interval(secs => ${this.windowSeconds})
+                      then now() else ${rateLimits.windowStart} end
+        returning hits, window_start`);
+      const row = (result as unknown as { rows: { hits: number; window_start: Date | string }[] }).rows[0];
+      if (row && row.hits > limit) {
+        const windowEnds = new Date(row.window_start).getTime() + this.windowSeconds * 1000;
+        const retryAfter = Math.max(1, Math.ceil((windowEnds - Date.now()) / 1000));
+        throw new AppError("rate_limited", `Too many attempts. Try again in ${retryAfter} seconds.`, {
+          headers: { "retry-after": String(retryAfter) },
+        });
+      }
+    }
+  }
+}

@@ -1,0 +1,178 @@
+import { API_PREFIX, type ContractMethod, type Role, type SignedInRole } from "@school/contracts";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { z } from "zod";
+import type { Deps } from "../deps.js";
+import { authenticate, type Caller } from "./auth/authenticate.js";
+import { AppError, forbidden } from "./errors.js";
+import { assertOwnedResources, type ResourceKind } from "./tenancy/resources.js";
+import { resolveGuestSchool } from "./tenancy/school-context.js";
+
+/**
+ * Every API route is declared through `defineRoute`: its contract (zod schemas), the roles allowed to call it,
+ * and which path parameters name which kind of school-owned object. `registerRoutes` turns the declaration into
+ * a Fastify route whose hooks enforce, in this order: authentication (401), role (403), active school (403),
+ * ownership of every named object by the caller's school (404), then validation (400) and the handler.
+ */
+export type RouteDef = {
+  method: ContractMethod;
+  /** The contract path without the /api/v1/ prefix, with `{param}` placeholders as endpoints.tsv writes them. */
+  path: string;
+  /** Who may call: `guest` means no token is needed (a signed-in caller may call it too). */
+  access: readonly Role[];
+  summary: string;
+  tags?: string[];
+  body?: z.ZodType;
+  query?: z.ZodType;
+  params?: z.ZodType;
+  response: z.ZodType | null;
+  status?: 200 | 201 | 204;
+  /** Path parameters that name objects of the caller's school; another school's object answers 404. */
+  resources?: Record<string, ResourceKind>;
+  /** Calls that still work when the school's tariff is inactive (session and profile calls). */
+  allowInactiveSchool?: boolean;
+  /** Guest calls that act for a school found by the `domain` parameter (or the request's host). */
+  needsSchool?: boolean;
+  multipart?: boolean;
+  handler: (input: RouteInput) => Promise<unknown>;
+};
+
+export type RouteInput = {
+  // biome-ignore lint/suspicious/noExplicitAny: typed per route by `defineRoute`'s generics
+  body: any;
+  // biome-ignore lint/suspicious/noExplicitAny: typed per route by `defineRoute`'s generics
+  query: any;
+  // biome-ignore lint/suspicious/noExplicitAny: typed per route by `defineRoute`'s generics
+  params: any;
+  ctx: RequestContext;
+};
+
+/** What a handler knows about who is calling and for which school, decided by the hooks and nothing else. */
+export type RequestContext = {
+  caller: Caller | null;
+  /** The school every query of this request is scoped to: the token's school, or the guest's domain school. */
+  schoolId: number | null;
+  deps: Deps;
+  request: FastifyRequest;
+  reply: FastifyReply;
+};
+
+type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
+
+export function defineRoute<
+  B extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType | undefined = undefined,
+  P extends z.ZodType | undefined = undefined,
+  R extends z.ZodType | null = null,
+>(
+  def: Omit<RouteDef, "body" | "query" | "params" | "response" | "handler"> & {
+    body?: B;
+    query?: Q;
+    params?: P;
+    response: R;
+    handler: (input: {
+      body: Infer<B>;
+      query: Infer<Q>;
+      params: Infer<P>;
+      ctx: RequestContext;
+    }) => Promise<R extends z.ZodType ? z.input<R> : undefined>;
+  },
+): RouteDef {
+  return def as RouteDef;
+}
+
+/** Caller with a signed-in role, for handlers of routes that exclude guests. */
+export function signedIn(ctx: RequestContext): Caller & { schoolId: number } {
+  if (!ctx.caller) throw new AppError("not_authenticated", "Authentication credentials were not provided.");
+  return ctx.caller;
+}
+
+export function schoolOf(ctx: RequestContext): number {
+  if (ctx.schoolId === null) throw new AppError("not_found", "School not found");
+  return ctx.schoolId;
+}
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    routeDef?: RouteDef;
+  }
+  interface FastifyRequest {
+    ctx: RequestContext;
+  }
+  interface FastifyInstance {
+    apiRoutes: readonly RegisteredApiRoute[];
+  }
+}
+
+export const toFastifyPath = (path: string) => API_PREFIX + path.replace(/\{(\w+)\}/g, ":$1");
+
+export function registerRoutes(app: FastifyInstance, deps: Deps, routes: readonly RouteDef[]): void {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  for (const def of routes) {
+    typed.route({
+      method: def.method,
+      url: toFastifyPath(def.path),
+      config: { routeDef: def },
+      schema: {
+        summary: def.summary,
+        tags: def.tags,
+        description: `Allowed: ${def.access.join(", ")}`,
+        ...(def.access.includes("guest") ? {} : { security: [{ bearerAuth: [] }] }),
+        ...(def.body && !def.multipart ? { body: def.body } : {}),
+        ...(def.query ? { querystring: def.query } : {}),
+        ...(def.params ? { params: def.params } : {}),
+        ...(def.response ? { response: { [def.status ?? 200]: def.response } } : {}),
+      },
+      onRequest: async (request, reply) => {
+        const caller = await authenticate(request, deps);
+        request.ctx = { caller, schoolId: caller?.schoolId ?? null, deps, request, reply };
+        enforceAccess(def, caller);
+        if (!caller && (def.needsSchool || def.resources)) {
+          request.ctx.schoolId = await resolveGuestSchool(request, deps);
+        }
+      },
+      preValidation: async (request) => {
+        if (def.resources) await assertOwnedResources(deps.db, request.ctx.schoolId, def.resources, request.params);
+      },
+      handler: async (request, reply) => {
+        const result = await def.handler({
+          body: request.body,
+          query: request.query,
+          params: request.params,
+          ctx: request.ctx,
+        });
+        reply.status(def.status ?? 200);
+        return def.status === 204 ? reply.send() : result;
+      },
+    });
+  }
+}
+
+function enforceAccess(def: RouteDef, caller: Caller | null): void {
+  if (def.access.includes("guest")) return;
+  if (!caller) throw new AppError("not_authenticated", "Authentication credentials were not provided.");
+  if (!def.access.includes(caller.role satisfies SignedInRole)) throw forbidden();
+  if (!caller.schoolActive && !def.allowInactiveSchool) {
+    throw new AppError("school_inactive", "The school's tariff is not active");
+  }
+}
+
+export type RegisteredApiRoute = { method: string; url: string; def: RouteDef };
+
+/**
+ * Refuses to start when any API route was added without going through `defineRoute` (so without roles), and
+ * records every API route Fastify really registered, for the route-walk and contract tests.
+ */
+export function requireRouteDefinitions(app: FastifyInstance): RegisteredApiRoute[] {
+  const registered: RegisteredApiRoute[] = [];
+  app.addHook("onRoute", (route) => {
+    if (!route.url.startsWith(API_PREFIX)) return;
+    if (route.method === "HEAD" || route.method === "OPTIONS") return;
+    const def = route.config?.routeDef;
+    if (!def?.access?.length) {
+      throw new Error(`Route ${String(route.method)} ${route.url} declares no allowed roles; use defineRoute`);
+    }
+    registered.push({ method: String(route.method), url: route.url, def });
+  });
+  return registered;
+}

@@ -1,0 +1,40 @@
+import { and, eq } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { Db } from "../../db/client.js";
+import { users } from "../../db/schema/index.js";
+import { AppError } from "../errors.js";
+
+type Owned = PgTable & { id: PgColumn; schoolId: PgColumn };
+
+/**
+ * Every kind of school-owned object a path can name, with its table. Routes name their path parameters'
+ * kinds; one check proves each object belongs to the caller's school before the handler runs.
+ * Later features add their tables here (course, group, lesson...).
+ */
+export const RESOURCE_TABLES = {
+  user: users,
+} satisfies Record<string, Owned>;
+
+export type ResourceKind = keyof typeof RESOURCE_TABLES;
+
+export async function assertOwnedResources(
+  db: Db,
+  schoolId: number | null,
+  resources: Record<string, ResourceKind>,
+  params: unknown,
+): Promise<void> {
+  const values = (params ?? {}) as Record<string, string>;
+  for (const [param, kind] of Object.entries(resources)) {
+    const id = Number(values[param]);
+    if (schoolId === null || !Number.isSafeInteger(id) || id <= 0) throw missing(kind);
+    const table: Owned = RESOURCE_TABLES[kind];
+    const found = await db
+      .select({ id: table.id })
+      .from(table)
+      .where(and(eq(table.id, id), eq(table.schoolId, schoolId)))
+      .limit(1);
+    if (found.length === 0) throw missing(kind);
+  }
+}
+
+const missing = (kind: string) => new AppError("not_found", `${kind[0]?.toUpperCase()}${kind.slice(1)} not found`);

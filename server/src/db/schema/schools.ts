@@ -1,0 +1,15 @@
+import { boolean, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+
+export const schools = pgTable("schools", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+  description: text("description").notNull().default(""),
+  address: text("address").notNull().default(""),
+  /** The host a school's public pages are served on; guest calls find their school by it. */
+  domain: text("domain").notNull().unique(),
+  currency: text("currency").notNull().default("KZT"),
+  logo: text("logo"),
+  /** The tariff status carried in tokens as tariff_status: an inactive school's users see only the guest catalogue. */
+  tariffActive: boolean("tariff_active").notNull().default(true),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

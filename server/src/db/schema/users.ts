@@ -1,0 +1,30 @@
+import { SIGNED_IN_ROLES } from "@school/contracts";
+import { boolean, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { schools } from "./schools.js";
+
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    schoolId: integer("school_id")
+      .notNull()
+      .references(() => schools.id, { onDelete: "cascade" }),
+    /** Unique across the platform: sign-in by e-mail finds one account without asking for the school. */
+    email: text("email").notNull().unique(),
+    phone: text("phone").unique(),
+    passwordHash: text("password_hash").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull().default(""),
+    role: text("role", { enum: SIGNED_IN_ROLES }).notNull(),
+    avatar: text("avatar"),
+    /** True once the first visit is done (spec: fst_vist); the onboarding tour shows while false. */
+    firstVisit: boolean("first_visit").notNull().default(false),
+    /** The student's personal code that links a Telegram chat to the account. */
+    chatCode: text("chat_code").unique(),
+    /** Tokens issued before this moment are refused: logout and password changes move it forward. */
+    tokensValidAfter: timestamp("tokens_valid_after", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("users_school_role_idx").on(table.schoolId, table.role)],
+);

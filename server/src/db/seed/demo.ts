@@ -1,0 +1,37 @@
+import type { SignedInRole } from "@school/contracts";
+import { eq, inArray } from "drizzle-orm";
+import { addUser } from "../../modules/school/school-setup.service.js";
+import type { Db } from "../client.js";
+import { schools, users } from "../schema/index.js";
+
+/** The demo accounts README.md lists; all share DEMO_PASSWORD. */
+export const DEMO_PASSWORD = "demo12345";
+export const DEMO_DOMAIN = "localhost";
+export const DEMO_ACCOUNTS: readonly { email: string; role: SignedInRole; firstName: string; lastName: string }[] = [
+  { email: "admin@demo.kz", role: "admin_school", firstName: "Aigerim", lastName: "Nurlanova" },
+  { email: "manager@demo.kz", role: "admin", firstName: "Daniyar", lastName: "Seitkali" },
+  { email: "teacher@demo.kz", role: "teacher", firstName: "Madina", lastName: "Akhmetova" },
+  { email: "student@demo.kz", role: "student", firstName: "Arman", lastName: "Bekov" },
+];
+
+/** Idempotent: creates only what is missing, so it runs on every start and as often as wanted. */
+export async function seedDemo(db: Db): Promise<void> {
+  await db
+    .insert(schools)
+    .values({
+      name: "Demo School",
+      domain: DEMO_DOMAIN,
+      currency: "KZT",
+      description: "A demo school for trying the platform",
+      address: "Almaty, Abay Ave 1",
+    })
+    .onConflictDoNothing({ target: schools.domain });
+  const [school] = await db.select({ id: schools.id }).from(schools).where(eq(schools.domain, DEMO_DOMAIN));
+  const emails = DEMO_ACCOUNTS.map((account) => account.email);
+  const existing = new Set(
+    (await db.select({ email: users.email }).from(users).where(inArray(users.email, emails))).map((row) => row.email),
+  );
+  for (const account of DEMO_ACCOUNTS.filter((demo) => !existing.has(demo.email))) {
+    await addUser(db, { ...account, schoolId: school!.id, password: DEMO_PASSWORD });
+  }
+}

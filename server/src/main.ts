@@ -1,0 +1,33 @@
+import { fileURLToPath } from "node:url";
+import { buildApp } from "./app.js";
+import { readEnv } from "./config.js";
+import { loadSigningSecret } from "./core/secrets.js";
+import { openDatabase } from "./db/client.js";
+import { seedDemo } from "./db/seed/demo.js";
+
+async function main(): Promise<void> {
+  const env = readEnv();
+  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  await database.migrate();
+  if (env.SEED_DEMO === "true") await seedDemo(database.db);
+  const { app } = await buildApp({
+    env,
+    db: database.db,
+    signingSecret: loadSigningSecret({ given: env.JWT_SECRET, dataDir: env.DATA_DIR }),
+    webDist: fileURLToPath(new URL("../../web/dist", import.meta.url)),
+  });
+  const close = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once("SIGINT", close);
+  process.once("SIGTERM", close);
+  await app.listen({ port: env.PORT, host: env.HOST });
+  app.log.info(`Platform ready on ${env.PUBLIC_URL} (database: ${database.kind}); API docs at /api/docs`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,226 @@
+import { randomInt } from "node:crypto";
+import {
+  type ChangePasswordBody,
+  type CheckOtpQuery,
+  type GenerateOtpBody,
+  type LoginBody,
+  OTP_LENGTH,
+  OTP_MAX_WRONG_TRIES,
+  OTP_TTL_MINUTES,
+  RESET_TOKEN_TTL_MINUTES,
+  type RegisterBody,
+  type SetPasswordBody,
+  SPEC_MESSAGES,
+} from "@school/contracts";
+import { eq, sql } from "drizzle-orm";
+import { dummyPasswordHash, hashPassword, verifyPassword } from "../../core/auth/passwords.js";
+import { hashToken, newOpaqueToken, REFRESH_TOKEN_DAYS } from "../../core/auth/tokens.js";
+import { AppError } from "../../core/errors.js";
+import { otpMail, otpSms, resetMail } from "../../core/mail/templates.js";
+import { findSchoolIdByDomain } from "../../core/tenancy/school-context.js";
+import { otpCodes, passwordResets, refreshTokens, users } from "../../db/schema/index.js";
+import type { Deps } from "../../deps.js";
+import {
+  type Account,
+  findAccount,
+  findLiveRefreshToken,
+  findLiveReset,
+  findOtp,
+  revokeAllSessions,
+} from "./auth.queries.js";
+
+/** A signed-in session: the access token for the response body, the refresh token for the httpOnly cookie. */
+export type IssuedSession = { access: string; refreshToken: string; refreshExpires: Date };
+
+const invalidCredentials = () =>
+  new AppError("invalid_credentials", "No active account found with the given credentials");
+
+export async function login(deps: Deps, body: LoginBody, clientAddress: string): Promise<IssuedSession> {
+  const identity = body.email ?? body.phone ?? "";
+  await deps.rateLimiter.consume([
+    { key: `login:account:${identity}`, limit: deps.rateLimits.perAccount },
+    { key: `login:address:${clientAddress}`, limit: deps.rateLimits.perAddress },
+  ]);
+  const account = await findAccount(deps.db, { email: body.email, phone: body.phone });
+  const matches = await verifyPassword(account?.passwordHash ?? (await dummyPasswordHash()), body.password);
+  if (!account || !matches) throw invalidCredentials();
+  return issueSession(deps, account);
+}
+
+export async function issueSession(deps: Deps, account: Account): Promise<IssuedSession> {
+  const access = await deps.tokens.signAccess({
+    first_name: account.firstName,
+    role: account.role,
+    tariff_status: account.schoolActive,
+    first_visit: account.firstVisit,
+    email: account.email,
+    user_id: account.id,
+    school_id: account.schoolId,
+    currency: account.currency,
+  });
+  const refreshToken = newOpaqueToken();
+  const refreshExpires = new Date(Date.now() + REFRESH_TOKEN_DAYS * 24 * 3600 * 1000);
+  await deps.db
+    .insert(refreshTokens)
+    .values({ userId: account.id, tokenHash: hashToken(refreshToken), expiresAt: refreshExpires });
+  return { access, refreshToken, refreshExpires };
+}
+
+/** Rotates the refresh token: the presented one is revoked and a new pair is issued. */
+export async function refresh(deps: Deps, presented: string | undefined): Promise<IssuedSession> {
+  if (!presented) throw new AppError("not_authenticated", "No refresh token");
+  const now = new Date();
+  const live = await findLiveRefreshToken(deps.db, hashToken(presented), now);
+  if (!live) throw new AppError("token_invalid", "Refresh token is invalid or expired");
+  await deps.db.update(refreshTokens).set({ revokedAt: now }).where(eq(refreshTokens.id, live.id));
+  const account = await findAccount(deps.db, { userId: live.userId });
+  if (!account) throw new AppError("token_invalid", "Refresh token is invalid or expired");
+  return issueSession(deps, account);
+}
+
+export async function logout(deps: Deps, userId: number): Promise<void> {
+  await revokeAllSessions(deps.db, userId, new Date());
+  deps.sessions.forget(userId);
+}
+
+/** Registration enrols a student in the school of the request's domain and signs them in. */
+export async function register(deps: Deps, body: RegisterBody, domain: string): Promise<IssuedSession> {
+  const schoolId = await findSchoolIdByDomain(deps, domain);
+  if (schoolId === null) throw new AppError("not_found", `No school is registered for ${domain}`);
+  if (await findAccount(deps.db, { email: body.email })) {
+    throw new AppError("email_exists", SPEC_MESSAGES.emailExists, { fields: { email: SPEC_MESSAGES.emailExists } });
+  }
+  if (body.phone && (await findAccount(deps.db, { phone: body.phone }))) {
+    throw new AppError("conflict", "The phone number already exists!", { fields: { phone: "Already registered" } });
+  }
+  const passwordHash = await hashPassword(body.password);
+  const [created] = await deps.db
+    .insert(users)
+    .values({
+      schoolId,
+      email: body.email,
+      phone: body.phone ?? null,
+      passwordHash,
+      firstName: body.first_name,
+      lastName: body.last_name,
+      role: "student",
+      chatCode: newChatCode(),
+    })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  // A concurrent registration with the same e-mail lost the race on the unique index.
+  if (!created)
+    throw new AppError("email_exists", SPEC_MESSAGES.emailExists, { fields: { email: SPEC_MESSAGES.emailExists } });
+  const account = await findAccount(deps.db, { userId: created.id });
+  return issueSession(deps, account!);
+}
+
+export const newChatCode = () =>
+  newOpaqueToken()
+    .slice(0, 10)
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, "7");
+
+export async function generateOtp(deps: Deps, body: GenerateOtpBody, clientAddress: string): Promise<void> {
+  const target = body.email ?? body.phone ?? "";
+  await deps.rateLimiter.consume([
+    { key: `otp:account:${target}`, limit: deps.rateLimits.perAccount },
+    { key: `otp:address:${clientAddress}`, limit: deps.rateLimits.perAddress },
+  ]);
+  const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, "0");
+  const values = {
+    target,
+    codeHash: hashToken(`${target}:${code}`),
+    expiresAt: new Date(Date.now() + OTP_TTL_MINUTES * 60_000),
+    wrongTries: 0,
+    consumedAt: null,
+  };
+  await deps.db.insert(otpCodes).values(values).onConflictDoUpdate({ target: otpCodes.target, set: values });
+  if (body.email) await deps.mailer.send({ to: body.email, ...otpMail(code, OTP_TTL_MINUTES) });
+  else await deps.sms.send(target, otpSms(code));
+}
+
+/** Checks a code; on success it is spent, and an existing account is signed in by it. */
+export async function checkOtp(deps: Deps, query: CheckOtpQuery, clientAddress: string) {
+  const target = query.email ?? query.phone ?? "";
+  await deps.rateLimiter.consume([{ key: `otp-check:address:${clientAddress}`, limit: deps.rateLimits.perAddress }]);
+  const otp = await findOtp(deps.db, target);
+  if (!otp || otp.consumedAt) throw new AppError("otp_invalid", "The code is not valid");
+  if (otp.wrongTries >= OTP_MAX_WRONG_TRIES)
+    throw new AppError("otp_locked", "Too many wrong codes; request a new one");
+  if (otp.expiresAt.getTime() < Date.now())
+    throw new AppError("otp_expired", "The code has expired; request a new one");
+  if (otp.codeHash !== hashToken(`${target}:${query.otp}`)) {
+    await deps.db
+      .update(otpCodes)
+      .set({ wrongTries: sql`${otpCodes.wrongTries} + 1` })
+      .where(eq(otpCodes.target, target));
+    throw new AppError("otp_invalid", "The code is not valid");
+  }
+  await deps.db.update(otpCodes).set({ consumedAt: new Date() }).where(eq(otpCodes.target, target));
+  const account = await findAccount(deps.db, { email: query.email, phone: query.phone });
+  return account ? issueSession(deps, account) : null;
+}
+
+/** Answers the same whether or not the e-mail exists, so the call cannot be used to probe for accounts. */
+export async function sendResetLink(deps: Deps, email: string, clientAddress: string): Promise<void> {
+  await deps.rateLimiter.consume([
+    { key: `reset:account:${email}`, limit: deps.rateLimits.perAccount },
+    { key: `reset:address:${clientAddress}`, limit: deps.rateLimits.perAddress },
+  ]);
+  const account = await findAccount(deps.db, { email });
+  if (!account) return;
+  const token = newOpaqueToken();
+  await deps.db.insert(passwordResets).values({
+    userId: account.id,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * 60_000),
+  });
+  // Built from the configured public URL, never from the request's Host header (host-header poisoning).
+  const link = new URL(`/set-password?token=${encodeURIComponent(token)}`, deps.env.PUBLIC_URL).toString();
+  try {
+    await deps.mailer.send({ to: email, ...resetMail(link, RESET_TOKEN_TTL_MINUTES) });
+  } catch (error) {
+    deps.log.error({ err: error }, "password reset mail failed");
+  }
+}
+
+export async function setPassword(deps: Deps, body: SetPasswordBody): Promise<void> {
+  const now = new Date();
+  const reset = await findLiveReset(deps.db, hashToken(body.token), now);
+  if (!reset) throw new AppError("reset_token_invalid", "The link is invalid or has expired");
+  const passwordHash = await hashPassword(body.password);
+  await deps.db.transaction(async (tx) => {
+    await tx.update(passwordResets).set({ usedAt: now }).where(eq(passwordResets.userId, reset.userId));
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, reset.userId));
+    await revokeAllSessions(tx, reset.userId, now);
+  });
+  deps.sessions.forget(reset.userId);
+}
+
+/** Ends every older session, then signs the current one in again so the user stays where they are. */
+export async function changePassword(deps: Deps, userId: number, body: ChangePasswordBody): Promise<IssuedSession> {
+  const account = await findAccount(deps.db, { userId });
+  if (!account) throw new AppError("not_found", "User not found");
+  if (!(await verifyPassword(account.passwordHash, body.old_password))) {
+    throw new AppError("validation_failed", "The current password is wrong", {
+      fields: { old_password: "The current password is wrong" },
+    });
+  }
+  const passwordHash = await hashPassword(body.new_password);
+  const now = new Date();
+  await deps.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    await revokeAllSessions(tx, userId, now);
+  });
+  deps.sessions.forget(userId);
+  return issueSession(deps, account);
+}
+
+export async function markFirstVisit(deps: Deps, userId: number): Promise<void> {
+  await deps.db.update(users).set({ firstVisit: true, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+export async function emailExists(deps: Deps, email: string): Promise<boolean> {
+  return (await findAccount(deps.db, { email })) !== null;
+}

@@ -1,0 +1,7 @@
+import type { RouteDef } from "../core/route.js";
+import { authRoutes } from "./auth/auth.routes.js";
+import { profileRoutes } from "./profile/profile.routes.js";
+import { schoolRoutes } from "./school/school.routes.js";
+
+/** Every feature's routes; `buildApp` registers exactly these, and the route-walk test walks exactly these. */
+export const ALL_ROUTES: readonly RouteDef[] = [...authRoutes, ...profileRoutes, ...schoolRoutes];

@@ -1,0 +1,49 @@
+import { existsSync, readFileSync } from "node:fs";
+import { API_CONTRACT, API_EXTENSIONS, API_PREFIX } from "@school/contracts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "./test-app.js";
+
+let harness: TestApp;
+beforeAll(async () => {
+  harness = await createTestApp();
+});
+afterAll(() => harness.close());
+
+const key = (method: string, path: string) => `${method} ${path}`;
+const contractKeys = new Set(API_CONTRACT.map((endpoint) => key(endpoint.method, endpoint.path)));
+const extensionKeys = new Set(API_EXTENSIONS.map((endpoint) => key(endpoint.method, endpoint.path)));
+
+describe("the API contract", () => {
+  it("registers only contract routes or documented extensions, and reports coverage", () => {
+    const registered = harness.app.apiRoutes.map((route) =>
+      key(route.method, route.url.slice(API_PREFIX.length).replace(/:(\w+)/g, "{$1}")),
+    );
+    const outside = registered.filter((route) => !contractKeys.has(route) && !extensionKeys.has(route));
+    expect(outside).toEqual([]);
+    const implemented = registered.filter((route) => contractKeys.has(route)).length;
+    console.info(
+      `API contract coverage: ${implemented} / ${contractKeys.size} implemented (${Math.round((implemented / contractKeys.size) * 100)}%), plus ${registered.length - implemented} documented extensions`,
+    );
+    expect(implemented).toBeGreaterThan(0);
+  });
+
+  it("matches the specification's endpoints.tsv when the spec folder is beside the project", () => {
+    const specFile = new URL("../../../../shared/spec/endpoints.tsv", import.meta.url);
+    if (!existsSync(specFile)) return;
+    const rows = readFileSync(specFile, "utf8")
+      .split("\n")
+      .filter((line) => line && !line.startsWith("#"))
+      .slice(1)
+      .map((line) => line.split("\t"));
+    expect(rows.map(([, method, path]) => key(method!, path!))).toEqual([...contractKeys]);
+  });
+
+  it("publishes an OpenAPI document with every route at /api/docs", async () => {
+    const document = await harness.app.inject({ method: "GET", url: "/api/docs/json" });
+    expect(document.statusCode).toBe(200);
+    const paths = Object.keys(document.json().paths as object);
+    expect(paths.length).toBe(new Set(harness.app.apiRoutes.map((route) => route.url)).size);
+    const ui = await harness.app.inject({ method: "GET", url: "/api/docs/" });
+    expect(ui.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,59 @@
+import type { AddressInfo } from "node:net";
+import { SMTPServer } from "smtp-server";
+
+export type CapturedMail = { to: string[]; raw: string; text: string };
+
+/** A real SMTP server in the test process: the app sends through nodemailer and the test reads what arrived. */
+export async function startSmtpCapture() {
+  const messages: CapturedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        const raw = Buffer.concat(chunks).toString("utf8");
+        messages.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw, text: decodeBody(raw) });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    async waitFor(to: string, timeoutMs = 5000): Promise<CapturedMail> {
+      const started = Date.now();
+      for (;;) {
+        const found = messages.findLast((mail) => mail.to.includes(to));
+        if (found) return found;
+        if (Date.now() - started > timeoutMs) throw new Error(`No mail to ${to} within ${timeoutMs} ms`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Undoes the transfer encodings nodemailer may choose (quoted-printable or base64) for the text part. */
+function decodeBody(raw: string): string {
+  const [, ...rest] = raw.split(/\r?\n\r?\n/);
+  const body = rest.join("\n\n");
+  if (/content-transfer-encoding:\s*base64/i.test(raw)) {
+    return body
+      .split(/\r?\n\r?\n/)
+      .map((part) => {
+        try {
+          return Buffer.from(part.replace(/\s+/g, ""), "base64").toString("utf8");
+        } catch {
+          return part;
+        }
+      })
+      .join("\n");
+  }
+  return body
+    .replace(/=\r?\n/g, "")
+    .replace(/(=[0-9A-F]{2})+/g, (match) => Buffer.from(match.replaceAll("=", ""), "hex").toString("utf8"));
+}

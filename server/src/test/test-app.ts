@@ -1,0 +1,95 @@
+import { SIGNED_IN_ROLES, type SignedInRole } from "@school/contracts";
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../app.js";
+import { type RateLimits, readEnv } from "../config.js";
+import type { Mailer } from "../core/mail/mailer.js";
+import type { Database } from "../db/client.js";
+import { schools, users } from "../db/schema/index.js";
+import type { Deps } from "../deps.js";
+import { addUser } from "../modules/school/school-setup.service.js";
+import { openTestDatabase } from "./test-database.js";
+
+export const TEST_PASSWORD = "correct-horse-42";
+
+export type TestSchool = { id: number; domain: string; users: Record<SignedInRole, number> };
+
+export type TestApp = {
+  app: FastifyInstance;
+  deps: Deps;
+  database: Database;
+  /** A school with one account of each role (factory: creates its own data). */
+  newSchool(options?: { domain?: string; active?: boolean }): Promise<TestSchool>;
+  /** A bearer header for a user, signed as the login call would sign it. */
+  authAs(school: TestSchool, role: SignedInRole): Promise<{ authorization: string }>;
+  close(): Promise<void>;
+};
+
+let schoolCounter = 0;
+
+export async function createTestApp(
+  options: { mailer?: Mailer; rateLimits?: RateLimits; smtpUrl?: string; publicUrl?: string } = {},
+): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const env = readEnv({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    DATA_DIR: `/tmp/school-test-${process.pid}-${Date.now()}`,
+    PUBLIC_URL: options.publicUrl ?? "https://school.example.kz",
+    ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
+  });
+  const { app, deps } = await buildApp({
+    env,
+    db: database.db,
+    signingSecret: "test-secret-that-is-long-enough-for-hs256-signing",
+    mailer: options.mailer,
+    rateLimits: options.rateLimits ?? { windowSeconds: 900, perAccount: 1000, perAddress: 1000 },
+    logger: false,
+  });
+  await app.ready();
+
+  return {
+    app,
+    deps,
+    database,
+    async newSchool({ domain, active = true } = {}) {
+      schoolCounter += 1;
+      const schoolDomain = domain ?? `school${schoolCounter}-${process.pid}.test`;
+      const [school] = await database.db
+        .insert(schools)
+        .values({ name: `School ${schoolCounter}`, domain: schoolDomain, tariffActive: active })
+        .returning({ id: schools.id });
+      const ids = {} as Record<SignedInRole, number>;
+      for (const role of SIGNED_IN_ROLES) {
+        ids[role] = await addUser(database.db, {
+          schoolId: school!.id,
+          email: `${role}.${schoolCounter}.${process.pid}@test.kz`,
+          password: TEST_PASSWORD,
+          role,
+          firstName: `${role} ${schoolCounter}`,
+        });
+      }
+      return { id: school!.id, domain: schoolDomain, users: ids };
+    },
+    async authAs(school, role) {
+      const userId = school.users[role];
+      const [user] = await database.db.select().from(users).where(eq(users.id, userId));
+      const [row] = await database.db.select().from(schools).where(eq(schools.id, school.id));
+      const access = await deps.tokens.signAccess({
+        first_name: user!.firstName,
+        role,
+        tariff_status: row!.tariffActive,
+        first_visit: user!.firstVisit,
+        email: user!.email,
+        user_id: userId,
+        school_id: school.id,
+        currency: row!.currency,
+      });
+      return { authorization: `Bearer ${access}` };
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
