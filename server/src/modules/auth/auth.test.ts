@@ -1,0 +1,311 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { otpCodes, users } from "../../db/schema/index.js";
+import { startSmtpCapture } from "../../test/smtp-capture.js";
+import { createTestApp, TEST_PASSWORD, type TestApp, type TestSchool } from "../../test/test-app.js";
+
+let harness: TestApp;
+let school: TestSchool;
+let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+
+beforeAll(async () => {
+  smtp = await startSmtpCapture();
+  harness = await createTestApp({ smtpUrl: smtp.url, publicUrl: "https://school.example.kz" });
+  school = await harness.newSchool({ domain: "auth.test" });
+});
+afterAll(async () => {
+  await harness.close();
+  await smtp.close();
+});
+
+const post = (url: string, payload?: object, headers: Record<string, string> = {}) =>
+  harness.app.inject({ method: "POST", url: `/api/v1/${url}`, payload, headers });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  harness.app.inject({ method: "GET", url: `/api/v1/${url}`, headers });
+const emailOf = async (userId: number) =>
+  (await harness.database.db.select().from(users).where(eq(users.id, userId)))[0]!.email;
+const claimsOf = (access: string) => JSON.parse(Buffer.from(access.split(".")[1]!, "base64url").toString());
+const refreshCookie = (response: { cookies: { name: string; value: string }[] }) =>
+  response.cookies.find((cookie) => cookie.name === "refresh_token");
+
+describe("login", () => {
+  it("returns an access token with exactly the spec's claims and sets an httpOnly SameSite=Strict refresh cookie", async () => {
+    const response = await post("user/accounts/login/", {
+      email: await emailOf(school.users.student),
+      password: TEST_PASSWORD,
+    });
+    expect(response.statusCode).toBe(200);
+    const claims = claimsOf(response.json().access);
+    expect(Object.keys(claims).sort()).toEqual(
+      [
+        "currency",
+        "email",
+        "exp",
+        "first_name",
+        "first_visit",
+        "iat",
+        "role",
+        "school_id",
+        "tariff_status",
+        "user_id",
+      ].sort(),
+    );
+    expect(claims).toMatchObject({ role: "student", school_id: school.id, tariff_status: true, currency: "KZT" });
+    const cookie = refreshCookie(response) as Record<string, unknown>;
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Strict", path: "/api/v1/user/accounts/" });
+  });
+
+  it("refuses a wrong password and an unknown account with the same 401", async () => {
+    const wrong = await post("user/accounts/login/", {
+      email: await emailOf(school.users.teacher),
+      password: "nope-nope",
+    });
+    const unknown = await post("user/accounts/login/", { email: "ghost@nowhere.kz", password: "nope-nope" });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(unknown.json());
+  });
+
+  it("answers 400 naming the fields when the body is wrong", async () => {
+    const response = await post("user/accounts/login/", { email: "not-an-email", password: "" });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: "validation_failed", fields: { email: expect.any(String) } });
+  });
+});
+
+describe("sessions end", () => {
+  it("on refresh the cookie rotates and the old one stops working", async () => {
+    const login = await post("user/accounts/login/", {
+      email: await emailOf(school.users.admin),
+      password: TEST_PASSWORD,
+    });
+    const first = refreshCookie(login)!.value;
+    const renewed = await post("user/accounts/refresh/", undefined, { cookie: `refresh_token=${first}` });
+    expect(renewed.statusCode).toBe(200);
+    expect(claimsOf(renewed.json().access).role).toBe("admin");
+    const reused = await post("user/accounts/refresh/", undefined, { cookie: `refresh_token=${first}` });
+    expect(reused.statusCode).toBe(401);
+  });
+
+  it("on logout every token issued before it is refused", async () => {
+    const email = await emailOf(school.users.teacher);
+    const one = await post("user/accounts/login/", { email, password: TEST_PASSWORD });
+    const two = await post("user/accounts/login/", { email, password: TEST_PASSWORD });
+    const bearer = { authorization: `Bearer ${two.json().access}` };
+    expect((await get("user/accounts/get_user_profile/", bearer)).statusCode).toBe(200);
+    expect((await post("user/accounts/logout/", undefined, bearer)).statusCode).toBe(204);
+    expect((await get("user/accounts/get_user_profile/", bearer)).statusCode).toBe(401);
+    expect(
+      (await get("user/accounts/get_user_profile/", { authorization: `Bearer ${one.json().access}` })).statusCode,
+    ).toBe(401);
+    const refreshAfter = await post("user/accounts/refresh/", undefined, {
+      cookie: `refresh_token=${refreshCookie(one)!.value}`,
+    });
+    expect(refreshAfter.statusCode).toBe(401);
+    const again = await post("user/accounts/login/", { email, password: TEST_PASSWORD });
+    expect(
+      (await get("user/accounts/get_user_profile/", { authorization: `Bearer ${again.json().access}` })).statusCode,
+    ).toBe(200);
+  });
+
+  it("on password change older tokens die, the new token works, and the new password signs in", async () => {
+    const fresh = await harness.newSchool();
+    const email = await emailOf(fresh.users.student);
+    const old = await post("user/accounts/login/", { email, password: TEST_PASSWORD });
+    const oldBearer = { authorization: `Bearer ${old.json().access}` };
+    const wrongOld = await post(
+      "user/accounts/change_password/",
+      { old_password: "wrong", new_password: "brand-new-pass" },
+      oldBearer,
+    );
+    expect(wrongOld.statusCode).toBe(400);
+    const changed = await post(
+      "user/accounts/change_password/",
+      { old_password: TEST_PASSWORD, new_password: "brand-new-pass" },
+      oldBearer,
+    );
+    expect(changed.statusCode).toBe(200);
+    expect((await get("user/accounts/get_user_profile/", oldBearer)).statusCode).toBe(401);
+    expect(
+      (await get("user/accounts/get_user_profile/", { authorization: `Bearer ${changed.json().access}` })).statusCode,
+    ).toBe(200);
+    expect((await post("user/accounts/login/", { email, password: TEST_PASSWORD })).statusCode).toBe(401);
+    expect((await post("user/accounts/login/", { email, password: "brand-new-pass" })).statusCode).toBe(200);
+  });
+
+  it("refuses tampered tokens", async () => {
+    const { authorization } = await harness.authAs(school, "student");
+    const tampered = `${authorization.slice(0, -3)}abc`;
+    expect((await get("user/accounts/get_user_profile/", { authorization: tampered })).statusCode).toBe(401);
+  });
+});
+
+describe("registration", () => {
+  const newcomer = { first_name: "Aru", last_name: "Sultan", email: "aru@student.kz", password: "long-enough-1" };
+
+  it("enrols a student in the school of the domain and signs them in", async () => {
+    const response = await post("user/accounts/create/", { ...newcomer, domain: "auth.test" });
+    expect(response.statusCode).toBe(201);
+    expect(claimsOf(response.json().access)).toMatchObject({
+      role: "student",
+      school_id: school.id,
+      first_visit: false,
+    });
+    expect((await get("check/email/?email=aru@student.kz")).json()).toEqual({ exists: true });
+  });
+
+  it("refuses an existing e-mail with 409 and the spec's message, changing nothing", async () => {
+    const before = await harness.database.db.select().from(users);
+    const response = await post("user/accounts/create/", { ...newcomer, email: "ARU@student.kz", domain: "auth.test" });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ detail: "The mail already exists!", code: "email_exists" });
+    expect((await harness.database.db.select().from(users)).length).toBe(before.length);
+  });
+
+  it("refuses an unknown domain with 404 and a short password with 400", async () => {
+    expect(
+      (await post("user/accounts/create/", { ...newcomer, email: "x@y.kz", domain: "nowhere.kz" })).statusCode,
+    ).toBe(404);
+    expect((await post("user/accounts/create/", { ...newcomer, email: "x@y.kz", password: "short" })).statusCode).toBe(
+      400,
+    );
+  });
+});
+
+describe("one-time codes", () => {
+  const target = "otp.user@test.kz";
+  const codeFrom = async () => /(\d{6})/.exec((await smtp.waitFor(target)).text)![1]!;
+
+  it("are e-mailed, single use, and stored only hashed", async () => {
+    expect((await post("user/accounts/generate_otp/", { email: target })).statusCode).toBe(200);
+    const code = await codeFrom();
+    const [row] = await harness.database.db.select().from(otpCodes).where(eq(otpCodes.target, target));
+    expect(row!.codeHash).not.toContain(code);
+    const ok = await get(`user/accounts/check_otp/?email=${target}&otp=${code}`);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ verified: true });
+    expect((await get(`user/accounts/check_otp/?email=${target}&otp=${code}`)).statusCode).toBe(422);
+  });
+
+  it("a resend replaces the old code; five wrong tries lock it", async () => {
+    smtp.messages.length = 0;
+    await post("user/accounts/generate_otp/", { email: target });
+    const first = await codeFrom();
+    smtp.messages.length = 0;
+    await post("user/accounts/generate_otp/", { email: target });
+    const second = await codeFrom();
+    if (first !== second)
+      expect((await get(`user/accounts/check_otp/?email=${target}&otp=${first}`)).statusCode).toBe(422);
+    const wrong = second === "000000" ? "111111" : "000000";
+    for (let attempt = 0; attempt < 5; attempt += 1) await get(`user/accounts/check_otp/?email=${target}&otp=${wrong}`);
+    const locked = await get(`user/accounts/check_otp/?email=${target}&otp=${second}`);
+    expect(locked.json()).toMatchObject({ code: "otp_locked" });
+  });
+
+  it("expire after 10 minutes", async () => {
+    smtp.messages.length = 0;
+    await post("user/accounts/generate_otp/", { email: target });
+    const code = await codeFrom();
+    await harness.database.db
+      .update(otpCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(otpCodes.target, target));
+    expect((await get(`user/accounts/check_otp/?email=${target}&otp=${code}`)).json()).toMatchObject({
+      code: "otp_expired",
+    });
+  });
+
+  it("sign an existing account in", async () => {
+    const email = await emailOf(school.users.admin);
+    smtp.messages.length = 0;
+    await post("user/accounts/generate_otp/", { email });
+    const code = /(\d{6})/.exec((await smtp.waitFor(email)).text)![1]!;
+    const response = await get(`user/accounts/check_otp/?email=${email}&otp=${code}`);
+    expect(claimsOf(response.json().access).email).toBe(email);
+  });
+});
+
+describe("password recovery", () => {
+  it("answers the same for unknown e-mails and sends nothing", async () => {
+    smtp.messages.length = 0;
+    const response = await post("user/accounts/send_link_reset/", { email: "nobody@nowhere.kz" });
+    expect(response.statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(smtp.messages).toEqual([]);
+  });
+
+  it("mails a single-use link built from PUBLIC_URL, never from the Host header", async () => {
+    const email = await emailOf(school.users.student);
+    await post("user/accounts/send_link_reset/", { email }, { host: "evil.example.com" });
+    const mail = await smtp.waitFor(email);
+    const link = /https?:\/\/\S+set-password\?token=[\w%-]+/.exec(mail.text)![0];
+    expect(link.startsWith("https://school.example.kz/set-password?token=")).toBe(true);
+    expect(mail.text).not.toContain("evil.example.com");
+    const token = decodeURIComponent(new URL(link).searchParams.get("token")!);
+    const before = await post("user/accounts/login/", { email, password: TEST_PASSWORD });
+    expect((await post("user/accounts/set_password/", { token, password: "recovered-pass-1" })).statusCode).toBe(200);
+    expect((await post("user/accounts/set_password/", { token, password: "another-pass-2" })).json()).toMatchObject({
+      code: "reset_token_invalid",
+    });
+    expect(
+      (await get("user/accounts/get_user_profile/", { authorization: `Bearer ${before.json().access}` })).statusCode,
+    ).toBe(401);
+    expect((await post("user/accounts/login/", { email, password: "recovered-pass-1" })).statusCode).toBe(200);
+  });
+});
+
+describe("rate limits", () => {
+  it("answer 429 with Retry-After per account, even with the right password", async () => {
+    const limited = await createTestApp({ rateLimits: { windowSeconds: 60, perAccount: 3, perAddress: 100 } });
+    try {
+      const tenant = await limited.newSchool();
+      const [user] = await limited.database.db.select().from(users).where(eq(users.id, tenant.users.student));
+      const attempt = () =>
+        limited.app.inject({
+          method: "POST",
+          url: "/api/v1/user/accounts/login/",
+          payload: { email: user!.email, password: TEST_PASSWORD },
+        });
+      for (let count = 0; count < 3; count += 1) expect((await attempt()).statusCode).toBe(200);
+      const refused = await attempt();
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+      expect(refused.json()).toMatchObject({ code: "rate_limited" });
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it("answer 429 per client address across accounts", async () => {
+    const limited = await createTestApp({ rateLimits: { windowSeconds: 60, perAccount: 100, perAddress: 2 } });
+    try {
+      const attempt = (index: number) =>
+        limited.app.inject({
+          method: "POST",
+          url: "/api/v1/user/accounts/login/",
+          payload: { email: `someone${index}@test.kz`, password: "whatever" },
+        });
+      expect((await attempt(1)).statusCode).toBe(401);
+      expect((await attempt(2)).statusCode).toBe(401);
+      expect((await attempt(3)).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe("an inactive school", () => {
+  it("keeps session calls working but refuses school-only calls", async () => {
+    const inactive = await harness.newSchool({ active: false });
+    const headers = await harness.authAs(inactive, "admin_school");
+    expect((await get("user/accounts/get_user_profile/", headers)).statusCode).toBe(200);
+    const refused = await get("user/accounts/code/", await harness.authAs(inactive, "student"));
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: "school_inactive" });
+    const login = await post("user/accounts/login/", {
+      email: await emailOf(inactive.users.teacher),
+      password: TEST_PASSWORD,
+    });
+    expect(claimsOf(login.json().access).tariff_status).toBe(false);
+  });
+});

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../../app.js";
+import { readEnv } from "../../config.js";
+import { defineRoute } from "../../core/route.js";
+import { createTestApp, type TestApp, type TestSchool } from "../../test/test-app.js";
+
+let harness: TestApp;
+let school: TestSchool;
+let other: TestSchool;
+
+beforeAll(async () => {
+  harness = await createTestApp();
+  school = await harness.newSchool({ domain: "alpha.kz" });
+  other = await harness.newSchool({ domain: "beta.kz" });
+});
+afterAll(() => harness.close());
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  harness.app.inject({ method: "GET", url: `/api/v1/${url}`, headers });
+
+describe("school calls", () => {
+  it("give a guest the school of the domain parameter, or of the host", async () => {
+    expect((await get("user/school/guest-info-school/?domain=alpha.kz")).json()).toMatchObject({ id: school.id });
+    expect((await get("user/school/guest-info-school/", { host: "beta.kz" })).json()).toMatchObject({ id: other.id });
+    expect((await get("user/school/guest-info-school/?domain=unknown.kz")).statusCode).toBe(404);
+    expect((await get("user/school/currency/code/?domain=alpha.kz")).json()).toEqual({ code: "KZT" });
+  });
+
+  it("give a signed-in user their own school whatever domain they send", async () => {
+    const response = await get("user/school/get_logo/?domain=beta.kz", await harness.authAs(school, "teacher"));
+    expect(response.json()).toMatchObject({ name: expect.stringContaining("School") });
+    const detail = await get("user/school/detail/", await harness.authAs(school, "teacher"));
+    expect(detail.json()).toMatchObject({ id: school.id, domain: "alpha.kz", tariff_status: true });
+  });
+
+  it("list currencies for signed-in users", async () => {
+    const response = await get("user/school/currency/list/", await harness.authAs(school, "admin"));
+    expect(response.json()).toContainEqual({ id: 1, code: "KZT", name: "Tenge" });
+  });
+});
+
+describe("the HTTP shell", () => {
+  it("sends security headers", async () => {
+    const response = await get("user/school/guest-info-school/?domain=alpha.kz");
+    expect(response.headers["content-security-policy"]).toContain("default-src 'self'");
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers["strict-transport-security"]).toBeDefined();
+  });
+
+  it("refuses bodies over the limit with 413 and wrong content types with 415", async () => {
+    const big = await harness.app.inject({
+      method: "POST",
+      url: "/api/v1/user/accounts/login/",
+      headers: { "content-type": "application/json" },
+      payload: JSON.stringify({ email: "a@b.kz", password: "x".repeat(2 * 1024 * 1024) }),
+    });
+    expect(big.statusCode).toBe(413);
+    const wrongType = await harness.app.inject({
+      method: "POST",
+      url: "/api/v1/user/accounts/login/",
+      headers: { "content-type": "application/xml" },
+      payload: "<login/>",
+    });
+    expect(wrongType.statusCode).toBe(415);
+  });
+
+  it("will not start with a route that declares no roles", async () => {
+    const unguarded = defineRoute({
+      method: "GET",
+      path: "user/school/unguarded/",
+      access: [],
+      summary: "no roles",
+      response: null,
+      handler: async () => undefined,
+    });
+    const attempt = buildApp({
+      env: readEnv({ NODE_ENV: "test", LOG_LEVEL: "silent" }),
+      db: harness.database.db,
+      signingSecret: "x".repeat(40),
+      routes: [unguarded],
+      logger: false,
+    });
+    await expect(attempt).rejects.toThrow(/declares no allowed roles/);
+  });
+});
