@@ -1,14 +1,13 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import cookie from "@fastify/cookie";
-import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import { API_PREFIX, UPLOAD_LIMIT_BYTES } from "@school/contracts";
 import Fastify, { type FastifyInstance } from "fastify";
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { jsonSchemaTransform, validatorCompiler } from "fastify-type-provider-zod";
 import { DEFAULT_RATE_LIMITS, type Env, type RateLimits } from "./config.js";
 import { SessionRegistry } from "./core/auth/sessions.js";
 import { createTokenSigner } from "./core/auth/tokens.js";
@@ -18,6 +17,8 @@ import { createMailer, type Mailer } from "./core/mail/mailer.js";
 import { createLogSmsSender, type SmsSender } from "./core/mail/sms.js";
 import { RateLimiter } from "./core/rate-limit.js";
 import { type RouteDef, registerRoutes, requireRouteDefinitions } from "./core/route.js";
+import { registerSecurityHeaders } from "./core/security-headers.js";
+import { registerResponseSerializer } from "./core/serializer.js";
 import { createLocalStorage, MEDIA_PREFIX, type Storage } from "./core/storage/storage.js";
 import type { Db } from "./db/client.js";
 import type { Deps } from "./deps.js";
@@ -37,21 +38,6 @@ export type AppOptions = {
   logger?: boolean;
 };
 
-/** Content-Security-Policy for the web app: nothing inline but Ant Design's generated styles. */
-const CSP_DIRECTIVES = {
-  defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
-  styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", "data:", "blob:"],
-  fontSrc: ["'self'", "data:"],
-  connectSrc: ["'self'"],
-  frameSrc: ["https://www.youtube.com", "https://www.youtube-nocookie.com"],
-  objectSrc: ["'none'"],
-  baseUri: ["'self'"],
-  formAction: ["'self'"],
-  frameAncestors: ["'none'"],
-};
-
 export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; deps: Deps }> {
   const { env } = options;
   const app = Fastify({
@@ -61,7 +47,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     ajv: { customOptions: { coerceTypes: "array" } },
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  registerResponseSerializer(app);
   app.decorate("apiRoutes", requireRouteDefinitions(app));
   registerErrorHandler(app);
 
@@ -78,7 +64,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     rateLimits: options.rateLimits ?? DEFAULT_RATE_LIMITS,
   };
 
-  await app.register(helmet, { contentSecurityPolicy: { directives: CSP_DIRECTIVES } });
+  registerSecurityHeaders(app, API_PREFIX);
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 20 } });
   await app.register(swagger, {

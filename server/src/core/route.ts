@@ -131,9 +131,13 @@ export function registerRoutes(app: FastifyInstance, deps: Deps, routes: readonl
           request.ctx.schoolId = await resolveGuestSchool(request, deps);
         }
       },
-      preValidation: async (request) => {
-        if (def.resources) await assertOwnedResources(deps.db, request.ctx.schoolId, def.resources, request.params);
-      },
+      ...(def.resources
+        ? {
+            preValidation: async (request: FastifyRequest) => {
+              await assertOwnedResources(deps.db, request.ctx.schoolId, def.resources!, request.params);
+            },
+          }
+        : {}),
       handler: async (request, reply) => {
         const result = await def.handler({
           body: request.body,

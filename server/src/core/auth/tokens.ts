@@ -10,8 +10,16 @@ export type TokenSigner = {
   verifyAccess(token: string): Promise<AccessClaims | null>;
 };
 
+/** Verified tokens are remembered (bounded) so a busy client costs no HMAC per call; expiry is still checked each time. */
+const VERIFIED_CACHE_SIZE = 20_000;
+
 export function createTokenSigner(secret: string): TokenSigner {
   const key = new TextEncoder().encode(secret);
+  const verified = new Map<string, AccessClaims>();
+  const remember = (token: string, claims: AccessClaims) => {
+    if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value as string);
+    verified.set(token, claims);
+  };
   return {
     async signAccess(claims, now = new Date()) {
       // iat keeps milliseconds (NumericDate allows fractions) so a token issued right after a logout
@@ -24,10 +32,14 @@ export function createTokenSigner(secret: string): TokenSigner {
         .sign(key);
     },
     async verifyAccess(token) {
+      const known = verified.get(token);
+      if (known) return known.exp * 1000 > Date.now() ? known : null;
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ["HS256"] });
         const parsed = accessClaims.safeParse(payload);
-        return parsed.success ? parsed.data : null;
+        if (!parsed.success) return null;
+        remember(token, parsed.data);
+        return parsed.data;
       } catch {
         return null;
       }

@@ -40,11 +40,15 @@ describe("school calls", () => {
 });
 
 describe("the HTTP shell", () => {
-  it("sends security headers", async () => {
-    const response = await get("user/school/guest-info-school/?domain=alpha.kz");
-    expect(response.headers["content-security-policy"]).toContain("default-src 'self'");
-    expect(response.headers["x-content-type-options"]).toBe("nosniff");
-    expect(response.headers["strict-transport-security"]).toBeDefined();
+  it("sends security headers: the strict CSP on pages, the data headers on JSON", async () => {
+    const api = await get("user/school/guest-info-school/?domain=alpha.kz");
+    expect(api.headers["x-content-type-options"]).toBe("nosniff");
+    expect(api.headers["strict-transport-security"]).toBeDefined();
+    expect(api.headers["x-frame-options"]).toBe("SAMEORIGIN");
+    const page = await harness.app.inject({ method: "GET", url: "/catalog" });
+    expect(page.headers["content-security-policy"]).toContain("default-src 'self'");
+    expect(page.headers["content-security-policy"]).toContain("script-src 'self'");
+    expect(page.headers["x-content-type-options"]).toBe("nosniff");
   });
 
   it("refuses bodies over the limit with 413 and wrong content types with 415", async () => {

@@ -1,0 +1,103 @@
+import { mkdirSync } from "node:fs";
+import { createServer } from "node:net";
+import { fileURLToPath } from "node:url";
+import type { SignedInRole } from "@school/contracts";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { buildApp } from "../server/src/app.js";
+import { readEnv } from "../server/src/config.js";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from "../server/src/db/seed/demo.js";
+import { startSmtpCapture } from "../server/src/test/smtp-capture.js";
+import { openTestDatabase } from "../server/src/test/test-database.js";
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--disable-dev-shm-usage",
+];
+const webDist = fileURLToPath(new URL("../web/dist", import.meta.url));
+export const SCREENSHOTS = fileURLToPath(new URL("./screenshots", import.meta.url));
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+export type Platform = Awaited<ReturnType<typeof startPlatform>>;
+
+/**
+ * The whole platform as a user meets it: the built web app and the API on one port, a fresh database with the
+ * demo data, a real SMTP server catching mail, and headless Chromium. The school's domain is `localhost`.
+ */
+export async function startPlatform() {
+  const smtp = await startSmtpCapture();
+  const database = await openTestDatabase();
+  await seedDemo(database.db);
+  const port = await freePort();
+  const baseUrl = `http://localhost:${port}`;
+  const dataDir = `/tmp/school-e2e-${process.pid}-${Date.now()}`;
+  mkdirSync(dataDir, { recursive: true });
+  const { app } = await buildApp({
+    env: readEnv({ NODE_ENV: "test", LOG_LEVEL: "warn", DATA_DIR: dataDir, PUBLIC_URL: baseUrl, SMTP_URL: smtp.url }),
+    db: database.db,
+    signingSecret: "e2e-secret-that-is-long-enough-for-hs256-signing",
+    webDist,
+    rateLimits: { windowSeconds: 900, perAccount: 200, perAddress: 1000 },
+    logger: false,
+  });
+  await app.listen({ port, host: "127.0.0.1" });
+  const browser: Browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
+  mkdirSync(SCREENSHOTS, { recursive: true });
+
+  return {
+    baseUrl,
+    smtp,
+    database,
+    browser,
+    async newPage(options: { width?: number; height?: number } = {}): Promise<{ context: BrowserContext; page: Page }> {
+      const context = await browser.newContext({
+        viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+        baseURL: baseUrl,
+      });
+      const page = await context.newPage();
+      return { context, page };
+    },
+    async close() {
+      await browser.close();
+      await app.close();
+      await database.close();
+      await smtp.close();
+    },
+  };
+}
+
+export const demoAccount = (role: SignedInRole) => DEMO_ACCOUNTS.find((account) => account.role === role)!;
+export { DEMO_PASSWORD };
+
+/** Signs in through the real login screen, as a person would. */
+export async function loginAs(page: Page, role: SignedInRole): Promise<void> {
+  await page.goto("/login");
+  await page.getByTestId("login-email").fill(demoAccount(role).email);
+  await page.getByTestId("login-password").fill(DEMO_PASSWORD);
+  await page.getByTestId("login-submit").click();
+  await page.waitForURL((url) => !url.pathname.startsWith("/login"));
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: false });
+}
