@@ -157,6 +157,6 @@ export const authRoutes: RouteDef[] = [
     tags,
     query: checkEmailQuery,
     response: checkEmailResponse,
-    handler: async ({ query, ctx }) => ({ exists: await auth.emailExists(ctx.deps, query.email) }),
+    handler: async ({ query, ctx }) => ({ exists: await auth.emailExists(ctx.deps, query.email, ctx.request.ip) }),
   }),
 ];

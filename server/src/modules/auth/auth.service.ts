@@ -221,6 +221,8 @@ export async function markFirstVisit(deps: Deps, userId: number): Promise<void> 
   await deps.db.update(users).set({ firstVisit: true, updatedAt: new Date() }).where(eq(users.id, userId));
 }
 
-export async function emailExists(deps: Deps, email: string): Promise<boolean> {
+/** Limited per address: the answer tells whether an account exists, so it must not serve as a bulk probe. */
+export async function emailExists(deps: Deps, email: string, clientAddress: string): Promise<boolean> {
+  await deps.rateLimiter.consume([{ key: `check-email:address:${clientAddress}`, limit: deps.rateLimits.perAddress }]);
   return (await findAccount(deps.db, { email })) !== null;
 }

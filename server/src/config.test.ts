@@ -1,0 +1,43 @@
+import { existsSync, mkdtempSync, readFileSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { readEnv } from "./config.js";
+import { loadSigningSecret } from "./core/secrets.js";
+
+describe("configuration", () => {
+  it("has working defaults for a fresh machine", () => {
+    const env = readEnv({});
+    expect(env).toMatchObject({ PORT: 3000, DATA_DIR: "./data", NODE_ENV: "development" });
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it("names every wrong variable", () => {
+    expect(() => readEnv({ PORT: "eighty", DATABASE_URL: "not a url" })).toThrow(
+      /PORT[\s\S]*DATABASE_URL|DATABASE_URL[\s\S]*PORT/,
+    );
+    expect(() => readEnv({ JWT_SECRET: "short" })).toThrow(/JWT_SECRET must be at least 32 characters/);
+  });
+
+  it("requires SMTP in production", () => {
+    expect(() => readEnv({ NODE_ENV: "production" })).toThrow(/SMTP_URL is required in production/);
+    expect(readEnv({ NODE_ENV: "production", SMTP_URL: "smtp://mail.example.kz:25" }).SMTP_URL).toBeDefined();
+  });
+});
+
+describe("the signing secret", () => {
+  it("is generated once into the data folder, private, and reused", () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "secret-"));
+    const first = loadSigningSecret({ dataDir });
+    expect(first.length).toBeGreaterThanOrEqual(48);
+    const file = join(dataDir, "signing-secret");
+    expect(existsSync(file)).toBe(true);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(loadSigningSecret({ dataDir })).toBe(first);
+    expect(readFileSync(file, "utf8")).toBe(first);
+  });
+
+  it("is the given JWT_SECRET when set", () => {
+    expect(loadSigningSecret({ given: "x".repeat(40), dataDir: "/nonexistent" })).toBe("x".repeat(40));
+  });
+});
