@@ -1,0 +1,57 @@
+import { API_PREFIX, accessResponse } from "@school/contracts";
+import { beginRequest, endRequest } from "./in-flight.store";
+
+/**
+ * The access token lives only in memory (never in browser storage); the httpOnly refresh cookie restores it
+ * after a reload. `restoring` stays true until the first refresh attempt has answered.
+ */
+export type TokenState = { token: string | null; restoring: boolean };
+
+let state: TokenState = { token: null, restoring: true };
+const listeners = new Set<() => void>();
+let refreshing: Promise<string | null> | null = null;
+
+export function getTokenState(): TokenState {
+  return state;
+}
+
+export function getAccessToken(): string | null {
+  return state.token;
+}
+
+export function setAccessToken(token: string | null): void {
+  state = { token, restoring: false };
+  for (const listener of listeners) listener();
+}
+
+export function subscribeToken(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** One refresh at a time: parallel 401s share the same attempt instead of racing the rotating cookie. */
+export function refreshAccessToken(): Promise<string | null> {
+  refreshing ??= requestRefresh().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+async function requestRefresh(): Promise<string | null> {
+  beginRequest();
+  try {
+    const response = await fetch(`${API_PREFIX}user/accounts/refresh/`, { method: "POST", credentials: "same-origin" });
+    if (!response.ok) {
+      setAccessToken(null);
+      return null;
+    }
+    const { access } = accessResponse.parse(await response.json());
+    setAccessToken(access);
+    return access;
+  } catch {
+    setAccessToken(null);
+    return null;
+  } finally {
+    endRequest();
+  }
+}

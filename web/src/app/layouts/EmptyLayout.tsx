@@ -1,0 +1,25 @@
+import { Suspense } from "react";
+import { Outlet } from "react-router";
+import { LanguageSwitcher } from "../../features/language/components/LanguageSwitcher";
+import { SchoolLogo } from "../../features/school/components/SchoolLogo";
+import { GUEST_HOME_PATH } from "../../features/session/home-path";
+import { useIsMobile } from "../../features/shell/hooks/use-is-mobile";
+import { FullPageSpin } from "../../ui/FullPageSpin";
+
+/** Sign-in, recovery, 404 and payment-result screens: no menu, just the logo and the language choice. */
+export function EmptyLayout() {
+  const isMobile = useIsMobile();
+  return (
+    <div className="empty-layout">
+      <div className="empty-layout__top">
+        <SchoolLogo to={GUEST_HOME_PATH} short={isMobile} />
+        <LanguageSwitcher compact={isMobile} />
+      </div>
+      <main className="empty-layout__body">
+        <Suspense fallback={<FullPageSpin />}>
+          <Outlet />
+        </Suspense>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
+import i18n from "i18next";
+import { getAccessToken, subscribeToken } from "../api/access-token.store";
+import { isApiError } from "../api/api-error";
+import { errorText } from "../api/error-text";
+import { toast } from "../ui/toast";
+
+declare module "@tanstack/react-query" {
+  // Module augmentation needs an interface. `silent` marks calls whose failure the screen reports itself.
+  interface Register {
+    queryMeta: { silent?: boolean };
+    mutationMeta: { silent?: boolean };
+  }
+}
+
+function reportError(error: unknown): void {
+  toast.error(errorText(error, i18n.t));
+}
+
+/** Client errors (4xx) will not change on a retry; network blips might. */
+function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (isApiError(error) && error.status >= 400 && error.status < 500) return false;
+  return failureCount < 1;
+}
+
+export function createQueryClient(): QueryClient {
+  const client = new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (!query.meta?.silent) reportError(error);
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        if (!mutation.meta?.silent) reportError(error);
+      },
+    }),
+    defaultOptions: {
+      queries: { retry: shouldRetry, refetchOnWindowFocus: false, staleTime: 60_000 },
+      mutations: { retry: false },
+    },
+  });
+  // Another user's data must never outlive a logout in the cache.
+  let hadToken = false;
+  subscribeToken(() => {
+    const token = getAccessToken();
+    if (hadToken && token === null) client.clear();
+    hadToken = token !== null;
+  });
+  return client;
+}

@@ -1,0 +1,120 @@
+import type { RegisterBody } from "@school/contracts";
+import { Button, Col, Form, Input, Row } from "antd";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { isApiError } from "../../../api/api-error";
+import { FormError } from "../../../ui/FormError";
+import { formRules, normalizePhone } from "../../../ui/validation";
+import { decodeAccessClaims } from "../../session/access-claims";
+import { homePathFor } from "../../session/home-path";
+import { useRegisterMutation } from "../hooks/use-register.mutation";
+
+type RegistrationValues = {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone?: string;
+  password: string;
+  confirm: string;
+};
+
+export function RegistrationForm() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const [form] = Form.useForm<RegistrationValues>();
+  const registerMutation = useRegisterMutation();
+
+  const submit = (values: RegistrationValues) => {
+    const phone = values.phone ? normalizePhone(values.phone) : undefined;
+    const body: RegisterBody = {
+      first_name: values.first_name.trim(),
+      last_name: values.last_name.trim(),
+      email: values.email.trim(),
+      phone: phone || undefined,
+      password: values.password,
+      domain: window.location.hostname,
+    };
+    registerMutation.mutate(body, {
+      onSuccess: ({ access }) => {
+        const claims = decodeAccessClaims(access);
+        if (claims) navigate(homePathFor(claims.role), { replace: true });
+      },
+      onError: (error) => {
+        // The spec's 'The mail already exists!' belongs on the e-mail field itself.
+        if (isApiError(error) && error.code === "email_exists") {
+          form.setFields([{ name: "email", errors: [t("errors.code.email_exists")] }]);
+        }
+      },
+    });
+  };
+
+  return (
+    <Form<RegistrationValues>
+      form={form}
+      layout="vertical"
+      requiredMark={false}
+      onFinish={submit}
+      initialValues={{ phone: search.get("phone") ?? undefined, email: search.get("email") ?? undefined }}
+      data-testid="register-form"
+    >
+      <FormError error={registerMutation.error} />
+      <Row gutter={12}>
+        <Col xs={24} sm={12}>
+          <Form.Item name="first_name" label={t("auth.fields.firstName")} rules={[formRules.required(t)]}>
+            <Input autoComplete="given-name" data-testid="register-first-name" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item name="last_name" label={t("auth.fields.lastName")} rules={[formRules.required(t)]}>
+            <Input autoComplete="family-name" data-testid="register-last-name" />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item name="email" label={t("auth.fields.email")} rules={[formRules.required(t), formRules.email(t)]}>
+        <Input type="email" autoComplete="email" data-testid="register-email" />
+      </Form.Item>
+      <Form.Item
+        name="phone"
+        label={t("auth.fields.phoneOptional")}
+        rules={[formRules.phone(t)]}
+        extra={t("auth.fields.phoneHint")}
+      >
+        <Input type="tel" autoComplete="tel" placeholder="+7" data-testid="register-phone" />
+      </Form.Item>
+      <Form.Item
+        name="password"
+        label={t("auth.fields.password")}
+        rules={[formRules.required(t), formRules.password(t)]}
+        hasFeedback
+      >
+        <Input.Password autoComplete="new-password" data-testid="register-password" />
+      </Form.Item>
+      <Form.Item
+        name="confirm"
+        label={t("auth.fields.passwordConfirm")}
+        dependencies={["password"]}
+        rules={[formRules.required(t), formRules.sameAs(t, "password")]}
+        hasFeedback
+      >
+        <Input.Password autoComplete="new-password" data-testid="register-password-confirm" />
+      </Form.Item>
+      <Button
+        type="primary"
+        htmlType="submit"
+        size="large"
+        block
+        loading={registerMutation.isPending}
+        data-testid="register-submit"
+      >
+        {t("auth.register.submit")}
+      </Button>
+      <div style={{ textAlign: "center", marginTop: 16 }}>
+        {t("auth.register.haveAccount")}{" "}
+        <Link to="/login" data-testid="register-login-link">
+          {t("auth.login.submit")}
+        </Link>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,11 @@
+import { useMutation } from "@tanstack/react-query";
+import { startSession } from "../../session/session-actions";
+import { register } from "../api/auth.api";
+
+/** A new account is signed in at once: the answer carries its access token. */
+export function useRegisterMutation() {
+  return useMutation({
+    mutationFn: register,
+    onSuccess: ({ access }) => startSession(access),
+  });
+}

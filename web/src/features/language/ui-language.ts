@@ -1,0 +1,26 @@
+import { DEFAULT_UI_LANGUAGE_INDEX, UI_LANGUAGES, type UiLanguage, uiLanguageByIndex } from "@school/contracts";
+import dayjs from "dayjs";
+import i18n from "i18next";
+import "dayjs/locale/ru";
+import "dayjs/locale/kk";
+import { STORAGE_KEYS } from "../session/storage-keys";
+
+/** The stored interface language index (0 ru, 1 kk, 2 en), as the spec keeps it under `lang`. */
+export function readLanguageIndex(): number {
+  const stored = Number(localStorage.getItem(STORAGE_KEYS.lang));
+  return Number.isInteger(stored) && stored >= 0 && stored < UI_LANGUAGES.length ? stored : DEFAULT_UI_LANGUAGE_INDEX;
+}
+
+export function languageIndexOf(language: string): number {
+  const index = UI_LANGUAGES.indexOf(language as UiLanguage);
+  return index === -1 ? DEFAULT_UI_LANGUAGE_INDEX : index;
+}
+
+/** Switches texts, dates and the stored choice together; Ant Design follows through the providers. */
+export function applyUiLanguage(index: number): void {
+  const language = uiLanguageByIndex(index);
+  localStorage.setItem(STORAGE_KEYS.lang, String(languageIndexOf(language)));
+  dayjs.locale(language);
+  document.documentElement.lang = language;
+  if (i18n.language !== language) void i18n.changeLanguage(language);
+}

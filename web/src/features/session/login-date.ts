@@ -1,0 +1,7 @@
+import { LOGIN_DATE_FORMAT } from "@school/contracts";
+import dayjs from "dayjs";
+
+/** Today's date as the spec stores the login date (tm_in). */
+export function todayLoginDate(now: Date = new Date()): string {
+  return dayjs(now).format(LOGIN_DATE_FORMAT);
+}

@@ -1,0 +1,66 @@
+import { LOGIN_DEFAULT_LANG_INDEX } from "@school/contracts";
+import { getAccessToken, refreshAccessToken, setAccessToken } from "../../api/access-token.store";
+import { ApiError } from "../../api/api-error";
+import { apiRequest } from "../../api/http-client";
+import { applyUiLanguage } from "../language/ui-language";
+import { decodeAccessClaims } from "./access-claims";
+import { todayLoginDate } from "./login-date";
+import { clearSavedFilters } from "./saved-filters";
+import { notifyUserDataChanged } from "./session.store";
+import {
+  clearSignedInStorage,
+  readUserData,
+  updateUserData,
+  userDataFromClaims,
+  writeSignedInStorage,
+} from "./user-data";
+
+/** After login, registration or sign-in by code: store what the spec stores, then hold the token in memory. */
+export function startSession(access: string): void {
+  const claims = decodeAccessClaims(access);
+  if (claims === null) throw new ApiError({ status: 200, code: "invalid_response", detail: "" });
+  writeSignedInStorage(userDataFromClaims(claims, todayLoginDate()), claims.currency);
+  applyUiLanguage(LOGIN_DEFAULT_LANG_INDEX);
+  setAccessToken(access);
+}
+
+/** A password change revokes every older token and hands back a fresh one to keep using. */
+export function replaceAccessToken(access: string): void {
+  setAccessToken(access);
+}
+
+/**
+ * Logout and session expiry: local state goes first so the screen reacts at once, then the server is told
+ * to end every token of the account. A failed server call changes nothing for the user.
+ */
+export function endSession(): Promise<void> {
+  const token = getAccessToken();
+  setAccessToken(null);
+  clearSignedInStorage();
+  clearSavedFilters();
+  notifyUserDataChanged();
+  if (token === null) return Promise.resolve();
+  return apiRequest("user/accounts/logout/", { method: "POST", bearer: token, refreshOnUnauthorized: false }).catch(
+    () => undefined,
+  );
+}
+
+/** On app load: the refresh cookie brings the in-memory token back, and uData follows the fresh claims. */
+export async function restoreSession(): Promise<void> {
+  const token = await refreshAccessToken();
+  const userData = readUserData();
+  if (token === null) {
+    // An expired uData is kept on purpose: the guard sees it, logs out and sends the user to /login.
+    if (userData !== null && userData.tm_in === todayLoginDate()) clearSignedInStorage();
+    notifyUserDataChanged();
+    return;
+  }
+  const claims = decodeAccessClaims(token);
+  if (claims === null) return;
+  if (userData === null) {
+    writeSignedInStorage(userDataFromClaims(claims, todayLoginDate()), claims.currency);
+  } else {
+    updateUserData({ tf_st: claims.tariff_status, fst_vist: claims.first_visit, user: claims.first_name });
+  }
+  notifyUserDataChanged();
+}

@@ -1,0 +1,61 @@
+import { type AccessClaims, LOGIN_NB_VALUE, SIGNED_IN_ROLES } from "@school/contracts";
+import { z } from "zod";
+import { STORAGE_KEYS } from "./storage-keys";
+
+/** The `uData` record the spec keeps in browser storage after login (section 3), with its short field names. */
+export const storedUserData = z.object({
+  id: z.number().int(),
+  user: z.string(),
+  rle: z.enum(SIGNED_IN_ROLES),
+  fst_vist: z.boolean(),
+  tm_in: z.string(),
+  tf_st: z.boolean(),
+  email: z.string(),
+  school_id: z.number().int(),
+});
+export type StoredUserData = z.infer<typeof storedUserData>;
+
+export function readUserData(): StoredUserData | null {
+  const raw = localStorage.getItem(STORAGE_KEYS.userData);
+  if (raw === null) return null;
+  try {
+    const parsed = storedUserData.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function userDataFromClaims(claims: AccessClaims, loginDate: string): StoredUserData {
+  return {
+    id: claims.user_id,
+    user: claims.first_name,
+    rle: claims.role,
+    fst_vist: claims.first_visit,
+    tm_in: loginDate,
+    tf_st: claims.tariff_status,
+    email: claims.email,
+    school_id: claims.school_id,
+  };
+}
+
+/** Writes what the spec stores after a successful login: uData, currency and nb. */
+export function writeSignedInStorage(userData: StoredUserData, currency: string): void {
+  localStorage.setItem(STORAGE_KEYS.userData, JSON.stringify(userData));
+  localStorage.setItem(STORAGE_KEYS.currency, currency);
+  localStorage.setItem(STORAGE_KEYS.nb, String(LOGIN_NB_VALUE));
+}
+
+/** What a failed login and a logout both remove (the language choice stays). */
+export function clearSignedInStorage(): void {
+  localStorage.removeItem(STORAGE_KEYS.userData);
+  localStorage.removeItem(STORAGE_KEYS.currency);
+  localStorage.removeItem(STORAGE_KEYS.nb);
+}
+
+/** Keeps uData in step with changes the server confirmed (a renamed user, a finished first visit). */
+export function updateUserData(patch: Partial<StoredUserData>): void {
+  const current = readUserData();
+  if (current === null) return;
+  localStorage.setItem(STORAGE_KEYS.userData, JSON.stringify({ ...current, ...patch }));
+}

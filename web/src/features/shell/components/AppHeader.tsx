@@ -1,0 +1,43 @@
+import { MenuOutlined } from "@ant-design/icons";
+import { Button, Layout } from "antd";
+import { useTranslation } from "react-i18next";
+import { LanguageSwitcher } from "../../language/components/LanguageSwitcher";
+import { SchoolLogo } from "../../school/components/SchoolLogo";
+import { useSession } from "../../session/use-session";
+import { ChatBotCode } from "./ChatBotCode";
+import { ProfileMenu } from "./ProfileMenu";
+
+/** The Main layout's header: burger and short logo on narrow screens, then code, language and profile. */
+export function AppHeader({
+  isMobile,
+  homePath,
+  onOpenMenu,
+}: {
+  isMobile: boolean;
+  homePath: string;
+  onOpenMenu: () => void;
+}) {
+  const { t } = useTranslation();
+  const { claims } = useSession();
+
+  return (
+    <Layout.Header className="app-header">
+      {isMobile && (
+        <>
+          <Button
+            type="text"
+            icon={<MenuOutlined />}
+            onClick={onOpenMenu}
+            aria-label={t("header.openMenu")}
+            data-testid="menu-burger"
+          />
+          <SchoolLogo to={homePath} short />
+        </>
+      )}
+      <div className="app-header__spacer" />
+      {claims?.role === "student" && <ChatBotCode compact={isMobile} />}
+      <LanguageSwitcher compact={isMobile} />
+      <ProfileMenu compact={isMobile} />
+    </Layout.Header>
+  );
+}

@@ -1,0 +1,48 @@
+import { ERROR_STATUS, NAV_MENU, type NavItem, WEB_ROUTES } from "@school/contracts";
+import { describe, expect, it } from "vitest";
+import { TRANSLATED_ERROR_CODES } from "../api/error-text";
+import en from "./en/translation.json";
+import kk from "./kk/translation.json";
+import ru from "./ru/translation.json";
+
+type Catalogue = { [key: string]: string | Catalogue };
+
+function flatten(catalogue: Catalogue, prefix = "", into: Record<string, string> = {}): Record<string, string> {
+  for (const [key, value] of Object.entries(catalogue)) {
+    if (typeof value === "string") into[`${prefix}${key}`] = value;
+    else flatten(value, `${prefix}${key}.`, into);
+  }
+  return into;
+}
+
+const catalogues = { ru: flatten(ru), kk: flatten(kk), en: flatten(en) };
+const navKeys = (items: readonly NavItem[]): string[] =>
+  items.flatMap((item) => [item.key, ...navKeys(item.children ?? [])]);
+
+describe("translation catalogues", () => {
+  it("have exactly the same keys in ru, kk and en", () => {
+    const englishKeys = Object.keys(catalogues.en).sort();
+    expect(Object.keys(catalogues.ru).sort()).toEqual(englishKeys);
+    expect(Object.keys(catalogues.kk).sort()).toEqual(englishKeys);
+  });
+
+  it("leave no text empty", () => {
+    for (const [language, keys] of Object.entries(catalogues)) {
+      const empty = Object.entries(keys).filter(([, text]) => text.trim() === "");
+      expect(empty, language).toEqual([]);
+    }
+  });
+
+  // Keys built at run time are invisible to the compiler, so they are checked here.
+  it("translate every route, menu row and error code", () => {
+    const needed = [
+      ...WEB_ROUTES.map((route) => `routes.${route.key}`),
+      ...navKeys(NAV_MENU).map((key) => `nav.${key}`),
+      ...Object.keys(ERROR_STATUS).map((code) => `errors.code.${code}`),
+      ...TRANSLATED_ERROR_CODES.map((code) => `errors.code.${code}`),
+    ];
+    for (const keys of Object.values(catalogues)) {
+      expect(needed.filter((key) => !(key in keys))).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,23 @@
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { RouterProvider } from "react-router";
+import { AppProviders } from "./app/AppProviders";
+import { initI18n } from "./app/i18n";
+import { createAppRouter } from "./app/router";
+import { restoreSession } from "./features/session/session-actions";
+import "./app/styles.css";
+
+initI18n();
+// The access token lives in memory only, so every page load asks the refresh cookie for a new one.
+void restoreSession();
+
+const root = document.getElementById("root");
+if (root === null) throw new Error("index.html has no #root element");
+
+createRoot(root).render(
+  <StrictMode>
+    <AppProviders>
+      <RouterProvider router={createAppRouter()} />
+    </AppProviders>
+  </StrictMode>,
+);

@@ -1,0 +1,5 @@
+import { UnderConstruction } from "../ui/UnderConstruction";
+
+export function CourseEditPage() {
+  return <UnderConstruction routeKey="courseEdit" />;
+}

@@ -1,0 +1,5 @@
+import { UnderConstruction } from "../ui/UnderConstruction";
+
+export function LessonEditPage() {
+  return <UnderConstruction routeKey="lessonEdit" />;
+}

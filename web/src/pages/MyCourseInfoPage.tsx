@@ -1,0 +1,5 @@
+import { UnderConstruction } from "../ui/UnderConstruction";
+
+export function MyCourseInfoPage() {
+  return <UnderConstruction routeKey="myCourseInfo" />;
+}

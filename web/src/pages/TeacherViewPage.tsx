@@ -1,0 +1,5 @@
+import { UnderConstruction } from "../ui/UnderConstruction";
+
+export function TeacherViewPage() {
+  return <UnderConstruction routeKey="teacherView" />;
+}

@@ -1,0 +1,8 @@
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+export default defineConfig({
+  plugins: [react()],
+  server: { proxy: { "/api": "http://localhost:3000", "/media": "http://localhost:3000" } },
+  build: { outDir: "dist", sourcemap: false, chunkSizeWarningLimit: 1500 },
+});
