@@ -57,6 +57,9 @@ export const checkOtpQuery = z
   .object({ email: email.optional(), phone: phone.optional(), otp: z.string().regex(/^\d{6}$/) })
   .refine((query) => query.email ?? query.phone, { message: "email or phone is required", path: ["email"] });
 export type CheckOtpQuery = z.infer<typeof checkOtpQuery>;
+/** `access` is present when the code's e-mail or phone belongs to an account: a sign-in by code. */
+export const checkOtpResponse = z.object({ verified: z.literal(true), access: z.string().optional() });
+export type CheckOtpResponse = z.infer<typeof checkOtpResponse>;
 
 export const sendResetBody = z.object({ email });
 export const setPasswordBody = z.object({ token: z.string().min(20).max(200), password });

@@ -108,9 +108,11 @@ async function registerWebApp(app: FastifyInstance, webDist: string | null): Pro
     });
   }
   app.setNotFoundHandler(async (request, reply) => {
-    const isApi =
-      request.url.startsWith(API_PREFIX) || request.url.startsWith("/api/") || request.url.startsWith(MEDIA_PREFIX);
-    if (!isApi && hasWeb && request.method === "GET") {
+    const path = request.url.split("?")[0] ?? "";
+    // Only screen paths get the SPA shell; a missing file (an old chunk after a deploy) stays a 404,
+    // or the browser would try to run index.html as a script.
+    const isScreen = !path.startsWith("/api/") && !path.startsWith(MEDIA_PREFIX) && !/\.[a-z0-9]+$/i.test(path);
+    if (isScreen && hasWeb && request.method === "GET") {
       return reply.header("cache-control", "no-cache").sendFile("index.html");
     }
     return reply.status(404).send({ detail: "Not found.", code: "not_found" });

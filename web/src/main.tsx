@@ -4,12 +4,13 @@ import { RouterProvider } from "react-router";
 import { AppProviders } from "./app/AppProviders";
 import { initI18n } from "./app/i18n";
 import { createAppRouter } from "./app/router";
-import { restoreSession } from "./features/session/session-actions";
+import { expireStaleLogin, restoreSession } from "./features/session/session-actions";
 import "./app/styles.css";
 
 initI18n();
-// The access token lives in memory only, so every page load asks the refresh cookie for a new one.
-void restoreSession();
+// The access token lives in memory only, so every page load asks the refresh cookie for a new one,
+// unless the stored login date has expired (then the page is on its way to /login).
+if (!expireStaleLogin()) void restoreSession();
 
 const root = document.getElementById("root");
 if (root === null) throw new Error("index.html has no #root element");

@@ -4,47 +4,33 @@ import type { SignedInRole, WebRoute } from "@school/contracts";
 export type GuardSession = {
   signedIn: boolean;
   role: SignedInRole | null;
-  /** uData.tm_in (YYYY-MM-DD) when uData is stored, else null. */
-  loginDate: string | null;
   /** uData.tf_st when uData is stored, else null. */
   schoolActive: boolean | null;
 };
 
-export type GuardRedirectReason = "loginExpired" | "signedOut" | "schoolInactive" | "roleNotAllowed";
+export type GuardRedirectReason = "signedOut" | "schoolInactive" | "roleNotAllowed";
 
-export type GuardDecision =
-  | { kind: "allow"; endSession: boolean }
-  | { kind: "redirect"; to: string; reason: GuardRedirectReason; endSession: boolean };
+export type GuardDecision = { kind: "allow" } | { kind: "redirect"; to: string; reason: GuardRedirectReason };
 
 export const GUEST_HOME = "/guest-catalog";
 export const FALLBACK_HOME = "/catalog";
-export const LOGIN_PATH = "/login";
 
 /**
- * The navigation guard of product.md sections 2 and 4 as one pure decision, in the spec's order:
- * a login date other than today ends the session (→ /login, on any screen); public screens are open;
- * a protected screen needs a sign-in (→ /guest-catalog), an active school (→ /guest-catalog) and an allowed
- * role (→ /catalog).
+ * The navigation guard of product.md section 2 as one pure decision: public screens are open; a protected screen
+ * needs a sign-in (→ /guest-catalog), an active school (→ /guest-catalog) and an allowed role (→ /catalog).
+ * An expired login date is handled before any screen is judged (`expireStaleLogin`).
  */
-export function decideAccess(input: {
-  route: Pick<WebRoute, "path" | "roles">;
-  session: GuardSession;
-  today: string;
-}): GuardDecision {
-  const { route, session, today } = input;
-  if (session.loginDate !== null && session.loginDate !== today) {
-    if (route.path === LOGIN_PATH) return { kind: "allow", endSession: true };
-    return { kind: "redirect", to: LOGIN_PATH, reason: "loginExpired", endSession: true };
-  }
-  if (route.roles === "public") return { kind: "allow", endSession: false };
+export function decideAccess(input: { route: Pick<WebRoute, "path" | "roles">; session: GuardSession }): GuardDecision {
+  const { route, session } = input;
+  if (route.roles === "public") return { kind: "allow" };
   if (!session.signedIn || session.role === null) {
-    return { kind: "redirect", to: GUEST_HOME, reason: "signedOut", endSession: false };
+    return { kind: "redirect", to: GUEST_HOME, reason: "signedOut" };
   }
   if (session.schoolActive === false) {
-    return { kind: "redirect", to: GUEST_HOME, reason: "schoolInactive", endSession: false };
+    return { kind: "redirect", to: GUEST_HOME, reason: "schoolInactive" };
   }
   if (!route.roles.includes(session.role)) {
-    return { kind: "redirect", to: FALLBACK_HOME, reason: "roleNotAllowed", endSession: false };
+    return { kind: "redirect", to: FALLBACK_HOME, reason: "roleNotAllowed" };
   }
-  return { kind: "allow", endSession: false };
+  return { kind: "allow" };
 }

@@ -4,6 +4,7 @@ import {
   checkEmailQuery,
   checkEmailResponse,
   checkOtpQuery,
+  checkOtpResponse,
   detailResponse,
   generateOtpBody,
   loginBody,
@@ -12,13 +13,11 @@ import {
   sendResetBody,
   setPasswordBody,
 } from "@school/contracts";
-import { z } from "zod";
 import { defineRoute, type RouteDef, signedIn } from "../../core/route.js";
 import * as auth from "./auth.service.js";
 import { clearSessionCookie, readRefreshCookie, setSessionCookie } from "./session-cookie.js";
 
 const tags = ["auth"];
-const otpCheckResponse = z.object({ verified: z.literal(true), access: z.string().optional() });
 
 export const authRoutes: RouteDef[] = [
   defineRoute({
@@ -91,7 +90,7 @@ export const authRoutes: RouteDef[] = [
     summary: "Check a code; signs the account in when one matches",
     tags,
     query: checkOtpQuery,
-    response: otpCheckResponse,
+    response: checkOtpResponse,
     handler: async ({ query, ctx }) => {
       const session = await auth.checkOtp(ctx.deps, query, ctx.request.ip);
       if (!session) return { verified: true as const };

@@ -51,6 +51,14 @@ describe("the HTTP shell", () => {
     expect(page.headers["x-content-type-options"]).toBe("nosniff");
   });
 
+  it("answers unknown files and API paths with a JSON 404, not the web app shell", async () => {
+    for (const url of ["/assets/old-chunk-abc123.js", "/api/v2/anything", "/media/avatars/9/none.webp"]) {
+      const response = await harness.app.inject({ method: "GET", url });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ code: "not_found" });
+    }
+  });
+
   it("refuses bodies over the limit with 413 and wrong content types with 415", async () => {
     const big = await harness.app.inject({
       method: "POST",

@@ -5,3 +5,8 @@ import dayjs from "dayjs";
 export function todayLoginDate(now: Date = new Date()): string {
   return dayjs(now).format(LOGIN_DATE_FORMAT);
 }
+
+/** Spec section 4: a stored login date (YYYY-MM-DD) other than today means the session has expired. */
+export function isLoginStale(loginDate: string | null, today: string = todayLoginDate()): boolean {
+  return loginDate !== null && loginDate !== today;
+}

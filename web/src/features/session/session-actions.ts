@@ -4,7 +4,7 @@ import { ApiError } from "../../api/api-error";
 import { apiRequest } from "../../api/http-client";
 import { applyUiLanguage } from "../language/ui-language";
 import { decodeAccessClaims } from "./access-claims";
-import { todayLoginDate } from "./login-date";
+import { isLoginStale, todayLoginDate } from "./login-date";
 import { clearSavedFilters } from "./saved-filters";
 import { notifyUserDataChanged } from "./session.store";
 import {
@@ -63,4 +63,25 @@ export async function restoreSession(): Promise<void> {
     updateUserData({ tf_st: claims.tariff_status, fst_vist: claims.first_visit, user: claims.first_name });
   }
   notifyUserDataChanged();
+}
+
+const LOGIN_PATH = "/login";
+
+/**
+ * Session expiry (spec section 4), checked on load and on every click: when the stored login date is not today,
+ * the session ends and /login opens by a full page load, so no screen judges the half-ended session on the way
+ * (it would be taken for a signed-out visit and sent to /guest-catalog). Returns whether it expired.
+ */
+export function expireStaleLogin(): boolean {
+  if (!isLoginStale(readUserData()?.tm_in ?? null)) return false;
+  const token = getAccessToken();
+  clearSignedInStorage();
+  clearSavedFilters();
+  const leave = () => window.location.replace(LOGIN_PATH);
+  if (token === null) leave();
+  else
+    void apiRequest("user/accounts/logout/", { method: "POST", bearer: token, refreshOnUnauthorized: false })
+      .catch(() => undefined)
+      .finally(leave);
+  return true;
 }

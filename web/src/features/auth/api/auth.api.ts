@@ -1,21 +1,14 @@
 import {
   accessResponse,
   type CheckOtpQuery,
+  checkOtpResponse,
   detailResponse,
   type GenerateOtpBody,
   type LoginBody,
   type RegisterBody,
   type SetPasswordBody,
 } from "@school/contracts";
-import { z } from "zod";
 import { apiRequest } from "../../../api/http-client";
-
-/**
- * check_otp/ answers `access` too when the phone or e-mail belongs to an account (sign-in by code).
- * The contracts package has no schema for this answer yet, so it is declared here.
- */
-export const checkOtpResponse = z.object({ verified: z.boolean(), access: z.string().optional() });
-export type CheckOtpResponse = z.infer<typeof checkOtpResponse>;
 
 // Sign-in calls answer 401 for wrong credentials: that is the answer, not a reason to refresh a token.
 export function login(body: LoginBody) {

@@ -1,0 +1,123 @@
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_PASSWORD, demoAccount, type Platform, screenshot, startPlatform } from "./harness.js";
+
+let platform: Platform;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  platform = await startPlatform();
+});
+afterAll(() => platform.close());
+afterEach(() => context?.close());
+
+async function openPage(width?: number) {
+  ({ context, page } = await platform.newPage({ width }));
+}
+
+describe("registration", () => {
+  it("shows the spec's message for an e-mail that already exists", async () => {
+    await openPage();
+    await page.goto("/user-registrate");
+    await page.getByTestId("register-first-name").fill("Aru");
+    await page.getByTestId("register-last-name").fill("Sultan");
+    await page.getByTestId("register-email").fill(demoAccount("student").email);
+    await page.getByTestId("register-password").fill("long-enough-1");
+    await page.getByTestId("register-password-confirm").fill("long-enough-1");
+    await page.getByTestId("register-submit").click();
+    await page.getByText("Такая почта уже существует").first().waitFor();
+    expect(new URL(page.url()).pathname).toBe("/user-registrate");
+    await screenshot(page, "registration-email-exists-ru");
+  });
+
+  it("signs a new student in", async () => {
+    await openPage();
+    await page.goto("/user-registrate");
+    await page.getByTestId("register-first-name").fill("Dana");
+    await page.getByTestId("register-last-name").fill("Omar");
+    await page.getByTestId("register-email").fill("dana.new@student.kz");
+    await page.getByTestId("register-password").fill("long-enough-1");
+    await page.getByTestId("register-password-confirm").fill("long-enough-1");
+    await page.getByTestId("register-submit").click();
+    await page.waitForURL((url) => !url.pathname.startsWith("/user-registrate"));
+    await page.getByTestId("chat-code-button").waitFor();
+  });
+});
+
+describe("sign-in errors", () => {
+  it("shows a clear message for a wrong password and stays on /login", async () => {
+    await openPage();
+    await page.goto("/login");
+    await page.getByTestId("login-email").fill(demoAccount("teacher").email);
+    await page.getByTestId("login-password").fill("wrong-password");
+    await page.getByTestId("login-submit").click();
+    await page.getByTestId("form-error").waitFor();
+    expect(new URL(page.url()).pathname).toBe("/login");
+    expect(await page.evaluate(() => localStorage.getItem("uData"))).toBeNull();
+  });
+});
+
+describe("password recovery", () => {
+  it("sends a link by e-mail that sets a new password", async () => {
+    const email = demoAccount("teacher").email;
+    await openPage();
+    await page.goto("/login");
+    await page.getByTestId("login-forgot").click();
+    await page.waitForURL((url) => url.pathname === "/set-password");
+    await page.getByTestId("reset-email").fill(email);
+    await page.getByTestId("reset-submit").click();
+    await page.waitForURL((url) => url.pathname === "/mail-success");
+
+    const mail = await platform.smtp.waitFor(email);
+    const link = /https?:\/\/\S+\/set-password\?token=[\w%-]+/.exec(mail.text)?.[0];
+    expect(link?.startsWith(platform.baseUrl)).toBe(true);
+    await page.goto(link!);
+    await page.getByTestId("new-password").fill("fresh-password-9");
+    await page.getByTestId("new-password-confirm").fill("fresh-password-9");
+    await page.getByTestId("set-password-submit").click();
+    await page.waitForURL((url) => url.pathname === "/login");
+
+    await page.getByTestId("login-email").fill(email);
+    await page.getByTestId("login-password").fill(DEMO_PASSWORD);
+    await page.getByTestId("login-submit").click();
+    await page.getByTestId("form-error").waitFor();
+    await page.getByTestId("login-password").fill("fresh-password-9");
+    await page.getByTestId("login-submit").click();
+    await page.waitForURL((url) => !url.pathname.startsWith("/login"));
+  });
+});
+
+describe("sign-in by phone code", () => {
+  it("asks for a +7 number and refuses other prefixes", async () => {
+    await openPage();
+    await page.goto("/phone");
+    await page.getByTestId("phone-input").fill("87011234567");
+    await page.getByTestId("phone-submit").click();
+    expect(new URL(page.url()).pathname).toBe("/phone");
+    await screenshot(page, "phone-invalid");
+  });
+});
+
+describe("settings, personal tab", () => {
+  it("changes the name and refuses an oversized avatar with the spec's message", async () => {
+    await openPage();
+    await page.goto("/login");
+    await page.getByTestId("login-email").fill(demoAccount("student").email);
+    await page.getByTestId("login-password").fill(DEMO_PASSWORD);
+    await page.getByTestId("login-submit").click();
+    await page.waitForURL((url) => !url.pathname.startsWith("/login"));
+    await page.goto("/settings");
+    await page.getByTestId("profile-first-name").fill("Arman-Updated");
+    await page.getByTestId("profile-save").click();
+    await expect.poll(() => page.getByTestId("profile-name").innerText()).toContain("Arman-Updated");
+
+    await page.locator("[data-testid=avatar-upload] input[type=file]").setInputFiles({
+      name: "huge.png",
+      mimeType: "image/png",
+      buffer: Buffer.alloc(21 * 1024 * 1024, 1),
+    });
+    await page.getByTestId("avatar-error").waitFor();
+    await screenshot(page, "settings-avatar-too-large");
+  });
+});

@@ -1,0 +1,137 @@
+import type { SignedInRole } from "@school/contracts";
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { loginAs, type Platform, screenshot, startPlatform } from "./harness.js";
+
+let platform: Platform;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  platform = await startPlatform();
+});
+afterAll(() => platform.close());
+afterEach(() => context?.close());
+
+async function openPage(width?: number) {
+  ({ context, page } = await platform.newPage({ width }));
+}
+
+const MENU_BY_ROLE: Record<SignedInRole, { home: string; sees: string[]; hidden: string[] }> = {
+  admin_school: { home: "/", sees: ["users", "schedule", "catalog", "analytics", "programmes"], hidden: [] },
+  admin: { home: "/", sees: ["users", "schedule", "catalog", "analytics", "programmes"], hidden: [] },
+  teacher: { home: "/my-course", sees: ["schedule", "catalog", "analytics", "programmes"], hidden: ["users"] },
+  student: { home: "/my-course", sees: ["schedule", "catalog", "analytics", "programmes"], hidden: ["users"] },
+};
+
+describe("signing in by role", () => {
+  for (const role of Object.keys(MENU_BY_ROLE) as SignedInRole[]) {
+    it(`${role} lands on their home and sees their menu rows`, async () => {
+      await openPage();
+      await loginAs(page, role);
+      const expected = MENU_BY_ROLE[role];
+      expect(new URL(page.url()).pathname).toBe(expected.home);
+      for (const key of expected.sees) await page.getByTestId(`menu-${key}`).waitFor();
+      for (const key of expected.hidden) expect(await page.getByTestId(`menu-${key}`).count()).toBe(0);
+      expect(await page.getByTestId("chat-code-button").count()).toBe(role === "student" ? 1 : 0);
+      const stored = await page.evaluate(() => ({
+        uData: JSON.parse(localStorage.getItem("uData") ?? "{}"),
+        nb: localStorage.getItem("nb"),
+        token: Object.values({ ...localStorage }).some((value) => String(value).startsWith("eyJ")),
+      }));
+      expect(stored.uData.rle).toBe(role);
+      expect(stored.nb).toBe("6");
+      expect(stored.token).toBe(false);
+      await screenshot(page, `home-${role}`);
+    });
+  }
+});
+
+describe("the guard", () => {
+  it("sends a guest on a protected route to /guest-catalog", async () => {
+    await openPage();
+    await page.goto("/settings");
+    await page.waitForURL("**/guest-catalog");
+    await page.getByTestId("guest-header").waitFor();
+  });
+
+  it("sends a role that is not allowed to /catalog", async () => {
+    await openPage();
+    await loginAs(page, "student");
+    await page.goto("/users-list");
+    await page.waitForURL("**/catalog");
+  });
+
+  it("keeps the session across a reload (refresh cookie) and shows 404 for unknown paths", async () => {
+    await openPage();
+    await loginAs(page, "teacher");
+    await page.reload();
+    await page.getByTestId("profile-menu").waitFor();
+    await page.goto("/no/such/page");
+    await page.waitForURL("**/error");
+  });
+
+  it("logs out when the stored login date is not today", async () => {
+    await openPage();
+    await loginAs(page, "teacher");
+    await page.evaluate(() => {
+      const data = JSON.parse(localStorage.getItem("uData") ?? "{}");
+      localStorage.setItem("uData", JSON.stringify({ ...data, tm_in: "2020-01-01" }));
+    });
+    // The spec checks the date "on every click": any click on the page will do.
+    await page.mouse.click(640, 400);
+    await page.waitForURL((url) => url.pathname === "/login");
+    expect(await page.evaluate(() => localStorage.getItem("uData"))).toBeNull();
+  });
+});
+
+describe("language", () => {
+  it("switching changes the page and survives a reload", async () => {
+    await openPage();
+    await loginAs(page, "admin_school");
+    await page.goto("/settings");
+    const russian = await page.getByTestId("menu-schedule").innerText();
+    await page.getByTestId("language-switcher").click();
+    await page.getByTestId("language-option-en").click();
+    await expect.poll(() => page.getByTestId("menu-schedule").innerText()).toBe("Schedule");
+    expect(russian).not.toBe("Schedule");
+    expect(await page.evaluate(() => localStorage.getItem("lang"))).toBe("2");
+    await screenshot(page, "settings-en");
+    await page.reload();
+    await expect.poll(() => page.getByTestId("menu-schedule").innerText()).toBe("Schedule");
+    await page.getByTestId("language-switcher").click();
+    await page.getByTestId("language-option-kk").click();
+    await expect.poll(() => page.getByTestId("menu-schedule").innerText()).not.toBe("Schedule");
+    await screenshot(page, "settings-kk");
+  });
+});
+
+describe("logout", () => {
+  it("ends the session, clears stored data and saved filters, and goes to /guest-catalog", async () => {
+    await openPage();
+    await loginAs(page, "admin");
+    await page.evaluate(() => localStorage.setItem("filter_category", "3"));
+    await page.getByTestId("profile-menu").click();
+    await page.getByTestId("logout-button").click();
+    await page.waitForURL("**/guest-catalog");
+    const left = await page.evaluate(() =>
+      ["uData", "nb", "currency", "filter_category"].map((key) => localStorage.getItem(key)),
+    );
+    expect(left).toEqual([null, null, null, null]);
+    await page.reload();
+    await page.goto("/settings");
+    await page.waitForURL("**/guest-catalog");
+  });
+});
+
+describe("narrow screens", () => {
+  it("show the short logo and a burger menu below 993 px", async () => {
+    await openPage(390);
+    await loginAs(page, "student");
+    await page.getByTestId("logo-short").waitFor();
+    expect(await page.getByTestId("logo-full").count()).toBe(0);
+    await page.getByTestId("menu-burger").click();
+    await page.getByTestId("menu-drawer").waitFor();
+    await screenshot(page, "mobile-student-menu");
+  });
+});
