@@ -110,7 +110,7 @@ describe("settings, personal tab", () => {
     await page.goto("/settings");
     await page.getByTestId("profile-first-name").fill("Arman-Updated");
     await page.getByTestId("profile-save").click();
-    await expect.poll(() => page.getByTestId("profile-name").innerText()).toContain("Arman-Updated");
+    await expect.poll(() => page.getByTestId("profile-name").textContent()).toContain("Arman-Updated");
 
     await page.locator("[data-testid=avatar-upload] input[type=file]").setInputFiles({
       name: "huge.png",
