@@ -85,22 +85,29 @@ describe("the guard", () => {
   });
 });
 
+async function chooseLanguage(code: "ru" | "kk" | "en") {
+  await page.getByTestId("language-switcher").click();
+  const option = page.getByTestId(`language-option-${code}`);
+  await option.waitFor({ state: "visible" });
+  await option.click();
+  await option.waitFor({ state: "hidden" });
+}
+
 describe("language", () => {
   it("switching changes the page and survives a reload", async () => {
     await openPage();
     await loginAs(page, "admin_school");
     await page.goto("/settings");
     const russian = await page.getByTestId("menu-schedule").textContent();
-    await page.getByTestId("language-switcher").click();
-    await page.getByTestId("language-option-en").click();
+    await chooseLanguage("en");
     await expect.poll(() => page.getByTestId("menu-schedule").textContent()).toBe("Schedule");
     expect(russian).not.toBe("Schedule");
     expect(await page.evaluate(() => localStorage.getItem("lang"))).toBe("2");
     await screenshot(page, "settings-en");
     await page.reload();
+    await page.getByTestId("profile-name").waitFor();
     await expect.poll(() => page.getByTestId("menu-schedule").textContent()).toBe("Schedule");
-    await page.getByTestId("language-switcher").click();
-    await page.getByTestId("language-option-kk").click();
+    await chooseLanguage("kk");
     await expect.poll(() => page.getByTestId("menu-schedule").textContent()).not.toBe("Schedule");
     await screenshot(page, "settings-kk");
   });
