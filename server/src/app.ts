@@ -19,7 +19,8 @@ import { RateLimiter } from "./core/rate-limit.js";
 import { type RouteDef, registerRoutes, requireRouteDefinitions } from "./core/route.js";
 import { registerSecurityHeaders } from "./core/security-headers.js";
 import { registerResponseSerializer } from "./core/serializer.js";
-import { createLocalStorage, MEDIA_PREFIX, type Storage } from "./core/storage/storage.js";
+import { createStorage } from "./core/storage/create-storage.js";
+import { contentTypeOf, MEDIA_PREFIX, type Storage } from "./core/storage/storage.js";
 import type { Db } from "./db/client.js";
 import type { Deps } from "./deps.js";
 import { ALL_ROUTES } from "./modules/index.js";
@@ -59,7 +60,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     sessions: new SessionRegistry(options.db),
     mailer: options.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log: app.log }),
     sms: options.sms ?? createLogSmsSender(app.log),
-    storage: options.storage ?? createLocalStorage(join(env.DATA_DIR, "media")),
+    storage: options.storage ?? createStorage(env),
     rateLimiter: new RateLimiter(options.db, (options.rateLimits ?? DEFAULT_RATE_LIMITS).windowSeconds),
     rateLimits: options.rateLimits ?? DEFAULT_RATE_LIMITS,
   };
@@ -87,8 +88,7 @@ function registerMedia(app: FastifyInstance, storage: Storage): void {
     const key = (request.params as { "*": string })["*"];
     const data = await storage.get(key);
     if (!data) throw new AppError("not_found", "File not found");
-    const type = key.endsWith(".webp") ? "image/webp" : "application/octet-stream";
-    return reply.type(type).header("cache-control", "public, max-age=31536000, immutable").send(data);
+    return reply.type(contentTypeOf(key)).header("cache-control", "public, max-age=31536000, immutable").send(data);
   });
 }
 

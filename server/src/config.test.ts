@@ -23,6 +23,17 @@ describe("configuration", () => {
     expect(() => readEnv({ NODE_ENV: "production" })).toThrow(/SMTP_URL is required in production/);
     expect(readEnv({ NODE_ENV: "production", SMTP_URL: "smtp://mail.example.kz:25" }).SMTP_URL).toBeDefined();
   });
+
+  it("refuses the S3 driver without a bucket and both keys, naming each", () => {
+    expect(() => readEnv({ STORAGE_DRIVER: "s3" })).toThrow(
+      /S3_BUCKET is required for STORAGE_DRIVER=s3[\s\S]*S3_ACCESS_KEY_ID is required[\s\S]*S3_SECRET_ACCESS_KEY is required/,
+    );
+    expect(() => readEnv({ STORAGE_DRIVER: "s3", S3_BUCKET: "media", S3_ACCESS_KEY_ID: "key" })).toThrow(
+      /S3_SECRET_ACCESS_KEY is required for STORAGE_DRIVER=s3/,
+    );
+    const env = readEnv({ STORAGE_DRIVER: "s3", S3_BUCKET: "media", S3_ACCESS_KEY_ID: "k", S3_SECRET_ACCESS_KEY: "s" });
+    expect(env).toMatchObject({ S3_REGION: "us-east-1", S3_FORCE_PATH_STYLE: "false" });
+  });
 });
 
 describe("the signing secret", () => {

@@ -18,12 +18,24 @@ const envSchema = z
     TELEGRAM_BOT_NAME: z.string().default("school_platform_bot"),
     JWT_SECRET: z.string().min(32, "JWT_SECRET must be at least 32 characters").optional(),
     STORAGE_DRIVER: z.enum(["local", "s3"]).default("local"),
+    S3_ENDPOINT: z.string().url().optional(),
+    S3_REGION: z.string().min(1).default("us-east-1"),
+    S3_BUCKET: z.string().optional(),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).default("false"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     SEED_DEMO: z.enum(["true", "false"]).default("true"),
   })
   .superRefine((env, context) => {
     if (env.NODE_ENV === "production" && !env.SMTP_URL) {
       context.addIssue({ code: "custom", path: ["SMTP_URL"], message: "SMTP_URL is required in production" });
+    }
+    if (env.STORAGE_DRIVER === "s3") {
+      for (const name of ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const) {
+        if (!env[name])
+          context.addIssue({ code: "custom", path: [name], message: `${name} is required for STORAGE_DRIVER=s3` });
+      }
     }
   });
 
