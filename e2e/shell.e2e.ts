@@ -131,6 +131,16 @@ describe("logout", () => {
   });
 });
 
+describe("API documentation", () => {
+  it("is browsable at /api/docs with every call", async () => {
+    await openPage();
+    await page.goto("/api/docs");
+    await page.getByText("School platform API").first().waitFor();
+    await page.getByText("/api/v1/user/accounts/login/").first().waitFor();
+    await screenshot(page, "api-docs");
+  });
+});
+
 describe("narrow screens", () => {
   it("show the short logo and a burger menu below 993 px", async () => {
     await openPage(390);
