@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync, readFileSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { readEnv } from "./config.js";
 import { loadSigningSecret } from "./core/secrets.js";
@@ -8,7 +9,8 @@ import { loadSigningSecret } from "./core/secrets.js";
 describe("configuration", () => {
   it("has working defaults for a fresh machine", () => {
     const env = readEnv({});
-    expect(env).toMatchObject({ PORT: 3000, DATA_DIR: "./data", NODE_ENV: "development" });
+    expect(env).toMatchObject({ PORT: 3000, NODE_ENV: "development" });
+    expect(env.DATA_DIR).toBe(fileURLToPath(new URL("../../data", import.meta.url)));
     expect(env.DATABASE_URL).toBeUndefined();
   });
 

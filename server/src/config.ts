@@ -1,4 +1,8 @@
+import { resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 import { z } from "zod";
+
+const REPOSITORY_ROOT = fileURLToPath(new URL("../../", import.meta.url));
 
 /**
  * Every environment variable the server reads, validated once at start-up. README.md documents the same
@@ -10,7 +14,11 @@ const envSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().default("0.0.0.0"),
     DATABASE_URL: z.string().url().optional(),
-    DATA_DIR: z.string().default("./data"),
+    // Relative to the repository root, whichever workspace folder npm runs a script in.
+    DATA_DIR: z
+      .string()
+      .default("./data")
+      .transform((dir) => resolve(REPOSITORY_ROOT, dir)),
     PUBLIC_URL: z.string().url().default("http://localhost:3000"),
     SMTP_URL: z.string().url().optional(),
     MAIL_FROM: z.string().default("School platform <no-reply@localhost>"),
