@@ -13,8 +13,10 @@ import { SessionRegistry } from "./core/auth/sessions.js";
 import { createTokenSigner } from "./core/auth/tokens.js";
 import { AppError } from "./core/errors.js";
 import { registerErrorHandler } from "./core/http-errors.js";
-import { createMailer, type Mailer } from "./core/mail/mailer.js";
+import { createMailTransport, createQueuedMailer, type MailTransport } from "./core/mail/mailer.js";
 import { createLogSmsSender, type SmsSender } from "./core/mail/sms.js";
+import { JOB_KINDS, registerJobWorkers } from "./core/queue/job-kinds.js";
+import { createQueue } from "./core/queue/queue.js";
 import { RateLimiter } from "./core/rate-limit.js";
 import { type RouteDef, registerRoutes, requireRouteDefinitions } from "./core/route.js";
 import { registerSecurityHeaders } from "./core/security-headers.js";
@@ -31,7 +33,8 @@ export type AppOptions = {
   signingSecret: string;
   /** The built web app to serve on the same port; null serves the API alone. */
   webDist?: string | null;
-  mailer?: Mailer;
+  /** What the mail worker sends through; by default SMTP from SMTP_URL, or the log without it. */
+  mailTransport?: MailTransport;
   sms?: SmsSender;
   storage?: Storage;
   rateLimits?: RateLimits;
@@ -52,13 +55,15 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   app.decorate("apiRoutes", requireRouteDefinitions(app));
   registerErrorHandler(app);
 
+  const queue = createQueue({ db: options.db, log: app.log, kinds: JOB_KINDS });
   const deps: Deps = {
     env,
     db: options.db,
     log: app.log,
     tokens: createTokenSigner(options.signingSecret),
     sessions: new SessionRegistry(options.db),
-    mailer: options.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log: app.log }),
+    queue,
+    mailer: createQueuedMailer(queue),
     sms: options.sms ?? createLogSmsSender(app.log),
     storage: options.storage ?? createStorage(env),
     rateLimiter: new RateLimiter(options.db, (options.rateLimits ?? DEFAULT_RATE_LIMITS).windowSeconds),
@@ -80,6 +85,14 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerRoutes(app, deps, options.routes ?? ALL_ROUTES);
   registerMedia(app, deps.storage);
   await registerWebApp(app, options.webDist ?? null);
+  const mailTransport =
+    options.mailTransport ?? createMailTransport({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log: app.log });
+  await registerJobWorkers(queue, { deps, mailTransport });
+  // Workers run in this process: today's jobs are a few SMTP calls, and a second process would add deployment
+  // weight for nothing; a worker-only process can later join on the same database. Started on ready, not here,
+  // so a buildApp that throws (a route without roles) leaves nothing running.
+  app.addHook("onReady", async () => queue.start());
+  app.addHook("onClose", async () => queue.stop());
   return { app, deps };
 }
 

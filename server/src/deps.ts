@@ -4,6 +4,7 @@ import type { SessionRegistry } from "./core/auth/sessions.js";
 import type { TokenSigner } from "./core/auth/tokens.js";
 import type { Mailer } from "./core/mail/mailer.js";
 import type { SmsSender } from "./core/mail/sms.js";
+import type { AppQueue } from "./core/queue/job-kinds.js";
 import type { RateLimiter } from "./core/rate-limit.js";
 import type { Storage } from "./core/storage/storage.js";
 import type { Db } from "./db/client.js";
@@ -15,6 +16,8 @@ export type Deps = {
   log: FastifyBaseLogger;
   tokens: TokenSigner;
   sessions: SessionRegistry;
+  queue: AppQueue;
+  /** Enqueues: a mail is kept in the queue until the worker has handed it to SMTP. */
   mailer: Mailer;
   sms: SmsSender;
   storage: Storage;

@@ -13,6 +13,9 @@ export type Schema = typeof schema;
 /** The one database type services use, whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** The driver under a Drizzle handle, for the libraries that send their own SQL (the job queue). */
+export type Driver = { kind: "postgres"; pool: pg.Pool } | { kind: "pglite"; client: PGlite };
+
 export type Database = {
   db: Db;
   kind: "postgres" | "pglite";
@@ -52,4 +55,12 @@ export async function openDatabase(options: { url?: string; dataDir?: string | n
     migrate: () => migratePglite(pglite, { migrationsFolder }),
     close: () => client.close(),
   };
+}
+
+/** Drizzle keeps the client it was built on as `$client`; every handle `openDatabase` returns has one. */
+export function driverOf(db: Db): Driver {
+  const client = (db as { $client?: unknown }).$client;
+  if (client instanceof PGlite) return { kind: "pglite", client };
+  if (client instanceof pg.Pool) return { kind: "postgres", pool: client };
+  throw new Error("The database handle was not opened by openDatabase");
 }

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app.js";
 import { type RateLimits, readEnv } from "../config.js";
-import type { Mailer } from "../core/mail/mailer.js";
+import type { MailTransport } from "../core/mail/mailer.js";
 import type { Database } from "../db/client.js";
 import { schools, users } from "../db/schema/index.js";
 import type { Deps } from "../deps.js";
@@ -28,7 +28,7 @@ export type TestApp = {
 let schoolCounter = 0;
 
 export async function createTestApp(
-  options: { mailer?: Mailer; rateLimits?: RateLimits; smtpUrl?: string; publicUrl?: string } = {},
+  options: { mailTransport?: MailTransport; rateLimits?: RateLimits; smtpUrl?: string; publicUrl?: string } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const env = readEnv({
@@ -42,7 +42,7 @@ export async function createTestApp(
     env,
     db: database.db,
     signingSecret: "test-secret-that-is-long-enough-for-hs256-signing",
-    mailer: options.mailer,
+    mailTransport: options.mailTransport,
     rateLimits: options.rateLimits ?? { windowSeconds: 900, perAccount: 1000, perAddress: 1000 },
     logger: false,
   });

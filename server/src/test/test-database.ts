@@ -1,4 +1,7 @@
 import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import pg from "pg";
 import { type Database, openDatabase } from "../db/client.js";
 
@@ -26,6 +29,35 @@ export async function openTestDatabase(): Promise<Database> {
       await withAdmin(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
     },
   };
+}
+
+/**
+ * A migrated database that can be closed and opened again, as a restarted server would see it: PGlite on disk in a
+ * temporary directory, or a new database on the PostgreSQL of DATABASE_URL. `dispose` removes it.
+ */
+export async function createReopenableTestDatabase(): Promise<{ open(): Promise<Database>; dispose(): Promise<void> }> {
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) {
+    const dataDir = mkdtempSync(join(tmpdir(), "school-test-db-"));
+    return {
+      open: () => openMigrated({ dataDir }),
+      dispose: async () => rmSync(dataDir, { recursive: true, force: true }),
+    };
+  }
+  const name = `test_${randomBytes(6).toString("hex")}`;
+  await withAdmin(adminUrl, (client) => client.query(`create database ${name}`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    open: () => openMigrated({ url: url.toString() }),
+    dispose: () => withAdmin(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`)),
+  };
+}
+
+async function openMigrated(options: { url?: string; dataDir?: string }): Promise<Database> {
+  const database = await openDatabase(options);
+  await database.migrate();
+  return database;
 }
 
 async function withAdmin(url: string, work: (client: pg.Client) => Promise<unknown>): Promise<void> {

@@ -1,14 +1,39 @@
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
+import { z } from "zod";
+import type { AppQueue } from "../queue/job-kinds.js";
 
-export type OutgoingMail = { to: string; subject: string; text: string; html?: string };
+export const outgoingMail = z.object({
+  to: z.string().min(1),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string().optional(),
+});
+export type OutgoingMail = z.infer<typeof outgoingMail>;
+
+/** What services call: `send` only records the mail on the queue, so an SMTP outage never fails a request. */
 export type Mailer = { send(mail: OutgoingMail): Promise<void> };
+
+/** What the `mail.send` worker calls to deliver for real. */
+export type MailTransport = { send(mail: OutgoingMail): Promise<void> };
+
+export function createQueuedMailer(queue: AppQueue): Mailer {
+  return {
+    async send(mail) {
+      await queue.enqueue("mail.send", mail);
+    },
+  };
+}
 
 /**
  * Real SMTP through nodemailer when SMTP_URL is set. Without it (development only; start-up refuses production
  * without SMTP_URL) the message is written to the server log so a developer can still follow links and codes.
  */
-export function createMailer(options: { smtpUrl?: string; from: string; log: FastifyBaseLogger }): Mailer {
+export function createMailTransport(options: {
+  smtpUrl?: string;
+  from: string;
+  log: FastifyBaseLogger;
+}): MailTransport {
   if (!options.smtpUrl) {
     return {
       async send(mail) {
@@ -16,10 +41,24 @@ export function createMailer(options: { smtpUrl?: string; from: string; log: Fas
       },
     };
   }
-  const transport = nodemailer.createTransport(options.smtpUrl);
+  const transport = nodemailer.createTransport(withTimeouts(options.smtpUrl));
   return {
     async send(mail) {
       await transport.sendMail({ from: options.from, ...mail });
     },
   };
+}
+
+/**
+ * nodemailer waits up to 10 minutes on a silent socket by default; a stuck server should fail the attempt well
+ * inside the job's expiry so the queue retries it. Values already in SMTP_URL win (nodemailer reads its options from
+ * the query string, and ignores options passed beside a URL).
+ */
+function withTimeouts(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  const timeouts = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+  for (const [name, milliseconds] of Object.entries(timeouts)) {
+    if (!url.searchParams.has(name)) url.searchParams.set(name, String(milliseconds));
+  }
+  return url.toString();
 }

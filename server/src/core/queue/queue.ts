@@ -1,0 +1,181 @@
+import type { FastifyBaseLogger } from "fastify";
+import PgBoss from "pg-boss";
+import type { z } from "zod";
+import type { Db } from "../../db/client.js";
+import { queueDatabaseOf } from "./queue-database.js";
+
+export type JobPolicy = {
+  retryLimit: number;
+  retryDelaySeconds: number;
+  /** Doubles the delay on each retry (with jitter), so a long outage is not hammered. */
+  retryBackoff: boolean;
+  /** An attempt running longer is counted failed, so a hung worker cannot hold a job forever. */
+  expireInSeconds: number;
+};
+
+/** One kind of background job: the payload it carries, how it is retried, and the work it does. */
+export type JobKind<Schema extends z.ZodType, Context> = {
+  payload: Schema;
+  policy: JobPolicy;
+  handle(payload: z.output<Schema>, context: Context): Promise<void>;
+};
+
+export function defineJobKind<Schema extends z.ZodType, Context>(
+  kind: JobKind<Schema, Context>,
+): JobKind<Schema, Context> {
+  return kind;
+}
+
+/** What the queue needs of a kind; the handler arrives when a worker is registered. */
+type JobSpec = { payload: z.ZodType; policy: JobPolicy };
+type JobSpecs = Record<string, JobSpec>;
+
+/** Any kind whose handler takes this context, whatever its payload: the type of a table of kinds. */
+export type AnyJobKind<Context> = JobSpec & { handle(payload: never, context: Context): Promise<void> };
+
+export type EnqueueOptions = { startAfter?: Date; singletonKey?: string };
+
+export type Queue<Kinds extends JobSpecs> = {
+  start(): Promise<void>;
+  /** Validates the payload and stores the job; it survives restarts and runs once a worker is free. */
+  enqueue<Name extends keyof Kinds & string>(
+    name: Name,
+    payload: z.input<Kinds[Name]["payload"]>,
+    options?: EnqueueOptions,
+  ): Promise<string | null>;
+  /** A handler that throws fails the attempt; the kind's policy decides whether and when it runs again. */
+  work<Name extends keyof Kinds & string>(
+    name: Name,
+    handler: (payload: z.output<Kinds[Name]["payload"]>) => Promise<void>,
+  ): Promise<void>;
+  stop(): Promise<void>;
+};
+
+/** pg-boss 10's minimum; a worker in this process is also woken at once when this process enqueues. */
+const POLLING_INTERVAL_SECONDS = 0.5;
+const STOP_TIMEOUT_MS = 15_000;
+
+type Handler = (payload: unknown) => Promise<void>;
+
+/**
+ * The job queue: pg-boss on the application's own database (PostgreSQL or PGlite). Jobs are rows, so a job enqueued
+ * is kept across restarts and outages until a worker completes it or its retries run out.
+ */
+export function createQueue<Kinds extends JobSpecs>(options: {
+  db: Db;
+  log: FastifyBaseLogger;
+  kinds: Kinds;
+}): Queue<Kinds> {
+  const { log, kinds } = options;
+  const database = trackPending(queueDatabaseOf(options.db));
+  // No cron jobs yet: the scheduler would only add polling. Nightly jobs turn it on here.
+  const boss = new PgBoss({ db: database, schedule: false });
+  boss.on("error", (error) => log.error({ err: error }, "job queue error"));
+  const handlers = new Map<string, Handler>();
+  const workerIds = new Map<string, string>();
+  let running = false;
+  let busyHandlers = 0;
+
+  const specOf = (name: string): JobSpec => {
+    const spec = kinds[name];
+    if (!spec) throw new Error(`Unknown job kind: ${name}`);
+    return spec;
+  };
+
+  const startWorker = async (name: string, handler: Handler) => {
+    const spec = specOf(name);
+    const workerId = await boss.work<unknown>(
+      name,
+      { pollingIntervalSeconds: POLLING_INTERVAL_SECONDS, includeMetadata: true },
+      async ([job]) => {
+        if (!job) return;
+        busyHandlers += 1;
+        try {
+          // Checked again here: the row may predate a change of the payload's shape.
+          await handler(spec.payload.parse(job.data));
+        } catch (error) {
+          const details = { err: error, job: { id: job.id, name, attempt: job.retryCount + 1 } };
+          if (job.retryCount >= job.retryLimit) log.error(details, "job failed for good");
+          else log.warn(details, "job failed; it will be retried");
+          throw error;
+        } finally {
+          busyHandlers -= 1;
+        }
+      },
+    );
+    workerIds.set(name, workerId);
+  };
+
+  return {
+    async start() {
+      if (running) return;
+      await boss.start();
+      // Set before the queues and workers exist, so a start that fails halfway can still be stopped.
+      running = true;
+      for (const [name, spec] of Object.entries(kinds)) await boss.createQueue(name, { name, ...retryOptions(spec) });
+      for (const [name, handler] of handlers) await startWorker(name, handler);
+    },
+
+    async enqueue(name, payload, enqueueOptions = {}) {
+      const spec = specOf(name);
+      const data = spec.payload.parse(payload) as object;
+      // The policy goes with each job: pg-boss keeps a queue's options from its first creation, so a changed policy
+      // would otherwise never reach an existing database.
+      const id = await boss.send(name, data, { ...retryOptions(spec), ...enqueueOptions });
+      const workerId = workerIds.get(name);
+      if (workerId && running) boss.notifyWorker(workerId);
+      return id;
+    },
+
+    async work(name, handler) {
+      specOf(name);
+      handlers.set(name, handler as Handler);
+      if (running) await startWorker(name, handler as Handler);
+    },
+
+    async stop() {
+      if (!running) return;
+      running = false;
+      await boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS });
+      // pg-boss resolves `stop` while a worker's fetch may still be in flight and records a finished job's outcome
+      // without awaiting it; waiting for both lets the caller close the database without losing either.
+      const settled = await waitUntil(() => database.pending() === 0 && busyHandlers === 0, STOP_TIMEOUT_MS);
+      if (!settled) log.warn("job queue stopped with work still in flight");
+      workerIds.clear();
+    },
+  };
+}
+
+const retryOptions = (spec: JobSpec) => ({
+  retryLimit: spec.policy.retryLimit,
+  retryDelay: spec.policy.retryDelaySeconds,
+  retryBackoff: spec.policy.retryBackoff,
+  expireInSeconds: spec.policy.expireInSeconds,
+});
+
+function trackPending(database: PgBoss.Db): PgBoss.Db & { pending(): number } {
+  let pending = 0;
+  return {
+    async executeSql(text, values) {
+      pending += 1;
+      try {
+        return await database.executeSql(text, values);
+      } finally {
+        pending -= 1;
+      }
+    },
+    pending: () => pending,
+  };
+}
+
+/** True once `done` has held on two checks in a row (a finished query may start the next), false on timeout. */
+async function waitUntil(done: () => boolean, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  let quietChecks = 0;
+  while (Date.now() < deadline) {
+    quietChecks = done() ? quietChecks + 1 : 0;
+    if (quietChecks >= 2) return true;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return false;
+}
