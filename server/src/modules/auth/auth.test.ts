@@ -93,7 +93,11 @@ describe("sessions end", () => {
     const two = await post("user/accounts/login/", { email, password: TEST_PASSWORD });
     const bearer = { authorization: `Bearer ${two.json().access}` };
     expect((await get("user/accounts/get_user_profile/", bearer)).statusCode).toBe(200);
-    expect((await post("user/accounts/logout/", undefined, bearer)).statusCode).toBe(204);
+    const loggedOut = await post("user/accounts/logout/", undefined, bearer);
+    expect(loggedOut.statusCode).toBe(204);
+    const cleared = refreshCookie(loggedOut) as unknown as { value: string; expires: Date };
+    expect(cleared.value).toBe("");
+    expect(cleared.expires.getTime()).toBeLessThan(Date.now());
     expect((await get("user/accounts/get_user_profile/", bearer)).statusCode).toBe(401);
     expect(
       (await get("user/accounts/get_user_profile/", { authorization: `Bearer ${one.json().access}` })).statusCode,

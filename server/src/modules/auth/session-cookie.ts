@@ -3,23 +3,46 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Deps } from "../../deps.js";
 import type { IssuedSession } from "./auth.service.js";
 
+/**
+ * The refresh token's cookie, the only cookie the platform uses: sent only to the session calls, never readable by
+ * scripts, never sent cross-site. Written and read here rather than by a cookie plugin, whose hooks would run on
+ * every request of the API for the sake of these few calls.
+ */
 export const REFRESH_COOKIE = "refresh_token";
-/** Sent only to the session calls, never readable by scripts, never sent cross-site. */
 const COOKIE_PATH = `${API_PREFIX}user/accounts/`;
 
+function serialize(value: string, options: { expires: Date; secure: boolean }): string {
+  const attributes = [
+    `${REFRESH_COOKIE}=${encodeURIComponent(value)}`,
+    `Path=${COOKIE_PATH}`,
+    `Expires=${options.expires.toUTCString()}`,
+    "HttpOnly",
+    "SameSite=Strict",
+  ];
+  if (options.secure) attributes.push("Secure");
+  return attributes.join("; ");
+}
+
 export function setSessionCookie(deps: Deps, reply: FastifyReply, session: IssuedSession): { access: string } {
-  reply.setCookie(REFRESH_COOKIE, session.refreshToken, {
-    httpOnly: true,
-    sameSite: "strict",
-    secure: deps.env.PUBLIC_URL.startsWith("https://"),
-    path: COOKIE_PATH,
-    expires: session.refreshExpires,
-  });
+  const secure = deps.env.PUBLIC_URL.startsWith("https://");
+  reply.header("set-cookie", serialize(session.refreshToken, { expires: session.refreshExpires, secure }));
   return { access: session.access };
 }
 
 export function clearSessionCookie(reply: FastifyReply): void {
-  reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH });
+  reply.header("set-cookie", serialize("", { expires: new Date(0), secure: false }));
 }
 
-export const readRefreshCookie = (request: FastifyRequest): string | undefined => request.cookies[REFRESH_COOKIE];
+export function readRefreshCookie(request: FastifyRequest): string | undefined {
+  for (const pair of (request.headers.cookie ?? "").split(";")) {
+    const separator = pair.indexOf("=");
+    if (separator > 0 && pair.slice(0, separator).trim() === REFRESH_COOKIE) {
+      try {
+        return decodeURIComponent(pair.slice(separator + 1).trim());
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}
