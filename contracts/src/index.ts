@@ -1,5 +1,6 @@
 export * from "./api-contract.js";
 export * from "./auth.js";
+export * from "./catalogue.js";
 export * from "./constants.js";
 export * from "./errors.js";
 export * from "./languages.js";

@@ -2,6 +2,14 @@ import { SIGNED_IN_ROLES } from "@school/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RESOURCE_TABLES, type ResourceKind } from "../core/tenancy/resources.js";
 import { ALL_ROUTES } from "../modules/index.js";
+import {
+  newCourse,
+  newCourseDocument,
+  newDictionaryEntry,
+  newProgramFile,
+  newRequirementCertificate,
+  newRound,
+} from "./factories.js";
 import { createTestApp, type TestApp, type TestSchool } from "./test-app.js";
 
 /**
@@ -19,7 +27,23 @@ beforeAll(async () => {
   harness = await createTestApp();
   home = await harness.newSchool();
   other = await harness.newSchool();
-  otherSchoolObjects = { user: other.users.student };
+  const db = harness.database.db;
+  const course = await newCourse(db, other.id);
+  otherSchoolObjects = {
+    user: other.users.student,
+    course,
+    round: await newRound(db, other.id, course),
+    requirementCertificate: await newRequirementCertificate(db, other.id, course),
+    courseDocument: await newCourseDocument(db, other.id, course),
+    programFile: await newProgramFile(db, { schoolId: other.id, courseId: course, userId: other.users.student }),
+    tag: await newDictionaryEntry(db, other.id, "tag"),
+    degree: await newDictionaryEntry(db, other.id, "degree"),
+    format: await newDictionaryEntry(db, other.id, "format"),
+    univer: await newDictionaryEntry(db, other.id, "univer"),
+    spec: await newDictionaryEntry(db, other.id, "spec"),
+    city: await newDictionaryEntry(db, other.id, "city"),
+    univerTag: await newDictionaryEntry(db, other.id, "univerTag"),
+  };
 });
 afterAll(() => harness.close());
 

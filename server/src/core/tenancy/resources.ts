@@ -1,7 +1,21 @@
 import { and, eq } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.js";
-import { users } from "../../db/schema/index.js";
+import {
+  catalogCities,
+  catalogDegrees,
+  catalogFormats,
+  catalogSpecialities,
+  catalogTags,
+  catalogUniversities,
+  catalogUniverTags,
+  courseDocuments,
+  courseRequirementCertificates,
+  courseRounds,
+  courses,
+  programFiles,
+  users,
+} from "../../db/schema/index.js";
 import { AppError } from "../errors.js";
 
 type Owned = PgTable & { id: PgColumn; schoolId: PgColumn };
@@ -9,10 +23,22 @@ type Owned = PgTable & { id: PgColumn; schoolId: PgColumn };
 /**
  * Every kind of school-owned object a path can name, with its table. Routes name their path parameters'
  * kinds; one check proves each object belongs to the caller's school before the handler runs.
- * Later features add their tables here (course, group, lesson...).
+ * Later features add their tables here (group, lesson...).
  */
 export const RESOURCE_TABLES = {
   user: users,
+  course: courses,
+  round: courseRounds,
+  requirementCertificate: courseRequirementCertificates,
+  courseDocument: courseDocuments,
+  programFile: programFiles,
+  tag: catalogTags,
+  degree: catalogDegrees,
+  format: catalogFormats,
+  univer: catalogUniversities,
+  spec: catalogSpecialities,
+  city: catalogCities,
+  univerTag: catalogUniverTags,
 } satisfies Record<string, Owned>;
 
 export type ResourceKind = keyof typeof RESOURCE_TABLES;

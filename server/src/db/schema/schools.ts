@@ -1,4 +1,4 @@
-import { boolean, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 
 export const schools = pgTable("schools", {
   id: serial("id").primaryKey(),
@@ -11,5 +11,7 @@ export const schools = pgTable("schools", {
   logo: text("logo"),
   /** The tariff status carried in tokens as tariff_status: an inactive school's users see only the guest catalogue. */
   tariffActive: boolean("tariff_active").notNull().default(true),
+  /** How many deadline rounds one program may have ('Number of rounds is limited!'). */
+  maxRounds: integer("max_rounds").notNull().default(5),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,0 +1,203 @@
+import { z } from "zod";
+
+/**
+ * The program catalogue's shared vocabulary (product.md sections 3 and 9): dictionaries, program fields, the
+ * catalogue's filters and sort options. Server and web read these; nothing else spells them.
+ */
+export const PROGRAM_LANGUAGES = ["kk", "ru", "en", "tr", "de", "hu", "it", "el", "cs", "sk", "pl", "zh"] as const;
+export type ProgramLanguage = (typeof PROGRAM_LANGUAGES)[number];
+export const CARD_COLOURS = ["orange", "green", "blue", "pink", "purple", "yellow", "mermaid"] as const;
+export const PROPERTY_FORMS = ["state", "private"] as const;
+/** Sort options in the spec's order: default, expensive first, cheap first, by tuition, by submission fee. */
+export const CATALOG_SORTS = ["default", "expensive", "cheap", "tuition", "fee"] as const;
+export type CatalogSort = (typeof CATALOG_SORTS)[number];
+/** Page size is "not shown" in the spec: 12 fills 4, 3, 2 or 1 card columns evenly. */
+export const CATALOG_PAGE_SIZE = 12;
+/** The school-wide default limit of deadline rounds per program ('Number of rounds is limited!'). */
+export const DEFAULT_MAX_ROUNDS = 5;
+export const TRANSLATE_LANGS = ["ru", "kk", "en"] as const;
+
+/**
+ * The catalogue dictionaries as data: contract path, the field the spec names the entry by, and whether entries
+ * belong to a tag (category) and can be listed by `tag_id`. One mechanism serves all of them.
+ */
+export const DICTIONARIES = {
+  tag: { path: "course/tag/", nameField: "tag_name", byTag: false },
+  degree: { path: "course/degree/", nameField: "degree_name", byTag: false },
+  format: { path: "course/format/", nameField: "format_name", byTag: false },
+  univer: { path: "course/univer/", nameField: "name", byTag: true },
+  spec: { path: "course/spec/", nameField: "name", byTag: false },
+  city: { path: "course/city/", nameField: "city", byTag: true },
+  univerTag: { path: "course/univer-tag/", nameField: "name", byTag: false },
+} as const;
+export type DictionaryKind = keyof typeof DICTIONARIES;
+export const DICTIONARY_KINDS = Object.keys(DICTIONARIES) as DictionaryKind[];
+
+const id = z.coerce.number().int().positive();
+const idList = z
+  .string()
+  .regex(/^\d+(,\d+)*$/, "a comma-separated list of ids")
+  .transform((value) => value.split(",").map(Number));
+const money = z.coerce.number().min(0).max(1_000_000_000);
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "YYYY-MM-DD");
+
+export const dictionaryEntry = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  tag_id: z.number().int().nullable(),
+});
+export type DictionaryEntry = z.infer<typeof dictionaryEntry>;
+/** Write bodies name the entry by the spec's own field (tag_name, degree_name, format_name, name, city). */
+export const dictionaryBody = (kind: DictionaryKind) =>
+  z
+    .object({
+      [DICTIONARIES[kind].nameField]: z.string().trim().min(1).max(200),
+      ...(DICTIONARIES[kind].byTag ? { tag_id: id.nullable().optional() } : {}),
+    })
+    .strict();
+
+const localized = {
+  ru: z.string().trim().max(20_000),
+  kk: z.string().trim().max(20_000),
+  en: z.string().trim().max(20_000),
+};
+
+export const courseBody = z
+  .object({
+    title_ru: z.string().trim().min(1).max(300),
+    title_kk: localized.kk.max(300).default(""),
+    title_en: localized.en.max(300).default(""),
+    short_desc_ru: z.string().trim().min(1).max(1000),
+    short_desc_kk: localized.kk.max(1000).default(""),
+    short_desc_en: localized.en.max(1000).default(""),
+    full_desc_ru: z.string().trim().min(1).max(20_000),
+    full_desc_kk: localized.kk.default(""),
+    full_desc_en: localized.en.default(""),
+    show: z.boolean().default(true),
+    is_need_mailing: z.boolean().default(false),
+    can_sort: z.boolean().default(false),
+    order: z.number().int().min(0).max(1_000_000).default(0),
+    language: z.enum(PROGRAM_LANGUAGES).nullable().default(null),
+    /** Submission fee in tenge. */
+    cost: money.default(0),
+    /** Tuition in a foreign currency. */
+    price: money.default(0),
+    price_currency: z.string().trim().length(3).toUpperCase().default("EUR"),
+    is_free: z.boolean().default(false),
+    tag: id,
+    degree: id.nullable().default(null),
+    format: id.nullable().default(null),
+    university: id.nullable().default(null),
+    speciality: id.nullable().default(null),
+    city: id.nullable().default(null),
+    univer_tag: id.nullable().default(null),
+    property_form: z.enum(PROPERTY_FORMS).nullable().default(null),
+    country: z.string().trim().max(100).default(""),
+    youtube_link: z
+      .string()
+      .trim()
+      .regex(/^(https:\/\/(www\.)?(youtube\.com|youtu\.be)\/\S+)?$/, "a YouTube link")
+      .default(""),
+    min_pass_percent: z.number().int().min(0).max(100).default(0),
+    package: z.string().trim().max(200).default(""),
+    period: z.string().trim().max(200).default(""),
+    requirement_degree: z.string().trim().max(100).default(""),
+    requirement_years: z.number().int().min(0).max(20).nullable().default(null),
+  })
+  .strict();
+export type CourseBody = z.infer<typeof courseBody>;
+export const courseUpdateBody = courseBody.partial().strict();
+
+export const roundBody = z.object({ course_id: id, start: isoDate, end: isoDate }).strict();
+export const round = z.object({ id: z.number().int(), start: z.string(), end: z.string(), is_open: z.boolean() });
+export type Round = z.infer<typeof round>;
+
+const named = z.object({ id: z.number().int(), name: z.string() }).nullable();
+
+/** A catalogue card: the program in the requested language, with what the card and its filters show. */
+export const courseCard = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  short_desc: z.string(),
+  poster: z.string().nullable(),
+  colour: z.enum(CARD_COLOURS),
+  cost: z.number(),
+  price: z.number(),
+  price_currency: z.string(),
+  is_free: z.boolean(),
+  language: z.string().nullable(),
+  unverified: z.boolean(),
+  show: z.boolean(),
+  tag: named,
+  degree: named,
+  format: named,
+  university: named,
+  speciality: named,
+  city: named,
+  univer_tag: named,
+  next_round: round.nullable(),
+});
+export type CourseCard = z.infer<typeof courseCard>;
+
+export const facetCount = z.object({ id: z.number().int(), count: z.number().int() });
+export const catalogFacets = z.object({
+  tag: z.array(facetCount),
+  city: z.array(facetCount),
+  university: z.array(facetCount),
+  univer_tag: z.array(facetCount),
+  degree: z.array(facetCount),
+  speciality: z.array(facetCount),
+  format: z.array(facetCount),
+});
+export type CatalogFacets = z.infer<typeof catalogFacets>;
+
+/** DRF-style page plus the facet counts of every filter row for the same query. */
+export const catalogPage = z.object({
+  count: z.number().int(),
+  next: z.string().nullable(),
+  previous: z.string().nullable(),
+  results: z.array(courseCard),
+  facets: catalogFacets,
+});
+export type CatalogPage = z.infer<typeof catalogPage>;
+
+/** Every catalogue filter the contract names; multi-choice filters take comma-separated ids. */
+export const catalogQuery = z.object({
+  q: z.string().trim().max(200).optional(),
+  university: idList.optional(),
+  faculty: idList.optional(),
+  speciality: idList.optional(),
+  cost_min: money.optional(),
+  cost_max: money.optional(),
+  price_min: money.optional(),
+  price_max: money.optional(),
+  city: idList.optional(),
+  tag: idList.optional(),
+  degree: idList.optional(),
+  lang: z
+    .string()
+    .regex(/^[a-z]{2}(,[a-z]{2})*$/)
+    .optional(),
+  translate_lang: z.enum(TRANSLATE_LANGS).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  domain: z.string().trim().max(253).optional(),
+  start: isoDate.optional(),
+  end: isoDate.optional(),
+  is_open: z.enum(["true", "false"]).optional(),
+  format_fil: idList.optional(),
+  univer_tag: idList.optional(),
+  cost_value: z.enum(["asc", "desc"]).optional(),
+  price_value: z.enum(["asc", "desc"]).optional(),
+  changed_at_after: isoDate.optional(),
+  changed_at_before: isoDate.optional(),
+});
+export type CatalogQuery = z.infer<typeof catalogQuery>;
+
+/** The sort options as the query parameters the contract has (cost_value, price_value). */
+export const SORT_QUERY: Record<CatalogSort, Pick<CatalogQuery, "cost_value" | "price_value">> = {
+  default: {},
+  expensive: { price_value: "desc" },
+  cheap: { price_value: "asc" },
+  tuition: { price_value: "asc" },
+  fee: { cost_value: "asc" },
+};

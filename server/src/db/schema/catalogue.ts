@@ -1,0 +1,217 @@
+import type { DictionaryKind } from "@school/contracts";
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  type PgColumn,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { schools } from "./schools.js";
+import { users } from "./users.js";
+
+const schoolId = () =>
+  integer("school_id")
+    .notNull()
+    .references(() => schools.id, { onDelete: "cascade" });
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+/** Tags (categories, e.g. a country) come first: universities and cities may belong to one. */
+export const catalogTags = pgTable(
+  "catalog_tags",
+  { id: serial("id").primaryKey(), schoolId: schoolId(), name: text("name").notNull(), createdAt: createdAt() },
+  (table) => [uniqueIndex("catalog_tags_school_name_idx").on(table.schoolId, table.name)],
+);
+
+/** Every other dictionary has the same shape; one factory keeps them alike, each in a table of its own for real FKs. */
+function dictionaryTable(name: string) {
+  return pgTable(
+    name,
+    {
+      id: serial("id").primaryKey(),
+      schoolId: schoolId(),
+      name: text("name").notNull(),
+      tagId: integer("tag_id").references((): PgColumn => catalogTags.id, { onDelete: "set null" }),
+      createdAt: createdAt(),
+    },
+    (table) => [
+      uniqueIndex(`${name}_school_name_idx`).on(table.schoolId, table.name),
+      index(`${name}_tag_idx`).on(table.tagId),
+    ],
+  );
+}
+
+export const catalogDegrees = dictionaryTable("catalog_degrees");
+export const catalogFormats = dictionaryTable("catalog_formats");
+export const catalogUniversities = dictionaryTable("catalog_universities");
+export const catalogSpecialities = dictionaryTable("catalog_specialities");
+export const catalogCities = dictionaryTable("catalog_cities");
+export const catalogUniverTags = dictionaryTable("catalog_univer_tags");
+
+/** Each dictionary kind of the contract with its table (tag has no tag_id column of its own). */
+export const DICTIONARY_TABLES = {
+  tag: catalogTags,
+  degree: catalogDegrees,
+  format: catalogFormats,
+  univer: catalogUniversities,
+  spec: catalogSpecialities,
+  city: catalogCities,
+  univerTag: catalogUniverTags,
+} satisfies Record<DictionaryKind, unknown>;
+
+/** A study program ("course" in the API). Money: cost is the submission fee in tenge, price the tuition abroad. */
+export const courses = pgTable(
+  "courses",
+  {
+    id: serial("id").primaryKey(),
+    schoolId: schoolId(),
+    titleRu: text("title_ru").notNull(),
+    titleKk: text("title_kk").notNull().default(""),
+    titleEn: text("title_en").notNull().default(""),
+    shortDescRu: text("short_desc_ru").notNull().default(""),
+    shortDescKk: text("short_desc_kk").notNull().default(""),
+    shortDescEn: text("short_desc_en").notNull().default(""),
+    fullDescRu: text("full_desc_ru").notNull().default(""),
+    fullDescKk: text("full_desc_kk").notNull().default(""),
+    fullDescEn: text("full_desc_en").notNull().default(""),
+    show: boolean("show").notNull().default(true),
+    isNeedMailing: boolean("is_need_mailing").notNull().default(false),
+    canSort: boolean("can_sort").notNull().default(false),
+    order: integer("order").notNull().default(0),
+    language: text("language"),
+    cost: numeric("cost", { precision: 14, scale: 2, mode: "number" }).notNull().default(0),
+    price: numeric("price", { precision: 14, scale: 2, mode: "number" }).notNull().default(0),
+    priceCurrency: text("price_currency").notNull().default("EUR"),
+    isFree: boolean("is_free").notNull().default(false),
+    tagId: integer("tag_id")
+      .notNull()
+      .references(() => catalogTags.id, { onDelete: "restrict" }),
+    degreeId: integer("degree_id").references(() => catalogDegrees.id, { onDelete: "restrict" }),
+    formatId: integer("format_id").references(() => catalogFormats.id, { onDelete: "restrict" }),
+    universityId: integer("university_id").references(() => catalogUniversities.id, { onDelete: "restrict" }),
+    specialityId: integer("speciality_id").references(() => catalogSpecialities.id, { onDelete: "restrict" }),
+    cityId: integer("city_id").references(() => catalogCities.id, { onDelete: "restrict" }),
+    univerTagId: integer("univer_tag_id").references(() => catalogUniverTags.id, { onDelete: "restrict" }),
+    propertyForm: text("property_form"),
+    country: text("country").notNull().default(""),
+    youtubeLink: text("youtube_link").notNull().default(""),
+    minPassPercent: integer("min_pass_percent").notNull().default(0),
+    package: text("package").notNull().default(""),
+    period: text("period").notNull().default(""),
+    requirementDegree: text("requirement_degree").notNull().default(""),
+    requirementYears: integer("requirement_years"),
+    /** Storage keys of the cover (poster) and its thumbnail. */
+    poster: text("poster"),
+    posterThumb: text("poster_thumb"),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("courses_school_show_idx").on(table.schoolId, table.show),
+    index("courses_school_updated_idx").on(table.schoolId, table.updatedAt),
+  ],
+);
+
+/** Deadline rounds: application windows of a program. */
+export const courseRounds = pgTable(
+  "course_rounds",
+  {
+    id: serial("id").primaryKey(),
+    schoolId: schoolId(),
+    courseId: integer("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    startsOn: date("starts_on", { mode: "string" }).notNull(),
+    endsOn: date("ends_on", { mode: "string" }).notNull(),
+  },
+  (table) => [index("course_rounds_course_idx").on(table.courseId, table.endsOn)],
+);
+
+/** Teachers and students attached to a program. */
+export const courseMembers = pgTable(
+  "course_members",
+  {
+    courseId: integer("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: text("role", { enum: ["teacher", "student"] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.courseId, table.userId, table.role] }),
+    index("course_members_user_idx").on(table.userId),
+  ],
+);
+
+/** Language certificates a program requires, each with its minimum score. */
+export const courseRequirementCertificates = pgTable(
+  "course_requirement_certificates",
+  {
+    id: serial("id").primaryKey(),
+    schoolId: schoolId(),
+    courseId: integer("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    certificate: text("certificate").notNull(),
+    minScore: numeric("min_score", { precision: 8, scale: 2, mode: "number" }).notNull(),
+  },
+  (table) => [index("course_requirement_certificates_course_idx").on(table.courseId)],
+);
+
+/** Documents a program asks for or carries (doc/{id}/), and the files students hand in for them. */
+export const courseDocuments = pgTable(
+  "course_documents",
+  {
+    id: serial("id").primaryKey(),
+    schoolId: schoolId(),
+    courseId: integer("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    docName: text("doc_name").notNull(),
+    file: text("file"),
+    createdAt: createdAt(),
+  },
+  (table) => [index("course_documents_course_idx").on(table.courseId)],
+);
+
+export const programFiles = pgTable(
+  "program_files",
+  {
+    id: serial("id").primaryKey(),
+    schoolId: schoolId(),
+    courseId: integer("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    docName: text("doc_name").notNull(),
+    file: text("file").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("program_files_course_user_idx").on(table.courseId, table.userId)],
+);
+
+/** Every change to a program file, for the change log (log-program-files/?spf_id=). */
+export const programFileLogs = pgTable(
+  "program_file_logs",
+  {
+    id: serial("id").primaryKey(),
+    schoolId: schoolId(),
+    programFileId: integer("program_file_id").notNull(),
+    action: text("action", { enum: ["uploaded", "replaced", "deleted"] }).notNull(),
+    actorId: integer("actor_id").references(() => users.id, { onDelete: "set null" }),
+    docName: text("doc_name").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("program_file_logs_file_idx").on(table.programFileId)],
+);
