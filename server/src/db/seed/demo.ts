@@ -3,6 +3,7 @@ import { eq, inArray } from "drizzle-orm";
 import { addUser } from "../../modules/school/school-setup.service.js";
 import type { Db } from "../client.js";
 import { schools, users } from "../schema/index.js";
+import { seedDemoCatalogue } from "./demo-catalogue.js";
 
 /** The demo accounts README.md lists; all share DEMO_PASSWORD. */
 export const DEMO_PASSWORD = "demo12345";
@@ -34,4 +35,5 @@ export async function seedDemo(db: Db): Promise<void> {
   for (const account of DEMO_ACCOUNTS.filter((demo) => !existing.has(demo.email))) {
     await addUser(db, { ...account, schoolId: school!.id, password: DEMO_PASSWORD });
   }
+  await seedDemoCatalogue(db, school!.id);
 }

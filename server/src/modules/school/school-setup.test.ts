@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.js";
-import { schools, users } from "../../db/schema/index.js";
+import { courses, schools, users } from "../../db/schema/index.js";
 import { DEMO_ACCOUNTS, seedDemo } from "../../db/seed/demo.js";
 import { openTestDatabase } from "../../test/test-database.js";
 import { createSchoolWithAdmin } from "./school-setup.service.js";
@@ -23,6 +23,9 @@ describe("demo data", () => {
     expect(accounts.map((account) => [account.email, account.role]).sort()).toEqual(
       DEMO_ACCOUNTS.map((account) => [account.email, account.role]).sort(),
     );
+    const programs = await database.db.select().from(courses).where(eq(courses.schoolId, demo[0]!.id));
+    expect(programs).toHaveLength(8);
+    expect(programs.map((program) => program.titleEn)).toContain("Architecture");
   });
 });
 
