@@ -45,6 +45,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   const { env } = options;
   const app = Fastify({
     logger: options.logger === false ? false : { level: env.LOG_LEVEL },
+    // Request lines are written at info; above that level Fastify would still build and drop them on every call.
+    disableRequestLogging: !["info", "debug", "trace"].includes(env.LOG_LEVEL),
     bodyLimit: 1024 * 1024,
     trustProxy: true,
     ajv: { customOptions: { coerceTypes: "array" } },
