@@ -33,6 +33,62 @@ export const DICTIONARIES = {
 export type DictionaryKind = keyof typeof DICTIONARIES;
 export const DICTIONARY_KINDS = Object.keys(DICTIONARIES) as DictionaryKind[];
 
+/** Where one entry is changed and deleted: `<path>{id}/`, except univer-tag, whose contract rows spell their own. */
+const ENTRY_PATH_EXCEPTIONS: Partial<Record<DictionaryKind, { update: string; delete: string }>> = {
+  univerTag: { update: "course/univer-tag/update/{id}/", delete: "course/univer-tag/delete/{id}/" },
+};
+export const DICTIONARY_ENTRY_PATHS = Object.fromEntries(
+  DICTIONARY_KINDS.map((kind) => [
+    kind,
+    ENTRY_PATH_EXCEPTIONS[kind] ?? {
+      update: `${DICTIONARIES[kind].path}{id}/`,
+      delete: `${DICTIONARIES[kind].path}{id}/`,
+    },
+  ]),
+) as Record<DictionaryKind, { update: string; delete: string }>;
+/** The program fields that name a dictionary entry, with the dictionary each one names. */
+export const COURSE_DICTIONARY_FIELDS = {
+  tag: "tag",
+  degree: "degree",
+  format: "format",
+  university: "univer",
+  speciality: "spec",
+  city: "city",
+  univer_tag: "univerTag",
+} as const satisfies Record<string, DictionaryKind>;
+export type CourseDictionaryField = keyof typeof COURSE_DICTIONARY_FIELDS;
+
+/** Certificates a program may require (product.md section 9); the spec's newer list adds three TOLC variants. */
+export const REQUIREMENT_CERTIFICATES = [
+  "IELTS",
+  "TOEFL",
+  "SAT",
+  "Duolingo",
+  "ISE",
+  "FCE",
+  "CAE",
+  "CPE",
+  "BEC",
+  "TestDaF",
+  "Goethe-Zertifikat",
+  "TRFL",
+  "CELI",
+  "CILS",
+  "PLIDA",
+  "DELF-DALF",
+  "TCF DAP",
+  "TYS",
+  "TDS",
+  "Tomer",
+  "TOLC-I",
+  "TOLC-E",
+  "TOLC-SU",
+] as const;
+export type RequirementCertificateName = (typeof REQUIREMENT_CERTIFICATES)[number];
+export const LANGUAGE_LEVELS = ["A2", "B1", "B2", "C1", "C2"] as const;
+/** Education degrees in the spec's index order (product.md section 3, Education). */
+export const EDUCATION_DEGREES = ["school", "bachelor", "magistracy", "phd", "college"] as const;
+
 const id = z.coerce.number().int().positive();
 const idList = z
   .string()
@@ -106,7 +162,19 @@ export const courseBody = z
   })
   .strict();
 export type CourseBody = z.infer<typeof courseBody>;
-export const courseUpdateBody = courseBody.partial().strict();
+/**
+ * A change names only what changes. zod 4 fills `.default()`s even inside `.partial()`, which would reset every
+ * unnamed field, so the defaults are unwrapped first.
+ */
+const withoutDefaults = <Shape extends z.ZodRawShape>(shape: Shape) =>
+  Object.fromEntries(
+    Object.entries(shape).map(([key, field]) => [
+      key,
+      z.optional(field instanceof z.ZodDefault ? field.unwrap() : field),
+    ]),
+  ) as { [Key in keyof Shape]: z.ZodOptional<Shape[Key] extends z.ZodDefault<infer Inner> ? Inner : Shape[Key]> };
+export const courseUpdateBody = z.object(withoutDefaults(courseBody.shape)).strict();
+export type CourseUpdateBody = z.infer<typeof courseUpdateBody>;
 
 export const roundBody = z.object({ course_id: id, start: isoDate, end: isoDate }).strict();
 export const round = z.object({ id: z.number().int(), start: z.string(), end: z.string(), is_open: z.boolean() });
@@ -192,6 +260,44 @@ export const catalogQuery = z.object({
   changed_at_before: isoDate.optional(),
 });
 export type CatalogQuery = z.infer<typeof catalogQuery>;
+/** The public and staff lists take every filter but the change window, which only catalog/{schoolId}/ offers. */
+export const guestCatalogQuery = catalogQuery.omit({ changed_at_after: true, changed_at_before: true });
+export const myCoursesQuery = catalogQuery.pick({
+  q: true,
+  page: true,
+  tag: true,
+  degree: true,
+  start: true,
+  end: true,
+  translate_lang: true,
+});
+export const courseLanguageQuery = z.object({
+  translate_lang: z.enum(TRANSLATE_LANGS).optional(),
+  domain: z.string().trim().max(253).optional(),
+});
+
+/** One program's page (guest_course/{id}/, detail/{id}/): the card plus what the page shows, in one language. */
+export const catalogCourseDetail = courseCard.extend({
+  full_desc: z.string(),
+  /** The card's `poster` is the thumbnail when there is one; the page shows the full cover. */
+  poster_thumb: z.string().nullable(),
+  youtube_link: z.string(),
+  property_form: z.enum(PROPERTY_FORMS).nullable(),
+  country: z.string(),
+  package: z.string(),
+  period: z.string(),
+  min_pass_percent: z.number().int(),
+  requirement_degree: z.string(),
+  requirement_years: z.number().int().nullable(),
+  rounds: z.array(round),
+  requirement_certificates: z.array(z.object({ id: z.number().int(), certificate: z.string(), min_score: z.number() })),
+  teachers: z.array(z.object({ id: z.number().int(), first_name: z.string(), last_name: z.string() })),
+});
+export type CatalogCourseDetail = z.infer<typeof catalogCourseDetail>;
+
+/** The visible catalogue's highest fee and tuition: the upper ends of the filter sliders. */
+export const catalogMaxPrice = z.object({ max_cost: z.number(), max_price: z.number() });
+export type CatalogMaxPrice = z.infer<typeof catalogMaxPrice>;
 
 /** The sort options as the query parameters the contract has (cost_value, price_value). */
 export const SORT_QUERY: Record<CatalogSort, Pick<CatalogQuery, "cost_value" | "price_value">> = {

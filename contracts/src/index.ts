@@ -2,6 +2,7 @@ export * from "./api-contract.js";
 export * from "./auth.js";
 export * from "./catalogue.js";
 export * from "./constants.js";
+export * from "./course-editing.js";
 export * from "./errors.js";
 export * from "./languages.js";
 export * from "./profile.js";

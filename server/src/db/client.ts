@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -24,6 +25,8 @@ export type Database = {
 };
 
 const migrationsFolder = new URL("./migrations", import.meta.url).pathname;
+/** Extensions the migrations create; PGlite must load their code before `CREATE EXTENSION` can find them. */
+const extensions = { pg_trgm };
 
 /**
  * PostgreSQL when a URL is given; otherwise an embedded PGlite database in `dataDir` (or in memory when
@@ -43,9 +46,9 @@ export async function openDatabase(options: { url?: string; dataDir?: string | n
   let client: PGlite;
   if (options.dataDir) {
     mkdirSync(options.dataDir, { recursive: true });
-    client = new PGlite(join(options.dataDir, "pgdata"));
+    client = new PGlite(join(options.dataDir, "pgdata"), { extensions });
   } else {
-    client = new PGlite();
+    client = new PGlite({ extensions });
   }
   await client.waitReady;
   const pglite = drizzlePglite(client, { schema });

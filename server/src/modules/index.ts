@@ -1,7 +1,17 @@
 import type { RouteDef } from "../core/route.js";
 import { authRoutes } from "./auth/auth.routes.js";
+import { catalogRoutes } from "./catalog/catalog.routes.js";
+import { courseRoutes } from "./course/course.routes.js";
+import { dictionaryRoutes } from "./dictionary/dictionary.routes.js";
 import { profileRoutes } from "./profile/profile.routes.js";
 import { schoolRoutes } from "./school/school.routes.js";
 
 /** Every feature's routes; `buildApp` registers exactly these, and the route-walk test walks exactly these. */
-export const ALL_ROUTES: readonly RouteDef[] = [...authRoutes, ...profileRoutes, ...schoolRoutes];
+export const ALL_ROUTES: readonly RouteDef[] = [
+  ...authRoutes,
+  ...profileRoutes,
+  ...schoolRoutes,
+  ...dictionaryRoutes,
+  ...courseRoutes,
+  ...catalogRoutes,
+];

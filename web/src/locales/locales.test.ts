@@ -1,6 +1,18 @@
-import { ERROR_STATUS, NAV_MENU, type NavItem, WEB_ROUTES } from "@school/contracts";
+import {
+  CATALOG_SORTS,
+  DICTIONARY_KINDS,
+  EDUCATION_DEGREES,
+  ERROR_STATUS,
+  NAV_MENU,
+  type NavItem,
+  PROGRAM_LANGUAGES,
+  PROPERTY_FORMS,
+  WEB_ROUTES,
+} from "@school/contracts";
 import { describe, expect, it } from "vitest";
 import { TRANSLATED_ERROR_CODES } from "../api/error-text";
+import { FACET_KEYS } from "../features/catalogue/catalog-filters";
+import { TEXT_LANGUAGES } from "../features/course-admin/forms/course-form-values";
 import en from "./en/translation.json";
 import kk from "./kk/translation.json";
 import ru from "./ru/translation.json";
@@ -40,6 +52,21 @@ describe("translation catalogues", () => {
       ...navKeys(NAV_MENU).map((key) => `nav.${key}`),
       ...Object.keys(ERROR_STATUS).map((code) => `errors.code.${code}`),
       ...TRANSLATED_ERROR_CODES.map((code) => `errors.code.${code}`),
+    ];
+    for (const keys of Object.values(catalogues)) {
+      expect(needed.filter((key) => !(key in keys))).toEqual([]);
+    }
+  });
+
+  it("translate every catalogue option built from shared data", () => {
+    const needed = [
+      ...CATALOG_SORTS.map((sort) => `catalogue.sort.${sort}`),
+      ...FACET_KEYS.flatMap((facet) => [`catalogue.facets.${facet}`, `catalogue.filters.choose.${facet}`]),
+      ...PROGRAM_LANGUAGES.map((code) => `catalogue.languages.${code}`),
+      ...PROPERTY_FORMS.map((form) => `catalogue.propertyForms.${form}`),
+      ...EDUCATION_DEGREES.map((degree) => `catalogue.educationDegrees.${degree}`),
+      ...DICTIONARY_KINDS.map((kind) => `dictionaries.kinds.${kind}`),
+      ...TEXT_LANGUAGES.map((language) => `courseForm.textLanguages.${language}`),
     ];
     for (const keys of Object.values(catalogues)) {
       expect(needed.filter((key) => !(key in keys))).toEqual([]);

@@ -1,5 +1,5 @@
-import { UnderConstruction } from "../ui/UnderConstruction";
+import { CourseAddScreen } from "../features/course-admin/components/CourseEditScreen";
 
 export function CourseAddPage() {
-  return <UnderConstruction routeKey="courseAdd" />;
+  return <CourseAddScreen />;
 }

@@ -1,5 +1,7 @@
-import { UnderConstruction } from "../ui/UnderConstruction";
+import { useParams } from "react-router";
+import { CourseEditScreen } from "../features/course-admin/components/CourseEditScreen";
 
 export function CourseEditPage() {
-  return <UnderConstruction routeKey="courseEdit" />;
+  const { courseId } = useParams();
+  return <CourseEditScreen courseId={Number(courseId)} />;
 }

@@ -1,5 +1,19 @@
-import { UnderConstruction } from "../ui/UnderConstruction";
+import { useTranslation } from "react-i18next";
+import { useParams } from "react-router";
+import { CourseInfoView } from "../features/catalogue/components/CourseInfoView";
+import { StaffCourseActions } from "../features/course-admin/components/StaffCourseActions";
+import { useSession } from "../features/session/use-session";
 
 export function CourseInfoPage() {
-  return <UnderConstruction routeKey="courseInfo" />;
+  const { t } = useTranslation();
+  const { courseId } = useParams();
+  const { claims } = useSession();
+  const staff = claims?.role === "admin" || claims?.role === "admin_school";
+  return (
+    <CourseInfoView
+      courseId={Number(courseId)}
+      back={staff ? { to: "/", label: t("routes.programList") } : { to: "/my-course", label: t("routes.myCourse") }}
+      actions={(course) => <StaffCourseActions courseId={course.id} />}
+    />
+  );
 }

@@ -1,15 +1,14 @@
-import { ToolOutlined } from "@ant-design/icons";
-import { Result } from "antd";
-import { useTranslation } from "react-i18next";
+import { CatalogueScreen } from "../features/catalogue/components/CatalogueScreen";
 import { GuestHero } from "../features/school/components/GuestHero";
 
+const guestCourseLink = (courseId: number) => `/guest-catalog/info/${courseId}`;
+
 export function GuestCatalogPage() {
-  const { t } = useTranslation();
   return (
     <>
       <GuestHero />
-      <div className="surface" style={{ marginTop: 24 }} data-testid="guest-catalog-placeholder">
-        <Result icon={<ToolOutlined />} title={t("guest.catalogTitle")} subTitle={t("guest.catalogSoon")} />
+      <div style={{ marginTop: 24 }}>
+        <CatalogueScreen linkFor={guestCourseLink} />
       </div>
     </>
   );

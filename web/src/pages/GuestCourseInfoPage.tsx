@@ -1,5 +1,15 @@
-import { UnderConstruction } from "../ui/UnderConstruction";
+import { useTranslation } from "react-i18next";
+import { useParams } from "react-router";
+import { CourseInfoView, GuestApplyActions } from "../features/catalogue/components/CourseInfoView";
 
 export function GuestCourseInfoPage() {
-  return <UnderConstruction routeKey="guestCourseInfo" />;
+  const { t } = useTranslation();
+  const { courseId } = useParams();
+  return (
+    <CourseInfoView
+      courseId={Number(courseId)}
+      back={{ to: "/guest-catalog", label: t("catalogue.info.backToCatalogue") }}
+      actions={() => <GuestApplyActions />}
+    />
+  );
 }

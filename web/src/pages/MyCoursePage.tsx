@@ -1,5 +1,13 @@
-import { UnderConstruction } from "../ui/UnderConstruction";
+import { useTranslation } from "react-i18next";
+import { MyCoursesScreen } from "../features/catalogue/components/MyCoursesScreen";
+import { PageHeading } from "../ui/PageHeading";
 
 export function MyCoursePage() {
-  return <UnderConstruction routeKey="myCourse" />;
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHeading title={t("routes.myCourse")} />
+      <MyCoursesScreen />
+    </>
+  );
 }

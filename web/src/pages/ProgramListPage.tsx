@@ -1,5 +1,5 @@
-import { UnderConstruction } from "../ui/UnderConstruction";
+import { ProgramListScreen } from "../features/course-admin/components/ProgramListScreen";
 
 export function ProgramListPage() {
-  return <UnderConstruction routeKey="programList" />;
+  return <ProgramListScreen />;
 }

@@ -1,6 +1,8 @@
 import type { DictionaryKind } from "@school/contracts";
+import { sql } from "drizzle-orm";
 import {
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -21,6 +23,8 @@ const schoolId = () =>
     .notNull()
     .references(() => schools.id, { onDelete: "cascade" });
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+/** Drizzle has no tsvector type; the column is only written by PostgreSQL (generated) and read in SQL conditions. */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 /** Tags (categories, e.g. a country) come first: universities and cities may belong to one. */
 export const catalogTags = pgTable(
@@ -111,10 +115,53 @@ export const courses = pgTable(
     posterThumb: text("poster_thumb"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Catalogue search (decision 0009): words of all nine texts in every language, with the 'simple' configuration
+     * because titles mix Russian, Kazakh, English and proper names that no stemmer knows. Weighted so that a title
+     * match ranks above a description match.
+     */
+    searchVector: tsvector("search_vector").generatedAlwaysAs(
+      sql`setweight(to_tsvector('simple'::regconfig, "title_ru" || ' ' || "title_kk" || ' ' || "title_en"), 'A') || setweight(to_tsvector('simple'::regconfig, "short_desc_ru" || ' ' || "short_desc_kk" || ' ' || "short_desc_en"), 'B') || setweight(to_tsvector('simple'::regconfig, "full_desc_ru" || ' ' || "full_desc_kk" || ' ' || "full_desc_en"), 'C')`,
+    ),
+    /** Lowercase titles for trigram similarity, which forgives typos the full-text match cannot. */
+    searchTitles: text("search_titles").generatedAlwaysAs(
+      sql`lower("title_ru" || ' ' || "title_kk" || ' ' || "title_en")`,
+    ),
   },
   (table) => [
     index("courses_school_show_idx").on(table.schoolId, table.show),
     index("courses_school_updated_idx").on(table.schoolId, table.updatedAt),
+    // One btree per catalogue filter, led by the school every query is scoped to.
+    index("courses_school_order_idx").on(table.schoolId, table.order, table.createdAt),
+    index("courses_school_tag_idx").on(table.schoolId, table.tagId),
+    index("courses_school_degree_idx").on(table.schoolId, table.degreeId),
+    index("courses_school_format_idx").on(table.schoolId, table.formatId),
+    index("courses_school_university_idx").on(table.schoolId, table.universityId),
+    index("courses_school_speciality_idx").on(table.schoolId, table.specialityId),
+    index("courses_school_city_idx").on(table.schoolId, table.cityId),
+    index("courses_school_univer_tag_idx").on(table.schoolId, table.univerTagId),
+    index("courses_school_language_idx").on(table.schoolId, table.language),
+    index("courses_school_cost_idx").on(table.schoolId, table.cost),
+    index("courses_school_price_idx").on(table.schoolId, table.price),
+    // Every column the facet counts read, so counting a school's catalogue is an index-only scan: the heap rows
+    // are wide (texts in three languages and their search vector).
+    index("courses_school_facets_idx").on(
+      table.schoolId,
+      table.show,
+      table.tagId,
+      table.cityId,
+      table.universityId,
+      table.univerTagId,
+      table.degreeId,
+      table.specialityId,
+      table.formatId,
+      table.language,
+      table.cost,
+      table.price,
+      table.id,
+    ),
+    index("courses_search_vector_idx").using("gin", table.searchVector),
+    index("courses_search_titles_trgm_idx").using("gin", table.searchTitles.op("gin_trgm_ops")),
   ],
 );
 
@@ -130,7 +177,11 @@ export const courseRounds = pgTable(
     startsOn: date("starts_on", { mode: "string" }).notNull(),
     endsOn: date("ends_on", { mode: "string" }).notNull(),
   },
-  (table) => [index("course_rounds_course_idx").on(table.courseId, table.endsOn)],
+  (table) => [
+    index("course_rounds_course_idx").on(table.courseId, table.endsOn),
+    // "Open today" and date-window filters: the school's rounds by date, with the program, without the heap.
+    index("course_rounds_school_dates_idx").on(table.schoolId, table.endsOn, table.startsOn, table.courseId),
+  ],
 );
 
 /** Teachers and students attached to a program. */

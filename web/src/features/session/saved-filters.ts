@@ -12,6 +12,13 @@ export const SAVED_FILTER_KEYS = [
   "filter_language",
   "filter_format",
   "filter_university_tag",
+  // The catalogue's other filters (money ranges, open rounds, sort) are remembered too.
+  "filter_cost_min",
+  "filter_cost_max",
+  "filter_price_min",
+  "filter_price_max",
+  "filter_is_open",
+  "filter_sort",
 ] as const;
 export type SavedFilterKey = (typeof SAVED_FILTER_KEYS)[number];
 

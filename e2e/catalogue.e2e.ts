@@ -1,0 +1,116 @@
+import type { BrowserContext, Page } from "playwright-core";
+import sharp from "sharp";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { loginAs, type Platform, screenshot, startPlatform } from "./harness.js";
+
+let platform: Platform;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  platform = await startPlatform();
+});
+afterAll(() => platform.close());
+afterEach(() => context?.close());
+
+async function openPage(width?: number) {
+  ({ context, page } = await platform.newPage({ width }));
+}
+
+/** Ant Design selects: open, type to search, pick the option by its visible title. */
+async function choose(testId: string, option: string) {
+  await page.getByTestId(testId).click();
+  await page.keyboard.type(option);
+  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).first().click();
+}
+
+async function chooseLanguage(code: "ru" | "kk" | "en") {
+  await page.getByTestId("language-switcher").click();
+  const entry = page.getByTestId(`language-option-${code}`);
+  await entry.waitFor({ state: "visible" });
+  await entry.click();
+  await entry.waitFor({ state: "hidden" });
+}
+
+const cards = () =>
+  page.locator(
+    '[data-testid^="course-card-"]:not([data-testid*="-fee"]):not([data-testid*="-tuition"]):not([data-testid*="-unverified"])',
+  );
+
+describe("a guest on the school's domain", () => {
+  it("finds a program by part of its name and two filters, opens it and reads it in their language", async () => {
+    await openPage();
+    await page.goto("/guest-catalog");
+    await chooseLanguage("en");
+    await expect.poll(() => cards().count()).toBe(8);
+
+    await page.getByTestId("catalog-search").fill("politecnico");
+    await expect.poll(() => cards().count()).toBe(2);
+    await page.locator('[data-testid^="filter-tag-"]', { hasText: "Italy" }).first().click();
+    await page.locator('[data-testid^="filter-degree-"]', { hasText: "Master" }).first().click();
+    await expect.poll(() => cards().count()).toBe(1);
+    expect(new URL(page.url()).searchParams.get("q")).toBe("politecnico");
+    await screenshot(page, "guest-catalog-filtered-en");
+
+    await cards().first().click();
+    await page.getByTestId("course-info-title").waitFor();
+    expect(await page.getByTestId("course-info-title").textContent()).toContain("Computer Science and Engineering");
+    await chooseLanguage("kk");
+    await expect.poll(() => page.getByTestId("course-info-title").textContent()).toContain("Компьютерлік ғылымдар");
+    await screenshot(page, "guest-course-info-kk");
+  });
+
+  it("sees the catalogue as one column with filters in a drawer below 993 px", async () => {
+    await openPage(390);
+    await page.goto("/guest-catalog");
+    await expect.poll(() => cards().count()).toBe(8);
+    await page.getByTestId("catalog-filters-open").click();
+    await page.getByTestId("catalog-filters-drawer").waitFor();
+    await screenshot(page, "guest-catalog-mobile-filters");
+  });
+});
+
+describe("an admin", () => {
+  it("builds a catalogue entry from scratch: a new category, then a program with a poster that guests find", async () => {
+    await openPage();
+    await loginAs(page, "admin_school");
+    await page.goto("/?tab=dictionaries");
+    await page.getByTestId("program-tab-dictionaries").click();
+    await page.getByTestId("dictionary-tab-tag").click();
+    await page.getByTestId("dictionary-tag-name").fill("Germany");
+    await page.getByTestId("dictionary-tag-add").click();
+    await page.getByTestId("dictionary-tag").getByText("Germany").first().waitFor();
+
+    await page.goto("/course-add");
+    await page.getByTestId("course-field-title_ru").fill("Машиностроение в Мюнхене");
+    await page.getByTestId("course-field-short_desc_ru").fill("Бакалавриат на английском языке.");
+    await page.getByTestId("course-field-full_desc_ru").fill("Полное описание программы машиностроения.");
+    await choose("course-field-tag", "Germany");
+    const poster = await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#2255cc" } })
+      .png()
+      .toBuffer();
+    await page
+      .getByTestId("course-poster-input")
+      .setInputFiles({ name: "poster.png", mimeType: "image/png", buffer: poster });
+    await page.getByTestId("course-save").click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await page.getByText("Машиностроение в Мюнхене").first().waitFor();
+    await screenshot(page, "admin-program-list");
+
+    const guest = await platform.newPage();
+    await guest.page.goto("/guest-catalog");
+    await guest.page.getByTestId("catalog-search").fill("Мюнхен");
+    await guest.page.getByText("Машиностроение в Мюнхене").first().waitFor();
+    await guest.context.close();
+  });
+
+  it("sees the required-field messages when saving an empty program", async () => {
+    await openPage();
+    await loginAs(page, "admin");
+    await page.goto("/course-add");
+    await page.getByTestId("course-save").click();
+    await page.locator(".ant-form-item-explain-error").first().waitFor();
+    expect(await page.locator(".ant-form-item-explain-error").count()).toBeGreaterThan(2);
+    expect(new URL(page.url()).pathname).toBe("/course-add");
+  });
+});

@@ -1,0 +1,89 @@
+import { CATALOG_PAGE_SIZE, type CatalogPage } from "@school/contracts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { courses } from "../../db/schema/index.js";
+import { newDictionaryEntry } from "../../test/factories.js";
+import { createTestApp, type TestApp, type TestSchool } from "../../test/test-app.js";
+
+/** Page links, bounds and sort orders of the list calls. */
+let harness: TestApp;
+let school: TestSchool;
+const PROGRAMS = 30;
+
+const list = async (query: string) => {
+  const response = await harness.app.inject({
+    method: "GET",
+    url: `/api/v1/course/course/list/${school.id}/?${query}`,
+    headers: await harness.authAs(school, "admin_school"),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as CatalogPage;
+};
+
+beforeAll(async () => {
+  // A trailing slash in the configured address must not double the links' slash.
+  harness = await createTestApp({ publicUrl: "https://catalog.example.kz/" });
+  school = await harness.newSchool();
+  const tagId = await newDictionaryEntry(harness.database.db, school.id, "tag");
+  await harness.database.db.insert(courses).values(
+    Array.from({ length: PROGRAMS }, (_, index) => ({
+      schoolId: school.id,
+      tagId,
+      titleRu: `Программа ${index}`,
+      cost: (index * 7) % 10,
+      price: (index * 11) % 13,
+      order: index % 3,
+      createdAt: new Date(Date.UTC(2026, 0, 1 + index)),
+    })),
+  );
+});
+afterAll(() => harness.close());
+
+const base = () => `https://catalog.example.kz/api/v1/course/course/list/${school.id}/`;
+
+describe("pages", () => {
+  it("links to the next and previous pages on the public address, keeping the filters", async () => {
+    const first = await list("translate_lang=en");
+    expect(first.count).toBe(PROGRAMS);
+    expect(first.results).toHaveLength(CATALOG_PAGE_SIZE);
+    expect(first.previous).toBeNull();
+    expect(first.next).toBe(`${base()}?translate_lang=en&page=2`);
+    const second = await list("translate_lang=en&page=2");
+    expect(second.previous).toBe(`${base()}?translate_lang=en`);
+    expect(second.next).toBe(`${base()}?translate_lang=en&page=3`);
+    const last = await list("page=3&translate_lang=en");
+    expect(last.results).toHaveLength(PROGRAMS - 2 * CATALOG_PAGE_SIZE);
+    expect(last.next).toBeNull();
+    const seen = [first, second, last].flatMap((page) => page.results.map((card) => card.id));
+    expect(new Set(seen).size).toBe(PROGRAMS);
+  });
+
+  it("answers an empty page past the end, leading back to the last one", async () => {
+    const beyond = await list("page=9");
+    expect(beyond).toMatchObject({ count: PROGRAMS, results: [], next: null, previous: `${base()}?page=3` });
+    const nothing = await list("cost_min=999&page=2");
+    expect(nothing).toMatchObject({ count: 0, results: [], next: null, previous: `${base()}?cost_min=999` });
+  });
+});
+
+describe("sort orders", () => {
+  const all = async (query: string) => {
+    const pages = await Promise.all([1, 2, 3].map((page) => list(`${query}&page=${page}`)));
+    return pages.flatMap((page) => page.results);
+  };
+
+  it("defaults to the school's order, then newest first", async () => {
+    const cards = await all("translate_lang=ru");
+    const keys = cards.map((card) => Number(card.title.split(" ")[1]));
+    const expected = Array.from({ length: PROGRAMS }, (_, index) => index).sort(
+      (left, right) => (left % 3) - (right % 3) || right - left,
+    );
+    expect(keys).toEqual(expected);
+  });
+
+  it("sorts by fee or tuition either way", async () => {
+    const byCost = (await all("cost_value=asc")).map((card) => card.cost);
+    expect(byCost).toEqual([...byCost].sort((left, right) => left - right));
+    const byPrice = (await all("price_value=desc")).map((card) => card.price);
+    expect(byPrice).toEqual([...byPrice].sort((left, right) => right - left));
+  });
+});

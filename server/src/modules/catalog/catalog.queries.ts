@@ -1,0 +1,225 @@
+import { and, asc, desc, eq, getTableName, type SQL, sql } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import type { Db } from "../../db/client.js";
+import {
+  courseMembers,
+  courseRequirementCertificates,
+  courseRounds,
+  courses,
+  DICTIONARY_TABLES,
+  users,
+} from "../../db/schema/index.js";
+import { type CatalogFilterInput, filterConditions } from "./catalog.filters.js";
+import { searchOrder, TYPO_THRESHOLD, titleSimilarity, wordMatch } from "./catalog-search.js";
+
+/** Which programs a call may see at all, before any filter: always one school. */
+export type CatalogScope = {
+  schoolId: number;
+  /** Only programs shown in the catalogue (`show`). */
+  visibleOnly: boolean;
+  /** Only programs this user teaches or studies (my/). */
+  memberId?: number;
+};
+
+export function scopeConditions(scope: CatalogScope): SQL[] {
+  const conditions = [eq(courses.schoolId, scope.schoolId)];
+  if (scope.visibleOnly) conditions.push(eq(courses.show, true));
+  if (scope.memberId !== undefined) {
+    conditions.push(
+      sql`exists (select 1 from ${courseMembers} where ${courseMembers.courseId} = ${courses.id} and ${courseMembers.userId} = ${scope.memberId})`,
+    );
+  }
+  return conditions;
+}
+
+/** Whether the search's words occur anywhere in the scope, whatever the other filters say. */
+export async function anyWordMatch(db: Db, input: { scope: CatalogScope; q: string | undefined }): Promise<boolean> {
+  const match = wordMatch(input.q);
+  if (!match) return false;
+  const found = await db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(and(...scopeConditions(input.scope), match))
+    .limit(1);
+  return found.length > 0;
+}
+
+/**
+ * Up to `limit` programs of the scope whose titles are spelled nearly as the search, best first. Every candidate
+ * of the trigram index is rechecked on its row, so the inner LIMIT bounds the work however common the near
+ * spelling is; only those are ordered by closeness. The similarity threshold is set for this transaction only
+ * (`set_config(..., true)`), so pooled connections never keep it.
+ */
+export function selectSimilarTitles(
+  db: Db,
+  input: { scope: CatalogScope; q: string | undefined; limit: number },
+): Promise<number[]> {
+  const { match, closeness } = titleSimilarity(input.q);
+  return db.transaction(async (transaction) => {
+    await transaction.execute(
+      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_THRESHOLD)}, true)`,
+    );
+    const candidates = transaction
+      .select({ id: courses.id, closeness: sql<number>`${closeness}`.as("closeness") })
+      .from(courses)
+      .where(and(...scopeConditions(input.scope), match))
+      .limit(input.limit)
+      .as("candidates");
+    const rows = await transaction
+      .select({ id: candidates.id })
+      .from(candidates)
+      .orderBy(desc(candidates.closeness), desc(candidates.id));
+    return rows.map((row) => row.id);
+  });
+}
+
+type DictionaryTable = (typeof DICTIONARY_TABLES)[keyof typeof DICTIONARY_TABLES];
+export type NamedRow = { id: number; name: string };
+
+/**
+ * Drizzle writes columns unqualified in the select list of a one-table query, where a subquery would take them
+ * for its own; columns of the outer program row are spelled out there.
+ */
+const outer = (column: PgColumn) => sql`${sql.identifier(getTableName(courses))}.${sql.identifier(column.name)}`;
+
+/**
+ * A dictionary entry's id and name, read for the page's rows only. Scalar subqueries instead of seven LEFT JOINs:
+ * PostgreSQL evaluates them after the sort and limit (12 rows), and planning an eight-table join cost ~20 ms per call
+ * (decision 0009). The entry must belong to the program's school, so a stray foreign id shows no name.
+ */
+const nameOf = (table: DictionaryTable, column: PgColumn) =>
+  sql<NamedRow | null>`(select json_build_object('id', entry.id, 'name', entry.name) from ${table} as entry where entry.id = ${outer(column)} and entry.school_id = ${outer(courses.schoolId)})`;
+
+export type RoundRow = { id: number; start: string; end: string };
+
+/** The program's next round that has not ended: what a card shows. */
+const nextRound = (today: string) =>
+  sql<RoundRow | null>`(select json_build_object('id', round.id, 'start', round.starts_on, 'end', round.ends_on) from ${courseRounds} as round where round.course_id = ${outer(courses.id)} and round.ends_on >= ${today} order by round.starts_on, round.id limit 1)`;
+
+/** Cards with their dictionary names and next round, in one statement. */
+function selectCards(db: Db, today: string) {
+  return db
+    .select({
+      id: courses.id,
+      titleRu: courses.titleRu,
+      titleKk: courses.titleKk,
+      titleEn: courses.titleEn,
+      shortDescRu: courses.shortDescRu,
+      shortDescKk: courses.shortDescKk,
+      shortDescEn: courses.shortDescEn,
+      poster: courses.poster,
+      posterThumb: courses.posterThumb,
+      cost: courses.cost,
+      price: courses.price,
+      priceCurrency: courses.priceCurrency,
+      isFree: courses.isFree,
+      language: courses.language,
+      canSort: courses.canSort,
+      show: courses.show,
+      tag: nameOf(DICTIONARY_TABLES.tag, courses.tagId),
+      degree: nameOf(DICTIONARY_TABLES.degree, courses.degreeId),
+      format: nameOf(DICTIONARY_TABLES.format, courses.formatId),
+      university: nameOf(DICTIONARY_TABLES.univer, courses.universityId),
+      speciality: nameOf(DICTIONARY_TABLES.spec, courses.specialityId),
+      city: nameOf(DICTIONARY_TABLES.city, courses.cityId),
+      univerTag: nameOf(DICTIONARY_TABLES.univerTag, courses.univerTagId),
+      nextRound: nextRound(today),
+    })
+    .from(courses);
+}
+export type CardRow = Awaited<ReturnType<typeof selectCards>>[number];
+
+/**
+ * One page of cards. Order: the explicit sorts (fee, then tuition), then relevance when searching, then the
+ * school's own `order`, newest first, and the id so pages never overlap.
+ */
+export function selectCardPage(
+  db: Db,
+  input: { scope: CatalogScope; query: CatalogFilterInput; limit: number; offset: number },
+): Promise<CardRow[]> {
+  const { query } = input;
+  const relevance = searchOrder(query);
+  const direction = (value: "asc" | "desc" | undefined) => (value === "desc" ? desc : asc);
+  const orderBy = [
+    ...(query.cost_value ? [direction(query.cost_value)(courses.cost)] : []),
+    ...(query.price_value ? [direction(query.price_value)(courses.price)] : []),
+    ...(relevance ? [relevance] : []),
+    asc(courses.order),
+    desc(courses.createdAt),
+    desc(courses.id),
+  ];
+  return selectCards(db, query.today)
+    .where(and(...scopeConditions(input.scope), ...filterConditions(query)))
+    .orderBy(...orderBy)
+    .limit(input.limit)
+    .offset(input.offset);
+}
+
+/** One program as a card (or nothing), for its page; the caller adds what only the page shows. */
+export async function selectCard(db: Db, input: { scope: CatalogScope; courseId: number; today: string }) {
+  const [row] = await selectCards(db, input.today)
+    .where(and(...scopeConditions(input.scope), eq(courses.id, input.courseId)))
+    .limit(1);
+  return row;
+}
+
+/** What the program page shows beyond the card: texts, media, requirements, rounds and teachers. */
+export async function selectPageExtras(db: Db, input: { schoolId: number; courseId: number }) {
+  const [details, rounds, certificates, teachers] = await Promise.all([
+    db
+      .select({
+        fullDescRu: courses.fullDescRu,
+        fullDescKk: courses.fullDescKk,
+        fullDescEn: courses.fullDescEn,
+        youtubeLink: courses.youtubeLink,
+        propertyForm: courses.propertyForm,
+        country: courses.country,
+        package: courses.package,
+        period: courses.period,
+        minPassPercent: courses.minPassPercent,
+        requirementDegree: courses.requirementDegree,
+        requirementYears: courses.requirementYears,
+      })
+      .from(courses)
+      .where(and(eq(courses.schoolId, input.schoolId), eq(courses.id, input.courseId))),
+    db
+      .select({ id: courseRounds.id, start: courseRounds.startsOn, end: courseRounds.endsOn })
+      .from(courseRounds)
+      .where(and(eq(courseRounds.schoolId, input.schoolId), eq(courseRounds.courseId, input.courseId)))
+      .orderBy(asc(courseRounds.startsOn), asc(courseRounds.id)),
+    db
+      .select({
+        id: courseRequirementCertificates.id,
+        certificate: courseRequirementCertificates.certificate,
+        min_score: courseRequirementCertificates.minScore,
+      })
+      .from(courseRequirementCertificates)
+      .where(
+        and(
+          eq(courseRequirementCertificates.schoolId, input.schoolId),
+          eq(courseRequirementCertificates.courseId, input.courseId),
+        ),
+      )
+      .orderBy(asc(courseRequirementCertificates.id)),
+    db
+      .select({ id: users.id, first_name: users.firstName, last_name: users.lastName })
+      .from(courseMembers)
+      .innerJoin(users, and(eq(users.id, courseMembers.userId), eq(users.schoolId, input.schoolId)))
+      .where(and(eq(courseMembers.courseId, input.courseId), eq(courseMembers.role, "teacher")))
+      .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id)),
+  ]);
+  const [detail] = details;
+  return detail ? { ...detail, rounds, certificates, teachers } : undefined;
+}
+
+/** The highest fee and tuition a scope holds: the sliders' upper ends. */
+export async function selectMaxPrice(db: Db, scope: CatalogScope): Promise<{ cost: number; price: number }> {
+  const [row] = await db
+    .select({
+      cost: sql<number>`coalesce(max(${courses.cost}), 0)`.mapWith(Number),
+      price: sql<number>`coalesce(max(${courses.price}), 0)`.mapWith(Number),
+    })
+    .from(courses)
+    .where(and(...scopeConditions(scope)));
+  return row ?? { cost: 0, price: 0 };
+}

@@ -1,0 +1,136 @@
+import {
+  CATALOG_PAGE_SIZE,
+  catalogCourseDetail,
+  catalogMaxPrice,
+  catalogPage,
+  catalogQuery,
+  courseLanguageQuery,
+  domainQuery,
+  guestCatalogQuery,
+  myCoursesQuery,
+  SIGNED_IN_ROLES,
+  STAFF_ROLES,
+} from "@school/contracts";
+import { z } from "zod";
+import { defineRoute, type RouteDef, schoolOf, signedIn } from "../../core/route.js";
+import * as catalog from "./catalog.service.js";
+
+const tags = ["catalog"];
+const everyone = ["guest", ...SIGNED_IN_ROLES] as const;
+const positiveId = z.coerce.number().int().positive();
+const pageNote = `${CATALOG_PAGE_SIZE} per page, with facet counts`;
+
+export const catalogRoutes: RouteDef[] = [
+  defineRoute({
+    method: "GET",
+    path: "course/course/guest_course_in_catalog/",
+    access: everyone,
+    needsSchool: true,
+    summary: `The public catalogue of the school of \`domain\` (signed-in callers: their own school); ${pageNote}`,
+    tags,
+    query: guestCatalogQuery,
+    response: catalogPage,
+    handler: async ({ query, ctx }) =>
+      catalog.guestCatalog(ctx.deps, { schoolId: schoolOf(ctx), query, requestUrl: ctx.request.url }),
+  }),
+  defineRoute({
+    method: "GET",
+    path: "course/course/catalog/{schoolId}/",
+    access: SIGNED_IN_ROLES,
+    summary: `The catalogue of the caller's school (another school's id: 404); ${pageNote}`,
+    tags,
+    params: z.object({ schoolId: positiveId }),
+    query: catalogQuery,
+    response: catalogPage,
+    handler: async ({ params, query, ctx }) =>
+      catalog.schoolCatalog(ctx.deps, {
+        schoolId: schoolOf(ctx),
+        pathSchoolId: params.schoolId,
+        query,
+        requestUrl: ctx.request.url,
+      }),
+  }),
+  defineRoute({
+    method: "GET",
+    path: "course/course/list/{school}/",
+    access: STAFF_ROLES,
+    summary: `Every program of the caller's school, hidden ones included (another school's id: 404); ${pageNote}`,
+    tags,
+    params: z.object({ school: positiveId }),
+    query: guestCatalogQuery,
+    response: catalogPage,
+    handler: async ({ params, query, ctx }) =>
+      catalog.staffList(ctx.deps, {
+        schoolId: schoolOf(ctx),
+        pathSchoolId: params.school,
+        query,
+        requestUrl: ctx.request.url,
+      }),
+  }),
+  defineRoute({
+    method: "GET",
+    path: "course/course/my/",
+    access: SIGNED_IN_ROLES,
+    summary: `Programs the caller teaches or studies; ${pageNote}`,
+    tags,
+    query: myCoursesQuery,
+    response: catalogPage,
+    handler: async ({ query, ctx }) => {
+      const caller = signedIn(ctx);
+      return catalog.myCourses(ctx.deps, {
+        schoolId: schoolOf(ctx),
+        userId: caller.userId,
+        role: caller.role,
+        query,
+        requestUrl: ctx.request.url,
+      });
+    },
+  }),
+  defineRoute({
+    method: "GET",
+    path: "course/course/guest_course/{id}/",
+    access: everyone,
+    resources: { id: "course" },
+    summary: "A program's public page in `translate_lang` (hidden programs: 404 for guests and students)",
+    tags,
+    params: z.object({ id: positiveId }),
+    query: courseLanguageQuery,
+    response: catalogCourseDetail,
+    handler: async ({ params, query, ctx }) =>
+      catalog.courseDetail(ctx.deps, {
+        schoolId: schoolOf(ctx),
+        courseId: params.id,
+        role: ctx.caller?.role ?? "guest",
+        language: query.translate_lang,
+      }),
+  }),
+  defineRoute({
+    method: "GET",
+    path: "course/course/detail/{id}/",
+    access: SIGNED_IN_ROLES,
+    resources: { id: "course" },
+    summary: "A program's page in `translate_lang` (hidden programs: 404 for students)",
+    tags,
+    params: z.object({ id: positiveId }),
+    query: courseLanguageQuery,
+    response: catalogCourseDetail,
+    handler: async ({ params, query, ctx }) =>
+      catalog.courseDetail(ctx.deps, {
+        schoolId: schoolOf(ctx),
+        courseId: params.id,
+        role: signedIn(ctx).role,
+        language: query.translate_lang,
+      }),
+  }),
+  defineRoute({
+    method: "GET",
+    path: "course/course/get_max_price/",
+    access: everyone,
+    needsSchool: true,
+    summary: "The highest fee and tuition in the visible catalogue, for the range sliders",
+    tags,
+    query: domainQuery,
+    response: catalogMaxPrice,
+    handler: async ({ ctx }) => catalog.maxPrice(ctx.deps, schoolOf(ctx)),
+  }),
+];

@@ -1,0 +1,206 @@
+import {
+  CARD_COLOURS,
+  CATALOG_PAGE_SIZE,
+  type CatalogCourseDetail,
+  type CatalogMaxPrice,
+  type CatalogPage,
+  type CatalogQuery,
+  type CourseCard,
+  type Role,
+  type Round,
+} from "@school/contracts";
+import { AppError, notFound } from "../../core/errors.js";
+import { schoolToday } from "../../core/school-day.js";
+import type { Db } from "../../db/client.js";
+import type { Deps } from "../../deps.js";
+import type { CatalogFilterInput } from "./catalog.filters.js";
+import {
+  anyWordMatch,
+  type CardRow,
+  type CatalogScope,
+  type RoundRow,
+  selectCard,
+  selectCardPage,
+  selectMaxPrice,
+  selectPageExtras,
+  selectSimilarTitles,
+} from "./catalog.queries.js";
+import { countWithFacets } from "./catalog-facets.queries.js";
+import { pageLinks, pageOffset } from "./catalog-pagination.js";
+import { canSearchFuzzy, FUZZY_LIMIT } from "./catalog-search.js";
+
+type Language = NonNullable<CatalogQuery["translate_lang"]>;
+/** A list call: the query as validated, and the request's path and query for the page links. */
+type ListInput = { query: Partial<CatalogQuery>; requestUrl: string };
+
+/** Guests and students see only programs shown in the catalogue; teachers and staff also see hidden ones. */
+const seesHidden = (role: Role) => role !== "guest" && role !== "student";
+
+/** The public catalogue of a school (guests by domain, or a signed-in caller's own school). */
+export function guestCatalog(deps: Deps, input: ListInput & { schoolId: number }): Promise<CatalogPage> {
+  return listPage(deps, { ...input, scope: { schoolId: input.schoolId, visibleOnly: true } });
+}
+
+/**
+ * The signed-in catalogue. The path names a school, but the caller's own school decides what is read: another
+ * school's id answers 404, as any other school's object does.
+ */
+export function schoolCatalog(
+  deps: Deps,
+  input: ListInput & { schoolId: number; pathSchoolId: number },
+): Promise<CatalogPage> {
+  if (input.pathSchoolId !== input.schoolId) throw notFound("School not found");
+  return listPage(deps, { ...input, scope: { schoolId: input.schoolId, visibleOnly: true } });
+}
+
+/** The staff's program list: hidden programs included. */
+export function staffList(deps: Deps, input: ListInput & { schoolId: number; pathSchoolId: number }) {
+  if (input.pathSchoolId !== input.schoolId) throw notFound("School not found");
+  return listPage(deps, { ...input, scope: { schoolId: input.schoolId, visibleOnly: false } });
+}
+
+/** Programs the caller teaches or studies; a student's hidden programs stay hidden, as everywhere else. */
+export function myCourses(deps: Deps, input: ListInput & { schoolId: number; userId: number; role: Role }) {
+  const scope = { schoolId: input.schoolId, visibleOnly: !seesHidden(input.role), memberId: input.userId };
+  return listPage(deps, { ...input, scope });
+}
+
+async function listPage(deps: Deps, input: ListInput & { scope: CatalogScope }): Promise<CatalogPage> {
+  assertRanges(input.query);
+  const today = schoolToday();
+  const page = input.query.page ?? 1;
+  const read = (db: Db, query: CatalogFilterInput) =>
+    Promise.all([
+      selectCardPage(db, {
+        scope: input.scope,
+        query,
+        limit: CATALOG_PAGE_SIZE,
+        offset: pageOffset(page, CATALOG_PAGE_SIZE),
+      }),
+      countWithFacets(db, { scope: input.scope, query }),
+    ]);
+  const exact = { ...input.query, today };
+  let [rows, { count, facets }] = await read(deps.db, exact);
+  if (count === 0 && (await isTypo(deps, { scope: input.scope, q: exact.q, facets }))) {
+    const similar = await selectSimilarTitles(deps.db, { scope: input.scope, q: exact.q, limit: FUZZY_LIMIT });
+    if (similar.length > 0) [rows, { count, facets }] = await read(deps.db, { ...exact, similar });
+  }
+  const language = input.query.translate_lang ?? "ru";
+  const links = pageLinks({
+    publicUrl: deps.env.PUBLIC_URL,
+    requestUrl: input.requestUrl,
+    page,
+    pageSize: CATALOG_PAGE_SIZE,
+    count,
+  });
+  return { count, ...links, results: rows.map((row) => toCard(deps, { row, language, today })), facets };
+}
+
+/**
+ * A search that finds nothing is taken for a typo only when its words occur nowhere in the scope: words that exist
+ * but not under the chosen filters are an honest "nothing here", and the facet counts show where they are (when a
+ * facet row counts anything, the words exist, and no query is needed to know it).
+ */
+async function isTypo(
+  deps: Deps,
+  input: { scope: CatalogScope; q: string | undefined; facets: CatalogPage["facets"] },
+): Promise<boolean> {
+  if (!canSearchFuzzy(input.q)) return false;
+  if (Object.values(input.facets).some((row) => row.length > 0)) return false;
+  return !(await anyWordMatch(deps.db, input));
+}
+
+/** One program's page in the requested language; hidden programs do not exist for guests and students. */
+export async function courseDetail(
+  deps: Deps,
+  input: { schoolId: number; courseId: number; role: Role; language?: Language },
+): Promise<CatalogCourseDetail> {
+  const today = schoolToday();
+  const scope = { schoolId: input.schoolId, visibleOnly: !seesHidden(input.role) };
+  const [row, extras] = await Promise.all([
+    selectCard(deps.db, { scope, courseId: input.courseId, today }),
+    selectPageExtras(deps.db, input),
+  ]);
+  if (!row || !extras) throw notFound("Course not found");
+  const language = input.language ?? "ru";
+  return {
+    ...toCard(deps, { row, language, today }),
+    poster: row.poster ? deps.storage.url(row.poster) : null,
+    poster_thumb: row.posterThumb ? deps.storage.url(row.posterThumb) : null,
+    full_desc: inLanguage(language, { ru: extras.fullDescRu, kk: extras.fullDescKk, en: extras.fullDescEn }),
+    youtube_link: extras.youtubeLink,
+    property_form: extras.propertyForm === "state" || extras.propertyForm === "private" ? extras.propertyForm : null,
+    country: extras.country,
+    package: extras.package,
+    period: extras.period,
+    min_pass_percent: extras.minPassPercent,
+    requirement_degree: extras.requirementDegree,
+    requirement_years: extras.requirementYears,
+    rounds: extras.rounds.map((round) => withOpenFlag(round, today)),
+    requirement_certificates: extras.certificates,
+    teachers: extras.teachers,
+  };
+}
+
+export async function maxPrice(deps: Deps, schoolId: number): Promise<CatalogMaxPrice> {
+  const { cost, price } = await selectMaxPrice(deps.db, { schoolId, visibleOnly: true });
+  return { max_cost: cost, max_price: price };
+}
+
+/** The text in the asked language, else Russian (always filled in), else any language that has one. */
+export function inLanguage(language: Language, texts: Record<Language, string>): string {
+  return texts[language] || texts.ru || texts.kk || texts.en || "";
+}
+
+function toCard(deps: Deps, input: { row: CardRow; language: Language; today: string }): CourseCard {
+  const { row, language } = input;
+  // Cards are small: the thumbnail when the cover has one.
+  const poster = row.posterThumb ?? row.poster;
+  return {
+    id: row.id,
+    title: inLanguage(language, { ru: row.titleRu, kk: row.titleKk, en: row.titleEn }),
+    short_desc: inLanguage(language, { ru: row.shortDescRu, kk: row.shortDescKk, en: row.shortDescEn }),
+    poster: poster ? deps.storage.url(poster) : null,
+    colour: CARD_COLOURS[row.id % CARD_COLOURS.length]!,
+    cost: row.cost,
+    price: row.price,
+    price_currency: row.priceCurrency,
+    is_free: row.isFree,
+    language: row.language,
+    unverified: row.canSort,
+    show: row.show,
+    tag: row.tag,
+    degree: row.degree,
+    format: row.format,
+    university: row.university,
+    speciality: row.speciality,
+    city: row.city,
+    univer_tag: row.univerTag,
+    next_round: row.nextRound ? withOpenFlag(row.nextRound, input.today) : null,
+  };
+}
+
+const withOpenFlag = (round: RoundRow, today: string): Round => ({
+  ...round,
+  is_open: round.start <= today && today <= round.end,
+});
+
+/** Ranges given upside down are a client error, not an empty page: the client would show "nothing found". */
+const RANGES = [
+  ["cost_min", "cost_max"],
+  ["price_min", "price_max"],
+  ["start", "end"],
+  ["changed_at_after", "changed_at_before"],
+] as const satisfies readonly (readonly [keyof CatalogQuery, keyof CatalogQuery])[];
+
+function assertRanges(query: Partial<CatalogQuery>): void {
+  const fields: Record<string, string> = {};
+  for (const [low, high] of RANGES) {
+    const from = query[low];
+    const to = query[high];
+    if (from !== undefined && to !== undefined && from > to) fields[high] = `must not be below ${low}`;
+  }
+  if (Object.keys(fields).length > 0) {
+    throw new AppError("validation_failed", "Check the data: some fields are invalid", { fields });
+  }
+}

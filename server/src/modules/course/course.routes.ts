@@ -1,0 +1,92 @@
+import { courseBody, courseDetail, coursePosters, courseUpdateBody, STAFF_ROLES } from "@school/contracts";
+import { z } from "zod";
+import { defineRoute, type RouteDef, schoolOf, signedIn } from "../../core/route.js";
+import { IMAGE_TYPES, readUploadedFile } from "../../core/uploads.js";
+import * as course from "./course.service.js";
+import { courseMemberRoutes } from "./course-members.routes.js";
+import * as posters from "./course-posters.service.js";
+import { courseRequirementRoutes } from "./course-requirements.routes.js";
+import { courseRoundRoutes } from "./course-rounds.routes.js";
+import { programFileRoutes } from "./program-files.routes.js";
+
+const tags = ["course"];
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+const programRoutes: RouteDef[] = [
+  defineRoute({
+    method: "POST",
+    path: "course/course/create/",
+    access: STAFF_ROLES,
+    summary: "Create a program; every dictionary id must be an entry of the caller's school",
+    tags,
+    body: courseBody,
+    response: courseDetail,
+    status: 201,
+    handler: async ({ body, ctx }) => course.createCourse(ctx.deps, { schoolId: schoolOf(ctx), body }),
+  }),
+  defineRoute({
+    method: "PATCH",
+    path: "course/course/update/{id}/",
+    access: STAFF_ROLES,
+    resources: { id: "course" },
+    summary: "Change a program (only the fields sent)",
+    tags,
+    params: idParams,
+    body: courseUpdateBody,
+    response: courseDetail,
+    handler: async ({ params, body, ctx }) =>
+      course.updateCourse(ctx.deps, { schoolId: schoolOf(ctx), courseId: params.id, body }),
+  }),
+  defineRoute({
+    method: "DELETE",
+    path: "course/course/destroy/{id}/",
+    access: STAFF_ROLES,
+    resources: { id: "course" },
+    summary: "Delete a program with its rounds, members, requirements and stored files",
+    tags,
+    params: idParams,
+    response: null,
+    status: 204,
+    handler: async ({ params, ctx }) => {
+      const actorId = signedIn(ctx).userId;
+      await course.destroyCourse(ctx.deps, { schoolId: schoolOf(ctx), courseId: params.id, actorId });
+      return undefined;
+    },
+  }),
+  defineRoute({
+    method: "PATCH",
+    path: "course/course/upload_posters/{id}/",
+    access: STAFF_ROLES,
+    resources: { id: "course" },
+    multipart: true,
+    summary: "Upload the poster (multipart field `file`, an image of 20 MB at most); replaces the previous one",
+    tags,
+    params: idParams,
+    response: coursePosters,
+    handler: async ({ params, ctx }) => {
+      const file = await readUploadedFile(ctx.request, { allowed: IMAGE_TYPES });
+      return posters.replacePosters(ctx.deps, { schoolId: schoolOf(ctx), courseId: params.id, image: file.data });
+    },
+  }),
+  defineRoute({
+    method: "GET",
+    path: "course/course/get_detail_course/{id}/",
+    access: [...STAFF_ROLES, "teacher"],
+    resources: { id: "course" },
+    summary: "Everything stored about a program, for its edit screen (staff, and the program's teachers)",
+    tags,
+    params: idParams,
+    response: courseDetail,
+    handler: async ({ params, ctx }) =>
+      course.getCourseDetailFor(ctx.deps, { schoolId: schoolOf(ctx), courseId: params.id, caller: signedIn(ctx) }),
+  }),
+];
+
+/** The write side of the catalogue: programs and their parts. The read side lives in modules/catalog. */
+export const courseRoutes: RouteDef[] = [
+  ...programRoutes,
+  ...courseMemberRoutes,
+  ...courseRoundRoutes,
+  ...courseRequirementRoutes,
+  ...programFileRoutes,
+];

@@ -1,0 +1,40 @@
+import { schoolToday } from "../../core/school-day.js";
+import type { TestApp, TestSchool } from "../../test/test-app.js";
+
+/** Helpers shared by the course module's tests (not a test file itself). */
+export const api = (path: string) => `/api/v1/course/course/${path}`;
+
+export function multipart(file: Buffer, filename: string, contentType: string) {
+  const boundary = "----course-test-boundary";
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+    ),
+    file,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** A valid create body: the required fields only (titles, descriptions in Russian, and a tag). */
+export const minimalCourse = (tag: number) => ({
+  title_ru: "Бакалавриат в Италии",
+  short_desc_ru: "Кратко о программе",
+  full_desc_ru: "Полное описание программы",
+  tag,
+});
+
+/** Calls a route as one role of a school, with a JSON body when given. */
+export function caller(harness: TestApp) {
+  return async (
+    school: TestSchool,
+    role: "admin_school" | "admin" | "teacher" | "student",
+    request: { method: "GET" | "POST" | "PATCH" | "DELETE"; url: string; payload?: object },
+  ) => harness.app.inject({ ...request, headers: await harness.authAs(school, role) });
+}
+
+/** A date counted from the schools' today, as the server counts it (not the UTC date, which differs at night). */
+export const dateFromToday = (days: number) => {
+  const today = Date.parse(`${schoolToday()}T00:00:00Z`);
+  return new Date(today + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+};

@@ -1,0 +1,79 @@
+import { and, asc, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { courseMembers, programFileLogs, programFiles, users } from "../../db/schema/index.js";
+import type { Scope } from "./course.queries.js";
+
+export type ProgramFileAction = (typeof programFileLogs.$inferInsert)["action"];
+
+export async function findProgramFile({ db, schoolId }: Scope, id: number) {
+  const [row] = await db
+    .select()
+    .from(programFiles)
+    .where(and(eq(programFiles.id, id), eq(programFiles.schoolId, schoolId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export function listProgramFiles(
+  { db, schoolId }: Scope,
+  filter: { userId?: number; courseId?: number; courseIds?: number[] },
+) {
+  const conditions: (SQL | undefined)[] = [
+    eq(programFiles.schoolId, schoolId),
+    filter.userId === undefined ? undefined : eq(programFiles.userId, filter.userId),
+    filter.courseId === undefined ? undefined : eq(programFiles.courseId, filter.courseId),
+    filter.courseIds === undefined ? undefined : inArray(programFiles.courseId, filter.courseIds),
+  ];
+  return db
+    .select()
+    .from(programFiles)
+    .where(and(...conditions))
+    .orderBy(desc(programFiles.createdAt), desc(programFiles.id));
+}
+
+/** The programs a teacher teaches, which bound the handed-in files they may see. */
+export async function coursesTaughtBy({ db }: Scope, teacherId: number): Promise<number[]> {
+  const rows = await db
+    .select({ courseId: courseMembers.courseId })
+    .from(courseMembers)
+    .where(and(eq(courseMembers.userId, teacherId), eq(courseMembers.role, "teacher")));
+  return rows.map((row) => row.courseId);
+}
+
+export async function deleteProgramFile({ db, schoolId }: Scope, id: number) {
+  await db.delete(programFiles).where(and(eq(programFiles.id, id), eq(programFiles.schoolId, schoolId)));
+}
+
+/** The log outlives the files (no foreign key), so a deleted file's history can still be read. */
+export async function logProgramFileActions(
+  { db, schoolId }: Scope,
+  entry: { actorId: number; action: ProgramFileAction; files: { id: number; docName: string }[] },
+) {
+  if (entry.files.length === 0) return;
+  await db.insert(programFileLogs).values(
+    entry.files.map((file) => ({
+      schoolId,
+      programFileId: file.id,
+      action: entry.action,
+      actorId: entry.actorId,
+      docName: file.docName,
+    })),
+  );
+}
+
+export function listProgramFileLogs({ db, schoolId }: Scope, programFileId: number) {
+  return db
+    .select({
+      id: programFileLogs.id,
+      programFileId: programFileLogs.programFileId,
+      action: programFileLogs.action,
+      docName: programFileLogs.docName,
+      at: programFileLogs.at,
+      actorId: users.id,
+      actorFirstName: users.firstName,
+      actorLastName: users.lastName,
+    })
+    .from(programFileLogs)
+    .leftJoin(users, eq(users.id, programFileLogs.actorId))
+    .where(and(eq(programFileLogs.programFileId, programFileId), eq(programFileLogs.schoolId, schoolId)))
+    .orderBy(asc(programFileLogs.at), asc(programFileLogs.id));
+}

@@ -1,0 +1,186 @@
+import { DICTIONARIES, DICTIONARY_ENTRY_PATHS, DICTIONARY_KINDS, type DictionaryKind } from "@school/contracts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { newCourse, newDictionaryEntry } from "../../test/factories.js";
+import { createTestApp, type TestApp, type TestSchool } from "../../test/test-app.js";
+
+let harness: TestApp;
+let school: TestSchool;
+let other: TestSchool;
+
+beforeAll(async () => {
+  harness = await createTestApp();
+  school = await harness.newSchool();
+  other = await harness.newSchool();
+});
+afterAll(() => harness.close());
+
+const api = (path: string) => `/api/v1/${path}`;
+const entryUrl = (kind: DictionaryKind, action: "update" | "delete", id: number) =>
+  api(DICTIONARY_ENTRY_PATHS[kind][action].replace("{id}", String(id)));
+const nameBody = (kind: DictionaryKind, name: string) => ({ [DICTIONARIES[kind].nameField]: name });
+
+async function create(kind: DictionaryKind, name: string, extra: Record<string, unknown> = {}) {
+  return harness.app.inject({
+    method: "POST",
+    url: api(DICTIONARIES[kind].path),
+    headers: await harness.authAs(school, "admin_school"),
+    payload: { ...nameBody(kind, name), ...extra },
+  });
+}
+
+describe.each(DICTIONARY_KINDS)("dictionary %s", (kind) => {
+  const { path, nameField } = DICTIONARIES[kind];
+
+  it("is created, listed (signed in and by guests), renamed and deleted by staff", async () => {
+    const created = await create(kind, `${kind} Alpha`);
+    expect(created.statusCode).toBe(201);
+    const entry = created.json();
+    expect(entry).toEqual({
+      id: expect.any(Number),
+      name: `${kind} Alpha`,
+      tag_id: null,
+      [nameField]: `${kind} Alpha`,
+    });
+
+    const asStudent = await harness.app.inject({
+      method: "GET",
+      url: api(path),
+      headers: await harness.authAs(school, "student"),
+    });
+    expect(asStudent.json()).toContainEqual(entry);
+    const asGuest = await harness.app.inject({ method: "GET", url: api(`${path}?domain=${school.domain}`) });
+    expect(asGuest.statusCode).toBe(200);
+    expect(asGuest.json()).toContainEqual(entry);
+
+    const renamed = await harness.app.inject({
+      method: "PATCH",
+      url: entryUrl(kind, "update", entry.id),
+      headers: await harness.authAs(school, "admin"),
+      payload: nameBody(kind, `${kind} Beta`),
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json()).toMatchObject({ id: entry.id, name: `${kind} Beta`, [nameField]: `${kind} Beta` });
+
+    const removed = await harness.app.inject({
+      method: "DELETE",
+      url: entryUrl(kind, "delete", entry.id),
+      headers: await harness.authAs(school, "admin"),
+    });
+    expect(removed.statusCode).toBe(204);
+    const after = await harness.app.inject({ method: "GET", url: api(`${path}?domain=${school.domain}`) });
+    expect(after.json().map((row: { id: number }) => row.id)).not.toContain(entry.id);
+  });
+
+  it("refuses teachers and students, a missing or empty name, and a duplicate name", async () => {
+    for (const role of ["teacher", "student"] as const) {
+      const response = await harness.app.inject({
+        method: "POST",
+        url: api(path),
+        headers: await harness.authAs(school, role),
+        payload: nameBody(kind, "Forbidden"),
+      });
+      expect(response.statusCode).toBe(403);
+    }
+    for (const payload of [{}, nameBody(kind, "   ")]) {
+      const response = await harness.app.inject({
+        method: "POST",
+        url: api(path),
+        headers: await harness.authAs(school, "admin"),
+        payload,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fields).toHaveProperty(nameField);
+    }
+    const unknownField = await create(kind, `${kind} Extra`, { school_id: other.id });
+    expect(unknownField.statusCode).toBe(400);
+    expect((await create(kind, `${kind} Twin`)).statusCode).toBe(201);
+    const twin = await create(kind, `${kind} Twin`);
+    expect(twin.statusCode).toBe(409);
+    expect(twin.json()).toMatchObject({ code: "conflict", fields: { [nameField]: "Already exists" } });
+  });
+
+  it("refuses deleting an entry programs use, naming how many", async () => {
+    const id = await newDictionaryEntry(harness.database.db, school.id, kind);
+    const column = {
+      tag: "tagId",
+      degree: "degreeId",
+      format: "formatId",
+      univer: "universityId",
+      spec: "specialityId",
+      city: "cityId",
+      univerTag: "univerTagId",
+    }[kind];
+    await newCourse(harness.database.db, school.id, { [column]: id });
+    await newCourse(harness.database.db, school.id, { [column]: id });
+    const response = await harness.app.inject({
+      method: "DELETE",
+      url: entryUrl(kind, "delete", id),
+      headers: await harness.authAs(school, "admin_school"),
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().detail).toContain("used by 2 programs");
+  });
+
+  it("another school cannot see, change or delete it", async () => {
+    const foreign = await newDictionaryEntry(harness.database.db, other.id, kind, `${kind} of another school`);
+    const list = await harness.app.inject({
+      method: "GET",
+      url: api(`${path}?domain=${other.domain}`),
+      headers: await harness.authAs(school, "admin"),
+    });
+    // A signed-in caller always gets their own school, whatever domain they name.
+    expect(list.json().map((row: { id: number }) => row.id)).not.toContain(foreign);
+    const headers = await harness.authAs(school, "admin");
+    const renamed = await harness.app.inject({
+      method: "PATCH",
+      url: entryUrl(kind, "update", foreign),
+      headers,
+      payload: nameBody(kind, "Taken over"),
+    });
+    expect(renamed.statusCode).toBe(404);
+    const removed = await harness.app.inject({ method: "DELETE", url: entryUrl(kind, "delete", foreign), headers });
+    expect(removed.statusCode).toBe(404);
+  });
+});
+
+describe("entries filed under a tag", () => {
+  it("lists universities and cities by tag_id and refuses another school's tag", async () => {
+    const italy = (await create("tag", "Italy")).json().id as number;
+    const spain = (await create("tag", "Spain")).json().id as number;
+    for (const kind of ["univer", "city"] as const) {
+      const inItaly = (await create(kind, `${kind} in Italy`, { tag_id: italy })).json();
+      expect(inItaly.tag_id).toBe(italy);
+      await create(kind, `${kind} in Spain`, { tag_id: spain });
+      const listed = await harness.app.inject({
+        method: "GET",
+        url: api(`${DICTIONARIES[kind].path}?domain=${school.domain}&tag_id=${italy}`),
+      });
+      expect(listed.json()).toEqual([inItaly]);
+
+      const foreignTag = await newDictionaryEntry(harness.database.db, other.id, "tag");
+      const refused = await create(kind, `${kind} abroad`, { tag_id: foreignTag });
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json().fields).toEqual({ tag_id: "Not found" });
+      const moved = await harness.app.inject({
+        method: "PATCH",
+        url: entryUrl(kind, "update", inItaly.id),
+        headers: await harness.authAs(school, "admin"),
+        payload: { tag_id: foreignTag },
+      });
+      expect(moved.statusCode).toBe(404);
+    }
+  });
+
+  it("takes univer-tag changes at the contract's own paths", () => {
+    expect(DICTIONARY_ENTRY_PATHS.univerTag).toEqual({
+      update: "course/univer-tag/update/{id}/",
+      delete: "course/univer-tag/delete/{id}/",
+    });
+    expect(DICTIONARY_ENTRY_PATHS.tag).toEqual({ update: "course/tag/{id}/", delete: "course/tag/{id}/" });
+  });
+
+  it("answers 404 to a guest whose domain names no school", async () => {
+    const response = await harness.app.inject({ method: "GET", url: api("course/tag/?domain=nowhere.example") });
+    expect(response.statusCode).toBe(404);
+  });
+});

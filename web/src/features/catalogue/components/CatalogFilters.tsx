@@ -1,0 +1,126 @@
+import { ClearOutlined } from "@ant-design/icons";
+import { type CatalogFacets, type CatalogMaxPrice, PROGRAM_LANGUAGES } from "@school/contracts";
+import { Button, Select, Skeleton, Switch } from "antd";
+import { useTranslation } from "react-i18next";
+import { runtimeKey } from "../../../ui/runtime-key";
+import type { Dictionaries } from "../../dictionaries/hooks/use-dictionaries.query";
+import { useUiLanguage } from "../../language/use-ui-language";
+import { FACETS, type FacetKey, FILTER_ROWS, type CatalogFilters as Filters } from "../catalog-filters";
+import { formatAmount } from "../format";
+import type { FiltersPatch } from "../hooks/use-catalog-filters";
+import { FacetSelect } from "./FacetSelect";
+import { FacetTags } from "./FacetTags";
+import { facetOptions } from "./facet-options";
+import { RangeFilter } from "./RangeFilter";
+
+/** The four rows of filter tags, then language, money ranges and open rounds. */
+export function CatalogFilters({
+  filters,
+  facets,
+  dictionaries,
+  maxPrice,
+  onChange,
+  onReset,
+}: {
+  filters: Filters;
+  maxPrice: CatalogMaxPrice | undefined;
+  facets: CatalogFacets | undefined;
+  dictionaries: Dictionaries | null;
+  onChange: (patch: FiltersPatch) => void;
+  onReset: () => void;
+}) {
+  const { t } = useTranslation();
+  const language = useUiLanguage();
+  const hint = (amount: number | undefined) => (amount ? formatAmount(amount, language) : undefined);
+
+  const group = (facet: FacetKey) => {
+    const selected = filters.facets[facet];
+    const options = facetOptions({
+      entries: dictionaries?.[FACETS[facet].dictionary] ?? [],
+      counts: facets?.[facet],
+      selected,
+    });
+    const setIds = (ids: number[]) => onChange({ facets: { [facet]: ids } });
+    return (
+      <div className="catalog-filters__group" key={facet}>
+        <div className="catalog-filters__label">{t(runtimeKey(`catalogue.facets.${facet}`))}</div>
+        {!facets || !dictionaries ? (
+          <Skeleton.Input active size="small" block />
+        ) : FACETS[facet].long ? (
+          <FacetSelect facet={facet} options={options} onChange={setIds} />
+        ) : (
+          <FacetTags
+            facet={facet}
+            options={options}
+            onToggle={(id, checked) => setIds(checked ? [...selected, id] : selected.filter((item) => item !== id))}
+          />
+        )}
+      </div>
+    );
+  };
+
+  return (
+    <div className="catalog-filters" data-testid="catalog-filters">
+      {FILTER_ROWS.map((row, index) => (
+        <div className="catalog-filters__row" key={row.join("-")} data-testid={`filter-row-${index + 1}`}>
+          {row.map(group)}
+        </div>
+      ))}
+      <div className="catalog-filters__row catalog-filters__row--extra">
+        <div className="catalog-filters__group">
+          <div className="catalog-filters__label">{t("catalogue.filters.language")}</div>
+          <Select<string[]>
+            mode="multiple"
+            allowClear
+            value={filters.lang}
+            onChange={(lang) => onChange({ lang })}
+            placeholder={t("catalogue.filters.anyLanguage")}
+            showSearch={{ optionFilterProp: "label" }}
+            maxTagCount="responsive"
+            style={{ width: "100%" }}
+            data-testid="filter-language"
+            options={PROGRAM_LANGUAGES.map((code) => ({
+              value: code,
+              label: t(runtimeKey(`catalogue.languages.${code}`)),
+            }))}
+          />
+        </div>
+        <div className="catalog-filters__group">
+          <div className="catalog-filters__label">{t("catalogue.filters.fee")}</div>
+          <RangeFilter
+            key={`${filters.ranges.cost_min}-${filters.ranges.cost_max}`}
+            value={{ min: filters.ranges.cost_min, max: filters.ranges.cost_max }}
+            onChange={({ min, max }) => onChange({ ranges: { cost_min: min, cost_max: max } })}
+            testId="filter-fee"
+            upperHint={hint(maxPrice?.max_cost)}
+          />
+        </div>
+        <div className="catalog-filters__group">
+          <div className="catalog-filters__label">{t("catalogue.filters.tuition")}</div>
+          <RangeFilter
+            key={`${filters.ranges.price_min}-${filters.ranges.price_max}`}
+            value={{ min: filters.ranges.price_min, max: filters.ranges.price_max }}
+            onChange={({ min, max }) => onChange({ ranges: { price_min: min, price_max: max } })}
+            testId="filter-tuition"
+            upperHint={hint(maxPrice?.max_price)}
+          />
+        </div>
+        <div className="catalog-filters__group catalog-filters__group--switch">
+          <span className="catalog-filters__switch">
+            <Switch
+              id="catalog-open-now"
+              checked={filters.isOpen}
+              onChange={(isOpen) => onChange({ isOpen })}
+              data-testid="filter-is-open"
+              size="small"
+            />
+            <label htmlFor="catalog-open-now">{t("catalogue.filters.openNow")}</label>
+          </span>
+          <Button icon={<ClearOutlined />} onClick={onReset} data-testid="filter-reset">
+            {t("catalogue.filters.reset")}
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}

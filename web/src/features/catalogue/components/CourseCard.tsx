@@ -1,0 +1,99 @@
+import { BookOutlined, CalendarOutlined, EnvironmentOutlined } from "@ant-design/icons";
+import type { CourseCard as CourseCardData } from "@school/contracts";
+import { Tag, Typography } from "antd";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router";
+import { runtimeKey } from "../../../ui/runtime-key";
+import { useUiLanguage } from "../../language/use-ui-language";
+import { formatDate, formatMoney, formatTenge } from "../format";
+
+/** A catalogue card in the program's colour: poster, title, short description, fee, tuition, next round. */
+export function CourseCard({ course, to }: { course: CourseCardData; to: string }) {
+  const { t } = useTranslation();
+  const language = useUiLanguage();
+  const location = useLocation();
+  const place = [course.city?.name, course.tag?.name].filter(Boolean).join(", ");
+  const chips = [course.degree?.name, course.format?.name, course.speciality?.name].filter((chip): chip is string =>
+    Boolean(chip),
+  );
+  const round = course.next_round;
+
+  return (
+    <Link
+      to={to}
+      state={{ from: `${location.pathname}${location.search}` }}
+      className={`course-card course-card--${course.colour}`}
+      data-testid={`course-card-${course.id}`}
+    >
+      <div className="course-card__poster">
+        {course.poster ? (
+          <img src={course.poster} alt="" loading="lazy" />
+        ) : (
+          <div className="course-card__placeholder" aria-hidden>
+            <BookOutlined />
+          </div>
+        )}
+        <div className="course-card__badges">
+          {course.unverified && (
+            <Tag color="warning" data-testid={`course-card-${course.id}-unverified`}>
+              {t("catalogue.card.unverified")}
+            </Tag>
+          )}
+          {!course.show && <Tag>{t("catalogue.card.hidden")}</Tag>}
+        </div>
+      </div>
+      <div className="course-card__body">
+        {place && (
+          <div className="course-card__place">
+            <EnvironmentOutlined /> {place}
+          </div>
+        )}
+        <Typography.Title level={5} className="course-card__title" ellipsis={{ rows: 2 }}>
+          {course.title}
+        </Typography.Title>
+        {course.university && <div className="course-card__university">{course.university.name}</div>}
+        {course.short_desc && (
+          <Typography.Paragraph type="secondary" className="course-card__desc" ellipsis={{ rows: 3 }}>
+            {course.short_desc}
+          </Typography.Paragraph>
+        )}
+        {(chips.length > 0 || course.language) && (
+          <div className="course-card__chips">
+            {chips.map((chip) => (
+              <Tag key={chip} bordered={false}>
+                {chip}
+              </Tag>
+            ))}
+            {course.language && (
+              <Tag bordered={false}>{t(runtimeKey(`catalogue.languages.${course.language}`), course.language)}</Tag>
+            )}
+          </div>
+        )}
+        <div className="course-card__money">
+          <div>
+            <span className="course-card__money-label">{t("catalogue.card.fee")}</span>
+            <strong data-testid={`course-card-${course.id}-fee`}>
+              {course.cost > 0 ? formatTenge(course.cost, language) : t("catalogue.card.noFee")}
+            </strong>
+          </div>
+          <div>
+            <span className="course-card__money-label">{t("catalogue.card.tuition")}</span>
+            <strong data-testid={`course-card-${course.id}-tuition`}>
+              {course.is_free || course.price === 0
+                ? t("catalogue.card.free")
+                : formatMoney({ amount: course.price, currency: course.price_currency, language })}
+            </strong>
+          </div>
+        </div>
+        {round && (
+          <div className={round.is_open ? "course-card__round course-card__round--open" : "course-card__round"}>
+            <CalendarOutlined />{" "}
+            {round.is_open
+              ? t("catalogue.card.openUntil", { date: formatDate(round.end, language) })
+              : t("catalogue.card.opensOn", { date: formatDate(round.start, language) })}
+          </div>
+        )}
+      </div>
+    </Link>
+  );
+}

@@ -1,0 +1,67 @@
+import type { CatalogCourseDetail } from "@school/contracts";
+import { Card, Descriptions } from "antd";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { runtimeKey } from "../../../ui/runtime-key";
+import { useUiLanguage } from "../../language/use-ui-language";
+import { formatMoney, formatTenge } from "../format";
+
+/** The key facts beside the description: money first, then the descriptors the program has. */
+export function CourseFacts({ course, actions }: { course: CatalogCourseDetail; actions?: ReactNode }) {
+  const { t } = useTranslation();
+  const language = useUiLanguage();
+  const rows: { key: string; label: string; value: ReactNode }[] = [
+    {
+      key: "fee",
+      label: t("catalogue.card.fee"),
+      value: course.cost > 0 ? formatTenge(course.cost, language) : t("catalogue.card.noFee"),
+    },
+    {
+      key: "tuition",
+      label: t("catalogue.card.tuition"),
+      value:
+        course.is_free || course.price === 0
+          ? t("catalogue.card.free")
+          : formatMoney({ amount: course.price, currency: course.price_currency, language }),
+    },
+  ];
+  const add = (key: string, label: string, value: ReactNode) => {
+    if (value !== null && value !== undefined && value !== "") rows.push({ key, label, value });
+  };
+  add("tag", t("catalogue.facets.tag"), course.tag?.name);
+  add("city", t("catalogue.facets.city"), course.city?.name);
+  add("country", t("catalogue.info.country"), course.country);
+  add("university", t("catalogue.facets.university"), course.university?.name);
+  add("univer_tag", t("catalogue.facets.univer_tag"), course.univer_tag?.name);
+  add("degree", t("catalogue.facets.degree"), course.degree?.name);
+  add("speciality", t("catalogue.facets.speciality"), course.speciality?.name);
+  add("format", t("catalogue.facets.format"), course.format?.name);
+  add(
+    "language",
+    t("catalogue.filters.language"),
+    course.language ? t(runtimeKey(`catalogue.languages.${course.language}`), course.language) : null,
+  );
+  add(
+    "property_form",
+    t("catalogue.info.propertyForm"),
+    course.property_form ? t(runtimeKey(`catalogue.propertyForms.${course.property_form}`)) : null,
+  );
+  add("period", t("catalogue.info.period"), course.period);
+  add("package", t("catalogue.info.package"), course.package);
+
+  return (
+    <Card className="course-info__facts" data-testid="course-info-facts">
+      <Descriptions
+        column={1}
+        colon={false}
+        size="small"
+        items={rows.map((row) => ({
+          key: row.key,
+          label: row.label,
+          children: <span data-testid={`course-info-${row.key}`}>{row.value}</span>,
+        }))}
+      />
+      {actions && <div style={{ marginTop: 16 }}>{actions}</div>}
+    </Card>
+  );
+}

@@ -1,0 +1,60 @@
+import { InputNumber, Space } from "antd";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+
+type Range = { min: number | null; max: number | null };
+
+/**
+ * A from–to pair of amounts. The filter changes when a field is left or Enter is pressed, not on every digit;
+ * a reversed pair is swapped rather than refused.
+ */
+export function RangeFilter({
+  value,
+  onChange,
+  testId,
+  upperHint,
+}: {
+  value: Range;
+  onChange: (range: Range) => void;
+  testId: string;
+  /** The highest amount in the catalogue, hinted in the empty upper field. */
+  upperHint?: string;
+}) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState<Range>(value);
+
+  const commit = () => {
+    const { min, max } = draft;
+    const next = min !== null && max !== null && min > max ? { min: max, max: min } : draft;
+    if (next.min !== value.min || next.max !== value.max) onChange(next);
+    setDraft(next);
+  };
+
+  const field = (key: keyof Range) => (
+    <InputNumber<number>
+      min={0}
+      max={1_000_000_000}
+      precision={0}
+      value={draft[key]}
+      onChange={(amount) => setDraft((current) => ({ ...current, [key]: amount ?? null }))}
+      onBlur={commit}
+      onPressEnter={commit}
+      placeholder={
+        key === "min"
+          ? t("catalogue.filters.from")
+          : upperHint
+            ? t("catalogue.filters.upTo", { amount: upperHint })
+            : t("catalogue.filters.to")
+      }
+      style={{ width: "100%" }}
+      data-testid={`${testId}-${key}`}
+    />
+  );
+
+  return (
+    <Space.Compact block>
+      {field("min")}
+      {field("max")}
+    </Space.Compact>
+  );
+}

@@ -1,0 +1,35 @@
+import type { UiLanguage } from "@school/contracts";
+import dayjs from "dayjs";
+import { numberLocaleOf } from "../language/use-ui-language";
+
+/** Amounts are shown whole: fees and tuition are quoted in round numbers. */
+export function formatAmount(amount: number, language: UiLanguage): string {
+  return new Intl.NumberFormat(numberLocaleOf(language), { maximumFractionDigits: 0 }).format(amount);
+}
+
+/** The submission fee, always in tenge. */
+export function formatTenge(amount: number, language: UiLanguage): string {
+  return `${formatAmount(amount, language)} ₸`;
+}
+
+/** Tuition in its own currency; an unknown currency code is written after the amount as it is. */
+export function formatMoney(input: { amount: number; currency: string; language: UiLanguage }): string {
+  try {
+    return new Intl.NumberFormat(numberLocaleOf(input.language), {
+      style: "currency",
+      currency: input.currency,
+      currencyDisplay: "code",
+      maximumFractionDigits: 0,
+    })
+      .format(input.amount)
+      .replace(/\u00a0/g, " ");
+  } catch {
+    return `${formatAmount(input.amount, input.language)} ${input.currency}`;
+  }
+}
+
+/** Round dates as the reader's language writes them, e.g. 12 March 2026. */
+export function formatDate(value: string, language: UiLanguage): string {
+  const date = dayjs(value);
+  return date.isValid() ? date.locale(language).format("D MMMM YYYY") : value;
+}

@@ -1,0 +1,58 @@
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { useSearchParams } from "react-router";
+import { type CatalogFilters, filtersToSearch, hasAnyFilterParam, parseFilters } from "../catalog-filters";
+import { readSavedFilters, writeSavedFilters } from "../saved-catalog-filters";
+
+export type FiltersPatch = Partial<Omit<CatalogFilters, "facets" | "ranges">> & {
+  facets?: Partial<CatalogFilters["facets"]>;
+  ranges?: Partial<CatalogFilters["ranges"]>;
+};
+
+/**
+ * The catalogue's filters live in the URL (shareable, kept by reload and the back button). Opening the catalogue
+ * with a bare address brings back the filters remembered from the last visit; logout forgets them.
+ */
+export function useCatalogFilters() {
+  const [search, setSearch] = useSearchParams();
+  const [saved] = useState(() => (hasAnyFilterParam(search) ? null : readSavedFilters()));
+  const [restored, setRestored] = useState(saved === null || saved.size === 0);
+  const searchText = search.toString();
+
+  useEffect(() => {
+    if (restored) return;
+    if (hasAnyFilterParam(search)) {
+      setRestored(true);
+      return;
+    }
+    if (saved) {
+      const page = search.get("page");
+      if (page) saved.set("page", page);
+      setSearch(saved, { replace: true });
+    }
+  }, [restored, search, saved, setSearch]);
+
+  useEffect(() => {
+    if (restored) writeSavedFilters(new URLSearchParams(searchText));
+  }, [restored, searchText]);
+
+  const filters = useMemo(() => parseFilters(new URLSearchParams(searchText)), [searchText]);
+
+  /** Any change but a page change starts again on page 1; only paging adds a history entry. */
+  const update = useCallback(
+    (patch: FiltersPatch) => {
+      const next: CatalogFilters = {
+        ...filters,
+        ...patch,
+        facets: { ...filters.facets, ...patch.facets },
+        ranges: { ...filters.ranges, ...patch.ranges },
+        page: patch.page ?? 1,
+      };
+      setSearch(filtersToSearch(next), { replace: patch.page === undefined });
+    },
+    [filters, setSearch],
+  );
+
+  const reset = useCallback(() => setSearch(new URLSearchParams(), { replace: true }), [setSearch]);
+
+  return { filters, update, reset, ready: restored };
+}

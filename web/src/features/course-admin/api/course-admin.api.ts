@@ -1,0 +1,120 @@
+import {
+  type CourseBody,
+  type CourseUpdateBody,
+  catalogPage,
+  courseDetail,
+  courseMember,
+  coursePosters,
+  type RequirementCertificateBody,
+  type RequirementCertificateUpdateBody,
+  requirementCertificate,
+  round,
+  roundBody,
+} from "@school/contracts";
+import { z } from "zod";
+import { apiRequest, type QueryValue } from "../../../api/http-client";
+
+const COURSE = "course/course/";
+
+/** The saved program as the edit screen reads it (get_detail_course, and the answer of create and update). */
+export type SavedCourse = z.infer<typeof courseDetail>;
+
+/** The school's programs for staff, hidden ones included. */
+export function fetchSchoolCourses(input: {
+  schoolId: number;
+  query: Record<string, QueryValue>;
+  signal?: AbortSignal;
+}) {
+  return apiRequest(`${COURSE}list/${input.schoolId}/`, {
+    query: input.query,
+    schema: catalogPage,
+    signal: input.signal,
+  });
+}
+
+export function fetchCourseDetail(courseId: number, signal?: AbortSignal) {
+  return apiRequest(`${COURSE}get_detail_course/${courseId}/`, { schema: courseDetail, signal });
+}
+
+export function createCourse(body: CourseBody) {
+  return apiRequest(`${COURSE}create/`, { method: "POST", body, schema: courseDetail });
+}
+
+export function updateCourse(input: { courseId: number; body: CourseUpdateBody }) {
+  return apiRequest(`${COURSE}update/${input.courseId}/`, { method: "PATCH", body: input.body, schema: courseDetail });
+}
+
+export function deleteCourse(courseId: number) {
+  return apiRequest(`${COURSE}destroy/${courseId}/`, { method: "DELETE" });
+}
+
+export function uploadCoursePoster(input: { courseId: number; file: File }) {
+  const form = new FormData();
+  form.append("file", input.file);
+  return apiRequest(`${COURSE}upload_posters/${input.courseId}/`, {
+    method: "PATCH",
+    body: form,
+    schema: coursePosters,
+  });
+}
+
+export type RoundDates = { start: string; end: string };
+
+export function fetchRounds(courseId: number) {
+  return apiRequest(`${COURSE}get_filter/`, { query: { course_id: courseId }, schema: z.array(round) });
+}
+
+export function createRound(input: { courseId: number } & RoundDates) {
+  const body = roundBody.parse({ course_id: input.courseId, start: input.start, end: input.end });
+  return apiRequest(`${COURSE}set_filter/`, { method: "POST", body, schema: round });
+}
+
+export function updateRound(input: { roundId: number } & RoundDates) {
+  return apiRequest(`${COURSE}update_filter/${input.roundId}/`, {
+    method: "PATCH",
+    body: { start: input.start, end: input.end },
+    schema: round,
+  });
+}
+
+export function deleteRound(roundId: number) {
+  return apiRequest(`${COURSE}delete_filter/${roundId}/`, { method: "DELETE" });
+}
+
+export type MemberRole = "teacher" | "student";
+
+export function addCourseMember(input: { courseId: number; userId: number; role: MemberRole }) {
+  return input.role === "teacher"
+    ? apiRequest(`${COURSE}add_teacher/${input.courseId}/`, {
+        method: "POST",
+        body: { teacher_id: input.userId },
+        schema: courseMember,
+      })
+    : apiRequest(`${COURSE}add_std/${input.courseId}/`, {
+        method: "POST",
+        body: { student_id: input.userId },
+        schema: courseMember,
+      });
+}
+
+export function removeCourseMember(input: { courseId: number; userId: number; role: MemberRole }) {
+  const action = input.role === "teacher" ? "delete_teacher" : "delete_student_in_course";
+  return apiRequest(`${COURSE}${action}/${input.courseId}/${input.userId}/`, { method: "DELETE" });
+}
+
+export function addRequirementCertificate(body: RequirementCertificateBody) {
+  return apiRequest(`${COURSE}requirement-certificates/`, { method: "POST", body, schema: requirementCertificate });
+}
+
+export function updateRequirementCertificate(input: { id: number; body: RequirementCertificateUpdateBody }) {
+  return apiRequest(`${COURSE}requirement-certificates/${input.id}/`, {
+    method: "PATCH",
+    body: input.body,
+    schema: requirementCertificate,
+  });
+}
+
+/** The contract names the certificate to delete in the body, not the path. */
+export function deleteRequirementCertificate(id: number) {
+  return apiRequest(`${COURSE}requirement-certificates/`, { method: "DELETE", body: { id } });
+}

@@ -1,0 +1,55 @@
+import { Button, Result, Skeleton } from "antd";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { isApiError } from "../../../api/api-error";
+import { errorText } from "../../../api/error-text";
+import { PageHeading } from "../../../ui/PageHeading";
+import { CourseForm } from "../forms/CourseForm";
+import { useCourseDetailQuery } from "../hooks/use-course-admin.queries";
+import "../course-admin.css";
+
+export function CourseAddScreen() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHeading title={t("routes.courseAdd")} />
+      <CourseForm saved={null} />
+    </>
+  );
+}
+
+/** The edit form opens once the saved program is loaded, so its fields start filled. */
+export function CourseEditScreen({ courseId }: { courseId: number }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const detail = useCourseDetailQuery(courseId);
+
+  if (detail.isPending && detail.fetchStatus !== "idle") {
+    return (
+      <>
+        <PageHeading title={t("routes.courseEdit")} />
+        <div className="surface" data-testid="course-form-loading">
+          <Skeleton active paragraph={{ rows: 10 }} />
+        </div>
+      </>
+    );
+  }
+  if (!detail.data) {
+    const notFound = !detail.error || (isApiError(detail.error) && detail.error.status === 404);
+    return (
+      <div className="surface">
+        <Result
+          status={notFound ? "404" : "error"}
+          title={notFound ? t("catalogue.info.notFound") : errorText(detail.error, t)}
+          extra={<Button onClick={() => navigate("/")}>{t("routes.programList")}</Button>}
+        />
+      </div>
+    );
+  }
+  return (
+    <>
+      <PageHeading title={`${t("routes.courseEdit")}: ${detail.data.title_ru}`} />
+      <CourseForm key={detail.data.id} saved={detail.data} />
+    </>
+  );
+}

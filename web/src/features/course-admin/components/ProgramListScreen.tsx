@@ -1,0 +1,57 @@
+import { PlusOutlined } from "@ant-design/icons";
+import { Button, Tabs } from "antd";
+import { useTranslation } from "react-i18next";
+import { useNavigate, useSearchParams } from "react-router";
+import { PageHeading } from "../../../ui/PageHeading";
+import { DictionariesManager } from "../../dictionaries/components/DictionariesManager";
+import { ProgramsTable } from "./ProgramsTable";
+import "../course-admin.css";
+
+const TABS = ["programs", "dictionaries"] as const;
+type TabKey = (typeof TABS)[number];
+
+/** The staff home: the school's programs, and the catalogue dictionaries they are described with (?tab=). */
+export function ProgramListScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [search, setSearch] = useSearchParams();
+  const requested = search.get("tab") as TabKey | null;
+  const active: TabKey = requested && TABS.includes(requested) ? requested : "programs";
+
+  return (
+    <>
+      <PageHeading
+        title={t("routes.programList")}
+        extra={
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => navigate("/course-add")}
+            data-testid="program-add"
+          >
+            {t("programs.add")}
+          </Button>
+        }
+      />
+      <div className="surface">
+        <Tabs
+          activeKey={active}
+          onChange={(key) => setSearch(key === "programs" ? {} : { tab: key }, { replace: true })}
+          destroyOnHidden
+          items={[
+            {
+              key: "programs",
+              label: <span data-testid="program-tab-programs">{t("programs.tabs.programs")}</span>,
+              children: <ProgramsTable />,
+            },
+            {
+              key: "dictionaries",
+              label: <span data-testid="program-tab-dictionaries">{t("programs.tabs.dictionaries")}</span>,
+              children: <DictionariesManager />,
+            },
+          ]}
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import { DICTIONARIES, type DictionaryEntry, type DictionaryKind } from "@school/contracts";
+import { Form, Input, Modal, Select } from "antd";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "../../../ui/toast";
+import { formRules } from "../../../ui/validation";
+import { useDictionaryQuery } from "../hooks/use-dictionaries.query";
+import { useRenameDictionaryEntryMutation } from "../hooks/use-dictionary.mutations";
+import { apiDetailText } from "./api-detail-text";
+
+type Values = { name: string; tagId: number | null };
+
+/** Renames an entry (and, for universities and cities, moves it to another category). */
+export function DictionaryEntryModal({
+  kind,
+  entry,
+  onClose,
+}: {
+  kind: DictionaryKind;
+  entry: DictionaryEntry | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  const rename = useRenameDictionaryEntryMutation();
+  const tags = useDictionaryQuery("tag");
+  const byTag = DICTIONARIES[kind].byTag;
+
+  useEffect(() => {
+    if (entry) form.setFieldsValue({ name: entry.name, tagId: entry.tag_id });
+  }, [entry, form]);
+
+  const submit = (values: Values) => {
+    if (!entry) return;
+    rename.mutate(
+      { kind, id: entry.id, name: values.name, tagId: byTag ? (values.tagId ?? null) : undefined },
+      {
+        onSuccess: () => {
+          toast.success(t("dictionaries.renamed"));
+          onClose();
+        },
+        onError: (error) => toast.error(apiDetailText(error, t)),
+      },
+    );
+  };
+
+  return (
+    <Modal
+      open={entry !== null}
+      title={t("dictionaries.renameTitle")}
+      okText={t("common.save")}
+      cancelText={t("common.cancel")}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      confirmLoading={rename.isPending}
+      destroyOnHidden
+      okButtonProps={{ "data-testid": "dictionary-rename-save" } as Record<string, string>}
+    >
+      <Form<Values> form={form} layout="vertical" requiredMark={false} onFinish={submit} preserve={false}>
+        <Form.Item name="name" label={t("dictionaries.name")} rules={[formRules.required(t), { max: 200 }]}>
+          <Input data-testid="dictionary-rename-name" />
+        </Form.Item>
+        {byTag && (
+          <Form.Item name="tagId" label={t("dictionaries.tag")}>
+            <Select
+              allowClear
+              showSearch={{ optionFilterProp: "label" }}
+              placeholder={t("dictionaries.noTag")}
+              options={(tags.data ?? []).map((tag) => ({ value: tag.id, label: tag.name }))}
+              data-testid="dictionary-rename-tag"
+            />
+          </Form.Item>
+        )}
+      </Form>
+    </Modal>
+  );
+}

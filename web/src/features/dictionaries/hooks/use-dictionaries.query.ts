@@ -1,0 +1,41 @@
+import { DICTIONARY_KINDS, type DictionaryEntry, type DictionaryKind } from "@school/contracts";
+import { useQueries, useQuery } from "@tanstack/react-query";
+import { currentDomain } from "../../school/api/school.api";
+import { useSession } from "../../session/use-session";
+import { fetchDictionary } from "../api/dictionaries.api";
+import { type DictionaryScope, dictionaryKeys } from "./dictionaries.keys";
+
+function useDictionaryScope(): DictionaryScope {
+  const { claims } = useSession();
+  return claims ? { schoolId: claims.school_id } : { domain: currentDomain() };
+}
+
+function dictionaryQuery(kind: DictionaryKind, scope: DictionaryScope) {
+  return {
+    queryKey: dictionaryKeys.list(kind, scope),
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      fetchDictionary({ kind, domain: "domain" in scope ? scope.domain : undefined, signal }),
+    staleTime: 5 * 60_000,
+  };
+}
+
+export function useDictionaryQuery(kind: DictionaryKind) {
+  return useQuery(dictionaryQuery(kind, useDictionaryScope()));
+}
+
+export type Dictionaries = Record<DictionaryKind, DictionaryEntry[]>;
+
+/** All seven dictionaries at once: the catalogue's filter names and the program form's choices. */
+export function useDictionaries(): { dictionaries: Dictionaries; isPending: boolean; isError: boolean } {
+  const scope = useDictionaryScope();
+  return useQueries({
+    queries: DICTIONARY_KINDS.map((kind) => dictionaryQuery(kind, scope)),
+    combine: (results) => ({
+      dictionaries: Object.fromEntries(
+        DICTIONARY_KINDS.map((kind, index) => [kind, results[index]?.data ?? []]),
+      ) as Dictionaries,
+      isPending: results.some((result) => result.isPending),
+      isError: results.some((result) => result.isError),
+    }),
+  });
+}
