@@ -1,4 +1,4 @@
--- Trigram similarity for typo-tolerant catalogue search (decision 0009); trusted extension, no superuser needed.
+-- Trigram similarity for typo-tolerant catalogue search (decision 0010); trusted extension, no superuser needed.
 CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
 ALTER TABLE "courses" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('simple'::regconfig, "title_ru" || ' ' || "title_kk" || ' ' || "title_en"), 'A') || setweight(to_tsvector('simple'::regconfig, "short_desc_ru" || ' ' || "short_desc_kk" || ' ' || "short_desc_en"), 'B') || setweight(to_tsvector('simple'::regconfig, "full_desc_ru" || ' ' || "full_desc_kk" || ' ' || "full_desc_en"), 'C')) STORED;--> statement-breakpoint
 ALTER TABLE "courses" ADD COLUMN "search_titles" text GENERATED ALWAYS AS (lower("title_ru" || ' ' || "title_kk" || ' ' || "title_en")) STORED;--> statement-breakpoint

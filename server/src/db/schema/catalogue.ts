@@ -116,7 +116,7 @@ export const courses = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     /**
-     * Catalogue search (decision 0009): words of all nine texts in every language, with the 'simple' configuration
+     * Catalogue search (decision 0010): words of all nine texts in every language, with the 'simple' configuration
      * because titles mix Russian, Kazakh, English and proper names that no stemmer knows. Weighted so that a title
      * match ranks above a description match.
      */

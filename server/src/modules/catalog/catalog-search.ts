@@ -2,7 +2,7 @@ import { asc, desc, type SQL, sql } from "drizzle-orm";
 import { courses } from "../../db/schema/index.js";
 
 /**
- * Catalogue search in two steps (decision 0009). First the words as typed: full-text over all nine texts, each word
+ * Catalogue search in two steps (decision 0010). First the words as typed: full-text over all nine texts, each word
  * as a prefix ('milan' finds 'Milano', 'politecnico milano' finds 'Politecnico di Milano'), ranked with titles
  * first. Only when those words match nothing in the school's catalogue at all, the search is taken for a typo and
  * titles spelled nearly so are looked up by trigram word similarity ('Politecnco').

@@ -140,4 +140,4 @@ export function sharedConditions(query: CatalogFilterInput): SQL[] {
 
 /** The instant a school day (or the day after it) begins; PostgreSQL knows the zone's history of offsets. */
 const schoolMidnight = (day: string, options: { dayAfter?: boolean } = {}) =>
-  sql`((${day}::date + ${options.dayAfter ? 1 : 0})::timestamp at time zone ${SCHOOL_TIME_ZONE})`;
+  sql`((${day}::date + ${sql.raw(options.dayAfter ? "1" : "0")})::timestamp at time zone ${SCHOOL_TIME_ZONE})`;

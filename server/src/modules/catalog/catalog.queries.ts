@@ -85,7 +85,7 @@ const outer = (column: PgColumn) => sql`${sql.identifier(getTableName(courses))}
 /**
  * A dictionary entry's id and name, read for the page's rows only. Scalar subqueries instead of seven LEFT JOINs:
  * PostgreSQL evaluates them after the sort and limit (12 rows), and planning an eight-table join cost ~20 ms per call
- * (decision 0009). The entry must belong to the program's school, so a stray foreign id shows no name.
+ * (decision 0010). The entry must belong to the program's school, so a stray foreign id shows no name.
  */
 const nameOf = (table: DictionaryTable, column: PgColumn) =>
   sql<NamedRow | null>`(select json_build_object('id', entry.id, 'name', entry.name) from ${table} as entry where entry.id = ${outer(column)} and entry.school_id = ${outer(courses.schoolId)})`;

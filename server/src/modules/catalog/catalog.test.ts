@@ -45,7 +45,16 @@ beforeAll(async () => {
     price: 3_000,
     order: 1,
   });
-  ids.hidden = await newCourse(db, school.id, { tagId: italy, show: false, cost: 90_000, price: 9_000, order: 2 });
+  // Only a Kazakh title: every language falls back to it.
+  ids.hidden = await newCourse(db, school.id, {
+    tagId: italy,
+    show: false,
+    cost: 90_000,
+    price: 9_000,
+    order: 2,
+    titleRu: "",
+    titleKk: "Жасырын бағдарлама",
+  });
   ids.unverified = await newCourse(db, school.id, { tagId: hungary, canSort: true, cost: 10_000, price: 1_000 });
   ids.foreign = await newCourse(db, other.id, { cost: 500_000, price: 50_000 });
   const today = schoolToday();
@@ -190,7 +199,9 @@ describe("a program's page", () => {
   it("hides hidden programs from guests and students, not from teachers and staff", async () => {
     expect((await get(`guest_course/${ids.hidden}/?domain=${school.domain}`)).statusCode).toBe(404);
     expect((await get(`detail/${ids.hidden}/`, "student")).statusCode).toBe(404);
-    expect((await get(`detail/${ids.hidden}/`, "teacher")).statusCode).toBe(200);
+    const teacherView = await get(`detail/${ids.hidden}/?translate_lang=en`, "teacher");
+    expect(teacherView.statusCode).toBe(200);
+    expect(teacherView.json()).toMatchObject({ title: "Жасырын бағдарлама", show: false });
     expect((await get(`detail/${ids.hidden}/`, "admin_school")).statusCode).toBe(200);
   });
 
