@@ -20,7 +20,12 @@ const CHROMIUM_ARGS = [
   "--disable-sync",
   "--disable-dev-shm-usage",
 ];
-const webDist = fileURLToPath(new URL("../web/dist", import.meta.url));
+export const webDist = fileURLToPath(new URL("../web/dist", import.meta.url));
+
+/** Debian's Chromium, headless, with nothing reaching for the network (the machine has none). */
+export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS, ...extraArgs] });
+}
 export const SCREENSHOTS = fileURLToPath(new URL("./screenshots", import.meta.url));
 
 async function freePort(): Promise<number> {
@@ -57,11 +62,7 @@ export async function startPlatform() {
     logger: false,
   });
   await app.listen({ port, host: "127.0.0.1" });
-  const browser: Browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: CHROMIUM_ARGS,
-  });
+  const browser = await launchChromium();
   mkdirSync(SCREENSHOTS, { recursive: true });
 
   return {
