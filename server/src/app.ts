@@ -71,7 +71,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     rateLimits: options.rateLimits ?? DEFAULT_RATE_LIMITS,
   };
 
-  registerSecurityHeaders(app, API_PREFIX);
+  registerSecurityHeaders(app, { apiPrefix: API_PREFIX, https: env.PUBLIC_URL.startsWith("https://") });
   await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 20 } });
   await app.register(swagger, {
     openapi: {

@@ -32,28 +32,31 @@ function helmetHeaders(options: Parameters<typeof helmet>[0]): Record<string, st
   return headers;
 }
 
-/** Pages and assets get the full set, including the strict CSP. */
-const DOCUMENT_HEADERS = helmetHeaders({ contentSecurityPolicy: { directives: CSP_DIRECTIVES } });
+const API_HEADER_NAMES = [
+  "x-content-type-options",
+  "strict-transport-security",
+  "x-frame-options",
+  "referrer-policy",
+  "cross-origin-resource-policy",
+];
 
 /**
- * JSON answers get the headers that matter for data (no sniffing, HSTS, no framing, no referrer leak);
- * a CSP on JSON protects nothing and costs bytes on every call.
+ * Pages and assets get the full set, including the strict CSP; JSON answers only the headers that matter for data
+ * (no sniffing, HSTS, no framing, no referrer leak): a CSP on JSON protects nothing and costs bytes on every call.
+ * Requests are upgraded to https only when the platform is served over https: on a plain-http host (a school's
+ * LAN server) the upgrade would send every script to a port nobody listens on and the app would never load.
  */
-const API_HEADERS = Object.fromEntries(
-  Object.entries(DOCUMENT_HEADERS).filter(([name]) =>
-    [
-      "x-content-type-options",
-      "strict-transport-security",
-      "x-frame-options",
-      "referrer-policy",
-      "cross-origin-resource-policy",
-    ].includes(name),
-  ),
-);
-
-export function registerSecurityHeaders(app: FastifyInstance, apiPrefix: string): void {
+export function registerSecurityHeaders(app: FastifyInstance, options: { apiPrefix: string; https: boolean }): void {
+  const documentHeaders = helmetHeaders({
+    contentSecurityPolicy: {
+      directives: { ...CSP_DIRECTIVES, upgradeInsecureRequests: options.https ? [] : null },
+    },
+  });
+  const apiHeaders = Object.fromEntries(
+    Object.entries(documentHeaders).filter(([name]) => API_HEADER_NAMES.includes(name)),
+  );
   app.addHook("onRequest", (request, reply, done) => {
-    reply.headers(request.url.startsWith(apiPrefix) ? API_HEADERS : DOCUMENT_HEADERS);
+    reply.headers(request.url.startsWith(options.apiPrefix) ? apiHeaders : documentHeaders);
     done();
   });
 }

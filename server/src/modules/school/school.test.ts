@@ -49,6 +49,19 @@ describe("the HTTP shell", () => {
     expect(page.headers["content-security-policy"]).toContain("default-src 'self'");
     expect(page.headers["content-security-policy"]).toContain("script-src 'self'");
     expect(page.headers["x-content-type-options"]).toBe("nosniff");
+    // The test app's PUBLIC_URL is https, so browsers are told to upgrade; plain-http deployments are not.
+    expect(page.headers["content-security-policy"]).toContain("upgrade-insecure-requests");
+  });
+
+  it("does not ask browsers to upgrade to https when the platform is served over plain http", async () => {
+    const lan = await createTestApp({ publicUrl: "http://school.lan:3000" });
+    try {
+      const page = await lan.app.inject({ method: "GET", url: "/catalog" });
+      expect(page.headers["content-security-policy"]).toContain("script-src 'self'");
+      expect(page.headers["content-security-policy"]).not.toContain("upgrade-insecure-requests");
+    } finally {
+      await lan.close();
+    }
   });
 
   it("answers unknown files and API paths with a JSON 404, not the web app shell", async () => {
