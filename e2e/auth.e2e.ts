@@ -1,19 +1,12 @@
-import type { BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_PASSWORD, demoAccount, type Platform, screenshot, startPlatform } from "./harness.js";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { browserSuite, DEMO_PASSWORD, demoAccount, screenshot } from "./harness.js";
 
-let platform: Platform;
-let context: BrowserContext;
+const suite = browserSuite();
 let page: Page;
 
-beforeAll(async () => {
-  platform = await startPlatform();
-});
-afterAll(() => platform.close());
-afterEach(() => context?.close());
-
 async function openPage(width?: number) {
-  ({ context, page } = await platform.newPage({ width }));
+  page = await suite.openPage(width);
 }
 
 describe("registration", () => {
@@ -69,9 +62,9 @@ describe("password recovery", () => {
     await page.getByTestId("reset-submit").click();
     await page.waitForURL((url) => url.pathname === "/mail-success");
 
-    const mail = await platform.smtp.waitFor(email);
+    const mail = await suite.platform.smtp.waitFor(email);
     const link = /https?:\/\/\S+\/set-password\?token=[\w%-]+/.exec(mail.text)?.[0];
-    expect(link?.startsWith(platform.baseUrl)).toBe(true);
+    expect(link?.startsWith(suite.platform.baseUrl)).toBe(true);
     await page.goto(link!);
     await page.getByTestId("new-password").fill("fresh-password-9");
     await page.getByTestId("new-password-confirm").fill("fresh-password-9");

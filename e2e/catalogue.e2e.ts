@@ -1,20 +1,13 @@
-import type { BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import sharp from "sharp";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { loginAs, type Platform, screenshot, startPlatform } from "./harness.js";
+import { describe, expect, it } from "vitest";
+import { browserSuite, chooseLanguage, loginAs, screenshot } from "./harness.js";
 
-let platform: Platform;
-let context: BrowserContext;
+const suite = browserSuite();
 let page: Page;
 
-beforeAll(async () => {
-  platform = await startPlatform();
-});
-afterAll(() => platform.close());
-afterEach(() => context?.close());
-
 async function openPage(width?: number) {
-  ({ context, page } = await platform.newPage({ width }));
+  page = await suite.openPage(width);
 }
 
 /** Ant Design selects: open, type to search, pick the option by its visible title. */
@@ -22,14 +15,6 @@ async function choose(testId: string, option: string) {
   await page.getByTestId(testId).click();
   await page.keyboard.type(option);
   await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).first().click();
-}
-
-async function chooseLanguage(code: "ru" | "kk" | "en") {
-  await page.getByTestId("language-switcher").click();
-  const entry = page.getByTestId(`language-option-${code}`);
-  await entry.waitFor({ state: "visible" });
-  await entry.click();
-  await entry.waitFor({ state: "hidden" });
 }
 
 const cards = () =>
@@ -41,7 +26,7 @@ describe("a guest on the school's domain", () => {
   it("finds a program by part of its name and two filters, opens it and reads it in their language", async () => {
     await openPage();
     await page.goto("/guest-catalog");
-    await chooseLanguage("en");
+    await chooseLanguage(page, "en");
     await expect.poll(() => cards().count()).toBe(8);
 
     await page.getByTestId("catalog-search").fill("politecnico");
@@ -55,7 +40,7 @@ describe("a guest on the school's domain", () => {
     await cards().first().click();
     await page.getByTestId("course-info-title").waitFor();
     expect(await page.getByTestId("course-info-title").textContent()).toContain("Computer Science and Engineering");
-    await chooseLanguage("kk");
+    await chooseLanguage(page, "kk");
     await expect.poll(() => page.getByTestId("course-info-title").textContent()).toContain("Компьютерлік ғылымдар");
     await screenshot(page, "guest-course-info-kk");
   });
@@ -97,7 +82,7 @@ describe("an admin", () => {
     await page.getByText("Машиностроение в Мюнхене").first().waitFor();
     await screenshot(page, "admin-program-list");
 
-    const guest = await platform.newPage();
+    const guest = await suite.platform.newPage();
     await guest.page.goto("/guest-catalog");
     await guest.page.getByTestId("catalog-search").fill("Мюнхен");
     await guest.page.getByText("Машиностроение в Мюнхене").first().waitFor();

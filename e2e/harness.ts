@@ -3,6 +3,7 @@ import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
 import type { SignedInRole } from "@school/contracts";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll } from "vitest";
 import { buildApp } from "../server/src/app.js";
 import { readEnv } from "../server/src/config.js";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from "../server/src/db/seed/demo.js";
@@ -97,6 +98,34 @@ export async function loginAs(page: Page, role: SignedInRole): Promise<void> {
   await page.getByTestId("login-password").fill(DEMO_PASSWORD);
   await page.getByTestId("login-submit").click();
   await page.waitForURL((url) => !url.pathname.startsWith("/login"));
+}
+
+/**
+ * One platform per test file and a fresh browser context per test: `suite.page` is the current test's page.
+ * Registers the Vitest hooks, so a spec file only says what it does.
+ */
+export function browserSuite() {
+  const suite = {} as { platform: Platform; context: BrowserContext; page: Page };
+  beforeAll(async () => {
+    suite.platform = await startPlatform();
+  });
+  afterAll(() => suite.platform.close());
+  afterEach(() => suite.context?.close());
+  return Object.assign(suite, {
+    async openPage(width?: number): Promise<Page> {
+      ({ context: suite.context, page: suite.page } = await suite.platform.newPage({ width }));
+      return suite.page;
+    },
+  });
+}
+
+/** Picks an interface language in the header, once the option is really there to click. */
+export async function chooseLanguage(page: Page, code: "ru" | "kk" | "en"): Promise<void> {
+  await page.getByTestId("language-switcher").click();
+  const option = page.getByTestId(`language-option-${code}`);
+  await option.waitFor({ state: "visible" });
+  await option.click();
+  await option.waitFor({ state: "hidden" });
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {

@@ -1,20 +1,13 @@
 import type { SignedInRole } from "@school/contracts";
-import type { BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { loginAs, type Platform, screenshot, startPlatform } from "./harness.js";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { browserSuite, chooseLanguage, loginAs, screenshot } from "./harness.js";
 
-let platform: Platform;
-let context: BrowserContext;
+const suite = browserSuite();
 let page: Page;
 
-beforeAll(async () => {
-  platform = await startPlatform();
-});
-afterAll(() => platform.close());
-afterEach(() => context?.close());
-
 async function openPage(width?: number) {
-  ({ context, page } = await platform.newPage({ width }));
+  page = await suite.openPage(width);
 }
 
 const MENU_BY_ROLE: Record<SignedInRole, { home: string; sees: string[]; hidden: string[] }> = {
@@ -85,21 +78,13 @@ describe("the guard", () => {
   });
 });
 
-async function chooseLanguage(code: "ru" | "kk" | "en") {
-  await page.getByTestId("language-switcher").click();
-  const option = page.getByTestId(`language-option-${code}`);
-  await option.waitFor({ state: "visible" });
-  await option.click();
-  await option.waitFor({ state: "hidden" });
-}
-
 describe("language", () => {
   it("switching changes the page and survives a reload", async () => {
     await openPage();
     await loginAs(page, "admin_school");
     await page.goto("/settings");
     const russian = await page.getByTestId("menu-schedule").textContent();
-    await chooseLanguage("en");
+    await chooseLanguage(page, "en");
     await expect.poll(() => page.getByTestId("menu-schedule").textContent()).toBe("Schedule");
     expect(russian).not.toBe("Schedule");
     expect(await page.evaluate(() => localStorage.getItem("lang"))).toBe("2");
@@ -107,7 +92,7 @@ describe("language", () => {
     await page.reload();
     await page.getByTestId("profile-name").waitFor();
     await expect.poll(() => page.getByTestId("menu-schedule").textContent()).toBe("Schedule");
-    await chooseLanguage("kk");
+    await chooseLanguage(page, "kk");
     await expect.poll(() => page.getByTestId("menu-schedule").textContent()).not.toBe("Schedule");
     await screenshot(page, "settings-kk");
   });
