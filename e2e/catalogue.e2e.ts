@@ -89,6 +89,27 @@ describe("an admin", () => {
     await guest.context.close();
   });
 
+  it("adds a teacher and a student to a program", async () => {
+    await openPage();
+    await loginAs(page, "admin");
+    await page.goto("/");
+    await page.locator('[data-testid^="program-edit-"]').first().click();
+    await page.waitForURL((url) => url.pathname.startsWith("/course-edit/"));
+    await page.getByTestId("course-teacher-select").click();
+    await page
+      .locator(".ant-select-dropdown:visible .ant-select-item-option", { hasText: "Akhmetova" })
+      .first()
+      .click();
+    await page.getByTestId("course-teacher-add").click();
+    await page.getByTestId("course-teachers").getByText("Akhmetova").first().waitFor();
+    await page.getByTestId("course-student-select").click();
+    await page.keyboard.type("Bekov");
+    await page.locator(".ant-select-dropdown:visible .ant-select-item-option", { hasText: "Bekov" }).first().click();
+    await page.getByTestId("course-student-add").click();
+    await page.getByTestId("course-students").getByText("Bekov").first().waitFor();
+    await screenshot(page, "admin-program-members");
+  });
+
   it("sees the required-field messages when saving an empty program", async () => {
     await openPage();
     await loginAs(page, "admin");

@@ -27,3 +27,19 @@ export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
 
 export const avatarResponse = z.object({ avatar: z.string().nullable() });
 export const chatCodeResponse = z.object({ code: z.string() });
+
+/** A user as a picker offers it (teachers and students lists of the program form). */
+export const userOption = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+});
+export type UserOption = z.infer<typeof userOption>;
+export const userOptionList = z.array(userOption);
+
+/** Search over first name, last name and e-mail (case-insensitive). */
+export const studentsListQuery = z.object({
+  student: z.string().trim().max(100).optional(),
+});
+export type StudentsListQuery = z.infer<typeof studentsListQuery>;

@@ -5,11 +5,13 @@ import { courseRoutes } from "./course/course.routes.js";
 import { dictionaryRoutes } from "./dictionary/dictionary.routes.js";
 import { profileRoutes } from "./profile/profile.routes.js";
 import { schoolRoutes } from "./school/school.routes.js";
+import { userRoutes } from "./users/users.routes.js";
 
 /** Every feature's routes; `buildApp` registers exactly these, and the route-walk test walks exactly these. */
 export const ALL_ROUTES: readonly RouteDef[] = [
   ...authRoutes,
   ...profileRoutes,
+  ...userRoutes,
   ...schoolRoutes,
   ...dictionaryRoutes,
   ...courseRoutes,

@@ -10,6 +10,7 @@ import {
   requirementCertificate,
   round,
   roundBody,
+  userOptionList,
 } from "@school/contracts";
 import { z } from "zod";
 import { apiRequest, type QueryValue } from "../../../api/http-client";
@@ -82,6 +83,20 @@ export function deleteRound(roundId: number) {
 }
 
 export type MemberRole = "teacher" | "student";
+
+/** The school's teachers, for the program's teacher picker. */
+export function fetchTeacherOptions(signal?: AbortSignal) {
+  return apiRequest("user/accounts/get_all_teacher/", { schema: userOptionList, signal });
+}
+
+/** Up to 50 students of the school matching the search text (name or e-mail). */
+export function fetchStudentOptions(search: string, signal?: AbortSignal) {
+  return apiRequest("user/accounts/students_list/", {
+    query: { student: search || undefined },
+    schema: userOptionList,
+    signal,
+  });
+}
 
 export function addCourseMember(input: { courseId: number; userId: number; role: MemberRole }) {
   return input.role === "teacher"

@@ -7,4 +7,6 @@ export const courseAdminKeys = {
   lists: () => [...courseAdminKeys.all, "list"] as const,
   detail: (courseId: number) => [...courseAdminKeys.all, "detail", courseId] as const,
   rounds: (courseId: number) => [...courseAdminKeys.all, "rounds", courseId] as const,
+  teacherOptions: () => [...courseAdminKeys.all, "teacher-options"] as const,
+  studentOptions: (search: string) => [...courseAdminKeys.all, "student-options", search] as const,
 };

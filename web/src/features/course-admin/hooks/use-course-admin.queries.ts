@@ -1,7 +1,13 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useUiLanguage } from "../../language/use-ui-language";
 import { useSession } from "../../session/use-session";
-import { fetchCourseDetail, fetchRounds, fetchSchoolCourses } from "../api/course-admin.api";
+import {
+  fetchCourseDetail,
+  fetchRounds,
+  fetchSchoolCourses,
+  fetchStudentOptions,
+  fetchTeacherOptions,
+} from "../api/course-admin.api";
 import { courseAdminKeys } from "./course-admin.keys";
 
 /** The school's programs for the staff list, hidden ones included; superseded searches are cancelled. */
@@ -33,5 +39,24 @@ export function useRoundsQuery(courseId: number | null) {
     queryKey: courseAdminKeys.rounds(courseId ?? 0),
     queryFn: () => fetchRounds(courseId ?? 0),
     enabled: courseId !== null,
+  });
+}
+
+/** The school's teachers for the program's teacher picker. */
+export function useTeacherOptionsQuery(enabled: boolean) {
+  return useQuery({
+    queryKey: courseAdminKeys.teacherOptions(),
+    queryFn: ({ signal }) => fetchTeacherOptions(signal),
+    enabled,
+  });
+}
+
+/** Students matching the picker's (debounced) search text; the previous answer stays while the next one loads. */
+export function useStudentOptionsQuery(search: string, enabled: boolean) {
+  return useQuery({
+    queryKey: courseAdminKeys.studentOptions(search),
+    queryFn: ({ signal }) => fetchStudentOptions(search, signal),
+    enabled,
+    placeholderData: keepPreviousData,
   });
 }
