@@ -107,6 +107,9 @@ describe("an admin", () => {
     await page.locator(".ant-select-dropdown:visible .ant-select-item-option", { hasText: "Bekov" }).first().click();
     await page.getByTestId("course-student-add").click();
     await page.getByTestId("course-students").getByText("Bekov").first().waitFor();
+    await page.getByTestId("course-document-name").fill("Passport");
+    await page.getByTestId("course-document-add").click();
+    await page.getByTestId("course-documents").getByText("Passport").first().waitFor();
     await screenshot(page, "admin-program-members");
   });
 

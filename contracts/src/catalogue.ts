@@ -292,6 +292,8 @@ export const catalogCourseDetail = courseCard.extend({
   rounds: z.array(round),
   requirement_certificates: z.array(z.object({ id: z.number().int(), certificate: z.string(), min_score: z.number() })),
   teachers: z.array(z.object({ id: z.number().int(), first_name: z.string(), last_name: z.string() })),
+  /** The names of the documents the program requires (doc/{id}/), in the order they were added. */
+  documents: z.array(z.string()),
 });
 export type CatalogCourseDetail = z.infer<typeof catalogCourseDetail>;
 

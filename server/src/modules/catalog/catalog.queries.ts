@@ -2,6 +2,7 @@ import { and, asc, desc, eq, getTableName, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.js";
 import {
+  courseDocuments,
   courseMembers,
   courseRequirementCertificates,
   courseRounds,
@@ -163,9 +164,9 @@ export async function selectCard(db: Db, input: { scope: CatalogScope; courseId:
   return row;
 }
 
-/** What the program page shows beyond the card: texts, media, requirements, rounds and teachers. */
+/** What the program page shows beyond the card: texts, media, requirements, documents, rounds and teachers. */
 export async function selectPageExtras(db: Db, input: { schoolId: number; courseId: number }) {
-  const [details, rounds, certificates, teachers] = await Promise.all([
+  const [details, rounds, certificates, teachers, documents] = await Promise.all([
     db
       .select({
         fullDescRu: courses.fullDescRu,
@@ -207,9 +208,16 @@ export async function selectPageExtras(db: Db, input: { schoolId: number; course
       .innerJoin(users, and(eq(users.id, courseMembers.userId), eq(users.schoolId, input.schoolId)))
       .where(and(eq(courseMembers.courseId, input.courseId), eq(courseMembers.role, "teacher")))
       .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id)),
+    db
+      .select({ docName: courseDocuments.docName })
+      .from(courseDocuments)
+      .where(and(eq(courseDocuments.schoolId, input.schoolId), eq(courseDocuments.courseId, input.courseId)))
+      .orderBy(asc(courseDocuments.id)),
   ]);
   const [detail] = details;
-  return detail ? { ...detail, rounds, certificates, teachers } : undefined;
+  return detail
+    ? { ...detail, rounds, certificates, teachers, documents: documents.map((document) => document.docName) }
+    : undefined;
 }
 
 /** The highest fee and tuition a scope holds: the sliders' upper ends. */

@@ -139,6 +139,7 @@ export async function courseDetail(
     rounds: extras.rounds.map((round) => withOpenFlag(round, today)),
     requirement_certificates: extras.certificates,
     teachers: extras.teachers,
+    documents: extras.documents,
   };
 }
 

@@ -1,8 +1,8 @@
 import type { CatalogCourseDetail, CatalogPage, SignedInRole } from "@school/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { schoolToday } from "../../core/school-day.js";
-import { courseMembers, courseRounds } from "../../db/schema/index.js";
-import { newCourse, newDictionaryEntry, newRequirementCertificate } from "../../test/factories.js";
+import { courseDocuments, courseMembers, courseRounds } from "../../db/schema/index.js";
+import { newCourse, newCourseDocument, newDictionaryEntry, newRequirementCertificate } from "../../test/factories.js";
 import { createTestApp, type TestApp, type TestSchool } from "../../test/test-app.js";
 
 let harness: TestApp;
@@ -69,6 +69,8 @@ beforeAll(async () => {
     { courseId: ids.visible, userId: school.users.student, role: "student" },
   ]);
   await newRequirementCertificate(db, school.id, ids.visible);
+  await newCourseDocument(db, school.id, ids.visible);
+  await db.insert(courseDocuments).values({ schoolId: school.id, courseId: ids.visible, docName: "Diploma" });
 });
 afterAll(() => harness.close());
 
@@ -194,6 +196,14 @@ describe("a program's page", () => {
     expect(body.rounds.map((round) => round.is_open)).toEqual([false, true]);
     expect(body.requirement_certificates).toEqual([{ id: expect.any(Number), certificate: "IELTS", min_score: 6.5 }]);
     expect(body.teachers).toEqual([{ id: school.users.teacher, first_name: expect.any(String), last_name: "" }]);
+    expect(body.documents).toEqual(["Passport", "Diploma"]);
+  });
+
+  it("lists the names of the documents a program requires, or none", async () => {
+    const visible = await get(`detail/${ids.visible}/`, "student");
+    expect((visible.json() as CatalogCourseDetail).documents).toEqual(["Passport", "Diploma"]);
+    const hidden = await get(`detail/${ids.hidden}/`, "teacher");
+    expect((hidden.json() as CatalogCourseDetail).documents).toEqual([]);
   });
 
   it("hides hidden programs from guests and students, not from teachers and staff", async () => {

@@ -1,4 +1,4 @@
-import { ArrowLeftOutlined, BookOutlined, UserOutlined } from "@ant-design/icons";
+import { ArrowLeftOutlined, BookOutlined, FileTextOutlined, UserOutlined } from "@ant-design/icons";
 import type { CatalogCourseDetail } from "@school/contracts";
 import { Button, Card, Descriptions, Result, Skeleton, Tag, Typography } from "antd";
 import type { ReactNode } from "react";
@@ -160,6 +160,22 @@ export function CourseInfoView({
               </Tag>
             ))}
           </div>
+        </Card>
+      )}
+
+      {course.documents.length > 0 && (
+        <Card
+          className="course-info__section"
+          title={t("catalogue.info.documents")}
+          data-testid="course-info-documents"
+        >
+          <ul className="course-info__documents">
+            {course.documents.map((name) => (
+              <li key={name}>
+                <FileTextOutlined /> {name}
+              </li>
+            ))}
+          </ul>
         </Card>
       )}
 

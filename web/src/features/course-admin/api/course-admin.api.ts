@@ -3,6 +3,7 @@ import {
   type CourseUpdateBody,
   catalogPage,
   courseDetail,
+  courseDocument,
   courseMember,
   coursePosters,
   type RequirementCertificateBody,
@@ -132,4 +133,13 @@ export function updateRequirementCertificate(input: { id: number; body: Requirem
 /** The contract names the certificate to delete in the body, not the path. */
 export function deleteRequirementCertificate(id: number) {
   return apiRequest(`${COURSE}requirement-certificates/`, { method: "DELETE", body: { id } });
+}
+
+/** Names a document the program requires; the same name twice is refused with 409. */
+export function addCourseDocument(input: { courseId: number; docName: string }) {
+  return apiRequest(`${COURSE}doc/${input.courseId}/`, {
+    method: "POST",
+    body: { doc_name: input.docName },
+    schema: courseDocument,
+  });
 }

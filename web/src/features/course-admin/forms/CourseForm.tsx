@@ -20,6 +20,7 @@ import {
   type TextLanguage,
   toCourseBody,
 } from "./course-form-values";
+import { DocumentsSection } from "./DocumentsSection";
 import { MembersSection } from "./MembersSection";
 import { PosterField } from "./PosterField";
 import { isRoundsLimitError } from "./rounds";
@@ -186,6 +187,9 @@ export function CourseForm({ saved }: { saved: SavedCourse | null }) {
           </Card>
           <Card title={t("courseForm.sections.members")}>
             <MembersSection courseId={courseId} teachers={saved?.teachers ?? []} students={saved?.students ?? []} />
+          </Card>
+          <Card title={t("courseForm.sections.documents")}>
+            <DocumentsSection courseId={courseId} documents={saved?.documents ?? []} />
           </Card>
         </Col>
       </Row>

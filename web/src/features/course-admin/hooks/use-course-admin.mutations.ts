@@ -2,6 +2,7 @@ import type { CourseBody } from "@school/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { catalogueKeys } from "../../catalogue/hooks/catalogue.keys";
 import {
+  addCourseDocument,
   addCourseMember,
   addRequirementCertificate,
   createCourse,
@@ -126,5 +127,18 @@ export function useCertificateMutations(courseId: number) {
     add: useMutation({ mutationFn: addRequirementCertificate, onSuccess, meta: { silent: true } }),
     update: useMutation({ mutationFn: updateRequirementCertificate, onSuccess, meta: { silent: true } }),
     remove: useMutation({ mutationFn: deleteRequirementCertificate, onSuccess, meta: { silent: true } }),
+  };
+}
+
+/** Required documents of a saved program; the edit screen's detail is refetched after each one. */
+export function useCourseDocumentMutations(courseId: number) {
+  const invalidate = useInvalidateCourses();
+  return {
+    add: useMutation({
+      mutationFn: (docName: string) => addCourseDocument({ courseId, docName }),
+      onSuccess: () => invalidate(courseId),
+      // The section shows the refusal itself (the API's words on a duplicate name).
+      meta: { silent: true },
+    }),
   };
 }
