@@ -1,15 +1,14 @@
-import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { launchChromium, webDist } from "../e2e/harness.js";
 import { buildApp } from "../server/src/app.js";
 import { readEnv } from "../server/src/config.js";
 import { type Db, openDatabase } from "../server/src/db/client.js";
 import { courseRounds, courses, DICTIONARY_TABLES, schools } from "../server/src/db/schema/index.js";
+import { createScratchDatabase } from "../server/src/test/test-database.js";
 
 /**
  * The catalogue call under a realistic load of data: 20,000 programs in two schools on PostgreSQL, then the
@@ -121,12 +120,9 @@ async function main() {
     throw new Error(
       "Set DATABASE_URL to a PostgreSQL admin database (e.g. postgres://postgres@127.0.0.1:5432/postgres)",
     );
-  const name = `bench_catalog_${randomBytes(4).toString("hex")}`;
-  await admin(adminUrl, `create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const scratch = await createScratchDatabase(adminUrl, "bench_catalog");
   const dataDir = mkdtempSync(join(tmpdir(), "catalog-bench-"));
-  const database = await openDatabase({ url: url.toString() });
+  const database = await openDatabase({ url: scratch.url });
   try {
     await database.migrate();
     const seeded = Date.now();
@@ -142,7 +138,7 @@ async function main() {
       `PostgreSQL, ${sizes.programs} programs and ${sizes.rounds} rounds in 2 schools (seeded in ${Math.round((Date.now() - seeded) / 1000)} s)`,
     );
 
-    const env = readEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir, DATABASE_URL: url.toString() });
+    const env = readEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir, DATABASE_URL: scratch.url });
     const { app } = await buildApp({
       env,
       db: database.db,
@@ -192,8 +188,8 @@ async function main() {
     await timeFirstPage({ env, db: database.db, domain });
   } finally {
     await database.close();
-    if (process.env.BENCH_KEEP_DB) console.info(`kept database ${name} (BENCH_KEEP_DB)`);
-    else await admin(adminUrl, `drop database if exists ${name} with (force)`);
+    if (process.env.BENCH_KEEP_DB) console.info(`kept database ${scratch.name} (BENCH_KEEP_DB)`);
+    else await scratch.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
@@ -236,16 +232,6 @@ async function timeFirstPage(input: { env: ReturnType<typeof readEnv>; db: Db; d
   } finally {
     await browser.close();
     await app.close();
-  }
-}
-
-async function admin(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
   }
 }
 

@@ -1,5 +1,4 @@
 import { mkdirSync } from "node:fs";
-import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
 import type { SignedInRole } from "@school/contracts";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
@@ -7,6 +6,7 @@ import { afterAll, afterEach, beforeAll } from "vitest";
 import { buildApp } from "../server/src/app.js";
 import { readEnv } from "../server/src/config.js";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from "../server/src/db/seed/demo.js";
+import { freePort } from "../server/src/test/http-fixtures.js";
 import { startSmtpCapture } from "../server/src/test/smtp-capture.js";
 import { openTestDatabase } from "../server/src/test/test-database.js";
 
@@ -28,17 +28,6 @@ export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS, ...extraArgs] });
 }
 export const SCREENSHOTS = fileURLToPath(new URL("./screenshots", import.meta.url));
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
 
 export type Platform = Awaited<ReturnType<typeof startPlatform>>;
 

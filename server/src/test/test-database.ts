@@ -16,18 +16,13 @@ export async function openTestDatabase(): Promise<Database> {
     await database.migrate();
     return database;
   }
-  const name = `test_${randomBytes(6).toString("hex")}`;
-  await withAdmin(adminUrl, (client) => client.query(`create database ${name}`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
-  toleratePoolTeardown(database);
-  await database.migrate();
+  const scratch = await createScratchDatabase(adminUrl);
+  const database = await openMigrated({ url: scratch.url });
   return {
     ...database,
     close: async () => {
       await database.close();
-      await withAdmin(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+      await scratch.drop();
     },
   };
 }
@@ -45,14 +40,8 @@ export async function createReopenableTestDatabase(): Promise<{ open(): Promise<
       dispose: async () => rmSync(dataDir, { recursive: true, force: true }),
     };
   }
-  const name = `test_${randomBytes(6).toString("hex")}`;
-  await withAdmin(adminUrl, (client) => client.query(`create database ${name}`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    open: () => openMigrated({ url: url.toString() }),
-    dispose: () => withAdmin(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`)),
-  };
+  const scratch = await createScratchDatabase(adminUrl);
+  return { open: () => openMigrated({ url: scratch.url }), dispose: scratch.drop };
 }
 
 /**
@@ -75,11 +64,26 @@ async function openMigrated(options: { url?: string; dataDir?: string }): Promis
   return database;
 }
 
-async function withAdmin(url: string, work: (client: pg.Client) => Promise<unknown>): Promise<void> {
+/**
+ * An empty database beside the one `adminUrl` names, on the same PostgreSQL server, for tests and benchmarks that
+ * must not touch anything else. `drop` removes it, closing whatever connections are still open.
+ */
+export async function createScratchDatabase(
+  adminUrl: string,
+  prefix = "test",
+): Promise<{ name: string; url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString("hex")}`;
+  await withAdmin(adminUrl, `create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { name, url: url.toString(), drop: () => withAdmin(adminUrl, `drop database if exists ${name} with (force)`) };
+}
+
+async function withAdmin(url: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await work(client);
+    await client.query(statement);
   } finally {
     await client.end();
   }

@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "../../test/http-fixtures.js";
 import { createS3Storage, type S3StorageOptions } from "./s3-storage.js";
 import { createLocalStorage, MEDIA_PREFIX, type Storage } from "./storage.js";
 
@@ -23,20 +23,8 @@ const scratch = mkdtempSync(join(tmpdir(), "storage-"));
 let s3server: S3rverInstance | undefined;
 let s3Options: S3StorageOptions;
 
-/** s3rver documents no `port: 0`; a port from the OS keeps parallel runs off its fixed default, 4568. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 beforeAll(async () => {
+  // s3rver documents no `port: 0`; a port from the OS keeps parallel runs off its fixed default, 4568.
   const port = await freePort();
   s3server = new S3rver({
     address: "127.0.0.1",

@@ -4,18 +4,6 @@ import type { TestApp, TestSchool } from "../../test/test-app.js";
 /** Helpers shared by the course module's tests (not a test file itself). */
 export const api = (path: string) => `/api/v1/course/course/${path}`;
 
-export function multipart(file: Buffer, filename: string, contentType: string) {
-  const boundary = "----course-test-boundary";
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
-    ),
-    file,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
-}
-
 /** A valid create body: the required fields only (titles, descriptions in Russian, and a tag). */
 export const minimalCourse = (tag: number) => ({
   title_ru: "Бакалавриат в Италии",

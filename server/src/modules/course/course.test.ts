@@ -5,8 +5,9 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { programFileLogs } from "../../db/schema/index.js";
 import { newCourse, newDictionaryEntry, newProgramFile, newRound } from "../../test/factories.js";
+import { multipartFile } from "../../test/http-fixtures.js";
 import { createTestApp, type TestApp, type TestSchool } from "../../test/test-app.js";
-import { api, caller, minimalCourse, multipart } from "./course.test-kit.js";
+import { api, caller, minimalCourse } from "./course.test-kit.js";
 
 let harness: TestApp;
 let school: TestSchool;
@@ -181,7 +182,7 @@ const storedPosters = async (courseId: number) =>
   (await readdir(join(harness.deps.env.DATA_DIR, "media", "posters", String(courseId))).catch(() => [])).sort();
 
 describe("program posters and deletion", () => {
-  const upload = async (courseId: number, file: ReturnType<typeof multipart>) =>
+  const upload = async (courseId: number, file: ReturnType<typeof multipartFile>) =>
     harness.app.inject({
       method: "PATCH",
       url: api(`upload_posters/${courseId}/`),
@@ -194,7 +195,7 @@ describe("program posters and deletion", () => {
     const png = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: "#22aa66" } })
       .png()
       .toBuffer();
-    const first = await upload(id, multipart(png, "cover.png", "image/png"));
+    const first = await upload(id, multipartFile(png, "cover.png", "image/png"));
     expect(first.statusCode).toBe(200);
     const { poster, poster_thumb } = first.json();
     for (const [url, width] of [
@@ -210,7 +211,7 @@ describe("program posters and deletion", () => {
     const jpeg = await sharp({ create: { width: 800, height: 400, channels: 3, background: "#ff0000" } })
       .jpeg()
       .toBuffer();
-    const second = await upload(id, multipart(jpeg, "cover.jpg", "image/jpeg"));
+    const second = await upload(id, multipartFile(jpeg, "cover.jpg", "image/jpeg"));
     expect(second.statusCode).toBe(200);
     const stored = await storedPosters(id);
     expect(stored).toHaveLength(2);
@@ -221,10 +222,10 @@ describe("program posters and deletion", () => {
 
   it("refuses a 25 MB file with 413 and a non-image with 415, storing nothing", async () => {
     const id = await newCourse(harness.database.db, school.id, { tagId: tag });
-    const tooBig = await upload(id, multipart(Buffer.alloc(25 * 1024 * 1024, 1), "big.png", "image/png"));
+    const tooBig = await upload(id, multipartFile(Buffer.alloc(25 * 1024 * 1024, 1), "big.png", "image/png"));
     expect(tooBig.statusCode).toBe(413);
     const text = Buffer.from("plain text that claims to be a poster");
-    const fake = await upload(id, multipart(text, "poster.png", "image/png"));
+    const fake = await upload(id, multipartFile(text, "poster.png", "image/png"));
     expect(fake.statusCode).toBe(415);
     expect(await storedPosters(id)).toEqual([]);
     const detail = await as(school, "admin", { method: "GET", url: api(`get_detail_course/${id}/`) });
@@ -237,7 +238,7 @@ describe("program posters and deletion", () => {
     const png = await sharp({ create: { width: 600, height: 300, channels: 3, background: "#0000ff" } })
       .png()
       .toBuffer();
-    expect((await upload(id, multipart(png, "p.png", "image/png"))).statusCode).toBe(200);
+    expect((await upload(id, multipartFile(png, "p.png", "image/png"))).statusCode).toBe(200);
     await newRound(db, school.id, id);
     const fileId = await newProgramFile(db, { schoolId: school.id, courseId: id, userId: school.users.student });
 

@@ -2,6 +2,7 @@ import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { multipartFile } from "../../test/http-fixtures.js";
 import { createTestApp, type TestApp, type TestSchool } from "../../test/test-app.js";
 
 let harness: TestApp;
@@ -12,18 +13,6 @@ beforeAll(async () => {
   school = await harness.newSchool();
 });
 afterAll(() => harness.close());
-
-function multipart(file: Buffer, filename: string, contentType: string) {
-  const boundary = "----school-test-boundary";
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
-    ),
-    file,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
-}
 
 const storedAvatars = async (userId: number) =>
   readdir(join(harness.deps.env.DATA_DIR, "media", "avatars", String(userId))).catch(() => []);
@@ -85,7 +74,7 @@ describe("avatar upload", () => {
     const response = await harness.app.inject({
       method: "PATCH",
       url: url(),
-      ...withAuth(multipart(png, "me.png", "image/png"), await harness.authAs(school, "student")),
+      ...withAuth(multipartFile(png, "me.png", "image/png"), await harness.authAs(school, "student")),
     });
     expect(response.statusCode).toBe(200);
     const avatarUrl = response.json().avatar as string;
@@ -101,14 +90,14 @@ describe("avatar upload", () => {
     const tooBig = await harness.app.inject({
       method: "PATCH",
       url: url(),
-      ...withAuth(multipart(big, "big.png", "image/png"), headers),
+      ...withAuth(multipartFile(big, "big.png", "image/png"), headers),
     });
     expect(tooBig.statusCode).toBe(413);
     const text = Buffer.from("this is plain text pretending to be a picture");
     const fake = await harness.app.inject({
       method: "PATCH",
       url: url(),
-      ...withAuth(multipart(text, "fake.png", "image/png"), headers),
+      ...withAuth(multipartFile(text, "fake.png", "image/png"), headers),
     });
     expect(fake.statusCode).toBe(415);
     expect(await storedAvatars(school.users.student)).toEqual(before);
