@@ -3,8 +3,14 @@ import { authRoutes } from "./auth/auth.routes.js";
 import { catalogRoutes } from "./catalog/catalog.routes.js";
 import { courseRoutes } from "./course/course.routes.js";
 import { dictionaryRoutes } from "./dictionary/dictionary.routes.js";
+import { exerciseRoutes } from "./exercises/exercises.routes.js";
+import { groupRoutes } from "./groups/groups.routes.js";
+import { homeworkRoutes } from "./homework/homework.routes.js";
+import { lessonRoutes } from "./lessons/lessons.routes.js";
+import { paymentRoutes } from "./payments/payments.routes.js";
 import { profileRoutes } from "./profile/profile.routes.js";
 import { schoolRoutes } from "./school/school.routes.js";
+import { studentProfileRoutes } from "./student-profile/student-profile.routes.js";
 import { userRoutes } from "./users/users.routes.js";
 
 /** Every feature's routes; `buildApp` registers exactly these, and the route-walk test walks exactly these. */
@@ -16,4 +22,10 @@ export const ALL_ROUTES: readonly RouteDef[] = [
   ...dictionaryRoutes,
   ...courseRoutes,
   ...catalogRoutes,
+  ...lessonRoutes,
+  ...exerciseRoutes,
+  ...groupRoutes,
+  ...homeworkRoutes,
+  ...paymentRoutes,
+  ...studentProfileRoutes,
 ];

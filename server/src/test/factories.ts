@@ -2,11 +2,22 @@ import type { DictionaryKind } from "@school/contracts";
 import type { Db } from "../db/client.js";
 import {
   courseDocuments,
+  coursePayments,
   courseRequirementCertificates,
   courseRounds,
   courses,
   DICTIONARY_TABLES,
+  exerciseLists,
+  exercises,
+  groupStudents,
+  homeworks,
+  lessonCompletions,
+  lessons,
   programFiles,
+  studyGroups,
+  userCertificates,
+  userEducations,
+  userLanguages,
 } from "../db/schema/index.js";
 
 /** Small factories: each creates one object of a school with sensible defaults, for tests to build on. */
@@ -66,5 +77,127 @@ export async function newProgramFile(db: Db, input: { schoolId: number; courseId
     .insert(programFiles)
     .values({ ...input, docName: "Passport", file: `program-files/${input.courseId}/passport.pdf` })
     .returning({ id: programFiles.id });
+  return row!.id;
+}
+
+type Owned = { schoolId: number };
+
+export async function newLesson(db: Db, input: Owned & Partial<typeof lessons.$inferInsert> & { courseId: number }) {
+  const [row] = await db
+    .insert(lessons)
+    .values({ name: "Урок", ...input })
+    .returning({ id: lessons.id });
+  return row!.id;
+}
+
+export async function completeLesson(db: Db, input: Owned & { lessonId: number; userId: number }) {
+  await db.insert(lessonCompletions).values(input);
+}
+
+export async function newExerciseList(
+  db: Db,
+  input: Owned & Partial<typeof exerciseLists.$inferInsert> & { lessonId: number },
+) {
+  const [row] = await db
+    .insert(exerciseLists)
+    .values({ titleRu: "Задания", ...input })
+    .returning({ id: exerciseLists.id });
+  return row!.id;
+}
+
+export async function newExercise(
+  db: Db,
+  input: Owned & Partial<typeof exercises.$inferInsert> & { exListId: number },
+) {
+  const [row] = await db
+    .insert(exercises)
+    .values({ type: "test", content: { question: "2 + 2?", options: ["3", "4"] }, answer: { correct: [1] }, ...input })
+    .returning({ id: exercises.id });
+  return row!.id;
+}
+
+export async function newHomework(
+  db: Db,
+  input: Owned & Partial<typeof homeworks.$inferInsert> & { courseId: number; userId: number },
+) {
+  const [row] = await db
+    .insert(homeworks)
+    .values({ title: "Эссе", docName: "Motivation letter", fileUrl: `homework/${input.userId}/essay.pdf`, ...input })
+    .returning({ id: homeworks.id });
+  return row!.id;
+}
+
+export async function newGroup(
+  db: Db,
+  input: Owned & Partial<typeof studyGroups.$inferInsert> & { courseId: number; studentIds?: number[] },
+) {
+  const { studentIds = [], ...values } = input;
+  const [row] = await db
+    .insert(studyGroups)
+    .values({ nameGroup: "Группа", ...values })
+    .returning({ id: studyGroups.id });
+  if (studentIds.length > 0) {
+    await db.insert(groupStudents).values(studentIds.map((userId) => ({ groupId: row!.id, userId })));
+  }
+  return row!.id;
+}
+
+export async function newCoursePayment(
+  db: Db,
+  input: Owned & Partial<typeof coursePayments.$inferInsert> & { courseId: number; userId: number },
+) {
+  const [row] = await db
+    .insert(coursePayments)
+    .values({
+      courseTitle: "Программа",
+      orderId: `order-${Math.random().toString(36).slice(2, 12)}`,
+      amount: 25_000,
+      currency: "KZT",
+      status: "paid",
+      provider: "test",
+      paidAt: new Date(),
+      ...input,
+    })
+    .returning({ id: coursePayments.id });
+  return row!.id;
+}
+
+export async function newEducation(
+  db: Db,
+  input: Owned & Partial<typeof userEducations.$inferInsert> & { userId: number },
+) {
+  const [row] = await db
+    .insert(userEducations)
+    .values({
+      degree: "school",
+      professionName: "Школа",
+      start: 2012,
+      end: 2023,
+      assessmentForm: "five_point",
+      ...input,
+    })
+    .returning({ id: userEducations.id });
+  return row!.id;
+}
+
+export async function newUserCertificate(
+  db: Db,
+  input: Owned & Partial<typeof userCertificates.$inferInsert> & { userId: number },
+) {
+  const [row] = await db
+    .insert(userCertificates)
+    .values({ name: "IELTS", totalScore: 6.5, language: "en", ...input })
+    .returning({ id: userCertificates.id });
+  return row!.id;
+}
+
+export async function newUserLanguage(
+  db: Db,
+  input: Owned & Partial<typeof userLanguages.$inferInsert> & { userId: number },
+) {
+  const [row] = await db
+    .insert(userLanguages)
+    .values({ language: "en", level: "B2", ...input })
+    .returning({ id: userLanguages.id });
   return row!.id;
 }

@@ -6,6 +6,11 @@ import {
   newCourse,
   newCourseDocument,
   newDictionaryEntry,
+  newExercise,
+  newExerciseList,
+  newGroup,
+  newHomework,
+  newLesson,
   newProgramFile,
   newRequirementCertificate,
   newRound,
@@ -29,6 +34,8 @@ beforeAll(async () => {
   other = await harness.newSchool();
   const db = harness.database.db;
   const course = await newCourse(db, other.id);
+  const lesson = await newLesson(db, { schoolId: other.id, courseId: course });
+  const exerciseList = await newExerciseList(db, { schoolId: other.id, lessonId: lesson });
   otherSchoolObjects = {
     user: other.users.student,
     course,
@@ -36,6 +43,11 @@ beforeAll(async () => {
     requirementCertificate: await newRequirementCertificate(db, other.id, course),
     courseDocument: await newCourseDocument(db, other.id, course),
     programFile: await newProgramFile(db, { schoolId: other.id, courseId: course, userId: other.users.student }),
+    lesson,
+    exerciseList,
+    exercise: await newExercise(db, { schoolId: other.id, exListId: exerciseList }),
+    homework: await newHomework(db, { schoolId: other.id, courseId: course, userId: other.users.student }),
+    group: await newGroup(db, { schoolId: other.id, courseId: course }),
     tag: await newDictionaryEntry(db, other.id, "tag"),
     degree: await newDictionaryEntry(db, other.id, "degree"),
     format: await newDictionaryEntry(db, other.id, "format"),

@@ -13,7 +13,12 @@ import {
   courseRequirementCertificates,
   courseRounds,
   courses,
+  exerciseLists,
+  exercises,
+  homeworks,
+  lessons,
   programFiles,
+  studyGroups,
   users,
 } from "../../db/schema/index.js";
 import { AppError } from "../errors.js";
@@ -23,7 +28,7 @@ type Owned = PgTable & { id: PgColumn; schoolId: PgColumn };
 /**
  * Every kind of school-owned object a path can name, with its table. Routes name their path parameters'
  * kinds; one check proves each object belongs to the caller's school before the handler runs.
- * Later features add their tables here (group, lesson...).
+ * Each feature adds its tables here; the route-walk test then needs an object of the kind in another school.
  */
 export const RESOURCE_TABLES = {
   user: users,
@@ -32,6 +37,11 @@ export const RESOURCE_TABLES = {
   requirementCertificate: courseRequirementCertificates,
   courseDocument: courseDocuments,
   programFile: programFiles,
+  lesson: lessons,
+  exerciseList: exerciseLists,
+  exercise: exercises,
+  homework: homeworks,
+  group: studyGroups,
   tag: catalogTags,
   degree: catalogDegrees,
   format: catalogFormats,

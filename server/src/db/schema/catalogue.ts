@@ -15,14 +15,9 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { schools } from "./schools.js";
+import { createdAt, schoolId } from "./columns.js";
 import { users } from "./users.js";
 
-const schoolId = () =>
-  integer("school_id")
-    .notNull()
-    .references(() => schools.id, { onDelete: "cascade" });
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 /** Drizzle has no tsvector type; the column is only written by PostgreSQL (generated) and read in SQL conditions. */
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 

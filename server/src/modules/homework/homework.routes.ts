@@ -1,0 +1,3 @@
+import type { RouteDef } from "../../core/route.js";
+
+export const homeworkRoutes: RouteDef[] = [];
