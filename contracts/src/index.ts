@@ -4,6 +4,8 @@ export * from "./catalogue.js";
 export * from "./constants.js";
 export * from "./course-editing.js";
 export * from "./errors.js";
+export * from "./groups.js";
+export * from "./homework.js";
 export * from "./languages.js";
 export * from "./learning.js";
 export * from "./payments.js";

@@ -125,6 +125,7 @@ CREATE TABLE "user_languages" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "program_files" ADD COLUMN "source_homework_id" integer;--> statement-breakpoint
 ALTER TABLE "group_students" ADD CONSTRAINT "group_students_group_id_study_groups_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."study_groups"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "group_students" ADD CONSTRAINT "group_students_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "study_groups" ADD CONSTRAINT "study_groups_school_id_schools_id_fk" FOREIGN KEY ("school_id") REFERENCES "public"."schools"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -170,4 +171,5 @@ CREATE INDEX "user_certificates_school_name_idx" ON "user_certificates" USING bt
 CREATE INDEX "user_educations_user_idx" ON "user_educations" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "user_educations_school_degree_idx" ON "user_educations" USING btree ("school_id","degree","start");--> statement-breakpoint
 CREATE INDEX "user_languages_user_idx" ON "user_languages" USING btree ("user_id");--> statement-breakpoint
-CREATE INDEX "user_languages_school_language_idx" ON "user_languages" USING btree ("school_id","language","level");
+CREATE INDEX "user_languages_school_language_idx" ON "user_languages" USING btree ("school_id","language","level");--> statement-breakpoint
+CREATE UNIQUE INDEX "program_files_source_homework_idx" ON "program_files" USING btree ("source_homework_id") WHERE "program_files"."source_homework_id" is not null;

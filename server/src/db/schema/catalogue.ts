@@ -242,9 +242,19 @@ export const programFiles = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     docName: text("doc_name").notNull(),
     file: text("file").notNull(),
+    /**
+     * The homework this final document was copied from (add-to-final-doc/), so it is added once. A plain column,
+     * not a foreign key: the copy stays valid when the homework is deleted, and serial ids are never reused.
+     */
+    sourceHomeworkId: integer("source_homework_id"),
     createdAt: createdAt(),
   },
-  (table) => [index("program_files_course_user_idx").on(table.courseId, table.userId)],
+  (table) => [
+    index("program_files_course_user_idx").on(table.courseId, table.userId),
+    uniqueIndex("program_files_source_homework_idx")
+      .on(table.sourceHomeworkId)
+      .where(sql`${table.sourceHomeworkId} is not null`),
+  ],
 );
 
 /** Every change to a program file, for the change log (log-program-files/?spf_id=). */

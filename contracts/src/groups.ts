@@ -1,0 +1,2 @@
+/** Groups of a program (product.md section 3, Group). */
+export {};

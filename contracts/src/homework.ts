@@ -1,0 +1,2 @@
+/** Homework and final documents (product.md section 3, Homework). */
+export {};
