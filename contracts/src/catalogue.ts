@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageOf, pageParam } from "./pagination.js";
 
 /**
  * The program catalogue's shared vocabulary (product.md sections 3 and 9): dictionaries, program fields, the
@@ -220,13 +221,7 @@ export const catalogFacets = z.object({
 export type CatalogFacets = z.infer<typeof catalogFacets>;
 
 /** DRF-style page plus the facet counts of every filter row for the same query. */
-export const catalogPage = z.object({
-  count: z.number().int(),
-  next: z.string().nullable(),
-  previous: z.string().nullable(),
-  results: z.array(courseCard),
-  facets: catalogFacets,
-});
+export const catalogPage = pageOf(courseCard).extend({ facets: catalogFacets });
 export type CatalogPage = z.infer<typeof catalogPage>;
 
 /** Every catalogue filter the contract names; multi-choice filters take comma-separated ids. */
@@ -247,7 +242,7 @@ export const catalogQuery = z.object({
     .regex(/^[a-z]{2}(,[a-z]{2})*$/)
     .optional(),
   translate_lang: z.enum(TRANSLATE_LANGS).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page: pageParam,
   domain: z.string().trim().max(253).optional(),
   start: isoDate.optional(),
   end: isoDate.optional(),

@@ -8,6 +8,7 @@ export * from "./groups.js";
 export * from "./homework.js";
 export * from "./languages.js";
 export * from "./learning.js";
+export * from "./pagination.js";
 export * from "./payments.js";
 export * from "./profile.js";
 export * from "./roles.js";

@@ -10,6 +10,7 @@ import {
   type Round,
 } from "@school/contracts";
 import { AppError, notFound } from "../../core/errors.js";
+import { pageLinks, pageOffset } from "../../core/pagination.js";
 import { schoolToday } from "../../core/school-day.js";
 import type { Db } from "../../db/client.js";
 import type { Deps } from "../../deps.js";
@@ -26,7 +27,6 @@ import {
   selectSimilarTitles,
 } from "./catalog.queries.js";
 import { countWithFacets } from "./catalog-facets.queries.js";
-import { pageLinks, pageOffset } from "./catalog-pagination.js";
 import { canSearchFuzzy, FUZZY_LIMIT } from "./catalog-search.js";
 
 type Language = NonNullable<CatalogQuery["translate_lang"]>;

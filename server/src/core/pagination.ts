@@ -25,3 +25,16 @@ export function pageLinks(input: {
 }
 
 export const pageOffset = (page: number, pageSize: number) => (page - 1) * pageSize;
+
+/** The page a paginated list answers: its rows plus DRF links built from the request. */
+export function drfPage<Row>(input: {
+  publicUrl: string;
+  requestUrl: string;
+  page: number;
+  pageSize: number;
+  count: number;
+  results: Row[];
+}) {
+  const { results, ...paging } = input;
+  return { count: input.count, ...pageLinks(paging), results };
+}

@@ -1,0 +1,13 @@
+import { z } from "zod";
+
+/** The `page` query parameter of every paginated list (1-based, bounded so an offset stays cheap). */
+export const pageParam = z.coerce.number().int().min(1).max(10_000).default(1);
+
+/** A DRF-style page `{count, next, previous, results}` of the given item. */
+export const pageOf = <Item extends z.ZodType>(item: Item) =>
+  z.object({
+    count: z.number().int(),
+    next: z.string().nullable(),
+    previous: z.string().nullable(),
+    results: z.array(item),
+  });
