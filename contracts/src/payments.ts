@@ -1,3 +1,17 @@
+import { z } from "zod";
+
 /** A program purchase moves from pending to paid or failed; a paid one may later be refunded. */
 export const PAYMENT_STATUSES = ["pending", "paid", "failed", "refunded"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** A bought program, for the catalogue to mark; a deleted program keeps the title it was bought under. */
+export const paidCourse = z.object({
+  id: z.number().int(),
+  course_id: z.number().int().nullable(),
+  course_title: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  order_id: z.string(),
+  paid_at: z.string().nullable(),
+});
+export type PaidCourse = z.infer<typeof paidCourse>;

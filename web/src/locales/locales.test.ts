@@ -3,6 +3,7 @@ import {
   DICTIONARY_KINDS,
   EDUCATION_DEGREES,
   ERROR_STATUS,
+  KNOWN_LANGUAGES,
   NAV_MENU,
   type NavItem,
   PROGRAM_LANGUAGES,
@@ -62,7 +63,7 @@ describe("translation catalogues", () => {
     const needed = [
       ...CATALOG_SORTS.map((sort) => `catalogue.sort.${sort}`),
       ...FACET_KEYS.flatMap((facet) => [`catalogue.facets.${facet}`, `catalogue.filters.choose.${facet}`]),
-      ...PROGRAM_LANGUAGES.map((code) => `catalogue.languages.${code}`),
+      ...[...PROGRAM_LANGUAGES, ...KNOWN_LANGUAGES].map((code) => `catalogue.languages.${code}`),
       ...PROPERTY_FORMS.map((form) => `catalogue.propertyForms.${form}`),
       ...EDUCATION_DEGREES.map((degree) => `catalogue.educationDegrees.${degree}`),
       ...DICTIONARY_KINDS.map((kind) => `dictionaries.kinds.${kind}`),

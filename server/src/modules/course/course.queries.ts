@@ -1,5 +1,5 @@
 import { COURSE_DICTIONARY_FIELDS, type CourseBody, type CourseDictionaryField } from "@school/contracts";
-import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
+import { and, asc, eq, exists, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import {
   courseDocuments,
@@ -152,6 +152,25 @@ export function listDocuments({ db, schoolId }: Scope, courseId: number) {
 }
 
 /** Whether a user is attached to a program in a role (a teacher reading the program they teach). */
+/**
+ * The condition "this user is a member of the program in this role", correlated with the outer query's `courses`
+ * row, so a list of programs is filtered in the same query. Memberships carry no school: the outer query's
+ * `courses.school_id` filter scopes them.
+ */
+export const isMemberOfCourseRow = (db: Db, member: { userId: number; role: Membership["role"] }) =>
+  exists(
+    db
+      .select({ one: sql`1` })
+      .from(courseMembers)
+      .where(
+        and(
+          eq(courseMembers.courseId, courses.id),
+          eq(courseMembers.userId, member.userId),
+          eq(courseMembers.role, member.role),
+        ),
+      ),
+  );
+
 export async function isMember({ db }: Scope, member: Membership): Promise<boolean> {
   const rows = await db
     .select({ userId: courseMembers.userId })

@@ -1,6 +1,7 @@
 import { type ProgramFile, type ProgramFileLog, STAFF_ROLES } from "@school/contracts";
 import type { Caller } from "../../core/auth/authenticate.js";
 import { AppError, forbidden } from "../../core/errors.js";
+import type { programFiles } from "../../db/schema/index.js";
 import type { Deps } from "../../deps.js";
 import { usersInSchool } from "./course.queries.js";
 import { loadCourse } from "./course.service.js";
@@ -34,14 +35,19 @@ export async function listFiles(
     courseId: target.courseId,
     ...(caller.role === "teacher" ? { courseIds: await queries.coursesTaughtBy(scope, caller.userId) } : {}),
   });
-  return rows.map((row) => ({
+  return rows.map((row) => toProgramFile(deps, row));
+}
+
+/** A program file as every call answers it (the list, and the final documents copied from homework). */
+export function toProgramFile(deps: Deps, row: typeof programFiles.$inferSelect): ProgramFile {
+  return {
     id: row.id,
     course_id: row.courseId,
     user_id: row.userId,
     doc_name: row.docName,
     file: deps.storage.url(row.file),
     created_at: row.createdAt.toISOString(),
-  }));
+  };
 }
 
 /** Staff may delete any handed-in file of the school, a student only their own; the deletion is logged. */

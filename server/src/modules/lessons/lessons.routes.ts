@@ -1,3 +1,27 @@
-import type { RouteDef } from "../../core/route.js";
+import { lessonCount, lessonCountQuery, SIGNED_IN_ROLES } from "@school/contracts";
+import { z } from "zod";
+import { defineRoute, type RouteDef, schoolOf, signedIn } from "../../core/route.js";
+import { lessonCounts } from "./lessons.service.js";
 
-export const lessonRoutes: RouteDef[] = [];
+export const lessonRoutes: RouteDef[] = [
+  defineRoute({
+    method: "GET",
+    path: "course/course/list_count_lesson/{userId}/",
+    access: SIGNED_IN_ROLES,
+    resources: { userId: "user" },
+    summary:
+      "A student's lessons and finished lessons per program they study, or in one program (course_id); " +
+      "students: themselves only; teachers: programs they teach",
+    tags: ["course"],
+    params: z.object({ userId: z.coerce.number().int().positive() }),
+    query: lessonCountQuery,
+    response: z.array(lessonCount),
+    handler: async ({ params, query, ctx }) =>
+      lessonCounts(ctx.deps, {
+        schoolId: schoolOf(ctx),
+        caller: signedIn(ctx),
+        userId: params.userId,
+        courseId: query.course_id,
+      }),
+  }),
+];

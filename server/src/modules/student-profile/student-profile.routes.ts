@@ -1,3 +1,38 @@
-import type { RouteDef } from "../../core/route.js";
+import {
+  educationSearchQuery,
+  languageSearchQuery,
+  STAFF_ROLES,
+  studentEducationPage,
+  studentLanguagePage,
+} from "@school/contracts";
+import { defineRoute, type RouteDef, schoolOf } from "../../core/route.js";
+import * as profiles from "./student-profile.service.js";
 
-export const studentProfileRoutes: RouteDef[] = [];
+const tags = ["course"];
+/** Teachers match students to the programs they teach, so they search as staff do. */
+const access = [...STAFF_ROLES, "teacher"] as const;
+
+export const studentProfileRoutes: RouteDef[] = [
+  defineRoute({
+    method: "GET",
+    path: "course/course/education/",
+    access,
+    summary: "Find the school's students by education (degree, years of study)",
+    tags,
+    query: educationSearchQuery,
+    response: studentEducationPage,
+    handler: async ({ query, ctx }) =>
+      profiles.searchEducations(ctx.deps, { schoolId: schoolOf(ctx), query, requestUrl: ctx.request.url }),
+  }),
+  defineRoute({
+    method: "GET",
+    path: "course/course/knowledge_language/",
+    access,
+    summary: "Find the school's students by language, minimum level and certificate held",
+    tags,
+    query: languageSearchQuery,
+    response: studentLanguagePage,
+    handler: async ({ query, ctx }) =>
+      profiles.searchLanguages(ctx.deps, { schoolId: schoolOf(ctx), query, requestUrl: ctx.request.url }),
+  }),
+];

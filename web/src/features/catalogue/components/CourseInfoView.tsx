@@ -19,10 +19,13 @@ export function CourseInfoView({
   courseId,
   back,
   actions,
+  sections,
 }: {
   courseId: number;
   back: { to: string; label: string };
   actions?: (course: CatalogCourseDetail) => ReactNode;
+  /** Role-specific cards after the program's own (groups, matching students, the student's progress). */
+  sections?: (course: CatalogCourseDetail) => ReactNode;
 }) {
   const { t } = useTranslation();
   const info = useCourseInfoQuery(courseId);
@@ -194,6 +197,7 @@ export function CourseInfoView({
           </div>
         </Card>
       )}
+      {sections?.(course)}
     </article>
   );
 }

@@ -1,0 +1,33 @@
+import { and, eq } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import { homeworks, programFiles } from "../../db/schema/index.js";
+
+/** Every query of the homework module is built from the caller's school. */
+export type Scope = { db: Db; schoolId: number };
+
+export async function findHomework({ db, schoolId }: Scope, id: number) {
+  const [row] = await db
+    .select({
+      id: homeworks.id,
+      userId: homeworks.userId,
+      courseId: homeworks.courseId,
+      title: homeworks.title,
+      docName: homeworks.docName,
+      fileUrl: homeworks.fileUrl,
+    })
+    .from(homeworks)
+    .where(and(eq(homeworks.id, id), eq(homeworks.schoolId, schoolId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertProgramFile(
+  { db, schoolId }: Scope,
+  values: { courseId: number; userId: number; docName: string; file: string; sourceHomeworkId: number },
+) {
+  const [row] = await db
+    .insert(programFiles)
+    .values({ schoolId, ...values })
+    .returning();
+  return row!;
+}

@@ -1,0 +1,68 @@
+import { randomBytes } from "node:crypto";
+import { extname } from "node:path";
+import type { ProgramFile } from "@school/contracts";
+import type { Caller } from "../../core/auth/authenticate.js";
+import { PG_UNIQUE_VIOLATION, pgErrorCode } from "../../core/db-errors.js";
+import { AppError, forbidden } from "../../core/errors.js";
+import { contentTypeOf } from "../../core/storage/storage.js";
+import type { Deps } from "../../deps.js";
+import { isMember } from "../course/course.queries.js";
+import { removeStoredFiles } from "../course/course-files.service.js";
+import { logProgramFileActions } from "../course/program-files.queries.js";
+import { toProgramFile } from "../course/program-files.service.js";
+import * as queries from "./final-documents.queries.js";
+
+const noFile = () => new AppError("unprocessable", "The homework has no file to add to final documents");
+
+/**
+ * Adds the file of a student's homework to that student's final documents (the program files of the homework's
+ * program). The stored object is copied, not shared, so deleting the homework file later keeps the document.
+ * Staff may add any homework of the school, a teacher only in the programs they teach.
+ */
+export async function addToFinalDocuments(
+  deps: Deps,
+  target: { schoolId: number; caller: Caller; homeworkId: number },
+): Promise<ProgramFile> {
+  const { caller, schoolId } = target;
+  const scope = { db: deps.db, schoolId };
+  const homework = await queries.findHomework(scope, target.homeworkId);
+  if (!homework) throw new AppError("not_found", "Homework not found", { fields: { homework_id: "Not found" } });
+  if (
+    caller.role === "teacher" &&
+    !(await isMember(scope, { courseId: homework.courseId, userId: caller.userId, role: "teacher" }))
+  ) {
+    throw forbidden("Teachers add final documents only in the programs they teach");
+  }
+  if (!homework.fileUrl) throw noFile();
+  const data = await deps.storage.get(homework.fileUrl);
+  if (!data) throw noFile();
+
+  const key = `program-files/${homework.courseId}/${randomBytes(8).toString("hex")}${extname(homework.fileUrl)}`;
+  await deps.storage.put(key, data, contentTypeOf(key));
+  try {
+    const row = await deps.db.transaction(async (tx) => {
+      const txScope = { db: tx, schoolId };
+      const file = await queries.insertProgramFile(txScope, {
+        courseId: homework.courseId,
+        userId: homework.userId,
+        docName: homework.docName?.trim() || homework.title.trim() || `Homework ${homework.id}`,
+        file: key,
+        sourceHomeworkId: homework.id,
+      });
+      await logProgramFileActions(txScope, {
+        actorId: caller.userId,
+        action: "uploaded",
+        files: [{ id: file.id, docName: file.docName }],
+      });
+      return file;
+    });
+    return toProgramFile(deps, row);
+  } catch (error) {
+    await removeStoredFiles(deps, [key]);
+    // The unique index on the source homework decides, so two simultaneous adds cannot both succeed.
+    if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) {
+      throw new AppError("conflict", "This homework is already in final documents");
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,34 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import { coursePayments } from "../../db/schema/index.js";
+
+export type Scope = { db: Db; schoolId: number };
+
+/** Bounds the answer: the catalogue only needs to know which programs are bought, and nobody buys hundreds. */
+export const PAID_COURSES_LIMIT = 200;
+
+export function listPaidCourses({ db, schoolId }: Scope, userId: number) {
+  return (
+    db
+      .select({
+        id: coursePayments.id,
+        courseId: coursePayments.courseId,
+        courseTitle: coursePayments.courseTitle,
+        amount: coursePayments.amount,
+        currency: coursePayments.currency,
+        orderId: coursePayments.orderId,
+        paidAt: coursePayments.paidAt,
+      })
+      .from(coursePayments)
+      .where(
+        and(
+          eq(coursePayments.schoolId, schoolId),
+          eq(coursePayments.userId, userId),
+          eq(coursePayments.status, "paid"),
+        ),
+      )
+      // PostgreSQL puts nulls first in a descending order; a paid row without its time goes last instead.
+      .orderBy(sql`${coursePayments.paidAt} desc nulls last`, desc(coursePayments.id))
+      .limit(PAID_COURSES_LIMIT)
+  );
+}

@@ -1,0 +1,115 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { coursePayments, courses } from "../../db/schema/index.js";
+import { newCourse, newCoursePayment } from "../../test/factories.js";
+import { createTestApp, type TestApp, type TestSchool } from "../../test/test-app.js";
+import { api, caller } from "../course/course.test-kit.js";
+import { PAID_COURSES_LIMIT } from "./payments.queries.js";
+
+let harness: TestApp;
+let school: TestSchool;
+let other: TestSchool;
+let as: ReturnType<typeof caller>;
+
+beforeAll(async () => {
+  harness = await createTestApp();
+  school = await harness.newSchool();
+  other = await harness.newSchool();
+  as = caller(harness);
+});
+afterAll(() => harness.close());
+
+const paidCourses = (role: "admin_school" | "admin" | "teacher" | "student", target = school) =>
+  as(target, role, { method: "GET", url: api("get_course_pay/") });
+
+describe("the caller's paid programs", () => {
+  it("are only the caller's own paid ones, newest paid first", async () => {
+    const db = harness.database.db;
+    const courseId = await newCourse(db, school.id);
+    const student = { schoolId: school.id, courseId, userId: school.users.student };
+    const older = await newCoursePayment(db, {
+      ...student,
+      courseTitle: "Bachelor in Italy",
+      orderId: `older-${school.id}`,
+      amount: 1500.5,
+      currency: "EUR",
+      paidAt: new Date("2026-01-10T08:00:00Z"),
+    });
+    const newer = await newCoursePayment(db, { ...student, paidAt: new Date("2026-03-01T09:30:00Z") });
+    // Paid without a recorded time: still bought, listed after the dated ones.
+    const undated = await newCoursePayment(db, { ...student, paidAt: null });
+    for (const status of ["pending", "failed", "refunded"] as const) {
+      await newCoursePayment(db, { ...student, status, paidAt: status === "refunded" ? new Date() : null });
+    }
+    await newCoursePayment(db, { ...student, userId: school.users.admin });
+    const foreignCourse = await newCourse(db, other.id);
+    await newCoursePayment(db, { schoolId: other.id, courseId: foreignCourse, userId: other.users.student });
+
+    const response = await paidCourses("student");
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([
+      {
+        id: newer,
+        course_id: courseId,
+        course_title: "Программа",
+        amount: 25000,
+        currency: "KZT",
+        order_id: expect.stringMatching(/^order-/),
+        paid_at: "2026-03-01T09:30:00.000Z",
+      },
+      {
+        id: older,
+        course_id: courseId,
+        course_title: "Bachelor in Italy",
+        amount: 1500.5,
+        currency: "EUR",
+        order_id: `older-${school.id}`,
+        paid_at: "2026-01-10T08:00:00.000Z",
+      },
+      expect.objectContaining({ id: undated, paid_at: null }),
+    ]);
+    const admin = await paidCourses("admin");
+    expect(admin.json()).toHaveLength(1);
+    expect((await paidCourses("admin_school")).json()).toEqual([]);
+  });
+
+  it("keep a payment whose program was deleted, with course_id null and the title it was bought under", async () => {
+    const db = harness.database.db;
+    const courseId = await newCourse(db, school.id);
+    const payment = await newCoursePayment(db, {
+      schoolId: school.id,
+      courseId,
+      userId: school.users.teacher,
+      courseTitle: "Master in Germany",
+    });
+    await db.delete(courses).where(eq(courses.id, courseId));
+    const response = await paidCourses("teacher");
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([
+      expect.objectContaining({ id: payment, course_id: null, course_title: "Master in Germany" }),
+    ]);
+  });
+
+  it(`are capped at ${PAID_COURSES_LIMIT}, dropping the oldest`, async () => {
+    const db = harness.database.db;
+    const courseId = await newCourse(db, other.id);
+    const rows = Array.from({ length: PAID_COURSES_LIMIT + 1 }, (_, index) => ({
+      schoolId: other.id,
+      courseId,
+      userId: other.users.admin,
+      courseTitle: "Программа",
+      orderId: `bulk-${other.id}-${index}`,
+      amount: 100,
+      currency: "KZT",
+      status: "paid" as const,
+      provider: "test",
+      paidAt: new Date(Date.UTC(2026, 0, 1) + index * 60_000),
+    }));
+    const inserted = await db.insert(coursePayments).values(rows).returning({ id: coursePayments.id });
+    const response = await paidCourses("admin", other);
+    const ids = response.json().map((payment: { id: number }) => payment.id);
+    expect(ids).toHaveLength(PAID_COURSES_LIMIT);
+    expect(ids[0]).toBe(inserted.at(-1)!.id);
+    expect(ids).not.toContain(inserted[0]!.id);
+  });
+});

@@ -1,0 +1,70 @@
+import { and, asc, count, eq, getTableColumns, inArray, type SQL } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import type { Db } from "../../db/client.js";
+import { userCertificates, userEducations, userLanguages, users } from "../../db/schema/index.js";
+import {
+  type EducationFilters,
+  educationConditions,
+  type LanguageFilters,
+  languageConditions,
+} from "./student-profile.filters.js";
+
+export type Scope = { db: Db; schoolId: number };
+type Window = { limit: number; offset: number };
+
+const student = { firstName: users.firstName, lastName: users.lastName, email: users.email };
+
+/**
+ * Only students are matched to programs: a staff account that filled in a profile row is not a candidate. Both
+ * sides name the school, so a row pointing at another school's user can never leak in.
+ */
+const ofSchoolStudents = (schoolId: number, ownerSchool: PgColumn, where: SQL[]) =>
+  and(eq(ownerSchool, schoolId), eq(users.schoolId, schoolId), eq(users.role, "student"), ...where);
+
+export async function selectEducationPage({ db, schoolId }: Scope, input: Window & { filters: EducationFilters }) {
+  const where = ofSchoolStudents(schoolId, userEducations.schoolId, educationConditions(input.filters));
+  const joined = eq(users.id, userEducations.userId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ ...getTableColumns(userEducations), ...student })
+      .from(userEducations)
+      .innerJoin(users, joined)
+      .where(where)
+      .orderBy(asc(users.lastName), asc(users.firstName), asc(userEducations.id))
+      .limit(input.limit)
+      .offset(input.offset),
+    db.select({ count: count() }).from(userEducations).innerJoin(users, joined).where(where),
+  ]);
+  return { rows, count: total?.count ?? 0 };
+}
+
+/**
+ * The rows are language-knowledge rows: a student who holds certificates but listed no language is not found,
+ * even by a certificate alone, since there is no row to show them on.
+ */
+export async function selectLanguagePage({ db, schoolId }: Scope, input: Window & { filters: LanguageFilters }) {
+  const where = ofSchoolStudents(schoolId, userLanguages.schoolId, languageConditions(input.filters));
+  const joined = eq(users.id, userLanguages.userId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ ...getTableColumns(userLanguages), ...student })
+      .from(userLanguages)
+      .innerJoin(users, joined)
+      .where(where)
+      .orderBy(asc(users.lastName), asc(users.firstName), asc(userLanguages.id))
+      .limit(input.limit)
+      .offset(input.offset),
+    db.select({ count: count() }).from(userLanguages).innerJoin(users, joined).where(where),
+  ]);
+  return { rows, count: total?.count ?? 0 };
+}
+
+/** The certificates of a whole page's students in one query, in the order they were added. */
+export async function selectCertificatesOf({ db, schoolId }: Scope, userIds: number[]) {
+  if (userIds.length === 0) return [];
+  return db
+    .select({ userId: userCertificates.userId, name: userCertificates.name, totalScore: userCertificates.totalScore })
+    .from(userCertificates)
+    .where(and(eq(userCertificates.schoolId, schoolId), inArray(userCertificates.userId, userIds)))
+    .orderBy(asc(userCertificates.id));
+}

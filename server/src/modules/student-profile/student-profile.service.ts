@@ -1,0 +1,82 @@
+import {
+  type EducationSearchQuery,
+  type LanguageSearchQuery,
+  STUDENT_PROFILE_PAGE_SIZE,
+  type StudentEducationPage,
+  type StudentLanguage,
+  type StudentLanguagePage,
+} from "@school/contracts";
+import { drfPage, pageOffset } from "../../core/pagination.js";
+import type { Deps } from "../../deps.js";
+import { selectCertificatesOf, selectEducationPage, selectLanguagePage } from "./student-profile.queries.js";
+
+/** A search call: the caller's school, the query as validated, and the request's path and query for page links. */
+type Search<Query> = { schoolId: number; query: Query; requestUrl: string };
+
+const window = (page: number) => ({
+  limit: STUDENT_PROFILE_PAGE_SIZE,
+  offset: pageOffset(page, STUDENT_PROFILE_PAGE_SIZE),
+});
+
+const toUser = (row: { userId: number; firstName: string; lastName: string; email: string }) => ({
+  id: row.userId,
+  first_name: row.firstName,
+  last_name: row.lastName,
+  email: row.email,
+});
+
+/** Education records of the school's students, for matching them to a program's requirements. */
+export async function searchEducations(deps: Deps, input: Search<EducationSearchQuery>): Promise<StudentEducationPage> {
+  const { page, ...filters } = input.query;
+  const { rows, count } = await selectEducationPage(
+    { db: deps.db, schoolId: input.schoolId },
+    { filters, ...window(page) },
+  );
+  return drfPage({
+    publicUrl: deps.env.PUBLIC_URL,
+    requestUrl: input.requestUrl,
+    page,
+    pageSize: STUDENT_PROFILE_PAGE_SIZE,
+    count,
+    results: rows.map((row) => ({
+      id: row.id,
+      degree: row.degree,
+      profession_name: row.professionName,
+      start: row.start,
+      end: row.end,
+      assessment_form: row.assessmentForm,
+      score: row.score,
+      user: toUser(row),
+    })),
+  });
+}
+
+/** Language knowledge of the school's students, each row with every certificate its student holds. */
+export async function searchLanguages(deps: Deps, input: Search<LanguageSearchQuery>): Promise<StudentLanguagePage> {
+  const scope = { db: deps.db, schoolId: input.schoolId };
+  const { page, ...filters } = input.query;
+  const { rows, count } = await selectLanguagePage(scope, { filters, ...window(page) });
+  const certificates = await selectCertificatesOf(scope, [...new Set(rows.map((row) => row.userId))]);
+  const certificatesOf = new Map<number, StudentLanguage["certificates"]>();
+  for (const certificate of certificates) {
+    const held = certificatesOf.get(certificate.userId) ?? [];
+    held.push({ name: certificate.name, total_score: certificate.totalScore });
+    certificatesOf.set(certificate.userId, held);
+  }
+  return drfPage({
+    publicUrl: deps.env.PUBLIC_URL,
+    requestUrl: input.requestUrl,
+    page,
+    pageSize: STUDENT_PROFILE_PAGE_SIZE,
+    count,
+    results: rows.map(
+      (row): StudentLanguage => ({
+        id: row.id,
+        language: row.language,
+        level: row.level,
+        user: toUser(row),
+        certificates: certificatesOf.get(row.userId) ?? [],
+      }),
+    ),
+  });
+}

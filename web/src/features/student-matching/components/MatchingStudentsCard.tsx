@@ -1,0 +1,178 @@
+import {
+  type CatalogCourseDetail,
+  EDUCATION_DEGREES,
+  type EducationSearchQuery,
+  KNOWN_LANGUAGES,
+  LANGUAGE_LEVELS,
+  type LanguageSearchQuery,
+  REQUIREMENT_CERTIFICATES,
+  STUDENT_PROFILE_PAGE_SIZE,
+  type StudentEducation,
+  type StudentLanguage,
+} from "@school/contracts";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { Card, Select, Table, type TableColumnsType, type TableProps, Tabs, Tag } from "antd";
+import type { TFunction } from "i18next";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { runtimeKey } from "../../../ui/runtime-key";
+import { fetchStudentEducations, fetchStudentLanguages } from "../api/student-matching.api";
+import "../student-matching.css";
+
+const fullName = (user: { first_name: string; last_name: string }) =>
+  [user.last_name, user.first_name].filter(Boolean).join(" ");
+
+/**
+ * Students of the school who meet the program's requirements, starting from what the program asks for: its
+ * education degree, and its first required certificate. Staff and teachers narrow or widen the search from there.
+ */
+export function MatchingStudentsCard({ course }: { course: CatalogCourseDetail }) {
+  const { t } = useTranslation();
+  return (
+    <Card className="course-info__section" title={t("matching.title")} data-testid="matching-students">
+      <Tabs
+        items={[
+          { key: "education", label: t("matching.byEducation"), children: <EducationMatches course={course} /> },
+          { key: "language", label: t("matching.byLanguage"), children: <LanguageMatches course={course} /> },
+        ]}
+      />
+    </Card>
+  );
+}
+
+function EducationMatches({ course }: { course: CatalogCourseDetail }) {
+  const { t } = useTranslation();
+  const required = EDUCATION_DEGREES.find((degree) => degree === course.requirement_degree);
+  const [query, setQuery] = useState<Partial<EducationSearchQuery>>({ page: 1, degree: required });
+  const result = useQuery({
+    queryKey: ["student-matching", "education", query],
+    queryFn: ({ signal }) => fetchStudentEducations({ query, signal }),
+    placeholderData: keepPreviousData,
+  });
+  const columns: TableColumnsType<StudentEducation> = [
+    { key: "student", title: t("matching.student"), render: (_, row) => fullName(row.user) },
+    {
+      key: "degree",
+      title: t("matching.degree"),
+      render: (_, row) => t(runtimeKey(`catalogue.educationDegrees.${row.degree}`)),
+    },
+    { key: "profession", title: t("matching.profession"), dataIndex: "profession_name" },
+    { key: "years", title: t("matching.years"), render: (_, row) => `${row.start}–${row.end ?? "…"}` },
+  ];
+  return (
+    <>
+      <Select
+        allowClear
+        style={{ minWidth: 220, marginBottom: 12 }}
+        placeholder={t("matching.anyDegree")}
+        value={query.degree}
+        onChange={(degree) => setQuery({ page: 1, degree })}
+        options={EDUCATION_DEGREES.map((degree) => ({
+          value: degree,
+          label: t(runtimeKey(`catalogue.educationDegrees.${degree}`)),
+        }))}
+        data-testid="matching-degree"
+      />
+      <Table
+        columns={columns}
+        {...pagedTable({ t, result, page: query.page, onPage: (page) => setQuery({ ...query, page }) })}
+        data-testid="matching-education-table"
+      />
+    </>
+  );
+}
+
+function LanguageMatches({ course }: { course: CatalogCourseDetail }) {
+  const { t } = useTranslation();
+  const firstRequired = course.requirement_certificates[0]?.certificate;
+  const certificate = REQUIREMENT_CERTIFICATES.find((name) => name === firstRequired);
+  const [query, setQuery] = useState<Partial<LanguageSearchQuery>>({ page: 1, certificate });
+  const result = useQuery({
+    queryKey: ["student-matching", "language", query],
+    queryFn: ({ signal }) => fetchStudentLanguages({ query, signal }),
+    placeholderData: keepPreviousData,
+  });
+  const change = (patch: Partial<LanguageSearchQuery>) => setQuery({ ...query, ...patch, page: 1 });
+  const columns: TableColumnsType<StudentLanguage> = [
+    { key: "student", title: t("matching.student"), render: (_, row) => fullName(row.user) },
+    {
+      key: "language",
+      title: t("matching.language"),
+      render: (_, row) => `${t(runtimeKey(`catalogue.languages.${row.language}`))} ${row.level}`,
+    },
+    {
+      key: "certificates",
+      title: t("matching.certificates"),
+      render: (_, row) =>
+        row.certificates.map((held) => (
+          <Tag key={held.name} bordered={false}>
+            {held.total_score === null ? held.name : `${held.name} ${held.total_score}`}
+          </Tag>
+        )),
+    },
+  ];
+  return (
+    <>
+      <div className="matching__filters">
+        <Select
+          allowClear
+          placeholder={t("matching.anyLanguage")}
+          value={query.language}
+          onChange={(language) => change({ language })}
+          options={KNOWN_LANGUAGES.map((code) => ({
+            value: code,
+            label: t(runtimeKey(`catalogue.languages.${code}`)),
+          }))}
+          data-testid="matching-language"
+        />
+        <Select
+          allowClear
+          placeholder={t("matching.minLevel")}
+          value={query.level}
+          onChange={(level) => change({ level })}
+          options={LANGUAGE_LEVELS.map((level) => ({ value: level, label: t("matching.levelAtLeast", { level }) }))}
+          data-testid="matching-level"
+        />
+        <Select
+          allowClear
+          showSearch
+          placeholder={t("matching.anyCertificate")}
+          value={query.certificate}
+          onChange={(name) => change({ certificate: name })}
+          options={REQUIREMENT_CERTIFICATES.map((name) => ({ value: name, label: name }))}
+          data-testid="matching-certificate"
+        />
+      </div>
+      <Table
+        columns={columns}
+        {...pagedTable({ t, result, page: query.page, onPage: (page) => setQuery({ ...query, page }) })}
+        data-testid="matching-language-table"
+      />
+    </>
+  );
+}
+
+/** One server page in an antd table: rows, total, the loading state and the shared empty text. */
+function pagedTable<Row>(input: {
+  t: TFunction;
+  result: { data?: { count: number; results: Row[] }; isFetching: boolean };
+  page: number | undefined;
+  onPage: (page: number) => void;
+}): TableProps<Row> {
+  return {
+    rowKey: "id",
+    size: "small",
+    scroll: { x: true },
+    loading: input.result.isFetching,
+    dataSource: input.result.data?.results ?? [],
+    locale: { emptyText: input.t("matching.empty") },
+    pagination: {
+      current: input.page ?? 1,
+      pageSize: STUDENT_PROFILE_PAGE_SIZE,
+      total: input.result.data?.count ?? 0,
+      showSizeChanger: false,
+      hideOnSinglePage: true,
+      onChange: input.onPage,
+    },
+  };
+}
