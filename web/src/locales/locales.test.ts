@@ -3,6 +3,7 @@ import {
   DICTIONARY_KINDS,
   EDUCATION_DEGREES,
   ERROR_STATUS,
+  GROUP_TYPES,
   KNOWN_LANGUAGES,
   NAV_MENU,
   type NavItem,
@@ -67,6 +68,7 @@ describe("translation catalogues", () => {
       ...PROPERTY_FORMS.map((form) => `catalogue.propertyForms.${form}`),
       ...EDUCATION_DEGREES.map((degree) => `catalogue.educationDegrees.${degree}`),
       ...DICTIONARY_KINDS.map((kind) => `dictionaries.kinds.${kind}`),
+      ...GROUP_TYPES.map((type) => `groups.types.${type}`),
       ...TEXT_LANGUAGES.map((language) => `courseForm.textLanguages.${language}`),
     ];
     for (const keys of Object.values(catalogues)) {

@@ -2,8 +2,11 @@ import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { CourseInfoView } from "../features/catalogue/components/CourseInfoView";
 import { StaffCourseActions } from "../features/course-admin/components/StaffCourseActions";
+import { ProgramGroupsCard } from "../features/groups/components/ProgramGroupsCard";
 import { useSession } from "../features/session/use-session";
+import { MatchingStudentsCard } from "../features/student-matching/components/MatchingStudentsCard";
 
+/** The program page for staff and teachers: the program, then its groups and the students who meet its requirements. */
 export function CourseInfoPage() {
   const { t } = useTranslation();
   const { courseId } = useParams();
@@ -14,6 +17,12 @@ export function CourseInfoPage() {
       courseId={Number(courseId)}
       back={staff ? { to: "/", label: t("routes.programList") } : { to: "/my-course", label: t("routes.myCourse") }}
       actions={(course) => <StaffCourseActions courseId={course.id} />}
+      sections={(course) => (
+        <>
+          <ProgramGroupsCard courseId={course.id} />
+          <MatchingStudentsCard course={course} />
+        </>
+      )}
     />
   );
 }

@@ -4,6 +4,7 @@ import { addUser } from "../../modules/school/school-setup.service.js";
 import type { Db } from "../client.js";
 import { schools, users } from "../schema/index.js";
 import { seedDemoCatalogue } from "./demo-catalogue.js";
+import { seedDemoTeaching } from "./demo-teaching.js";
 
 /** The demo accounts README.md lists; all share DEMO_PASSWORD. */
 export const DEMO_PASSWORD = "demo12345";
@@ -36,4 +37,5 @@ export async function seedDemo(db: Db): Promise<void> {
     await addUser(db, { ...account, schoolId: school!.id, password: DEMO_PASSWORD });
   }
   await seedDemoCatalogue(db, school!.id);
+  await seedDemoTeaching(db, school!.id);
 }

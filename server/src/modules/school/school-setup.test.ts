@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.js";
-import { courses, schools, users } from "../../db/schema/index.js";
+import { courses, lessons, schools, studyGroups, users } from "../../db/schema/index.js";
 import { DEMO_ACCOUNTS, seedDemo } from "../../db/seed/demo.js";
 import { openTestDatabase } from "../../test/test-database.js";
 import { createSchoolWithAdmin } from "./school-setup.service.js";
@@ -26,6 +26,10 @@ describe("demo data", () => {
     const programs = await database.db.select().from(courses).where(eq(courses.schoolId, demo[0]!.id));
     expect(programs).toHaveLength(8);
     expect(programs.map((program) => program.titleEn)).toContain("Architecture");
+    const demoLessons = await database.db.select().from(lessons).where(eq(lessons.schoolId, demo[0]!.id));
+    expect(demoLessons).toHaveLength(5);
+    const groups = await database.db.select().from(studyGroups).where(eq(studyGroups.schoolId, demo[0]!.id));
+    expect(groups).toHaveLength(1);
   });
 });
 

@@ -12,6 +12,8 @@ export function useCourseInfoQuery(courseId: number) {
     queryKey: catalogueKeys.info(courseId, language, scope),
     queryFn: ({ signal }) => fetchCourseInfo({ courseId, language, scope, signal }),
     enabled: Number.isInteger(courseId) && courseId > 0,
+    // Switching the language keeps the page (and what the reader chose on it) until the translation arrives.
+    placeholderData: (previous) => (previous?.id === courseId ? previous : undefined),
     // The page shows its own "not found" state.
     meta: { silent: true },
   });

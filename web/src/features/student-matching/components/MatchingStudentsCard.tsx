@@ -20,7 +20,7 @@ import { fetchStudentEducations, fetchStudentLanguages } from "../api/student-ma
 import "../student-matching.css";
 
 const fullName = (user: { first_name: string; last_name: string }) =>
-  [user.last_name, user.first_name].filter(Boolean).join(" ");
+  [user.first_name, user.last_name].filter(Boolean).join(" ");
 
 /**
  * Students of the school who meet the program's requirements, starting from what the program asks for: its

@@ -1,0 +1,88 @@
+import { asc } from "drizzle-orm";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { courses } from "../server/src/db/schema/index.js";
+import { browserSuite, chooseLanguage, loginAs, screenshot } from "./harness.js";
+
+/** The program page beyond the program itself: its groups, students who meet it, and a student's own progress. */
+const suite = browserSuite();
+let page: Page;
+let courseId: number;
+
+beforeAll(async () => {
+  const [first] = await suite.platform.database.db
+    .select({ id: courses.id })
+    .from(courses)
+    .orderBy(asc(courses.order), asc(courses.id))
+    .limit(1);
+  courseId = first!.id;
+});
+
+async function choose(testId: string, option: string) {
+  await page.getByTestId(testId).click();
+  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).first().click();
+}
+
+describe("staff on a program's page", () => {
+  it("see its groups and find the students who meet its requirements", async () => {
+    page = await suite.openPage();
+    await loginAs(page, "admin_school");
+    await page.goto(`/course/info/${courseId}`);
+    await chooseLanguage(page, "en");
+    const groups = page.getByTestId("program-groups");
+    await expect.poll(() => groups.textContent()).toContain("Autumn intake");
+    expect(await groups.textContent()).toContain("Arman Bekov");
+    expect(await groups.textContent()).toContain("Teacher: Madina Akhmetova");
+
+    const matching = page.getByTestId("matching-students");
+    await matching.scrollIntoViewIfNeeded();
+    await expect.poll(() => page.getByTestId("matching-education-table").textContent()).toContain("Arman Bekov");
+    await choose("matching-degree", "PhD");
+    await expect.poll(() => page.getByTestId("matching-education-table").textContent()).toContain("No students found");
+    await screenshot(page, "program-people-en");
+
+    await matching.getByRole("tab", { name: "By language" }).click();
+    const languages = page.getByTestId("matching-language-table");
+    await expect.poll(() => languages.textContent()).toContain("IELTS 6.5");
+    await choose("matching-language", "English");
+    await expect.poll(() => languages.textContent()).toContain("English B2");
+    await choose("matching-level", "C1 or higher");
+    await expect.poll(() => languages.textContent()).toContain("No students found");
+
+    await chooseLanguage(page, "kk");
+    await expect.poll(() => groups.textContent()).toContain("Топтық");
+    // The reader's choices survive the language switch.
+    await expect.poll(() => languages.textContent()).toContain("Студенттер табылмады");
+    await screenshot(page, "program-people-kk");
+    await chooseLanguage(page, "ru");
+    await expect.poll(() => groups.textContent()).toContain("Преподаватель: Madina Akhmetova");
+    await screenshot(page, "program-people-ru");
+  });
+
+  it("read the same page as one column below 993 px", async () => {
+    page = await suite.openPage(390);
+    await loginAs(page, "admin");
+    await page.goto(`/course/info/${courseId}`);
+    await page.getByTestId("program-groups").scrollIntoViewIfNeeded();
+    await expect.poll(() => page.getByTestId("program-groups").textContent()).toContain("Autumn intake");
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+    await screenshot(page, "program-people-mobile");
+  });
+});
+
+describe("a student on a program they study", () => {
+  it("sees how many lessons they finished and that the program is paid", async () => {
+    page = await suite.openPage();
+    await loginAs(page, "student");
+    await page.goto(`/my-course/info/${courseId}`);
+    await chooseLanguage(page, "en");
+    await expect.poll(() => page.getByTestId("my-progress-lessons").textContent()).toBe("Lessons completed: 2 of 5");
+    expect(await page.getByTestId("my-progress-paid").textContent()).toContain("Paid");
+    await page.getByTestId("my-progress").scrollIntoViewIfNeeded();
+    await screenshot(page, "my-progress-en");
+    await chooseLanguage(page, "kk");
+    await expect.poll(() => page.getByTestId("my-progress-lessons").textContent()).toBe("Өтілген сабақтар: 2 / 5");
+    await screenshot(page, "my-progress-kk");
+  });
+});

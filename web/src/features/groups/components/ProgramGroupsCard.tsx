@@ -1,0 +1,58 @@
+import { TeamOutlined, UserOutlined } from "@ant-design/icons";
+import { useQuery } from "@tanstack/react-query";
+import { Card, Empty, List, Skeleton, Tag, Typography } from "antd";
+import { useTranslation } from "react-i18next";
+import { runtimeKey } from "../../../ui/runtime-key";
+import { fetchProgramGroups } from "../api/groups.api";
+
+const fullName = (person: { first_name: string; last_name: string }) =>
+  [person.first_name, person.last_name].filter(Boolean).join(" ");
+
+/** The program's groups on its staff page: type, teacher and students of each. */
+export function ProgramGroupsCard({ courseId }: { courseId: number }) {
+  const { t } = useTranslation();
+  const groups = useQuery({
+    queryKey: ["groups", "of-program", courseId],
+    queryFn: ({ signal }) => fetchProgramGroups(courseId, signal),
+  });
+  return (
+    <Card className="course-info__section" title={t("groups.title")} data-testid="program-groups">
+      {groups.isPending ? (
+        <Skeleton active paragraph={{ rows: 2 }} />
+      ) : (groups.data ?? []).length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("groups.empty")} />
+      ) : (
+        <List
+          itemLayout="vertical"
+          dataSource={groups.data}
+          renderItem={(group) => (
+            <List.Item key={group.id} data-testid={`program-group-${group.id}`}>
+              <List.Item.Meta
+                avatar={<TeamOutlined />}
+                title={
+                  <span>
+                    {group.name_group} <Tag bordered={false}>{t(runtimeKey(`groups.types.${group.type_group}`))}</Tag>
+                  </span>
+                }
+                description={
+                  group.teacher ? t("groups.teacher", { name: fullName(group.teacher) }) : t("groups.noTeacher")
+                }
+              />
+              {group.students.length > 0 ? (
+                <div style={{ display: "flex", flexWrap: "wrap", gap: 4 }}>
+                  {group.students.map((student) => (
+                    <Tag key={student.id} icon={<UserOutlined />} bordered={false}>
+                      {fullName(student)}
+                    </Tag>
+                  ))}
+                </div>
+              ) : (
+                <Typography.Text type="secondary">{t("groups.noStudents")}</Typography.Text>
+              )}
+            </List.Item>
+          )}
+        />
+      )}
+    </Card>
+  );
+}
