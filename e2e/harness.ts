@@ -43,7 +43,7 @@ export async function startPlatform() {
   const baseUrl = `http://localhost:${port}`;
   const dataDir = `/tmp/school-e2e-${process.pid}-${Date.now()}`;
   mkdirSync(dataDir, { recursive: true });
-  const { app } = await buildApp({
+  const { app, deps } = await buildApp({
     env: readEnv({ NODE_ENV: "test", LOG_LEVEL: "warn", DATA_DIR: dataDir, PUBLIC_URL: baseUrl, SMTP_URL: smtp.url }),
     db: database.db,
     signingSecret: "e2e-secret-that-is-long-enough-for-hs256-signing",
@@ -59,6 +59,8 @@ export async function startPlatform() {
     baseUrl,
     smtp,
     database,
+    /** The platform's file storage, for arranging files that no screen uploads yet. */
+    storage: deps.storage,
     browser,
     async newPage(options: { width?: number; height?: number } = {}): Promise<{ context: BrowserContext; page: Page }> {
       const context = await browser.newContext({

@@ -1,7 +1,7 @@
-import { asc } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { courses } from "../server/src/db/schema/index.js";
+import { courses, homeworks, users } from "../server/src/db/schema/index.js";
 import { browserSuite, chooseLanguage, loginAs, screenshot } from "./harness.js";
 
 /** The program page beyond the program itself: its groups, students who meet it, and a student's own progress. */
@@ -84,5 +84,65 @@ describe("a student on a program they study", () => {
     await chooseLanguage(page, "kk");
     await expect.poll(() => page.getByTestId("my-progress-lessons").textContent()).toBe("Өтілген сабақтар: 2 / 5");
     await screenshot(page, "my-progress-kk");
+  });
+});
+
+describe("final documents", () => {
+  it("a homework file added by staff shows for the student, with its history, and the student can delete it", async () => {
+    const { db } = suite.platform.database;
+    const [student] = await db.select().from(users).where(eq(users.email, "student@demo.kz"));
+    await suite.platform.storage.put("homework/demo/letter.pdf", Buffer.from("%PDF-1.4 demo"), "application/pdf");
+    const [homework] = await db
+      .insert(homeworks)
+      .values({
+        schoolId: student!.schoolId,
+        userId: student!.id,
+        courseId,
+        title: "Motivation letter draft",
+        docName: "Motivation letter",
+        fileUrl: "homework/demo/letter.pdf",
+      })
+      .returning({ id: homeworks.id });
+
+    page = await suite.openPage();
+    await loginAs(page, "admin");
+    const added = await page.evaluate(
+      async ({ homeworkId }) => {
+        const token = await fetch("/api/v1/user/accounts/refresh/", { method: "POST" }).then((r) => r.json());
+        const response = await fetch("/api/v1/course/course/add-to-final-doc/", {
+          method: "POST",
+          headers: { "content-type": "application/json", authorization: `Bearer ${token.access}` },
+          body: JSON.stringify({ homework_id: homeworkId }),
+        });
+        return { status: response.status, body: await response.json() };
+      },
+      { homeworkId: homework!.id },
+    );
+    expect(added.status).toBe(201);
+
+    await page.goto(`/course/info/${courseId}`);
+    await chooseLanguage(page, "en");
+    const files = page.getByTestId("program-files");
+    await expect.poll(() => files.textContent()).toContain("Motivation letter");
+    expect(await files.textContent()).toContain("Arman Bekov");
+    await page.getByTestId(`program-file-history-${added.body.id}`).click();
+    await expect.poll(() => page.getByTestId("program-file-log").textContent()).toContain("Added");
+    await screenshot(page, "final-documents-history-en");
+    await page.keyboard.press("Escape");
+
+    page = await suite.openPage();
+    await loginAs(page, "student");
+    await page.goto(`/my-course/info/${courseId}`);
+    await chooseLanguage(page, "ru");
+    const own = page.getByTestId("program-files");
+    await expect.poll(() => own.textContent()).toContain("Motivation letter");
+    const href = await page.getByTestId(`program-file-${added.body.id}`).getAttribute("href");
+    const stored = await page.request.get(href!);
+    expect(await stored.text()).toBe("%PDF-1.4 demo");
+    await own.scrollIntoViewIfNeeded();
+    await screenshot(page, "final-documents-student-ru");
+    await page.getByTestId(`program-file-delete-${added.body.id}`).click();
+    await page.locator(".ant-popconfirm:visible").getByRole("button", { name: "Удалить" }).click();
+    await expect.poll(() => own.textContent()).toContain("Финальных документов пока нет");
   });
 });

@@ -81,6 +81,8 @@ export const programFile = z.object({
   id: z.number().int(),
   course_id: z.number().int(),
   user_id: z.number().int(),
+  /** Whose document it is, so lists can name the student without another call. */
+  user: courseMember,
   doc_name: z.string(),
   file: z.string(),
   created_at: z.string(),

@@ -3,10 +3,11 @@ import { useParams } from "react-router";
 import { CourseInfoView } from "../features/catalogue/components/CourseInfoView";
 import { StaffCourseActions } from "../features/course-admin/components/StaffCourseActions";
 import { ProgramGroupsCard } from "../features/groups/components/ProgramGroupsCard";
+import { ProgramFilesCard } from "../features/program-files/components/ProgramFilesCard";
 import { useSession } from "../features/session/use-session";
 import { MatchingStudentsCard } from "../features/student-matching/components/MatchingStudentsCard";
 
-/** The program page for staff and teachers: the program, then its groups and the students who meet its requirements. */
+/** The program page for staff and teachers: the program, then its groups, final documents and the students who meet its requirements. */
 export function CourseInfoPage() {
   const { t } = useTranslation();
   const { courseId } = useParams();
@@ -20,6 +21,7 @@ export function CourseInfoPage() {
       sections={(course) => (
         <>
           <ProgramGroupsCard courseId={course.id} />
+          <ProgramFilesCard courseId={course.id} viewer={staff ? "staff" : "teacher"} />
           <MatchingStudentsCard course={course} />
         </>
       )}

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { CourseInfoView } from "../features/catalogue/components/CourseInfoView";
 import { StaffCourseActions } from "../features/course-admin/components/StaffCourseActions";
-import { MyProgressCard } from "../features/learning-progress/components/MyProgressCard";
+import { MyProgramSections } from "../features/learning-progress/components/MyProgramSections";
 import { useSession } from "../features/session/use-session";
 
 export function MyCourseInfoPage() {
@@ -15,7 +15,7 @@ export function MyCourseInfoPage() {
       back={{ to: "/catalog", label: t("catalogue.info.backToCatalogue") }}
       actions={(course) => <StaffCourseActions courseId={course.id} />}
       sections={(course) =>
-        claims?.role === "student" && <MyProgressCard courseId={course.id} userId={claims.user_id} />
+        claims?.role === "student" && <MyProgramSections courseId={course.id} userId={claims.user_id} />
       }
     />
   );

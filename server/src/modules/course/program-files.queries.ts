@@ -24,8 +24,9 @@ export function listProgramFiles(
     filter.courseIds === undefined ? undefined : inArray(programFiles.courseId, filter.courseIds),
   ];
   return db
-    .select()
+    .select({ file: programFiles, owner: { id: users.id, firstName: users.firstName, lastName: users.lastName } })
     .from(programFiles)
+    .innerJoin(users, eq(users.id, programFiles.userId))
     .where(and(...conditions))
     .orderBy(desc(programFiles.createdAt), desc(programFiles.id));
 }

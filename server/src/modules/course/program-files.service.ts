@@ -38,12 +38,18 @@ export async function listFiles(
   return rows.map((row) => toProgramFile(deps, row));
 }
 
+type FileOwner = { id: number; firstName: string; lastName: string };
+
 /** A program file as every call answers it (the list, and the final documents copied from homework). */
-export function toProgramFile(deps: Deps, row: typeof programFiles.$inferSelect): ProgramFile {
+export function toProgramFile(
+  deps: Deps,
+  { file: row, owner }: { file: typeof programFiles.$inferSelect; owner: FileOwner },
+): ProgramFile {
   return {
     id: row.id,
     course_id: row.courseId,
     user_id: row.userId,
+    user: { id: owner.id, first_name: owner.firstName, last_name: owner.lastName },
     doc_name: row.docName,
     file: deps.storage.url(row.file),
     created_at: row.createdAt.toISOString(),

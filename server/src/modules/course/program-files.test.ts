@@ -41,6 +41,11 @@ describe("handed-in program files", () => {
       url: api(`program-files/?user_id=${school.users.student}`),
     });
     expect(ids(byUser.json())).toEqual([ownFile]);
+    expect(byUser.json()[0].user).toEqual({
+      id: school.users.student,
+      first_name: expect.stringMatching(/^student /),
+      last_name: expect.any(String),
+    });
 
     const student = await as(school, "student", { method: "GET", url: api("program-files/") });
     expect(ids(student.json())).toEqual([ownFile]);

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { homeworks, programFiles } from "../../db/schema/index.js";
+import { homeworks, programFiles, users } from "../../db/schema/index.js";
 
 /** Every query of the homework module is built from the caller's school. */
 export type Scope = { db: Db; schoolId: number };
@@ -14,8 +14,10 @@ export async function findHomework({ db, schoolId }: Scope, id: number) {
       title: homeworks.title,
       docName: homeworks.docName,
       fileUrl: homeworks.fileUrl,
+      owner: { id: users.id, firstName: users.firstName, lastName: users.lastName },
     })
     .from(homeworks)
+    .innerJoin(users, eq(users.id, homeworks.userId))
     .where(and(eq(homeworks.id, id), eq(homeworks.schoolId, schoolId)))
     .limit(1);
   return row ?? null;

@@ -56,7 +56,7 @@ export async function addToFinalDocuments(
       });
       return file;
     });
-    return toProgramFile(deps, row);
+    return toProgramFile(deps, { file: row, owner: homework.owner });
   } catch (error) {
     await removeStoredFiles(deps, [key]);
     // The unique index on the source homework decides, so two simultaneous adds cannot both succeed.

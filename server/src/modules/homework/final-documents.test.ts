@@ -53,6 +53,7 @@ describe("adding a homework file to final documents", () => {
       id: expect.any(Number),
       course_id: courseId,
       user_id: school.users.student,
+      user: { id: school.users.student, first_name: expect.any(String), last_name: expect.any(String) },
       doc_name: "Motivation letter",
       file: expect.stringMatching(new RegExp(`^/media/program-files/${courseId}/[0-9a-f]{16}\\.pdf$`)),
       created_at: expect.any(String),

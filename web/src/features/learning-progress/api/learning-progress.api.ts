@@ -2,10 +2,9 @@ import { lessonCount, paidCourse } from "@school/contracts";
 import { z } from "zod";
 import { apiRequest } from "../../../api/http-client";
 
-/** Lessons of a program and how many of them the student finished. */
-export function fetchLessonCounts(input: { userId: number; courseId: number; signal?: AbortSignal }) {
+/** Lesson progress in every program the user studies (membership included: a program not listed is not theirs). */
+export function fetchLessonCounts(input: { userId: number; signal?: AbortSignal }) {
   return apiRequest(`course/course/list_count_lesson/${input.userId}/`, {
-    query: { course_id: input.courseId },
     schema: z.array(lessonCount),
     signal: input.signal,
   });
