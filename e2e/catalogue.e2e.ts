@@ -113,6 +113,39 @@ describe("an admin", () => {
     await screenshot(page, "admin-program-members");
   });
 
+  it("adds gallery images to a program, deletes one, and guests see the rest on the program page", async () => {
+    await openPage();
+    await loginAs(page, "admin");
+    await page.goto("/");
+    await page.locator('[data-testid^="program-edit-"]').first().click();
+    await page.waitForURL((url) => url.pathname.startsWith("/course-edit/"));
+    const courseId = Number(new URL(page.url()).pathname.split("/").pop());
+    const image = (background: string) =>
+      sharp({ create: { width: 900, height: 600, channels: 3, background } })
+        .png()
+        .toBuffer();
+    await page.getByTestId("course-media-input").setInputFiles([
+      { name: "campus.png", mimeType: "image/png", buffer: await image("#22aa66") },
+      { name: "library.png", mimeType: "image/png", buffer: await image("#aa2266") },
+      { name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not an image") },
+    ]);
+    await expect.poll(() => page.locator(".media-grid__item").count()).toBe(2);
+    await page.getByTestId("course-media").scrollIntoViewIfNeeded();
+    await screenshot(page, "admin-program-gallery");
+    await page.locator(".media-grid__delete").first().click();
+    await page.locator(".ant-popconfirm:visible .ant-btn-primary").click();
+    await expect.poll(() => page.locator(".media-grid__item").count()).toBe(1);
+
+    const guest = await suite.platform.newPage();
+    await guest.page.goto(`/guest-catalog/info/${courseId}`);
+    const gallery = guest.page.getByTestId("course-info-gallery");
+    await gallery.waitFor();
+    expect(await gallery.locator("img").count()).toBe(1);
+    await gallery.scrollIntoViewIfNeeded();
+    await screenshot(guest.page, "guest-program-gallery");
+    await guest.context.close();
+  });
+
   it("sees the required-field messages when saving an empty program", async () => {
     await openPage();
     await loginAs(page, "admin");

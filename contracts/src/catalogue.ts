@@ -91,6 +91,12 @@ export const LANGUAGE_LEVELS = ["A2", "B1", "B2", "C1", "C2"] as const;
 export const EDUCATION_DEGREES = ["school", "bachelor", "magistracy", "phd", "college"] as const;
 
 const id = z.coerce.number().int().positive();
+
+/** At most this many gallery images per program ('Reached quantity limit!'). */
+export const MEDIA_PER_PROGRAM = 10;
+export const courseMediaItem = z.object({ id: z.number().int(), image: z.string(), thumb: z.string() });
+export type CourseMediaItem = z.infer<typeof courseMediaItem>;
+
 const idList = z
   .string()
   .regex(/^\d+(,\d+)*$/, "a comma-separated list of ids")
@@ -174,7 +180,16 @@ const withoutDefaults = <Shape extends z.ZodRawShape>(shape: Shape) =>
       z.optional(field instanceof z.ZodDefault ? field.unwrap() : field),
     ]),
   ) as { [Key in keyof Shape]: z.ZodOptional<Shape[Key] extends z.ZodDefault<infer Inner> ? Inner : Shape[Key]> };
-export const courseUpdateBody = z.object(withoutDefaults(courseBody.shape)).strict();
+export const courseUpdateBody = z
+  .object({
+    ...withoutDefaults(courseBody.shape),
+    /**
+     * The gallery as it should be: the ids of the images to keep, in the order to show them. Images left out are
+     * deleted (the contract has no call of its own for that).
+     */
+    media: z.array(id).max(MEDIA_PER_PROGRAM).optional(),
+  })
+  .strict();
 export type CourseUpdateBody = z.infer<typeof courseUpdateBody>;
 
 export const roundBody = z.object({ course_id: id, start: isoDate, end: isoDate }).strict();
@@ -289,6 +304,7 @@ export const catalogCourseDetail = courseCard.extend({
   teachers: z.array(z.object({ id: z.number().int(), first_name: z.string(), last_name: z.string() })),
   /** The names of the documents the program requires (doc/{id}/), in the order they were added. */
   documents: z.array(z.string()),
+  media: z.array(courseMediaItem),
 });
 export type CatalogCourseDetail = z.infer<typeof catalogCourseDetail>;
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import {
   courseBody,
+  courseMediaItem,
   DICTIONARIES,
   type DictionaryEntry,
   type DictionaryKind,
@@ -99,7 +100,13 @@ export const programFileLog = z.object({
 });
 export type ProgramFileLog = z.infer<typeof programFileLog>;
 
-export const coursePosters = z.object({ poster: z.string().nullable(), poster_thumb: z.string().nullable() });
+/** The answer of upload_posters/{id}/: the cover and the gallery after the upload. */
+export const coursePosters = z.object({
+  poster: z.string().nullable(),
+  poster_thumb: z.string().nullable(),
+  media: z.array(courseMediaItem),
+});
+export type CoursePosters = z.infer<typeof coursePosters>;
 
 /** Everything stored about a program, in the API's own field names (dictionaries as ids), for the edit screen. */
 export const courseDetail = z.object({

@@ -29,6 +29,7 @@ export const SPEC_MESSAGES = {
   emailExists: "The mail already exists!",
   roundsLimited: "Number of rounds is limited!",
   fileTooLarge: "Please select a file that is less than 20 MB in size!",
+  quantityLimit: "Reached quantity limit!",
 } as const;
 
 export type ApiErrorBody = {

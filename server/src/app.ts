@@ -5,7 +5,7 @@ import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import { API_PREFIX, UPLOAD_LIMIT_BYTES } from "@school/contracts";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { jsonSchemaTransform, validatorCompiler } from "fastify-type-provider-zod";
 import { DEFAULT_RATE_LIMITS, type Env, type RateLimits } from "./config.js";
 import { SessionRegistry } from "./core/auth/sessions.js";
@@ -46,7 +46,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   const app = Fastify({
     logger: options.logger === false ? false : { level: env.LOG_LEVEL },
     // Request lines are written at info; above that level Fastify would still build and drop them on every call.
-    disableRequestLogging: !["info", "debug", "trace"].includes(env.LOG_LEVEL),
+    logController: new LogController({ disableRequestLogging: !["info", "debug", "trace"].includes(env.LOG_LEVEL) }),
     bodyLimit: 1024 * 1024,
     trustProxy: true,
     ajv: { customOptions: { coerceTypes: "array" } },

@@ -1,11 +1,11 @@
 import { createServer } from "node:net";
 
 /** A multipart/form-data body with one file in the field `file`, as the upload calls expect it. */
-export function multipartFile(file: Buffer, filename: string, contentType: string) {
+export function multipartFile(file: Buffer, filename: string, contentType: string, field = "file") {
   const boundary = "----school-test-boundary";
   const payload = Buffer.concat([
     Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
     ),
     file,
     Buffer.from(`\r\n--${boundary}--\r\n`),

@@ -160,6 +160,24 @@ export const courses = pgTable(
   ],
 );
 
+/** The program's gallery (campus, city, student life): images re-encoded like the poster, in the staff's order. */
+export const courseMedia = pgTable(
+  "course_media",
+  {
+    id: serial("id").primaryKey(),
+    schoolId: schoolId(),
+    courseId: integer("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    /** Storage keys of the image and its thumbnail. */
+    image: text("image").notNull(),
+    thumb: text("thumb").notNull(),
+    order: integer("order").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [index("course_media_course_idx").on(table.courseId, table.order, table.id)],
+);
+
 /** Deadline rounds: application windows of a program. */
 export const courseRounds = pgTable(
   "course_rounds",

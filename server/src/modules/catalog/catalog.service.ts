@@ -14,6 +14,7 @@ import { pageLinks, pageOffset } from "../../core/pagination.js";
 import { schoolToday } from "../../core/school-day.js";
 import type { Db } from "../../db/client.js";
 import type { Deps } from "../../deps.js";
+import { listMediaItems } from "../course/course-media.service.js";
 import type { CatalogFilterInput } from "./catalog.filters.js";
 import {
   anyWordMatch,
@@ -117,9 +118,10 @@ export async function courseDetail(
 ): Promise<CatalogCourseDetail> {
   const today = schoolToday();
   const scope = { schoolId: input.schoolId, visibleOnly: !seesHidden(input.role) };
-  const [row, extras] = await Promise.all([
+  const [row, extras, media] = await Promise.all([
     selectCard(deps.db, { scope, courseId: input.courseId, today }),
     selectPageExtras(deps.db, input),
+    listMediaItems(deps, { db: deps.db, schoolId: input.schoolId }, input.courseId),
   ]);
   if (!row || !extras) throw notFound("Course not found");
   const language = input.language ?? "ru";
@@ -140,6 +142,7 @@ export async function courseDetail(
     requirement_certificates: extras.certificates,
     teachers: extras.teachers,
     documents: extras.documents,
+    media,
   };
 }
 

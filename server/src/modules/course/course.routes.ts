@@ -3,14 +3,17 @@ import { z } from "zod";
 import { defineRoute, type RouteDef, schoolOf, signedIn } from "../../core/route.js";
 import { IMAGE_TYPES, readUploadedFile } from "../../core/uploads.js";
 import * as course from "./course.service.js";
+import * as images from "./course-images.service.js";
 import { courseMemberRoutes } from "./course-members.routes.js";
-import * as posters from "./course-posters.service.js";
 import { courseRequirementRoutes } from "./course-requirements.routes.js";
 import { courseRoundRoutes } from "./course-rounds.routes.js";
 import { programFileRoutes } from "./program-files.routes.js";
 
 const tags = ["course"];
 const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** What an uploaded image becomes, by the multipart field it comes in. */
+const IMAGE_UPLOADS = { file: images.replacePosters, media: images.addMedia } as const;
 
 const programRoutes: RouteDef[] = [
   defineRoute({
@@ -59,13 +62,15 @@ const programRoutes: RouteDef[] = [
     access: STAFF_ROLES,
     resources: { id: "course" },
     multipart: true,
-    summary: "Upload the poster (multipart field `file`, an image of 20 MB at most); replaces the previous one",
+    summary:
+      "Upload one image of 20 MB at most: multipart field `file` replaces the poster, field `media` adds a gallery image",
     tags,
     params: idParams,
     response: coursePosters,
     handler: async ({ params, ctx }) => {
-      const file = await readUploadedFile(ctx.request, { allowed: IMAGE_TYPES });
-      return posters.replacePosters(ctx.deps, { schoolId: schoolOf(ctx), courseId: params.id, image: file.data });
+      const file = await readUploadedFile(ctx.request, { allowed: IMAGE_TYPES, fields: Object.keys(IMAGE_UPLOADS) });
+      const upload = IMAGE_UPLOADS[file.field as keyof typeof IMAGE_UPLOADS];
+      return upload(ctx.deps, { schoolId: schoolOf(ctx), courseId: params.id, image: file.data });
     },
   }),
   defineRoute({

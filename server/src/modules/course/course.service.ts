@@ -11,6 +11,8 @@ import { schoolToday } from "../../core/school-day.js";
 import type { Deps } from "../../deps.js";
 import * as queries from "./course.queries.js";
 import { removeStoredFiles } from "./course-files.service.js";
+import { listMedia } from "./course-media.queries.js";
+import { keepMedia, listMediaItems } from "./course-media.service.js";
 import { toRound } from "./course-rounds.rules.js";
 import { logProgramFileActions } from "./program-files.queries.js";
 
@@ -48,10 +50,14 @@ export async function createCourse(deps: Deps, target: { schoolId: number; body:
 export async function updateCourse(deps: Deps, target: CourseTarget & { body: CourseUpdateBody }) {
   await loadCourse(deps, target);
   await assertDictionariesInSchool(deps, target);
-  await queries.updateCourse(scopeOf(deps, target.schoolId), {
-    courseId: target.courseId,
-    values: queries.toColumns(target.body),
+  const { media: keepIds, ...fields } = target.body;
+  const removedFiles = await deps.db.transaction(async (tx) => {
+    const scope = { db: tx, schoolId: target.schoolId };
+    const removed = keepIds === undefined ? [] : await keepMedia(scope, { courseId: target.courseId, keepIds });
+    await queries.updateCourse(scope, { courseId: target.courseId, values: queries.toColumns(fields) });
+    return removed;
   });
+  await removeStoredFiles(deps, removedFiles);
   return getCourseDetail(deps, target);
 }
 
@@ -63,6 +69,7 @@ export async function destroyCourse(deps: Deps, target: CourseTarget & { actorId
   const course = await loadCourse(deps, target);
   const scope = scopeOf(deps, target.schoolId);
   const { handedIn, documentKeys } = await queries.filesOfCourse(scope, target.courseId);
+  const mediaFiles = (await listMedia(scope, target.courseId)).flatMap((item) => [item.image, item.thumb]);
   await deps.db.transaction(async (tx) => {
     const txScope = { db: tx, schoolId: target.schoolId };
     await logProgramFileActions(txScope, {
@@ -75,6 +82,7 @@ export async function destroyCourse(deps: Deps, target: CourseTarget & { actorId
   await removeStoredFiles(deps, [
     course.poster,
     course.posterThumb,
+    ...mediaFiles,
     ...handedIn.map((file) => file.file),
     ...documentKeys,
   ]);
@@ -100,6 +108,7 @@ export async function getCourseDetail(deps: Deps, target: CourseTarget): Promise
   const members = await queries.listMembers(scope, target.courseId);
   const certificates = await queries.listRequirementCertificates(scope, target.courseId);
   const documents = await queries.listDocuments(scope, target.courseId);
+  const media = await listMediaItems(deps, scope, target.courseId);
   const today = schoolToday();
   const asMember = (member: (typeof members)[number]) => ({
     id: member.id,
@@ -111,6 +120,7 @@ export async function getCourseDetail(deps: Deps, target: CourseTarget): Promise
     ...fieldsOf(course),
     poster: course.poster ? deps.storage.url(course.poster) : null,
     poster_thumb: course.posterThumb ? deps.storage.url(course.posterThumb) : null,
+    media,
     rounds: rounds.map((round) => toRound(round, today)),
     teachers: members.filter((member) => member.role === "teacher").map(asMember),
     students: members.filter((member) => member.role === "student").map(asMember),

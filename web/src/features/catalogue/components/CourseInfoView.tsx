@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined, BookOutlined, FileTextOutlined, UserOutlined } from "@ant-design/icons";
 import type { CatalogCourseDetail } from "@school/contracts";
-import { Button, Card, Descriptions, Result, Skeleton, Tag, Typography } from "antd";
+import { Button, Card, Descriptions, Image, Result, Skeleton, Tag, Typography } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
@@ -106,6 +106,18 @@ export function CourseInfoView({
           <Typography.Paragraph className="course-info__text" data-testid="course-info-description">
             {course.full_desc}
           </Typography.Paragraph>
+        </Card>
+      )}
+
+      {course.media.length > 0 && (
+        <Card className="course-info__section" title={t("catalogue.info.gallery")} data-testid="course-info-gallery">
+          <div className="course-info__gallery">
+            <Image.PreviewGroup>
+              {course.media.map((item) => (
+                <Image key={item.id} src={item.thumb} preview={{ src: item.image }} alt="" />
+              ))}
+            </Image.PreviewGroup>
+          </div>
         </Card>
       )}
 

@@ -18,6 +18,15 @@ import { apiRequest, type QueryValue } from "../../../api/http-client";
 
 const COURSE = "course/course/";
 
+/** The gallery becomes exactly these images, in this order; the others are deleted. */
+export function keepCourseMedia(input: { courseId: number; mediaIds: number[] }) {
+  return apiRequest(`${COURSE}update/${input.courseId}/`, {
+    method: "PATCH",
+    body: { media: input.mediaIds },
+    schema: courseDetail,
+  });
+}
+
 /** The saved program as the edit screen reads it (get_detail_course, and the answer of create and update). */
 export type SavedCourse = z.infer<typeof courseDetail>;
 
@@ -50,9 +59,10 @@ export function deleteCourse(courseId: number) {
   return apiRequest(`${COURSE}destroy/${courseId}/`, { method: "DELETE" });
 }
 
-export function uploadCoursePoster(input: { courseId: number; file: File }) {
+/** One image per call: the multipart field says whether it is the poster (`file`) or a gallery image (`media`). */
+export function uploadCourseImage(input: { courseId: number; file: File; as: "file" | "media" }) {
   const form = new FormData();
-  form.append("file", input.file);
+  form.append(input.as, input.file);
   return apiRequest(`${COURSE}upload_posters/${input.courseId}/`, {
     method: "PATCH",
     body: form,

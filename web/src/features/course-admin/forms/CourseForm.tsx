@@ -21,6 +21,7 @@ import {
   toCourseBody,
 } from "./course-form-values";
 import { DocumentsSection } from "./DocumentsSection";
+import { MediaSection } from "./MediaSection";
 import { MembersSection } from "./MembersSection";
 import { PosterField } from "./PosterField";
 import { isRoundsLimitError } from "./rounds";
@@ -174,6 +175,9 @@ export function CourseForm({ saved }: { saved: SavedCourse | null }) {
             <Form.Item name="youtube_link" label={t("courseForm.fields.youtube")} rules={rules("youtube_link")}>
               <Input placeholder="https://www.youtube.com/watch?v=…" data-testid="course-field-youtube_link" />
             </Form.Item>
+          </Card>
+          <Card title={t("courseForm.sections.media")}>
+            <MediaSection courseId={courseId} media={saved?.media ?? []} />
           </Card>
           <Card title={t("courseForm.sections.publication")}>
             <PublicationSection />

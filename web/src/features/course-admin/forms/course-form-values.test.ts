@@ -56,6 +56,7 @@ describe("the program form's body", () => {
       id: 9,
       poster: null,
       poster_thumb: null,
+      media: [],
       rounds: [],
       teachers: [],
       students: [],

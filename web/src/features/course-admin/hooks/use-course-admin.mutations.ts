@@ -10,12 +10,13 @@ import {
   deleteCourse,
   deleteRequirementCertificate,
   deleteRound,
+  keepCourseMedia,
   type RoundDates,
   removeCourseMember,
   updateCourse,
   updateRequirementCertificate,
   updateRound,
-  uploadCoursePoster,
+  uploadCourseImage,
 } from "../api/course-admin.api";
 import type { CertificateDraft } from "../forms/certificates";
 import { courseAdminKeys } from "./course-admin.keys";
@@ -57,7 +58,7 @@ export function useSaveCourseMutation() {
           : await updateCourse({ courseId: input.courseId, body: input.body });
       const result: SaveCourseResult = { courseId: saved.id, posterError: null, partsError: null };
       if (input.poster) {
-        await uploadCoursePoster({ courseId: saved.id, file: input.poster }).catch((error: unknown) => {
+        await uploadCourseImage({ courseId: saved.id, file: input.poster, as: "file" }).catch((error: unknown) => {
           result.posterError = error;
         });
       }
@@ -131,6 +132,22 @@ export function useCertificateMutations(courseId: number) {
 }
 
 /** Required documents of a saved program; the edit screen's detail is refetched after each one. */
+/** The gallery of a saved program: images are added one upload at a time and removed by keeping the others. */
+export function useCourseMediaMutations(courseId: number) {
+  const invalidate = useInvalidateCourses();
+  const onSuccess = () => invalidate(courseId);
+  return {
+    add: useMutation({
+      mutationFn: (file: File) => uploadCourseImage({ courseId, file, as: "media" }),
+      onSuccess,
+    }),
+    keep: useMutation({
+      mutationFn: (mediaIds: number[]) => keepCourseMedia({ courseId, mediaIds }),
+      onSuccess,
+    }),
+  };
+}
+
 export function useCourseDocumentMutations(courseId: number) {
   const invalidate = useInvalidateCourses();
   return {
