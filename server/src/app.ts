@@ -21,6 +21,7 @@ import { type RouteDef, registerRoutes, requireRouteDefinitions } from "./core/r
 import { registerSecurityHeaders } from "./core/security-headers.js";
 import { registerResponseSerializer } from "./core/serializer.js";
 import { createStorage } from "./core/storage/create-storage.js";
+import { createMediaLinks, isPrivateMedia, type MediaLinks, withMediaLinks } from "./core/storage/media-links.js";
 import { contentTypeOf, MEDIA_PREFIX, type Storage } from "./core/storage/storage.js";
 import type { Db } from "./db/client.js";
 import type { Deps } from "./deps.js";
@@ -57,6 +58,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerErrorHandler(app);
 
   const queue = createQueue({ db: options.db, log: app.log, kinds: JOB_KINDS });
+  const mediaLinks = createMediaLinks(options.signingSecret);
   const deps: Deps = {
     env,
     db: options.db,
@@ -66,7 +68,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     queue,
     mailer: createQueuedMailer(queue),
     sms: options.sms ?? createLogSmsSender(app.log),
-    storage: options.storage ?? createStorage(env),
+    storage: withMediaLinks(options.storage ?? createStorage(env), mediaLinks),
     rateLimiter: new RateLimiter(options.db, (options.rateLimits ?? DEFAULT_RATE_LIMITS).windowSeconds),
     rateLimits: options.rateLimits ?? DEFAULT_RATE_LIMITS,
   };
@@ -83,7 +85,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
 
   registerRoutes(app, deps, options.routes ?? ALL_ROUTES);
-  registerMedia(app, deps.storage);
+  registerMedia(app, deps.storage, mediaLinks);
   await registerWebApp(app, options.webDist ?? null);
   const mailTransport =
     options.mailTransport ?? createMailTransport({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log: app.log });
@@ -96,12 +98,18 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   return { app, deps };
 }
 
-function registerMedia(app: FastifyInstance, storage: Storage): void {
+function registerMedia(app: FastifyInstance, storage: Storage, links: MediaLinks): void {
   app.get(`${MEDIA_PREFIX}*`, { schema: { hide: true } }, async (request, reply) => {
     const key = (request.params as { "*": string })["*"];
+    // A missing or wrong signature answers like a missing file: it tells nothing about which documents exist.
+    if (!links.allows(key, request.query as Record<string, string | undefined>)) {
+      throw new AppError("not_found", "File not found");
+    }
     const data = await storage.get(key);
     if (!data) throw new AppError("not_found", "File not found");
-    return reply.type(contentTypeOf(key)).header("cache-control", "public, max-age=31536000, immutable").send(data);
+    // Stored names never change content, so public files are cached for good; documents only by the browser.
+    const caching = isPrivateMedia(key) ? "private, max-age=3600" : "public, max-age=31536000, immutable";
+    return reply.type(contentTypeOf(key)).header("cache-control", caching).send(data);
   });
 }
 
