@@ -84,6 +84,11 @@ describe("a student on a program they study", () => {
     await chooseLanguage(page, "kk");
     await expect.poll(() => page.getByTestId("my-progress-lessons").textContent()).toBe("Өтілген сабақтар: 2 / 5");
     await screenshot(page, "my-progress-kk");
+
+    await page.goto("/catalog");
+    await page.getByTestId(`paid-badge-${courseId}`).waitFor();
+    expect(await page.locator('[data-testid^="paid-badge-"]').count()).toBe(1);
+    await screenshot(page, "catalog-paid-badge-kk");
   });
 });
 

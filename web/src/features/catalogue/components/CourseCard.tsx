@@ -7,8 +7,8 @@ import { runtimeKey } from "../../../ui/runtime-key";
 import { useUiLanguage } from "../../language/use-ui-language";
 import { formatDate, formatMoney, formatTenge } from "../format";
 
-/** A catalogue card in the program's colour: poster, title, short description, fee, tuition, next round. */
-export function CourseCard({ course, to }: { course: CourseCardData; to: string }) {
+/** A catalogue card in the program's colour: poster, title, short description, fee, tuition, next round; a bought one is marked. */
+export function CourseCard({ course, to, paid = false }: { course: CourseCardData; to: string; paid?: boolean }) {
   const { t } = useTranslation();
   const language = useUiLanguage();
   const location = useLocation();
@@ -40,6 +40,11 @@ export function CourseCard({ course, to }: { course: CourseCardData; to: string 
             </Tag>
           )}
           {!course.show && <Tag>{t("catalogue.card.hidden")}</Tag>}
+          {paid && (
+            <Tag color="success" data-testid={`paid-badge-${course.id}`}>
+              {t("catalogue.card.paid")}
+            </Tag>
+          )}
         </div>
       </div>
       <div className="course-card__body">

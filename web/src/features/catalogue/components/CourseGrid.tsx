@@ -1,6 +1,7 @@
 import type { CourseCard as CourseCardData } from "@school/contracts";
 import { Card, Col, Empty, Row, Skeleton } from "antd";
 import type { ReactNode } from "react";
+import { usePaidCourseIds } from "../../learning-progress/hooks/use-paid-courses.query";
 import { useIsMobile } from "../../shell/hooks/use-is-mobile";
 import { CourseCard } from "./CourseCard";
 
@@ -19,6 +20,7 @@ export function CourseGrid({
   empty: ReactNode;
 }) {
   const isMobile = useIsMobile();
+  const paid = usePaidCourseIds();
   const span = isMobile ? { span: 24 } : { xs: 24, lg: 12, xl: 8, xxl: 6 };
   if (loading && !courses) {
     return (
@@ -44,7 +46,7 @@ export function CourseGrid({
     <Row gutter={[20, 20]} data-testid="course-grid" className={loading ? "course-grid--stale" : undefined}>
       {courses.map((course) => (
         <Col key={course.id} {...span}>
-          <CourseCard course={course} to={linkFor(course.id)} />
+          <CourseCard course={course} to={linkFor(course.id)} paid={paid.has(course.id)} />
         </Col>
       ))}
     </Row>

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { fetchLessonCounts, fetchPaidCourses } from "../api/learning-progress.api";
+import { fetchLessonCounts } from "../api/learning-progress.api";
+import { usePaidCourses } from "./use-paid-courses.query";
 
 /**
  * A student's standing in one program: their lesson progress if they study it, and their payment if they bought
@@ -10,10 +11,7 @@ export function useMyStanding(input: { userId: number; courseId: number }) {
     queryKey: ["learning-progress", "lessons", input.userId],
     queryFn: ({ signal }) => fetchLessonCounts({ userId: input.userId, signal }),
   });
-  const paid = useQuery({
-    queryKey: ["learning-progress", "paid", input.userId],
-    queryFn: ({ signal }) => fetchPaidCourses(signal),
-  });
+  const paid = usePaidCourses();
   return {
     isPending: counts.isPending || paid.isPending,
     progress: counts.data?.find((row) => row.course_id === input.courseId),
