@@ -71,6 +71,18 @@ describe("staff on a program's page", () => {
   });
 });
 
+describe("a teacher on a program they teach", () => {
+  it("opens it from their programs and sees the group they teach", async () => {
+    page = await suite.openPage();
+    await loginAs(page, "teacher");
+    await page.goto("/my-course");
+    await page.getByTestId(`course-card-${courseId}`).click();
+    await page.waitForURL((url) => url.pathname === `/my-course/info/${courseId}`);
+    await expect.poll(() => page.getByTestId("program-groups").textContent()).toContain("Autumn intake");
+    expect(await page.getByTestId("program-files").isVisible()).toBe(true);
+  });
+});
+
 describe("a student on a program they study", () => {
   it("sees how many lessons they finished and that the program is paid", async () => {
     page = await suite.openPage();

@@ -2,12 +2,10 @@ import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { CourseInfoView } from "../features/catalogue/components/CourseInfoView";
 import { StaffCourseActions } from "../features/course-admin/components/StaffCourseActions";
-import { ProgramGroupsCard } from "../features/groups/components/ProgramGroupsCard";
-import { ProgramFilesCard } from "../features/program-files/components/ProgramFilesCard";
 import { useSession } from "../features/session/use-session";
-import { MatchingStudentsCard } from "../features/student-matching/components/MatchingStudentsCard";
+import { ProgramSections } from "./parts/ProgramSections";
 
-/** The program page for staff and teachers: the program, then its groups, final documents and the students who meet its requirements. */
+/** The program page for staff and teachers: the program, then its groups, documents and matching students. */
 export function CourseInfoPage() {
   const { t } = useTranslation();
   const { courseId } = useParams();
@@ -19,11 +17,7 @@ export function CourseInfoPage() {
       back={staff ? { to: "/", label: t("routes.programList") } : { to: "/my-course", label: t("routes.myCourse") }}
       actions={(course) => <StaffCourseActions courseId={course.id} />}
       sections={(course) => (
-        <>
-          <ProgramGroupsCard courseId={course.id} />
-          <ProgramFilesCard courseId={course.id} viewer={staff ? "staff" : "teacher"} />
-          <MatchingStudentsCard course={course} />
-        </>
+        <ProgramSections course={course} viewer={claims && { role: claims.role, userId: claims.user_id }} />
       )}
     />
   );

@@ -2,8 +2,8 @@ import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { CourseInfoView } from "../features/catalogue/components/CourseInfoView";
 import { StaffCourseActions } from "../features/course-admin/components/StaffCourseActions";
-import { MyProgramSections } from "../features/learning-progress/components/MyProgramSections";
 import { useSession } from "../features/session/use-session";
+import { ProgramSections } from "./parts/ProgramSections";
 
 export function MyCourseInfoPage() {
   const { t } = useTranslation();
@@ -14,9 +14,9 @@ export function MyCourseInfoPage() {
       courseId={Number(courseId)}
       back={{ to: "/catalog", label: t("catalogue.info.backToCatalogue") }}
       actions={(course) => <StaffCourseActions courseId={course.id} />}
-      sections={(course) =>
-        claims?.role === "student" && <MyProgramSections courseId={course.id} userId={claims.user_id} />
-      }
+      sections={(course) => (
+        <ProgramSections course={course} viewer={claims && { role: claims.role, userId: claims.user_id }} />
+      )}
     />
   );
 }
