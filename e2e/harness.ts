@@ -110,13 +110,30 @@ export function browserSuite() {
   });
 }
 
-/** Picks an interface language in the header, once the option is really there to click. */
+/**
+ * Picks an interface language in the header. The page is in the new language once the document says so. Under
+ * load a click can land while the menu is still animating open and be lost, as a person's would; like a person,
+ * the helper then opens the menu and clicks again (three tries), and fails if the language never changes.
+ */
 export async function chooseLanguage(page: Page, code: "ru" | "kk" | "en"): Promise<void> {
-  await page.getByTestId("language-switcher").click();
   const option = page.getByTestId(`language-option-${code}`);
-  await option.waitFor({ state: "visible" });
-  await option.click();
-  await option.waitFor({ state: "hidden" });
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    if (!(await option.isVisible())) await page.getByTestId("language-switcher").click();
+    await option.waitFor({ state: "visible" });
+    await option.click();
+    const switched = await page
+      .waitForFunction((language) => document.documentElement.lang === language, code, { timeout: 3000 })
+      .then(
+        () => true,
+        () => false,
+      );
+    if (switched) {
+      if (await option.isVisible()) await page.keyboard.press("Escape");
+      await option.waitFor({ state: "hidden" });
+      return;
+    }
+  }
+  throw new Error(`The interface did not switch to ${code}`);
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {
