@@ -8,6 +8,7 @@ import { API_PREFIX, UPLOAD_LIMIT_BYTES } from "@school/contracts";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { jsonSchemaTransform, validatorCompiler } from "fastify-type-provider-zod";
 import { DEFAULT_RATE_LIMITS, type Env, type RateLimits } from "./config.js";
+import { startSessionBroadcast } from "./core/auth/session-broadcast.js";
 import { SessionRegistry } from "./core/auth/sessions.js";
 import { createTokenSigner } from "./core/auth/tokens.js";
 import { AppError } from "./core/errors.js";
@@ -72,6 +73,13 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     rateLimiter: new RateLimiter(options.db, (options.rateLimits ?? DEFAULT_RATE_LIMITS).windowSeconds),
     rateLimits: options.rateLimits ?? DEFAULT_RATE_LIMITS,
   };
+
+  const sessionBroadcast = await startSessionBroadcast(options.db, {
+    onChange: (change) => deps.sessions.apply(change),
+    log: app.log,
+  });
+  deps.sessions.attach(sessionBroadcast);
+  app.addHook("onClose", async () => sessionBroadcast?.close());
 
   registerSecurityHeaders(app, { apiPrefix: API_PREFIX, https: env.PUBLIC_URL.startsWith("https://") });
   await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 20 } });

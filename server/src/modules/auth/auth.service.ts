@@ -80,7 +80,7 @@ export async function refresh(deps: Deps, presented: string | undefined): Promis
 
 export async function logout(deps: Deps, userId: number): Promise<void> {
   await revokeAllSessions(deps.db, userId, new Date());
-  deps.sessions.forget(userId);
+  await deps.sessions.forget(userId);
 }
 
 /** Registration enrols a student in the school of the request's domain and signs them in. */
@@ -195,7 +195,7 @@ export async function setPassword(deps: Deps, body: SetPasswordBody): Promise<vo
     await tx.update(users).set({ passwordHash }).where(eq(users.id, reset.userId));
     await revokeAllSessions(tx, reset.userId, now);
   });
-  deps.sessions.forget(reset.userId);
+  await deps.sessions.forget(reset.userId);
 }
 
 /** Ends every older session, then signs the current one in again so the user stays where they are. */
@@ -213,7 +213,7 @@ export async function changePassword(deps: Deps, userId: number, body: ChangePas
     await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
     await revokeAllSessions(tx, userId, now);
   });
-  deps.sessions.forget(userId);
+  await deps.sessions.forget(userId);
   return issueSession(deps, account);
 }
 
