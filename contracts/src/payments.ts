@@ -15,3 +15,16 @@ export const paidCourse = z.object({
   paid_at: z.string().nullable(),
 });
 export type PaidCourse = z.infer<typeof paidCourse>;
+
+export const checkPaymentQuery = z.object({ course_id: z.coerce.number().int().positive() });
+/**
+ * Whether the caller may study a program without buying it first: they paid for it, or it is free. The client asks
+ * before opening a program's lessons and offers the purchase otherwise.
+ */
+export const paymentCheck = z.object({
+  course_id: z.number().int(),
+  paid: z.boolean(),
+  is_free: z.boolean(),
+  has_access: z.boolean(),
+});
+export type PaymentCheck = z.infer<typeof paymentCheck>;

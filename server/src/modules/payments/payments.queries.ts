@@ -7,6 +7,22 @@ export type Scope = { db: Db; schoolId: number };
 /** Bounds the answer: the catalogue only needs to know which programs are bought, and nobody buys hundreds. */
 export const PAID_COURSES_LIMIT = 200;
 
+export async function hasPaidFor({ db, schoolId }: Scope, input: { userId: number; courseId: number }) {
+  const rows = await db
+    .select({ id: coursePayments.id })
+    .from(coursePayments)
+    .where(
+      and(
+        eq(coursePayments.schoolId, schoolId),
+        eq(coursePayments.userId, input.userId),
+        eq(coursePayments.courseId, input.courseId),
+        eq(coursePayments.status, "paid"),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
 export function listPaidCourses({ db, schoolId }: Scope, userId: number) {
   return (
     db

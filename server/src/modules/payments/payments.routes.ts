@@ -1,4 +1,4 @@
-import { paidCourse, SIGNED_IN_ROLES } from "@school/contracts";
+import { checkPaymentQuery, paidCourse, paymentCheck, SIGNED_IN_ROLES } from "@school/contracts";
 import { z } from "zod";
 import { defineRoute, type RouteDef, schoolOf, signedIn } from "../../core/route.js";
 import * as payments from "./payments.service.js";
@@ -13,5 +13,20 @@ export const paymentRoutes: RouteDef[] = [
     response: z.array(paidCourse),
     handler: async ({ ctx }) =>
       payments.listPaidCourses(ctx.deps, { schoolId: schoolOf(ctx), userId: signedIn(ctx).userId }),
+  }),
+  defineRoute({
+    method: "GET",
+    path: "check/check_payment/",
+    access: SIGNED_IN_ROLES,
+    summary: "Whether the caller has paid for a program (or it is free), before its lessons open",
+    tags: ["payments"],
+    query: checkPaymentQuery,
+    response: paymentCheck,
+    handler: async ({ query, ctx }) =>
+      payments.checkPayment(ctx.deps, {
+        schoolId: schoolOf(ctx),
+        userId: signedIn(ctx).userId,
+        courseId: query.course_id,
+      }),
   }),
 ];

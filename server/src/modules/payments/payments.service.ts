@@ -1,6 +1,17 @@
-import type { PaidCourse } from "@school/contracts";
+import type { PaidCourse, PaymentCheck } from "@school/contracts";
 import type { Deps } from "../../deps.js";
+import { loadCourse } from "../course/course.service.js";
 import * as queries from "./payments.queries.js";
+
+/** Whether the caller paid for the program or it is free; a program of another school is not found. */
+export async function checkPayment(
+  deps: Deps,
+  target: { schoolId: number; userId: number; courseId: number },
+): Promise<PaymentCheck> {
+  const course = await loadCourse(deps, target);
+  const paid = await queries.hasPaidFor({ db: deps.db, schoolId: target.schoolId }, target);
+  return { course_id: course.id, paid, is_free: course.isFree, has_access: paid || course.isFree };
+}
 
 /** The caller's own paid programs, newest first, so the catalogue can mark what they bought. */
 export async function listPaidCourses(deps: Deps, target: { schoolId: number; userId: number }): Promise<PaidCourse[]> {

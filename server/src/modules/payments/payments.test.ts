@@ -113,3 +113,47 @@ describe("the caller's paid programs", () => {
     expect(ids).not.toContain(inserted[0]!.id);
   });
 });
+
+describe("the payment check before a program's lessons", () => {
+  const check = (role: "admin" | "student", query: string, target = school) =>
+    as(target, role, { method: "GET", url: `/api/v1/check/check_payment/?${query}` });
+
+  it("answers whether the caller paid, or the program is free", async () => {
+    const db = harness.database.db;
+    const bought = await newCourse(db, school.id);
+    const free = await newCourse(db, school.id, { isFree: true });
+    const unpaid = await newCourse(db, school.id);
+    await newCoursePayment(db, { schoolId: school.id, courseId: bought, userId: school.users.student });
+    await newCoursePayment(db, {
+      schoolId: school.id,
+      courseId: unpaid,
+      userId: school.users.student,
+      status: "pending",
+      paidAt: null,
+    });
+
+    expect((await check("student", `course_id=${bought}`)).json()).toEqual({
+      course_id: bought,
+      paid: true,
+      is_free: false,
+      has_access: true,
+    });
+    expect((await check("student", `course_id=${free}`)).json()).toEqual({
+      course_id: free,
+      paid: false,
+      is_free: true,
+      has_access: true,
+    });
+    expect((await check("student", `course_id=${unpaid}`)).json()).toMatchObject({ paid: false, has_access: false });
+    // Someone else's purchase does not count for the caller.
+    expect((await check("admin", `course_id=${bought}`)).json()).toMatchObject({ paid: false, has_access: false });
+  });
+
+  it("refuses a missing or malformed course id and another school's program", async () => {
+    expect((await check("student", "")).statusCode).toBe(400);
+    expect((await check("student", "course_id=abc")).json().fields).toHaveProperty("course_id");
+    const foreign = await newCourse(harness.database.db, other.id);
+    const refused = await check("student", `course_id=${foreign}`);
+    expect(refused.statusCode).toBe(404);
+  });
+});
