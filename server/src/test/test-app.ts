@@ -1,6 +1,7 @@
 import { SIGNED_IN_ROLES, type SignedInRole } from "@school/contracts";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll } from "vitest";
 import { buildApp } from "../app.js";
 import { type RateLimits, readEnv } from "../config.js";
 import type { MailTransport } from "../core/mail/mailer.js";
@@ -27,9 +28,14 @@ export type TestApp = {
 
 let schoolCounter = 0;
 
-export async function createTestApp(
-  options: { mailTransport?: MailTransport; rateLimits?: RateLimits; smtpUrl?: string; publicUrl?: string } = {},
-): Promise<TestApp> {
+export type TestAppOptions = {
+  mailTransport?: MailTransport;
+  rateLimits?: RateLimits;
+  smtpUrl?: string;
+  publicUrl?: string;
+};
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const env = readEnv({
     NODE_ENV: "test",
@@ -92,4 +98,39 @@ export async function createTestApp(
       await database.close();
     },
   };
+}
+
+/** Calls a route as one role of a school, with a JSON body when given. */
+export function caller(harness: TestApp) {
+  return async (
+    school: TestSchool,
+    role: "admin_school" | "admin" | "teacher" | "student",
+    request: { method: "GET" | "POST" | "PATCH" | "DELETE"; url: string; payload?: object },
+  ) => harness.app.inject({ ...request, headers: await harness.authAs(school, role) });
+}
+
+export type ApiSuite = {
+  harness: TestApp;
+  /** The school the tests act in. */
+  school: TestSchool;
+  /** A second school, whose data the first must never see. */
+  other: TestSchool;
+  /** Calls a route as one role of a school: `suite.as(suite.school, "admin", { method: "GET", url })`. */
+  as: ReturnType<typeof caller>;
+};
+
+/**
+ * One app and two schools per test file. Registers the Vitest hooks, and fills the fields in its `beforeAll`: a
+ * file's own `beforeAll`, registered after this call, already sees them.
+ */
+export function apiSuite(options: TestAppOptions = {}): ApiSuite {
+  const suite = {} as ApiSuite;
+  beforeAll(async () => {
+    suite.harness = await createTestApp(options);
+    suite.school = await suite.harness.newSchool();
+    suite.other = await suite.harness.newSchool();
+    suite.as = caller(suite.harness);
+  });
+  afterAll(() => suite.harness?.close());
+  return suite;
 }

@@ -1,19 +1,18 @@
 import { CATALOG_PAGE_SIZE, type CatalogPage } from "@school/contracts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { courses } from "../../db/schema/index.js";
 import { newDictionaryEntry } from "../../test/factories.js";
-import { createTestApp, type TestApp, type TestSchool } from "../../test/test-app.js";
+import { apiSuite } from "../../test/test-app.js";
 
 /** Page links, bounds and sort orders of the list calls. */
-let harness: TestApp;
-let school: TestSchool;
+const suite = apiSuite({ publicUrl: "https://catalog.example.kz/" });
 const PROGRAMS = 30;
 
 const list = async (query: string) => {
-  const response = await harness.app.inject({
+  const response = await suite.harness.app.inject({
     method: "GET",
-    url: `/api/v1/course/course/list/${school.id}/?${query}`,
-    headers: await harness.authAs(school, "admin_school"),
+    url: `/api/v1/course/course/list/${suite.school.id}/?${query}`,
+    headers: await suite.harness.authAs(suite.school, "admin_school"),
   });
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as CatalogPage;
@@ -21,12 +20,10 @@ const list = async (query: string) => {
 
 beforeAll(async () => {
   // A trailing slash in the configured address must not double the links' slash.
-  harness = await createTestApp({ publicUrl: "https://catalog.example.kz/" });
-  school = await harness.newSchool();
-  const tagId = await newDictionaryEntry(harness.database.db, school.id, "tag");
-  await harness.database.db.insert(courses).values(
+  const tagId = await newDictionaryEntry(suite.harness.database.db, suite.school.id, "tag");
+  await suite.harness.database.db.insert(courses).values(
     Array.from({ length: PROGRAMS }, (_, index) => ({
-      schoolId: school.id,
+      schoolId: suite.school.id,
       tagId,
       titleRu: `Программа ${index}`,
       cost: (index * 7) % 10,
@@ -36,9 +33,8 @@ beforeAll(async () => {
     })),
   );
 });
-afterAll(() => harness.close());
 
-const base = () => `https://catalog.example.kz/api/v1/course/course/list/${school.id}/`;
+const base = () => `https://catalog.example.kz/api/v1/course/course/list/${suite.school.id}/`;
 
 describe("pages", () => {
   it("links to the next and previous pages on the public address, keeping the filters", async () => {

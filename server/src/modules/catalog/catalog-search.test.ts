@@ -1,16 +1,15 @@
 import type { CatalogPage } from "@school/contracts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { newCourse, newDictionaryEntry } from "../../test/factories.js";
-import { createTestApp, type TestApp, type TestSchool } from "../../test/test-app.js";
+import { apiSuite } from "../../test/test-app.js";
 
 /** Full-text and typo-tolerant search (q), with fixed examples: the property test leaves q out. */
-let harness: TestApp;
-let school: TestSchool;
+const suite = apiSuite();
 const ids = {} as Record<"milano" | "sapienza" | "budapest" | "hidden" | "tokyo" | "asia", number>;
 
 const search = async (q: string, extra = "") => {
-  const query = new URLSearchParams({ domain: school.domain, q });
-  const response = await harness.app.inject({
+  const query = new URLSearchParams({ domain: suite.school.domain, q });
+  const response = await suite.harness.app.inject({
     method: "GET",
     url: `/api/v1/course/course/guest_course_in_catalog/?${query}${extra}`,
   });
@@ -20,38 +19,34 @@ const search = async (q: string, extra = "") => {
 const found = async (q: string, extra = "") => (await search(q, extra)).results.map((card) => card.id);
 
 beforeAll(async () => {
-  harness = await createTestApp();
-  school = await harness.newSchool();
-  const other = await harness.newSchool();
-  const db = harness.database.db;
-  const tag = await newDictionaryEntry(db, school.id, "tag", "Europe");
-  ids.milano = await newCourse(db, school.id, {
+  const db = suite.harness.database.db;
+  const tag = await newDictionaryEntry(db, suite.school.id, "tag", "Europe");
+  ids.milano = await newCourse(db, suite.school.id, {
     tagId: tag,
     titleEn: "Politecnico di Milano",
     titleRu: "Политехнический университет Милана",
     titleKk: "Милан политехникалық университеті",
     shortDescEn: "Engineering and architecture in Lombardy",
   });
-  ids.sapienza = await newCourse(db, school.id, {
+  ids.sapienza = await newCourse(db, suite.school.id, {
     tagId: tag,
     titleEn: "Sapienza University of Rome",
     titleRu: "Римский университет Сапиенца",
     shortDescKk: "Рим қаласындағы мемлекеттік бағдарлама",
     fullDescEn: "Exchange semesters with Politecnico di Milano are possible.",
   });
-  ids.budapest = await newCourse(db, school.id, {
+  ids.budapest = await newCourse(db, suite.school.id, {
     tagId: tag,
     titleEn: "Budapest University of Technology",
     titleRu: "Будапештский технический университет",
     fullDescEn: "Robotics and mechatronics laboratories.",
   });
-  ids.hidden = await newCourse(db, school.id, { tagId: tag, titleEn: "Politecnico di Torino", show: false });
-  ids.asia = await newDictionaryEntry(db, school.id, "tag", "Asia");
-  ids.tokyo = await newCourse(db, school.id, { tagId: ids.asia, titleEn: "Tokyo University of Science" });
+  ids.hidden = await newCourse(db, suite.school.id, { tagId: tag, titleEn: "Politecnico di Torino", show: false });
+  ids.asia = await newDictionaryEntry(db, suite.school.id, "tag", "Asia");
+  ids.tokyo = await newCourse(db, suite.school.id, { tagId: ids.asia, titleEn: "Tokyo University of Science" });
   // Another school's program with the same name must never appear.
-  await newCourse(db, other.id, { titleEn: "Politecnico di Milano" });
+  await newCourse(db, suite.other.id, { titleEn: "Politecnico di Milano" });
 });
-afterAll(() => harness.close());
 
 describe("catalogue search", () => {
   it("finds a program by a word prefix, any word order and case", async () => {

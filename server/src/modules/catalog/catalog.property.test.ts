@@ -1,9 +1,9 @@
 import { CATALOG_PAGE_SIZE, type CatalogPage, type CatalogQuery, catalogQuery } from "@school/contracts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { schoolToday } from "../../core/school-day.js";
 import { courseMembers, courseRounds, courses } from "../../db/schema/index.js";
 import { newDictionaryEntry } from "../../test/factories.js";
-import { createTestApp, type TestApp, type TestSchool } from "../../test/test-app.js";
+import { apiSuite } from "../../test/test-app.js";
 import { CATALOG_FILTERS, FACET_KEYS, type FacetKey } from "./catalog.filters.js";
 
 /**
@@ -66,20 +66,16 @@ const LANGUAGES = ["en", "it", "ru", "hu"];
 const day = (offset: number) => new Date(Date.parse(`${schoolToday()}T00:00:00Z`) + offset * 86_400_000);
 const isoDay = (offset: number) => day(offset).toISOString().slice(0, 10);
 
-let harness: TestApp;
-let school: TestSchool;
+const suite = apiSuite();
 const entries = {} as Record<FacetKey, number[]>;
 const programs: Program[] = [];
 
 beforeAll(async () => {
-  harness = await createTestApp();
-  school = await harness.newSchool();
-  const other = await harness.newSchool();
-  const db = harness.database.db;
+  const db = suite.harness.database.db;
   for (const key of FACET_KEYS) {
     entries[key] = [];
     for (let index = 0; index < 3; index += 1) {
-      entries[key].push(await newDictionaryEntry(db, school.id, DICTIONARY_OF[key], `${key} ${index}`));
+      entries[key].push(await newDictionaryEntry(db, suite.school.id, DICTIONARY_OF[key], `${key} ${index}`));
     }
   }
   const drafts = Array.from({ length: PROGRAMS }, () => ({
@@ -100,7 +96,7 @@ beforeAll(async () => {
     .values(
       drafts.map(({ facets, ...draft }) => ({
         ...draft,
-        schoolId: school.id,
+        schoolId: suite.school.id,
         titleRu: "Программа",
         tagId: facets.tag!,
         cityId: facets.city,
@@ -112,7 +108,7 @@ beforeAll(async () => {
       })),
     )
     .returning({ id: courses.id });
-  const members = [school.users.teacher, school.users.student];
+  const members = [suite.school.users.teacher, suite.school.users.student];
   for (const [index, draft] of drafts.entries()) {
     const rounds = Array.from({ length: random.int(3) }, () => {
       const start = random.int(120) - 60;
@@ -122,7 +118,7 @@ beforeAll(async () => {
   }
   const rounds = programs.flatMap((program) =>
     program.rounds.map((round) => ({
-      schoolId: school.id,
+      schoolId: suite.school.id,
       courseId: program.id,
       startsOn: round.start,
       endsOn: round.end,
@@ -133,19 +129,18 @@ beforeAll(async () => {
     program.members.map((userId) => ({
       courseId: program.id,
       userId,
-      role: userId === school.users.teacher ? ("teacher" as const) : ("student" as const),
+      role: userId === suite.school.users.teacher ? ("teacher" as const) : ("student" as const),
     })),
   );
   if (memberships.length > 0) await db.insert(courseMembers).values(memberships);
   // Another school's programs with the same dictionaries' shapes must never leak into the answers.
-  const foreignTag = await newDictionaryEntry(db, other.id, "tag");
+  const foreignTag = await newDictionaryEntry(db, suite.other.id, "tag");
   await db
     .insert(courses)
     .values(
-      Array.from({ length: 20 }, () => ({ schoolId: other.id, titleRu: "Чужая", tagId: foreignTag, cost: 1000 })),
+      Array.from({ length: 20 }, () => ({ schoolId: suite.other.id, titleRu: "Чужая", tagId: foreignTag, cost: 1000 })),
     );
 }, 120_000);
-afterAll(() => harness.close());
 
 type Call = { path: string; role?: "admin" | "teacher" | "student"; visibleOnly: boolean; memberId?: number };
 type Query = Partial<CatalogQuery>;
@@ -153,10 +148,10 @@ type Query = Partial<CatalogQuery>;
 function randomCall(): Call {
   return random.pick<() => Call>([
     () => ({ path: "guest_course_in_catalog/", visibleOnly: true }),
-    () => ({ path: `catalog/${school.id}/`, role: "student", visibleOnly: true }),
-    () => ({ path: `list/${school.id}/`, role: "admin", visibleOnly: false }),
-    () => ({ path: "my/", role: "teacher", visibleOnly: false, memberId: school.users.teacher }),
-    () => ({ path: "my/", role: "student", visibleOnly: true, memberId: school.users.student }),
+    () => ({ path: `catalog/${suite.school.id}/`, role: "student", visibleOnly: true }),
+    () => ({ path: `list/${suite.school.id}/`, role: "admin", visibleOnly: false }),
+    () => ({ path: "my/", role: "teacher", visibleOnly: false, memberId: suite.school.users.teacher }),
+    () => ({ path: "my/", role: "student", visibleOnly: true, memberId: suite.school.users.student }),
   ])();
 }
 
@@ -261,7 +256,7 @@ function expected(call: Call, query: Query): Pick<CatalogPage, "count" | "facets
 }
 
 const toSearch = (query: Query, call: Call) => {
-  const params = new URLSearchParams(call.role ? {} : { domain: school.domain });
+  const params = new URLSearchParams(call.role ? {} : { domain: suite.school.domain });
   for (const [key, value] of Object.entries(query)) {
     if (value !== undefined) params.set(key, Array.isArray(value) ? value.join(",") : String(value));
   }
@@ -282,10 +277,10 @@ describe("the catalogue against an in-memory model", () => {
       const call = randomCall();
       const query = randomQuery(call);
       const url = `/api/v1/course/course/${call.path}?${toSearch(query, call)}`;
-      const response = await harness.app.inject({
+      const response = await suite.harness.app.inject({
         method: "GET",
         url,
-        headers: call.role ? await harness.authAs(school, call.role) : {},
+        headers: call.role ? await suite.harness.authAs(suite.school, call.role) : {},
       });
       if (response.statusCode !== 200) {
         mismatches.push(`${url}: ${response.statusCode} ${response.body}`);

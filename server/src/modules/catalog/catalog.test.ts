@@ -1,21 +1,19 @@
 import type { CatalogCourseDetail, CatalogPage, SignedInRole } from "@school/contracts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { schoolToday } from "../../core/school-day.js";
 import { courseDocuments, courseMembers, courseRounds } from "../../db/schema/index.js";
 import { newCourse, newCourseDocument, newDictionaryEntry, newRequirementCertificate } from "../../test/factories.js";
-import { createTestApp, type TestApp, type TestSchool } from "../../test/test-app.js";
+import { apiSuite, type TestSchool } from "../../test/test-app.js";
 
-let harness: TestApp;
-let school: TestSchool;
-let other: TestSchool;
+const suite = apiSuite({ publicUrl: "https://catalog.example.kz/" });
 type Named = "italy" | "hungary" | "milan" | "bachelor" | "visible" | "hidden" | "unverified" | "foreign";
 const ids = {} as Record<Named, number>;
 
-const get = async (path: string, role?: SignedInRole, as: TestSchool = school) =>
-  harness.app.inject({
+const get = async (path: string, role?: SignedInRole, as: TestSchool = suite.school) =>
+  suite.harness.app.inject({
     method: "GET",
     url: `/api/v1/course/course/${path}`,
-    headers: role ? await harness.authAs(as, role) : {},
+    headers: role ? await suite.harness.authAs(as, role) : {},
   });
 const page = async (path: string, role?: SignedInRole) => {
   const response = await get(path, role);
@@ -25,16 +23,13 @@ const page = async (path: string, role?: SignedInRole) => {
 const idsOf = (body: CatalogPage) => body.results.map((card) => card.id).sort((left, right) => left - right);
 
 beforeAll(async () => {
-  harness = await createTestApp({ publicUrl: "https://catalog.example.kz/" });
-  school = await harness.newSchool();
-  other = await harness.newSchool();
-  const db = harness.database.db;
-  const italy = await newDictionaryEntry(db, school.id, "tag", "Italy");
-  const hungary = await newDictionaryEntry(db, school.id, "tag", "Hungary");
-  const milan = await newDictionaryEntry(db, school.id, "city", "Milan");
-  const bachelor = await newDictionaryEntry(db, school.id, "degree", "Bachelor");
+  const db = suite.harness.database.db;
+  const italy = await newDictionaryEntry(db, suite.school.id, "tag", "Italy");
+  const hungary = await newDictionaryEntry(db, suite.school.id, "tag", "Hungary");
+  const milan = await newDictionaryEntry(db, suite.school.id, "city", "Milan");
+  const bachelor = await newDictionaryEntry(db, suite.school.id, "degree", "Bachelor");
   Object.assign(ids, { italy, hungary, milan, bachelor });
-  ids.visible = await newCourse(db, school.id, {
+  ids.visible = await newCourse(db, suite.school.id, {
     tagId: italy,
     cityId: milan,
     degreeId: bachelor,
@@ -46,7 +41,7 @@ beforeAll(async () => {
     order: 1,
   });
   // Only a Kazakh title: every language falls back to it.
-  ids.hidden = await newCourse(db, school.id, {
+  ids.hidden = await newCourse(db, suite.school.id, {
     tagId: italy,
     show: false,
     cost: 90_000,
@@ -55,28 +50,27 @@ beforeAll(async () => {
     titleRu: "",
     titleKk: "Жасырын бағдарлама",
   });
-  ids.unverified = await newCourse(db, school.id, { tagId: hungary, canSort: true, cost: 10_000, price: 1_000 });
-  ids.foreign = await newCourse(db, other.id, { cost: 500_000, price: 50_000 });
+  ids.unverified = await newCourse(db, suite.school.id, { tagId: hungary, canSort: true, cost: 10_000, price: 1_000 });
+  ids.foreign = await newCourse(db, suite.other.id, { cost: 500_000, price: 50_000 });
   const today = schoolToday();
   await db.insert(courseRounds).values([
-    { schoolId: school.id, courseId: ids.visible, startsOn: "2000-01-01", endsOn: "2000-02-01" },
-    { schoolId: school.id, courseId: ids.visible, startsOn: today, endsOn: "2999-12-31" },
+    { schoolId: suite.school.id, courseId: ids.visible, startsOn: "2000-01-01", endsOn: "2000-02-01" },
+    { schoolId: suite.school.id, courseId: ids.visible, startsOn: today, endsOn: "2999-12-31" },
   ]);
   await db.insert(courseMembers).values([
-    { courseId: ids.visible, userId: school.users.teacher, role: "teacher" },
-    { courseId: ids.hidden, userId: school.users.teacher, role: "teacher" },
-    { courseId: ids.hidden, userId: school.users.student, role: "student" },
-    { courseId: ids.visible, userId: school.users.student, role: "student" },
+    { courseId: ids.visible, userId: suite.school.users.teacher, role: "teacher" },
+    { courseId: ids.hidden, userId: suite.school.users.teacher, role: "teacher" },
+    { courseId: ids.hidden, userId: suite.school.users.student, role: "student" },
+    { courseId: ids.visible, userId: suite.school.users.student, role: "student" },
   ]);
-  await newRequirementCertificate(db, school.id, ids.visible);
-  await newCourseDocument(db, school.id, ids.visible);
-  await db.insert(courseDocuments).values({ schoolId: school.id, courseId: ids.visible, docName: "Diploma" });
+  await newRequirementCertificate(db, suite.school.id, ids.visible);
+  await newCourseDocument(db, suite.school.id, ids.visible);
+  await db.insert(courseDocuments).values({ schoolId: suite.school.id, courseId: ids.visible, docName: "Diploma" });
 });
-afterAll(() => harness.close());
 
 describe("the public catalogue", () => {
   it("shows the domain's visible programs only, marking unverified ones", async () => {
-    const body = await page(`guest_course_in_catalog/?domain=${school.domain}`);
+    const body = await page(`guest_course_in_catalog/?domain=${suite.school.domain}`);
     expect(idsOf(body)).toEqual([ids.visible, ids.unverified].sort((left, right) => left - right));
     expect(body.count).toBe(2);
     const unverified = body.results.find((card) => card.id === ids.unverified);
@@ -114,21 +108,21 @@ describe("the public catalogue", () => {
       "start=2026-05-01&end=2026-04-01",
     ];
     for (const query of bad) {
-      const response = await get(`guest_course_in_catalog/?domain=${school.domain}&${query}`);
+      const response = await get(`guest_course_in_catalog/?domain=${suite.school.domain}&${query}`);
       expect(response.statusCode, query).toBe(400);
       expect(response.json().code).toBe("validation_failed");
     }
   });
 
   it("answers in the asked language, falling back to Russian", async () => {
-    const english = await page(`guest_course_in_catalog/?domain=${school.domain}&translate_lang=en`);
+    const english = await page(`guest_course_in_catalog/?domain=${suite.school.domain}&translate_lang=en`);
     expect(english.results.find((card) => card.id === ids.visible)?.title).toBe("Engineering");
-    const kazakh = await page(`guest_course_in_catalog/?domain=${school.domain}&translate_lang=kk`);
+    const kazakh = await page(`guest_course_in_catalog/?domain=${suite.school.domain}&translate_lang=kk`);
     expect(kazakh.results.find((card) => card.id === ids.visible)?.title).toBe("Инженерия");
   });
 
   it("gives the sliders the highest visible fee and tuition", async () => {
-    const response = await get(`get_max_price/?domain=${school.domain}`);
+    const response = await get(`get_max_price/?domain=${suite.school.domain}`);
     expect(response.json()).toEqual({ max_cost: 30_000, max_price: 3_000 });
     expect((await get("get_max_price/?domain=nowhere.test")).statusCode).toBe(404);
     expect((await get("get_max_price/", "student")).json()).toEqual({ max_cost: 30_000, max_price: 3_000 });
@@ -137,7 +131,7 @@ describe("the public catalogue", () => {
 
 describe("facet counts", () => {
   it("count each choice under every other filter, ignoring the row's own choice", async () => {
-    const body = await page(`guest_course_in_catalog/?domain=${school.domain}&tag=${ids.italy}`);
+    const body = await page(`guest_course_in_catalog/?domain=${suite.school.domain}&tag=${ids.italy}`);
     expect(body.count).toBe(1);
     // The tag row ignores the tag filter: Hungary still offers its one visible program.
     expect(body.facets.tag).toEqual([
@@ -147,33 +141,33 @@ describe("facet counts", () => {
     // Other rows are narrowed by the tag: only the Italian program counts.
     expect(body.facets.city).toEqual([{ id: ids.milan, count: 1 }]);
     expect(body.facets.degree).toEqual([{ id: ids.bachelor, count: 1 }]);
-    const narrowed = await page(`guest_course_in_catalog/?domain=${school.domain}&cost_min=20000`);
+    const narrowed = await page(`guest_course_in_catalog/?domain=${suite.school.domain}&cost_min=20000`);
     expect(narrowed.facets.tag).toEqual([{ id: ids.italy, count: 1 }]);
   });
 });
 
 describe("the signed-in catalogue and the staff list", () => {
   it("reads only the caller's own school, whatever the path says", async () => {
-    expect((await get(`catalog/${other.id}/`, "student")).statusCode).toBe(404);
-    expect((await get(`list/${other.id}/`, "admin")).statusCode).toBe(404);
-    const own = await page(`catalog/${school.id}/`, "admin_school");
+    expect((await get(`catalog/${suite.other.id}/`, "student")).statusCode).toBe(404);
+    expect((await get(`list/${suite.other.id}/`, "admin")).statusCode).toBe(404);
+    const own = await page(`catalog/${suite.school.id}/`, "admin_school");
     expect(idsOf(own)).not.toContain(ids.hidden);
     expect(idsOf(own)).not.toContain(ids.foreign);
   });
 
   it("lists hidden programs to staff only", async () => {
-    const list = await page(`list/${school.id}/`, "admin");
+    const list = await page(`list/${suite.school.id}/`, "admin");
     expect(idsOf(list)).toContain(ids.hidden);
     expect(list.results.find((card) => card.id === ids.hidden)?.show).toBe(false);
-    expect((await get(`list/${school.id}/`, "teacher")).statusCode).toBe(403);
-    expect((await get(`list/${school.id}/`, "student")).statusCode).toBe(403);
-    expect((await get(`list/${school.id}/`)).statusCode).toBe(401);
+    expect((await get(`list/${suite.school.id}/`, "teacher")).statusCode).toBe(403);
+    expect((await get(`list/${suite.school.id}/`, "student")).statusCode).toBe(403);
+    expect((await get(`list/${suite.school.id}/`)).statusCode).toBe(401);
   });
 
   it("filters by change date", async () => {
-    const recent = await page(`catalog/${school.id}/?changed_at_after=2000-01-01`, "teacher");
+    const recent = await page(`catalog/${suite.school.id}/?changed_at_after=2000-01-01`, "teacher");
     expect(recent.count).toBe(2);
-    const old = await page(`catalog/${school.id}/?changed_at_before=2000-01-01`, "teacher");
+    const old = await page(`catalog/${suite.school.id}/?changed_at_before=2000-01-01`, "teacher");
     expect(old.count).toBe(0);
   });
 });
@@ -189,13 +183,13 @@ describe("my programs", () => {
 
 describe("a program's page", () => {
   it("shows rounds, requirements and teachers in the asked language", async () => {
-    const response = await get(`guest_course/${ids.visible}/?domain=${school.domain}&translate_lang=en`);
+    const response = await get(`guest_course/${ids.visible}/?domain=${suite.school.domain}&translate_lang=en`);
     expect(response.statusCode).toBe(200);
     const body = response.json() as CatalogCourseDetail;
     expect(body).toMatchObject({ id: ids.visible, title: "Engineering", full_desc: "Полностью" });
     expect(body.rounds.map((round) => round.is_open)).toEqual([false, true]);
     expect(body.requirement_certificates).toEqual([{ id: expect.any(Number), certificate: "IELTS", min_score: 6.5 }]);
-    expect(body.teachers).toEqual([{ id: school.users.teacher, first_name: expect.any(String), last_name: "" }]);
+    expect(body.teachers).toEqual([{ id: suite.school.users.teacher, first_name: expect.any(String), last_name: "" }]);
     expect(body.documents).toEqual(["Passport", "Diploma"]);
   });
 
@@ -207,7 +201,7 @@ describe("a program's page", () => {
   });
 
   it("hides hidden programs from guests and students, not from teachers and staff", async () => {
-    expect((await get(`guest_course/${ids.hidden}/?domain=${school.domain}`)).statusCode).toBe(404);
+    expect((await get(`guest_course/${ids.hidden}/?domain=${suite.school.domain}`)).statusCode).toBe(404);
     expect((await get(`detail/${ids.hidden}/`, "student")).statusCode).toBe(404);
     const teacherView = await get(`detail/${ids.hidden}/?translate_lang=en`, "teacher");
     expect(teacherView.statusCode).toBe(200);
@@ -216,7 +210,7 @@ describe("a program's page", () => {
   });
 
   it("answers 404 for another school's program", async () => {
-    expect((await get(`guest_course/${ids.foreign}/?domain=${school.domain}`)).statusCode).toBe(404);
+    expect((await get(`guest_course/${ids.foreign}/?domain=${suite.school.domain}`)).statusCode).toBe(404);
     expect((await get(`detail/${ids.foreign}/`, "admin")).statusCode).toBe(404);
   });
 });

@@ -2,39 +2,31 @@ import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 import { MEDIA_PER_PROGRAM } from "@school/contracts";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { newCourse } from "../../test/factories.js";
 import { multipartFile } from "../../test/http-fixtures.js";
-import { createTestApp, type TestApp, type TestSchool } from "../../test/test-app.js";
-import { api, caller } from "./course.test-kit.js";
+import { apiSuite } from "../../test/test-app.js";
+import { api } from "./course.test-kit.js";
 
-let harness: TestApp;
-let school: TestSchool;
-let other: TestSchool;
-let as: ReturnType<typeof caller>;
+const suite = apiSuite();
 let png: Buffer;
 
 beforeAll(async () => {
-  harness = await createTestApp();
-  school = await harness.newSchool();
-  other = await harness.newSchool();
-  as = caller(harness);
   png = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: "#3366cc" } })
     .png()
     .toBuffer();
 });
-afterAll(() => harness.close());
 
 const storedMedia = async (courseId: number) =>
-  (await readdir(join(harness.deps.env.DATA_DIR, "media", "media", String(courseId))).catch(() => [])).sort();
+  (await readdir(join(suite.harness.deps.env.DATA_DIR, "media", "media", String(courseId))).catch(() => [])).sort();
 
-async function addImage(courseId: number, image = png, target = school) {
+async function addImage(courseId: number, image = png, target = suite.school) {
   const file = multipartFile(image, "campus.png", "image/png", "media");
-  return harness.app.inject({
+  return suite.harness.app.inject({
     method: "PATCH",
     url: api(`upload_posters/${courseId}/`),
     payload: file.payload,
-    headers: { ...file.headers, ...(await harness.authAs(target, "admin")) },
+    headers: { ...file.headers, ...(await suite.harness.authAs(target, "admin")) },
   });
 }
 
@@ -42,7 +34,7 @@ const mediaIds = (body: { media: { id: number }[] }) => body.media.map((item) =>
 
 describe("a program's gallery", () => {
   it("adds images under the multipart field `media` as WebP with thumbnails, shown on every program page", async () => {
-    const courseId = await newCourse(harness.database.db, school.id);
+    const courseId = await newCourse(suite.harness.database.db, suite.school.id);
     const first = await addImage(courseId);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ poster: null, poster_thumb: null });
@@ -51,24 +43,24 @@ describe("a program's gallery", () => {
       [item.image, 1600],
       [item.thumb, 480],
     ] as const) {
-      const image = await harness.app.inject({ method: "GET", url });
+      const image = await suite.harness.app.inject({ method: "GET", url });
       expect(image.headers["content-type"]).toBe("image/webp");
       expect((await sharp(image.rawPayload).metadata()).width).toBe(width);
     }
     const second = await addImage(courseId);
     expect(mediaIds(second.json())).toEqual([item.id, expect.any(Number)]);
 
-    const edit = await as(school, "admin", { method: "GET", url: api(`get_detail_course/${courseId}/`) });
+    const edit = await suite.as(suite.school, "admin", { method: "GET", url: api(`get_detail_course/${courseId}/`) });
     expect(edit.json().media).toEqual(second.json().media);
-    const guest = await harness.app.inject({
+    const guest = await suite.harness.app.inject({
       method: "GET",
-      url: api(`guest_course/${courseId}/?domain=${school.domain}`),
+      url: api(`guest_course/${courseId}/?domain=${suite.school.domain}`),
     });
     expect(guest.json().media).toEqual(second.json().media);
   });
 
   it("keeps, reorders and deletes images through the program update, removing the files of deleted ones", async () => {
-    const courseId = await newCourse(harness.database.db, school.id);
+    const courseId = await newCourse(suite.harness.database.db, suite.school.id);
     await addImage(courseId);
     await addImage(courseId);
     const added = await addImage(courseId);
@@ -76,21 +68,21 @@ describe("a program's gallery", () => {
     expect(await storedMedia(courseId)).toHaveLength(6);
 
     const update = (media: unknown) =>
-      as(school, "admin", { method: "PATCH", url: api(`update/${courseId}/`), payload: { media } });
+      suite.as(suite.school, "admin", { method: "PATCH", url: api(`update/${courseId}/`), payload: { media } });
     const reordered = await update([c, a]);
     expect(reordered.statusCode).toBe(200);
     expect(mediaIds(reordered.json())).toEqual([c, a]);
     expect(await storedMedia(courseId)).toHaveLength(4);
 
-    const foreignCourse = await newCourse(harness.database.db, other.id);
-    const foreign = mediaIds((await addImage(foreignCourse, png, other)).json());
+    const foreignCourse = await newCourse(suite.harness.database.db, suite.other.id);
+    const foreign = mediaIds((await addImage(foreignCourse, png, suite.other)).json());
     const refused = await update([c, ...foreign]);
     expect(refused.statusCode).toBe(404);
     expect(refused.json().fields).toEqual({ media: "Not found" });
     expect(b).toBeDefined();
     const unknownOld = await update([b]);
     expect(unknownOld.statusCode).toBe(404);
-    const after = await as(school, "admin", { method: "GET", url: api(`get_detail_course/${courseId}/`) });
+    const after = await suite.as(suite.school, "admin", { method: "GET", url: api(`get_detail_course/${courseId}/`) });
     expect(mediaIds(after.json())).toEqual([c, a]);
 
     expect((await update("c,a")).statusCode).toBe(400);
@@ -100,7 +92,7 @@ describe("a program's gallery", () => {
   });
 
   it(`holds at most ${MEDIA_PER_PROGRAM} images ('Reached quantity limit!'), storing nothing beyond`, async () => {
-    const courseId = await newCourse(harness.database.db, school.id);
+    const courseId = await newCourse(suite.harness.database.db, suite.school.id);
     const small = await sharp({ create: { width: 40, height: 20, channels: 3, background: "#000" } })
       .png()
       .toBuffer();
@@ -114,19 +106,19 @@ describe("a program's gallery", () => {
   });
 
   it("refuses a non-image, an unknown field, and a teacher", async () => {
-    const courseId = await newCourse(harness.database.db, school.id);
+    const courseId = await newCourse(suite.harness.database.db, suite.school.id);
     const fake = await addImage(courseId, Buffer.from("not an image at all"));
     expect(fake.statusCode).toBe(415);
     const wrongField = multipartFile(png, "campus.png", "image/png", "gallery");
-    const unknownField = await harness.app.inject({
+    const unknownField = await suite.harness.app.inject({
       method: "PATCH",
       url: api(`upload_posters/${courseId}/`),
       payload: wrongField.payload,
-      headers: { ...wrongField.headers, ...(await harness.authAs(school, "admin")) },
+      headers: { ...wrongField.headers, ...(await suite.harness.authAs(suite.school, "admin")) },
     });
     expect(unknownField.statusCode).toBe(400);
     expect(unknownField.json().fields).toEqual({ file: "Required", media: "Required" });
-    const teacher = await as(school, "teacher", {
+    const teacher = await suite.as(suite.school, "teacher", {
       method: "PATCH",
       url: api(`update/${courseId}/`),
       payload: { media: [] },

@@ -1,29 +1,18 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { courseRounds, schools } from "../../db/schema/index.js";
 import { newCourse, newRound } from "../../test/factories.js";
-import { createTestApp, type TestApp, type TestSchool } from "../../test/test-app.js";
-import { api, caller, dateFromToday } from "./course.test-kit.js";
+import { apiSuite } from "../../test/test-app.js";
+import { api, dateFromToday } from "./course.test-kit.js";
 
-let harness: TestApp;
-let school: TestSchool;
-let other: TestSchool;
-let as: ReturnType<typeof caller>;
-
-beforeAll(async () => {
-  harness = await createTestApp();
-  school = await harness.newSchool();
-  other = await harness.newSchool();
-  as = caller(harness);
-});
-afterAll(() => harness.close());
+const suite = apiSuite();
 
 const addRound = (course_id: number, start: string, end: string) =>
-  as(school, "admin", { method: "POST", url: api("set_filter/"), payload: { course_id, start, end } });
+  suite.as(suite.school, "admin", { method: "POST", url: api("set_filter/"), payload: { course_id, start, end } });
 
 describe("deadline rounds", () => {
   it("are added, listed with is_open, changed and deleted", async () => {
-    const courseId = await newCourse(harness.database.db, school.id);
+    const courseId = await newCourse(suite.harness.database.db, suite.school.id);
     const open = await addRound(courseId, dateFromToday(-3), dateFromToday(10));
     expect(open.statusCode).toBe(201);
     expect(open.json()).toEqual({
@@ -37,7 +26,10 @@ describe("deadline rounds", () => {
     const endsToday = await addRound(courseId, dateFromToday(0), dateFromToday(0));
     expect(endsToday.json().is_open).toBe(true);
 
-    const listed = await as(school, "student", { method: "GET", url: api(`get_filter/?course_id=${courseId}`) });
+    const listed = await suite.as(suite.school, "student", {
+      method: "GET",
+      url: api(`get_filter/?course_id=${courseId}`),
+    });
     expect(listed.statusCode).toBe(200);
     expect(listed.json().map((round: { id: number }) => round.id)).toEqual([
       open.json().id,
@@ -45,7 +37,7 @@ describe("deadline rounds", () => {
       later.json().id,
     ]);
 
-    const moved = await as(school, "admin_school", {
+    const moved = await suite.as(suite.school, "admin_school", {
       method: "PATCH",
       url: api(`update_filter/${later.json().id}/`),
       payload: { id: later.json().id, end: dateFromToday(90) },
@@ -53,14 +45,20 @@ describe("deadline rounds", () => {
     expect(moved.statusCode).toBe(200);
     expect(moved.json()).toMatchObject({ start: dateFromToday(30), end: dateFromToday(90) });
 
-    const removed = await as(school, "admin", { method: "DELETE", url: api(`delete_filter/${open.json().id}/`) });
+    const removed = await suite.as(suite.school, "admin", {
+      method: "DELETE",
+      url: api(`delete_filter/${open.json().id}/`),
+    });
     expect(removed.statusCode).toBe(204);
-    const after = await as(school, "admin", { method: "GET", url: api(`get_filter/?course_id=${courseId}`) });
+    const after = await suite.as(suite.school, "admin", {
+      method: "GET",
+      url: api(`get_filter/?course_id=${courseId}`),
+    });
     expect(after.json()).toHaveLength(2);
   });
 
   it("refuses an end in the past, an end before the start, an impossible date and missing fields", async () => {
-    const courseId = await newCourse(harness.database.db, school.id);
+    const courseId = await newCourse(suite.harness.database.db, suite.school.id);
     const cases = [
       [dateFromToday(-10), dateFromToday(-1), "end"],
       [dateFromToday(5), dateFromToday(4), "end"],
@@ -72,31 +70,35 @@ describe("deadline rounds", () => {
       expect(response.statusCode, `${start} ${end}`).toBe(400);
       expect(Object.keys(response.json().fields)).toEqual([field]);
     }
-    const missing = await as(school, "admin", { method: "POST", url: api("set_filter/"), payload: {} });
+    const missing = await suite.as(suite.school, "admin", { method: "POST", url: api("set_filter/"), payload: {} });
     expect(missing.statusCode).toBe(400);
     expect(Object.keys(missing.json().fields).sort()).toEqual(["course_id", "end", "start"]);
-    expect(await harness.database.db.select().from(courseRounds).where(eq(courseRounds.courseId, courseId))).toEqual(
-      [],
-    );
+    expect(
+      await suite.harness.database.db.select().from(courseRounds).where(eq(courseRounds.courseId, courseId)),
+    ).toEqual([]);
 
-    const roundId = await newRound(harness.database.db, school.id, courseId);
+    const roundId = await newRound(suite.harness.database.db, suite.school.id, courseId);
     for (const payload of [
       { end: dateFromToday(-1) },
       { start: "2100-01-01" },
       { id: roundId + 1, end: "2100-01-01" },
     ]) {
-      const response = await as(school, "admin", { method: "PATCH", url: api(`update_filter/${roundId}/`), payload });
+      const response = await suite.as(suite.school, "admin", {
+        method: "PATCH",
+        url: api(`update_filter/${roundId}/`),
+        payload,
+      });
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
     }
   });
 
   it("lets an old round have its start corrected without moving its past end", async () => {
-    const courseId = await newCourse(harness.database.db, school.id);
-    const [old] = await harness.database.db
+    const courseId = await newCourse(suite.harness.database.db, suite.school.id);
+    const [old] = await suite.harness.database.db
       .insert(courseRounds)
-      .values({ schoolId: school.id, courseId, startsOn: "2020-01-10", endsOn: "2020-02-01" })
+      .values({ schoolId: suite.school.id, courseId, startsOn: "2020-01-10", endsOn: "2020-02-01" })
       .returning({ id: courseRounds.id });
-    const response = await as(school, "admin", {
+    const response = await suite.as(suite.school, "admin", {
       method: "PATCH",
       url: api(`update_filter/${old!.id}/`),
       payload: { start: "2020-01-05" },
@@ -106,36 +108,41 @@ describe("deadline rounds", () => {
   });
 
   it("stops at the school's max_rounds with 'Number of rounds is limited!'", async () => {
-    await harness.database.db.update(schools).set({ maxRounds: 2 }).where(eq(schools.id, school.id));
-    const courseId = await newCourse(harness.database.db, school.id);
+    await suite.harness.database.db.update(schools).set({ maxRounds: 2 }).where(eq(schools.id, suite.school.id));
+    const courseId = await newCourse(suite.harness.database.db, suite.school.id);
     for (const offset of [1, 2]) {
       expect((await addRound(courseId, dateFromToday(offset), dateFromToday(offset + 5))).statusCode).toBe(201);
     }
     const third = await addRound(courseId, dateFromToday(3), dateFromToday(9));
     expect(third.statusCode).toBe(422);
     expect(third.json()).toEqual({ detail: "Number of rounds is limited!", code: "unprocessable" });
-    await harness.database.db.update(schools).set({ maxRounds: 5 }).where(eq(schools.id, school.id));
+    await suite.harness.database.db.update(schools).set({ maxRounds: 5 }).where(eq(schools.id, suite.school.id));
   });
 
   it("refuses teachers and students changing rounds", async () => {
-    const courseId = await newCourse(harness.database.db, school.id);
-    const roundId = await newRound(harness.database.db, school.id, courseId);
+    const courseId = await newCourse(suite.harness.database.db, suite.school.id);
+    const roundId = await newRound(suite.harness.database.db, suite.school.id, courseId);
     for (const role of ["teacher", "student"] as const) {
       const payload = { course_id: courseId, start: dateFromToday(1), end: dateFromToday(2) };
-      expect((await as(school, role, { method: "POST", url: api("set_filter/"), payload })).statusCode).toBe(403);
+      expect(
+        (await suite.as(suite.school, role, { method: "POST", url: api("set_filter/"), payload })).statusCode,
+      ).toBe(403);
       const update = {
         method: "PATCH",
         url: api(`update_filter/${roundId}/`),
         payload: { end: "2100-01-01" },
       } as const;
-      expect((await as(school, role, update)).statusCode).toBe(403);
+      expect((await suite.as(suite.school, role, update)).statusCode).toBe(403);
     }
   });
 
   it("another school cannot see, add to, change or delete them", async () => {
-    const foreignCourse = await newCourse(harness.database.db, other.id);
-    const foreignRound = await newRound(harness.database.db, other.id, foreignCourse);
-    const listed = await as(school, "admin", { method: "GET", url: api(`get_filter/?course_id=${foreignCourse}`) });
+    const foreignCourse = await newCourse(suite.harness.database.db, suite.other.id);
+    const foreignRound = await newRound(suite.harness.database.db, suite.other.id, foreignCourse);
+    const listed = await suite.as(suite.school, "admin", {
+      method: "GET",
+      url: api(`get_filter/?course_id=${foreignCourse}`),
+    });
     expect(listed.statusCode).toBe(404);
     const added = await addRound(foreignCourse, dateFromToday(1), dateFromToday(2));
     expect(added.statusCode).toBe(404);
@@ -145,8 +152,11 @@ describe("deadline rounds", () => {
       url: api(`update_filter/${foreignRound}/`),
       payload: { end: "2100-01-01" },
     } as const;
-    expect((await as(school, "admin", update)).statusCode).toBe(404);
-    const removed = await as(school, "admin", { method: "DELETE", url: api(`delete_filter/${foreignRound}/`) });
+    expect((await suite.as(suite.school, "admin", update)).statusCode).toBe(404);
+    const removed = await suite.as(suite.school, "admin", {
+      method: "DELETE",
+      url: api(`delete_filter/${foreignRound}/`),
+    });
     expect(removed.statusCode).toBe(404);
   });
 });

@@ -1,5 +1,4 @@
 import { schoolToday } from "../../core/school-day.js";
-import type { TestApp, TestSchool } from "../../test/test-app.js";
 
 /** Helpers shared by the course module's tests (not a test file itself). */
 export const api = (path: string) => `/api/v1/course/course/${path}`;
@@ -11,15 +10,6 @@ export const minimalCourse = (tag: number) => ({
   full_desc_ru: "Полное описание программы",
   tag,
 });
-
-/** Calls a route as one role of a school, with a JSON body when given. */
-export function caller(harness: TestApp) {
-  return async (
-    school: TestSchool,
-    role: "admin_school" | "admin" | "teacher" | "student",
-    request: { method: "GET" | "POST" | "PATCH" | "DELETE"; url: string; payload?: object },
-  ) => harness.app.inject({ ...request, headers: await harness.authAs(school, role) });
-}
 
 /** A date counted from the schools' today, as the server counts it (not the UTC date, which differs at night). */
 export const dateFromToday = (days: number) => {

@@ -2,38 +2,30 @@ import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { programFileLogs } from "../../db/schema/index.js";
 import { newCourse, newDictionaryEntry, newProgramFile, newRound } from "../../test/factories.js";
 import { multipartFile } from "../../test/http-fixtures.js";
-import { createTestApp, type TestApp, type TestSchool } from "../../test/test-app.js";
-import { api, caller, minimalCourse } from "./course.test-kit.js";
+import { apiSuite } from "../../test/test-app.js";
+import { api, minimalCourse } from "./course.test-kit.js";
 
-let harness: TestApp;
-let school: TestSchool;
-let other: TestSchool;
-let as: ReturnType<typeof caller>;
+const suite = apiSuite();
 let tag: number;
 
 beforeAll(async () => {
-  harness = await createTestApp();
-  school = await harness.newSchool();
-  other = await harness.newSchool();
-  as = caller(harness);
-  tag = await newDictionaryEntry(harness.database.db, school.id, "tag", "Italy");
+  tag = await newDictionaryEntry(suite.harness.database.db, suite.school.id, "tag", "Italy");
 });
-afterAll(() => harness.close());
 
 describe("program create, update and detail", () => {
   it("creates a program with every dictionary of the school and answers its detail", async () => {
-    const db = harness.database.db;
+    const db = suite.harness.database.db;
     const dictionaries = {
-      degree: await newDictionaryEntry(db, school.id, "degree"),
-      format: await newDictionaryEntry(db, school.id, "format"),
-      university: await newDictionaryEntry(db, school.id, "univer"),
-      speciality: await newDictionaryEntry(db, school.id, "spec"),
-      city: await newDictionaryEntry(db, school.id, "city"),
-      univer_tag: await newDictionaryEntry(db, school.id, "univerTag"),
+      degree: await newDictionaryEntry(db, suite.school.id, "degree"),
+      format: await newDictionaryEntry(db, suite.school.id, "format"),
+      university: await newDictionaryEntry(db, suite.school.id, "univer"),
+      speciality: await newDictionaryEntry(db, suite.school.id, "spec"),
+      city: await newDictionaryEntry(db, suite.school.id, "city"),
+      univer_tag: await newDictionaryEntry(db, suite.school.id, "univerTag"),
     };
     const payload = {
       ...minimalCourse(tag),
@@ -48,7 +40,7 @@ describe("program create, update and detail", () => {
       youtube_link: "https://youtu.be/abc",
       requirement_years: 2,
     };
-    const created = await as(school, "admin_school", { method: "POST", url: api("create/"), payload });
+    const created = await suite.as(suite.school, "admin_school", { method: "POST", url: api("create/"), payload });
     expect(created.statusCode).toBe(201);
     const detail = created.json();
     expect(detail).toMatchObject({
@@ -64,16 +56,21 @@ describe("program create, update and detail", () => {
       documents: [],
     });
 
-    const read = await as(school, "admin", { method: "GET", url: api(`get_detail_course/${detail.id}/`) });
+    const read = await suite.as(suite.school, "admin", { method: "GET", url: api(`get_detail_course/${detail.id}/`) });
     expect(read.statusCode).toBe(200);
     expect(read.json()).toEqual(detail);
   });
 
   it("changes only the fields sent", async () => {
-    const id = (await as(school, "admin", { method: "POST", url: api("create/"), payload: minimalCourse(tag) })).json()
-      .id as number;
-    await as(school, "admin", { method: "PATCH", url: api(`update/${id}/`), payload: { cost: 500, show: false } });
-    const updated = await as(school, "admin", {
+    const id = (
+      await suite.as(suite.school, "admin", { method: "POST", url: api("create/"), payload: minimalCourse(tag) })
+    ).json().id as number;
+    await suite.as(suite.school, "admin", {
+      method: "PATCH",
+      url: api(`update/${id}/`),
+      payload: { cost: 500, show: false },
+    });
+    const updated = await suite.as(suite.school, "admin", {
       method: "PATCH",
       url: api(`update/${id}/`),
       payload: { title_kk: "Италиядағы бакалавриат" },
@@ -83,7 +80,7 @@ describe("program create, update and detail", () => {
   });
 
   it("refuses missing fields, wrong types and unknown fields with 400 naming them", async () => {
-    const missing = await as(school, "admin", { method: "POST", url: api("create/"), payload: {} });
+    const missing = await suite.as(suite.school, "admin", { method: "POST", url: api("create/"), payload: {} });
     expect(missing.statusCode).toBe(400);
     expect(Object.keys(missing.json().fields)).toEqual(
       expect.arrayContaining(["title_ru", "short_desc_ru", "full_desc_ru", "tag"]),
@@ -98,7 +95,7 @@ describe("program create, update and detail", () => {
       [{ language: "xx" }, "language"],
     ] as const;
     for (const [change, field] of wrong) {
-      const response = await as(school, "admin", {
+      const response = await suite.as(suite.school, "admin", {
         method: "POST",
         url: api("create/"),
         payload: { ...minimalCourse(tag), ...change },
@@ -106,21 +103,25 @@ describe("program create, update and detail", () => {
       expect(response.statusCode, field).toBe(400);
       expect(response.json().fields, field).toHaveProperty(field);
     }
-    const unknown = await as(school, "admin", {
+    const unknown = await suite.as(suite.school, "admin", {
       method: "POST",
       url: api("create/"),
-      payload: { ...minimalCourse(tag), school_id: other.id },
+      payload: { ...minimalCourse(tag), school_id: suite.other.id },
     });
     expect(unknown.statusCode).toBe(400);
-    const id = await newCourse(harness.database.db, school.id, { tagId: tag });
-    const badUpdate = await as(school, "admin", { method: "PATCH", url: api(`update/${id}/`), payload: { cost: -5 } });
+    const id = await newCourse(suite.harness.database.db, suite.school.id, { tagId: tag });
+    const badUpdate = await suite.as(suite.school, "admin", {
+      method: "PATCH",
+      url: api(`update/${id}/`),
+      payload: { cost: -5 },
+    });
     expect(badUpdate.statusCode).toBe(400);
   });
 
   it("answers 404 naming the field for an unknown dictionary id or another school's", async () => {
-    const foreignCity = await newDictionaryEntry(harness.database.db, other.id, "city");
-    const foreignTag = await newDictionaryEntry(harness.database.db, other.id, "tag");
-    const response = await as(school, "admin", {
+    const foreignCity = await newDictionaryEntry(suite.harness.database.db, suite.other.id, "city");
+    const foreignTag = await newDictionaryEntry(suite.harness.database.db, suite.other.id, "tag");
+    const response = await suite.as(suite.school, "admin", {
       method: "POST",
       url: api("create/"),
       payload: { ...minimalCourse(foreignTag), city: foreignCity, degree: 999_999 },
@@ -128,8 +129,8 @@ describe("program create, update and detail", () => {
     expect(response.statusCode).toBe(404);
     expect(response.json().fields).toEqual({ tag: "Not found", city: "Not found", degree: "Not found" });
 
-    const id = await newCourse(harness.database.db, school.id, { tagId: tag });
-    const update = await as(school, "admin", {
+    const id = await newCourse(suite.harness.database.db, suite.school.id, { tagId: tag });
+    const update = await suite.as(suite.school, "admin", {
       method: "PATCH",
       url: api(`update/${id}/`),
       payload: { city: foreignCity },
@@ -139,59 +140,67 @@ describe("program create, update and detail", () => {
   });
 
   it("refuses teachers and students creating or editing a program", async () => {
-    const id = await newCourse(harness.database.db, school.id, { tagId: tag });
+    const id = await newCourse(suite.harness.database.db, suite.school.id, { tagId: tag });
     for (const role of ["teacher", "student"] as const) {
-      const created = await as(school, role, { method: "POST", url: api("create/"), payload: minimalCourse(tag) });
+      const created = await suite.as(suite.school, role, {
+        method: "POST",
+        url: api("create/"),
+        payload: minimalCourse(tag),
+      });
       expect(created.statusCode).toBe(403);
-      const updated = await as(school, role, { method: "PATCH", url: api(`update/${id}/`), payload: { cost: 1 } });
+      const updated = await suite.as(suite.school, role, {
+        method: "PATCH",
+        url: api(`update/${id}/`),
+        payload: { cost: 1 },
+      });
       expect(updated.statusCode).toBe(403);
-      const destroyed = await as(school, role, { method: "DELETE", url: api(`destroy/${id}/`) });
+      const destroyed = await suite.as(suite.school, role, { method: "DELETE", url: api(`destroy/${id}/`) });
       expect(destroyed.statusCode).toBe(403);
     }
   });
 
   it("opens the detail to the program's teachers only, besides staff", async () => {
-    const id = await newCourse(harness.database.db, school.id, { tagId: tag });
-    const before = await as(school, "teacher", { method: "GET", url: api(`get_detail_course/${id}/`) });
+    const id = await newCourse(suite.harness.database.db, suite.school.id, { tagId: tag });
+    const before = await suite.as(suite.school, "teacher", { method: "GET", url: api(`get_detail_course/${id}/`) });
     expect(before.statusCode).toBe(403);
-    await as(school, "admin", {
+    await suite.as(suite.school, "admin", {
       method: "POST",
       url: api(`add_teacher/${id}/`),
-      payload: { teacher_id: school.users.teacher },
+      payload: { teacher_id: suite.school.users.teacher },
     });
-    const after = await as(school, "teacher", { method: "GET", url: api(`get_detail_course/${id}/`) });
+    const after = await suite.as(suite.school, "teacher", { method: "GET", url: api(`get_detail_course/${id}/`) });
     expect(after.statusCode).toBe(200);
     expect(after.json().teachers).toEqual([
-      { id: school.users.teacher, first_name: expect.any(String), last_name: expect.any(String) },
+      { id: suite.school.users.teacher, first_name: expect.any(String), last_name: expect.any(String) },
     ]);
   });
 
   it("another school cannot see, change or delete it", async () => {
-    const foreign = await newCourse(harness.database.db, other.id);
+    const foreign = await newCourse(suite.harness.database.db, suite.other.id);
     for (const request of [
       { method: "GET", url: api(`get_detail_course/${foreign}/`) },
       { method: "PATCH", url: api(`update/${foreign}/`), payload: { cost: 1 } },
       { method: "DELETE", url: api(`destroy/${foreign}/`) },
     ] as const) {
-      expect((await as(school, "admin_school", request)).statusCode).toBe(404);
+      expect((await suite.as(suite.school, "admin_school", request)).statusCode).toBe(404);
     }
   });
 });
 
 const storedPosters = async (courseId: number) =>
-  (await readdir(join(harness.deps.env.DATA_DIR, "media", "posters", String(courseId))).catch(() => [])).sort();
+  (await readdir(join(suite.harness.deps.env.DATA_DIR, "media", "posters", String(courseId))).catch(() => [])).sort();
 
 describe("program posters and deletion", () => {
   const upload = async (courseId: number, file: ReturnType<typeof multipartFile>) =>
-    harness.app.inject({
+    suite.harness.app.inject({
       method: "PATCH",
       url: api(`upload_posters/${courseId}/`),
       payload: file.payload,
-      headers: { ...file.headers, ...(await harness.authAs(school, "admin")) },
+      headers: { ...file.headers, ...(await suite.harness.authAs(suite.school, "admin")) },
     });
 
   it("stores a WebP of at most 1600 px and a 480 px thumbnail, replacing the previous pair", async () => {
-    const id = await newCourse(harness.database.db, school.id, { tagId: tag });
+    const id = await newCourse(suite.harness.database.db, suite.school.id, { tagId: tag });
     const png = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: "#22aa66" } })
       .png()
       .toBuffer();
@@ -202,7 +211,7 @@ describe("program posters and deletion", () => {
       [poster, 1600],
       [poster_thumb, 480],
     ] as const) {
-      const image = await harness.app.inject({ method: "GET", url });
+      const image = await suite.harness.app.inject({ method: "GET", url });
       expect(image.headers["content-type"]).toBe("image/webp");
       expect((await sharp(image.rawPayload).metadata()).width).toBe(width);
     }
@@ -216,38 +225,42 @@ describe("program posters and deletion", () => {
     const stored = await storedPosters(id);
     expect(stored).toHaveLength(2);
     expect(stored.some((name) => poster.endsWith(name))).toBe(false);
-    const detail = await as(school, "admin", { method: "GET", url: api(`get_detail_course/${id}/`) });
+    const detail = await suite.as(suite.school, "admin", { method: "GET", url: api(`get_detail_course/${id}/`) });
     expect(detail.json()).toMatchObject(second.json());
   });
 
   it("refuses a 25 MB file with 413 and a non-image with 415, storing nothing", async () => {
-    const id = await newCourse(harness.database.db, school.id, { tagId: tag });
+    const id = await newCourse(suite.harness.database.db, suite.school.id, { tagId: tag });
     const tooBig = await upload(id, multipartFile(Buffer.alloc(25 * 1024 * 1024, 1), "big.png", "image/png"));
     expect(tooBig.statusCode).toBe(413);
     const text = Buffer.from("plain text that claims to be a poster");
     const fake = await upload(id, multipartFile(text, "poster.png", "image/png"));
     expect(fake.statusCode).toBe(415);
     expect(await storedPosters(id)).toEqual([]);
-    const detail = await as(school, "admin", { method: "GET", url: api(`get_detail_course/${id}/`) });
+    const detail = await suite.as(suite.school, "admin", { method: "GET", url: api(`get_detail_course/${id}/`) });
     expect(detail.json()).toMatchObject({ poster: null, poster_thumb: null });
   });
 
   it("deletes a program with its posters, rounds and handed-in files, logging each file", async () => {
-    const db = harness.database.db;
-    const id = await newCourse(db, school.id, { tagId: tag });
+    const db = suite.harness.database.db;
+    const id = await newCourse(db, suite.school.id, { tagId: tag });
     const png = await sharp({ create: { width: 600, height: 300, channels: 3, background: "#0000ff" } })
       .png()
       .toBuffer();
     expect((await upload(id, multipartFile(png, "p.png", "image/png"))).statusCode).toBe(200);
-    await newRound(db, school.id, id);
-    const fileId = await newProgramFile(db, { schoolId: school.id, courseId: id, userId: school.users.student });
+    await newRound(db, suite.school.id, id);
+    const fileId = await newProgramFile(db, {
+      schoolId: suite.school.id,
+      courseId: id,
+      userId: suite.school.users.student,
+    });
 
-    const destroyed = await as(school, "admin", { method: "DELETE", url: api(`destroy/${id}/`) });
+    const destroyed = await suite.as(suite.school, "admin", { method: "DELETE", url: api(`destroy/${id}/`) });
     expect(destroyed.statusCode).toBe(204);
     expect(await storedPosters(id)).toEqual([]);
-    const gone = await as(school, "admin", { method: "GET", url: api(`get_detail_course/${id}/`) });
+    const gone = await suite.as(suite.school, "admin", { method: "GET", url: api(`get_detail_course/${id}/`) });
     expect(gone.statusCode).toBe(404);
     const log = await db.select().from(programFileLogs).where(eq(programFileLogs.programFileId, fileId));
-    expect(log).toMatchObject([{ action: "deleted", actorId: school.users.admin }]);
+    expect(log).toMatchObject([{ action: "deleted", actorId: suite.school.users.admin }]);
   });
 });

@@ -13,6 +13,12 @@ export async function findProgramFile({ db, schoolId }: Scope, id: number) {
   return row ?? null;
 }
 
+/**
+ * The contract's list has no page parameter, so the answer is bounded instead: the newest files first, as many as a
+ * large program's students hand in (a few documents each for a few hundred students).
+ */
+export const PROGRAM_FILES_LIMIT = 1000;
+
 export function listProgramFiles(
   { db, schoolId }: Scope,
   filter: { userId?: number; courseId?: number; courseIds?: number[] },
@@ -28,7 +34,8 @@ export function listProgramFiles(
     .from(programFiles)
     .innerJoin(users, eq(users.id, programFiles.userId))
     .where(and(...conditions))
-    .orderBy(desc(programFiles.createdAt), desc(programFiles.id));
+    .orderBy(desc(programFiles.createdAt), desc(programFiles.id))
+    .limit(PROGRAM_FILES_LIMIT);
 }
 
 /** The programs a teacher teaches, which bound the handed-in files they may see. */

@@ -1,18 +1,9 @@
 import { DICTIONARIES, DICTIONARY_ENTRY_PATHS, DICTIONARY_KINDS, type DictionaryKind } from "@school/contracts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { newCourse, newDictionaryEntry } from "../../test/factories.js";
-import { createTestApp, type TestApp, type TestSchool } from "../../test/test-app.js";
+import { apiSuite } from "../../test/test-app.js";
 
-let harness: TestApp;
-let school: TestSchool;
-let other: TestSchool;
-
-beforeAll(async () => {
-  harness = await createTestApp();
-  school = await harness.newSchool();
-  other = await harness.newSchool();
-});
-afterAll(() => harness.close());
+const suite = apiSuite();
 
 const api = (path: string) => `/api/v1/${path}`;
 const entryUrl = (kind: DictionaryKind, action: "update" | "delete", id: number) =>
@@ -20,10 +11,10 @@ const entryUrl = (kind: DictionaryKind, action: "update" | "delete", id: number)
 const nameBody = (kind: DictionaryKind, name: string) => ({ [DICTIONARIES[kind].nameField]: name });
 
 async function create(kind: DictionaryKind, name: string, extra: Record<string, unknown> = {}) {
-  return harness.app.inject({
+  return suite.harness.app.inject({
     method: "POST",
     url: api(DICTIONARIES[kind].path),
-    headers: await harness.authAs(school, "admin_school"),
+    headers: await suite.harness.authAs(suite.school, "admin_school"),
     payload: { ...nameBody(kind, name), ...extra },
   });
 }
@@ -42,56 +33,59 @@ describe.each(DICTIONARY_KINDS)("dictionary %s", (kind) => {
       [nameField]: `${kind} Alpha`,
     });
 
-    const asStudent = await harness.app.inject({
+    const asStudent = await suite.harness.app.inject({
       method: "GET",
       url: api(path),
-      headers: await harness.authAs(school, "student"),
+      headers: await suite.harness.authAs(suite.school, "student"),
     });
     expect(asStudent.json()).toContainEqual(entry);
-    const asGuest = await harness.app.inject({ method: "GET", url: api(`${path}?domain=${school.domain}`) });
+    const asGuest = await suite.harness.app.inject({
+      method: "GET",
+      url: api(`${path}?domain=${suite.school.domain}`),
+    });
     expect(asGuest.statusCode).toBe(200);
     expect(asGuest.json()).toContainEqual(entry);
 
-    const renamed = await harness.app.inject({
+    const renamed = await suite.harness.app.inject({
       method: "PATCH",
       url: entryUrl(kind, "update", entry.id),
-      headers: await harness.authAs(school, "admin"),
+      headers: await suite.harness.authAs(suite.school, "admin"),
       payload: nameBody(kind, `${kind} Beta`),
     });
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json()).toMatchObject({ id: entry.id, name: `${kind} Beta`, [nameField]: `${kind} Beta` });
 
-    const removed = await harness.app.inject({
+    const removed = await suite.harness.app.inject({
       method: "DELETE",
       url: entryUrl(kind, "delete", entry.id),
-      headers: await harness.authAs(school, "admin"),
+      headers: await suite.harness.authAs(suite.school, "admin"),
     });
     expect(removed.statusCode).toBe(204);
-    const after = await harness.app.inject({ method: "GET", url: api(`${path}?domain=${school.domain}`) });
+    const after = await suite.harness.app.inject({ method: "GET", url: api(`${path}?domain=${suite.school.domain}`) });
     expect(after.json().map((row: { id: number }) => row.id)).not.toContain(entry.id);
   });
 
   it("refuses teachers and students, a missing or empty name, and a duplicate name", async () => {
     for (const role of ["teacher", "student"] as const) {
-      const response = await harness.app.inject({
+      const response = await suite.harness.app.inject({
         method: "POST",
         url: api(path),
-        headers: await harness.authAs(school, role),
+        headers: await suite.harness.authAs(suite.school, role),
         payload: nameBody(kind, "Forbidden"),
       });
       expect(response.statusCode).toBe(403);
     }
     for (const payload of [{}, nameBody(kind, "   ")]) {
-      const response = await harness.app.inject({
+      const response = await suite.harness.app.inject({
         method: "POST",
         url: api(path),
-        headers: await harness.authAs(school, "admin"),
+        headers: await suite.harness.authAs(suite.school, "admin"),
         payload,
       });
       expect(response.statusCode).toBe(400);
       expect(response.json().fields).toHaveProperty(nameField);
     }
-    const unknownField = await create(kind, `${kind} Extra`, { school_id: other.id });
+    const unknownField = await create(kind, `${kind} Extra`, { school_id: suite.other.id });
     expect(unknownField.statusCode).toBe(400);
     expect((await create(kind, `${kind} Twin`)).statusCode).toBe(201);
     const twin = await create(kind, `${kind} Twin`);
@@ -100,7 +94,7 @@ describe.each(DICTIONARY_KINDS)("dictionary %s", (kind) => {
   });
 
   it("refuses deleting an entry programs use, naming how many", async () => {
-    const id = await newDictionaryEntry(harness.database.db, school.id, kind);
+    const id = await newDictionaryEntry(suite.harness.database.db, suite.school.id, kind);
     const column = {
       tag: "tagId",
       degree: "degreeId",
@@ -110,35 +104,44 @@ describe.each(DICTIONARY_KINDS)("dictionary %s", (kind) => {
       city: "cityId",
       univerTag: "univerTagId",
     }[kind];
-    await newCourse(harness.database.db, school.id, { [column]: id });
-    await newCourse(harness.database.db, school.id, { [column]: id });
-    const response = await harness.app.inject({
+    await newCourse(suite.harness.database.db, suite.school.id, { [column]: id });
+    await newCourse(suite.harness.database.db, suite.school.id, { [column]: id });
+    const response = await suite.harness.app.inject({
       method: "DELETE",
       url: entryUrl(kind, "delete", id),
-      headers: await harness.authAs(school, "admin_school"),
+      headers: await suite.harness.authAs(suite.school, "admin_school"),
     });
     expect(response.statusCode).toBe(409);
     expect(response.json().detail).toContain("used by 2 programs");
   });
 
   it("another school cannot see, change or delete it", async () => {
-    const foreign = await newDictionaryEntry(harness.database.db, other.id, kind, `${kind} of another school`);
-    const list = await harness.app.inject({
+    const foreign = await newDictionaryEntry(
+      suite.harness.database.db,
+      suite.other.id,
+      kind,
+      `${kind} of another school`,
+    );
+    const list = await suite.harness.app.inject({
       method: "GET",
-      url: api(`${path}?domain=${other.domain}`),
-      headers: await harness.authAs(school, "admin"),
+      url: api(`${path}?domain=${suite.other.domain}`),
+      headers: await suite.harness.authAs(suite.school, "admin"),
     });
     // A signed-in caller always gets their own school, whatever domain they name.
     expect(list.json().map((row: { id: number }) => row.id)).not.toContain(foreign);
-    const headers = await harness.authAs(school, "admin");
-    const renamed = await harness.app.inject({
+    const headers = await suite.harness.authAs(suite.school, "admin");
+    const renamed = await suite.harness.app.inject({
       method: "PATCH",
       url: entryUrl(kind, "update", foreign),
       headers,
       payload: nameBody(kind, "Taken over"),
     });
     expect(renamed.statusCode).toBe(404);
-    const removed = await harness.app.inject({ method: "DELETE", url: entryUrl(kind, "delete", foreign), headers });
+    const removed = await suite.harness.app.inject({
+      method: "DELETE",
+      url: entryUrl(kind, "delete", foreign),
+      headers,
+    });
     expect(removed.statusCode).toBe(404);
   });
 });
@@ -151,20 +154,20 @@ describe("entries filed under a tag", () => {
       const inItaly = (await create(kind, `${kind} in Italy`, { tag_id: italy })).json();
       expect(inItaly.tag_id).toBe(italy);
       await create(kind, `${kind} in Spain`, { tag_id: spain });
-      const listed = await harness.app.inject({
+      const listed = await suite.harness.app.inject({
         method: "GET",
-        url: api(`${DICTIONARIES[kind].path}?domain=${school.domain}&tag_id=${italy}`),
+        url: api(`${DICTIONARIES[kind].path}?domain=${suite.school.domain}&tag_id=${italy}`),
       });
       expect(listed.json()).toEqual([inItaly]);
 
-      const foreignTag = await newDictionaryEntry(harness.database.db, other.id, "tag");
+      const foreignTag = await newDictionaryEntry(suite.harness.database.db, suite.other.id, "tag");
       const refused = await create(kind, `${kind} abroad`, { tag_id: foreignTag });
       expect(refused.statusCode).toBe(404);
       expect(refused.json().fields).toEqual({ tag_id: "Not found" });
-      const moved = await harness.app.inject({
+      const moved = await suite.harness.app.inject({
         method: "PATCH",
         url: entryUrl(kind, "update", inItaly.id),
-        headers: await harness.authAs(school, "admin"),
+        headers: await suite.harness.authAs(suite.school, "admin"),
         payload: { tag_id: foreignTag },
       });
       expect(moved.statusCode).toBe(404);
@@ -180,7 +183,7 @@ describe("entries filed under a tag", () => {
   });
 
   it("answers 404 to a guest whose domain names no school", async () => {
-    const response = await harness.app.inject({ method: "GET", url: api("course/tag/?domain=nowhere.example") });
+    const response = await suite.harness.app.inject({ method: "GET", url: api("course/tag/?domain=nowhere.example") });
     expect(response.statusCode).toBe(404);
   });
 });

@@ -1,32 +1,27 @@
 import { EXERCISE_PAGE_SIZE, TASK_TYPES } from "@school/contracts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { newCourse, newExercise, newExerciseList, newLesson } from "../../test/factories.js";
-import { createTestApp, type TestApp, type TestSchool } from "../../test/test-app.js";
+import { apiSuite } from "../../test/test-app.js";
 import { api, getAs, joinProgram } from "../lessons/learning.test-kit.js";
 
-let harness: TestApp;
-let school: TestSchool;
-let other: TestSchool;
+const PUBLIC_URL = "https://school.example.kz";
+const suite = apiSuite({ publicUrl: PUBLIC_URL });
 let get: ReturnType<typeof getAs>;
 /** A list of a program the teacher teaches and the student studies, with 25 tasks; one of a program they do not. */
 let taught: { listId: number; lessonId: number; tasks: { id: number; order: number }[] };
 let foreignProgramList: number;
 let emptyList: number;
 
-const PUBLIC_URL = "https://school.example.kz";
 const tasksUrl = (listId: number, query = "") => api(`get_task_with_ex_list_id/${listId}/${query}`);
 const link = (listId: number, query = "") => `${PUBLIC_URL}${tasksUrl(listId, query)}`;
 
 beforeAll(async () => {
-  harness = await createTestApp({ publicUrl: PUBLIC_URL });
-  school = await harness.newSchool();
-  other = await harness.newSchool();
-  get = getAs(harness);
-  const db = harness.database.db;
-  const schoolId = school.id;
+  get = getAs(suite.harness);
+  const db = suite.harness.database.db;
+  const schoolId = suite.school.id;
   const courseId = await newCourse(db, schoolId);
-  await joinProgram(db, { courseId, userId: school.users.teacher, role: "teacher" });
-  await joinProgram(db, { courseId, userId: school.users.student, role: "student" });
+  await joinProgram(db, { courseId, userId: suite.school.users.teacher, role: "teacher" });
+  await joinProgram(db, { courseId, userId: suite.school.users.student, role: "student" });
   const lessonId = await newLesson(db, { schoolId, courseId });
   const listId = await newExerciseList(db, {
     schoolId,
@@ -60,7 +55,6 @@ beforeAll(async () => {
   await newExercise(db, { schoolId, exListId: foreignProgramList });
   emptyList = await newExerciseList(db, { schoolId, lessonId });
 });
-afterAll(() => harness.close());
 
 /** Task ids in the order the list should show them. */
 const ordered = () =>
@@ -79,7 +73,7 @@ const header = () => ({
 describe("the tasks of an exercise list", () => {
   it("come in (order, id) order, 20 a page, with DRF links and the list's header", async () => {
     expect(EXERCISE_PAGE_SIZE).toBe(20);
-    const first = await get(school, "admin", tasksUrl(taught.listId));
+    const first = await get(suite.school, "admin", tasksUrl(taught.listId));
     expect(first.statusCode).toBe(200);
     const page1 = first.json();
     expect(page1).toMatchObject({
@@ -88,7 +82,7 @@ describe("the tasks of an exercise list", () => {
       previous: null,
       ex_list: header(),
     });
-    const second = (await get(school, "admin", tasksUrl(taught.listId, "?page=2"))).json();
+    const second = (await get(suite.school, "admin", tasksUrl(taught.listId, "?page=2"))).json();
     expect(second).toMatchObject({ count: 25, next: null, previous: link(taught.listId), ex_list: header() });
     const ids = [...page1.results, ...second.results].map((task: { id: number }) => task.id);
     expect(page1.results).toHaveLength(20);
@@ -97,7 +91,7 @@ describe("the tasks of an exercise list", () => {
   });
 
   it("answer an empty page past the end, and an empty list with no links", async () => {
-    const past = (await get(school, "admin", tasksUrl(taught.listId, "?page=3"))).json();
+    const past = (await get(suite.school, "admin", tasksUrl(taught.listId, "?page=3"))).json();
     expect(past).toEqual({
       count: 25,
       next: null,
@@ -105,7 +99,7 @@ describe("the tasks of an exercise list", () => {
       results: [],
       ex_list: header(),
     });
-    const empty = (await get(school, "admin", tasksUrl(emptyList))).json();
+    const empty = (await get(suite.school, "admin", tasksUrl(emptyList))).json();
     expect(empty).toMatchObject({ count: 0, next: null, previous: null, results: [] });
   });
 
@@ -113,7 +107,7 @@ describe("the tasks of an exercise list", () => {
     const [firstCreated] = taught.tasks;
     const lastCreated = taught.tasks[24]!;
     for (const role of ["admin_school", "admin", "teacher"] as const) {
-      const response = await get(school, role, tasksUrl(taught.listId));
+      const response = await get(suite.school, role, tasksUrl(taught.listId));
       expect(response.statusCode).toBe(200);
       const results = response.json().results as { id: number }[];
       // The last task created has the lowest order, so it opens the first page.
@@ -126,7 +120,7 @@ describe("the tasks of an exercise list", () => {
         content: { question: "Q24", options: ["a", { nested: [24] }] },
         answer: { correct: [0] },
       });
-      const page2 = (await get(school, role, tasksUrl(taught.listId, "?page=2"))).json();
+      const page2 = (await get(suite.school, role, tasksUrl(taught.listId, "?page=2"))).json();
       const withoutKey = page2.results.find((task: { id: number }) => task.id === firstCreated!.id);
       expect(withoutKey).toMatchObject({ answer: null });
     }
@@ -134,41 +128,44 @@ describe("the tasks of an exercise list", () => {
 
   it("never carry the grading key to a student, not even as a key", async () => {
     for (const page of ["", "?page=2"]) {
-      const response = await get(school, "student", tasksUrl(taught.listId, page));
+      const response = await get(suite.school, "student", tasksUrl(taught.listId, page));
       expect(response.statusCode).toBe(200);
       expect(response.body).not.toContain('"answer"');
       for (const task of response.json().results) {
         expect(Object.keys(task).sort()).toEqual(["content", "ex_list_id", "id", "order", "title", "type"]);
       }
     }
-    const first = (await get(school, "student", tasksUrl(taught.listId))).json();
+    const first = (await get(suite.school, "student", tasksUrl(taught.listId))).json();
     expect(first.results.map((task: { id: number }) => task.id)).toEqual(ordered().slice(0, 20));
     expect(first.ex_list).toEqual(header());
   });
 
   it("are refused to teachers and students outside the list's program, not to staff", async () => {
     for (const role of ["teacher", "student"] as const) {
-      const response = await get(school, role, tasksUrl(foreignProgramList));
+      const response = await get(suite.school, role, tasksUrl(foreignProgramList));
       expect(response.statusCode).toBe(403);
     }
-    const staff = await get(school, "admin", tasksUrl(foreignProgramList));
+    const staff = await get(suite.school, "admin", tasksUrl(foreignProgramList));
     expect(staff.statusCode).toBe(200);
     expect(staff.json().count).toBe(1);
   });
 
   it("of another school's list are not found", async () => {
-    const otherCourse = await newCourse(harness.database.db, other.id);
-    const otherLesson = await newLesson(harness.database.db, { schoolId: other.id, courseId: otherCourse });
-    const otherList = await newExerciseList(harness.database.db, { schoolId: other.id, lessonId: otherLesson });
+    const otherCourse = await newCourse(suite.harness.database.db, suite.other.id);
+    const otherLesson = await newLesson(suite.harness.database.db, { schoolId: suite.other.id, courseId: otherCourse });
+    const otherList = await newExerciseList(suite.harness.database.db, {
+      schoolId: suite.other.id,
+      lessonId: otherLesson,
+    });
     for (const role of ["admin", "teacher", "student"] as const) {
-      const response = await get(school, role, tasksUrl(otherList));
+      const response = await get(suite.school, role, tasksUrl(otherList));
       expect(response.statusCode).toBe(404);
     }
   });
 
   it("refuse a page that is not a positive integer", async () => {
     for (const page of ["0", "-1", "abc", "1.5"]) {
-      const response = await get(school, "admin", tasksUrl(taught.listId, `?page=${page}`));
+      const response = await get(suite.school, "admin", tasksUrl(taught.listId, `?page=${page}`));
       expect(response.statusCode).toBe(400);
       expect(Object.keys(response.json().fields)).toEqual(["page"]);
     }

@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { newCourse, newGroup } from "../../test/factories.js";
-import { createTestApp, TEST_PASSWORD, type TestApp, type TestSchool } from "../../test/test-app.js";
-import { api, caller } from "../course/course.test-kit.js";
+import { apiSuite, TEST_PASSWORD } from "../../test/test-app.js";
+import { api } from "../course/course.test-kit.js";
 import { addUser } from "../school/school-setup.service.js";
 
-let harness: TestApp;
-let school: TestSchool;
-let other: TestSchool;
-let as: ReturnType<typeof caller>;
+const suite = apiSuite();
 let courseId: number;
 let laterInAlphabet: number;
 let earlierInAlphabet: number;
@@ -15,37 +12,32 @@ let taught: number;
 let untaught: number;
 
 beforeAll(async () => {
-  harness = await createTestApp();
-  school = await harness.newSchool();
-  other = await harness.newSchool();
-  as = caller(harness);
-  const db = harness.database.db;
-  courseId = await newCourse(db, school.id);
+  const db = suite.harness.database.db;
+  courseId = await newCourse(db, suite.school.id);
   // Created in the reverse of name order, so a list ordered by id would fail.
   laterInAlphabet = await newStudent("Zhanar", "Zhumabaeva");
   earlierInAlphabet = await newStudent("Aida", "Abenova");
   taught = await newGroup(db, {
-    schoolId: school.id,
+    schoolId: suite.school.id,
     courseId,
     nameGroup: "Morning",
     typeGroup: "pair",
-    teacherId: school.users.teacher,
-    studentIds: [laterInAlphabet, school.users.student, earlierInAlphabet],
+    teacherId: suite.school.users.teacher,
+    studentIds: [laterInAlphabet, suite.school.users.student, earlierInAlphabet],
   });
-  untaught = await newGroup(db, { schoolId: school.id, courseId, nameGroup: "Evening", typeGroup: "individual" });
+  untaught = await newGroup(db, { schoolId: suite.school.id, courseId, nameGroup: "Evening", typeGroup: "individual" });
   // Same school, another program: never listed under this one.
   await newGroup(db, {
-    schoolId: school.id,
-    courseId: await newCourse(db, school.id),
+    schoolId: suite.school.id,
+    courseId: await newCourse(db, suite.school.id),
     studentIds: [earlierInAlphabet],
   });
 });
-afterAll(() => harness.close());
 
 const newStudent = (firstName: string, lastName: string) =>
-  addUser(harness.database.db, {
-    schoolId: school.id,
-    email: `${firstName}.${school.id}.${process.pid}@test.kz`.toLowerCase(),
+  addUser(suite.harness.database.db, {
+    schoolId: suite.school.id,
+    email: `${firstName}.${suite.school.id}.${process.pid}@test.kz`.toLowerCase(),
     password: TEST_PASSWORD,
     role: "student",
     firstName,
@@ -53,7 +45,7 @@ const newStudent = (firstName: string, lastName: string) =>
   });
 
 const groupsOf = (role: "admin_school" | "admin" | "teacher" | "student", course = courseId) =>
-  as(school, role, { method: "GET", url: api(`get_group/${course}/`) });
+  suite.as(suite.school, role, { method: "GET", url: api(`get_group/${course}/`) });
 
 describe("groups of a program", () => {
   it("are listed for staff by id, with the teacher and the students (by last name, then first name)", async () => {
@@ -63,9 +55,9 @@ describe("groups of a program", () => {
         name_group: "Morning",
         type_group: "pair",
         course_id: courseId,
-        teacher: { id: school.users.teacher, first_name: expect.stringMatching(/^teacher /), last_name: "" },
+        teacher: { id: suite.school.users.teacher, first_name: expect.stringMatching(/^teacher /), last_name: "" },
         students: [
-          { id: school.users.student, first_name: expect.stringMatching(/^student /), last_name: "" },
+          { id: suite.school.users.student, first_name: expect.stringMatching(/^student /), last_name: "" },
           { id: earlierInAlphabet, first_name: "Aida", last_name: "Abenova" },
           { id: laterInAlphabet, first_name: "Zhanar", last_name: "Zhumabaeva" },
         ],
@@ -95,17 +87,17 @@ describe("groups of a program", () => {
   });
 
   it("of a program without groups is an empty list", async () => {
-    const response = await groupsOf("admin", await newCourse(harness.database.db, school.id));
+    const response = await groupsOf("admin", await newCourse(suite.harness.database.db, suite.school.id));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([]);
   });
 
   it("another school's program is not found, and its groups never show", async () => {
-    const foreignCourse = await newCourse(harness.database.db, other.id);
-    await newGroup(harness.database.db, {
-      schoolId: other.id,
+    const foreignCourse = await newCourse(suite.harness.database.db, suite.other.id);
+    await newGroup(suite.harness.database.db, {
+      schoolId: suite.other.id,
       courseId: foreignCourse,
-      studentIds: [other.users.student],
+      studentIds: [suite.other.users.student],
     });
     const response = await groupsOf("admin", foreignCourse);
     expect(response.statusCode).toBe(404);

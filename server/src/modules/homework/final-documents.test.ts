@@ -1,47 +1,39 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { programFiles } from "../../db/schema/index.js";
 import { newCourse, newHomework } from "../../test/factories.js";
-import { createTestApp, type TestApp, type TestSchool } from "../../test/test-app.js";
-import { api, caller } from "../course/course.test-kit.js";
+import { apiSuite } from "../../test/test-app.js";
+import { api } from "../course/course.test-kit.js";
 
-let harness: TestApp;
-let school: TestSchool;
-let other: TestSchool;
-let as: ReturnType<typeof caller>;
+const suite = apiSuite();
 let courseId: number;
 
 const ESSAY = Buffer.from("%PDF-1.4 the essay");
 
 beforeAll(async () => {
-  harness = await createTestApp();
-  school = await harness.newSchool();
-  other = await harness.newSchool();
-  as = caller(harness);
-  courseId = await newCourse(harness.database.db, school.id);
+  courseId = await newCourse(suite.harness.database.db, suite.school.id);
 });
-afterAll(() => harness.close());
 
 /** A homework of the school's student whose file is really stored, unless told otherwise. */
 async function storedHomework(fields: { docName?: string | null; title?: string; stored?: boolean } = {}) {
   const { stored = true, ...values } = fields;
-  const fileUrl = `homework/${school.users.student}/${Math.random().toString(36).slice(2, 10)}.pdf`;
-  if (stored) await harness.deps.storage.put(fileUrl, ESSAY, "application/pdf");
-  const id = await newHomework(harness.database.db, {
-    schoolId: school.id,
+  const fileUrl = `homework/${suite.school.users.student}/${Math.random().toString(36).slice(2, 10)}.pdf`;
+  if (stored) await suite.harness.deps.storage.put(fileUrl, ESSAY, "application/pdf");
+  const id = await newHomework(suite.harness.database.db, {
+    schoolId: suite.school.id,
     courseId,
-    userId: school.users.student,
+    userId: suite.school.users.student,
     fileUrl,
     ...values,
   });
   return { id, fileUrl };
 }
 
-const add = (role: "admin_school" | "admin" | "teacher" | "student", payload: object, target = school) =>
-  as(target, role, { method: "POST", url: api("add-to-final-doc/"), payload });
+const add = (role: "admin_school" | "admin" | "teacher" | "student", payload: object, target = suite.school) =>
+  suite.as(target, role, { method: "POST", url: api("add-to-final-doc/"), payload });
 const keyOf = (url: string) => new URL(url, "http://x").pathname.replace(/^\/media\//, "");
 const copiesOf = (homeworkId: number) =>
-  harness.database.db.select().from(programFiles).where(eq(programFiles.sourceHomeworkId, homeworkId));
+  suite.harness.database.db.select().from(programFiles).where(eq(programFiles.sourceHomeworkId, homeworkId));
 
 describe("adding a homework file to final documents", () => {
   it("copies the stored file into the student's program files, with an 'uploaded' log entry", async () => {
@@ -52,8 +44,8 @@ describe("adding a homework file to final documents", () => {
     expect(file).toEqual({
       id: expect.any(Number),
       course_id: courseId,
-      user_id: school.users.student,
-      user: { id: school.users.student, first_name: expect.any(String), last_name: expect.any(String) },
+      user_id: suite.school.users.student,
+      user: { id: suite.school.users.student, first_name: expect.any(String), last_name: expect.any(String) },
       doc_name: "Motivation letter",
       file: expect.stringMatching(
         new RegExp(`^/media/program-files/${courseId}/[0-9a-f]{16}\\.pdf\\?expires=\\d+&signature=[\\w-]+$`),
@@ -61,25 +53,28 @@ describe("adding a homework file to final documents", () => {
       created_at: expect.any(String),
     });
     const copy = keyOf(file.file);
-    expect(await harness.deps.storage.get(copy)).toEqual(ESSAY);
+    expect(await suite.harness.deps.storage.get(copy)).toEqual(ESSAY);
     // The homework file may go away later; the final document keeps its own copy.
-    await harness.deps.storage.remove(homework.fileUrl);
-    expect(await harness.deps.storage.get(copy)).toEqual(ESSAY);
+    await suite.harness.deps.storage.remove(homework.fileUrl);
+    expect(await suite.harness.deps.storage.get(copy)).toEqual(ESSAY);
 
-    const log = await as(school, "admin", { method: "GET", url: api(`log-program-files/?spf_id=${file.id}`) });
+    const log = await suite.as(suite.school, "admin", {
+      method: "GET",
+      url: api(`log-program-files/?spf_id=${file.id}`),
+    });
     expect(log.json()).toEqual([
       {
         id: expect.any(Number),
         program_file_id: file.id,
         action: "uploaded",
-        actor: { id: school.users.admin, first_name: expect.stringMatching(/^admin /), last_name: "" },
+        actor: { id: suite.school.users.admin, first_name: expect.stringMatching(/^admin /), last_name: "" },
         doc_name: "Motivation letter",
         at: expect.any(String),
       },
     ]);
-    const listed = await as(school, "admin", {
+    const listed = await suite.as(suite.school, "admin", {
       method: "GET",
-      url: api(`program-files/?user_id=${school.users.student}&course_id=${courseId}`),
+      url: api(`program-files/?user_id=${suite.school.users.student}&course_id=${courseId}`),
     });
     expect(listed.json()).toContainEqual(file);
   });
@@ -87,14 +82,14 @@ describe("adding a homework file to final documents", () => {
   it("adds a homework once: a second add is a conflict and stores nothing", async () => {
     const homework = await storedHomework();
     expect((await add("admin_school", { homework_id: homework.id })).statusCode).toBe(201);
-    const put = vi.spyOn(harness.deps.storage, "put");
+    const put = vi.spyOn(suite.harness.deps.storage, "put");
     try {
       const again = await add("admin", { homework_id: homework.id });
       expect(again.statusCode).toBe(409);
       expect(again.json()).toEqual({ code: "conflict", detail: "This homework is already in final documents" });
       expect(put).toHaveBeenCalledTimes(1);
       const [orphan] = put.mock.calls[0]!;
-      expect(await harness.deps.storage.get(orphan)).toBeNull();
+      expect(await suite.harness.deps.storage.get(orphan)).toBeNull();
     } finally {
       put.mockRestore();
     }
@@ -109,10 +104,10 @@ describe("adding a homework file to final documents", () => {
   });
 
   it("refuses a homework without a file, or whose stored file is gone (422)", async () => {
-    const withoutFile = await newHomework(harness.database.db, {
-      schoolId: school.id,
+    const withoutFile = await newHomework(suite.harness.database.db, {
+      schoolId: suite.school.id,
       courseId,
-      userId: school.users.student,
+      userId: suite.school.users.student,
       fileUrl: null,
     });
     const noFile = await add("admin", { homework_id: withoutFile });
@@ -134,24 +129,24 @@ describe("adding a homework file to final documents", () => {
     const notTeaching = await add("teacher", { homework_id: homework.id });
     expect(notTeaching.statusCode).toBe(403);
     expect(await copiesOf(homework.id)).toEqual([]);
-    await as(school, "admin", {
+    await suite.as(suite.school, "admin", {
       method: "POST",
       url: api(`add_teacher/${courseId}/`),
-      payload: { teacher_id: school.users.teacher },
+      payload: { teacher_id: suite.school.users.teacher },
     });
     const teaching = await add("teacher", { homework_id: homework.id });
     expect(teaching.statusCode).toBe(201);
-    expect(teaching.json().user_id).toBe(school.users.student);
+    expect(teaching.json().user_id).toBe(suite.school.users.student);
     const student = await add("student", { homework_id: homework.id });
     expect(student.statusCode).toBe(403);
   });
 
   it("does not find another school's homework", async () => {
-    const foreignCourse = await newCourse(harness.database.db, other.id);
-    const foreign = await newHomework(harness.database.db, {
-      schoolId: other.id,
+    const foreignCourse = await newCourse(suite.harness.database.db, suite.other.id);
+    const foreign = await newHomework(suite.harness.database.db, {
+      schoolId: suite.other.id,
       courseId: foreignCourse,
-      userId: other.users.student,
+      userId: suite.other.users.student,
     });
     const response = await add("admin", { homework_id: foreign });
     expect(response.statusCode).toBe(404);

@@ -1,12 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { completeLesson, newCourse, newLesson } from "../../test/factories.js";
-import { createTestApp, TEST_PASSWORD, type TestApp, type TestSchool } from "../../test/test-app.js";
+import { apiSuite, TEST_PASSWORD } from "../../test/test-app.js";
 import { addUser } from "../school/school-setup.service.js";
 import { api, getAs, joinProgram } from "./learning.test-kit.js";
 
-let harness: TestApp;
-let school: TestSchool;
-let other: TestSchool;
+const suite = apiSuite();
 let get: ReturnType<typeof getAs>;
 /** Programs: the student studies a, b and empty (no lessons); the peer studies a; c has no members. */
 let course: { a: number; b: number; c: number; empty: number };
@@ -25,13 +23,10 @@ const row = (courseId: number, name: string, lessons: number, completed: number)
 const counts = (userId: number, query = "") => api(`list_count_lesson/${userId}/${query}`);
 
 beforeAll(async () => {
-  harness = await createTestApp();
-  school = await harness.newSchool();
-  other = await harness.newSchool();
-  get = getAs(harness);
-  const db = harness.database.db;
-  const schoolId = school.id;
-  student = school.users.student;
+  get = getAs(suite.harness);
+  const db = suite.harness.database.db;
+  const schoolId = suite.school.id;
+  student = suite.school.users.student;
   peer = await addUser(db, {
     schoolId,
     email: `peer.${process.pid}@lessons.test`,
@@ -57,68 +52,67 @@ beforeAll(async () => {
     await joinProgram(db, { courseId, userId: student, role: "student" });
   }
   await joinProgram(db, { courseId: course.a, userId: peer, role: "student" });
-  await joinProgram(db, { courseId: course.a, userId: school.users.teacher, role: "teacher" });
+  await joinProgram(db, { courseId: course.a, userId: suite.school.users.teacher, role: "teacher" });
   for (const lessonId of [a1!, a2!, b1!]) await completeLesson(db, { schoolId, lessonId, userId: student });
   for (const lessonId of [a1!, a3!, c1!]) await completeLesson(db, { schoolId, lessonId, userId: peer });
 });
-afterAll(() => harness.close());
 
 describe("lesson counts per program", () => {
   it("count each program's lessons and only that user's completions, ordered by program", async () => {
-    const response = await get(school, "admin", counts(student));
+    const response = await get(suite.school, "admin", counts(student));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([
       row(course.a, "A", 3, 2),
       row(course.b, "B", 2, 1),
       row(course.empty, "Empty", 0, 0),
     ]);
-    const ofPeer = await get(school, "admin_school", counts(peer));
+    const ofPeer = await get(suite.school, "admin_school", counts(peer));
     expect(ofPeer.json()).toEqual([row(course.a, "A", 3, 2)]);
   });
 
   it("with course_id answer exactly that program, also one the user does not study", async () => {
-    const member = await get(school, "admin", counts(student, `?course_id=${course.b}`));
+    const member = await get(suite.school, "admin", counts(student, `?course_id=${course.b}`));
     expect(member.json()).toEqual([row(course.b, "B", 2, 1)]);
-    const notMember = await get(school, "admin", counts(student, `?course_id=${course.c}`));
+    const notMember = await get(suite.school, "admin", counts(student, `?course_id=${course.c}`));
     expect(notMember.json()).toEqual([row(course.c, "C", 1, 0)]);
-    const finishedWithoutMembership = await get(school, "admin", counts(peer, `?course_id=${course.c}`));
+    const finishedWithoutMembership = await get(suite.school, "admin", counts(peer, `?course_id=${course.c}`));
     expect(finishedWithoutMembership.json()).toEqual([row(course.c, "C", 1, 1)]);
   });
 
   it("let a student see only themself", async () => {
-    const own = await get(school, "student", counts(student));
+    const own = await get(suite.school, "student", counts(student));
     expect(own.statusCode).toBe(200);
     expect(own.json()).toHaveLength(3);
-    const ownProgram = await get(school, "student", counts(student, `?course_id=${course.a}`));
+    const ownProgram = await get(suite.school, "student", counts(student, `?course_id=${course.a}`));
     expect(ownProgram.json()).toEqual([row(course.a, "A", 3, 2)]);
     for (const query of ["", `?course_id=${course.a}`]) {
-      const someoneElse = await get(school, "student", counts(peer, query));
+      const someoneElse = await get(suite.school, "student", counts(peer, query));
       expect(someoneElse.statusCode).toBe(403);
     }
   });
 
   it("let a teacher see only the programs they teach", async () => {
-    const taught = await get(school, "teacher", counts(student));
+    const taught = await get(suite.school, "teacher", counts(student));
     expect(taught.statusCode).toBe(200);
     expect(taught.json()).toEqual([row(course.a, "A", 3, 2)]);
-    const oneTaught = await get(school, "teacher", counts(peer, `?course_id=${course.a}`));
+    const oneTaught = await get(suite.school, "teacher", counts(peer, `?course_id=${course.a}`));
     expect(oneTaught.json()).toEqual([row(course.a, "A", 3, 2)]);
-    const notTaught = await get(school, "teacher", counts(student, `?course_id=${course.b}`));
+    const notTaught = await get(suite.school, "teacher", counts(student, `?course_id=${course.b}`));
     expect(notTaught.statusCode).toBe(403);
   });
 
   it("answer an empty list for a user who studies nothing", async () => {
-    const response = await get(school, "admin", counts(school.users.admin));
+    const response = await get(suite.school, "admin", counts(suite.school.users.admin));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([]);
   });
 
   it("do not find another school's user or program", async () => {
-    const foreignUser = await get(school, "admin", counts(other.users.student));
+    const foreignUser = await get(suite.school, "admin", counts(suite.other.users.student));
     expect(foreignUser.statusCode).toBe(404);
-    const foreignCourse = await newCourse(harness.database.db, other.id);
+    const foreignCourse = await newCourse(suite.harness.database.db, suite.other.id);
     for (const courseId of [foreignCourse, 999_999_999]) {
-      const response = await get(school, "admin", counts(student, `?course_id=${courseId}`));
+      const response = await get(suite.school, "admin", counts(student, `?course_id=${courseId}`));
       expect(response.statusCode).toBe(404);
       expect(response.json().fields).toEqual({ course_id: "Not found" });
     }
@@ -126,7 +120,7 @@ describe("lesson counts per program", () => {
 
   it("refuse a course_id that is not a positive integer", async () => {
     for (const value of ["0", "-3", "abc", "1.5"]) {
-      const response = await get(school, "admin", counts(student, `?course_id=${value}`));
+      const response = await get(suite.school, "admin", counts(student, `?course_id=${value}`));
       expect(response.statusCode).toBe(400);
       expect(Object.keys(response.json().fields)).toEqual(["course_id"]);
     }
@@ -135,7 +129,7 @@ describe("lesson counts per program", () => {
   it("do not find a user id that cannot be an id", async () => {
     // The core's ownership check runs before validation and answers for every path id it cannot find.
     for (const value of ["abc", "1.5", "0"]) {
-      const response = await get(school, "admin", api(`list_count_lesson/${value}/`));
+      const response = await get(suite.school, "admin", api(`list_count_lesson/${value}/`));
       expect(response.statusCode).toBe(404);
     }
   });

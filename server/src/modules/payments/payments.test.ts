@@ -1,36 +1,25 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { coursePayments, courses } from "../../db/schema/index.js";
 import { newCourse, newCoursePayment } from "../../test/factories.js";
-import { createTestApp, type TestApp, type TestSchool } from "../../test/test-app.js";
-import { api, caller } from "../course/course.test-kit.js";
+import { apiSuite } from "../../test/test-app.js";
+import { api } from "../course/course.test-kit.js";
 import { PAID_COURSES_LIMIT } from "./payments.queries.js";
 
-let harness: TestApp;
-let school: TestSchool;
-let other: TestSchool;
-let as: ReturnType<typeof caller>;
+const suite = apiSuite();
 
-beforeAll(async () => {
-  harness = await createTestApp();
-  school = await harness.newSchool();
-  other = await harness.newSchool();
-  as = caller(harness);
-});
-afterAll(() => harness.close());
-
-const paidCourses = (role: "admin_school" | "admin" | "teacher" | "student", target = school) =>
-  as(target, role, { method: "GET", url: api("get_course_pay/") });
+const paidCourses = (role: "admin_school" | "admin" | "teacher" | "student", target = suite.school) =>
+  suite.as(target, role, { method: "GET", url: api("get_course_pay/") });
 
 describe("the caller's paid programs", () => {
   it("are only the caller's own paid ones, newest paid first", async () => {
-    const db = harness.database.db;
-    const courseId = await newCourse(db, school.id);
-    const student = { schoolId: school.id, courseId, userId: school.users.student };
+    const db = suite.harness.database.db;
+    const courseId = await newCourse(db, suite.school.id);
+    const student = { schoolId: suite.school.id, courseId, userId: suite.school.users.student };
     const older = await newCoursePayment(db, {
       ...student,
       courseTitle: "Bachelor in Italy",
-      orderId: `older-${school.id}`,
+      orderId: `older-${suite.school.id}`,
       amount: 1500.5,
       currency: "EUR",
       paidAt: new Date("2026-01-10T08:00:00Z"),
@@ -41,9 +30,13 @@ describe("the caller's paid programs", () => {
     for (const status of ["pending", "failed", "refunded"] as const) {
       await newCoursePayment(db, { ...student, status, paidAt: status === "refunded" ? new Date() : null });
     }
-    await newCoursePayment(db, { ...student, userId: school.users.admin });
-    const foreignCourse = await newCourse(db, other.id);
-    await newCoursePayment(db, { schoolId: other.id, courseId: foreignCourse, userId: other.users.student });
+    await newCoursePayment(db, { ...student, userId: suite.school.users.admin });
+    const foreignCourse = await newCourse(db, suite.other.id);
+    await newCoursePayment(db, {
+      schoolId: suite.other.id,
+      courseId: foreignCourse,
+      userId: suite.other.users.student,
+    });
 
     const response = await paidCourses("student");
     expect(response.statusCode).toBe(200);
@@ -63,7 +56,7 @@ describe("the caller's paid programs", () => {
         course_title: "Bachelor in Italy",
         amount: 1500.5,
         currency: "EUR",
-        order_id: `older-${school.id}`,
+        order_id: `older-${suite.school.id}`,
         paid_at: "2026-01-10T08:00:00.000Z",
       },
       expect.objectContaining({ id: undated, paid_at: null }),
@@ -74,12 +67,12 @@ describe("the caller's paid programs", () => {
   });
 
   it("keep a payment whose program was deleted, with course_id null and the title it was bought under", async () => {
-    const db = harness.database.db;
-    const courseId = await newCourse(db, school.id);
+    const db = suite.harness.database.db;
+    const courseId = await newCourse(db, suite.school.id);
     const payment = await newCoursePayment(db, {
-      schoolId: school.id,
+      schoolId: suite.school.id,
       courseId,
-      userId: school.users.teacher,
+      userId: suite.school.users.teacher,
       courseTitle: "Master in Germany",
     });
     await db.delete(courses).where(eq(courses.id, courseId));
@@ -91,14 +84,14 @@ describe("the caller's paid programs", () => {
   });
 
   it(`are capped at ${PAID_COURSES_LIMIT}, dropping the oldest`, async () => {
-    const db = harness.database.db;
-    const courseId = await newCourse(db, other.id);
+    const db = suite.harness.database.db;
+    const courseId = await newCourse(db, suite.other.id);
     const rows = Array.from({ length: PAID_COURSES_LIMIT + 1 }, (_, index) => ({
-      schoolId: other.id,
+      schoolId: suite.other.id,
       courseId,
-      userId: other.users.admin,
+      userId: suite.other.users.admin,
       courseTitle: "Программа",
-      orderId: `bulk-${other.id}-${index}`,
+      orderId: `bulk-${suite.other.id}-${index}`,
       amount: 100,
       currency: "KZT",
       status: "paid" as const,
@@ -106,7 +99,7 @@ describe("the caller's paid programs", () => {
       paidAt: new Date(Date.UTC(2026, 0, 1) + index * 60_000),
     }));
     const inserted = await db.insert(coursePayments).values(rows).returning({ id: coursePayments.id });
-    const response = await paidCourses("admin", other);
+    const response = await paidCourses("admin", suite.other);
     const ids = response.json().map((payment: { id: number }) => payment.id);
     expect(ids).toHaveLength(PAID_COURSES_LIMIT);
     expect(ids[0]).toBe(inserted.at(-1)!.id);
@@ -115,19 +108,19 @@ describe("the caller's paid programs", () => {
 });
 
 describe("the payment check before a program's lessons", () => {
-  const check = (role: "admin" | "student", query: string, target = school) =>
-    as(target, role, { method: "GET", url: `/api/v1/check/check_payment/?${query}` });
+  const check = (role: "admin" | "student", query: string, target = suite.school) =>
+    suite.as(target, role, { method: "GET", url: `/api/v1/check/check_payment/?${query}` });
 
   it("answers whether the caller paid, or the program is free", async () => {
-    const db = harness.database.db;
-    const bought = await newCourse(db, school.id);
-    const free = await newCourse(db, school.id, { isFree: true });
-    const unpaid = await newCourse(db, school.id);
-    await newCoursePayment(db, { schoolId: school.id, courseId: bought, userId: school.users.student });
+    const db = suite.harness.database.db;
+    const bought = await newCourse(db, suite.school.id);
+    const free = await newCourse(db, suite.school.id, { isFree: true });
+    const unpaid = await newCourse(db, suite.school.id);
+    await newCoursePayment(db, { schoolId: suite.school.id, courseId: bought, userId: suite.school.users.student });
     await newCoursePayment(db, {
-      schoolId: school.id,
+      schoolId: suite.school.id,
       courseId: unpaid,
-      userId: school.users.student,
+      userId: suite.school.users.student,
       status: "pending",
       paidAt: null,
     });
@@ -152,7 +145,7 @@ describe("the payment check before a program's lessons", () => {
   it("refuses a missing or malformed course id and another school's program", async () => {
     expect((await check("student", "")).statusCode).toBe(400);
     expect((await check("student", "course_id=abc")).json().fields).toHaveProperty("course_id");
-    const foreign = await newCourse(harness.database.db, other.id);
+    const foreign = await newCourse(suite.harness.database.db, suite.other.id);
     const refused = await check("student", `course_id=${foreign}`);
     expect(refused.statusCode).toBe(404);
   });

@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, TEST_PASSWORD, type TestApp, type TestSchool } from "../../test/test-app.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { apiSuite, TEST_PASSWORD } from "../../test/test-app.js";
 import { addUser } from "../school/school-setup.service.js";
 
-let harness: TestApp;
-let school: TestSchool;
-let other: TestSchool;
+const suite = apiSuite();
 const extra: Record<string, number> = {};
 
 beforeAll(async () => {
-  harness = await createTestApp();
-  school = await harness.newSchool();
-  other = await harness.newSchool();
   const add = (role: "teacher" | "student", firstName: string, lastName: string, email: string) =>
-    addUser(harness.database.db, {
-      schoolId: school.id,
+    addUser(suite.harness.database.db, {
+      schoolId: suite.school.id,
       role,
       firstName,
       lastName,
@@ -25,13 +20,12 @@ beforeAll(async () => {
   extra.aigerim = await add("student", "Aigerim", "Serikova", "aigerim.s");
   extra.nurlan = await add("student", "Nurlan", "Omarov", "nurlan_o");
 });
-afterAll(() => harness.close());
 
 const get = async (url: string, role: "admin_school" | "admin" | "teacher" | "student" = "admin_school") =>
-  harness.app.inject({
+  suite.harness.app.inject({
     method: "GET",
     url: `/api/v1/user/accounts/${url}`,
-    headers: await harness.authAs(school, role),
+    headers: await suite.harness.authAs(suite.school, role),
   });
 
 describe("get_all_teacher", () => {
@@ -39,7 +33,7 @@ describe("get_all_teacher", () => {
     const response = await get("get_all_teacher/");
     expect(response.statusCode).toBe(200);
     const list = response.json() as { id: number; first_name: string; last_name: string; email: string }[];
-    expect(list.map((user) => user.id).sort()).toEqual([school.users.teacher, extra.zhanna, extra.bolat].sort());
+    expect(list.map((user) => user.id).sort()).toEqual([suite.school.users.teacher, extra.zhanna, extra.bolat].sort());
     expect(list.map((user) => user.last_name)).toEqual([...list.map((user) => user.last_name)].sort());
     expect(list.find((user) => user.id === extra.zhanna)).toEqual({
       id: extra.zhanna,
@@ -47,7 +41,7 @@ describe("get_all_teacher", () => {
       last_name: "Abenova",
       email: `zhanna.${process.pid}@users-test.kz`,
     });
-    expect(list.some((user) => user.id === other.users.teacher)).toBe(false);
+    expect(list.some((user) => user.id === suite.other.users.teacher)).toBe(false);
   });
 
   it("is open to admins and refused to teachers and students", async () => {
@@ -62,9 +56,9 @@ describe("students_list", () => {
     const response = await get("students_list/");
     expect(response.statusCode).toBe(200);
     const ids = (response.json() as { id: number }[]).map((user) => user.id);
-    expect(ids.sort()).toEqual([school.users.student, extra.aigerim, extra.nurlan].sort());
-    expect(ids).not.toContain(other.users.student);
-    expect(ids).not.toContain(school.users.teacher);
+    expect(ids.sort()).toEqual([suite.school.users.student, extra.aigerim, extra.nurlan].sort());
+    expect(ids).not.toContain(suite.other.users.student);
+    expect(ids).not.toContain(suite.school.users.teacher);
   });
 
   it("searches first name, last name and e-mail, case-insensitively", async () => {
