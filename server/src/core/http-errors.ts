@@ -43,7 +43,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send(body("bad_request", error.message));
     }
-    request.log.error({ err: error }, "unhandled error");
+    request.log.error({ err: error, method: request.method, url: request.url }, "unhandled error");
     return reply.status(500).send(body("internal", "Something went wrong, try again..."));
   });
 }
