@@ -105,6 +105,15 @@ describe("a program's gallery", () => {
     expect(await storedMedia(courseId)).toHaveLength(MEDIA_PER_PROGRAM * 2);
   });
 
+  it("goes with the program when the program is deleted", async () => {
+    const courseId = await newCourse(suite.harness.database.db, suite.school.id);
+    await addImage(courseId);
+    expect(await storedMedia(courseId)).toHaveLength(2);
+    const destroyed = await suite.as(suite.school, "admin", { method: "DELETE", url: api(`destroy/${courseId}/`) });
+    expect(destroyed.statusCode).toBe(204);
+    expect(await storedMedia(courseId)).toEqual([]);
+  });
+
   it("refuses a non-image, an unknown field, and a teacher", async () => {
     const courseId = await newCourse(suite.harness.database.db, suite.school.id);
     const fake = await addImage(courseId, Buffer.from("not an image at all"));
