@@ -1,13 +1,9 @@
 import { type EducationSearchQuery, LANGUAGE_LEVELS, type LanguageSearchQuery } from "@school/contracts";
-import { eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
+import { eq, gte, inArray, lte, sql } from "drizzle-orm";
+import { conditionsOf, type FilterTable } from "../../core/filters.js";
 import { userCertificates, userEducations, userLanguages } from "../../db/schema/index.js";
 
-/**
- * The search filters as data: each query field maps to the SQL condition it adds when the client sends it.
- * A field the client leaves out adds nothing.
- */
-type FilterTable<Query> = { [Field in keyof Query]-?: (value: NonNullable<Query[Field]>) => SQL };
-
+/** The search filters of the student-profile lists, as tables read by the core filter mechanism. */
 export type EducationFilters = Omit<EducationSearchQuery, "page">;
 export type LanguageFilters = Omit<LanguageSearchQuery, "page">;
 
@@ -27,13 +23,6 @@ const LANGUAGE_FILTERS: FilterTable<LanguageFilters> = {
   certificate: (name) =>
     sql`exists (select 1 from ${userCertificates} where ${userCertificates.userId} = ${userLanguages.userId} and ${userCertificates.schoolId} = ${userLanguages.schoolId} and ${userCertificates.name} = ${name})`,
 };
-
-function conditionsOf<Query extends object>(table: FilterTable<Query>, query: Query): SQL[] {
-  return (Object.keys(table) as (keyof Query)[]).flatMap((field) => {
-    const value = query[field];
-    return value === undefined ? [] : [table[field](value as NonNullable<Query[typeof field]>)];
-  });
-}
 
 export const educationConditions = (filters: EducationFilters) => conditionsOf(EDUCATION_FILTERS, filters);
 export const languageConditions = (filters: LanguageFilters) => conditionsOf(LANGUAGE_FILTERS, filters);
