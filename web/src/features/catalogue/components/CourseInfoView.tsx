@@ -13,6 +13,7 @@ import { youtubeEmbedUrl } from "../youtube";
 import { CourseFacts } from "./CourseFacts";
 import { CourseRounds } from "./CourseRounds";
 import "../catalogue.css";
+import { personName } from "../../../ui/person-name";
 
 /** The program page in the interface language: poster, texts, facts, rounds, requirements and the video. */
 export function CourseInfoView({
@@ -171,7 +172,7 @@ export function CourseInfoView({
           <div className="course-info__teachers">
             {course.teachers.map((teacher) => (
               <Tag key={teacher.id} icon={<UserOutlined />} bordered={false}>
-                {[teacher.first_name, teacher.last_name].filter(Boolean).join(" ")}
+                {personName(teacher)}
               </Tag>
             ))}
           </div>

@@ -3,13 +3,14 @@ import type { CourseMember, UserOption } from "@school/contracts";
 import { Alert, Button, List, Popconfirm, Select, Space, Spin } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { personName } from "../../../ui/person-name";
 import { toast } from "../../../ui/toast";
 import { useDebouncedValue } from "../../catalogue/hooks/use-debounced-value";
 import { useCourseMemberMutations } from "../hooks/use-course-admin.mutations";
 import { useStudentOptionsQuery, useTeacherOptionsQuery } from "../hooks/use-course-admin.queries";
 
 function memberName(member: CourseMember): string {
-  const name = [member.first_name, member.last_name].filter(Boolean).join(" ");
+  const name = personName(member);
   return name || `#${member.id}`;
 }
 
@@ -72,7 +73,7 @@ function MemberList({
 const SEARCH_DELAY_MS = 400;
 
 function optionLabel(user: UserOption): string {
-  const name = [user.first_name, user.last_name].filter(Boolean).join(" ");
+  const name = personName(user);
   return name ? `${name} (${user.email})` : user.email;
 }
 

@@ -2,11 +2,9 @@ import { TeamOutlined, UserOutlined } from "@ant-design/icons";
 import { useQuery } from "@tanstack/react-query";
 import { Card, Empty, List, Skeleton, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
+import { personName } from "../../../ui/person-name";
 import { runtimeKey } from "../../../ui/runtime-key";
 import { fetchProgramGroups } from "../api/groups.api";
-
-const fullName = (person: { first_name: string; last_name: string }) =>
-  [person.first_name, person.last_name].filter(Boolean).join(" ");
 
 /** The program's groups on its staff page: type, teacher and students of each. */
 export function ProgramGroupsCard({ courseId }: { courseId: number }) {
@@ -35,14 +33,14 @@ export function ProgramGroupsCard({ courseId }: { courseId: number }) {
                   </span>
                 }
                 description={
-                  group.teacher ? t("groups.teacher", { name: fullName(group.teacher) }) : t("groups.noTeacher")
+                  group.teacher ? t("groups.teacher", { name: personName(group.teacher) }) : t("groups.noTeacher")
                 }
               />
               {group.students.length > 0 ? (
                 <div style={{ display: "flex", flexWrap: "wrap", gap: 4 }}>
                   {group.students.map((student) => (
                     <Tag key={student.id} icon={<UserOutlined />} bordered={false}>
-                      {fullName(student)}
+                      {personName(student)}
                     </Tag>
                   ))}
                 </div>

@@ -4,13 +4,11 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button, Card, List, Modal, Popconfirm, Space, Table, type TableColumnsType, Tooltip } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { personName } from "../../../ui/person-name";
 import { toast } from "../../../ui/toast";
 import { formatDate } from "../../catalogue/format";
 import { useUiLanguage } from "../../language/use-ui-language";
 import { deleteProgramFile, fetchProgramFileLog, fetchProgramFiles } from "../api/program-files.api";
-
-const fullName = (person: { first_name: string; last_name: string }) =>
-  [person.first_name, person.last_name].filter(Boolean).join(" ");
 
 /**
  * The final documents of a program: for staff every student's (with the change log), for a teacher those of the
@@ -38,7 +36,7 @@ export function ProgramFilesCard({ courseId, viewer }: { courseId: number; viewe
           {
             key: "student",
             title: t("programFiles.student"),
-            render: (_: unknown, row: ProgramFile) => fullName(row.user),
+            render: (_: unknown, row: ProgramFile) => personName(row.user),
           },
         ]),
     {
@@ -121,7 +119,7 @@ function FileHistory({ file, onClose }: { file: ProgramFile; onClose: () => void
           <List.Item key={entry.id}>
             <List.Item.Meta
               title={t(`programFiles.actions.${entry.action}`)}
-              description={[formatDate(entry.at, language), entry.actor ? fullName(entry.actor) : null]
+              description={[formatDate(entry.at, language), entry.actor ? personName(entry.actor) : null]
                 .filter(Boolean)
                 .join(" · ")}
             />

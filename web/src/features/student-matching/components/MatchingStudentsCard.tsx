@@ -18,9 +18,7 @@ import { useTranslation } from "react-i18next";
 import { runtimeKey } from "../../../ui/runtime-key";
 import { fetchStudentEducations, fetchStudentLanguages } from "../api/student-matching.api";
 import "../student-matching.css";
-
-const fullName = (user: { first_name: string; last_name: string }) =>
-  [user.first_name, user.last_name].filter(Boolean).join(" ");
+import { personName } from "../../../ui/person-name";
 
 /**
  * Students of the school who meet the program's requirements, starting from what the program asks for: its
@@ -50,7 +48,7 @@ function EducationMatches({ course }: { course: CatalogCourseDetail }) {
     placeholderData: keepPreviousData,
   });
   const columns: TableColumnsType<StudentEducation> = [
-    { key: "student", title: t("matching.student"), render: (_, row) => fullName(row.user) },
+    { key: "student", title: t("matching.student"), render: (_, row) => personName(row.user) },
     {
       key: "degree",
       title: t("matching.degree"),
@@ -94,7 +92,7 @@ function LanguageMatches({ course }: { course: CatalogCourseDetail }) {
   });
   const change = (patch: Partial<LanguageSearchQuery>) => setQuery({ ...query, ...patch, page: 1 });
   const columns: TableColumnsType<StudentLanguage> = [
-    { key: "student", title: t("matching.student"), render: (_, row) => fullName(row.user) },
+    { key: "student", title: t("matching.student"), render: (_, row) => personName(row.user) },
     {
       key: "language",
       title: t("matching.language"),
