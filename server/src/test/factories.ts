@@ -2,6 +2,7 @@ import type { DictionaryKind } from "@school/contracts";
 import type { Db } from "../db/client.js";
 import {
   courseDocuments,
+  courseMembers,
   coursePayments,
   courseRequirementCertificates,
   courseRounds,
@@ -200,4 +201,11 @@ export async function newUserLanguage(
     .values({ language: "en", level: "B2", ...input })
     .returning({ id: userLanguages.id });
   return row!.id;
+}
+
+export async function joinProgram(
+  db: Db,
+  member: { courseId: number; userId: number; role: (typeof courseMembers.$inferInsert)["role"] },
+) {
+  await db.insert(courseMembers).values(member);
 }

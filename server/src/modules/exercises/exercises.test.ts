@@ -1,12 +1,12 @@
-import { EXERCISE_PAGE_SIZE, TASK_TYPES } from "@school/contracts";
+import { EXERCISE_PAGE_SIZE, type SignedInRole, TASK_TYPES } from "@school/contracts";
 import { beforeAll, describe, expect, it } from "vitest";
-import { newCourse, newExercise, newExerciseList, newLesson } from "../../test/factories.js";
-import { apiSuite } from "../../test/test-app.js";
-import { api, getAs, joinProgram } from "../lessons/learning.test-kit.js";
+import { joinProgram, newCourse, newExercise, newExerciseList, newLesson } from "../../test/factories.js";
+import { apiSuite, type TestSchool } from "../../test/test-app.js";
+import { api } from "../course/course.test-kit.js";
 
 const PUBLIC_URL = "https://school.example.kz";
 const suite = apiSuite({ publicUrl: PUBLIC_URL });
-let get: ReturnType<typeof getAs>;
+const get = (school: TestSchool, role: SignedInRole, url: string) => suite.as(school, role, { method: "GET", url });
 /** A list of a program the teacher teaches and the student studies, with 25 tasks; one of a program they do not. */
 let taught: { listId: number; lessonId: number; tasks: { id: number; order: number }[] };
 let foreignProgramList: number;
@@ -16,7 +16,6 @@ const tasksUrl = (listId: number, query = "") => api(`get_task_with_ex_list_id/$
 const link = (listId: number, query = "") => `${PUBLIC_URL}${tasksUrl(listId, query)}`;
 
 beforeAll(async () => {
-  get = getAs(suite.harness);
   const db = suite.harness.database.db;
   const schoolId = suite.school.id;
   const courseId = await newCourse(db, schoolId);

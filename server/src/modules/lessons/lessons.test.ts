@@ -1,11 +1,12 @@
+import type { SignedInRole } from "@school/contracts";
 import { beforeAll, describe, expect, it } from "vitest";
-import { completeLesson, newCourse, newLesson } from "../../test/factories.js";
-import { apiSuite, TEST_PASSWORD } from "../../test/test-app.js";
+import { completeLesson, joinProgram, newCourse, newLesson } from "../../test/factories.js";
+import { apiSuite, TEST_PASSWORD, type TestSchool } from "../../test/test-app.js";
+import { api } from "../course/course.test-kit.js";
 import { addUser } from "../school/school-setup.service.js";
-import { api, getAs, joinProgram } from "./learning.test-kit.js";
 
 const suite = apiSuite();
-let get: ReturnType<typeof getAs>;
+const get = (school: TestSchool, role: SignedInRole, url: string) => suite.as(school, role, { method: "GET", url });
 /** Programs: the student studies a, b and empty (no lessons); the peer studies a; c has no members. */
 let course: { a: number; b: number; c: number; empty: number };
 let student: number;
@@ -23,7 +24,6 @@ const row = (courseId: number, name: string, lessons: number, completed: number)
 const counts = (userId: number, query = "") => api(`list_count_lesson/${userId}/${query}`);
 
 beforeAll(async () => {
-  get = getAs(suite.harness);
   const db = suite.harness.database.db;
   const schoolId = suite.school.id;
   student = suite.school.users.student;
