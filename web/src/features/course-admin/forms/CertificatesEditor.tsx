@@ -1,8 +1,9 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from "@ant-design/icons";
+import { EditOutlined, PlusOutlined } from "@ant-design/icons";
 import { REQUIREMENT_CERTIFICATES, type RequirementCertificateName } from "@school/contracts";
-import { Button, InputNumber, List, Popconfirm, Select, Space, Typography } from "antd";
+import { Button, InputNumber, List, Select, Space, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ConfirmDeleteButton } from "../../../ui/ConfirmDeleteButton";
 import type { EditableCertificate } from "./certificates";
 import { stopFormSubmit } from "./RoundsEditor";
 
@@ -70,27 +71,16 @@ export function CertificatesEditor({
                   }}
                   data-testid={`certificate-edit-${item.key}`}
                 />,
-                <Popconfirm
+                <ConfirmDeleteButton
                   key="delete"
-                  title={t("courseForm.certificates.deleteConfirm", { name: item.certificate })}
-                  okText={t("common.delete")}
-                  cancelText={t("common.cancel")}
-                  okButtonProps={{ danger: true }}
+                  question={t("courseForm.certificates.deleteConfirm", { name: item.certificate })}
                   onConfirm={() => {
                     if (editing?.key === item.key) clear();
                     void onRemove(item);
                   }}
-                >
-                  <Button
-                    type="text"
-                    size="small"
-                    danger
-                    icon={<DeleteOutlined />}
-                    aria-label={t("common.delete")}
-                    disabled={busy}
-                    data-testid={`certificate-delete-${item.key}`}
-                  />
-                </Popconfirm>,
+                  disabled={busy}
+                  testId={`certificate-delete-${item.key}`}
+                />,
               ]}
             >
               <span>

@@ -1,8 +1,9 @@
-import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
+import { PlusOutlined } from "@ant-design/icons";
 import { type CourseMediaItem, MEDIA_PER_PROGRAM, UPLOAD_LIMIT_MB } from "@school/contracts";
-import { Alert, Button, Image, Popconfirm, Typography } from "antd";
+import { Alert, Image, Typography } from "antd";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { ConfirmDeleteButton } from "../../../ui/ConfirmDeleteButton";
 import { toast } from "../../../ui/toast";
 import { useCourseMediaMutations } from "../hooks/use-course-admin.mutations";
 import { POSTER_TYPES, posterProblem } from "./PosterField";
@@ -43,23 +44,15 @@ function SavedMedia({ courseId, media }: { courseId: number; media: readonly Cou
           {media.map((item) => (
             <div className="media-grid__item" key={item.id} data-testid={`course-media-${item.id}`}>
               <Image src={item.thumb} preview={{ src: item.image }} alt="" />
-              <Popconfirm
-                title={t("courseForm.media.confirmDelete")}
-                okText={t("common.delete")}
-                cancelText={t("common.cancel")}
+              <ConfirmDeleteButton
+                type="default"
+                className="media-grid__delete"
+                question={t("courseForm.media.confirmDelete")}
                 onConfirm={() =>
                   keep.mutateAsync(media.filter((other) => other.id !== item.id).map((other) => other.id))
                 }
-              >
-                <Button
-                  className="media-grid__delete"
-                  size="small"
-                  danger
-                  icon={<DeleteOutlined />}
-                  aria-label={t("common.delete")}
-                  data-testid={`course-media-delete-${item.id}`}
-                />
-              </Popconfirm>
+                testId={`course-media-delete-${item.id}`}
+              />
             </div>
           ))}
         </Image.PreviewGroup>

@@ -1,8 +1,9 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from "@ant-design/icons";
-import { Button, DatePicker, List, Popconfirm, Space, Typography } from "antd";
+import { EditOutlined, PlusOutlined } from "@ant-design/icons";
+import { Button, DatePicker, List, Space, Typography } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { type KeyboardEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ConfirmDeleteButton } from "../../../ui/ConfirmDeleteButton";
 import { RoundStateTag } from "../../catalogue/components/CourseRounds";
 import { formatDate } from "../../catalogue/format";
 import { useUiLanguage } from "../../language/use-ui-language";
@@ -90,27 +91,16 @@ export function RoundsEditor({
                   disabled={busy}
                   data-testid={`round-edit-${round.key}`}
                 />,
-                <Popconfirm
+                <ConfirmDeleteButton
                   key="delete"
-                  title={t("rounds.deleteConfirm")}
-                  okText={t("common.delete")}
-                  cancelText={t("common.cancel")}
-                  okButtonProps={{ danger: true }}
+                  question={t("rounds.deleteConfirm")}
                   onConfirm={() => {
                     if (editing?.key === round.key) clear();
                     void onRemove(round);
                   }}
-                >
-                  <Button
-                    type="text"
-                    size="small"
-                    danger
-                    icon={<DeleteOutlined />}
-                    aria-label={t("common.delete")}
-                    disabled={busy}
-                    data-testid={`round-delete-${round.key}`}
-                  />
-                </Popconfirm>,
+                  disabled={busy}
+                  testId={`round-delete-${round.key}`}
+                />,
               ]}
             >
               <Space orientation="vertical" size={0}>

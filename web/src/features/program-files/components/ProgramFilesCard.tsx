@@ -1,9 +1,10 @@
-import { DeleteOutlined, FileTextOutlined, HistoryOutlined } from "@ant-design/icons";
+import { FileTextOutlined, HistoryOutlined } from "@ant-design/icons";
 import type { ProgramFile } from "@school/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Button, Card, List, Modal, Popconfirm, Space, Table, type TableColumnsType, Tooltip } from "antd";
+import { Button, Card, List, Modal, Space, Table, type TableColumnsType, Tooltip } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ConfirmDeleteButton } from "../../../ui/ConfirmDeleteButton";
 import { personName } from "../../../ui/person-name";
 import { toast } from "../../../ui/toast";
 import { formatDate } from "../../catalogue/format";
@@ -66,20 +67,12 @@ export function ProgramFilesCard({ courseId, viewer }: { courseId: number; viewe
             </Tooltip>
           )}
           {viewer !== "teacher" && (
-            <Popconfirm
-              title={t("programFiles.confirmDelete", { name: row.doc_name })}
-              okText={t("common.delete")}
-              cancelText={t("common.cancel")}
+            <ConfirmDeleteButton
+              type="default"
+              question={t("programFiles.confirmDelete", { name: row.doc_name })}
               onConfirm={() => remove.mutateAsync(row.id)}
-            >
-              <Button
-                size="small"
-                danger
-                icon={<DeleteOutlined />}
-                aria-label={t("common.delete")}
-                data-testid={`program-file-delete-${row.id}`}
-              />
-            </Popconfirm>
+              testId={`program-file-delete-${row.id}`}
+            />
           )}
         </Space>
       ),
