@@ -1,3 +1,4 @@
+export * from "./access.js";
 export * from "./api-contract.js";
 export * from "./auth.js";
 export * from "./catalogue.js";

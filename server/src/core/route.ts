@@ -1,4 +1,11 @@
-import { API_PREFIX, type ContractMethod, type Role, type SignedInRole } from "@school/contracts";
+import {
+  API_PREFIX,
+  type ContractMethod,
+  type Permission,
+  type Role,
+  rolesHolding,
+  type SignedInRole,
+} from "@school/contracts";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
@@ -9,8 +16,9 @@ import { assertOwnedResources, type ResourceKind } from "./tenancy/resources.js"
 import { resolveGuestSchool } from "./tenancy/school-context.js";
 
 /**
- * Every API route is declared through `defineRoute`: its contract (zod schemas), the roles allowed to call it,
- * and which path parameters name which kind of school-owned object. `registerRoutes` turns the declaration into
+ * Every API route is declared through `defineRoute`: its contract (zod schemas), the permission it needs (the roles
+ * holding it are the ones allowed to call; `ACCESS_TABLE` in contracts), and which path parameters name which kind of
+ * school-owned object. `registerRoutes` turns the declaration into
  * a Fastify route whose hooks enforce, in this order: authentication (401), role (403), active school (403),
  * ownership of every named object by the caller's school (404), then validation (400) and the handler.
  */
@@ -18,7 +26,9 @@ export type RouteDef = {
   method: ContractMethod;
   /** The contract path without the /api/v1/ prefix, with `{param}` placeholders as endpoints.tsv writes them. */
   path: string;
-  /** Who may call: `guest` means no token is needed (a signed-in caller may call it too). */
+  /** What the call needs; services check the permission's relation to the object through `core/access`. */
+  permission: Permission;
+  /** Who may call, derived from the permission: `guest` means no token is needed (a signed-in caller may too). */
   access: readonly Role[];
   summary: string;
   tags?: string[];
@@ -65,7 +75,7 @@ export function defineRoute<
   P extends z.ZodType | undefined = undefined,
   R extends z.ZodType | null = null,
 >(
-  def: Omit<RouteDef, "body" | "query" | "params" | "response" | "handler"> & {
+  def: Omit<RouteDef, "body" | "query" | "params" | "response" | "handler" | "access"> & {
     body?: B;
     query?: Q;
     params?: P;
@@ -78,7 +88,7 @@ export function defineRoute<
     }) => Promise<R extends z.ZodType ? z.input<R> : undefined>;
   },
 ): RouteDef {
-  return def as RouteDef;
+  return { ...def, access: def.permission ? rolesHolding(def.permission) : [] } as RouteDef;
 }
 
 /** Caller with a signed-in role, for handlers of routes that exclude guests. */
@@ -116,7 +126,7 @@ export function registerRoutes(app: FastifyInstance, deps: Deps, routes: readonl
       schema: {
         summary: def.summary,
         tags: def.tags,
-        description: `Allowed: ${def.access.join(", ")}`,
+        description: `Permission: ${def.permission}. Allowed: ${def.access.join(", ")}`,
         ...(def.access.includes("guest") ? {} : { security: [{ bearerAuth: [] }] }),
         ...(def.body && !def.multipart ? { body: def.body } : {}),
         ...(def.query ? { querystring: def.query } : {}),
@@ -173,8 +183,8 @@ export function requireRouteDefinitions(app: FastifyInstance): RegisteredApiRout
     if (!route.url.startsWith(API_PREFIX)) return;
     if (route.method === "HEAD" || route.method === "OPTIONS") return;
     const def = route.config?.routeDef;
-    if (!def?.access?.length) {
-      throw new Error(`Route ${String(route.method)} ${route.url} declares no allowed roles; use defineRoute`);
+    if (!def?.permission || !def.access?.length) {
+      throw new Error(`Route ${String(route.method)} ${route.url} declares no permission; use defineRoute`);
     }
     registered.push({ method: String(route.method), url: route.url, def });
   });

@@ -23,7 +23,7 @@ export const authRoutes: RouteDef[] = [
   defineRoute({
     method: "POST",
     path: "user/accounts/login/",
-    access: ["guest"],
+    permission: "account.signIn",
     summary: "Sign in by e-mail or phone and password",
     tags,
     body: loginBody,
@@ -34,7 +34,7 @@ export const authRoutes: RouteDef[] = [
   defineRoute({
     method: "POST",
     path: "user/accounts/refresh/",
-    access: ["guest"],
+    permission: "account.signIn",
     summary: "Renew the access token from the refresh cookie (extension)",
     tags,
     response: accessResponse,
@@ -44,7 +44,7 @@ export const authRoutes: RouteDef[] = [
   defineRoute({
     method: "POST",
     path: "user/accounts/logout/",
-    access: SIGNED_IN_ROLES,
+    permission: "session.own",
     allowInactiveSchool: true,
     summary: "End every session of the caller",
     tags,
@@ -59,7 +59,7 @@ export const authRoutes: RouteDef[] = [
   defineRoute({
     method: "POST",
     path: "user/accounts/create/",
-    access: ["guest"],
+    permission: "account.signIn",
     summary: "Register a student in the school of the request's domain",
     tags,
     body: registerBody,
@@ -73,7 +73,7 @@ export const authRoutes: RouteDef[] = [
   defineRoute({
     method: "POST",
     path: "user/accounts/generate_otp/",
-    access: ["guest"],
+    permission: "account.signIn",
     summary: "Send a 6-digit code by e-mail or SMS (replaces an earlier code)",
     tags,
     body: generateOtpBody,
@@ -86,7 +86,7 @@ export const authRoutes: RouteDef[] = [
   defineRoute({
     method: "GET",
     path: "user/accounts/check_otp/",
-    access: ["guest"],
+    permission: "account.signIn",
     summary: "Check a code; signs the account in when one matches",
     tags,
     query: checkOtpQuery,
@@ -100,7 +100,7 @@ export const authRoutes: RouteDef[] = [
   defineRoute({
     method: "POST",
     path: "user/accounts/first_visit/",
-    access: SIGNED_IN_ROLES,
+    permission: "session.own",
     allowInactiveSchool: true,
     summary: "Mark the caller's first visit as done",
     tags,
@@ -113,7 +113,7 @@ export const authRoutes: RouteDef[] = [
   defineRoute({
     method: "POST",
     path: "user/accounts/send_link_reset/",
-    access: ["guest"],
+    permission: "account.signIn",
     summary: "E-mail a single-use password reset link (same answer whether or not the e-mail exists)",
     tags,
     body: sendResetBody,
@@ -126,7 +126,7 @@ export const authRoutes: RouteDef[] = [
   defineRoute({
     method: "POST",
     path: "user/accounts/set_password/",
-    access: ["guest"],
+    permission: "account.signIn",
     summary: "Set a new password with the token of a reset link",
     tags,
     body: setPasswordBody,
@@ -139,7 +139,7 @@ export const authRoutes: RouteDef[] = [
   defineRoute({
     method: "POST",
     path: "user/accounts/change_password/",
-    access: SIGNED_IN_ROLES,
+    permission: "session.own",
     allowInactiveSchool: true,
     summary: "Change the caller's password; ends every other session (extension)",
     tags,
@@ -151,7 +151,7 @@ export const authRoutes: RouteDef[] = [
   defineRoute({
     method: "GET",
     path: "check/email/",
-    access: ["guest"],
+    permission: "account.signIn",
     summary: "Whether an e-mail is already registered (registration form)",
     tags,
     query: checkEmailQuery,

@@ -24,7 +24,7 @@ export const catalogRoutes: RouteDef[] = [
   defineRoute({
     method: "GET",
     path: "course/course/guest_course_in_catalog/",
-    access: everyone,
+    permission: "school.public",
     needsSchool: true,
     summary: `The public catalogue of the school of \`domain\` (signed-in callers: their own school); ${pageNote}`,
     tags,
@@ -36,7 +36,7 @@ export const catalogRoutes: RouteDef[] = [
   defineRoute({
     method: "GET",
     path: "course/course/catalog/{schoolId}/",
-    access: SIGNED_IN_ROLES,
+    permission: "catalog.read",
     summary: `The catalogue of the caller's school (another school's id: 404); ${pageNote}`,
     tags,
     params: z.object({ schoolId: positiveId }),
@@ -53,7 +53,7 @@ export const catalogRoutes: RouteDef[] = [
   defineRoute({
     method: "GET",
     path: "course/course/list/{school}/",
-    access: STAFF_ROLES,
+    permission: "program.manage",
     summary: `Every program of the caller's school, hidden ones included (another school's id: 404); ${pageNote}`,
     tags,
     params: z.object({ school: positiveId }),
@@ -70,7 +70,7 @@ export const catalogRoutes: RouteDef[] = [
   defineRoute({
     method: "GET",
     path: "course/course/my/",
-    access: SIGNED_IN_ROLES,
+    permission: "catalog.read",
     summary: `Programs the caller teaches or studies; ${pageNote}`,
     tags,
     query: myCoursesQuery,
@@ -89,7 +89,7 @@ export const catalogRoutes: RouteDef[] = [
   defineRoute({
     method: "GET",
     path: "course/course/guest_course/{id}/",
-    access: everyone,
+    permission: "school.public",
     resources: { id: "course" },
     summary: "A program's public page in `translate_lang` (hidden programs: 404 for guests and students)",
     tags,
@@ -107,7 +107,7 @@ export const catalogRoutes: RouteDef[] = [
   defineRoute({
     method: "GET",
     path: "course/course/detail/{id}/",
-    access: SIGNED_IN_ROLES,
+    permission: "catalog.read",
     resources: { id: "course" },
     summary: "A program's page in `translate_lang` (hidden programs: 404 for students)",
     tags,
@@ -125,7 +125,7 @@ export const catalogRoutes: RouteDef[] = [
   defineRoute({
     method: "GET",
     path: "course/course/get_max_price/",
-    access: everyone,
+    permission: "school.public",
     needsSchool: true,
     summary: "The highest fee and tuition in the visible catalogue, for the range sliders",
     tags,

@@ -11,7 +11,7 @@ export const courseMemberRoutes: RouteDef[] = [
   defineRoute({
     method: "POST",
     path: "course/course/add_teacher/{courseId}/",
-    access: STAFF_ROLES,
+    permission: "program.manage",
     resources: { courseId: "course" },
     summary: "Attach a teacher of the school to a program",
     tags,
@@ -30,7 +30,7 @@ export const courseMemberRoutes: RouteDef[] = [
   defineRoute({
     method: "POST",
     path: "course/course/add_std/{courseId}/",
-    access: STAFF_ROLES,
+    permission: "program.manage",
     resources: { courseId: "course" },
     summary: "Attach a student of the school to a program",
     tags,
@@ -49,7 +49,7 @@ export const courseMemberRoutes: RouteDef[] = [
   defineRoute({
     method: "DELETE",
     path: "course/course/delete_teacher/{courseId}/{userId}/",
-    access: STAFF_ROLES,
+    permission: "program.manage",
     resources: { courseId: "course", userId: "user" },
     summary: "Detach a teacher from a program",
     tags,
@@ -64,7 +64,7 @@ export const courseMemberRoutes: RouteDef[] = [
   defineRoute({
     method: "DELETE",
     path: "course/course/delete_student_in_course/{courseId}/{userId}/",
-    access: STAFF_ROLES,
+    permission: "program.manage",
     resources: { courseId: "course", userId: "user" },
     summary: "Detach a student from a program",
     tags,

@@ -22,7 +22,7 @@ export const courseRequirementRoutes: RouteDef[] = [
   defineRoute({
     method: "GET",
     path: "course/course/requirements/",
-    access: SIGNED_IN_ROLES,
+    permission: "catalog.read",
     summary: "The options a requirement can name: education degrees, certificates and language levels",
     tags,
     response: requirementOptions,
@@ -31,7 +31,7 @@ export const courseRequirementRoutes: RouteDef[] = [
   defineRoute({
     method: "POST",
     path: "course/course/requirement-certificates/",
-    access: STAFF_ROLES,
+    permission: "program.manage",
     summary: "Require a certificate with a minimum score (once per certificate and program)",
     tags,
     body: requirementCertificateBody,
@@ -42,7 +42,7 @@ export const courseRequirementRoutes: RouteDef[] = [
   defineRoute({
     method: "PATCH",
     path: "course/course/requirement-certificates/{id}/",
-    access: STAFF_ROLES,
+    permission: "program.manage",
     resources: { id: "requirementCertificate" },
     summary: "Change a required certificate or its minimum score",
     tags,
@@ -55,7 +55,7 @@ export const courseRequirementRoutes: RouteDef[] = [
   defineRoute({
     method: "DELETE",
     path: "course/course/requirement-certificates/",
-    access: STAFF_ROLES,
+    permission: "program.manage",
     summary: "Remove a required certificate (JSON body {id})",
     tags,
     body: idBody,
@@ -69,7 +69,7 @@ export const courseRequirementRoutes: RouteDef[] = [
   defineRoute({
     method: "POST",
     path: "course/course/doc/{id}/",
-    access: STAFF_ROLES,
+    permission: "program.manage",
     resources: { id: "course" },
     summary: "Name a document the program requires",
     tags,

@@ -11,7 +11,7 @@ export const courseRoundRoutes: RouteDef[] = [
   defineRoute({
     method: "POST",
     path: "course/course/set_filter/",
-    access: STAFF_ROLES,
+    permission: "program.manage",
     summary: "Add a deadline round (end not in the past nor before start; at most the school's max_rounds)",
     tags,
     body: roundBody,
@@ -28,7 +28,7 @@ export const courseRoundRoutes: RouteDef[] = [
   defineRoute({
     method: "GET",
     path: "course/course/get_filter/",
-    access: SIGNED_IN_ROLES,
+    permission: "catalog.read",
     summary: "A program's deadline rounds, oldest start first",
     tags,
     query: roundListQuery,
@@ -39,7 +39,7 @@ export const courseRoundRoutes: RouteDef[] = [
   defineRoute({
     method: "PATCH",
     path: "course/course/update_filter/{id}/",
-    access: STAFF_ROLES,
+    permission: "program.manage",
     resources: { id: "round" },
     summary: "Change a round's dates",
     tags,
@@ -52,7 +52,7 @@ export const courseRoundRoutes: RouteDef[] = [
   defineRoute({
     method: "DELETE",
     path: "course/course/delete_filter/{id}/",
-    access: STAFF_ROLES,
+    permission: "program.manage",
     resources: { id: "round" },
     summary: "Delete a round",
     tags,

@@ -171,21 +171,6 @@ export const isMemberOfCourseRow = (db: Db, member: { userId: number; role: Memb
       ),
   );
 
-export async function isMember({ db }: Scope, member: Membership): Promise<boolean> {
-  const rows = await db
-    .select({ userId: courseMembers.userId })
-    .from(courseMembers)
-    .where(
-      and(
-        eq(courseMembers.courseId, member.courseId),
-        eq(courseMembers.userId, member.userId),
-        eq(courseMembers.role, member.role),
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
-}
-
 type Membership = { courseId: number; userId: number; role: "teacher" | "student" };
 
 /** Attaching someone already attached changes nothing. */

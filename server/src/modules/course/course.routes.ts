@@ -19,7 +19,7 @@ const programRoutes: RouteDef[] = [
   defineRoute({
     method: "POST",
     path: "course/course/create/",
-    access: STAFF_ROLES,
+    permission: "program.manage",
     summary: "Create a program; every dictionary id must be an entry of the caller's school",
     tags,
     body: courseBody,
@@ -30,7 +30,7 @@ const programRoutes: RouteDef[] = [
   defineRoute({
     method: "PATCH",
     path: "course/course/update/{id}/",
-    access: STAFF_ROLES,
+    permission: "program.manage",
     resources: { id: "course" },
     summary: "Change a program (only the fields sent)",
     tags,
@@ -43,7 +43,7 @@ const programRoutes: RouteDef[] = [
   defineRoute({
     method: "DELETE",
     path: "course/course/destroy/{id}/",
-    access: STAFF_ROLES,
+    permission: "program.manage",
     resources: { id: "course" },
     summary: "Delete a program with its rounds, members, requirements and stored files",
     tags,
@@ -59,7 +59,7 @@ const programRoutes: RouteDef[] = [
   defineRoute({
     method: "PATCH",
     path: "course/course/upload_posters/{id}/",
-    access: STAFF_ROLES,
+    permission: "program.manage",
     resources: { id: "course" },
     multipart: true,
     summary:
@@ -76,7 +76,7 @@ const programRoutes: RouteDef[] = [
   defineRoute({
     method: "GET",
     path: "course/course/get_detail_course/{id}/",
-    access: [...STAFF_ROLES, "teacher"],
+    permission: "program.readFull",
     resources: { id: "course" },
     summary: "Everything stored about a program, for its edit screen (staff, and the program's teachers)",
     tags,

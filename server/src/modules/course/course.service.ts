@@ -5,8 +5,9 @@ import {
   type CourseDictionaryField,
   type CourseUpdateBody,
 } from "@school/contracts";
+import { requireAccess } from "../../core/access/access.js";
 import type { Caller } from "../../core/auth/authenticate.js";
-import { AppError, forbidden } from "../../core/errors.js";
+import { AppError } from "../../core/errors.js";
 import { schoolToday } from "../../core/school-day.js";
 import type { Deps } from "../../deps.js";
 import * as queries from "./course.queries.js";
@@ -90,13 +91,8 @@ export async function destroyCourse(deps: Deps, target: CourseTarget & { actorId
 
 /** The edit screen's view: staff of the school, or a teacher of this program. */
 export async function getCourseDetailFor(deps: Deps, target: CourseTarget & { caller: Caller }) {
-  const { caller } = target;
-  if (caller.role === "teacher") {
-    const member = { courseId: target.courseId, userId: caller.userId, role: "teacher" as const };
-    if (!(await queries.isMember(scopeOf(deps, target.schoolId), member))) {
-      throw forbidden("Only the program's teachers and the school's staff can open it for editing");
-    }
-  }
+  const actor = { db: deps.db, schoolId: target.schoolId, caller: target.caller };
+  await requireAccess(actor, "program.readFull", { courseId: target.courseId });
   return getCourseDetail(deps, target);
 }
 

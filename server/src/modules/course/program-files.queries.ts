@@ -21,13 +21,13 @@ export const PROGRAM_FILES_LIMIT = 1000;
 
 export function listProgramFiles(
   { db, schoolId }: Scope,
-  filter: { userId?: number; courseId?: number; courseIds?: number[] },
+  filter: { userId?: number; courseId?: number; visible: SQL | undefined },
 ) {
   const conditions: (SQL | undefined)[] = [
     eq(programFiles.schoolId, schoolId),
     filter.userId === undefined ? undefined : eq(programFiles.userId, filter.userId),
     filter.courseId === undefined ? undefined : eq(programFiles.courseId, filter.courseId),
-    filter.courseIds === undefined ? undefined : inArray(programFiles.courseId, filter.courseIds),
+    filter.visible,
   ];
   return db
     .select({ file: programFiles, owner: { id: users.id, firstName: users.firstName, lastName: users.lastName } })
@@ -36,15 +36,6 @@ export function listProgramFiles(
     .where(and(...conditions))
     .orderBy(desc(programFiles.createdAt), desc(programFiles.id))
     .limit(PROGRAM_FILES_LIMIT);
-}
-
-/** The programs a teacher teaches, which bound the handed-in files they may see. */
-export async function coursesTaughtBy({ db }: Scope, teacherId: number): Promise<number[]> {
-  const rows = await db
-    .select({ courseId: courseMembers.courseId })
-    .from(courseMembers)
-    .where(and(eq(courseMembers.userId, teacherId), eq(courseMembers.role, "teacher")));
-  return rows.map((row) => row.courseId);
 }
 
 export async function deleteProgramFile({ db, schoolId }: Scope, id: number) {

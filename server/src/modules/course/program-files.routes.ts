@@ -18,7 +18,7 @@ export const programFileRoutes: RouteDef[] = [
   defineRoute({
     method: "GET",
     path: "course/course/program-files/",
-    access: SIGNED_IN_ROLES,
+    permission: "programFile.read",
     summary: "Handed-in files (students: their own; teachers: their programs'; staff: the school's)",
     tags,
     query: programFilesQuery,
@@ -34,7 +34,7 @@ export const programFileRoutes: RouteDef[] = [
   defineRoute({
     method: "DELETE",
     path: "course/course/program-files/",
-    access: [...STAFF_ROLES, "student"],
+    permission: "programFile.delete",
     summary: "Delete a handed-in file (JSON body {id}); students only their own; logged as 'deleted'",
     tags,
     body: idBody,
@@ -48,7 +48,7 @@ export const programFileRoutes: RouteDef[] = [
   defineRoute({
     method: "GET",
     path: "course/course/log-program-files/",
-    access: STAFF_ROLES,
+    permission: "programFile.readLog",
     summary: "The change log of one handed-in file (spf_id), also after its deletion",
     tags,
     query: programFileLogQuery,

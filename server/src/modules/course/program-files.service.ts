@@ -1,7 +1,8 @@
-import { type ProgramFile, type ProgramFileLog, STAFF_ROLES } from "@school/contracts";
+import type { ProgramFile, ProgramFileLog } from "@school/contracts";
+import { accessFilter, requireAccess, requireListAccess } from "../../core/access/access.js";
 import type { Caller } from "../../core/auth/authenticate.js";
-import { AppError, forbidden } from "../../core/errors.js";
-import type { programFiles } from "../../db/schema/index.js";
+import { AppError } from "../../core/errors.js";
+import { programFiles } from "../../db/schema/index.js";
 import type { Deps } from "../../deps.js";
 import { usersInSchool } from "./course.queries.js";
 import { loadCourse } from "./course.service.js";
@@ -10,12 +11,11 @@ import * as queries from "./program-files.queries.js";
 
 type Actor = { schoolId: number; caller: Caller };
 
-const isStaff = (caller: Caller) => (STAFF_ROLES as readonly string[]).includes(caller.role);
 const fileNotFound = () => new AppError("not_found", "Program file not found", { fields: { id: "Not found" } });
 
 /**
- * Handed-in files: a student sees only their own, a teacher those of the programs they teach, staff any of the
- * school. A user or program of another school is not found.
+ * Handed-in files (`programFile.read`): a student sees only their own, a teacher those of the programs they teach,
+ * staff any of the school. A user or program of another school is not found.
  */
 export async function listFiles(
   deps: Deps,
@@ -27,13 +27,12 @@ export async function listFiles(
   if (target.userId !== undefined && (await usersInSchool(scope, [target.userId])).length === 0) {
     throw new AppError("not_found", "User not found", { fields: { user_id: "Not found" } });
   }
-  if (caller.role === "student" && target.userId !== undefined && target.userId !== caller.userId) {
-    throw forbidden("Students see only their own files");
-  }
+  const actor = { ...scope, caller };
+  await requireListAccess(actor, "programFile.read", { userId: target.userId, courseId: target.courseId });
   const rows = await queries.listProgramFiles(scope, {
-    userId: caller.role === "student" ? caller.userId : target.userId,
+    userId: target.userId,
     courseId: target.courseId,
-    ...(caller.role === "teacher" ? { courseIds: await queries.coursesTaughtBy(scope, caller.userId) } : {}),
+    visible: accessFilter(actor, "programFile.read", { userId: programFiles.userId, courseId: programFiles.courseId }),
   });
   return rows.map((row) => toProgramFile(deps, row));
 }
@@ -61,7 +60,7 @@ export async function deleteFile(deps: Deps, target: Actor & { id: number }): Pr
   const { caller, schoolId } = target;
   const file = await queries.findProgramFile({ db: deps.db, schoolId }, target.id);
   if (!file) throw fileNotFound();
-  if (!isStaff(caller) && file.userId !== caller.userId) throw forbidden("Students can delete only their own files");
+  await requireAccess({ db: deps.db, schoolId, caller }, "programFile.delete", { userId: file.userId });
   await deps.db.transaction(async (tx) => {
     const scope = { db: tx, schoolId };
     await queries.logProgramFileActions(scope, {

@@ -28,7 +28,7 @@ function routesOf(kind: DictionaryKind): RouteDef[] {
     defineRoute({
       method: "GET",
       path,
-      access: ["guest"],
+      permission: "school.public",
       needsSchool: true,
       summary: `List the school's ${nameField} entries (guests name the school by domain)`,
       tags,
@@ -44,7 +44,7 @@ function routesOf(kind: DictionaryKind): RouteDef[] {
     defineRoute({
       method: "POST",
       path,
-      access: STAFF_ROLES,
+      permission: "program.manage",
       summary: `Add a ${nameField} entry (a duplicate name answers 409)`,
       tags,
       body: dictionaryBody(kind),
@@ -55,7 +55,7 @@ function routesOf(kind: DictionaryKind): RouteDef[] {
     defineRoute({
       method: "PATCH",
       path: entryPaths.update,
-      access: STAFF_ROLES,
+      permission: "program.manage",
       resources: { id: kind },
       summary: `Rename a ${nameField} entry`,
       tags,
@@ -68,7 +68,7 @@ function routesOf(kind: DictionaryKind): RouteDef[] {
     defineRoute({
       method: "DELETE",
       path: entryPaths.delete,
-      access: STAFF_ROLES,
+      permission: "program.manage",
       resources: { id: kind },
       summary: `Delete a ${nameField} entry (409 while programs use it)`,
       tags,

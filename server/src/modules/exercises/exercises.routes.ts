@@ -7,7 +7,7 @@ export const exerciseRoutes: RouteDef[] = [
   defineRoute({
     method: "GET",
     path: "course/course/get_task_with_ex_list_id/{id}/",
-    access: SIGNED_IN_ROLES,
+    permission: "lesson.read",
     resources: { id: "exerciseList" },
     summary:
       `The tasks of an exercise list in order, ${EXERCISE_PAGE_SIZE} per page, with the list's header; ` +

@@ -1,25 +1,17 @@
-import {
-  EXERCISE_PAGE_SIZE,
-  type ExerciseTasksPage,
-  STAFF_ROLES,
-  type StaffTask,
-  type StudentTask,
-} from "@school/contracts";
+import { EXERCISE_PAGE_SIZE, type ExerciseTasksPage, type StaffTask, type StudentTask } from "@school/contracts";
+import { hasAccess, requireAccess } from "../../core/access/access.js";
 import type { Caller } from "../../core/auth/authenticate.js";
-import { forbidden, notFound } from "../../core/errors.js";
+import { notFound } from "../../core/errors.js";
 import { drfPage, pageOffset } from "../../core/pagination.js";
 import type { Deps } from "../../deps.js";
-import { isMember, type Scope } from "../course/course.queries.js";
+import type { Scope } from "../course/course.queries.js";
 import * as queries from "./exercises.queries.js";
 
 type TaskRow = Awaited<ReturnType<typeof queries.selectTasks>>[number];
 
-const isStaff = (caller: Caller) => (STAFF_ROLES as readonly string[]).includes(caller.role);
-
 /**
- * The tasks of an exercise list in order, a page at a time, under the list's header. Staff read any list of the
- * school; teachers and students only lists of programs they teach or study. Only students never get the grading
- * key: a teacher who may read a list teaches its program.
+ * The tasks of an exercise list in order, a page at a time, under the list's header (`lesson.read`); the grading
+ * key only for those holding `exercise.readKey`, never for students.
  */
 export async function listTasks(
   deps: Deps,
@@ -27,9 +19,10 @@ export async function listTasks(
 ): Promise<ExerciseTasksPage> {
   const { caller, page } = target;
   const scope = { db: deps.db, schoolId: target.schoolId };
+  const actor = { ...scope, caller };
   const list = await queries.findExerciseList(scope, target.exListId);
   if (!list) throw notFound("Exercise list not found");
-  await assertMayRead(scope, { caller, courseId: list.courseId });
+  await requireAccess(actor, "lesson.read", { courseId: list.courseId });
   const [rows, count] = await Promise.all([
     queries.selectTasks(scope, {
       exListId: list.id,
@@ -39,7 +32,8 @@ export async function listTasks(
     queries.countTasks(scope, list.id),
   ]);
   const tasks = rows.map(toStudentTask);
-  const results = caller.role === "student" ? tasks : await withAnswers(scope, tasks);
+  const seesKey = await hasAccess(actor, "exercise.readKey", { courseId: list.courseId });
+  const results = seesKey ? await withAnswers(scope, tasks) : tasks;
   return {
     ...drfPage({
       publicUrl: deps.env.PUBLIC_URL,
@@ -59,15 +53,6 @@ export async function listTasks(
       time_for_timer: list.timeForTimer,
     },
   };
-}
-
-async function assertMayRead(scope: Scope, target: { caller: Caller; courseId: number }): Promise<void> {
-  const { caller, courseId } = target;
-  if (isStaff(caller)) return;
-  const role = caller.role === "teacher" ? "teacher" : "student";
-  if (!(await isMember(scope, { courseId, userId: caller.userId, role }))) {
-    throw forbidden(`Only the program's ${role}s may read its exercise lists`);
-  }
 }
 
 const toStudentTask = (row: TaskRow): StudentTask => ({

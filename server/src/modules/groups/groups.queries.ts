@@ -1,12 +1,12 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { groupStudents, studyGroups, users } from "../../db/schema/index.js";
 
 /** Every query of the groups module is built from the caller's school. */
 export type Scope = { db: Db; schoolId: number };
 
-/** A program's groups with their teacher; `teacherId` narrows them to the groups one teacher teaches. */
-export function listGroups({ db, schoolId }: Scope, filter: { courseId: number; teacherId?: number }) {
+/** A program's groups with their teacher; `visible` narrows them to the groups the caller may see. */
+export function listGroups({ db, schoolId }: Scope, filter: { courseId: number; visible: SQL | undefined }) {
   return db
     .select({
       id: studyGroups.id,
@@ -23,7 +23,7 @@ export function listGroups({ db, schoolId }: Scope, filter: { courseId: number; 
       and(
         eq(studyGroups.schoolId, schoolId),
         eq(studyGroups.courseId, filter.courseId),
-        filter.teacherId === undefined ? undefined : eq(studyGroups.teacherId, filter.teacherId),
+        filter.visible,
       ),
     )
     .orderBy(asc(studyGroups.id));

@@ -7,7 +7,7 @@ export const groupRoutes: RouteDef[] = [
   defineRoute({
     method: "GET",
     path: "course/course/get_group/{courseId}/",
-    access: ["admin_school", "admin", "teacher"],
+    permission: "group.read",
     resources: { courseId: "course" },
     summary: "The groups of a program with teacher and students (teachers: only the groups they teach)",
     tags: ["groups"],

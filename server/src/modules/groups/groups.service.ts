@@ -1,5 +1,7 @@
 import type { CourseMember, ProgramGroup } from "@school/contracts";
+import { accessFilter } from "../../core/access/access.js";
 import type { Caller } from "../../core/auth/authenticate.js";
+import { studyGroups } from "../../db/schema/index.js";
 import type { Deps } from "../../deps.js";
 import * as queries from "./groups.queries.js";
 
@@ -14,7 +16,7 @@ export async function listProgramGroups(
   const scope = { db: deps.db, schoolId: target.schoolId };
   const groups = await queries.listGroups(scope, {
     courseId: target.courseId,
-    ...(target.caller.role === "teacher" ? { teacherId: target.caller.userId } : {}),
+    visible: accessFilter({ ...scope, caller: target.caller }, "group.read", { teacherId: studyGroups.teacherId }),
   });
   const students = await queries.listGroupStudents(
     scope,

@@ -1,12 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { extname } from "node:path";
 import type { ProgramFile } from "@school/contracts";
+import { requireAccess } from "../../core/access/access.js";
 import type { Caller } from "../../core/auth/authenticate.js";
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from "../../core/db-errors.js";
-import { AppError, forbidden } from "../../core/errors.js";
+import { AppError } from "../../core/errors.js";
 import { contentTypeOf } from "../../core/storage/storage.js";
 import type { Deps } from "../../deps.js";
-import { isMember } from "../course/course.queries.js";
 import { removeStoredFiles } from "../course/course-files.service.js";
 import { logProgramFileActions } from "../course/program-files.queries.js";
 import { toProgramFile } from "../course/program-files.service.js";
@@ -17,7 +17,7 @@ const noFile = () => new AppError("unprocessable", "The homework has no file to 
 /**
  * Adds the file of a student's homework to that student's final documents (the program files of the homework's
  * program). The stored object is copied, not shared, so deleting the homework file later keeps the document.
- * Staff may add any homework of the school, a teacher only in the programs they teach.
+ * Staff may add any homework of the school, a teacher only in the programs they teach (`finalDocument.add`).
  */
 export async function addToFinalDocuments(
   deps: Deps,
@@ -27,12 +27,7 @@ export async function addToFinalDocuments(
   const scope = { db: deps.db, schoolId };
   const homework = await queries.findHomework(scope, target.homeworkId);
   if (!homework) throw new AppError("not_found", "Homework not found", { fields: { homework_id: "Not found" } });
-  if (
-    caller.role === "teacher" &&
-    !(await isMember(scope, { courseId: homework.courseId, userId: caller.userId, role: "teacher" }))
-  ) {
-    throw forbidden("Teachers add final documents only in the programs they teach");
-  }
+  await requireAccess({ ...scope, caller }, "finalDocument.add", { courseId: homework.courseId });
   if (!homework.fileUrl) throw noFile();
   const data = await deps.storage.get(homework.fileUrl);
   if (!data) throw noFile();

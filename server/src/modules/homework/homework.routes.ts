@@ -6,7 +6,7 @@ export const homeworkRoutes: RouteDef[] = [
   defineRoute({
     method: "POST",
     path: "course/course/add-to-final-doc/",
-    access: ["admin_school", "admin", "teacher"],
+    permission: "finalDocument.add",
     summary: "Copy the file of a student's homework into their final documents (teachers: programs they teach)",
     tags: ["homework"],
     body: addToFinalDocBody,

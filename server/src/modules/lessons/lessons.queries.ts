@@ -1,14 +1,14 @@
-import { and, asc, count, eq } from "drizzle-orm";
+import { and, asc, count, eq, type SQL } from "drizzle-orm";
 import { courses, lessonCompletions, lessons } from "../../db/schema/index.js";
 import { isMemberOfCourseRow, type Scope } from "../course/course.queries.js";
 
 /**
  * Lessons and one user's finished lessons per program, counted in one grouped query: either one program, or every
- * program the user studies; `teacherId` keeps only programs that teacher teaches.
+ * program the user studies; `visible` keeps only the programs the caller may see.
  */
 export function selectLessonCounts(
   { db, schoolId }: Scope,
-  filter: { userId: number; courseId?: number; teacherId?: number },
+  filter: { userId: number; courseId?: number; visible: SQL | undefined },
 ) {
   return db
     .select({
@@ -35,9 +35,7 @@ export function selectLessonCounts(
         filter.courseId === undefined
           ? isMemberOfCourseRow(db, { userId: filter.userId, role: "student" })
           : eq(courses.id, filter.courseId),
-        filter.teacherId === undefined
-          ? undefined
-          : isMemberOfCourseRow(db, { userId: filter.teacherId, role: "teacher" }),
+        filter.visible,
       ),
     )
     .groupBy(courses.id)

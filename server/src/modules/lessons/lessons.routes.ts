@@ -7,7 +7,7 @@ export const lessonRoutes: RouteDef[] = [
   defineRoute({
     method: "GET",
     path: "course/course/list_count_lesson/{userId}/",
-    access: SIGNED_IN_ROLES,
+    permission: "progress.read",
     resources: { userId: "user" },
     summary:
       "A student's lessons and finished lessons per program they study, or in one program (course_id); " +

@@ -1,36 +1,29 @@
 import type { LessonCount } from "@school/contracts";
+import { sql } from "drizzle-orm";
+import { accessFilter, requireAccess } from "../../core/access/access.js";
 import type { Caller } from "../../core/auth/authenticate.js";
-import { forbidden } from "../../core/errors.js";
+import { courses } from "../../db/schema/index.js";
 import type { Deps } from "../../deps.js";
-import { isMember } from "../course/course.queries.js";
 import { loadCourse } from "../course/course.service.js";
 import { selectLessonCounts } from "./lessons.queries.js";
 
 /**
- * A user's lesson progress per program. A student sees only their own; a teacher only the programs they teach;
- * staff any. Without a program: every program the user studies. With one: that program, member or not, so staff
+ * A user's lesson progress per program: students their own, teachers their students' in the programs they teach,
+ * staff anyone's (`progress.read`). Without a program: every program the user studies. With one: that program, member or not, so staff
  * can look before the user is attached.
  */
 export async function lessonCounts(
   deps: Deps,
   target: { schoolId: number; caller: Caller; userId: number; courseId?: number },
 ): Promise<LessonCount[]> {
-  const { caller, schoolId, courseId } = target;
-  const scope = { db: deps.db, schoolId };
-  if (caller.role === "student" && target.userId !== caller.userId) {
-    throw forbidden("Students see only their own progress");
-  }
-  if (courseId !== undefined) {
-    await loadCourse(deps, { schoolId, courseId });
-    const teacher = { courseId, userId: caller.userId, role: "teacher" } as const;
-    if (caller.role === "teacher" && !(await isMember(scope, teacher))) {
-      throw forbidden("Teachers see progress only in the programs they teach");
-    }
-  }
-  const rows = await selectLessonCounts(scope, {
-    userId: target.userId,
+  const { caller, schoolId, courseId, userId } = target;
+  const actor = { db: deps.db, schoolId, caller };
+  if (courseId !== undefined) await loadCourse(deps, { schoolId, courseId });
+  await requireAccess(actor, "progress.read", { userId, courseId });
+  const rows = await selectLessonCounts(actor, {
+    userId,
     courseId,
-    teacherId: caller.role === "teacher" ? caller.userId : undefined,
+    visible: accessFilter(actor, "progress.read", { courseId: courses.id, userId: sql`${userId}::int` }),
   });
   return rows.map((row) => ({
     course_id: row.courseId,

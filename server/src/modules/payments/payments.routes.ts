@@ -7,7 +7,7 @@ export const paymentRoutes: RouteDef[] = [
   defineRoute({
     method: "GET",
     path: "course/course/get_course_pay/",
-    access: SIGNED_IN_ROLES,
+    permission: "payment.readOwn",
     summary: "The caller's own paid programs, newest paid first (at most 200)",
     tags: ["payments"],
     response: z.array(paidCourse),
@@ -17,7 +17,7 @@ export const paymentRoutes: RouteDef[] = [
   defineRoute({
     method: "GET",
     path: "check/check_payment/",
-    access: SIGNED_IN_ROLES,
+    permission: "payment.readOwn",
     summary: "Whether the caller has paid for a program (or it is free), before its lessons open",
     tags: ["payments"],
     query: checkPaymentQuery,

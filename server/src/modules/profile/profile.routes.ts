@@ -1,15 +1,19 @@
 import { avatarResponse, chatCodeResponse, SIGNED_IN_ROLES, updateProfileBody, userProfile } from "@school/contracts";
 import { z } from "zod";
-import { assertSelfOrStaff } from "../../core/auth/ownership.js";
-import { defineRoute, type RouteDef, type RouteInput, schoolOf, signedIn } from "../../core/route.js";
+import { requireAccess } from "../../core/access/access.js";
+import { defineRoute, type RouteDef, type RouteInput, type RequestContext, schoolOf, signedIn } from "../../core/route.js";
 import { IMAGE_TYPES, readUploadedFile } from "../../core/uploads.js";
 import * as profile from "./profile.service.js";
 
 const tags = ["profile"];
 const userIdParams = z.object({ id: z.coerce.number().int().positive() });
 
+/** Name, phone and avatar: one's own, or those of users the caller's role may edit (`profile.edit`). */
+const requireProfileEdit = (ctx: RequestContext, userId: number) =>
+  requireAccess({ db: ctx.deps.db, schoolId: schoolOf(ctx), caller: signedIn(ctx) }, "profile.edit", { userId });
+
 const uploadAvatar = async ({ params, ctx }: Pick<RouteInput, "params" | "ctx">) => {
-  assertSelfOrStaff(signedIn(ctx), params.id);
+  await requireProfileEdit(ctx, params.id);
   const file = await readUploadedFile(ctx.request, { allowed: IMAGE_TYPES });
   return profile.replaceAvatar(ctx.deps, schoolOf(ctx), params.id, file.data);
 };
@@ -18,7 +22,7 @@ export const profileRoutes: RouteDef[] = [
   defineRoute({
     method: "GET",
     path: "user/accounts/get_user_profile/",
-    access: SIGNED_IN_ROLES,
+    permission: "session.own",
     allowInactiveSchool: true,
     summary: "The caller's own profile",
     tags,
@@ -28,7 +32,7 @@ export const profileRoutes: RouteDef[] = [
   defineRoute({
     method: "PATCH",
     path: "user/accounts/update_profile/{id}/",
-    access: SIGNED_IN_ROLES,
+    permission: "profile.edit",
     resources: { id: "user" },
     summary: "Change name, last name or phone (own profile, or any profile of the school for staff)",
     tags,
@@ -36,14 +40,14 @@ export const profileRoutes: RouteDef[] = [
     body: updateProfileBody,
     response: userProfile,
     handler: async ({ params, body, ctx }) => {
-      assertSelfOrStaff(signedIn(ctx), params.id);
+      await requireProfileEdit(ctx, params.id);
       return profile.updateProfile(ctx.deps, schoolOf(ctx), params.id, body);
     },
   }),
   defineRoute({
     method: "PATCH",
     path: "user/accounts/upload_avatar/{id}/",
-    access: SIGNED_IN_ROLES,
+    permission: "profile.edit",
     resources: { id: "user" },
     multipart: true,
     summary: "Upload an avatar image (multipart field `file`, 20 MB at most; JPEG, PNG, WebP or GIF)",
@@ -55,7 +59,7 @@ export const profileRoutes: RouteDef[] = [
   defineRoute({
     method: "PUT",
     path: "user/accounts/update_avatar_profile/{id}/",
-    access: SIGNED_IN_ROLES,
+    permission: "profile.edit",
     resources: { id: "user" },
     multipart: true,
     summary: "Replace the avatar image (same as upload_avatar)",
@@ -67,7 +71,7 @@ export const profileRoutes: RouteDef[] = [
   defineRoute({
     method: "GET",
     path: "user/accounts/get_avatar_profile/{id}/",
-    access: SIGNED_IN_ROLES,
+    permission: "profile.read",
     resources: { id: "user" },
     summary: "A user's avatar URL",
     tags,
@@ -78,7 +82,7 @@ export const profileRoutes: RouteDef[] = [
   defineRoute({
     method: "DELETE",
     path: "user/accounts/delete_avatar_profile/{id}/",
-    access: SIGNED_IN_ROLES,
+    permission: "profile.edit",
     resources: { id: "user" },
     summary: "Remove a user's avatar",
     tags,
@@ -86,7 +90,7 @@ export const profileRoutes: RouteDef[] = [
     response: null,
     status: 204,
     handler: async ({ params, ctx }) => {
-      assertSelfOrStaff(signedIn(ctx), params.id);
+      await requireProfileEdit(ctx, params.id);
       await profile.removeAvatar(ctx.deps, schoolOf(ctx), params.id);
       return undefined;
     },
@@ -94,7 +98,7 @@ export const profileRoutes: RouteDef[] = [
   defineRoute({
     method: "GET",
     path: "user/accounts/code/",
-    access: ["student"],
+    permission: "chatCode.read",
     summary: "The student's personal chat-bot code (data.code)",
     tags,
     response: chatCodeResponse,

@@ -2,8 +2,11 @@ import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { users } from "../../db/schema/index.js";
 import { multipartFile } from "../../test/http-fixtures.js";
-import { apiSuite } from "../../test/test-app.js";
+import { apiSuite, TEST_PASSWORD } from "../../test/test-app.js";
+import { addUser } from "../school/school-setup.service.js";
 
 const suite = apiSuite();
 
@@ -45,6 +48,42 @@ describe("profile", () => {
       payload: { last_name: "Renamed" },
     });
     expect(asAdmin.statusCode).toBe(200);
+  });
+
+  it("lets a manager edit teachers, students and themselves, but not the school admin or another manager", async () => {
+    const anotherManager = await addUser(suite.harness.database.db, {
+      schoolId: suite.school.id,
+      email: `manager.two.${process.pid}@test.kz`,
+      password: TEST_PASSWORD,
+      role: "admin",
+      firstName: "Second manager",
+    });
+    const rename = (userId: number) =>
+      suite.as(suite.school, "admin", {
+        method: "PATCH",
+        url: `/api/v1/user/accounts/update_profile/${userId}/`,
+        payload: { last_name: "Renamed by manager" },
+      });
+    for (const userId of [suite.school.users.admin_school, anotherManager]) {
+      const refused = await rename(userId);
+      expect(refused.statusCode).toBe(403);
+      const [user] = await suite.harness.database.db.select().from(users).where(eq(users.id, userId));
+      expect(user?.lastName).not.toBe("Renamed by manager");
+    }
+    for (const userId of [suite.school.users.admin, suite.school.users.teacher, suite.school.users.student]) {
+      expect((await rename(userId)).statusCode).toBe(200);
+    }
+    const byAdmin = await suite.as(suite.school, "admin_school", {
+      method: "PATCH",
+      url: `/api/v1/user/accounts/update_profile/${anotherManager}/`,
+      payload: { last_name: "Renamed by the school admin" },
+    });
+    expect(byAdmin.statusCode).toBe(200);
+    const avatarOfAdmin = await suite.as(suite.school, "admin", {
+      method: "DELETE",
+      url: `/api/v1/user/accounts/delete_avatar_profile/${suite.school.users.admin_school}/`,
+    });
+    expect(avatarOfAdmin.statusCode).toBe(403);
   });
 
   it("rejects unknown fields, a phone without +7, and an empty name", async () => {

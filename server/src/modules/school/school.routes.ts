@@ -18,7 +18,7 @@ export const schoolRoutes: RouteDef[] = [
   defineRoute({
     method: "GET",
     path: "user/school/detail/",
-    access: SIGNED_IN_ROLES,
+    permission: "session.own",
     allowInactiveSchool: true,
     summary: "The caller's school",
     tags,
@@ -28,7 +28,7 @@ export const schoolRoutes: RouteDef[] = [
   defineRoute({
     method: "GET",
     path: "user/school/get_logo/",
-    access: guestOrMember,
+    permission: "school.public",
     needsSchool: true,
     summary: "The school's logo and name",
     tags,
@@ -42,7 +42,7 @@ export const schoolRoutes: RouteDef[] = [
   defineRoute({
     method: "GET",
     path: "user/school/currency/list/",
-    access: SIGNED_IN_ROLES,
+    permission: "session.own",
     allowInactiveSchool: true,
     summary: "Currencies a school can price in",
     tags,
@@ -52,7 +52,7 @@ export const schoolRoutes: RouteDef[] = [
   defineRoute({
     method: "GET",
     path: "user/school/currency/code/",
-    access: guestOrMember,
+    permission: "school.public",
     needsSchool: true,
     summary: "The school's currency code",
     tags,
@@ -63,7 +63,7 @@ export const schoolRoutes: RouteDef[] = [
   defineRoute({
     method: "GET",
     path: "user/school/guest-info-school/",
-    access: guestOrMember,
+    permission: "school.public",
     needsSchool: true,
     summary: "Public information about the school of a domain",
     tags,

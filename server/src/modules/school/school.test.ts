@@ -1,3 +1,4 @@
+import type { Permission } from "@school/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app.js";
 import { readEnv } from "../../config.js";
@@ -89,12 +90,12 @@ describe("the HTTP shell", () => {
     expect(wrongType.statusCode).toBe(415);
   });
 
-  it("will not start with a route that declares no roles", async () => {
+  it("will not start with a route that declares no permission", async () => {
     const unguarded = defineRoute({
       method: "GET",
       path: "user/school/unguarded/",
-      access: [],
-      summary: "no roles",
+      permission: undefined as unknown as Permission,
+      summary: "no permission",
       response: null,
       handler: async () => undefined,
     });
@@ -105,6 +106,6 @@ describe("the HTTP shell", () => {
       routes: [unguarded],
       logger: false,
     });
-    await expect(attempt).rejects.toThrow(/declares no allowed roles/);
+    await expect(attempt).rejects.toThrow(/declares no permission/);
   });
 });

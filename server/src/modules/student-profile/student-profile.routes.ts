@@ -1,7 +1,6 @@
 import {
   educationSearchQuery,
   languageSearchQuery,
-  STAFF_ROLES,
   studentEducationPage,
   studentLanguagePage,
 } from "@school/contracts";
@@ -9,14 +8,12 @@ import { defineRoute, type RouteDef, schoolOf } from "../../core/route.js";
 import * as profiles from "./student-profile.service.js";
 
 const tags = ["course"];
-/** Teachers match students to the programs they teach, so they search as staff do. */
-const access = [...STAFF_ROLES, "teacher"] as const;
 
 export const studentProfileRoutes: RouteDef[] = [
   defineRoute({
     method: "GET",
     path: "course/course/education/",
-    access,
+    permission: "student.read",
     summary: "Find the school's students by education (degree, years of study)",
     tags,
     query: educationSearchQuery,
@@ -27,7 +24,7 @@ export const studentProfileRoutes: RouteDef[] = [
   defineRoute({
     method: "GET",
     path: "course/course/knowledge_language/",
-    access,
+    permission: "student.read",
     summary: "Find the school's students by language, minimum level and certificate held",
     tags,
     query: languageSearchQuery,

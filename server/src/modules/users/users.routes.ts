@@ -8,7 +8,7 @@ export const userRoutes: RouteDef[] = [
   defineRoute({
     method: "GET",
     path: "user/accounts/get_all_teacher/",
-    access: STAFF_ROLES,
+    permission: "user.list",
     summary: "The school's teachers, sorted by last name",
     tags,
     response: userOptionList,
@@ -17,7 +17,7 @@ export const userRoutes: RouteDef[] = [
   defineRoute({
     method: "GET",
     path: "user/accounts/students_list/",
-    access: STAFF_ROLES,
+    permission: "user.list",
     summary: `Up to ${usersService.STUDENTS_LIST_LIMIT} students of the school; \`student\` searches first name, last name and e-mail`,
     tags,
     query: studentsListQuery,

@@ -1,0 +1,224 @@
+import { type Permission, type Relation, ROLE_RANK, type Role, relationOf } from "@school/contracts";
+import { and, eq, inArray, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import type { Db } from "../../db/client.js";
+import { courseMembers, users } from "../../db/schema/index.js";
+import type { Caller } from "../auth/authenticate.js";
+import { forbidden } from "../errors.js";
+
+/**
+ * The one place where row-level access is decided (decision 0013). The route layer has already let in only the roles
+ * holding the call's permission and proved every named object is of the caller's school; what is left is the
+ * relation of `ACCESS_TABLE`: is this program taught by the teacher, is this student the caller, ... Services call
+ * `requireAccess` first for one object, and `accessFilter` to narrow a list to the rows the caller may see.
+ */
+export type Actor = { db: Db; schoolId: number; caller: Caller };
+
+/** The object a call is about, as far as access needs to know it. */
+export type AccessTarget = {
+  /** The program the object belongs to. */
+  courseId?: number;
+  /** The user the object is, or belongs to. */
+  userId?: number;
+  /** The teacher assigned to the object (a group's teacher). */
+  teacherId?: number | null;
+};
+
+export async function requireAccess(actor: Actor, permission: Permission, target: AccessTarget = {}): Promise<void> {
+  if (!(await hasAccess(actor, permission, target)))
+    throw forbidden(refusal(permission, relationFor(actor, permission)));
+}
+
+export async function hasAccess(actor: Actor, permission: Permission, target: AccessTarget = {}): Promise<boolean> {
+  const relation = relationFor(actor, permission);
+  if (relation === null) return false;
+  const check = RELATION_CHECKS[relation];
+  return check(actor, target);
+}
+
+/**
+ * What the listed rows are about: a column, or a fixed value when every row is about the same user or program
+ * (`sql\`${userId}::int\``).
+ */
+export type RowColumns = { courseId?: PgColumn | SQL; userId?: PgColumn | SQL; teacherId?: PgColumn | SQL };
+
+/**
+ * The condition limiting a list to the rows the caller may see under `permission`, or undefined when every row of
+ * the school is visible. A relation the columns cannot express is a programming error, not an empty list.
+ */
+export function accessFilter(actor: Actor, permission: Permission, columns: RowColumns): SQL | undefined {
+  const relation = relationFor(actor, permission);
+  const need = (column: PgColumn | SQL | undefined, name: string) => {
+    if (!column) throw new Error(`accessFilter(${permission}) needs the ${name} column for relation ${relation}`);
+    return column;
+  };
+  const isIn = (column: PgColumn | SQL, ids: SQLWrapper) => sql`${column} in ${ids}`;
+  switch (relation) {
+    case null:
+      return sql`false`;
+    case "anyone":
+    case "school":
+      return undefined;
+    case "self":
+      return sql`${need(columns.userId, "userId")} = ${actor.caller.userId}`;
+    case "teacherOfProgram":
+      return isIn(need(columns.courseId, "courseId"), coursesOf(actor, "teacher"));
+    case "studentOfProgram":
+      return isIn(need(columns.courseId, "courseId"), coursesOf(actor, "student"));
+    case "teacherOfStudent":
+      // A row about a student in a program: the student and the program must both be the teacher's.
+      return and(
+        isIn(need(columns.userId, "userId"), studentsTaughtBy(actor)),
+        columns.courseId ? isIn(columns.courseId, coursesOf(actor, "teacher")) : undefined,
+      );
+    case "assignedTeacher":
+      return sql`${need(columns.teacherId, "teacherId")} = ${actor.caller.userId}`;
+    case "belowCaller":
+      return isIn(need(columns.userId, "userId"), usersBelow(actor));
+  }
+}
+
+/**
+ * A list narrowed to one user's or one program's rows: refuses (403) when the caller may not see that user or
+ * program at all, so a refusal reads as one rather than as an empty list. What the filter does not name is left to
+ * `accessFilter`.
+ */
+export async function requireListAccess(
+  actor: Actor,
+  permission: Permission,
+  filter: { courseId?: number; userId?: number },
+): Promise<void> {
+  const relation = relationFor(actor, permission);
+  const needs = relation ? RELATION_NEEDS[relation] : [];
+  const named = needs.filter((field) => filter[field] !== undefined);
+  if (relation === null || (needs.length > 0 && named.length === needs.length)) {
+    await requireAccess(actor, permission, filter);
+  }
+}
+
+/** The target fields each relation's check reads. */
+const RELATION_NEEDS: Record<Relation, ("courseId" | "userId")[]> = {
+  anyone: [],
+  school: [],
+  self: ["userId"],
+  teacherOfProgram: ["courseId"],
+  studentOfProgram: ["courseId"],
+  teacherOfStudent: ["userId"],
+  assignedTeacher: [],
+  belowCaller: ["userId"],
+};
+
+/** Whether the role holds the permission at all, for decisions about a whole list rather than about rows. */
+export function roleHolds(role: Role, permission: Permission): boolean {
+  return relationOf(permission, role) !== null;
+}
+
+function relationFor(actor: Actor, permission: Permission): Relation | null {
+  return relationOf(permission, actor.caller.role);
+}
+
+type RelationCheck = (actor: Actor, target: AccessTarget) => Promise<boolean>;
+
+const RELATION_CHECKS: Record<Relation, RelationCheck> = {
+  anyone: async () => true,
+  school: async () => true,
+  self: async ({ caller }, target) => required(target.userId, "userId") === caller.userId,
+  teacherOfProgram: (actor, target) => isMember(actor, required(target.courseId, "courseId"), "teacher"),
+  studentOfProgram: (actor, target) => isMember(actor, required(target.courseId, "courseId"), "student"),
+  assignedTeacher: async ({ caller }, target) => target.teacherId === caller.userId,
+  teacherOfStudent: async (actor, target) => {
+    const userId = required(target.userId, "userId");
+    const taught = studentsTaughtBy(actor, target.courseId);
+    const [row] = await actor.db
+      .select({ found: sql<number>`1` })
+      .from(users)
+      .where(and(eq(users.id, userId), inArray(users.id, taught)))
+      .limit(1);
+    return row !== undefined;
+  },
+  belowCaller: async (actor, target) => {
+    const userId = required(target.userId, "userId");
+    const [row] = await actor.db
+      .select({ found: sql<number>`1` })
+      .from(users)
+      .where(and(eq(users.id, userId), inArray(users.id, usersBelow(actor))))
+      .limit(1);
+    return row !== undefined;
+  },
+};
+
+function required(value: number | undefined, name: string): number {
+  if (value === undefined) throw new Error(`This access check needs the target's ${name}`);
+  return value;
+}
+
+async function isMember(actor: Actor, courseId: number, role: "teacher" | "student"): Promise<boolean> {
+  const [row] = await actor.db
+    .select({ found: sql<number>`1` })
+    .from(courseMembers)
+    .where(
+      and(
+        eq(courseMembers.courseId, courseId),
+        eq(courseMembers.userId, actor.caller.userId),
+        eq(courseMembers.role, role),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The programs the caller teaches or studies. */
+function coursesOf(actor: Actor, role: "teacher" | "student") {
+  return actor.db
+    .select({ id: courseMembers.courseId })
+    .from(courseMembers)
+    .where(and(eq(courseMembers.userId, actor.caller.userId), eq(courseMembers.role, role)));
+}
+
+/** Students of the programs the caller teaches (of one program when given). */
+function studentsTaughtBy(actor: Actor, courseId?: number) {
+  const taught = actor.db
+    .select({ id: courseMembers.courseId })
+    .from(courseMembers)
+    .where(
+      and(
+        eq(courseMembers.userId, actor.caller.userId),
+        eq(courseMembers.role, "teacher"),
+        courseId === undefined ? undefined : eq(courseMembers.courseId, courseId),
+      ),
+    );
+  return actor.db
+    .select({ id: courseMembers.userId })
+    .from(courseMembers)
+    .where(and(eq(courseMembers.role, "student"), inArray(courseMembers.courseId, taught)));
+}
+
+/** The caller and the users of their school with a lower role. */
+function usersBelow(actor: Actor) {
+  const rank = ROLE_RANK[actor.caller.role];
+  const lower = (Object.keys(ROLE_RANK) as (keyof typeof ROLE_RANK)[]).filter((role) => ROLE_RANK[role] < rank);
+  return actor.db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.schoolId, actor.schoolId),
+        or(eq(users.id, actor.caller.userId), lower.length > 0 ? inArray(users.role, lower) : sql`false`),
+      ),
+    );
+}
+
+const REFUSALS: Record<Relation, string> = {
+  anyone: "",
+  school: "",
+  self: "You can only do this for yourself",
+  teacherOfProgram: "Only the program's teachers and the school's staff can do this",
+  studentOfProgram: "Only the program's students, teachers and the school's staff can do this",
+  teacherOfStudent: "Teachers can do this only for students of the programs they teach",
+  assignedTeacher: "Only the assigned teacher and the school's staff can do this",
+  belowCaller: "You can only do this for yourself or for users of a lower role",
+};
+
+function refusal(permission: Permission, relation: Relation | null): string {
+  return (relation && REFUSALS[relation]) || `You do not have permission to do this (${permission})`;
+}
