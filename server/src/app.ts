@@ -8,6 +8,7 @@ import { API_PREFIX, UPLOAD_LIMIT_BYTES } from "@school/contracts";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { jsonSchemaTransform, validatorCompiler } from "fastify-type-provider-zod";
 import { DEFAULT_RATE_LIMITS, type Env, type RateLimits } from "./config.js";
+import { createKnownDevices } from "./core/auth/known-devices.js";
 import { startSessionBroadcast } from "./core/auth/session-broadcast.js";
 import { SessionRegistry } from "./core/auth/sessions.js";
 import { createTokenSigner } from "./core/auth/tokens.js";
@@ -50,7 +51,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     // Request lines are written at info; above that level Fastify would still build and drop them on every call.
     logController: new LogController({ disableRequestLogging: !["info", "debug", "trace"].includes(env.LOG_LEVEL) }),
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // The client address (rate limits) comes from X-Forwarded-For only when a configured proxy sent it.
+    trustProxy: env.TRUSTED_PROXIES.length > 0 ? env.TRUSTED_PROXIES : false,
     ajv: { customOptions: { coerceTypes: "array" } },
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -65,6 +67,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     db: options.db,
     log: app.log,
     tokens: createTokenSigner(options.signingSecret),
+    devices: createKnownDevices(options.signingSecret),
     sessions: new SessionRegistry(options.db),
     queue,
     mailer: createQueuedMailer(queue),

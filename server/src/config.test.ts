@@ -21,6 +21,16 @@ describe("configuration", () => {
     expect(() => readEnv({ JWT_SECRET: "short" })).toThrow(/JWT_SECRET must be at least 32 characters/);
   });
 
+  it("trusts no proxy by default, and takes only addresses and ranges", () => {
+    expect(readEnv({}).TRUSTED_PROXIES).toEqual([]);
+    expect(readEnv({ TRUSTED_PROXIES: "10.0.0.1, 192.168.0.0/16,::1" }).TRUSTED_PROXIES).toEqual([
+      "10.0.0.1",
+      "192.168.0.0/16",
+      "::1",
+    ]);
+    expect(() => readEnv({ TRUSTED_PROXIES: "everyone" })).toThrow(/TRUSTED_PROXIES/);
+  });
+
   it("requires SMTP in production", () => {
     expect(() => readEnv({ NODE_ENV: "production" })).toThrow(/SMTP_URL is required in production/);
     expect(readEnv({ NODE_ENV: "production", SMTP_URL: "smtp://mail.example.kz:25" }).SMTP_URL).toBeDefined();

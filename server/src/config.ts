@@ -4,6 +4,16 @@ import { z } from "zod";
 
 const REPOSITORY_ROOT = fileURLToPath(new URL("../../", import.meta.url));
 
+/** How long the app waits on PostgreSQL before answering 503 instead of hanging (decision 0012). */
+export type DatabaseTimeouts = {
+  /** Longest statement: the server cancels it, and the client gives up shortly after if the server is silent. */
+  statementMs: number;
+  /** Longest wait for a connection, whether a new one or a free one from a full pool. */
+  connectMs: number;
+};
+
+export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = { statementMs: 10_000, connectMs: 5_000 };
+
 /**
  * Every environment variable the server reads, validated once at start-up. README.md documents the same
  * table; a missing or malformed value stops the server with a message naming the variable.
@@ -13,7 +23,21 @@ const envSchema = z
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().default("0.0.0.0"),
+    // Only these proxies may say who the client is (X-Forwarded-For); from anyone else the header is ignored, or
+    // per-address limits would be void. Comma-separated addresses or CIDR ranges.
+    TRUSTED_PROXIES: z
+      .string()
+      .default("")
+      .transform((list) =>
+        list
+          .split(",")
+          .map((entry) => entry.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()]))),
     DATABASE_URL: z.string().url().optional(),
+    DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(DEFAULT_DATABASE_TIMEOUTS.statementMs),
+    DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(DEFAULT_DATABASE_TIMEOUTS.connectMs),
     // Relative to the repository root, whichever workspace folder npm runs a script in.
     DATA_DIR: z
       .string()
@@ -56,11 +80,28 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   throw new Error(`Invalid environment configuration:\n${lines.join("\n")}`);
 }
 
+/** The database the server and the operator commands open: the same one, with the same timeouts. */
+export function databaseOptionsOf(env: Env) {
+  return {
+    url: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    timeouts: { statementMs: env.DB_STATEMENT_TIMEOUT_MS, connectMs: env.DB_CONNECT_TIMEOUT_MS },
+  };
+}
+
 /** Limits for the abuse-prone public calls: attempts per window, per account and per client address. */
 export type RateLimits = {
   windowSeconds: number;
+  /** Wrong passwords for one account from devices it never signed in on (decision 0014). */
   perAccount: number;
   perAddress: number;
+  /** Account look-ups (check/email, registration) per address: a person signing up needs a handful. */
+  lookupsPerAddress?: number;
 };
 
-export const DEFAULT_RATE_LIMITS: RateLimits = { windowSeconds: 15 * 60, perAccount: 10, perAddress: 100 };
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  windowSeconds: 15 * 60,
+  perAccount: 10,
+  perAddress: 100,
+  lookupsPerAddress: 20,
+};

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Env, RateLimits } from "./config.js";
+import type { KnownDevices } from "./core/auth/known-devices.js";
 import type { SessionRegistry } from "./core/auth/sessions.js";
 import type { TokenSigner } from "./core/auth/tokens.js";
 import type { Mailer } from "./core/mail/mailer.js";
@@ -15,6 +16,7 @@ export type Deps = {
   db: Db;
   log: FastifyBaseLogger;
   tokens: TokenSigner;
+  devices: KnownDevices;
   sessions: SessionRegistry;
   queue: AppQueue;
   /** Enqueues: a mail is kept in the queue until the worker has handed it to SMTP. */

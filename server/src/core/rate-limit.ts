@@ -13,6 +13,12 @@ export class RateLimiter {
     private readonly windowSeconds: number,
   ) {}
 
+  /** Gives back an attempt that turned out legitimate (a right password), so only failures use up a limit. */
+  async refund(key: string): Promise<void> {
+    await this.db.execute(sql`
+      update ${rateLimits} set hits = greatest(${rateLimits.hits} - 1, 0) where ${rateLimits.key} = ${key}`);
+  }
+
   /** Counts one attempt against each key; throws 429 with Retry-After when any key is over its limit. */
   async consume(checks: readonly { key: string; limit: number }[]): Promise<void> {
     for (const { key, limit } of checks) {

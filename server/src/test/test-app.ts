@@ -33,6 +33,8 @@ export type TestAppOptions = {
   rateLimits?: RateLimits;
   smtpUrl?: string;
   publicUrl?: string;
+  /** Further environment variables, as an operator would set them. */
+  env?: Record<string, string>;
 };
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -43,6 +45,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     DATA_DIR: `/tmp/school-test-${process.pid}-${Date.now()}`,
     PUBLIC_URL: options.publicUrl ?? "https://school.example.kz",
     ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
+    ...options.env,
   });
   const { app, deps } = await buildApp({
     env,

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, or } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { otpCodes, passwordResets, refreshTokens, schools, users } from "../../db/schema/index.js";
 
@@ -28,14 +28,18 @@ export async function findAccount(db: Db, by: { email?: string; phone?: string; 
 }
 export type Account = NonNullable<Awaited<ReturnType<typeof findAccount>>>;
 
-export async function findLiveRefreshToken(db: Db, tokenHash: string, now: Date) {
+/**
+ * Spends a live refresh token in one conditional update: of two requests presenting the same token at once, exactly
+ * one gets its user back.
+ */
+export async function spendRefreshToken(db: Db, tokenHash: string, now: Date) {
   const [row] = await db
-    .select({ id: refreshTokens.id, userId: refreshTokens.userId })
-    .from(refreshTokens)
+    .update(refreshTokens)
+    .set({ revokedAt: now })
     .where(
       and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, now)),
     )
-    .limit(1);
+    .returning({ userId: refreshTokens.userId });
   return row ?? null;
 }
 
@@ -53,13 +57,44 @@ export async function findOtp(db: Db, target: string) {
   return row ?? null;
 }
 
-export async function findLiveReset(db: Db, tokenHash: string, now: Date) {
+/**
+ * Takes one try of a live code before the code is compared, in one conditional update: parallel guesses queue on
+ * the row, and once the tries are spent no update matches, so no more than `maxTries` guesses are ever compared.
+ */
+export async function takeOtpTry(db: Db, input: { target: string; maxTries: number; now: Date }) {
   const [row] = await db
-    .select({ id: passwordResets.id, userId: passwordResets.userId })
-    .from(passwordResets)
+    .update(otpCodes)
+    .set({ wrongTries: sql`${otpCodes.wrongTries} + 1` })
+    .where(
+      and(
+        eq(otpCodes.target, input.target),
+        isNull(otpCodes.consumedAt),
+        gt(otpCodes.expiresAt, input.now),
+        lt(otpCodes.wrongTries, input.maxTries),
+      ),
+    )
+    .returning({ codeHash: otpCodes.codeHash });
+  return row ?? null;
+}
+
+/** Spends a code whose try matched: the try is given back, and only one of two parallel right guesses succeeds. */
+export async function consumeOtp(db: Db, target: string, now: Date): Promise<boolean> {
+  const spent = await db
+    .update(otpCodes)
+    .set({ consumedAt: now, wrongTries: sql`${otpCodes.wrongTries} - 1` })
+    .where(and(eq(otpCodes.target, target), isNull(otpCodes.consumedAt)))
+    .returning({ target: otpCodes.target });
+  return spent.length > 0;
+}
+
+/** Spends a live reset token in one conditional update, so a link works exactly once even when clicked twice. */
+export async function spendReset(db: Db, tokenHash: string, now: Date) {
+  const [row] = await db
+    .update(passwordResets)
+    .set({ usedAt: now })
     .where(
       and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)),
     )
-    .limit(1);
+    .returning({ userId: passwordResets.userId });
   return row ?? null;
 }

@@ -9,13 +9,18 @@ import {
   generateOtpBody,
   loginBody,
   registerBody,
-  SIGNED_IN_ROLES,
   sendResetBody,
   setPasswordBody,
 } from "@school/contracts";
 import { defineRoute, type RouteDef, signedIn } from "../../core/route.js";
 import * as auth from "./auth.service.js";
-import { clearSessionCookie, readRefreshCookie, setSessionCookie } from "./session-cookie.js";
+import {
+  clearSessionCookie,
+  readDeviceCookie,
+  readRefreshCookie,
+  setSessionCookie,
+  setSignInCookies,
+} from "./session-cookie.js";
 
 const tags = ["auth"];
 
@@ -29,7 +34,11 @@ export const authRoutes: RouteDef[] = [
     body: loginBody,
     response: accessResponse,
     handler: async ({ body, ctx }) =>
-      setSessionCookie(ctx.deps, ctx.reply, await auth.login(ctx.deps, body, ctx.request.ip)),
+      setSignInCookies(
+        ctx.deps,
+        ctx.reply,
+        await auth.login(ctx.deps, body, { address: ctx.request.ip, device: readDeviceCookie(ctx.request) }),
+      ),
   }),
   defineRoute({
     method: "POST",
@@ -67,7 +76,11 @@ export const authRoutes: RouteDef[] = [
     status: 201,
     handler: async ({ body, ctx }) => {
       const domain = body.domain || ctx.request.hostname.split(":")[0] || "";
-      return setSessionCookie(ctx.deps, ctx.reply, await auth.register(ctx.deps, body, domain));
+      return setSessionCookie(
+        ctx.deps,
+        ctx.reply,
+        await auth.register(ctx.deps, body, { domain, address: ctx.request.ip }),
+      );
     },
   }),
   defineRoute({

@@ -12,7 +12,7 @@ import {
   type SetPasswordBody,
   SPEC_MESSAGES,
 } from "@school/contracts";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "../../core/auth/passwords.js";
 import { hashToken, newOpaqueToken, REFRESH_TOKEN_DAYS } from "../../core/auth/tokens.js";
 import { AppError } from "../../core/errors.js";
@@ -22,11 +22,13 @@ import { otpCodes, passwordResets, refreshTokens, users } from "../../db/schema/
 import type { Deps } from "../../deps.js";
 import {
   type Account,
+  consumeOtp,
   findAccount,
-  findLiveRefreshToken,
-  findLiveReset,
   findOtp,
   revokeAllSessions,
+  spendRefreshToken,
+  spendReset,
+  takeOtpTry,
 } from "./auth.queries.js";
 
 /** A signed-in session: the access token for the response body, the refresh token for the httpOnly cookie. */
@@ -35,16 +37,32 @@ export type IssuedSession = { access: string; refreshToken: string; refreshExpir
 const invalidCredentials = () =>
   new AppError("invalid_credentials", "No active account found with the given credentials");
 
-export async function login(deps: Deps, body: LoginBody, clientAddress: string): Promise<IssuedSession> {
+/** Where a sign-in comes from: the client's address and the device cookie it presented, if any. */
+export type SignInClient = { address: string; device?: string };
+
+/**
+ * Password sign-in (decision 0014). Wrong passwords count per account, but a device the account signed in on before
+ * has a budget of its own: guessing from elsewhere cannot lock the owner out. Every attempt counts per address,
+ * before any hashing. A right password gives its attempt back and (re)issues the device cookie.
+ */
+export async function login(
+  deps: Deps,
+  body: LoginBody,
+  client: SignInClient,
+): Promise<IssuedSession & { device: string }> {
   const identity = body.email ?? body.phone ?? "";
-  await deps.rateLimiter.consume([
-    { key: `login:account:${identity}`, limit: deps.rateLimits.perAccount },
-    { key: `login:address:${clientAddress}`, limit: deps.rateLimits.perAddress },
-  ]);
   const account = await findAccount(deps.db, { email: body.email, phone: body.phone });
+  const knownDevice = account !== null && deps.devices.ownerOf(client.device) === account.id;
+  const budgetKey = knownDevice ? `login:device:${hashToken(client.device!)}` : `login:account:${identity}`;
+  await deps.rateLimiter.consume([
+    { key: budgetKey, limit: deps.rateLimits.perAccount },
+    { key: `login:address:${client.address}`, limit: deps.rateLimits.perAddress },
+  ]);
   const matches = await verifyPassword(account?.passwordHash ?? (await dummyPasswordHash()), body.password);
   if (!account || !matches) throw invalidCredentials();
-  return issueSession(deps, account);
+  await deps.rateLimiter.refund(budgetKey);
+  const session = await issueSession(deps, account);
+  return { ...session, device: knownDevice ? client.device! : deps.devices.issue(account.id) };
 }
 
 export async function issueSession(deps: Deps, account: Account): Promise<IssuedSession> {
@@ -69,10 +87,8 @@ export async function issueSession(deps: Deps, account: Account): Promise<Issued
 /** Rotates the refresh token: the presented one is revoked and a new pair is issued. */
 export async function refresh(deps: Deps, presented: string | undefined): Promise<IssuedSession> {
   if (!presented) throw new AppError("not_authenticated", "No refresh token");
-  const now = new Date();
-  const live = await findLiveRefreshToken(deps.db, hashToken(presented), now);
+  const live = await spendRefreshToken(deps.db, hashToken(presented), new Date());
   if (!live) throw new AppError("token_invalid", "Refresh token is invalid or expired");
-  await deps.db.update(refreshTokens).set({ revokedAt: now }).where(eq(refreshTokens.id, live.id));
   const account = await findAccount(deps.db, { userId: live.userId });
   if (!account) throw new AppError("token_invalid", "Refresh token is invalid or expired");
   return issueSession(deps, account);
@@ -84,7 +100,14 @@ export async function logout(deps: Deps, userId: number): Promise<void> {
 }
 
 /** Registration enrols a student in the school of the request's domain and signs them in. */
-export async function register(deps: Deps, body: RegisterBody, domain: string): Promise<IssuedSession> {
+export async function register(
+  deps: Deps,
+  body: RegisterBody,
+  client: { domain: string; address: string },
+): Promise<IssuedSession> {
+  const { domain } = client;
+  // A registration tells whether an e-mail is taken, as check/email does: both are limited per address.
+  await deps.rateLimiter.consume([{ key: `lookup:address:${client.address}`, limit: lookupLimit(deps) }]);
   const schoolId = await findSchoolIdByDomain(deps, domain);
   if (schoolId === null) throw new AppError("not_found", `No school is registered for ${domain}`);
   if (await findAccount(deps.db, { email: body.email })) {
@@ -144,22 +167,27 @@ export async function generateOtp(deps: Deps, body: GenerateOtpBody, clientAddre
 export async function checkOtp(deps: Deps, query: CheckOtpQuery, clientAddress: string) {
   const target = query.email ?? query.phone ?? "";
   await deps.rateLimiter.consume([{ key: `otp-check:address:${clientAddress}`, limit: deps.rateLimits.perAddress }]);
-  const otp = await findOtp(deps.db, target);
-  if (!otp || otp.consumedAt) throw new AppError("otp_invalid", "The code is not valid");
-  if (otp.wrongTries >= OTP_MAX_WRONG_TRIES)
-    throw new AppError("otp_locked", "Too many wrong codes; request a new one");
-  if (otp.expiresAt.getTime() < Date.now())
-    throw new AppError("otp_expired", "The code has expired; request a new one");
-  if (otp.codeHash !== hashToken(`${target}:${query.otp}`)) {
-    await deps.db
-      .update(otpCodes)
-      .set({ wrongTries: sql`${otpCodes.wrongTries} + 1` })
-      .where(eq(otpCodes.target, target));
+  const now = new Date();
+  const taken = await takeOtpTry(deps.db, { target, maxTries: OTP_MAX_WRONG_TRIES, now });
+  if (!taken) throw await whyNoOtpTry(deps, target, now);
+  const matches = taken.codeHash === hashToken(`${target}:${query.otp}`);
+  if (!matches || !(await consumeOtp(deps.db, target, now))) {
     throw new AppError("otp_invalid", "The code is not valid");
   }
-  await deps.db.update(otpCodes).set({ consumedAt: new Date() }).where(eq(otpCodes.target, target));
   const account = await findAccount(deps.db, { email: query.email, phone: query.phone });
   return account ? issueSession(deps, account) : null;
+}
+
+/** Why no try could be taken: the code is missing or spent, its tries are used up, or it has expired. */
+async function whyNoOtpTry(deps: Deps, target: string, now: Date): Promise<AppError> {
+  const otp = await findOtp(deps.db, target);
+  if (!otp || otp.consumedAt) return new AppError("otp_invalid", "The code is not valid");
+  if (otp.wrongTries >= OTP_MAX_WRONG_TRIES)
+    return new AppError("otp_locked", "Too many wrong codes; request a new one");
+  if (otp.expiresAt.getTime() <= now.getTime()) {
+    return new AppError("otp_expired", "The code has expired; request a new one");
+  }
+  return new AppError("otp_invalid", "The code is not valid");
 }
 
 /** Answers the same whether or not the e-mail exists, so the call cannot be used to probe for accounts. */
@@ -187,15 +215,18 @@ export async function sendResetLink(deps: Deps, email: string, clientAddress: st
 
 export async function setPassword(deps: Deps, body: SetPasswordBody): Promise<void> {
   const now = new Date();
-  const reset = await findLiveReset(deps.db, hashToken(body.token), now);
-  if (!reset) throw new AppError("reset_token_invalid", "The link is invalid or has expired");
-  const passwordHash = await hashPassword(body.password);
-  await deps.db.transaction(async (tx) => {
+  const userId = await deps.db.transaction(async (tx) => {
+    const reset = await spendReset(tx, hashToken(body.token), now);
+    if (!reset) throw new AppError("reset_token_invalid", "The link is invalid or has expired");
+    // Hashed only for a live link, so made-up tokens cost no hashing.
+    const passwordHash = await hashPassword(body.password);
+    // Every other link of the user dies with this one.
     await tx.update(passwordResets).set({ usedAt: now }).where(eq(passwordResets.userId, reset.userId));
     await tx.update(users).set({ passwordHash }).where(eq(users.id, reset.userId));
     await revokeAllSessions(tx, reset.userId, now);
+    return reset.userId;
   });
-  await deps.sessions.forget(reset.userId);
+  await deps.sessions.forget(userId);
 }
 
 /** Ends every older session, then signs the current one in again so the user stays where they are. */
@@ -221,8 +252,14 @@ export async function markFirstVisit(deps: Deps, userId: number): Promise<void> 
   await deps.db.update(users).set({ firstVisit: true, updatedAt: new Date() }).where(eq(users.id, userId));
 }
 
-/** Limited per address: the answer tells whether an account exists, so it must not serve as a bulk probe. */
+/**
+ * Whether an e-mail has an account, for the registration form (decision 0014). The answer tells what a
+ * registration would tell anyway ('The mail already exists!'), so both share a small per-address budget of look-ups:
+ * enough for a person signing up, far too few to enumerate a school's users.
+ */
 export async function emailExists(deps: Deps, email: string, clientAddress: string): Promise<boolean> {
-  await deps.rateLimiter.consume([{ key: `check-email:address:${clientAddress}`, limit: deps.rateLimits.perAddress }]);
+  await deps.rateLimiter.consume([{ key: `lookup:address:${clientAddress}`, limit: lookupLimit(deps) }]);
   return (await findAccount(deps.db, { email })) !== null;
 }
+
+const lookupLimit = (deps: Deps) => deps.rateLimits.lookupsPerAddress ?? deps.rateLimits.perAddress;

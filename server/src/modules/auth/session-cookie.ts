@@ -4,16 +4,19 @@ import type { Deps } from "../../deps.js";
 import type { IssuedSession } from "./auth.service.js";
 
 /**
- * The refresh token's cookie, the only cookie the platform uses: sent only to the session calls, never readable by
+ * The platform's two cookies: the refresh token, and the known-device token that lets the owner sign in while their
+ * account refuses unknown devices (decision 0014). Both are sent only to the session calls, never readable by
  * scripts, never sent cross-site. Written and read here rather than by a cookie plugin, whose hooks would run on
  * every request of the API for the sake of these few calls.
  */
 export const REFRESH_COOKIE = "refresh_token";
+export const DEVICE_COOKIE = "known_device";
 const COOKIE_PATH = `${API_PREFIX}user/accounts/`;
+const DEVICE_COOKIE_DAYS = 365;
 
-function serialize(value: string, options: { expires: Date; secure: boolean }): string {
+function serialize(value: string, options: { expires: Date; secure: boolean; name?: string }): string {
   const attributes = [
-    `${REFRESH_COOKIE}=${encodeURIComponent(value)}`,
+    `${options.name ?? REFRESH_COOKIE}=${encodeURIComponent(value)}`,
     `Path=${COOKIE_PATH}`,
     `Expires=${options.expires.toUTCString()}`,
     "HttpOnly",
@@ -29,14 +32,29 @@ export function setSessionCookie(deps: Deps, reply: FastifyReply, session: Issue
   return { access: session.access };
 }
 
+/** A password sign-in also remembers the device; the cookie outlives sign-outs on purpose. */
+export function setSignInCookies(
+  deps: Deps,
+  reply: FastifyReply,
+  session: IssuedSession & { device: string },
+): { access: string } {
+  const secure = deps.env.PUBLIC_URL.startsWith("https://");
+  const expires = new Date(Date.now() + DEVICE_COOKIE_DAYS * 24 * 3600 * 1000);
+  reply.header("set-cookie", serialize(session.device, { expires, secure, name: DEVICE_COOKIE }));
+  return setSessionCookie(deps, reply, session);
+}
+
 export function clearSessionCookie(reply: FastifyReply): void {
   reply.header("set-cookie", serialize("", { expires: new Date(0), secure: false }));
 }
 
-export function readRefreshCookie(request: FastifyRequest): string | undefined {
+export const readRefreshCookie = (request: FastifyRequest) => readCookie(request, REFRESH_COOKIE);
+export const readDeviceCookie = (request: FastifyRequest) => readCookie(request, DEVICE_COOKIE);
+
+function readCookie(request: FastifyRequest, name: string): string | undefined {
   for (const pair of (request.headers.cookie ?? "").split(";")) {
     const separator = pair.indexOf("=");
-    if (separator > 0 && pair.slice(0, separator).trim() === REFRESH_COOKIE) {
+    if (separator > 0 && pair.slice(0, separator).trim() === name) {
       try {
         return decodeURIComponent(pair.slice(separator + 1).trim());
       } catch {

@@ -9,14 +9,13 @@ import {
   guestCatalogQuery,
   myCoursesQuery,
   SIGNED_IN_ROLES,
-  STAFF_ROLES,
 } from "@school/contracts";
 import { z } from "zod";
 import { defineRoute, type RouteDef, schoolOf, signedIn } from "../../core/route.js";
 import * as catalog from "./catalog.service.js";
 
 const tags = ["catalog"];
-const everyone = ["guest", ...SIGNED_IN_ROLES] as const;
+const _everyone = ["guest", ...SIGNED_IN_ROLES] as const;
 const positiveId = z.coerce.number().int().positive();
 const pageNote = `${CATALOG_PAGE_SIZE} per page, with facet counts`;
 

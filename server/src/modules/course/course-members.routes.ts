@@ -1,4 +1,4 @@
-import { addStudentBody, addTeacherBody, courseMember, STAFF_ROLES } from "@school/contracts";
+import { addStudentBody, addTeacherBody, courseMember } from "@school/contracts";
 import { z } from "zod";
 import { defineRoute, type RouteDef, schoolOf } from "../../core/route.js";
 import * as members from "./course-members.service.js";

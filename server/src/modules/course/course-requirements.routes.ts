@@ -7,8 +7,6 @@ import {
   requirementCertificateBody,
   requirementCertificateUpdateBody,
   requirementOptions,
-  SIGNED_IN_ROLES,
-  STAFF_ROLES,
 } from "@school/contracts";
 import { z } from "zod";
 import { defineRoute, type RouteDef, schoolOf } from "../../core/route.js";

@@ -1,4 +1,4 @@
-import { round, roundBody, roundListQuery, roundUpdateBody, SIGNED_IN_ROLES, STAFF_ROLES } from "@school/contracts";
+import { round, roundBody, roundListQuery, roundUpdateBody } from "@school/contracts";
 import { z } from "zod";
 import { defineRoute, type RouteDef, schoolOf } from "../../core/route.js";
 import * as rounds from "./course-rounds.service.js";

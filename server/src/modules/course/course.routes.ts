@@ -1,4 +1,4 @@
-import { courseBody, courseDetail, coursePosters, courseUpdateBody, STAFF_ROLES } from "@school/contracts";
+import { courseBody, courseDetail, coursePosters, courseUpdateBody } from "@school/contracts";
 import { z } from "zod";
 import { defineRoute, type RouteDef, schoolOf, signedIn } from "../../core/route.js";
 import { IMAGE_TYPES, readUploadedFile } from "../../core/uploads.js";

@@ -1,12 +1,4 @@
-import {
-  idBody,
-  programFile,
-  programFileLog,
-  programFileLogQuery,
-  programFilesQuery,
-  SIGNED_IN_ROLES,
-  STAFF_ROLES,
-} from "@school/contracts";
+import { idBody, programFile, programFileLog, programFileLogQuery, programFilesQuery } from "@school/contracts";
 import { z } from "zod";
 import { defineRoute, type RouteDef, schoolOf, signedIn } from "../../core/route.js";
 import * as files from "./program-files.service.js";

@@ -7,7 +7,6 @@ import {
   dictionaryListQuery,
   dictionaryResponse,
   dictionaryUpdateBody,
-  STAFF_ROLES,
 } from "@school/contracts";
 import { z } from "zod";
 import { defineRoute, type RouteDef, schoolOf } from "../../core/route.js";

@@ -1,4 +1,4 @@
-import { EXERCISE_PAGE_SIZE, exerciseTasksPage, exerciseTasksQuery, SIGNED_IN_ROLES } from "@school/contracts";
+import { EXERCISE_PAGE_SIZE, exerciseTasksPage, exerciseTasksQuery } from "@school/contracts";
 import { z } from "zod";
 import { defineRoute, type RouteDef, schoolOf, signedIn } from "../../core/route.js";
 import { listTasks } from "./exercises.service.js";

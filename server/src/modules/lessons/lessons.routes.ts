@@ -1,4 +1,4 @@
-import { lessonCount, lessonCountQuery, SIGNED_IN_ROLES } from "@school/contracts";
+import { lessonCount, lessonCountQuery } from "@school/contracts";
 import { z } from "zod";
 import { defineRoute, type RouteDef, schoolOf, signedIn } from "../../core/route.js";
 import { lessonCounts } from "./lessons.service.js";

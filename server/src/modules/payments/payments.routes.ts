@@ -1,4 +1,4 @@
-import { checkPaymentQuery, paidCourse, paymentCheck, SIGNED_IN_ROLES } from "@school/contracts";
+import { checkPaymentQuery, paidCourse, paymentCheck } from "@school/contracts";
 import { z } from "zod";
 import { defineRoute, type RouteDef, schoolOf, signedIn } from "../../core/route.js";
 import * as payments from "./payments.service.js";

@@ -1,7 +1,14 @@
-import { avatarResponse, chatCodeResponse, SIGNED_IN_ROLES, updateProfileBody, userProfile } from "@school/contracts";
+import { avatarResponse, chatCodeResponse, updateProfileBody, userProfile } from "@school/contracts";
 import { z } from "zod";
 import { requireAccess } from "../../core/access/access.js";
-import { defineRoute, type RouteDef, type RouteInput, type RequestContext, schoolOf, signedIn } from "../../core/route.js";
+import {
+  defineRoute,
+  type RequestContext,
+  type RouteDef,
+  type RouteInput,
+  schoolOf,
+  signedIn,
+} from "../../core/route.js";
 import { IMAGE_TYPES, readUploadedFile } from "../../core/uploads.js";
 import * as profile from "./profile.service.js";
 

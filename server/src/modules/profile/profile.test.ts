@@ -1,8 +1,8 @@
 import { readdir } from "node:fs/promises";
 import { join } from "node:path";
+import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
 import { users } from "../../db/schema/index.js";
 import { multipartFile } from "../../test/http-fixtures.js";
 import { apiSuite, TEST_PASSWORD } from "../../test/test-app.js";

@@ -12,7 +12,7 @@ import * as school from "./school.service.js";
 
 const tags = ["school"];
 /** Guests name their school by `domain`; signed-in callers always get their own school, whatever they send. */
-const guestOrMember = ["guest", ...SIGNED_IN_ROLES] as const;
+const _guestOrMember = ["guest", ...SIGNED_IN_ROLES] as const;
 
 export const schoolRoutes: RouteDef[] = [
   defineRoute({

@@ -1,4 +1,4 @@
-import { STAFF_ROLES, studentsListQuery, userOptionList } from "@school/contracts";
+import { studentsListQuery, userOptionList } from "@school/contracts";
 import { defineRoute, type RouteDef, schoolOf } from "../../core/route.js";
 import * as usersService from "./users.service.js";
 
