@@ -22,6 +22,7 @@ export const ERROR_STATUS = {
   reset_token_invalid: 422,
   rate_limited: 429,
   internal: 500,
+  service_unavailable: 503,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 

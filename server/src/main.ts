@@ -1,13 +1,14 @@
 import { fileURLToPath } from "node:url";
 import { buildApp } from "./app.js";
-import { readEnv } from "./config.js";
+import { databaseOptionsOf, readEnv } from "./config.js";
 import { loadSigningSecret } from "./core/secrets.js";
 import { openDatabase } from "./db/client.js";
 import { seedDemo } from "./db/seed/demo.js";
 
 async function main(): Promise<void> {
   const env = readEnv();
-  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  // A second server on the same embedded database stops here with a message naming the first (decision 0012).
+  const database = await openDatabase(databaseOptionsOf(env));
   await database.migrate();
   if (env.SEED_DEMO === "true") await seedDemo(database.db);
   const { app } = await buildApp({

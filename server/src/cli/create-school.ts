@@ -1,7 +1,8 @@
 import { parseArgs } from "node:util";
-import { readEnv } from "../config.js";
+import { databaseOptionsOf, readEnv } from "../config.js";
 import { AppError } from "../core/errors.js";
 import { openDatabase } from "../db/client.js";
+import { DatabaseInUseError } from "../db/embedded-lock.js";
 import { createSchoolWithAdmin } from "../modules/school/school-setup.service.js";
 
 /** npm run school:create -- --name "…" --domain school.kz --admin-email a@school.kz --admin-password … */
@@ -30,7 +31,7 @@ async function main(): Promise<number> {
     return 2;
   }
   const env = readEnv();
-  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const database = await openDatabase(databaseOptionsOf(env));
   try {
     await database.migrate();
     const created = await createSchoolWithAdmin(database.db, { name, domain, currency, adminEmail, adminPassword });
@@ -47,4 +48,11 @@ async function main(): Promise<number> {
   }
 }
 
-main().then((code) => process.exit(code));
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    // The platform holding the embedded database is an expected refusal: a sentence for the operator, not a stack.
+    console.error(error instanceof DatabaseInUseError ? `Refused: ${error.message}` : error);
+    process.exit(1);
+  },
+);

@@ -1,6 +1,7 @@
 import type { ApiErrorBody } from "@school/contracts";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { databaseUnavailableCause } from "./db-errors.js";
 import { AppError } from "./errors.js";
 
 /** Fastify's own error codes that reach users, with the status and code we answer them with. */
@@ -19,6 +20,9 @@ const FASTIFY_ERRORS: Record<string, Pick<ApiErrorBody, "code" | "detail">> = {
   },
   FST_ERR_CTP_INVALID_JSON_BODY: { code: "bad_request", detail: "Body is not valid JSON" },
 };
+
+/** A few seconds: the pool tries afresh on the next call, so a client may retry as soon as the database is back. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** The only place that knows HTTP error shapes: `{detail, code, fields?}`, never a stack trace. */
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -42,6 +46,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .send(body(known.code, known.detail));
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send(body("bad_request", error.message));
+    }
+    const outage = databaseUnavailableCause(error);
+    if (outage) {
+      // An outage fails every request alike: one line each, without a stack that would only point into the driver.
+      request.log.warn({ method: request.method, url: request.url, reason: outage.message }, "database unavailable");
+      return reply
+        .status(statusOf("service_unavailable"))
+        .header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS))
+        .send(body("service_unavailable", "The service is briefly unavailable, try again in a few seconds"));
     }
     request.log.error({ err: error, method: request.method, url: request.url }, "unhandled error");
     return reply.status(500).send(body("internal", "Something went wrong, try again..."));

@@ -8,6 +8,8 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { type DatabaseTimeouts, DEFAULT_DATABASE_TIMEOUTS } from "../config.js";
+import { lockEmbeddedDatabase } from "./embedded-lock.js";
 import * as schema from "./schema/index.js";
 
 export type Schema = typeof schema;
@@ -27,38 +29,88 @@ export type Database = {
 const migrationsFolder = new URL("./migrations", import.meta.url).pathname;
 /** Extensions the migrations create; PGlite must load their code before `CREATE EXTENSION` can find them. */
 const extensions = { pg_trgm };
+/** How much longer than the server's own statement timeout the client waits for any answer at all. */
+const SILENT_SERVER_GRACE_MS = 1000;
+
+export type DatabaseOptions = { url?: string; dataDir?: string | null; timeouts?: DatabaseTimeouts };
 
 /**
  * PostgreSQL when a URL is given; otherwise an embedded PGlite database in `dataDir` (or in memory when
  * `dataDir` is null), so a fresh machine runs the platform with no database server.
  */
-export async function openDatabase(options: { url?: string; dataDir?: string | null }): Promise<Database> {
-  if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
-    // An idle connection dropped by the server (restart, failover) must not crash the process: the pool replaces it.
-    pool.on("error", (error) => console.error(`database connection lost: ${error.message}`));
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return {
-      db,
-      kind: "postgres",
-      migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
-      close: () => pool.end(),
-    };
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.url) return openPostgres(options.url, options.timeouts ?? DEFAULT_DATABASE_TIMEOUTS);
+  return openPglite(options.dataDir ?? null);
+}
+
+function openPostgres(url: string, timeouts: DatabaseTimeouts): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: timeouts.connectMs,
+    // A live server cancels a long statement itself (57014) and the connection stays usable...
+    statement_timeout: timeouts.statementMs,
+    // ...but a frozen or cut-off server runs no timers and never answers: the client stops waiting a moment later.
+    query_timeout: timeouts.statementMs + SILENT_SERVER_GRACE_MS,
+    // A vanished host or a dropped NAT entry breaks the connection instead of leaving it open for hours.
+    keepAlive: true,
+  });
+  // An idle connection dropped by the server (restart, failover) must not crash the process: the pool replaces it.
+  pool.on("error", (error) => console.error(`database connection lost: ${error.message}`));
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: "postgres",
+    migrate: () => migrateOnOwnConnection(url, timeouts.connectMs),
+    close: () => pool.end(),
+  };
+}
+
+/**
+ * Migrations run before the server listens, so nobody waits on them, and rebuilding an index on a big table may take
+ * longer than any request should: they get a connection without the statement timeouts.
+ */
+async function migrateOnOwnConnection(url: string, connectMs: number): Promise<void> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: connectMs, keepAlive: true });
+  client.on("error", (error) => console.error(`database connection lost while migrating: ${error.message}`));
+  await client.connect();
+  try {
+    await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+  } finally {
+    await client.end();
   }
-  let client: PGlite;
-  if (options.dataDir) {
-    mkdirSync(options.dataDir, { recursive: true });
-    client = new PGlite(join(options.dataDir, "pgdata"), { extensions });
-  } else {
-    client = new PGlite({ extensions });
+}
+
+async function openPglite(dataDir: string | null): Promise<Database> {
+  if (!dataDir) return wrapPglite(await readyPglite(new PGlite({ extensions })), () => undefined);
+  mkdirSync(dataDir, { recursive: true });
+  const lock = lockEmbeddedDatabase(dataDir);
+  try {
+    return wrapPglite(await readyPglite(new PGlite(join(dataDir, "pgdata"), { extensions })), lock.release);
+  } catch (error) {
+    lock.release();
+    throw error;
   }
+}
+
+async function readyPglite(client: PGlite): Promise<PGlite> {
   await client.waitReady;
+  return client;
+}
+
+function wrapPglite(client: PGlite, release: () => void): Database {
   const pglite = drizzlePglite(client, { schema });
   return {
     db: pglite as unknown as Db,
     kind: "pglite",
     migrate: () => migratePglite(pglite, { migrationsFolder }),
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    },
   };
 }
 
