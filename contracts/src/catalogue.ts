@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { dbId, dbIdList, isoDate } from "./fields.js";
 import { pageOf, pageParam } from "./pagination.js";
 
 /**
@@ -90,19 +91,12 @@ export const LANGUAGE_LEVELS = ["A2", "B1", "B2", "C1", "C2"] as const;
 /** Education degrees in the spec's index order (product.md section 3, Education). */
 export const EDUCATION_DEGREES = ["school", "bachelor", "magistracy", "phd", "college"] as const;
 
-const id = z.coerce.number().int().positive();
-
 /** At most this many gallery images per program ('Reached quantity limit!'). */
 export const MEDIA_PER_PROGRAM = 10;
 export const courseMediaItem = z.object({ id: z.number().int(), image: z.string(), thumb: z.string() });
 export type CourseMediaItem = z.infer<typeof courseMediaItem>;
 
-const idList = z
-  .string()
-  .regex(/^\d+(,\d+)*$/, "a comma-separated list of ids")
-  .transform((value) => value.split(",").map(Number));
 const money = z.coerce.number().min(0).max(1_000_000_000);
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "YYYY-MM-DD");
 
 export const dictionaryEntry = z.object({
   id: z.number().int(),
@@ -115,7 +109,7 @@ export const dictionaryBody = (kind: DictionaryKind) =>
   z
     .object({
       [DICTIONARIES[kind].nameField]: z.string().trim().min(1).max(200),
-      ...(DICTIONARIES[kind].byTag ? { tag_id: id.nullable().optional() } : {}),
+      ...(DICTIONARIES[kind].byTag ? { tag_id: dbId.nullable().optional() } : {}),
     })
     .strict();
 
@@ -147,13 +141,13 @@ export const courseBody = z
     price: money.default(0),
     price_currency: z.string().trim().length(3).toUpperCase().default("EUR"),
     is_free: z.boolean().default(false),
-    tag: id,
-    degree: id.nullable().default(null),
-    format: id.nullable().default(null),
-    university: id.nullable().default(null),
-    speciality: id.nullable().default(null),
-    city: id.nullable().default(null),
-    univer_tag: id.nullable().default(null),
+    tag: dbId,
+    degree: dbId.nullable().default(null),
+    format: dbId.nullable().default(null),
+    university: dbId.nullable().default(null),
+    speciality: dbId.nullable().default(null),
+    city: dbId.nullable().default(null),
+    univer_tag: dbId.nullable().default(null),
     property_form: z.enum(PROPERTY_FORMS).nullable().default(null),
     country: z.string().trim().max(100).default(""),
     youtube_link: z
@@ -187,12 +181,12 @@ export const courseUpdateBody = z
      * The gallery as it should be: the ids of the images to keep, in the order to show them. Images left out are
      * deleted (the contract has no call of its own for that).
      */
-    media: z.array(id).max(MEDIA_PER_PROGRAM).optional(),
+    media: z.array(dbId).max(MEDIA_PER_PROGRAM).optional(),
   })
   .strict();
 export type CourseUpdateBody = z.infer<typeof courseUpdateBody>;
 
-export const roundBody = z.object({ course_id: id, start: isoDate, end: isoDate }).strict();
+export const roundBody = z.object({ course_id: dbId, start: isoDate, end: isoDate }).strict();
 export const round = z.object({ id: z.number().int(), start: z.string(), end: z.string(), is_open: z.boolean() });
 export type Round = z.infer<typeof round>;
 
@@ -242,16 +236,16 @@ export type CatalogPage = z.infer<typeof catalogPage>;
 /** Every catalogue filter the contract names; multi-choice filters take comma-separated ids. */
 export const catalogQuery = z.object({
   q: z.string().trim().max(200).optional(),
-  university: idList.optional(),
-  faculty: idList.optional(),
-  speciality: idList.optional(),
+  university: dbIdList.optional(),
+  faculty: dbIdList.optional(),
+  speciality: dbIdList.optional(),
   cost_min: money.optional(),
   cost_max: money.optional(),
   price_min: money.optional(),
   price_max: money.optional(),
-  city: idList.optional(),
-  tag: idList.optional(),
-  degree: idList.optional(),
+  city: dbIdList.optional(),
+  tag: dbIdList.optional(),
+  degree: dbIdList.optional(),
   lang: z
     .string()
     .regex(/^[a-z]{2}(,[a-z]{2})*$/)
@@ -262,8 +256,8 @@ export const catalogQuery = z.object({
   start: isoDate.optional(),
   end: isoDate.optional(),
   is_open: z.enum(["true", "false"]).optional(),
-  format_fil: idList.optional(),
-  univer_tag: idList.optional(),
+  format_fil: dbIdList.optional(),
+  univer_tag: dbIdList.optional(),
   cost_value: z.enum(["asc", "desc"]).optional(),
   price_value: z.enum(["asc", "desc"]).optional(),
   changed_at_after: isoDate.optional(),

@@ -12,19 +12,17 @@ import {
   REQUIREMENT_CERTIFICATES,
   round,
 } from "./catalogue.js";
+import { dbId, isoDate } from "./fields.js";
 
 /**
  * The write side of the program catalogue: dictionary entries, a program's detail for editing, its rounds,
  * teachers and students, requirements, documents and the files students hand in. The read side (catalogue cards,
  * filters) is in catalogue.ts.
  */
-const positiveId = z.coerce.number().int().positive();
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "YYYY-MM-DD");
-
 const domain = z.string().trim().max(253).optional();
 /** Guests name their school by `domain`; universities and cities can be listed for one tag. */
 export const dictionaryListQuery = (kind: DictionaryKind): z.ZodType<{ domain?: string; tag_id?: number }> =>
-  DICTIONARIES[kind].byTag ? z.object({ domain, tag_id: positiveId.optional() }) : z.object({ domain });
+  DICTIONARIES[kind].byTag ? z.object({ domain, tag_id: dbId.optional() }) : z.object({ domain });
 
 export type DictionaryNameField = (typeof DICTIONARIES)[DictionaryKind]["nameField"];
 export type DictionaryResponse = DictionaryEntry & Partial<Record<DictionaryNameField, string>>;
@@ -36,12 +34,12 @@ export const dictionaryUpdateBody = (kind: DictionaryKind) => dictionaryBody(kin
 
 export const courseMember = z.object({ id: z.number().int(), first_name: z.string(), last_name: z.string() });
 export type CourseMember = z.infer<typeof courseMember>;
-export const addTeacherBody = z.object({ teacher_id: positiveId }).strict();
-export const addStudentBody = z.object({ student_id: positiveId }).strict();
+export const addTeacherBody = z.object({ teacher_id: dbId }).strict();
+export const addStudentBody = z.object({ student_id: dbId }).strict();
 
-export const roundListQuery = z.object({ course_id: positiveId });
+export const roundListQuery = z.object({ course_id: dbId });
 /** `id` may repeat the path's id (the spec's payload names it); anything else is refused. */
-export const roundUpdateBody = z.object({ id: positiveId.optional(), start: isoDate, end: isoDate }).partial().strict();
+export const roundUpdateBody = z.object({ id: dbId.optional(), start: isoDate, end: isoDate }).partial().strict();
 export type RoundUpdateBody = z.infer<typeof roundUpdateBody>;
 
 export const requirementOptions = z.object({
@@ -57,7 +55,7 @@ export const REQUIREMENT_OPTIONS = {
 
 const minScore = z.number().min(0).max(10_000);
 export const requirementCertificateBody = z
-  .object({ course_id: positiveId, certificate: z.enum(REQUIREMENT_CERTIFICATES), min_score: minScore })
+  .object({ course_id: dbId, certificate: z.enum(REQUIREMENT_CERTIFICATES), min_score: minScore })
   .strict();
 export type RequirementCertificateBody = z.infer<typeof requirementCertificateBody>;
 export const requirementCertificateUpdateBody = requirementCertificateBody.omit({ course_id: true }).partial().strict();
@@ -71,13 +69,13 @@ export const requirementCertificate = z.object({
 export type RequirementCertificate = z.infer<typeof requirementCertificate>;
 
 /** DELETE calls whose contract names the object in a JSON body instead of the path. */
-export const idBody = z.object({ id: positiveId }).strict();
+export const idBody = z.object({ id: dbId }).strict();
 
 export const courseDocumentBody = z.object({ doc_name: z.string().trim().min(1).max(200) }).strict();
 export const courseDocument = z.object({ id: z.number().int(), course_id: z.number().int(), doc_name: z.string() });
 export type CourseDocument = z.infer<typeof courseDocument>;
 
-export const programFilesQuery = z.object({ user_id: positiveId.optional(), course_id: positiveId.optional() });
+export const programFilesQuery = z.object({ user_id: dbId.optional(), course_id: dbId.optional() });
 export const programFile = z.object({
   id: z.number().int(),
   course_id: z.number().int(),
@@ -89,7 +87,7 @@ export const programFile = z.object({
   created_at: z.string(),
 });
 export type ProgramFile = z.infer<typeof programFile>;
-export const programFileLogQuery = z.object({ spf_id: positiveId });
+export const programFileLogQuery = z.object({ spf_id: dbId });
 export const programFileLog = z.object({
   id: z.number().int(),
   program_file_id: z.number().int(),

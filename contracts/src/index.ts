@@ -5,6 +5,7 @@ export * from "./catalogue.js";
 export * from "./constants.js";
 export * from "./course-editing.js";
 export * from "./errors.js";
+export * from "./fields.js";
 export * from "./groups.js";
 export * from "./homework.js";
 export * from "./languages.js";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { dbId } from "./fields.js";
 import { pageOf, pageParam } from "./pagination.js";
 
 /**
@@ -33,10 +34,8 @@ export const TASK_TYPES = [
 ] as const;
 export type TaskType = (typeof TASK_TYPES)[number];
 
-const positiveId = z.coerce.number().int().positive();
-
 /** `list_count_lesson`: one program only, instead of every program the user studies. */
-export const lessonCountQuery = z.object({ course_id: positiveId.optional() });
+export const lessonCountQuery = z.object({ course_id: dbId.optional() });
 /** A student's progress in one program: its lessons, and how many of them the student has finished. */
 export const lessonCount = z.object({
   course_id: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { dbId } from "./fields.js";
 
 /** A program purchase moves from pending to paid or failed; a paid one may later be refunded. */
 export const PAYMENT_STATUSES = ["pending", "paid", "failed", "refunded"] as const;
@@ -16,7 +17,7 @@ export const paidCourse = z.object({
 });
 export type PaidCourse = z.infer<typeof paidCourse>;
 
-export const checkPaymentQuery = z.object({ course_id: z.coerce.number().int().positive() });
+export const checkPaymentQuery = z.object({ course_id: dbId });
 /**
  * Whether the caller may study a program without buying it first: they paid for it, or it is free. The client asks
  * before opening a program's lessons and offers the purchase otherwise.

@@ -1,6 +1,8 @@
 /** PostgreSQL's SQLSTATE codes the services turn into answers (duplicates, entries still referenced). */
 export const PG_UNIQUE_VIOLATION = "23505";
 export const PG_FOREIGN_KEY_VIOLATION = "23503";
+/** Class 22, data exception: a value the column or function cannot take (out of range, NUL, not a date, ...). */
+const PG_DATA_EXCEPTION = /^22/;
 
 /**
  * The SQLSTATE of a failed statement: node-postgres and PGlite put it on the error, and Drizzle wraps that error
@@ -55,3 +57,6 @@ export function databaseUnavailableCause(error: unknown): Error | undefined {
   }
   return undefined;
 }
+
+/** A statement refused for a value the request carried, not for anything wrong with the server. */
+export const isDataException = (error: unknown) => PG_DATA_EXCEPTION.test(pgErrorCode(error) ?? "");

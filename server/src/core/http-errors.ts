@@ -1,7 +1,7 @@
 import type { ApiErrorBody } from "@school/contracts";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { databaseUnavailableCause } from "./db-errors.js";
+import { databaseUnavailableCause, isDataException } from "./db-errors.js";
 import { AppError } from "./errors.js";
 
 /** Fastify's own error codes that reach users, with the status and code we answer them with. */
@@ -46,6 +46,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .send(body(known.code, known.detail));
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send(body("bad_request", error.message));
+    }
+    if (isDataException(error)) {
+      // The edge validation should have refused this value; answering 400 keeps bad input from ever being a 500,
+      // and the warning shows which field's schema needs a bound.
+      request.log.warn(
+        { method: request.method, url: request.url, reason: error.message },
+        "value refused by the database",
+      );
+      return reply.status(400).send(body("validation_failed", "Check the data: a value is out of range or malformed"));
     }
     const outage = databaseUnavailableCause(error);
     if (outage) {

@@ -12,6 +12,7 @@ import type { z } from "zod";
 import type { Deps } from "../deps.js";
 import { authenticate, type Caller } from "./auth/authenticate.js";
 import { AppError, forbidden } from "./errors.js";
+import { refuseControlCharacters } from "./input-guard.js";
 import { assertOwnedResources, type ResourceKind } from "./tenancy/resources.js";
 import { resolveGuestSchool } from "./tenancy/school-context.js";
 
@@ -20,7 +21,8 @@ import { resolveGuestSchool } from "./tenancy/school-context.js";
  * holding it are the ones allowed to call; `ACCESS_TABLE` in contracts), and which path parameters name which kind of
  * school-owned object. `registerRoutes` turns the declaration into
  * a Fastify route whose hooks enforce, in this order: authentication (401), role (403), active school (403),
- * ownership of every named object by the caller's school (404), then validation (400) and the handler.
+ * no control characters in any field (400), ownership of every named object by the caller's school (404), then
+ * validation (400) and the handler.
  */
 export type RouteDef = {
   method: ContractMethod;
@@ -137,17 +139,15 @@ export function registerRoutes(app: FastifyInstance, deps: Deps, routes: readonl
         const caller = await authenticate(request, deps);
         request.ctx = { caller, schoolId: caller?.schoolId ?? null, deps, request, reply };
         enforceAccess(def, caller);
+        refuseControlCharacters({ query: request.query, params: request.params });
         if (!caller && (def.needsSchool || def.resources)) {
           request.ctx.schoolId = await resolveGuestSchool(request, deps);
         }
       },
-      ...(def.resources
-        ? {
-            preValidation: async (request: FastifyRequest) => {
-              await assertOwnedResources(deps.db, request.ctx.schoolId, def.resources!, request.params);
-            },
-          }
-        : {}),
+      preValidation: async (request: FastifyRequest) => {
+        refuseControlCharacters({ body: request.body });
+        if (def.resources) await assertOwnedResources(deps.db, request.ctx.schoolId, def.resources, request.params);
+      },
       handler: async (request, reply) => {
         const result = await def.handler({
           body: request.body,

@@ -1,3 +1,4 @@
+import { PG_INTEGER_MAX } from "@school/contracts";
 import { and, eq } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.js";
@@ -62,7 +63,7 @@ export async function assertOwnedResources(
   const values = (params ?? {}) as Record<string, string>;
   for (const [param, kind] of Object.entries(resources)) {
     const id = Number(values[param]);
-    if (schoolId === null || !Number.isSafeInteger(id) || id <= 0) throw missing(kind);
+    if (schoolId === null || !Number.isInteger(id) || id <= 0 || id > PG_INTEGER_MAX) throw missing(kind);
     const table: Owned = RESOURCE_TABLES[kind];
     const found = await db
       .select({ id: table.id })

@@ -55,7 +55,6 @@ describe("client addresses", () => {
     });
   });
 });
-});
 
 describe("account look-ups", () => {
   it("share a small budget per address between check/email and registration", async () => {

@@ -5,18 +5,16 @@ import {
   catalogPage,
   catalogQuery,
   courseLanguageQuery,
+  dbId,
   domainQuery,
   guestCatalogQuery,
   myCoursesQuery,
-  SIGNED_IN_ROLES,
 } from "@school/contracts";
 import { z } from "zod";
 import { defineRoute, type RouteDef, schoolOf, signedIn } from "../../core/route.js";
 import * as catalog from "./catalog.service.js";
 
 const tags = ["catalog"];
-const _everyone = ["guest", ...SIGNED_IN_ROLES] as const;
-const positiveId = z.coerce.number().int().positive();
 const pageNote = `${CATALOG_PAGE_SIZE} per page, with facet counts`;
 
 export const catalogRoutes: RouteDef[] = [
@@ -38,7 +36,7 @@ export const catalogRoutes: RouteDef[] = [
     permission: "catalog.read",
     summary: `The catalogue of the caller's school (another school's id: 404); ${pageNote}`,
     tags,
-    params: z.object({ schoolId: positiveId }),
+    params: z.object({ schoolId: dbId }),
     query: catalogQuery,
     response: catalogPage,
     handler: async ({ params, query, ctx }) =>
@@ -55,7 +53,7 @@ export const catalogRoutes: RouteDef[] = [
     permission: "program.manage",
     summary: `Every program of the caller's school, hidden ones included (another school's id: 404); ${pageNote}`,
     tags,
-    params: z.object({ school: positiveId }),
+    params: z.object({ school: dbId }),
     query: guestCatalogQuery,
     response: catalogPage,
     handler: async ({ params, query, ctx }) =>
@@ -92,7 +90,7 @@ export const catalogRoutes: RouteDef[] = [
     resources: { id: "course" },
     summary: "A program's public page in `translate_lang` (hidden programs: 404 for guests and students)",
     tags,
-    params: z.object({ id: positiveId }),
+    params: z.object({ id: dbId }),
     query: courseLanguageQuery,
     response: catalogCourseDetail,
     handler: async ({ params, query, ctx }) =>
@@ -110,7 +108,7 @@ export const catalogRoutes: RouteDef[] = [
     resources: { id: "course" },
     summary: "A program's page in `translate_lang` (hidden programs: 404 for students)",
     tags,
-    params: z.object({ id: positiveId }),
+    params: z.object({ id: dbId }),
     query: courseLanguageQuery,
     response: catalogCourseDetail,
     handler: async ({ params, query, ctx }) =>

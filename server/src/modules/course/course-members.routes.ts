@@ -1,11 +1,11 @@
-import { addStudentBody, addTeacherBody, courseMember } from "@school/contracts";
+import { addStudentBody, addTeacherBody, courseMember, dbId } from "@school/contracts";
 import { z } from "zod";
 import { defineRoute, type RouteDef, schoolOf } from "../../core/route.js";
 import * as members from "./course-members.service.js";
 
 const tags = ["course"];
-const courseParams = z.object({ courseId: z.coerce.number().int().positive() });
-const memberParams = courseParams.extend({ userId: z.coerce.number().int().positive() });
+const courseParams = z.object({ courseId: dbId });
+const memberParams = courseParams.extend({ userId: dbId });
 
 export const courseMemberRoutes: RouteDef[] = [
   defineRoute({

@@ -1,6 +1,7 @@
 import {
   courseDocument,
   courseDocumentBody,
+  dbId,
   idBody,
   REQUIREMENT_OPTIONS,
   requirementCertificate,
@@ -13,7 +14,7 @@ import { defineRoute, type RouteDef, schoolOf } from "../../core/route.js";
 import * as requirements from "./course-requirements.service.js";
 
 const tags = ["course"];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: dbId });
 
 /** What a program asks of its applicants: certificates with minimum scores, and documents. */
 export const courseRequirementRoutes: RouteDef[] = [

@@ -1,10 +1,10 @@
-import { round, roundBody, roundListQuery, roundUpdateBody } from "@school/contracts";
+import { dbId, round, roundBody, roundListQuery, roundUpdateBody } from "@school/contracts";
 import { z } from "zod";
 import { defineRoute, type RouteDef, schoolOf } from "../../core/route.js";
 import * as rounds from "./course-rounds.service.js";
 
 const tags = ["course"];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: dbId });
 
 /** Deadline rounds ("filters" in the contract's paths): application windows of a program. */
 export const courseRoundRoutes: RouteDef[] = [

@@ -1,4 +1,4 @@
-import { courseBody, courseDetail, coursePosters, courseUpdateBody } from "@school/contracts";
+import { courseBody, courseDetail, coursePosters, courseUpdateBody, dbId } from "@school/contracts";
 import { z } from "zod";
 import { defineRoute, type RouteDef, schoolOf, signedIn } from "../../core/route.js";
 import { IMAGE_TYPES, readUploadedFile } from "../../core/uploads.js";
@@ -10,7 +10,7 @@ import { courseRoundRoutes } from "./course-rounds.routes.js";
 import { programFileRoutes } from "./program-files.routes.js";
 
 const tags = ["course"];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: dbId });
 
 /** What an uploaded image becomes, by the multipart field it comes in. */
 const IMAGE_UPLOADS = { file: images.replacePosters, media: images.addMedia } as const;

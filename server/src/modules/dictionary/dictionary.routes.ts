@@ -3,6 +3,7 @@ import {
   DICTIONARY_ENTRY_PATHS,
   DICTIONARY_KINDS,
   type DictionaryKind,
+  dbId,
   dictionaryBody,
   dictionaryListQuery,
   dictionaryResponse,
@@ -12,7 +13,7 @@ import { z } from "zod";
 import { defineRoute, type RouteDef, schoolOf } from "../../core/route.js";
 import * as dictionary from "./dictionary.service.js";
 
-const entryParams = z.object({ id: z.coerce.number().int().positive() });
+const entryParams = z.object({ id: dbId });
 
 /**
  * The four calls of one dictionary, generated from the DICTIONARIES table so every kind behaves alike; only the

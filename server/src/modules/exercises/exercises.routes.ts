@@ -1,4 +1,4 @@
-import { EXERCISE_PAGE_SIZE, exerciseTasksPage, exerciseTasksQuery } from "@school/contracts";
+import { dbId, EXERCISE_PAGE_SIZE, exerciseTasksPage, exerciseTasksQuery } from "@school/contracts";
 import { z } from "zod";
 import { defineRoute, type RouteDef, schoolOf, signedIn } from "../../core/route.js";
 import { listTasks } from "./exercises.service.js";
@@ -13,7 +13,7 @@ export const exerciseRoutes: RouteDef[] = [
       `The tasks of an exercise list in order, ${EXERCISE_PAGE_SIZE} per page, with the list's header; ` +
       "teachers and students: lists of their programs only; the grading key (answer) never reaches students",
     tags: ["course"],
-    params: z.object({ id: z.coerce.number().int().positive() }),
+    params: z.object({ id: dbId }),
     query: exerciseTasksQuery,
     response: exerciseTasksPage,
     handler: async ({ params, query, ctx }) =>

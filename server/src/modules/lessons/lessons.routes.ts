@@ -1,4 +1,4 @@
-import { lessonCount, lessonCountQuery } from "@school/contracts";
+import { dbId, lessonCount, lessonCountQuery } from "@school/contracts";
 import { z } from "zod";
 import { defineRoute, type RouteDef, schoolOf, signedIn } from "../../core/route.js";
 import { lessonCounts } from "./lessons.service.js";
@@ -13,7 +13,7 @@ export const lessonRoutes: RouteDef[] = [
       "A student's lessons and finished lessons per program they study, or in one program (course_id); " +
       "students: themselves only; teachers: programs they teach",
     tags: ["course"],
-    params: z.object({ userId: z.coerce.number().int().positive() }),
+    params: z.object({ userId: dbId }),
     query: lessonCountQuery,
     response: z.array(lessonCount),
     handler: async ({ params, query, ctx }) =>

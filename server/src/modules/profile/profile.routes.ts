@@ -1,4 +1,4 @@
-import { avatarResponse, chatCodeResponse, updateProfileBody, userProfile } from "@school/contracts";
+import { avatarResponse, chatCodeResponse, dbId, updateProfileBody, userProfile } from "@school/contracts";
 import { z } from "zod";
 import { requireAccess } from "../../core/access/access.js";
 import {
@@ -13,7 +13,7 @@ import { IMAGE_TYPES, readUploadedFile } from "../../core/uploads.js";
 import * as profile from "./profile.service.js";
 
 const tags = ["profile"];
-const userIdParams = z.object({ id: z.coerce.number().int().positive() });
+const userIdParams = z.object({ id: dbId });
 
 /** Name, phone and avatar: one's own, or those of users the caller's role may edit (`profile.edit`). */
 const requireProfileEdit = (ctx: RequestContext, userId: number) =>

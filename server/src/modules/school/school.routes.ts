@@ -4,15 +4,13 @@ import {
   domainQuery,
   guestSchoolInfo,
   logoResponse,
-  SIGNED_IN_ROLES,
   schoolDetail,
 } from "@school/contracts";
 import { defineRoute, type RouteDef, schoolOf } from "../../core/route.js";
 import * as school from "./school.service.js";
 
-const tags = ["school"];
 /** Guests name their school by `domain`; signed-in callers always get their own school, whatever they send. */
-const _guestOrMember = ["guest", ...SIGNED_IN_ROLES] as const;
+const tags = ["school"];
 
 export const schoolRoutes: RouteDef[] = [
   defineRoute({
