@@ -123,41 +123,55 @@ export const courses = pgTable(
       sql`lower("title_ru" || ' ' || "title_kk" || ' ' || "title_en")`,
     ),
   },
-  (table) => [
-    index("courses_school_show_idx").on(table.schoolId, table.show),
-    index("courses_school_updated_idx").on(table.schoolId, table.updatedAt),
-    // One btree per catalogue filter, led by the school every query is scoped to.
-    index("courses_school_order_idx").on(table.schoolId, table.order, table.createdAt),
-    index("courses_school_tag_idx").on(table.schoolId, table.tagId),
-    index("courses_school_degree_idx").on(table.schoolId, table.degreeId),
-    index("courses_school_format_idx").on(table.schoolId, table.formatId),
-    index("courses_school_university_idx").on(table.schoolId, table.universityId),
-    index("courses_school_speciality_idx").on(table.schoolId, table.specialityId),
-    index("courses_school_city_idx").on(table.schoolId, table.cityId),
-    index("courses_school_univer_tag_idx").on(table.schoolId, table.univerTagId),
-    index("courses_school_language_idx").on(table.schoolId, table.language),
-    index("courses_school_cost_idx").on(table.schoolId, table.cost),
-    index("courses_school_price_idx").on(table.schoolId, table.price),
-    // Every column the facet counts read, so counting a school's catalogue is an index-only scan: the heap rows
-    // are wide (texts in three languages and their search vector).
-    index("courses_school_facets_idx").on(
-      table.schoolId,
-      table.show,
-      table.tagId,
-      table.cityId,
-      table.universityId,
-      table.univerTagId,
-      table.degreeId,
-      table.specialityId,
-      table.formatId,
-      table.language,
-      table.cost,
-      table.price,
-      table.id,
-    ),
-    index("courses_search_vector_idx").using("gin", table.searchVector),
-    index("courses_search_titles_trgm_idx").using("gin", table.searchTitles.op("gin_trgm_ops")),
-  ],
+  (table) => {
+    // The rest of every list order (decision 0010), ending in the id so the order is total. `show` last: the guest
+    // catalogue's page of ids is an index-only scan that stops after the page, and the staff list (hidden programs
+    // too) reads the same index. NULLS FIRST as ORDER BY … DESC has it, or the planner cannot use the index for it.
+    // A function: `.desc()` marks the shared column object, and each index takes (and resets) that mark.
+    const thenListOrder = () =>
+      [table.order, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst(), table.show] as const;
+    return [
+      index("courses_school_show_idx").on(table.schoolId, table.show),
+      index("courses_school_updated_idx").on(table.schoolId, table.updatedAt),
+      // The default order and the web app's sorts: tuition either way, fee.
+      index("courses_school_order_idx").on(table.schoolId, ...thenListOrder()),
+      index("courses_school_price_order_idx").on(table.schoolId, table.price, ...thenListOrder()),
+      index("courses_school_price_desc_order_idx").on(
+        table.schoolId,
+        table.price.desc().nullsFirst(),
+        ...thenListOrder(),
+      ),
+      index("courses_school_cost_order_idx").on(table.schoolId, table.cost, ...thenListOrder()),
+      // One btree per catalogue filter, led by the school every query is scoped to (fee and tuition ranges: above).
+      index("courses_school_tag_idx").on(table.schoolId, table.tagId),
+      index("courses_school_degree_idx").on(table.schoolId, table.degreeId),
+      index("courses_school_format_idx").on(table.schoolId, table.formatId),
+      index("courses_school_university_idx").on(table.schoolId, table.universityId),
+      index("courses_school_speciality_idx").on(table.schoolId, table.specialityId),
+      index("courses_school_city_idx").on(table.schoolId, table.cityId),
+      index("courses_school_univer_tag_idx").on(table.schoolId, table.univerTagId),
+      index("courses_school_language_idx").on(table.schoolId, table.language),
+      // Every column the facet counts read, so counting a school's catalogue is an index-only scan: the heap rows
+      // are wide (texts in three languages and their search vector).
+      index("courses_school_facets_idx").on(
+        table.schoolId,
+        table.show,
+        table.tagId,
+        table.cityId,
+        table.universityId,
+        table.univerTagId,
+        table.degreeId,
+        table.specialityId,
+        table.formatId,
+        table.language,
+        table.cost,
+        table.price,
+        table.id,
+      ),
+      index("courses_search_vector_idx").using("gin", table.searchVector),
+      index("courses_search_titles_trgm_idx").using("gin", table.searchTitles.op("gin_trgm_ops")),
+    ];
+  },
 );
 
 /** The program's gallery (campus, city, student life): images re-encoded like the poster, in the staff's order. */

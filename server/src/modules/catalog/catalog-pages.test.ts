@@ -1,19 +1,21 @@
-import { CATALOG_PAGE_SIZE, type CatalogPage } from "@school/contracts";
+import { CATALOG_PAGE_SIZE, type CatalogPage, MAX_PAGE } from "@school/contracts";
 import { beforeAll, describe, expect, it } from "vitest";
 import { courses } from "../../db/schema/index.js";
 import { newDictionaryEntry } from "../../test/factories.js";
-import { apiSuite } from "../../test/test-app.js";
+import { apiSuite, type TestSchool } from "../../test/test-app.js";
 
 /** Page links, bounds and sort orders of the list calls. */
 const suite = apiSuite({ publicUrl: "https://catalog.example.kz/" });
 const PROGRAMS = 30;
 
-const list = async (query: string) => {
-  const response = await suite.harness.app.inject({
+const get = async (query: string, school: TestSchool = suite.school) =>
+  suite.harness.app.inject({
     method: "GET",
-    url: `/api/v1/course/course/list/${suite.school.id}/?${query}`,
-    headers: await suite.harness.authAs(suite.school, "admin_school"),
+    url: `/api/v1/course/course/list/${school.id}/?${query}`,
+    headers: await suite.harness.authAs(school, "admin_school"),
   });
+const list = async (query: string, school: TestSchool = suite.school) => {
+  const response = await get(query, school);
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as CatalogPage;
 };
@@ -58,6 +60,34 @@ describe("pages", () => {
     expect(beyond).toMatchObject({ count: PROGRAMS, results: [], next: null, previous: `${base()}?page=3` });
     const nothing = await list("cost_min=999&page=2");
     expect(nothing).toMatchObject({ count: 0, results: [], next: null, previous: `${base()}?cost_min=999` });
+  });
+
+  it(`serves pages up to ${MAX_PAGE} and refuses deeper ones naming the field`, async () => {
+    expect((await list(`page=${MAX_PAGE}`)).results).toEqual([]);
+    const beyond = await get(`page=${MAX_PAGE + 1}`);
+    expect(beyond.statusCode).toBe(400);
+    expect(beyond.json()).toMatchObject({ code: "validation_failed", fields: { page: expect.any(String) } });
+  });
+
+  it("breaks ties of the school's order and date by the id, so pages neither repeat nor skip", async () => {
+    const school = await suite.harness.newSchool();
+    const db = suite.harness.database.db;
+    const tagId = await newDictionaryEntry(db, school.id, "tag");
+    const createdAt = new Date(Date.UTC(2026, 0, 1));
+    const inserted = await db
+      .insert(courses)
+      .values(
+        Array.from({ length: PROGRAMS }, (_, index) => ({
+          schoolId: school.id,
+          tagId,
+          titleRu: `${index}`,
+          createdAt,
+        })),
+      )
+      .returning({ id: courses.id });
+    const pages = await Promise.all([1, 2, 3].map((page) => list(`page=${page}`, school)));
+    const seen = pages.flatMap((page) => page.results.map((card) => card.id));
+    expect(seen).toEqual(inserted.map((row) => row.id).sort((left, right) => right - left));
   });
 });
 

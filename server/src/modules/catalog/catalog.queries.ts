@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, getTableName, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableName, inArray, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
+import { type PageWindow, rowsOfPage } from "../../core/pagination.js";
 import type { Db } from "../../db/client.js";
 import {
   courseDocuments,
@@ -131,13 +132,28 @@ function selectCards(db: Db, today: string) {
 export type CardRow = Awaited<ReturnType<typeof selectCards>>[number];
 
 /**
- * One page of cards. Order: the explicit sorts (fee, then tuition), then relevance when searching, then the
- * school's own `order`, newest first, and the id so pages never overlap.
+ * One page of cards, in two steps (`rowsOfPage`): the page's ids in the list's order, then the cards of those ids
+ * only, so the skipped rows of a deep page cost an index entry each rather than a card's eight subqueries.
  */
 export function selectCardPage(
   db: Db,
-  input: { scope: CatalogScope; query: CatalogFilterInput; limit: number; offset: number },
+  input: { scope: CatalogScope; query: CatalogFilterInput; window: PageWindow },
 ): Promise<CardRow[]> {
+  const { scope, query } = input;
+  return rowsOfPage({
+    window: input.window,
+    selectIds: (window) => selectPageIds(db, { scope, query, window }),
+    // The scope again: a program hidden or moved between the two steps is left out rather than shown.
+    loadRows: (ids) => selectCards(db, query.today).where(and(...scopeConditions(scope), inArray(courses.id, ids))),
+  });
+}
+
+/**
+ * The ids of one page. Order: the explicit sorts (fee, then tuition), then relevance when searching, then the
+ * school's own `order`, newest first, and the id, so the order is total and pages never overlap or skip. The
+ * default order is read straight off `courses_school_order_idx` (decision 0010).
+ */
+function selectPageIds(db: Db, input: { scope: CatalogScope; query: CatalogFilterInput; window: PageWindow }) {
   const { query } = input;
   const relevance = searchOrder(query);
   const direction = (value: "asc" | "desc" | undefined) => (value === "desc" ? desc : asc);
@@ -149,11 +165,13 @@ export function selectCardPage(
     desc(courses.createdAt),
     desc(courses.id),
   ];
-  return selectCards(db, query.today)
+  return db
+    .select({ id: courses.id })
+    .from(courses)
     .where(and(...scopeConditions(input.scope), ...filterConditions(query)))
     .orderBy(...orderBy)
-    .limit(input.limit)
-    .offset(input.offset);
+    .limit(input.window.limit)
+    .offset(input.window.offset);
 }
 
 /** One program as a card (or nothing), for its page; the caller adds what only the page shows. */

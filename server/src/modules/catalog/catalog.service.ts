@@ -10,7 +10,7 @@ import {
   type Round,
 } from "@school/contracts";
 import { AppError, notFound } from "../../core/errors.js";
-import { pageLinks, pageOffset } from "../../core/pagination.js";
+import { pageLinks, pageWindow } from "../../core/pagination.js";
 import { schoolToday } from "../../core/school-day.js";
 import type { Db } from "../../db/client.js";
 import type { Deps } from "../../deps.js";
@@ -72,12 +72,7 @@ async function listPage(deps: Deps, input: ListInput & { scope: CatalogScope }):
   const page = input.query.page ?? 1;
   const read = (db: Db, query: CatalogFilterInput) =>
     Promise.all([
-      selectCardPage(db, {
-        scope: input.scope,
-        query,
-        limit: CATALOG_PAGE_SIZE,
-        offset: pageOffset(page, CATALOG_PAGE_SIZE),
-      }),
+      selectCardPage(db, { scope: input.scope, query, window: pageWindow(page, CATALOG_PAGE_SIZE) }),
       countWithFacets(db, { scope: input.scope, query }),
     ]);
   const exact = { ...input.query, today };

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, getTableColumns, inArray, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
+import { type PageWindow, rowsOfPage } from "../../core/pagination.js";
 import type { Db } from "../../db/client.js";
 import { userCertificates, userEducations, userLanguages, users } from "../../db/schema/index.js";
 import {
@@ -10,7 +11,6 @@ import {
 } from "./student-profile.filters.js";
 
 export type Scope = { db: Db; schoolId: number };
-type Window = { limit: number; offset: number };
 
 const student = { firstName: users.firstName, lastName: users.lastName, email: users.email };
 
@@ -21,39 +21,70 @@ const student = { firstName: users.firstName, lastName: users.lastName, email: u
 const ofSchoolStudents = (schoolId: number, ownerSchool: PgColumn, where: SQL[]) =>
   and(eq(ownerSchool, schoolId), eq(users.schoolId, schoolId), eq(users.role, "student"), ...where);
 
-export async function selectEducationPage({ db, schoolId }: Scope, input: Window & { filters: EducationFilters }) {
+/**
+ * Education rows in the students' alphabetical order, a page at a time: the page's ids first, then the rows of
+ * those ids only (`rowsOfPage`), so a deep page does not carry every skipped row through the sort.
+ */
+export async function selectEducationPage(
+  { db, schoolId }: Scope,
+  input: { window: PageWindow; filters: EducationFilters },
+) {
   const where = ofSchoolStudents(schoolId, userEducations.schoolId, educationConditions(input.filters));
   const joined = eq(users.id, userEducations.userId);
   const [rows, [total]] = await Promise.all([
-    db
-      .select({ ...getTableColumns(userEducations), ...student })
-      .from(userEducations)
-      .innerJoin(users, joined)
-      .where(where)
-      .orderBy(asc(users.lastName), asc(users.firstName), asc(userEducations.id))
-      .limit(input.limit)
-      .offset(input.offset),
+    rowsOfPage({
+      window: input.window,
+      selectIds: (window) =>
+        db
+          .select({ id: userEducations.id })
+          .from(userEducations)
+          .innerJoin(users, joined)
+          .where(where)
+          .orderBy(asc(users.lastName), asc(users.firstName), asc(userEducations.id))
+          .limit(window.limit)
+          .offset(window.offset),
+      loadRows: (ids) =>
+        db
+          .select({ ...getTableColumns(userEducations), ...student })
+          .from(userEducations)
+          .innerJoin(users, joined)
+          .where(ofSchoolStudents(schoolId, userEducations.schoolId, [inArray(userEducations.id, ids)])),
+    }),
     db.select({ count: count() }).from(userEducations).innerJoin(users, joined).where(where),
   ]);
   return { rows, count: total?.count ?? 0 };
 }
 
 /**
- * The rows are language-knowledge rows: a student who holds certificates but listed no language is not found,
- * even by a certificate alone, since there is no row to show them on.
+ * Language rows in the students' alphabetical order, a page at a time, as educations are. The rows are
+ * language-knowledge rows: a student who holds certificates but listed no language is not found, even by a
+ * certificate alone, since there is no row to show them on.
  */
-export async function selectLanguagePage({ db, schoolId }: Scope, input: Window & { filters: LanguageFilters }) {
+export async function selectLanguagePage(
+  { db, schoolId }: Scope,
+  input: { window: PageWindow; filters: LanguageFilters },
+) {
   const where = ofSchoolStudents(schoolId, userLanguages.schoolId, languageConditions(input.filters));
   const joined = eq(users.id, userLanguages.userId);
   const [rows, [total]] = await Promise.all([
-    db
-      .select({ ...getTableColumns(userLanguages), ...student })
-      .from(userLanguages)
-      .innerJoin(users, joined)
-      .where(where)
-      .orderBy(asc(users.lastName), asc(users.firstName), asc(userLanguages.id))
-      .limit(input.limit)
-      .offset(input.offset),
+    rowsOfPage({
+      window: input.window,
+      selectIds: (window) =>
+        db
+          .select({ id: userLanguages.id })
+          .from(userLanguages)
+          .innerJoin(users, joined)
+          .where(where)
+          .orderBy(asc(users.lastName), asc(users.firstName), asc(userLanguages.id))
+          .limit(window.limit)
+          .offset(window.offset),
+      loadRows: (ids) =>
+        db
+          .select({ ...getTableColumns(userLanguages), ...student })
+          .from(userLanguages)
+          .innerJoin(users, joined)
+          .where(ofSchoolStudents(schoolId, userLanguages.schoolId, [inArray(userLanguages.id, ids)])),
+    }),
     db.select({ count: count() }).from(userLanguages).innerJoin(users, joined).where(where),
   ]);
   return { rows, count: total?.count ?? 0 };

@@ -6,17 +6,12 @@ import {
   type StudentLanguage,
   type StudentLanguagePage,
 } from "@school/contracts";
-import { drfPage, pageOffset } from "../../core/pagination.js";
+import { drfPage, pageWindow } from "../../core/pagination.js";
 import type { Deps } from "../../deps.js";
 import { selectCertificatesOf, selectEducationPage, selectLanguagePage } from "./student-profile.queries.js";
 
 /** A search call: the caller's school, the query as validated, and the request's path and query for page links. */
 type Search<Query> = { schoolId: number; query: Query; requestUrl: string };
-
-const window = (page: number) => ({
-  limit: STUDENT_PROFILE_PAGE_SIZE,
-  offset: pageOffset(page, STUDENT_PROFILE_PAGE_SIZE),
-});
 
 const toUser = (row: { userId: number; firstName: string; lastName: string; email: string }) => ({
   id: row.userId,
@@ -30,7 +25,7 @@ export async function searchEducations(deps: Deps, input: Search<EducationSearch
   const { page, ...filters } = input.query;
   const { rows, count } = await selectEducationPage(
     { db: deps.db, schoolId: input.schoolId },
-    { filters, ...window(page) },
+    { filters, window: pageWindow(page, STUDENT_PROFILE_PAGE_SIZE) },
   );
   return drfPage({
     publicUrl: deps.env.PUBLIC_URL,
@@ -55,7 +50,10 @@ export async function searchEducations(deps: Deps, input: Search<EducationSearch
 export async function searchLanguages(deps: Deps, input: Search<LanguageSearchQuery>): Promise<StudentLanguagePage> {
   const scope = { db: deps.db, schoolId: input.schoolId };
   const { page, ...filters } = input.query;
-  const { rows, count } = await selectLanguagePage(scope, { filters, ...window(page) });
+  const { rows, count } = await selectLanguagePage(scope, {
+    filters,
+    window: pageWindow(page, STUDENT_PROFILE_PAGE_SIZE),
+  });
   const certificates = await selectCertificatesOf(scope, [...new Set(rows.map((row) => row.userId))]);
   const certificatesOf = new Map<number, StudentLanguage["certificates"]>();
   for (const certificate of certificates) {

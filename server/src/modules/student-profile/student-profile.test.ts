@@ -320,8 +320,8 @@ describe("pages of 20", () => {
       query: { page: 1 },
       requestUrl: "/api/v1/course/course/knowledge_language/",
     });
-    // The page, its count and the certificates of all 20 students: no query per row.
-    expect(selects).toHaveBeenCalledTimes(3);
+    // The page's ids, their rows, the count and the certificates of all 20 students: no query per row.
+    expect(selects).toHaveBeenCalledTimes(4);
     selects.mockRestore();
     expect(new Set(page.results.map((result) => result.user.id)).size).toBe(20);
     expect(page.results.every((result) => result.certificates.length === 1)).toBe(true);

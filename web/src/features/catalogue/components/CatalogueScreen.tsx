@@ -1,5 +1,5 @@
 import { FilterOutlined } from "@ant-design/icons";
-import { CATALOG_PAGE_SIZE, CATALOG_SORTS } from "@school/contracts";
+import { CATALOG_PAGE_SIZE, CATALOG_SORTS, pagedTotal } from "@school/contracts";
 import { Badge, Button, Drawer, Pagination, Select, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -93,7 +93,7 @@ export function CatalogueScreen({ linkFor }: { linkFor: (courseId: number) => st
           <Pagination
             current={filters.page}
             pageSize={CATALOG_PAGE_SIZE}
-            total={page.count}
+            total={pagedTotal(page.count, CATALOG_PAGE_SIZE)}
             showSizeChanger={false}
             simple={isMobile}
             onChange={(nextPage) => {

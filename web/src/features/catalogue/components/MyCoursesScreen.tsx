@@ -1,5 +1,5 @@
 import { SearchOutlined } from "@ant-design/icons";
-import { CATALOG_PAGE_SIZE } from "@school/contracts";
+import { CATALOG_PAGE_SIZE, pagedTotal } from "@school/contracts";
 import { Button, Input, Pagination } from "antd";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
@@ -57,7 +57,7 @@ export function MyCoursesScreen() {
           <Pagination
             current={page}
             pageSize={CATALOG_PAGE_SIZE}
-            total={courses.data.count}
+            total={pagedTotal(courses.data.count, CATALOG_PAGE_SIZE)}
             showSizeChanger={false}
             simple={isMobile}
             onChange={(next) => setSearch({ ...(q ? { q } : {}), ...(next > 1 ? { page: String(next) } : {}) })}

@@ -1,5 +1,5 @@
 import { SearchOutlined } from "@ant-design/icons";
-import { CATALOG_PAGE_SIZE, type CourseCard } from "@school/contracts";
+import { CATALOG_PAGE_SIZE, type CourseCard, pagedTotal } from "@school/contracts";
 import { Input, Table, type TableColumnsType } from "antd";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
@@ -112,7 +112,7 @@ export function ProgramsTable() {
         pagination={{
           current: page,
           pageSize: CATALOG_PAGE_SIZE,
-          total: courses.data?.count ?? 0,
+          total: pagedTotal(courses.data?.count ?? 0, CATALOG_PAGE_SIZE),
           showSizeChanger: false,
           hideOnSinglePage: true,
           onChange: (nextPage) => setParam({ page: nextPage > 1 ? String(nextPage) : null }),

@@ -5,6 +5,7 @@ import {
   KNOWN_LANGUAGES,
   LANGUAGE_LEVELS,
   type LanguageSearchQuery,
+  pagedTotal,
   REQUIREMENT_CERTIFICATES,
   STUDENT_PROFILE_PAGE_SIZE,
   type StudentEducation,
@@ -167,7 +168,7 @@ function pagedTable<Row>(input: {
     pagination: {
       current: input.page ?? 1,
       pageSize: STUDENT_PROFILE_PAGE_SIZE,
-      total: input.result.data?.count ?? 0,
+      total: pagedTotal(input.result.data?.count ?? 0, STUDENT_PROFILE_PAGE_SIZE),
       showSizeChanger: false,
       hideOnSinglePage: true,
       onChange: input.onPage,
