@@ -1,26 +1,29 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { newCourse, newProgramFile } from "../../test/factories.js";
 import { apiSuite } from "../../test/test-app.js";
 import { api } from "./course.test-kit.js";
 
 const suite = apiSuite();
-let courseId: number;
-let ownFile: number;
-let adminFile: number;
 
-beforeAll(async () => {
+/**
+ * A school of its own with a program and two handed-in files, the student's and one of a second owner standing in
+ * for another student: each test lists, adds a teacher or deletes, so none may see what another one did.
+ */
+async function programWithFiles() {
   const db = suite.harness.database.db;
-  courseId = await newCourse(db, suite.school.id);
-  ownFile = await newProgramFile(db, { schoolId: suite.school.id, courseId, userId: suite.school.users.student });
-  // A second owner in the same program, standing in for another student.
-  adminFile = await newProgramFile(db, { schoolId: suite.school.id, courseId, userId: suite.school.users.admin });
-});
+  const school = await suite.harness.newSchool();
+  const courseId = await newCourse(db, school.id);
+  const ownFile = await newProgramFile(db, { schoolId: school.id, courseId, userId: school.users.student });
+  const adminFile = await newProgramFile(db, { schoolId: school.id, courseId, userId: school.users.admin });
+  return { school, courseId, ownFile, adminFile };
+}
 
 const ids = (body: { id: number }[]) => body.map((file) => file.id).sort();
 
 describe("handed-in program files", () => {
   it("are listed for staff (any of the school) and students (only their own)", async () => {
-    const staff = await suite.as(suite.school, "admin", {
+    const { school, courseId, ownFile, adminFile } = await programWithFiles();
+    const staff = await suite.as(school, "admin", {
       method: "GET",
       url: api(`program-files/?course_id=${courseId}`),
     });
@@ -31,65 +34,67 @@ describe("handed-in program files", () => {
       doc_name: "Passport",
       file: expect.stringMatching(/^\/media\//),
     });
-    const byUser = await suite.as(suite.school, "admin", {
+    const byUser = await suite.as(school, "admin", {
       method: "GET",
-      url: api(`program-files/?user_id=${suite.school.users.student}`),
+      url: api(`program-files/?user_id=${school.users.student}`),
     });
     expect(ids(byUser.json())).toEqual([ownFile]);
     expect(byUser.json()[0].user).toEqual({
-      id: suite.school.users.student,
+      id: school.users.student,
       first_name: expect.stringMatching(/^student /),
       last_name: expect.any(String),
     });
 
-    const student = await suite.as(suite.school, "student", { method: "GET", url: api("program-files/") });
+    const student = await suite.as(school, "student", { method: "GET", url: api("program-files/") });
     expect(ids(student.json())).toEqual([ownFile]);
-    const someoneElse = await suite.as(suite.school, "student", {
+    const someoneElse = await suite.as(school, "student", {
       method: "GET",
-      url: api(`program-files/?user_id=${suite.school.users.admin}`),
+      url: api(`program-files/?user_id=${school.users.admin}`),
     });
     expect(someoneElse.statusCode).toBe(403);
   });
 
   it("are listed for a teacher only in the programs they teach", async () => {
-    const before = await suite.as(suite.school, "teacher", { method: "GET", url: api("program-files/") });
+    const { school, courseId, ownFile, adminFile } = await programWithFiles();
+    const before = await suite.as(school, "teacher", { method: "GET", url: api("program-files/") });
     expect(before.json()).toEqual([]);
-    await suite.as(suite.school, "admin", {
+    await suite.as(school, "admin", {
       method: "POST",
       url: api(`add_teacher/${courseId}/`),
-      payload: { teacher_id: suite.school.users.teacher },
+      payload: { teacher_id: school.users.teacher },
     });
-    const after = await suite.as(suite.school, "teacher", { method: "GET", url: api("program-files/") });
+    const after = await suite.as(school, "teacher", { method: "GET", url: api("program-files/") });
     expect(ids(after.json())).toEqual([ownFile, adminFile].sort());
   });
 
   it("are deleted (students only their own) with a 'deleted' entry in the log", async () => {
-    const notOwn = await suite.as(suite.school, "student", {
+    const { school, ownFile, adminFile } = await programWithFiles();
+    const notOwn = await suite.as(school, "student", {
       method: "DELETE",
       url: api("program-files/"),
       payload: { id: adminFile },
     });
     expect(notOwn.statusCode).toBe(403);
-    const asTeacher = await suite.as(suite.school, "teacher", {
+    const asTeacher = await suite.as(school, "teacher", {
       method: "DELETE",
       url: api("program-files/"),
       payload: { id: ownFile },
     });
     expect(asTeacher.statusCode).toBe(403);
-    const removed = await suite.as(suite.school, "student", {
+    const removed = await suite.as(school, "student", {
       method: "DELETE",
       url: api("program-files/"),
       payload: { id: ownFile },
     });
     expect(removed.statusCode).toBe(204);
-    const again = await suite.as(suite.school, "admin", {
+    const again = await suite.as(school, "admin", {
       method: "DELETE",
       url: api("program-files/"),
       payload: { id: ownFile },
     });
     expect(again.statusCode).toBe(404);
 
-    const log = await suite.as(suite.school, "admin", {
+    const log = await suite.as(school, "admin", {
       method: "GET",
       url: api(`log-program-files/?spf_id=${ownFile}`),
     });
@@ -99,17 +104,17 @@ describe("handed-in program files", () => {
         id: expect.any(Number),
         program_file_id: ownFile,
         action: "deleted",
-        actor: { id: suite.school.users.student, first_name: expect.any(String), last_name: "" },
+        actor: { id: school.users.student, first_name: expect.any(String), last_name: "" },
         doc_name: "Passport",
         at: expect.any(String),
       },
     ]);
-    const empty = await suite.as(suite.school, "admin", {
+    const empty = await suite.as(school, "admin", {
       method: "GET",
       url: api(`log-program-files/?spf_id=${adminFile}`),
     });
     expect(empty.json()).toEqual([]);
-    const missing = await suite.as(suite.school, "admin", { method: "GET", url: api("log-program-files/") });
+    const missing = await suite.as(school, "admin", { method: "GET", url: api("log-program-files/") });
     expect(missing.statusCode).toBe(400);
   });
 
