@@ -81,8 +81,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     onChange: (change) => deps.sessions.apply(change),
     log: app.log,
   });
-  deps.sessions.attach(sessionBroadcast);
-  app.addHook("onClose", async () => sessionBroadcast?.close());
+  app.addHook("onClose", async () => sessionBroadcast.close());
 
   registerSecurityHeaders(app, { apiPrefix: API_PREFIX, https: env.PUBLIC_URL.startsWith("https://") });
   await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 20 } });

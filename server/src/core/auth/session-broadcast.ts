@@ -5,18 +5,13 @@ import { type Db, driverOf } from "../../db/client.js";
 /** A change to what session checks read: one user's, a whole school's, or (after a lost connection) anything. */
 export type SessionChange = { kind: "user"; id: number } | { kind: "school"; id: number } | { kind: "all" };
 
-export type SessionBroadcast = {
-  publish(change: SessionChange): Promise<void>;
-  close(): Promise<void>;
-};
+export type SessionBroadcast = { close(): Promise<void> };
 
+/** Notified by the database's triggers on users and schools (migration 0006). */
 const CHANNEL = "session_changed";
 const RECONNECT_DELAY_MS = 1000;
 
-const encode = (change: SessionChange) => (change.kind === "all" ? "all" : `${change.kind}:${change.id}`);
-
 function decode(payload: string | undefined): SessionChange | null {
-  if (payload === "all") return { kind: "all" };
   const [kind, id] = (payload ?? "").split(":");
   const value = Number(id);
   if (!Number.isSafeInteger(value)) return null;
@@ -24,48 +19,54 @@ function decode(payload: string | undefined): SessionChange | null {
 }
 
 /**
- * Every server process on one PostgreSQL hears the session changes any of them makes (LISTEN/NOTIFY), so a logout
- * handled by one process is honoured by all (decision 0003). A lost listening connection means changes may have
- * been missed: the listener reports `all` (drop every cached session) and reconnects. Embedded PGlite belongs to a
- * single process, so there is nobody to tell and this answers null.
+ * Hears every committed change to what session checks read, whoever made it: triggers on users and schools notify
+ * on commit, so a logout handled by one process, or a role changed in an SQL console, is honoured by every process
+ * on the database (decisions 0003, 0015). On PostgreSQL a connection of its own listens; when it is lost, changes
+ * may have been missed, so it reports `all` (drop every cached session) then and again once it listens anew, since
+ * a session cached in between may predate a change nobody heard. Embedded PGlite delivers its notifications
+ * in-process, before the statement that committed them returns.
  */
 export async function startSessionBroadcast(
   db: Db,
   input: { onChange: (change: SessionChange) => void; log: Pick<FastifyBaseLogger, "warn"> },
-): Promise<SessionBroadcast | null> {
+): Promise<SessionBroadcast> {
+  const hear = (payload: string | undefined) => {
+    const change = decode(payload);
+    if (change) input.onChange(change);
+  };
   const driver = driverOf(db);
-  if (driver.kind !== "postgres") return null;
+  if (driver.kind === "pglite") {
+    const unlisten = await driver.client.listen(CHANNEL, hear);
+    return { close: () => unlisten() };
+  }
   const { pool } = driver;
   let closed = false;
   let listener: pg.Client | null = null;
 
   const listen = async (): Promise<void> => {
     const client = new pg.Client(pool.options);
-    client.on("notification", (message) => {
-      const change = decode(message.payload);
-      if (change) input.onChange(change);
-    });
+    client.on("notification", (message) => hear(message.payload));
     client.on("error", (error) => {
       input.log.warn({ err: error }, "session broadcast connection lost; reconnecting");
       input.onChange({ kind: "all" });
       void client.end().catch(() => undefined);
       if (listener === client) listener = null;
-      if (!closed) setTimeout(() => void listen().catch(retryLater), RECONNECT_DELAY_MS).unref();
+      if (!closed) setTimeout(() => void listen().then(heardAgain, retryLater), RECONNECT_DELAY_MS).unref();
     });
     await client.connect();
     await client.query(`LISTEN ${CHANNEL}`);
-    listener = client;
+    // Closed while this was reconnecting.
+    if (closed) await client.end();
+    else listener = client;
   };
+  const heardAgain = () => input.onChange({ kind: "all" });
   const retryLater = (error: unknown) => {
     input.log.warn({ err: error }, "session broadcast could not listen; retrying");
-    if (!closed) setTimeout(() => void listen().catch(retryLater), RECONNECT_DELAY_MS).unref();
+    if (!closed) setTimeout(() => void listen().then(heardAgain, retryLater), RECONNECT_DELAY_MS).unref();
   };
   await listen();
 
   return {
-    async publish(change) {
-      await pool.query("select pg_notify($1, $2)", [CHANNEL, encode(change)]);
-    },
     async close() {
       closed = true;
       await listener?.end();

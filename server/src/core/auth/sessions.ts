@@ -1,30 +1,28 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { schools, users } from "../../db/schema/index.js";
-import type { SessionBroadcast, SessionChange } from "./session-broadcast.js";
+import type { SessionChange } from "./session-broadcast.js";
 
 export type SessionState = { tokensValidAfterMs: number; schoolActive: boolean; role: string; schoolId: number };
 
 /**
  * What an access token is checked against on every call: whether it was issued before the user's last logout or
- * password change, and whether the school and role still hold. Kept in a write-through cache so the check costs no
- * query; every write that changes these facts calls `forget`, so the cache never honours a revoked session.
- * With a broadcast attached, `forget` reaches every process on the same database (decision 0003).
+ * password change, and whether the school and role still hold. Cached so the check costs no query; the database's
+ * triggers announce every committed change to these facts, whoever makes it, and each process's broadcast listener
+ * hands it to `apply` (decisions 0003, 0015), so the cache never honours a revoked session for longer than a
+ * notification takes.
  */
 export class SessionRegistry {
   private readonly cache = new Map<number, SessionState>();
   private readonly maxEntries = 50_000;
-  private broadcast: SessionBroadcast | null = null;
+  /** Counts the changes heard, so a read that a change overtook is not cached. */
+  private changes = 0;
 
   constructor(private readonly db: Db) {}
 
-  /** Hears other processes' changes and tells them this one's; without it the cache is this process's alone. */
-  attach(broadcast: SessionBroadcast | null): void {
-    this.broadcast = broadcast;
-  }
-
-  /** A change heard from any process (this one included). */
+  /** A change announced by the database, whichever process or console made it. */
   apply(change: SessionChange): void {
+    this.changes += 1;
     if (change.kind === "user") this.cache.delete(change.id);
     else if (change.kind === "school") this.dropSchool(change.id);
     else this.cache.clear();
@@ -33,6 +31,7 @@ export class SessionRegistry {
   async get(userId: number): Promise<SessionState | null> {
     const cached = this.cache.get(userId);
     if (cached) return cached;
+    const changesBefore = this.changes;
     const [row] = await this.db
       .select({
         tokensValidAfter: users.tokensValidAfter,
@@ -50,20 +49,21 @@ export class SessionRegistry {
       role: row.role,
       schoolId: row.schoolId,
     };
+    // A change heard while the row was read may be newer than what was read: answer it, but do not keep it.
+    if (this.changes !== changesBefore) return state;
     if (this.cache.size >= this.maxEntries) this.cache.delete(this.cache.keys().next().value as number);
     this.cache.set(userId, state);
     return state;
   }
 
-  /** Called after the write that changed the user's session facts has committed. */
-  async forget(userId: number): Promise<void> {
+  /**
+   * Drops this process's entry at once, for a request of the same client right after the change (a call with the
+   * old token after a logout): the database's notification of a commit reaches the listener a moment later.
+   * Call it after the commit; every other process, and this one again, still hear the notification.
+   */
+  forgetHere(userId: number): void {
+    this.changes += 1;
     this.cache.delete(userId);
-    await this.broadcast?.publish({ kind: "user", id: userId });
-  }
-
-  async forgetSchool(schoolId: number): Promise<void> {
-    this.dropSchool(schoolId);
-    await this.broadcast?.publish({ kind: "school", id: schoolId });
   }
 
   private dropSchool(schoolId: number): void {

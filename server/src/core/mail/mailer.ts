@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
 import { z } from "zod";
-import type { AppQueue } from "../queue/job-kinds.js";
+import type { AppJobs, AppQueue } from "../queue/job-kinds.js";
 
 export const outgoingMail = z.object({
   to: z.string().min(1),
@@ -12,15 +12,21 @@ export const outgoingMail = z.object({
 export type OutgoingMail = z.infer<typeof outgoingMail>;
 
 /** What services call: `send` only records the mail on the queue, so an SMTP outage never fails a request. */
-export type Mailer = { send(mail: OutgoingMail): Promise<void> };
+export type Mailer = {
+  /**
+   * With `jobs` from `deps.queue.transaction`, the mail is recorded in that transaction: it goes out if and only if
+   * the data it tells of (a reset link, a payment) was committed.
+   */
+  send(mail: OutgoingMail, options?: { jobs?: AppJobs }): Promise<void>;
+};
 
 /** What the `mail.send` worker calls to deliver for real. */
 export type MailTransport = { send(mail: OutgoingMail): Promise<void> };
 
 export function createQueuedMailer(queue: AppQueue): Mailer {
   return {
-    async send(mail) {
-      await queue.enqueue("mail.send", mail);
+    async send(mail, { jobs = queue } = {}) {
+      await jobs.enqueue("mail.send", mail);
     },
   };
 }

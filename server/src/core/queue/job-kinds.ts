@@ -2,7 +2,7 @@ import type { z } from "zod";
 import type { Deps } from "../../deps.js";
 import { mailSendJob } from "../mail/mail-send.job.js";
 import type { MailTransport } from "../mail/mailer.js";
-import type { AnyJobKind, JobKind, Queue } from "./queue.js";
+import type { AnyJobKind, JobKind, JobSender, Queue } from "./queue.js";
 
 /** What handlers reach: the app's deps, plus the transports only workers may use (services go through the queue). */
 export type JobContext = { deps: Deps; mailTransport: MailTransport };
@@ -16,6 +16,8 @@ export const JOB_KINDS = {
 } satisfies Record<string, AnyJobKind<JobContext>>;
 
 export type AppQueue = Queue<typeof JOB_KINDS>;
+/** The app's queue, or the sender of one of its transactions (`AppQueue.transaction`). */
+export type AppJobs = JobSender<typeof JOB_KINDS>;
 
 export async function registerJobWorkers(queue: AppQueue, context: JobContext): Promise<void> {
   for (const name of Object.keys(JOB_KINDS) as (keyof typeof JOB_KINDS)[]) {

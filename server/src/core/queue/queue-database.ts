@@ -1,3 +1,7 @@
+import { PGlite } from "@electric-sql/pglite";
+import { is } from "drizzle-orm";
+import { PgTransaction } from "drizzle-orm/pg-core";
+import pg from "pg";
 import type PgBoss from "pg-boss";
 import { type Db, driverOf } from "../../db/client.js";
 
@@ -22,4 +26,23 @@ export function queueDatabaseOf(db: Db): PgBoss.Db {
       return client.query(text, values);
     },
   };
+}
+
+type Queryable = { query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> };
+
+/**
+ * pg-boss's SQL on the connection of an open Drizzle transaction, so a job it stores commits or rolls back with the
+ * transaction. The statements go to that connection unchanged: rewriting them into Drizzle's `sql` would give each
+ * use of a repeated parameter a type of its own. Drizzle keeps the connection on the transaction's session (a pooled
+ * client on PostgreSQL, PGlite's transaction object), which is not public API: this checks what it finds, and the
+ * queue tests run on both drivers.
+ */
+export function transactionDatabaseOf(tx: Db): PgBoss.Db {
+  if (!is(tx, PgTransaction)) throw new Error("Not a transaction: pass the `tx` of db.transaction");
+  const client = (tx as unknown as { session?: { client?: unknown } }).session?.client;
+  const shared = client instanceof pg.Pool || client instanceof PGlite;
+  if (shared || typeof (client as Partial<Queryable> | undefined)?.query !== "function") {
+    throw new Error("The transaction's connection was not found (has Drizzle changed how it keeps it?)");
+  }
+  return { executeSql: (text, values) => (client as Queryable).query(text, values) };
 }

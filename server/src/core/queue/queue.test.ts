@@ -1,15 +1,17 @@
-import { sql } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { buildApp } from "../../app.js";
 import { readEnv } from "../../config.js";
 import type { Db } from "../../db/client.js";
+import { passwordResets, schools, users } from "../../db/schema/index.js";
 import { startSmtpCapture } from "../../test/smtp-capture.js";
 import { createTestApp } from "../../test/test-app.js";
 import { createReopenableTestDatabase, openTestDatabase } from "../../test/test-database.js";
 import type { MailTransport, OutgoingMail } from "../mail/mailer.js";
 import { createQueue } from "./queue.js";
+import { transactionDatabaseOf } from "./queue-database.js";
 
 /** Undone after each test, in reverse order, whether it passed or not. */
 const cleanups: (() => Promise<void>)[] = [];
@@ -148,5 +150,98 @@ describe("a job that keeps failing", () => {
       expect.objectContaining({ job: expect.objectContaining({ name: "test.always-fails", attempt: 2 }) }),
       "job failed for good",
     );
+  });
+});
+
+describe("jobs enqueued in a transaction", () => {
+  let database: Awaited<ReturnType<typeof openTestDatabase>>;
+  const queue = () =>
+    createQueue({
+      db: database.db,
+      log: { error: vi.fn(), warn: vi.fn() } as unknown as FastifyBaseLogger,
+      kinds: {
+        "test.follows-data": {
+          payload: z.object({ domain: z.string() }),
+          policy: { retryLimit: 0, retryDelaySeconds: 0, retryBackoff: false, expireInSeconds: 30 },
+        },
+      },
+    });
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  const schoolsOn = async (domain: string) =>
+    (await database.db.select({ n: count() }).from(schools).where(eq(schools.domain, domain)))[0]!.n;
+  const jobsFor = async (domain: string) => {
+    const result = await database.db.execute(
+      sql`select count(*)::int as n from pgboss.job where name = 'test.follows-data' and data->>'domain' = ${domain}`,
+    );
+    return (result as unknown as { rows: { n: number }[] }).rows[0]!.n;
+  };
+
+  it("leaves no job when the transaction rolls back, and exactly one when it commits", async () => {
+    const jobs = queue();
+    await jobs.start();
+    cleanups.push(jobs.stop);
+    const createSchoolWithJob = (domain: string, fail: boolean) =>
+      jobs.transaction(async (tx, sender) => {
+        await tx.insert(schools).values({ name: domain, domain });
+        await sender.enqueue("test.follows-data", { domain });
+        if (fail) throw new Error("rolled back after the job was enqueued");
+      });
+
+    await expect(createSchoolWithJob("rolled-back.test", true)).rejects.toThrow("rolled back");
+    expect({ schools: await schoolsOn("rolled-back.test"), jobs: await jobsFor("rolled-back.test") }).toEqual({
+      schools: 0,
+      jobs: 0,
+    });
+
+    await createSchoolWithJob("committed.test", false);
+    expect({ schools: await schoolsOn("committed.test"), jobs: await jobsFor("committed.test") }).toEqual({
+      schools: 1,
+      jobs: 1,
+    });
+  });
+
+  it("refuses to store a job through a handle that is not a transaction", () => {
+    expect(() => transactionDatabaseOf(database.db)).toThrow("Not a transaction");
+  });
+});
+
+describe("a reset link and its mail", () => {
+  it("are stored together: a mail that cannot be queued leaves no link", async () => {
+    const harness = await createTestApp();
+    cleanups.push(harness.close);
+    const school = await harness.newSchool();
+    const [student] = await harness.database.db.select().from(users).where(eq(users.id, school.users.student));
+    const linksOf = async () =>
+      (await harness.database.db.select().from(passwordResets).where(eq(passwordResets.userId, student!.id))).length;
+    const mailsTo = async () => {
+      const result = await harness.database.db.execute(
+        sql`select count(*)::int as n from pgboss.job where name = 'mail.send' and data->>'to' = ${student!.email}`,
+      );
+      return (result as unknown as { rows: { n: number }[] }).rows[0]!.n;
+    };
+    const askForLink = () =>
+      harness.app.inject({
+        method: "POST",
+        url: "/api/v1/user/accounts/send_link_reset/",
+        payload: { email: student!.email },
+      });
+
+    const { mailer } = harness.deps;
+    harness.deps.mailer = {
+      async send(mail, options) {
+        await mailer.send(mail, options);
+        throw new Error("the queue failed after storing the mail");
+      },
+    };
+    expect((await askForLink()).statusCode).toBe(200);
+    expect({ links: await linksOf(), mails: await mailsTo() }).toEqual({ links: 0, mails: 0 });
+
+    harness.deps.mailer = mailer;
+    expect((await askForLink()).statusCode).toBe(200);
+    expect({ links: await linksOf(), mails: await mailsTo() }).toEqual({ links: 1, mails: 1 });
   });
 });

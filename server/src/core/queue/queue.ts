@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import PgBoss from "pg-boss";
 import type { z } from "zod";
 import type { Db } from "../../db/client.js";
-import { queueDatabaseOf } from "./queue-database.js";
+import { queueDatabaseOf, transactionDatabaseOf } from "./queue-database.js";
 
 export type JobPolicy = {
   retryLimit: number;
@@ -35,14 +35,24 @@ export type AnyJobKind<Context> = JobSpec & { handle(payload: never, context: Co
 
 export type EnqueueOptions = { startAfter?: Date; singletonKey?: string };
 
-export type Queue<Kinds extends JobSpecs> = {
-  start(): Promise<void>;
+/** Stores jobs; inside `Queue.transaction`, in that transaction. */
+export type JobSender<Kinds extends JobSpecs> = {
   /** Validates the payload and stores the job; it survives restarts and runs once a worker is free. */
   enqueue<Name extends keyof Kinds & string>(
     name: Name,
     payload: z.input<Kinds[Name]["payload"]>,
     options?: EnqueueOptions,
   ): Promise<string | null>;
+};
+
+export type Queue<Kinds extends JobSpecs> = JobSender<Kinds> & {
+  start(): Promise<void>;
+  /**
+   * Runs `work` in one transaction of the app's database, with a sender that stores its jobs in that transaction:
+   * a job exists if and only if the data it follows was committed (no mail for a rolled-back row, no row without its
+   * mail). The workers are woken once it has committed.
+   */
+  transaction<T>(work: (tx: Db, jobs: JobSender<Kinds>) => Promise<T>): Promise<T>;
   /** A handler that throws fails the attempt; the kind's policy decides whether and when it runs again. */
   work<Name extends keyof Kinds & string>(
     name: Name,
@@ -106,6 +116,19 @@ export function createQueue<Kinds extends JobSpecs>(options: {
     workerIds.set(name, workerId);
   };
 
+  const store = (job: { name: string; payload: unknown; options: EnqueueOptions & { db?: PgBoss.Db } }) => {
+    const spec = specOf(job.name);
+    const data = spec.payload.parse(job.payload) as object;
+    // The policy goes with each job: pg-boss keeps a queue's options from its first creation, so a changed policy
+    // would otherwise never reach an existing database.
+    return boss.send(job.name, data, { ...retryOptions(spec), ...job.options });
+  };
+
+  const wake = (name: string) => {
+    const workerId = workerIds.get(name);
+    if (workerId && running) boss.notifyWorker(workerId);
+  };
+
   return {
     async start() {
       if (running) return;
@@ -117,14 +140,26 @@ export function createQueue<Kinds extends JobSpecs>(options: {
     },
 
     async enqueue(name, payload, enqueueOptions = {}) {
-      const spec = specOf(name);
-      const data = spec.payload.parse(payload) as object;
-      // The policy goes with each job: pg-boss keeps a queue's options from its first creation, so a changed policy
-      // would otherwise never reach an existing database.
-      const id = await boss.send(name, data, { ...retryOptions(spec), ...enqueueOptions });
-      const workerId = workerIds.get(name);
-      if (workerId && running) boss.notifyWorker(workerId);
+      const id = await store({ name, payload, options: enqueueOptions });
+      wake(name);
       return id;
+    },
+
+    async transaction(work) {
+      const enqueued = new Set<string>();
+      const result = await options.db.transaction(async (tx) => {
+        const connection = transactionDatabaseOf(tx);
+        return work(tx, {
+          async enqueue(name, payload, enqueueOptions = {}) {
+            const id = await store({ name, payload, options: { ...enqueueOptions, db: connection } });
+            enqueued.add(name);
+            return id;
+          },
+        });
+      });
+      // Woken before the commit, a worker would look, find nothing yet, and wait for its next poll.
+      for (const name of enqueued) wake(name);
+      return result;
     },
 
     async work(name, handler) {

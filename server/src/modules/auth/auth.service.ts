@@ -18,6 +18,7 @@ import { hashToken, newOpaqueToken, REFRESH_TOKEN_DAYS } from "../../core/auth/t
 import { AppError } from "../../core/errors.js";
 import { otpMail, otpSms, resetMail } from "../../core/mail/templates.js";
 import { findSchoolIdByDomain } from "../../core/tenancy/school-context.js";
+import type { Db } from "../../db/client.js";
 import { otpCodes, passwordResets, refreshTokens, users } from "../../db/schema/index.js";
 import type { Deps } from "../../deps.js";
 import {
@@ -95,8 +96,24 @@ export async function refresh(deps: Deps, presented: string | undefined): Promis
 }
 
 export async function logout(deps: Deps, userId: number): Promise<void> {
-  await revokeAllSessions(deps.db, userId, new Date());
-  await deps.sessions.forget(userId);
+  await endSessions(deps, async () => userId);
+}
+
+/**
+ * Ends every session of a user, in one transaction with whatever `change` writes (a new password) and answers whose
+ * they were. The database's trigger tells every process once it commits (decision 0015); this process also drops
+ * its cached state at once, since the notification reaches it a moment later and the same client may call again
+ * right away with the old token.
+ */
+async function endSessions(deps: Deps, change: (tx: Db, now: Date) => Promise<number>): Promise<number> {
+  const now = new Date();
+  const userId = await deps.db.transaction(async (tx) => {
+    const changed = await change(tx, now);
+    await revokeAllSessions(tx, changed, now);
+    return changed;
+  });
+  deps.sessions.forgetHere(userId);
+  return userId;
 }
 
 /** Registration enrols a student in the school of the request's domain and signs them in. */
@@ -199,23 +216,25 @@ export async function sendResetLink(deps: Deps, email: string, clientAddress: st
   const account = await findAccount(deps.db, { email });
   if (!account) return;
   const token = newOpaqueToken();
-  await deps.db.insert(passwordResets).values({
-    userId: account.id,
-    tokenHash: hashToken(token),
-    expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * 60_000),
-  });
   // Built from the configured public URL, never from the request's Host header (host-header poisoning).
   const link = new URL(`/set-password?token=${encodeURIComponent(token)}`, deps.env.PUBLIC_URL).toString();
   try {
-    await deps.mailer.send({ to: email, ...resetMail(link, RESET_TOKEN_TTL_MINUTES) });
+    // One transaction: the link is stored if and only if its mail is queued.
+    await deps.queue.transaction(async (tx, jobs) => {
+      await tx.insert(passwordResets).values({
+        userId: account.id,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * 60_000),
+      });
+      await deps.mailer.send({ to: email, ...resetMail(link, RESET_TOKEN_TTL_MINUTES) }, { jobs });
+    });
   } catch (error) {
     deps.log.error({ err: error }, "password reset mail failed");
   }
 }
 
 export async function setPassword(deps: Deps, body: SetPasswordBody): Promise<void> {
-  const now = new Date();
-  const userId = await deps.db.transaction(async (tx) => {
+  await endSessions(deps, async (tx, now) => {
     const reset = await spendReset(tx, hashToken(body.token), now);
     if (!reset) throw new AppError("reset_token_invalid", "The link is invalid or has expired");
     // Hashed only for a live link, so made-up tokens cost no hashing.
@@ -223,10 +242,8 @@ export async function setPassword(deps: Deps, body: SetPasswordBody): Promise<vo
     // Every other link of the user dies with this one.
     await tx.update(passwordResets).set({ usedAt: now }).where(eq(passwordResets.userId, reset.userId));
     await tx.update(users).set({ passwordHash }).where(eq(users.id, reset.userId));
-    await revokeAllSessions(tx, reset.userId, now);
     return reset.userId;
   });
-  await deps.sessions.forget(userId);
 }
 
 /** Ends every older session, then signs the current one in again so the user stays where they are. */
@@ -239,12 +256,10 @@ export async function changePassword(deps: Deps, userId: number, body: ChangePas
     });
   }
   const passwordHash = await hashPassword(body.new_password);
-  const now = new Date();
-  await deps.db.transaction(async (tx) => {
+  await endSessions(deps, async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
-    await revokeAllSessions(tx, userId, now);
+    return userId;
   });
-  await deps.sessions.forget(userId);
   return issueSession(deps, account);
 }
 
