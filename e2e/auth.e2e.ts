@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { browserSuite, DEMO_PASSWORD, demoAccount, screenshot } from "./harness.js";
+import { browserSuite, DEMO_PASSWORD, demoAccount, loginAs, newUser, screenshot } from "./harness.js";
 
 const suite = browserSuite();
 let page: Page;
@@ -29,7 +29,7 @@ describe("registration", () => {
     await page.goto("/user-registrate");
     await page.getByTestId("register-first-name").fill("Dana");
     await page.getByTestId("register-last-name").fill("Omar");
-    await page.getByTestId("register-email").fill("dana.new@student.kz");
+    await page.getByTestId("register-email").fill(`dana.${Date.now()}@student.kz`);
     await page.getByTestId("register-password").fill("long-enough-1");
     await page.getByTestId("register-password-confirm").fill("long-enough-1");
     await page.getByTestId("register-submit").click();
@@ -53,7 +53,7 @@ describe("sign-in errors", () => {
 
 describe("password recovery", () => {
   it("sends a link by e-mail that sets a new password", async () => {
-    const email = demoAccount("teacher").email;
+    const { email } = await newUser(suite.platform, "teacher");
     await openPage();
     await page.goto("/login");
     await page.getByTestId("login-forgot").click();
@@ -94,12 +94,9 @@ describe("sign-in by phone code", () => {
 
 describe("settings, personal tab", () => {
   it("changes the name and refuses an oversized avatar with the spec's message", async () => {
+    const student = await newUser(suite.platform, "student", { firstName: "Arman" });
     await openPage();
-    await page.goto("/login");
-    await page.getByTestId("login-email").fill(demoAccount("student").email);
-    await page.getByTestId("login-password").fill(DEMO_PASSWORD);
-    await page.getByTestId("login-submit").click();
-    await page.waitForURL((url) => !url.pathname.startsWith("/login"));
+    await loginAs(page, student);
     await page.goto("/settings");
     await page.getByTestId("profile-first-name").fill("Arman-Updated");
     await page.getByTestId("profile-save").click();

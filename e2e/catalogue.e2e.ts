@@ -1,10 +1,35 @@
+import { CATALOG_PAGE_SIZE } from "@school/contracts";
+import { and, count, eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { browserSuite, chooseLanguage, loginAs, screenshot } from "./harness.js";
+import { courses } from "../server/src/db/schema/index.js";
+import { newCourse } from "../server/src/test/factories.js";
+import { browserSuite, chooseLanguage, demoSchoolId, loginAs, newUser, SETTLED_POPUP, screenshot } from "./harness.js";
 
 const suite = browserSuite();
 let page: Page;
+
+/**
+ * The cards the guest catalogue's first page shows now: the demo school's shown programs, counted when asked, since
+ * the admin tests of this file add programs of their own and may run first.
+ */
+async function shownPrograms(): Promise<number> {
+  const schoolId = await demoSchoolId(suite.platform);
+  const [row] = await suite.platform.database.db
+    .select({ total: count() })
+    .from(courses)
+    .where(and(eq(courses.schoolId, schoolId), eq(courses.show, true)));
+  return Math.min(row!.total, CATALOG_PAGE_SIZE);
+}
+
+/** A program of the demo school for one test to change (factory), opened in the admin's program form. */
+async function editOwnProgram(title: string): Promise<number> {
+  const courseId = await newCourse(suite.platform.database.db, await demoSchoolId(suite.platform), { titleRu: title });
+  await page.goto(`/course-edit/${courseId}`);
+  await page.getByTestId("course-field-title_ru").waitFor();
+  return courseId;
+}
 
 async function openPage(width?: number) {
   page = await suite.openPage(width);
@@ -27,7 +52,7 @@ describe("a guest on the school's domain", () => {
     await openPage();
     await page.goto("/guest-catalog");
     await chooseLanguage(page, "en");
-    await expect.poll(() => cards().count()).toBe(8);
+    await expect.poll(() => cards().count()).toBe(await shownPrograms());
 
     await page.getByTestId("catalog-search").fill("politecnico");
     await expect.poll(() => cards().count()).toBe(2);
@@ -48,7 +73,7 @@ describe("a guest on the school's domain", () => {
   it("sees the catalogue as one column with filters in a drawer below 993 px", async () => {
     await openPage(390);
     await page.goto("/guest-catalog");
-    await expect.poll(() => cards().count()).toBe(8);
+    await expect.poll(() => cards().count()).toBe(await shownPrograms());
     await page.getByTestId("catalog-filters-open").click();
     await page.getByTestId("catalog-filters-drawer").waitFor();
     await screenshot(page, "guest-catalog-mobile-filters");
@@ -90,23 +115,27 @@ describe("an admin", () => {
   });
 
   it("adds a teacher and a student to a program", async () => {
+    const teacher = await newUser(suite.platform, "teacher", { firstName: "Madina", lastName: "Akhmetova" });
+    const student = await newUser(suite.platform, "student", { firstName: "Arman", lastName: "Bekov" });
     await openPage();
     await loginAs(page, "admin");
-    await page.goto("/");
-    await page.locator('[data-testid^="program-edit-"]').first().click();
-    await page.waitForURL((url) => url.pathname.startsWith("/course-edit/"));
+    await editOwnProgram("Программа для участников");
     await page.getByTestId("course-teacher-select").click();
+    await page.keyboard.type(teacher.lastName);
     await page
-      .locator(".ant-select-dropdown:visible .ant-select-item-option", { hasText: "Akhmetova" })
+      .locator(".ant-select-dropdown:visible .ant-select-item-option", { hasText: teacher.lastName })
       .first()
       .click();
     await page.getByTestId("course-teacher-add").click();
-    await page.getByTestId("course-teachers").getByText("Akhmetova").first().waitFor();
+    await page.getByTestId("course-teachers").getByText(teacher.lastName).first().waitFor();
     await page.getByTestId("course-student-select").click();
-    await page.keyboard.type("Bekov");
-    await page.locator(".ant-select-dropdown:visible .ant-select-item-option", { hasText: "Bekov" }).first().click();
+    await page.keyboard.type(student.lastName);
+    await page
+      .locator(".ant-select-dropdown:visible .ant-select-item-option", { hasText: student.lastName })
+      .first()
+      .click();
     await page.getByTestId("course-student-add").click();
-    await page.getByTestId("course-students").getByText("Bekov").first().waitFor();
+    await page.getByTestId("course-students").getByText(student.lastName).first().waitFor();
     await page.getByTestId("course-document-name").fill("Passport");
     await page.getByTestId("course-document-add").click();
     await page.getByTestId("course-documents").getByText("Passport").first().waitFor();
@@ -116,10 +145,7 @@ describe("an admin", () => {
   it("adds gallery images to a program, deletes one, and guests see the rest on the program page", async () => {
     await openPage();
     await loginAs(page, "admin");
-    await page.goto("/");
-    await page.locator('[data-testid^="program-edit-"]').first().click();
-    await page.waitForURL((url) => url.pathname.startsWith("/course-edit/"));
-    const courseId = Number(new URL(page.url()).pathname.split("/").pop());
+    const courseId = await editOwnProgram("Программа с галереей");
     const image = (background: string) =>
       sharp({ create: { width: 900, height: 600, channels: 3, background } })
         .png()
@@ -133,7 +159,7 @@ describe("an admin", () => {
     await page.getByTestId("course-media").scrollIntoViewIfNeeded();
     await screenshot(page, "admin-program-gallery");
     await page.locator(".media-grid__delete").first().click();
-    await page.locator(".ant-popconfirm:visible .ant-btn-primary").click();
+    await page.locator(`.ant-popconfirm${SETTLED_POPUP} .ant-btn-primary`).click();
     await expect.poll(() => page.locator(".media-grid__item").count()).toBe(1);
 
     const guest = await suite.platform.newPage();

@@ -1,11 +1,14 @@
 import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { SignedInRole } from "@school/contracts";
+import { eq } from "drizzle-orm";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll } from "vitest";
 import { buildApp } from "../server/src/app.js";
 import { readEnv } from "../server/src/config.js";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from "../server/src/db/seed/demo.js";
+import { courseMembers, schools, users } from "../server/src/db/schema/index.js";
+import { DEMO_ACCOUNTS, DEMO_DOMAIN, DEMO_PASSWORD, seedDemo } from "../server/src/db/seed/demo.js";
+import { addUser } from "../server/src/modules/school/school-setup.service.js";
 import { freePort } from "../server/src/test/http-fixtures.js";
 import { startSmtpCapture } from "../server/src/test/smtp-capture.js";
 import { openTestDatabase } from "../server/src/test/test-database.js";
@@ -82,10 +85,57 @@ export async function startPlatform() {
 export const demoAccount = (role: SignedInRole) => DEMO_ACCOUNTS.find((account) => account.role === role)!;
 export { DEMO_PASSWORD };
 
-/** Signs in through the real login screen, as a person would. */
-export async function loginAs(page: Page, role: SignedInRole): Promise<void> {
+/** A user a test made for itself (`newUser`); signs in with DEMO_PASSWORD. */
+export type Account = { id: number; email: string; role: SignedInRole; firstName: string; lastName: string };
+
+let userCounter = 0;
+
+/**
+ * A new user of the demo school (factory), for a test that changes a user's state (password, name, programs, files):
+ * the demo accounts are shared by every test of a file and stay as the seed made them. The last name is unique, so
+ * a test can search for it.
+ */
+export async function newUser(
+  platform: Platform,
+  role: SignedInRole,
+  names: { firstName?: string; lastName?: string } = {},
+): Promise<Account> {
+  userCounter += 1;
+  const unique = `${userCounter}${Math.random().toString(36).slice(2, 7)}`;
+  const account = {
+    email: `${role}.${unique}@e2e.test`,
+    role,
+    firstName: names.firstName ?? "Aru",
+    lastName: `${names.lastName ?? "Tester"}-${unique}`,
+  };
+  const schoolId = await demoSchoolId(platform);
+  const id = await addUser(platform.database.db, { ...account, schoolId, password: DEMO_PASSWORD });
+  return { id, ...account };
+}
+
+/** The school of the demo data, on the domain the browser opens (`localhost`): for factories of test data. */
+export async function demoSchoolId(platform: Platform): Promise<number> {
+  const { db } = platform.database;
+  const [school] = await db.select({ id: schools.id }).from(schools).where(eq(schools.domain, DEMO_DOMAIN));
+  return school!.id;
+}
+
+/** The program the demo student studies with the demo teacher (its lessons, group, purchase come from the seed). */
+export async function demoProgramId(platform: Platform): Promise<number> {
+  const { db } = platform.database;
+  const [membership] = await db
+    .select({ courseId: courseMembers.courseId })
+    .from(courseMembers)
+    .innerJoin(users, eq(users.id, courseMembers.userId))
+    .where(eq(users.email, demoAccount("student").email));
+  return membership!.courseId;
+}
+
+/** Signs in through the real login screen, as a person would: a demo account by its role, or a test's own user. */
+export async function loginAs(page: Page, who: SignedInRole | Account): Promise<void> {
+  const email = typeof who === "string" ? demoAccount(who).email : who.email;
   await page.goto("/login");
-  await page.getByTestId("login-email").fill(demoAccount(role).email);
+  await page.getByTestId("login-email").fill(email);
   await page.getByTestId("login-password").fill(DEMO_PASSWORD);
   await page.getByTestId("login-submit").click();
   await page.waitForURL((url) => !url.pathname.startsWith("/login"));
@@ -111,29 +161,29 @@ export function browserSuite() {
 }
 
 /**
- * Picks an interface language in the header. The page is in the new language once the document says so. Under
- * load a click can land while the menu is still animating open and be lost, as a person's would; like a person,
- * the helper then opens the menu and clicks again (three tries), and fails if the language never changes.
+ * A popup of Ant Design (dropdown, select, popconfirm) at rest: rc-motion keeps an `-appear`, `-enter` or `-leave`
+ * class on it while it animates open or shut, and a `-hidden` one once it is shut.
+ */
+export const SETTLED_POPUP =
+  ':not([class*="-appear"]):not([class*="-enter"]):not([class*="-leave"]):not([class*="-hidden"])';
+
+/**
+ * Picks an interface language in the header with one click, and returns once the document is in that language.
+ *
+ * The click waits for the menu to finish opening. On an item still sliding in, Playwright finds it "not stable" and
+ * tries again, and from its second try it first scrolls the item to an edge or the centre of the window itself. The
+ * menu hangs from the sticky header and Ant Design re-aligns it after a scroll, so it jumps back between the press
+ * and the release: the release lands on the page beneath and no click reaches the item. A busy machine stretches
+ * the animation over enough tries for that (a retry loop here used to hide it); on a settled menu the first try
+ * finds the item still, and nothing scrolls.
  */
 export async function chooseLanguage(page: Page, code: "ru" | "kk" | "en"): Promise<void> {
   const option = page.getByTestId(`language-option-${code}`);
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    if (!(await option.isVisible())) await page.getByTestId("language-switcher").click();
-    await option.waitFor({ state: "visible" });
-    await option.click();
-    const switched = await page
-      .waitForFunction((language) => document.documentElement.lang === language, code, { timeout: 3000 })
-      .then(
-        () => true,
-        () => false,
-      );
-    if (switched) {
-      if (await option.isVisible()) await page.keyboard.press("Escape");
-      await option.waitFor({ state: "hidden" });
-      return;
-    }
-  }
-  throw new Error(`The interface did not switch to ${code}`);
+  await page.getByTestId("language-switcher").click();
+  await page.locator(`.ant-dropdown${SETTLED_POPUP}`, { has: option }).waitFor();
+  await option.click();
+  await page.waitForFunction((language) => document.documentElement.lang === language, code);
+  await option.waitFor({ state: "hidden" });
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {

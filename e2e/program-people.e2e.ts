@@ -1,21 +1,28 @@
-import { asc, eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { courses, homeworks, users } from "../server/src/db/schema/index.js";
-import { browserSuite, chooseLanguage, loginAs, screenshot } from "./harness.js";
+import { joinProgram, newCourse, newHomework } from "../server/src/test/factories.js";
+import {
+  browserSuite,
+  chooseLanguage,
+  demoProgramId,
+  demoSchoolId,
+  loginAs,
+  newUser,
+  SETTLED_POPUP,
+  screenshot,
+} from "./harness.js";
 
-/** The program page beyond the program itself: its groups, students who meet it, and a student's own progress. */
+/**
+ * The program page beyond the program itself: its groups, students who meet it, and a student's own progress. The
+ * tests that only read use the demo program as the seed made it; a test that adds or deletes makes its own program
+ * and student.
+ */
 const suite = browserSuite();
 let page: Page;
 let courseId: number;
 
 beforeAll(async () => {
-  const [first] = await suite.platform.database.db
-    .select({ id: courses.id })
-    .from(courses)
-    .orderBy(asc(courses.order), asc(courses.id))
-    .limit(1);
-  courseId = first!.id;
+  courseId = await demoProgramId(suite.platform);
 });
 
 async function choose(testId: string, option: string) {
@@ -107,19 +114,20 @@ describe("a student on a program they study", () => {
 describe("final documents", () => {
   it("a homework file added by staff shows for the student, with its history, and the student can delete it", async () => {
     const { db } = suite.platform.database;
-    const [student] = await db.select().from(users).where(eq(users.email, "student@demo.kz"));
-    await suite.platform.storage.put("homework/demo/letter.pdf", Buffer.from("%PDF-1.4 demo"), "application/pdf");
-    const [homework] = await db
-      .insert(homeworks)
-      .values({
-        schoolId: student!.schoolId,
-        userId: student!.id,
-        courseId,
-        title: "Motivation letter draft",
-        docName: "Motivation letter",
-        fileUrl: "homework/demo/letter.pdf",
-      })
-      .returning({ id: homeworks.id });
+    const schoolId = await demoSchoolId(suite.platform);
+    const programId = await newCourse(db, schoolId, { titleRu: "Программа с документами" });
+    const student = await newUser(suite.platform, "student", { firstName: "Dana", lastName: "Omarova" });
+    await joinProgram(db, { courseId: programId, userId: student.id, role: "student" });
+    const fileUrl = `homework/${student.id}/letter.pdf`;
+    await suite.platform.storage.put(fileUrl, Buffer.from("%PDF-1.4 demo"), "application/pdf");
+    const homeworkId = await newHomework(db, {
+      schoolId,
+      userId: student.id,
+      courseId: programId,
+      title: "Motivation letter draft",
+      docName: "Motivation letter",
+      fileUrl,
+    });
 
     page = await suite.openPage();
     await loginAs(page, "admin");
@@ -133,23 +141,24 @@ describe("final documents", () => {
         });
         return { status: response.status, body: await response.json() };
       },
-      { homeworkId: homework!.id },
+      { homeworkId },
     );
     expect(added.status).toBe(201);
 
-    await page.goto(`/course/info/${courseId}`);
+    await page.goto(`/course/info/${programId}`);
     await chooseLanguage(page, "en");
     const files = page.getByTestId("program-files");
     await expect.poll(() => files.textContent()).toContain("Motivation letter");
-    expect(await files.textContent()).toContain("Arman Bekov");
+    expect(await files.textContent()).toContain(`${student.firstName} ${student.lastName}`);
     await page.getByTestId(`program-file-history-${added.body.id}`).click();
     await expect.poll(() => page.getByTestId("program-file-log").textContent()).toContain("Added");
     await screenshot(page, "final-documents-history-en");
     await page.keyboard.press("Escape");
+    await page.context().close();
 
     page = await suite.openPage();
-    await loginAs(page, "student");
-    await page.goto(`/my-course/info/${courseId}`);
+    await loginAs(page, student);
+    await page.goto(`/my-course/info/${programId}`);
     await chooseLanguage(page, "ru");
     const own = page.getByTestId("program-files");
     await expect.poll(() => own.textContent()).toContain("Motivation letter");
@@ -159,7 +168,7 @@ describe("final documents", () => {
     await own.scrollIntoViewIfNeeded();
     await screenshot(page, "final-documents-student-ru");
     await page.getByTestId(`program-file-delete-${added.body.id}`).click();
-    await page.locator(".ant-popconfirm:visible").getByRole("button", { name: "Удалить" }).click();
+    await page.locator(`.ant-popconfirm${SETTLED_POPUP}`).getByRole("button", { name: "Удалить" }).click();
     await expect.poll(() => own.textContent()).toContain("Финальных документов пока нет");
   });
 });

@@ -8,5 +8,8 @@ export default defineConfig({
     hookTimeout: 120_000,
     fileParallelism: false,
     pool: "forks",
+    // A screen reaches its state once the API has answered and React has drawn it, which on a busy 2-core machine
+    // takes longer than expect.poll's default second; this is a wait for one state, as Playwright's own waits are.
+    expect: { poll: { timeout: 10_000 } },
   },
 });
