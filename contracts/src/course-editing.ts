@@ -30,6 +30,7 @@ export type DictionaryResponse = DictionaryEntry & Partial<Record<DictionaryName
 export const dictionaryResponse = (kind: DictionaryKind) =>
   // The computed key widens zod's inferred type to an index signature; the declared type is what the schema holds.
   dictionaryEntry.extend({ [DICTIONARIES[kind].nameField]: z.string() }) as unknown as z.ZodType<DictionaryResponse>;
+export const dictionaryResponseList = (kind: DictionaryKind) => z.array(dictionaryResponse(kind));
 export const dictionaryUpdateBody = (kind: DictionaryKind) => dictionaryBody(kind).partial();
 
 export const courseMember = z.object({ id: z.number().int(), first_name: z.string(), last_name: z.string() });
@@ -38,6 +39,7 @@ export const addTeacherBody = z.object({ teacher_id: dbId }).strict();
 export const addStudentBody = z.object({ student_id: dbId }).strict();
 
 export const roundListQuery = z.object({ course_id: dbId });
+export const roundList = z.array(round);
 /** `id` may repeat the path's id (the spec's payload names it); anything else is refused. */
 export const roundUpdateBody = z.object({ id: dbId.optional(), start: isoDate, end: isoDate }).partial().strict();
 export type RoundUpdateBody = z.infer<typeof roundUpdateBody>;
@@ -87,6 +89,7 @@ export const programFile = z.object({
   created_at: z.string(),
 });
 export type ProgramFile = z.infer<typeof programFile>;
+export const programFileList = z.array(programFile);
 export const programFileLogQuery = z.object({ spf_id: dbId });
 export const programFileLog = z.object({
   id: z.number().int(),
@@ -97,6 +100,7 @@ export const programFileLog = z.object({
   at: z.string(),
 });
 export type ProgramFileLog = z.infer<typeof programFileLog>;
+export const programFileLogList = z.array(programFileLog);
 
 /** The answer of upload_posters/{id}/: the cover and the gallery after the upload. */
 export const coursePosters = z.object({

@@ -12,3 +12,4 @@ export const programGroup = z.object({
   students: z.array(courseMember),
 });
 export type ProgramGroup = z.infer<typeof programGroup>;
+export const programGroupList = z.array(programGroup);

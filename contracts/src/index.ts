@@ -4,6 +4,7 @@ export * from "./auth.js";
 export * from "./catalogue.js";
 export * from "./constants.js";
 export * from "./course-editing.js";
+export * from "./endpoints/index.js";
 export * from "./errors.js";
 export * from "./fields.js";
 export * from "./groups.js";

@@ -46,6 +46,7 @@ export const lessonCount = z.object({
   completed_count: z.number().int(),
 });
 export type LessonCount = z.infer<typeof lessonCount>;
+export const lessonCountList = z.array(lessonCount);
 
 export const EXERCISE_PAGE_SIZE = 20;
 export const exerciseTasksQuery = z.object({ page: pageParam });

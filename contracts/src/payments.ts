@@ -16,6 +16,7 @@ export const paidCourse = z.object({
   paid_at: z.string().nullable(),
 });
 export type PaidCourse = z.infer<typeof paidCourse>;
+export const paidCourseList = z.array(paidCourse);
 
 export const checkPaymentQuery = z.object({ course_id: dbId });
 /**

@@ -38,6 +38,8 @@ export const userOption = z.object({
 export type UserOption = z.infer<typeof userOption>;
 export const userOptionList = z.array(userOption);
 
+/** The most students one search answers; the picker narrows further by typing. */
+export const STUDENTS_LIST_LIMIT = 50;
 /** Search over first name, last name and e-mail (case-insensitive). */
 export const studentsListQuery = z.object({
   student: z.string().trim().max(100).optional(),

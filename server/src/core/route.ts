@@ -1,6 +1,8 @@
 import {
   API_PREFIX,
   type ContractMethod,
+  type Endpoint,
+  type PathParamName,
   type Permission,
   type Role,
   rolesHolding,
@@ -17,14 +19,16 @@ import { assertOwnedResources, type ResourceKind } from "./tenancy/resources.js"
 import { resolveGuestSchool } from "./tenancy/school-context.js";
 
 /**
- * Every API route is declared through `defineRoute`: its contract (zod schemas), the permission it needs (the roles
- * holding it are the ones allowed to call; `ACCESS_TABLE` in contracts), and which path parameters name which kind of
- * school-owned object. `registerRoutes` turns the declaration into
- * a Fastify route whose hooks enforce, in this order: authentication (401), role (403), active school (403),
- * no control characters in any field (400), ownership of every named object by the caller's school (404), then
- * validation (400) and the handler.
+ * Every API route is declared through `defineRoute`: an endpoint of the contracts package (method, path, zod
+ * schemas, the permission it needs: the roles holding it are the ones allowed to call, `ACCESS_TABLE` in contracts)
+ * served by a handler, and which path parameters name which kind of school-owned object. `registerRoutes` turns the
+ * declaration into a Fastify route whose hooks enforce, in this order: authentication (401), role (403), active
+ * school (403), no control characters in any field (400), ownership of every named object by the caller's school
+ * (404), then validation (400) and the handler.
  */
 export type RouteDef = {
+  /** The contracts' endpoint this route serves; the fields below are copied from it. */
+  endpoint: Endpoint;
   method: ContractMethod;
   /** The contract path without the /api/v1/ prefix, with `{param}` placeholders as endpoints.tsv writes them. */
   path: string;
@@ -33,7 +37,7 @@ export type RouteDef = {
   /** Who may call, derived from the permission: `guest` means no token is needed (a signed-in caller may too). */
   access: readonly Role[];
   summary: string;
-  tags?: string[];
+  tags?: readonly string[];
   body?: z.ZodType;
   query?: z.ZodType;
   params?: z.ZodType;
@@ -71,26 +75,49 @@ export type RequestContext = {
 
 type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
 
-export function defineRoute<
-  B extends z.ZodType | undefined = undefined,
-  Q extends z.ZodType | undefined = undefined,
-  P extends z.ZodType | undefined = undefined,
-  R extends z.ZodType | null = null,
->(
-  def: Omit<RouteDef, "body" | "query" | "params" | "response" | "handler" | "access"> & {
-    body?: B;
-    query?: Q;
-    params?: P;
-    response: R;
-    handler: (input: {
-      body: Infer<B>;
-      query: Infer<Q>;
-      params: Infer<P>;
-      ctx: RequestContext;
-    }) => Promise<R extends z.ZodType ? z.input<R> : undefined>;
-  },
-): RouteDef {
-  return { ...def, access: def.permission ? rolesHolding(def.permission) : [] } as RouteDef;
+/** Only the path's own placeholders can name objects (any name when the path is only known as `string`). */
+type ResourcesOf<Path extends string> = string extends Path
+  ? Record<string, ResourceKind>
+  : [PathParamName<Path>] extends [never]
+    ? never
+    : Partial<Record<PathParamName<Path>, ResourceKind>>;
+
+/** What the server adds to an endpoint: the handler, and the tenancy rules the route layer enforces before it. */
+export type RouteOptions<E extends Endpoint> = {
+  /** Path parameters that name objects of the caller's school; another school's object answers 404. */
+  resources?: ResourcesOf<E["path"]>;
+  /** Calls that still work when the school's tariff is inactive (session and profile calls). */
+  allowInactiveSchool?: boolean;
+  /** Guest calls that act for a school found by the `domain` parameter (or the request's host). */
+  needsSchool?: boolean;
+  handler: (input: {
+    body: Infer<E["body"]>;
+    query: Infer<E["query"]>;
+    params: Infer<E["params"]>;
+    ctx: RequestContext;
+  }) => Promise<E["response"] extends z.ZodType ? z.input<E["response"]> : undefined>;
+};
+
+export function defineRoute<E extends Endpoint>(endpoint: E, options: RouteOptions<E>): RouteDef {
+  return {
+    endpoint,
+    method: endpoint.method,
+    path: endpoint.path,
+    permission: endpoint.permission,
+    access: endpoint.permission ? rolesHolding(endpoint.permission) : [],
+    summary: endpoint.summary,
+    tags: endpoint.tags,
+    body: endpoint.body,
+    query: endpoint.query,
+    params: endpoint.params,
+    response: endpoint.response,
+    status: endpoint.status,
+    multipart: endpoint.multipart,
+    resources: options.resources as RouteDef["resources"],
+    allowInactiveSchool: options.allowInactiveSchool,
+    needsSchool: options.needsSchool,
+    handler: options.handler as RouteDef["handler"],
+  };
 }
 
 /** Caller with a signed-in role, for handlers of routes that exclude guests. */

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { API_CONTRACT, API_EXTENSIONS, API_PREFIX } from "@school/contracts";
+import { ENDPOINTS } from "@school/contracts/all-endpoints";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "./test-app.js";
 
@@ -25,6 +26,23 @@ describe("the API contract", () => {
       `API contract coverage: ${implemented} / ${contractKeys.size} implemented (${Math.round((implemented / contractKeys.size) * 100)}%), plus ${registered.length - implemented} documented extensions`,
     );
     expect(implemented).toBeGreaterThan(0);
+  });
+
+  it("declares every endpoint object once, as a contract row or a documented extension", () => {
+    const keys = ENDPOINTS.map((endpoint) => key(endpoint.method, endpoint.path));
+    expect(keys.filter((endpointKey, index) => keys.indexOf(endpointKey) !== index)).toEqual([]);
+    expect(keys.filter((endpointKey) => !contractKeys.has(endpointKey) && !extensionKeys.has(endpointKey))).toEqual([]);
+  });
+
+  it("registers every endpoint object exactly once, and no route without one", () => {
+    const registrations = ENDPOINTS.map((endpoint) => ({
+      endpoint: key(endpoint.method, endpoint.path),
+      routes: harness.app.apiRoutes.filter((route) => route.def.endpoint === endpoint).length,
+    }));
+    expect(registrations.filter(({ routes }) => routes !== 1)).toEqual([]);
+    const known = new Set(ENDPOINTS);
+    const strays = harness.app.apiRoutes.filter((route) => !known.has(route.def.endpoint));
+    expect(strays.map((route) => `${route.method} ${route.url}`)).toEqual([]);
   });
 
   it("matches the specification's endpoints.tsv when the spec folder is beside the project", () => {

@@ -1,4 +1,4 @@
-import type { Permission } from "@school/contracts";
+import { endpoint, type Permission } from "@school/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app.js";
 import { readEnv } from "../../config.js";
@@ -91,14 +91,17 @@ describe("the HTTP shell", () => {
   });
 
   it("will not start with a route that declares no permission", async () => {
-    const unguarded = defineRoute({
-      method: "GET",
-      path: "user/school/unguarded/",
-      permission: undefined as unknown as Permission,
-      summary: "no permission",
-      response: null,
-      handler: async () => undefined,
-    });
+    const unguarded = defineRoute(
+      endpoint({
+        method: "GET",
+        path: "user/school/unguarded/",
+        permission: undefined as unknown as Permission,
+        summary: "no permission",
+        tags: [],
+        response: null,
+      }),
+      { handler: async () => undefined },
+    );
     const attempt = buildApp({
       env: readEnv({ NODE_ENV: "test", LOG_LEVEL: "silent" }),
       db: harness.database.db,

@@ -1,10 +1,7 @@
-import type { UserOption } from "@school/contracts";
+import { STUDENTS_LIST_LIMIT, type UserOption } from "@school/contracts";
 import { and, asc, eq, ilike, or } from "drizzle-orm";
 import { users } from "../../db/schema/index.js";
 import type { Deps } from "../../deps.js";
-
-/** The most students one search answers; the picker narrows further by typing. */
-export const STUDENTS_LIST_LIMIT = 50;
 
 const option = {
   id: users.id,

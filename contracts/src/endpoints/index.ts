@@ -1,0 +1,22 @@
+/**
+ * Every endpoint as a named export, one file per feature area; the web imports the few it calls so its bundles
+ * carry only those. The whole list, for the server and the tests, is `ENDPOINTS` in all.ts.
+ */
+export * from "./auth.endpoints.js";
+export * from "./catalog.endpoints.js";
+export * from "./course.endpoints.js";
+export * from "./course-members.endpoints.js";
+export * from "./course-requirements.endpoints.js";
+export * from "./course-rounds.endpoints.js";
+export * from "./dictionary.endpoints.js";
+export * from "./endpoint.js";
+export * from "./exercises.endpoints.js";
+export * from "./groups.endpoints.js";
+export * from "./homework.endpoints.js";
+export * from "./lessons.endpoints.js";
+export * from "./payments.endpoints.js";
+export * from "./profile.endpoints.js";
+export * from "./program-files.endpoints.js";
+export * from "./school.endpoints.js";
+export * from "./student-profile.endpoints.js";
+export * from "./users.endpoints.js";

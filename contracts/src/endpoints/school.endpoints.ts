@@ -1,0 +1,60 @@
+import {
+  currencyCodeResponse,
+  currencyList,
+  domainQuery,
+  guestSchoolInfo,
+  logoResponse,
+  schoolDetail,
+} from "../school.js";
+import { endpoint } from "./endpoint.js";
+
+/** Guests name their school by `domain`; signed-in callers always get their own school, whatever they send. */
+const tags = ["school"];
+
+export const getOwnSchool = endpoint({
+  method: "GET",
+  path: "user/school/detail/",
+  permission: "session.own",
+  summary: "The caller's school",
+  tags,
+  response: schoolDetail,
+});
+
+export const getSchoolLogo = endpoint({
+  method: "GET",
+  path: "user/school/get_logo/",
+  permission: "school.public",
+  summary: "The school's logo and name",
+  tags,
+  query: domainQuery,
+  response: logoResponse,
+});
+
+export const listCurrencies = endpoint({
+  method: "GET",
+  path: "user/school/currency/list/",
+  permission: "session.own",
+  summary: "Currencies a school can price in",
+  tags,
+  response: currencyList,
+});
+
+export const getSchoolCurrency = endpoint({
+  method: "GET",
+  path: "user/school/currency/code/",
+  permission: "school.public",
+  summary: "The school's currency code",
+  tags,
+  query: domainQuery,
+  response: currencyCodeResponse,
+});
+
+export const getGuestSchoolInfo = endpoint({
+  method: "GET",
+  path: "user/school/guest-info-school/",
+  permission: "school.public",
+  summary: "Public information about the school of a domain",
+  tags,
+  query: domainQuery,
+  response: guestSchoolInfo,
+});
