@@ -1,4 +1,5 @@
 import type { DictionaryKind } from "@school/contracts";
+import { eq } from "drizzle-orm";
 import type { Db } from "../db/client.js";
 import {
   courseDocuments,
@@ -138,7 +139,9 @@ export async function newGroup(
     .values({ nameGroup: "Группа", ...values })
     .returning({ id: studyGroups.id });
   if (studentIds.length > 0) {
-    await db.insert(groupStudents).values(studentIds.map((userId) => ({ groupId: row!.id, userId })));
+    await db
+      .insert(groupStudents)
+      .values(studentIds.map((userId) => ({ schoolId: input.schoolId, groupId: row!.id, userId })));
   }
   return row!.id;
 }
@@ -203,9 +206,11 @@ export async function newUserLanguage(
   return row!.id;
 }
 
+/** Attaches a user to a program, in the program's school. */
 export async function joinProgram(
   db: Db,
   member: { courseId: number; userId: number; role: (typeof courseMembers.$inferInsert)["role"] },
 ) {
-  await db.insert(courseMembers).values(member);
+  const [course] = await db.select({ schoolId: courses.schoolId }).from(courses).where(eq(courses.id, member.courseId));
+  await db.insert(courseMembers).values({ schoolId: course!.schoolId, ...member });
 }

@@ -1,10 +1,10 @@
 import { type Permission, type Relation, ROLE_RANK, type Role, relationOf } from "@school/contracts";
 import { and, eq, inArray, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import type { Db } from "../../db/client.js";
 import { courseMembers, users } from "../../db/schema/index.js";
 import type { Caller } from "../auth/authenticate.js";
 import { forbidden } from "../errors.js";
+import type { Scope } from "../tenancy/scope.js";
 
 /**
  * The one place where row-level access is decided (decision 0013). The route layer has already let in only the roles
@@ -12,7 +12,7 @@ import { forbidden } from "../errors.js";
  * relation of `ACCESS_TABLE`: is this program taught by the teacher, is this student the caller, ... Services call
  * `requireAccess` first for one object, and `accessFilter` to narrow a list to the rows the caller may see.
  */
-export type Actor = { db: Db; schoolId: number; caller: Caller };
+export type Actor = Scope & { caller: Caller };
 
 /** The object a call is about, as far as access needs to know it. */
 export type AccessTarget = {

@@ -15,7 +15,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { createdAt, schoolId } from "./columns.js";
+import { createdAt, sameSchool, schoolId, schoolRowKey } from "./columns.js";
 import { users } from "./users.js";
 
 /** Drizzle has no tsvector type; the column is only written by PostgreSQL (generated) and read in SQL conditions. */
@@ -25,7 +25,10 @@ const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 export const catalogTags = pgTable(
   "catalog_tags",
   { id: serial("id").primaryKey(), schoolId: schoolId(), name: text("name").notNull(), createdAt: createdAt() },
-  (table) => [uniqueIndex("catalog_tags_school_name_idx").on(table.schoolId, table.name)],
+  (table) => [
+    uniqueIndex("catalog_tags_school_name_idx").on(table.schoolId, table.name),
+    schoolRowKey("catalog_tags", table),
+  ],
 );
 
 /** Every other dictionary has the same shape; one factory keeps them alike, each in a table of its own for real FKs. */
@@ -36,12 +39,20 @@ function dictionaryTable(name: string) {
       id: serial("id").primaryKey(),
       schoolId: schoolId(),
       name: text("name").notNull(),
-      tagId: integer("tag_id").references((): PgColumn => catalogTags.id, { onDelete: "set null" }),
+      tagId: integer("tag_id"),
       createdAt: createdAt(),
     },
     (table) => [
       uniqueIndex(`${name}_school_name_idx`).on(table.schoolId, table.name),
       index(`${name}_tag_idx`).on(table.tagId),
+      schoolRowKey(name, table),
+      sameSchool({
+        name: `${name}_tag_fk`,
+        child: table,
+        column: table.tagId,
+        parent: catalogTags,
+        onDelete: "set null",
+      }),
     ],
   );
 }
@@ -88,15 +99,13 @@ export const courses = pgTable(
     price: numeric("price", { precision: 14, scale: 2, mode: "number" }).notNull().default(0),
     priceCurrency: text("price_currency").notNull().default("EUR"),
     isFree: boolean("is_free").notNull().default(false),
-    tagId: integer("tag_id")
-      .notNull()
-      .references(() => catalogTags.id, { onDelete: "restrict" }),
-    degreeId: integer("degree_id").references(() => catalogDegrees.id, { onDelete: "restrict" }),
-    formatId: integer("format_id").references(() => catalogFormats.id, { onDelete: "restrict" }),
-    universityId: integer("university_id").references(() => catalogUniversities.id, { onDelete: "restrict" }),
-    specialityId: integer("speciality_id").references(() => catalogSpecialities.id, { onDelete: "restrict" }),
-    cityId: integer("city_id").references(() => catalogCities.id, { onDelete: "restrict" }),
-    univerTagId: integer("univer_tag_id").references(() => catalogUniverTags.id, { onDelete: "restrict" }),
+    tagId: integer("tag_id").notNull(),
+    degreeId: integer("degree_id"),
+    formatId: integer("format_id"),
+    universityId: integer("university_id"),
+    specialityId: integer("speciality_id"),
+    cityId: integer("city_id"),
+    univerTagId: integer("univer_tag_id"),
     propertyForm: text("property_form"),
     country: text("country").notNull().default(""),
     youtubeLink: text("youtube_link").notNull().default(""),
@@ -130,7 +139,18 @@ export const courses = pgTable(
     // A function: `.desc()` marks the shared column object, and each index takes (and resets) that mark.
     const thenListOrder = () =>
       [table.order, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst(), table.show] as const;
+    // A dictionary entry in use cannot be deleted (decision 0009), and must be the program's own school's.
+    const dictionary = (name: string, column: PgColumn, parent: (typeof DICTIONARY_TABLES)[DictionaryKind]) =>
+      sameSchool({ name: `courses_${name}_fk`, child: table, column, parent, onDelete: "restrict" });
     return [
+      schoolRowKey("courses", table),
+      dictionary("tag", table.tagId, catalogTags),
+      dictionary("degree", table.degreeId, catalogDegrees),
+      dictionary("format", table.formatId, catalogFormats),
+      dictionary("university", table.universityId, catalogUniversities),
+      dictionary("speciality", table.specialityId, catalogSpecialities),
+      dictionary("city", table.cityId, catalogCities),
+      dictionary("univer_tag", table.univerTagId, catalogUniverTags),
       index("courses_school_show_idx").on(table.schoolId, table.show),
       index("courses_school_updated_idx").on(table.schoolId, table.updatedAt),
       // The default order and the web app's sorts: tuition either way, fee.
@@ -180,16 +200,23 @@ export const courseMedia = pgTable(
   {
     id: serial("id").primaryKey(),
     schoolId: schoolId(),
-    courseId: integer("course_id")
-      .notNull()
-      .references(() => courses.id, { onDelete: "cascade" }),
+    courseId: integer("course_id").notNull(),
     /** Storage keys of the image and its thumbnail. */
     image: text("image").notNull(),
     thumb: text("thumb").notNull(),
     order: integer("order").notNull().default(0),
     createdAt: createdAt(),
   },
-  (table) => [index("course_media_course_idx").on(table.courseId, table.order, table.id)],
+  (table) => [
+    sameSchool({
+      name: "course_media_course_fk",
+      child: table,
+      column: table.courseId,
+      parent: courses,
+      onDelete: "cascade",
+    }),
+    index("course_media_course_idx").on(table.courseId, table.order, table.id),
+  ],
 );
 
 /** Deadline rounds: application windows of a program. */
@@ -198,13 +225,18 @@ export const courseRounds = pgTable(
   {
     id: serial("id").primaryKey(),
     schoolId: schoolId(),
-    courseId: integer("course_id")
-      .notNull()
-      .references(() => courses.id, { onDelete: "cascade" }),
+    courseId: integer("course_id").notNull(),
     startsOn: date("starts_on", { mode: "string" }).notNull(),
     endsOn: date("ends_on", { mode: "string" }).notNull(),
   },
   (table) => [
+    sameSchool({
+      name: "course_rounds_course_fk",
+      child: table,
+      column: table.courseId,
+      parent: courses,
+      onDelete: "cascade",
+    }),
     index("course_rounds_course_idx").on(table.courseId, table.endsOn),
     // "Open today" and date-window filters: the school's rounds by date, with the program, without the heap.
     index("course_rounds_school_dates_idx").on(table.schoolId, table.endsOn, table.startsOn, table.courseId),
@@ -215,16 +247,27 @@ export const courseRounds = pgTable(
 export const courseMembers = pgTable(
   "course_members",
   {
-    courseId: integer("course_id")
-      .notNull()
-      .references(() => courses.id, { onDelete: "cascade" }),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    schoolId: schoolId(),
+    courseId: integer("course_id").notNull(),
+    userId: integer("user_id").notNull(),
     role: text("role", { enum: ["teacher", "student"] }).notNull(),
     createdAt: createdAt(),
   },
   (table) => [
+    sameSchool({
+      name: "course_members_course_fk",
+      child: table,
+      column: table.courseId,
+      parent: courses,
+      onDelete: "cascade",
+    }),
+    sameSchool({
+      name: "course_members_user_fk",
+      child: table,
+      column: table.userId,
+      parent: users,
+      onDelete: "cascade",
+    }),
     primaryKey({ columns: [table.courseId, table.userId, table.role] }),
     index("course_members_user_idx").on(table.userId),
   ],
@@ -236,13 +279,20 @@ export const courseRequirementCertificates = pgTable(
   {
     id: serial("id").primaryKey(),
     schoolId: schoolId(),
-    courseId: integer("course_id")
-      .notNull()
-      .references(() => courses.id, { onDelete: "cascade" }),
+    courseId: integer("course_id").notNull(),
     certificate: text("certificate").notNull(),
     minScore: numeric("min_score", { precision: 8, scale: 2, mode: "number" }).notNull(),
   },
-  (table) => [index("course_requirement_certificates_course_idx").on(table.courseId)],
+  (table) => [
+    sameSchool({
+      name: "course_requirement_certificates_course_fk",
+      child: table,
+      column: table.courseId,
+      parent: courses,
+      onDelete: "cascade",
+    }),
+    index("course_requirement_certificates_course_idx").on(table.courseId),
+  ],
 );
 
 /** Documents a program asks for or carries (doc/{id}/), and the files students hand in for them. */
@@ -251,14 +301,21 @@ export const courseDocuments = pgTable(
   {
     id: serial("id").primaryKey(),
     schoolId: schoolId(),
-    courseId: integer("course_id")
-      .notNull()
-      .references(() => courses.id, { onDelete: "cascade" }),
+    courseId: integer("course_id").notNull(),
     docName: text("doc_name").notNull(),
     file: text("file"),
     createdAt: createdAt(),
   },
-  (table) => [index("course_documents_course_idx").on(table.courseId)],
+  (table) => [
+    sameSchool({
+      name: "course_documents_course_fk",
+      child: table,
+      column: table.courseId,
+      parent: courses,
+      onDelete: "cascade",
+    }),
+    index("course_documents_course_idx").on(table.courseId),
+  ],
 );
 
 export const programFiles = pgTable(
@@ -266,12 +323,8 @@ export const programFiles = pgTable(
   {
     id: serial("id").primaryKey(),
     schoolId: schoolId(),
-    courseId: integer("course_id")
-      .notNull()
-      .references(() => courses.id, { onDelete: "cascade" }),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    courseId: integer("course_id").notNull(),
+    userId: integer("user_id").notNull(),
     docName: text("doc_name").notNull(),
     file: text("file").notNull(),
     /**
@@ -282,6 +335,20 @@ export const programFiles = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
+    sameSchool({
+      name: "program_files_course_fk",
+      child: table,
+      column: table.courseId,
+      parent: courses,
+      onDelete: "cascade",
+    }),
+    sameSchool({
+      name: "program_files_user_fk",
+      child: table,
+      column: table.userId,
+      parent: users,
+      onDelete: "cascade",
+    }),
     index("program_files_course_user_idx").on(table.courseId, table.userId),
     uniqueIndex("program_files_source_homework_idx")
       .on(table.sourceHomeworkId)
@@ -297,9 +364,18 @@ export const programFileLogs = pgTable(
     schoolId: schoolId(),
     programFileId: integer("program_file_id").notNull(),
     action: text("action", { enum: ["uploaded", "replaced", "deleted"] }).notNull(),
-    actorId: integer("actor_id").references(() => users.id, { onDelete: "set null" }),
+    actorId: integer("actor_id"),
     docName: text("doc_name").notNull(),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("program_file_logs_file_idx").on(table.programFileId)],
+  (table) => [
+    index("program_file_logs_file_idx").on(table.programFileId),
+    sameSchool({
+      name: "program_file_logs_actor_fk",
+      child: table,
+      column: table.actorId,
+      parent: users,
+      onDelete: "set null",
+    }),
+  ],
 );

@@ -1,7 +1,7 @@
 import { GROUP_TYPES } from "@school/contracts";
 import { index, integer, pgTable, primaryKey, serial, text } from "drizzle-orm/pg-core";
 import { courses } from "./catalogue.js";
-import { createdAt, schoolId } from "./columns.js";
+import { createdAt, sameSchool, schoolId, schoolRowKey } from "./columns.js";
 import { users } from "./users.js";
 
 /** A group of students of one program with its teacher ("groups" is an SQL keyword, hence study_groups). */
@@ -10,33 +10,57 @@ export const studyGroups = pgTable(
   {
     id: serial("id").primaryKey(),
     schoolId: schoolId(),
-    courseId: integer("course_id")
-      .notNull()
-      .references(() => courses.id, { onDelete: "cascade" }),
+    courseId: integer("course_id").notNull(),
     nameGroup: text("name_group").notNull(),
     typeGroup: text("type_group", { enum: GROUP_TYPES }).notNull().default("group"),
-    teacherId: integer("teacher_id").references(() => users.id, { onDelete: "set null" }),
+    teacherId: integer("teacher_id"),
     createdAt: createdAt(),
   },
   (table) => [
     index("study_groups_course_idx").on(table.courseId, table.id),
     index("study_groups_teacher_idx").on(table.teacherId),
+    schoolRowKey("study_groups", table),
+    sameSchool({
+      name: "study_groups_course_fk",
+      child: table,
+      column: table.courseId,
+      parent: courses,
+      onDelete: "cascade",
+    }),
+    sameSchool({
+      name: "study_groups_teacher_fk",
+      child: table,
+      column: table.teacherId,
+      parent: users,
+      onDelete: "set null",
+    }),
   ],
 );
 
 export const groupStudents = pgTable(
   "group_students",
   {
-    groupId: integer("group_id")
-      .notNull()
-      .references(() => studyGroups.id, { onDelete: "cascade" }),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    schoolId: schoolId(),
+    groupId: integer("group_id").notNull(),
+    userId: integer("user_id").notNull(),
     createdAt: createdAt(),
   },
   (table) => [
     primaryKey({ columns: [table.groupId, table.userId] }),
     index("group_students_user_idx").on(table.userId),
+    sameSchool({
+      name: "group_students_group_fk",
+      child: table,
+      column: table.groupId,
+      parent: studyGroups,
+      onDelete: "cascade",
+    }),
+    sameSchool({
+      name: "group_students_user_fk",
+      child: table,
+      column: table.userId,
+      parent: users,
+      onDelete: "cascade",
+    }),
   ],
 );

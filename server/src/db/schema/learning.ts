@@ -12,7 +12,7 @@ import {
   timestamp,
 } from "drizzle-orm/pg-core";
 import { courses } from "./catalogue.js";
-import { createdAt, schoolId } from "./columns.js";
+import { createdAt, sameSchool, schoolId, schoolRowKey } from "./columns.js";
 import { users } from "./users.js";
 
 /** A lesson (the spec's "section") of a program, in the program's order. */
@@ -21,9 +21,7 @@ export const lessons = pgTable(
   {
     id: serial("id").primaryKey(),
     schoolId: schoolId(),
-    courseId: integer("course_id")
-      .notNull()
-      .references(() => courses.id, { onDelete: "cascade" }),
+    courseId: integer("course_id").notNull(),
     name: text("name").notNull(),
     order: integer("order").notNull().default(0),
     /** Minutes. */
@@ -34,7 +32,17 @@ export const lessons = pgTable(
     hasTimer: boolean("has_timer").notNull().default(false),
     createdAt: createdAt(),
   },
-  (table) => [index("lessons_course_order_idx").on(table.courseId, table.order, table.id)],
+  (table) => [
+    index("lessons_course_order_idx").on(table.courseId, table.order, table.id),
+    schoolRowKey("lessons", table),
+    sameSchool({
+      name: "lessons_course_fk",
+      child: table,
+      column: table.courseId,
+      parent: courses,
+      onDelete: "cascade",
+    }),
+  ],
 );
 
 /** A student's finished lesson: the grading of the lesson's exercise lists writes it once the pass mark is met. */
@@ -42,17 +50,27 @@ export const lessonCompletions = pgTable(
   "lesson_completions",
   {
     schoolId: schoolId(),
-    lessonId: integer("lesson_id")
-      .notNull()
-      .references(() => lessons.id, { onDelete: "cascade" }),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    lessonId: integer("lesson_id").notNull(),
+    userId: integer("user_id").notNull(),
     completedAt: timestamp("completed_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     primaryKey({ columns: [table.lessonId, table.userId] }),
     index("lesson_completions_user_idx").on(table.userId),
+    sameSchool({
+      name: "lesson_completions_lesson_fk",
+      child: table,
+      column: table.lessonId,
+      parent: lessons,
+      onDelete: "cascade",
+    }),
+    sameSchool({
+      name: "lesson_completions_user_fk",
+      child: table,
+      column: table.userId,
+      parent: users,
+      onDelete: "cascade",
+    }),
   ],
 );
 
@@ -62,9 +80,7 @@ export const exerciseLists = pgTable(
   {
     id: serial("id").primaryKey(),
     schoolId: schoolId(),
-    lessonId: integer("lesson_id")
-      .notNull()
-      .references(() => lessons.id, { onDelete: "cascade" }),
+    lessonId: integer("lesson_id").notNull(),
     titleRu: text("title_ru").notNull(),
     titleEn: text("title_en").notNull().default(""),
     order: integer("order").notNull().default(0),
@@ -75,7 +91,17 @@ export const exerciseLists = pgTable(
     timeForTimer: integer("time_for_timer"),
     createdAt: createdAt(),
   },
-  (table) => [index("exercise_lists_lesson_idx").on(table.lessonId, table.order, table.id)],
+  (table) => [
+    index("exercise_lists_lesson_idx").on(table.lessonId, table.order, table.id),
+    schoolRowKey("exercise_lists", table),
+    sameSchool({
+      name: "exercise_lists_lesson_fk",
+      child: table,
+      column: table.lessonId,
+      parent: lessons,
+      onDelete: "cascade",
+    }),
+  ],
 );
 
 /**
@@ -87,9 +113,7 @@ export const exercises = pgTable(
   {
     id: serial("id").primaryKey(),
     schoolId: schoolId(),
-    exListId: integer("ex_list_id")
-      .notNull()
-      .references(() => exerciseLists.id, { onDelete: "cascade" }),
+    exListId: integer("ex_list_id").notNull(),
     type: text("type", { enum: TASK_TYPES }).notNull(),
     order: integer("order").notNull().default(0),
     title: text("title").notNull().default(""),
@@ -97,7 +121,17 @@ export const exercises = pgTable(
     answer: jsonb("answer"),
     createdAt: createdAt(),
   },
-  (table) => [index("exercises_ex_list_idx").on(table.exListId, table.order, table.id)],
+  (table) => [
+    index("exercises_ex_list_idx").on(table.exListId, table.order, table.id),
+    schoolRowKey("exercises", table),
+    sameSchool({
+      name: "exercises_ex_list_fk",
+      child: table,
+      column: table.exListId,
+      parent: exerciseLists,
+      onDelete: "cascade",
+    }),
+  ],
 );
 
 /** A student's homework: an answer to a task, possibly with a file, graded by a teacher. */
@@ -106,15 +140,11 @@ export const homeworks = pgTable(
   {
     id: serial("id").primaryKey(),
     schoolId: schoolId(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    courseId: integer("course_id")
-      .notNull()
-      .references(() => courses.id, { onDelete: "cascade" }),
-    lessonId: integer("lesson_id").references(() => lessons.id, { onDelete: "set null" }),
-    exListId: integer("ex_list_id").references(() => exerciseLists.id, { onDelete: "set null" }),
-    taskId: integer("task_id").references(() => exercises.id, { onDelete: "set null" }),
+    userId: integer("user_id").notNull(),
+    courseId: integer("course_id").notNull(),
+    lessonId: integer("lesson_id"),
+    exListId: integer("ex_list_id"),
+    taskId: integer("task_id"),
     title: text("title").notNull().default(""),
     desc: text("desc").notNull().default(""),
     grade: numeric("grade", { precision: 5, scale: 2, mode: "number" }),
@@ -126,5 +156,34 @@ export const homeworks = pgTable(
   (table) => [
     index("homeworks_course_user_idx").on(table.courseId, table.userId),
     index("homeworks_user_idx").on(table.userId),
+    sameSchool({ name: "homeworks_user_fk", child: table, column: table.userId, parent: users, onDelete: "cascade" }),
+    sameSchool({
+      name: "homeworks_course_fk",
+      child: table,
+      column: table.courseId,
+      parent: courses,
+      onDelete: "cascade",
+    }),
+    sameSchool({
+      name: "homeworks_lesson_fk",
+      child: table,
+      column: table.lessonId,
+      parent: lessons,
+      onDelete: "set null",
+    }),
+    sameSchool({
+      name: "homeworks_ex_list_fk",
+      child: table,
+      column: table.exListId,
+      parent: exerciseLists,
+      onDelete: "set null",
+    }),
+    sameSchool({
+      name: "homeworks_task_fk",
+      child: table,
+      column: table.taskId,
+      parent: exercises,
+      onDelete: "set null",
+    }),
   ],
 );

@@ -1,7 +1,7 @@
 import { PAYMENT_STATUSES } from "@school/contracts";
 import { index, integer, numeric, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { courses } from "./catalogue.js";
-import { createdAt, schoolId } from "./columns.js";
+import { createdAt, sameSchool, schoolId } from "./columns.js";
 import { users } from "./users.js";
 
 /**
@@ -13,8 +13,8 @@ export const coursePayments = pgTable(
   {
     id: serial("id").primaryKey(),
     schoolId: schoolId(),
-    courseId: integer("course_id").references(() => courses.id, { onDelete: "set null" }),
-    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    courseId: integer("course_id"),
+    userId: integer("user_id"),
     courseTitle: text("course_title").notNull(),
     /** The provider's order reference; unique so a repeated provider callback cannot record a payment twice. */
     orderId: text("order_id").notNull().unique(),
@@ -28,5 +28,19 @@ export const coursePayments = pgTable(
   (table) => [
     index("course_payments_user_status_idx").on(table.userId, table.status),
     index("course_payments_school_created_idx").on(table.schoolId, table.createdAt),
+    sameSchool({
+      name: "course_payments_course_fk",
+      child: table,
+      column: table.courseId,
+      parent: courses,
+      onDelete: "set null",
+    }),
+    sameSchool({
+      name: "course_payments_user_fk",
+      child: table,
+      column: table.userId,
+      parent: users,
+      onDelete: "set null",
+    }),
   ],
 );

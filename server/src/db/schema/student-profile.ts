@@ -1,12 +1,12 @@
 import { ASSESSMENT_FORMS, EDUCATION_DEGREES, KNOWN_LANGUAGES, LANGUAGE_LEVELS } from "@school/contracts";
-import { index, integer, numeric, pgTable, serial, text } from "drizzle-orm/pg-core";
-import { createdAt, schoolId } from "./columns.js";
+import { index, integer, numeric, type PgColumn, pgTable, serial, text } from "drizzle-orm/pg-core";
+import { createdAt, sameSchool, schoolId } from "./columns.js";
 import { users } from "./users.js";
 
-const owner = () =>
-  integer("user_id")
-    .notNull()
-    .references(() => users.id, { onDelete: "cascade" });
+const owner = () => integer("user_id").notNull();
+/** The student a record belongs to, of the record's own school. */
+const ownedBy = (name: string, table: { schoolId: PgColumn; userId: PgColumn }) =>
+  sameSchool({ name: `${name}_user_fk`, child: table, column: table.userId, parent: users, onDelete: "cascade" });
 
 /** A student's education record (the education wizard, at most 6 rows per student). */
 export const userEducations = pgTable(
@@ -25,6 +25,7 @@ export const userEducations = pgTable(
   },
   (table) => [
     index("user_educations_user_idx").on(table.userId),
+    ownedBy("user_educations", table),
     index("user_educations_school_degree_idx").on(table.schoolId, table.degree, table.start),
   ],
 );
@@ -43,6 +44,7 @@ export const userCertificates = pgTable(
   },
   (table) => [
     index("user_certificates_user_idx").on(table.userId),
+    ownedBy("user_certificates", table),
     index("user_certificates_school_name_idx").on(table.schoolId, table.name),
   ],
 );
@@ -60,6 +62,7 @@ export const userLanguages = pgTable(
   },
   (table) => [
     index("user_languages_user_idx").on(table.userId),
+    ownedBy("user_languages", table),
     index("user_languages_school_language_idx").on(table.schoolId, table.language, table.level),
   ],
 );

@@ -1,5 +1,6 @@
 import { SIGNED_IN_ROLES } from "@school/contracts";
 import { boolean, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { schoolRowKey } from "./columns.js";
 import { schools } from "./schools.js";
 
 export const users = pgTable(
@@ -26,5 +27,5 @@ export const users = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("users_school_role_idx").on(table.schoolId, table.role)],
+  (table) => [index("users_school_role_idx").on(table.schoolId, table.role), schoolRowKey("users", table)],
 );

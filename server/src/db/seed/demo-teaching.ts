@@ -39,8 +39,8 @@ export async function seedDemoTeaching(db: Db, schoolId: number): Promise<void> 
     await tx
       .insert(courseMembers)
       .values([
-        { courseId: course.id, userId: teacher, role: "teacher" },
-        { courseId: course.id, userId: student, role: "student" },
+        { schoolId, courseId: course.id, userId: teacher, role: "teacher" },
+        { schoolId, courseId: course.id, userId: student, role: "student" },
       ])
       .onConflictDoNothing();
     const lessonRows = await tx
@@ -76,7 +76,7 @@ export async function seedDemoTeaching(db: Db, schoolId: number): Promise<void> 
       .insert(studyGroups)
       .values({ schoolId, courseId: course.id, nameGroup: "Autumn intake", typeGroup: "group", teacherId: teacher })
       .returning({ id: studyGroups.id });
-    await tx.insert(groupStudents).values({ groupId: group!.id, userId: student });
+    await tx.insert(groupStudents).values({ schoolId, groupId: group!.id, userId: student });
     await tx.insert(coursePayments).values({
       schoolId,
       courseId: course.id,

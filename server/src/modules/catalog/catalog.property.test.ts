@@ -127,6 +127,7 @@ beforeAll(async () => {
   if (rounds.length > 0) await db.insert(courseRounds).values(rounds);
   const memberships = programs.flatMap((program) =>
     program.members.map((userId) => ({
+      schoolId: suite.school.id,
       courseId: program.id,
       userId,
       role: userId === suite.school.users.teacher ? ("teacher" as const) : ("student" as const),

@@ -9,6 +9,7 @@ import {
   type Role,
   type Round,
 } from "@school/contracts";
+import { roleHolds } from "../../core/access/access.js";
 import { AppError, notFound } from "../../core/errors.js";
 import { pageLinks, pageWindow } from "../../core/pagination.js";
 import { schoolToday } from "../../core/school-day.js";
@@ -35,7 +36,7 @@ type Language = NonNullable<CatalogQuery["translate_lang"]>;
 type ListInput = { query: Partial<CatalogQuery>; requestUrl: string };
 
 /** Guests and students see only programs shown in the catalogue; teachers and staff also see hidden ones. */
-const seesHidden = (role: Role) => role !== "guest" && role !== "student";
+const seesHidden = (role: Role) => roleHolds(role, "catalog.readHidden");
 
 /** The public catalogue of a school (guests by domain, or a signed-in caller's own school). */
 export function guestCatalog(deps: Deps, input: ListInput & { schoolId: number }): Promise<CatalogPage> {

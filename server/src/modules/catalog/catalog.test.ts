@@ -58,10 +58,10 @@ beforeAll(async () => {
     { schoolId: suite.school.id, courseId: ids.visible, startsOn: today, endsOn: "2999-12-31" },
   ]);
   await db.insert(courseMembers).values([
-    { courseId: ids.visible, userId: suite.school.users.teacher, role: "teacher" },
-    { courseId: ids.hidden, userId: suite.school.users.teacher, role: "teacher" },
-    { courseId: ids.hidden, userId: suite.school.users.student, role: "student" },
-    { courseId: ids.visible, userId: suite.school.users.student, role: "student" },
+    { schoolId: suite.school.id, courseId: ids.visible, userId: suite.school.users.teacher, role: "teacher" },
+    { schoolId: suite.school.id, courseId: ids.hidden, userId: suite.school.users.teacher, role: "teacher" },
+    { schoolId: suite.school.id, courseId: ids.hidden, userId: suite.school.users.student, role: "student" },
+    { schoolId: suite.school.id, courseId: ids.visible, userId: suite.school.users.student, role: "student" },
   ]);
   await newRequirementCertificate(db, suite.school.id, ids.visible);
   await newCourseDocument(db, suite.school.id, ids.visible);

@@ -1,5 +1,6 @@
 import { COURSE_DICTIONARY_FIELDS, type CourseBody, type CourseDictionaryField } from "@school/contracts";
 import { and, asc, eq, exists, inArray, isNotNull, sql } from "drizzle-orm";
+import type { Scope } from "../../core/tenancy/scope.js";
 import type { Db } from "../../db/client.js";
 import {
   courseDocuments,
@@ -12,8 +13,7 @@ import {
   users,
 } from "../../db/schema/index.js";
 
-/** Every query of the course module is built from the caller's school: another school's rows are never found. */
-export type Scope = { db: Db; schoolId: number };
+export type { Scope };
 export type CourseRow = typeof courses.$inferSelect;
 type CourseColumns = Partial<typeof courses.$inferInsert>;
 
@@ -151,11 +151,9 @@ export function listDocuments({ db, schoolId }: Scope, courseId: number) {
     .orderBy(asc(courseDocuments.id));
 }
 
-/** Whether a user is attached to a program in a role (a teacher reading the program they teach). */
 /**
  * The condition "this user is a member of the program in this role", correlated with the outer query's `courses`
- * row, so a list of programs is filtered in the same query. Memberships carry no school: the outer query's
- * `courses.school_id` filter scopes them.
+ * row, so a list of programs is filtered in the same query; the membership's school is the program's (decision 0017).
  */
 export const isMemberOfCourseRow = (db: Db, member: { userId: number; role: Membership["role"] }) =>
   exists(
@@ -174,21 +172,23 @@ export const isMemberOfCourseRow = (db: Db, member: { userId: number; role: Memb
 type Membership = { courseId: number; userId: number; role: "teacher" | "student" };
 
 /** Attaching someone already attached changes nothing. */
-export async function insertMember({ db }: Scope, member: Membership) {
-  await db.insert(courseMembers).values(member).onConflictDoNothing();
+export async function insertMember({ db, schoolId }: Scope, member: Membership) {
+  await db
+    .insert(courseMembers)
+    .values({ schoolId, ...member })
+    .onConflictDoNothing();
 }
 
 /** Answers whether there was such a membership; the program must be the school's. */
 export async function deleteMember({ db, schoolId }: Scope, member: Membership): Promise<boolean> {
-  const ownCourses = db.select({ id: courses.id }).from(courses).where(eq(courses.schoolId, schoolId));
   const removed = await db
     .delete(courseMembers)
     .where(
       and(
+        eq(courseMembers.schoolId, schoolId),
         eq(courseMembers.courseId, member.courseId),
         eq(courseMembers.userId, member.userId),
         eq(courseMembers.role, member.role),
-        inArray(courseMembers.courseId, ownCourses),
       ),
     )
     .returning({ userId: courseMembers.userId });

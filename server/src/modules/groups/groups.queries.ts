@@ -1,9 +1,8 @@
 import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
-import type { Db } from "../../db/client.js";
+import type { Scope } from "../../core/tenancy/scope.js";
 import { groupStudents, studyGroups, users } from "../../db/schema/index.js";
 
-/** Every query of the groups module is built from the caller's school. */
-export type Scope = { db: Db; schoolId: number };
+export type { Scope };
 
 /** A program's groups with their teacher; `visible` narrows them to the groups the caller may see. */
 export function listGroups({ db, schoolId }: Scope, filter: { courseId: number; visible: SQL | undefined }) {
@@ -19,20 +18,11 @@ export function listGroups({ db, schoolId }: Scope, filter: { courseId: number; 
     })
     .from(studyGroups)
     .leftJoin(users, and(eq(users.id, studyGroups.teacherId), eq(users.schoolId, schoolId)))
-    .where(
-      and(
-        eq(studyGroups.schoolId, schoolId),
-        eq(studyGroups.courseId, filter.courseId),
-        filter.visible,
-      ),
-    )
+    .where(and(eq(studyGroups.schoolId, schoolId), eq(studyGroups.courseId, filter.courseId), filter.visible))
     .orderBy(asc(studyGroups.id));
 }
 
-/**
- * The students of many groups at once. group_students has no school column: the group ids come from a
- * school-scoped read, and the join on users keeps the school filter anyway.
- */
+/** The students of many groups at once, in one query. */
 export async function listGroupStudents({ db, schoolId }: Scope, groupIds: number[]) {
   if (groupIds.length === 0) return [];
   return db
@@ -43,7 +33,7 @@ export async function listGroupStudents({ db, schoolId }: Scope, groupIds: numbe
       lastName: users.lastName,
     })
     .from(groupStudents)
-    .innerJoin(users, and(eq(users.id, groupStudents.userId), eq(users.schoolId, schoolId)))
-    .where(inArray(groupStudents.groupId, groupIds))
+    .innerJoin(users, eq(users.id, groupStudents.userId))
+    .where(and(eq(groupStudents.schoolId, schoolId), inArray(groupStudents.groupId, groupIds)))
     .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
 }

@@ -1,9 +1,8 @@
 import { and, eq } from "drizzle-orm";
-import type { Db } from "../../db/client.js";
+import type { Scope } from "../../core/tenancy/scope.js";
 import { homeworks, programFiles, users } from "../../db/schema/index.js";
 
-/** Every query of the homework module is built from the caller's school. */
-export type Scope = { db: Db; schoolId: number };
+export type { Scope };
 
 export async function findHomework({ db, schoolId }: Scope, id: number) {
   const [row] = await db

@@ -1,8 +1,8 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.js";
+import type { Scope } from "../../core/tenancy/scope.js";
 import { coursePayments } from "../../db/schema/index.js";
 
-export type Scope = { db: Db; schoolId: number };
+export type { Scope };
 
 /** Bounds the answer: the catalogue only needs to know which programs are bought, and nobody buys hundreds. */
 export const PAID_COURSES_LIMIT = 200;

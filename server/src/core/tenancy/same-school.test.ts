@@ -1,0 +1,66 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { courseMembers, groupStudents, homeworks, lessons } from "../../db/schema/index.js";
+import { newCourse, newGroup, newHomework, newLesson } from "../../test/factories.js";
+import { apiSuite } from "../../test/test-app.js";
+import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from "../db-errors.js";
+
+/**
+ * The database itself keeps schools apart: a reference between school-owned rows is (school_id, id), so even a
+ * query that forgot its school cannot attach one school's row to another's (decision 0017).
+ */
+const suite = apiSuite();
+const refused = async (write: Promise<unknown>) => {
+  const error = await write.then(
+    () => null,
+    (failure: unknown) => failure,
+  );
+  expect(pgErrorCode(error)).toBe(PG_FOREIGN_KEY_VIOLATION);
+};
+
+describe("same-school references", () => {
+  it("refuse a program member, a group student or a homework from another school", async () => {
+    const db = suite.harness.database.db;
+    const course = await newCourse(db, suite.school.id);
+    const foreignStudent = suite.other.users.student;
+    await refused(
+      db
+        .insert(courseMembers)
+        .values({ schoolId: suite.school.id, courseId: course, userId: foreignStudent, role: "student" }),
+    );
+    await refused(
+      db
+        .insert(courseMembers)
+        .values({ schoolId: suite.other.id, courseId: course, userId: foreignStudent, role: "student" }),
+    );
+    const group = await newGroup(db, { schoolId: suite.school.id, courseId: course });
+    await refused(
+      db.insert(groupStudents).values({ schoolId: suite.school.id, groupId: group, userId: foreignStudent }),
+    );
+    const foreignCourse = await newCourse(db, suite.other.id);
+    const foreignLesson = await newLesson(db, { schoolId: suite.other.id, courseId: foreignCourse });
+    await refused(
+      newHomework(db, {
+        schoolId: suite.school.id,
+        courseId: course,
+        userId: suite.school.users.student,
+        lessonId: foreignLesson,
+      }),
+    );
+  });
+
+  it("clear only the reference, not the school, when a referenced row goes", async () => {
+    const db = suite.harness.database.db;
+    const course = await newCourse(db, suite.school.id);
+    const lesson = await newLesson(db, { schoolId: suite.school.id, courseId: course });
+    const homework = await newHomework(db, {
+      schoolId: suite.school.id,
+      courseId: course,
+      userId: suite.school.users.student,
+      lessonId: lesson,
+    });
+    await db.delete(lessons).where(eq(lessons.id, lesson));
+    const [row] = await db.select().from(homeworks).where(eq(homeworks.id, homework));
+    expect(row).toMatchObject({ lessonId: null, schoolId: suite.school.id, courseId: course });
+  });
+});
