@@ -1,4 +1,4 @@
-import { API_PREFIX, accessResponse } from "@school/contracts";
+import { API_PREFIX, accessResponse, refreshSession } from "@school/contracts";
 import { beginRequest, endRequest } from "./in-flight.store";
 
 /**
@@ -40,7 +40,11 @@ export function refreshAccessToken(): Promise<string | null> {
 async function requestRefresh(): Promise<string | null> {
   beginRequest();
   try {
-    const response = await fetch(`${API_PREFIX}user/accounts/refresh/`, { method: "POST", credentials: "same-origin" });
+    // Not through callEndpoint: that one comes here on a 401, and a refresh must not refresh itself.
+    const response = await fetch(`${API_PREFIX}${refreshSession.path}`, {
+      method: refreshSession.method,
+      credentials: "same-origin",
+    });
     if (!response.ok) {
       setAccessToken(null);
       return null;

@@ -1,4 +1,4 @@
-import { API_PREFIX, type ContractMethod } from "@school/contracts";
+import { API_PREFIX, type ContractMethod, type Endpoint, endpointPath, type PathParamName } from "@school/contracts";
 import type { z } from "zod";
 import { getAccessToken, refreshAccessToken } from "./access-token.store";
 import { ApiError, readApiError } from "./api-error";
@@ -6,13 +6,13 @@ import { beginRequest, endRequest } from "./in-flight.store";
 
 export type QueryValue = string | number | boolean | null | undefined;
 
-export type RequestOptions<Schema extends z.ZodType> = {
-  method?: ContractMethod;
+type RequestOptions = {
+  method: ContractMethod;
   query?: Record<string, QueryValue>;
   /** A plain object is sent as JSON; FormData as multipart. */
   body?: unknown;
   /** Validates the answer; without it the call resolves to `undefined` (e.g. 204). */
-  schema?: Schema;
+  schema?: z.ZodType;
   /** Sign-in calls answer 401 for wrong credentials, which must not trigger a token refresh. */
   refreshOnUnauthorized?: boolean;
   /** Overrides the in-memory token: logout still needs the token it is about to forget. */
@@ -20,7 +20,50 @@ export type RequestOptions<Schema extends z.ZodType> = {
   signal?: AbortSignal;
 };
 
-export function apiUrl(path: string, query?: Record<string, QueryValue>): string {
+/** The query names the endpoint's schema declares; values go on the URL as text, empty ones left out. */
+type QueryOption<Query> = Query extends z.ZodType
+  ? { query?: { [Name in keyof z.output<Query>]?: QueryValue } }
+  : { query?: undefined };
+type ParamsOption<Path extends string> = [PathParamName<Path>] extends [never]
+  ? string extends Path
+    ? { params?: Record<string, string | number> }
+    : { params?: undefined }
+  : { params: Record<PathParamName<Path>, string | number> };
+/** A JSON body as the endpoint's schema takes it; endpoints without one may send a multipart form. */
+type BodyOption<Body> = Body extends z.ZodType ? { body: z.input<Body> } : { body?: FormData };
+
+export type CallOptions<E extends Endpoint> = ParamsOption<E["path"]> &
+  QueryOption<E["query"]> &
+  BodyOption<E["body"]> &
+  Pick<RequestOptions, "refreshOnUnauthorized" | "bearer" | "signal">;
+
+/** Options may be left out only when the endpoint needs neither path values nor a body. */
+type CallArguments<E extends Endpoint> = [PathParamName<E["path"]>] extends [never]
+  ? E["body"] extends z.ZodType
+    ? [options: CallOptions<E>]
+    : [options?: CallOptions<E>]
+  : [options: CallOptions<E>];
+
+type Answer<E extends Endpoint> = E["response"] extends z.ZodType ? z.infer<E["response"]> : undefined;
+
+/**
+ * The single way the web app talks to the API: one endpoint of the contracts package, its path filled from
+ * `params`, the answer checked against its response schema.
+ */
+export function callEndpoint<E extends Endpoint>(endpoint: E, ...[options]: CallArguments<E>): Promise<Answer<E>> {
+  const call: Partial<CallOptions<Endpoint>> = options ?? {};
+  return apiRequest(endpointPath(endpoint, call.params), {
+    method: endpoint.method,
+    query: call.query,
+    body: call.body,
+    schema: endpoint.response ?? undefined,
+    refreshOnUnauthorized: call.refreshOnUnauthorized,
+    bearer: call.bearer,
+    signal: call.signal,
+  }) as Promise<Answer<E>>;
+}
+
+function apiUrl(path: string, query?: Record<string, QueryValue>): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null && value !== "") search.set(key, String(value));
@@ -29,11 +72,8 @@ export function apiUrl(path: string, query?: Record<string, QueryValue>): string
   return `${API_PREFIX}${path.replace(/^\//, "")}${suffix}`;
 }
 
-/** The single way the web app talks to the API: bearer header, one refresh-and-retry on 401, global loader. */
-export async function apiRequest<Schema extends z.ZodType = z.ZodUndefined>(
-  path: string,
-  options: RequestOptions<Schema> = {},
-): Promise<z.infer<Schema>> {
+/** Bearer header, one refresh-and-retry on 401, global loader. */
+async function apiRequest(path: string, options: RequestOptions): Promise<unknown> {
   const { refreshOnUnauthorized = true } = options;
   beginRequest();
   try {
@@ -54,7 +94,7 @@ export async function apiRequest<Schema extends z.ZodType = z.ZodUndefined>(
   }
 }
 
-async function send(path: string, options: RequestOptions<z.ZodType>, token: string | null): Promise<Response> {
+async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
   const headers = new Headers({ Accept: "application/json" });
   if (token !== null) headers.set("Authorization", `Bearer ${token}`);
   let body: BodyInit | undefined;
@@ -66,7 +106,7 @@ async function send(path: string, options: RequestOptions<z.ZodType>, token: str
   }
   try {
     return await fetch(apiUrl(path, options.query), {
-      method: options.method ?? "GET",
+      method: options.method,
       headers,
       body,
       credentials: "same-origin",
@@ -78,11 +118,8 @@ async function send(path: string, options: RequestOptions<z.ZodType>, token: str
   }
 }
 
-async function parseBody<Schema extends z.ZodType>(
-  response: Response,
-  schema: Schema | undefined,
-): Promise<z.infer<Schema>> {
-  if (schema === undefined || response.status === 204) return undefined as z.infer<Schema>;
+async function parseBody(response: Response, schema: z.ZodType | undefined): Promise<unknown> {
+  if (schema === undefined || response.status === 204) return undefined;
   const parsed = schema.safeParse(await response.json().catch(() => undefined));
   if (!parsed.success) {
     console.error("Unexpected API answer", response.url, parsed.error.issues);

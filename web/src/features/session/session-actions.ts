@@ -1,7 +1,7 @@
-import { LOGIN_DEFAULT_LANG_INDEX } from "@school/contracts";
+import { LOGIN_DEFAULT_LANG_INDEX, logout } from "@school/contracts";
 import { getAccessToken, refreshAccessToken, setAccessToken } from "../../api/access-token.store";
 import { ApiError } from "../../api/api-error";
-import { apiRequest } from "../../api/http-client";
+import { callEndpoint } from "../../api/http-client";
 import { applyUiLanguage } from "../language/ui-language";
 import { decodeAccessClaims } from "./access-claims";
 import { isLoginStale, todayLoginDate } from "./login-date";
@@ -40,9 +40,12 @@ export function endSession(): Promise<void> {
   clearSavedFilters();
   notifyUserDataChanged();
   if (token === null) return Promise.resolve();
-  return apiRequest("user/accounts/logout/", { method: "POST", bearer: token, refreshOnUnauthorized: false }).catch(
-    () => undefined,
-  );
+  return endServerSessions(token);
+}
+
+/** Logout still needs the token it is about to forget; a failed call changes nothing for the user. */
+function endServerSessions(token: string): Promise<void> {
+  return callEndpoint(logout, { bearer: token, refreshOnUnauthorized: false }).catch(() => undefined);
 }
 
 /** On app load: the refresh cookie brings the in-memory token back, and uData follows the fresh claims. */
@@ -79,9 +82,6 @@ export function expireStaleLogin(): boolean {
   clearSavedFilters();
   const leave = () => window.location.replace(LOGIN_PATH);
   if (token === null) leave();
-  else
-    void apiRequest("user/accounts/logout/", { method: "POST", bearer: token, refreshOnUnauthorized: false })
-      .catch(() => undefined)
-      .finally(leave);
+  else void endServerSessions(token).finally(leave);
   return true;
 }

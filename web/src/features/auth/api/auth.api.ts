@@ -1,46 +1,39 @@
 import {
-  accessResponse,
   type CheckOtpQuery,
-  checkOtpResponse,
-  detailResponse,
+  checkOtp as checkOtpEndpoint,
   type GenerateOtpBody,
+  generateOtp as generateOtpEndpoint,
   type LoginBody,
+  login as loginEndpoint,
   type RegisterBody,
+  register as registerEndpoint,
   type SetPasswordBody,
+  sendResetLink as sendResetLinkEndpoint,
+  setPassword as setPasswordEndpoint,
 } from "@school/contracts";
-import { apiRequest } from "../../../api/http-client";
+import { callEndpoint } from "../../../api/http-client";
 
 // Sign-in calls answer 401 for wrong credentials: that is the answer, not a reason to refresh a token.
 export function login(body: LoginBody) {
-  return apiRequest("user/accounts/login/", {
-    method: "POST",
-    body,
-    schema: accessResponse,
-    refreshOnUnauthorized: false,
-  });
+  return callEndpoint(loginEndpoint, { body, refreshOnUnauthorized: false });
 }
 
 export function register(body: RegisterBody) {
-  return apiRequest("user/accounts/create/", {
-    method: "POST",
-    body,
-    schema: accessResponse,
-    refreshOnUnauthorized: false,
-  });
+  return callEndpoint(registerEndpoint, { body, refreshOnUnauthorized: false });
 }
 
 export function generateOtp(body: GenerateOtpBody) {
-  return apiRequest("user/accounts/generate_otp/", { method: "POST", body, schema: detailResponse });
+  return callEndpoint(generateOtpEndpoint, { body });
 }
 
 export function checkOtp(query: CheckOtpQuery) {
-  return apiRequest("user/accounts/check_otp/", { query, schema: checkOtpResponse, refreshOnUnauthorized: false });
+  return callEndpoint(checkOtpEndpoint, { query, refreshOnUnauthorized: false });
 }
 
 export function sendResetLink(email: string) {
-  return apiRequest("user/accounts/send_link_reset/", { method: "POST", body: { email }, schema: detailResponse });
+  return callEndpoint(sendResetLinkEndpoint, { body: { email } });
 }
 
 export function setPassword(body: SetPasswordBody) {
-  return apiRequest("user/accounts/set_password/", { method: "POST", body, schema: detailResponse });
+  return callEndpoint(setPasswordEndpoint, { body });
 }

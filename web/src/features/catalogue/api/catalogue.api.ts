@@ -1,5 +1,13 @@
-import { catalogCourseDetail, catalogMaxPrice, catalogPage, type UiLanguage } from "@school/contracts";
-import { apiRequest, type QueryValue } from "../../../api/http-client";
+import {
+  getCatalogMaxPrice,
+  getCourse,
+  getGuestCourse,
+  listGuestCatalog,
+  listMyCourses,
+  listSchoolCatalog,
+  type UiLanguage,
+} from "@school/contracts";
+import { callEndpoint, type QueryValue } from "../../../api/http-client";
 
 /** Guests read a school's public catalogue by its domain; a signed-in caller reads their own school's. */
 export type CatalogScope = { kind: "guest"; domain: string } | { kind: "school"; schoolId: number };
@@ -9,16 +17,15 @@ export function fetchCatalogPage(input: {
   query: Record<string, QueryValue>;
   signal?: AbortSignal;
 }) {
-  const { scope } = input;
-  const path =
-    scope.kind === "guest" ? "course/course/guest_course_in_catalog/" : `course/course/catalog/${scope.schoolId}/`;
-  const query = scope.kind === "guest" ? { ...input.query, domain: scope.domain } : input.query;
-  return apiRequest(path, { query, schema: catalogPage, signal: input.signal });
+  const { scope, signal } = input;
+  return scope.kind === "guest"
+    ? callEndpoint(listGuestCatalog, { query: { ...input.query, domain: scope.domain }, signal })
+    : callEndpoint(listSchoolCatalog, { params: { schoolId: scope.schoolId }, query: input.query, signal });
 }
 
-/** The caller's own programs (course/course/my/). */
+/** The caller's own programs. */
 export function fetchMyCourses(input: { query: Record<string, QueryValue>; signal?: AbortSignal }) {
-  return apiRequest("course/course/my/", { query: input.query, schema: catalogPage, signal: input.signal });
+  return callEndpoint(listMyCourses, { query: input.query, signal: input.signal });
 }
 
 /** One program's page in the requested language; guests name their school by its domain. */
@@ -28,21 +35,15 @@ export function fetchCourseInfo(input: {
   scope: CatalogScope;
   signal?: AbortSignal;
 }) {
-  const guest = input.scope.kind === "guest";
-  const path = guest ? `course/course/guest_course/${input.courseId}/` : `course/course/detail/${input.courseId}/`;
-  const query = {
-    translate_lang: input.language,
-    domain: input.scope.kind === "guest" ? input.scope.domain : undefined,
-  };
-  return apiRequest(path, { query, schema: catalogCourseDetail, signal: input.signal });
+  const { scope, signal } = input;
+  const params = { id: input.courseId };
+  return scope.kind === "guest"
+    ? callEndpoint(getGuestCourse, { params, query: { translate_lang: input.language, domain: scope.domain }, signal })
+    : callEndpoint(getCourse, { params, query: { translate_lang: input.language }, signal });
 }
 
 /** The visible catalogue's highest fee and tuition, shown as the upper ends of the money filters. */
 export function fetchMaxPrice(input: { scope: CatalogScope; signal?: AbortSignal }) {
   const domain = input.scope.kind === "guest" ? input.scope.domain : undefined;
-  return apiRequest("course/course/get_max_price/", {
-    query: { domain },
-    schema: catalogMaxPrice,
-    signal: input.signal,
-  });
+  return callEndpoint(getCatalogMaxPrice, { query: { domain }, signal: input.signal });
 }

@@ -1,30 +1,37 @@
 import {
+  addCourseDocument as addCourseDocumentEndpoint,
+  addCourseStudent,
+  addCourseTeacher,
+  addRequirementCertificate as addRequirementCertificateEndpoint,
   type CourseBody,
   type CourseUpdateBody,
-  catalogPage,
-  courseDetail,
-  courseDocument,
-  courseMember,
-  coursePosters,
+  type courseDetail,
+  createCourse as createCourseEndpoint,
+  createRound as createRoundEndpoint,
+  deleteCourse as deleteCourseEndpoint,
+  deleteRequirementCertificate as deleteRequirementCertificateEndpoint,
+  deleteRound as deleteRoundEndpoint,
+  getCourseForEditing,
+  listRounds,
+  listSchoolPrograms,
+  listStudents,
+  listTeachers,
   type RequirementCertificateBody,
   type RequirementCertificateUpdateBody,
-  requirementCertificate,
-  round,
+  removeCourseStudent,
+  removeCourseTeacher,
   roundBody,
-  userOptionList,
+  updateCourse as updateCourseEndpoint,
+  updateRequirementCertificate as updateRequirementCertificateEndpoint,
+  updateRound as updateRoundEndpoint,
+  uploadCourseImage as uploadCourseImageEndpoint,
 } from "@school/contracts";
-import { z } from "zod";
-import { apiRequest, type QueryValue } from "../../../api/http-client";
-
-const COURSE = "course/course/";
+import type { z } from "zod";
+import { callEndpoint, type QueryValue } from "../../../api/http-client";
 
 /** The gallery becomes exactly these images, in this order; the others are deleted. */
 export function keepCourseMedia(input: { courseId: number; mediaIds: number[] }) {
-  return apiRequest(`${COURSE}update/${input.courseId}/`, {
-    method: "PATCH",
-    body: { media: input.mediaIds },
-    schema: courseDetail,
-  });
+  return callEndpoint(updateCourseEndpoint, { params: { id: input.courseId }, body: { media: input.mediaIds } });
 }
 
 /** The saved program as the edit screen reads it (get_detail_course, and the answer of create and update). */
@@ -36,120 +43,96 @@ export function fetchSchoolCourses(input: {
   query: Record<string, QueryValue>;
   signal?: AbortSignal;
 }) {
-  return apiRequest(`${COURSE}list/${input.schoolId}/`, {
+  return callEndpoint(listSchoolPrograms, {
+    params: { school: input.schoolId },
     query: input.query,
-    schema: catalogPage,
     signal: input.signal,
   });
 }
 
 export function fetchCourseDetail(courseId: number, signal?: AbortSignal) {
-  return apiRequest(`${COURSE}get_detail_course/${courseId}/`, { schema: courseDetail, signal });
+  return callEndpoint(getCourseForEditing, { params: { id: courseId }, signal });
 }
 
 export function createCourse(body: CourseBody) {
-  return apiRequest(`${COURSE}create/`, { method: "POST", body, schema: courseDetail });
+  return callEndpoint(createCourseEndpoint, { body });
 }
 
 export function updateCourse(input: { courseId: number; body: CourseUpdateBody }) {
-  return apiRequest(`${COURSE}update/${input.courseId}/`, { method: "PATCH", body: input.body, schema: courseDetail });
+  return callEndpoint(updateCourseEndpoint, { params: { id: input.courseId }, body: input.body });
 }
 
 export function deleteCourse(courseId: number) {
-  return apiRequest(`${COURSE}destroy/${courseId}/`, { method: "DELETE" });
+  return callEndpoint(deleteCourseEndpoint, { params: { id: courseId } });
 }
 
 /** One image per call: the multipart field says whether it is the poster (`file`) or a gallery image (`media`). */
 export function uploadCourseImage(input: { courseId: number; file: File; as: "file" | "media" }) {
   const form = new FormData();
   form.append(input.as, input.file);
-  return apiRequest(`${COURSE}upload_posters/${input.courseId}/`, {
-    method: "PATCH",
-    body: form,
-    schema: coursePosters,
-  });
+  return callEndpoint(uploadCourseImageEndpoint, { params: { id: input.courseId }, body: form });
 }
 
 export type RoundDates = { start: string; end: string };
 
 export function fetchRounds(courseId: number) {
-  return apiRequest(`${COURSE}get_filter/`, { query: { course_id: courseId }, schema: z.array(round) });
+  return callEndpoint(listRounds, { query: { course_id: courseId } });
 }
 
 export function createRound(input: { courseId: number } & RoundDates) {
   const body = roundBody.parse({ course_id: input.courseId, start: input.start, end: input.end });
-  return apiRequest(`${COURSE}set_filter/`, { method: "POST", body, schema: round });
+  return callEndpoint(createRoundEndpoint, { body });
 }
 
 export function updateRound(input: { roundId: number } & RoundDates) {
-  return apiRequest(`${COURSE}update_filter/${input.roundId}/`, {
-    method: "PATCH",
+  return callEndpoint(updateRoundEndpoint, {
+    params: { id: input.roundId },
     body: { start: input.start, end: input.end },
-    schema: round,
   });
 }
 
 export function deleteRound(roundId: number) {
-  return apiRequest(`${COURSE}delete_filter/${roundId}/`, { method: "DELETE" });
+  return callEndpoint(deleteRoundEndpoint, { params: { id: roundId } });
 }
 
 export type MemberRole = "teacher" | "student";
 
 /** The school's teachers, for the program's teacher picker. */
 export function fetchTeacherOptions(signal?: AbortSignal) {
-  return apiRequest("user/accounts/get_all_teacher/", { schema: userOptionList, signal });
+  return callEndpoint(listTeachers, { signal });
 }
 
 /** Up to 50 students of the school matching the search text (name or e-mail). */
 export function fetchStudentOptions(search: string, signal?: AbortSignal) {
-  return apiRequest("user/accounts/students_list/", {
-    query: { student: search || undefined },
-    schema: userOptionList,
-    signal,
-  });
+  return callEndpoint(listStudents, { query: { student: search || undefined }, signal });
 }
 
 export function addCourseMember(input: { courseId: number; userId: number; role: MemberRole }) {
+  const params = { courseId: input.courseId };
   return input.role === "teacher"
-    ? apiRequest(`${COURSE}add_teacher/${input.courseId}/`, {
-        method: "POST",
-        body: { teacher_id: input.userId },
-        schema: courseMember,
-      })
-    : apiRequest(`${COURSE}add_std/${input.courseId}/`, {
-        method: "POST",
-        body: { student_id: input.userId },
-        schema: courseMember,
-      });
+    ? callEndpoint(addCourseTeacher, { params, body: { teacher_id: input.userId } })
+    : callEndpoint(addCourseStudent, { params, body: { student_id: input.userId } });
 }
 
 export function removeCourseMember(input: { courseId: number; userId: number; role: MemberRole }) {
-  const action = input.role === "teacher" ? "delete_teacher" : "delete_student_in_course";
-  return apiRequest(`${COURSE}${action}/${input.courseId}/${input.userId}/`, { method: "DELETE" });
+  const params = { courseId: input.courseId, userId: input.userId };
+  return callEndpoint(input.role === "teacher" ? removeCourseTeacher : removeCourseStudent, { params });
 }
 
 export function addRequirementCertificate(body: RequirementCertificateBody) {
-  return apiRequest(`${COURSE}requirement-certificates/`, { method: "POST", body, schema: requirementCertificate });
+  return callEndpoint(addRequirementCertificateEndpoint, { body });
 }
 
 export function updateRequirementCertificate(input: { id: number; body: RequirementCertificateUpdateBody }) {
-  return apiRequest(`${COURSE}requirement-certificates/${input.id}/`, {
-    method: "PATCH",
-    body: input.body,
-    schema: requirementCertificate,
-  });
+  return callEndpoint(updateRequirementCertificateEndpoint, { params: { id: input.id }, body: input.body });
 }
 
 /** The contract names the certificate to delete in the body, not the path. */
 export function deleteRequirementCertificate(id: number) {
-  return apiRequest(`${COURSE}requirement-certificates/`, { method: "DELETE", body: { id } });
+  return callEndpoint(deleteRequirementCertificateEndpoint, { body: { id } });
 }
 
 /** Names a document the program requires; the same name twice is refused with 409. */
 export function addCourseDocument(input: { courseId: number; docName: string }) {
-  return apiRequest(`${COURSE}doc/${input.courseId}/`, {
-    method: "POST",
-    body: { doc_name: input.docName },
-    schema: courseDocument,
-  });
+  return callEndpoint(addCourseDocumentEndpoint, { params: { id: input.courseId }, body: { doc_name: input.docName } });
 }

@@ -1,9 +1,6 @@
-import { DICTIONARIES, type DictionaryKind, dictionaryEntry } from "@school/contracts";
-import { z } from "zod";
-import { apiRequest } from "../../../api/http-client";
-import { dictionaryEntryPath, dictionaryWriteBody } from "../dictionary-paths";
-
-const entryList = z.array(dictionaryEntry);
+import { DICTIONARY_ENDPOINTS, type DictionaryKind } from "@school/contracts";
+import { callEndpoint } from "../../../api/http-client";
+import { dictionaryWriteBody } from "../dictionary-write-body";
 
 /** Guests name their school by `domain`; signed-in callers get their own school's entries. */
 export function fetchDictionary(input: {
@@ -12,19 +9,14 @@ export function fetchDictionary(input: {
   tagId?: number;
   signal?: AbortSignal;
 }) {
-  return apiRequest(DICTIONARIES[input.kind].path, {
+  return callEndpoint(DICTIONARY_ENDPOINTS[input.kind].listEntries, {
     query: { domain: input.domain, tag_id: input.tagId },
-    schema: entryList,
     signal: input.signal,
   });
 }
 
 export function createDictionaryEntry(input: { kind: DictionaryKind; name: string; tagId?: number | null }) {
-  return apiRequest(DICTIONARIES[input.kind].path, {
-    method: "POST",
-    body: dictionaryWriteBody(input),
-    schema: dictionaryEntry,
-  });
+  return callEndpoint(DICTIONARY_ENDPOINTS[input.kind].createEntry, { body: dictionaryWriteBody(input) });
 }
 
 export function renameDictionaryEntry(input: {
@@ -33,13 +25,12 @@ export function renameDictionaryEntry(input: {
   name: string;
   tagId?: number | null;
 }) {
-  return apiRequest(dictionaryEntryPath({ kind: input.kind, id: input.id, action: "update" }), {
-    method: "PATCH",
+  return callEndpoint(DICTIONARY_ENDPOINTS[input.kind].renameEntry, {
+    params: { id: input.id },
     body: dictionaryWriteBody(input),
-    schema: dictionaryEntry,
   });
 }
 
 export function deleteDictionaryEntry(input: { kind: DictionaryKind; id: number }) {
-  return apiRequest(dictionaryEntryPath({ kind: input.kind, id: input.id, action: "delete" }), { method: "DELETE" });
+  return callEndpoint(DICTIONARY_ENDPOINTS[input.kind].deleteEntry, { params: { id: input.id } });
 }

@@ -1,44 +1,38 @@
 import {
-  accessResponse,
-  avatarResponse,
   type ChangePasswordBody,
-  chatCodeResponse,
+  changePassword as changePasswordEndpoint,
+  deleteAvatar as deleteAvatarEndpoint,
+  getChatCode,
+  getOwnProfile,
   type UpdateProfileBody,
-  userProfile,
+  updateProfile as updateProfileEndpoint,
+  uploadAvatar as uploadAvatarEndpoint,
 } from "@school/contracts";
-import { apiRequest } from "../../../api/http-client";
+import { callEndpoint } from "../../../api/http-client";
 
 export function fetchProfile() {
-  return apiRequest("user/accounts/get_user_profile/", { schema: userProfile });
+  return callEndpoint(getOwnProfile);
 }
 
 export function updateProfile(input: { id: number; body: UpdateProfileBody }) {
-  return apiRequest(`user/accounts/update_profile/${input.id}/`, {
-    method: "PATCH",
-    body: input.body,
-    schema: userProfile,
-  });
+  return callEndpoint(updateProfileEndpoint, { params: { id: input.id }, body: input.body });
 }
 
 export function uploadAvatar(input: { id: number; file: File }) {
   const form = new FormData();
   form.append("file", input.file);
-  return apiRequest(`user/accounts/upload_avatar/${input.id}/`, {
-    method: "PATCH",
-    body: form,
-    schema: avatarResponse,
-  });
+  return callEndpoint(uploadAvatarEndpoint, { params: { id: input.id }, body: form });
 }
 
 export function deleteAvatar(id: number) {
-  return apiRequest(`user/accounts/delete_avatar_profile/${id}/`, { method: "DELETE" });
+  return callEndpoint(deleteAvatarEndpoint, { params: { id } });
 }
 
 export function changePassword(body: ChangePasswordBody) {
-  return apiRequest("user/accounts/change_password/", { method: "POST", body, schema: accessResponse });
+  return callEndpoint(changePasswordEndpoint, { body });
 }
 
 /** The student's personal chat-bot code (students only). */
 export function fetchChatCode() {
-  return apiRequest("user/accounts/code/", { schema: chatCodeResponse });
+  return callEndpoint(getChatCode);
 }

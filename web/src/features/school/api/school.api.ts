@@ -1,5 +1,5 @@
-import { guestSchoolInfo, logoResponse } from "@school/contracts";
-import { apiRequest } from "../../../api/http-client";
+import { getGuestSchoolInfo, getSchoolLogo } from "@school/contracts";
+import { callEndpoint } from "../../../api/http-client";
 
 /** A school is found by the host name the visitor opened. */
 export function currentDomain(): string {
@@ -7,9 +7,9 @@ export function currentDomain(): string {
 }
 
 export function fetchGuestSchoolInfo(domain: string) {
-  return apiRequest("user/school/guest-info-school/", { query: { domain }, schema: guestSchoolInfo });
+  return callEndpoint(getGuestSchoolInfo, { query: { domain } });
 }
 
 export function fetchSchoolLogo(domain: string) {
-  return apiRequest("user/school/get_logo/", { query: { domain }, schema: logoResponse });
+  return callEndpoint(getSchoolLogo, { query: { domain } });
 }
