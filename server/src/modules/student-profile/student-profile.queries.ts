@@ -1,7 +1,7 @@
 import { and, asc, count, eq, getTableColumns, inArray, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { type PageWindow, rowsOfPage } from "../../core/pagination.js";
-import type { Db } from "../../db/client.js";
+import type { Scope } from "../../core/tenancy/scope.js";
 import { userCertificates, userEducations, userLanguages, users } from "../../db/schema/index.js";
 import {
   type EducationFilters,
@@ -10,7 +10,7 @@ import {
   languageConditions,
 } from "./student-profile.filters.js";
 
-export type Scope = { db: Db; schoolId: number };
+export type { Scope };
 
 const student = { firstName: users.firstName, lastName: users.lastName, email: users.email };
 
@@ -27,9 +27,12 @@ const ofSchoolStudents = (schoolId: number, ownerSchool: PgColumn, where: SQL[])
  */
 export async function selectEducationPage(
   { db, schoolId }: Scope,
-  input: { window: PageWindow; filters: EducationFilters },
+  input: { window: PageWindow; filters: EducationFilters; visible: SQL | undefined },
 ) {
-  const where = ofSchoolStudents(schoolId, userEducations.schoolId, educationConditions(input.filters));
+  const where = ofSchoolStudents(schoolId, userEducations.schoolId, [
+    ...educationConditions(input.filters),
+    ...(input.visible ? [input.visible] : []),
+  ]);
   const joined = eq(users.id, userEducations.userId);
   const [rows, [total]] = await Promise.all([
     rowsOfPage({
@@ -62,9 +65,12 @@ export async function selectEducationPage(
  */
 export async function selectLanguagePage(
   { db, schoolId }: Scope,
-  input: { window: PageWindow; filters: LanguageFilters },
+  input: { window: PageWindow; filters: LanguageFilters; visible: SQL | undefined },
 ) {
-  const where = ofSchoolStudents(schoolId, userLanguages.schoolId, languageConditions(input.filters));
+  const where = ofSchoolStudents(schoolId, userLanguages.schoolId, [
+    ...languageConditions(input.filters),
+    ...(input.visible ? [input.visible] : []),
+  ]);
   const joined = eq(users.id, userLanguages.userId);
   const [rows, [total]] = await Promise.all([
     rowsOfPage({

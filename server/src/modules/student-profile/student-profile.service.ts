@@ -6,12 +6,21 @@ import {
   type StudentLanguage,
   type StudentLanguagePage,
 } from "@school/contracts";
+import { accessFilter } from "../../core/access/access.js";
+import type { Caller } from "../../core/auth/authenticate.js";
 import { drfPage, pageWindow } from "../../core/pagination.js";
+import { users } from "../../db/schema/index.js";
 import type { Deps } from "../../deps.js";
 import { selectCertificatesOf, selectEducationPage, selectLanguagePage } from "./student-profile.queries.js";
 
-/** A search call: the caller's school, the query as validated, and the request's path and query for page links. */
-type Search<Query> = { schoolId: number; query: Query; requestUrl: string };
+/**
+ * A search call: the caller and their school, the query as validated, and the request's path and query for page
+ * links. Staff search the school's students; teachers only the students of the programs they teach (`student.read`).
+ */
+type Search<Query> = { schoolId: number; caller: Caller; query: Query; requestUrl: string };
+
+const visibleStudents = (deps: Deps, input: Search<unknown>) =>
+  accessFilter({ db: deps.db, schoolId: input.schoolId, caller: input.caller }, "student.read", { userId: users.id });
 
 const toUser = (row: { userId: number; firstName: string; lastName: string; email: string }) => ({
   id: row.userId,
@@ -25,7 +34,7 @@ export async function searchEducations(deps: Deps, input: Search<EducationSearch
   const { page, ...filters } = input.query;
   const { rows, count } = await selectEducationPage(
     { db: deps.db, schoolId: input.schoolId },
-    { filters, window: pageWindow(page, STUDENT_PROFILE_PAGE_SIZE) },
+    { filters, window: pageWindow(page, STUDENT_PROFILE_PAGE_SIZE), visible: visibleStudents(deps, input) },
   );
   return drfPage({
     publicUrl: deps.env.PUBLIC_URL,
@@ -53,6 +62,7 @@ export async function searchLanguages(deps: Deps, input: Search<LanguageSearchQu
   const { rows, count } = await selectLanguagePage(scope, {
     filters,
     window: pageWindow(page, STUDENT_PROFILE_PAGE_SIZE),
+    visible: visibleStudents(deps, input),
   });
   const certificates = await selectCertificatesOf(scope, [...new Set(rows.map((row) => row.userId))]);
   const certificatesOf = new Map<number, StudentLanguage["certificates"]>();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Db } from "../../db/client.js";
 import { type userEducations, users } from "../../db/schema/index.js";
-import { newEducation, newUserCertificate, newUserLanguage } from "../../test/factories.js";
+import { joinProgram, newCourse, newEducation, newUserCertificate, newUserLanguage } from "../../test/factories.js";
 import { createTestApp, type TestApp, type TestSchool } from "../../test/test-app.js";
 import { searchLanguages } from "./student-profile.service.js";
 
@@ -126,6 +126,24 @@ describe("education search", () => {
   it("never shows another school's students, and that school sees only its own", async () => {
     expect(await ids(school, "education/?degree=bachelor&start=2015&end=2019")).not.toContain(record.foreign);
     expect(await ids(other, "education/")).toEqual([record.foreign]);
+  });
+
+  it("shows a teacher only the students of the programs they teach, and nobody without programs", async () => {
+    const own = await harness.newSchool();
+    const [taught, untaught] = await newUsers(own, [
+      { firstName: "Taught", lastName: "Student" },
+      { firstName: "Other", lastName: "Student" },
+    ]);
+    for (const student of [taught!, untaught!]) {
+      await newEducation(db, { schoolId: own.id, userId: student.id, degree: "college", start: 2018, end: 2020 });
+    }
+    expect((await search(own, "education/", "teacher")).json()).toMatchObject({ count: 0, results: [] });
+    const course = await newCourse(db, own.id);
+    await joinProgram(db, { courseId: course, userId: own.users.teacher, role: "teacher" });
+    await joinProgram(db, { courseId: course, userId: taught!.id, role: "student" });
+    const seen = (await search(own, "education/", "teacher")).json();
+    expect(seen.results.map((result: { user: { id: number } }) => result.user.id)).toEqual([taught!.id]);
+    expect((await search(own, "education/", "admin")).json().count).toBe(2);
   });
 
   it("is open to staff and teachers, refused to students and guests", async () => {
@@ -317,6 +335,7 @@ describe("pages of 20", () => {
     const selects = vi.spyOn(harness.deps.db, "select");
     const page = await searchLanguages(harness.deps, {
       schoolId: school.id,
+      caller: { userId: school.users.admin, role: "admin", schoolId: school.id, schoolActive: true, email: "" },
       query: { page: 1 },
       requestUrl: "/api/v1/course/course/knowledge_language/",
     });
