@@ -24,7 +24,8 @@ const CHROMIUM_ARGS = [
   "--disable-sync",
   "--disable-dev-shm-usage",
 ];
-export const webDist = fileURLToPath(new URL("../web/dist", import.meta.url));
+/** The built web app under test; WEB_DIST points elsewhere to test a build made beside another one. */
+export const webDist = process.env.WEB_DIST ?? fileURLToPath(new URL("../web/dist", import.meta.url));
 
 /** Debian's Chromium, headless, with nothing reaching for the network (the machine has none). */
 export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
