@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, inArray, type SQL } from "drizzle-orm";
-import { courseMembers, programFileLogs, programFiles, users } from "../../db/schema/index.js";
+import { and, asc, desc, eq, type SQL } from "drizzle-orm";
+import { programFileLogs, programFiles, users } from "../../db/schema/index.js";
 import type { Scope } from "./course.queries.js";
 
 export type ProgramFileAction = (typeof programFileLogs.$inferInsert)["action"];
