@@ -151,7 +151,8 @@ export function browserSuite() {
   beforeAll(async () => {
     suite.platform = await startPlatform();
   });
-  afterAll(() => suite.platform.close());
+  // A platform that failed to start has nothing to close; its own error is the one to read.
+  afterAll(() => suite.platform?.close());
   afterEach(() => suite.context?.close());
   return Object.assign(suite, {
     async openPage(width?: number): Promise<Page> {
