@@ -5,15 +5,17 @@ import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import { API_PREFIX, UPLOAD_LIMIT_BYTES } from "@school/contracts";
-import Fastify, { type FastifyInstance, LogController } from "fastify";
+import Fastify, { type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, validatorCompiler } from "fastify-type-provider-zod";
 import { DEFAULT_RATE_LIMITS, type Env, type RateLimits } from "./config.js";
 import { createKnownDevices } from "./core/auth/known-devices.js";
 import { startSessionBroadcast } from "./core/auth/session-broadcast.js";
 import { SessionRegistry } from "./core/auth/sessions.js";
 import { createTokenSigner } from "./core/auth/tokens.js";
+import { registerCompression } from "./core/compression.js";
 import { AppError } from "./core/errors.js";
 import { registerErrorHandler } from "./core/http-errors.js";
+import { loggingOptions } from "./core/logging.js";
 import { createMailTransport, createQueuedMailer, type MailTransport } from "./core/mail/mailer.js";
 import { createLogSmsSender, type SmsSender } from "./core/mail/sms.js";
 import { JOB_KINDS, registerJobWorkers } from "./core/queue/job-kinds.js";
@@ -46,10 +48,10 @@ export type AppOptions = {
 
 export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; deps: Deps }> {
   const { env } = options;
+  const logging = loggingOptions(env);
   const app = Fastify({
-    logger: options.logger === false ? false : { level: env.LOG_LEVEL },
-    // Request lines are written at info; above that level Fastify would still build and drop them on every call.
-    logController: new LogController({ disableRequestLogging: !["info", "debug", "trace"].includes(env.LOG_LEVEL) }),
+    logger: options.logger === false ? false : logging.logger,
+    logController: logging.logController,
     bodyLimit: 1024 * 1024,
     // The client address (rate limits) comes from X-Forwarded-For only when a configured proxy sent it.
     trustProxy: env.TRUSTED_PROXIES.length > 0 ? env.TRUSTED_PROXIES : false,
@@ -84,6 +86,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   app.addHook("onClose", async () => sessionBroadcast.close());
 
   registerSecurityHeaders(app, { apiPrefix: API_PREFIX, https: env.PUBLIC_URL.startsWith("https://") });
+  await registerCompression(app);
   await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 20 } });
   await app.register(swagger, {
     openapi: {
@@ -109,7 +112,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
 }
 
 function registerMedia(app: FastifyInstance, storage: Storage, links: MediaLinks): void {
-  app.get(`${MEDIA_PREFIX}*`, { schema: { hide: true } }, async (request, reply) => {
+  // Images and PDFs are compressed formats already.
+  app.get(`${MEDIA_PREFIX}*`, { schema: { hide: true }, compress: false }, async (request, reply) => {
     const key = (request.params as { "*": string })["*"];
     // A missing or wrong signature answers like a missing file: it tells nothing about which documents exist.
     if (!links.allows(key, request.query as Record<string, string | undefined>)) {
@@ -126,15 +130,18 @@ function registerMedia(app: FastifyInstance, storage: Storage, links: MediaLinks
 /** The web app and the API share one port; unknown API paths answer JSON 404, other paths the SPA shell. */
 async function registerWebApp(app: FastifyInstance, webDist: string | null): Promise<void> {
   const hasWeb = webDist !== null && existsSync(join(webDist, "index.html"));
+  const assetsDir = join(webDist ?? "", "assets", "/");
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
       index: false,
+      // The build writes a .br and a .gz beside every text asset; the one the browser accepts is sent as it is.
+      preCompressed: true,
+      globIgnore: ["**/*.br", "**/*.gz"],
       // Vite names assets by content hash, so they never change under the same URL.
       setHeaders: (reply, path) => {
-        if (path.includes(join(webDist, "assets")))
-          reply.header("cache-control", "public, max-age=31536000, immutable");
+        if (path.startsWith(assetsDir)) reply.header("cache-control", "public, max-age=31536000, immutable");
       },
     });
   }
@@ -144,7 +151,8 @@ async function registerWebApp(app: FastifyInstance, webDist: string | null): Pro
     // or the browser would try to run index.html as a script.
     const isScreen = !path.startsWith("/api/") && !path.startsWith(MEDIA_PREFIX) && !/\.[a-z0-9]+$/i.test(path);
     if (isScreen && hasWeb && request.method === "GET") {
-      return reply.header("cache-control", "no-cache").sendFile("index.html");
+      // no-cache: the shell names the current hashed chunks, so it is checked with the server on every visit.
+      return reply.header("cache-control", "no-cache").sendFile("index.html", { cacheControl: false });
     }
     return reply.status(404).send({ detail: "Not found.", code: "not_found" });
   });

@@ -1,3 +1,4 @@
+import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
 import { buildApp } from "./app.js";
 import { databaseOptionsOf, readEnv } from "./config.js";
@@ -25,7 +26,18 @@ async function main(): Promise<void> {
   process.once("SIGINT", close);
   process.once("SIGTERM", close);
   await app.listen({ port: env.PORT, host: env.HOST });
-  app.log.info(`Platform ready on ${env.PUBLIC_URL} (database: ${database.kind}); API docs at /api/docs`);
+  app.log.info(
+    `Platform ready on ${listeningUrl(app.server.address())} (database: ${database.kind}); API docs at /api/docs`,
+  );
+}
+
+/** Where the server really listens (PORT=0 picks a free port); every interface is shown as localhost. */
+function listeningUrl(address: AddressInfo | string | null): string {
+  if (address === null || typeof address === "string") return String(address);
+  const everywhere = address.address === "0.0.0.0" || address.address === "::";
+  if (everywhere) return `http://localhost:${address.port} (every interface)`;
+  const host = address.family === "IPv6" ? `[${address.address}]` : address.address;
+  return `http://${host}:${address.port}`;
 }
 
 main().catch((error: unknown) => {

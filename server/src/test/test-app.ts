@@ -35,6 +35,8 @@ export type TestAppOptions = {
   publicUrl?: string;
   /** Further environment variables, as an operator would set them. */
   env?: Record<string, string>;
+  /** A built web app to serve beside the API. */
+  webDist?: string;
 };
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -52,6 +54,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     db: database.db,
     signingSecret: "test-secret-that-is-long-enough-for-hs256-signing",
     mailTransport: options.mailTransport,
+    webDist: options.webDist,
     rateLimits: options.rateLimits ?? { windowSeconds: 900, perAccount: 1000, perAddress: 1000 },
     logger: false,
   });

@@ -1,0 +1,43 @@
+import { Writable } from "node:stream";
+import Fastify from "fastify";
+import { describe, expect, it } from "vitest";
+import { readEnv } from "../config.js";
+import { loggingOptions } from "./logging.js";
+
+/** A Fastify app logging into memory with the controller of the given environment. */
+async function appLogging(nodeEnv: "development" | "production") {
+  const records: Record<string, unknown>[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      records.push(JSON.parse(String(chunk)));
+      done();
+    },
+  });
+  const { logController } = loggingOptions(readEnv({ NODE_ENV: nodeEnv, SMTP_URL: "smtp://localhost:25" }));
+  const app = Fastify({ logger: { level: "info", stream }, logController });
+  app.get("/hello", async () => ({ hello: "world" }));
+  await app.inject({ method: "GET", url: "/hello?x=1" });
+  await app.close();
+  return records.filter((record) => record.reqId !== undefined);
+}
+
+describe("request lines", () => {
+  it("are one readable line per request in development", async () => {
+    const records = await appLogging("development");
+    expect(records).toHaveLength(1);
+    expect(records[0]!.msg).toMatch(/^GET \/hello\?x=1 200 \d+ ms$/);
+    expect(records[0]).not.toHaveProperty("req");
+  });
+
+  it("stay Fastify's structured pair elsewhere", async () => {
+    const records = await appLogging("production");
+    expect(records.map((record) => record.msg)).toEqual(["incoming request", "request completed"]);
+  });
+
+  it("are read by pino-pretty in development only", () => {
+    const development = loggingOptions(readEnv({ NODE_ENV: "development" })).logger;
+    const production = loggingOptions(readEnv({ NODE_ENV: "production", SMTP_URL: "smtp://localhost:25" })).logger;
+    expect(development).toMatchObject({ transport: { target: "pino-pretty" } });
+    expect(production).not.toHaveProperty("transport");
+  });
+});
