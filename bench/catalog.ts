@@ -59,7 +59,7 @@ async function seedSchool(db: Awaited<ReturnType<typeof openDatabase>>["db"], in
     const table = DICTIONARY_TABLES[kind];
     const rows = await db
       .insert(table)
-      .values(Array.from({ length: size }, (_, entry) => ({ schoolId, name: `${kind} ${entry}` })))
+      .values(Array.from({ length: size }, (_, entry) => ({ schoolId, nameRu: `${kind} ${entry}` })))
       .returning({ id: table.id });
     ids[kind] = rows.map((row) => row.id);
   }

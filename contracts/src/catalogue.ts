@@ -17,7 +17,9 @@ export type CatalogSort = (typeof CATALOG_SORTS)[number];
 export const CATALOG_PAGE_SIZE = 12;
 /** The school-wide default limit of deadline rounds per program ('Number of rounds is limited!'). */
 export const DEFAULT_MAX_ROUNDS = 5;
+/** The languages texts are kept in and asked for (`translate_lang`), the interface's three. */
 export const TRANSLATE_LANGS = ["ru", "kk", "en"] as const;
+export type TranslateLang = (typeof TRANSLATE_LANGS)[number];
 
 /**
  * The catalogue dictionaries as data: contract path, the field the spec names the entry by, and whether entries
@@ -98,20 +100,69 @@ export type CourseMediaItem = z.infer<typeof courseMediaItem>;
 
 const money = z.coerce.number().min(0).max(1_000_000_000);
 
+/** The body and answer fields of an entry's name in each language (`name_ru`, `name_kk`, `name_en`). */
+export const ENTRY_NAME_FIELDS = { ru: "name_ru", kk: "name_kk", en: "name_en" } as const satisfies Record<
+  TranslateLang,
+  string
+>;
+
+/**
+ * An entry in the asked language: `name` (and the spec's own field, see dictionaryResponse) is the name shown in
+ * `translate_lang`, `name_ru`, `name_kk` and `name_en` are the names as written, empty where none was given.
+ */
 export const dictionaryEntry = z.object({
   id: z.number().int(),
   name: z.string(),
   tag_id: z.number().int().nullable(),
+  name_ru: z.string(),
+  name_kk: z.string(),
+  name_en: z.string(),
 });
 export type DictionaryEntry = z.infer<typeof dictionaryEntry>;
-/** Write bodies name the entry by the spec's own field (tag_name, degree_name, format_name, name, city). */
-export const dictionaryBody = (kind: DictionaryKind) =>
+
+const entryName = z.string().trim().max(200);
+/**
+ * Write bodies: `name_ru`, `name_kk`, `name_en`, and the spec's own field (tag_name, degree_name, format_name, name,
+ * city), which is the Russian name under the spec's word: either may be sent, or both with the same text.
+ */
+const dictionaryFields = (kind: DictionaryKind) =>
   z
     .object({
-      [DICTIONARIES[kind].nameField]: z.string().trim().min(1).max(200),
+      [DICTIONARIES[kind].nameField]: entryName.optional(),
+      name_ru: entryName.optional(),
+      name_kk: entryName.optional(),
+      name_en: entryName.optional(),
       ...(DICTIONARIES[kind].byTag ? { tag_id: dbId.nullable().optional() } : {}),
     })
     .strict();
+type DictionaryFields = Record<string, unknown>;
+
+/** The spec's field and `name_ru` are one name: both sent must agree. */
+function sameRussianName(kind: DictionaryKind, body: DictionaryFields, context: z.RefinementCtx) {
+  const specName = body[DICTIONARIES[kind].nameField];
+  if (specName === undefined || body.name_ru === undefined) return;
+  if (specName !== body.name_ru) {
+    context.addIssue({ code: "custom", path: ["name_ru"], message: `Differs from ${DICTIONARIES[kind].nameField}` });
+  }
+}
+
+/** A new entry has a name in at least one language. */
+export const dictionaryBody = (kind: DictionaryKind) =>
+  dictionaryFields(kind).superRefine((body: DictionaryFields, context) => {
+    sameRussianName(kind, body, context);
+    const names = [body[DICTIONARIES[kind].nameField], body.name_ru, body.name_kk, body.name_en];
+    if (!names.some((name) => typeof name === "string" && name !== "")) {
+      context.addIssue({
+        code: "custom",
+        path: [DICTIONARIES[kind].nameField],
+        message: "Give the name in at least one language",
+      });
+    }
+  });
+
+/** A change names what changes; the server refuses one that would leave the entry with no name at all. */
+export const dictionaryUpdateBody = (kind: DictionaryKind) =>
+  dictionaryFields(kind).superRefine((body: DictionaryFields, context) => sameRussianName(kind, body, context));
 
 const localized = {
   ru: z.string().trim().max(20_000),

@@ -5,12 +5,12 @@ import {
   DICTIONARIES,
   type DictionaryEntry,
   type DictionaryKind,
-  dictionaryBody,
   dictionaryEntry,
   EDUCATION_DEGREES,
   LANGUAGE_LEVELS,
   REQUIREMENT_CERTIFICATES,
   round,
+  TRANSLATE_LANGS,
 } from "./catalogue.js";
 import { dbId, isoDate } from "./fields.js";
 
@@ -20,18 +20,28 @@ import { dbId, isoDate } from "./fields.js";
  * filters) is in catalogue.ts.
  */
 const domain = z.string().trim().max(253).optional();
-/** Guests name their school by `domain`; universities and cities can be listed for one tag. */
-export const dictionaryListQuery = (kind: DictionaryKind): z.ZodType<{ domain?: string; tag_id?: number }> =>
-  DICTIONARIES[kind].byTag ? z.object({ domain, tag_id: dbId.optional() }) : z.object({ domain });
+const translate_lang = z.enum(TRANSLATE_LANGS).optional();
+/**
+ * Guests name their school by `domain`; universities and cities can be listed for one tag. Names come in
+ * `translate_lang` (Russian when not asked), sorted as that language shows them.
+ */
+export const dictionaryListQuery = (
+  kind: DictionaryKind,
+): z.ZodType<{ domain?: string; tag_id?: number; translate_lang?: (typeof TRANSLATE_LANGS)[number] }> =>
+  DICTIONARIES[kind].byTag
+    ? z.object({ domain, tag_id: dbId.optional(), translate_lang })
+    : z.object({ domain, translate_lang });
 
 export type DictionaryNameField = (typeof DICTIONARIES)[DictionaryKind]["nameField"];
 export type DictionaryResponse = DictionaryEntry & Partial<Record<DictionaryNameField, string>>;
-/** An entry as `{id, name, tag_id}` and also under the spec's own field (tag_name, degree_name...), for both clients. */
+/**
+ * An entry as `{id, name, tag_id, name_ru, name_kk, name_en}` and its shown name also under the spec's own field
+ * (tag_name, degree_name...), for both clients.
+ */
 export const dictionaryResponse = (kind: DictionaryKind) =>
   // The computed key widens zod's inferred type to an index signature; the declared type is what the schema holds.
   dictionaryEntry.extend({ [DICTIONARIES[kind].nameField]: z.string() }) as unknown as z.ZodType<DictionaryResponse>;
 export const dictionaryResponseList = (kind: DictionaryKind) => z.array(dictionaryResponse(kind));
-export const dictionaryUpdateBody = (kind: DictionaryKind) => dictionaryBody(kind).partial();
 
 export const courseMember = z.object({ id: z.number().int(), first_name: z.string(), last_name: z.string() });
 export type CourseMember = z.infer<typeof courseMember>;

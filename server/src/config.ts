@@ -58,6 +58,14 @@ const envSchema = z
     S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).default("false"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     SEED_DEMO: z.enum(["true", "false"]).default("true"),
+    // The school a guest meets at an address no school is registered at (decision 0020): a school's domain, or
+    // `none`. Unset: a platform with one school serves it at any address, one with several refuses.
+    DEFAULT_SCHOOL: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(/^[a-z0-9.-]+$/, "a school's domain, or none")
+      .optional(),
   })
   .superRefine((env, context) => {
     if (env.NODE_ENV === "production" && !env.SMTP_URL) {

@@ -4,13 +4,9 @@ import {
   DICTIONARY_KINDS,
   type DictionaryKind,
   dictionaryBody,
-} from "../catalogue.js";
-import {
-  dictionaryListQuery,
-  dictionaryResponse,
-  dictionaryResponseList,
   dictionaryUpdateBody,
-} from "../course-editing.js";
+} from "../catalogue.js";
+import { dictionaryListQuery, dictionaryResponse, dictionaryResponseList } from "../course-editing.js";
 import { idParams } from "../fields.js";
 import { endpoint } from "./endpoint.js";
 
@@ -30,7 +26,7 @@ function endpointsOf(kind: DictionaryKind) {
       method: "GET",
       path,
       permission: "school.public",
-      summary: `List the school's ${nameField} entries (guests name the school by domain)`,
+      summary: `List the school's ${nameField} entries in \`translate_lang\` (guests name the school by domain)`,
       tags,
       query: dictionaryListQuery(kind),
       response: dictionaryResponseList(kind),
@@ -39,7 +35,7 @@ function endpointsOf(kind: DictionaryKind) {
       method: "POST",
       path,
       permission: "program.manage",
-      summary: `Add a ${nameField} entry (a duplicate name answers 409)`,
+      summary: `Add a ${nameField} entry named in ru, kk and en (a name another entry shows in a language: 409)`,
       tags,
       body: dictionaryBody(kind),
       response: entry,
@@ -49,7 +45,7 @@ function endpointsOf(kind: DictionaryKind) {
       method: "PATCH",
       path: entryPaths.update,
       permission: "program.manage",
-      summary: `Rename a ${nameField} entry`,
+      summary: `Rename a ${nameField} entry (the names sent change; one must stay)`,
       tags,
       params: entryParams,
       body: dictionaryUpdateBody(kind),

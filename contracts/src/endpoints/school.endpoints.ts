@@ -5,6 +5,8 @@ import {
   guestSchoolInfo,
   logoResponse,
   schoolDetail,
+  schoolLanguageQuery,
+  schoolTextQuery,
 } from "../school.js";
 import { endpoint } from "./endpoint.js";
 
@@ -15,8 +17,9 @@ export const getOwnSchool = endpoint({
   method: "GET",
   path: "user/school/detail/",
   permission: "session.own",
-  summary: "The caller's school",
+  summary: "The caller's school, its texts in `translate_lang`",
   tags,
+  query: schoolLanguageQuery,
   response: schoolDetail,
 });
 
@@ -24,9 +27,9 @@ export const getSchoolLogo = endpoint({
   method: "GET",
   path: "user/school/get_logo/",
   permission: "school.public",
-  summary: "The school's logo and name",
+  summary: "The school's logo and name in `translate_lang`",
   tags,
-  query: domainQuery,
+  query: schoolTextQuery,
   response: logoResponse,
 });
 
@@ -53,8 +56,8 @@ export const getGuestSchoolInfo = endpoint({
   method: "GET",
   path: "user/school/guest-info-school/",
   permission: "school.public",
-  summary: "Public information about the school of a domain",
+  summary: "Public information about the school of a domain: name, description and tagline in `translate_lang`",
   tags,
-  query: domainQuery,
+  query: schoolTextQuery,
   response: guestSchoolInfo,
 });

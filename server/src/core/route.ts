@@ -126,8 +126,9 @@ export function signedIn(ctx: RequestContext): Caller & { schoolId: number } {
   return ctx.caller;
 }
 
+/** The request's school; null only for a guest at an address no school is served at (decision 0020). */
 export function schoolOf(ctx: RequestContext): number {
-  if (ctx.schoolId === null) throw new AppError("not_found", "School not found");
+  if (ctx.schoolId === null) throw new AppError("not_found", "No school is registered at this address");
   return ctx.schoolId;
 }
 

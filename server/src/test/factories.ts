@@ -1,4 +1,4 @@
-import type { DictionaryKind } from "@school/contracts";
+import type { DictionaryKind, Translations } from "@school/contracts";
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client.js";
 import {
@@ -22,17 +22,21 @@ import {
   userLanguages,
 } from "../db/schema/index.js";
 
-/** Small factories: each creates one object of a school with sensible defaults, for tests to build on. */
+/**
+ * Small factories: each creates one object of a school with sensible defaults, for tests to build on.
+ * A dictionary entry is named in Russian only unless `names` says more (the others show the Russian name).
+ */
 export async function newDictionaryEntry(
   db: Db,
   schoolId: number,
   kind: DictionaryKind,
-  name?: string,
+  name?: string | Partial<Translations>,
 ): Promise<number> {
   const table = DICTIONARY_TABLES[kind];
+  const names = typeof name === "object" ? name : { ru: name ?? `${kind} ${Math.random().toString(36).slice(2, 8)}` };
   const [row] = await db
     .insert(table)
-    .values({ schoolId, name: name ?? `${kind} ${Math.random().toString(36).slice(2, 8)}` })
+    .values({ schoolId, nameRu: names.ru ?? "", nameKk: names.kk ?? "", nameEn: names.en ?? "" })
     .returning({ id: table.id });
   return row!.id;
 }

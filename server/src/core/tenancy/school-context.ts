@@ -4,13 +4,29 @@ import { schools } from "../../db/schema/index.js";
 import type { Deps } from "../../deps.js";
 
 /**
- * A guest's school: the `domain` query parameter the client sends, else the host the request came to.
- * Never a body field, and never used for signed-in callers, whose school comes from the token.
+ * A guest's school: the `domain` query parameter the client sends, else the host the request came to, else the
+ * platform's default school (`schoolForDomain`). Never a body field, and never used for signed-in callers, whose
+ * school comes from the token.
  */
 export async function resolveGuestSchool(request: FastifyRequest, deps: Deps): Promise<number | null> {
   const query = (request.query ?? {}) as Record<string, unknown>;
   const domain = typeof query.domain === "string" && query.domain ? query.domain : request.hostname.split(":")[0];
-  return domain ? findSchoolIdByDomain(deps, domain) : null;
+  return schoolForDomain(deps, domain ?? "");
+}
+
+/**
+ * The school a guest at `domain` meets: the one registered there, else the default school (decision 0020). A
+ * single-school install (and the demo) serves its school at any address, such as http://127.0.0.1:3000; with
+ * several schools only DEFAULT_SCHOOL names one, and `none` turns the fallback off. Null: no school is served here.
+ */
+export async function schoolForDomain(deps: Deps, domain: string): Promise<number | null> {
+  const own = domain ? await findSchoolIdByDomain(deps, domain) : null;
+  if (own !== null) return own;
+  const fallback = deps.env.DEFAULT_SCHOOL;
+  if (fallback === "none") return null;
+  if (fallback) return findSchoolIdByDomain(deps, fallback);
+  const rows = await deps.db.select({ id: schools.id }).from(schools).limit(2);
+  return rows.length === 1 ? rows[0]!.id : null;
 }
 
 export async function findSchoolIdByDomain(deps: Deps, domain: string): Promise<number | null> {

@@ -1,7 +1,8 @@
-import type { DictionaryKind } from "@school/contracts";
-import { sql } from "drizzle-orm";
+import { type DictionaryKind, TRANSLATE_LANGS, type TranslateLang } from "@school/contracts";
+import { type SQL, sql } from "drizzle-orm";
 import {
   boolean,
+  check,
   customType,
   date,
   index,
@@ -21,14 +22,55 @@ import { users } from "./users.js";
 /** Drizzle has no tsvector type; the column is only written by PostgreSQL (generated) and read in SQL conditions. */
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
+/**
+ * A dictionary entry's name in each interface language. At least one is filled in; a language left empty shows the
+ * first filled in (ru, kk, en), as every translated text does (decision 0020).
+ */
+const entryNames = () => ({
+  nameRu: text("name_ru").notNull().default(""),
+  nameKk: text("name_kk").notNull().default(""),
+  nameEn: text("name_en").notNull().default(""),
+});
+
+/** An entry's three name columns, or expressions naming them (an alias in a subquery). */
+type EntryNames = { nameRu: PgColumn | SQL; nameKk: PgColumn | SQL; nameEn: PgColumn | SQL };
+type EntryNameColumns = EntryNames & { schoolId: PgColumn };
+
+/**
+ * The name an entry shows in a language: its own, else the first filled in (ru, kk, en), as `inLanguage` has it.
+ * Written once here for the unique indexes, the catalogue's cards and the dictionary lists.
+ */
+export function shownName(columns: EntryNames, language: TranslateLang): SQL<string> {
+  const byLanguage = { ru: columns.nameRu, kk: columns.nameKk, en: columns.nameEn };
+  const [own, ...others] = [language, ...TRANSLATE_LANGS.filter((other) => other !== language)].map(
+    (each) => byLanguage[each],
+  );
+  return sql<string>`coalesce(nullif(${own}, ''), nullif(${others[0]}, ''), ${others[1]})`;
+}
+
+/**
+ * No two entries of a school and kind show the same name in any language (exactly as written; 409), and every
+ * entry has a name in at least one.
+ */
+function entryNameRules(name: string, table: EntryNameColumns) {
+  return [
+    ...TRANSLATE_LANGS.map((language) =>
+      uniqueIndex(`${name}_school_name_${language}_idx`).on(table.schoolId, shownName(table, language)),
+    ),
+    check(`${name}_has_name`, sql`${table.nameRu} <> '' or ${table.nameKk} <> '' or ${table.nameEn} <> ''`),
+  ];
+}
+
 /** Tags (categories, e.g. a country) come first: universities and cities may belong to one. */
 export const catalogTags = pgTable(
   "catalog_tags",
-  { id: serial("id").primaryKey(), schoolId: schoolId(), name: text("name").notNull(), createdAt: createdAt() },
-  (table) => [
-    uniqueIndex("catalog_tags_school_name_idx").on(table.schoolId, table.name),
-    schoolRowKey("catalog_tags", table),
-  ],
+  {
+    id: serial("id").primaryKey(),
+    schoolId: schoolId(),
+    ...entryNames(),
+    createdAt: createdAt(),
+  },
+  (table) => [...entryNameRules("catalog_tags", table), schoolRowKey("catalog_tags", table)],
 );
 
 /** Every other dictionary has the same shape; one factory keeps them alike, each in a table of its own for real FKs. */
@@ -38,12 +80,12 @@ function dictionaryTable(name: string) {
     {
       id: serial("id").primaryKey(),
       schoolId: schoolId(),
-      name: text("name").notNull(),
+      ...entryNames(),
       tagId: integer("tag_id"),
       createdAt: createdAt(),
     },
     (table) => [
-      uniqueIndex(`${name}_school_name_idx`).on(table.schoolId, table.name),
+      ...entryNameRules(name, table),
       index(`${name}_tag_idx`).on(table.tagId),
       schoolRowKey(name, table),
       sameSchool({

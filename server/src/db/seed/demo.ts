@@ -1,9 +1,9 @@
 import type { SignedInRole } from "@school/contracts";
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { addUser } from "../../modules/school/school-setup.service.js";
 import type { Db } from "../client.js";
 import { schools, users } from "../schema/index.js";
-import { seedDemoCatalogue } from "./demo-catalogue.js";
+import { seedDemoCatalogue, translateOlderDemoCatalogue } from "./demo-catalogue.js";
 import { seedDemoTeaching } from "./demo-teaching.js";
 
 /** The demo accounts README.md lists; all share DEMO_PASSWORD. */
@@ -16,18 +16,32 @@ export const DEMO_ACCOUNTS: readonly { email: string; role: SignedInRole; firstN
   { email: "student@demo.kz", role: "student", firstName: "Arman", lastName: "Bekov" },
 ];
 
+/** The demo school's name, description and tagline in Russian, Kazakh and English. */
+const DEMO_SCHOOL_TEXTS = {
+  name: "Демо-школа",
+  nameKk: "Демо мектеп",
+  nameEn: "Demo School",
+  description:
+    "Демонстрационная школа: программы в Италии, Венгрии, Чехии и Турции, уроки и сопровождение поступления.",
+  descriptionKk: "Демо мектеп: Италия, Венгрия, Чехия және Түркиядағы бағдарламалар, сабақтар және түсуге қолдау.",
+  descriptionEn: "A demo school: programmes in Italy, Hungary, Czechia and Turkey, lessons and admission support.",
+  taglineRu: "Учёба за рубежом с кураторами",
+  taglineKk: "Кураторлармен шетелде оқу",
+  taglineEn: "Study abroad with curators",
+};
+const OLD_DEMO_DESCRIPTION = "A demo school for trying the platform";
+
 /** Idempotent: creates only what is missing, so it runs on every start and as often as wanted. */
 export async function seedDemo(db: Db): Promise<void> {
   await db
     .insert(schools)
-    .values({
-      name: "Demo School",
-      domain: DEMO_DOMAIN,
-      currency: "KZT",
-      description: "A demo school for trying the platform",
-      address: "Almaty, Abay Ave 1",
-    })
+    .values({ ...DEMO_SCHOOL_TEXTS, domain: DEMO_DOMAIN, currency: "KZT", address: "Almaty, Abay Ave 1" })
     .onConflictDoNothing({ target: schools.domain });
+  // A demo school seeded before its texts had three languages still has the old English description: translate it.
+  await db
+    .update(schools)
+    .set(DEMO_SCHOOL_TEXTS)
+    .where(and(eq(schools.domain, DEMO_DOMAIN), eq(schools.description, OLD_DEMO_DESCRIPTION)));
   const [school] = await db.select({ id: schools.id }).from(schools).where(eq(schools.domain, DEMO_DOMAIN));
   const emails = DEMO_ACCOUNTS.map((account) => account.email);
   const existing = new Set(
@@ -37,5 +51,6 @@ export async function seedDemo(db: Db): Promise<void> {
     await addUser(db, { ...account, schoolId: school!.id, password: DEMO_PASSWORD });
   }
   await seedDemoCatalogue(db, school!.id);
+  await translateOlderDemoCatalogue(db, school!.id);
   await seedDemoTeaching(db, school!.id);
 }

@@ -17,7 +17,7 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from "../../core/auth
 import { hashToken, newOpaqueToken, REFRESH_TOKEN_DAYS } from "../../core/auth/tokens.js";
 import { AppError } from "../../core/errors.js";
 import { otpMail, otpSms, resetMail } from "../../core/mail/templates.js";
-import { findSchoolIdByDomain } from "../../core/tenancy/school-context.js";
+import { schoolForDomain } from "../../core/tenancy/school-context.js";
 import type { Db } from "../../db/client.js";
 import { otpCodes, passwordResets, refreshTokens, users } from "../../db/schema/index.js";
 import type { Deps } from "../../deps.js";
@@ -116,7 +116,7 @@ async function endSessions(deps: Deps, change: (tx: Db, now: Date) => Promise<nu
   return userId;
 }
 
-/** Registration enrols a student in the school of the request's domain and signs them in. */
+/** Registration enrols a student in the school of the request's domain (or the default school) and signs them in. */
 export async function register(
   deps: Deps,
   body: RegisterBody,
@@ -125,8 +125,8 @@ export async function register(
   const { domain } = client;
   // A registration tells whether an e-mail is taken, as check/email does: both are limited per address.
   await deps.rateLimiter.consume([{ key: `lookup:address:${client.address}`, limit: lookupLimit(deps) }]);
-  const schoolId = await findSchoolIdByDomain(deps, domain);
-  if (schoolId === null) throw new AppError("not_found", `No school is registered for ${domain}`);
+  const schoolId = await schoolForDomain(deps, domain);
+  if (schoolId === null) throw new AppError("not_found", `No school is registered at ${domain}`);
   if (await findAccount(deps.db, { email: body.email })) {
     throw new AppError("email_exists", SPEC_MESSAGES.emailExists, { fields: { email: SPEC_MESSAGES.emailExists } });
   }

@@ -1,3 +1,4 @@
+import type { TranslateLang } from "@school/contracts";
 import { and, asc, desc, eq, getTableName, inArray, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { type PageWindow, rowsOfPage } from "../../core/pagination.js";
@@ -9,6 +10,7 @@ import {
   courseRounds,
   courses,
   DICTIONARY_TABLES,
+  shownName,
   users,
 } from "../../db/schema/index.js";
 import { type CatalogFilterInput, filterConditions } from "./catalog.filters.js";
@@ -84,13 +86,17 @@ export type NamedRow = { id: number; name: string };
  */
 const outer = (column: PgColumn) => sql`${sql.identifier(getTableName(courses))}.${sql.identifier(column.name)}`;
 
+/** The entry's columns as the subquery's alias `entry` names them, for the shown-name rule. */
+const ENTRY_COLUMNS = { nameRu: sql`entry.name_ru`, nameKk: sql`entry.name_kk`, nameEn: sql`entry.name_en` };
+
 /**
- * A dictionary entry's id and name, read for the page's rows only. Scalar subqueries instead of seven LEFT JOINs:
- * PostgreSQL evaluates them after the sort and limit (12 rows), and planning an eight-table join cost ~20 ms per call
- * (decision 0010). The entry must belong to the program's school, so a stray foreign id shows no name.
+ * A dictionary entry's id and its name in the reader's language (decision 0020), read for the page's rows only.
+ * Scalar subqueries instead of seven LEFT JOINs: PostgreSQL evaluates them after the sort and limit (12 rows), and
+ * planning an eight-table join cost ~20 ms per call (decision 0010). The entry must belong to the program's school,
+ * so a stray foreign id shows no name.
  */
-const nameOf = (table: DictionaryTable, column: PgColumn) =>
-  sql<NamedRow | null>`(select json_build_object('id', entry.id, 'name', entry.name) from ${table} as entry where entry.id = ${outer(column)} and entry.school_id = ${outer(courses.schoolId)})`;
+const nameOf = (input: { table: DictionaryTable; column: PgColumn; language: TranslateLang }) =>
+  sql<NamedRow | null>`(select json_build_object('id', entry.id, 'name', ${shownName(ENTRY_COLUMNS, input.language)}) from ${input.table} as entry where entry.id = ${outer(input.column)} and entry.school_id = ${outer(courses.schoolId)})`;
 
 export type RoundRow = { id: number; start: string; end: string };
 
@@ -98,8 +104,9 @@ export type RoundRow = { id: number; start: string; end: string };
 const nextRound = (today: string) =>
   sql<RoundRow | null>`(select json_build_object('id', round.id, 'start', round.starts_on, 'end', round.ends_on) from ${courseRounds} as round where round.course_id = ${outer(courses.id)} and round.ends_on >= ${today} order by round.starts_on, round.id limit 1)`;
 
-/** Cards with their dictionary names and next round, in one statement. */
-function selectCards(db: Db, today: string) {
+/** Cards with their dictionary names (in the reader's language) and next round, in one statement. */
+function selectCards(db: Db, input: { today: string; language: TranslateLang }) {
+  const { language } = input;
   return db
     .select({
       id: courses.id,
@@ -118,14 +125,14 @@ function selectCards(db: Db, today: string) {
       language: courses.language,
       canSort: courses.canSort,
       show: courses.show,
-      tag: nameOf(DICTIONARY_TABLES.tag, courses.tagId),
-      degree: nameOf(DICTIONARY_TABLES.degree, courses.degreeId),
-      format: nameOf(DICTIONARY_TABLES.format, courses.formatId),
-      university: nameOf(DICTIONARY_TABLES.univer, courses.universityId),
-      speciality: nameOf(DICTIONARY_TABLES.spec, courses.specialityId),
-      city: nameOf(DICTIONARY_TABLES.city, courses.cityId),
-      univerTag: nameOf(DICTIONARY_TABLES.univerTag, courses.univerTagId),
-      nextRound: nextRound(today),
+      tag: nameOf({ table: DICTIONARY_TABLES.tag, column: courses.tagId, language }),
+      degree: nameOf({ table: DICTIONARY_TABLES.degree, column: courses.degreeId, language }),
+      format: nameOf({ table: DICTIONARY_TABLES.format, column: courses.formatId, language }),
+      university: nameOf({ table: DICTIONARY_TABLES.univer, column: courses.universityId, language }),
+      speciality: nameOf({ table: DICTIONARY_TABLES.spec, column: courses.specialityId, language }),
+      city: nameOf({ table: DICTIONARY_TABLES.city, column: courses.cityId, language }),
+      univerTag: nameOf({ table: DICTIONARY_TABLES.univerTag, column: courses.univerTagId, language }),
+      nextRound: nextRound(input.today),
     })
     .from(courses);
 }
@@ -137,14 +144,15 @@ export type CardRow = Awaited<ReturnType<typeof selectCards>>[number];
  */
 export function selectCardPage(
   db: Db,
-  input: { scope: CatalogScope; query: CatalogFilterInput; window: PageWindow },
+  input: { scope: CatalogScope; query: CatalogFilterInput; window: PageWindow; language: TranslateLang },
 ): Promise<CardRow[]> {
-  const { scope, query } = input;
+  const { scope, query, language } = input;
   return rowsOfPage({
     window: input.window,
     selectIds: (window) => selectPageIds(db, { scope, query, window }),
     // The scope again: a program hidden or moved between the two steps is left out rather than shown.
-    loadRows: (ids) => selectCards(db, query.today).where(and(...scopeConditions(scope), inArray(courses.id, ids))),
+    loadRows: (ids) =>
+      selectCards(db, { today: query.today, language }).where(and(...scopeConditions(scope), inArray(courses.id, ids))),
   });
 }
 
@@ -175,8 +183,11 @@ function selectPageIds(db: Db, input: { scope: CatalogScope; query: CatalogFilte
 }
 
 /** One program as a card (or nothing), for its page; the caller adds what only the page shows. */
-export async function selectCard(db: Db, input: { scope: CatalogScope; courseId: number; today: string }) {
-  const [row] = await selectCards(db, input.today)
+export async function selectCard(
+  db: Db,
+  input: { scope: CatalogScope; courseId: number; today: string; language: TranslateLang },
+) {
+  const [row] = await selectCards(db, input)
     .where(and(...scopeConditions(input.scope), eq(courses.id, input.courseId)))
     .limit(1);
   return row;

@@ -6,6 +6,7 @@ import {
   type CatalogPage,
   type CatalogQuery,
   type CourseCard,
+  inLanguage,
   type Role,
   type Round,
 } from "@school/contracts";
@@ -71,9 +72,10 @@ async function listPage(deps: Deps, input: ListInput & { scope: CatalogScope }):
   assertRanges(input.query);
   const today = schoolToday();
   const page = input.query.page ?? 1;
+  const language = input.query.translate_lang ?? "ru";
   const read = (db: Db, query: CatalogFilterInput) =>
     Promise.all([
-      selectCardPage(db, { scope: input.scope, query, window: pageWindow(page, CATALOG_PAGE_SIZE) }),
+      selectCardPage(db, { scope: input.scope, query, window: pageWindow(page, CATALOG_PAGE_SIZE), language }),
       countWithFacets(db, { scope: input.scope, query }),
     ]);
   const exact = { ...input.query, today };
@@ -82,7 +84,6 @@ async function listPage(deps: Deps, input: ListInput & { scope: CatalogScope }):
     const similar = await selectSimilarTitles(deps.db, { scope: input.scope, q: exact.q, limit: FUZZY_LIMIT });
     if (similar.length > 0) [rows, { count, facets }] = await read(deps.db, { ...exact, similar });
   }
-  const language = input.query.translate_lang ?? "ru";
   const links = pageLinks({
     publicUrl: deps.env.PUBLIC_URL,
     requestUrl: input.requestUrl,
@@ -113,14 +114,14 @@ export async function courseDetail(
   input: { schoolId: number; courseId: number; role: Role; language?: Language },
 ): Promise<CatalogCourseDetail> {
   const today = schoolToday();
+  const language = input.language ?? "ru";
   const scope = { schoolId: input.schoolId, visibleOnly: !seesHidden(input.role) };
   const [row, extras, media] = await Promise.all([
-    selectCard(deps.db, { scope, courseId: input.courseId, today }),
+    selectCard(deps.db, { scope, courseId: input.courseId, today, language }),
     selectPageExtras(deps.db, input),
     listMediaItems(deps, { db: deps.db, schoolId: input.schoolId }, input.courseId),
   ]);
   if (!row || !extras) throw notFound("Course not found");
-  const language = input.language ?? "ru";
   return {
     ...toCard(deps, { row, language, today }),
     poster: row.poster ? deps.storage.url(row.poster) : null,
@@ -145,11 +146,6 @@ export async function courseDetail(
 export async function maxPrice(deps: Deps, schoolId: number): Promise<CatalogMaxPrice> {
   const { cost, price } = await selectMaxPrice(deps.db, { schoolId, visibleOnly: true });
   return { max_cost: cost, max_price: price };
-}
-
-/** The text in the asked language, else Russian (always filled in), else any language that has one. */
-export function inLanguage(language: Language, texts: Record<Language, string>): string {
-  return texts[language] || texts.ru || texts.kk || texts.en || "";
 }
 
 function toCard(deps: Deps, input: { row: CardRow; language: Language; today: string }): CourseCard {

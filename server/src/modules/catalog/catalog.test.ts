@@ -24,10 +24,12 @@ const idsOf = (body: CatalogPage) => body.results.map((card) => card.id).sort((l
 
 beforeAll(async () => {
   const db = suite.harness.database.db;
-  const italy = await newDictionaryEntry(db, suite.school.id, "tag", "Italy");
+  const italy = await newDictionaryEntry(db, suite.school.id, "tag", { ru: "Италия", kk: "Италия", en: "Italy" });
   const hungary = await newDictionaryEntry(db, suite.school.id, "tag", "Hungary");
-  const milan = await newDictionaryEntry(db, suite.school.id, "city", "Milan");
-  const bachelor = await newDictionaryEntry(db, suite.school.id, "degree", "Bachelor");
+  // No Kazakh name: Kazakh readers see the Russian one.
+  const milan = await newDictionaryEntry(db, suite.school.id, "city", { ru: "Милан", en: "Milan" });
+  // Only an English name: every language shows it.
+  const bachelor = await newDictionaryEntry(db, suite.school.id, "degree", { en: "Bachelor" });
   Object.assign(ids, { italy, hungary, milan, bachelor });
   ids.visible = await newCourse(db, suite.school.id, {
     tagId: italy,
@@ -80,8 +82,8 @@ describe("the public catalogue", () => {
       title: "Инженерия",
       unverified: false,
       colour: ["orange", "green", "blue", "pink", "purple", "yellow", "mermaid"][ids.visible % 7],
-      tag: { id: ids.italy, name: "Italy" },
-      city: { id: ids.milan, name: "Milan" },
+      tag: { id: ids.italy, name: "Италия" },
+      city: { id: ids.milan, name: "Милан" },
       university: null,
       next_round: { start: schoolToday(), end: "2999-12-31", is_open: true },
     });
@@ -119,6 +121,21 @@ describe("the public catalogue", () => {
     expect(english.results.find((card) => card.id === ids.visible)?.title).toBe("Engineering");
     const kazakh = await page(`guest_course_in_catalog/?domain=${suite.school.domain}&translate_lang=kk`);
     expect(kazakh.results.find((card) => card.id === ids.visible)?.title).toBe("Инженерия");
+  });
+
+  it("names each card's dictionary values in the asked language, an empty one showing the first filled in", async () => {
+    const expected = {
+      ru: { tag: "Италия", city: "Милан", degree: "Bachelor" },
+      kk: { tag: "Италия", city: "Милан", degree: "Bachelor" },
+      en: { tag: "Italy", city: "Milan", degree: "Bachelor" },
+    };
+    for (const [language, names] of Object.entries(expected)) {
+      const body = await page(`guest_course_in_catalog/?domain=${suite.school.domain}&translate_lang=${language}`);
+      const card = body.results.find((each) => each.id === ids.visible)!;
+      expect({ tag: card.tag?.name, city: card.city?.name, degree: card.degree?.name }, language).toEqual(names);
+      const mine = await page(`my/?translate_lang=${language}`, "student");
+      expect(mine.results.find((each) => each.id === ids.visible)?.tag?.name, language).toBe(names.tag);
+    }
   });
 
   it("gives the sliders the highest visible fee and tuition", async () => {
@@ -186,7 +203,16 @@ describe("a program's page", () => {
     const response = await get(`guest_course/${ids.visible}/?domain=${suite.school.domain}&translate_lang=en`);
     expect(response.statusCode).toBe(200);
     const body = response.json() as CatalogCourseDetail;
-    expect(body).toMatchObject({ id: ids.visible, title: "Engineering", full_desc: "Полностью" });
+    expect(body).toMatchObject({
+      id: ids.visible,
+      title: "Engineering",
+      full_desc: "Полностью",
+      tag: { id: ids.italy, name: "Italy" },
+      city: { id: ids.milan, name: "Milan" },
+      degree: { id: ids.bachelor, name: "Bachelor" },
+    });
+    const kazakh = (await get(`detail/${ids.visible}/?translate_lang=kk`, "student")).json() as CatalogCourseDetail;
+    expect([kazakh.tag?.name, kazakh.city?.name, kazakh.degree?.name]).toEqual(["Италия", "Милан", "Bachelor"]);
     expect(body.rounds.map((round) => round.is_open)).toEqual([false, true]);
     expect(body.requirement_certificates).toEqual([{ id: expect.any(Number), certificate: "IELTS", min_score: 6.5 }]);
     expect(body.teachers).toEqual([{ id: suite.school.users.teacher, first_name: expect.any(String), last_name: "" }]);

@@ -1,11 +1,11 @@
-import type { DictionaryKind } from "@school/contracts";
-import { and, asc, count, eq, ne, type SQL, sql } from "drizzle-orm";
+import { type DictionaryKind, TRANSLATE_LANGS, type TranslateLang, type Translations } from "@school/contracts";
+import { and, asc, count, eq, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { catalogTags, courses, DICTIONARY_TABLES } from "../../db/schema/index.js";
+import { catalogTags, courses, DICTIONARY_TABLES, shownName } from "../../db/schema/index.js";
 
 /** Every query here is built with the caller's school; an entry of another school is simply not found. */
 type Scope = { db: Db; kind: DictionaryKind; schoolId: number };
-export type DictionaryRow = { id: number; name: string; tagId: number | null };
+export type DictionaryRow = { id: number; names: Translations; tagId: number | null };
 
 /** The program column that names an entry of each dictionary, to count the programs using it. */
 const COURSE_COLUMNS = {
@@ -25,34 +25,58 @@ function tableOf(kind: DictionaryKind) {
   return { table, tagId: table.tagId };
 }
 
-function selectEntries({ db, kind, schoolId }: Scope, where: SQL | undefined) {
-  const { table, tagId } = tableOf(kind);
-  return db
-    .select({ id: table.id, name: table.name, tagId })
+function selectEntries(scope: Scope, input: { where: SQL | undefined; language: TranslateLang }) {
+  const { table, tagId } = tableOf(scope.kind);
+  return scope.db
+    .select({ id: table.id, ru: table.nameRu, kk: table.nameKk, en: table.nameEn, tagId })
     .from(table)
-    .where(and(eq(table.schoolId, schoolId), where))
-    .orderBy(asc(table.name), asc(table.id));
+    .where(and(eq(table.schoolId, scope.schoolId), input.where))
+    .orderBy(asc(shownName(table, input.language)), asc(table.id));
 }
 
-export async function listEntries(scope: Scope, filter: { tagId?: number }): Promise<DictionaryRow[]> {
-  if (filter.tagId === undefined || scope.kind === "tag") return selectEntries(scope, undefined);
-  return selectEntries(scope, eq(DICTIONARY_TABLES[scope.kind].tagId, filter.tagId));
+const toRow = (row: { id: number; ru: string; kk: string; en: string; tagId: number | null }): DictionaryRow => ({
+  id: row.id,
+  names: { ru: row.ru, kk: row.kk, en: row.en },
+  tagId: row.tagId,
+});
+
+/** The school's entries, sorted by the names a reader of `language` sees. */
+export async function listEntries(
+  scope: Scope,
+  filter: { tagId?: number; language: TranslateLang },
+): Promise<DictionaryRow[]> {
+  const where =
+    filter.tagId === undefined || scope.kind === "tag"
+      ? undefined
+      : eq(DICTIONARY_TABLES[scope.kind].tagId, filter.tagId);
+  return (await selectEntries(scope, { where, language: filter.language })).map(toRow);
 }
 
 export async function findEntry(scope: Scope, id: number): Promise<DictionaryRow | null> {
-  const [row] = await selectEntries(scope, eq(tableOf(scope.kind).table.id, id)).limit(1);
-  return row ?? null;
+  const [row] = await selectEntries(scope, { where: eq(tableOf(scope.kind).table.id, id), language: "ru" }).limit(1);
+  return row ? toRow(row) : null;
 }
 
-/** Whether another entry of the school already has the name (`exceptId`: the entry being renamed). */
-export async function nameTaken(scope: Scope, candidate: { name: string; exceptId?: number }): Promise<boolean> {
-  const { name, exceptId } = candidate;
+/**
+ * The languages in which another entry of the school already shows the name these names would show
+ * (`exceptId`: the entry being renamed). The same expressions as the unique indexes, so those can answer.
+ */
+export async function takenLanguages(
+  scope: Scope,
+  candidate: { shown: Translations; exceptId?: number },
+): Promise<TranslateLang[]> {
   const { table } = tableOf(scope.kind);
-  const rows = await selectEntries(
-    scope,
-    and(eq(table.name, name), exceptId === undefined ? undefined : ne(table.id, exceptId)),
-  ).limit(1);
-  return rows.length > 0;
+  const rows = await scope.db
+    .select(Object.fromEntries(TRANSLATE_LANGS.map((language) => [language, shownName(table, language)])))
+    .from(table)
+    .where(
+      and(
+        eq(table.schoolId, scope.schoolId),
+        candidate.exceptId === undefined ? undefined : ne(table.id, candidate.exceptId),
+        or(...TRANSLATE_LANGS.map((language) => eq(shownName(table, language), candidate.shown[language]))),
+      ),
+    );
+  return TRANSLATE_LANGS.filter((language) => rows.some((row) => row[language] === candidate.shown[language]));
 }
 
 /** Whether the tag an entry is filed under belongs to the same school. */
@@ -65,42 +89,46 @@ export async function tagInSchool({ db, schoolId }: Pick<Scope, "db" | "schoolId
   return rows.length > 0;
 }
 
-export async function insertEntry(scope: Scope, values: { name: string; tagId: number | null }): Promise<number> {
+const nameColumns = (names: Translations) => ({ nameRu: names.ru, nameKk: names.kk, nameEn: names.en });
+
+export async function insertEntry(
+  scope: Scope,
+  values: { names: Translations; tagId: number | null },
+): Promise<number> {
   const { db, kind, schoolId } = scope;
   if (kind === "tag") {
     const [row] = await db
       .insert(catalogTags)
-      .values({ schoolId, name: values.name })
+      .values({ schoolId, ...nameColumns(values.names) })
       .returning({ id: catalogTags.id });
     return row!.id;
   }
   const table = DICTIONARY_TABLES[kind];
   const [row] = await db
     .insert(table)
-    .values({ schoolId, name: values.name, tagId: values.tagId })
+    .values({ schoolId, ...nameColumns(values.names), tagId: values.tagId })
     .returning({ id: table.id });
   return row!.id;
 }
 
+/** `names`: all three as they should be (the caller merges a partial change into the stored ones). */
 export async function updateEntry(
   scope: Scope,
-  change: { id: number; values: { name?: string; tagId?: number | null } },
+  change: { id: number; values: { names?: Translations; tagId?: number | null } },
 ) {
   const { db, kind, schoolId } = scope;
   const { id, values } = change;
+  const names = values.names === undefined ? {} : nameColumns(values.names);
   if (kind === "tag") {
-    if (values.name === undefined) return;
+    if (values.names === undefined) return;
     await db
       .update(catalogTags)
-      .set({ name: values.name })
+      .set(names)
       .where(and(eq(catalogTags.id, id), eq(catalogTags.schoolId, schoolId)));
     return;
   }
   const table = DICTIONARY_TABLES[kind];
-  const changes = {
-    ...(values.name === undefined ? {} : { name: values.name }),
-    ...(values.tagId === undefined ? {} : { tagId: values.tagId }),
-  };
+  const changes = { ...names, ...(values.tagId === undefined ? {} : { tagId: values.tagId }) };
   if (Object.keys(changes).length === 0) return;
   await db
     .update(table)

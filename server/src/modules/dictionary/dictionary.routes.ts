@@ -13,6 +13,7 @@ function routesOf(kind: DictionaryKind): RouteDef[] {
           kind,
           schoolId: schoolOf(ctx),
           tagId: query.tag_id,
+          language: query.translate_lang,
         }),
     }),
     defineRoute(createEntry, {

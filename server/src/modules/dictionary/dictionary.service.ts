@@ -1,35 +1,89 @@
-import { DICTIONARIES, type DictionaryKind, type DictionaryResponse } from "@school/contracts";
+import {
+  DICTIONARIES,
+  type DictionaryKind,
+  type DictionaryResponse,
+  ENTRY_NAME_FIELDS,
+  inLanguage,
+  TRANSLATE_LANGS,
+  type TranslateLang,
+  type Translations,
+} from "@school/contracts";
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from "../../core/db-errors.js";
 import { AppError } from "../../core/errors.js";
 import type { Deps } from "../../deps.js";
 import * as queries from "./dictionary.queries.js";
 
 type Target = { kind: DictionaryKind; schoolId: number };
-/** A write body names the entry by the spec's own field (tag_name, degree_name, name, city) and maybe a tag. */
+/** A write body: names by language (the spec's own field is the Russian one) and maybe a tag. */
 type EntryBody = Record<string, unknown>;
+type EntryValues = { names: Partial<Translations>; tagId?: number | null; specFieldSent: boolean };
 
 const scopeOf = (deps: Deps, target: Target) => ({ db: deps.db, kind: target.kind, schoolId: target.schoolId });
 
-/** `{id, name, tag_id}` plus the spec's own name field, so clients written either way read the same answer. */
-function toResponse(kind: DictionaryKind, row: queries.DictionaryRow): DictionaryResponse {
-  return { id: row.id, name: row.name, tag_id: row.tagId, [DICTIONARIES[kind].nameField]: row.name };
+/**
+ * `{id, name, tag_id}` with the name shown in `language`, the same under the spec's own field, so clients written
+ * either way read one answer, and the three names as written for the admin's forms.
+ */
+function toResponse(kind: DictionaryKind, input: { row: queries.DictionaryRow; language: TranslateLang }) {
+  const { row, language } = input;
+  const shown = inLanguage(language, row.names);
+  return {
+    id: row.id,
+    name: shown,
+    tag_id: row.tagId,
+    name_ru: row.names.ru,
+    name_kk: row.names.kk,
+    name_en: row.names.en,
+    [DICTIONARIES[kind].nameField]: shown,
+  } as DictionaryResponse;
 }
 
-function readBody(kind: DictionaryKind, body: EntryBody): { name?: string; tagId?: number | null } {
-  const name = body[DICTIONARIES[kind].nameField];
+function readBody(kind: DictionaryKind, body: EntryBody): EntryValues {
+  const specName = body[DICTIONARIES[kind].nameField];
+  const names: Partial<Translations> = {};
+  if (typeof specName === "string") names.ru = specName;
+  for (const language of TRANSLATE_LANGS) {
+    const name = body[ENTRY_NAME_FIELDS[language]];
+    if (typeof name === "string") names[language] = name;
+  }
   const tagId = body.tag_id;
   return {
-    ...(typeof name === "string" ? { name } : {}),
+    names,
     ...(typeof tagId === "number" || tagId === null ? { tagId } : {}),
+    specFieldSent: typeof specName === "string",
   };
 }
 
 const entryNotFound = (kind: DictionaryKind) => new AppError("not_found", `No such ${DICTIONARIES[kind].nameField}`);
 
-function duplicate(kind: DictionaryKind, name: string) {
-  const field = DICTIONARIES[kind].nameField;
-  return new AppError("conflict", `"${name}" already exists`, { fields: { [field]: "Already exists" } });
+/** The names each language shows, by the one rule of decision 0020. */
+const shownNames = (names: Translations): Translations =>
+  Object.fromEntries(TRANSLATE_LANGS.map((language) => [language, inLanguage(language, names)])) as Translations;
+
+/**
+ * A 409 naming the body field each clashing name came from: a language left empty shows the first filled in, so
+ * the field to change is that one (the spec's own field when it carried the Russian name).
+ */
+function duplicate(
+  kind: DictionaryKind,
+  input: { names: Translations; clashes: TranslateLang[]; values: EntryValues },
+) {
+  const fields: Record<string, string> = {};
+  for (const language of input.clashes) {
+    const source = [language, ...TRANSLATE_LANGS].find((each) => input.names[each] !== "") ?? language;
+    const field =
+      source === "ru" && input.values.specFieldSent ? DICTIONARIES[kind].nameField : ENTRY_NAME_FIELDS[source];
+    fields[field] = "Already exists";
+  }
+  const shown = inLanguage(input.clashes[0] ?? "ru", input.names);
+  return new AppError("conflict", `"${shown}" already exists`, { fields });
 }
+
+/** Two requests writing the same name at once: the unique indexes decide, and the loser hears 409 too. */
+const raceLost = (kind: DictionaryKind) =>
+  new AppError("conflict", "An entry with this name already exists", {
+    fields: { [DICTIONARIES[kind].nameField]: "Already exists" },
+  });
 
 /** An entry filed under a tag must name a tag of the same school; another school's tag is simply not found. */
 async function assertTagInSchool(deps: Deps, target: { schoolId: number; tagId?: number | null }) {
@@ -38,44 +92,58 @@ async function assertTagInSchool(deps: Deps, target: { schoolId: number; tagId?:
   throw new AppError("not_found", "No such tag", { fields: { tag_id: "Not found" } });
 }
 
-export async function listEntries(deps: Deps, target: Target & { tagId?: number }) {
-  const rows = await queries.listEntries(scopeOf(deps, target), { tagId: target.tagId });
-  return rows.map((row) => toResponse(target.kind, row));
+export async function listEntries(deps: Deps, target: Target & { tagId?: number; language?: TranslateLang }) {
+  const language = target.language ?? "ru";
+  const rows = await queries.listEntries(scopeOf(deps, target), { tagId: target.tagId, language });
+  return rows.map((row) => toResponse(target.kind, { row, language }));
 }
 
 export async function createEntry(deps: Deps, target: Target & { body: EntryBody }) {
   const values = readBody(target.kind, target.body);
-  const name = values.name ?? "";
+  const names: Translations = { ru: "", kk: "", en: "", ...values.names };
   await assertTagInSchool(deps, { schoolId: target.schoolId, tagId: values.tagId });
   const scope = scopeOf(deps, target);
-  if (await queries.nameTaken(scope, { name })) throw duplicate(target.kind, name);
+  const clashes = await queries.takenLanguages(scope, { shown: shownNames(names) });
+  if (clashes.length > 0) throw duplicate(target.kind, { names, clashes, values });
   try {
-    const id = await queries.insertEntry(scope, { name, tagId: values.tagId ?? null });
-    return toResponse(target.kind, { id, name, tagId: values.tagId ?? null });
+    const id = await queries.insertEntry(scope, { names, tagId: values.tagId ?? null });
+    return toResponse(target.kind, { row: { id, names, tagId: values.tagId ?? null }, language: "ru" });
   } catch (error) {
-    // Two requests creating the same name at once: the unique index decides, and the loser hears 409 too.
-    if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw duplicate(target.kind, name);
+    if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw raceLost(target.kind);
     throw error;
   }
 }
 
+/** The names sent change, the others stay; a change that would leave no name at all is refused. */
 export async function updateEntry(deps: Deps, target: Target & { id: number; body: EntryBody }) {
   const values = readBody(target.kind, target.body);
   const scope = scopeOf(deps, target);
-  if (!(await queries.findEntry(scope, target.id))) throw entryNotFound(target.kind);
+  const current = await queries.findEntry(scope, target.id);
+  if (!current) throw entryNotFound(target.kind);
   await assertTagInSchool(deps, { schoolId: target.schoolId, tagId: values.tagId });
-  if (values.name !== undefined && (await queries.nameTaken(scope, { name: values.name, exceptId: target.id }))) {
-    throw duplicate(target.kind, values.name);
+  const renamed = Object.keys(values.names).length > 0;
+  const names: Translations = { ...current.names, ...values.names };
+  if (renamed) {
+    if (!TRANSLATE_LANGS.some((language) => names[language] !== "")) {
+      throw new AppError("validation_failed", "Check the data: some fields are invalid", {
+        fields: { [DICTIONARIES[target.kind].nameField]: "Give the name in at least one language" },
+      });
+    }
+    const clashes = await queries.takenLanguages(scope, { shown: shownNames(names), exceptId: target.id });
+    if (clashes.length > 0) throw duplicate(target.kind, { names, clashes, values });
   }
   try {
-    await queries.updateEntry(scope, { id: target.id, values });
+    await queries.updateEntry(scope, {
+      id: target.id,
+      values: { names: renamed ? names : undefined, tagId: values.tagId },
+    });
   } catch (error) {
-    if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw duplicate(target.kind, values.name ?? "");
+    if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw raceLost(target.kind);
     throw error;
   }
   const row = await queries.findEntry(scope, target.id);
   if (!row) throw entryNotFound(target.kind);
-  return toResponse(target.kind, row);
+  return toResponse(target.kind, { row, language: "ru" });
 }
 
 /**

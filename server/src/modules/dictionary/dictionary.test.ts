@@ -10,12 +10,13 @@ const entryUrl = (kind: DictionaryKind, action: "update" | "delete", id: number)
   api(DICTIONARY_ENTRY_PATHS[kind][action].replace("{id}", String(id)));
 const nameBody = (kind: DictionaryKind, name: string) => ({ [DICTIONARIES[kind].nameField]: name });
 
+/** `name` goes in the spec's own field (the Russian name); "" sends none, for bodies that name languages only. */
 async function create(kind: DictionaryKind, name: string, extra: Record<string, unknown> = {}) {
   return suite.harness.app.inject({
     method: "POST",
     url: api(DICTIONARIES[kind].path),
     headers: await suite.harness.authAs(suite.school, "admin_school"),
-    payload: { ...nameBody(kind, name), ...extra },
+    payload: { ...(name ? nameBody(kind, name) : {}), ...extra },
   });
 }
 
@@ -30,6 +31,9 @@ describe.each(DICTIONARY_KINDS)("dictionary %s", (kind) => {
       id: expect.any(Number),
       name: `${kind} Alpha`,
       tag_id: null,
+      name_ru: `${kind} Alpha`,
+      name_kk: "",
+      name_en: "",
       [nameField]: `${kind} Alpha`,
     });
 
@@ -91,6 +95,84 @@ describe.each(DICTIONARY_KINDS)("dictionary %s", (kind) => {
     const twin = await create(kind, `${kind} Twin`);
     expect(twin.statusCode).toBe(409);
     expect(twin.json()).toMatchObject({ code: "conflict", fields: { [nameField]: "Already exists" } });
+  });
+
+  it("takes names in ru, kk and en and lists each in translate_lang, an empty one showing the first filled in", async () => {
+    const created = await create(kind, "", { name_ru: `${kind} Ру`, name_kk: `${kind} Қаз`, name_en: `${kind} En` });
+    expect(created.statusCode).toBe(201);
+    const { id } = created.json();
+    const englishOnly = (await create(kind, "", { name_en: `${kind} only English` })).json().id as number;
+    const listed = async (language?: "ru" | "kk" | "en") => {
+      const query = language ? `&translate_lang=${language}` : "";
+      const response = await suite.harness.app.inject({
+        method: "GET",
+        url: api(`${path}?domain=${suite.school.domain}${query}`),
+      });
+      return response.json() as Record<string, unknown>[];
+    };
+    for (const [language, shown] of [
+      [undefined, `${kind} Ру`],
+      ["ru", `${kind} Ру`],
+      ["kk", `${kind} Қаз`],
+      ["en", `${kind} En`],
+    ] as const) {
+      const entries = await listed(language);
+      expect(entries.find((row) => row.id === id)).toMatchObject({
+        name: shown,
+        [nameField]: shown,
+        name_ru: `${kind} Ру`,
+        name_kk: `${kind} Қаз`,
+        name_en: `${kind} En`,
+      });
+      expect(entries.find((row) => row.id === englishOnly)).toMatchObject({
+        name: `${kind} only English`,
+        name_ru: "",
+        name_kk: "",
+      });
+    }
+
+    const headers = await suite.harness.authAs(suite.school, "admin");
+    const translated = await suite.harness.app.inject({
+      method: "PATCH",
+      url: entryUrl(kind, "update", englishOnly),
+      headers,
+      payload: { name_kk: `${kind} тек қазақша` },
+    });
+    expect(translated.statusCode).toBe(200);
+    expect(translated.json()).toMatchObject({ name_kk: `${kind} тек қазақша`, name_en: `${kind} only English` });
+    // Russian readers now see the Kazakh name: the first filled in, in the order ru, kk, en.
+    expect((await listed("ru")).find((row) => row.id === englishOnly)?.name).toBe(`${kind} тек қазақша`);
+
+    const emptied = await suite.harness.app.inject({
+      method: "PATCH",
+      url: entryUrl(kind, "update", englishOnly),
+      headers,
+      payload: { name_kk: "", name_en: " " },
+    });
+    expect(emptied.statusCode).toBe(400);
+    expect(emptied.json().fields).toHaveProperty(nameField);
+  });
+
+  it("refuses a name another entry already shows in that language, naming the field it came from", async () => {
+    await create(kind, "", { name_ru: `${kind} Милан`, name_en: `${kind} Milan` });
+    const sameEnglish = await create(kind, "", { name_ru: `${kind} Милано`, name_en: `${kind} Milan` });
+    expect(sameEnglish.statusCode).toBe(409);
+    expect(sameEnglish.json().fields).toEqual({ name_en: "Already exists" });
+    // No Kazakh name: Kazakh readers would see the Russian one, which another entry shows already.
+    const sameRussian = await create(kind, `${kind} Милан`, { name_en: `${kind} Milano` });
+    expect(sameRussian.statusCode).toBe(409);
+    expect(sameRussian.json().fields).toEqual({ [nameField]: "Already exists" });
+    // The same word in two languages of one entry is no clash.
+    const twice = await create(kind, "", { name_ru: `${kind} Рим`, name_kk: `${kind} Рим`, name_en: `${kind} Rome` });
+    expect(twice.statusCode).toBe(201);
+  });
+
+  it("refuses the spec's field and name_ru saying different things", async () => {
+    const response = await create(kind, `${kind} один`, { name_ru: `${kind} другой` });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toHaveProperty("name_ru");
+    const agreeing = await create(kind, `${kind} один`, { name_ru: `${kind} один` });
+    expect(agreeing.statusCode).toBe(201);
   });
 
   it("refuses deleting an entry programs use, naming how many", async () => {

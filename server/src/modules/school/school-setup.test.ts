@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.js";
-import { courses, lessons, schools, studyGroups, users } from "../../db/schema/index.js";
+import { catalogFormats, catalogTags, courses, lessons, schools, studyGroups, users } from "../../db/schema/index.js";
 import { DEMO_ACCOUNTS, seedDemo } from "../../db/seed/demo.js";
+import { translateOlderDemoCatalogue } from "../../db/seed/demo-catalogue.js";
 import { openTestDatabase } from "../../test/test-database.js";
 import { createSchoolWithAdmin } from "./school-setup.service.js";
 
@@ -18,7 +19,13 @@ describe("demo data", () => {
     await seedDemo(database.db);
     const demo = await database.db.select().from(schools).where(eq(schools.domain, "localhost"));
     expect(demo).toHaveLength(1);
-    expect(demo[0]).toMatchObject({ name: "Demo School", currency: "KZT", tariffActive: true });
+    expect(demo[0]).toMatchObject({
+      name: "Демо-школа",
+      nameKk: "Демо мектеп",
+      nameEn: "Demo School",
+      currency: "KZT",
+      tariffActive: true,
+    });
     const accounts = await database.db.select().from(users).where(eq(users.schoolId, demo[0]!.id));
     expect(accounts.map((account) => [account.email, account.role]).sort()).toEqual(
       DEMO_ACCOUNTS.map((account) => [account.email, account.role]).sort(),
@@ -30,6 +37,32 @@ describe("demo data", () => {
     expect(demoLessons).toHaveLength(5);
     const groups = await database.db.select().from(studyGroups).where(eq(studyGroups.schoolId, demo[0]!.id));
     expect(groups).toHaveLength(1);
+    const countries = await database.db.select().from(catalogTags).where(eq(catalogTags.schoolId, demo[0]!.id));
+    expect(countries).toContainEqual(expect.objectContaining({ nameRu: "Италия", nameKk: "Италия", nameEn: "Italy" }));
+  });
+
+  it("translates an older demo's entries still named in English only, and nothing the school changed", async () => {
+    const [school] = await database.db
+      .insert(schools)
+      .values({ name: "Old demo", domain: "old-demo.test" })
+      .returning({ id: schools.id });
+    const schoolId = school!.id;
+    await database.db.insert(catalogTags).values([
+      { schoolId, nameRu: "Italy" },
+      { schoolId, nameRu: "Hungary", nameKk: "Мажарстан" },
+    ]);
+    await database.db.insert(catalogFormats).values({ schoolId, nameRu: "Full-time" });
+    await translateOlderDemoCatalogue(database.db, schoolId);
+    await translateOlderDemoCatalogue(database.db, schoolId);
+    const names = async (table: typeof catalogTags | typeof catalogFormats) =>
+      (await database.db.select().from(table).where(eq(table.schoolId, schoolId)))
+        .map((row) => [row.nameRu, row.nameKk, row.nameEn])
+        .sort();
+    expect(await names(catalogTags)).toEqual([
+      ["Hungary", "Мажарстан", ""],
+      ["Италия", "Италия", "Italy"],
+    ]);
+    expect(await names(catalogFormats)).toEqual([["Очная", "Күндізгі", "Full-time"]]);
   });
 });
 

@@ -6,12 +6,16 @@ import * as school from "./school.service.js";
 export const schoolRoutes: RouteDef[] = [
   defineRoute(getOwnSchool, {
     allowInactiveSchool: true,
-    handler: async ({ ctx }) => school.schoolDetail(ctx.deps, schoolOf(ctx)),
+    handler: async ({ query, ctx }) =>
+      school.schoolDetail(ctx.deps, { schoolId: schoolOf(ctx), language: query.translate_lang }),
   }),
   defineRoute(getSchoolLogo, {
     needsSchool: true,
-    handler: async ({ ctx }) => {
-      const { logo, name } = await school.schoolDetail(ctx.deps, schoolOf(ctx));
+    handler: async ({ query, ctx }) => {
+      const { logo, name } = await school.schoolDetail(ctx.deps, {
+        schoolId: schoolOf(ctx),
+        language: query.translate_lang,
+      });
       return { logo, name };
     },
   }),
@@ -21,10 +25,11 @@ export const schoolRoutes: RouteDef[] = [
   }),
   defineRoute(getSchoolCurrency, {
     needsSchool: true,
-    handler: async ({ ctx }) => ({ code: (await school.schoolDetail(ctx.deps, schoolOf(ctx))).currency }),
+    handler: async ({ ctx }) => ({ code: (await school.schoolDetail(ctx.deps, { schoolId: schoolOf(ctx) })).currency }),
   }),
   defineRoute(getGuestSchoolInfo, {
     needsSchool: true,
-    handler: async ({ ctx }) => school.guestSchoolInfo(ctx.deps, schoolOf(ctx)),
+    handler: async ({ query, ctx }) =>
+      school.guestSchoolInfo(ctx.deps, { schoolId: schoolOf(ctx), language: query.translate_lang }),
   }),
 ];

@@ -1,4 +1,4 @@
-import { CURRENCIES, type GuestSchoolInfo, type SchoolDetail } from "@school/contracts";
+import { CURRENCIES, type GuestSchoolInfo, inLanguage, type SchoolDetail, type TranslateLang } from "@school/contracts";
 import { eq } from "drizzle-orm";
 import { AppError } from "../../core/errors.js";
 import { schools } from "../../db/schema/index.js";
@@ -10,12 +10,18 @@ async function loadSchool(deps: Deps, schoolId: number) {
   return school;
 }
 
-export async function schoolDetail(deps: Deps, schoolId: number): Promise<SchoolDetail> {
-  const school = await loadSchool(deps, schoolId);
+/** The school with its texts in `language` (Russian when not asked), each falling back as decision 0020 says. */
+export async function schoolDetail(
+  deps: Deps,
+  input: { schoolId: number; language?: TranslateLang },
+): Promise<SchoolDetail> {
+  const school = await loadSchool(deps, input.schoolId);
+  const language = input.language ?? "ru";
   return {
     id: school.id,
-    name: school.name,
-    description: school.description,
+    name: inLanguage(language, { ru: school.name, kk: school.nameKk, en: school.nameEn }),
+    description: inLanguage(language, { ru: school.description, kk: school.descriptionKk, en: school.descriptionEn }),
+    tagline: inLanguage(language, { ru: school.taglineRu, kk: school.taglineKk, en: school.taglineEn }),
     address: school.address,
     domain: school.domain,
     currency: school.currency,
@@ -24,9 +30,12 @@ export async function schoolDetail(deps: Deps, schoolId: number): Promise<School
   };
 }
 
-export async function guestSchoolInfo(deps: Deps, schoolId: number): Promise<GuestSchoolInfo> {
-  const { id, name, description, logo, currency } = await schoolDetail(deps, schoolId);
-  return { id, name, description, logo, currency };
+export async function guestSchoolInfo(
+  deps: Deps,
+  input: { schoolId: number; language?: TranslateLang },
+): Promise<GuestSchoolInfo> {
+  const { id, name, description, tagline, logo, currency } = await schoolDetail(deps, input);
+  return { id, name, description, tagline, logo, currency };
 }
 
 export const currencyList = () => CURRENCIES.map(({ id, code, name }) => ({ id, code, name }));

@@ -1,8 +1,10 @@
 import { endpoint, type Permission } from "@school/contracts";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app.js";
 import { readEnv } from "../../config.js";
 import { defineRoute } from "../../core/route.js";
+import { schools } from "../../db/schema/index.js";
 import { createTestApp, type TestApp, type TestSchool } from "../../test/test-app.js";
 
 let harness: TestApp;
@@ -32,6 +34,36 @@ describe("school calls", () => {
     expect(response.json()).toMatchObject({ name: expect.stringContaining("School") });
     const detail = await get("user/school/detail/", await harness.authAs(school, "teacher"));
     expect(detail.json()).toMatchObject({ id: school.id, domain: "alpha.kz", tariff_status: true });
+  });
+
+  it("name, describe and introduce the school in the asked language, an empty text showing the first filled in", async () => {
+    await harness.database.db
+      .update(schools)
+      .set({
+        name: "Альфа",
+        nameKk: "",
+        nameEn: "Alpha",
+        description: "",
+        descriptionKk: "Біздің мектеп",
+        descriptionEn: "",
+        taglineRu: "Учёба за рубежом",
+        taglineKk: "Шетелде оқу",
+        taglineEn: "Study abroad",
+      })
+      .where(eq(schools.id, school.id));
+    const info = async (language?: string) =>
+      (
+        await get(`user/school/guest-info-school/?domain=alpha.kz${language ? `&translate_lang=${language}` : ""}`)
+      ).json();
+    expect(await info()).toMatchObject({ name: "Альфа", description: "Біздің мектеп", tagline: "Учёба за рубежом" });
+    expect(await info("kk")).toMatchObject({ name: "Альфа", description: "Біздің мектеп", tagline: "Шетелде оқу" });
+    expect(await info("en")).toMatchObject({ name: "Alpha", description: "Біздің мектеп", tagline: "Study abroad" });
+    expect((await get("user/school/get_logo/?domain=alpha.kz&translate_lang=en")).json()).toMatchObject({
+      name: "Alpha",
+    });
+    const detail = await get("user/school/detail/?translate_lang=en", await harness.authAs(school, "admin"));
+    expect(detail.json()).toMatchObject({ name: "Alpha", tagline: "Study abroad" });
+    expect((await get("user/school/guest-info-school/?domain=alpha.kz&translate_lang=de")).statusCode).toBe(400);
   });
 
   it("list currencies for signed-in users", async () => {

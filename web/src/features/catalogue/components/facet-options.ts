@@ -7,7 +7,7 @@ export type FacetOption = { id: number; name: string; count: number; selected: b
  * never offered (hidden as a tag, disabled in a selector), unless it is already chosen and must stay removable.
  */
 export function facetOptions(input: {
-  entries: readonly DictionaryEntry[];
+  entries: readonly Pick<DictionaryEntry, "id" | "name">[];
   counts: readonly { id: number; count: number }[] | undefined;
   selected: readonly number[];
 }): FacetOption[] {

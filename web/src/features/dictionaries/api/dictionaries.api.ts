@@ -1,16 +1,17 @@
-import { DICTIONARY_ENDPOINTS, type DictionaryKind } from "@school/contracts";
+import { DICTIONARY_ENDPOINTS, type DictionaryKind, type UiLanguage } from "@school/contracts";
 import { callEndpoint } from "../../../api/http-client";
 import { dictionaryWriteBody } from "../dictionary-write-body";
 
-/** Guests name their school by `domain`; signed-in callers get their own school's entries. */
+/** Guests name their school by `domain`; signed-in callers get their own school's entries. Names in `language`. */
 export function fetchDictionary(input: {
   kind: DictionaryKind;
   domain?: string;
   tagId?: number;
+  language: UiLanguage;
   signal?: AbortSignal;
 }) {
   return callEndpoint(DICTIONARY_ENDPOINTS[input.kind].listEntries, {
-    query: { domain: input.domain, tag_id: input.tagId },
+    query: { domain: input.domain, tag_id: input.tagId, translate_lang: input.language },
     signal: input.signal,
   });
 }

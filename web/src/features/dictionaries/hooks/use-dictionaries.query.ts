@@ -1,5 +1,6 @@
-import { DICTIONARY_KINDS, type DictionaryEntry, type DictionaryKind } from "@school/contracts";
-import { useQueries, useQuery } from "@tanstack/react-query";
+import { DICTIONARY_KINDS, type DictionaryEntry, type DictionaryKind, type UiLanguage } from "@school/contracts";
+import { keepPreviousData, useQueries, useQuery } from "@tanstack/react-query";
+import { useUiLanguage } from "../../language/use-ui-language";
 import { currentDomain } from "../../school/api/school.api";
 import { useSession } from "../../session/use-session";
 import { fetchDictionary } from "../api/dictionaries.api";
@@ -10,17 +11,19 @@ function useDictionaryScope(): DictionaryScope {
   return claims ? { schoolId: claims.school_id } : { domain: currentDomain() };
 }
 
-function dictionaryQuery(kind: DictionaryKind, scope: DictionaryScope) {
+/** One dictionary, named in the interface language; a switch of language shows the old names until the new arrive. */
+function dictionaryQuery(kind: DictionaryKind, scope: DictionaryScope, language: UiLanguage) {
   return {
-    queryKey: dictionaryKeys.list(kind, scope),
+    queryKey: dictionaryKeys.list(kind, scope, language),
     queryFn: ({ signal }: { signal: AbortSignal }) =>
-      fetchDictionary({ kind, domain: "domain" in scope ? scope.domain : undefined, signal }),
+      fetchDictionary({ kind, domain: "domain" in scope ? scope.domain : undefined, language, signal }),
     staleTime: 5 * 60_000,
+    placeholderData: keepPreviousData,
   };
 }
 
 export function useDictionaryQuery(kind: DictionaryKind) {
-  return useQuery(dictionaryQuery(kind, useDictionaryScope()));
+  return useQuery(dictionaryQuery(kind, useDictionaryScope(), useUiLanguage()));
 }
 
 export type Dictionaries = Record<DictionaryKind, DictionaryEntry[]>;
@@ -28,8 +31,9 @@ export type Dictionaries = Record<DictionaryKind, DictionaryEntry[]>;
 /** All seven dictionaries at once: the catalogue's filter names and the program form's choices. */
 export function useDictionaries(): { dictionaries: Dictionaries; isPending: boolean; isError: boolean } {
   const scope = useDictionaryScope();
+  const language = useUiLanguage();
   return useQueries({
-    queries: DICTIONARY_KINDS.map((kind) => dictionaryQuery(kind, scope)),
+    queries: DICTIONARY_KINDS.map((kind) => dictionaryQuery(kind, scope, language)),
     combine: (results) => ({
       dictionaries: Object.fromEntries(
         DICTIONARY_KINDS.map((kind, index) => [kind, results[index]?.data ?? []]),
