@@ -87,7 +87,9 @@ describe("an admin", () => {
     await page.goto("/?tab=dictionaries");
     await page.getByTestId("program-tab-dictionaries").click();
     await page.getByTestId("dictionary-tab-tag").click();
-    await page.getByTestId("dictionary-tag-name").fill("Germany");
+    await page.getByTestId("dictionary-tag-name-ru").fill("Германия");
+    await page.getByTestId("dictionary-tag-name-kk").fill("Германия");
+    await page.getByTestId("dictionary-tag-name-en").fill("Germany");
     await page.getByTestId("dictionary-tag-add").click();
     await page.getByTestId("dictionary-tag").getByText("Germany").first().waitFor();
 
@@ -95,7 +97,7 @@ describe("an admin", () => {
     await page.getByTestId("course-field-title_ru").fill("Машиностроение в Мюнхене");
     await page.getByTestId("course-field-short_desc_ru").fill("Бакалавриат на английском языке.");
     await page.getByTestId("course-field-full_desc_ru").fill("Полное описание программы машиностроения.");
-    await choose("course-field-tag", "Germany");
+    await choose("course-field-tag", "Германия");
     const poster = await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#2255cc" } })
       .png()
       .toBuffer();

@@ -1,4 +1,5 @@
-import { mkdirSync } from "node:fs";
+import { appendFileSync, mkdirSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import type { SignedInRole } from "@school/contracts";
 import { eq } from "drizzle-orm";
@@ -6,12 +7,20 @@ import { type Browser, type BrowserContext, chromium, type Page } from "playwrig
 import { afterAll, afterEach, beforeAll } from "vitest";
 import { buildApp } from "../server/src/app.js";
 import { readEnv } from "../server/src/config.js";
+import { createLocalStorage } from "../server/src/core/storage/storage.js";
 import { courseMembers, schools, users } from "../server/src/db/schema/index.js";
 import { DEMO_ACCOUNTS, DEMO_DOMAIN, DEMO_PASSWORD, seedDemo } from "../server/src/db/seed/demo.js";
 import { addUser } from "../server/src/modules/school/school-setup.service.js";
 import { freePort } from "../server/src/test/http-fixtures.js";
 import { startSmtpCapture } from "../server/src/test/smtp-capture.js";
 import { openTestDatabase } from "../server/src/test/test-database.js";
+import {
+  type AccessibilityFinding,
+  axeViolations,
+  focusWithoutIndicator,
+  pageFindings,
+  recordFocus,
+} from "./accessibility-checks.js";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const CHROMIUM_ARGS = [
@@ -42,11 +51,12 @@ export type Platform = Awaited<ReturnType<typeof startPlatform>>;
 export async function startPlatform() {
   const smtp = await startSmtpCapture();
   const database = await openTestDatabase();
-  await seedDemo(database.db);
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
   const dataDir = `/tmp/school-e2e-${process.pid}-${Date.now()}`;
   mkdirSync(dataDir, { recursive: true });
+  // The demo tasks' files go where the app's local storage reads them.
+  await seedDemo(database.db, createLocalStorage(`${dataDir}/media`));
   const { app, deps } = await buildApp({
     env: readEnv({ NODE_ENV: "test", LOG_LEVEL: "warn", DATA_DIR: dataDir, PUBLIC_URL: baseUrl, SMTP_URL: smtp.url }),
     db: database.db,
@@ -190,4 +200,77 @@ export async function chooseLanguage(page: Page, code: "ru" | "kk" | "en"): Prom
 
 export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: false });
+}
+
+/** axe-core's browser build, injected into a page by `accessibilityFindings`. */
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+/** Impacts that fail a test; moderate and minor findings are listed but do not block. */
+const BLOCKING_IMPACTS = new Set(["serious", "critical"]);
+const TARGETS_SHOWN = 4;
+
+/**
+ * What axe-core (WCAG 2.1 A and AA, best practices) and the page checks beside it (one h1, placeholder contrast,
+ * keyboard reach) find on the page as it stands, of every impact. Waits first for popups to finish animating and
+ * for spinners and skeletons to go, so colours are measured at rest.
+ */
+export async function accessibilityFindings(page: Page): Promise<AccessibilityFinding[]> {
+  await page.waitForFunction(
+    () =>
+      document.querySelector(
+        '[class*="-appear"], [class*="-enter"], [class*="-leave"], .ant-spin-spinning, .ant-skeleton-active',
+      ) === null,
+    undefined,
+    // Polled on a timer: animation frames stop while the page is not the one in front.
+    { polling: 100 },
+  );
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
+  return [
+    ...(await page.evaluate(axeViolations, TARGETS_SHOWN)),
+    ...(await page.evaluate(pageFindings, TARGETS_SHOWN)),
+  ];
+}
+
+/**
+ * Fails when the page as it stands has a serious or critical accessibility finding, listing each with its rule,
+ * help and first targets; `context` names the screen, viewer, width and state. With A11Y_REPORT naming a file,
+ * every finding of every impact is appended there as a JSON line instead and nothing fails: decision 0019 counted
+ * its figures so.
+ */
+export async function expectAccessible(page: Page, context: string): Promise<void> {
+  const findings = await accessibilityFindings(page);
+  const report = process.env.A11Y_REPORT;
+  if (report) {
+    appendFileSync(report, `${JSON.stringify({ context, findings })}\n`);
+    return;
+  }
+  const blocking = findings.filter((finding) => BLOCKING_IMPACTS.has(finding.impact));
+  if (blocking.length === 0) return;
+  const lines = blocking.map((finding) => {
+    const more = finding.nodes > finding.targets.length ? ` (+${finding.nodes - finding.targets.length} more)` : "";
+    return `- ${finding.id} (${finding.impact}): ${finding.help}\n    ${finding.targets.join("\n    ")}${more}`;
+  });
+  throw new Error(`${context}: ${blocking.length} serious or critical accessibility finding(s)\n${lines.join("\n")}`);
+}
+
+/**
+ * Tabs through the page from the top, up to `presses` times, and fails naming every control that looks the same
+ * focused as not (WCAG 2.4.7, focus visible). Transitions are switched off meanwhile, so a control is compared
+ * with itself at rest, not halfway through its focus animation.
+ */
+export async function expectFocusVisible(page: Page, context: string, presses = 30): Promise<void> {
+  await page.evaluate(() => {
+    const still = new CSSStyleSheet();
+    still.replaceSync("*, *::before, *::after { transition: none !important; }");
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, still];
+    (document.activeElement as HTMLElement | null)?.blur();
+  });
+  for (let press = 0; press < presses; press += 1) {
+    await page.keyboard.press("Tab");
+    await page.evaluate(recordFocus);
+  }
+  const unseen = await page.evaluate(focusWithoutIndicator);
+  await page.evaluate(() => {
+    document.adoptedStyleSheets = document.adoptedStyleSheets.slice(0, -1);
+  });
+  if (unseen.length > 0) throw new Error(`${context}: focus not visible on\n    ${unseen.join("\n    ")}`);
 }

@@ -1,8 +1,105 @@
+import { cpSync, existsSync, readFileSync } from "node:fs";
+import { writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { dirname, join, resolve } from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+
+const COMPRESSIBLE = /\.(js|css|html|svg|json)$/;
+/** Smaller files gain nothing worth a second file: one TCP segment either way. */
+const MIN_BYTES = 1024;
+const brotli = promisify(brotliCompress);
+const gzipBytes = promisify(gzip);
+
+/**
+ * Writes `name.br` and `name.gz` beside every text file of the build, at the highest levels (once per build, not
+ * per request); the server sends the variant the browser accepts (`preCompressed` of @fastify/static).
+ */
+function precompress(): Plugin {
+  return {
+    name: "school:precompress",
+    apply: "build",
+    async writeBundle(options, bundle) {
+      const outDir = options.dir ?? "dist";
+      const files = Object.values(bundle).filter((file) => COMPRESSIBLE.test(file.fileName));
+      await Promise.all(
+        files.map(async (file) => {
+          const data = Buffer.from(file.type === "chunk" ? file.code : file.source);
+          if (data.length < MIN_BYTES) return;
+          const path = join(outDir, file.fileName);
+          const [br, gz] = await Promise.all([
+            brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
+            gzipBytes(data, { level: constants.Z_BEST_COMPRESSION }),
+          ]);
+          await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)]);
+        }),
+      );
+    },
+  };
+}
+
+/**
+ * Ant Design's form context (read by Input, Select and others) imports one provider from @rc-component/form's
+ * index, which attaches statics to its Form and so cannot be tree-shaken: every screen with an input carried the
+ * whole form engine and its validator. The provider is taken from its own module instead.
+ */
+function leanAntdFormContext(): Plugin {
+  return {
+    name: "school:lean-antd-form-context",
+    apply: "build",
+    transform: {
+      filter: { id: /antd[\\/]es[\\/]form[\\/]context\.js$/ },
+      handler(code) {
+        return code.replace(
+          "import { FormProvider as RcFormProvider } from '@rc-component/form';",
+          "import { FormProvider as RcFormProvider } from '@rc-component/form/es/FormContext';",
+        );
+      },
+    },
+  };
+}
+
+/**
+ * Excalidraw (the task board, decision 0023) loads its fonts from `window.EXCALIDRAW_ASSET_PATH`, or else from a
+ * CDN that the Content-Security-Policy (and an offline school network) would block: the build copies them to
+ * /excalidraw/fonts/ and the dev server serves them from the package. The CJK font (13 MB) is left out: the board's
+ * languages are Russian, Kazakh and English, and a CJK text falls back to the system's font.
+ */
+function excalidrawFonts(): Plugin {
+  const require = createRequire(import.meta.url);
+  // The package's production entry sits beside its fonts folder (dist/prod/).
+  const fonts = join(dirname(require.resolve("@excalidraw/excalidraw")), "fonts");
+  const keep = (source: string) => !source.includes(`${join(fonts, "Xiaolai")}`);
+  let outDir = "dist";
+  return {
+    name: "school:excalidraw-fonts",
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    configureServer(server) {
+      server.middlewares.use("/excalidraw/fonts", (request, response, next) => {
+        const file = join(fonts, decodeURIComponent((request.url ?? "").split("?")[0] ?? ""));
+        if (!file.startsWith(fonts) || !existsSync(file) || !keep(file)) return next();
+        response.setHeader("content-type", "font/woff2");
+        response.end(readFileSync(file));
+      });
+    },
+    writeBundle() {
+      cpSync(fonts, join(outDir, "excalidraw", "fonts"), { recursive: true, filter: keep });
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react()],
-  server: { proxy: { "/api": "http://localhost:3000", "/media": "http://localhost:3000" } },
+  plugins: [react(), precompress(), leanAntdFormContext(), excalidrawFonts()],
+  server: {
+    proxy: {
+      // The task boards' live channel is a WebSocket under /api/live/.
+      "/api": { target: "http://localhost:3000", ws: true },
+      "/media": "http://localhost:3000",
+    },
+  },
   build: { outDir: "dist", sourcemap: false, chunkSizeWarningLimit: 1500 },
 });

@@ -64,6 +64,29 @@ export const ACCESS_TABLE = {
   /** A program's lessons and exercise lists (the grading key only under `exercise.readKey`). */
   "lesson.read": { ...staff, teacher: "teacherOfProgram", student: "studentOfProgram" },
   "exercise.readKey": { ...staff, teacher: "teacherOfProgram" },
+  /** The task constructor: exercise lists, tasks and their files; a program's teachers too, not its lessons (0021). */
+  "exercise.author": { ...staff, teacher: "teacherOfProgram" },
+  /** Every student's results in a program or an exercise list. */
+  "exercise.track": { ...staff, teacher: "teacherOfProgram" },
+  /** One student's results in a program: the student sees their own. */
+  "exercise.trackStudent": { ...staff, teacher: "teacherOfProgram", student: "self" },
+  /** Answering the tasks of a program one studies: saving, handing in files, starting and submitting lists. */
+  "answer.save": { student: "studentOfProgram" },
+  /** Answers to an exercise list: students their own, teachers those in the programs they teach. */
+  "answer.read": { ...staff, teacher: "teacherOfProgram", student: "studentOfProgram" },
+  /** Deleting an answer: a student their own not yet handed in (decision 0024). */
+  "answer.delete": { ...staff, student: "self" },
+  /** Grading handed-in answers, their lists, another student's answers, resetting an attempt. */
+  "answer.grade": { ...staff, teacher: "teacherOfProgram" },
+  /** Writing a program's lessons: create, change, upload the video, reorder, copy, delete (decision 0022). */
+  "lesson.manage": staff,
+  /** Mailing a student their progress in a program. */
+  "progress.report": { ...staff, teacher: "teacherOfProgram" },
+  /**
+   * A task's interactive board for one student (decision 0023): the student themself, the program's teachers and
+   * staff. The board exists only for a student of the task's program, which the boards module checks first.
+   */
+  "board.use": { ...staff, teacher: "teacherOfProgram", student: "self" },
   /** A program's groups: a teacher sees the groups they teach. */
   "group.read": { ...staff, teacher: "assignedTeacher" },
   /** A student's lesson progress. */
@@ -77,12 +100,21 @@ export const ACCESS_TABLE = {
   "student.read": { ...staff, teacher: "teacherOfStudent" },
   /** The school's people as pickers list them. */
   "user.list": staff,
+  /** A user's record as the user page shows it (`get_profile/{id}/`): staff of the school, a student their own. */
+  "user.read": { ...staff, student: "self" },
+  /** Adding, changing and deleting the school's users: only users of a role below the caller's (never oneself). */
+  "user.manage": { admin_school: "belowCaller", admin: "belowCaller" },
   /** Another user's public profile picture. */
   "profile.read": schoolMembers,
   /** A user's name, phone and avatar. */
   "profile.edit": { admin_school: "school", admin: "belowCaller", teacher: "self", student: "self" },
   /** The chat-bot code a student sends to the school's Telegram bot. */
   "chatCode.read": { student: "self" },
+  /** A student's application status per program and its history (decision 0025): staff change it. */
+  "applicationStatus.read": { ...staff, teacher: "teacherOfProgram", student: "self" },
+  "applicationStatus.manage": staff,
+  /** The status analytics over the whole school. */
+  "applicationStatus.analytics": staff,
   /** What the caller paid for. */
   "payment.readOwn": signedIn,
 } as const satisfies Record<string, Grants>;

@@ -456,4 +456,39 @@ export const API_EXTENSIONS: readonly (Omit<ContractEndpoint, "area" | "fields">
     path: "user/accounts/change_password/",
     why: "the settings password change needs the current password; set_password/ takes a reset token",
   },
+  {
+    method: "POST",
+    path: "course/homework/upload/{taskId}/",
+    why: "a file task's file is uploaded and checked by content before the answer names it (decision 0024)",
+  },
+  {
+    method: "PATCH",
+    path: "course/homework/grade/{id}/",
+    why: "the contract has no call that grades an answer (decision 0024)",
+  },
+  {
+    method: "POST",
+    path: "course/ex/start/{exListId}/",
+    why: "an exam's deadline is fixed by the server when the student opens it (decision 0024)",
+  },
+  {
+    method: "POST",
+    path: "course/ex/submit/{exListId}/",
+    why: "a list is handed in and graded on the server as a whole (decision 0024)",
+  },
+  {
+    method: "POST",
+    path: "course/ex/reset/{exListId}/{userId}/",
+    why: "staff let a student take a finished or timed-out list again (decision 0024)",
+  },
+  {
+    method: "GET",
+    path: "course/board/{exerciseId}/{studentId}/",
+    why: "the interactive board of a task (issue 9, decision 0023): the spec names the board but no call for it",
+  },
+  {
+    method: "PUT",
+    path: "course/board/{exerciseId}/{studentId}/",
+    why: "saves a task board's changed elements with the version they were based on (decision 0023)",
+  },
 ];

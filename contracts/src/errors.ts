@@ -12,6 +12,9 @@ export const ERROR_STATUS = {
   school_inactive: 403,
   not_found: 404,
   conflict: 409,
+  time_is_up: 409,
+  attempt_finished: 409,
+  answer_sent: 409,
   email_exists: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
@@ -31,6 +34,8 @@ export const SPEC_MESSAGES = {
   roundsLimited: "Number of rounds is limited!",
   fileTooLarge: "Please select a file that is less than 20 MB in size!",
   quantityLimit: "Reached quantity limit!",
+  timeIsUp: "Time is up!",
+  passMark: "You need to reach the pass mark; the percentage must be higher than:",
 } as const;
 
 export type ApiErrorBody = {

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { dbId } from "./fields.js";
-import { pageOf, pageParam } from "./pagination.js";
 
 /**
  * Teaching inside a program (product.md sections 1, 3 and 9): lessons (sections) with their item type, exercise
@@ -13,26 +12,15 @@ export type LessonItemType = (typeof LESSON_ITEM_TYPES)[number];
 export const GROUP_TYPES = ["trial", "individual", "group", "pair"] as const;
 export type GroupType = (typeof GROUP_TYPES)[number];
 
-/** The task constructor's 16 task types, in the spec's order. */
-export const TASK_TYPES = [
-  "test",
-  "test_image",
-  "media",
-  "youtube",
-  "insert_words",
-  "words_options",
-  "table_word",
-  "table_options",
-  "find_errors",
-  "text",
-  "compare_words",
-  "essay",
-  "file_check",
-  "file_attach",
-  "select_one",
-  "date",
-] as const;
-export type TaskType = (typeof TASK_TYPES)[number];
+/** The task constructor's 16 task types, in the spec's order: declared with their rules in tasks/registry.ts. */
+export { TASK_TYPES, type TaskType } from "./tasks/registry.js";
+
+/**
+ * Where a student's answer to a task stands: saved while they work (nothing graded yet), submitted for a teacher
+ * (essays, files), graded (automatically on submit, or by the teacher).
+ */
+export const ANSWER_STATUSES = ["saved", "submitted", "graded"] as const;
+export type AnswerStatus = (typeof ANSWER_STATUSES)[number];
 
 /** `list_count_lesson`: one program only, instead of every program the user studies. */
 export const lessonCountQuery = z.object({ course_id: dbId.optional() });
@@ -47,39 +35,3 @@ export const lessonCount = z.object({
 });
 export type LessonCount = z.infer<typeof lessonCount>;
 export const lessonCountList = z.array(lessonCount);
-
-export const EXERCISE_PAGE_SIZE = 20;
-export const exerciseTasksQuery = z.object({ page: pageParam });
-
-/** An exercise list's header, shown above its tasks. */
-export const exerciseListHeader = z.object({
-  id: z.number().int(),
-  lesson_id: z.number().int(),
-  title_ru: z.string(),
-  title_en: z.string(),
-  next: z.boolean(),
-  min_percent: z.number().int(),
-  time_for_timer: z.number().int().nullable(),
-});
-export type ExerciseListHeader = z.infer<typeof exerciseListHeader>;
-
-/** A task as a student sees it: no grading key. */
-export const studentTask = z.object({
-  id: z.number().int(),
-  ex_list_id: z.number().int(),
-  type: z.enum(TASK_TYPES),
-  order: z.number().int(),
-  title: z.string(),
-  content: z.looseObject({}),
-});
-export type StudentTask = z.infer<typeof studentTask>;
-/** A task with its grading key (`answer`, any JSON or null), for staff and the program's teachers. */
-export const staffTask = studentTask.extend({ answer: z.unknown() });
-export type StaffTask = z.infer<typeof staffTask>;
-
-/**
- * The tasks of an exercise list, a page at a time. The serializer picks the shape a task has, so a task the service
- * built without `answer` is written without the key.
- */
-export const exerciseTasksPage = pageOf(z.union([staffTask, studentTask])).extend({ ex_list: exerciseListHeader });
-export type ExerciseTasksPage = z.infer<typeof exerciseTasksPage>;

@@ -27,6 +27,13 @@ export const WEB_ROUTES = [
   { key: "constructor", path: "/course/:courseId/lesson/:lessonId/constructor", layout: "main", roles: ALL },
   { key: "courseView", path: "/course/view/:courseId", layout: "main", roles: ALL },
   { key: "courseLessonView", path: "/course/view/:courseId/lesson/:lessonId", layout: "main", roles: ALL },
+  /** A task's interactive board for one student (issue 9, decision 0023); the API decides who may open it. */
+  {
+    key: "taskBoard",
+    path: "/course/view/:courseId/lesson/:lessonId/board/:exerciseId/:studentId",
+    layout: "main",
+    roles: ALL,
+  },
   { key: "courseInfo", path: "/course/info/:courseId", layout: "main", roles: ["admin", "admin_school", "teacher"] },
   { key: "myCourseInfo", path: "/my-course/info/:courseId", layout: "main", roles: ALL },
   { key: "catalog", path: "/catalog", layout: "main", roles: ALL },

@@ -24,11 +24,13 @@ import { RateLimiter } from "./core/rate-limit.js";
 import { type RouteDef, registerRoutes, requireRouteDefinitions } from "./core/route.js";
 import { registerSecurityHeaders } from "./core/security-headers.js";
 import { registerResponseSerializer } from "./core/serializer.js";
+import { rangeOf } from "./core/storage/byte-ranges.js";
 import { createStorage } from "./core/storage/create-storage.js";
 import { createMediaLinks, isPrivateMedia, type MediaLinks, withMediaLinks } from "./core/storage/media-links.js";
 import { contentTypeOf, MEDIA_PREFIX, type Storage } from "./core/storage/storage.js";
 import type { Db } from "./db/client.js";
 import type { Deps } from "./deps.js";
+import { registerBoardLive } from "./modules/boards/board-live.js";
 import { ALL_ROUTES } from "./modules/index.js";
 
 export type AppOptions = {
@@ -98,6 +100,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
 
   registerRoutes(app, deps, options.routes ?? ALL_ROUTES);
+  // The task boards' live channel (a WebSocket outside /api/v1/), fed by PostgreSQL notifications (decision 0023).
+  await registerBoardLive(app, deps);
   registerMedia(app, deps.storage, mediaLinks);
   await registerWebApp(app, options.webDist ?? null);
   const mailTransport =
@@ -112,18 +116,31 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
 }
 
 function registerMedia(app: FastifyInstance, storage: Storage, links: MediaLinks): void {
-  // Images and PDFs are compressed formats already.
+  // Images, PDFs and videos are compressed formats already.
   app.get(`${MEDIA_PREFIX}*`, { schema: { hide: true }, compress: false }, async (request, reply) => {
     const key = (request.params as { "*": string })["*"];
     // A missing or wrong signature answers like a missing file: it tells nothing about which documents exist.
     if (!links.allows(key, request.query as Record<string, string | undefined>)) {
       throw new AppError("not_found", "File not found");
     }
-    const data = await storage.get(key);
-    if (!data) throw new AppError("not_found", "File not found");
+    const size = await storage.size(key);
+    if (size === null) throw new AppError("not_found", "File not found");
     // Stored names never change content, so public files are cached for good; documents only by the browser.
     const caching = isPrivateMedia(key) ? "private, max-age=3600" : "public, max-age=31536000, immutable";
-    return reply.type(contentTypeOf(key)).header("cache-control", caching).send(data);
+    reply.type(contentTypeOf(key)).header("cache-control", caching).header("accept-ranges", "bytes");
+    // Byte ranges let a video player seek without loading the whole file (decision 0022).
+    const asked = rangeOf(request.headers.range, size);
+    if (asked.kind === "unsatisfiable") {
+      return reply.status(416).header("content-range", `bytes */${size}`).send();
+    }
+    const range = asked.kind === "part" ? asked.range : undefined;
+    const body = await storage.stream(key, range);
+    if (!body) throw new AppError("not_found", "File not found");
+    if (range) {
+      reply.status(206).header("content-range", `bytes ${range.start}-${range.end}/${size}`);
+    }
+    reply.header("content-length", range ? range.end - range.start + 1 : size);
+    return reply.send(body);
   });
 }
 

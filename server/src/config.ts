@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { VIDEO_LIMIT_MB } from "@school/contracts";
 import { z } from "zod";
 
 const REPOSITORY_ROOT = fileURLToPath(new URL("../../", import.meta.url));
@@ -50,6 +51,8 @@ const envSchema = z
     TELEGRAM_BOT_NAME: z.string().default("school_platform_bot"),
     JWT_SECRET: z.string().min(32, "JWT_SECRET must be at least 32 characters").optional(),
     STORAGE_DRIVER: z.enum(["local", "s3"]).default("local"),
+    // Lesson videos (decision 0022): the upload is streamed to disk, so the limit costs disk, not memory.
+    VIDEO_UPLOAD_LIMIT_MB: z.coerce.number().int().min(1).max(4096).default(VIDEO_LIMIT_MB),
     S3_ENDPOINT: z.string().url().optional(),
     S3_REGION: z.string().min(1).default("us-east-1"),
     S3_BUCKET: z.string().optional(),

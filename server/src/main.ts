@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { buildApp } from "./app.js";
 import { databaseOptionsOf, readEnv } from "./config.js";
 import { loadSigningSecret } from "./core/secrets.js";
+import { createStorage } from "./core/storage/create-storage.js";
 import { openDatabase } from "./db/client.js";
 import { seedDemo } from "./db/seed/demo.js";
 
@@ -11,7 +12,7 @@ async function main(): Promise<void> {
   // A second server on the same embedded database stops here with a message naming the first (decision 0012).
   const database = await openDatabase(databaseOptionsOf(env));
   await database.migrate();
-  if (env.SEED_DEMO === "true") await seedDemo(database.db);
+  if (env.SEED_DEMO === "true") await seedDemo(database.db, createStorage(env));
   const { app } = await buildApp({
     env,
     db: database.db,

@@ -1,13 +1,12 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { RouterProvider } from "react-router";
 import { AppProviders } from "./app/AppProviders";
 import { initI18n } from "./app/i18n";
-import { createAppRouter } from "./app/router";
+import { preloadPageOf } from "./app/pages";
+import { AppRouter } from "./app/router";
 import { expireStaleLogin, restoreSession } from "./features/session/session-actions";
 import "./app/styles.css";
 
-initI18n();
 // The access token lives in memory only, so every page load asks the refresh cookie for a new one,
 // unless the stored login date has expired (then the page is on its way to /login).
 if (!expireStaleLogin()) void restoreSession();
@@ -15,10 +14,14 @@ if (!expireStaleLogin()) void restoreSession();
 const root = document.getElementById("root");
 if (root === null) throw new Error("index.html has no #root element");
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={createAppRouter()} />
-    </AppProviders>
-  </StrictMode>,
+// The screen's code and the language's texts download side by side; the first paint waits for both.
+preloadPageOf(window.location.pathname);
+void initI18n().then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders>
+        <AppRouter />
+      </AppProviders>
+    </StrictMode>,
+  ),
 );

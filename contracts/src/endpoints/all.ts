@@ -1,4 +1,7 @@
+import * as answers from "./answers.endpoints.js";
+import * as applicationStatus from "./application-status.endpoints.js";
 import * as auth from "./auth.endpoints.js";
+import * as boards from "./boards.endpoints.js";
 import * as catalog from "./catalog.endpoints.js";
 import * as course from "./course.endpoints.js";
 import * as courseMembers from "./course-members.endpoints.js";
@@ -38,6 +41,9 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(exercises),
   ...Object.values(groups),
   ...Object.values(homework),
+  ...Object.values(answers),
+  ...Object.values(boards),
   ...Object.values(payments),
   ...Object.values(studentProfile),
+  ...Object.values(applicationStatus),
 ];

@@ -2,7 +2,10 @@
  * Every endpoint as a named export, one file per feature area; the web imports the few it calls so its bundles
  * carry only those. The whole list, for the server and the tests, is `ENDPOINTS` in all.ts.
  */
+export * from "./answers.endpoints.js";
+export * from "./application-status.endpoints.js";
 export * from "./auth.endpoints.js";
+export * from "./boards.endpoints.js";
 export * from "./catalog.endpoints.js";
 export * from "./course.endpoints.js";
 export * from "./course-members.endpoints.js";

@@ -1,4 +1,6 @@
-import { STUDENTS_LIST_LIMIT, studentsListQuery, userOptionList } from "../profile.js";
+import { idParams } from "../fields.js";
+import { STUDENTS_LIST_LIMIT, studentsListQuery, userOptionList, userProfile } from "../profile.js";
+import { managerCreateBody, managerUpdateBody, USER_LIST_PAGE_SIZE, userListPage, userListQuery } from "../users.js";
 import { endpoint } from "./endpoint.js";
 
 const tags = ["users"];
@@ -20,4 +22,57 @@ export const listStudents = endpoint({
   tags,
   query: studentsListQuery,
   response: userOptionList,
+});
+
+export const listUsers = endpoint({
+  method: "GET",
+  path: "user/accounts/list/",
+  permission: "user.list",
+  summary: `The school's users, ${USER_LIST_PAGE_SIZE} a page, newest first; filters q, role, education, language`,
+  tags,
+  query: userListQuery,
+  response: userListPage,
+});
+
+export const getUserProfile = endpoint({
+  method: "GET",
+  path: "user/accounts/get_profile/{id}/",
+  permission: "user.read",
+  summary: "A user's record as the user page shows it",
+  tags,
+  params: idParams("id"),
+  response: userProfile,
+});
+
+export const managerCreateUser = endpoint({
+  method: "POST",
+  path: "user/accounts/manager_create/",
+  permission: "user.manage",
+  summary: "Add a user to the caller's school, of a role below the caller's",
+  tags,
+  body: managerCreateBody,
+  response: userProfile,
+  status: 201,
+});
+
+export const managerUpdateUser = endpoint({
+  method: "PATCH",
+  path: "user/accounts/manager_update/{id}/",
+  permission: "user.manage",
+  summary: "Change a user's name, e-mail or phone (the caller's school, a role below the caller's)",
+  tags,
+  params: idParams("id"),
+  body: managerUpdateBody,
+  response: userProfile,
+});
+
+export const deleteUser = endpoint({
+  method: "DELETE",
+  path: "user/accounts/delete/{id}/",
+  permission: "user.manage",
+  summary: "Delete a user of the caller's school of a role below the caller's (never oneself)",
+  tags,
+  params: idParams("id"),
+  response: null,
+  status: 204,
 });

@@ -50,6 +50,8 @@ export type RouteDef = {
   /** Guest calls that act for a school found by the `domain` parameter (or the request's host). */
   needsSchool?: boolean;
   multipart?: boolean;
+  /** A JSON body limit other than the app's 1 MB (a board's scene); a larger body answers 413. */
+  bodyLimit?: number;
   handler: (input: RouteInput) => Promise<unknown>;
 };
 
@@ -90,6 +92,8 @@ export type RouteOptions<E extends Endpoint> = {
   allowInactiveSchool?: boolean;
   /** Guest calls that act for a school found by the `domain` parameter (or the request's host). */
   needsSchool?: boolean;
+  /** A JSON body limit other than the app's 1 MB (a board's scene); a larger body answers 413. */
+  bodyLimit?: number;
   handler: (input: {
     body: Infer<E["body"]>;
     query: Infer<E["query"]>;
@@ -116,6 +120,7 @@ export function defineRoute<E extends Endpoint>(endpoint: E, options: RouteOptio
     resources: options.resources as RouteDef["resources"],
     allowInactiveSchool: options.allowInactiveSchool,
     needsSchool: options.needsSchool,
+    bodyLimit: options.bodyLimit,
     handler: options.handler as RouteDef["handler"],
   };
 }
@@ -153,6 +158,7 @@ export function registerRoutes(app: FastifyInstance, deps: Deps, routes: readonl
       method: def.method,
       url: toFastifyPath(def.path),
       config: { routeDef: def },
+      ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
       schema: {
         summary: def.summary,
         tags: def.tags,

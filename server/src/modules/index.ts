@@ -1,5 +1,8 @@
 import type { RouteDef } from "../core/route.js";
+import { answerRoutes } from "./answers/answers.routes.js";
+import { applicationStatusRoutes } from "./application-status/application-status.routes.js";
 import { authRoutes } from "./auth/auth.routes.js";
+import { boardRoutes } from "./boards/boards.routes.js";
 import { catalogRoutes } from "./catalog/catalog.routes.js";
 import { courseRoutes } from "./course/course.routes.js";
 import { dictionaryRoutes } from "./dictionary/dictionary.routes.js";
@@ -26,6 +29,9 @@ export const ALL_ROUTES: readonly RouteDef[] = [
   ...exerciseRoutes,
   ...groupRoutes,
   ...homeworkRoutes,
+  ...answerRoutes,
+  ...boardRoutes,
   ...paymentRoutes,
   ...studentProfileRoutes,
+  ...applicationStatusRoutes,
 ];

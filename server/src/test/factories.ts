@@ -2,6 +2,7 @@ import type { DictionaryKind, Translations } from "@school/contracts";
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client.js";
 import {
+  applicationStatuses,
   courseDocuments,
   courseMembers,
   coursePayments,
@@ -217,4 +218,15 @@ export async function joinProgram(
 ) {
   const [course] = await db.select({ schoolId: courses.schoolId }).from(courses).where(eq(courses.id, member.courseId));
   await db.insert(courseMembers).values({ schoolId: course!.schoolId, ...member });
+}
+
+export async function newApplicationStatus(
+  db: Db,
+  input: Owned & Partial<typeof applicationStatuses.$inferInsert> & { courseId: number; userId: number },
+) {
+  const [row] = await db
+    .insert(applicationStatuses)
+    .values({ status: "selected", ...input })
+    .returning({ id: applicationStatuses.id });
+  return row!.id;
 }

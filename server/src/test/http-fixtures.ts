@@ -25,3 +25,23 @@ export function freePort(): Promise<number> {
     });
   });
 }
+
+/** A multipart/form-data body of text fields and files, in the order given. */
+export function multipartParts(
+  parts: ({ name: string; value: string } | { name: string; file: Buffer; filename: string; type: string })[],
+) {
+  const boundary = "----school-test-parts";
+  const chunks = parts.flatMap((part) =>
+    "value" in part
+      ? [Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`)]
+      : [
+          Buffer.from(
+            `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.type}\r\n\r\n`,
+          ),
+          part.file,
+          Buffer.from("\r\n"),
+        ],
+  );
+  const payload = Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]);
+  return { payload, headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
+}

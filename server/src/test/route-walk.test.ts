@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { RESOURCE_TABLES, type ResourceKind } from "../core/tenancy/resources.js";
 import { ALL_ROUTES } from "../modules/index.js";
 import {
+  newApplicationStatus,
   newCourse,
   newCourseDocument,
   newDictionaryEntry,
@@ -54,6 +55,11 @@ beforeAll(async () => {
     spec: await newDictionaryEntry(db, suite.other.id, "spec"),
     city: await newDictionaryEntry(db, suite.other.id, "city"),
     univerTag: await newDictionaryEntry(db, suite.other.id, "univerTag"),
+    applicationStatus: await newApplicationStatus(db, {
+      schoolId: suite.other.id,
+      courseId: course,
+      userId: suite.other.users.student,
+    }),
   };
 });
 

@@ -127,3 +127,47 @@ async function parseBody(response: Response, schema: z.ZodType | undefined): Pro
   }
   return parsed.data;
 }
+
+/**
+ * A multipart upload with progress (fetch reports none): the endpoint's path and response schema as `callEndpoint`
+ * uses them, the same bearer token and one refresh on 401. `onProgress` gets the share sent, 0 to 1.
+ */
+export async function uploadWithProgress<E extends Endpoint>(
+  endpoint: E,
+  options: {
+    params: Record<PathParamName<E["path"]>, string | number>;
+    body: FormData;
+    onProgress: (share: number) => void;
+  },
+): Promise<Answer<E>> {
+  const path = endpointPath(endpoint, options.params as Record<string, string | number>);
+  const attempt = (token: string | null) =>
+    new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const request = new XMLHttpRequest();
+      request.open(endpoint.method, apiUrl(path));
+      request.setRequestHeader("Accept", "application/json");
+      if (token !== null) request.setRequestHeader("Authorization", `Bearer ${token}`);
+      request.upload.onprogress = (event) => {
+        if (event.lengthComputable) options.onProgress(event.loaded / event.total);
+      };
+      request.onload = () => resolve({ status: request.status, text: request.responseText });
+      request.onerror = () => reject(new ApiError({ status: 0, code: "network", detail: "" }));
+      request.send(options.body);
+    });
+  beginRequest();
+  try {
+    let answer = await attempt(getAccessToken());
+    if (answer.status === 401 && getAccessToken() !== null) {
+      const renewed = await refreshAccessToken();
+      if (renewed !== null) answer = await attempt(renewed);
+    }
+    const response = new Response(answer.text || null, {
+      status: answer.status,
+      headers: { "content-type": "application/json" },
+    });
+    if (!response.ok) throw await readApiError(response);
+    return (await parseBody(response, endpoint.response ?? undefined)) as Answer<E>;
+  } finally {
+    endRequest();
+  }
+}

@@ -2,27 +2,30 @@ import { UI_LANGUAGES, uiLanguageByIndex } from "@school/contracts";
 import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
 import { applyUiLanguage, readLanguageIndex } from "../features/language/ui-language";
-import en from "../locales/en/translation.json";
-import kk from "../locales/kk/translation.json";
-import ru from "../locales/ru/translation.json";
+import type tasks from "../features/tasks/locales/en.json";
+import type en from "../locales/en/translation.json";
 
 declare module "i18next" {
-  // Module augmentation needs an interface; it makes every t() key checked against the English catalogue.
+  // Module augmentation needs an interface; it makes every t() key checked against the English catalogue (and the
+  // task screens' texts, which load with their feature: features/tasks/texts.ts).
   interface CustomTypeOptions {
-    resources: { translation: typeof en };
+    resources: { translation: typeof en & { tasks: typeof tasks } };
   }
 }
 
-/** Loads the three catalogues synchronously so the first paint is already translated. */
-export function initI18n(): void {
+/**
+ * Starts i18next with no texts, then loads the stored language's catalogue alone (the others come on a switch);
+ * the app renders once this resolves, so the first paint is already translated.
+ */
+export async function initI18n(): Promise<void> {
   const index = readLanguageIndex();
-  void i18n.use(initReactI18next).init({
-    resources: { ru: { translation: ru }, kk: { translation: kk }, en: { translation: en } },
+  await i18n.use(initReactI18next).init({
+    resources: {},
     lng: uiLanguageByIndex(index),
-    fallbackLng: UI_LANGUAGES[0],
+    fallbackLng: false,
     supportedLngs: [...UI_LANGUAGES],
     interpolation: { escapeValue: false },
     initAsync: false,
   });
-  applyUiLanguage(index);
+  await applyUiLanguage(index);
 }

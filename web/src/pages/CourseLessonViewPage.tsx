@@ -1,5 +1,7 @@
-import { UnderConstruction } from "../ui/UnderConstruction";
+import { useParams } from "react-router";
+import { LessonViewScreen } from "../features/lessons/components/LessonViewScreen";
 
 export function CourseLessonViewPage() {
-  return <UnderConstruction routeKey="courseLessonView" />;
+  const { courseId, lessonId } = useParams();
+  return <LessonViewScreen key={lessonId} courseId={Number(courseId)} lessonId={Number(lessonId)} />;
 }

@@ -1,5 +1,7 @@
-import { UnderConstruction } from "../ui/UnderConstruction";
+import { useParams } from "react-router";
+import { CourseViewScreen } from "../features/lessons/components/CourseViewScreen";
 
 export function CourseViewPage() {
-  return <UnderConstruction routeKey="courseView" />;
+  const { courseId } = useParams();
+  return <CourseViewScreen key={courseId} courseId={Number(courseId)} />;
 }

@@ -1,5 +1,25 @@
-import { UnderConstruction } from "../ui/UnderConstruction";
+import { Skeleton } from "antd";
+import { useTranslation } from "react-i18next";
+import { useParams } from "react-router";
+import { LoadFailed } from "../features/catalogue/components/LoadFailed";
+import { LessonForm } from "../features/lessons/components/LessonForm";
+import { useLesson } from "../features/lessons/hooks/lessons.queries";
+import { PageHeading } from "../ui/PageHeading";
 
 export function LessonEditPage() {
-  return <UnderConstruction routeKey="lessonEdit" />;
+  const { t } = useTranslation();
+  const { courseId, lessonId } = useParams();
+  const lesson = useLesson(Number(lessonId));
+  return (
+    <>
+      <PageHeading title={t("routes.lessonEdit")} />
+      {lesson.isError ? (
+        <LoadFailed error={lesson.error} onRetry={() => void lesson.refetch()} />
+      ) : !lesson.data ? (
+        <Skeleton active />
+      ) : (
+        <LessonForm key={lessonId} courseId={Number(courseId)} lesson={lesson.data} />
+      )}
+    </>
+  );
 }

@@ -1,5 +1,13 @@
-import { UnderConstruction } from "../ui/UnderConstruction";
+import { useTranslation } from "react-i18next";
+import { LessonsScreen } from "../features/lessons/components/LessonsScreen";
+import { PageHeading } from "../ui/PageHeading";
 
 export function LessonsPage() {
-  return <UnderConstruction routeKey="lessons" />;
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHeading title={t("routes.lessons")} />
+      <LessonsScreen />
+    </>
+  );
 }

@@ -14,7 +14,11 @@ export function MailSuccessPage() {
     <Card className="auth-card" variant="borderless">
       <Result
         icon={<MailOutlined style={{ color: "#2451d6" }} />}
-        title={<span data-testid="page-title">{t("auth.mailSuccess.title")}</span>}
+        title={
+          <h1 className="heading-plain" data-testid="page-title">
+            {t("auth.mailSuccess.title")}
+          </h1>
+        }
         subTitle={
           email ? t("auth.mailSuccess.textTo", { email, minutes: RESET_TOKEN_TTL_MINUTES }) : t("auth.mailSuccess.text")
         }

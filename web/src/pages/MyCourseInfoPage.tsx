@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { CourseInfoView } from "../features/catalogue/components/CourseInfoView";
 import { StaffCourseActions } from "../features/course-admin/components/StaffCourseActions";
+import { CourseLessonsButton } from "../features/lessons/components/CourseLessonsButton";
 import { useSession } from "../features/session/use-session";
 import { ProgramSections } from "./parts/ProgramSections";
 
@@ -13,7 +14,12 @@ export function MyCourseInfoPage() {
     <CourseInfoView
       courseId={Number(courseId)}
       back={{ to: "/catalog", label: t("catalogue.info.backToCatalogue") }}
-      actions={(course) => <StaffCourseActions courseId={course.id} />}
+      actions={(course) => (
+        <div style={{ display: "flex", flexDirection: "column", gap: 8 }}>
+          <CourseLessonsButton courseId={course.id} />
+          <StaffCourseActions courseId={course.id} />
+        </div>
+      )}
       sections={(course) => (
         <ProgramSections course={course} viewer={claims && { role: claims.role, userId: claims.user_id }} />
       )}

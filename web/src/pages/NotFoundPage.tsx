@@ -12,7 +12,7 @@ export function NotFoundPage() {
   return (
     <Result
       status="404"
-      title="404"
+      title={<h1 className="heading-plain">404</h1>}
       subTitle={<span data-testid="page-title">{t("notFound.text")}</span>}
       extra={
         <Button

@@ -1,5 +1,7 @@
-import { UnderConstruction } from "../ui/UnderConstruction";
+import { useParams } from "react-router";
+import { UserViewScreen } from "../features/users/components/UserViewScreen";
 
 export function UserViewPage() {
-  return <UnderConstruction routeKey="userView" />;
+  const { userId } = useParams();
+  return <UserViewScreen userId={Number(userId)} />;
 }

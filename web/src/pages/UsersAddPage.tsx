@@ -1,5 +1,6 @@
-import { UnderConstruction } from "../ui/UnderConstruction";
+import { UserAddForm } from "../features/users/components/UserAddForm";
+import "../features/users/users.css";
 
 export function UsersAddPage() {
-  return <UnderConstruction routeKey="usersAdd" />;
+  return <UserAddForm />;
 }

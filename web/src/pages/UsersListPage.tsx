@@ -1,5 +1,5 @@
-import { UnderConstruction } from "../ui/UnderConstruction";
+import { UsersListScreen } from "../features/users/components/UsersListScreen";
 
 export function UsersListPage() {
-  return <UnderConstruction routeKey="usersList" />;
+  return <UsersListScreen />;
 }

@@ -1,13 +1,19 @@
-import { App } from "antd";
-import { useEffect } from "react";
-import { registerToaster } from "./toast";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { onToastHostWanted } from "./toast";
 
-/** Hands Ant Design's context-aware message instance to `toast` for code outside components. */
+const ToastHost = lazy(() => import("./ToastHost").then((module) => ({ default: module.ToastHost })));
+
+/** Mounts Ant Design's message host inside the providers (theme, locale) once the first toast is raised. */
 export function ToastBridge() {
-  const { message } = App.useApp();
+  const [wanted, setWanted] = useState(false);
   useEffect(() => {
-    registerToaster(message);
-    return () => registerToaster(null);
-  }, [message]);
-  return null;
+    onToastHostWanted(() => setWanted(true));
+    return () => onToastHostWanted(null);
+  }, []);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToastHost />
+    </Suspense>
+  );
 }

@@ -1,18 +1,40 @@
 import type { MessageInstance } from "antd/es/message/interface";
 
+type ToastType = "success" | "error" | "warning";
+
 /**
- * Lets code outside React (the query cache's error handler) raise toasts through the themed, localised
- * message instance of Ant Design's <App>; `ToastBridge` registers it on mount.
+ * Lets any code (the query cache's error handler, mutations) raise toasts through the themed, localised message
+ * instance of Ant Design that `ToastBridge` mounts inside the providers. The message code is downloaded with the
+ * first toast, not with the first screen: toasts wait for it in order.
  */
 let instance: MessageInstance | null = null;
+const waiting: { type: ToastType; text: string }[] = [];
+let wantHost: (() => void) | null = null;
+
+/** The bridge asks to be told when a toast needs the message code mounted. */
+export function onToastHostWanted(listener: (() => void) | null): void {
+  wantHost = listener;
+  if (listener !== null && waiting.length > 0) listener();
+}
 
 export function registerToaster(messageInstance: MessageInstance | null): void {
   instance = messageInstance;
+  if (instance === null) return;
+  for (const toast of waiting.splice(0)) show(toast.type, toast.text);
 }
 
-// The text doubles as the key so the same failure raised by several calls shows once.
+function show(type: ToastType, text: string): void {
+  if (instance === null) {
+    waiting.push({ type, text });
+    wantHost?.();
+    return;
+  }
+  // The text doubles as the key so the same failure raised by several calls shows once.
+  instance.open({ type, content: text, key: text });
+}
+
 export const toast = {
-  success: (text: string) => instance?.open({ type: "success", content: text, key: text }),
-  error: (text: string) => instance?.open({ type: "error", content: text, key: text }),
-  warning: (text: string) => instance?.open({ type: "warning", content: text, key: text }),
+  success: (text: string) => show("success", text),
+  error: (text: string) => show("error", text),
+  warning: (text: string) => show("warning", text),
 };

@@ -3,7 +3,7 @@ import { and, eq, inArray, or, type SQL, type SQLWrapper, sql } from "drizzle-or
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { courseMembers, users } from "../../db/schema/index.js";
 import type { Caller } from "../auth/authenticate.js";
-import { forbidden } from "../errors.js";
+import { AppError, forbidden } from "../errors.js";
 import type { Scope } from "../tenancy/scope.js";
 
 /**
@@ -191,6 +191,18 @@ function studentsTaughtBy(actor: Actor, courseId?: number) {
     .select({ id: courseMembers.userId })
     .from(courseMembers)
     .where(and(eq(courseMembers.role, "student"), inArray(courseMembers.courseId, taught)));
+}
+
+/**
+ * A user being given a role (`manager_create/`): only a role ranked below the caller's own, the same rule as
+ * `belowCaller`, so nobody makes a peer or a superior. 403 naming the `role` field otherwise.
+ */
+export function requireRoleBelowCaller(caller: Caller, role: Exclude<Role, "guest">): void {
+  if (ROLE_RANK[role] >= ROLE_RANK[caller.role]) {
+    throw new AppError("forbidden", "You may not give a user this role", {
+      fields: { role: "Must rank below your own role" },
+    });
+  }
 }
 
 /** The caller and the users of their school with a lower role. */

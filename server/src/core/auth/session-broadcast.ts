@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
-import pg from "pg";
-import { type Db, driverOf } from "../../db/client.js";
+import type { Db } from "../../db/client.js";
+import { listenToChannel } from "../../db/listen.js";
 
 /** A change to what session checks read: one user's, a whole school's, or (after a lost connection) anything. */
 export type SessionChange = { kind: "user"; id: number } | { kind: "school"; id: number } | { kind: "all" };
@@ -9,7 +9,6 @@ export type SessionBroadcast = { close(): Promise<void> };
 
 /** Notified by the database's triggers on users and schools (migration 0006). */
 const CHANNEL = "session_changed";
-const RECONNECT_DELAY_MS = 1000;
 
 function decode(payload: string | undefined): SessionChange | null {
   const [kind, id] = (payload ?? "").split(":");
@@ -30,47 +29,15 @@ export async function startSessionBroadcast(
   db: Db,
   input: { onChange: (change: SessionChange) => void; log: Pick<FastifyBaseLogger, "warn"> },
 ): Promise<SessionBroadcast> {
-  const hear = (payload: string | undefined) => {
-    const change = decode(payload);
-    if (change) input.onChange(change);
-  };
-  const driver = driverOf(db);
-  if (driver.kind === "pglite") {
-    const unlisten = await driver.client.listen(CHANNEL, hear);
-    return { close: () => unlisten() };
-  }
-  const { pool } = driver;
-  let closed = false;
-  let listener: pg.Client | null = null;
-
-  const listen = async (): Promise<void> => {
-    const client = new pg.Client(pool.options);
-    client.on("notification", (message) => hear(message.payload));
-    client.on("error", (error) => {
-      input.log.warn({ err: error }, "session broadcast connection lost; reconnecting");
-      input.onChange({ kind: "all" });
-      void client.end().catch(() => undefined);
-      if (listener === client) listener = null;
-      if (!closed) setTimeout(() => void listen().then(heardAgain, retryLater), RECONNECT_DELAY_MS).unref();
-    });
-    await client.connect();
-    await client.query(`LISTEN ${CHANNEL}`);
-    // Closed while this was reconnecting.
-    if (closed) await client.end();
-    else listener = client;
-  };
-  const heardAgain = () => input.onChange({ kind: "all" });
-  const retryLater = (error: unknown) => {
-    input.log.warn({ err: error }, "session broadcast could not listen; retrying");
-    if (!closed) setTimeout(() => void listen().then(heardAgain, retryLater), RECONNECT_DELAY_MS).unref();
-  };
-  await listen();
-
-  return {
-    async close() {
-      closed = true;
-      await listener?.end();
-      listener = null;
+  const all = () => input.onChange({ kind: "all" });
+  return listenToChannel(db, {
+    channel: CHANNEL,
+    onPayload: (payload) => {
+      const change = decode(payload);
+      if (change) input.onChange(change);
     },
-  };
+    onLost: all,
+    onListeningAgain: all,
+    log: input.log,
+  });
 }

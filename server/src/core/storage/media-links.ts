@@ -3,9 +3,10 @@ import { MEDIA_PREFIX, type Storage } from "./storage.js";
 
 /**
  * Files that are a person's documents (final documents, homework), as opposed to pictures meant for everyone
- * (posters, gallery, avatars). Their links carry an expiring signature; without it the media route refuses them.
+ * (posters, gallery, avatars), and a program's lesson videos, which are for its students (decision 0022). Their
+ * links carry an expiring signature; without it the media route refuses them.
  */
-export const PRIVATE_MEDIA_PREFIXES = ["program-files/", "homework/"] as const;
+export const PRIVATE_MEDIA_PREFIXES = ["program-files/", "homework/", "lessons/"] as const;
 
 /** Long enough for a page left open over a working day; a refetch hands out fresh links. */
 const LINK_LIFETIME_SECONDS = 12 * 60 * 60;
@@ -41,5 +42,14 @@ export function createMediaLinks(secret: string, now: () => number = Date.now): 
 
 /** The storage services use: the driver's files with links from `links` (one place decides what is private). */
 export function withMediaLinks(storage: Storage, links: MediaLinks): Storage {
-  return { put: storage.put, get: storage.get, remove: storage.remove, url: links.url };
+  return {
+    put: storage.put,
+    putFile: storage.putFile,
+    get: storage.get,
+    size: storage.size,
+    stream: storage.stream,
+    copy: storage.copy,
+    remove: storage.remove,
+    url: links.url,
+  };
 }

@@ -1,4 +1,16 @@
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import { createReadStream } from "node:fs";
+import { stat } from "node:fs/promises";
+import type { Readable } from "node:stream";
+import {
+  CopyObjectCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  NoSuchKey,
+  NotFound,
+  PutObjectCommand,
+  S3Client,
+} from "@aws-sdk/client-s3";
 import { assertStorageKey, isValidStorageKey, MEDIA_PREFIX, type Storage } from "./storage.js";
 
 export type S3StorageOptions = {
@@ -32,6 +44,57 @@ export function createS3Storage(options: S3StorageOptions): Storage {
     async put(key, data, contentType) {
       assertStorageKey(key);
       await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: data, ContentType: contentType }));
+    },
+    async putFile(key, path, contentType) {
+      assertStorageKey(key);
+      const { size } = await stat(path);
+      // A stream with its length: the SDK sends it as it reads, without holding the file in memory.
+      await client.send(
+        new PutObjectCommand({
+          Bucket: bucket,
+          Key: key,
+          Body: createReadStream(path),
+          ContentLength: size,
+          ContentType: contentType,
+        }),
+      );
+    },
+    async size(key) {
+      if (!isValidStorageKey(key)) return null;
+      try {
+        const head = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+        return head.ContentLength ?? null;
+      } catch (error) {
+        if (error instanceof NotFound || error instanceof NoSuchKey) return null;
+        throw error;
+      }
+    },
+    async stream(key, range) {
+      if (!isValidStorageKey(key)) return null;
+      try {
+        const response = await client.send(
+          new GetObjectCommand({
+            Bucket: bucket,
+            Key: key,
+            ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
+          }),
+        );
+        return (response.Body as Readable | undefined) ?? null;
+      } catch (error) {
+        if (error instanceof NoSuchKey) return null;
+        throw error;
+      }
+    },
+    async copy(from, to) {
+      assertStorageKey(from);
+      assertStorageKey(to);
+      await client.send(
+        new CopyObjectCommand({
+          Bucket: bucket,
+          Key: to,
+          CopySource: `${bucket}/${from.split("/").map(encodeURIComponent).join("/")}`,
+        }),
+      );
     },
     async get(key) {
       // Same as the local driver: a key that could never have been stored is absent, so the route answers 404.

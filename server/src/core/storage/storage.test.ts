@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -83,6 +84,34 @@ describe.each(drivers)("the %s storage driver", (_name, create) => {
       await expect(storage.remove(key)).rejects.toThrow(/Invalid storage key/);
       expect(await storage.get(key)).toBeNull();
     }
+  });
+
+  it("stores a file from disk, tells its size, streams a byte range and copies it", async () => {
+    const storage = create();
+    const folder = await mkdtemp(join(tmpdir(), "storage-test-"));
+    const source = join(folder, "upload");
+    const data = Buffer.from(Array.from({ length: 300 }, (_, index) => index % 256));
+    await writeFile(source, data);
+    await storage.putFile("lessons/1/v1.mp4", source, "video/mp4");
+    expect(await storage.size("lessons/1/v1.mp4")).toBe(300);
+    expect(await storage.size("lessons/1/missing.mp4")).toBeNull();
+    const read = async (stream: NodeJS.ReadableStream | null) => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of stream ?? []) chunks.push(Buffer.from(chunk as Buffer));
+      return Buffer.concat(chunks);
+    };
+    expect(
+      Buffer.compare(
+        await read(await storage.stream("lessons/1/v1.mp4", { start: 10, end: 19 })),
+        data.subarray(10, 20),
+      ),
+    ).toBe(0);
+    expect(Buffer.compare(await read(await storage.stream("lessons/1/v1.mp4")), data)).toBe(0);
+    expect(await storage.stream("lessons/1/missing.mp4")).toBeNull();
+    await storage.copy("lessons/1/v1.mp4", "lessons/2/v2.mp4");
+    await storage.remove("lessons/1/v1.mp4");
+    expect(Buffer.compare((await storage.get("lessons/2/v2.mp4")) ?? Buffer.alloc(0), data)).toBe(0);
+    await rm(folder, { recursive: true, force: true });
   });
 
   it("serves files through the app's /media/ route", () => {

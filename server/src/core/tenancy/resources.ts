@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.js";
 import {
+  applicationStatuses,
   catalogCities,
   catalogDegrees,
   catalogFormats,
@@ -50,6 +51,7 @@ export const RESOURCE_TABLES = {
   spec: catalogSpecialities,
   city: catalogCities,
   univerTag: catalogUniverTags,
+  applicationStatus: applicationStatuses,
 } satisfies Record<string, Owned>;
 
 export type ResourceKind = keyof typeof RESOURCE_TABLES;

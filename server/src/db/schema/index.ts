@@ -1,3 +1,4 @@
+export * from "./application-status.js";
 export * from "./auth.js";
 export * from "./catalogue.js";
 export * from "./groups.js";

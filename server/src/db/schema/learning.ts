@@ -1,4 +1,5 @@
-import { LESSON_ITEM_TYPES, TASK_TYPES } from "@school/contracts";
+import { ANSWER_STATUSES, GROUP_TYPES, LESSON_ITEM_TYPES, TASK_TYPES } from "@school/contracts";
+import { sql } from "drizzle-orm";
 import {
   boolean,
   index,
@@ -10,6 +11,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { courses } from "./catalogue.js";
 import { createdAt, sameSchool, schoolId, schoolRowKey } from "./columns.js";
@@ -27,8 +29,16 @@ export const lessons = pgTable(
     /** Minutes. */
     duration: integer("duration").notNull().default(0),
     itemType: text("item_type", { enum: LESSON_ITEM_TYPES }).notNull().default("video"),
+    /** The spec's lesson type (trial, individual, group, pair), or null when the section is for everyone. */
+    lessonType: text("lesson_type", { enum: GROUP_TYPES }),
+    description: text("description").notNull().default(""),
     /** Storage key of the uploaded video, or null. */
     video: text("video"),
+    /** A YouTube link instead of (or beside) an uploaded video. */
+    youtubeLink: text("youtube_link"),
+    /** A livestream item's start and the link students join by. */
+    liveStart: timestamp("live_start", { withTimezone: true }),
+    liveLink: text("live_link"),
     hasTimer: boolean("has_timer").notNull().default(false),
     createdAt: createdAt(),
   },
@@ -119,6 +129,10 @@ export const exercises = pgTable(
     title: text("title").notNull().default(""),
     content: jsonb("content").notNull().default({}),
     answer: jsonb("answer"),
+    /** Storage key of the task's file (an image, a recording, a document to check), or null. */
+    file: text("file"),
+    /** The task's weight in its list's percentage. */
+    points: integer("points").notNull().default(1),
     createdAt: createdAt(),
   },
   (table) => [
@@ -151,11 +165,25 @@ export const homeworks = pgTable(
     /** The name the file goes under in the student's documents, and its storage key. */
     docName: text("doc_name"),
     fileUrl: text("file_url"),
+    /** The student's answer to a task of the constructor, in its type's answer shape. */
+    answer: jsonb("answer"),
+    status: text("status", { enum: ANSWER_STATUSES }).notNull().default("submitted"),
+    /** The teacher's words with the grade. */
+    comment: text("comment").notNull().default(""),
+    gradedBy: integer("graded_by"),
+    gradedAt: timestamp("graded_at", { withTimezone: true }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
   (table) => [
     index("homeworks_course_user_idx").on(table.courseId, table.userId),
     index("homeworks_user_idx").on(table.userId),
+    /** One answer per student and task: saving again replaces it. */
+    uniqueIndex("homeworks_task_user_key").on(table.taskId, table.userId).where(sql`${table.taskId} is not null`),
+    index("homeworks_ex_list_status_idx").on(table.exListId, table.status),
+    index("homeworks_course_status_idx").on(table.courseId, table.status, table.createdAt),
+    /** The teacher's lists across a school's programs (sort/, for_program/), the newest first (decision 0024). */
+    index("homeworks_school_created_idx").on(table.schoolId, table.createdAt, table.id),
     sameSchool({ name: "homeworks_user_fk", child: table, column: table.userId, parent: users, onDelete: "cascade" }),
     sameSchool({
       name: "homeworks_course_fk",
@@ -179,11 +207,89 @@ export const homeworks = pgTable(
       onDelete: "set null",
     }),
     sameSchool({
+      name: "homeworks_graded_by_fk",
+      child: table,
+      column: table.gradedBy,
+      parent: users,
+      onDelete: "set null",
+    }),
+    sameSchool({
       name: "homeworks_task_fk",
       child: table,
       column: table.taskId,
       parent: exercises,
       onDelete: "set null",
+    }),
+  ],
+);
+
+/**
+ * A student's go at an exercise list: when they started (the timer's deadline is fixed then, so a reload or a second
+ * tab cannot reset it), when they finished, and the percentage that decides the pass mark.
+ */
+export const exerciseAttempts = pgTable(
+  "exercise_attempts",
+  {
+    schoolId: schoolId(),
+    exListId: integer("ex_list_id").notNull(),
+    userId: integer("user_id").notNull(),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    /** started_at + time_for_timer, or null for a list without a timer. */
+    deadline: timestamp("deadline", { withTimezone: true }),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    percent: numeric("percent", { precision: 5, scale: 2, mode: "number" }),
+    passed: boolean("passed").notNull().default(false),
+  },
+  (table) => [
+    primaryKey({ columns: [table.exListId, table.userId] }),
+    index("exercise_attempts_user_idx").on(table.userId),
+    sameSchool({
+      name: "exercise_attempts_ex_list_fk",
+      child: table,
+      column: table.exListId,
+      parent: exerciseLists,
+      onDelete: "cascade",
+    }),
+    sameSchool({
+      name: "exercise_attempts_user_fk",
+      child: table,
+      column: table.userId,
+      parent: users,
+      onDelete: "cascade",
+    }),
+  ],
+);
+
+/** The interactive board of a task for one student: the drawing both the student and their teacher see. */
+export const taskBoards = pgTable(
+  "task_boards",
+  {
+    id: serial("id").primaryKey(),
+    schoolId: schoolId(),
+    exerciseId: integer("exercise_id").notNull(),
+    studentId: integer("student_id").notNull(),
+    /** The whiteboard library's scene (its elements), saved as it changes. */
+    scene: jsonb("scene").notNull().default({}),
+    /** Raised on every save: a change based on an older version is merged, never silently lost. */
+    version: integer("version").notNull().default(0),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("task_boards_exercise_student_key").on(table.exerciseId, table.studentId),
+    schoolRowKey("task_boards", table),
+    sameSchool({
+      name: "task_boards_exercise_fk",
+      child: table,
+      column: table.exerciseId,
+      parent: exercises,
+      onDelete: "cascade",
+    }),
+    sameSchool({
+      name: "task_boards_student_fk",
+      child: table,
+      column: table.studentId,
+      parent: users,
+      onDelete: "cascade",
     }),
   ],
 );

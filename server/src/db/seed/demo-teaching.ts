@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../client.js";
 import {
   courseMembers,
@@ -15,8 +15,77 @@ import {
   userLanguages,
   users,
 } from "../schema/index.js";
+import { CHECK_YOURSELF } from "./demo-tasks.js";
 
-const LESSONS = ["Introduction", "Application documents", "Motivation letter", "Language test practice", "Visa"];
+/** The first demo seed's lesson names, which an older demo database still has: `upgradeOlderDemoLessons` renames them. */
+const OLD_LESSON_NAMES = [
+  "Introduction",
+  "Application documents",
+  "Motivation letter",
+  "Language test practice",
+  "Visa",
+];
+
+type DemoLesson = Pick<
+  typeof lessons.$inferInsert,
+  "name" | "duration" | "itemType" | "lessonType" | "description" | "youtubeLink" | "liveLink" | "hasTimer"
+> & { liveInDays?: number };
+
+/** Names and descriptions in Russian, Kazakh and English: a lesson has one name, so all three are in it. */
+const DEMO_LESSONS: readonly DemoLesson[] = [
+  {
+    name: "Введение · Кіріспе · Introduction",
+    duration: 20,
+    itemType: "video",
+    youtubeLink: "https://www.youtube.com/watch?v=fNk_zzaMoSs",
+    description:
+      "Как устроена программа и как проходить уроки.\nБағдарлама қалай құрылған және сабақтарды қалай өту керек.\nHow the programme works and how to take the lessons.",
+  },
+  {
+    name: "Документы для поступления · Түсуге арналған құжаттар · Application documents",
+    duration: 45,
+    itemType: "video",
+    lessonType: "group",
+    youtubeLink: "https://youtu.be/WUvTyaaNkzM",
+    description:
+      "Аттестат, перевод, апостиль.\nАттестат, аударма, апостиль.\nSchool certificate, translation, apostille.",
+  },
+  {
+    name: "Мотивационное письмо · Мотивациялық хат · Motivation letter",
+    duration: 60,
+    itemType: "livestream",
+    lessonType: "group",
+    liveInDays: 7,
+    liveLink: "https://meet.jit.si/demo-school-motivation-letter",
+    description:
+      "Разбираем письма студентов в прямом эфире.\nСтуденттердің хаттарын тікелей эфирде талдаймыз.\nWe go through students' letters live.",
+  },
+  {
+    name: "Практика языкового теста · Тіл тестіне дайындық · Language test practice",
+    duration: 60,
+    itemType: "exam",
+    hasTimer: true,
+    description: "Пробный экзамен с таймером.\nТаймері бар сынақ емтиханы.\nA practice exam with a timer.",
+  },
+  {
+    name: "Виза · Виза · Visa",
+    duration: 30,
+    itemType: "video",
+    lessonType: "individual",
+    youtubeLink: "https://www.youtube.com/watch?v=aircAruvnKk",
+    description: "Документы и запись на визу.\nВиза құжаттары және жазылу.\nVisa documents and the appointment.",
+  },
+];
+
+/** Three lessons for the other demo programs: a video, a livestream and an exam. */
+const OTHER_PROGRAM_LESSONS: readonly DemoLesson[] = [DEMO_LESSONS[0]!, DEMO_LESSONS[2]!, DEMO_LESSONS[3]!];
+
+function lessonValues(schoolId: number, courseId: number, lesson: DemoLesson, order: number) {
+  const { liveInDays, ...fields } = lesson;
+  const liveStart =
+    liveInDays === undefined ? null : new Date(Math.ceil(Date.now() / 3_600_000) * 3_600_000 + liveInDays * 86_400_000);
+  return { ...fields, schoolId, courseId, order, liveStart };
+}
 
 /**
  * The demo student studies the first demo program with the demo teacher: lessons (two finished), a task list, a
@@ -45,7 +114,7 @@ export async function seedDemoTeaching(db: Db, schoolId: number): Promise<void> 
       .onConflictDoNothing();
     const lessonRows = await tx
       .insert(lessons)
-      .values(LESSONS.map((name, order) => ({ schoolId, courseId: course.id, name, order, duration: 45 })))
+      .values(DEMO_LESSONS.map((lesson, order) => lessonValues(schoolId, course.id, lesson, order)))
       .returning({ id: lessons.id });
     await tx
       .insert(lessonCompletions)
@@ -61,16 +130,8 @@ export async function seedDemoTeaching(db: Db, schoolId: number): Promise<void> 
       })
       .returning({ id: exerciseLists.id });
     await tx.insert(exercises).values([
-      {
-        schoolId,
-        exListId: list!.id,
-        type: "test",
-        order: 1,
-        title: "Which document proves your school grades?",
-        content: { options: ["Passport", "Attestat", "Bank statement"] },
-        answer: { correct: [1] },
-      },
-      { schoolId, exListId: list!.id, type: "essay", order: 2, title: "Why this program?", content: {} },
+      { schoolId, exListId: list!.id, type: "test", order: 1, title: "Attestat", ...CHECK_YOURSELF.test },
+      { schoolId, exListId: list!.id, type: "essay", order: 2, title: "Why this program?", ...CHECK_YOURSELF.essay },
     ]);
     const [group] = await tx
       .insert(studyGroups)
@@ -107,6 +168,34 @@ export async function seedDemoTeaching(db: Db, schoolId: number): Promise<void> 
       .insert(userCertificates)
       .values({ schoolId, userId: student, name: "IELTS", totalScore: 6.5, language: "en" });
   });
+}
+
+/**
+ * The demo's other programs (the second and third) get a video, a livestream and an exam each, when they have no
+ * lessons yet; a demo seeded before lessons had types and links gets its old lessons renamed and filled in.
+ */
+export async function seedDemoLessons(db: Db, schoolId: number): Promise<void> {
+  const programs = await db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(eq(courses.schoolId, schoolId))
+    .orderBy(courses.order, courses.id)
+    .limit(3);
+  for (const program of programs.slice(1)) {
+    const [any] = await db.select({ id: lessons.id }).from(lessons).where(eq(lessons.courseId, program.id)).limit(1);
+    if (any) continue;
+    await db
+      .insert(lessons)
+      .values(OTHER_PROGRAM_LESSONS.map((lesson, order) => lessonValues(schoolId, program.id, lesson, order)));
+  }
+  for (const [index, oldName] of OLD_LESSON_NAMES.entries()) {
+    const lesson = DEMO_LESSONS[index]!;
+    const { schoolId: _school, courseId: _course, order: _order, ...fields } = lessonValues(schoolId, 0, lesson, index);
+    await db
+      .update(lessons)
+      .set(fields)
+      .where(and(eq(lessons.schoolId, schoolId), eq(lessons.name, oldName), isNull(lessons.youtubeLink)));
+  }
 }
 
 async function firstOfRole(db: Db, schoolId: number, role: "teacher" | "student"): Promise<number | undefined> {

@@ -1,10 +1,14 @@
 import type { SignedInRole } from "@school/contracts";
 import { and, eq, inArray } from "drizzle-orm";
+import type { Storage } from "../../core/storage/storage.js";
 import { addUser } from "../../modules/school/school-setup.service.js";
 import type { Db } from "../client.js";
 import { schools, users } from "../schema/index.js";
+import { seedDemoBoard } from "./demo-board.js";
 import { seedDemoCatalogue, translateOlderDemoCatalogue } from "./demo-catalogue.js";
-import { seedDemoTeaching } from "./demo-teaching.js";
+import { seedDemoStatuses } from "./demo-statuses.js";
+import { seedDemoTasks } from "./demo-tasks.js";
+import { seedDemoLessons, seedDemoTeaching } from "./demo-teaching.js";
 
 /** The demo accounts README.md lists; all share DEMO_PASSWORD. */
 export const DEMO_PASSWORD = "demo12345";
@@ -31,8 +35,11 @@ const DEMO_SCHOOL_TEXTS = {
 };
 const OLD_DEMO_DESCRIPTION = "A demo school for trying the platform";
 
-/** Idempotent: creates only what is missing, so it runs on every start and as often as wanted. */
-export async function seedDemo(db: Db): Promise<void> {
+/**
+ * Idempotent: creates only what is missing, so it runs on every start and as often as wanted. `storage` takes the
+ * demo tasks' files (without it, tasks that need a file are left out).
+ */
+export async function seedDemo(db: Db, storage?: Storage): Promise<void> {
   await db
     .insert(schools)
     .values({ ...DEMO_SCHOOL_TEXTS, domain: DEMO_DOMAIN, currency: "KZT", address: "Almaty, Abay Ave 1" })
@@ -53,4 +60,8 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedDemoCatalogue(db, school!.id);
   await translateOlderDemoCatalogue(db, school!.id);
   await seedDemoTeaching(db, school!.id);
+  await seedDemoLessons(db, school!.id);
+  await seedDemoTasks(db, school!.id, storage);
+  await seedDemoBoard(db, school!.id);
+  await seedDemoStatuses(db, school!.id);
 }

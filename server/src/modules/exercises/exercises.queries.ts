@@ -1,6 +1,9 @@
-import { and, asc, count, eq, inArray } from "drizzle-orm";
+import { and, asc, count, eq, inArray, max, sql } from "drizzle-orm";
 import { exerciseLists, exercises, lessons } from "../../db/schema/index.js";
 import type { Scope } from "../course/course.queries.js";
+
+/** The tasks of the list in the outer query; the tables named in full, as Drizzle leaves a lone table's unqualified. */
+const tasksCountOfList = sql<number>`(select count(*)::int from ${exercises} where ${exercises}.ex_list_id = ${exerciseLists}.id)`;
 
 /** An exercise list with the program it belongs to (through its lesson), which decides who may read it. */
 export async function findExerciseList({ db, schoolId }: Scope, id: number) {
@@ -10,10 +13,12 @@ export async function findExerciseList({ db, schoolId }: Scope, id: number) {
       lessonId: exerciseLists.lessonId,
       titleRu: exerciseLists.titleRu,
       titleEn: exerciseLists.titleEn,
+      order: exerciseLists.order,
       next: exerciseLists.next,
       minPercent: exerciseLists.minPercent,
       timeForTimer: exerciseLists.timeForTimer,
       courseId: lessons.courseId,
+      tasksCount: tasksCountOfList,
     })
     .from(exerciseLists)
     .innerJoin(lessons, and(eq(lessons.id, exerciseLists.lessonId), eq(lessons.schoolId, schoolId)))
@@ -21,27 +26,97 @@ export async function findExerciseList({ db, schoolId }: Scope, id: number) {
     .limit(1);
   return row ?? null;
 }
+export type ExerciseListRow = NonNullable<Awaited<ReturnType<typeof findExerciseList>>>;
+
+/** The lists of a lesson in order, with their task counts, in one statement. */
+export function selectListsOfLesson({ db, schoolId }: Scope, lessonId: number, limit: number) {
+  return db
+    .select({
+      id: exerciseLists.id,
+      lessonId: exerciseLists.lessonId,
+      titleRu: exerciseLists.titleRu,
+      titleEn: exerciseLists.titleEn,
+      order: exerciseLists.order,
+      next: exerciseLists.next,
+      minPercent: exerciseLists.minPercent,
+      timeForTimer: exerciseLists.timeForTimer,
+      tasksCount: tasksCountOfList,
+    })
+    .from(exerciseLists)
+    .where(and(eq(exerciseLists.lessonId, lessonId), eq(exerciseLists.schoolId, schoolId)))
+    .orderBy(asc(exerciseLists.order), asc(exerciseLists.id))
+    .limit(limit);
+}
+
+/** How many lists the lesson holds and the order after its last one. */
+export async function listSlots({ db, schoolId }: Scope, lessonId: number) {
+  const [row] = await db
+    .select({ total: count(), last: max(exerciseLists.order) })
+    .from(exerciseLists)
+    .where(and(eq(exerciseLists.lessonId, lessonId), eq(exerciseLists.schoolId, schoolId)));
+  return { total: row?.total ?? 0, nextOrder: row?.last === null || row?.last === undefined ? 0 : row.last + 1 };
+}
+
+/** Locks a lesson (or a list, below) while the order after its last child is computed, so two writers queue. */
+export async function lockLesson({ db, schoolId }: Scope, lessonId: number) {
+  await db.execute(
+    sql`select 1 from ${lessons} where ${lessons.id} = ${lessonId} and ${lessons.schoolId} = ${schoolId} for update`,
+  );
+}
+
+export async function lockList({ db, schoolId }: Scope, exListId: number) {
+  await db.execute(
+    sql`select 1 from ${exerciseLists} where ${exerciseLists.id} = ${exListId} and ${exerciseLists.schoolId} = ${schoolId} for update`,
+  );
+}
+
+type ListColumns = Partial<Omit<typeof exerciseLists.$inferInsert, "id" | "schoolId" | "createdAt">>;
+
+export async function insertList(scope: Scope, values: ListColumns & { lessonId: number; titleRu: string }) {
+  const [row] = await scope.db
+    .insert(exerciseLists)
+    .values({ ...values, schoolId: scope.schoolId })
+    .returning({ id: exerciseLists.id });
+  return row!.id;
+}
+
+export async function updateList({ db, schoolId }: Scope, exListId: number, values: ListColumns) {
+  await db
+    .update(exerciseLists)
+    .set(values)
+    .where(and(eq(exerciseLists.id, exListId), eq(exerciseLists.schoolId, schoolId)));
+}
+
+export async function deleteList({ db, schoolId }: Scope, exListId: number) {
+  await db.delete(exerciseLists).where(and(eq(exerciseLists.id, exListId), eq(exerciseLists.schoolId, schoolId)));
+}
 
 const inList = (schoolId: number, exListId: number) =>
   and(eq(exercises.exListId, exListId), eq(exercises.schoolId, schoolId));
 
-/** One page of a list's tasks, without the grading key: the column is read only by `selectAnswers`. */
+/** The columns a student may get: never `answer`, which only `selectAnswers` and `findTask` read. */
+const TASK_COLUMNS = {
+  id: exercises.id,
+  exListId: exercises.exListId,
+  type: exercises.type,
+  order: exercises.order,
+  title: exercises.title,
+  points: exercises.points,
+  file: exercises.file,
+  content: exercises.content,
+};
+
+/** Tasks of a list in order, without the grading key; a page of them when a window is given. */
 export function selectTasks({ db, schoolId }: Scope, page: { exListId: number; limit: number; offset: number }) {
   return db
-    .select({
-      id: exercises.id,
-      exListId: exercises.exListId,
-      type: exercises.type,
-      order: exercises.order,
-      title: exercises.title,
-      content: exercises.content,
-    })
+    .select(TASK_COLUMNS)
     .from(exercises)
     .where(inList(schoolId, page.exListId))
     .orderBy(asc(exercises.order), asc(exercises.id))
     .limit(page.limit)
     .offset(page.offset);
 }
+export type TaskRow = Awaited<ReturnType<typeof selectTasks>>[number];
 
 export async function countTasks({ db, schoolId }: Scope, exListId: number): Promise<number> {
   const [row] = await db.select({ count: count() }).from(exercises).where(inList(schoolId, exListId));
@@ -55,4 +130,58 @@ export async function selectAnswers({ db, schoolId }: Scope, taskIds: number[]):
     .from(exercises)
     .where(and(inArray(exercises.id, taskIds), eq(exercises.schoolId, schoolId)));
   return new Map(rows.map((row) => [row.id, row.answer]));
+}
+
+/** A task with its key and the program it belongs to, for authoring. */
+export async function findTask({ db, schoolId }: Scope, taskId: number) {
+  const [row] = await db
+    .select({ ...TASK_COLUMNS, answer: exercises.answer, courseId: lessons.courseId })
+    .from(exercises)
+    .innerJoin(exerciseLists, and(eq(exerciseLists.id, exercises.exListId), eq(exerciseLists.schoolId, schoolId)))
+    .innerJoin(lessons, and(eq(lessons.id, exerciseLists.lessonId), eq(lessons.schoolId, schoolId)))
+    .where(and(eq(exercises.id, taskId), eq(exercises.schoolId, schoolId)))
+    .limit(1);
+  return row ?? null;
+}
+export type AuthoredTaskRow = NonNullable<Awaited<ReturnType<typeof findTask>>>;
+
+/** How many tasks the list holds and the order after its last one. */
+export async function taskSlots({ db, schoolId }: Scope, exListId: number) {
+  const [row] = await db
+    .select({ total: count(), last: max(exercises.order) })
+    .from(exercises)
+    .where(inList(schoolId, exListId));
+  return { total: row?.total ?? 0, nextOrder: row?.last === null || row?.last === undefined ? 0 : row.last + 1 };
+}
+
+type TaskColumns = Partial<Omit<typeof exercises.$inferInsert, "id" | "schoolId" | "createdAt">>;
+
+export async function insertTask(
+  scope: Scope,
+  values: TaskColumns & Pick<typeof exercises.$inferInsert, "exListId" | "type">,
+) {
+  const [row] = await scope.db
+    .insert(exercises)
+    .values({ ...values, schoolId: scope.schoolId })
+    .returning({ id: exercises.id });
+  return row!.id;
+}
+
+export async function updateTaskRow({ db, schoolId }: Scope, taskId: number, values: TaskColumns) {
+  await db
+    .update(exercises)
+    .set(values)
+    .where(and(eq(exercises.id, taskId), eq(exercises.schoolId, schoolId)));
+}
+
+export async function deleteTaskRow({ db, schoolId }: Scope, taskId: number) {
+  await db.delete(exercises).where(and(eq(exercises.id, taskId), eq(exercises.schoolId, schoolId)));
+}
+
+export async function taskFilesOfList({ db, schoolId }: Scope, exListId: number): Promise<string[]> {
+  const rows = await db
+    .select({ file: exercises.file })
+    .from(exercises)
+    .where(and(inList(schoolId, exListId), sql`${exercises.file} is not null`));
+  return rows.flatMap((row) => (row.file ? [row.file] : []));
 }

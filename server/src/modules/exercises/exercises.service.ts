@@ -1,4 +1,4 @@
-import { EXERCISE_PAGE_SIZE, type ExerciseTasksPage, type StaffTask, type StudentTask } from "@school/contracts";
+import { EXERCISE_PAGE_SIZE, type ExerciseTasksPage } from "@school/contracts";
 import { hasAccess, requireAccess } from "../../core/access/access.js";
 import type { Caller } from "../../core/auth/authenticate.js";
 import { notFound } from "../../core/errors.js";
@@ -6,8 +6,7 @@ import { drfPage, pageOffset } from "../../core/pagination.js";
 import type { Deps } from "../../deps.js";
 import type { Scope } from "../course/course.queries.js";
 import * as queries from "./exercises.queries.js";
-
-type TaskRow = Awaited<ReturnType<typeof queries.selectTasks>>[number];
+import { staffView, studentView } from "./task-view.js";
 
 /**
  * The tasks of an exercise list in order, a page at a time, under the list's header (`lesson.read`); the grading
@@ -23,24 +22,20 @@ export async function listTasks(
   const list = await queries.findExerciseList(scope, target.exListId);
   if (!list) throw notFound("Exercise list not found");
   await requireAccess(actor, "lesson.read", { courseId: list.courseId });
-  const [rows, count] = await Promise.all([
-    queries.selectTasks(scope, {
-      exListId: list.id,
-      limit: EXERCISE_PAGE_SIZE,
-      offset: pageOffset(page, EXERCISE_PAGE_SIZE),
-    }),
-    queries.countTasks(scope, list.id),
-  ]);
-  const tasks = rows.map(toStudentTask);
+  const rows = await queries.selectTasks(scope, {
+    exListId: list.id,
+    limit: EXERCISE_PAGE_SIZE,
+    offset: pageOffset(page, EXERCISE_PAGE_SIZE),
+  });
   const seesKey = await hasAccess(actor, "exercise.readKey", { courseId: list.courseId });
-  const results = seesKey ? await withAnswers(scope, tasks) : tasks;
+  const results = seesKey ? await withKeys(deps, scope, rows) : rows.map((row) => studentView(deps, row));
   return {
     ...drfPage({
       publicUrl: deps.env.PUBLIC_URL,
       requestUrl: target.requestUrl,
       page,
       pageSize: EXERCISE_PAGE_SIZE,
-      count,
+      count: list.tasksCount,
       results,
     }),
     ex_list: {
@@ -55,19 +50,11 @@ export async function listTasks(
   };
 }
 
-const toStudentTask = (row: TaskRow): StudentTask => ({
-  id: row.id,
-  ex_list_id: row.exListId,
-  type: row.type,
-  order: row.order,
-  title: row.title,
-  content: row.content as StudentTask["content"],
-});
-
-async function withAnswers(scope: Scope, tasks: StudentTask[]): Promise<StaffTask[]> {
-  const answers = await queries.selectAnswers(
+/** Staff views of tasks, their keys read in one more statement (the key column is never selected with content). */
+export async function withKeys(deps: Deps, scope: Scope, rows: queries.TaskRow[]) {
+  const keys = await queries.selectAnswers(
     scope,
-    tasks.map((task) => task.id),
+    rows.map((row) => row.id),
   );
-  return tasks.map((task) => ({ ...task, answer: answers.get(task.id) ?? null }));
+  return rows.map((row) => staffView(deps, { ...row, answer: keys.get(row.id) ?? null }));
 }

@@ -116,6 +116,8 @@ describe("the tasks of an exercise list", () => {
         type: TASK_TYPES[24 % TASK_TYPES.length],
         order: 0,
         title: "Task 24",
+        points: 1,
+        file: null,
         content: { question: "Q24", options: ["a", { nested: [24] }] },
         answer: { correct: [0] },
       });
@@ -131,7 +133,16 @@ describe("the tasks of an exercise list", () => {
       expect(response.statusCode).toBe(200);
       expect(response.body).not.toContain('"answer"');
       for (const task of response.json().results) {
-        expect(Object.keys(task).sort()).toEqual(["content", "ex_list_id", "id", "order", "title", "type"]);
+        expect(Object.keys(task).sort()).toEqual([
+          "content",
+          "ex_list_id",
+          "file",
+          "id",
+          "order",
+          "points",
+          "title",
+          "type",
+        ]);
       }
     }
     const first = (await get(suite.school, "student", tasksUrl(taught.listId))).json();

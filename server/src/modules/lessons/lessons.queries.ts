@@ -1,5 +1,16 @@
-import { and, asc, count, eq, type SQL } from "drizzle-orm";
-import { courses, lessonCompletions, lessons } from "../../db/schema/index.js";
+import type { LessonSearchQuery } from "@school/contracts";
+import { and, asc, count, eq, ilike, inArray, max, or, type SQL, sql } from "drizzle-orm";
+import type { PageWindow } from "../../core/pagination.js";
+import {
+  courses,
+  exerciseAttempts,
+  exerciseLists,
+  exercises,
+  lessonCompletions,
+  lessons,
+} from "../../db/schema/index.js";
+import { filterConditions } from "../catalog/catalog.filters.js";
+import { wordMatch } from "../catalog/catalog-search.js";
 import { isMemberOfCourseRow, type Scope } from "../course/course.queries.js";
 
 /**
@@ -40,4 +51,244 @@ export function selectLessonCounts(
     )
     .groupBy(courses.id)
     .orderBy(asc(courses.id));
+}
+
+export type LessonRow = typeof lessons.$inferSelect;
+export type LessonColumns = Partial<Omit<typeof lessons.$inferInsert, "id" | "schoolId" | "createdAt">>;
+
+/** The program order: `order`, then the id, so equal orders still list the same way every time. */
+const lessonOrder = [asc(lessons.order), asc(lessons.id)];
+
+export async function findLesson({ db, schoolId }: Scope, lessonId: number): Promise<LessonRow | null> {
+  const [row] = await db
+    .select()
+    .from(lessons)
+    .where(and(eq(lessons.id, lessonId), eq(lessons.schoolId, schoolId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export function selectCourseTitles({ db, schoolId }: Scope, courseIds: number[]) {
+  if (courseIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: courses.id, titleRu: courses.titleRu, titleKk: courses.titleKk, titleEn: courses.titleEn })
+    .from(courses)
+    .where(and(eq(courses.schoolId, schoolId), inArray(courses.id, courseIds)));
+}
+
+export async function countCourseLessons({ db, schoolId }: Scope, courseId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(lessons)
+    .where(and(eq(lessons.schoolId, schoolId), eq(lessons.courseId, courseId)));
+  return row?.total ?? 0;
+}
+
+export function selectCourseLessons({ db, schoolId }: Scope, courseId: number, window?: PageWindow) {
+  const query = db
+    .select()
+    .from(lessons)
+    .where(and(eq(lessons.schoolId, schoolId), eq(lessons.courseId, courseId)))
+    .orderBy(...lessonOrder);
+  return window ? query.limit(window.limit).offset(window.offset) : query;
+}
+
+/** The order after the program's last lesson. */
+export async function nextOrder({ db, schoolId }: Scope, courseId: number): Promise<number> {
+  const [row] = await db
+    .select({ last: max(lessons.order) })
+    .from(lessons)
+    .where(and(eq(lessons.schoolId, schoolId), eq(lessons.courseId, courseId)));
+  return row?.last === null || row?.last === undefined ? 0 : row.last + 1;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+/**
+ * The `all/` filters: the catalogue's own program filters (one table, `CATALOG_FILTERS`, so a filter means the same
+ * in both lists), and q over the lesson's name or its program's titles.
+ */
+export function searchConditions(query: LessonSearchQuery, today: string): SQL[] {
+  const { q, page: _page, ...programFilters } = query;
+  const conditions = filterConditions({ ...programFilters, today });
+  const words = q?.trim();
+  if (words) {
+    const byTitle = wordMatch(words);
+    conditions.push(or(ilike(lessons.name, `%${escapeLike(words)}%`), byTitle) as SQL);
+  }
+  return conditions;
+}
+
+/** The rows `all/` may show at all: one school, and the caller's programs for teachers and students. */
+function searchWhere(scope: Scope, input: { conditions: SQL[]; visible: SQL | undefined }) {
+  return and(
+    eq(lessons.schoolId, scope.schoolId),
+    eq(courses.schoolId, scope.schoolId),
+    input.visible,
+    ...input.conditions,
+  );
+}
+
+export async function countSearch(scope: Scope, input: { conditions: SQL[]; visible: SQL | undefined }) {
+  const [row] = await scope.db
+    .select({ total: count() })
+    .from(lessons)
+    .innerJoin(courses, eq(courses.id, lessons.courseId))
+    .where(searchWhere(scope, input));
+  return row?.total ?? 0;
+}
+
+/** The ids of one page of `all/`, by program then the program's order (lessons_course_order_idx). */
+export function selectSearchIds(
+  scope: Scope,
+  input: { conditions: SQL[]; visible: SQL | undefined; window: PageWindow },
+) {
+  return scope.db
+    .select({ id: lessons.id })
+    .from(lessons)
+    .innerJoin(courses, eq(courses.id, lessons.courseId))
+    .where(searchWhere(scope, input))
+    .orderBy(asc(lessons.courseId), ...lessonOrder)
+    .limit(input.window.limit)
+    .offset(input.window.offset);
+}
+
+export function selectLessonsByIds({ db, schoolId }: Scope, ids: number[]) {
+  return db
+    .select()
+    .from(lessons)
+    .where(and(eq(lessons.schoolId, schoolId), inArray(lessons.id, ids)));
+}
+
+export function selectExListsOf({ db, schoolId }: Scope, lessonIds: number[]) {
+  if (lessonIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(exerciseLists)
+    .where(and(eq(exerciseLists.schoolId, schoolId), inArray(exerciseLists.lessonId, lessonIds)))
+    .orderBy(asc(exerciseLists.lessonId), asc(exerciseLists.order), asc(exerciseLists.id));
+}
+
+export async function completedLessonIds({ db, schoolId }: Scope, userId: number, lessonIds: number[]) {
+  if (lessonIds.length === 0) return new Set<number>();
+  const rows = await db
+    .select({ lessonId: lessonCompletions.lessonId })
+    .from(lessonCompletions)
+    .where(
+      and(
+        eq(lessonCompletions.schoolId, schoolId),
+        eq(lessonCompletions.userId, userId),
+        inArray(lessonCompletions.lessonId, lessonIds),
+      ),
+    );
+  return new Set(rows.map((row) => row.lessonId));
+}
+
+/** A student's results per exercise list of a program, for the progress report. */
+export function selectAttemptsOf({ db, schoolId }: Scope, userId: number, exListIds: number[]) {
+  if (exListIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ exListId: exerciseAttempts.exListId, percent: exerciseAttempts.percent, passed: exerciseAttempts.passed })
+    .from(exerciseAttempts)
+    .where(
+      and(
+        eq(exerciseAttempts.schoolId, schoolId),
+        eq(exerciseAttempts.userId, userId),
+        inArray(exerciseAttempts.exListId, exListIds),
+      ),
+    );
+}
+
+export async function insertLesson(
+  { db, schoolId }: Scope,
+  values: LessonColumns & { courseId: number; name: string },
+) {
+  const [row] = await db
+    .insert(lessons)
+    .values({ ...values, schoolId })
+    .returning({ id: lessons.id });
+  if (!row) throw new Error("lesson insert returned nothing");
+  return row.id;
+}
+
+export async function updateLessonRow({ db, schoolId }: Scope, lessonId: number, values: LessonColumns) {
+  if (Object.keys(values).length === 0) return;
+  await db
+    .update(lessons)
+    .set(values)
+    .where(and(eq(lessons.id, lessonId), eq(lessons.schoolId, schoolId)));
+}
+
+/** Deletes the lesson (its lists, tasks, completions, attempts and boards go with it by their foreign keys). */
+export async function deleteLessonRow({ db, schoolId }: Scope, lessonId: number) {
+  await db.delete(lessons).where(and(eq(lessons.id, lessonId), eq(lessons.schoolId, schoolId)));
+}
+
+/** The stored files of a lesson's tasks, removed from storage once the lesson is gone. */
+export async function taskFilesOf({ db, schoolId }: Scope, lessonId: number): Promise<string[]> {
+  const rows = await db
+    .select({ file: exercises.file })
+    .from(exercises)
+    .innerJoin(exerciseLists, eq(exerciseLists.id, exercises.exListId))
+    .where(and(eq(exercises.schoolId, schoolId), eq(exerciseLists.lessonId, lessonId)));
+  return rows.flatMap((row) => (row.file ? [row.file] : []));
+}
+
+/** The ids of these lessons that belong to the program. */
+export async function lessonIdsInCourse({ db, schoolId }: Scope, courseId: number, ids: number[]) {
+  const rows = await db
+    .select({ id: lessons.id })
+    .from(lessons)
+    .where(and(eq(lessons.schoolId, schoolId), eq(lessons.courseId, courseId), inArray(lessons.id, ids)));
+  return new Set(rows.map((row) => row.id));
+}
+
+/** New orders for several lessons in one statement. */
+export async function setOrders({ db, schoolId }: Scope, rows: { id: number; order: number }[]) {
+  const cases = sql.join(
+    rows.map((row) => sql`when ${row.id}::int then ${row.order}::int`),
+    sql` `,
+  );
+  await db
+    .update(lessons)
+    .set({ order: sql`case ${lessons.id} ${cases} end` })
+    .where(
+      and(
+        eq(lessons.schoolId, schoolId),
+        inArray(
+          lessons.id,
+          rows.map((row) => row.id),
+        ),
+      ),
+    );
+}
+
+export function selectTasksOfLists({ db, schoolId }: Scope, exListIds: number[]) {
+  if (exListIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(exercises)
+    .where(and(eq(exercises.schoolId, schoolId), inArray(exercises.exListId, exListIds)))
+    .orderBy(asc(exercises.exListId), asc(exercises.order), asc(exercises.id));
+}
+
+export async function insertExList(scope: Scope, values: Omit<typeof exerciseLists.$inferInsert, "id" | "schoolId">) {
+  const [row] = await scope.db
+    .insert(exerciseLists)
+    .values({ ...values, schoolId: scope.schoolId })
+    .returning({ id: exerciseLists.id });
+  if (!row) throw new Error("exercise list insert returned nothing");
+  return row.id;
+}
+
+export async function insertTasks(scope: Scope, values: Omit<typeof exercises.$inferInsert, "id" | "schoolId">[]) {
+  if (values.length === 0) return;
+  await scope.db.insert(exercises).values(values.map((value) => ({ ...value, schoolId: scope.schoolId })));
+}
+
+/** Locks the program's lessons while their order is computed or changed, so two writers do not interleave. */
+export async function lockCourse({ db, schoolId }: Scope, courseId: number) {
+  await db.execute(
+    sql`select 1 from ${courses} where ${courses.id} = ${courseId} and ${courses.schoolId} = ${schoolId} for update`,
+  );
 }

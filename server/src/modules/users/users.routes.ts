@@ -1,6 +1,20 @@
-import { listStudents, listTeachers } from "@school/contracts";
-import { defineRoute, type RouteDef, schoolOf } from "../../core/route.js";
+import {
+  deleteUser,
+  getUserProfile,
+  listStudents,
+  listTeachers,
+  listUsers,
+  managerCreateUser,
+  managerUpdateUser,
+} from "@school/contracts";
+import { requireAccess, requireRoleBelowCaller } from "../../core/access/access.js";
+import { defineRoute, type RequestContext, type RouteDef, schoolOf, signedIn } from "../../core/route.js";
+import { getProfile } from "../profile/profile.service.js";
 import * as usersService from "./users.service.js";
+
+/** A user the caller may manage (`user.manage`: a role below the caller's, in the caller's school). */
+const requireManage = (ctx: RequestContext, userId: number) =>
+  requireAccess({ db: ctx.deps.db, schoolId: schoolOf(ctx), caller: signedIn(ctx) }, "user.manage", { userId });
 
 export const userRoutes: RouteDef[] = [
   defineRoute(listTeachers, {
@@ -8,5 +22,38 @@ export const userRoutes: RouteDef[] = [
   }),
   defineRoute(listStudents, {
     handler: async ({ query, ctx }) => usersService.listStudents(ctx.deps, schoolOf(ctx), query.student),
+  }),
+  defineRoute(listUsers, {
+    handler: async ({ query, ctx }) => usersService.listUsers(ctx.deps, schoolOf(ctx), query, ctx.request.url),
+  }),
+  defineRoute(getUserProfile, {
+    resources: { id: "user" },
+    handler: async ({ params, ctx }) => {
+      await requireAccess({ db: ctx.deps.db, schoolId: schoolOf(ctx), caller: signedIn(ctx) }, "user.read", {
+        userId: params.id,
+      });
+      return getProfile(ctx.deps, schoolOf(ctx), params.id);
+    },
+  }),
+  defineRoute(managerCreateUser, {
+    handler: async ({ body, ctx }) => {
+      requireRoleBelowCaller(signedIn(ctx), body.role);
+      return usersService.createUser(ctx.deps, schoolOf(ctx), body);
+    },
+  }),
+  defineRoute(managerUpdateUser, {
+    resources: { id: "user" },
+    handler: async ({ params, body, ctx }) => {
+      await requireManage(ctx, params.id);
+      return usersService.updateUser(ctx.deps, schoolOf(ctx), params.id, body);
+    },
+  }),
+  defineRoute(deleteUser, {
+    resources: { id: "user" },
+    handler: async ({ params, ctx }) => {
+      await requireManage(ctx, params.id);
+      await usersService.deleteUser(ctx.deps, schoolOf(ctx), signedIn(ctx).userId, params.id);
+      return undefined;
+    },
   }),
 ];

@@ -1,7 +1,24 @@
-import { STUDENTS_LIST_LIMIT, type UserOption } from "@school/contracts";
-import { and, asc, eq, ilike, or } from "drizzle-orm";
+import { randomBytes } from "node:crypto";
+import {
+  type ManagerCreateBody,
+  type ManagerUpdateBody,
+  STUDENTS_LIST_LIMIT,
+  USER_LIST_PAGE_SIZE,
+  type UserListPage,
+  type UserListQuery,
+  type UserOption,
+} from "@school/contracts";
+import { and, asc, count, desc, eq, ilike, inArray, ne, or } from "drizzle-orm";
+import { hashPassword } from "../../core/auth/passwords.js";
+import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from "../../core/db-errors.js";
+import { AppError, forbidden } from "../../core/errors.js";
+import { conditionsOf } from "../../core/filters.js";
+import { drfPage, pageWindow, rowsOfPage } from "../../core/pagination.js";
 import { users } from "../../db/schema/index.js";
 import type { Deps } from "../../deps.js";
+import { newChatCode } from "../auth/auth.service.js";
+import { getProfile } from "../profile/profile.service.js";
+import { likePattern, USER_LIST_FILTERS } from "./users.filters.js";
 
 const option = {
   id: users.id,
@@ -9,9 +26,6 @@ const option = {
   last_name: users.lastName,
   email: users.email,
 };
-
-/** Escapes LIKE wildcards so the search text matches literally. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /** Every query below is filtered by the caller's school as well as the role. */
 export async function listTeachers(deps: Deps, schoolId: number): Promise<UserOption[]> {
@@ -39,4 +53,133 @@ export async function listStudents(deps: Deps, schoolId: number, search?: string
     )
     .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
     .limit(STUDENTS_LIST_LIMIT);
+}
+
+/**
+ * `list/`: the school's users, newest first (ids grow with creation), in bounded pages: the ids of the page first,
+ * then their rows (core/pagination.ts). Filters come from `USER_LIST_FILTERS`; an empty search is no filter.
+ */
+export async function listUsers(
+  deps: Deps,
+  schoolId: number,
+  query: UserListQuery,
+  requestUrl: string,
+): Promise<UserListPage> {
+  const { page, ...filters } = query;
+  const where = and(
+    eq(users.schoolId, schoolId),
+    ...conditionsOf(USER_LIST_FILTERS, { ...filters, q: filters.q ? filters.q : undefined }),
+  );
+  const window = pageWindow(page, USER_LIST_PAGE_SIZE);
+  const [[total], rows] = await Promise.all([
+    deps.db.select({ count: count() }).from(users).where(where),
+    rowsOfPage({
+      window,
+      selectIds: ({ limit, offset }) =>
+        deps.db.select({ id: users.id }).from(users).where(where).orderBy(desc(users.id)).limit(limit).offset(offset),
+      loadRows: (ids) =>
+        deps.db
+          .select({
+            id: users.id,
+            first_name: users.firstName,
+            last_name: users.lastName,
+            email: users.email,
+            phone: users.phone,
+            role: users.role,
+            createdAt: users.createdAt,
+          })
+          .from(users)
+          .where(and(eq(users.schoolId, schoolId), inArray(users.id, ids))),
+    }),
+  ]);
+  return drfPage({
+    publicUrl: deps.env.PUBLIC_URL,
+    requestUrl,
+    page,
+    pageSize: USER_LIST_PAGE_SIZE,
+    count: total?.count ?? 0,
+    results: rows.map(({ createdAt, ...row }) => ({ ...row, created_at: createdAt.toISOString() })),
+  });
+}
+
+/** A duplicate e-mail or phone answers 409 naming the field, whichever check catches it first. */
+async function refuseTaken(deps: Deps, fields: { email?: string; phone?: string | null }, exceptId?: number) {
+  for (const field of ["email", "phone"] as const) {
+    const value = fields[field];
+    if (!value) continue;
+    const column = field === "email" ? users.email : users.phone;
+    const [taken] = await deps.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(column, value), exceptId === undefined ? undefined : ne(users.id, exceptId)))
+      .limit(1);
+    if (taken) throw duplicate(field);
+  }
+}
+const duplicate = (field: "email" | "phone") =>
+  new AppError("conflict", `The ${field === "email" ? "e-mail" : "phone number"} already exists!`, {
+    fields: { [field]: "Already registered" },
+  });
+const asDuplicate = (error: unknown): never => {
+  if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) {
+    const detail = String((error as { detail?: unknown; cause?: { detail?: unknown } }).cause?.detail ?? error);
+    throw duplicate(detail.includes("phone") ? "phone" : "email");
+  }
+  throw error;
+};
+
+/** `manager_create/`: the school is the caller's; the route has checked the role ranks below the caller's. */
+export async function createUser(deps: Deps, schoolId: number, body: ManagerCreateBody) {
+  await refuseTaken(deps, body);
+  const passwordHash = await hashPassword(body.password ?? randomBytes(24).toString("base64url"));
+  const created = await deps.db
+    .insert(users)
+    .values({
+      schoolId,
+      email: body.email,
+      phone: body.phone ?? null,
+      passwordHash,
+      role: body.role,
+      firstName: body.first_name,
+      lastName: body.last_name,
+      chatCode: body.role === "student" ? newChatCode() : null,
+      firstVisit: body.role !== "student",
+    })
+    .returning({ id: users.id })
+    .catch(asDuplicate);
+  return getProfile(deps, schoolId, created[0]!.id);
+}
+
+/** `manager_update/{id}/`: name, e-mail and phone; the route has checked the user ranks below the caller. */
+export async function updateUser(deps: Deps, schoolId: number, userId: number, body: ManagerUpdateBody) {
+  await refuseTaken(deps, body, userId);
+  await deps.db
+    .update(users)
+    .set({
+      ...(body.first_name !== undefined ? { firstName: body.first_name } : {}),
+      ...(body.last_name !== undefined ? { lastName: body.last_name } : {}),
+      ...(body.email !== undefined ? { email: body.email } : {}),
+      ...(body.phone !== undefined ? { phone: body.phone } : {}),
+      updatedAt: new Date(),
+    })
+    .where(and(eq(users.id, userId), eq(users.schoolId, schoolId)))
+    .catch(asDuplicate);
+  return getProfile(deps, schoolId, userId);
+}
+
+/** `delete/{id}/`: never oneself; a user still referenced by records that must stay (payments) answers 409. */
+export async function deleteUser(deps: Deps, schoolId: number, callerId: number, userId: number): Promise<void> {
+  if (userId === callerId) throw forbidden("You cannot delete your own account here");
+  try {
+    const deleted = await deps.db
+      .delete(users)
+      .where(and(eq(users.id, userId), eq(users.schoolId, schoolId)))
+      .returning({ id: users.id });
+    if (deleted.length === 0) throw new AppError("not_found", "User not found");
+  } catch (error) {
+    if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION) {
+      throw new AppError("conflict", "The user still has records that must be kept (payments)");
+    }
+    throw error;
+  }
 }

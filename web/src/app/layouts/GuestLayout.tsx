@@ -1,18 +1,25 @@
 import { Layout } from "antd";
-import { Suspense } from "react";
+import { lazy, Suspense } from "react";
 import { Outlet } from "react-router";
+import { isApiError } from "../../api/api-error";
+import { useGuestSchoolQuery } from "../../features/school/hooks/use-guest-school.query";
 import { GuestHeader } from "../../features/shell/components/GuestHeader";
 import { FullPageSpin } from "../../ui/FullPageSpin";
 
-/** Public catalogue screens: the guest header over a centred page. */
+/** Rare (a platform of several schools, an unknown address): its code stays out of every guest's first download. */
+const NoSchoolScreen = lazy(() =>
+  import("../../features/school/components/NoSchoolScreen").then((module) => ({ default: module.NoSchoolScreen })),
+);
+
+/** Public catalogue screens: the guest header over a centred page, or a page saying no school lives here. */
 export function GuestLayout() {
+  const school = useGuestSchoolQuery();
+  const noSchool = isApiError(school.error) && school.error.status === 404;
   return (
     <Layout style={{ minHeight: "100vh" }}>
       <GuestHeader />
       <Layout.Content className="guest-content">
-        <Suspense fallback={<FullPageSpin />}>
-          <Outlet />
-        </Suspense>
+        <Suspense fallback={<FullPageSpin />}>{noSchool ? <NoSchoolScreen /> : <Outlet />}</Suspense>
       </Layout.Content>
     </Layout>
   );

@@ -28,6 +28,24 @@ export function formatMoney(input: { amount: number; currency: string; language:
   }
 }
 
+/**
+ * A program's tuition as the admin entered it, or null when the program is free (the caller says "Free" in the
+ * reader's language). Only the free switch makes a program free: a tuition of 0 without it is shown as 0.
+ */
+export function tuitionText(input: {
+  course: { is_free: boolean; price: number; price_currency: string };
+  language: UiLanguage;
+}): string | null {
+  const { course, language } = input;
+  if (course.is_free) return null;
+  return formatMoney({ amount: course.price, currency: course.price_currency, language });
+}
+
+/** The submission fee as the admin entered it, 0 included: the form always has one (0 unless changed). */
+export function feeText(cost: number, language: UiLanguage): string {
+  return formatTenge(cost, language);
+}
+
 /** Round dates as the reader's language writes them, e.g. 12 March 2026. */
 export function formatDate(value: string, language: UiLanguage): string {
   const date = dayjs(value);

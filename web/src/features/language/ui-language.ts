@@ -1,9 +1,8 @@
 import { DEFAULT_UI_LANGUAGE_INDEX, UI_LANGUAGES, type UiLanguage, uiLanguageByIndex } from "@school/contracts";
 import dayjs from "dayjs";
 import i18n from "i18next";
-import "dayjs/locale/ru";
-import "dayjs/locale/kk";
 import { STORAGE_KEYS } from "../session/storage-keys";
+import { loadLanguage } from "./language-resources";
 
 /** The stored interface language index (0 ru, 1 kk, 2 en), as the spec keeps it under `lang`. */
 export function readLanguageIndex(): number {
@@ -16,11 +15,15 @@ export function languageIndexOf(language: string): number {
   return index === -1 ? DEFAULT_UI_LANGUAGE_INDEX : index;
 }
 
-/** Switches texts, dates and the stored choice together; Ant Design follows through the providers. */
-export function applyUiLanguage(index: number): void {
+/**
+ * Switches texts, dates and the stored choice together, once the language's texts have arrived (the screen stays
+ * in the old language meanwhile, never half-translated); Ant Design follows through the providers.
+ */
+export async function applyUiLanguage(index: number): Promise<void> {
   const language = uiLanguageByIndex(index);
   localStorage.setItem(STORAGE_KEYS.lang, String(languageIndexOf(language)));
+  await loadLanguage(language);
   dayjs.locale(language);
   document.documentElement.lang = language;
-  if (i18n.language !== language) void i18n.changeLanguage(language);
+  if (i18n.language !== language) await i18n.changeLanguage(language);
 }

@@ -20,7 +20,7 @@ export function startSession(access: string): void {
   const claims = decodeAccessClaims(access);
   if (claims === null) throw new ApiError({ status: 200, code: "invalid_response", detail: "" });
   writeSignedInStorage(userDataFromClaims(claims, todayLoginDate()), claims.currency);
-  applyUiLanguage(LOGIN_DEFAULT_LANG_INDEX);
+  void applyUiLanguage(LOGIN_DEFAULT_LANG_INDEX);
   setAccessToken(access);
 }
 

@@ -1,12 +1,14 @@
 import type { CatalogCourseDetail, SignedInRole } from "@school/contracts";
+import { ApplicationStatusCard } from "../../features/application-status/components/ApplicationStatusCard";
 import { ProgramGroupsCard } from "../../features/groups/components/ProgramGroupsCard";
 import { MyProgramSections } from "../../features/learning-progress/components/MyProgramSections";
 import { ProgramFilesCard } from "../../features/program-files/components/ProgramFilesCard";
 import { MatchingStudentsCard } from "../../features/student-matching/components/MatchingStudentsCard";
+import { LazyGradingCard } from "../../features/tasks/grading/LazyGradingCard";
 
 /**
- * The cards a program page adds for the reader's role: staff and teachers see its groups, final documents and the
- * students who meet its requirements; a student sees their own progress, payment and documents.
+ * The cards a program page adds for the reader's role: staff and teachers see its groups, the answers to grade with
+ * the students' results, final documents and the students who meet its requirements; a student sees their own progress, payment and documents.
  */
 export function ProgramSections({
   course,
@@ -20,7 +22,9 @@ export function ProgramSections({
   return (
     <>
       <ProgramGroupsCard courseId={course.id} />
+      <LazyGradingCard courseId={course.id} />
       <ProgramFilesCard courseId={course.id} viewer={viewer.role === "teacher" ? "teacher" : "staff"} />
+      <ApplicationStatusCard courseId={course.id} canManage={viewer.role !== "teacher"} />
       <MatchingStudentsCard course={course} />
     </>
   );

@@ -111,7 +111,7 @@ export function RegistrationForm() {
       </Button>
       <div style={{ textAlign: "center", marginTop: 16 }}>
         {t("auth.register.haveAccount")}{" "}
-        <Link to="/login" data-testid="register-login-link">
+        <Link to="/login" className="inline-link" data-testid="register-login-link">
           {t("auth.login.submit")}
         </Link>
       </div>

@@ -1,6 +1,7 @@
 import { ClearOutlined } from "@ant-design/icons";
 import { type CatalogFacets, type CatalogMaxPrice, PROGRAM_LANGUAGES } from "@school/contracts";
 import { Button, Select, Skeleton, Switch } from "antd";
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { runtimeKey } from "../../../ui/runtime-key";
 import type { Dictionaries } from "../../dictionaries/hooks/use-dictionaries.query";
@@ -31,6 +32,10 @@ export function CatalogFilters({
 }) {
   const { t } = useTranslation();
   const language = useUiLanguage();
+  // Every group's heading names its controls (WCAG 1.3.1, 4.1.2): a fieldset's legend, or the label a select points
+  // to; ids stay unique if the panel is drawn twice.
+  const idPrefix = useId();
+  const labelId = (group: string) => `${idPrefix}-${group}`;
   const hint = (amount: number | undefined) => (amount ? formatAmount(amount, language) : undefined);
 
   const group = (facet: FacetKey) => {
@@ -42,12 +47,14 @@ export function CatalogFilters({
     });
     const setIds = (ids: number[]) => onChange({ facets: { [facet]: ids } });
     return (
-      <div className="catalog-filters__group" key={facet}>
-        <div className="catalog-filters__label">{t(runtimeKey(`catalogue.facets.${facet}`))}</div>
+      <fieldset className="catalog-filters__group" key={facet}>
+        <legend className="catalog-filters__label" id={labelId(facet)}>
+          {t(runtimeKey(`catalogue.facets.${facet}`))}
+        </legend>
         {!facets || !dictionaries ? (
           <Skeleton.Input active size="small" block />
         ) : FACETS[facet].long ? (
-          <FacetSelect facet={facet} options={options} onChange={setIds} />
+          <FacetSelect facet={facet} options={options} onChange={setIds} labelledBy={labelId(facet)} />
         ) : (
           <FacetTags
             facet={facet}
@@ -55,7 +62,7 @@ export function CatalogFilters({
             onToggle={(id, checked) => setIds(checked ? [...selected, id] : selected.filter((item) => item !== id))}
           />
         )}
-      </div>
+      </fieldset>
     );
   };
 
@@ -68,8 +75,11 @@ export function CatalogFilters({
       ))}
       <div className="catalog-filters__row catalog-filters__row--extra">
         <div className="catalog-filters__group">
-          <div className="catalog-filters__label">{t("catalogue.filters.language")}</div>
+          <div className="catalog-filters__label" id={labelId("lang")}>
+            {t("catalogue.filters.language")}
+          </div>
           <Select<string[]>
+            aria-labelledby={labelId("lang")}
             mode="multiple"
             allowClear
             value={filters.lang}
@@ -85,8 +95,8 @@ export function CatalogFilters({
             }))}
           />
         </div>
-        <div className="catalog-filters__group">
-          <div className="catalog-filters__label">{t("catalogue.filters.fee")}</div>
+        <fieldset className="catalog-filters__group">
+          <legend className="catalog-filters__label">{t("catalogue.filters.fee")}</legend>
           <RangeFilter
             key={`${filters.ranges.cost_min}-${filters.ranges.cost_max}`}
             value={{ min: filters.ranges.cost_min, max: filters.ranges.cost_max }}
@@ -94,9 +104,9 @@ export function CatalogFilters({
             testId="filter-fee"
             upperHint={hint(maxPrice?.max_cost)}
           />
-        </div>
-        <div className="catalog-filters__group">
-          <div className="catalog-filters__label">{t("catalogue.filters.tuition")}</div>
+        </fieldset>
+        <fieldset className="catalog-filters__group">
+          <legend className="catalog-filters__label">{t("catalogue.filters.tuition")}</legend>
           <RangeFilter
             key={`${filters.ranges.price_min}-${filters.ranges.price_max}`}
             value={{ min: filters.ranges.price_min, max: filters.ranges.price_max }}
@@ -104,7 +114,7 @@ export function CatalogFilters({
             testId="filter-tuition"
             upperHint={hint(maxPrice?.max_price)}
           />
-        </div>
+        </fieldset>
         <div className="catalog-filters__group catalog-filters__group--switch">
           <span className="catalog-filters__switch">
             <Switch

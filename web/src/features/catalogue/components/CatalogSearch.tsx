@@ -1,5 +1,6 @@
 import { SearchOutlined } from "@ant-design/icons";
-import { Input } from "antd";
+// The plain input alone: the package's Input also carries TextArea, Password, Search and OTP.
+import Input from "antd/es/input/Input";
 import { useTranslation } from "react-i18next";
 import { useDebouncedSearch } from "../hooks/use-debounced-search";
 

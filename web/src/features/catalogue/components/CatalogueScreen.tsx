@@ -1,19 +1,27 @@
 import { FilterOutlined } from "@ant-design/icons";
-import { CATALOG_PAGE_SIZE, CATALOG_SORTS, pagedTotal } from "@school/contracts";
-import { Badge, Button, Drawer, Pagination, Select, Typography } from "antd";
-import { useState } from "react";
+import { CATALOG_PAGE_SIZE, pagedTotal } from "@school/contracts";
+import { Button } from "antd";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { runtimeKey } from "../../../ui/runtime-key";
 import { useDictionaries } from "../../dictionaries/hooks/use-dictionaries.query";
-import { useIsMobile } from "../../shell/hooks/use-is-mobile";
+import { isMobileNow, useIsMobile } from "../../shell/hooks/use-is-mobile";
 import { countActiveFilters } from "../catalog-filters";
 import { useCatalogQuery, useMaxPriceQuery } from "../hooks/use-catalog.query";
 import { useCatalogFilters } from "../hooks/use-catalog-filters";
-import { CatalogFilters } from "./CatalogFilters";
 import { CatalogSearch } from "./CatalogSearch";
 import { CourseGrid } from "./CourseGrid";
-import { LoadFailed } from "./LoadFailed";
+import { SortSelect } from "./SortSelect";
 import "../catalogue.css";
+
+// Parts a first look does not need come in chunks of their own: the filter panel (in a drawer on phones), the
+// pager (once there is more than a page), the failure notice.
+const loadFilters = () => import("./CatalogFilters").then((module) => ({ default: module.CatalogFilters }));
+const CatalogFilters = lazy(loadFilters);
+// Wide screens show the panel at once: its chunk starts downloading with this one.
+if (!isMobileNow()) void loadFilters();
+const Drawer = lazy(() => import("antd/es/drawer"));
+const Pagination = lazy(() => import("antd/es/pagination"));
+const LoadFailed = lazy(() => import("./LoadFailed").then((module) => ({ default: module.LoadFailed })));
 
 /**
  * The program catalogue, for guests (by the school's domain) and for signed-in users (their school): search,
@@ -23,6 +31,8 @@ export function CatalogueScreen({ linkFor }: { linkFor: (courseId: number) => st
   const { t } = useTranslation();
   const isMobile = useIsMobile();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // The drawer stays mounted once opened, so it can animate shut.
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const { filters, update, reset, ready } = useCatalogFilters();
   const { dictionaries, isPending: dictionariesPending } = useDictionaries();
   const catalog = useCatalogQuery(filters, { enabled: ready });
@@ -31,14 +41,16 @@ export function CatalogueScreen({ linkFor }: { linkFor: (courseId: number) => st
   const activeCount = countActiveFilters(filters);
 
   const filterPanel = (
-    <CatalogFilters
-      filters={filters}
-      facets={page?.facets}
-      dictionaries={dictionariesPending ? null : dictionaries}
-      maxPrice={maxPrice.data}
-      onChange={update}
-      onReset={reset}
-    />
+    <Suspense fallback={<div className="catalogue__filters-loading" />}>
+      <CatalogFilters
+        filters={filters}
+        facets={page?.facets}
+        dictionaries={dictionariesPending ? null : dictionaries}
+        maxPrice={maxPrice.data}
+        onChange={update}
+        onReset={reset}
+      />
+    </Suspense>
   );
 
   return (
@@ -49,28 +61,28 @@ export function CatalogueScreen({ linkFor }: { linkFor: (courseId: number) => st
       {!isMobile && <div className="surface catalogue__filters">{filterPanel}</div>}
       <div className="catalogue__toolbar">
         {isMobile && (
-          <Badge count={activeCount} size="small">
-            <Button icon={<FilterOutlined />} onClick={() => setDrawerOpen(true)} data-testid="catalog-filters-open">
-              {t("catalogue.filters.title")}
-            </Button>
-          </Badge>
+          <Button
+            icon={<FilterOutlined />}
+            onClick={() => {
+              setDrawerUsed(true);
+              setDrawerOpen(true);
+            }}
+            data-testid="catalog-filters-open"
+          >
+            {t("catalogue.filters.title")}
+            {activeCount > 0 && <span className="catalogue__filter-count">{activeCount}</span>}
+          </Button>
         )}
-        <Typography.Text type="secondary" data-testid="catalog-count">
+        <span className="catalogue__count" data-testid="catalog-count">
           {page ? t("catalogue.found", { count: page.count }) : "\u00a0"}
-        </Typography.Text>
+        </span>
         <div className="app-header__spacer" />
-        <Select
-          value={filters.sort}
-          onChange={(sort) => update({ sort })}
-          options={CATALOG_SORTS.map((sort) => ({ value: sort, label: t(runtimeKey(`catalogue.sort.${sort}`)) }))}
-          aria-label={t("catalogue.sortLabel")}
-          prefix={isMobile ? undefined : t("catalogue.sortLabel")}
-          popupMatchSelectWidth={false}
-          data-testid="catalog-sort"
-        />
+        <SortSelect value={filters.sort} onChange={(sort) => update({ sort })} showLabel={!isMobile} />
       </div>
       {catalog.isError && !page ? (
-        <LoadFailed error={catalog.error} onRetry={() => void catalog.refetch()} />
+        <Suspense fallback={null}>
+          <LoadFailed error={catalog.error} onRetry={() => void catalog.refetch()} />
+        </Suspense>
       ) : (
         <CourseGrid
           courses={page?.results}
@@ -89,36 +101,40 @@ export function CatalogueScreen({ linkFor }: { linkFor: (courseId: number) => st
         />
       )}
       {page && page.count > CATALOG_PAGE_SIZE && (
-        <div className="catalogue__pagination">
-          <Pagination
-            current={filters.page}
-            pageSize={CATALOG_PAGE_SIZE}
-            total={pagedTotal(page.count, CATALOG_PAGE_SIZE)}
-            showSizeChanger={false}
-            simple={isMobile}
-            onChange={(nextPage) => {
-              update({ page: nextPage });
-              window.scrollTo({ top: 0, behavior: "smooth" });
-            }}
-            data-testid="catalog-pagination"
-          />
-        </div>
+        <Suspense fallback={<div className="catalogue__pagination" />}>
+          <div className="catalogue__pagination">
+            <Pagination
+              current={filters.page}
+              pageSize={CATALOG_PAGE_SIZE}
+              total={pagedTotal(page.count, CATALOG_PAGE_SIZE)}
+              showSizeChanger={false}
+              simple={isMobile}
+              onChange={(nextPage) => {
+                update({ page: nextPage });
+                window.scrollTo({ top: 0, behavior: "smooth" });
+              }}
+              data-testid="catalog-pagination"
+            />
+          </div>
+        </Suspense>
       )}
-      {isMobile && (
-        <Drawer
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          placement="bottom"
-          size="85%"
-          title={t("catalogue.filters.title")}
-          extra={
-            <Button type="primary" onClick={() => setDrawerOpen(false)} data-testid="catalog-filters-apply">
-              {page ? t("catalogue.showResults", { count: page.count }) : t("catalogue.filters.close")}
-            </Button>
-          }
-        >
-          <div data-testid="catalog-filters-drawer">{filterPanel}</div>
-        </Drawer>
+      {isMobile && drawerUsed && (
+        <Suspense fallback={null}>
+          <Drawer
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            placement="bottom"
+            size="85%"
+            title={t("catalogue.filters.title")}
+            extra={
+              <Button type="primary" onClick={() => setDrawerOpen(false)} data-testid="catalog-filters-apply">
+                {page ? t("catalogue.showResults", { count: page.count }) : t("catalogue.filters.close")}
+              </Button>
+            }
+          >
+            <div data-testid="catalog-filters-drawer">{filterPanel}</div>
+          </Drawer>
+        </Suspense>
       )}
     </div>
   );

@@ -1,11 +1,11 @@
 import { BookOutlined, CalendarOutlined, EnvironmentOutlined } from "@ant-design/icons";
 import type { CourseCard as CourseCardData } from "@school/contracts";
-import { Tag, Typography } from "antd";
+import { Tag } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { runtimeKey } from "../../../ui/runtime-key";
 import { useUiLanguage } from "../../language/use-ui-language";
-import { formatDate, formatMoney, formatTenge } from "../format";
+import { feeText, formatDate, tuitionText } from "../format";
 
 /** A catalogue card in the program's colour: poster, title, short description, fee, tuition, next round; a bought one is marked. */
 export function CourseCard({ course, to, paid = false }: { course: CourseCardData; to: string; paid?: boolean }) {
@@ -53,15 +53,9 @@ export function CourseCard({ course, to, paid = false }: { course: CourseCardDat
             <EnvironmentOutlined /> {place}
           </div>
         )}
-        <Typography.Title level={5} className="course-card__title" ellipsis={{ rows: 2 }}>
-          {course.title}
-        </Typography.Title>
+        <h2 className="course-card__title">{course.title}</h2>
         {course.university && <div className="course-card__university">{course.university.name}</div>}
-        {course.short_desc && (
-          <Typography.Paragraph type="secondary" className="course-card__desc" ellipsis={{ rows: 3 }}>
-            {course.short_desc}
-          </Typography.Paragraph>
-        )}
+        {course.short_desc && <p className="course-card__desc">{course.short_desc}</p>}
         {(chips.length > 0 || course.language) && (
           <div className="course-card__chips">
             {chips.map((chip) => (
@@ -77,16 +71,12 @@ export function CourseCard({ course, to, paid = false }: { course: CourseCardDat
         <div className="course-card__money">
           <div>
             <span className="course-card__money-label">{t("catalogue.card.fee")}</span>
-            <strong data-testid={`course-card-${course.id}-fee`}>
-              {course.cost > 0 ? formatTenge(course.cost, language) : t("catalogue.card.noFee")}
-            </strong>
+            <strong data-testid={`course-card-${course.id}-fee`}>{feeText(course.cost, language)}</strong>
           </div>
           <div>
             <span className="course-card__money-label">{t("catalogue.card.tuition")}</span>
             <strong data-testid={`course-card-${course.id}-tuition`}>
-              {course.is_free || course.price === 0
-                ? t("catalogue.card.free")
-                : formatMoney({ amount: course.price, currency: course.price_currency, language })}
+              {tuitionText({ course, language }) ?? t("catalogue.card.free")}
             </strong>
           </div>
         </div>

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { runtimeKey } from "../../../ui/runtime-key";
 import { useUiLanguage } from "../../language/use-ui-language";
-import { formatMoney, formatTenge } from "../format";
+import { feeText, tuitionText } from "../format";
 
 /** The key facts beside the description: money first, then the descriptors the program has. */
 export function CourseFacts({ course, actions }: { course: CatalogCourseDetail; actions?: ReactNode }) {
@@ -14,15 +14,12 @@ export function CourseFacts({ course, actions }: { course: CatalogCourseDetail; 
     {
       key: "fee",
       label: t("catalogue.card.fee"),
-      value: course.cost > 0 ? formatTenge(course.cost, language) : t("catalogue.card.noFee"),
+      value: feeText(course.cost, language),
     },
     {
       key: "tuition",
       label: t("catalogue.card.tuition"),
-      value:
-        course.is_free || course.price === 0
-          ? t("catalogue.card.free")
-          : formatMoney({ amount: course.price, currency: course.price_currency, language }),
+      value: tuitionText({ course, language }) ?? t("catalogue.card.free"),
     },
   ];
   const add = (key: string, label: string, value: ReactNode) => {

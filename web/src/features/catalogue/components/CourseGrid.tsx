@@ -1,11 +1,12 @@
 import type { CourseCard as CourseCardData } from "@school/contracts";
-import { Card, Col, Empty, Row, Skeleton } from "antd";
+import { Col, Empty, Row, Skeleton } from "antd";
 import type { ReactNode } from "react";
 import { usePaidCourseIds } from "../../learning-progress/hooks/use-paid-courses.query";
 import { useIsMobile } from "../../shell/hooks/use-is-mobile";
 import { CourseCard } from "./CourseCard";
 
-const SKELETONS = [1, 2, 3, 4, 5, 6];
+// Keys of their own: a placeholder keyed like a program would be reused for its card and count as a layout shift.
+const SKELETONS = ["loading-1", "loading-2", "loading-3", "loading-4", "loading-5", "loading-6"];
 
 /** Cards four, three or two to a row on wide screens, one below 993 px. */
 export function CourseGrid({
@@ -27,9 +28,10 @@ export function CourseGrid({
       <Row gutter={[20, 20]} data-testid="course-grid-loading">
         {SKELETONS.map((key) => (
           <Col key={key} {...span}>
-            <Card>
+            {/* A plain surface, not Card: Card brings Tabs along. */}
+            <div className="surface">
               <Skeleton active />
-            </Card>
+            </div>
           </Col>
         ))}
       </Row>

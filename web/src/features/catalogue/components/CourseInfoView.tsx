@@ -30,10 +30,10 @@ export function CourseInfoView({
 }) {
   const { t } = useTranslation();
   const info = useCourseInfoQuery(courseId);
-  const backTo = useBackTarget(back.to);
+  const backTo = useBackTarget(back);
   const backLink = (
-    <Link to={backTo} className="course-info__back" data-testid="course-info-back">
-      <ArrowLeftOutlined /> {back.label}
+    <Link to={backTo.to} className="course-info__back" data-testid="course-info-back">
+      <ArrowLeftOutlined /> {backTo.label}
     </Link>
   );
 
@@ -50,7 +50,9 @@ export function CourseInfoView({
       <div className="surface" data-testid="course-info-missing">
         <Result
           status={notFound ? "404" : "error"}
-          title={notFound ? t("catalogue.info.notFound") : errorText(info.error, t)}
+          title={
+            <h1 className="heading-plain">{notFound ? t("catalogue.info.notFound") : errorText(info.error, t)}</h1>
+          }
           extra={backLink}
         />
       </div>
@@ -85,7 +87,7 @@ export function CourseInfoView({
             )}
             {!course.show && <Tag>{t("catalogue.card.hidden")}</Tag>}
           </div>
-          <Typography.Title level={2} style={{ marginTop: 8 }} data-testid="course-info-title">
+          <Typography.Title level={1} className="title-as-h2" style={{ marginTop: 8 }} data-testid="course-info-title">
             {course.title}
           </Typography.Title>
           {course.university && (
@@ -215,11 +217,22 @@ export function CourseInfoView({
   );
 }
 
-/** Back to the very list (filters and page included) the program was opened from, when known. */
-function useBackTarget(fallback: string): string {
+/**
+ * Back to the very list (filters and page included) the program was opened from, named for that list, when known
+ * (the catalogue and My programmes open the same page); else the page's own list.
+ */
+function useBackTarget(fallback: { to: string; label: string }): { to: string; label: string } {
+  const { t } = useTranslation();
   const { state } = useLocation();
   const from = (state as { from?: unknown } | null)?.from;
-  return typeof from === "string" && from.startsWith("/") && !from.startsWith("//") ? from : fallback;
+  if (typeof from !== "string" || !from.startsWith("/") || from.startsWith("//")) return fallback;
+  const labels: Record<string, string> = {
+    "/my-course": t("catalogue.info.backToMyCourses"),
+    "/catalog": t("catalogue.info.backToCatalogue"),
+    "/guest-catalog": t("catalogue.info.backToCatalogue"),
+    "/": t("catalogue.info.backToProgramList"),
+  };
+  return { to: from, label: labels[from.split(/[?#]/)[0] ?? ""] ?? fallback.label };
 }
 
 /** The guest's call to action on a program page (a signed-in visitor already has an account). */

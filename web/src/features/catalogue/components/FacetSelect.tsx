@@ -12,10 +12,13 @@ export function FacetSelect({
   facet,
   options,
   onChange,
+  labelledBy,
 }: {
   facet: FacetKey;
   options: readonly FacetOption[];
   onChange: (ids: number[]) => void;
+  /** The id of the group heading that names the field. */
+  labelledBy: string;
 }) {
   const { t } = useTranslation();
   const names = new Map(options.map((option) => [option.id, option.name]));
@@ -27,6 +30,7 @@ export function FacetSelect({
       allowClear
       value={options.filter((option) => option.selected).map((option) => option.id)}
       onChange={onChange}
+      aria-labelledby={labelledBy}
       placeholder={t(runtimeKey(`catalogue.filters.choose.${facet}`))}
       showSearch={{ optionFilterProp: "name" }}
       maxTagCount="responsive"

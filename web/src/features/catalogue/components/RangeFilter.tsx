@@ -5,8 +5,8 @@ import { useTranslation } from "react-i18next";
 type Range = { min: number | null; max: number | null };
 
 /**
- * A from–to pair of amounts. The filter changes when a field is left or Enter is pressed, not on every digit;
- * a reversed pair is swapped rather than refused.
+ * A from–to pair of amounts, each field named "from" or "to" inside the group its heading names. The filter
+ * changes when a field is left or Enter is pressed, not on every digit; a reversed pair is swapped rather than refused.
  */
 export function RangeFilter({
   value,
@@ -39,6 +39,7 @@ export function RangeFilter({
       onChange={(amount) => setDraft((current) => ({ ...current, [key]: amount ?? null }))}
       onBlur={commit}
       onPressEnter={commit}
+      aria-label={key === "min" ? t("catalogue.filters.from") : t("catalogue.filters.to")}
       placeholder={
         key === "min"
           ? t("catalogue.filters.from")

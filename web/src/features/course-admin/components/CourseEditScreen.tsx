@@ -1,9 +1,11 @@
+import { inLanguage } from "@school/contracts";
 import { Button, Result, Skeleton } from "antd";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { isApiError } from "../../../api/api-error";
 import { errorText } from "../../../api/error-text";
 import { PageHeading } from "../../../ui/PageHeading";
+import { useUiLanguage } from "../../language/use-ui-language";
 import { CourseForm } from "../forms/CourseForm";
 import { useCourseDetailQuery } from "../hooks/use-course-admin.queries";
 import "../course-admin.css";
@@ -23,6 +25,7 @@ export function CourseEditScreen({ courseId }: { courseId: number }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const detail = useCourseDetailQuery(courseId);
+  const language = useUiLanguage();
 
   if (detail.isPending && detail.fetchStatus !== "idle") {
     return (
@@ -40,15 +43,19 @@ export function CourseEditScreen({ courseId }: { courseId: number }) {
       <div className="surface">
         <Result
           status={notFound ? "404" : "error"}
-          title={notFound ? t("catalogue.info.notFound") : errorText(detail.error, t)}
+          title={
+            <h1 className="heading-plain">{notFound ? t("catalogue.info.notFound") : errorText(detail.error, t)}</h1>
+          }
           extra={<Button onClick={() => navigate("/")}>{t("routes.programList")}</Button>}
         />
       </div>
     );
   }
+  // The title in the interface language, else the first filled in, as the catalogue shows it.
+  const { title_ru: ru, title_kk: kk, title_en: en } = detail.data;
   return (
     <>
-      <PageHeading title={`${t("routes.courseEdit")}: ${detail.data.title_ru}`} />
+      <PageHeading title={`${t("routes.courseEdit")}: ${inLanguage(language, { ru, kk, en })}`} />
       <CourseForm key={detail.data.id} saved={detail.data} />
     </>
   );

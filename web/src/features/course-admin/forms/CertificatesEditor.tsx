@@ -97,6 +97,7 @@ export function CertificatesEditor({
           disabled={editing !== null}
           showSearch={{ optionFilterProp: "label" }}
           placeholder={t("courseForm.certificates.choose")}
+          aria-label={t("courseForm.certificates.choose")}
           options={REQUIREMENT_CERTIFICATES.filter((name) => !taken.has(name) || editing?.certificate === name).map(
             (name) => ({ value: name, label: name }),
           )}
@@ -111,6 +112,7 @@ export function CertificatesEditor({
           max={10_000}
           step={0.5}
           placeholder={t("courseForm.certificates.minScore")}
+          aria-label={t("courseForm.certificates.minScore")}
           style={{ width: "45%" }}
           onKeyDown={stopFormSubmit}
           onPressEnter={() => void submit()}

@@ -124,6 +124,7 @@ export function RoundsEditor({
           value={start}
           onChange={setStart}
           placeholder={t("rounds.start")}
+          aria-label={t("rounds.start")}
           format="DD.MM.YYYY"
           onKeyDown={stopFormSubmit}
           data-testid="round-start"
@@ -132,6 +133,7 @@ export function RoundsEditor({
           value={end}
           onChange={setEnd}
           placeholder={t("rounds.end")}
+          aria-label={t("rounds.end")}
           format="DD.MM.YYYY"
           disabledDate={(day) => day.isBefore(today, "day") || (start !== null && day.isBefore(start, "day"))}
           onKeyDown={stopFormSubmit}

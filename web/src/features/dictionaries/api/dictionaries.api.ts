@@ -1,4 +1,4 @@
-import { DICTIONARY_ENDPOINTS, type DictionaryKind, type UiLanguage } from "@school/contracts";
+import { DICTIONARY_ENDPOINTS, type DictionaryKind, type Translations, type UiLanguage } from "@school/contracts";
 import { callEndpoint } from "../../../api/http-client";
 import { dictionaryWriteBody } from "../dictionary-write-body";
 
@@ -16,14 +16,18 @@ export function fetchDictionary(input: {
   });
 }
 
-export function createDictionaryEntry(input: { kind: DictionaryKind; name: string; tagId?: number | null }) {
+export function createDictionaryEntry(input: {
+  kind: DictionaryKind;
+  names: Partial<Translations>;
+  tagId?: number | null;
+}) {
   return callEndpoint(DICTIONARY_ENDPOINTS[input.kind].createEntry, { body: dictionaryWriteBody(input) });
 }
 
 export function renameDictionaryEntry(input: {
   kind: DictionaryKind;
   id: number;
-  name: string;
+  names: Partial<Translations>;
   tagId?: number | null;
 }) {
   return callEndpoint(DICTIONARY_ENDPOINTS[input.kind].renameEntry, {

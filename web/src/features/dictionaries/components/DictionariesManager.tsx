@@ -32,6 +32,7 @@ export function DictionariesManager() {
           <Select
             value={active}
             onChange={choose}
+            aria-label={t("programs.tabs.dictionaries")}
             options={DICTIONARY_KINDS.map((kind) => ({ value: kind, label: label(kind) }))}
             style={{ width: "100%", marginBottom: 16 }}
             data-testid="dictionary-kind-select"

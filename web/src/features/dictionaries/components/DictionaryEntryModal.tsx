@@ -1,16 +1,17 @@
 import { DICTIONARIES, type DictionaryEntry, type DictionaryKind } from "@school/contracts";
-import { Form, Input, Modal, Select } from "antd";
+import { Form, Modal, Select } from "antd";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "../../../ui/toast";
-import { formRules } from "../../../ui/validation";
+import { hasAnyName } from "../dictionary-write-body";
 import { useDictionaryQuery } from "../hooks/use-dictionaries.query";
 import { useRenameDictionaryEntryMutation } from "../hooks/use-dictionary.mutations";
 import { apiDetailText } from "./api-detail-text";
+import { DictionaryNameInputs, type EntryNameValues } from "./DictionaryNameInputs";
 
-type Values = { name: string; tagId: number | null };
+type Values = EntryNameValues & { tagId: number | null };
 
-/** Renames an entry (and, for universities and cities, moves it to another category). */
+/** Renames an entry in any of the three languages (and, for universities and cities, moves it to another category). */
 export function DictionaryEntryModal({
   kind,
   entry,
@@ -27,13 +28,22 @@ export function DictionaryEntryModal({
   const byTag = DICTIONARIES[kind].byTag;
 
   useEffect(() => {
-    if (entry) form.setFieldsValue({ name: entry.name, tagId: entry.tag_id });
+    if (!entry) return;
+    form.setFieldsValue({
+      names: { ru: entry.name_ru, kk: entry.name_kk, en: entry.name_en },
+      tagId: entry.tag_id,
+    });
   }, [entry, form]);
 
   const submit = (values: Values) => {
     if (!entry) return;
+    const names = values.names ?? {};
+    if (!hasAnyName(names)) {
+      form.setFields([{ name: ["names", "ru"], errors: [t("dictionaries.oneName")] }]);
+      return;
+    }
     rename.mutate(
-      { kind, id: entry.id, name: values.name, tagId: byTag ? (values.tagId ?? null) : undefined },
+      { kind, id: entry.id, names, tagId: byTag ? (values.tagId ?? null) : undefined },
       {
         onSuccess: () => {
           toast.success(t("dictionaries.renamed"));
@@ -57,9 +67,7 @@ export function DictionaryEntryModal({
       okButtonProps={{ "data-testid": "dictionary-rename-save" } as Record<string, string>}
     >
       <Form<Values> form={form} layout="vertical" requiredMark={false} onFinish={submit} preserve={false}>
-        <Form.Item name="name" label={t("dictionaries.name")} rules={[formRules.required(t), { max: 200 }]}>
-          <Input data-testid="dictionary-rename-name" />
-        </Form.Item>
+        <DictionaryNameInputs testId="dictionary-rename-name" />
         {byTag && (
           <Form.Item name="tagId" label={t("dictionaries.tag")}>
             <Select

@@ -1,45 +1,40 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined, SearchOutlined } from "@ant-design/icons";
-import { DICTIONARIES, type DictionaryEntry, type DictionaryKind } from "@school/contracts";
-import { Button, Form, Input, Popconfirm, Select, Space, Table, type TableColumnsType } from "antd";
+import { DeleteOutlined, EditOutlined, SearchOutlined } from "@ant-design/icons";
+import {
+  DICTIONARIES,
+  type DictionaryEntry,
+  type DictionaryKind,
+  ENTRY_NAME_FIELDS,
+  TRANSLATE_LANGS,
+} from "@school/contracts";
+import { Button, Input, Popconfirm, Space, Table, type TableColumnsType, Typography } from "antd";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "../../../ui/toast";
-import { formRules } from "../../../ui/validation";
+import { NATIVE_NAMES } from "../../language/language-names";
 import { useDictionaryQuery } from "../hooks/use-dictionaries.query";
-import { useCreateDictionaryEntryMutation, useDeleteDictionaryEntryMutation } from "../hooks/use-dictionary.mutations";
+import { useDeleteDictionaryEntryMutation } from "../hooks/use-dictionary.mutations";
 import { apiDetailText } from "./api-detail-text";
+import { DictionaryAddForm } from "./DictionaryAddForm";
 import { DictionaryEntryModal } from "./DictionaryEntryModal";
 
-type AddValues = { name: string; tagId?: number | null };
-
-/** One dictionary: add an entry, find one, rename it, delete it (the server refuses entries still in use). */
+/**
+ * One dictionary: add an entry, find one, rename it, delete it (the server refuses entries still in use). Each
+ * entry shows its name in the three languages, as written.
+ */
 export function DictionaryTable({ kind }: { kind: DictionaryKind }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<AddValues>();
   const [search, setSearch] = useState("");
   const [renaming, setRenaming] = useState<DictionaryEntry | null>(null);
   const entries = useDictionaryQuery(kind);
   const tags = useDictionaryQuery("tag");
-  const create = useCreateDictionaryEntryMutation();
   const remove = useDeleteDictionaryEntryMutation();
   const byTag = DICTIONARIES[kind].byTag;
 
   const tagNames = useMemo(() => new Map((tags.data ?? []).map((tag) => [tag.id, tag.name])), [tags.data]);
-  const tagOptions = (tags.data ?? []).map((tag) => ({ value: tag.id, label: tag.name }));
   const needle = search.trim().toLowerCase();
-  const rows = (entries.data ?? []).filter((entry) => entry.name.toLowerCase().includes(needle));
-
-  const add = (values: AddValues) =>
-    create.mutate(
-      { kind, name: values.name, tagId: byTag ? (values.tagId ?? null) : undefined },
-      {
-        onSuccess: () => {
-          form.resetFields();
-          toast.success(t("dictionaries.added"));
-        },
-        onError: (error) => toast.error(apiDetailText(error, t)),
-      },
-    );
+  const rows = (entries.data ?? []).filter((entry) =>
+    [entry.name_ru, entry.name_kk, entry.name_en].some((name) => name.toLowerCase().includes(needle)),
+  );
 
   const destroy = (entry: DictionaryEntry) =>
     remove.mutate(
@@ -51,7 +46,20 @@ export function DictionaryTable({ kind }: { kind: DictionaryKind }) {
     );
 
   const columns: TableColumnsType<DictionaryEntry> = [
-    { key: "name", title: t("dictionaries.name"), dataIndex: "name", sorter: (a, b) => a.name.localeCompare(b.name) },
+    ...TRANSLATE_LANGS.map((language) => {
+      const field = ENTRY_NAME_FIELDS[language];
+      return {
+        key: field,
+        title: <span lang={language}>{NATIVE_NAMES[language]}</span>,
+        sorter: (a: DictionaryEntry, b: DictionaryEntry) => a[field].localeCompare(b[field]),
+        render: (_: unknown, entry: DictionaryEntry) =>
+          entry[field] ? (
+            <span lang={language}>{entry[field]}</span>
+          ) : (
+            <Typography.Text type="secondary">—</Typography.Text>
+          ),
+      };
+    }),
     ...(byTag
       ? [
           {
@@ -99,37 +107,15 @@ export function DictionaryTable({ kind }: { kind: DictionaryKind }) {
 
   return (
     <div data-testid={`dictionary-${kind}`}>
-      <Form<AddValues> form={form} layout="inline" onFinish={add} className="dictionary-add" requiredMark={false}>
-        <Form.Item name="name" rules={[formRules.required(t), { max: 200 }]} className="dictionary-add__name">
-          <Input placeholder={t("dictionaries.newEntry")} data-testid={`dictionary-${kind}-name`} />
-        </Form.Item>
-        {byTag && (
-          <Form.Item name="tagId" className="dictionary-add__tag">
-            <Select
-              allowClear
-              showSearch={{ optionFilterProp: "label" }}
-              placeholder={t("dictionaries.tag")}
-              options={tagOptions}
-              data-testid={`dictionary-${kind}-tag`}
-            />
-          </Form.Item>
-        )}
-        <Form.Item>
-          <Button
-            type="primary"
-            htmlType="submit"
-            icon={<PlusOutlined />}
-            loading={create.isPending}
-            data-testid={`dictionary-${kind}-add`}
-          >
-            {t("dictionaries.add")}
-          </Button>
-        </Form.Item>
-      </Form>
+      <DictionaryAddForm kind={kind} />
+      <Typography.Paragraph type="secondary" className="dictionary-hint">
+        {t("dictionaries.namesHint")}
+      </Typography.Paragraph>
       <Input
         allowClear
         prefix={<SearchOutlined />}
         placeholder={t("dictionaries.search")}
+        aria-label={t("dictionaries.search")}
         value={search}
         onChange={(event) => setSearch(event.target.value)}
         className="dictionary-search"

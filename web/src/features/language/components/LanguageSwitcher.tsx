@@ -1,12 +1,9 @@
 import { DownOutlined, GlobalOutlined } from "@ant-design/icons";
-import { UI_LANGUAGES, type UiLanguage } from "@school/contracts";
+import { UI_LANGUAGES } from "@school/contracts";
 import { Button, Dropdown } from "antd";
 import { useTranslation } from "react-i18next";
+import { NATIVE_NAMES, SHORT_NAMES } from "../language-names";
 import { applyUiLanguage, languageIndexOf } from "../ui-language";
-
-/** Each language is named in itself, so the list reads the same whatever language is active. */
-const NATIVE_NAMES: Record<UiLanguage, string> = { ru: "Русский", kk: "Қазақша", en: "English" };
-const SHORT_NAMES: Record<UiLanguage, string> = { ru: "RU", kk: "KZ", en: "EN" };
 
 export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
   const { t, i18n } = useTranslation();
@@ -20,14 +17,20 @@ export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
         selectedKeys: [current],
         items: UI_LANGUAGES.map((language) => ({
           key: language,
-          label: <span data-testid={`language-option-${language}`}>{NATIVE_NAMES[language]}</span>,
+          label: (
+            <span lang={language} data-testid={`language-option-${language}`}>
+              {NATIVE_NAMES[language]}
+            </span>
+          ),
         })),
-        onClick: ({ key }) => applyUiLanguage(languageIndexOf(key)),
+        onClick: ({ key }) => void applyUiLanguage(languageIndexOf(key)),
       }}
     >
-      <Button type="text" icon={<GlobalOutlined />} aria-label={t("header.language")} data-testid="language-switcher">
-        {compact ? SHORT_NAMES[current] : NATIVE_NAMES[current]}
-        <DownOutlined style={{ fontSize: 10 }} />
+      {/* Named by its text, "Language: Русский", so the name holds the visible label (WCAG 2.5.3). */}
+      <Button type="text" icon={<GlobalOutlined aria-hidden />} data-testid="language-switcher">
+        <span className="visually-hidden">{t("header.language")}:</span>
+        <span lang={current}>{compact ? SHORT_NAMES[current] : NATIVE_NAMES[current]}</span>
+        <DownOutlined aria-hidden style={{ fontSize: 10 }} />
       </Button>
     </Dropdown>
   );

@@ -1,9 +1,12 @@
-import { Button, Skeleton, Space, Typography } from "antd";
+import { Button, Skeleton } from "antd";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useGuestSchoolQuery } from "../hooks/use-guest-school.query";
 
-/** The public welcome block: the school's name and description from guest-info-school. */
+/**
+ * The public welcome block: the school's tagline, name and description from guest-info-school, in the interface
+ * language (a generic line above the name when the school has no tagline).
+ */
 export function GuestHero() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -11,27 +14,28 @@ export function GuestHero() {
 
   return (
     <section className="guest-hero" data-testid="guest-hero">
-      {isPending ? (
-        <Skeleton active title={{ width: "40%" }} paragraph={{ rows: 2 }} />
-      ) : (
-        <>
-          <Typography.Text className="guest-hero__eyebrow">{t("guest.eyebrow")}</Typography.Text>
-          <Typography.Title level={1} style={{ marginTop: 8 }} data-testid="guest-school-name">
-            {isError || !data ? t("app.name") : data.name}
-          </Typography.Title>
-          <Typography.Paragraph style={{ fontSize: 16, maxWidth: 640, opacity: 0.92 }}>
-            {data?.description || t("guest.defaultDescription")}
-          </Typography.Paragraph>
-        </>
-      )}
-      <Space wrap style={{ marginTop: 8 }}>
+      {/* As tall loading as loaded, so the catalogue below does not jump when the school's texts arrive. */}
+      <div className="guest-hero__intro">
+        {isPending ? (
+          <Skeleton active title={{ width: "40%" }} paragraph={{ rows: 2 }} />
+        ) : (
+          <>
+            <span className="guest-hero__eyebrow">{data?.tagline || t("guest.eyebrow")}</span>
+            <h1 className="guest-hero__title" data-testid="guest-school-name">
+              {isError || !data ? t("app.name") : data.name}
+            </h1>
+            <p className="guest-hero__text">{data?.description || t("guest.defaultDescription")}</p>
+          </>
+        )}
+      </div>
+      <div style={{ display: "flex", flexWrap: "wrap", gap: 8, marginTop: 8 }}>
         <Button size="large" onClick={() => navigate("/user-registrate")} data-testid="guest-hero-signup">
           {t("guest.signUpCta")}
         </Button>
         <Button size="large" ghost onClick={() => navigate("/login")} data-testid="guest-hero-login">
           {t("auth.login.submit")}
         </Button>
-      </Space>
+      </div>
     </section>
   );
 }

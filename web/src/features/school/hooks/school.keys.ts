@@ -1,5 +1,6 @@
+/** The school's texts come in the interface language: each language has its own cache entry. */
 export const schoolKeys = {
   all: ["school"] as const,
-  guestInfo: (domain: string) => [...schoolKeys.all, "guest-info", domain] as const,
-  logo: (domain: string) => [...schoolKeys.all, "logo", domain] as const,
+  guestInfo: (domain: string, language: string) => [...schoolKeys.all, "guest-info", domain, language] as const,
+  logo: (domain: string, language: string) => [...schoolKeys.all, "logo", domain, language] as const,
 };

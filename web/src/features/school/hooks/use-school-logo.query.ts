@@ -1,14 +1,17 @@
-import { useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useUiLanguage } from "../../language/use-ui-language";
 import { currentDomain, fetchSchoolLogo } from "../api/school.api";
 import { schoolKeys } from "./school.keys";
 
 /** The logo is decoration: when it cannot load, the built-in mark is shown without bothering the user. */
 export function useSchoolLogoQuery() {
   const domain = currentDomain();
+  const language = useUiLanguage();
   return useQuery({
-    queryKey: schoolKeys.logo(domain),
-    queryFn: () => fetchSchoolLogo(domain),
+    queryKey: schoolKeys.logo(domain, language),
+    queryFn: () => fetchSchoolLogo({ domain, language }),
     staleTime: 30 * 60_000,
+    placeholderData: keepPreviousData,
     meta: { silent: true },
   });
 }

@@ -28,7 +28,12 @@ export function ChatBotCode({ compact }: { compact: boolean }) {
 
   return (
     <Popover trigger="click" title={t("chatCode.title")} content={content} placement="bottomRight">
-      <Button icon={<MessageOutlined />} data-testid="chat-code-button" aria-label={t("chatCode.title")}>
+      {/* Icon-only on phones, where it needs a name of its own; elsewhere its visible text names it. */}
+      <Button
+        icon={<MessageOutlined aria-hidden />}
+        data-testid="chat-code-button"
+        aria-label={compact ? t("chatCode.title") : undefined}
+      >
         {!compact && t("chatCode.button")}
       </Button>
     </Popover>

@@ -1,4 +1,4 @@
-import { Button, Layout, Space } from "antd";
+import { Button, Layout } from "antd";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { LanguageSwitcher } from "../../language/components/LanguageSwitcher";
@@ -16,7 +16,7 @@ export function GuestHeader() {
     <Layout.Header className="guest-header" data-testid="guest-header">
       <SchoolLogo to={GUEST_HOME_PATH} short={isMobile} />
       <div className="app-header__spacer" />
-      <Space size={isMobile ? 4 : 8}>
+      <div style={{ display: "flex", alignItems: "center", gap: isMobile ? 4 : 8 }}>
         <LanguageSwitcher compact={isMobile} />
         <Button onClick={() => navigate("/login")} data-testid="header-login">
           {t("header.login")}
@@ -24,7 +24,7 @@ export function GuestHeader() {
         <Button type="primary" onClick={() => navigate("/user-registrate")} data-testid="header-signup">
           {t("header.signUp")}
         </Button>
-      </Space>
+      </div>
     </Layout.Header>
   );
 }

@@ -37,10 +37,14 @@ export function ProfileMenu({ compact }: { compact: boolean }) {
         onClick: ({ key }) => (key === "logout" ? logout() : navigate("/settings")),
       }}
     >
-      <Button type="text" data-testid="profile-menu" aria-label={t("header.profileMenu")} style={{ height: 44 }}>
-        <Avatar size={32} src={profile?.avatar ?? undefined} icon={<UserOutlined />} />
-        {!compact && <span data-testid="profile-name">{name}</span>}
-        <DownOutlined style={{ fontSize: 10 }} />
+      {/* Named by its text, "Profile menu: Aigerim Nurlanova", so the name holds the visible one (WCAG 2.5.3). */}
+      <Button type="text" data-testid="profile-menu" style={{ height: 44 }}>
+        <Avatar size={32} src={profile?.avatar ?? undefined} alt="" icon={<UserOutlined aria-hidden />} />
+        <span className="visually-hidden">{t("header.profileMenu")}:</span>
+        <span className={compact ? "visually-hidden" : undefined} data-testid="profile-name">
+          {name}
+        </span>
+        <DownOutlined aria-hidden style={{ fontSize: 10 }} />
       </Button>
     </Dropdown>
   );

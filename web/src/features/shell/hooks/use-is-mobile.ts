@@ -10,6 +10,8 @@ function subscribe(listener: () => void): () => void {
   return () => media.removeEventListener("change", listener);
 }
 
+export const isMobileNow = (): boolean => window.matchMedia(QUERY).matches;
+
 export function useIsMobile(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(QUERY).matches);
+  return useSyncExternalStore(subscribe, isMobileNow);
 }

@@ -17,6 +17,7 @@ import type { TFunction } from "i18next";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { runtimeKey } from "../../../ui/runtime-key";
+import { ScrollRegion } from "../../../ui/ScrollRegion";
 import { fetchStudentEducations, fetchStudentLanguages } from "../api/student-matching.api";
 import "../student-matching.css";
 import { personName } from "../../../ui/person-name";
@@ -64,6 +65,7 @@ function EducationMatches({ course }: { course: CatalogCourseDetail }) {
         allowClear
         style={{ minWidth: 220, marginBottom: 12 }}
         placeholder={t("matching.anyDegree")}
+        aria-label={t("matching.degree")}
         value={query.degree}
         onChange={(degree) => setQuery({ page: 1, degree })}
         options={EDUCATION_DEGREES.map((degree) => ({
@@ -72,11 +74,13 @@ function EducationMatches({ course }: { course: CatalogCourseDetail }) {
         }))}
         data-testid="matching-degree"
       />
-      <Table
-        columns={columns}
-        {...pagedTable({ t, result, page: query.page, onPage: (page) => setQuery({ ...query, page }) })}
-        data-testid="matching-education-table"
-      />
+      <ScrollRegion label={t("matching.byEducation")}>
+        <Table
+          columns={columns}
+          {...pagedTable({ t, result, page: query.page, onPage: (page) => setQuery({ ...query, page }) })}
+          data-testid="matching-education-table"
+        />
+      </ScrollRegion>
     </>
   );
 }
@@ -116,6 +120,7 @@ function LanguageMatches({ course }: { course: CatalogCourseDetail }) {
         <Select
           allowClear
           placeholder={t("matching.anyLanguage")}
+          aria-label={t("matching.language")}
           value={query.language}
           onChange={(language) => change({ language })}
           options={KNOWN_LANGUAGES.map((code) => ({
@@ -127,6 +132,7 @@ function LanguageMatches({ course }: { course: CatalogCourseDetail }) {
         <Select
           allowClear
           placeholder={t("matching.minLevel")}
+          aria-label={t("matching.level")}
           value={query.level}
           onChange={(level) => change({ level })}
           options={LANGUAGE_LEVELS.map((level) => ({ value: level, label: t("matching.levelAtLeast", { level }) }))}
@@ -136,17 +142,20 @@ function LanguageMatches({ course }: { course: CatalogCourseDetail }) {
           allowClear
           showSearch
           placeholder={t("matching.anyCertificate")}
+          aria-label={t("matching.certificates")}
           value={query.certificate}
           onChange={(name) => change({ certificate: name })}
           options={REQUIREMENT_CERTIFICATES.map((name) => ({ value: name, label: name }))}
           data-testid="matching-certificate"
         />
       </div>
-      <Table
-        columns={columns}
-        {...pagedTable({ t, result, page: query.page, onPage: (page) => setQuery({ ...query, page }) })}
-        data-testid="matching-language-table"
-      />
+      <ScrollRegion label={t("matching.byLanguage")}>
+        <Table
+          columns={columns}
+          {...pagedTable({ t, result, page: query.page, onPage: (page) => setQuery({ ...query, page }) })}
+          data-testid="matching-language-table"
+        />
+      </ScrollRegion>
     </>
   );
 }
@@ -161,7 +170,6 @@ function pagedTable<Row>(input: {
   return {
     rowKey: "id",
     size: "small",
-    scroll: { x: true },
     loading: input.result.isFetching,
     dataSource: input.result.data?.results ?? [],
     locale: { emptyText: input.t("matching.empty") },

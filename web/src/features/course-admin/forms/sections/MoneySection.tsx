@@ -25,7 +25,8 @@ export function MoneySection() {
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
-        <Form.Item label={t("courseForm.fields.price")} required={false}>
+        {/* The label names the amount field: "price" is the id Form gives the field named price. */}
+        <Form.Item label={t("courseForm.fields.price")} htmlFor="price" required={false}>
           <Row gutter={8} wrap={false}>
             <Col flex="auto">
               <Form.Item name="price" noStyle rules={rules("price")}>

@@ -1,0 +1,127 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import { eq } from "drizzle-orm";
+import lighthouse from "lighthouse";
+import { describeChunks, kilobytes, measureFirstScreen } from "../e2e/first-screen.js";
+import { CHROMIUM_PATH, startPlatform, webDist } from "../e2e/harness.js";
+import { courses } from "../server/src/db/schema/index.js";
+
+/**
+ * The web app as a visitor's phone meets it: Lighthouse (mobile profile: a mid-range phone on a slow 4G link,
+ * simulated) on the guest catalogue and a program page of the demo school, served by the whole platform on this
+ * machine, with Debian's Chromium. Prints each page's scores (median of RUNS runs) and the first screen's code.
+ * Goals (issue 8): performance ≥ 90, accessibility 100, LCP ≤ 2.5 s, CLS ≤ 0.05. A benchmark, not a test.
+ * Run: npm run bench:web (builds the web app first); WEB_DIST names another build.
+ */
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const GOALS = { performance: 90, accessibility: 100, lcpMs: 2500, cls: 0.05 };
+const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run"];
+
+type Figures = {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  fcpMs: number;
+};
+
+async function audit(url: string, port: number): Promise<Figures> {
+  const result = await lighthouse(url, {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance", "accessibility", "best-practices"],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { categories, audits, runtimeError } = result.lhr;
+  if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`);
+  const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
+  const value = (key: string) => audits[key]?.numericValue ?? Number.NaN;
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    lcpMs: value("largest-contentful-paint"),
+    cls: value("cumulative-layout-shift"),
+    tbtMs: value("total-blocking-time"),
+    fcpMs: value("first-contentful-paint"),
+  };
+}
+
+/** A trace now and then comes back unusable on a busy machine (NO_NAVSTART, NO_FCP): such a run is repeated. */
+async function auditWithRetry(url: string, port: number, tries = 3): Promise<Figures> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await audit(url, port);
+    } catch (error) {
+      if (attempt >= tries) throw error;
+      console.info(
+        `  (run repeated: ${error instanceof Error ? error.message.split(":").slice(0, 2).join(":") : error})`,
+      );
+    }
+  }
+}
+
+const median = (values: number[]) => [...values].sort((left, right) => left - right)[Math.floor(values.length / 2)]!;
+
+function medianFigures(runs: Figures[]): Figures {
+  const keys = Object.keys(runs[0]!) as (keyof Figures)[];
+  return Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))])) as Figures;
+}
+
+const met = (ok: boolean) => (ok ? "MET" : "NOT MET");
+
+async function main() {
+  if (!existsSync(join(webDist, "index.html"))) {
+    throw new Error(`No web build in ${webDist}: npm run bench:web builds it (or set WEB_DIST)`);
+  }
+  const platform = await startPlatform();
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
+  try {
+    const [program] = await platform.database.db
+      .select({ id: courses.id })
+      .from(courses)
+      .where(eq(courses.show, true))
+      .orderBy(courses.id)
+      .limit(1);
+    const pages = [
+      { name: "guest catalogue", path: "/guest-catalog", ready: '[data-testid^="course-card-"]' },
+      { name: "program page", path: `/guest-catalog/info/${program!.id}`, ready: '[data-testid="course-info-title"]' },
+    ];
+    for (const page of pages) {
+      const url = `${platform.baseUrl}${page.path}`;
+      const firstScreen = await measureFirstScreen({
+        browser: platform.browser,
+        url,
+        readySelector: page.ready,
+        viewport: "mobile",
+      });
+      console.info(
+        `\n${page.name} (${page.path}): first screen ${kilobytes(firstScreen.gzipBytes)} of gzipped JS and CSS in ${firstScreen.chunks.length} files; largest:`,
+      );
+      console.info(describeChunks(firstScreen.chunks, 5));
+      const runs: Figures[] = [];
+      for (let run = 0; run < RUNS; run += 1) runs.push(await auditWithRetry(url, chrome.port));
+      const figures = medianFigures(runs);
+      console.info(
+        `Lighthouse, mobile, median of ${RUNS}: performance ${figures.performance}, accessibility ${figures.accessibility}, ` +
+          `best practices ${figures.bestPractices}; LCP ${(figures.lcpMs / 1000).toFixed(2)} s, CLS ${figures.cls.toFixed(3)}, ` +
+          `TBT ${Math.round(figures.tbtMs)} ms, FCP ${(figures.fcpMs / 1000).toFixed(2)} s`,
+      );
+      console.info(
+        `goals: performance ≥ ${GOALS.performance} ${met(figures.performance >= GOALS.performance)}, ` +
+          `accessibility ${GOALS.accessibility} ${met(figures.accessibility >= GOALS.accessibility)}, ` +
+          `LCP ≤ ${GOALS.lcpMs / 1000} s ${met(figures.lcpMs <= GOALS.lcpMs)}, ` +
+          `CLS ≤ ${GOALS.cls} ${met(figures.cls <= GOALS.cls)}`,
+      );
+    }
+  } finally {
+    await chrome.kill();
+    await platform.close();
+  }
+}
+
+await main();

@@ -1,0 +1,199 @@
+import { z } from "zod";
+import { dbId, dbIdList, isoDate } from "./fields.js";
+import { ANSWER_STATUSES } from "./learning.js";
+import { pageOf, pageParam } from "./pagination.js";
+import { TASK_TYPES } from "./tasks/registry.js";
+
+/**
+ * Taking tasks and grading them (decision 0024): a student's answers saved as they go, a list submitted and graded
+ * on the server, the timer of an exam, the pass mark that opens the next lesson, and the teacher's grading.
+ */
+
+/** Rows per page of the teacher's lists of handed-in answers. */
+export const REVIEW_PAGE_SIZE = 20;
+/** The most results `get_std_gr/` answers (the latest first): a student's lists of every program, bounded. */
+export const STUDENT_RESULTS_LIMIT = 500;
+
+/** Kinds of file a student hands in (by magic bytes): pictures, PDF and Word documents. */
+export const ANSWER_FILE_TYPES = [
+  "image/jpeg",
+  "image/png",
+  "image/webp",
+  "image/gif",
+  "application/pdf",
+  "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+] as const;
+/** The spec's 20 MB for a handed-in file. */
+export const ANSWER_FILE_MAX_BYTES = 20 * 1024 * 1024;
+
+const text = (max: number) => z.string().max(max);
+
+/**
+ * `course/homework/create/`: the spec's homework fields, and `answer` in the task type's answer shape (an
+ * extension field). `task` names the task; lesson_id, course_id and ex_list, when sent, must be the task's own.
+ * Without `answer`, an essay takes `desc` as its text and a file task `file_url`, `doc_name` and `desc`.
+ * `grade` is the teacher's: a student may send it only empty.
+ */
+export const saveAnswerBody = z
+  .object({
+    task: dbId,
+    answer: z.unknown().optional(),
+    title: text(255).optional(),
+    desc: text(50_000).optional(),
+    lesson_id: dbId.optional(),
+    course_id: dbId.optional(),
+    ex_list: dbId.optional(),
+    grade: z.null().optional(),
+    doc_name: text(255).nullable().optional(),
+    file_url: text(1000).nullable().optional(),
+  })
+  .strict();
+export type SaveAnswerBody = z.infer<typeof saveAnswerBody>;
+
+export const deleteAnswerFileBody = z.object({ file_url: z.string().min(1).max(2000) }).strict();
+
+/** A student's answer to one task, as the student and their teachers see it (never the task's key). */
+export const homeworkAnswer = z.object({
+  id: z.number().int(),
+  task: z.number().int().nullable(),
+  task_type: z.enum(TASK_TYPES).nullable(),
+  ex_list: z.number().int().nullable(),
+  lesson_id: z.number().int().nullable(),
+  course_id: z.number().int(),
+  user_id: z.number().int(),
+  title: z.string(),
+  desc: z.string(),
+  answer: z.unknown(),
+  status: z.enum(ANSWER_STATUSES),
+  /** 0..100 once graded (automatically, or by the teacher), else null. */
+  grade: z.number().nullable(),
+  comment: z.string(),
+  doc_name: z.string().nullable(),
+  /** A signed link to the handed-in file, or null. */
+  file_url: z.string().nullable(),
+  graded_by: z.number().int().nullable(),
+  graded_at: z.string().nullable(),
+  updated_at: z.string(),
+  created_at: z.string(),
+});
+export type HomeworkAnswer = z.infer<typeof homeworkAnswer>;
+
+/** A student's go at an exercise list: the timer's deadline (null without a timer), the result once submitted. */
+export const exerciseAttempt = z.object({
+  ex_list: z.number().int(),
+  user_id: z.number().int(),
+  started_at: z.string(),
+  deadline: z.string().nullable(),
+  finished_at: z.string().nullable(),
+  percent: z.number().nullable(),
+  passed: z.boolean(),
+  /** The list's pass mark. */
+  min_percent: z.number().int(),
+  /** Handed-in answers a teacher has still to grade (they count 0 until graded). */
+  pending: z.number().int(),
+  /** The server's clock when answering, so a timer can count down without trusting the device's clock. */
+  now: z.string(),
+});
+export type ExerciseAttempt = z.infer<typeof exerciseAttempt>;
+
+export const answersQuery = z.object({ student_id: dbId.optional() }).strict();
+
+/** `get_ans_homework/{taskId}/{exListId}/`: the answers of the list, the named task's first among them. */
+export const listAnswers = z.object({
+  ex_list: z.number().int(),
+  task: homeworkAnswer.nullable(),
+  answers: z.array(homeworkAnswer),
+  attempt: exerciseAttempt.nullable(),
+});
+export type ListAnswers = z.infer<typeof listAnswers>;
+
+export const submitResult = z.object({ attempt: exerciseAttempt, answers: z.array(homeworkAnswer) });
+export type SubmitResult = z.infer<typeof submitResult>;
+
+/** `check/check_next_page/{a}/{b}/{c}/{d}/`: may the caller go on, and if not, which pass mark stands in the way. */
+export const nextPageCheck = z.object({
+  allowed: z.boolean(),
+  /** The pass mark of the list that blocks, when not allowed ("…must be higher than: N"). */
+  min_percent: z.number().int().nullable(),
+  /** The student's percentage in that list (null when not submitted). */
+  percent: z.number().nullable(),
+  lesson_id: z.number().int().nullable(),
+  ex_list: z.number().int().nullable(),
+});
+export type NextPageCheck = z.infer<typeof nextPageCheck>;
+
+/** The teacher's grade: 0..100 (two decimals at most) and a comment. */
+export const gradeAnswerBody = z
+  .object({
+    grade: z.number().min(0).max(100).multipleOf(0.01),
+    comment: z.string().max(5000).default(""),
+  })
+  .strict();
+export type GradeAnswerBody = z.infer<typeof gradeAnswerBody>;
+
+const person = z.object({ id: z.number().int(), first_name: z.string(), last_name: z.string() });
+
+/** A handed-in answer in the teacher's lists: the answer, its student, task, list, lesson and program. */
+export const reviewRow = homeworkAnswer.extend({
+  student: person,
+  task_title: z.string(),
+  task_content: z.unknown(),
+  ex_list_title: z.string().nullable(),
+  lesson_name: z.string().nullable(),
+  course_title: z.string(),
+});
+export type ReviewRow = z.infer<typeof reviewRow>;
+export const reviewPage = pageOf(reviewRow);
+export type ReviewPage = z.infer<typeof reviewPage>;
+
+const search = z.string().trim().max(200).optional();
+
+export const newResultsQuery = z.object({ student_id: dbId.optional(), q: search, page: pageParam }).strict();
+export const sortQuery = z.object({ q: search, page: pageParam }).strict();
+/**
+ * `for_program/`: handed-in answers by date (start, end: the day handed in, inclusive), program, academic year
+ * ("2025" or "2025-2026": 1 September to 31 August) and the programs' countries (comma-separated).
+ */
+export const forProgramQuery = z
+  .object({
+    q: search,
+    start: isoDate.optional(),
+    end: isoDate.optional(),
+    course: dbIdList.optional(),
+    page: pageParam,
+    academic_year: z
+      .string()
+      .regex(/^(19|20)\d\d(-(19|20)\d\d)?$/, "A year (2025) or an academic year (2025-2026)")
+      .refine((value) => {
+        const [from, to] = value.split("-").map(Number);
+        return to === undefined || to === (from ?? 0) + 1;
+      }, "The second year follows the first")
+      .optional(),
+    countries: z
+      .string()
+      .max(1000)
+      .transform((value) =>
+        value
+          .split(",")
+          .map((country) => country.trim())
+          .filter((country) => country !== ""),
+      )
+      .refine((countries) => countries.length <= 50, "At most 50 countries")
+      .optional(),
+  })
+  .strict();
+export type ForProgramQuery = z.infer<typeof forProgramQuery>;
+
+/** One exercise list's result of a student (`get_std_gr/{id}/`). */
+export const studentResult = z.object({
+  course: z.object({ id: z.number().int(), title_ru: z.string(), title_kk: z.string(), title_en: z.string() }),
+  lesson: z.object({ id: z.number().int(), name: z.string() }),
+  ex_list: z.object({ id: z.number().int(), title_ru: z.string(), title_en: z.string(), min_percent: z.number() }),
+  started_at: z.string(),
+  deadline: z.string().nullable(),
+  finished_at: z.string().nullable(),
+  percent: z.number().nullable(),
+  passed: z.boolean(),
+  pending: z.number().int(),
+});
+export type StudentResult = z.infer<typeof studentResult>;

@@ -1,0 +1,347 @@
+import { type SignedInRole, WEB_ROUTES, type WebRouteKey } from "@school/contracts";
+import { asc, eq } from "drizzle-orm";
+import type { BrowserContext, Page, Request } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { exerciseLists, exercises, lessons, users } from "../server/src/db/schema/index.js";
+import {
+  browserSuite,
+  chooseLanguage,
+  demoAccount,
+  demoProgramId,
+  expectAccessible,
+  expectFocusVisible,
+  loginAs,
+  SETTLED_POPUP,
+} from "./harness.js";
+
+/**
+ * WCAG 2.1 AA on every screen of the route table, for every role that may open it, at a desktop and a phone width
+ * (decision 0019): expectAccessible once the screen has drawn, and again in each open state that matters (menus,
+ * drawers, modals, form errors), opened from the keyboard where a person would. Public screens are walked by a
+ * guest. Russian, the default, everywhere; Kazakh and English on the main screens. A route added to WEB_ROUTES is
+ * walked here without a change once its path parameters have values below.
+ */
+const suite = browserSuite();
+
+type Width = { name: string; width: number; height: number };
+const WIDTHS: readonly Width[] = [
+  { name: "1280", width: 1280, height: 800 },
+  { name: "390", width: 390, height: 844 },
+];
+type Viewer = SignedInRole | "guest";
+type Language = "ru" | "kk" | "en";
+type Route = (typeof WEB_ROUTES)[number];
+type Walk = {
+  page: Page;
+  viewer: Viewer;
+  mobile: boolean;
+  label: string;
+  /** Requests under way: a screen has drawn once none is left. */
+  pending: Set<Request>;
+  /** An open state may leave a modal or menu behind: the next screen is then loaded afresh. */
+  dirty: boolean;
+};
+
+/**
+ * Values for the routes' path parameters: the demo program, which every role can see, the demo teacher, and the
+ * demo student's board of the program's first task (the demo teacher teaches the program).
+ */
+const ids = { courseId: 0, teacherId: 0, exerciseId: 0, studentId: 0 };
+beforeAll(async () => {
+  const { db } = suite.platform.database;
+  ids.courseId = await demoProgramId(suite.platform);
+  const idOf = async (email: string) =>
+    (await db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
+  ids.teacherId = await idOf(demoAccount("teacher").email);
+  ids.studentId = await idOf(demoAccount("student").email);
+  const [task] = await db
+    .select({ id: exercises.id })
+    .from(exercises)
+    .innerJoin(exerciseLists, eq(exerciseLists.id, exercises.exListId))
+    .innerJoin(lessons, eq(lessons.id, exerciseLists.lessonId))
+    .where(eq(lessons.courseId, ids.courseId))
+    .orderBy(asc(exercises.id))
+    .limit(1);
+  ids.exerciseId = task!.id;
+});
+
+function pathOf(route: Route): string {
+  const values: Record<string, string> = {
+    courseId: String(ids.courseId),
+    lessonId: "1",
+    groupId: "1",
+    userId: String(ids.teacherId),
+    exerciseId: String(ids.exerciseId),
+    studentId: String(ids.studentId),
+    orderId: "1",
+    tariffPrice: "10000",
+    courseCost: "10000",
+    currency: "KZT",
+    student: "10",
+    month: "1",
+  };
+  return route.path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`accessibility.e2e.ts: give the path parameter :${name} a value`);
+    return value;
+  });
+}
+
+/** Waits until no request has been under way for a moment (a few polls in a row). */
+async function quiet(walk: Walk): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  for (let calm = 0; calm < 3; calm = walk.pending.size === 0 ? calm + 1 : 0) {
+    if (Date.now() > deadline) {
+      throw new Error(`still loading: ${[...walk.pending].map((request) => request.url()).join(", ")}`);
+    }
+    await walk.page.waitForTimeout(60);
+  }
+}
+
+/**
+ * Opens a screen as the app's own links do (a history entry, no reload) and waits until it has drawn: its h1 (every
+ * screen has one) in place of the last screen's, the chunk and API calls answered, and the guard kept us on the
+ * path. After an open state, or for a path with a query, the page is loaded afresh instead; a screen already
+ * open at rest is left as it is.
+ */
+async function open(walk: Walk, path: string): Promise<void> {
+  const { page } = walk;
+  const here = page.url().startsWith("http") ? new URL(page.url()) : null;
+  if (!walk.dirty && here && `${here.pathname}${here.search}` === path) return;
+  if (walk.dirty || path.includes("?") || here === null) {
+    await page.goto(path);
+  } else {
+    await page.evaluate((target) => {
+      for (const heading of Array.from(document.querySelectorAll("h1"))) heading.setAttribute("data-left", "");
+      window.history.pushState(null, "", target);
+      window.dispatchEvent(new PopStateEvent("popstate"));
+    }, path);
+  }
+  walk.dirty = false;
+  await page
+    .locator("h1:not([data-left])")
+    .first()
+    .waitFor({ state: "attached", timeout: 10_000 })
+    .catch(() => {
+      throw new Error(`${path} as ${walk.viewer} at ${walk.label}: no h1 drawn in 10 s`);
+    });
+  await quiet(walk);
+  expect(new URL(page.url()).pathname).toBe(new URL(path, "http://x").pathname);
+}
+
+async function settledPopup(page: Page, selector: string): Promise<void> {
+  await page.locator(`${selector}${SETTLED_POPUP}`).last().waitFor();
+}
+
+/** Presses a control from the keyboard, so opening a state also proves it needs no mouse. */
+async function pressKey(page: Page, testId: string, key = "Enter"): Promise<void> {
+  await page.getByTestId(testId).focus();
+  await page.keyboard.press(key);
+}
+
+type State = { name: string; applies?: (walk: Walk) => boolean; show: (walk: Walk) => Promise<void> };
+
+const openDrawer =
+  (testId: string) =>
+  async ({ page }: Walk) => {
+    await pressKey(page, testId);
+    await settledPopup(page, ".ant-drawer-content-wrapper");
+  };
+
+const LANGUAGE_MENU: State = {
+  name: "language menu",
+  show: async ({ page }) => {
+    await pressKey(page, "language-switcher");
+    await settledPopup(page, ".ant-dropdown");
+  },
+};
+
+/** The header and menu every signed-in screen shares, checked on each role's home screen. */
+const SHELL_STATES: readonly State[] = [
+  LANGUAGE_MENU,
+  {
+    name: "profile menu",
+    show: async ({ page }) => {
+      await pressKey(page, "profile-menu");
+      await settledPopup(page, ".ant-dropdown");
+    },
+  },
+  { name: "side menu drawer", applies: ({ mobile }) => mobile, show: openDrawer("menu-burger") },
+  {
+    name: "chat-bot code",
+    applies: ({ viewer }) => viewer === "student",
+    show: async ({ page }) => {
+      await pressKey(page, "chat-code-button");
+      await settledPopup(page, ".ant-popover");
+    },
+  },
+  ...(["info", "faq", "onboardingVideo"] as const).map(
+    (item): State => ({
+      name: `${item} modal`,
+      show: async (walk) => {
+        if (walk.mobile) await openDrawer("menu-burger")(walk);
+        await walk.page.getByTestId(`menu-${item}`).click();
+        await settledPopup(walk.page, ".ant-modal-wrap");
+      },
+    }),
+  ),
+];
+
+const FILTER_DRAWER: State = {
+  name: "filter drawer",
+  applies: ({ mobile }) => mobile,
+  show: openDrawer("catalog-filters-open"),
+};
+
+const EMPTY_FORM_SENT = (submit: string): State => ({
+  name: "empty form sent",
+  show: async ({ page }) => {
+    await page.getByTestId(submit).click();
+    await page.locator(".ant-form-item-explain-error").first().waitFor();
+  },
+});
+
+/** Open states of single screens: what a person opens there beside the screen at rest. */
+const SCREEN_STATES = new Map<WebRouteKey, readonly State[]>([
+  ["guestCatalog", [LANGUAGE_MENU, FILTER_DRAWER]],
+  ["catalog", [FILTER_DRAWER]],
+  ["login", [EMPTY_FORM_SENT("login-submit")]],
+  ["courseAdd", [EMPTY_FORM_SENT("course-save")]],
+  [
+    "programList",
+    [
+      {
+        name: "dictionaries",
+        show: async ({ page }) => {
+          await page.goto("/?tab=dictionaries");
+          await page.getByTestId("dictionary-tag").waitFor();
+        },
+      },
+      {
+        name: "dictionary entry modal",
+        show: async ({ page }) => {
+          await page.goto("/?tab=dictionaries");
+          await page.locator('[data-testid^="dictionary-tag-rename-"]').first().click();
+          await settledPopup(page, ".ant-modal-wrap");
+        },
+      },
+    ],
+  ],
+  [
+    "settings",
+    [
+      ...(["school", "tariff", "newsletter"] as const).map(
+        (tab): State => ({
+          name: `${tab} tab`,
+          applies: ({ viewer }) => viewer === "admin_school" || viewer === "admin",
+          show: async ({ page }) => {
+            await page.goto(`/settings?tab=${tab}`);
+            await page.getByTestId("under-construction").or(page.locator(".ant-result")).first().waitFor();
+          },
+        }),
+      ),
+      {
+        name: "section list",
+        applies: ({ viewer, mobile }) => mobile && (viewer === "admin_school" || viewer === "admin"),
+        show: async ({ page }) => {
+          await page.getByTestId("settings-section-select").click();
+          await settledPopup(page, ".ant-select-dropdown");
+        },
+      },
+    ],
+  ],
+]);
+
+/** Variants of a screen reached by its query string. */
+const SCREEN_VARIANTS = new Map<WebRouteKey, readonly string[]>([
+  ["setPassword", ["?token=an-expired-link"]],
+  ["verify", ["?email=student%40demo.kz"]],
+  ["mailSuccess", ["?email=student%40demo.kz"]],
+]);
+
+const HOME: Record<SignedInRole, WebRouteKey> = {
+  admin_school: "programList",
+  admin: "programList",
+  teacher: "myCourse",
+  student: "myCourse",
+};
+
+/** Screens whose focus order is walked with the keyboard at the desktop width: one per layout and the forms. */
+const FOCUS_WALKED = new Set<WebRouteKey>(["login", "guestCatalog", "myCourse", "programList", "courseEdit"]);
+
+function routesFor(viewer: Viewer) {
+  return WEB_ROUTES.filter((route) =>
+    viewer === "guest"
+      ? route.roles === "public"
+      : route.roles !== "public" && (route.roles as readonly SignedInRole[]).includes(viewer),
+  );
+}
+
+async function checkScreen(walk: Walk, route: Route): Promise<void> {
+  const path = pathOf(route);
+  const context = (state: string) => `${route.key} (${path}) as ${walk.viewer} at ${walk.label}${state}`;
+  for (const variant of ["", ...(SCREEN_VARIANTS.get(route.key) ?? [])]) {
+    await open(walk, `${path}${variant}`);
+    await expectAccessible(walk.page, context(variant));
+  }
+  if (!walk.mobile && FOCUS_WALKED.has(route.key)) {
+    await expectFocusVisible(walk.page, context(", keyboard focus"));
+  }
+  const states = [
+    ...(SCREEN_STATES.get(route.key) ?? []),
+    ...(walk.viewer !== "guest" && HOME[walk.viewer] === route.key ? SHELL_STATES : []),
+  ].filter((state) => state.applies?.(walk) ?? true);
+  for (const state of states) {
+    await open(walk, path);
+    walk.dirty = true;
+    await state.show(walk);
+    await expectAccessible(walk.page, context(`, ${state.name}`));
+  }
+}
+
+/** One browser per viewer, width and language, signed in once, walking the viewer's screens one test each. */
+function walkScreens(input: { viewer: Viewer; width: Width; language: Language; only?: readonly WebRouteKey[] }) {
+  const { viewer, width, language, only } = input;
+  describe(`${viewer} at ${width.name} px in ${language}`, () => {
+    let context: BrowserContext;
+    const walk = {
+      viewer,
+      mobile: width.width < 993,
+      label: `${width.name} px, ${language}`,
+      pending: new Set(),
+      dirty: false,
+    } as Walk;
+    beforeAll(async () => {
+      ({ context, page: walk.page } = await suite.platform.newPage({ width: width.width, height: width.height }));
+      walk.page.on("request", (request) => walk.pending.add(request));
+      walk.page.on("requestfinished", (request) => walk.pending.delete(request));
+      walk.page.on("requestfailed", (request) => walk.pending.delete(request));
+      if (viewer === "guest") await walk.page.goto("/guest-catalog");
+      else await loginAs(walk.page, viewer);
+      await quiet(walk);
+      if (language !== "ru") await chooseLanguage(walk.page, language);
+    });
+    afterAll(() => context?.close());
+
+    for (const route of routesFor(viewer).filter((candidate) => !only || only.includes(candidate.key))) {
+      it(route.key, () => checkScreen(walk, route));
+    }
+  });
+}
+
+const VIEWERS: readonly Viewer[] = ["guest", "student", "teacher", "admin", "admin_school"];
+for (const width of WIDTHS) {
+  for (const viewer of VIEWERS) walkScreens({ viewer, width, language: "ru" });
+}
+
+/** The screens used most, in the other two languages: longer words, other plurals, other widths of text. */
+const MAIN_SCREENS: readonly [Viewer, readonly WebRouteKey[]][] = [
+  ["guest", ["guestCatalog", "guestCourseInfo", "login", "registration"]],
+  ["student", ["myCourse", "myCourseInfo", "catalog", "settings"]],
+  ["admin_school", ["programList", "courseEdit", "courseInfo", "settings"]],
+];
+for (const language of ["kk", "en"] as const) {
+  for (const width of WIDTHS) {
+    for (const [viewer, only] of MAIN_SCREENS) walkScreens({ viewer, width, language, only });
+  }
+}

@@ -1,0 +1,54 @@
+import type { SignedInRole } from "@school/contracts";
+import { describe, expect, it } from "vitest";
+import {
+  describeChunks,
+  FIRST_SCREEN_BUDGET_BYTES,
+  kilobytes,
+  measureFirstScreen,
+  type Viewport,
+} from "./first-screen.js";
+import { browserSuite, loginAs } from "./harness.js";
+
+/** The budget of decision 0018: what the first screen of the catalogue downloads of code, gzipped. */
+const suite = browserSuite();
+const CARD = '[data-testid^="course-card-"]';
+
+/** A signed-in user's cookies and storage, from a sign-in of their own (refresh cookies are spent by use). */
+async function signedIn(role: SignedInRole) {
+  const { context, page } = await suite.platform.newPage();
+  try {
+    await loginAs(page, role);
+    return await context.storageState();
+  } finally {
+    await context.close();
+  }
+}
+
+describe("the first screen's code stays within its budget", () => {
+  for (const viewport of ["mobile", "desktop"] as Viewport[]) {
+    for (const screen of [
+      { path: "/guest-catalog", role: null },
+      { path: "/catalog", role: "student" },
+    ] as const) {
+      it(`${screen.path} on ${viewport}`, async () => {
+        const measured = await measureFirstScreen({
+          browser: suite.platform.browser,
+          url: `${suite.platform.baseUrl}${screen.path}`,
+          readySelector: CARD,
+          viewport,
+          storageState: screen.role === null ? undefined : await signedIn(screen.role),
+        });
+        const budget = FIRST_SCREEN_BUDGET_BYTES[viewport];
+        const verdict =
+          `${screen.path} (${viewport}) downloads ${kilobytes(measured.gzipBytes)} of gzipped JS and CSS ` +
+          `in ${measured.chunks.length} files, budget ${kilobytes(budget)}; largest:\n${describeChunks(measured.chunks, 12)}`;
+        expect(measured.gzipBytes, verdict).toBeLessThanOrEqual(budget);
+        // Only the current language's texts: one translation chunk, not three.
+        expect(
+          measured.chunks.filter((chunk) => chunk.path.includes("/translation-")),
+          verdict,
+        ).toHaveLength(1);
+      });
+    }
+  }
+});

@@ -1,0 +1,97 @@
+import { gradeTask, TASK_DEFINITIONS } from "@school/contracts";
+import type { Scope } from "./answers.queries.js";
+import * as queries from "./answers.queries.js";
+
+/**
+ * Grading on the server (decision 0024). Every automatically graded answer is scored by the task-type registry's
+ * `gradeTask` against the key, which never leaves the server; teacher-graded answers are handed in (`submitted`)
+ * and count 0 until the teacher grades them. The list's percentage weighs each task by its points; a task without
+ * an answer counts 0; a list without tasks is 100 %.
+ */
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/** The list's percentage from its tasks' weights and the answers' grades (0..100 or null). */
+export function listPercent(
+  tasks: readonly { id: number; points: number }[],
+  grades: ReadonlyMap<number, number | null>,
+): number {
+  const total = tasks.reduce((sum, task) => sum + Math.max(0, task.points), 0);
+  if (total === 0) return 100;
+  const earned = tasks.reduce((sum, task) => sum + Math.max(0, task.points) * (grades.get(task.id) ?? 0), 0);
+  return round2(earned / total);
+}
+
+type ListInfo = { id: number; lessonId: number; minPercent: number };
+
+/**
+ * Hands in and grades the student's answers of a list, then stores the attempt's percentage and pass and, when
+ * the lesson is done, its completion. Runs inside the caller's transaction, with the attempt row locked.
+ * An answer a teacher graded keeps the teacher's grade.
+ */
+export async function gradeAndFinish(
+  scope: Scope,
+  input: { list: ListInfo; userId: number; atDeadline: boolean },
+): Promise<void> {
+  const { list, userId } = input;
+  const [tasks, answers] = await Promise.all([
+    queries.selectGradingTasks(scope, list.id),
+    queries.answersOfList(scope, list.id, userId),
+  ]);
+  const taskById = new Map(tasks.map((task) => [task.id, task]));
+  const updates: { id: number; status: "submitted" | "graded"; grade: number | null }[] = [];
+  const grades = new Map<number, number | null>();
+  for (const answer of answers) {
+    const task = answer.taskId === null ? undefined : taskById.get(answer.taskId);
+    if (!task) continue;
+    const teacherGraded = answer.status === "graded" && answer.gradedBy !== null;
+    if (teacherGraded) {
+      grades.set(task.id, answer.grade);
+      continue;
+    }
+    if (TASK_DEFINITIONS[task.type].grading === "teacher") {
+      if (answer.status === "saved") updates.push({ id: answer.id, status: "submitted", grade: null });
+      grades.set(task.id, answer.status === "graded" ? answer.grade : null);
+      continue;
+    }
+    const graded = gradeTask(task.type, task.content, task.key, answer.answer);
+    // An answer the stored task no longer accepts (its key changed shape) scores 0 rather than failing the list.
+    const grade = graded.ok && graded.score !== null ? round2(graded.score * 100) : 0;
+    updates.push({ id: answer.id, status: "graded", grade });
+    grades.set(task.id, grade);
+  }
+  await queries.writeGrades(scope, updates);
+  const percent = listPercent(tasks, grades);
+  await queries.finishAttempt(scope, {
+    exListId: list.id,
+    userId,
+    percent,
+    passed: percent >= list.minPercent,
+    finish: input.atDeadline ? "deadline" : "now",
+  });
+  await queries.completeLessonIfDone(scope, { lessonId: list.lessonId, userId });
+}
+
+/** After a teacher's grade: the percentage again from the stored grades, nothing regraded. */
+export async function recomputeAttempt(scope: Scope, input: { list: ListInfo; userId: number }): Promise<void> {
+  const { list, userId } = input;
+  const attempt = await queries.findAttempt(scope, { exListId: list.id, userId, lock: "update" });
+  if (!attempt?.finishedAt) return;
+  const [tasks, answers] = await Promise.all([
+    queries.selectGradingTasks(scope, list.id),
+    queries.answersOfList(scope, list.id, userId),
+  ]);
+  const grades = new Map<number, number | null>();
+  for (const answer of answers) {
+    if (answer.taskId !== null && answer.status === "graded") grades.set(answer.taskId, answer.grade);
+  }
+  const percent = listPercent(tasks, grades);
+  await queries.finishAttempt(scope, {
+    exListId: list.id,
+    userId,
+    percent,
+    passed: percent >= list.minPercent,
+    finish: "keep",
+  });
+  await queries.completeLessonIfDone(scope, { lessonId: list.lessonId, userId });
+}

@@ -1,0 +1,255 @@
+import type { ApplicationStatusKey, StatusAnalyticsQuery } from "@school/contracts";
+import { and, asc, count, countDistinct, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
+import { conditionsOf, type FilterTable } from "../../core/filters.js";
+import { SCHOOL_TIME_ZONE } from "../../core/school-day.js";
+import type { Db } from "../../db/client.js";
+import { applicationStatuses, applicationStatusHistory, courseRounds, courses, users } from "../../db/schema/index.js";
+
+export type Scope = { db: Db; schoolId: number };
+const statuses = applicationStatuses;
+const history = applicationStatusHistory;
+
+export const STATUS_LIST_LIMIT = 500;
+export const HISTORY_LIMIT = 5000;
+export const STATUS_USERS_LIMIT = 200;
+
+const statusColumns = {
+  id: statuses.id,
+  userId: statuses.userId,
+  courseId: statuses.courseId,
+  status: statuses.status,
+  updatedAt: statuses.updatedAt,
+};
+export type StatusRow = { id: number; userId: number; courseId: number; status: ApplicationStatusKey; updatedAt: Date };
+export type NamedStatusRow = StatusRow & { firstName: string; lastName: string };
+
+export async function selectStatuses(
+  { db, schoolId }: Scope,
+  filter: { userId?: number; courseId?: number; visible: SQL | undefined },
+): Promise<NamedStatusRow[]> {
+  return db
+    .select({ ...statusColumns, firstName: users.firstName, lastName: users.lastName })
+    .from(statuses)
+    .innerJoin(users, eq(users.id, statuses.userId))
+    .where(
+      and(
+        eq(statuses.schoolId, schoolId),
+        filter.userId === undefined ? undefined : eq(statuses.userId, filter.userId),
+        filter.courseId === undefined ? undefined : eq(statuses.courseId, filter.courseId),
+        filter.visible,
+      ),
+    )
+    .orderBy(asc(statuses.courseId), asc(statuses.userId))
+    .limit(STATUS_LIST_LIMIT);
+}
+
+export type HistoryRow = {
+  id: number;
+  userId: number;
+  courseId: number;
+  fromStatus: ApplicationStatusKey | null;
+  toStatus: ApplicationStatusKey | null;
+  changedBy: number | null;
+  changedByName: string | null;
+  changedAt: Date;
+};
+
+export async function selectHistory(
+  { db, schoolId }: Scope,
+  filter: { userId?: number; courseId?: number; visible: SQL | undefined },
+): Promise<HistoryRow[]> {
+  return db
+    .select({
+      id: history.id,
+      userId: history.userId,
+      courseId: history.courseId,
+      fromStatus: history.fromStatus,
+      toStatus: history.toStatus,
+      changedBy: history.changedBy,
+      changedByName: sql<string | null>`nullif(trim(${users.firstName} || ' ' || ${users.lastName}), '')`,
+      changedAt: history.changedAt,
+    })
+    .from(history)
+    .leftJoin(users, eq(users.id, history.changedBy))
+    .where(
+      and(
+        eq(history.schoolId, schoolId),
+        filter.userId === undefined ? undefined : eq(history.userId, filter.userId),
+        filter.courseId === undefined ? undefined : eq(history.courseId, filter.courseId),
+        filter.visible,
+      ),
+    )
+    .orderBy(asc(history.changedAt), asc(history.id))
+    .limit(HISTORY_LIMIT);
+}
+
+/** The current status of a student in a program, locked until the transaction ends (two managers at once). */
+export async function lockStatus({ db, schoolId }: Scope, key: { userId: number; courseId: number }) {
+  const [row] = await db
+    .select(statusColumns)
+    .from(statuses)
+    .where(and(eq(statuses.schoolId, schoolId), eq(statuses.userId, key.userId), eq(statuses.courseId, key.courseId)))
+    .for("update")
+    .limit(1);
+  return row ?? null;
+}
+
+export async function lockStatusById({ db, schoolId }: Scope, id: number) {
+  const [row] = await db
+    .select(statusColumns)
+    .from(statuses)
+    .where(and(eq(statuses.schoolId, schoolId), eq(statuses.id, id)))
+    .for("update")
+    .limit(1);
+  return row ?? null;
+}
+
+/** The student, when the user is one of the school's students. */
+export async function findStudent({ db, schoolId }: Scope, userId: number) {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.schoolId, schoolId), eq(users.id, userId), eq(users.role, "student")))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function writeStatus(
+  { db, schoolId }: Scope,
+  change: { userId: number; courseId: number; status: ApplicationStatusKey; current: StatusRow | null },
+) {
+  if (change.current) {
+    await db
+      .update(statuses)
+      .set({ status: change.status, updatedAt: sql`now()` })
+      .where(and(eq(statuses.schoolId, schoolId), eq(statuses.id, change.current.id)));
+  } else {
+    await db
+      .insert(statuses)
+      .values({ schoolId, userId: change.userId, courseId: change.courseId, status: change.status });
+  }
+}
+
+export async function deleteStatus({ db, schoolId }: Scope, id: number) {
+  await db.delete(statuses).where(and(eq(statuses.schoolId, schoolId), eq(statuses.id, id)));
+}
+
+export async function insertHistory(
+  { db, schoolId }: Scope,
+  entry: {
+    userId: number;
+    courseId: number;
+    fromStatus: ApplicationStatusKey | null;
+    toStatus: ApplicationStatusKey | null;
+    changedBy: number;
+  },
+) {
+  await db.insert(history).values({ schoolId, ...entry });
+}
+
+// ---- analytics: one query each, over statuses joined with their programs ----
+
+const dayStart = (day: string, after = false) =>
+  sql`((${day}::date + ${sql.raw(after ? "1" : "0")})::timestamp at time zone ${SCHOOL_TIME_ZONE})`;
+
+/** The analytics' filters as data (core/filters): each field adds one condition. */
+const ANALYTICS_FILTERS: FilterTable<StatusAnalyticsQuery> = {
+  created_from: (day) => gte(statuses.createdAt, dayStart(day)),
+  created_to: (day) => lt(statuses.createdAt, dayStart(day, true)),
+  status_id: (status) => eq(statuses.status, status),
+  course_id: (courseId) => eq(statuses.courseId, courseId),
+  country: (country) => eq(courses.country, country),
+  degree: (degree) => eq(courses.degreeId, degree),
+  university: (university) => eq(courses.universityId, university),
+  is_open: (isOpen) => {
+    const today = sql`(now() at time zone ${SCHOOL_TIME_ZONE})::date`;
+    const open = sql`exists (select 1 from ${courseRounds} where ${courseRounds.courseId} = ${courses.id} and ${courseRounds.schoolId} = ${courses.schoolId} and ${courseRounds.startsOn} <= ${today} and ${courseRounds.endsOn} >= ${today})`;
+    return isOpen === "true" ? open : sql`not ${open}`;
+  },
+};
+
+const analyticsWhere = (schoolId: number, query: StatusAnalyticsQuery) =>
+  and(eq(statuses.schoolId, schoolId), ...conditionsOf(ANALYTICS_FILTERS, query));
+
+const joinCourse = and(eq(courses.id, statuses.courseId), eq(courses.schoolId, statuses.schoolId));
+
+export async function countStatuses({ db, schoolId }: Scope, query: StatusAnalyticsQuery) {
+  const [row] = await db
+    .select({ count: count(), students: countDistinct(statuses.userId) })
+    .from(statuses)
+    .innerJoin(courses, joinCourse)
+    .where(analyticsWhere(schoolId, query));
+  return row ?? { count: 0, students: 0 };
+}
+
+export async function statusTotals({ db, schoolId }: Scope, query: StatusAnalyticsQuery) {
+  return db
+    .select({ status: statuses.status, count: count() })
+    .from(statuses)
+    .innerJoin(courses, joinCourse)
+    .where(analyticsWhere(schoolId, query))
+    .groupBy(statuses.status);
+}
+
+export async function statusByMonth({ db, schoolId }: Scope, query: StatusAnalyticsQuery) {
+  // The zone is a constant written into the text, so the grouped expression is the selected one (a parameter each
+  // time would make them two different expressions to PostgreSQL).
+  const month = sql<string>`to_char(${statuses.updatedAt} at time zone ${sql.raw(`'${SCHOOL_TIME_ZONE}'`)}, 'YYYY-MM')`;
+  return db
+    .select({ month, status: statuses.status, count: count() })
+    .from(statuses)
+    .innerJoin(courses, joinCourse)
+    .where(analyticsWhere(schoolId, query))
+    .groupBy(month, statuses.status)
+    .orderBy(month);
+}
+
+export async function statusUsers({ db, schoolId }: Scope, query: StatusAnalyticsQuery) {
+  return db
+    .select({
+      id: statuses.id,
+      userId: statuses.userId,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      courseId: statuses.courseId,
+      titleRu: courses.titleRu,
+      titleKk: courses.titleKk,
+      titleEn: courses.titleEn,
+      status: statuses.status,
+      updatedAt: statuses.updatedAt,
+    })
+    .from(statuses)
+    .innerJoin(courses, joinCourse)
+    .innerJoin(users, eq(users.id, statuses.userId))
+    .where(analyticsWhere(schoolId, query))
+    .orderBy(desc(statuses.updatedAt), desc(statuses.id))
+    .limit(STATUS_USERS_LIMIT);
+}
+
+/** The funnel: of the statuses matching the filters, how many ever reached each status. */
+export async function statusSteps({ db, schoolId }: Scope, query: StatusAnalyticsQuery) {
+  return db
+    .select({ status: history.toStatus, reached: countDistinct(statuses.id) })
+    .from(statuses)
+    .innerJoin(courses, joinCourse)
+    .innerJoin(
+      history,
+      and(
+        eq(history.schoolId, statuses.schoolId),
+        eq(history.courseId, statuses.courseId),
+        eq(history.userId, statuses.userId),
+        sql`${history.toStatus} is not null`,
+      ),
+    )
+    .where(analyticsWhere(schoolId, query))
+    .groupBy(history.toStatus);
+}
+
+export async function findCourse({ db, schoolId }: Scope, courseId: number) {
+  const [row] = await db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(and(eq(courses.schoolId, schoolId), eq(courses.id, courseId)))
+    .limit(1);
+  return row ?? null;
+}

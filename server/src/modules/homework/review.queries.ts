@@ -1,0 +1,181 @@
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import type { PageWindow } from "../../core/pagination.js";
+import type { Scope } from "../../core/tenancy/scope.js";
+import {
+  courses,
+  exerciseAttempts,
+  exerciseLists,
+  exercises,
+  homeworks,
+  lessons,
+  users,
+} from "../../db/schema/index.js";
+import { answerColumns } from "../answers/answers.queries.js";
+
+/** What a teacher's list of handed-in answers is narrowed by; every filter is optional. */
+export type ReviewFilter = {
+  /** Only answers waiting for a grade (`submitted`), else every handed-in one (`submitted`, `graded`). */
+  waiting: boolean;
+  courseIds?: number[];
+  studentId?: number;
+  q?: string;
+  /** Handed in on or after / before (exclusive) these instants. */
+  from?: string;
+  before?: string;
+  countries?: string[];
+  /** The rows the caller may see (the access module's filter on the answer's program). */
+  visible: SQL | undefined;
+  order: "oldest" | "newest";
+};
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+function conditions(scope: Scope, filter: ReviewFilter): SQL | undefined {
+  const parts: (SQL | undefined)[] = [
+    eq(homeworks.schoolId, scope.schoolId),
+    filter.waiting ? eq(homeworks.status, "submitted") : inArray(homeworks.status, ["submitted", "graded"]),
+    filter.visible,
+  ];
+  if (filter.courseIds) parts.push(inArray(homeworks.courseId, filter.courseIds));
+  if (filter.studentId !== undefined) parts.push(eq(homeworks.userId, filter.studentId));
+  if (filter.from) parts.push(sql`${homeworks.createdAt} >= ${filter.from}::timestamptz`);
+  if (filter.before) parts.push(sql`${homeworks.createdAt} < ${filter.before}::timestamptz`);
+  if (filter.countries?.length) {
+    parts.push(
+      inArray(
+        homeworks.courseId,
+        scope.db
+          .select({ id: courses.id })
+          .from(courses)
+          .where(and(eq(courses.schoolId, scope.schoolId), inArray(courses.country, filter.countries))),
+      ),
+    );
+  }
+  if (filter.q) {
+    const pattern = `%${escapeLike(filter.q)}%`;
+    parts.push(
+      or(
+        ilike(users.firstName, pattern),
+        ilike(users.lastName, pattern),
+        ilike(homeworks.title, pattern),
+        ilike(homeworks.desc, pattern),
+        ilike(exercises.title, pattern),
+      ),
+    );
+  }
+  return and(...parts);
+}
+
+function orderOf(filter: ReviewFilter) {
+  return filter.order === "oldest"
+    ? [asc(homeworks.createdAt), asc(homeworks.id)]
+    : [desc(homeworks.createdAt), desc(homeworks.id)];
+}
+
+/**
+ * The rows the filter keeps, from `homeworks` alone unless the search needs the student's name and the task's title
+ * (the joins cost most of a count over a school's answers).
+ */
+function filtered<Selection extends Record<string, unknown>>(scope: Scope, filter: ReviewFilter, selection: Selection) {
+  const base = scope.db
+    .select(selection as never)
+    .from(homeworks)
+    .$dynamic();
+  const joined = filter.q
+    ? base
+        .innerJoin(users, eq(users.id, homeworks.userId))
+        .leftJoin(exercises, and(eq(exercises.id, homeworks.taskId), eq(exercises.schoolId, scope.schoolId)))
+    : base;
+  return joined.where(conditions(scope, filter));
+}
+
+export async function countReview(scope: Scope, filter: ReviewFilter): Promise<number> {
+  const [row] = (await filtered(scope, filter, { count: count() })) as { count: number }[];
+  return row?.count ?? 0;
+}
+
+export async function selectReviewIds(scope: Scope, filter: ReviewFilter, window: PageWindow) {
+  return (await filtered(scope, filter, { id: homeworks.id })
+    .orderBy(...orderOf(filter))
+    .limit(window.limit)
+    .offset(window.offset)) as { id: number }[];
+}
+
+/** The rows of one page, with the student, the task (its content, never its key), the list, lesson and program. */
+export function selectReviewRows(scope: Scope, ids: number[]) {
+  return scope.db
+    .select({
+      ...answerColumns,
+      student: { id: users.id, firstName: users.firstName, lastName: users.lastName },
+      taskTitle: exercises.title,
+      taskContent: exercises.content,
+      exListTitle: exerciseLists.titleRu,
+      lessonName: lessons.name,
+      courseTitle: courses.titleRu,
+    })
+    .from(homeworks)
+    .innerJoin(users, eq(users.id, homeworks.userId))
+    .innerJoin(courses, eq(courses.id, homeworks.courseId))
+    .leftJoin(exercises, and(eq(exercises.id, homeworks.taskId), eq(exercises.schoolId, scope.schoolId)))
+    .leftJoin(exerciseLists, eq(exerciseLists.id, homeworks.exListId))
+    .leftJoin(lessons, eq(lessons.id, homeworks.lessonId))
+    .where(and(eq(homeworks.schoolId, scope.schoolId), inArray(homeworks.id, ids)));
+}
+export type ReviewRowData = Awaited<ReturnType<typeof selectReviewRows>>[number];
+
+/** A student's attempts with their list, lesson and program, the latest first, bounded. */
+export function selectStudentResults(scope: Scope, input: { userId: number; visible: SQL | undefined; limit: number }) {
+  const pending = scope.db
+    .select({ exListId: homeworks.exListId, pending: sql<number>`count(*)::int`.as("pending") })
+    .from(homeworks)
+    .where(
+      and(
+        eq(homeworks.schoolId, scope.schoolId),
+        eq(homeworks.userId, input.userId),
+        eq(homeworks.status, "submitted"),
+      ),
+    )
+    .groupBy(homeworks.exListId)
+    .as("pending");
+  return scope.db
+    .select({
+      course: { id: courses.id, titleRu: courses.titleRu, titleKk: courses.titleKk, titleEn: courses.titleEn },
+      lesson: { id: lessons.id, name: lessons.name },
+      exList: {
+        id: exerciseLists.id,
+        titleRu: exerciseLists.titleRu,
+        titleEn: exerciseLists.titleEn,
+        minPercent: exerciseLists.minPercent,
+      },
+      startedAt: exerciseAttempts.startedAt,
+      deadline: exerciseAttempts.deadline,
+      finishedAt: exerciseAttempts.finishedAt,
+      percent: exerciseAttempts.percent,
+      passed: exerciseAttempts.passed,
+      pending: sql<number>`coalesce(${pending.pending}, 0)`,
+    })
+    .from(exerciseAttempts)
+    .innerJoin(exerciseLists, eq(exerciseLists.id, exerciseAttempts.exListId))
+    .innerJoin(lessons, eq(lessons.id, exerciseLists.lessonId))
+    .innerJoin(courses, eq(courses.id, lessons.courseId))
+    .leftJoin(pending, eq(pending.exListId, exerciseAttempts.exListId))
+    .where(and(eq(exerciseAttempts.schoolId, scope.schoolId), eq(exerciseAttempts.userId, input.userId), input.visible))
+    .orderBy(desc(exerciseAttempts.startedAt), desc(exerciseAttempts.exListId))
+    .limit(input.limit);
+}
+
+export async function writeTeacherGrade(
+  scope: Scope,
+  input: { id: number; grade: number; comment: string; gradedBy: number },
+) {
+  await scope.db
+    .update(homeworks)
+    .set({
+      grade: input.grade,
+      comment: input.comment,
+      status: "graded",
+      gradedBy: input.gradedBy,
+      gradedAt: sql`now()`,
+    })
+    .where(and(eq(homeworks.id, input.id), eq(homeworks.schoolId, scope.schoolId)));
+}

@@ -1,0 +1,110 @@
+import { CheckCircleFilled, EditOutlined, PlusOutlined } from "@ant-design/icons";
+import { Button, Card, List, Progress, Skeleton, Space, Typography } from "antd";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router";
+import { LoadFailed } from "../../catalogue/components/LoadFailed";
+import { isStaff } from "../../course-admin/components/StaffCourseActions";
+import { useUiLanguage } from "../../language/use-ui-language";
+import { useSession } from "../../session/use-session";
+import { useCourseLessons } from "../hooks/lessons.queries";
+import { courseTitle, exListTitle } from "../lesson-text";
+import { LessonMeta } from "./LessonMeta";
+import { ProgressReportCard } from "./ProgressReportCard";
+import "../lessons.css";
+
+/** A program's sections and lessons in order, with the student's progress; staff also get the authoring links. */
+export function CourseViewScreen({ courseId }: { courseId: number }) {
+  const { t } = useTranslation();
+  const language = useUiLanguage();
+  const navigate = useNavigate();
+  const { claims } = useSession();
+  const staff = isStaff(claims?.role);
+  const course = useCourseLessons(courseId);
+  if (course.isError) return <LoadFailed error={course.error} onRetry={() => void course.refetch()} />;
+  if (!course.data) return <Skeleton active />;
+  const { lessons, lessons_count: total, completed_count: done } = course.data;
+  const percent = total === 0 ? 0 : Math.round((done / total) * 100);
+
+  return (
+    <section className="course-view" data-testid="course-view">
+      <div className="lesson-view__head">
+        <Typography.Title
+          level={1}
+          className="title-as-h3"
+          style={{ margin: 0, fontSize: 24 }}
+          data-testid="course-view-title"
+        >
+          {courseTitle(course.data.course, language)}
+        </Typography.Title>
+        {staff && (
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => navigate(`/course/${courseId}/lesson-add`)}
+            data-testid="course-view-add"
+          >
+            {t("lessons.add")}
+          </Button>
+        )}
+      </div>
+      {claims?.role === "student" && (
+        <Card size="small" className="course-view__progress" data-testid="course-view-progress">
+          <Typography.Text>{t("lessons.course.progress", { done, total })}</Typography.Text>
+          <Progress percent={percent} aria-label={t("lessons.course.progressLabel")} />
+        </Card>
+      )}
+      {(staff || claims?.role === "teacher") && <ProgressReportCard courseId={courseId} />}
+      {lessons.length === 0 ? (
+        <Typography.Paragraph className="lessons-muted" data-testid="course-view-empty">
+          {t("lessons.course.empty")}
+        </Typography.Paragraph>
+      ) : (
+        <List
+          className="surface"
+          dataSource={lessons}
+          renderItem={(lesson, index) => (
+            <List.Item
+              data-testid="course-view-lesson"
+              actions={
+                staff
+                  ? [
+                      <Link
+                        key="edit"
+                        to={`/course/${courseId}/lesson-edit/${lesson.id}`}
+                        aria-label={`${t("lessons.edit")}: ${lesson.name}`}
+                      >
+                        <EditOutlined />
+                      </Link>,
+                    ]
+                  : undefined
+              }
+            >
+              <List.Item.Meta
+                avatar={
+                  <span className={`course-view__number${lesson.completed ? " course-view__number--done" : ""}`}>
+                    {lesson.completed ? <CheckCircleFilled aria-label={t("lessons.course.done")} /> : index + 1}
+                  </span>
+                }
+                title={
+                  <Link to={`/course/view/${courseId}/lesson/${lesson.id}`} data-testid="course-view-lesson-link">
+                    {lesson.name}
+                  </Link>
+                }
+                description={
+                  <Space direction="vertical" size={4}>
+                    <LessonMeta lesson={lesson} />
+                    {lesson.ex_lists.length > 0 && (
+                      <Typography.Text className="lessons-muted">
+                        {lesson.ex_lists.map((list) => exListTitle(list, language)).join(" · ")}
+                      </Typography.Text>
+                    )}
+                  </Space>
+                }
+              />
+            </List.Item>
+          )}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import type { Lesson } from "@school/contracts";
+import { Alert } from "antd";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { youtubeEmbedUrl } from "../../catalogue/youtube";
+
+/**
+ * The lesson's video: the uploaded file in the browser's player (it seeks by byte ranges), or the YouTube embed.
+ * A file the browser cannot play shows the spec's message instead of a dead player.
+ */
+export function LessonVideo({ lesson }: { lesson: Pick<Lesson, "name" | "video" | "youtube_link"> }) {
+  const { t } = useTranslation();
+  const [unplayable, setUnplayable] = useState(false);
+  const embed = youtubeEmbedUrl(lesson.youtube_link);
+  if (lesson.video) {
+    if (unplayable) {
+      return (
+        <Alert type="warning" showIcon title={t("lessons.view.unsupported")} data-testid="lesson-video-unsupported" />
+      );
+    }
+    return (
+      // biome-ignore lint/a11y/useMediaCaption: lesson videos are uploaded by schools without caption tracks
+      <video
+        className="lesson-video"
+        controls
+        preload="metadata"
+        src={lesson.video}
+        aria-label={lesson.name}
+        onError={() => setUnplayable(true)}
+        data-testid="lesson-video"
+      />
+    );
+  }
+  if (embed) {
+    return (
+      <div className="lesson-video lesson-video--embed">
+        <iframe
+          src={embed}
+          title={lesson.name}
+          allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
+          allowFullScreen
+          referrerPolicy="strict-origin-when-cross-origin"
+          data-testid="lesson-youtube"
+        />
+      </div>
+    );
+  }
+  return null;
+}

@@ -1,0 +1,107 @@
+import { ArrowLeftOutlined, ArrowRightOutlined, EditOutlined, LinkOutlined } from "@ant-design/icons";
+import { Alert, Button, Card, Skeleton, Space, Typography } from "antd";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router";
+import { LoadFailed } from "../../catalogue/components/LoadFailed";
+import { isStaff } from "../../course-admin/components/StaffCourseActions";
+import { useUiLanguage } from "../../language/use-ui-language";
+import { useSession } from "../../session/use-session";
+import { useCourseLessons, useLesson } from "../hooks/lessons.queries";
+import { courseTitle, formatLiveStart } from "../lesson-text";
+import { LessonMeta } from "./LessonMeta";
+import { LessonTasks } from "./LessonTasks";
+import { LessonVideo } from "./LessonVideo";
+import "../lessons.css";
+
+/** One lesson as its students take it: the video, a livestream's time and link, the description and the tasks. */
+export function LessonViewScreen({ courseId, lessonId }: { courseId: number; lessonId: number }) {
+  const { t } = useTranslation();
+  const language = useUiLanguage();
+  const navigate = useNavigate();
+  const { claims } = useSession();
+  const lesson = useLesson(lessonId);
+  const course = useCourseLessons(courseId);
+  if (lesson.isError) return <LoadFailed error={lesson.error} onRetry={() => void lesson.refetch()} />;
+  if (!lesson.data) return <Skeleton active />;
+  const data = lesson.data;
+  const siblings = course.data?.lessons ?? [];
+  const index = siblings.findIndex((row) => row.id === lessonId);
+  const previous = index > 0 ? siblings[index - 1] : undefined;
+  const next = index >= 0 ? siblings[index + 1] : undefined;
+  const lessonLink = (id: number) => `/course/view/${courseId}/lesson/${id}`;
+
+  return (
+    <article className="lesson-view" data-testid="lesson-view">
+      <Space wrap style={{ marginBottom: 12 }}>
+        <Link to={`/course/view/${courseId}`} data-testid="lesson-back">
+          <ArrowLeftOutlined /> {courseTitle(data.course, language)}
+        </Link>
+      </Space>
+      <div className="lesson-view__head">
+        <Typography.Title
+          level={1}
+          className="title-as-h3"
+          style={{ margin: 0, fontSize: 24 }}
+          data-testid="lesson-title"
+        >
+          {data.name}
+        </Typography.Title>
+        {isStaff(claims?.role) && (
+          <Button
+            icon={<EditOutlined />}
+            onClick={() => navigate(`/course/${courseId}/lesson-edit/${lessonId}`)}
+            data-testid="lesson-edit"
+          >
+            {t("lessons.edit")}
+          </Button>
+        )}
+      </div>
+      <LessonMeta lesson={data} />
+      <div className="lesson-view__body">
+        <LessonVideo lesson={data} />
+        {data.item_type === "livestream" && (
+          <Card size="small" title={t("lessons.view.livestream")} data-testid="lesson-live">
+            {data.live_start && (
+              <p>
+                {t("lessons.view.startsAt")}: <strong>{formatLiveStart(data.live_start, language)}</strong>
+              </p>
+            )}
+            {data.live_link ? (
+              <Button
+                type="primary"
+                icon={<LinkOutlined />}
+                href={data.live_link}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                {t("lessons.view.join")}
+              </Button>
+            ) : (
+              <Alert type="info" title={t("lessons.view.noLink")} />
+            )}
+          </Card>
+        )}
+        {data.description && (
+          <Typography.Paragraph className="lesson-view__description" data-testid="lesson-description">
+            {data.description}
+          </Typography.Paragraph>
+        )}
+        <LessonTasks lessonId={lessonId} courseId={courseId} />
+      </div>
+      <nav className="lesson-view__pager" aria-label={t("lessons.view.pager")}>
+        {previous ? (
+          <Link to={lessonLink(previous.id)} data-testid="lesson-previous">
+            <ArrowLeftOutlined /> {previous.name}
+          </Link>
+        ) : (
+          <span />
+        )}
+        {next && (
+          <Link to={lessonLink(next.id)} data-testid="lesson-next">
+            {next.name} <ArrowRightOutlined />
+          </Link>
+        )}
+      </nav>
+    </article>
+  );
+}

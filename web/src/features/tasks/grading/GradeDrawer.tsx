@@ -1,0 +1,144 @@
+import { FileOutlined } from "@ant-design/icons";
+import type { ReviewRow, TaskType } from "@school/contracts";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Alert, Button, Drawer, Form, Input, InputNumber, Typography } from "antd";
+import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { FormError } from "../../../ui/FormError";
+import { personName } from "../../../ui/person-name";
+import { patchGrade, postFinalDocument } from "../api/grading.api";
+import { BoardLink } from "../board-link";
+import { TaskPlayer } from "../TaskPlayer";
+
+/**
+ * One handed-in answer opened for grading: the task and the student's answer (text as text, the file as a link),
+ * a grade 0–100 with a comment, and, once graded, the file sent to the student's final documents.
+ */
+export function GradeDrawer({ row, onClose }: { row: ReviewRow; onClose: () => void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const id = useId();
+  const [grade, setGrade] = useState<number | null>(row.grade);
+  const [comment, setComment] = useState(row.comment);
+  const [graded, setGraded] = useState(row.status === "graded");
+  const save = useMutation({
+    mutationFn: () => patchGrade(row.id, { grade: grade ?? 0, comment }),
+    onSuccess: () => {
+      setGraded(true);
+      void queryClient.invalidateQueries({ queryKey: ["tasks", "review"] });
+      void queryClient.invalidateQueries({ queryKey: ["tasks", "tracker"] });
+    },
+  });
+  const toFinal = useMutation({
+    mutationFn: () => postFinalDocument(row.id),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ["program-files"] }),
+  });
+  const answer = (row.answer ?? undefined) as { text?: string } | undefined;
+  return (
+    <Drawer
+      open
+      onClose={onClose}
+      title={t("tasks.grading.gradeTitle")}
+      size="large"
+      styles={{ wrapper: { maxWidth: "100vw" } }}
+      data-testid="grade-drawer"
+    >
+      <Typography.Paragraph>
+        <strong>{personName(row.student)}</strong> · {row.course_title}
+        {row.lesson_name ? ` · ${row.lesson_name}` : ""}
+        {row.ex_list_title ? ` · ${row.ex_list_title}` : ""}
+      </Typography.Paragraph>
+      <h3 className="task-legend">{row.task_title}</h3>
+      {row.task !== null && row.lesson_id !== null ? (
+        <BoardLink courseId={row.course_id} lessonId={row.lesson_id} taskId={row.task} studentId={row.student.id} />
+      ) : null}
+      {row.task_type && row.task_content ? (
+        <TaskPlayer
+          type={row.task_type as TaskType}
+          taskId={row.task ?? 0}
+          content={row.task_content as never}
+          answer={(row.task_type === "essay" ? answer : { ...(answer ?? {}), file_url: row.file_url ?? "" }) as never}
+          onChange={() => undefined}
+          readOnly
+          fileUrl={null}
+        />
+      ) : (
+        <Typography.Paragraph className="task-text">{row.desc}</Typography.Paragraph>
+      )}
+      {row.file_url && row.task_type === "essay" ? (
+        <a href={row.file_url} target="_blank" rel="noreferrer">
+          <FileOutlined /> {row.doc_name || t("tasks.player.openFile")}
+        </a>
+      ) : null}
+      <Form layout="vertical" component="div" className="task-grade-form">
+        <Form.Item label={t("tasks.grading.grade")} htmlFor={`${id}-grade`} required>
+          <InputNumber
+            id={`${id}-grade`}
+            min={0}
+            max={100}
+            precision={2}
+            value={grade}
+            onChange={(value) => setGrade(value)}
+            data-testid="grade-value"
+          />
+        </Form.Item>
+        <Form.Item label={t("tasks.grading.comment")} htmlFor={`${id}-comment`}>
+          <Input.TextArea
+            id={`${id}-comment`}
+            autoSize={{ minRows: 3 }}
+            maxLength={5000}
+            value={comment}
+            onChange={(event) => setComment(event.target.value)}
+            data-testid="grade-comment"
+          />
+        </Form.Item>
+        <FormError error={save.error} />
+        <div className="task-drawer-footer">
+          <Button
+            type="primary"
+            disabled={grade === null}
+            loading={save.isPending}
+            onClick={() => save.mutate()}
+            data-testid="grade-save"
+          >
+            {t("tasks.grading.save")}
+          </Button>
+        </div>
+        {save.isSuccess ? (
+          <Alert type="success" showIcon title={t("tasks.grading.saved")} className="task-hint" />
+        ) : null}
+      </Form>
+      {row.file_url ? (
+        <section className="task-file-section">
+          <Button
+            disabled={!graded}
+            loading={toFinal.isPending}
+            onClick={() => toFinal.mutate()}
+            data-testid="grade-final-doc"
+          >
+            {t("tasks.grading.toFinal")}
+          </Button>
+          {!graded ? <p className="task-hint-text">{t("tasks.grading.toFinalAfter")}</p> : null}
+          {toFinal.isSuccess ? (
+            <Alert
+              type="success"
+              showIcon
+              title={t("tasks.grading.toFinalDone")}
+              className="task-hint"
+              data-testid="final-doc-done"
+            />
+          ) : null}
+          {toFinal.isError ? (
+            <Alert
+              type="error"
+              showIcon
+              title={t("tasks.grading.toFinalFailed")}
+              className="task-hint"
+              data-testid="final-doc-failed"
+            />
+          ) : null}
+        </section>
+      ) : null}
+    </Drawer>
+  );
+}

@@ -1,0 +1,50 @@
+import { DATE_PRECISIONS, TASK_FILE_KINDS, TASK_TYPES } from "@school/contracts";
+import { describe, expect, it } from "vitest";
+import { RULE_MESSAGES } from "../field-errors";
+import en from "./en.json";
+import kk from "./kk.json";
+import ru from "./ru.json";
+
+type Catalogue = { [key: string]: string | Catalogue };
+
+function flatten(catalogue: Catalogue, prefix = "", into: Record<string, string> = {}): Record<string, string> {
+  for (const [key, value] of Object.entries(catalogue)) {
+    if (typeof value === "string") into[`${prefix}${key}`] = value;
+    else flatten(value, `${prefix}${key}.`, into);
+  }
+  return into;
+}
+
+const catalogues = { ru: flatten(ru), kk: flatten(kk), en: flatten(en) };
+
+describe("the task screens' texts", () => {
+  it("have the same keys in ru, kk and en, none empty", () => {
+    const englishKeys = Object.keys(catalogues.en).sort();
+    expect(Object.keys(catalogues.ru).sort()).toEqual(englishKeys);
+    expect(Object.keys(catalogues.kk).sort()).toEqual(englishKeys);
+    for (const keys of Object.values(catalogues)) {
+      expect(Object.entries(keys).filter(([, text]) => text.trim() === "")).toEqual([]);
+    }
+  });
+
+  // Keys built at run time from shared data are invisible to the compiler.
+  it("name every task type, file kind, answer type and date precision", () => {
+    const needed = [
+      ...TASK_TYPES.map((type) => `types.${type}`),
+      ...TASK_FILE_KINDS.map((kind) => `fileKinds.${kind}`),
+      ...["choice", "text", "view"].map((type) => `editor.answerType.${type}`),
+      ...DATE_PRECISIONS.map((precision) => `editor.precision.${precision}`),
+      ...[...Object.values(RULE_MESSAGES), "required", "check"].map((rule) => `rules.${rule}`),
+    ];
+    for (const keys of Object.values(catalogues)) expect(needed.filter((key) => !(key in keys))).toEqual([]);
+  });
+
+  it("carry the spec's messages", () => {
+    expect(catalogues.en["player.passMark"]).toBe(
+      "You need to reach the pass mark; the percentage must be higher than: {{n}}",
+    );
+    expect(catalogues.en["player.timeUp"]).toBe("Time is up!");
+    expect(catalogues.en["player.unsupportedFile"]).toBe("Your browser does not support this file");
+    expect(catalogues.en["grading.toFinalFailed"]).toBe("Error! The document was not loaded into Final documents!");
+  });
+});

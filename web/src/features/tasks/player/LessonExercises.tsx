@@ -1,0 +1,56 @@
+import type { LessonExList } from "@school/contracts";
+import { useQuery } from "@tanstack/react-query";
+import { Card, Typography } from "antd";
+import { useTranslation } from "react-i18next";
+import { useSession } from "../../session/use-session";
+import { fetchCourseLessons } from "../api/taking.api";
+import { ExerciseListPlayer } from "./ExerciseListPlayer";
+import "../tasks.css";
+import "../texts";
+
+/**
+ * The tasks of a lesson in the lesson view: each exercise list with its player. A student answers; staff and
+ * teachers see the tasks with the key's answers.
+ */
+export function LessonExercises({
+  courseId,
+  lessonId,
+  lists,
+}: {
+  courseId: number;
+  lessonId: number;
+  lists: LessonExList[];
+}) {
+  const { t } = useTranslation();
+  const { claims } = useSession();
+  const student = claims?.role === "student";
+  // The lesson after this one in the program's order, which a passed list with `next` opens.
+  const course = useQuery({
+    queryKey: ["lessons", "course", courseId],
+    queryFn: ({ signal }) => fetchCourseLessons(courseId, signal),
+    enabled: lists.some((list) => list.next),
+  });
+  const ordered = course.data?.lessons ?? [];
+  const here = ordered.findIndex((lesson) => lesson.id === lessonId);
+  const nextLessonId = here >= 0 ? (ordered[here + 1]?.id ?? null) : null;
+  return (
+    <Card title={t("tasks.player.title")} size="small" data-testid="lesson-tasks">
+      {lists.length === 0 ? (
+        <Typography.Paragraph>{t("tasks.player.noLists")}</Typography.Paragraph>
+      ) : (
+        [...lists]
+          .sort((left, right) => left.order - right.order)
+          .map((list) => (
+            <ExerciseListPlayer
+              key={list.id}
+              courseId={courseId}
+              lessonId={lessonId}
+              list={list}
+              nextLessonId={nextLessonId}
+              student={student}
+            />
+          ))
+      )}
+    </Card>
+  );
+}

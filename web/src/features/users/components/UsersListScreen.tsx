@@ -1,0 +1,166 @@
+import { PlusOutlined, SearchOutlined } from "@ant-design/icons";
+import {
+  EDUCATION_DEGREES,
+  KNOWN_LANGUAGES,
+  pagedTotal,
+  SIGNED_IN_ROLES,
+  USER_LIST_PAGE_SIZE,
+  type UserListRow,
+} from "@school/contracts";
+import { Button, Input, Select, Table, type TableColumnsType, Tabs } from "antd";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { PageHeading } from "../../../ui/PageHeading";
+import { useDebouncedSearch } from "../../catalogue/hooks/use-debounced-search";
+import { useIsMobile } from "../../shell/hooks/use-is-mobile";
+import { useUsersQuery } from "../hooks/use-users";
+import "../users.css";
+
+/** Role tabs in the order a manager works: students first; "all" lists everyone. */
+const TABS = ["all", "student", "teacher", "admin", "admin_school"] as const;
+const pick = <Value extends string>(values: readonly Value[], value: string | null): Value | undefined =>
+  value !== null && (values as readonly string[]).includes(value) ? (value as Value) : undefined;
+
+/** `/users-list`: the school's people by role, with filters and the page kept in the URL. */
+export function UsersListScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const isMobile = useIsMobile();
+  const [search, setSearch] = useSearchParams();
+  const role = pick(SIGNED_IN_ROLES, search.get("role"));
+  const education = pick(EDUCATION_DEGREES, search.get("education"));
+  const language = pick(KNOWN_LANGUAGES, search.get("language"));
+  const q = search.get("q") ?? "";
+  const page = Math.max(1, Number(search.get("page")) || 1);
+  const setParam = (patch: Record<string, string | null | undefined>) =>
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(patch)) {
+          if (value === null || value === undefined || value === "") next.delete(key);
+          else next.set(key, value);
+        }
+        // Any filter change starts again from the first page.
+        if (!("page" in patch)) next.delete("page");
+        return next;
+      },
+      { replace: true },
+    );
+  const [text, setText] = useDebouncedSearch(q, (value) => setParam({ q: value }));
+  const users = useUsersQuery({ q: q || undefined, role, education, language, page });
+
+  const fullName = (user: UserListRow) => `${user.first_name} ${user.last_name}`.trim();
+  const columns: TableColumnsType<UserListRow> = isMobile
+    ? [
+        {
+          key: "user",
+          title: t("users.columns.name"),
+          render: (_, user) => (
+            <div className="users-row--mobile">
+              <Link to={`/user/view/${user.id}`}>
+                <strong>{fullName(user)}</strong>
+              </Link>
+              <span>{user.email}</span>
+              <span>
+                {t(`users.roles.${user.role}`)}
+                {user.phone ? ` · ${user.phone}` : ""}
+              </span>
+            </div>
+          ),
+        },
+      ]
+    : [
+        {
+          key: "name",
+          title: t("users.columns.name"),
+          render: (_, user) => <Link to={`/user/view/${user.id}`}>{fullName(user)}</Link>,
+        },
+        { key: "email", title: t("users.columns.email"), dataIndex: "email" },
+        { key: "phone", title: t("users.columns.phone"), render: (_, user) => user.phone ?? "—" },
+        { key: "role", title: t("users.columns.role"), render: (_, user) => t(`users.roles.${user.role}`) },
+      ];
+
+  return (
+    <>
+      <PageHeading
+        title={t("routes.usersList")}
+        extra={
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate("/users-add")} data-testid="users-add">
+            {t("users.add")}
+          </Button>
+        }
+      />
+      <div className="surface" data-testid="users-list">
+        {/* Below 993 px five tabs do not fit: Ant Design would fold them into a "more" menu, so a select stands in. */}
+        {isMobile ? (
+          <Select
+            className="users-role-select"
+            aria-label={t("users.columns.role")}
+            value={role ?? "all"}
+            onChange={(key: string) => setParam({ role: key === "all" ? null : key })}
+            options={TABS.map((key) => ({ value: key, label: t(`users.tabs.${key}`) }))}
+            data-testid="users-role"
+          />
+        ) : (
+          <Tabs
+            activeKey={role ?? "all"}
+            onChange={(key) => setParam({ role: key === "all" ? null : key })}
+            items={TABS.map((key) => ({
+              key,
+              label: <span data-testid={`users-tab-${key}`}>{t(`users.tabs.${key}`)}</span>,
+            }))}
+          />
+        )}
+        <div className="users-filters">
+          <Input
+            allowClear
+            prefix={<SearchOutlined />}
+            placeholder={t("users.filters.search")}
+            aria-label={t("users.filters.search")}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            data-testid="users-search"
+          />
+          <Select
+            allowClear
+            aria-label={t("users.filters.education")}
+            placeholder={t("users.filters.education")}
+            value={education}
+            onChange={(value?: string) => setParam({ education: value ?? null })}
+            options={EDUCATION_DEGREES.map((degree) => ({
+              value: degree,
+              label: t(`catalogue.educationDegrees.${degree}`),
+            }))}
+            data-testid="users-education"
+          />
+          <Select
+            allowClear
+            aria-label={t("users.filters.language")}
+            placeholder={t("users.filters.language")}
+            value={language}
+            onChange={(value?: string) => setParam({ language: value ?? null })}
+            options={KNOWN_LANGUAGES.map((code) => ({ value: code, label: t(`catalogue.languages.${code}`) }))}
+            data-testid="users-language"
+          />
+        </div>
+        <Table<UserListRow>
+          rowKey="id"
+          columns={columns}
+          tableLayout={isMobile ? "fixed" : undefined}
+          dataSource={users.data?.results}
+          loading={users.isFetching}
+          locale={{ emptyText: t("users.empty") }}
+          onRow={(user) => ({ "data-testid": `users-row-${user.id}` }) as React.HTMLAttributes<HTMLElement>}
+          pagination={{
+            current: page,
+            pageSize: USER_LIST_PAGE_SIZE,
+            total: pagedTotal(users.data?.count ?? 0, USER_LIST_PAGE_SIZE),
+            showSizeChanger: false,
+            hideOnSinglePage: true,
+            onChange: (nextPage) => setParam({ page: nextPage > 1 ? String(nextPage) : null }),
+          }}
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useSession } from "../../session/use-session";
+import { createUser, fetchUser, fetchUsers, type UsersListFilters, updateUser } from "../api/users.api";
+
+const usersKeys = {
+  all: (schoolId: number) => ["users", schoolId] as const,
+  list: (schoolId: number, query: UsersListFilters) => ["users", schoolId, "list", query] as const,
+  detail: (schoolId: number, id: number) => ["users", schoolId, "detail", id] as const,
+};
+
+export function useUsersQuery(query: UsersListFilters) {
+  const { claims } = useSession();
+  const schoolId = claims?.school_id ?? 0;
+  return useQuery({
+    queryKey: usersKeys.list(schoolId, query),
+    queryFn: ({ signal }) => fetchUsers({ query, signal }),
+    enabled: claims !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useCreateUserMutation() {
+  const queryClient = useQueryClient();
+  const { claims } = useSession();
+  return useMutation({
+    mutationFn: createUser,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKeys.all(claims?.school_id ?? 0) }),
+  });
+}
+
+export function useUserQuery(id: number) {
+  const { claims } = useSession();
+  const schoolId = claims?.school_id ?? 0;
+  return useQuery({
+    queryKey: usersKeys.detail(schoolId, id),
+    queryFn: ({ signal }) => fetchUser({ id, signal }),
+    enabled: claims !== null && id > 0,
+  });
+}
+
+export function useUpdateUserMutation() {
+  const queryClient = useQueryClient();
+  const { claims } = useSession();
+  const schoolId = claims?.school_id ?? 0;
+  return useMutation({
+    mutationFn: updateUser,
+    onSuccess: (user) => {
+      queryClient.setQueryData(usersKeys.detail(schoolId, user.id), user);
+      void queryClient.invalidateQueries({ queryKey: [...usersKeys.all(schoolId), "list"] });
+    },
+  });
+}
