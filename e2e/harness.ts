@@ -80,6 +80,9 @@ export async function startPlatform() {
       const context = await browser.newContext({
         viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
         baseURL: baseUrl,
+        // Ant Design's animations off (the app follows the system's reduced-motion setting): a screen is at rest
+        // as soon as it is drawn, so no check waits on an animation that a busy machine may never finish.
+        reducedMotion: "reduce",
       });
       const page = await context.newPage();
       return { context, page };
@@ -208,21 +211,38 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core
 const BLOCKING_IMPACTS = new Set(["serious", "critical"]);
 const TARGETS_SHOWN = 4;
 
+/** What is still moving: an animation's classes, a spinner, a skeleton. */
+const IN_MOTION = '[class*="-appear"], [class*="-enter"], [class*="-leave"], .ant-spin-spinning, .ant-skeleton-active';
+const AT_REST_TIMEOUT_MS = 30_000;
+
+/** Waits until nothing on the page is in motion; when that never comes, the error names what stayed. */
+async function waitUntilAtRest(page: Page): Promise<void> {
+  try {
+    // Polled on a timer: animation frames stop while the page is not the one in front.
+    await page.waitForFunction((selector) => document.querySelector(selector) === null, IN_MOTION, {
+      polling: 100,
+      timeout: AT_REST_TIMEOUT_MS,
+    });
+  } catch (error) {
+    const moving = await page
+      .evaluate(
+        (selector) => [...document.querySelectorAll(selector)].slice(0, 5).map((element) => element.className),
+        IN_MOTION,
+      )
+      .catch(() => []);
+    throw new Error(`The page did not come to rest in ${AT_REST_TIMEOUT_MS} ms; still moving: ${moving.join(" | ")}`, {
+      cause: error,
+    });
+  }
+}
+
 /**
  * What axe-core (WCAG 2.1 A and AA, best practices) and the page checks beside it (one h1, placeholder contrast,
  * keyboard reach) find on the page as it stands, of every impact. Waits first for popups to finish animating and
  * for spinners and skeletons to go, so colours are measured at rest.
  */
 export async function accessibilityFindings(page: Page): Promise<AccessibilityFinding[]> {
-  await page.waitForFunction(
-    () =>
-      document.querySelector(
-        '[class*="-appear"], [class*="-enter"], [class*="-leave"], .ant-spin-spinning, .ant-skeleton-active',
-      ) === null,
-    undefined,
-    // Polled on a timer: animation frames stop while the page is not the one in front.
-    { polling: 100 },
-  );
+  await waitUntilAtRest(page);
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
   return [
     ...(await page.evaluate(axeViolations, TARGETS_SHOWN)),

@@ -1,11 +1,12 @@
 import { uiLanguageByIndex } from "@school/contracts";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { ConfigProvider, type ThemeConfig } from "antd";
-import { type CSSProperties, type ReactNode, useState } from "react";
+import { type CSSProperties, type ReactNode, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { antdLocaleOf } from "../features/language/language-resources";
 import { languageIndexOf } from "../features/language/ui-language";
 import { ToastBridge } from "../ui/ToastBridge";
+import { useMediaQuery } from "../ui/use-media-query";
 import { createQueryClient } from "./query-client";
 
 /**
@@ -53,15 +54,21 @@ const BASE_TEXT: CSSProperties = {
   lineHeight: 1.5714285714285714,
 };
 
-/** Query cache, Ant Design theme and locale (following the interface language) and the toast host. */
+/**
+ * Query cache, Ant Design theme and locale (following the interface language) and the toast host. A user whose
+ * system asks for reduced motion gets none of Ant Design's animations (WCAG 2.3.3): popups, drawers and toasts
+ * appear and go at once.
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   const { i18n } = useTranslation();
   const language = uiLanguageByIndex(languageIndexOf(i18n.language));
+  const reducedMotion = useMediaQuery("(prefers-reduced-motion: reduce)");
+  const theme = useMemo(() => ({ ...THEME, token: { ...THEME.token, motion: !reducedMotion } }), [reducedMotion]);
 
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={antdLocaleOf(language)} theme={THEME}>
+      <ConfigProvider locale={antdLocaleOf(language)} theme={theme}>
         <div style={BASE_TEXT}>
           <ToastBridge />
           {children}
