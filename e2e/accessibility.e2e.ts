@@ -287,15 +287,17 @@ async function checkScreen(walk: Walk, route: Route): Promise<void> {
   if (!walk.mobile && FOCUS_WALKED.has(route.key)) {
     await expectFocusVisible(walk.page, context(", keyboard focus"));
   }
-  const states = [
-    ...(SCREEN_STATES.get(route.key) ?? []),
-    ...(walk.viewer !== "guest" && HOME[walk.viewer] === route.key ? SHELL_STATES : []),
-  ].filter((state) => state.applies?.(walk) ?? true);
-  for (const state of states) {
+  await checkStates(walk, route, SCREEN_STATES.get(route.key) ?? []);
+}
+
+/** A screen's open states (menus, drawers, modals, form errors), each shown on a fresh load of the screen. */
+async function checkStates(walk: Walk, route: Route, states: readonly State[]): Promise<void> {
+  const path = pathOf(route);
+  for (const state of states.filter((candidate) => candidate.applies?.(walk) ?? true)) {
     await open(walk, path);
     walk.dirty = true;
     await state.show(walk);
-    await expectAccessible(walk.page, context(`, ${state.name}`));
+    await expectAccessible(walk.page, `${route.key} (${path}) as ${walk.viewer} at ${walk.label}, ${state.name}`);
   }
 }
 
@@ -323,9 +325,14 @@ function walkScreens(input: { viewer: Viewer; width: Width; language: Language; 
     });
     afterAll(() => context?.close());
 
-    for (const route of routesFor(viewer).filter((candidate) => !only || only.includes(candidate.key))) {
+    const routes = routesFor(viewer).filter((candidate) => !only || only.includes(candidate.key));
+    for (const route of routes) {
       it(route.key, () => checkScreen(walk, route));
     }
+    // The shell's own states (header menus, the mobile drawer), shown over the viewer's home screen: a test of
+    // their own, so no screen's test carries them.
+    const home = viewer === "guest" ? undefined : routes.find((route) => route.key === HOME[viewer]);
+    if (home) it(`${home.key}: the shell's menus`, () => checkStates(walk, home, SHELL_STATES));
   });
 }
 

@@ -226,7 +226,10 @@ async function waitUntilAtRest(page: Page): Promise<void> {
   } catch (error) {
     const moving = await page
       .evaluate(
-        (selector) => [...document.querySelectorAll(selector)].slice(0, 5).map((element) => element.className),
+        (selector) =>
+          Array.from(document.querySelectorAll(selector))
+            .slice(0, 5)
+            .map((element) => element.getAttribute("class")),
         IN_MOTION,
       )
       .catch(() => []);
