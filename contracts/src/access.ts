@@ -89,6 +89,10 @@ export const ACCESS_TABLE = {
   "board.use": { ...staff, teacher: "teacherOfProgram", student: "self" },
   /** A program's groups: a teacher sees the groups they teach. */
   "group.read": { ...staff, teacher: "assignedTeacher" },
+  /** Creating and changing groups, their students, timetable and teacher: the school admin only (product.md 6). */
+  "group.manage": { admin_school: "school" },
+  /** One user's groups (those they study in or teach): staff, and the user themself. */
+  "group.readOfUser": { ...staff, teacher: "self", student: "self" },
   /** A student's lesson progress. */
   "progress.read": { ...staff, teacher: "teacherOfStudent", student: "self" },
   /** Handed-in program files and final documents. */

@@ -1,5 +1,6 @@
 import { GROUP_TYPES } from "@school/contracts";
-import { index, integer, pgTable, primaryKey, serial, text } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, primaryKey, serial, smallint, text, time } from "drizzle-orm/pg-core";
 import { courses } from "./catalogue.js";
 import { createdAt, sameSchool, schoolId, schoolRowKey } from "./columns.js";
 import { users } from "./users.js";
@@ -60,6 +61,34 @@ export const groupStudents = pgTable(
       child: table,
       column: table.userId,
       parent: users,
+      onDelete: "cascade",
+    }),
+  ],
+);
+
+/**
+ * A group's weekly timetable (decision 0027): lessons every weekday (ISO, 1 is Monday) at a local start time of the
+ * school for a number of minutes. The schedule's lessons are made from these slots.
+ */
+export const groupTimetable = pgTable(
+  "group_timetable",
+  {
+    id: serial("id").primaryKey(),
+    schoolId: schoolId(),
+    groupId: integer("group_id").notNull(),
+    weekday: smallint("weekday").notNull(),
+    startTime: time("start_time").notNull(),
+    duration: smallint("duration").notNull(),
+  },
+  (table) => [
+    index("group_timetable_group_idx").on(table.groupId, table.weekday, table.startTime),
+    check("group_timetable_weekday_check", sql`${table.weekday} between 1 and 7`),
+    check("group_timetable_duration_check", sql`${table.duration} between 5 and 480`),
+    sameSchool({
+      name: "group_timetable_group_fk",
+      child: table,
+      column: table.groupId,
+      parent: studyGroups,
       onDelete: "cascade",
     }),
   ],

@@ -6,6 +6,7 @@ import type { Db } from "../client.js";
 import { schools, users } from "../schema/index.js";
 import { seedDemoBoard } from "./demo-board.js";
 import { seedDemoCatalogue, translateOlderDemoCatalogue } from "./demo-catalogue.js";
+import { seedDemoGroups } from "./demo-groups.js";
 import { seedDemoStatuses } from "./demo-statuses.js";
 import { seedDemoTasks } from "./demo-tasks.js";
 import { seedDemoLessons, seedDemoTeaching } from "./demo-teaching.js";
@@ -64,4 +65,5 @@ export async function seedDemo(db: Db, storage?: Storage): Promise<void> {
   await seedDemoTasks(db, school!.id, storage);
   await seedDemoBoard(db, school!.id);
   await seedDemoStatuses(db, school!.id);
+  await seedDemoGroups(db, school!.id, DEMO_PASSWORD);
 }

@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Scope } from "../../core/tenancy/scope.js";
-import { groupStudents, studyGroups, users } from "../../db/schema/index.js";
+import { courseMembers, courses, groupStudents, groupTimetable, studyGroups, users } from "../../db/schema/index.js";
 
 export type { Scope };
 
@@ -36,4 +36,312 @@ export async function listGroupStudents({ db, schoolId }: Scope, groupIds: numbe
     .innerJoin(users, eq(users.id, groupStudents.userId))
     .where(and(eq(groupStudents.schoolId, schoolId), inArray(groupStudents.groupId, groupIds)))
     .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
+}
+
+/** Groups with their program and teacher, by id (the order is the caller's to restore). */
+export async function selectGroupRows({ db, schoolId }: Scope, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: studyGroups.id,
+      nameGroup: studyGroups.nameGroup,
+      typeGroup: studyGroups.typeGroup,
+      courseId: studyGroups.courseId,
+      createdAt: studyGroups.createdAt,
+      titleRu: courses.titleRu,
+      titleKk: courses.titleKk,
+      titleEn: courses.titleEn,
+      teacherId: users.id,
+      teacherFirstName: users.firstName,
+      teacherLastName: users.lastName,
+    })
+    .from(studyGroups)
+    .innerJoin(courses, eq(courses.id, studyGroups.courseId))
+    .leftJoin(users, eq(users.id, studyGroups.teacherId))
+    .where(and(eq(studyGroups.schoolId, schoolId), inArray(studyGroups.id, ids)));
+}
+export type GroupRow = Awaited<ReturnType<typeof selectGroupRows>>[number];
+
+/** The weekly slots of many groups, by weekday and time. */
+export async function selectTimetables({ db, schoolId }: Scope, groupIds: number[]) {
+  if (groupIds.length === 0) return [];
+  return db
+    .select({
+      groupId: groupTimetable.groupId,
+      weekday: groupTimetable.weekday,
+      startTime: groupTimetable.startTime,
+      duration: groupTimetable.duration,
+    })
+    .from(groupTimetable)
+    .where(and(eq(groupTimetable.schoolId, schoolId), inArray(groupTimetable.groupId, groupIds)))
+    .orderBy(asc(groupTimetable.weekday), asc(groupTimetable.startTime), asc(groupTimetable.id));
+}
+
+/** One page of the school's group ids (of one program when given), oldest first. */
+export function selectGroupIds(
+  { db, schoolId }: Scope,
+  filter: { courseId?: number; visible: SQL | undefined; limit: number; offset: number },
+) {
+  return db
+    .select({ id: studyGroups.id })
+    .from(studyGroups)
+    .where(groupFilter(schoolId, filter))
+    .orderBy(asc(studyGroups.id))
+    .limit(filter.limit)
+    .offset(filter.offset);
+}
+
+export async function countGroups({ db, schoolId }: Scope, filter: { courseId?: number; visible: SQL | undefined }) {
+  const [row] = await db.select({ total: count() }).from(studyGroups).where(groupFilter(schoolId, filter));
+  return row?.total ?? 0;
+}
+
+const groupFilter = (schoolId: number, filter: { courseId?: number; visible: SQL | undefined }) =>
+  and(
+    eq(studyGroups.schoolId, schoolId),
+    filter.courseId === undefined ? undefined : eq(studyGroups.courseId, filter.courseId),
+    filter.visible,
+  );
+
+/** The ids of the groups a user studies in or teaches. */
+export function selectGroupIdsOfUser({ db, schoolId }: Scope, userId: number) {
+  return db
+    .select({ id: studyGroups.id })
+    .from(studyGroups)
+    .where(
+      and(
+        eq(studyGroups.schoolId, schoolId),
+        or(
+          eq(studyGroups.teacherId, userId),
+          inArray(
+            studyGroups.id,
+            db.select({ id: groupStudents.groupId }).from(groupStudents).where(eq(groupStudents.userId, userId)),
+          ),
+        ),
+      ),
+    )
+    .orderBy(asc(studyGroups.id));
+}
+
+/**
+ * The group, locked until the transaction ends: every change of a group's students takes this lock first, so two
+ * requests adding to a pair at once are serialised and the second sees the first's student (decision 0027).
+ */
+export async function lockGroup({ db, schoolId }: Scope, id: number) {
+  const [row] = await db
+    .select({
+      id: studyGroups.id,
+      courseId: studyGroups.courseId,
+      typeGroup: studyGroups.typeGroup,
+      teacherId: studyGroups.teacherId,
+    })
+    .from(studyGroups)
+    .where(and(eq(studyGroups.schoolId, schoolId), eq(studyGroups.id, id)))
+    .for("update");
+  return row;
+}
+export type LockedGroup = NonNullable<Awaited<ReturnType<typeof lockGroup>>>;
+
+/** The group's students now (read under the group's lock). */
+export async function studentIdsOf({ db, schoolId }: Scope, groupId: number) {
+  const rows = await db
+    .select({ userId: groupStudents.userId })
+    .from(groupStudents)
+    .where(and(eq(groupStudents.schoolId, schoolId), eq(groupStudents.groupId, groupId)));
+  return rows.map((row) => row.userId);
+}
+
+export async function insertGroup(
+  { db, schoolId }: Scope,
+  values: { courseId: number; nameGroup: string; typeGroup: LockedGroup["typeGroup"]; teacherId: number | null },
+) {
+  const [row] = await db
+    .insert(studyGroups)
+    .values({ schoolId, ...values })
+    .returning({ id: studyGroups.id });
+  return row!.id;
+}
+
+export async function updateGroupRow(
+  { db, schoolId }: Scope,
+  id: number,
+  values: Partial<{ nameGroup: string; typeGroup: LockedGroup["typeGroup"]; teacherId: number | null }>,
+) {
+  if (Object.keys(values).length === 0) return;
+  await db
+    .update(studyGroups)
+    .set(values)
+    .where(and(eq(studyGroups.schoolId, schoolId), eq(studyGroups.id, id)));
+}
+
+export async function deleteGroupRow({ db, schoolId }: Scope, id: number) {
+  await db.delete(studyGroups).where(and(eq(studyGroups.schoolId, schoolId), eq(studyGroups.id, id)));
+}
+
+export async function addStudents({ db, schoolId }: Scope, groupId: number, userIds: number[]) {
+  if (userIds.length === 0) return;
+  await db
+    .insert(groupStudents)
+    .values(userIds.map((userId) => ({ schoolId, groupId, userId })))
+    .onConflictDoNothing();
+}
+
+export async function removeStudents({ db, schoolId }: Scope, groupId: number, userIds: number[]) {
+  if (userIds.length === 0) return 0;
+  const removed = await db
+    .delete(groupStudents)
+    .where(
+      and(
+        eq(groupStudents.schoolId, schoolId),
+        eq(groupStudents.groupId, groupId),
+        inArray(groupStudents.userId, userIds),
+      ),
+    )
+    .returning({ userId: groupStudents.userId });
+  return removed.length;
+}
+
+export async function replaceTimetable(
+  { db, schoolId }: Scope,
+  groupId: number,
+  slots: { weekday: number; startTime: string; duration: number }[],
+) {
+  await db
+    .delete(groupTimetable)
+    .where(and(eq(groupTimetable.schoolId, schoolId), eq(groupTimetable.groupId, groupId)));
+  if (slots.length === 0) return;
+  await db.insert(groupTimetable).values(slots.map((slot) => ({ schoolId, groupId, ...slot })));
+}
+
+/** Of these users, the ones that are members of the program in the role. */
+export async function membersOf(
+  { db, schoolId }: Scope,
+  input: { courseId: number; role: "teacher" | "student"; userIds: number[] },
+) {
+  if (input.userIds.length === 0) return [];
+  const rows = await db
+    .select({ userId: courseMembers.userId })
+    .from(courseMembers)
+    .where(
+      and(
+        eq(courseMembers.schoolId, schoolId),
+        eq(courseMembers.courseId, input.courseId),
+        eq(courseMembers.role, input.role),
+        inArray(courseMembers.userId, input.userIds),
+      ),
+    );
+  return rows.map((row) => row.userId);
+}
+
+/** Makes the users members of the program in the role; returns those who were not members before. */
+export async function addMembers(
+  { db, schoolId }: Scope,
+  input: { courseId: number; role: "teacher" | "student"; userIds: number[] },
+) {
+  if (input.userIds.length === 0) return [];
+  const rows = await db
+    .insert(courseMembers)
+    .values(input.userIds.map((userId) => ({ schoolId, courseId: input.courseId, userId, role: input.role })))
+    .onConflictDoNothing()
+    .returning({ userId: courseMembers.userId });
+  return rows.map((row) => row.userId);
+}
+
+/** A user of the school with their role, or undefined. */
+export async function findUser({ db, schoolId }: Scope, id: number) {
+  const [row] = await db
+    .select({ id: users.id, role: users.role })
+    .from(users)
+    .where(and(eq(users.schoolId, schoolId), eq(users.id, id)));
+  return row;
+}
+
+export async function findCourse({ db, schoolId }: Scope, id: number) {
+  const [row] = await db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(and(eq(courses.schoolId, schoolId), eq(courses.id, id)));
+  return row;
+}
+
+/** The programs a teacher teaches, with their titles, by Russian title. */
+export function programsTaughtBy({ db, schoolId }: Scope, teacherId: number) {
+  return db
+    .select({ id: courses.id, titleRu: courses.titleRu, titleKk: courses.titleKk, titleEn: courses.titleEn })
+    .from(courseMembers)
+    .innerJoin(courses, eq(courses.id, courseMembers.courseId))
+    .where(
+      and(eq(courseMembers.schoolId, schoolId), eq(courseMembers.userId, teacherId), eq(courseMembers.role, "teacher")),
+    )
+    .orderBy(asc(courses.titleRu), asc(courses.id));
+}
+
+/** The school's users of a role for a group form: of a program, of a group, or matching a search. */
+export function groupUsersFilter(
+  { db, schoolId }: Scope,
+  filter: { role: "teacher" | "student"; courseId?: number; groupId?: number; q?: string },
+) {
+  const pattern = filter.q ? `%${filter.q.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : undefined;
+  const inGroup =
+    filter.groupId === undefined
+      ? undefined
+      : filter.role === "student"
+        ? inArray(
+            users.id,
+            db
+              .select({ id: groupStudents.userId })
+              .from(groupStudents)
+              .where(and(eq(groupStudents.schoolId, schoolId), eq(groupStudents.groupId, filter.groupId))),
+          )
+        : inArray(
+            users.id,
+            db
+              .select({ id: sql<number>`${studyGroups.teacherId}` })
+              .from(studyGroups)
+              .where(and(eq(studyGroups.schoolId, schoolId), eq(studyGroups.id, filter.groupId))),
+          );
+  return and(
+    eq(users.schoolId, schoolId),
+    eq(users.role, filter.role),
+    filter.courseId === undefined
+      ? undefined
+      : inArray(
+          users.id,
+          db
+            .select({ id: courseMembers.userId })
+            .from(courseMembers)
+            .where(
+              and(
+                eq(courseMembers.schoolId, schoolId),
+                eq(courseMembers.courseId, filter.courseId),
+                eq(courseMembers.role, filter.role),
+              ),
+            ),
+        ),
+    inGroup,
+    pattern
+      ? or(ilike(users.firstName, pattern), ilike(users.lastName, pattern), ilike(users.email, pattern))
+      : undefined,
+  );
+}
+
+export function selectUsers({ db }: Scope, where: SQL | undefined, window: { limit: number; offset: number }) {
+  return db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      role: users.role,
+    })
+    .from(users)
+    .where(where)
+    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
+    .limit(window.limit)
+    .offset(window.offset);
+}
+
+export async function countUsers({ db }: Scope, where: SQL | undefined) {
+  const [row] = await db.select({ total: count() }).from(users).where(where);
+  return row?.total ?? 0;
 }
