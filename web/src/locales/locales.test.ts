@@ -10,6 +10,7 @@ import {
   PROGRAM_LANGUAGES,
   PROPERTY_FORMS,
   WEB_ROUTES,
+  WEEKDAYS,
 } from "@school/contracts";
 import { describe, expect, it } from "vitest";
 import { TRANSLATED_ERROR_CODES } from "../api/error-text";
@@ -69,6 +70,7 @@ describe("translation catalogues", () => {
       ...EDUCATION_DEGREES.map((degree) => `catalogue.educationDegrees.${degree}`),
       ...DICTIONARY_KINDS.map((kind) => `dictionaries.kinds.${kind}`),
       ...GROUP_TYPES.map((type) => `groups.types.${type}`),
+      ...WEEKDAYS.flatMap((day) => [`groups.weekdays.${day}`, `groups.weekdaysShort.${day}`]),
       ...TEXT_LANGUAGES.map((language) => `courseForm.textLanguages.${language}`),
     ];
     for (const keys of Object.values(catalogues)) {

@@ -1,20 +1,39 @@
-import { TeamOutlined, UserOutlined } from "@ant-design/icons";
+import { EditOutlined, PlusOutlined, TeamOutlined, UserOutlined } from "@ant-design/icons";
 import { useQuery } from "@tanstack/react-query";
-import { Card, Empty, List, Skeleton, Tag, Typography } from "antd";
+import { Button, Card, Empty, List, Skeleton, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router";
 import { personName } from "../../../ui/person-name";
 import { runtimeKey } from "../../../ui/runtime-key";
+import { useSession } from "../../session/use-session";
 import { fetchProgramGroups } from "../api/groups.api";
 
-/** The program's groups on its staff page: type, teacher and students of each. */
+/** The program's groups on its staff page: type, teacher and students of each; the school admin adds and edits. */
 export function ProgramGroupsCard({ courseId }: { courseId: number }) {
   const { t } = useTranslation();
+  const canManage = useSession().claims?.role === "admin_school";
+  const navigate = useNavigate();
   const groups = useQuery({
     queryKey: ["groups", "of-program", courseId],
     queryFn: ({ signal }) => fetchProgramGroups(courseId, signal),
   });
   return (
-    <Card className="course-info__section" title={t("groups.title")} data-testid="program-groups">
+    <Card
+      className="course-info__section"
+      title={t("groups.title")}
+      data-testid="program-groups"
+      extra={
+        canManage && (
+          <Button
+            icon={<PlusOutlined />}
+            onClick={() => navigate(`/group-add/${courseId}`)}
+            data-testid="program-group-add"
+          >
+            {t("groups.add")}
+          </Button>
+        )
+      }
+    >
       {groups.isPending ? (
         <Skeleton active paragraph={{ rows: 2 }} />
       ) : (groups.data ?? []).length === 0 ? (
@@ -24,7 +43,21 @@ export function ProgramGroupsCard({ courseId }: { courseId: number }) {
           itemLayout="vertical"
           dataSource={groups.data}
           renderItem={(group) => (
-            <List.Item key={group.id} data-testid={`program-group-${group.id}`}>
+            <List.Item
+              key={group.id}
+              data-testid={`program-group-${group.id}`}
+              extra={
+                canManage && (
+                  <Link
+                    to={`/group-edit/${courseId}/${group.id}`}
+                    aria-label={t("groups.edit", { name: group.name_group })}
+                    data-testid={`program-group-edit-${group.id}`}
+                  >
+                    <EditOutlined />
+                  </Link>
+                )
+              }
+            >
               <List.Item.Meta
                 avatar={<TeamOutlined />}
                 title={
