@@ -5,7 +5,7 @@ import type { Db } from "../client.js";
 import { courseMembers, courses, groupStudents, groupTimetable, studyGroups, users } from "../schema/index.js";
 
 /** Classmates of the demo student, so pairs and groups have people in them (they sign in with the demo password). */
-const CLASSMATES = [
+export const DEMO_CLASSMATES = [
   { email: "aliya@demo.kz", firstName: "Aliya", lastName: "Serikova" },
   { email: "nursultan@demo.kz", firstName: "Nursultan", lastName: "Omarov" },
   { email: "dana@demo.kz", firstName: "Dana", lastName: "Kim" },
@@ -19,7 +19,7 @@ type DemoGroup = {
   type: GroupType;
   /** Which program of the demo (0: the demo student's). */
   program: number;
-  /** Indexes into [demo student, ...CLASSMATES]. */
+  /** Indexes into [demo student, ...DEMO_CLASSMATES]. */
   students: number[];
   schedule: TimetableSlot[];
 };
@@ -92,14 +92,14 @@ export async function seedDemoGroups(db: Db, schoolId: number, password: string)
             eq(users.schoolId, schoolId),
             inArray(
               users.email,
-              CLASSMATES.map((classmate) => classmate.email),
+              DEMO_CLASSMATES.map((classmate) => classmate.email),
             ),
           ),
         )
     ).map((row) => [row.email, row.id]),
   );
   const people = [student.id];
-  for (const classmate of CLASSMATES) {
+  for (const classmate of DEMO_CLASSMATES) {
     people.push(
       known.get(classmate.email) ?? (await addUser(db, { ...classmate, schoolId, role: "student", password })),
     );

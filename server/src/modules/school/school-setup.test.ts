@@ -4,6 +4,7 @@ import type { Database } from "../../db/client.js";
 import { catalogFormats, catalogTags, courses, lessons, schools, studyGroups, users } from "../../db/schema/index.js";
 import { DEMO_ACCOUNTS, seedDemo } from "../../db/seed/demo.js";
 import { translateOlderDemoCatalogue } from "../../db/seed/demo-catalogue.js";
+import { DEMO_CLASSMATES } from "../../db/seed/demo-groups.js";
 import { openTestDatabase } from "../../test/test-database.js";
 import { createSchoolWithAdmin } from "./school-setup.service.js";
 
@@ -28,7 +29,10 @@ describe("demo data", () => {
     });
     const accounts = await database.db.select().from(users).where(eq(users.schoolId, demo[0]!.id));
     expect(accounts.map((account) => [account.email, account.role]).sort()).toEqual(
-      DEMO_ACCOUNTS.map((account) => [account.email, account.role]).sort(),
+      [
+        ...DEMO_ACCOUNTS.map((account) => [account.email, account.role]),
+        ...DEMO_CLASSMATES.map((classmate) => [classmate.email, "student"]),
+      ].sort(),
     );
     const programs = await database.db.select().from(courses).where(eq(courses.schoolId, demo[0]!.id));
     expect(programs).toHaveLength(8);
@@ -39,7 +43,8 @@ describe("demo data", () => {
     expect(new Set(demoLessons.map((lesson) => lesson.itemType))).toEqual(new Set(["video", "livestream", "exam"]));
     expect(demoLessons.filter((lesson) => lesson.youtubeLink).length).toBeGreaterThan(0);
     const groups = await database.db.select().from(studyGroups).where(eq(studyGroups.schoolId, demo[0]!.id));
-    expect(groups).toHaveLength(1);
+    // The student's group, and one of each type with a timetable (decision 0027).
+    expect(groups).toHaveLength(1 + 4);
     const countries = await database.db.select().from(catalogTags).where(eq(catalogTags.schoolId, demo[0]!.id));
     expect(countries).toContainEqual(expect.objectContaining({ nameRu: "Италия", nameKk: "Италия", nameEn: "Italy" }));
   });
