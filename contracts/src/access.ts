@@ -15,6 +15,7 @@ import type { Role } from "./roles.js";
  * - `assignedTeacher`: the caller is the teacher assigned to the object (a group).
  * - `belowCaller`: the object is the caller or a user of a lower role (a manager edits teachers and students, not
  *   the school admin or another manager).
+ * - `attendee`: the caller is one of the object's students (a lesson of the timetable).
  */
 export const RELATIONS = [
   "anyone",
@@ -25,6 +26,7 @@ export const RELATIONS = [
   "teacherOfStudent",
   "assignedTeacher",
   "belowCaller",
+  "attendee",
 ] as const;
 export type Relation = (typeof RELATIONS)[number];
 
@@ -119,6 +121,32 @@ export const ACCESS_TABLE = {
   "applicationStatus.manage": staff,
   /** The status analytics over the whole school. */
   "applicationStatus.analytics": staff,
+  /**
+   * The timetable (decision 0026): staff see the school's lessons, a teacher the lessons they teach, a student the
+   * lessons they attend.
+   */
+  "schedule.read": { ...staff, teacher: "assignedTeacher", student: "attendee" },
+  /** A group's lessons, a program's teachers; a student's lessons (a teacher: of a program they teach). */
+  "schedule.readGroup": { ...staff, teacher: "assignedTeacher" },
+  "schedule.readStudent": { ...staff, teacher: "teacherOfStudent", student: "self" },
+  /** Planning lessons and series, deleting them, adding students, teachers' work days, the school's rules. */
+  "schedule.manage": staff,
+  /** Changing a lesson's status: which change is the service's next question (conduct, or cancel and move). */
+  "schedule.setStatus": { ...staff, teacher: "assignedTeacher", student: "attendee" },
+  /** Marking a lesson conducted: its teacher. */
+  "schedule.conduct": { ...staff, teacher: "assignedTeacher" },
+  /** Cancelling or moving a lesson: a student within the school's rules, staff beyond them with a reason. */
+  "schedule.change": { ...staff, student: "attendee" },
+  /** Undoing a conducted or cancelled mark. */
+  "schedule.reset": staff,
+  /** A teacher's work days: the teacher reads their own. */
+  "workDay.read": { ...staff, teacher: "self" },
+  /** The school's work hours and rules, read by everyone who sees the calendar. */
+  "schedule.rules": schoolMembers,
+  /** The caller's private calendar feed address. */
+  "calendarFeed.own": signedIn,
+  /** The feed itself: the secret in the address is the only credential a calendar app can send. */
+  "calendarFeed.read": { guest: "anyone" },
   /** What the caller paid for. */
   "payment.readOwn": signedIn,
 } as const satisfies Record<string, Grants>;

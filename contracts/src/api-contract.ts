@@ -447,6 +447,19 @@ export const API_CONTRACT: readonly ContractEndpoint[] = [
 /** Calls this project adds to the contract, each with the reason; the coverage test accepts only these besides the contract. */
 export const API_EXTENSIONS: readonly (Omit<ContractEndpoint, "area" | "fields"> & { why: string })[] = [
   {
+    method: "PATCH",
+    path: "user/school/schedule_settings/",
+    why: "the schedule's rules (time zone, work hours, allowances, notice, nightly completion) change without the whole school form (decision 0026)",
+  },
+  { method: "GET", path: "schedule/ical/", why: "the user's private calendar address (decision 0026)" },
+  { method: "POST", path: "schedule/ical/", why: "a new private calendar address revokes the old one (decision 0026)" },
+  { method: "DELETE", path: "schedule/ical/", why: "revoking the private calendar address (decision 0026)" },
+  {
+    method: "GET",
+    path: "schedule/ical/{token}",
+    why: "the iCalendar feed a calendar app subscribes to (RFC 5545; decision 0026)",
+  },
+  {
     method: "POST",
     path: "user/accounts/refresh/",
     why: "renews the in-memory access token from the httpOnly refresh cookie",

@@ -16,6 +16,12 @@ export const ERROR_STATUS = {
   attempt_finished: 409,
   answer_sent: 409,
   email_exists: 409,
+  /** The teacher has another lesson at that time (the schedule's exclusion constraint). */
+  teacher_busy: 409,
+  /** A student's cancellation or move comes later than the school's notice period. */
+  notice_too_short: 409,
+  /** A student has used the month's cancellations or moves. */
+  allowance_used: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   unprocessable: 422,
@@ -36,6 +42,7 @@ export const SPEC_MESSAGES = {
   quantityLimit: "Reached quantity limit!",
   timeIsUp: "Time is up!",
   passMark: "You need to reach the pass mark; the percentage must be higher than:",
+  noFreeTeacher: "No free teacher for the given time",
 } as const;
 
 export type ApiErrorBody = {

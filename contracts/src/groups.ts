@@ -28,6 +28,8 @@ export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 export const LESSON_MINUTES = { min: 5, max: 480, step: 5, default: 60 } as const;
 /** The most weekly slots one group may have (two a day). */
 export const MAX_TIMETABLE_SLOTS = 14;
+/** How far ahead a timetable's lessons are put in the schedule when a group is saved (decision 0027). */
+export const TIMETABLE_HORIZON_WEEKS = 8;
 
 /** One weekly slot: lessons every `weekday` at `start_time` (the school's local time) for `duration` minutes. */
 export const timetableSlot = z

@@ -20,6 +20,7 @@ export * from "./pagination.js";
 export * from "./payments.js";
 export * from "./profile.js";
 export * from "./roles.js";
+export * from "./schedule.js";
 export * from "./school.js";
 export * from "./student-profile.js";
 export * from "./tasks/index.js";

@@ -16,6 +16,7 @@ import * as lessons from "./lessons.endpoints.js";
 import * as payments from "./payments.endpoints.js";
 import * as profile from "./profile.endpoints.js";
 import * as programFiles from "./program-files.endpoints.js";
+import * as schedule from "./schedule.endpoints.js";
 import * as school from "./school.endpoints.js";
 import * as studentProfile from "./student-profile.endpoints.js";
 import * as users from "./users.endpoints.js";
@@ -46,4 +47,5 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(payments),
   ...Object.values(studentProfile),
   ...Object.values(applicationStatus),
+  ...Object.values(schedule),
 ];

@@ -20,6 +20,7 @@ export * from "./lessons.endpoints.js";
 export * from "./payments.endpoints.js";
 export * from "./profile.endpoints.js";
 export * from "./program-files.endpoints.js";
+export * from "./schedule.endpoints.js";
 export * from "./school.endpoints.js";
 export * from "./student-profile.endpoints.js";
 export * from "./users.endpoints.js";

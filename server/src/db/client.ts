@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -28,7 +29,7 @@ export type Database = {
 
 const migrationsFolder = new URL("./migrations", import.meta.url).pathname;
 /** Extensions the migrations create; PGlite must load their code before `CREATE EXTENSION` can find them. */
-const extensions = { pg_trgm };
+const extensions = { pg_trgm, btree_gist };
 /** How much longer than the server's own statement timeout the client waits for any answer at all. */
 const SILENT_SERVER_GRACE_MS = 1000;
 

@@ -12,6 +12,7 @@ import { homeworkRoutes } from "./homework/homework.routes.js";
 import { lessonRoutes } from "./lessons/lessons.routes.js";
 import { paymentRoutes } from "./payments/payments.routes.js";
 import { profileRoutes } from "./profile/profile.routes.js";
+import { scheduleRoutes } from "./schedule/schedule.routes.js";
 import { schoolRoutes } from "./school/school.routes.js";
 import { studentProfileRoutes } from "./student-profile/student-profile.routes.js";
 import { userRoutes } from "./users/users.routes.js";
@@ -34,4 +35,5 @@ export const ALL_ROUTES: readonly RouteDef[] = [
   ...paymentRoutes,
   ...studentProfileRoutes,
   ...applicationStatusRoutes,
+  ...scheduleRoutes,
 ];

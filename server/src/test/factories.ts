@@ -17,10 +17,13 @@ import {
   lessonCompletions,
   lessons,
   programFiles,
+  scheduleLessonStudents,
+  scheduleLessons,
   studyGroups,
   userCertificates,
   userEducations,
   userLanguages,
+  workDays,
 } from "../db/schema/index.js";
 
 /**
@@ -228,5 +231,32 @@ export async function newApplicationStatus(
     .insert(applicationStatuses)
     .values({ status: "selected", ...input })
     .returning({ id: applicationStatuses.id });
+  return row!.id;
+}
+
+/** A timetable lesson: tomorrow-ish at a free minute unless told, one hour long. */
+export async function newScheduleLesson(
+  db: Db,
+  input: Owned & Partial<typeof scheduleLessons.$inferInsert> & { teacherId: number; studentIds?: number[] },
+) {
+  const { studentIds = [], ...values } = input;
+  const startAt = values.startAt ?? new Date(Date.now() + 86_400_000 + Math.floor(Math.random() * 1e6) * 3_600_000);
+  const [row] = await db
+    .insert(scheduleLessons)
+    .values({ typeLesson: "individual", endAt: new Date(startAt.getTime() + 3_600_000), ...values, startAt })
+    .returning({ id: scheduleLessons.id });
+  if (studentIds.length > 0) {
+    await db
+      .insert(scheduleLessonStudents)
+      .values(studentIds.map((userId) => ({ schoolId: input.schoolId, lessonId: row!.id, userId })));
+  }
+  return row!.id;
+}
+
+export async function newWorkDay(db: Db, input: Owned & { teacherId: number; weekday?: number }) {
+  const [row] = await db
+    .insert(workDays)
+    .values({ weekday: 1, startMinute: 540, endMinute: 1080, ...input })
+    .returning({ id: workDays.id });
   return row!.id;
 }

@@ -15,6 +15,8 @@ import {
   newProgramFile,
   newRequirementCertificate,
   newRound,
+  newScheduleLesson,
+  newWorkDay,
 } from "./factories.js";
 import { apiSuite } from "./test-app.js";
 
@@ -60,6 +62,8 @@ beforeAll(async () => {
       courseId: course,
       userId: suite.other.users.student,
     }),
+    scheduleLesson: await newScheduleLesson(db, { schoolId: suite.other.id, teacherId: suite.other.users.teacher }),
+    workDay: await newWorkDay(db, { schoolId: suite.other.id, teacherId: suite.other.users.teacher }),
   };
 });
 

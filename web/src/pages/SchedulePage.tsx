@@ -1,5 +1,5 @@
-import { UnderConstruction } from "../ui/UnderConstruction";
+import { ScheduleScreen } from "../features/schedule/components/ScheduleScreen";
 
 export function SchedulePage() {
-  return <UnderConstruction routeKey="schedule" />;
+  return <ScheduleScreen />;
 }

@@ -1,7 +1,7 @@
 import { type Permission, type Relation, ROLE_RANK, type Role, relationOf } from "@school/contracts";
 import { and, eq, inArray, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import { courseMembers, users } from "../../db/schema/index.js";
+import { courseMembers, scheduleLessonStudents, users } from "../../db/schema/index.js";
 import type { Caller } from "../auth/authenticate.js";
 import { AppError, forbidden } from "../errors.js";
 import type { Scope } from "../tenancy/scope.js";
@@ -22,6 +22,8 @@ export type AccessTarget = {
   userId?: number;
   /** The teacher assigned to the object (a group's teacher). */
   teacherId?: number | null;
+  /** The students of the object (a lesson's). */
+  studentIds?: readonly number[];
 };
 
 export async function requireAccess(actor: Actor, permission: Permission, target: AccessTarget = {}): Promise<void> {
@@ -40,7 +42,13 @@ export async function hasAccess(actor: Actor, permission: Permission, target: Ac
  * What the listed rows are about: a column, or a fixed value when every row is about the same user or program
  * (`sql\`${userId}::int\``).
  */
-export type RowColumns = { courseId?: PgColumn | SQL; userId?: PgColumn | SQL; teacherId?: PgColumn | SQL };
+export type RowColumns = {
+  courseId?: PgColumn | SQL;
+  userId?: PgColumn | SQL;
+  teacherId?: PgColumn | SQL;
+  /** A timetable lesson's id, whose students `attendee` reads. */
+  lessonId?: PgColumn | SQL;
+};
 
 /**
  * The condition limiting a list to the rows the caller may see under `permission`, or undefined when every row of
@@ -75,6 +83,8 @@ export function accessFilter(actor: Actor, permission: Permission, columns: RowC
       return sql`${need(columns.teacherId, "teacherId")} = ${actor.caller.userId}`;
     case "belowCaller":
       return isIn(need(columns.userId, "userId"), usersBelow(actor));
+    case "attendee":
+      return isIn(need(columns.lessonId, "lessonId"), lessonsAttendedBy(actor));
   }
 }
 
@@ -106,6 +116,7 @@ const RELATION_NEEDS: Record<Relation, ("courseId" | "userId")[]> = {
   teacherOfStudent: ["userId"],
   assignedTeacher: [],
   belowCaller: ["userId"],
+  attendee: [],
 };
 
 /** Whether the role holds the permission at all, for decisions about a whole list rather than about rows. */
@@ -136,6 +147,7 @@ const RELATION_CHECKS: Record<Relation, RelationCheck> = {
       .limit(1);
     return row !== undefined;
   },
+  attendee: async ({ caller }, target) => required(target.studentIds, "studentIds").includes(caller.userId),
   belowCaller: async (actor, target) => {
     const userId = required(target.userId, "userId");
     const [row] = await actor.db
@@ -147,7 +159,7 @@ const RELATION_CHECKS: Record<Relation, RelationCheck> = {
   },
 };
 
-function required(value: number | undefined, name: string): number {
+function required<T>(value: T | undefined, name: string): T {
   if (value === undefined) throw new Error(`This access check needs the target's ${name}`);
   return value;
 }
@@ -165,6 +177,14 @@ async function isMember(actor: Actor, courseId: number, role: "teacher" | "stude
     )
     .limit(1);
   return row !== undefined;
+}
+
+/** The timetable lessons the caller is a student of. */
+function lessonsAttendedBy(actor: Actor) {
+  return actor.db
+    .select({ id: scheduleLessonStudents.lessonId })
+    .from(scheduleLessonStudents)
+    .where(eq(scheduleLessonStudents.userId, actor.caller.userId));
 }
 
 /** The programs the caller teaches or studies. */
@@ -229,6 +249,7 @@ const REFUSALS: Record<Relation, string> = {
   teacherOfStudent: "Teachers can do this only for students of the programs they teach",
   assignedTeacher: "Only the assigned teacher and the school's staff can do this",
   belowCaller: "You can only do this for yourself or for users of a lower role",
+  attendee: "Only the lesson's students, its teacher and the school's staff can do this",
 };
 
 function refusal(permission: Permission, relation: Relation | null): string {

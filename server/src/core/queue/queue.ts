@@ -17,6 +17,8 @@ export type JobPolicy = {
 export type JobKind<Schema extends z.ZodType, Context> = {
   payload: Schema;
   policy: JobPolicy;
+  /** A recurring job: pg-boss's cron (UTC), kept in the database, so every server process shares one timetable. */
+  cron?: string;
   handle(payload: z.output<Schema>, context: Context): Promise<void>;
 };
 
@@ -27,7 +29,7 @@ export function defineJobKind<Schema extends z.ZodType, Context>(
 }
 
 /** What the queue needs of a kind; the handler arrives when a worker is registered. */
-type JobSpec = { payload: z.ZodType; policy: JobPolicy };
+type JobSpec = { payload: z.ZodType; policy: JobPolicy; cron?: string };
 type JobSpecs = Record<string, JobSpec>;
 
 /** Any kind whose handler takes this context, whatever its payload: the type of a table of kinds. */
@@ -78,8 +80,9 @@ export function createQueue<Kinds extends JobSpecs>(options: {
 }): Queue<Kinds> {
   const { log, kinds } = options;
   const database = trackPending(queueDatabaseOf(options.db));
-  // No cron jobs yet: the scheduler would only add polling. Nightly jobs turn it on here.
-  const boss = new PgBoss({ db: database, schedule: false });
+  // The scheduler runs only when a kind recurs (the schedule's nightly completion): otherwise it would only poll.
+  const recurring = Object.values(kinds).some((spec) => spec.cron !== undefined);
+  const boss = new PgBoss({ db: database, schedule: recurring });
   boss.on("error", (error) => log.error({ err: error }, "job queue error"));
   const handlers = new Map<string, Handler>();
   const workerIds = new Map<string, string>();
@@ -135,7 +138,11 @@ export function createQueue<Kinds extends JobSpecs>(options: {
       await boss.start();
       // Set before the queues and workers exist, so a start that fails halfway can still be stopped.
       running = true;
-      for (const [name, spec] of Object.entries(kinds)) await boss.createQueue(name, { name, ...retryOptions(spec) });
+      for (const [name, spec] of Object.entries(kinds)) {
+        await boss.createQueue(name, { name, ...retryOptions(spec) });
+        // Stored in pg-boss's schedule table: a restart, or another process, finds it there and sends no second copy.
+        if (spec.cron) await boss.schedule(name, spec.cron, {}, retryOptions(spec));
+      }
       for (const [name, handler] of handlers) await startWorker(name, handler);
     },
 

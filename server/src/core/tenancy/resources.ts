@@ -20,8 +20,10 @@ import {
   homeworks,
   lessons,
   programFiles,
+  scheduleLessons,
   studyGroups,
   users,
+  workDays,
 } from "../../db/schema/index.js";
 import { AppError } from "../errors.js";
 
@@ -52,6 +54,8 @@ export const RESOURCE_TABLES = {
   city: catalogCities,
   univerTag: catalogUniverTags,
   applicationStatus: applicationStatuses,
+  scheduleLesson: scheduleLessons,
+  workDay: workDays,
 } satisfies Record<string, Owned>;
 
 export type ResourceKind = keyof typeof RESOURCE_TABLES;

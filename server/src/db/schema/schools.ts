@@ -22,5 +22,17 @@ export const schools = pgTable("schools", {
   tariffActive: boolean("tariff_active").notNull().default(true),
   /** How many deadline rounds one program may have ('Number of rounds is limited!'). */
   maxRounds: integer("max_rounds").notNull().default(5),
+  /** The schedule's rules (product.md section 3, School settings; decision 0026). Every lesson time is shown here. */
+  timeZone: text("time_zone").notNull().default("Asia/Almaty"),
+  /** Cancellations and moves a student may make per month, and the notice each needs, in hours. */
+  cancelCount: integer("cancel_count").notNull().default(2),
+  transferCount: integer("transfer_count").notNull().default(2),
+  cancelTime: integer("cancel_time").notNull().default(24),
+  transferTime: integer("transfer_time").notNull().default(24),
+  /** Work hours as minutes after midnight in the school's zone. */
+  workStartMinute: integer("work_start_minute").notNull().default(480),
+  workEndMinute: integer("work_end_minute").notNull().default(1320),
+  /** Mark the day before's lessons still planned as finished each night. */
+  autoFinishLessons: boolean("auto_finish_lessons").notNull().default(false),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });

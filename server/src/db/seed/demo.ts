@@ -7,6 +7,7 @@ import { schools, users } from "../schema/index.js";
 import { seedDemoBoard } from "./demo-board.js";
 import { seedDemoCatalogue, translateOlderDemoCatalogue } from "./demo-catalogue.js";
 import { seedDemoGroups } from "./demo-groups.js";
+import { seedDemoSchedule } from "./demo-schedule.js";
 import { seedDemoStatuses } from "./demo-statuses.js";
 import { seedDemoTasks } from "./demo-tasks.js";
 import { seedDemoLessons, seedDemoTeaching } from "./demo-teaching.js";
@@ -66,4 +67,5 @@ export async function seedDemo(db: Db, storage?: Storage): Promise<void> {
   await seedDemoBoard(db, school!.id);
   await seedDemoStatuses(db, school!.id);
   await seedDemoGroups(db, school!.id, DEMO_PASSWORD);
+  await seedDemoSchedule(db, school!.id, DEMO_PASSWORD);
 }

@@ -1,0 +1,229 @@
+import { LESSON_EVENT_KINDS, LESSON_STATUSES, LESSON_TYPES } from "@school/contracts";
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { courses } from "./catalogue.js";
+import { createdAt, sameSchool, schoolId, schoolRowKey } from "./columns.js";
+import { studyGroups } from "./groups.js";
+import { users } from "./users.js";
+
+/**
+ * One lesson of the timetable, its times in UTC. A teacher is never booked twice at once: the exclusion constraint
+ * `schedule_lessons_teacher_free` (hand-written in migration 0014, btree_gist) refuses two lessons of one teacher
+ * whose times overlap unless one is cancelled, whatever the queries do (decision 0026).
+ */
+export const scheduleLessons = pgTable(
+  "schedule_lessons",
+  {
+    id: serial("id").primaryKey(),
+    schoolId: schoolId(),
+    teacherId: integer("teacher_id").notNull(),
+    courseId: integer("course_id"),
+    groupId: integer("group_id"),
+    typeLesson: text("type_lesson", { enum: LESSON_TYPES }).notNull(),
+    startAt: timestamp("start_at", { withTimezone: true }).notNull(),
+    endAt: timestamp("end_at", { withTimezone: true }).notNull(),
+    status: text("status", { enum: LESSON_STATUSES }).notNull().default("planned"),
+    seriesId: uuid("series_id"),
+    comment: text("comment").notNull().default(""),
+    createdBy: integer("created_by"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check("schedule_lessons_ends_after_start", sql`${table.endAt} > ${table.startAt}`),
+    // A teacher's week, and the free-teacher search: by teacher, then time.
+    index("schedule_lessons_teacher_time_idx").on(table.teacherId, table.startAt),
+    // The school's calendar for a range, and the nightly completion of the day before.
+    index("schedule_lessons_school_time_idx").on(table.schoolId, table.startAt),
+    index("schedule_lessons_group_idx").on(table.groupId, table.startAt),
+    index("schedule_lessons_course_idx").on(table.courseId, table.startAt),
+    index("schedule_lessons_series_idx").on(table.seriesId, table.startAt),
+    schoolRowKey("schedule_lessons", table),
+    sameSchool({
+      name: "schedule_lessons_teacher_fk",
+      child: table,
+      column: table.teacherId,
+      parent: users,
+      onDelete: "cascade",
+    }),
+    sameSchool({
+      name: "schedule_lessons_course_fk",
+      child: table,
+      column: table.courseId,
+      parent: courses,
+      onDelete: "set null",
+    }),
+    sameSchool({
+      name: "schedule_lessons_group_fk",
+      child: table,
+      column: table.groupId,
+      parent: studyGroups,
+      onDelete: "set null",
+    }),
+  ],
+);
+
+export const scheduleLessonStudents = pgTable(
+  "schedule_lesson_students",
+  {
+    schoolId: schoolId(),
+    lessonId: integer("lesson_id").notNull(),
+    userId: integer("user_id").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.lessonId, table.userId] }),
+    // A student's lessons, in time order through the lesson.
+    index("schedule_lesson_students_user_idx").on(table.userId, table.lessonId),
+    sameSchool({
+      name: "schedule_lesson_students_lesson_fk",
+      child: table,
+      column: table.lessonId,
+      parent: scheduleLessons,
+      onDelete: "cascade",
+    }),
+    sameSchool({
+      name: "schedule_lesson_students_user_fk",
+      child: table,
+      column: table.userId,
+      parent: users,
+      onDelete: "cascade",
+    }),
+  ],
+);
+
+/** Every change of a lesson: who, when, from which status and slot to which, and why when the rules were overridden. */
+export const scheduleLessonEvents = pgTable(
+  "schedule_lesson_events",
+  {
+    id: serial("id").primaryKey(),
+    schoolId: schoolId(),
+    lessonId: integer("lesson_id").notNull(),
+    kind: text("kind", { enum: LESSON_EVENT_KINDS }).notNull(),
+    fromStatus: text("from_status", { enum: LESSON_STATUSES }),
+    toStatus: text("to_status", { enum: LESSON_STATUSES }).notNull(),
+    oldStartAt: timestamp("old_start_at", { withTimezone: true }),
+    oldEndAt: timestamp("old_end_at", { withTimezone: true }),
+    newStartAt: timestamp("new_start_at", { withTimezone: true }),
+    newEndAt: timestamp("new_end_at", { withTimezone: true }),
+    actorId: integer("actor_id"),
+    reason: text("reason").notNull().default(""),
+    override: boolean("override").notNull().default(false),
+    /** The student the change was about: who was added, or whose monthly allowance it used. */
+    studentId: integer("student_id"),
+    /** The month (first day, school's zone) of the allowance used; null when none was. */
+    chargedMonth: date("charged_month"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("schedule_lesson_events_lesson_idx").on(table.lessonId, table.id),
+    sameSchool({
+      name: "schedule_lesson_events_lesson_fk",
+      child: table,
+      column: table.lessonId,
+      parent: scheduleLessons,
+      onDelete: "cascade",
+    }),
+    sameSchool({
+      name: "schedule_lesson_events_actor_fk",
+      child: table,
+      column: table.actorId,
+      parent: users,
+      onDelete: "set null",
+    }),
+    sameSchool({
+      name: "schedule_lesson_events_student_fk",
+      child: table,
+      column: table.studentId,
+      parent: users,
+      onDelete: "set null",
+    }),
+  ],
+);
+
+/**
+ * How many cancellations and moves a student used in a month: one row per student, month and kind, raised by a
+ * conditional upsert, so two requests at once cannot both take the last one.
+ */
+export const scheduleAllowanceUsage = pgTable(
+  "schedule_allowance_usage",
+  {
+    schoolId: schoolId(),
+    studentId: integer("student_id").notNull(),
+    month: date("month").notNull(),
+    kind: text("kind", { enum: ["cancel", "transfer"] }).notNull(),
+    used: integer("used").notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.studentId, table.month, table.kind] }),
+    sameSchool({
+      name: "schedule_allowance_usage_student_fk",
+      child: table,
+      column: table.studentId,
+      parent: users,
+      onDelete: "cascade",
+    }),
+  ],
+);
+
+/** A teacher's working hours on a week day (ISO 1–7), in the school's zone; `type_lessons` empty: every type. */
+export const workDays = pgTable(
+  "work_days",
+  {
+    id: serial("id").primaryKey(),
+    schoolId: schoolId(),
+    teacherId: integer("teacher_id").notNull(),
+    weekday: smallint("weekday").notNull(),
+    /** Minutes after midnight: 0–1435 and 5–1440. */
+    startMinute: smallint("start_minute").notNull(),
+    endMinute: smallint("end_minute").notNull(),
+    typeLessons: text("type_lessons", { enum: LESSON_TYPES }).array().notNull().default(sql`'{}'`),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check("work_days_weekday", sql`${table.weekday} between 1 and 7`),
+    check(
+      "work_days_minutes",
+      sql`0 <= ${table.startMinute} and ${table.startMinute} < ${table.endMinute} and ${table.endMinute} <= 1440`,
+    ),
+    index("work_days_teacher_idx").on(table.teacherId, table.weekday),
+    schoolRowKey("work_days", table),
+    sameSchool({
+      name: "work_days_teacher_fk",
+      child: table,
+      column: table.teacherId,
+      parent: users,
+      onDelete: "cascade",
+    }),
+  ],
+);
+
+/**
+ * A user's private calendar feed. The token is kept as it is, like the secret addresses of the big calendar
+ * services, so the user can copy their link again; a new token or a revoke ends the old address at once.
+ */
+export const calendarFeeds = pgTable(
+  "calendar_feeds",
+  {
+    userId: integer("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    schoolId: schoolId(),
+    token: text("token").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex("calendar_feeds_token_idx").on(table.token)],
+);

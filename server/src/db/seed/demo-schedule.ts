@@ -1,0 +1,133 @@
+import { and, asc, eq } from "drizzle-orm";
+import { addDays, isoWeekday, zonedInstant, zonedParts } from "../../modules/schedule/schedule-time.js";
+import { addUser } from "../../modules/school/school-setup.service.js";
+import type { Db } from "../client.js";
+import {
+  courseMembers,
+  courses,
+  scheduleLessonEvents,
+  scheduleLessonStudents,
+  scheduleLessons,
+  schools,
+  studyGroups,
+  users,
+  workDays,
+} from "../schema/index.js";
+
+const SECOND_TEACHER = { email: "teacher2@demo.kz", firstName: "Erlan", lastName: "Tulegenov" };
+
+/**
+ * Three weeks of the demo school's timetable (decision 0026): the demo teacher's individual lessons with the demo
+ * student and a group lesson, a second teacher's pair lessons, work days for both; the lessons already over are
+ * conducted. Runs only while the school has no timetable.
+ */
+export async function seedDemoSchedule(db: Db, schoolId: number, password: string): Promise<void> {
+  const [existing] = await db
+    .select({ id: scheduleLessons.id })
+    .from(scheduleLessons)
+    .where(eq(scheduleLessons.schoolId, schoolId))
+    .limit(1);
+  if (existing) return;
+  const first = async (role: "teacher" | "student") => {
+    const [row] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.schoolId, schoolId), eq(users.role, role)))
+      .orderBy(asc(users.id))
+      .limit(1);
+    return row?.id;
+  };
+  const teacher = await first("teacher");
+  const student = await first("student");
+  if (!teacher || !student) return;
+  const [known] = await db.select({ id: users.id }).from(users).where(eq(users.email, SECOND_TEACHER.email));
+  const teacher2 = known?.id ?? (await addUser(db, { ...SECOND_TEACHER, schoolId, role: "teacher", password }));
+  const [course] = await db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(eq(courses.schoolId, schoolId))
+    .orderBy(courses.order, courses.id)
+    .limit(1);
+  const [group] = await db
+    .select({ id: studyGroups.id })
+    .from(studyGroups)
+    .where(eq(studyGroups.schoolId, schoolId))
+    .orderBy(studyGroups.id)
+    .limit(1);
+  const [school] = await db.select({ timeZone: schools.timeZone }).from(schools).where(eq(schools.id, schoolId));
+  const timeZone = school?.timeZone ?? "Asia/Almaty";
+  const today = zonedParts(new Date(), timeZone).date;
+
+  await db.transaction(async (tx) => {
+    if (course)
+      await tx
+        .insert(courseMembers)
+        .values({ schoolId, courseId: course.id, userId: teacher2, role: "teacher" })
+        .onConflictDoNothing();
+    await tx.insert(workDays).values([
+      ...[1, 2, 3, 4, 5].map((weekday) => ({
+        schoolId,
+        teacherId: teacher,
+        weekday,
+        startMinute: 540,
+        endMinute: 1200,
+      })),
+      ...[1, 3, 5].map((weekday) => ({ schoolId, teacherId: teacher2, weekday, startMinute: 600, endMinute: 1140 })),
+      {
+        schoolId,
+        teacherId: teacher2,
+        weekday: 6,
+        startMinute: 600,
+        endMinute: 840,
+        typeLessons: ["trial" as const],
+      },
+    ]);
+    type Plan = {
+      teacherId: number;
+      time: [string, string];
+      type: "individual" | "group" | "pair";
+      students: number[];
+    };
+    const plans: { weekdays: number[]; plan: Plan }[] = [
+      {
+        weekdays: [1, 3, 5],
+        plan: { teacherId: teacher, time: ["10:00", "11:00"], type: "individual", students: [student] },
+      },
+      { weekdays: [2, 4], plan: { teacherId: teacher, time: ["16:00", "17:30"], type: "group", students: [student] } },
+      { weekdays: [1, 5], plan: { teacherId: teacher2, time: ["12:00", "13:00"], type: "pair", students: [student] } },
+    ];
+    for (let offset = -7; offset <= 14; offset += 1) {
+      const date = addDays(today, offset);
+      for (const { weekdays, plan } of plans) {
+        if (!weekdays.includes(isoWeekday(date))) continue;
+        const startAt = zonedInstant(date, plan.time[0], timeZone);
+        const endAt = zonedInstant(date, plan.time[1], timeZone);
+        const status = endAt.getTime() < Date.now() ? ("finished" as const) : ("planned" as const);
+        const [lesson] = await tx
+          .insert(scheduleLessons)
+          .values({
+            schoolId,
+            teacherId: plan.teacherId,
+            courseId: course?.id ?? null,
+            groupId: plan.type === "group" ? (group?.id ?? null) : null,
+            typeLesson: plan.type,
+            startAt,
+            endAt,
+            status,
+          })
+          .returning({ id: scheduleLessons.id });
+        await tx
+          .insert(scheduleLessonStudents)
+          .values(plan.students.map((userId) => ({ schoolId, lessonId: lesson!.id, userId })));
+        await tx.insert(scheduleLessonEvents).values({
+          schoolId,
+          lessonId: lesson!.id,
+          kind: "created",
+          toStatus: "planned",
+          newStartAt: startAt,
+          newEndAt: endAt,
+        });
+      }
+    }
+  });
+}

@@ -1,0 +1,51 @@
+import { and, eq, gte, inArray, lte } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import { scheduleLessonEvents, scheduleLessons, schools } from "../../db/schema/index.js";
+import { addDays, zonedInstant, zonedParts } from "./schedule-time.js";
+
+/** After an outage, lessons of up to this many past days are still completed; older ones are left to the school. */
+const CATCH_UP_DAYS = 7;
+
+/**
+ * Marks finished the lessons still planned or moved that ended before the school's local midnight of `now`, in each
+ * school with the setting on; each change is in the lesson's history (no actor: the system). Running it again
+ * changes nothing. Returns how many lessons it completed.
+ */
+export async function finishPastLessons(db: Db, now: Date): Promise<number> {
+  const due = await db
+    .select({ id: schools.id, timeZone: schools.timeZone })
+    .from(schools)
+    .where(eq(schools.autoFinishLessons, true));
+  let finished = 0;
+  for (const school of due) {
+    const today = zonedParts(now, school.timeZone).date;
+    const midnight = zonedInstant(today, "00:00", school.timeZone);
+    const since = zonedInstant(addDays(today, -CATCH_UP_DAYS), "00:00", school.timeZone);
+    finished += await db.transaction(async (tx) => {
+      const rows = await tx
+        .update(scheduleLessons)
+        .set({ status: "finished" })
+        .where(
+          and(
+            eq(scheduleLessons.schoolId, school.id),
+            inArray(scheduleLessons.status, ["planned", "rescheduled"]),
+            gte(scheduleLessons.startAt, since),
+            lte(scheduleLessons.endAt, midnight),
+          ),
+        )
+        .returning({ id: scheduleLessons.id, startAt: scheduleLessons.startAt });
+      if (rows.length === 0) return 0;
+      await tx.insert(scheduleLessonEvents).values(
+        rows.map((row) => ({
+          schoolId: school.id,
+          lessonId: row.id,
+          kind: "finished" as const,
+          toStatus: "finished" as const,
+          reason: "automatic",
+        })),
+      );
+      return rows.length;
+    });
+  }
+  return finished;
+}

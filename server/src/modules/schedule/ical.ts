@@ -1,0 +1,59 @@
+import type { LessonRow } from "./schedule.queries.js";
+
+/**
+ * RFC 5545 text of a user's lessons. Times are written in UTC (`...Z`), which every calendar app shows in its own
+ * zone; the X-WR-TIMEZONE header names the school's zone for apps that display the calendar's own. Lines are CRLF
+ * and folded at 75 octets, text values escaped (section 3.3.11).
+ */
+export function toICalendar(input: { rows: LessonRow[]; timeZone: string; host: string }): string {
+  const stamp = utc(new Date());
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "PRODID:-//School platform//Schedule//EN",
+    "CALSCALE:GREGORIAN",
+    "METHOD:PUBLISH",
+    `X-WR-TIMEZONE:${input.timeZone}`,
+  ];
+  for (const row of input.rows) {
+    const title = [row.courseTitleRu, row.groupName].filter(Boolean).join(" · ") || "Lesson";
+    lines.push(
+      "BEGIN:VEVENT",
+      `UID:lesson-${row.id}@${input.host}`,
+      `DTSTAMP:${stamp}`,
+      `DTSTART:${utc(row.startAt)}`,
+      `DTEND:${utc(row.endAt)}`,
+      `SUMMARY:${escapeText(title)}`,
+      `DESCRIPTION:${escapeText(`${row.teacherFirstName ?? ""} ${row.teacherLastName ?? ""}`.trim())}`,
+      `STATUS:${row.status === "cancelled" ? "CANCELLED" : "CONFIRMED"}`,
+      "END:VEVENT",
+    );
+  }
+  lines.push("END:VCALENDAR");
+  return `${lines.map(fold).join("\r\n")}\r\n`;
+}
+
+const utc = (instant: Date) => `${instant.toISOString().replace(/[-:]/g, "").slice(0, 15)}Z`;
+
+const escapeText = (text: string) =>
+  text.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
+
+/** Lines longer than 75 octets continue on the next line after a space, never splitting a UTF-8 character. */
+function fold(line: string): string {
+  const parts: string[] = [];
+  let current = "";
+  let octets = 0;
+  for (const char of line) {
+    const size = Buffer.byteLength(char);
+    const limit = parts.length === 0 ? 75 : 74;
+    if (octets + size > limit) {
+      parts.push(current);
+      current = "";
+      octets = 0;
+    }
+    current += char;
+    octets += size;
+  }
+  parts.push(current);
+  return parts.join("\r\n ");
+}

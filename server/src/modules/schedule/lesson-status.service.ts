@@ -1,0 +1,237 @@
+import {
+  canMoveLesson,
+  LESSON_RESETTABLE,
+  type LessonAction,
+  type LessonStatus,
+  type schedulePostStatusBody,
+} from "@school/contracts";
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { z } from "zod";
+import { type Actor, hasAccess, requireAccess } from "../../core/access/access.js";
+import { pgErrorCode } from "../../core/db-errors.js";
+import { AppError, notFound } from "../../core/errors.js";
+import { inSchool, type Scope } from "../../core/tenancy/scope.js";
+import { scheduleAllowanceUsage, scheduleLessonEvents, scheduleLessons } from "../../db/schema/index.js";
+import type { Deps } from "../../deps.js";
+import { checkSlot, PG_EXCLUSION_VIOLATION, refuseBusyTeacher, teacherBusy } from "./lesson-planning.js";
+import { lessonDetail, type Target } from "./lessons.service.js";
+import * as queries from "./schedule.queries.js";
+import { monthOf, zonedInstant, zonedParts } from "./schedule-time.js";
+import { selectWorkDays } from "./work-days.queries.js";
+
+type PostStatusBody = z.output<typeof schedulePostStatusBody>;
+type LockedLesson = NonNullable<Awaited<ReturnType<typeof queries.lockLesson>>>;
+const HOUR_MS = 3_600_000;
+
+/**
+ * POST post_status/{scheduleId}/: conduct (the lesson's teacher or staff, once it has started), move or cancel. The
+ * transition table decides which moves exist (409 otherwise). A student moves or cancels their own lesson within the
+ * school's rules, each use counted against the month's allowance atomically; staff act beyond the rules only with a
+ * reason, kept in the lesson's history (decision 0026).
+ */
+export async function postStatus(deps: Deps, target: Target & { lessonId: number; body: PostStatusBody }) {
+  await deps.db.transaction(async (tx) => {
+    const actor: Actor = { db: tx, schoolId: target.schoolId, caller: target.caller };
+    const lesson = await queries.lockLesson(actor, target.lessonId);
+    if (!lesson) throw notFound("No such lesson");
+    const studentIds = await queries.studentIdsOf(actor, lesson.id);
+    await requireAccess(actor, "schedule.setStatus", { teacherId: lesson.teacherId, studentIds });
+    const action = target.body.status_lesson;
+    await requireAccess(actor, action === "finished" ? "schedule.conduct" : "schedule.change", {
+      teacherId: lesson.teacherId,
+      studentIds,
+    });
+    refuseIllegalMove(lesson.status, action);
+    const rules = await queries.selectRules(actor);
+    if (action === "finished") {
+      if (lesson.startAt.getTime() > Date.now())
+        throw new AppError("conflict", "A lesson can be marked conducted once it has started");
+      await changeLesson(actor, { lesson, to: "finished", kind: "finished" });
+      return;
+    }
+    const actsForSchool = await hasAccess(actor, "schedule.manage");
+    const charge = actsForSchool
+      ? await staffOverride(lesson, { action, rules, reason: target.body.reason })
+      : await chargeStudent(actor, { lesson, action, rules, studentIds });
+    if (action === "cancelled") {
+      await changeLesson(actor, { lesson, to: "cancelled", kind: "cancelled", ...charge });
+      return;
+    }
+    const slot = {
+      date: target.body.date as string,
+      time_start: target.body.time_start as string,
+      time_end: target.body.time_end as string,
+    };
+    const today = zonedParts(new Date(), rules.timeZone).date;
+    const workTime = await selectWorkDays(actor, { teacherIds: [lesson.teacherId] });
+    checkSlot({ slot, rules, today, workTime, typeLesson: lesson.typeLesson });
+    const startAt = zonedInstant(slot.date, slot.time_start, rules.timeZone);
+    const endAt = zonedInstant(slot.date, slot.time_end, rules.timeZone);
+    if (!actsForSchool && startAt.getTime() < Date.now())
+      throw new AppError("validation_failed", "A lesson can only be moved to a time still ahead", {
+        fields: { date: "The new time has passed" },
+      });
+    await refuseBusyTeacher(actor, {
+      teacherId: lesson.teacherId,
+      timed: [{ slot, startAt, endAt }],
+      timeZone: rules.timeZone,
+      except: lesson.id,
+    });
+    await changeLesson(actor, { lesson, to: "rescheduled", kind: "rescheduled", startAt, endAt, ...charge });
+  });
+  return lessonDetail(deps, { ...target, id: target.lessonId });
+}
+
+/** POST cancel_status/{id}/: a conducted or cancelled lesson is planned again; a counted cancellation is given back. */
+export async function resetStatus(deps: Deps, target: Target & { lessonId: number; reason: string }) {
+  await deps.db.transaction(async (tx) => {
+    const actor: Actor = { db: tx, schoolId: target.schoolId, caller: target.caller };
+    const lesson = await queries.lockLesson(actor, target.lessonId);
+    if (!lesson) throw notFound("No such lesson");
+    if (!LESSON_RESETTABLE.includes(lesson.status))
+      throw new AppError("conflict", `A ${lesson.status} lesson cannot be reset; only a conducted or cancelled one`);
+    if (lesson.status === "cancelled") await giveBackAllowance(actor, lesson.id);
+    await changeLesson(actor, { lesson, to: "planned", kind: "reset", reason: target.reason });
+  });
+  return lessonDetail(deps, { ...target, id: target.lessonId });
+}
+
+function refuseIllegalMove(from: LessonStatus, to: LessonAction): void {
+  if (!canMoveLesson(from, to))
+    throw new AppError("conflict", `A ${from} lesson cannot become ${to}`, { fields: { status_lesson: from } });
+}
+
+type Charge = { studentId?: number; chargedMonth?: string; override?: boolean; reason?: string };
+
+const ALLOWANCE = {
+  cancelled: { kind: "cancel", count: "cancelCount", notice: "cancelTime", noun: "cancellation" },
+  rescheduled: { kind: "transfer", count: "transferCount", notice: "transferTime", noun: "move" },
+} as const;
+
+/** Staff may act inside the notice period or after the lesson began, but must say why; nothing is counted. */
+async function staffOverride(
+  lesson: LockedLesson,
+  input: { action: "cancelled" | "rescheduled"; rules: queries.Rules; reason: string },
+): Promise<Charge> {
+  const rule = ALLOWANCE[input.action];
+  const late = lesson.startAt.getTime() - Date.now() < input.rules[rule.notice] * HOUR_MS;
+  if (late && input.reason === "")
+    throw new AppError("validation_failed", `This ${rule.noun} is inside the notice period: give a reason`, {
+      fields: { reason: "A reason is needed to act inside the notice period" },
+    });
+  return { override: late, reason: input.reason };
+}
+
+/**
+ * A student's own cancellation or move: the lesson must be theirs alone (a shared lesson is the school's to change),
+ * far enough ahead, and within the month's allowance, which one conditional upsert takes atomically.
+ */
+async function chargeStudent(
+  scope: Scope,
+  input: {
+    lesson: LockedLesson;
+    action: "cancelled" | "rescheduled";
+    rules: queries.Rules;
+    studentIds: number[];
+  },
+): Promise<Charge> {
+  const { lesson, rules } = input;
+  const rule = ALLOWANCE[input.action];
+  const studentId = input.studentIds[0] as number;
+  if (input.studentIds.length > 1)
+    throw new AppError("conflict", `A lesson shared with other students is changed by the school, not by one student`);
+  const hoursLeft = (lesson.startAt.getTime() - Date.now()) / HOUR_MS;
+  const notice = rules[rule.notice];
+  if (hoursLeft < notice)
+    throw new AppError(
+      "notice_too_short",
+      `Too late: a ${rule.noun} needs ${notice} hours' notice, and this lesson starts in ${Math.max(0, Math.floor(hoursLeft))} hours`,
+      { fields: { notice_hours: String(notice) } },
+    );
+  const limit = rules[rule.count];
+  const month = monthOf(zonedParts(lesson.startAt, rules.timeZone).date);
+  const used =
+    limit === 0
+      ? []
+      : await scope.db
+          .insert(scheduleAllowanceUsage)
+          .values({ schoolId: scope.schoolId, studentId, month, kind: rule.kind, used: 1 })
+          .onConflictDoUpdate({
+            target: [scheduleAllowanceUsage.studentId, scheduleAllowanceUsage.month, scheduleAllowanceUsage.kind],
+            set: { used: sql`${scheduleAllowanceUsage.used} + 1` },
+            setWhere: sql`${scheduleAllowanceUsage.used} < ${limit}`,
+          })
+          .returning({ used: scheduleAllowanceUsage.used });
+  if (used.length === 0)
+    throw new AppError("allowance_used", `This month's ${limit} ${rule.noun}s are used`, {
+      fields: { allowance: String(limit) },
+    });
+  return { studentId, chargedMonth: month };
+}
+
+/** A reset cancellation no longer counts: its student gets it back for that month. */
+async function giveBackAllowance(scope: Scope, lessonId: number): Promise<void> {
+  const [charged] = await scope.db
+    .select({ studentId: scheduleLessonEvents.studentId, month: scheduleLessonEvents.chargedMonth })
+    .from(scheduleLessonEvents)
+    .where(
+      and(
+        inSchool(scope, scheduleLessonEvents),
+        eq(scheduleLessonEvents.lessonId, lessonId),
+        eq(scheduleLessonEvents.kind, "cancelled"),
+      ),
+    )
+    .orderBy(desc(scheduleLessonEvents.id))
+    .limit(1);
+  if (!charged?.studentId || !charged.month) return;
+  await scope.db
+    .update(scheduleAllowanceUsage)
+    .set({ used: sql`greatest(${scheduleAllowanceUsage.used} - 1, 0)` })
+    .where(
+      and(
+        eq(scheduleAllowanceUsage.studentId, charged.studentId),
+        eq(scheduleAllowanceUsage.month, charged.month),
+        eq(scheduleAllowanceUsage.kind, "cancel"),
+      ),
+    );
+}
+
+/** The lesson's new status (and slot), with its history entry; a taken slot is the database's refusal. */
+async function changeLesson(
+  actor: Actor,
+  input: Charge & {
+    lesson: LockedLesson;
+    to: LessonStatus;
+    kind: "finished" | "rescheduled" | "cancelled" | "reset";
+    startAt?: Date;
+    endAt?: Date;
+  },
+): Promise<void> {
+  const { lesson } = input;
+  const moved = input.startAt !== undefined;
+  try {
+    await actor.db
+      .update(scheduleLessons)
+      .set({ status: input.to, ...(moved ? { startAt: input.startAt, endAt: input.endAt } : {}) })
+      .where(and(inSchool(actor, scheduleLessons), eq(scheduleLessons.id, lesson.id)));
+  } catch (error) {
+    if (pgErrorCode(error) === PG_EXCLUSION_VIOLATION) throw teacherBusy();
+    throw error;
+  }
+  await actor.db.insert(scheduleLessonEvents).values({
+    schoolId: actor.schoolId,
+    lessonId: lesson.id,
+    kind: input.kind,
+    fromStatus: lesson.status,
+    toStatus: input.to,
+    oldStartAt: moved ? lesson.startAt : null,
+    oldEndAt: moved ? lesson.endAt : null,
+    newStartAt: moved ? (input.startAt ?? null) : null,
+    newEndAt: moved ? (input.endAt ?? null) : null,
+    actorId: actor.caller.userId,
+    reason: input.reason ?? "",
+    override: input.override ?? false,
+    studentId: input.studentId ?? null,
+    chargedMonth: input.chargedMonth ?? null,
+  });
+}

@@ -1,0 +1,231 @@
+import {
+  canMoveLesson,
+  LESSON_ACTIONS,
+  LESSON_RESETTABLE,
+  type LessonEvent,
+  type ScheduleLesson,
+  type ScheduleLessonDetail,
+  type ScheduleListQuery,
+  type SchedulePerson,
+  type scheduleCreateBody,
+} from "@school/contracts";
+import type { z } from "zod";
+import { type Actor, accessFilter, requireAccess, requireListAccess } from "../../core/access/access.js";
+import type { Caller } from "../../core/auth/authenticate.js";
+import { AppError, notFound } from "../../core/errors.js";
+import { scheduleLessons } from "../../db/schema/index.js";
+import type { Deps } from "../../deps.js";
+import { planLessons, type Slot, weeklySlots } from "./lesson-planning.js";
+import * as queries from "./schedule.queries.js";
+import { addDays, isoWeekday, zonedInstant, zonedParts } from "./schedule-time.js";
+
+export type Target = { schoolId: number; caller: Caller };
+export const actorOf = (deps: Deps, target: Target): Actor => ({
+  db: deps.db,
+  schoolId: target.schoolId,
+  caller: target.caller,
+});
+
+const person = (id: number, firstName: string | null, lastName: string | null): SchedulePerson => ({
+  id,
+  first_name: firstName ?? "",
+  last_name: lastName ?? "",
+});
+
+/** Lessons as the API answers them, their students fetched in one query, times in the school's zone. */
+export async function toLessons(scope: queries.Scope, rows: queries.LessonRow[], timeZone: string) {
+  const students = await queries.selectLessonStudents(
+    scope,
+    rows.map((row) => row.id),
+  );
+  const byLesson = new Map<number, SchedulePerson[]>(rows.map((row) => [row.id, []]));
+  for (const student of students)
+    byLesson.get(student.lessonId)?.push(person(student.id, student.firstName, student.lastName));
+  return rows.map((row): ScheduleLesson => {
+    const start = zonedParts(row.startAt, timeZone);
+    const end = zonedParts(row.endAt, timeZone);
+    return {
+      id: row.id,
+      date: start.date,
+      time_start: start.time,
+      // A lesson ending at midnight ends at 24:00 of its own day.
+      time_end: end.date > start.date && end.time === "00:00" ? "24:00" : end.time,
+      start: row.startAt.toISOString(),
+      end: row.endAt.toISOString(),
+      status_lesson: row.status,
+      type_lesson: row.typeLesson,
+      teacher: person(row.teacherId, row.teacherFirstName, row.teacherLastName),
+      course:
+        row.courseId === null
+          ? null
+          : {
+              id: row.courseId,
+              title_ru: row.courseTitleRu ?? "",
+              title_kk: row.courseTitleKk ?? "",
+              title_en: row.courseTitleEn ?? "",
+            },
+      group: row.groupId === null ? null : { id: row.groupId, name_group: row.groupName ?? "" },
+      students: byLesson.get(row.id) ?? [],
+      series_id: row.seriesId,
+      comment: row.comment,
+    };
+  });
+}
+
+const visibleLessons = (actor: Actor) =>
+  accessFilter(actor, "schedule.read", { teacherId: scheduleLessons.teacherId, lessonId: scheduleLessons.id });
+
+/** GET list/: a day or a range, narrowed by the filters and by what the caller may see. */
+export async function listLessons(deps: Deps, target: Target & { query: ScheduleListQuery }) {
+  const actor = actorOf(deps, target);
+  const rules = await queries.selectRules(actor);
+  const { query } = target;
+  const from = query.date ?? (query.date_after as string);
+  const to = query.date ?? (query.date_before as string);
+  const rows = await queries.selectLessons(actor, {
+    from: zonedInstant(from, "00:00", rules.timeZone),
+    to: zonedInstant(addDays(to, 1), "00:00", rules.timeZone),
+    teacherId: query.teacher,
+    studentId: query.student,
+    courseId: query.course,
+    groupId: query.group,
+    typeLesson: query.typelesson,
+    visible: visibleLessons(actor),
+  });
+  return toLessons(actor, rows, rules.timeZone);
+}
+
+/** GET list_manager_group/{id}/: a group's lessons; a teacher only of a group they teach. */
+export async function listGroupLessons(deps: Deps, target: Target & { groupId: number }) {
+  const actor = actorOf(deps, target);
+  const group = await queries.groupOf(actor, target.groupId);
+  if (!group) throw notFound("No such group");
+  const teacherId = await queries.groupTeacherOf(actor, target.groupId);
+  await requireAccess(actor, "schedule.readGroup", { teacherId });
+  const rules = await queries.selectRules(actor);
+  return toLessons(actor, await queries.selectLessons(actor, { groupId: target.groupId }), rules.timeZone);
+}
+
+/** GET list_manager_student/{userId}/: a student's lessons (a teacher: of students of programs they teach). */
+export async function listStudentLessons(
+  deps: Deps,
+  target: Target & {
+    userId: number;
+    query: { type_lesson?: ScheduleLesson["type_lesson"]; date_after?: string; date_before?: string };
+  },
+) {
+  const actor = actorOf(deps, target);
+  await requireListAccess(actor, "schedule.readStudent", { userId: target.userId });
+  const rules = await queries.selectRules(actor);
+  const rows = await queries.selectLessons(actor, {
+    studentId: target.userId,
+    typeLesson: target.query.type_lesson,
+    from: target.query.date_after ? zonedInstant(target.query.date_after, "00:00", rules.timeZone) : undefined,
+    to: target.query.date_before
+      ? zonedInstant(addDays(target.query.date_before, 1), "00:00", rules.timeZone)
+      : undefined,
+  });
+  return toLessons(actor, rows, rules.timeZone);
+}
+
+/** One lesson the caller may see, with its history and the moves its status allows; 404 otherwise. */
+export async function lessonDetail(deps: Deps, target: Target & { id: number }): Promise<ScheduleLessonDetail> {
+  const actor = actorOf(deps, target);
+  const rules = await queries.selectRules(actor);
+  const [row] = await queries.selectLessons(actor, { ids: [target.id], visible: visibleLessons(actor) });
+  if (!row) throw notFound("No such lesson");
+  const [lesson] = await toLessons(actor, [row], rules.timeZone);
+  const events = await queries.selectEvents(actor, target.id);
+  const at = (instant: Date | null) => {
+    if (!instant) return null;
+    const parts = zonedParts(instant, rules.timeZone);
+    return `${parts.date} ${parts.time}`;
+  };
+  const history = events.map(
+    (event): LessonEvent => ({
+      id: event.id,
+      kind: event.kind,
+      from_status: event.fromStatus,
+      to_status: event.toStatus,
+      old_start: at(event.oldStartAt),
+      old_end: at(event.oldEndAt),
+      new_start: at(event.newStartAt),
+      new_end: at(event.newEndAt),
+      by: event.actorId === null ? null : person(event.actorId, event.actorFirstName, event.actorLastName),
+      reason: event.reason,
+      override: event.override,
+      at: event.createdAt.toISOString(),
+    }),
+  );
+  return {
+    ...(lesson as ScheduleLesson),
+    history,
+    next: LESSON_ACTIONS.filter((action) => canMoveLesson(row.status, action)),
+    can_reset: LESSON_RESETTABLE.includes(row.status),
+  };
+}
+
+/** POST create/: one lesson or a weekly series, all or nothing. */
+export async function createLessons(deps: Deps, target: Target & { body: z.output<typeof scheduleCreateBody> }) {
+  const { body } = target;
+  const slots: Slot[] = body.repeat_until
+    ? weeklySlots({
+        from: body.date,
+        until: body.repeat_until,
+        weekdays: (body.weekdays ?? [isoWeekday(body.date)]).map((weekday) => ({
+          weekday,
+          time_start: body.time_start,
+          time_end: body.time_end,
+        })),
+      })
+    : [{ date: body.date, time_start: body.time_start, time_end: body.time_end }];
+  const ids = await deps.db.transaction((tx) =>
+    planLessons(
+      { db: tx, schoolId: target.schoolId },
+      {
+        actorId: target.caller.userId,
+        teacherId: body.teacher,
+        courseId: body.course,
+        groupId: body.group,
+        typeLesson: body.type_lesson,
+        studentIds: body.students,
+        slots,
+        comment: body.comment,
+      },
+    ),
+  );
+  const scope = { db: deps.db, schoolId: target.schoolId };
+  const rules = await queries.selectRules(scope);
+  return toLessons(scope, await queries.selectLessons(scope, { ids }), rules.timeZone);
+}
+
+/** POST delete/: the named lessons (and with `series` the later ones of their series); 404 when one is not found. */
+export async function deleteLessons(deps: Deps, target: Target & { body: { ids: number[]; series: boolean } }) {
+  return deps.db.transaction(async (tx) => {
+    const scope = { db: tx, schoolId: target.schoolId };
+    const deleted = await queries.deleteLessons(scope, target.body);
+    if (deleted.named < new Set(target.body.ids).size) throw notFound("No such lesson");
+    return { deleted: deleted.count };
+  });
+}
+
+/** POST add/{userId}/: the student joins the lesson (and with `series` the later lessons of its series). */
+export async function addStudent(
+  deps: Deps,
+  target: Target & { userId: number; body: { schedule: number; series: boolean } },
+) {
+  return deps.db.transaction(async (tx) => {
+    const scope = { db: tx, schoolId: target.schoolId };
+    const [student] = await queries.usersWithRole(scope, { ids: [target.userId], role: "student" });
+    if (!student) throw new AppError("validation_failed", "Only a student can be added to a lesson");
+    const lessonIds = await queries.seriesFrom(scope, { lessonId: target.body.schedule, series: target.body.series });
+    if (lessonIds.length === 0)
+      throw new AppError("not_found", "No such lesson", { fields: { schedule: "No such lesson" } });
+    const added = await queries.addStudentTo(scope, {
+      lessonIds,
+      userId: target.userId,
+      actorId: target.caller.userId,
+    });
+    return { added };
+  });
+}

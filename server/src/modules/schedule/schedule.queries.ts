@@ -1,0 +1,272 @@
+import { and, asc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
+import { inSchool, type Scope } from "../../core/tenancy/scope.js";
+import {
+  courses,
+  scheduleLessonEvents,
+  scheduleLessonStudents,
+  scheduleLessons,
+  schools,
+  studyGroups,
+  users,
+} from "../../db/schema/index.js";
+
+export type { Scope };
+
+/** The school's schedule rules as stored. */
+export async function selectRules({ db, schoolId }: Scope) {
+  const [row] = await db
+    .select({
+      timeZone: schools.timeZone,
+      cancelCount: schools.cancelCount,
+      transferCount: schools.transferCount,
+      cancelTime: schools.cancelTime,
+      transferTime: schools.transferTime,
+      workStartMinute: schools.workStartMinute,
+      workEndMinute: schools.workEndMinute,
+      autoFinishLessons: schools.autoFinishLessons,
+    })
+    .from(schools)
+    .where(eq(schools.id, schoolId));
+  if (!row) throw new Error(`School ${schoolId} has no row`);
+  return row;
+}
+export type Rules = Awaited<ReturnType<typeof selectRules>>;
+
+const lessonColumns = {
+  id: scheduleLessons.id,
+  startAt: scheduleLessons.startAt,
+  endAt: scheduleLessons.endAt,
+  status: scheduleLessons.status,
+  typeLesson: scheduleLessons.typeLesson,
+  seriesId: scheduleLessons.seriesId,
+  comment: scheduleLessons.comment,
+  teacherId: scheduleLessons.teacherId,
+  teacherFirstName: users.firstName,
+  teacherLastName: users.lastName,
+  courseId: courses.id,
+  courseTitleRu: courses.titleRu,
+  courseTitleKk: courses.titleKk,
+  courseTitleEn: courses.titleEn,
+  groupId: studyGroups.id,
+  groupName: studyGroups.nameGroup,
+};
+
+/** At most this many lessons in one answer: a month of a large school's whole calendar, unfiltered. */
+export const LESSON_LIST_CAP = 5000;
+
+export type LessonFilter = {
+  from?: Date;
+  to?: Date;
+  ids?: number[];
+  teacherId?: number;
+  studentId?: number;
+  courseId?: number;
+  groupId?: number;
+  typeLesson?: (typeof scheduleLessons.typeLesson.enumValues)[number];
+  visible?: SQL;
+};
+
+export function selectLessons(scope: Scope, filter: LessonFilter) {
+  return scope.db
+    .select(lessonColumns)
+    .from(scheduleLessons)
+    .innerJoin(users, eq(users.id, scheduleLessons.teacherId))
+    .leftJoin(courses, eq(courses.id, scheduleLessons.courseId))
+    .leftJoin(studyGroups, eq(studyGroups.id, scheduleLessons.groupId))
+    .where(
+      and(
+        inSchool(scope, scheduleLessons),
+        filter.ids ? inArray(scheduleLessons.id, filter.ids) : undefined,
+        filter.from ? gte(scheduleLessons.startAt, filter.from) : undefined,
+        filter.to ? lt(scheduleLessons.startAt, filter.to) : undefined,
+        filter.teacherId ? eq(scheduleLessons.teacherId, filter.teacherId) : undefined,
+        filter.courseId ? eq(scheduleLessons.courseId, filter.courseId) : undefined,
+        filter.groupId ? eq(scheduleLessons.groupId, filter.groupId) : undefined,
+        filter.typeLesson ? eq(scheduleLessons.typeLesson, filter.typeLesson) : undefined,
+        filter.studentId
+          ? inArray(
+              scheduleLessons.id,
+              scope.db
+                .select({ id: scheduleLessonStudents.lessonId })
+                .from(scheduleLessonStudents)
+                .where(eq(scheduleLessonStudents.userId, filter.studentId)),
+            )
+          : undefined,
+        filter.visible,
+      ),
+    )
+    .orderBy(asc(scheduleLessons.startAt), asc(scheduleLessons.id))
+    .limit(LESSON_LIST_CAP);
+}
+export type LessonRow = Awaited<ReturnType<typeof selectLessons>>[number];
+
+/** The students of many lessons at once. */
+export async function selectLessonStudents({ db, schoolId }: Scope, lessonIds: number[]) {
+  if (lessonIds.length === 0) return [];
+  return db
+    .select({
+      lessonId: scheduleLessonStudents.lessonId,
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(scheduleLessonStudents)
+    .innerJoin(users, eq(users.id, scheduleLessonStudents.userId))
+    .where(and(eq(scheduleLessonStudents.schoolId, schoolId), inArray(scheduleLessonStudents.lessonId, lessonIds)))
+    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
+}
+
+export function selectEvents(scope: Scope, lessonId: number) {
+  return scope.db
+    .select({
+      id: scheduleLessonEvents.id,
+      kind: scheduleLessonEvents.kind,
+      fromStatus: scheduleLessonEvents.fromStatus,
+      toStatus: scheduleLessonEvents.toStatus,
+      oldStartAt: scheduleLessonEvents.oldStartAt,
+      oldEndAt: scheduleLessonEvents.oldEndAt,
+      newStartAt: scheduleLessonEvents.newStartAt,
+      newEndAt: scheduleLessonEvents.newEndAt,
+      reason: scheduleLessonEvents.reason,
+      override: scheduleLessonEvents.override,
+      createdAt: scheduleLessonEvents.createdAt,
+      actorId: users.id,
+      actorFirstName: users.firstName,
+      actorLastName: users.lastName,
+    })
+    .from(scheduleLessonEvents)
+    .leftJoin(users, eq(users.id, scheduleLessonEvents.actorId))
+    .where(and(inSchool(scope, scheduleLessonEvents), eq(scheduleLessonEvents.lessonId, lessonId)))
+    .orderBy(asc(scheduleLessonEvents.id));
+}
+
+/** One lesson's row, locked for a change of status (two changes of one lesson take turns). */
+export async function lockLesson(scope: Scope, lessonId: number) {
+  const [row] = await scope.db
+    .select({
+      id: scheduleLessons.id,
+      status: scheduleLessons.status,
+      startAt: scheduleLessons.startAt,
+      endAt: scheduleLessons.endAt,
+      teacherId: scheduleLessons.teacherId,
+      typeLesson: scheduleLessons.typeLesson,
+      seriesId: scheduleLessons.seriesId,
+    })
+    .from(scheduleLessons)
+    .where(and(inSchool(scope, scheduleLessons), eq(scheduleLessons.id, lessonId)))
+    .for("update");
+  return row;
+}
+
+export async function studentIdsOf(scope: Scope, lessonId: number): Promise<number[]> {
+  const rows = await scope.db
+    .select({ userId: scheduleLessonStudents.userId })
+    .from(scheduleLessonStudents)
+    .where(and(inSchool(scope, scheduleLessonStudents), eq(scheduleLessonStudents.lessonId, lessonId)));
+  return rows.map((row) => row.userId);
+}
+
+/** Users of the school with these ids and this role. */
+export async function usersWithRole(scope: Scope, input: { ids: number[]; role: "teacher" | "student" }) {
+  if (input.ids.length === 0) return [];
+  return scope.db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(and(inSchool(scope, users), inArray(users.id, input.ids), eq(users.role, input.role)));
+}
+
+export async function groupOf(scope: Scope, groupId: number) {
+  const [row] = await scope.db
+    .select({ id: studyGroups.id, courseId: studyGroups.courseId })
+    .from(studyGroups)
+    .where(and(inSchool(scope, studyGroups), eq(studyGroups.id, groupId)));
+  return row;
+}
+
+export async function courseExists(scope: Scope, courseId: number): Promise<boolean> {
+  const [row] = await scope.db
+    .select({ found: sql<number>`1` })
+    .from(courses)
+    .where(and(inSchool(scope, courses), eq(courses.id, courseId)));
+  return row !== undefined;
+}
+
+export async function groupTeacherOf(scope: Scope, groupId: number): Promise<number | null> {
+  const [row] = await scope.db
+    .select({ teacherId: studyGroups.teacherId })
+    .from(studyGroups)
+    .where(and(inSchool(scope, studyGroups), eq(studyGroups.id, groupId)));
+  return row?.teacherId ?? null;
+}
+
+/** A lesson's id, and with `series` the ids of its series' lessons from it on; empty when there is no such lesson. */
+export async function seriesFrom(scope: Scope, input: { lessonId: number; series: boolean }): Promise<number[]> {
+  const [lesson] = await scope.db
+    .select({ id: scheduleLessons.id, seriesId: scheduleLessons.seriesId, startAt: scheduleLessons.startAt })
+    .from(scheduleLessons)
+    .where(and(inSchool(scope, scheduleLessons), eq(scheduleLessons.id, input.lessonId)));
+  if (!lesson) return [];
+  if (!input.series || lesson.seriesId === null) return [lesson.id];
+  const rows = await scope.db
+    .select({ id: scheduleLessons.id })
+    .from(scheduleLessons)
+    .where(
+      and(
+        inSchool(scope, scheduleLessons),
+        eq(scheduleLessons.seriesId, lesson.seriesId),
+        gte(scheduleLessons.startAt, lesson.startAt),
+      ),
+    );
+  return rows.map((row) => row.id);
+}
+
+/** Deletes the named lessons (with `series`, their series' later lessons too); how many were named and deleted. */
+export async function deleteLessons(scope: Scope, input: { ids: number[]; series: boolean }) {
+  const ids = new Set<number>();
+  let named = 0;
+  for (const lessonId of new Set(input.ids)) {
+    const found = await seriesFrom(scope, { lessonId, series: input.series });
+    if (found.length > 0) named += 1;
+    for (const id of found) ids.add(id);
+  }
+  if (ids.size === 0) return { named, count: 0 };
+  const deleted = await scope.db
+    .delete(scheduleLessons)
+    .where(and(inSchool(scope, scheduleLessons), inArray(scheduleLessons.id, [...ids])))
+    .returning({ id: scheduleLessons.id });
+  return { named, count: deleted.length };
+}
+
+/** Adds a student to lessons they are not in yet, with a history entry each; how many were added. */
+export async function addStudentTo(scope: Scope, input: { lessonIds: number[]; userId: number; actorId: number }) {
+  const added = await scope.db
+    .insert(scheduleLessonStudents)
+    .values(input.lessonIds.map((lessonId) => ({ schoolId: scope.schoolId, lessonId, userId: input.userId })))
+    .onConflictDoNothing()
+    .returning({ lessonId: scheduleLessonStudents.lessonId });
+  if (added.length === 0) return 0;
+  const statuses = await scope.db
+    .select({ id: scheduleLessons.id, status: scheduleLessons.status })
+    .from(scheduleLessons)
+    .where(
+      and(
+        inSchool(scope, scheduleLessons),
+        inArray(
+          scheduleLessons.id,
+          added.map((row) => row.lessonId),
+        ),
+      ),
+    );
+  await scope.db.insert(scheduleLessonEvents).values(
+    statuses.map((lesson) => ({
+      schoolId: scope.schoolId,
+      lessonId: lesson.id,
+      kind: "student_added" as const,
+      fromStatus: lesson.status,
+      toStatus: lesson.status,
+      actorId: input.actorId,
+      studentId: input.userId,
+    })),
+  );
+  return added.length;
+}

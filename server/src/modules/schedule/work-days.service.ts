@@ -1,0 +1,248 @@
+import {
+  type FilterTeachersQuery,
+  type ScheduleSettings,
+  type ScheduleSettingsBody,
+  SPEC_MESSAGES,
+  type WorkDay,
+  type workDayCreateBody,
+  type workDayUpdateBody,
+} from "@school/contracts";
+import { and, eq, gt, inArray, lt, ne } from "drizzle-orm";
+import type { z } from "zod";
+import { requireAccess } from "../../core/access/access.js";
+import { AppError, notFound } from "../../core/errors.js";
+import { inSchool, type Scope } from "../../core/tenancy/scope.js";
+import { courseMembers, scheduleLessons, schools, users, workDays } from "../../db/schema/index.js";
+import type { Deps } from "../../deps.js";
+import { actorOf, type Target } from "./lessons.service.js";
+import * as queries from "./schedule.queries.js";
+import { clockOf, isoWeekday, minutesOfDay, zonedInstant } from "./schedule-time.js";
+import { selectWorkDays, type WorkDayRow } from "./work-days.queries.js";
+
+const toWorkDay = (row: WorkDayRow): WorkDay => ({
+  id: row.id,
+  teacher: row.teacherId,
+  weekday: row.weekday,
+  time_start: clockOf(row.startMinute),
+  time_end: clockOf(row.endMinute),
+  type_lessons: row.typeLessons,
+});
+
+export function toSettings(rules: queries.Rules): ScheduleSettings {
+  return {
+    time_zone: rules.timeZone,
+    cancel_count: rules.cancelCount,
+    transfer_count: rules.transferCount,
+    cancel_time: rules.cancelTime,
+    transfer_time: rules.transferTime,
+    work_start: clockOf(rules.workStartMinute),
+    work_end: clockOf(rules.workEndMinute),
+    auto_finish: rules.autoFinishLessons,
+  };
+}
+
+/** GET work-day/list/{id}/: a teacher's week (a teacher: their own). */
+export async function listWorkDays(deps: Deps, target: Target & { teacherId: number }) {
+  const actor = actorOf(deps, target);
+  await requireAccess(actor, "workDay.read", { userId: target.teacherId });
+  return (await selectWorkDays(actor, { teacherIds: [target.teacherId] })).map(toWorkDay);
+}
+
+/** GET get_work_time/: the school's rules, and a teacher's work days (of the date's week day when named). */
+export async function workTime(deps: Deps, target: Target & { query: { teacher?: number; date?: string } }) {
+  const actor = actorOf(deps, target);
+  const rules = await queries.selectRules(actor);
+  const { teacher, date } = target.query;
+  const days = teacher
+    ? await selectWorkDays(actor, { teacherIds: [teacher], weekday: date ? isoWeekday(date) : undefined })
+    : [];
+  return { ...toSettings(rules), work_days: days.map(toWorkDay) };
+}
+
+type CreateBody = z.output<typeof workDayCreateBody>;
+type UpdateBody = z.output<typeof workDayUpdateBody>;
+
+export async function createWorkDay(deps: Deps, target: Target & { body: CreateBody }) {
+  return deps.db.transaction(async (tx) => {
+    const scope = { db: tx, schoolId: target.schoolId };
+    const [teacher] = await queries.usersWithRole(scope, { ids: [target.body.teacher], role: "teacher" });
+    if (!teacher)
+      throw new AppError("not_found", "No teacher with this id in the school", { fields: { teacher: "Not found" } });
+    const hours = { startMinute: minutesOfDay(target.body.time_start), endMinute: minutesOfDay(target.body.time_end) };
+    await refuseOverlap(scope, { teacherId: target.body.teacher, weekday: target.body.weekday, ...hours });
+    const [row] = await tx
+      .insert(workDays)
+      .values({
+        schoolId: target.schoolId,
+        teacherId: target.body.teacher,
+        weekday: target.body.weekday,
+        ...hours,
+        typeLessons: target.body.type_lessons,
+      })
+      .returning({ id: workDays.id });
+    return toWorkDay((await selectWorkDays(scope, { id: row?.id }))[0] as WorkDayRow);
+  });
+}
+
+export async function updateWorkDay(deps: Deps, target: Target & { id: number; body: UpdateBody }) {
+  return deps.db.transaction(async (tx) => {
+    const scope = { db: tx, schoolId: target.schoolId };
+    const [current] = await selectWorkDays(scope, { id: target.id });
+    if (!current) throw notFound("No such work day");
+    const next = {
+      weekday: target.body.weekday ?? current.weekday,
+      startMinute: target.body.time_start ? minutesOfDay(target.body.time_start) : current.startMinute,
+      endMinute: target.body.time_end ? minutesOfDay(target.body.time_end) : current.endMinute,
+      typeLessons: target.body.type_lessons ?? current.typeLessons,
+    };
+    if (next.endMinute <= next.startMinute)
+      throw new AppError("validation_failed", "The work time must end after it starts", {
+        fields: { time_end: "Must be after the start" },
+      });
+    await refuseOverlap(scope, { teacherId: current.teacherId, ...next, except: current.id });
+    await tx
+      .update(workDays)
+      .set(next)
+      .where(and(inSchool(scope, workDays), eq(workDays.id, current.id)));
+    return toWorkDay((await selectWorkDays(scope, { id: current.id }))[0] as WorkDayRow);
+  });
+}
+
+export async function deleteWorkDay(deps: Deps, target: Target & { id: number }) {
+  const scope = { db: deps.db, schoolId: target.schoolId };
+  await deps.db.delete(workDays).where(and(inSchool(scope, workDays), eq(workDays.id, target.id)));
+}
+
+async function refuseOverlap(
+  scope: Scope,
+  input: { teacherId: number; weekday: number; startMinute: number; endMinute: number; except?: number },
+) {
+  const same = await selectWorkDays(scope, { teacherIds: [input.teacherId], weekday: input.weekday });
+  const clash = same.find(
+    (day) => day.id !== input.except && day.startMinute < input.endMinute && input.startMinute < day.endMinute,
+  );
+  if (clash)
+    throw new AppError(
+      "conflict",
+      `The teacher already works ${clockOf(clash.startMinute)}–${clockOf(clash.endMinute)} that day`,
+      {
+        fields: { time_start: "Overlaps other work time" },
+      },
+    );
+}
+
+/**
+ * GET filter_teachers/: the program's teachers (every teacher when no program is named) whose work time that week day
+ * covers the whole interval for the lesson type and, on a date, who have no lesson then. A teacher with no work days
+ * works the school's hours. None: the spec's 'No free teacher for the given time'.
+ */
+export async function filterTeachers(deps: Deps, target: Target & { query: FilterTeachersQuery }) {
+  const scope = { db: deps.db, schoolId: target.schoolId };
+  const { query } = target;
+  const rules = await queries.selectRules(scope);
+  const date = query.start_date ?? query.data;
+  const weekday = date ? isoWeekday(date) : (query.day as number);
+  const start = minutesOfDay(query.time_after);
+  const end = minutesOfDay(query.time_before);
+  const candidates = await scope.db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(
+      and(
+        inSchool(scope, users),
+        eq(users.role, "teacher"),
+        query.teacher ? eq(users.id, query.teacher) : undefined,
+        query.course
+          ? inArray(
+              users.id,
+              scope.db
+                .select({ id: courseMembers.userId })
+                .from(courseMembers)
+                .where(and(eq(courseMembers.courseId, query.course), eq(courseMembers.role, "teacher"))),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(users.lastName, users.firstName, users.id);
+  const inSchoolHours = rules.workStartMinute <= start && end <= rules.workEndMinute;
+  const ids = candidates.map((teacher) => teacher.id);
+  const week = ids.length > 0 && inSchoolHours ? await selectWorkDays(scope, { teacherIds: ids }) : [];
+  const busy = new Set<number>();
+  if (date && ids.length > 0 && inSchoolHours) {
+    const from = zonedInstant(date, query.time_after, rules.timeZone);
+    const to = zonedInstant(date, query.time_before, rules.timeZone);
+    const rows = await scope.db
+      .selectDistinct({ teacherId: scheduleLessons.teacherId })
+      .from(scheduleLessons)
+      .where(
+        and(
+          inSchool(scope, scheduleLessons),
+          inArray(scheduleLessons.teacherId, ids),
+          ne(scheduleLessons.status, "cancelled"),
+          lt(scheduleLessons.startAt, to),
+          gt(scheduleLessons.endAt, from),
+        ),
+      );
+    for (const row of rows) busy.add(row.teacherId);
+  }
+  const free = candidates.filter((teacher) => {
+    if (!inSchoolHours || busy.has(teacher.id)) return false;
+    const own = week.filter((day) => day.teacherId === teacher.id);
+    if (own.length === 0) return true;
+    return own.some(
+      (day) =>
+        day.weekday === weekday &&
+        day.startMinute <= start &&
+        end <= day.endMinute &&
+        (!query.type_lesson || day.typeLessons.length === 0 || day.typeLessons.includes(query.type_lesson)),
+    );
+  });
+  return {
+    teachers: free.map((teacher) => ({ id: teacher.id, first_name: teacher.firstName, last_name: teacher.lastName })),
+    detail: free.length === 0 ? SPEC_MESSAGES.noFreeTeacher : null,
+  };
+}
+
+/** GET teacher_in_course/{id}/: the program's teachers. */
+export async function courseTeachers(deps: Deps, target: Target & { courseId: number }) {
+  const scope = { db: deps.db, schoolId: target.schoolId };
+  const rows = await scope.db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(courseMembers)
+    .innerJoin(users, eq(users.id, courseMembers.userId))
+    .where(
+      and(
+        eq(courseMembers.schoolId, target.schoolId),
+        eq(courseMembers.courseId, target.courseId),
+        eq(courseMembers.role, "teacher"),
+      ),
+    )
+    .orderBy(users.lastName, users.firstName, users.id);
+  return rows.map((row) => ({ id: row.id, first_name: row.firstName, last_name: row.lastName }));
+}
+
+/** PATCH user/school/schedule_settings/: the school's rules. */
+export async function updateSettings(deps: Deps, target: Target & { body: ScheduleSettingsBody }) {
+  const { body } = target;
+  const rules = await queries.selectRules({ db: deps.db, schoolId: target.schoolId });
+  const workStartMinute = body.work_start ? minutesOfDay(body.work_start) : rules.workStartMinute;
+  const workEndMinute = body.work_end ? minutesOfDay(body.work_end) : rules.workEndMinute;
+  if (workEndMinute <= workStartMinute)
+    throw new AppError("validation_failed", "The work day must end after it starts", {
+      fields: { work_end: "Must be after the start" },
+    });
+  await deps.db
+    .update(schools)
+    .set({
+      timeZone: body.time_zone,
+      cancelCount: body.cancel_count,
+      transferCount: body.transfer_count,
+      cancelTime: body.cancel_time,
+      transferTime: body.transfer_time,
+      workStartMinute,
+      workEndMinute,
+      autoFinishLessons: body.auto_finish,
+    })
+    .where(eq(schools.id, target.schoolId));
+  return toSettings(await queries.selectRules({ db: deps.db, schoolId: target.schoolId }));
+}

@@ -1,0 +1,202 @@
+import type { ScheduleSettings } from "@school/contracts";
+import { Alert, App, Button, Descriptions, Input, Modal, Space, Tag, Timeline } from "antd";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { runtimeKey } from "../../../ui/runtime-key";
+import { useSession } from "../../session/use-session";
+import { useChangeStatusMutation, useLessonQuery, useResetStatusMutation } from "../hooks/use-schedule";
+import { scheduleErrorText } from "../schedule-errors";
+import { STATUS_COLOURS } from "./ScheduleCalendar";
+
+/** One lesson: who, when, its history, and the moves the caller may make (the server has the last word). */
+export function LessonDialog(props: {
+  id: number;
+  manages: boolean;
+  rules: ScheduleSettings | undefined;
+  onClose(): void;
+}) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const { claims } = useSession();
+  const lesson = useLessonQuery(props.id);
+  const change = useChangeStatusMutation();
+  const reset = useResetStatusMutation();
+  const [reason, setReason] = useState("");
+  const [moving, setMoving] = useState(false);
+  const [slot, setSlot] = useState({ date: "", time_start: "", time_end: "" });
+  const data = lesson.data;
+  const error = change.error ?? reset.error;
+  const isTeacher = data !== undefined && claims?.user_id === data.teacher.id;
+  const isStudent = claims?.role === "student";
+  const done = () => {
+    void message.success(t("schedule.saved"), 2);
+    setMoving(false);
+    setReason("");
+  };
+  const post = (status_lesson: "finished" | "cancelled" | "rescheduled") =>
+    change.mutate(
+      { id: props.id, body: { status_lesson, reason, ...(status_lesson === "rescheduled" ? slot : {}) } },
+      { onSuccess: done },
+    );
+
+  return (
+    <Modal
+      open
+      title={t("schedule.lesson")}
+      onCancel={props.onClose}
+      footer={null}
+      destroyOnHidden
+      width={560}
+      data-testid="lesson-dialog"
+    >
+      {!data ? null : (
+        <>
+          <Descriptions column={1} size="small" bordered>
+            <Descriptions.Item label={t("schedule.when")}>
+              <span data-testid="lesson-when">
+                {data.date} {data.time_start}–{data.time_end}
+              </span>
+            </Descriptions.Item>
+            <Descriptions.Item label={t("schedule.status")}>
+              <Tag color={STATUS_COLOURS[data.status_lesson]} data-testid="lesson-status">
+                {t(runtimeKey(`schedule.statuses.${data.status_lesson}`))}
+              </Tag>
+            </Descriptions.Item>
+            <Descriptions.Item label={t("schedule.type")}>
+              {t(runtimeKey(`schedule.types.${data.type_lesson}`))}
+            </Descriptions.Item>
+            <Descriptions.Item label={t("schedule.teacher")}>
+              {data.teacher.first_name} {data.teacher.last_name}
+            </Descriptions.Item>
+            <Descriptions.Item label={t("schedule.students")}>
+              {data.students.map((student) => `${student.first_name} ${student.last_name}`.trim()).join(", ") || "—"}
+            </Descriptions.Item>
+            {data.group ? (
+              <Descriptions.Item label={t("schedule.group")}>{data.group.name_group}</Descriptions.Item>
+            ) : null}
+          </Descriptions>
+          {error ? (
+            <Alert
+              type="error"
+              showIcon
+              style={{ marginTop: 16 }}
+              title={scheduleErrorText(error, t)}
+              data-testid="lesson-error"
+            />
+          ) : null}
+          {props.manages && (data.next.length > 0 || data.can_reset) ? (
+            <Input.TextArea
+              style={{ marginTop: 16 }}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+              placeholder={t("schedule.reasonHint")}
+              aria-label={t("schedule.reason")}
+              maxLength={500}
+              autoSize={{ minRows: 1, maxRows: 3 }}
+              data-testid="lesson-reason"
+            />
+          ) : null}
+          {moving ? (
+            <Space wrap style={{ marginTop: 16 }}>
+              <Input
+                type="date"
+                aria-label={t("schedule.date")}
+                value={slot.date}
+                onChange={(event) => setSlot({ ...slot, date: event.target.value })}
+                data-testid="move-date"
+              />
+              <Input
+                type="time"
+                step={300}
+                aria-label={t("schedule.timeStart")}
+                value={slot.time_start}
+                onChange={(event) => setSlot({ ...slot, time_start: event.target.value })}
+                data-testid="move-start"
+              />
+              <Input
+                type="time"
+                step={300}
+                aria-label={t("schedule.timeEnd")}
+                value={slot.time_end}
+                onChange={(event) => setSlot({ ...slot, time_end: event.target.value })}
+                data-testid="move-end"
+              />
+              <Button
+                type="primary"
+                loading={change.isPending}
+                onClick={() => post("rescheduled")}
+                data-testid="move-save"
+              >
+                {t("schedule.moveSave")}
+              </Button>
+            </Space>
+          ) : null}
+          <Space wrap style={{ marginTop: 16 }}>
+            {data.next.includes("finished") && (props.manages || isTeacher) ? (
+              <Button
+                type="primary"
+                loading={change.isPending}
+                onClick={() => post("finished")}
+                data-testid="mark-finished"
+              >
+                {t("schedule.markFinished")}
+              </Button>
+            ) : null}
+            {data.next.includes("rescheduled") && (props.manages || isStudent) && !moving ? (
+              <Button
+                onClick={() => {
+                  setSlot({ date: data.date, time_start: data.time_start, time_end: data.time_end });
+                  setMoving(true);
+                }}
+                data-testid="move-lesson"
+              >
+                {t("schedule.move")}
+              </Button>
+            ) : null}
+            {data.next.includes("cancelled") && (props.manages || isStudent) ? (
+              <Button danger loading={change.isPending} onClick={() => post("cancelled")} data-testid="cancel-lesson">
+                {t("schedule.cancel")}
+              </Button>
+            ) : null}
+            {data.can_reset && props.manages ? (
+              <Button
+                loading={reset.isPending}
+                onClick={() => reset.mutate({ id: props.id, reason }, { onSuccess: done })}
+                data-testid="reset-lesson"
+              >
+                {t("schedule.reset")}
+              </Button>
+            ) : null}
+          </Space>
+          {isStudent && props.rules ? (
+            <p className="schedule-rules" data-testid="student-rules">
+              {t("schedule.rulesHint", {
+                cancelTime: props.rules.cancel_time,
+                cancelCount: props.rules.cancel_count,
+                transferTime: props.rules.transfer_time,
+                transferCount: props.rules.transfer_count,
+              })}
+            </p>
+          ) : null}
+          <h2 className="schedule-history__title">{t("schedule.history")}</h2>
+          <Timeline
+            items={data.history.map((event) => ({
+              key: event.id,
+              content: (
+                <span>
+                  {new Date(event.at).toLocaleString(undefined, { timeZone: props.rules?.time_zone })} —{" "}
+                  {t(runtimeKey(`schedule.events.${event.kind}`))}
+                  {event.old_start
+                    ? ` (${event.old_start}–${event.old_end?.slice(11)} → ${event.new_start}–${event.new_end?.slice(11)})`
+                    : ""}
+                  {event.by ? `, ${event.by.first_name} ${event.by.last_name}`.trimEnd() : ""}
+                  {event.reason ? `: ${event.reason}` : ""}
+                </span>
+              ),
+            }))}
+          />
+        </>
+      )}
+    </Modal>
+  );
+}

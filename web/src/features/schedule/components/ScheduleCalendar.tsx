@@ -1,0 +1,109 @@
+import type { DatesSetArg, EventClickArg, EventInput } from "@fullcalendar/core";
+import enGbLocale from "@fullcalendar/core/locales/en-gb";
+import kkLocale from "@fullcalendar/core/locales/kk";
+import ruLocale from "@fullcalendar/core/locales/ru";
+import dayGridPlugin from "@fullcalendar/daygrid";
+import listPlugin from "@fullcalendar/list";
+import FullCalendar from "@fullcalendar/react";
+import timeGridPlugin from "@fullcalendar/timegrid";
+import { SCHEDULE_STEP_MINUTES, type ScheduleLesson } from "@school/contracts";
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
+import { runtimeKey } from "../../../ui/runtime-key";
+
+const LOCALES = { ru: ruLocale, kk: kkLocale, en: enGbLocale } as const;
+/** Dark enough for white text at 4.5:1 (WCAG AA). */
+export const STATUS_COLOURS: Record<ScheduleLesson["status_lesson"], string> = {
+  planned: "#0958d9",
+  rescheduled: "#ad4e00",
+  finished: "#237804",
+  cancelled: "#595959",
+};
+
+export type VisibleRange = { from: string; to: string };
+
+/**
+ * The week and month calendar (a list below 993 px). Lessons are placed by the school's wall clock: the calendar
+ * runs in UTC and is handed times without an offset, so 19:00 in the school is 19:00 here, whatever the browser's
+ * zone (decision 0026).
+ */
+export function ScheduleCalendar(props: {
+  lessons: ScheduleLesson[];
+  mobile: boolean;
+  workStart: string;
+  workEnd: string;
+  onRange(range: VisibleRange): void;
+  onOpen(id: number): void;
+}) {
+  const { t, i18n } = useTranslation();
+  const language = (i18n.language in LOCALES ? i18n.language : "ru") as keyof typeof LOCALES;
+  const events: EventInput[] = props.lessons.map((lesson) => ({
+    id: String(lesson.id),
+    title: lessonTitle(lesson, language, t),
+    start: `${lesson.date}T${lesson.time_start}:00`,
+    end: lesson.time_end === "24:00" ? `${lesson.date}T23:59:59` : `${lesson.date}T${lesson.time_end}:00`,
+    backgroundColor: STATUS_COLOURS[lesson.status_lesson],
+    borderColor: STATUS_COLOURS[lesson.status_lesson],
+    classNames: [`schedule-event--${lesson.status_lesson}`],
+    extendedProps: { status: lesson.status_lesson },
+  }));
+  return (
+    <FullCalendar
+      key={props.mobile ? "list" : "grid"}
+      plugins={[dayGridPlugin, timeGridPlugin, listPlugin]}
+      locale={LOCALES[language]}
+      timeZone="UTC"
+      initialView={props.mobile ? "listWeek" : "timeGridWeek"}
+      headerToolbar={
+        props.mobile
+          ? { left: "prev,next", center: "title", right: "today" }
+          : { left: "prev,next today", center: "title", right: "timeGridWeek,dayGridMonth,listWeek" }
+      }
+      height="auto"
+      // Text buttons: FullCalendar's arrow icons are images without a name (axe role-img-alt).
+      buttonIcons={false}
+      // Day headings become real links to the day, reachable by keyboard.
+      navLinks
+      allDaySlot={false}
+      nowIndicator
+      slotMinTime={`${props.workStart}:00`}
+      slotMaxTime={props.workEnd === "24:00" ? "24:00:00" : `${props.workEnd}:00`}
+      snapDuration={{ minutes: SCHEDULE_STEP_MINUTES }}
+      slotLabelFormat={{ hour: "2-digit", minute: "2-digit", hour12: false }}
+      eventTimeFormat={{ hour: "2-digit", minute: "2-digit", hour12: false }}
+      events={events}
+      datesSet={(range: DatesSetArg) =>
+        props.onRange({
+          from: range.startStr.slice(0, 10),
+          // The end is exclusive: the last day shown is the day before.
+          to: new Date(range.end.getTime() - 86_400_000).toISOString().slice(0, 10),
+        })
+      }
+      eventClick={(click: EventClickArg) => {
+        click.jsEvent.preventDefault();
+        props.onOpen(Number(click.event.id));
+      }}
+      eventDidMount={(mounted) => {
+        mounted.el.setAttribute("data-testid", `lesson-${mounted.event.id}`);
+        mounted.el.setAttribute("data-status", String(mounted.event.extendedProps.status));
+        mounted.el.setAttribute("tabindex", "0");
+        mounted.el.setAttribute("role", "button");
+        mounted.el.addEventListener("keydown", (event) => {
+          if (event.key === "Enter" || event.key === " ") {
+            event.preventDefault();
+            props.onOpen(Number(mounted.event.id));
+          }
+        });
+      }}
+    />
+  );
+}
+
+export function lessonTitle(lesson: ScheduleLesson, language: "ru" | "kk" | "en", t: TFunction): string {
+  const course = lesson.course
+    ? lesson.course[`title_${language}`] || lesson.course.title_ru || lesson.course.title_en
+    : "";
+  const what = lesson.group?.name_group || course || t(runtimeKey(`schedule.types.${lesson.type_lesson}`));
+  const teacher = `${lesson.teacher.first_name} ${lesson.teacher.last_name}`.trim();
+  return `${what} · ${teacher}`;
+}

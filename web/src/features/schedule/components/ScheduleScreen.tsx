@@ -1,0 +1,183 @@
+import { PlusOutlined } from "@ant-design/icons";
+import { LESSON_TYPES, relationOf, type ScheduleLesson, type ScheduleListQuery } from "@school/contracts";
+import { Button, Select, Space, Spin } from "antd";
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { PageHeading } from "../../../ui/PageHeading";
+import { runtimeKey } from "../../../ui/runtime-key";
+import { useSession } from "../../session/use-session";
+import { useIsMobile } from "../../shell/hooks/use-is-mobile";
+import { useLessonsQuery, useRulesQuery, useStudentsQuery, useTeachersQuery } from "../hooks/use-schedule";
+import { CalendarFeedLink } from "./CalendarFeedLink";
+import { CreateLessonDialog } from "./CreateLessonDialog";
+import { LessonDialog } from "./LessonDialog";
+import { ScheduleCalendar, type VisibleRange } from "./ScheduleCalendar";
+import "../schedule.css";
+
+const FILTERS = ["teacher", "student", "typelesson", "course", "group"] as const;
+type FilterName = (typeof FILTERS)[number];
+
+/** /schedule: the calendar with its filters (kept in the address), a lesson's dialog, and for staff new lessons. */
+export function ScheduleScreen() {
+  const { t, i18n } = useTranslation();
+  const { claims } = useSession();
+  const role = claims?.role ?? "student";
+  const manages = relationOf("schedule.manage", role) !== null;
+  const mobile = useIsMobile();
+  const [search, setSearch] = useSearchParams();
+  const [range, setRange] = useState<VisibleRange | null>(null);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const [creating, setCreating] = useState(false);
+  const rules = useRulesQuery();
+  const teachers = useTeachersQuery(manages);
+  const students = useStudentsQuery(manages);
+
+  const filter = (name: FilterName) => search.get(name) ?? undefined;
+  const query: ScheduleListQuery | null = range
+    ? {
+        date_after: range.from,
+        date_before: range.to,
+        teacher: numberOf(filter("teacher")),
+        student: numberOf(filter("student")),
+        typelesson: filter("typelesson") as ScheduleListQuery["typelesson"],
+        course: numberOf(filter("course")),
+        group: numberOf(filter("group")),
+      }
+    : null;
+  const lessons = useLessonsQuery(query);
+  const shown = lessons.data ?? [];
+  const options = useMemo(() => optionsFrom(shown, i18n.language), [shown, i18n.language]);
+
+  const setFilter = (name: FilterName, value: string | number | undefined) => {
+    const next = new URLSearchParams(search);
+    if (value === undefined || value === "") next.delete(name);
+    else next.set(name, String(value));
+    setSearch(next, { replace: true });
+  };
+  const person = (user: { id: number; first_name: string; last_name: string }) => ({
+    value: user.id,
+    label: `${user.first_name} ${user.last_name}`.trim(),
+  });
+  const teacherOptions = manages ? (teachers.data ?? []).map(person) : options.teachers;
+  const studentOptions = manages ? (students.data ?? []).map(person) : options.students;
+
+  return (
+    <div className="schedule-screen">
+      <PageHeading
+        title={t("schedule.title")}
+        extra={
+          manages ? (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)} data-testid="new-lesson">
+              {t("schedule.newLesson")}
+            </Button>
+          ) : null
+        }
+      />
+      {rules.data ? (
+        <p className="schedule-screen__zone" data-testid="school-zone">
+          {t("schedule.timeZone", { zone: rules.data.time_zone })}
+        </p>
+      ) : null}
+      <Space wrap className="schedule-screen__filters" aria-label={t("schedule.filters")}>
+        <FilterSelect
+          name="teacher"
+          label={t("schedule.teacher")}
+          value={numberOf(filter("teacher"))}
+          options={teacherOptions}
+          onChange={setFilter}
+        />
+        <FilterSelect
+          name="student"
+          label={t("schedule.student")}
+          value={numberOf(filter("student"))}
+          options={studentOptions}
+          onChange={setFilter}
+        />
+        <FilterSelect
+          name="typelesson"
+          label={t("schedule.type")}
+          value={filter("typelesson")}
+          options={LESSON_TYPES.map((type) => ({ value: type, label: t(runtimeKey(`schedule.types.${type}`)) }))}
+          onChange={setFilter}
+        />
+        <FilterSelect
+          name="course"
+          label={t("schedule.program")}
+          value={numberOf(filter("course"))}
+          options={options.courses}
+          onChange={setFilter}
+        />
+        <FilterSelect
+          name="group"
+          label={t("schedule.group")}
+          value={numberOf(filter("group"))}
+          options={options.groups}
+          onChange={setFilter}
+        />
+      </Space>
+      <Spin spinning={lessons.isFetching && !lessons.data}>
+        <ScheduleCalendar
+          lessons={shown}
+          mobile={mobile}
+          workStart={rules.data?.work_start ?? "08:00"}
+          workEnd={rules.data?.work_end ?? "22:00"}
+          onRange={setRange}
+          onOpen={setOpenId}
+        />
+      </Spin>
+      <CalendarFeedLink />
+      {openId !== null ? (
+        <LessonDialog id={openId} manages={manages} rules={rules.data} onClose={() => setOpenId(null)} />
+      ) : null}
+      {creating ? <CreateLessonDialog onClose={() => setCreating(false)} /> : null}
+    </div>
+  );
+}
+
+function FilterSelect<Value extends string | number>(props: {
+  name: FilterName;
+  label: string;
+  value: Value | undefined;
+  options: { value: Value; label: string }[];
+  onChange(name: FilterName, value: Value | undefined): void;
+}) {
+  return (
+    <Select<Value>
+      allowClear
+      showSearch={{ optionFilterProp: "label" }}
+      placeholder={props.label}
+      aria-label={props.label}
+      className="schedule-screen__filter"
+      value={props.value}
+      options={props.options}
+      onChange={(value) => props.onChange(props.name, value)}
+      data-testid={`filter-${props.name}`}
+    />
+  );
+}
+
+function numberOf(value: string | undefined): number | undefined {
+  const parsed = Number(value);
+  return value && Number.isInteger(parsed) && parsed > 0 ? parsed : undefined;
+}
+
+/** Programs, groups and people of the lessons shown, for the filters of those who cannot list the whole school. */
+function optionsFrom(lessons: ScheduleLesson[], language: string) {
+  const courses = new Map<number, string>();
+  const groups = new Map<number, string>();
+  const teachers = new Map<number, string>();
+  const students = new Map<number, string>();
+  const title = (course: NonNullable<ScheduleLesson["course"]>) =>
+    (language === "kk" ? course.title_kk : language === "en" ? course.title_en : course.title_ru) || course.title_ru;
+  for (const lesson of lessons) {
+    if (lesson.course) courses.set(lesson.course.id, title(lesson.course));
+    if (lesson.group) groups.set(lesson.group.id, lesson.group.name_group);
+    teachers.set(lesson.teacher.id, `${lesson.teacher.first_name} ${lesson.teacher.last_name}`.trim());
+    for (const student of lesson.students)
+      students.set(student.id, `${student.first_name} ${student.last_name}`.trim());
+  }
+  const list = (map: Map<number, string>) =>
+    [...map].map(([value, label]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label));
+  return { courses: list(courses), groups: list(groups), teachers: list(teachers), students: list(students) };
+}
