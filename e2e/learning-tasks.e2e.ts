@@ -2,17 +2,8 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { exerciseAttempts, exerciseLists, exercises, lessons, users } from "../server/src/db/schema/index.js";
-import {
-  browserSuite,
-  chooseLanguage,
-  demoAccount,
-  demoProgramId,
-  demoSchoolId,
-  expectAccessible,
-  loginAs,
-  SETTLED_POPUP,
-  screenshot,
-} from "./harness.js";
+import { chooseLanguage, demoAccount, expectAccessible, loginAs, SETTLED_POPUP, screenshot } from "./harness.js";
+import { learningSuite } from "./learning-kit.js";
 
 /**
  * Tasks from both sides: an admin builds an exercise list with a task of every automatically graded type in the
@@ -20,10 +11,8 @@ import {
  * the message, passes and the next lesson opens; a timed exam refuses a late answer; a teacher grades an essay and
  * sends a handed-in file to the student's final documents.
  */
-const suite = browserSuite();
+const { suite, demo } = learningSuite();
 let page: Page;
-let courseId: number;
-let schoolId: number;
 /** Two adjacent lessons at the end of the demo program: the list in the first gates the second. */
 let lessonA = 0;
 let lessonB = 0;
@@ -43,21 +32,25 @@ const PDF = Buffer.from(
 );
 
 beforeAll(async () => {
-  courseId = await demoProgramId(suite.platform);
-  schoolId = await demoSchoolId(suite.platform);
   const { db } = suite.platform.database;
   const made = await db
     .insert(lessons)
     .values([
-      { schoolId, courseId, name: "Tasks lesson · Тапсырмалар", order: 9000, duration: 20 },
-      { schoolId, courseId, name: "After the gate · Келесі", order: 9001, duration: 20 },
+      {
+        schoolId: demo.schoolId,
+        courseId: demo.courseId,
+        name: "Tasks lesson · Тапсырмалар",
+        order: 9000,
+        duration: 20,
+      },
+      { schoolId: demo.schoolId, courseId: demo.courseId, name: "After the gate · Келесі", order: 9001, duration: 20 },
     ])
     .returning({ id: lessons.id });
   lessonA = made[0]!.id;
   lessonB = made[1]!.id;
   // The demo's own gated lists (earlier lessons) would keep the next lesson shut for the demo student whatever this
   // test's list says: this database is the file's own, so they stop gating here.
-  const earlier = await db.select({ id: lessons.id }).from(lessons).where(eq(lessons.courseId, courseId));
+  const earlier = await db.select({ id: lessons.id }).from(lessons).where(eq(lessons.courseId, demo.courseId));
   await db
     .update(exerciseLists)
     .set({ next: false })
@@ -124,7 +117,7 @@ describe("an admin builds an exercise list in the constructor", () => {
   it("adds a list and a task of every automatically graded type, with the rules shown as field errors", async () => {
     page = await suite.openPage();
     await loginAs(page, "admin_school");
-    await page.goto(`/course/${courseId}/lesson/${lessonA}/constructor`);
+    await page.goto(`/course/${demo.courseId}/lesson/${lessonA}/constructor`);
     await chooseLanguage(page, "en");
     await page.getByTestId("constructor").waitFor();
 
@@ -278,7 +271,7 @@ describe("a student takes the list", () => {
     expect(listId).toBeGreaterThan(0);
     page = await suite.openPage();
     await loginAs(page, "student");
-    await page.goto(`/course/view/${courseId}/lesson/${lessonA}`);
+    await page.goto(`/course/view/${demo.courseId}/lesson/${lessonA}`);
     await chooseLanguage(page, "en");
     await page.getByTestId(`ex-list-player-${listId}`).waitFor();
 
@@ -327,17 +320,24 @@ describe("a student takes the list", () => {
     await expectAccessible(page, "lesson tasks passed, en, 390");
     await screenshot(page, "player-passed-en-390");
     await page.getByTestId("next-lesson-link").click();
-    await page.waitForURL((url) => url.pathname === `/course/view/${courseId}/lesson/${lessonB}`);
+    await page.waitForURL((url) => url.pathname === `/course/view/${demo.courseId}/lesson/${lessonB}`);
   }, 180_000);
 
   it("a timed exam refuses an answer after its deadline with 'Time is up!'", async () => {
     const { db } = suite.platform.database;
     const [exam] = await db
       .insert(exerciseLists)
-      .values({ schoolId, lessonId: lessonB, titleRu: "Экзамен", titleEn: "Exam", timeForTimer: 30, order: 1 })
+      .values({
+        schoolId: demo.schoolId,
+        lessonId: lessonB,
+        titleRu: "Экзамен",
+        titleEn: "Exam",
+        timeForTimer: 30,
+        order: 1,
+      })
       .returning({ id: exerciseLists.id });
     await db.insert(exercises).values({
-      schoolId,
+      schoolId: demo.schoolId,
       exListId: exam!.id,
       type: "text",
       title: "Capital",
@@ -346,7 +346,7 @@ describe("a student takes the list", () => {
     });
     page = await suite.openPage();
     await loginAs(page, "student");
-    await page.goto(`/course/view/${courseId}/lesson/${lessonB}`);
+    await page.goto(`/course/view/${demo.courseId}/lesson/${lessonB}`);
     await chooseLanguage(page, "en");
     const player = page.getByTestId(`ex-list-player-${exam!.id}`);
     await player.getByTestId("task-start").click();
@@ -378,11 +378,11 @@ describe("a teacher grades", () => {
     const { db } = suite.platform.database;
     const [homeworkList] = await db
       .insert(exerciseLists)
-      .values({ schoolId, lessonId: lessonB, titleRu: "Домашняя работа", titleEn: "Homework", order: 2 })
+      .values({ schoolId: demo.schoolId, lessonId: lessonB, titleRu: "Домашняя работа", titleEn: "Homework", order: 2 })
       .returning({ id: exerciseLists.id });
     await db.insert(exercises).values([
       {
-        schoolId,
+        schoolId: demo.schoolId,
         exListId: homeworkList!.id,
         type: "essay",
         title: "My summer",
@@ -391,7 +391,7 @@ describe("a teacher grades", () => {
         answer: { rubric: "" },
       },
       {
-        schoolId,
+        schoolId: demo.schoolId,
         exListId: homeworkList!.id,
         type: "file_attach",
         title: "Your certificate",
@@ -404,7 +404,7 @@ describe("a teacher grades", () => {
     // The student writes the essay and hands in a file, then submits.
     page = await suite.openPage();
     await loginAs(page, "student");
-    await page.goto(`/course/view/${courseId}/lesson/${lessonB}`);
+    await page.goto(`/course/view/${demo.courseId}/lesson/${lessonB}`);
     await chooseLanguage(page, "en");
     const player = page.getByTestId(`ex-list-player-${homeworkList!.id}`);
     await player.getByTestId("task-answer-essay").fill("In summer I read three books and learnt to swim.");
@@ -421,7 +421,7 @@ describe("a teacher grades", () => {
     // The teacher grades both on the program page.
     page = await suite.openPage();
     await loginAs(page, "teacher");
-    await page.goto(`/course/info/${courseId}`);
+    await page.goto(`/course/info/${demo.courseId}`);
     await chooseLanguage(page, "en");
     const grading = page.getByTestId("grading-card");
     await grading.waitFor();

@@ -1,41 +1,21 @@
 import { fileURLToPath } from "node:url";
 import type { Page } from "playwright-core";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { newLesson } from "../server/src/test/factories.js";
-import {
-  browserSuite,
-  chooseLanguage,
-  demoAccount,
-  demoProgramId,
-  demoSchoolId,
-  expectAccessible,
-  loginAs,
-  SETTLED_POPUP,
-  screenshot,
-} from "./harness.js";
+import { chooseLanguage, demoAccount, expectAccessible, loginAs, SETTLED_POPUP, screenshot } from "./harness.js";
+import { learningSuite, toPhone } from "./learning-kit.js";
 
 /**
  * Lessons from both sides: an admin builds one with an uploaded video, edits, copies, reorders and deletes; a
  * student finds it from their programmes and watches it, seeking in the video.
  */
-const suite = browserSuite();
+const { suite, demo } = learningSuite();
 let page: Page;
-let courseId: number;
 /** A real 4-second VP9 WebM (160×90, a keyframe every half second), made with ffmpeg's test pattern. */
 const VIDEO = fileURLToPath(new URL("./fixtures/lesson.webm", import.meta.url));
 const LESSON_NAME = "Reading week · Оқу аптасы · Неделя чтения";
 /** The lesson the admin's test makes, which the student's test then opens. */
 let createdLessonId = 0;
-
-beforeAll(async () => {
-  courseId = await demoProgramId(suite.platform);
-});
-
-/** A phone's width, once the shell has switched to its mobile layout (no side menu). */
-async function toPhone() {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.getByTestId("app-sider").waitFor({ state: "detached" });
-}
 
 async function confirmPopup() {
   await page.locator(`.ant-popconfirm${SETTLED_POPUP} .ant-btn-dangerous`).click();
@@ -45,7 +25,7 @@ describe("an admin authoring lessons", () => {
   it("creates a lesson with an uploaded video, edits, copies, reorders and deletes the copy", async () => {
     page = await suite.openPage();
     await loginAs(page, "admin_school");
-    await page.goto(`/course/${courseId}/lesson-add`);
+    await page.goto(`/course/${demo.courseId}/lesson-add`);
     await chooseLanguage(page, "en");
     await page.getByTestId("lesson-name").fill(LESSON_NAME);
     await page.getByTestId("lesson-duration").fill("25");
@@ -62,7 +42,7 @@ describe("an admin authoring lessons", () => {
     const originalVideo = await video.getAttribute("src");
     expect(originalVideo).toMatch(/^\/media\/lessons\/\d+\/\d+-[0-9a-f]+\.webm\?expires=/);
 
-    await toPhone();
+    await toPhone(page);
     await expectAccessible(page, "lesson-edit, en, 390");
     await screenshot(page, "lesson-edit-en-390");
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -90,7 +70,7 @@ describe("an admin authoring lessons", () => {
     }, originalPath);
 
     // Reorder: the copy (last) moves above the original, and the order is saved for both.
-    await page.goto(`/lessons?course=${courseId}`);
+    await page.goto(`/lessons?course=${demo.courseId}`);
     const rows = page.getByTestId("program-lesson");
     await expect.poll(() => rows.count()).toBeGreaterThanOrEqual(7);
     const names = async () => page.getByTestId("program-lesson-name").allTextContents();
@@ -115,14 +95,14 @@ describe("an admin authoring lessons", () => {
     await copyRow.getByTestId("program-lesson-delete").click();
     await confirmPopup();
     await expect.poll(() => rows.count()).toBe(before.length - 1);
-    await page.goto(`/course/view/${courseId}/lesson/${copyId}`);
+    await page.goto(`/course/view/${demo.courseId}/lesson/${copyId}`);
     await page.getByTestId("load-failed").waitFor();
   });
 
   it("mails a student their progress report from the course view", async () => {
     page = await suite.openPage();
     await loginAs(page, "admin");
-    await page.goto(`/course/view/${courseId}`);
+    await page.goto(`/course/view/${demo.courseId}`);
     await chooseLanguage(page, "en");
     await page.getByTestId("progress-report-student").click();
     await page.locator(`.ant-select-dropdown${SETTLED_POPUP} .ant-select-item-option[title="Arman Bekov"]`).click();
@@ -145,7 +125,7 @@ describe("an admin authoring lessons", () => {
     await page.getByTestId("lessons-search").fill("Мотивационное");
     await expect.poll(async () => new Set(await page.getByTestId("lessons-row").allTextContents()).size).toBe(1);
     expect(await page.getByTestId("lessons-row").first().textContent()).toContain("Мотивационное письмо");
-    await toPhone();
+    await toPhone(page);
     await chooseLanguage(page, "kk");
     await page.getByTestId("lessons-filters-toggle").click();
     await page.getByTestId("lessons-filter-tag").waitFor();
@@ -160,9 +140,9 @@ describe("a student taking lessons", () => {
     await loginAs(page, "student");
     await page.goto("/my-course");
     await chooseLanguage(page, "en");
-    await page.locator(`a[href="/my-course/info/${courseId}"]`).first().click();
+    await page.locator(`a[href="/my-course/info/${demo.courseId}"]`).first().click();
     await page.getByTestId("course-info-lessons").click();
-    await page.waitForURL(`**/course/view/${courseId}`);
+    await page.waitForURL(`**/course/view/${demo.courseId}`);
     await expect.poll(() => page.getByTestId("course-view-progress").textContent()).toMatch(/Lessons done: 2 of \d+/);
     await expectAccessible(page, "course view, student, en, 1280");
     await screenshot(page, "course-view-en");
@@ -198,12 +178,12 @@ describe("a student taking lessons", () => {
     await screenshot(page, "lesson-view-en");
 
     // The demo's first lesson is a YouTube video, its third a livestream.
-    await page.goto(`/course/view/${courseId}`);
+    await page.goto(`/course/view/${demo.courseId}`);
     await page.getByTestId("course-view-lesson-link").first().click();
     const embed = page.getByTestId("lesson-youtube");
     await embed.waitFor();
     expect(await embed.getAttribute("src")).toBe("https://www.youtube-nocookie.com/embed/fNk_zzaMoSs");
-    await page.goto(`/course/view/${courseId}`);
+    await page.goto(`/course/view/${demo.courseId}`);
     await page.getByTestId("course-view-lesson-link").nth(2).click();
     await page.getByTestId("lesson-live").waitFor();
     expect(await page.getByTestId("lesson-live").textContent()).toMatch(
@@ -213,29 +193,28 @@ describe("a student taking lessons", () => {
       "https://meet.jit.si/demo-school-motivation-letter",
     );
 
-    await toPhone();
+    await toPhone(page);
     await chooseLanguage(page, "kk");
     await expectAccessible(page, "lesson view, livestream, kk, 390");
     await screenshot(page, "lesson-live-kk-390");
-    await page.goto(`/course/view/${courseId}`);
+    await page.goto(`/course/view/${demo.courseId}`);
     await page.getByTestId("course-view-progress").waitFor();
     await screenshot(page, "course-view-kk-390");
   });
 
   it("shows the spec's message for a video the browser cannot play", async () => {
-    const schoolId = await demoSchoolId(suite.platform);
-    const key = `lessons/${courseId}/broken.webm`;
+    const key = `lessons/${demo.courseId}/broken.webm`;
     await suite.platform.storage.put(key, Buffer.from("these bytes are no video"), "video/webm");
     const lessonId = await newLesson(suite.platform.database.db, {
-      schoolId,
-      courseId,
+      schoolId: demo.schoolId,
+      courseId: demo.courseId,
       name: "Broken video",
       order: 99,
       video: key,
     });
     page = await suite.openPage();
     await loginAs(page, "student");
-    await page.goto(`/course/view/${courseId}/lesson/${lessonId}`);
+    await page.goto(`/course/view/${demo.courseId}/lesson/${lessonId}`);
     await chooseLanguage(page, "ru");
     await expect
       .poll(() => page.getByTestId("lesson-video-unsupported").textContent())

@@ -2,8 +2,7 @@ import type { z } from "zod";
 import { compareWordsTask } from "./compare-words.js";
 import { dateTask } from "./date.js";
 import { essayTask } from "./essay.js";
-import { fileAttachTask } from "./file-attach.js";
-import { fileCheckTask } from "./file-check.js";
+import { fileAnswerTask } from "./file-answer.js";
 import { findErrorsTask } from "./find-errors.js";
 import { insertWordsTask } from "./insert-words.js";
 import { mediaTask } from "./media.js";
@@ -34,8 +33,8 @@ export const TASK_DEFINITIONS = {
   text: textTask,
   compare_words: compareWordsTask,
   essay: essayTask,
-  file_check: fileCheckTask,
-  file_attach: fileAttachTask,
+  file_check: fileAnswerTask,
+  file_attach: fileAnswerTask,
   select_one: selectOneTask,
   date: dateTask,
 } as const satisfies Record<string, AnyTaskDefinition>;

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { Deps } from "../../deps.js";
+import { regradeTaskJob } from "../../modules/answers/regrade.js";
 import { finishYesterdayJob } from "../../modules/schedule/finish-lessons.job.js";
 import { mailSendJob } from "../mail/mail-send.job.js";
 import type { MailTransport } from "../mail/mailer.js";
@@ -15,6 +16,7 @@ export type JobContext = { deps: Deps; mailTransport: MailTransport };
 export const JOB_KINDS = {
   "mail.send": mailSendJob,
   "schedule.finish-yesterday": finishYesterdayJob,
+  "task.regrade": regradeTaskJob,
 } satisfies Record<string, AnyJobKind<JobContext>>;
 
 export type AppQueue = Queue<typeof JOB_KINDS>;

@@ -10,6 +10,22 @@ const tri = (ru: string, kk: string, en: string) => `${ru} · ${kk} · ${en}`;
 const option = (id: string, ru: string, kk: string, en: string) => ({ id, text: tri(ru, kk, en) });
 const text = (value: string) => ({ type: "text", text: value });
 
+/** Which document proves school grades: a single choice in "Every task type", a test in "Check yourself". */
+function documentsQuestion(ids: readonly [string, string, string], attestatEn: string) {
+  return {
+    question: tri(
+      "Какой документ подтверждает школьные оценки?",
+      "Мектеп бағаларын қай құжат растайды?",
+      "Which document proves your school grades?",
+    ),
+    options: [
+      option(ids[0], "Паспорт", "Төлқұжат", "Passport"),
+      option(ids[1], "Аттестат", "Аттестат", attestatEn),
+      option(ids[2], "Банковская выписка", "Банк үзінді-көшірмесі", "Bank statement"),
+    ],
+  };
+}
+
 type DemoTask = {
   type: TaskType;
   title: string;
@@ -209,18 +225,7 @@ const DEMO_TASKS: readonly DemoTask[] = [
   {
     type: "select_one",
     title: tri("Документы", "Құжаттар", "Documents"),
-    content: {
-      question: tri(
-        "Какой документ подтверждает школьные оценки?",
-        "Мектеп бағаларын қай құжат растайды?",
-        "Which document proves your school grades?",
-      ),
-      options: [
-        option("d1", "Паспорт", "Төлқұжат", "Passport"),
-        option("d2", "Аттестат", "Аттестат", "School certificate (attestat)"),
-        option("d3", "Банковская выписка", "Банк үзінді-көшірмесі", "Bank statement"),
-      ],
-    },
+    content: documentsQuestion(["d1", "d2", "d3"], "School certificate (attestat)"),
     answer: { correct: "d2" },
   },
   {
@@ -319,18 +324,7 @@ async function reshapeOlderDemoTasks(db: Db, schoolId: number): Promise<void> {
 /** The "Check yourself" list's test and essay in their shapes (demo-teaching writes them so for a new demo). */
 export const CHECK_YOURSELF = {
   test: {
-    content: {
-      question: tri(
-        "Какой документ подтверждает школьные оценки?",
-        "Мектеп бағаларын қай құжат растайды?",
-        "Which document proves your school grades?",
-      ),
-      options: [
-        option("p", "Паспорт", "Төлқұжат", "Passport"),
-        option("a", "Аттестат", "Аттестат", "Attestat"),
-        option("b", "Банковская выписка", "Банк үзінді-көшірмесі", "Bank statement"),
-      ],
-    },
+    content: documentsQuestion(["p", "a", "b"], "Attestat"),
     answer: { correct: ["a"] },
   },
   essay: {

@@ -4,6 +4,7 @@ import type { Storage } from "../../core/storage/storage.js";
 import { addUser } from "../../modules/school/school-setup.service.js";
 import type { Db } from "../client.js";
 import { schools, users } from "../schema/index.js";
+import { seedDemoAnswers } from "./demo-answers.js";
 import { seedDemoBoard } from "./demo-board.js";
 import { seedDemoCatalogue, translateOlderDemoCatalogue } from "./demo-catalogue.js";
 import { seedDemoGroups } from "./demo-groups.js";
@@ -64,6 +65,7 @@ export async function seedDemo(db: Db, storage?: Storage): Promise<void> {
   await seedDemoTeaching(db, school!.id);
   await seedDemoLessons(db, school!.id);
   await seedDemoTasks(db, school!.id, storage);
+  await seedDemoAnswers(db, school!.id, DEMO_PASSWORD);
   await seedDemoBoard(db, school!.id);
   await seedDemoStatuses(db, school!.id);
   await seedDemoGroups(db, school!.id, DEMO_PASSWORD);

@@ -9,7 +9,7 @@ import * as queries from "./answers.queries.js";
  * an answer counts 0; a list without tasks is 100 %.
  */
 
-const round2 = (value: number) => Math.round(value * 100) / 100;
+export const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /** The list's percentage from its tasks' weights and the answers' grades (0..100 or null). */
 export function listPercent(

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from "node:util";
 import {
   frozenChange,
   MAX_TASKS_PER_LIST,
@@ -17,6 +18,7 @@ import type { Caller } from "../../core/auth/authenticate.js";
 import { AppError, notFound } from "../../core/errors.js";
 import type { UploadedFileOnDisk } from "../../core/uploads.js";
 import type { Deps } from "../../deps.js";
+import { countAutoGraded, gradedAutomatically, REGRADE_INLINE_LIMIT, regradeAll } from "../answers/regrade.js";
 import { removeStoredFiles } from "../course/course-files.service.js";
 import * as queries from "./exercises.queries.js";
 import { checkFilePresence, receiveTaskUpload, storeTaskFile } from "./task-files.js";
@@ -148,15 +150,29 @@ async function changeTask(
         exListId: current.exListId,
       })
     : undefined;
+  const values = {
+    title: body.title,
+    order: body.order,
+    points: body.points,
+    content: checked?.content,
+    answer: checked?.key,
+    file: file ?? (body.file === null ? null : undefined),
+  };
+  const regrade =
+    checked !== null &&
+    gradedAutomatically(current.type) &&
+    !(isDeepStrictEqual(checked.key, current.answer) && isDeepStrictEqual(checked.content, current.content));
   try {
-    await queries.updateTaskRow({ db: deps.db, schoolId: target.schoolId }, current.id, {
-      title: body.title,
-      order: body.order,
-      points: body.points,
-      content: checked?.content,
-      answer: checked?.key,
-      file: file ?? (body.file === null ? null : undefined),
-    });
+    if (!regrade) await queries.updateTaskRow({ db: deps.db, schoolId: target.schoolId }, current.id, values);
+    else {
+      // A new key or content regrades the answers already graded against the old one (decision 0030).
+      await deps.queue.transaction(async (tx, jobs) => {
+        const scope = { db: tx, schoolId: target.schoolId };
+        await queries.updateTaskRow(scope, current.id, values);
+        if ((await countAutoGraded(scope, current.id)) <= REGRADE_INLINE_LIMIT) await regradeAll(scope, current.id);
+        else await jobs.enqueue("task.regrade", { schoolId: target.schoolId, taskId: current.id });
+      });
+    }
   } catch (error) {
     await removeStoredFiles(deps, [file ?? null]);
     throw error;

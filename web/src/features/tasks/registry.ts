@@ -3,8 +3,7 @@ import type { TaskEditorUi, TaskPlayerUi } from "./task-ui";
 import { compareWordsEditor, compareWordsPlayer } from "./types/compare-words";
 import { dateEditor, datePlayer } from "./types/date";
 import { essayEditor, essayPlayer } from "./types/essay";
-import { fileAttachEditor, fileAttachPlayer } from "./types/file-attach";
-import { fileCheckEditor, fileCheckPlayer } from "./types/file-check";
+import { fileTaskEditor, fileTaskPlayer } from "./types/file-task";
 import { findErrorsEditor, findErrorsPlayer } from "./types/find-errors";
 import { insertWordsEditor, insertWordsPlayer } from "./types/insert-words";
 import { mediaEditor, mediaPlayer } from "./types/media";
@@ -35,8 +34,8 @@ export const TASK_PLAYERS: { [Type in TaskType]: TaskPlayerUi<Type> } = {
   text: textPlayer,
   compare_words: compareWordsPlayer,
   essay: essayPlayer,
-  file_check: fileCheckPlayer,
-  file_attach: fileAttachPlayer,
+  file_check: fileTaskPlayer(),
+  file_attach: fileTaskPlayer(),
   select_one: selectOnePlayer,
   date: datePlayer,
 };
@@ -54,8 +53,8 @@ export const TASK_EDITORS: { [Type in TaskType]: TaskEditorUi<Type> } = {
   text: textEditor,
   compare_words: compareWordsEditor,
   essay: essayEditor,
-  file_check: fileCheckEditor,
-  file_attach: fileAttachEditor,
+  file_check: fileTaskEditor(),
+  file_attach: fileTaskEditor(),
   select_one: selectOneEditor,
   date: dateEditor,
 };

@@ -21,6 +21,8 @@ export type LessonFilters = {
   q?: string;
   tag?: string;
   degree?: string;
+  university?: string;
+  speciality?: string;
   city?: string;
   format_fil?: string;
   lang?: string;

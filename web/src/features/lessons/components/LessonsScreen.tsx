@@ -29,6 +29,8 @@ import "../lessons.css";
 const FILTERS = [
   { field: "tag", dictionary: "tag" },
   { field: "degree", dictionary: "degree" },
+  { field: "university", dictionary: "univer" },
+  { field: "speciality", dictionary: "spec" },
   { field: "city", dictionary: "city" },
   { field: "format_fil", dictionary: "format" },
 ] as const satisfies readonly { field: keyof LessonFilters; dictionary: DictionaryKind }[];
@@ -64,6 +66,8 @@ function AllLessons({
     q: search.get("q") ?? undefined,
     tag: search.get("tag") ?? undefined,
     degree: search.get("degree") ?? undefined,
+    university: search.get("university") ?? undefined,
+    speciality: search.get("speciality") ?? undefined,
     city: search.get("city") ?? undefined,
     format_fil: search.get("format_fil") ?? undefined,
     lang: search.get("lang") ?? undefined,
@@ -81,9 +85,7 @@ function AllLessons({
   const [text, setText] = useDebouncedSearch(filters.q ?? "", (q) => update({ q: q || undefined }));
   const lessons = useLessonSearch(filters);
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const activeFilters = [filters.tag, filters.degree, filters.city, filters.format_fil, filters.lang].filter(
-    Boolean,
-  ).length;
+  const activeFilters = [...FILTERS.map(({ field }) => filters[field]), filters.lang].filter(Boolean).length;
   const groups = groupByProgram(lessons.data?.results ?? []);
 
   return (

@@ -1,11 +1,15 @@
 import {
   addToFinalDocuments,
+  answersForProgram,
   type GradeAnswerBody,
   getCourseTracker,
+  getExerciseListTracker,
   getStudentCourseTracker,
   gradeAnswer,
   listNewResults,
+  listStudentResults,
   resetAttempt,
+  sortAnswers,
 } from "@school/contracts";
 import { callEndpoint } from "../../../api/http-client";
 
@@ -15,6 +19,44 @@ export const fetchNewResults = (
   query: { q?: string; student_id?: number; page?: number },
   signal?: AbortSignal,
 ) => callEndpoint(listNewResults, { params: { id: courseId }, query, signal });
+
+/** Filters of the handed-in answers (`for_program/`); `countries` goes comma-separated, as the contract reads it. */
+export type HandedInFilters = {
+  q?: string;
+  start?: string;
+  end?: string;
+  course?: number[];
+  academic_year?: string;
+  countries?: string[];
+};
+
+/**
+ * Every handed-in answer, the newest first: `sort/` when nothing but the search narrows it (all the programs the
+ * caller grades), `for_program/` as soon as a program, a day range, a year or a country does.
+ */
+export function fetchHandedIn(filters: HandedInFilters, page: number, signal?: AbortSignal) {
+  const { q, start, end, course, academic_year, countries } = filters;
+  const narrowed = Boolean(start || end || course?.length || academic_year || countries?.length);
+  if (!narrowed) return callEndpoint(sortAnswers, { query: { q, page }, signal });
+  return callEndpoint(answersForProgram, {
+    query: {
+      q,
+      start,
+      end,
+      course: course?.length ? course.join(",") : undefined,
+      academic_year,
+      countries: countries?.length ? countries.join(",") : undefined,
+      page,
+    },
+    signal,
+  });
+}
+
+export const fetchStudentResults = (userId: number, signal?: AbortSignal) =>
+  callEndpoint(listStudentResults, { params: { id: userId }, signal });
+
+export const fetchExListTracker = (listId: number, page: number, signal?: AbortSignal) =>
+  callEndpoint(getExerciseListTracker, { params: { id: listId }, query: { page }, signal });
 
 export const patchGrade = (homeworkId: number, body: GradeAnswerBody) =>
   callEndpoint(gradeAnswer, { params: { id: homeworkId }, body });

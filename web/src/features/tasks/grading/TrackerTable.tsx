@@ -1,6 +1,6 @@
 import type { CourseTrackerRow } from "@school/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Button, Table, Tag } from "antd";
+import { Button, Segmented, Table } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormError } from "../../../ui/FormError";
@@ -8,8 +8,8 @@ import { personName } from "../../../ui/person-name";
 import { useUiLanguage } from "../../language/use-ui-language";
 import { fetchCourseTracker, fetchStudentTracker, postReset } from "../api/grading.api";
 import { listTitle } from "../list-title";
-
-const percentText = (value: number | null) => (value === null ? "—" : `${Math.round(value * 10) / 10}%`);
+import { ExListTracker } from "./ExListTracker";
+import { percentText, ResultTag, trackerPagination } from "./result-tag";
 
 /** One student's exercise lists: the score against the pass mark, answers waiting, and reopening a finished one. */
 function StudentLists({ courseId, userId }: { courseId: number; userId: number }) {
@@ -39,16 +39,7 @@ function StudentLists({ courseId, userId }: { courseId: number; userId: number }
           { title: t("tasks.grading.list"), render: (_, list) => listTitle(list, language) },
           {
             title: t("tasks.grading.score"),
-            render: (_, list) => (
-              <span>
-                {percentText(list.percent)}{" "}
-                {list.finished_at ? (
-                  <Tag color={list.passed ? "green" : "red"} bordered={false}>
-                    {list.passed ? t("tasks.player.passed") : t("tasks.grading.failed", { n: list.min_percent })}
-                  </Tag>
-                ) : null}
-              </span>
-            ),
+            render: (_, list) => <ResultTag result={list} minPercent={list.min_percent} />,
           },
           { title: t("tasks.grading.waiting"), dataIndex: "submitted" },
           {
@@ -66,8 +57,8 @@ function StudentLists({ courseId, userId }: { courseId: number; userId: number }
   );
 }
 
-/** The program's tracker: every student with lists finished and passed, the mean percentage and homework. */
-export function TrackerTable({ courseId }: { courseId: number }) {
+/** The program's students: lists finished and passed, the mean percentage and homework; expanded, their lists. */
+function StudentsTracker({ courseId }: { courseId: number }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const tracker = useQuery({
@@ -83,14 +74,7 @@ export function TrackerTable({ courseId }: { courseId: number }) {
         loading={tracker.isPending}
         scroll={{ x: true }}
         dataSource={tracker.data?.results ?? []}
-        pagination={{
-          current: page,
-          pageSize: 50,
-          total: tracker.data?.count ?? 0,
-          onChange: setPage,
-          showSizeChanger: false,
-          hideOnSinglePage: true,
-        }}
+        pagination={trackerPagination(page, tracker.data?.count ?? 0, setPage)}
         expandable={{ expandedRowRender: (row) => <StudentLists courseId={courseId} userId={row.user_id} /> }}
         data-testid="tracker-table"
         columns={[
@@ -108,10 +92,31 @@ export function TrackerTable({ courseId }: { courseId: number }) {
           { title: t("tasks.grading.waiting"), dataIndex: "homework_submitted" },
           {
             title: t("tasks.grading.gradeMean"),
-            render: (_, row) => (row.grade === null ? "—" : Math.round(row.grade * 10) / 10),
+            render: (_, row) => percentText(row.grade, ""),
           },
         ]}
       />
+    </>
+  );
+}
+
+/** The program's results, by student or by exercise list. */
+export function TrackerTable({ courseId }: { courseId: number }) {
+  const { t } = useTranslation();
+  const [view, setView] = useState<"students" | "list">("students");
+  return (
+    <>
+      <Segmented
+        className="task-hint"
+        size="small"
+        value={view}
+        onChange={(value) => setView(value as "students" | "list")}
+        options={[
+          { value: "students", label: <span data-testid="tracker-by-student">{t("tasks.grading.byStudent")}</span> },
+          { value: "list", label: <span data-testid="tracker-by-list">{t("tasks.grading.byList")}</span> },
+        ]}
+      />
+      {view === "students" ? <StudentsTracker courseId={courseId} /> : <ExListTracker courseId={courseId} />}
     </>
   );
 }

@@ -1,10 +1,9 @@
-import { Input, Radio } from "antd";
+import { Radio } from "antd";
 import { useTranslation } from "react-i18next";
 import { useFieldError } from "../field-errors";
 import { newId } from "../ids";
-import { Field } from "../parts/Field";
-import { TableHeaderEditor } from "../parts/TableHeaderEditor";
 import { TaskText } from "../parts/TaskText";
+import { TableTaskHeader, TaskTable } from "../parts/task-table";
 import type { EditorProps, PlayerProps, TaskEditorUi, TaskPlayerUi } from "../task-ui";
 
 type Header = { id: string; title: string };
@@ -27,42 +26,29 @@ function ChoiceTable({
 }) {
   return (
     <div className="task-table-scroll">
-      <table className="task-table">
-        <thead>
-          <tr>
-            <td />
-            {columns.map((column) => (
-              <th key={column.id} scope="col">
-                {column.title}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, rowIndex) => {
-            const error = rowError?.(row.id);
-            return (
-              <tr key={row.id}>
-                <th scope="row">
-                  {row.title}
-                  {error ? <div className="task-field-error">{error}</div> : null}
-                </th>
-                {columns.map((column, columnIndex) => (
-                  <td key={column.id} className="task-table-radio">
-                    <Radio
-                      checked={chosen[row.id] === column.id}
-                      disabled={readOnly}
-                      aria-label={`${row.title || rowIndex + 1}: ${column.title || columnIndex + 1}`}
-                      onChange={() => onChoose(row.id, column.id)}
-                      data-testid={`task-choice-${rowIndex}-${columnIndex}`}
-                    />
-                  </td>
-                ))}
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <TaskTable
+        columns={columns}
+        rows={rows}
+        cellClassName="task-table-radio"
+        rowHeader={(row) => {
+          const error = rowError?.(row.id);
+          return (
+            <>
+              {row.title}
+              {error ? <div className="task-field-error">{error}</div> : null}
+            </>
+          );
+        }}
+        cell={(row, column, rowIndex, columnIndex) => (
+          <Radio
+            checked={chosen[row.id] === column.id}
+            disabled={readOnly}
+            aria-label={`${row.title || rowIndex + 1}: ${column.title || columnIndex + 1}`}
+            onChange={() => onChoose(row.id, column.id)}
+            data-testid={`task-choice-${rowIndex}-${columnIndex}`}
+          />
+        )}
+      />
     </div>
   );
 }
@@ -73,30 +59,19 @@ function TableOptionsEditor({ draft, onChange, created, readOnly }: EditorProps<
   const { content, key } = draft;
   return (
     <>
-      <Field label={t("tasks.editor.instruction")} path="content.instruction">
-        <Input
-          value={content.instruction}
-          readOnly={readOnly}
-          onChange={(event) => onChange({ ...draft, content: { ...content, instruction: event.target.value } })}
-        />
-      </Field>
-      <TableHeaderEditor
-        columns={content.columns}
-        rows={content.rows}
+      <TableTaskHeader
+        draft={draft}
+        onChange={onChange}
         created={created}
         readOnly={readOnly}
-        onChange={(columns, rows) => {
-          const columnIds = new Set(columns.map((column) => column.id));
-          const rowIds = new Set(rows.map((row) => row.id));
-          onChange({
-            content: { ...content, columns, rows },
-            key: {
-              rows: Object.fromEntries(
-                Object.entries(key.rows).filter(([row, column]) => rowIds.has(row) && columnIds.has(column)),
-              ),
-            },
-          });
-        }}
+        withHeader={({ columns, rows, columnIds, rowIds }) => ({
+          content: { ...content, columns, rows },
+          key: {
+            rows: Object.fromEntries(
+              Object.entries(key.rows).filter(([row, column]) => rowIds.has(row) && columnIds.has(column)),
+            ),
+          },
+        })}
       />
       {content.rows.length > 0 && content.columns.length > 0 ? (
         <>

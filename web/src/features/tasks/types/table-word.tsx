@@ -2,9 +2,8 @@ import { Checkbox, Input } from "antd";
 import { useTranslation } from "react-i18next";
 import { useFieldError } from "../field-errors";
 import { newId } from "../ids";
-import { Field } from "../parts/Field";
-import { TableHeaderEditor } from "../parts/TableHeaderEditor";
 import { TaskText } from "../parts/TaskText";
+import { TableTaskHeader, TaskTable } from "../parts/task-table";
 import type { EditorProps, PlayerProps, TaskDraft, TaskEditorUi, TaskPlayerUi } from "../task-ui";
 
 type Cells<Value> = Record<string, Record<string, Value>>;
@@ -47,76 +46,50 @@ function TableWordEditor({ draft, onChange, created, readOnly }: EditorProps<"ta
   };
   return (
     <>
-      <Field label={t("tasks.editor.instruction")} path="content.instruction">
-        <Input
-          value={content.instruction}
-          readOnly={readOnly}
-          onChange={(event) => onChange({ ...draft, content: { ...content, instruction: event.target.value } })}
-        />
-      </Field>
-      <TableHeaderEditor
-        columns={content.columns}
-        rows={content.rows}
+      <TableTaskHeader
+        draft={draft}
+        onChange={onChange}
         created={created}
         readOnly={readOnly}
-        onChange={(columns, rows) => {
-          const rowIds = new Set(rows.map((row) => row.id));
-          const columnIds = new Set(columns.map((column) => column.id));
-          onChange({
-            content: { ...content, columns, rows, given: within(content.given, rowIds, columnIds) },
-            key: { cells: within(key.cells, rowIds, columnIds) },
-          });
-        }}
+        withHeader={({ columns, rows, columnIds, rowIds }) => ({
+          content: { ...content, columns, rows, given: within(content.given, rowIds, columnIds) },
+          key: { cells: within(key.cells, rowIds, columnIds) },
+        })}
       />
       {content.rows.length > 0 && content.columns.length > 0 ? (
         <div className="task-table-scroll">
           <p className="task-hint-text">{t("tasks.editor.cellsHint")}</p>
-          <table className="task-table">
-            <thead>
-              <tr>
-                <td />
-                {content.columns.map((column) => (
-                  <th key={column.id} scope="col">
-                    {column.title}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {content.rows.map((row, rowIndex) => (
-                <tr key={row.id}>
-                  <th scope="row">{row.title}</th>
-                  {content.columns.map((column, columnIndex) => {
-                    const givenText = content.given[row.id]?.[column.id];
-                    const given = givenText !== undefined;
-                    const text = given ? givenText : (key.cells[row.id]?.[column.id] ?? []).join("|");
-                    const cellError = error(`key.cells.${row.id}.${column.id}`, true);
-                    const where = `${row.title || rowIndex + 1} × ${column.title || columnIndex + 1}`;
-                    return (
-                      <td key={column.id}>
-                        <Input
-                          size="small"
-                          value={text}
-                          readOnly={readOnly}
-                          status={cellError ? "error" : undefined}
-                          aria-label={t(given ? "tasks.editor.givenCell" : "tasks.editor.answerCell", { where })}
-                          onChange={(event) => setCell(row.id, column.id, event.target.value, given)}
-                          data-testid={`task-cell-${rowIndex}-${columnIndex}`}
-                        />
-                        <Checkbox
-                          checked={given}
-                          disabled={readOnly}
-                          onChange={(event) => setCell(row.id, column.id, text, event.target.checked)}
-                        >
-                          {t("tasks.editor.given")}
-                        </Checkbox>
-                      </td>
-                    );
-                  })}
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <TaskTable
+            columns={content.columns}
+            rows={content.rows}
+            cell={(row, column, rowIndex, columnIndex) => {
+              const givenText = content.given[row.id]?.[column.id];
+              const given = givenText !== undefined;
+              const text = given ? givenText : (key.cells[row.id]?.[column.id] ?? []).join("|");
+              const cellError = error(`key.cells.${row.id}.${column.id}`, true);
+              const where = `${row.title || rowIndex + 1} × ${column.title || columnIndex + 1}`;
+              return (
+                <>
+                  <Input
+                    size="small"
+                    value={text}
+                    readOnly={readOnly}
+                    status={cellError ? "error" : undefined}
+                    aria-label={t(given ? "tasks.editor.givenCell" : "tasks.editor.answerCell", { where })}
+                    onChange={(event) => setCell(row.id, column.id, event.target.value, given)}
+                    data-testid={`task-cell-${rowIndex}-${columnIndex}`}
+                  />
+                  <Checkbox
+                    checked={given}
+                    disabled={readOnly}
+                    onChange={(event) => setCell(row.id, column.id, text, event.target.checked)}
+                  >
+                    {t("tasks.editor.given")}
+                  </Checkbox>
+                </>
+              );
+            }}
+          />
           {error("content.given") ? <span className="task-field-error">{error("content.given")}</span> : null}
         </div>
       ) : null}
@@ -131,46 +104,24 @@ function TableWordPlayer({ content, answer, onChange, readOnly }: PlayerProps<"t
     <>
       <TaskText text={content.instruction} strong />
       <div className="task-table-scroll">
-        <table className="task-table">
-          <thead>
-            <tr>
-              <td />
-              {content.columns.map((column) => (
-                <th key={column.id} scope="col">
-                  {column.title}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {content.rows.map((row, rowIndex) => (
-              <tr key={row.id}>
-                <th scope="row">{row.title}</th>
-                {content.columns.map((column, columnIndex) => {
-                  const given = content.given[row.id]?.[column.id];
-                  return (
-                    <td key={column.id}>
-                      {given !== undefined ? (
-                        given
-                      ) : (
-                        <Input
-                          size="small"
-                          value={cells[row.id]?.[column.id] ?? ""}
-                          readOnly={readOnly}
-                          aria-label={t("tasks.player.cell", { row: row.title, column: column.title })}
-                          onChange={(event) =>
-                            onChange({ cells: withCell(cells, row.id, column.id, event.target.value) })
-                          }
-                          data-testid={`task-cell-${rowIndex}-${columnIndex}`}
-                        />
-                      )}
-                    </td>
-                  );
-                })}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <TaskTable
+          columns={content.columns}
+          rows={content.rows}
+          cell={(row, column, rowIndex, columnIndex) => {
+            const given = content.given[row.id]?.[column.id];
+            if (given !== undefined) return given;
+            return (
+              <Input
+                size="small"
+                value={cells[row.id]?.[column.id] ?? ""}
+                readOnly={readOnly}
+                aria-label={t("tasks.player.cell", { row: row.title, column: column.title })}
+                onChange={(event) => onChange({ cells: withCell(cells, row.id, column.id, event.target.value) })}
+                data-testid={`task-cell-${rowIndex}-${columnIndex}`}
+              />
+            );
+          }}
+        />
       </div>
     </>
   );

@@ -8,6 +8,7 @@ import { FormError } from "../../../ui/FormError";
 import { PageHeading } from "../../../ui/PageHeading";
 import { toast } from "../../../ui/toast";
 import { formRules, normalizePhone } from "../../../ui/validation";
+import { LazyStudentResults } from "../../tasks/grading/LazyStudentResults";
 import { useUpdateUserMutation, useUserQuery } from "../hooks/use-users";
 import "../users.css";
 
@@ -119,6 +120,15 @@ export function UserViewScreen({ userId }: { userId: number }) {
               label: t("users.tabs.profile"),
               children: <UserProfileTab key={user.data.id} user={user.data} />,
             },
+            ...(user.data.role === "student"
+              ? [
+                  {
+                    key: "results",
+                    label: <span data-testid="user-tab-results">{t("users.tabs.results")}</span>,
+                    children: <LazyStudentResults userId={user.data.id} />,
+                  },
+                ]
+              : []),
           ]}
         />
       </div>

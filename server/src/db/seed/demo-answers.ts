@@ -1,0 +1,189 @@
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { gradeAndFinish, recomputeAttempt } from "../../modules/answers/grading.js";
+import { addUser } from "../../modules/school/school-setup.service.js";
+import type { Db } from "../client.js";
+import {
+  courseMembers,
+  exerciseAttempts,
+  exerciseLists,
+  exercises,
+  homeworks,
+  lessons,
+  users,
+} from "../schema/index.js";
+
+/**
+ * Classmates of the demo student in the first demo program, with handed-in answers: the grading screens (answers to
+ * grade, every answer handed in, the trackers, a student's results) show real work, an essay among it waiting for
+ * the teacher. They sign in with the demo password like the demo accounts, but README lists only those four.
+ */
+export const DEMO_CLASSMATES = [
+  { email: "aruzhan@demo.kz", firstName: "Aruzhan", lastName: "Serikova" },
+  { email: "timur@demo.kz", firstName: "Timur", lastName: "Zhaksylykov" },
+  { email: "dana@demo.kz", firstName: "Dana", lastName: "Omarova" },
+] as const;
+
+/** Essays in the three languages of the platform, a paragraph each, as the demo's lesson descriptions are written. */
+const ESSAYS = [
+  [
+    "Я выбрала эту программу, потому что хочу изучать архитектуру в Европе и вернуться строить в Алматы.",
+    "Мен бұл бағдарламаны Еуропада сәулет өнерін оқып, Алматыда салу үшін таңдадым.",
+    "I chose this programme to study architecture in Europe and come back to build in Almaty.",
+  ].join("\n\n"),
+  [
+    "Программа даёт стипендию и практику в компаниях, а я мечтаю работать инженером.",
+    "Бағдарлама шәкіртақы мен компанияларда тәжірибе береді, ал мен инженер болуды армандаймын.",
+    "The programme offers a scholarship and internships, and I want to become an engineer.",
+  ].join("\n\n"),
+] as const;
+
+const TEACHER_COMMENT = [
+  "Хорошо аргументировано; добавьте пример из своего опыта.",
+  "Жақсы дәлелденген; өз тәжірибеңізден мысал қосыңыз.",
+  "Well argued; add an example from your own experience.",
+].join("\n");
+
+/** What each classmate answers: per list title (English), per task type, the answer in its type's shape. */
+type Plan = { daysAgo: number; answers: Record<string, Record<string, unknown>>; teacherGrade?: number };
+
+const PLANS: readonly Plan[] = [
+  {
+    // Aruzhan: the test right, the essay waiting for the teacher; every task type mostly right.
+    daysAgo: 2,
+    answers: {
+      "Check yourself": { test: { selected: ["a"] }, essay: { text: ESSAYS[0] } },
+      "Every task type": {
+        test: { selected: ["c2", "c4"] },
+        insert_words: { gaps: { g1: "am", g2: "is" } },
+        words_options: { gaps: { g1: "v2" } },
+        table_options: { rows: { s1: "yes", s2: "no" } },
+        text: { text: "Rome" },
+        select_one: { selected: "d2" },
+        date: { date: "1991-12-16" },
+        youtube: { watched: true },
+      },
+    },
+  },
+  {
+    // Timur: the test wrong, the essay already graded by the teacher; every task type half right.
+    daysAgo: 9,
+    teacherGrade: 85,
+    answers: {
+      "Check yourself": { test: { selected: ["p"] }, essay: { text: ESSAYS[1] } },
+      "Every task type": {
+        test: { selected: ["c1", "c2"] },
+        insert_words: { gaps: { g1: "am", g2: "are" } },
+        words_options: { gaps: { g1: "v1" } },
+        text: { text: "Roma" },
+        select_one: { selected: "d1" },
+      },
+    },
+  },
+  {
+    // Dana: only the test, right; the essay not written yet.
+    daysAgo: 20,
+    answers: { "Check yourself": { test: { selected: ["a"] } } },
+  },
+];
+
+/**
+ * Idempotent: adds the classmates once (recognised by the first one's e-mail), enrols them in the first demo
+ * program, and hands in their answers through the same grading the API uses, so percentages and passes are real.
+ */
+export async function seedDemoAnswers(db: Db, schoolId: number, password: string): Promise<void> {
+  const [already] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, DEMO_CLASSMATES[0].email))
+    .limit(1);
+  if (already) return;
+  const lists = await db
+    .select({
+      id: exerciseLists.id,
+      lessonId: exerciseLists.lessonId,
+      courseId: lessons.courseId,
+      minPercent: exerciseLists.minPercent,
+      title: exerciseLists.titleEn,
+    })
+    .from(exerciseLists)
+    .innerJoin(lessons, eq(lessons.id, exerciseLists.lessonId))
+    .where(
+      and(eq(exerciseLists.schoolId, schoolId), inArray(exerciseLists.titleEn, ["Check yourself", "Every task type"])),
+    )
+    .orderBy(asc(exerciseLists.id));
+  const courseId = lists[0]?.courseId;
+  if (courseId === undefined) return;
+  const [teacher] = await db
+    .select({ userId: courseMembers.userId })
+    .from(courseMembers)
+    .where(and(eq(courseMembers.courseId, courseId), eq(courseMembers.role, "teacher")))
+    .orderBy(asc(courseMembers.userId))
+    .limit(1);
+  const tasks = await db
+    .select({ id: exercises.id, exListId: exercises.exListId, type: exercises.type, title: exercises.title })
+    .from(exercises)
+    .where(
+      inArray(
+        exercises.exListId,
+        lists.filter((list) => list.courseId === courseId).map((list) => list.id),
+      ),
+    );
+
+  for (const [index, classmate] of DEMO_CLASSMATES.entries()) {
+    const plan = PLANS[index]!;
+    const userId = await addUser(db, { ...classmate, role: "student", schoolId, password });
+    const handedIn = sql`now() - make_interval(days => ${plan.daysAgo})`;
+    await db.transaction(async (tx) => {
+      const scope = { db: tx, schoolId };
+      await tx.insert(courseMembers).values({ schoolId, courseId, userId, role: "student" }).onConflictDoNothing();
+      for (const list of lists.filter((each) => each.courseId === courseId)) {
+        const answers = plan.answers[list.title];
+        if (!answers) continue;
+        const rows = tasks
+          .filter((task) => task.exListId === list.id && answers[task.type] !== undefined)
+          .map((task) => {
+            const answer = answers[task.type] as { text?: string };
+            return {
+              schoolId,
+              userId,
+              courseId,
+              lessonId: list.lessonId,
+              exListId: list.id,
+              taskId: task.id,
+              title: task.title,
+              desc: answer.text ?? "",
+              answer,
+              status: "saved" as const,
+              createdAt: handedIn,
+              updatedAt: handedIn,
+            };
+          });
+        if (rows.length === 0) continue;
+        await tx.insert(homeworks).values(rows);
+        await tx.insert(exerciseAttempts).values({ schoolId, exListId: list.id, userId, startedAt: handedIn });
+        await gradeAndFinish(scope, { list, userId, atDeadline: false });
+        await tx
+          .update(exerciseAttempts)
+          .set({ finishedAt: handedIn })
+          .where(and(eq(exerciseAttempts.exListId, list.id), eq(exerciseAttempts.userId, userId)));
+        if (plan.teacherGrade !== undefined && teacher) {
+          const essays = tasks
+            .filter((task) => task.exListId === list.id && task.type === "essay")
+            .map((task) => task.id);
+          if (essays.length === 0) continue;
+          await tx
+            .update(homeworks)
+            .set({
+              status: "graded",
+              grade: plan.teacherGrade,
+              comment: TEACHER_COMMENT,
+              gradedBy: teacher.userId,
+              gradedAt: handedIn,
+            })
+            .where(and(eq(homeworks.userId, userId), inArray(homeworks.taskId, essays)));
+          await recomputeAttempt(scope, { list, userId });
+        }
+      }
+    });
+  }
+}

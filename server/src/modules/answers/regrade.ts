@@ -1,0 +1,108 @@
+import { gradeTask, TASK_DEFINITIONS, type TaskType } from "@school/contracts";
+import { and, asc, count, eq, gt, isNull } from "drizzle-orm";
+import { z } from "zod";
+import type { JobContext } from "../../core/queue/job-kinds.js";
+import { defineJobKind } from "../../core/queue/queue.js";
+import { exerciseLists, exercises, homeworks } from "../../db/schema/index.js";
+import type { Scope } from "./answers.queries.js";
+import * as queries from "./answers.queries.js";
+import { recomputeAttempt, round2 } from "./grading.js";
+
+/**
+ * When a task's key (or content) changes, the automatic grades already given for it are recomputed against the new
+ * one, and the percentages and passes of the attempts they count in follow (decision 0030). Answers a teacher graded
+ * keep the teacher's grade; answers not handed in have no grade to change. Up to `REGRADE_INLINE_LIMIT` answers are
+ * regraded in the transaction that changes the task; more go to the durable queue, which works through them in
+ * batches, each its own transaction, always against the key stored at the time it runs (a later change only
+ * queues another pass, which finds nothing left to change).
+ */
+export const REGRADE_INLINE_LIMIT = 200;
+const REGRADE_BATCH = 500;
+
+/** Whether a change of this task can change grades: only automatically graded types have any. */
+export const gradedAutomatically = (type: TaskType) => TASK_DEFINITIONS[type].grading !== "teacher";
+
+const autoGraded = (schoolId: number, taskId: number) =>
+  and(
+    eq(homeworks.schoolId, schoolId),
+    eq(homeworks.taskId, taskId),
+    eq(homeworks.status, "graded"),
+    isNull(homeworks.gradedBy),
+  );
+
+/** How many automatic grades of the task there are to recompute. */
+export async function countAutoGraded({ db, schoolId }: Scope, taskId: number): Promise<number> {
+  const [row] = await db.select({ count: count() }).from(homeworks).where(autoGraded(schoolId, taskId));
+  return row?.count ?? 0;
+}
+
+/**
+ * One batch: the task's automatic grades after `afterId`, by id, graded again with the stored key, then each
+ * student's attempt recomputed. Answers `null` when there was nothing after `afterId`.
+ */
+export async function regradeBatch(
+  scope: Scope,
+  input: { taskId: number; afterId: number; limit: number },
+): Promise<{ lastId: number; changed: number } | null> {
+  const [task] = await scope.db
+    .select({
+      type: exercises.type,
+      content: exercises.content,
+      key: exercises.answer,
+      exListId: exercises.exListId,
+      lessonId: exerciseLists.lessonId,
+      minPercent: exerciseLists.minPercent,
+    })
+    .from(exercises)
+    .innerJoin(exerciseLists, eq(exerciseLists.id, exercises.exListId))
+    .where(and(eq(exercises.id, input.taskId), eq(exercises.schoolId, scope.schoolId)));
+  if (!task || !gradedAutomatically(task.type)) return null;
+  const answers = await scope.db
+    .select({ id: homeworks.id, userId: homeworks.userId, answer: homeworks.answer, grade: homeworks.grade })
+    .from(homeworks)
+    .where(and(autoGraded(scope.schoolId, input.taskId), gt(homeworks.id, input.afterId)))
+    .orderBy(asc(homeworks.id))
+    .limit(input.limit);
+  if (answers.length === 0) return null;
+  const changed = answers.flatMap((answer) => {
+    const graded = gradeTask(task.type, task.content, task.key, answer.answer);
+    // As when handed in: an answer the changed task no longer accepts scores 0 rather than failing the list.
+    const grade = graded.ok && graded.score !== null ? round2(graded.score * 100) : 0;
+    return grade === answer.grade ? [] : [{ id: answer.id, userId: answer.userId, status: "graded" as const, grade }];
+  });
+  await queries.writeGrades(scope, changed);
+  const list = { id: task.exListId, lessonId: task.lessonId, minPercent: task.minPercent };
+  for (const userId of new Set(changed.map((answer) => answer.userId))) {
+    await recomputeAttempt(scope, { list, userId });
+  }
+  return { lastId: answers.at(-1)!.id, changed: changed.length };
+}
+
+/** Every automatic grade of the task, batch after batch, in the caller's transaction. */
+export async function regradeAll(scope: Scope, taskId: number): Promise<number> {
+  let afterId = 0;
+  let changed = 0;
+  for (;;) {
+    const batch = await regradeBatch(scope, { taskId, afterId, limit: REGRADE_BATCH });
+    if (!batch) return changed;
+    afterId = batch.lastId;
+    changed += batch.changed;
+  }
+}
+
+/** The queued pass for a task with many answers: each batch commits on its own, so a retry resumes cheaply. */
+export const regradeTaskJob = defineJobKind({
+  payload: z.object({ schoolId: z.number().int().positive(), taskId: z.number().int().positive() }),
+  policy: { retryLimit: 5, retryDelaySeconds: 5, retryBackoff: true, expireInSeconds: 15 * 60 },
+  async handle({ schoolId, taskId }, context: JobContext) {
+    let afterId = 0;
+    for (;;) {
+      const batch = await context.deps.db.transaction((tx) =>
+        regradeBatch({ db: tx, schoolId }, { taskId, afterId, limit: REGRADE_BATCH }),
+      );
+      if (!batch) break;
+      afterId = batch.lastId;
+    }
+    context.deps.log.info({ schoolId, taskId }, "task regraded after its key changed");
+  },
+});

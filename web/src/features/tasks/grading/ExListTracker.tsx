@@ -1,0 +1,80 @@
+import type { ExListTracker as ExListTrackerPage } from "@school/contracts";
+import { useQuery } from "@tanstack/react-query";
+import { Empty, Select, Table } from "antd";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { FormError } from "../../../ui/FormError";
+import { personName } from "../../../ui/person-name";
+import { useUiLanguage } from "../../language/use-ui-language";
+import { useCourseLessons } from "../../lessons/hooks/lessons.queries";
+import { fetchExListTracker } from "../api/grading.api";
+import { listTitle } from "../list-title";
+import { percentText, ResultTag, trackerPagination } from "./result-tag";
+
+type Row = ExListTrackerPage["results"][number];
+
+/** One exercise list of the program, chosen from its lessons: every student's attempt there and their answers. */
+export function ExListTracker({ courseId }: { courseId: number }) {
+  const { t, i18n } = useTranslation();
+  const language = useUiLanguage();
+  const lessons = useCourseLessons(courseId);
+  const [listId, setListId] = useState<number | null>(null);
+  const [page, setPage] = useState(1);
+  const tracker = useQuery({
+    queryKey: ["tasks", "tracker", courseId, "list", listId, page],
+    queryFn: ({ signal }) => fetchExListTracker(listId ?? 0, page, signal),
+    enabled: listId !== null,
+  });
+  const options = (lessons.data?.lessons ?? [])
+    .filter((lesson) => lesson.ex_lists.length > 0)
+    .map((lesson) => ({
+      label: lesson.name,
+      title: lesson.name,
+      options: lesson.ex_lists.map((list) => ({ value: list.id, label: listTitle(list, language) })),
+    }));
+  const when = (value: string | null) => (value ? new Date(value).toLocaleString(i18n.language) : "—");
+  return (
+    <>
+      <Select
+        className="task-tracker-list"
+        value={listId}
+        onChange={(value) => {
+          setListId(value);
+          setPage(1);
+        }}
+        loading={lessons.isPending}
+        placeholder={t("tasks.grading.chooseList")}
+        aria-label={t("tasks.grading.chooseList")}
+        options={options}
+        showSearch={{ optionFilterProp: "label" }}
+        data-testid="tracker-list-select"
+      />
+      <FormError error={lessons.error ?? tracker.error} />
+      {listId === null ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("tasks.grading.chooseListHint")} />
+      ) : (
+        <Table<Row>
+          size="small"
+          rowKey="user_id"
+          loading={tracker.isPending}
+          scroll={{ x: true }}
+          dataSource={tracker.data?.results ?? []}
+          pagination={trackerPagination(page, tracker.data?.count ?? 0, setPage)}
+          data-testid="tracker-list-table"
+          columns={[
+            { title: t("tasks.grading.student"), render: (_, row) => personName(row) },
+            {
+              title: t("tasks.grading.score"),
+              render: (_, row) => <ResultTag result={row} minPercent={tracker.data?.ex_list.min_percent ?? 0} />,
+            },
+            { title: t("tasks.grading.answered"), dataIndex: "answered" },
+            { title: t("tasks.grading.waiting"), dataIndex: "submitted" },
+            { title: t("tasks.grading.gradeMean"), render: (_, row) => percentText(row.grade, "") },
+            { title: t("tasks.grading.started"), render: (_, row) => when(row.started_at) },
+            { title: t("tasks.grading.finished"), render: (_, row) => when(row.finished_at) },
+          ]}
+        />
+      )}
+    </>
+  );
+}

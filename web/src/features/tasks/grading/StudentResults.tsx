@@ -1,0 +1,57 @@
+import type { StudentResult } from "@school/contracts";
+import { useQuery } from "@tanstack/react-query";
+import { Table } from "antd";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { FormError } from "../../../ui/FormError";
+import { useUiLanguage } from "../../language/use-ui-language";
+import { courseTitle } from "../../lessons/lesson-text";
+import { fetchStudentResults } from "../api/grading.api";
+import { listTitle } from "../list-title";
+import { ResultTag } from "./result-tag";
+import "../tasks.css";
+import "../texts";
+
+/**
+ * A student's results in every exercise list they have opened (`get_std_gr/{id}/`), the latest first, across the
+ * programs the viewer may see: self-contained, for the student's page.
+ */
+export function StudentResults({ userId }: { userId: number }) {
+  const { t, i18n } = useTranslation();
+  const language = useUiLanguage();
+  const results = useQuery({
+    queryKey: ["tasks", "tracker", "student-results", userId],
+    queryFn: ({ signal }) => fetchStudentResults(userId, signal),
+  });
+  const when = (value: string | null) => (value ? new Date(value).toLocaleString(i18n.language) : "—");
+  return (
+    <>
+      <FormError error={results.error} />
+      <Table<StudentResult>
+        size="small"
+        rowKey={(row) => row.ex_list.id}
+        loading={results.isPending}
+        scroll={{ x: true }}
+        dataSource={results.data ?? []}
+        pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
+        locale={{ emptyText: t("tasks.grading.noResults") }}
+        data-testid="student-results"
+        columns={[
+          {
+            title: t("tasks.grading.program"),
+            render: (_, row) => <Link to={`/course/info/${row.course.id}`}>{courseTitle(row.course, language)}</Link>,
+          },
+          { title: t("tasks.grading.lesson"), render: (_, row) => row.lesson.name },
+          { title: t("tasks.grading.list"), render: (_, row) => listTitle(row.ex_list, language) },
+          {
+            title: t("tasks.grading.score"),
+            render: (_, row) => <ResultTag result={row} minPercent={row.ex_list.min_percent} />,
+          },
+          { title: t("tasks.grading.waiting"), dataIndex: "pending" },
+          { title: t("tasks.grading.started"), render: (_, row) => when(row.started_at) },
+          { title: t("tasks.grading.finished"), render: (_, row) => when(row.finished_at) },
+        ]}
+      />
+    </>
+  );
+}
