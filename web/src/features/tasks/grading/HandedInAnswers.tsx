@@ -45,7 +45,7 @@ export function HandedInAnswers({ courseId }: { courseId: number }) {
       setPage(1);
     };
   return (
-    <>
+    <div data-testid="handed-in">
       <div className="task-review-filters" data-testid="handed-in-filters">
         <Segmented
           size="small"
@@ -110,6 +110,6 @@ export function HandedInAnswers({ courseId }: { courseId: number }) {
         empty={t("tasks.grading.noneHandedIn")}
         showCourse={scope === "all"}
       />
-    </>
+    </div>
   );
 }
