@@ -4,7 +4,7 @@ import { openTestDatabase } from "../../test/test-database.js";
 import type { Database } from "../client.js";
 import { exerciseAttempts, exercises, homeworks, users } from "../schema/index.js";
 import { seedDemo } from "./demo.js";
-import { DEMO_CLASSMATES } from "./demo-answers.js";
+import { DEMO_CLASSMATES } from "./demo-groups.js";
 
 let database: Database;
 beforeAll(async () => {

@@ -11,17 +11,14 @@ import {
   lessons,
   users,
 } from "../schema/index.js";
+import { DEMO_CLASSMATES } from "./demo-groups.js";
 
 /**
- * Classmates of the demo student in the first demo program, with handed-in answers: the grading screens (answers to
- * grade, every answer handed in, the trackers, a student's results) show real work, an essay among it waiting for
- * the teacher. They sign in with the demo password like the demo accounts, but README lists only those four.
+ * Three of the demo student's classmates (decision 0027's, whom the demo groups also seat) have handed in answers in
+ * the first demo program: the grading screens (answers to grade, every answer handed in, the trackers, a student's
+ * results) show real work, an essay among it waiting for the teacher.
  */
-export const DEMO_CLASSMATES = [
-  { email: "aruzhan@demo.kz", firstName: "Aruzhan", lastName: "Serikova" },
-  { email: "timur@demo.kz", firstName: "Timur", lastName: "Zhaksylykov" },
-  { email: "dana@demo.kz", firstName: "Dana", lastName: "Omarova" },
-] as const;
+const ANSWERING = DEMO_CLASSMATES.slice(0, 3);
 
 /** Essays in the three languages of the platform, a paragraph each, as the demo's lesson descriptions are written. */
 const ESSAYS = [
@@ -48,7 +45,7 @@ type Plan = { daysAgo: number; answers: Record<string, Record<string, unknown>>;
 
 const PLANS: readonly Plan[] = [
   {
-    // Aruzhan: the test right, the essay waiting for the teacher; every task type mostly right.
+    // Aliya: the test right, the essay waiting for the teacher; every task type mostly right.
     daysAgo: 2,
     answers: {
       "Check yourself": { test: { selected: ["a"] }, essay: { text: ESSAYS[0] } },
@@ -65,7 +62,7 @@ const PLANS: readonly Plan[] = [
     },
   },
   {
-    // Timur: the test wrong, the essay already graded by the teacher; every task type half right.
+    // Nursultan: the test wrong, the essay already graded by the teacher; every task type half right.
     daysAgo: 9,
     teacherGrade: 85,
     answers: {
@@ -87,16 +84,11 @@ const PLANS: readonly Plan[] = [
 ];
 
 /**
- * Idempotent: adds the classmates once (recognised by the first one's e-mail), enrols them in the first demo
- * program, and hands in their answers through the same grading the API uses, so percentages and passes are real.
+ * Idempotent: enrols the classmates (added when missing) in the first demo program and hands in their answers, once
+ * (nothing is done when any of them has an answer there), through the same grading the API uses, so percentages and
+ * passes are real.
  */
 export async function seedDemoAnswers(db: Db, schoolId: number, password: string): Promise<void> {
-  const [already] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.email, DEMO_CLASSMATES[0].email))
-    .limit(1);
-  if (already) return;
   const lists = await db
     .select({
       id: exerciseLists.id,
@@ -129,9 +121,34 @@ export async function seedDemoAnswers(db: Db, schoolId: number, password: string
       ),
     );
 
-  for (const [index, classmate] of DEMO_CLASSMATES.entries()) {
+  const known = new Map(
+    (
+      await db
+        .select({ id: users.id, email: users.email })
+        .from(users)
+        .where(
+          and(
+            eq(users.schoolId, schoolId),
+            inArray(
+              users.email,
+              ANSWERING.map((classmate) => classmate.email),
+            ),
+          ),
+        )
+    ).map((row) => [row.email, row.id]),
+  );
+  if (known.size > 0) {
+    const [answered] = await db
+      .select({ id: homeworks.id })
+      .from(homeworks)
+      .where(and(eq(homeworks.courseId, courseId), inArray(homeworks.userId, [...known.values()])))
+      .limit(1);
+    if (answered) return;
+  }
+  for (const [index, classmate] of ANSWERING.entries()) {
     const plan = PLANS[index]!;
-    const userId = await addUser(db, { ...classmate, role: "student", schoolId, password });
+    const userId =
+      known.get(classmate.email) ?? (await addUser(db, { ...classmate, role: "student", schoolId, password }));
     const handedIn = sql`now() - make_interval(days => ${plan.daysAgo})`;
     await db.transaction(async (tx) => {
       const scope = { db: tx, schoolId };

@@ -277,6 +277,7 @@ export async function seedDemoCatalogue(db: Db, schoolId: number): Promise<void>
         priceCurrency: program.country === "Turkey" ? "USD" : "EUR",
         isFree: program.price === 0,
         tagId: tags[program.country],
+        country: program.country,
         degreeId: degrees[program.degree],
         formatId: formats["Full-time"],
         universityId: universities[program.university],

@@ -96,8 +96,6 @@ export function HandedInAnswers({ courseId }: { courseId: number }) {
             onChange={narrow(setCountries)}
             placeholder={t("tasks.grading.countries")}
             aria-label={t("tasks.grading.countries")}
-            open={false}
-            suffixIcon={null}
             tokenSeparators={[","]}
             data-testid="handed-in-countries"
           />
