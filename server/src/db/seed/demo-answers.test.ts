@@ -25,7 +25,8 @@ describe("the demo's handed-in answers", () => {
       .where(
         inArray(
           users.email,
-          DEMO_CLASSMATES.map((classmate) => classmate.email),
+          // The three who answer (the demo groups seat all of them).
+          DEMO_CLASSMATES.slice(0, 3).map((classmate) => classmate.email),
         ),
       );
     expect(classmates).toHaveLength(3);

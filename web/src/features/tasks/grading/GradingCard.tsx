@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { Card, Input, Tabs } from "antd";
+import { Card, Input, Segmented } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { fetchNewResults } from "../api/grading.api";
@@ -36,35 +36,40 @@ function NewResults({ courseId }: { courseId: number }) {
   );
 }
 
-/** The teacher's side of a program's learning on its page: answers to grade, every answer handed in, results. */
+type Tab = "review" | "handed" | "tracker";
+
+/**
+ * The teacher's side of a program's learning on its page: answers to grade, every answer handed in, results. A
+ * segmented switch rather than tabs: at a phone's width tabs fold into a menu inside the tab list, which screen
+ * readers cannot read as a list of tabs.
+ */
 export function GradingCard({ courseId }: { courseId: number }) {
   const { t } = useTranslation();
+  const [tab, setTab] = useState<Tab>("review");
   return (
     <Card
       className="course-info__section"
       data-testid="grading-card"
       title={<h2 className="task-list-title">{t("tasks.grading.title")}</h2>}
     >
-      <Tabs
-        size="small"
-        items={[
-          {
-            key: "review",
-            label: <span data-testid="grading-tab-review">{t("tasks.grading.toGrade")}</span>,
-            children: <NewResults courseId={courseId} />,
-          },
-          {
-            key: "handed",
-            label: <span data-testid="grading-tab-handed">{t("tasks.grading.handedIn")}</span>,
-            children: <HandedInAnswers courseId={courseId} />,
-          },
-          {
-            key: "tracker",
-            label: <span data-testid="grading-tab-tracker">{t("tasks.grading.tracker")}</span>,
-            children: <TrackerTable courseId={courseId} />,
-          },
+      <Segmented
+        block
+        className="task-hint"
+        value={tab}
+        onChange={(value) => setTab(value as Tab)}
+        options={[
+          { value: "review", label: <span data-testid="grading-tab-review">{t("tasks.grading.toGrade")}</span> },
+          { value: "handed", label: <span data-testid="grading-tab-handed">{t("tasks.grading.handedIn")}</span> },
+          { value: "tracker", label: <span data-testid="grading-tab-tracker">{t("tasks.grading.tracker")}</span> },
         ]}
       />
+      {tab === "review" ? (
+        <NewResults courseId={courseId} />
+      ) : tab === "handed" ? (
+        <HandedInAnswers courseId={courseId} />
+      ) : (
+        <TrackerTable courseId={courseId} />
+      )}
     </Card>
   );
 }
