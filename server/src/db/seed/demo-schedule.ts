@@ -14,7 +14,8 @@ import {
   workDays,
 } from "../schema/index.js";
 
-const SECOND_TEACHER = { email: "teacher2@demo.kz", firstName: "Erlan", lastName: "Tulegenov" };
+/** The second demo teacher, who gives the pair lessons; signs in with the demo password. */
+export const DEMO_SECOND_TEACHER = { email: "teacher2@demo.kz", firstName: "Erlan", lastName: "Tulegenov" };
 
 /**
  * Three weeks of the demo school's timetable (decision 0026): the demo teacher's individual lessons with the demo
@@ -40,8 +41,8 @@ export async function seedDemoSchedule(db: Db, schoolId: number, password: strin
   const teacher = await first("teacher");
   const student = await first("student");
   if (!teacher || !student) return;
-  const [known] = await db.select({ id: users.id }).from(users).where(eq(users.email, SECOND_TEACHER.email));
-  const teacher2 = known?.id ?? (await addUser(db, { ...SECOND_TEACHER, schoolId, role: "teacher", password }));
+  const [known] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_SECOND_TEACHER.email));
+  const teacher2 = known?.id ?? (await addUser(db, { ...DEMO_SECOND_TEACHER, schoolId, role: "teacher", password }));
   const [course] = await db
     .select({ id: courses.id })
     .from(courses)
