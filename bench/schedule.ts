@@ -27,6 +27,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 export type Seeded = {
   db: Db;
   schoolId: number;
+  adminId: number;
   teacherIds: number[];
   studentIds: number[];
   courseId: number;
@@ -62,7 +63,7 @@ const MEASURES: Measure[] = [
       const day = dayOf(seeded, run);
       return seeded.get(
         "admin",
-        seeded.teacherIds[0] as number,
+        seeded.adminId,
         `schedule/schedule/list/?date_after=${day}&date_before=${weekAfter(day)}&teacher=${teacher}`,
       );
     },
@@ -74,7 +75,7 @@ const MEASURES: Measure[] = [
       const hour = 9 + (run % 10);
       return seeded.get(
         "admin",
-        seeded.teacherIds[0] as number,
+        seeded.adminId,
         `schedule/schedule/filter_teachers/?course=${seeded.courseId}&start_date=${dayOf(seeded, run)}&time_after=${hour}:00&time_before=${hour}:45`.replace(
           /=(\d):/g,
           "=0$1:",
@@ -104,11 +105,16 @@ async function seed(db: Db): Promise<Omit<Seeded, "get">> {
         sql`select id from users where school_id = ${schoolId} and role = ${role} order by id`,
       )) as unknown as { rows: { id: number }[] }
     ).rows.map((row) => row.id);
+  await db.execute(sql`
+    insert into users (school_id, email, password_hash, role, first_name) values (${schoolId}, 'admin@schedule.bench', 'x', 'admin', 'Admin')`);
   const teacherIds = await ids("teacher");
+  const [adminId] = await ids("admin");
   const studentIds = await ids("student");
-  const course = (await db.execute(
-    sql`insert into courses (school_id, title_ru) values (${schoolId}, 'Английский') returning id`,
-  )) as unknown as { rows: { id: number }[] };
+  const course = (await db.execute(sql`
+    with tag as (insert into catalog_tags (school_id, name_ru) values (${schoolId}, 'Языки') returning id)
+    insert into courses (school_id, title_ru, tag_id) select ${schoolId}, 'Английский', id from tag returning id`)) as unknown as {
+    rows: { id: number }[];
+  };
   const courseId = course.rows[0]!.id;
   await db.execute(sql`
     insert into course_members (school_id, course_id, user_id, role)
@@ -119,16 +125,16 @@ async function seed(db: Db): Promise<Omit<Seeded, "get">> {
     select ${schoolId}, t.id, d, 540, 1140 from users t, generate_series(1, 5) d
     where t.school_id = ${schoolId} and t.role = 'teacher'`);
   const firstDay = new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10);
-  // Five lessons a working day per teacher at 09, 11, 13, 15, 17 Almaty (04–12 UTC), a third of the slots left free.
+  // Five lessons a working day per teacher in six slots from 09:00 Almaty (04–14 UTC), one slot left free.
   await db.execute(sql`
     insert into schedule_lessons (school_id, teacher_id, course_id, type_lesson, start_at, end_at, status)
     select ${schoolId}, t.id, ${courseId}, (array['individual','pair','group','trial'])[1 + (t.id + d) % 4],
       (${firstDay}::date + d) + make_interval(hours => 4 + 2 * s),
       (${firstDay}::date + d) + make_interval(hours => 4 + 2 * s, mins => 50),
       case when d < 365 then 'finished' else 'planned' end
-    from users t, generate_series(0, ${DAYS - 1}) d, generate_series(0, 4) s
+    from users t, generate_series(0, ${DAYS - 1}) d, generate_series(0, 5) s
     where t.school_id = ${schoolId} and t.role = 'teacher'
-      and extract(isodow from ${firstDay}::date + d) < 6 and (t.id + d + s) % 3 <> 0`);
+      and extract(isodow from ${firstDay}::date + d) < 6 and (t.id + d + s) % 6 <> 0`);
   await db.execute(sql`
     insert into schedule_lesson_students (school_id, lesson_id, user_id)
     select ${schoolId}, l.id, (array[${sql.raw(studentIds.join(","))}])[1 + ((l.id * 7 + k * 131) % ${studentIds.length})]
@@ -137,7 +143,7 @@ async function seed(db: Db): Promise<Omit<Seeded, "get">> {
     on conflict do nothing`);
   await db.execute(sql`analyze`);
   const lastDay = new Date(Date.parse(`${firstDay}T00:00:00Z`) + (DAYS - 1) * 86_400_000).toISOString().slice(0, 10);
-  return { db, schoolId, teacherIds, studentIds, courseId, firstDay, lastDay };
+  return { db, schoolId, adminId: adminId as number, teacherIds, studentIds, courseId, firstDay, lastDay };
 }
 
 async function main() {
@@ -146,7 +152,8 @@ async function main() {
     throw new Error("Set DATABASE_URL to a PostgreSQL admin database (postgres://postgres@127.0.0.1:5432/postgres)");
   const scratch = await createScratchDatabase(adminUrl, "bench_schedule");
   const dataDir = mkdtempSync(join(tmpdir(), "schedule-bench-"));
-  const database = await openDatabase({ url: scratch.url });
+  // Seeding half a million rows takes longer than a request may: the bench's own connections wait for it.
+  const database = await openDatabase({ url: scratch.url, timeouts: { statementMs: 900_000, connectMs: 5_000 } });
   let app: FastifyInstance | undefined;
   try {
     await database.migrate();
