@@ -14,6 +14,7 @@ import { CreateLessonDialog } from "./CreateLessonDialog";
 import { LessonDialog } from "./LessonDialog";
 import { ScheduleCalendar, type VisibleRange } from "./ScheduleCalendar";
 import "../schedule.css";
+import "../texts";
 
 const FILTERS = ["teacher", "student", "typelesson", "course", "group"] as const;
 type FilterName = (typeof FILTERS)[number];
