@@ -2,16 +2,9 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { gradeAndFinish, recomputeAttempt } from "../../modules/answers/grading.js";
 import { addUser } from "../../modules/school/school-setup.service.js";
 import type { Db } from "../client.js";
-import {
-  courseMembers,
-  exerciseAttempts,
-  exerciseLists,
-  exercises,
-  homeworks,
-  lessons,
-  users,
-} from "../schema/index.js";
+import { courseMembers, exerciseAttempts, exerciseLists, exercises, homeworks, lessons } from "../schema/index.js";
 import { DEMO_CLASSMATES } from "./demo-groups.js";
+import { userIdsByEmail } from "./demo-people.js";
 
 /**
  * Three of the demo student's classmates (decision 0027's, whom the demo groups also seat) have handed in answers in
@@ -121,21 +114,10 @@ export async function seedDemoAnswers(db: Db, schoolId: number, password: string
       ),
     );
 
-  const known = new Map(
-    (
-      await db
-        .select({ id: users.id, email: users.email })
-        .from(users)
-        .where(
-          and(
-            eq(users.schoolId, schoolId),
-            inArray(
-              users.email,
-              ANSWERING.map((classmate) => classmate.email),
-            ),
-          ),
-        )
-    ).map((row) => [row.email, row.id]),
+  const known = await userIdsByEmail(
+    db,
+    schoolId,
+    ANSWERING.map((classmate) => classmate.email),
   );
   if (known.size > 0) {
     const [answered] = await db

@@ -1,8 +1,9 @@
 import type { GroupType, TimetableSlot } from "@school/contracts";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { addUser } from "../../modules/school/school-setup.service.js";
 import type { Db } from "../client.js";
-import { courseMembers, courses, groupStudents, groupTimetable, studyGroups, users } from "../schema/index.js";
+import { courseMembers, courses, groupStudents, groupTimetable, studyGroups } from "../schema/index.js";
+import { firstUserOfRole, userIdsByEmail } from "./demo-people.js";
 
 /** Classmates of the demo student, so pairs and groups have people in them (they sign in with the demo password). */
 export const DEMO_CLASSMATES = [
@@ -72,8 +73,8 @@ export async function seedDemoGroups(db: Db, schoolId: number, password: string)
     .where(eq(groupTimetable.schoolId, schoolId))
     .limit(1);
   if (existing) return;
-  const [teacher] = await firstOfRole(db, schoolId, "teacher");
-  const [student] = await firstOfRole(db, schoolId, "student");
+  const teacher = await firstUserOfRole(db, schoolId, "teacher");
+  const student = await firstUserOfRole(db, schoolId, "student");
   const programs = await db
     .select({ id: courses.id })
     .from(courses)
@@ -82,23 +83,12 @@ export async function seedDemoGroups(db: Db, schoolId: number, password: string)
     .limit(2);
   if (!teacher || !student || programs.length < 2) return;
 
-  const known = new Map(
-    (
-      await db
-        .select({ id: users.id, email: users.email })
-        .from(users)
-        .where(
-          and(
-            eq(users.schoolId, schoolId),
-            inArray(
-              users.email,
-              DEMO_CLASSMATES.map((classmate) => classmate.email),
-            ),
-          ),
-        )
-    ).map((row) => [row.email, row.id]),
+  const known = await userIdsByEmail(
+    db,
+    schoolId,
+    DEMO_CLASSMATES.map((classmate) => classmate.email),
   );
-  const people = [student.id];
+  const people = [student];
   for (const classmate of DEMO_CLASSMATES) {
     people.push(
       known.get(classmate.email) ?? (await addUser(db, { ...classmate, schoolId, role: "student", password })),
@@ -112,13 +102,13 @@ export async function seedDemoGroups(db: Db, schoolId: number, password: string)
       await tx
         .insert(courseMembers)
         .values([
-          { schoolId, courseId, userId: teacher.id, role: "teacher" as const },
+          { schoolId, courseId, userId: teacher, role: "teacher" as const },
           ...studentIds.map((userId) => ({ schoolId, courseId, userId, role: "student" as const })),
         ])
         .onConflictDoNothing();
       const [row] = await tx
         .insert(studyGroups)
-        .values({ schoolId, courseId, nameGroup: group.name, typeGroup: group.type, teacherId: teacher.id })
+        .values({ schoolId, courseId, nameGroup: group.name, typeGroup: group.type, teacherId: teacher })
         .returning({ id: studyGroups.id });
       await tx.insert(groupStudents).values(studentIds.map((userId) => ({ schoolId, groupId: row!.id, userId })));
       await tx.insert(groupTimetable).values(
@@ -132,13 +122,4 @@ export async function seedDemoGroups(db: Db, schoolId: number, password: string)
       );
     }
   });
-}
-
-function firstOfRole(db: Db, schoolId: number, role: "teacher" | "student") {
-  return db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.schoolId, schoolId), eq(users.role, role)))
-    .orderBy(asc(users.id))
-    .limit(1);
 }

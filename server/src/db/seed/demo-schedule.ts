@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { addDays, isoWeekday, zonedInstant, zonedParts } from "../../modules/schedule/schedule-time.js";
 import { addUser } from "../../modules/school/school-setup.service.js";
 import type { Db } from "../client.js";
@@ -10,9 +10,9 @@ import {
   scheduleLessons,
   schools,
   studyGroups,
-  users,
   workDays,
 } from "../schema/index.js";
+import { firstUserOfRole, userIdsByEmail } from "./demo-people.js";
 
 /** The second demo teacher, who gives the pair lessons; signs in with the demo password. */
 export const DEMO_SECOND_TEACHER = { email: "teacher2@demo.kz", firstName: "Erlan", lastName: "Tulegenov" };
@@ -29,20 +29,13 @@ export async function seedDemoSchedule(db: Db, schoolId: number, password: strin
     .where(eq(scheduleLessons.schoolId, schoolId))
     .limit(1);
   if (existing) return;
-  const first = async (role: "teacher" | "student") => {
-    const [row] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.schoolId, schoolId), eq(users.role, role)))
-      .orderBy(asc(users.id))
-      .limit(1);
-    return row?.id;
-  };
-  const teacher = await first("teacher");
-  const student = await first("student");
+  const teacher = await firstUserOfRole(db, schoolId, "teacher");
+  const student = await firstUserOfRole(db, schoolId, "student");
   if (!teacher || !student) return;
-  const [known] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_SECOND_TEACHER.email));
-  const teacher2 = known?.id ?? (await addUser(db, { ...DEMO_SECOND_TEACHER, schoolId, role: "teacher", password }));
+  const known = await userIdsByEmail(db, schoolId, [DEMO_SECOND_TEACHER.email]);
+  const teacher2 =
+    known.get(DEMO_SECOND_TEACHER.email) ??
+    (await addUser(db, { ...DEMO_SECOND_TEACHER, schoolId, role: "teacher", password }));
   const [course] = await db
     .select({ id: courses.id })
     .from(courses)

@@ -1,7 +1,8 @@
 import type { ApplicationStatusKey } from "@school/contracts";
-import { and, asc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db } from "../client.js";
-import { applicationStatuses, applicationStatusHistory, courses, users } from "../schema/index.js";
+import { applicationStatuses, applicationStatusHistory, courses } from "../schema/index.js";
+import { firstUserOfRole } from "./demo-people.js";
 
 /**
  * The demo student's applications (decision 0025), so the program pages and the analytics show something: the 2nd
@@ -22,17 +23,8 @@ export async function seedDemoStatuses(db: Db, schoolId: number): Promise<void> 
     .where(eq(applicationStatuses.schoolId, schoolId))
     .limit(1);
   if (existing) return;
-  const firstOf = async (role: "student" | "admin") => {
-    const [row] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.schoolId, schoolId), eq(users.role, role)))
-      .orderBy(asc(users.id))
-      .limit(1);
-    return row?.id;
-  };
-  const student = await firstOf("student");
-  const manager = await firstOf("admin");
+  const student = await firstUserOfRole(db, schoolId, "student");
+  const manager = await firstUserOfRole(db, schoolId, "admin");
   const programs = await db
     .select({ id: courses.id })
     .from(courses)
