@@ -110,6 +110,16 @@ export const ACCESS_TABLE = {
   "user.read": { ...staff, student: "self" },
   /** Adding, changing and deleting the school's users: only users of a role below the caller's (never oneself). */
   "user.manage": { admin_school: "belowCaller", admin: "belowCaller" },
+  /**
+   * The student record and its tracking (decision 0028): staff of the school read and change it; a teacher reads the
+   * record of students of the programs they teach; a student reads their own, never changes what the manager owns.
+   */
+  "studentRecord.read": { ...staff, teacher: "teacherOfStudent", student: "self" },
+  "studentRecord.manage": staff,
+  /** A student's documents: the student uploads and deletes their own, staff any student's of the school. */
+  "studentDocument.upload": { ...staff, student: "self" },
+  /** Comments and the communication history with a student, the school's money and chat-bot figures: staff only. */
+  "studentRecord.staffOnly": staff,
   /** Another user's public profile picture. */
   "profile.read": schoolMembers,
   /** A user's name, phone and avatar. */

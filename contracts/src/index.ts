@@ -23,6 +23,7 @@ export * from "./roles.js";
 export * from "./schedule.js";
 export * from "./school.js";
 export * from "./student-profile.js";
+export * from "./student-record.js";
 export * from "./tasks/index.js";
 export * from "./users.js";
 export * from "./web-routes.js";

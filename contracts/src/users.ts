@@ -1,36 +1,123 @@
 import { z } from "zod";
 import { email, password, phone } from "./auth.js";
 import { EDUCATION_DEGREES } from "./catalogue.js";
+import { dbId, dbIdList, isoDate } from "./fields.js";
 import { pageOf, pageParam } from "./pagination.js";
+import { userProfile } from "./profile.js";
 import { SIGNED_IN_ROLES } from "./roles.js";
 import { KNOWN_LANGUAGES } from "./student-profile.js";
+import {
+  academicYear,
+  GENDERS,
+  LEGAL_TRANSLATION_STATES,
+  RECORD_FLAGS,
+  type RecordFlag,
+  STUDENT_STEPS,
+  STUDENT_TYPES,
+  studentRecord,
+  studentRecordFields,
+  VISA_SUPPORT,
+} from "./student-record.js";
 
 /** Rows per page of the school's user list (`user/accounts/list/`). */
 export const USER_LIST_PAGE_SIZE = 20;
 
+const yesNo = z.enum(["true", "false"]);
+/** The flag filters: every yes/no field of the record, `pre_enrollment_admit` under the spec's filter name. */
+type FlagFilter = Exclude<RecordFlag, "pre_enrollment_admit"> | "pre_enrollment_admitted" | "has_chat_id";
+export const FLAG_FILTERS = [
+  ...RECORD_FLAGS.filter((flag) => flag !== "pre_enrollment_admit"),
+  "pre_enrollment_admitted",
+  "has_chat_id",
+] as FlagFilter[];
+const flagFilters = Object.fromEntries(FLAG_FILTERS.map((flag) => [flag, yesNo.optional()])) as Record<
+  FlagFilter,
+  z.ZodOptional<typeof yesNo>
+>;
+const money = z.coerce.number().min(0).max(1_000_000_000);
+
 /**
- * The user list's filters (product.md section 2, `/users-list`). Only the filters the stored columns support today;
- * the rest of the student-record filter set (contract, visa_ready, countries, packages, gender, …) waits for the
- * student-record columns. Unknown fields are refused so a misspelt filter never silently lists everyone.
+ * The student-record filter set (api-catalogue.md, `mailing_users/`), defined once: the user list, the mailing
+ * audience and the status analytics read it (the server's `STUDENT_FILTERS` gives each field its condition). Unknown
+ * fields are refused so a misspelt filter never silently lists everyone. Decision 0028.
  */
-export const userListQuery = z
-  .object({
-    /** First name, last name, e-mail or phone (case-insensitive). */
-    q: z.string().trim().max(100).optional(),
-    role: z.enum(SIGNED_IN_ROLES).optional(),
-    /** Students holding an education record of this degree. */
-    education: z.enum(EDUCATION_DEGREES).optional(),
-    /** Students who know this language. */
-    language: z.enum(KNOWN_LANGUAGES).optional(),
-    page: pageParam,
-  })
+export const studentFilterQuery = z.object({
+  /** First name, last name, e-mail or phone (case-insensitive). */
+  q: z.string().trim().max(100).optional(),
+  /** Students holding an education record of this degree. */
+  education: z.enum(EDUCATION_DEGREES).optional(),
+  /** Students who know this language. */
+  language: z.enum(KNOWN_LANGUAGES).optional(),
+  gender: z.enum(GENDERS).optional(),
+  type: z.enum(STUDENT_TYPES).optional(),
+  academic_year: academicYear.optional(),
+  /** Any of these categories (catalogue tags), comma-separated ids. */
+  categories: dbIdList.optional(),
+  /** Target country and package (the record's lists hold it). */
+  countries: z.string().trim().min(1).max(100).optional(),
+  packages: z.string().trim().min(1).max(200).optional(),
+  /** A program of this category or package the student has a status in (the mailing's `tag` and `package`). */
+  tag: dbId.optional(),
+  package: z.string().trim().min(1).max(200).optional(),
+  steps: z.enum(STUDENT_STEPS).optional(),
+  responsible: dbId.optional(),
+  responsible_abroad: dbId.optional(),
+  seller: dbId.optional(),
+  ielts_teacher: dbId.optional(),
+  visa_support: z.enum(VISA_SUPPORT).optional(),
+  visa_city_id: dbId.optional(),
+  legal_translation_ready_id: z.enum(LEGAL_TRANSLATION_STATES).optional(),
+  legal_translator_id: z.string().trim().min(1).max(200).optional(),
+  ...flagFilters,
+  payment_balance_from: money.optional(),
+  payment_balance_to: money.optional(),
+  /** A payment tranche due in this window. */
+  payment_date_from: isoDate.optional(),
+  payment_date_to: isoDate.optional(),
+  /** The visa appointment in this window. */
+  visa_from: isoDate.optional(),
+  visa_to: isoDate.optional(),
+});
+export type StudentFilterQuery = z.infer<typeof studentFilterQuery>;
+export type StudentFilter = keyof StudentFilterQuery;
+
+/** `user/accounts/list/`: the filter set, the role tab and the page. */
+export const userListQuery = studentFilterQuery
+  .extend({ role: z.enum(SIGNED_IN_ROLES).optional(), page: pageParam })
   .strict();
 export type UserListQuery = z.infer<typeof userListQuery>;
-/** The list's filter fields, in the order the filter bar shows them (the page number is not a filter). */
-export const USER_LIST_FILTERS = ["q", "role", "education", "language"] as const satisfies readonly Exclude<
-  keyof UserListQuery,
-  "page"
->[];
+
+/**
+ * The filter bar's fields by how they are picked, in the order the bar shows them (the web renders the bar from this
+ * table; the search and the role tab sit above it).
+ */
+export const STUDENT_FILTER_BAR = {
+  education: "education",
+  language: "language",
+  gender: "gender",
+  type: "type",
+  academic_year: "academicYear",
+  categories: "categories",
+  countries: "text",
+  packages: "text",
+  steps: "steps",
+  responsible: "staff",
+  responsible_abroad: "staff",
+  seller: "staff",
+  ielts_teacher: "teacher",
+  visa_support: "visaSupport",
+  visa_city_id: "city",
+  legal_translation_ready_id: "legalTranslation",
+  legal_translator_id: "text",
+  payment_balance_from: "money",
+  payment_balance_to: "money",
+  payment_date_from: "date",
+  payment_date_to: "date",
+  visa_from: "date",
+  visa_to: "date",
+  ...(Object.fromEntries(FLAG_FILTERS.map((flag) => [flag, "flag"])) as Record<FlagFilter, "flag">),
+} as const satisfies Record<Exclude<StudentFilter, "q" | "tag" | "package">, string>;
+export type StudentFilterKind = (typeof STUDENT_FILTER_BAR)[keyof typeof STUDENT_FILTER_BAR];
 
 export const userListRow = z.object({
   id: z.number().int(),
@@ -51,6 +138,7 @@ const name = z.string().trim().min(1).max(100);
  * A manager adds a user of their school: the school is the caller's, never a body field, and the role must rank
  * below the caller's (a manager adds teachers and students; the school admin adds managers too).
  * Without a password the account is created locked to a random one: the person sets theirs by password reset.
+ * A student's record fields may come along (the add form is grouped as a manager works).
  */
 export const managerCreateBody = z
   .object({
@@ -61,12 +149,21 @@ export const managerCreateBody = z
     role: z.enum(SIGNED_IN_ROLES).default("student"),
     password: password.optional(),
   })
+  .extend(studentRecordFields.partial().shape)
   .strict();
 export type ManagerCreateBody = z.infer<typeof managerCreateBody>;
 
-/** The fields a manager changes; role and school are not among them (an unknown field is 400). */
+/**
+ * The fields a manager changes, the student record's among them; role, school and balance are not (an unknown field
+ * is 400).
+ */
 export const managerUpdateBody = z
   .object({ first_name: name, last_name: name, email, phone: phone.nullable() })
+  .extend(studentRecordFields.shape)
   .partial()
   .strict();
 export type ManagerUpdateBody = z.infer<typeof managerUpdateBody>;
+
+/** A user with their student record (null for staff and teachers): the student page and `get_user_by_id/`. */
+export const studentCard = userProfile.extend({ record: studentRecord.nullable() });
+export type StudentCard = z.infer<typeof studentCard>;

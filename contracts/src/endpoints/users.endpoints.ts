@@ -1,6 +1,13 @@
 import { idParams } from "../fields.js";
 import { STUDENTS_LIST_LIMIT, studentsListQuery, userOptionList, userProfile } from "../profile.js";
-import { managerCreateBody, managerUpdateBody, USER_LIST_PAGE_SIZE, userListPage, userListQuery } from "../users.js";
+import {
+  managerCreateBody,
+  managerUpdateBody,
+  studentCard,
+  USER_LIST_PAGE_SIZE,
+  userListPage,
+  userListQuery,
+} from "../users.js";
 import { endpoint } from "./endpoint.js";
 
 const tags = ["users"];
@@ -28,7 +35,7 @@ export const listUsers = endpoint({
   method: "GET",
   path: "user/accounts/list/",
   permission: "user.list",
-  summary: `The school's users, ${USER_LIST_PAGE_SIZE} a page, newest first; filters q, role, education, language`,
+  summary: `The school's users, ${USER_LIST_PAGE_SIZE} a page, newest first; role and the student-record filter set (the fields of mailing_users/)`,
   tags,
   query: userListQuery,
   response: userListPage,
@@ -51,7 +58,7 @@ export const managerCreateUser = endpoint({
   summary: "Add a user to the caller's school, of a role below the caller's",
   tags,
   body: managerCreateBody,
-  response: userProfile,
+  response: studentCard,
   status: 201,
 });
 
@@ -59,11 +66,12 @@ export const managerUpdateUser = endpoint({
   method: "PATCH",
   path: "user/accounts/manager_update/{id}/",
   permission: "user.manage",
-  summary: "Change a user's name, e-mail or phone (the caller's school, a role below the caller's)",
+  summary:
+    "Change a user's name, e-mail, phone and, for a student, the record's fields (the caller's school, a role below the caller's)",
   tags,
   params: idParams("id"),
   body: managerUpdateBody,
-  response: userProfile,
+  response: studentCard,
 });
 
 export const deleteUser = endpoint({

@@ -22,7 +22,7 @@ export async function readUploadedFile(
     /** The multipart field names the call takes; `file` when not given. */
     fields?: readonly string[];
   },
-): Promise<{ data: Buffer; mime: string; filename: string; field: string }> {
+): Promise<{ data: Buffer; mime: string; filename: string; field: string; values: Record<string, string> }> {
   const maxBytes = options.maxBytes ?? UPLOAD_LIMIT_BYTES;
   if (!request.isMultipart()) throw new AppError("unsupported_media_type", "Expected multipart/form-data");
   const file = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
@@ -40,7 +40,19 @@ export async function readUploadedFile(
   if (!detected || !options.allowed.includes(detected.mime)) {
     throw new AppError("unsupported_media_type", `Unsupported file type; allowed: ${options.allowed.join(", ")}`);
   }
-  return { data, mime: detected.mime, filename: file.filename, field: file.fieldname };
+  return { data, mime: detected.mime, filename: file.filename, field: file.fieldname, values: textFields(file.fields) };
+}
+
+/** The text parts sent before the file (a multipart form lists its fields first), by name. */
+function textFields(fields: Record<string, unknown>): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [name, part] of Object.entries(fields)) {
+    const single = Array.isArray(part) ? part[0] : part;
+    if (single && typeof single === "object" && "value" in single && typeof single.value === "string") {
+      values[name] = single.value;
+    }
+  }
+  return values;
 }
 
 /** A large upload written to a temporary file as it arrives; `discard` removes it (stored or refused). */

@@ -15,6 +15,7 @@ import { profileRoutes } from "./profile/profile.routes.js";
 import { scheduleRoutes } from "./schedule/schedule.routes.js";
 import { schoolRoutes } from "./school/school.routes.js";
 import { studentProfileRoutes } from "./student-profile/student-profile.routes.js";
+import { studentRecordRoutes } from "./student-record/student-record.routes.js";
 import { userRoutes } from "./users/users.routes.js";
 
 /** Every feature's routes; `buildApp` registers exactly these, and the route-walk test walks exactly these. */
@@ -34,6 +35,7 @@ export const ALL_ROUTES: readonly RouteDef[] = [
   ...boardRoutes,
   ...paymentRoutes,
   ...studentProfileRoutes,
+  ...studentRecordRoutes,
   ...applicationStatusRoutes,
   ...scheduleRoutes,
 ];

@@ -16,9 +16,12 @@ import {
   homeworks,
   lessonCompletions,
   lessons,
+  paymentTranches,
   programFiles,
   scheduleLessonStudents,
   scheduleLessons,
+  studentDocuments,
+  studentExams,
   studyGroups,
   userCertificates,
   userEducations,
@@ -91,6 +94,38 @@ export async function newProgramFile(db: Db, input: { schoolId: number; courseId
 }
 
 type Owned = { schoolId: number };
+
+/** A student's uploaded document, payment tranche and IELTS record (the student record's owned rows). */
+export async function newStudentDocument(db: Db, input: Owned & { userId: number }) {
+  const [row] = await db
+    .insert(studentDocuments)
+    .values({
+      ...input,
+      docType: "passport",
+      docName: "Passport",
+      file: "documents/passport.pdf",
+      format: "application/pdf",
+      size: 10,
+    })
+    .returning({ id: studentDocuments.id });
+  return row!.id;
+}
+
+export async function newPaymentTranche(db: Db, input: Owned & { userId: number }) {
+  const [row] = await db
+    .insert(paymentTranches)
+    .values({ ...input, amount: 100_000, dueDate: "2026-12-01" })
+    .returning({ id: paymentTranches.id });
+  return row!.id;
+}
+
+export async function newStudentExam(db: Db, input: Owned & { userId: number }) {
+  const [row] = await db
+    .insert(studentExams)
+    .values({ ...input, type: "ielts", results: "6.5" })
+    .returning({ id: studentExams.id });
+  return row!.id;
+}
 
 export async function newLesson(db: Db, input: Owned & Partial<typeof lessons.$inferInsert> & { courseId: number }) {
   const [row] = await db

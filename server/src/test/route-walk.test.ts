@@ -12,10 +12,13 @@ import {
   newGroup,
   newHomework,
   newLesson,
+  newPaymentTranche,
   newProgramFile,
   newRequirementCertificate,
   newRound,
   newScheduleLesson,
+  newStudentDocument,
+  newStudentExam,
   newWorkDay,
 } from "./factories.js";
 import { apiSuite } from "./test-app.js";
@@ -45,6 +48,9 @@ beforeAll(async () => {
       courseId: course,
       userId: suite.other.users.student,
     }),
+    studentDocument: await newStudentDocument(db, { schoolId: suite.other.id, userId: suite.other.users.student }),
+    paymentTranche: await newPaymentTranche(db, { schoolId: suite.other.id, userId: suite.other.users.student }),
+    studentExam: await newStudentExam(db, { schoolId: suite.other.id, userId: suite.other.users.student }),
     lesson,
     exerciseList,
     exercise: await newExercise(db, { schoolId: suite.other.id, exListId: exerciseList }),

@@ -7,4 +7,5 @@ export * from "./payments.js";
 export * from "./schedule.js";
 export * from "./schools.js";
 export * from "./student-profile.js";
+export * from "./student-record.js";
 export * from "./users.js";

@@ -1,17 +1,39 @@
-import type { UserListQuery } from "@school/contracts";
-import { eq, ilike, or, sql } from "drizzle-orm";
+import { FLAG_FILTERS, type StudentFilterQuery } from "@school/contracts";
+import { eq, gte, ilike, lte, or, type SQL, sql } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import type { FilterTable } from "../../core/filters.js";
-import { userEducations, userLanguages, users } from "../../db/schema/index.js";
+import {
+  applicationStatuses,
+  courses,
+  paymentTranches,
+  studentRecords,
+  userEducations,
+  userLanguages,
+  users,
+} from "../../db/schema/index.js";
 
 /** Escapes LIKE wildcards so the search text matches literally. */
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
+const r = studentRecords;
+type FlagFilter = (typeof FLAG_FILTERS)[number];
+/** The column of each yes/no filter: the spec's filter name is the column's, but for `pre_enrollment_admitted`. */
+const flagColumn = (flag: FlagFilter) => (flag === "pre_enrollment_admitted" ? r.pre_enrollment_admit : r[flag]);
+const flagConditions = Object.fromEntries(
+  FLAG_FILTERS.map((flag) => [flag, (value: "true" | "false") => eq(flagColumn(flag), value === "true")]),
+) as Record<FlagFilter, (value: "true" | "false") => SQL>;
+/** A list column holding the value (GIN-indexed). */
+const holds = (column: SQL | PgColumn, value: string | number, type: "text" | "int") =>
+  sql`${column} @> array[${value}]::${sql.raw(type)}[]`;
+
 /**
- * The user list's filters as data (product.md section 2, `/users-list`): each query field and the condition it adds.
- * The list's page and its count are both built from this table. Profile rows carry the school too, so each
+ * The student-record filter set as data (decision 0028): each field of `studentFilterQuery` and the condition it
+ * adds, over `users` joined to `student_records` on the user (a student without a record row matches only the
+ * filters that ask for nothing of it). The user list, the mailing audience and the status analytics read this one
+ * table; every condition has an index (schema/student-record.ts). Profile rows carry the school too, so each
  * semi-join stays inside the caller's school through its (school_id, …) index.
  */
-export const USER_LIST_FILTERS: FilterTable<Omit<UserListQuery, "page">> = {
+export const STUDENT_FILTERS: FilterTable<StudentFilterQuery> = {
   q: (text) => {
     const pattern = likePattern(text);
     return or(
@@ -21,9 +43,36 @@ export const USER_LIST_FILTERS: FilterTable<Omit<UserListQuery, "page">> = {
       ilike(users.phone, pattern),
     )!;
   },
-  role: (role) => eq(users.role, role),
   education: (degree) =>
     sql`exists (select 1 from ${userEducations} where ${userEducations.userId} = ${users.id} and ${userEducations.schoolId} = ${users.schoolId} and ${userEducations.degree} = ${degree})`,
   language: (language) =>
     sql`exists (select 1 from ${userLanguages} where ${userLanguages.userId} = ${users.id} and ${userLanguages.schoolId} = ${users.schoolId} and ${userLanguages.language} = ${language})`,
+  gender: (gender) => eq(r.gender, gender),
+  type: (type) => eq(r.type, type),
+  academic_year: (year) => eq(r.academicYear, year),
+  categories: (ids) => sql`${r.categories} && ${sql`array[${sql.join(ids, sql`, `)}]::int[]`}`,
+  countries: (country) => holds(r.countries, country, "text"),
+  packages: (name) => holds(r.packages, name, "text"),
+  tag: (tagId) =>
+    sql`exists (select 1 from ${applicationStatuses} join ${courses} on ${courses.id} = ${applicationStatuses.courseId} where ${applicationStatuses.userId} = ${users.id} and ${courses.tagId} = ${tagId})`,
+  package: (name) =>
+    sql`exists (select 1 from ${applicationStatuses} join ${courses} on ${courses.id} = ${applicationStatuses.courseId} where ${applicationStatuses.userId} = ${users.id} and ${courses.package} = ${name})`,
+  steps: (step) => holds(r.steps, step, "text"),
+  responsible: (id) => eq(r.responsible, id),
+  responsible_abroad: (id) => eq(r.responsibleAbroad, id),
+  seller: (id) => eq(r.seller, id),
+  ielts_teacher: (id) => eq(r.ieltsTeacher, id),
+  visa_support: (support) => eq(r.visaSupport, support),
+  visa_city_id: (id) => eq(r.visaCity, id),
+  legal_translation_ready_id: (state) => eq(r.legalTranslationReady, state),
+  legal_translator_id: (name) => eq(r.legalTranslator, name),
+  ...flagConditions,
+  payment_balance_from: (amount) => gte(r.paymentBalance, amount),
+  payment_balance_to: (amount) => lte(r.paymentBalance, amount),
+  payment_date_from: (day) =>
+    sql`exists (select 1 from ${paymentTranches} where ${paymentTranches.schoolId} = ${users.schoolId} and ${paymentTranches.userId} = ${users.id} and ${paymentTranches.dueDate} >= ${day})`,
+  payment_date_to: (day) =>
+    sql`exists (select 1 from ${paymentTranches} where ${paymentTranches.schoolId} = ${users.schoolId} and ${paymentTranches.userId} = ${users.id} and ${paymentTranches.dueDate} <= ${day})`,
+  visa_from: (day) => gte(r.visaDate, day),
+  visa_to: (day) => lte(r.visaDate, day),
 };

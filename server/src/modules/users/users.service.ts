@@ -3,6 +3,8 @@ import {
   type ManagerCreateBody,
   type ManagerUpdateBody,
   STUDENTS_LIST_LIMIT,
+  type StudentCard,
+  type StudentRecordBody,
   USER_LIST_PAGE_SIZE,
   type UserListPage,
   type UserListQuery,
@@ -14,11 +16,12 @@ import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from "../.
 import { AppError, forbidden } from "../../core/errors.js";
 import { conditionsOf } from "../../core/filters.js";
 import { drfPage, pageWindow, rowsOfPage } from "../../core/pagination.js";
-import { users } from "../../db/schema/index.js";
+import { studentRecords, users } from "../../db/schema/index.js";
 import type { Deps } from "../../deps.js";
 import { newChatCode } from "../auth/auth.service.js";
 import { getProfile } from "../profile/profile.service.js";
-import { likePattern, USER_LIST_FILTERS } from "./users.filters.js";
+import { loadRecord, writeRecord } from "../student-record/student-record.queries.js";
+import { likePattern, STUDENT_FILTERS } from "./users.filters.js";
 
 const option = {
   id: users.id,
@@ -55,9 +58,12 @@ export async function listStudents(deps: Deps, schoolId: number, search?: string
     .limit(STUDENTS_LIST_LIMIT);
 }
 
+const withRecord = eq(studentRecords.userId, users.id);
+
 /**
  * `list/`: the school's users, newest first (ids grow with creation), in bounded pages: the ids of the page first,
- * then their rows (core/pagination.ts). Filters come from `USER_LIST_FILTERS`; an empty search is no filter.
+ * then their rows (core/pagination.ts). Filters come from `STUDENT_FILTERS` over the users joined to their student
+ * record (one row per student, so the join never repeats a user); an empty search is no filter.
  */
 export async function listUsers(
   deps: Deps,
@@ -65,18 +71,26 @@ export async function listUsers(
   query: UserListQuery,
   requestUrl: string,
 ): Promise<UserListPage> {
-  const { page, ...filters } = query;
+  const { page, role, ...filters } = query;
   const where = and(
     eq(users.schoolId, schoolId),
-    ...conditionsOf(USER_LIST_FILTERS, { ...filters, q: filters.q ? filters.q : undefined }),
+    role ? eq(users.role, role) : undefined,
+    ...conditionsOf(STUDENT_FILTERS, { ...filters, q: filters.q ? filters.q : undefined }),
   );
   const window = pageWindow(page, USER_LIST_PAGE_SIZE);
   const [[total], rows] = await Promise.all([
-    deps.db.select({ count: count() }).from(users).where(where),
+    deps.db.select({ count: count() }).from(users).leftJoin(studentRecords, withRecord).where(where),
     rowsOfPage({
       window,
       selectIds: ({ limit, offset }) =>
-        deps.db.select({ id: users.id }).from(users).where(where).orderBy(desc(users.id)).limit(limit).offset(offset),
+        deps.db
+          .select({ id: users.id })
+          .from(users)
+          .leftJoin(studentRecords, withRecord)
+          .where(where)
+          .orderBy(desc(users.id))
+          .limit(limit)
+          .offset(offset),
       loadRows: (ids) =>
         deps.db
           .select({
@@ -128,43 +142,81 @@ const asDuplicate = (error: unknown): never => {
   throw error;
 };
 
-/** `manager_create/`: the school is the caller's; the route has checked the role ranks below the caller's. */
-export async function createUser(deps: Deps, schoolId: number, body: ManagerCreateBody) {
-  await refuseTaken(deps, body);
-  const passwordHash = await hashPassword(body.password ?? randomBytes(24).toString("base64url"));
-  const created = await deps.db
-    .insert(users)
-    .values({
-      schoolId,
-      email: body.email,
-      phone: body.phone ?? null,
-      passwordHash,
-      role: body.role,
-      firstName: body.first_name,
-      lastName: body.last_name,
-      chatCode: body.role === "student" ? newChatCode() : null,
-      firstVisit: body.role !== "student",
-    })
-    .returning({ id: users.id })
-    .catch(asDuplicate);
-  return getProfile(deps, schoolId, created[0]!.id);
+/** The record's fields of a create or update body (everything but the account's own fields). */
+function recordPart<Body extends object>(body: Body) {
+  const { first_name, last_name, email, phone, role, password, ...record } = body as Body & Record<string, unknown>;
+  return record as StudentRecordBody;
 }
 
-/** `manager_update/{id}/`: name, e-mail and phone; the route has checked the user ranks below the caller. */
+const notStudent = (fields: StudentRecordBody) =>
+  new AppError("validation_failed", "Only a student has a student record", {
+    fields: Object.fromEntries(Object.keys(fields).map((field) => [field, "Only for students"])),
+  });
+
+/**
+ * `manager_create/`: the school is the caller's; the route has checked the role ranks below the caller's. A student
+ * gets their record in the same transaction, with the fields the form sent.
+ */
+export async function createUser(deps: Deps, schoolId: number, body: ManagerCreateBody) {
+  await refuseTaken(deps, body);
+  const record = recordPart(body);
+  if (body.role !== "student" && Object.keys(record).length > 0) throw notStudent(record);
+  const passwordHash = await hashPassword(body.password ?? randomBytes(24).toString("base64url"));
+  const id = await deps.db.transaction(async (tx) => {
+    const created = await tx
+      .insert(users)
+      .values({
+        schoolId,
+        email: body.email,
+        phone: body.phone ?? null,
+        passwordHash,
+        role: body.role,
+        firstName: body.first_name,
+        lastName: body.last_name,
+        chatCode: body.role === "student" ? newChatCode() : null,
+        firstVisit: body.role !== "student",
+      })
+      .returning({ id: users.id })
+      .catch(asDuplicate);
+    const userId = created[0]!.id;
+    if (body.role === "student") await writeRecord({ db: tx, schoolId }, userId, record);
+    return userId;
+  });
+  return getStudentCard(deps, schoolId, id);
+}
+
+/**
+ * `manager_update/{id}/`: name, e-mail, phone and, for a student, the record's fields, in one transaction; the route
+ * has checked the user ranks below the caller.
+ */
 export async function updateUser(deps: Deps, schoolId: number, userId: number, body: ManagerUpdateBody) {
   await refuseTaken(deps, body, userId);
-  await deps.db
-    .update(users)
-    .set({
-      ...(body.first_name !== undefined ? { firstName: body.first_name } : {}),
-      ...(body.last_name !== undefined ? { lastName: body.last_name } : {}),
-      ...(body.email !== undefined ? { email: body.email } : {}),
-      ...(body.phone !== undefined ? { phone: body.phone } : {}),
-      updatedAt: new Date(),
-    })
-    .where(and(eq(users.id, userId), eq(users.schoolId, schoolId)))
-    .catch(asDuplicate);
-  return getProfile(deps, schoolId, userId);
+  const record = recordPart(body);
+  await deps.db.transaction(async (tx) => {
+    const [user] = await tx
+      .update(users)
+      .set({
+        ...(body.first_name !== undefined ? { firstName: body.first_name } : {}),
+        ...(body.last_name !== undefined ? { lastName: body.last_name } : {}),
+        ...(body.email !== undefined ? { email: body.email } : {}),
+        ...(body.phone !== undefined ? { phone: body.phone } : {}),
+        updatedAt: new Date(),
+      })
+      .where(and(eq(users.id, userId), eq(users.schoolId, schoolId)))
+      .returning({ role: users.role })
+      .catch(asDuplicate);
+    if (Object.keys(record).length === 0) return;
+    if (user?.role !== "student") throw notStudent(record);
+    await writeRecord({ db: tx, schoolId }, userId, record);
+  });
+  return getStudentCard(deps, schoolId, userId);
+}
+
+/** A user with their student record (null unless a student): the student page, `get_user_by_id/`. */
+export async function getStudentCard(deps: Deps, schoolId: number, userId: number): Promise<StudentCard> {
+  const profile = await getProfile(deps, schoolId, userId);
+  const record = profile.role === "student" ? await loadRecord({ db: deps.db, schoolId }, userId) : null;
+  return { ...profile, record };
 }
 
 /** `delete/{id}/`: never oneself; a user still referenced by records that must stay (payments) answers 409. */
