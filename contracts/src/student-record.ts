@@ -590,3 +590,21 @@ export const degreeOptionList = z.array(z.object({ id: z.number().int(), degree_
 export function academicYearsAround(year: number): string[] {
   return Array.from({ length: 6 }, (_, index) => `${year - 1 + index}-${year + index}`);
 }
+
+/** Every choice list of the record by the translation group that names its values (the web's `record.<group>.<value>`). */
+export const STUDENT_RECORD_OPTIONS = {
+  gender: GENDERS,
+  homeCountry: HOME_COUNTRIES,
+  stepNames: STUDENT_STEPS,
+  types: STUDENT_TYPES,
+  visaSupport: VISA_SUPPORT,
+  legalTranslation: LEGAL_TRANSLATION_STATES,
+  accessNames: STUDENT_ACCESSES,
+  documentTypes: STUDENT_DOCUMENT_TYPES,
+  channels: COMMUNICATION_CHANNELS,
+  checkStates: DOCUMENT_CHECK_STATES,
+  finance: FINANCE_DOCUMENTS,
+  apostille: APOSTILLE_DOCUMENTS,
+  rounds: APOSTILLE_ROUNDS,
+  examTypes: EXAM_TYPES,
+} as const satisfies Record<string, readonly string[]>;

@@ -9,6 +9,9 @@ import {
   type NavItem,
   PROGRAM_LANGUAGES,
   PROPERTY_FORMS,
+  RECORD_SECTIONS,
+  STUDENT_FILTER_BAR,
+  STUDENT_RECORD_OPTIONS,
   WEB_ROUTES,
   WEEKDAYS,
 } from "@school/contracts";
@@ -72,6 +75,22 @@ describe("translation catalogues", () => {
       ...GROUP_TYPES.map((type) => `groups.types.${type}`),
       ...WEEKDAYS.flatMap((day) => [`groups.weekdays.${day}`, `groups.weekdaysShort.${day}`]),
       ...TEXT_LANGUAGES.map((language) => `courseForm.textLanguages.${language}`),
+    ];
+    for (const keys of Object.values(catalogues)) {
+      expect(needed.filter((key) => !(key in keys))).toEqual([]);
+    }
+  });
+
+  it("translate every field, section and choice of the student record", () => {
+    const needed = [
+      ...Object.entries(RECORD_SECTIONS).flatMap(([section, fields]) => [
+        `record.sections.${section}`,
+        ...Object.keys(fields).map((field) => `record.fields.${field}`),
+      ]),
+      ...Object.keys(STUDENT_FILTER_BAR).map((field) => `record.fields.${field}`),
+      ...Object.entries(STUDENT_RECORD_OPTIONS).flatMap(([group, values]) =>
+        values.map((value) => `record.${group}.${value}`),
+      ),
     ];
     for (const keys of Object.values(catalogues)) {
       expect(needed.filter((key) => !(key in keys))).toEqual([]);

@@ -8,6 +8,7 @@ import { seedDemoAnswers } from "./demo-answers.js";
 import { seedDemoBoard } from "./demo-board.js";
 import { seedDemoCatalogue, translateOlderDemoCatalogue } from "./demo-catalogue.js";
 import { seedDemoGroups } from "./demo-groups.js";
+import { seedDemoRecords } from "./demo-records.js";
 import { seedDemoSchedule } from "./demo-schedule.js";
 import { seedDemoStatuses } from "./demo-statuses.js";
 import { seedDemoTasks } from "./demo-tasks.js";
@@ -70,4 +71,5 @@ export async function seedDemo(db: Db, storage?: Storage): Promise<void> {
   await seedDemoStatuses(db, school!.id);
   await seedDemoGroups(db, school!.id, DEMO_PASSWORD);
   await seedDemoSchedule(db, school!.id, DEMO_PASSWORD);
+  await seedDemoRecords(db, school!.id);
 }

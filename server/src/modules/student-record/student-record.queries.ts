@@ -185,7 +185,7 @@ export async function requireStudent(scope: Scope, userId: number, field = "user
     .select({ role: users.role })
     .from(users)
     .where(and(eq(users.id, userId), eq(users.schoolId, scope.schoolId)));
-  if (!row || row.role !== "student") {
+  if (row?.role !== "student") {
     throw new AppError("not_found", "Student not found", { fields: { [field]: "Not a student of this school" } });
   }
 }

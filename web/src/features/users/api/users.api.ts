@@ -1,5 +1,5 @@
 import {
-  getUserProfile,
+  getStudentCard,
   listUsers as listUsersEndpoint,
   type ManagerCreateBody,
   type ManagerUpdateBody,
@@ -9,24 +9,21 @@ import {
 import { callEndpoint } from "../../../api/http-client";
 
 /** The list's query as the URL holds it: only the fields set are sent. */
-export type UsersListFilters = {
-  q?: string;
-  role?: string;
-  education?: string;
-  language?: string;
-  page: number;
-};
+export type UsersListFilters = { page: number } & Record<string, string | number | undefined>;
 
 export function fetchUsers(input: { query: UsersListFilters; signal?: AbortSignal }) {
-  return callEndpoint(listUsersEndpoint, { query: input.query, signal: input.signal });
+  // The drawer's filters come from the URL as text; the server parses and refuses a bad one (400).
+  const query = input.query as NonNullable<Parameters<typeof callEndpoint<typeof listUsersEndpoint>>[1]>["query"];
+  return callEndpoint(listUsersEndpoint, { query, signal: input.signal });
 }
 
 export function createUser(body: ManagerCreateBody) {
   return callEndpoint(managerCreateUser, { body });
 }
 
+/** The person with their student record (the student page shows every part of it). */
 export function fetchUser(input: { id: number; signal?: AbortSignal }) {
-  return callEndpoint(getUserProfile, { params: { id: input.id }, signal: input.signal });
+  return callEndpoint(getStudentCard, { params: { id: input.id }, signal: input.signal });
 }
 
 export function updateUser(input: { id: number; body: ManagerUpdateBody }) {

@@ -1,13 +1,15 @@
-import { type ManagerCreateBody, ROLE_RANK, type SignedInRole } from "@school/contracts";
-import { Button, Col, Form, Input, Row, Select } from "antd";
+import { type ManagerCreateBody, RECORD_SECTION_KEYS, ROLE_RANK, type SignedInRole } from "@school/contracts";
+import { Button, Col, Collapse, Form, Input, Row, Select } from "antd";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { FormError } from "../../../ui/FormError";
 import { PageHeading } from "../../../ui/PageHeading";
+import { runtimeKey } from "../../../ui/runtime-key";
 import { toast } from "../../../ui/toast";
 import { formRules, normalizePhone } from "../../../ui/validation";
 import { useSession } from "../../session/use-session";
 import { useCreateUserMutation } from "../hooks/use-users";
+import { RecordFields, recordBody, useRecordChoices } from "./RecordFields";
 
 type Values = { first_name: string; last_name: string; email: string; phone?: string; role: SignedInRole };
 
@@ -18,10 +20,12 @@ export function UserAddForm() {
   const { claims } = useSession();
   const [form] = Form.useForm<Values>();
   const create = useCreateUserMutation();
+  const role = Form.useWatch("role", form) ?? "student";
+  const choices = useRecordChoices();
   const callerRank = claims ? ROLE_RANK[claims.role] : 0;
   const roles = (["student", "teacher", "admin"] as const).filter((role) => ROLE_RANK[role] < callerRank);
 
-  const submit = (values: Values) => {
+  const submit = (values: Values & Record<string, unknown>) => {
     const phone = normalizePhone(values.phone ?? "");
     const body: ManagerCreateBody = {
       first_name: values.first_name.trim(),
@@ -29,6 +33,7 @@ export function UserAddForm() {
       email: values.email.trim(),
       role: values.role,
       ...(phone ? { phone } : {}),
+      ...(values.role === "student" ? recordBody(RECORD_SECTION_KEYS, values) : {}),
     };
     create.mutate(body, {
       onSuccess: (user) => {
@@ -85,6 +90,20 @@ export function UserAddForm() {
               </Form.Item>
             </Col>
           </Row>
+          {role === "student" && (
+            <Collapse
+              className="record-collapse"
+              defaultActiveKey={["study"]}
+              items={RECORD_SECTION_KEYS.map((section) => ({
+                key: section,
+                label: (
+                  <span data-testid={`user-add-section-${section}`}>{t(runtimeKey(`record.sections.${section}`))}</span>
+                ),
+                forceRender: true,
+                children: <RecordFields sections={[section]} choices={choices.data} />,
+              }))}
+            />
+          )}
           <p className="users-hint">{t("users.passwordHint")}</p>
           <Button type="primary" htmlType="submit" loading={create.isPending} data-testid="user-add-submit">
             {t("users.create")}

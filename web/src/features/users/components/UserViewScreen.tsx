@@ -1,5 +1,7 @@
-import type { ManagerUpdateBody, UserProfile } from "@school/contracts";
-import { Button, Col, Form, Input, Result, Row, Skeleton, Tabs } from "antd";
+import type { ManagerUpdateBody, StudentCard, UserProfile } from "@school/contracts";
+import { Button, Col, Form, Input, Result, Row, Select, Skeleton, Tabs } from "antd";
+import type { TFunction } from "i18next";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { isApiError } from "../../../api/api-error";
@@ -8,8 +10,10 @@ import { FormError } from "../../../ui/FormError";
 import { PageHeading } from "../../../ui/PageHeading";
 import { toast } from "../../../ui/toast";
 import { formRules, normalizePhone } from "../../../ui/validation";
+import { useIsMobile } from "../../shell/hooks/use-is-mobile";
 import { LazyStudentResults } from "../../tasks/grading/LazyStudentResults";
 import { useUpdateUserMutation, useUserQuery } from "../hooks/use-users";
+import { ChecksTab, CommunicationTab, DocumentsTab, ExamsTab, PaymentsTab, RecordSectionsTab } from "./RecordTabs";
 import "../users.css";
 
 type Values = { first_name: string; last_name: string; email: string; phone: string };
@@ -81,11 +85,50 @@ function UserProfileTab({ user }: { user: UserProfile }) {
   );
 }
 
-/** `/user/view/{userId}`: one person of the school, tab by tab (the profile first; more tabs come with the record). */
+/**
+ * A student's tabs after the profile (decision 0028), in the order a manager follows a student: the record, money,
+ * the tests, the documents and their checks, the visa and the Italian steps, and what was said. Ant Design renders a
+ * tab's content when it is first opened, so each tab loads its own data then.
+ */
+function studentTabs(user: StudentCard, t: TFunction) {
+  return [
+    {
+      key: "record",
+      label: t("record.tabs.record"),
+      children: (
+        <RecordSectionsTab
+          user={user}
+          sections={["identity", "study", "responsible", "legal", "steps", "letters"]}
+          name="record"
+        />
+      ),
+    },
+    { key: "payments", label: t("record.tabs.payments"), children: <PaymentsTab user={user} /> },
+    { key: "exams", label: t("record.tabs.exams"), children: <ExamsTab user={user} /> },
+    { key: "documents", label: t("record.tabs.documents"), children: <DocumentsTab userId={user.id} /> },
+    { key: "finance", label: t("record.tabs.finance"), children: <ChecksTab userId={user.id} kind="finance" /> },
+    { key: "apostille", label: t("record.tabs.apostille"), children: <ChecksTab userId={user.id} kind="apostille" /> },
+    {
+      key: "visa",
+      label: t("record.tabs.visa"),
+      children: <RecordSectionsTab user={user} sections={["visa"]} name="visa" />,
+    },
+    {
+      key: "ddv",
+      label: t("record.tabs.ddv"),
+      children: <RecordSectionsTab user={user} sections={["ddv"]} name="ddv" />,
+    },
+    { key: "communication", label: t("record.tabs.communication"), children: <CommunicationTab userId={user.id} /> },
+  ];
+}
+
+/** `/user/view/{userId}`: one person of the school, tab by tab; a student's record has a tab per part. */
 export function UserViewScreen({ userId }: { userId: number }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const user = useUserQuery(userId);
+  const isMobile = useIsMobile();
+  const [tab, setTab] = useState("profile");
 
   if (user.isPending && user.fetchStatus !== "idle") {
     return (
@@ -109,27 +152,39 @@ export function UserViewScreen({ userId }: { userId: number }) {
       </div>
     );
   }
+  const tabs = [
+    { key: "profile", text: t("users.tabs.profile"), children: <UserProfileTab key={user.data.id} user={user.data} /> },
+    ...(user.data.record
+      ? studentTabs(user.data, t).map(({ key, label, children }) => ({ key, text: label, children }))
+      : []),
+    ...(user.data.role === "student"
+      ? [{ key: "results", text: t("users.tabs.results"), children: <LazyStudentResults userId={user.data.id} /> }]
+      : []),
+  ];
   return (
     <>
       <PageHeading title={`${user.data.first_name} ${user.data.last_name}`.trim()} />
       <div className="surface" data-testid="user-view">
+        {isMobile && (
+          <Select
+            className="users-role-select"
+            aria-label={t("users.view")}
+            value={tab}
+            onChange={setTab}
+            options={tabs.map((item) => ({ value: item.key, label: item.text }))}
+            data-testid="user-tabs-select"
+          />
+        )}
         <Tabs
-          items={[
-            {
-              key: "profile",
-              label: t("users.tabs.profile"),
-              children: <UserProfileTab key={user.data.id} user={user.data} />,
-            },
-            ...(user.data.role === "student"
-              ? [
-                  {
-                    key: "results",
-                    label: <span data-testid="user-tab-results">{t("users.tabs.results")}</span>,
-                    children: <LazyStudentResults userId={user.data.id} />,
-                  },
-                ]
-              : []),
-          ]}
+          className="record-tabs"
+          activeKey={tab}
+          onChange={setTab}
+          renderTabBar={isMobile ? () => <span /> : undefined}
+          items={tabs.map((item) => ({
+            key: item.key,
+            label: <span data-testid={`user-tab-${item.key}`}>{item.text}</span>,
+            children: item.children,
+          }))}
         />
       </div>
     </>

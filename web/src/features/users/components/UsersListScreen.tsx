@@ -14,6 +14,7 @@ import { PageHeading } from "../../../ui/PageHeading";
 import { useDebouncedSearch } from "../../catalogue/hooks/use-debounced-search";
 import { useIsMobile } from "../../shell/hooks/use-is-mobile";
 import { useUsersQuery } from "../hooks/use-users";
+import { DRAWER_FILTER_FIELDS, MoreFilters } from "./MoreFilters";
 import "../users.css";
 
 /** Role tabs in the order a manager works: students first; "all" lists everyone. */
@@ -47,7 +48,14 @@ export function UsersListScreen() {
       { replace: true },
     );
   const [text, setText] = useDebouncedSearch(q, (value) => setParam({ q: value }));
-  const users = useUsersQuery({ q: q || undefined, role, education, language, page });
+  // The drawer's filters are passed as the URL holds them; the server validates each (a bad value is a 400).
+  const drawerValues = Object.fromEntries(
+    DRAWER_FILTER_FIELDS.flatMap((field) => {
+      const value = search.get(field);
+      return value === null || value === "" ? [] : [[field, value]];
+    }),
+  );
+  const users = useUsersQuery({ q: q || undefined, role, education, language, ...drawerValues, page });
 
   const fullName = (user: UserListRow) => `${user.first_name} ${user.last_name}`.trim();
   const columns: TableColumnsType<UserListRow> = isMobile
@@ -142,6 +150,7 @@ export function UsersListScreen() {
             options={KNOWN_LANGUAGES.map((code) => ({ value: code, label: t(`catalogue.languages.${code}`) }))}
             data-testid="users-language"
           />
+          <MoreFilters values={drawerValues} onChange={setParam} />
         </div>
         <Table<UserListRow>
           rowKey="id"

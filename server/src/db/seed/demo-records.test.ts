@@ -1,0 +1,28 @@
+import { studentRecordFields } from "@school/contracts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadRecord } from "../../modules/student-record/student-record.queries.js";
+import { openTestDatabase } from "../../test/test-database.js";
+import type { Database } from "../client.js";
+import { studentCommunications, studentRecords } from "../schema/index.js";
+import { seedDemo } from "./demo.js";
+
+let database: Database;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database.close());
+
+describe("the demo student records", () => {
+  it("are seeded once, valid as the API would take them, with balances following the tranches", async () => {
+    await seedDemo(database.db);
+    await seedDemo(database.db);
+    const records = await database.db.select().from(studentRecords);
+    expect(records).toHaveLength(4);
+    for (const row of records) {
+      const record = await loadRecord({ db: database.db, schoolId: row.schoolId }, row.userId);
+      expect(studentRecordFields.safeParse(record).success).toBe(true);
+    }
+    expect(records.map((row) => row.paymentBalance).sort()).toEqual([0, 0, 300_000, 500_000]);
+    expect(await database.db.select().from(studentCommunications)).toHaveLength(8);
+  });
+});
