@@ -179,6 +179,9 @@ export function UserViewScreen({ userId }: { userId: number }) {
           className="record-tabs"
           activeKey={tab}
           onChange={setTab}
+          // Ten tabs do not fit in a row: on a wide screen they stand in a column beside the content, never folded
+          // into a "more" menu (which would also break the tab list's accessibility); on a phone a select chooses.
+          tabPosition={isMobile ? "top" : "left"}
           renderTabBar={isMobile ? () => <span /> : undefined}
           items={tabs.map((item) => ({
             key: item.key,
