@@ -108,7 +108,7 @@ describe("the student record", () => {
     await page.goto("/users-list?role=student&q=Bekov");
     await chooseLanguage(page, "en");
     const list = page.getByTestId("users-list");
-    await list.getByRole("link").first().click();
+    await list.getByRole("link", { name: "Arman Bekov" }).click();
     await page.waitForURL((url) => url.pathname.startsWith("/user/view/"));
     // Below 993 px the ten tabs are a select, not a bar folded into a "more" menu.
     for (const tab of ["Student record", "Finance documents", "Comments"]) {
