@@ -16,7 +16,8 @@ import {
  * Students at different stages of the way abroad (decision 0028), so the student page's tabs and the list's filters
  * show something real: Arman (the demo student) has his visa booked for Italy, Aliya waits for her pre-enrolment in
  * Hungary, Timur has only just signed, Dana flies next month. Their managers' notes are in Russian, Kazakh and
- * English, as a school's staff write them. Runs only while the school's students have no communication history.
+ * English, as a school's staff write them. Aliya, Timur and Dana are the demo classmates of decision 0027, whom the
+ * demo groups seat. Runs only while the school's students have no communication history.
  */
 const PASSWORD = "demo12345";
 type DemoStudent = {
@@ -86,9 +87,9 @@ const STUDENTS: readonly DemoStudent[] = [
     ],
   },
   {
-    email: "aliya.student@demo.kz",
+    email: "aliya@demo.kz",
     firstName: "Aliya",
-    lastName: "Zhumabekova",
+    lastName: "Serikova",
     record: {
       gender: "female",
       country: "Kazakhstan",
@@ -118,9 +119,9 @@ const STUDENTS: readonly DemoStudent[] = [
     ],
   },
   {
-    email: "timur.student@demo.kz",
+    email: "timur@demo.kz",
     firstName: "Timur",
-    lastName: "Ospanov",
+    lastName: "Zhaksylykov",
     record: {
       gender: "male",
       country: "Kyrgyzstan",
@@ -138,9 +139,9 @@ const STUDENTS: readonly DemoStudent[] = [
     notes: [{ channel: "comment", text: "First consultation done: wants engineering in Prague or Milan." }],
   },
   {
-    email: "dana.student@demo.kz",
+    email: "dana@demo.kz",
     firstName: "Dana",
-    lastName: "Serikova",
+    lastName: "Kim",
     record: {
       gender: "female",
       country: "Uzbekistan",
