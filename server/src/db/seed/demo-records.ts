@@ -1,5 +1,5 @@
 import type { StudentRecordBody } from "@school/contracts";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { addUser } from "../../modules/school/school-setup.service.js";
 import { writeRecord } from "../../modules/student-record/student-record.queries.js";
 import type { Db } from "../client.js";
@@ -9,8 +9,8 @@ import {
   studentDocumentChecks,
   studentExams,
   studentRecords,
-  users,
 } from "../schema/index.js";
+import { firstUserOfRole, userIdsByEmail } from "./demo-people.js";
 
 /**
  * Students at different stages of the way abroad (decision 0028), so the student page's tabs and the list's filters
@@ -174,13 +174,12 @@ const STUDENTS: readonly DemoStudent[] = [
 ];
 
 export async function seedDemoRecords(db: Db, schoolId: number): Promise<void> {
-  const emails = STUDENTS.map((student) => student.email);
-  const existing = await db
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .where(and(eq(users.schoolId, schoolId), inArray(users.email, emails)));
-  const ids = new Map(existing.map((row) => [row.email, row.id]));
-  if (existing.length > 0) {
+  const ids = await userIdsByEmail(
+    db,
+    schoolId,
+    STUDENTS.map((student) => student.email),
+  );
+  if (ids.size > 0) {
     const [noted] = await db
       .select({ id: studentCommunications.id })
       .from(studentCommunications)
@@ -190,13 +189,8 @@ export async function seedDemoRecords(db: Db, schoolId: number): Promise<void> {
       .limit(1);
     if (noted) return;
   }
-  const staff = await db
-    .select({ id: users.id, role: users.role })
-    .from(users)
-    .where(and(eq(users.schoolId, schoolId), inArray(users.role, ["admin", "admin_school", "teacher"])))
-    .orderBy(asc(users.id));
-  const manager = staff.find((person) => person.role === "admin")?.id ?? null;
-  const teacher = staff.find((person) => person.role === "teacher")?.id ?? null;
+  const manager = (await firstUserOfRole(db, schoolId, "admin")) ?? null;
+  const teacher = (await firstUserOfRole(db, schoolId, "teacher")) ?? null;
   await db.transaction(async (tx) => {
     const scope = { db: tx, schoolId };
     for (const student of STUDENTS) {
