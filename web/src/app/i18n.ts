@@ -4,13 +4,14 @@ import { initReactI18next } from "react-i18next";
 import { applyUiLanguage, readLanguageIndex } from "../features/language/ui-language";
 import type schedule from "../features/schedule/locales/en.json";
 import type tasks from "../features/tasks/locales/en.json";
+import type record from "../features/users/locales/en.json";
 import type en from "../locales/en/translation.json";
 
 declare module "i18next" {
-  // Module augmentation needs an interface; it makes every t() key checked against the English catalogue (and the
-  // task screens' and the schedule's texts, which load with their features: features/{tasks,schedule}/texts.ts).
+  // Module augmentation needs an interface; it makes every t() key checked against the English catalogue and the
+  // texts that load with their features (features/*/texts.ts).
   interface CustomTypeOptions {
-    resources: { translation: typeof en & { tasks: typeof tasks; schedule: typeof schedule } };
+    resources: { translation: typeof en & { tasks: typeof tasks; schedule: typeof schedule; record: typeof record } };
   }
 }
 

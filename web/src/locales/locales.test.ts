@@ -19,19 +19,10 @@ import { describe, expect, it } from "vitest";
 import { TRANSLATED_ERROR_CODES } from "../api/error-text";
 import { FACET_KEYS } from "../features/catalogue/catalog-filters";
 import { TEXT_LANGUAGES } from "../features/course-admin/forms/course-form-values";
+import { FEATURE_CATALOGUES, flatten } from "./catalogues";
 import en from "./en/translation.json";
 import kk from "./kk/translation.json";
 import ru from "./ru/translation.json";
-
-type Catalogue = { [key: string]: string | Catalogue };
-
-function flatten(catalogue: Catalogue, prefix = "", into: Record<string, string> = {}): Record<string, string> {
-  for (const [key, value] of Object.entries(catalogue)) {
-    if (typeof value === "string") into[`${prefix}${key}`] = value;
-    else flatten(value, `${prefix}${key}.`, into);
-  }
-  return into;
-}
 
 const catalogues = { ru: flatten(ru), kk: flatten(kk), en: flatten(en) };
 const navKeys = (items: readonly NavItem[]): string[] =>
@@ -92,7 +83,8 @@ describe("translation catalogues", () => {
         values.map((value) => `record.${group}.${value}`),
       ),
     ];
-    for (const keys of Object.values(catalogues)) {
+    for (const catalogue of Object.values(FEATURE_CATALOGUES.users ?? {})) {
+      const keys = flatten(catalogue, "record.");
       expect(needed.filter((key) => !(key in keys))).toEqual([]);
     }
   });

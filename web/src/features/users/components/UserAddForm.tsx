@@ -10,6 +10,7 @@ import { formRules, normalizePhone } from "../../../ui/validation";
 import { useSession } from "../../session/use-session";
 import { useCreateUserMutation } from "../hooks/use-users";
 import { RecordFields, recordBody, useRecordChoices } from "./RecordFields";
+import "../texts";
 
 type Values = { first_name: string; last_name: string; email: string; phone?: string; role: SignedInRole };
 

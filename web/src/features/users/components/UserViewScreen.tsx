@@ -15,6 +15,7 @@ import { LazyStudentResults } from "../../tasks/grading/LazyStudentResults";
 import { useUpdateUserMutation, useUserQuery } from "../hooks/use-users";
 import { ChecksTab, CommunicationTab, DocumentsTab, ExamsTab, PaymentsTab, RecordSectionsTab } from "./RecordTabs";
 import "../users.css";
+import "../texts";
 
 type Values = { first_name: string; last_name: string; email: string; phone: string };
 

@@ -16,6 +16,7 @@ import { useIsMobile } from "../../shell/hooks/use-is-mobile";
 import { useUsersQuery } from "../hooks/use-users";
 import { DRAWER_FILTER_FIELDS, MoreFilters } from "./MoreFilters";
 import "../users.css";
+import "../texts";
 
 /** Role tabs in the order a manager works: students first; "all" lists everyone. */
 const TABS = ["all", "student", "teacher", "admin", "admin_school"] as const;
