@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll } from "vitest";
 import { buildApp } from "../server/src/app.js";
 import { readEnv } from "../server/src/config.js";
 import { createLocalStorage } from "../server/src/core/storage/storage.js";
-import { courseMembers, schools, users } from "../server/src/db/schema/index.js";
+import { courseMembers, schools, userEducations, users } from "../server/src/db/schema/index.js";
 import { DEMO_ACCOUNTS, DEMO_DOMAIN, DEMO_PASSWORD, seedDemo } from "../server/src/db/seed/demo.js";
 import { addUser } from "../server/src/modules/school/school-setup.service.js";
 import { freePort } from "../server/src/test/http-fixtures.js";
@@ -107,12 +107,13 @@ let userCounter = 0;
 /**
  * A new user of the demo school (factory), for a test that changes a user's state (password, name, programs, files):
  * the demo accounts are shared by every test of a file and stay as the seed made them. The last name is unique, so
- * a test can search for it.
+ * a test can search for it. A new student has taken the onboarding tour and filled in an education row, so the
+ * tour and the wizard do not cover the screens a test is about; `onboarded: false` leaves them to come.
  */
 export async function newUser(
   platform: Platform,
   role: SignedInRole,
-  names: { firstName?: string; lastName?: string } = {},
+  names: { firstName?: string; lastName?: string; onboarded?: boolean } = {},
 ): Promise<Account> {
   userCounter += 1;
   const unique = `${userCounter}${Math.random().toString(36).slice(2, 7)}`;
@@ -123,7 +124,20 @@ export async function newUser(
     lastName: `${names.lastName ?? "Tester"}-${unique}`,
   };
   const schoolId = await demoSchoolId(platform);
-  const id = await addUser(platform.database.db, { ...account, schoolId, password: DEMO_PASSWORD });
+  const { db } = platform.database;
+  const id = await addUser(db, { ...account, schoolId, password: DEMO_PASSWORD });
+  if (role === "student" && names.onboarded !== false) {
+    await db.update(users).set({ firstVisit: true }).where(eq(users.id, id));
+    await db.insert(userEducations).values({
+      schoolId,
+      userId: id,
+      degree: "school",
+      professionName: "School No. 1",
+      start: 2013,
+      end: 2024,
+      assessmentForm: "five_point",
+    });
+  }
   return { id, ...account };
 }
 

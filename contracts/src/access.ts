@@ -104,6 +104,10 @@ export const ACCESS_TABLE = {
   "finalDocument.add": { ...staff, teacher: "teacherOfProgram" },
   /** Students' education, languages and certificates (with their e-mails). */
   "student.read": { ...staff, teacher: "teacherOfStudent" },
+  /** One student's education, languages and certificates, and the programs they qualify for (decision 0029). */
+  "studentProfile.read": { ...staff, teacher: "teacherOfStudent", student: "self" },
+  /** Writing them: the student their own (the education wizard), staff any student of the school. */
+  "studentProfile.edit": { ...staff, student: "self" },
   /** The school's people as pickers list them. */
   "user.list": staff,
   /** A user's record as the user page shows it (`get_profile/{id}/`): staff of the school, a student their own. */

@@ -504,4 +504,19 @@ export const API_EXTENSIONS: readonly (Omit<ContractEndpoint, "area" | "fields">
     path: "course/board/{exerciseId}/{studentId}/",
     why: "saves a task board's changed elements with the version they were based on (decision 0023)",
   },
+  {
+    method: "GET",
+    path: "course/course/eligible/",
+    why: "the programs a student qualifies for (issue 10's eligibility, decision 0029): the contract has no call",
+  },
+  {
+    method: "GET",
+    path: "course/course/eligible-students/{id}/",
+    why: "the students who meet every requirement of a program, by the same rule (decision 0029)",
+  },
+  {
+    method: "GET",
+    path: "user/accounts/application-progress/{id}/",
+    why: "a student's own application progress in one call: statuses, history, missing documents (decision 0029)",
+  },
 ];

@@ -7,6 +7,7 @@ export * from "./boards.js";
 export * from "./catalogue.js";
 export * from "./constants.js";
 export * from "./course-editing.js";
+export * from "./eligibility.js";
 export * from "./endpoints/index.js";
 export * from "./errors.js";
 export * from "./exercises.js";

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { EDUCATION_DEGREES, LANGUAGE_LEVELS, REQUIREMENT_CERTIFICATES } from "./catalogue.js";
+import { dbId } from "./fields.js";
 import { pageOf, pageParam } from "./pagination.js";
 
 /** What a student tells about themselves (product.md section 3: Education, Certificate, Language knowledge). */
@@ -76,3 +77,109 @@ export const studentLanguage = z.object({
 export type StudentLanguage = z.infer<typeof studentLanguage>;
 export const studentLanguagePage = pageOf(studentLanguage);
 export type StudentLanguagePage = z.infer<typeof studentLanguagePage>;
+
+/**
+ * What a student writes about themselves (the education wizard and the profile calls, product.md sections 4 and 5):
+ * at most 6 education rows, 6 languages and 4 certificates; study years offered from 2000 to 2043.
+ */
+export const PROFILE_ROW_LIMITS = { education: 6, language: 6, certificate: 4 } as const;
+export type ProfileRowKind = keyof typeof PROFILE_ROW_LIMITS;
+export const STUDY_YEARS = { first: 2000, last: 2043 } as const;
+/** Every year the wizard offers, oldest first. */
+export const STUDY_YEAR_OPTIONS: readonly number[] = Array.from(
+  { length: STUDY_YEARS.last - STUDY_YEARS.first + 1 },
+  (_, index) => STUDY_YEARS.first + index,
+);
+/** The highest score of each grading scale (5-point, 4-point GPA, 100 %). */
+export const ASSESSMENT_SCALE_MAX: Record<AssessmentForm, number> = { five_point: 5, gpa: 4, percent: 100 };
+
+const studyYear = z.number().int().min(STUDY_YEARS.first).max(STUDY_YEARS.last);
+const professionName = z.string().trim().min(1).max(200);
+const score = z.number().min(0).max(100).nullable();
+/** The student a row is for: a student leaves it out (their own), staff name the student. */
+const owner = dbId.optional();
+
+function educationRules(
+  body: { start?: number; end?: number | null; assessment_form?: AssessmentForm; score?: number | null },
+  context: z.RefinementCtx,
+) {
+  if (body.start !== undefined && body.end != null && body.end < body.start) {
+    context.addIssue({ code: "custom", path: ["end"], message: "must not be before start" });
+  }
+  if (
+    body.assessment_form !== undefined &&
+    body.score != null &&
+    body.score > ASSESSMENT_SCALE_MAX[body.assessment_form]
+  ) {
+    context.addIssue({
+      code: "custom",
+      path: ["score"],
+      message: `at most ${ASSESSMENT_SCALE_MAX[body.assessment_form]} on this scale`,
+    });
+  }
+}
+
+const educationFields = {
+  degree: z.enum(EDUCATION_DEGREES),
+  profession_name: professionName,
+  start: studyYear,
+  end: studyYear.nullable().optional(),
+  assessment_form: z.enum(ASSESSMENT_FORMS),
+  score: score.optional(),
+};
+export const educationBody = z
+  .object({ ...educationFields, user: owner })
+  .strict()
+  .superRefine(educationRules);
+export type EducationBody = z.infer<typeof educationBody>;
+/** A change names what changes; the row's student never changes. */
+export const educationUpdateBody = z.object(educationFields).partial().strict().superRefine(educationRules);
+export type EducationUpdateBody = z.infer<typeof educationUpdateBody>;
+export const educationRecord = z.object({
+  id: z.number().int(),
+  degree: z.enum(EDUCATION_DEGREES),
+  profession_name: z.string(),
+  start: z.number().int(),
+  end: z.number().int().nullable(),
+  assessment_form: z.enum(ASSESSMENT_FORMS),
+  score: z.number().nullable(),
+  user: z.number().int(),
+});
+export type EducationRecord = z.infer<typeof educationRecord>;
+export const educationRecordList = z.array(educationRecord);
+
+const certificateFields = {
+  name: z.enum(REQUIREMENT_CERTIFICATES),
+  total_score: z.number().min(0).max(10_000).nullable().optional(),
+  language: z.enum(KNOWN_LANGUAGES).nullable().optional(),
+};
+export const certificateBody = z.object({ ...certificateFields, user: owner }).strict();
+export type CertificateBody = z.infer<typeof certificateBody>;
+export const certificateUpdateBody = z.object(certificateFields).partial().strict();
+export type CertificateUpdateBody = z.infer<typeof certificateUpdateBody>;
+export const certificateRecord = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  total_score: z.number().nullable(),
+  language: z.string().nullable(),
+  user: z.number().int(),
+});
+export type CertificateRecord = z.infer<typeof certificateRecord>;
+export const certificateRecordList = z.array(certificateRecord);
+
+export const languageBody = z
+  .object({ language: z.enum(KNOWN_LANGUAGES), level: z.enum(LANGUAGE_LEVELS), user_id: owner })
+  .strict();
+export type LanguageBody = z.infer<typeof languageBody>;
+export const languageRecord = z.object({
+  id: z.number().int(),
+  language: z.enum(KNOWN_LANGUAGES),
+  level: z.enum(LANGUAGE_LEVELS),
+  user_id: z.number().int(),
+});
+export type LanguageRecord = z.infer<typeof languageRecord>;
+export const languageRecordList = z.array(languageRecord);
+
+/** Whose rows a list shows (`user_id`): a student's own when left out. */
+export const profileOwnerQuery = z.object({ user_id: dbId.optional() });
+export type ProfileOwnerQuery = z.infer<typeof profileOwnerQuery>;

@@ -6,6 +6,7 @@ import { boardRoutes } from "./boards/boards.routes.js";
 import { catalogRoutes } from "./catalog/catalog.routes.js";
 import { courseRoutes } from "./course/course.routes.js";
 import { dictionaryRoutes } from "./dictionary/dictionary.routes.js";
+import { eligibilityRoutes } from "./eligibility/eligibility.routes.js";
 import { exerciseRoutes } from "./exercises/exercises.routes.js";
 import { groupRoutes } from "./groups/groups.routes.js";
 import { homeworkRoutes } from "./homework/homework.routes.js";
@@ -14,6 +15,7 @@ import { paymentRoutes } from "./payments/payments.routes.js";
 import { profileRoutes } from "./profile/profile.routes.js";
 import { scheduleRoutes } from "./schedule/schedule.routes.js";
 import { schoolRoutes } from "./school/school.routes.js";
+import { profileRowRoutes } from "./student-profile/profile-rows.routes.js";
 import { studentProfileRoutes } from "./student-profile/student-profile.routes.js";
 import { studentRecordRoutes } from "./student-record/student-record.routes.js";
 import { userRoutes } from "./users/users.routes.js";
@@ -38,4 +40,6 @@ export const ALL_ROUTES: readonly RouteDef[] = [
   ...studentRecordRoutes,
   ...applicationStatusRoutes,
   ...scheduleRoutes,
+  ...profileRowRoutes,
+  ...eligibilityRoutes,
 ];

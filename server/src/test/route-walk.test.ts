@@ -7,6 +7,7 @@ import {
   newCourse,
   newCourseDocument,
   newDictionaryEntry,
+  newEducation,
   newExercise,
   newExerciseList,
   newGroup,
@@ -20,6 +21,8 @@ import {
   newStudentDocument,
   newStudentExam,
   newWorkDay,
+  newUserCertificate,
+  newUserLanguage,
 } from "./factories.js";
 import { apiSuite } from "./test-app.js";
 
@@ -70,6 +73,9 @@ beforeAll(async () => {
     }),
     scheduleLesson: await newScheduleLesson(db, { schoolId: suite.other.id, teacherId: suite.other.users.teacher }),
     workDay: await newWorkDay(db, { schoolId: suite.other.id, teacherId: suite.other.users.teacher }),
+    userEducation: await newEducation(db, { schoolId: suite.other.id, userId: suite.other.users.student }),
+    userCertificate: await newUserCertificate(db, { schoolId: suite.other.id, userId: suite.other.users.student }),
+    userLanguage: await newUserLanguage(db, { schoolId: suite.other.id, userId: suite.other.users.student }),
   };
 });
 

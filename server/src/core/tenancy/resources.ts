@@ -25,6 +25,9 @@ import {
   studentDocuments,
   studentExams,
   studyGroups,
+  userCertificates,
+  userEducations,
+  userLanguages,
   users,
   workDays,
 } from "../../db/schema/index.js";
@@ -62,6 +65,9 @@ export const RESOURCE_TABLES = {
   applicationStatus: applicationStatuses,
   scheduleLesson: scheduleLessons,
   workDay: workDays,
+  userEducation: userEducations,
+  userCertificate: userCertificates,
+  userLanguage: userLanguages,
 } satisfies Record<string, Owned>;
 
 export type ResourceKind = keyof typeof RESOURCE_TABLES;

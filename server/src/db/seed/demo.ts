@@ -10,6 +10,7 @@ import { seedDemoCatalogue, translateOlderDemoCatalogue } from "./demo-catalogue
 import { seedDemoGroups } from "./demo-groups.js";
 import { seedDemoRecords } from "./demo-records.js";
 import { seedDemoSchedule } from "./demo-schedule.js";
+import { DEMO_STUDENTS, seedDemoOnboarding } from "./demo-onboarding.js";
 import { seedDemoStatuses } from "./demo-statuses.js";
 import { seedDemoTasks } from "./demo-tasks.js";
 import { seedDemoLessons, seedDemoTeaching } from "./demo-teaching.js";
@@ -22,6 +23,7 @@ export const DEMO_ACCOUNTS: readonly { email: string; role: SignedInRole; firstN
   { email: "manager@demo.kz", role: "admin", firstName: "Daniyar", lastName: "Seitkali" },
   { email: "teacher@demo.kz", role: "teacher", firstName: "Madina", lastName: "Akhmetova" },
   { email: "student@demo.kz", role: "student", firstName: "Arman", lastName: "Bekov" },
+  ...DEMO_STUDENTS,
 ];
 
 /** The demo school's name, description and tagline in Russian, Kazakh and English. */
@@ -72,4 +74,5 @@ export async function seedDemo(db: Db, storage?: Storage): Promise<void> {
   await seedDemoGroups(db, school!.id, DEMO_PASSWORD);
   await seedDemoSchedule(db, school!.id, DEMO_PASSWORD);
   await seedDemoRecords(db, school!.id);
+  await seedDemoOnboarding(db, school!.id);
 }

@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 describe("demo data", () => {
-  it("creates the demo school and four accounts, and re-running changes nothing", async () => {
+  it("creates the demo school and its accounts, and re-running changes nothing", async () => {
     await seedDemo(database.db);
     await seedDemo(database.db);
     const demo = await database.db.select().from(schools).where(eq(schools.domain, "localhost"));

@@ -1,6 +1,7 @@
 import { Layout } from "antd";
 import { lazy, Suspense, useState } from "react";
 import { Outlet } from "react-router";
+import { OnboardingGate } from "../../features/onboarding/components/OnboardingGate";
 import { SchoolLogo } from "../../features/school/components/SchoolLogo";
 import { homePathFor } from "../../features/session/home-path";
 import { useSession } from "../../features/session/use-session";
@@ -91,6 +92,7 @@ export function MainLayout() {
             <div data-testid="menu-drawer">{menu}</div>
           </Drawer>
         )}
+        {claims.role === "student" && <OnboardingGate userId={claims.user_id} />}
         {usedModals.has("infoModal") && <InfoModal open={openModal === "infoModal"} onClose={closeModal} />}
         {usedModals.has("faqModal") && <FaqModal open={openModal === "faqModal"} onClose={closeModal} />}
         {usedModals.has("onboardingVideo") && (

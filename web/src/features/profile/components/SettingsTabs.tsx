@@ -2,16 +2,21 @@ import { type SignedInRole, STAFF_ROLES } from "@school/contracts";
 import { Result, Select, Tabs } from "antd";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { ApplicationTab } from "../../onboarding/components/ApplicationTab";
+import { EducationTab } from "../../onboarding/components/EducationTab";
 import { useSession } from "../../session/use-session";
 import { useIsMobile } from "../../shell/hooks/use-is-mobile";
 import { PersonalTab } from "./PersonalTab";
 
-const TAB_KEYS = ["personal", "school", "tariff", "newsletter"] as const;
-type TabKey = (typeof TAB_KEYS)[number];
+const STAFF_TABS = ["personal", "school", "tariff", "newsletter"] as const;
+/** A student's own education (settings tab 1, where the tour's last step leads) and applications (decision 0029). */
+const STUDENT_TABS = ["personal", "education", "application"] as const;
+type TabKey = (typeof STAFF_TABS)[number] | (typeof STUDENT_TABS)[number];
 
 /** School, tariff and newsletter settings belong to the school's staff (spec section 6). */
 function tabsFor(role: SignedInRole | undefined): readonly TabKey[] {
-  return role && (STAFF_ROLES as readonly SignedInRole[]).includes(role) ? TAB_KEYS : ["personal"];
+  if (role === "student") return STUDENT_TABS;
+  return role && (STAFF_ROLES as readonly SignedInRole[]).includes(role) ? STAFF_TABS : ["personal"];
 }
 
 function BeingBuilt() {
@@ -20,7 +25,11 @@ function BeingBuilt() {
 }
 
 function TabContent({ tab }: { tab: TabKey }) {
-  return tab === "personal" ? <PersonalTab /> : <BeingBuilt />;
+  const { claims } = useSession();
+  if (tab === "personal") return <PersonalTab />;
+  if (tab === "education") return <EducationTab userId={claims?.user_id ?? 0} />;
+  if (tab === "application") return <ApplicationTab userId={claims?.user_id ?? 0} />;
+  return <BeingBuilt />;
 }
 
 /** Settings with the active tab in the URL (?tab=), so a tab can be linked to and survives a reload. */

@@ -1,6 +1,7 @@
 import {
   type EducationSearchQuery,
   type LanguageSearchQuery,
+  listEligibleStudents,
   searchStudentEducations,
   searchStudentLanguages,
 } from "@school/contracts";
@@ -14,4 +15,13 @@ export function fetchStudentEducations(input: { query: Partial<EducationSearchQu
 /** Students of the school by language knowledge (a minimum level) and certificate. */
 export function fetchStudentLanguages(input: { query: Partial<LanguageSearchQuery>; signal?: AbortSignal }) {
   return callEndpoint(searchStudentLanguages, { query: input.query, signal: input.signal });
+}
+
+/** The students who meet every requirement of the program (decision 0029's rule). */
+export function fetchEligibleStudents(input: { courseId: number; page: number; signal?: AbortSignal }) {
+  return callEndpoint(listEligibleStudents, {
+    params: { id: input.courseId },
+    query: { page: input.page },
+    signal: input.signal,
+  });
 }

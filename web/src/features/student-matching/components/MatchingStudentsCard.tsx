@@ -2,6 +2,7 @@ import {
   type CatalogCourseDetail,
   EDUCATION_DEGREES,
   type EducationSearchQuery,
+  type EligibleStudent,
   KNOWN_LANGUAGES,
   LANGUAGE_LEVELS,
   type LanguageSearchQuery,
@@ -18,7 +19,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { runtimeKey } from "../../../ui/runtime-key";
 import { ScrollRegion } from "../../../ui/ScrollRegion";
-import { fetchStudentEducations, fetchStudentLanguages } from "../api/student-matching.api";
+import { fetchEligibleStudents, fetchStudentEducations, fetchStudentLanguages } from "../api/student-matching.api";
 import "../student-matching.css";
 import { personName } from "../../../ui/person-name";
 
@@ -34,9 +35,34 @@ export function MatchingStudentsCard({ course }: { course: CatalogCourseDetail }
         items={[
           { key: "education", label: t("matching.byEducation"), children: <EducationMatches course={course} /> },
           { key: "language", label: t("matching.byLanguage"), children: <LanguageMatches course={course} /> },
+          { key: "qualified", label: t("matching.qualified"), children: <QualifiedStudents courseId={course.id} /> },
         ]}
       />
     </Card>
+  );
+}
+
+/** Everyone who meets every requirement of the program at once, by the one eligibility rule. */
+function QualifiedStudents({ courseId }: { courseId: number }) {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const result = useQuery({
+    queryKey: ["student-matching", "qualified", courseId, page],
+    queryFn: ({ signal }) => fetchEligibleStudents({ courseId, page, signal }),
+    placeholderData: keepPreviousData,
+  });
+  const columns: TableColumnsType<EligibleStudent> = [
+    { key: "student", title: t("matching.student"), render: (_, row) => personName(row) },
+    { key: "email", title: "E-mail", dataIndex: "email" },
+  ];
+  return (
+    <ScrollRegion label={t("matching.qualified")}>
+      <Table
+        columns={columns}
+        {...pagedTable({ t, result, page, onPage: setPage })}
+        data-testid="matching-qualified-table"
+      />
+    </ScrollRegion>
   );
 }
 

@@ -1,0 +1,112 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Button, Card, Col, Empty, List, Row, Skeleton } from "antd";
+import { useTranslation } from "react-i18next";
+import { ConfirmDeleteButton } from "../../../ui/ConfirmDeleteButton";
+import { runtimeKey } from "../../../ui/runtime-key";
+import { toast } from "../../../ui/toast";
+import {
+  fetchOwnCertificates,
+  fetchOwnEducations,
+  fetchOwnLanguages,
+  removeCertificate,
+  removeEducation,
+  removeLanguage,
+} from "../api/onboarding.api";
+import "../onboarding.css";
+import { onboardingKeys } from "../hooks/onboarding.keys";
+import { requestEducationWizard } from "../onboarding.store";
+
+/** The student's education, languages and certificates on their settings, with the wizard to add more. */
+export function EducationTab({ userId }: { userId: number }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const educations = useQuery({
+    queryKey: onboardingKeys.educations(userId),
+    queryFn: ({ signal }) => fetchOwnEducations(signal),
+  });
+  const languages = useQuery({
+    queryKey: onboardingKeys.languages(userId),
+    queryFn: ({ signal }) => fetchOwnLanguages(signal),
+  });
+  const certificates = useQuery({
+    queryKey: onboardingKeys.certificates(userId),
+    queryFn: ({ signal }) => fetchOwnCertificates(signal),
+  });
+  const remove = useMutation({
+    mutationFn: (input: { kind: "education" | "language" | "certificate"; id: number }) =>
+      ({ education: removeEducation, language: removeLanguage, certificate: removeCertificate })[input.kind](input.id),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: onboardingKeys.all }),
+    onError: () => toast.error(t("onboarding.wizard.failed")),
+  });
+  if (educations.isPending || languages.isPending || certificates.isPending) return <Skeleton active />;
+  const deleteButton = (kind: "education" | "language" | "certificate", id: number, name: string) => (
+    <ConfirmDeleteButton
+      key="delete"
+      question={t("onboarding.deleteConfirm", { name })}
+      onConfirm={() => remove.mutate({ kind, id })}
+      testId={`delete-${kind}-${id}`}
+    />
+  );
+  const empty = (text: string) => ({ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={text} /> });
+
+  return (
+    <div data-testid="education-tab">
+      <Button
+        type="primary"
+        onClick={() => requestEducationWizard(true)}
+        style={{ marginBottom: 16 }}
+        data-testid="open-wizard"
+      >
+        {t("onboarding.fillIn")}
+      </Button>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={12}>
+          <Card title={t("onboarding.wizard.steps.education")} size="small">
+            <List
+              locale={empty(t("onboarding.noEducation"))}
+              dataSource={educations.data ?? []}
+              data-testid="education-list"
+              renderItem={(row) => (
+                <List.Item actions={[deleteButton("education", row.id, row.profession_name)]}>
+                  <List.Item.Meta
+                    title={row.profession_name}
+                    description={`${t(runtimeKey(`catalogue.educationDegrees.${row.degree}`))} · ${row.start}–${row.end ?? t("onboarding.now")}${row.score === null ? "" : ` · ${row.score}`}`}
+                  />
+                </List.Item>
+              )}
+            />
+          </Card>
+        </Col>
+        <Col xs={24} lg={12}>
+          <Card title={t("onboarding.wizard.steps.language")} size="small" style={{ marginBottom: 16 }}>
+            <List
+              locale={empty(t("onboarding.noLanguages"))}
+              dataSource={languages.data ?? []}
+              data-testid="language-list"
+              renderItem={(row) => {
+                const name = t(runtimeKey(`catalogue.languages.${row.language}`));
+                return (
+                  <List.Item actions={[deleteButton("language", row.id, name)]}>
+                    {name} {row.level}
+                  </List.Item>
+                );
+              }}
+            />
+          </Card>
+          <Card title={t("onboarding.wizard.steps.certificate")} size="small">
+            <List
+              locale={empty(t("onboarding.noCertificates"))}
+              dataSource={certificates.data ?? []}
+              data-testid="certificate-list"
+              renderItem={(row) => (
+                <List.Item actions={[deleteButton("certificate", row.id, row.name)]}>
+                  {row.total_score === null ? row.name : `${row.name} ${row.total_score}`}
+                </List.Item>
+              )}
+            />
+          </Card>
+        </Col>
+      </Row>
+    </div>
+  );
+}
