@@ -25,8 +25,11 @@ export function ApplicationTab({ userId }: { userId: number }) {
     queryKey: onboardingKeys.eligible(userId, language),
     queryFn: ({ signal }) => fetchEligiblePrograms({ language, signal }),
   });
+  // Numeric dates: browsers spell Kazakh month names unevenly ("2026 M10 11").
   const dateTime = (value: string) =>
-    new Intl.DateTimeFormat(language, { dateStyle: "medium" }).format(new Date(value));
+    new Intl.DateTimeFormat(numberLocaleOf(language), { day: "2-digit", month: "2-digit", year: "numeric" }).format(
+      new Date(value),
+    );
 
   return (
     <Row gutter={[16, 16]} data-testid="application-tab">

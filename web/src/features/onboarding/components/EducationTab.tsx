@@ -54,7 +54,7 @@ export function EducationTab({ userId }: { userId: number }) {
       <Button
         type="primary"
         onClick={() => requestEducationWizard(true)}
-        style={{ marginBottom: 16 }}
+        className="education-tab__add"
         data-testid="open-wizard"
       >
         {t("onboarding.fillIn")}
