@@ -20,11 +20,15 @@ let page: Page;
 const LANGUAGES = ["ru", "kk", "en"] as const;
 type Language = (typeof LANGUAGES)[number];
 
-/** The interface's own texts, so the test reads what a person reads in each language. */
+const readJson = (path: string) => JSON.parse(readFileSync(new URL(path, import.meta.url), "utf8"));
+/** The interface's own texts (the onboarding's come with its feature), so the test reads what a person reads. */
 const texts = Object.fromEntries(
   LANGUAGES.map((language) => [
     language,
-    JSON.parse(readFileSync(new URL(`../web/src/locales/${language}/translation.json`, import.meta.url), "utf8")),
+    {
+      ...readJson(`../web/src/locales/${language}/translation.json`),
+      onboarding: readJson(`../web/src/features/onboarding/locales/${language}.json`),
+    },
   ]),
 ) as Record<Language, Record<string, Record<string, unknown>>>;
 function text(language: Language, key: string): string {

@@ -2,6 +2,7 @@ import { UI_LANGUAGES, uiLanguageByIndex } from "@school/contracts";
 import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
 import { applyUiLanguage, readLanguageIndex } from "../features/language/ui-language";
+import type onboarding from "../features/onboarding/locales/en.json";
 import type schedule from "../features/schedule/locales/en.json";
 import type tasks from "../features/tasks/locales/en.json";
 import type record from "../features/users/locales/en.json";
@@ -11,7 +12,7 @@ declare module "i18next" {
   // Module augmentation needs an interface; it makes every t() key checked against the English catalogue and the
   // texts that load with their features (features/*/texts.ts).
   interface CustomTypeOptions {
-    resources: { translation: typeof en & { tasks: typeof tasks; schedule: typeof schedule; record: typeof record } };
+    resources: { translation: typeof en & { tasks: typeof tasks; schedule: typeof schedule; record: typeof record; onboarding: typeof onboarding } };
   }
 }
 

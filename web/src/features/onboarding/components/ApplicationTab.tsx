@@ -8,6 +8,7 @@ import { StatusTag } from "../../application-status/components/StatusTag";
 import { numberLocaleOf, useUiLanguage } from "../../language/use-ui-language";
 import { fetchApplicationProgress, fetchEligiblePrograms } from "../api/onboarding.api";
 import "../onboarding.css";
+import "../texts";
 import { onboardingKeys } from "../hooks/onboarding.keys";
 
 /**
@@ -35,12 +36,12 @@ export function ApplicationTab({ userId }: { userId: number }) {
     <Row gutter={[16, 16]} data-testid="application-tab">
       <Col xs={24} lg={15}>
         <Typography.Title level={2} className="settings__section-title">
-          {t("progress.title")}
+          {t("onboarding.applications.title")}
         </Typography.Title>
         {progress.isPending ? (
           <Skeleton active />
         ) : (progress.data ?? []).length === 0 ? (
-          <Empty description={t("progress.empty")} />
+          <Empty description={t("onboarding.applications.empty")} />
         ) : (
           (progress.data ?? []).map((item) => {
             const missing = item.documents.filter((document) => !document.handed_in);
@@ -76,8 +77,8 @@ export function ApplicationTab({ userId }: { userId: number }) {
                   <>
                     <Typography.Text strong>
                       {missing.length === 0
-                        ? t("progress.allHandedIn")
-                        : t("progress.missing", { count: missing.length })}
+                        ? t("onboarding.applications.allHandedIn")
+                        : t("onboarding.applications.missing", { count: missing.length })}
                     </Typography.Text>
                     <ul className="progress__documents" data-testid={`progress-documents-${item.course_id}`}>
                       {item.documents.map((document) => (
@@ -85,10 +86,10 @@ export function ApplicationTab({ userId }: { userId: number }) {
                           {document.handed_in ? (
                             <CheckCircleFilled
                               className="onboarding-sections__done"
-                              aria-label={t("progress.handedIn")}
+                              aria-label={t("onboarding.applications.handedIn")}
                             />
                           ) : (
-                            <ExclamationCircleOutlined aria-label={t("progress.notHandedIn")} />
+                            <ExclamationCircleOutlined aria-label={t("onboarding.applications.notHandedIn")} />
                           )}{" "}
                           {document.name}
                         </li>
@@ -103,7 +104,7 @@ export function ApplicationTab({ userId }: { userId: number }) {
       </Col>
       <Col xs={24} lg={9}>
         <Typography.Title level={2} className="settings__section-title">
-          {t("progress.eligibleTitle")}
+          {t("onboarding.applications.eligibleTitle")}
         </Typography.Title>
         <Card size="small">
           {eligible.isPending ? (
@@ -112,7 +113,12 @@ export function ApplicationTab({ userId }: { userId: number }) {
             <List
               dataSource={eligible.data ?? []}
               locale={{
-                emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("progress.eligibleEmpty")} />,
+                emptyText: (
+                  <Empty
+                    image={Empty.PRESENTED_IMAGE_SIMPLE}
+                    description={t("onboarding.applications.eligibleEmpty")}
+                  />
+                ),
               }}
               data-testid="eligible-programs"
               renderItem={(program) => (

@@ -13,6 +13,7 @@ import {
   removeLanguage,
 } from "../api/onboarding.api";
 import "../onboarding.css";
+import "../texts";
 import { onboardingKeys } from "../hooks/onboarding.keys";
 import { requestEducationWizard } from "../onboarding.store";
 

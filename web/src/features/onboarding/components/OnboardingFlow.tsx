@@ -10,6 +10,7 @@ import { EducationWizard } from "../wizard/EducationWizard";
 import type { OnboardingMode } from "./OnboardingGate";
 import { OnboardingTour } from "./OnboardingTour";
 import "../onboarding.css";
+import "../texts";
 
 const OnboardingVideoModal = lazy(() =>
   import("../../shell/components/OnboardingVideoModal").then((module) => ({ default: module.OnboardingVideoModal })),
