@@ -20,9 +20,9 @@ import {
   newScheduleLesson,
   newStudentDocument,
   newStudentExam,
-  newWorkDay,
   newUserCertificate,
   newUserLanguage,
+  newWorkDay,
 } from "./factories.js";
 import { apiSuite } from "./test-app.js";
 

@@ -12,7 +12,14 @@ declare module "i18next" {
   // Module augmentation needs an interface; it makes every t() key checked against the English catalogue and the
   // texts that load with their features (features/*/texts.ts).
   interface CustomTypeOptions {
-    resources: { translation: typeof en & { tasks: typeof tasks; schedule: typeof schedule; record: typeof record; onboarding: typeof onboarding } };
+    resources: {
+      translation: typeof en & {
+        tasks: typeof tasks;
+        schedule: typeof schedule;
+        record: typeof record;
+        onboarding: typeof onboarding;
+      };
+    };
   }
 }
 
