@@ -9,6 +9,10 @@ const listeners = new Set<() => void>();
 const notify = () => {
   for (const listener of listeners) listener();
 };
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
 
 export function requestEducationWizard(requested: boolean): void {
   wizardRequested = requested;
@@ -16,13 +20,7 @@ export function requestEducationWizard(requested: boolean): void {
 }
 
 export function useEducationWizardRequested(): boolean {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => wizardRequested,
-  );
+  return useSyncExternalStore(subscribe, () => wizardRequested);
 }
 
 const postponedKey = (userId: number) => `onboarding-postponed:${userId}`;
@@ -38,13 +36,22 @@ export function isOnboardingPostponed(userId: number): boolean {
 }
 
 export function usePostponed(userId: number): boolean {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => isOnboardingPostponed(userId),
-  );
+  return useSyncExternalStore(subscribe, () => isOnboardingPostponed(userId));
+}
+
+const tourFinishedKey = (userId: number) => `onboarding-tour-finished:${userId}`;
+
+/**
+ * Step 9's OK: the tour is over on this browser, and the wizard's notice asks for the education next. `first_visit/`
+ * waits for the education (decision 0029), so another browser shows the tour once more.
+ */
+export function finishTour(userId: number): void {
+  localStorage.setItem(tourFinishedKey(userId), "1");
+  notify();
+}
+
+export function useTourFinished(userId: number): boolean {
+  return useSyncExternalStore(subscribe, () => localStorage.getItem(tourFinishedKey(userId)) === "1");
 }
 
 /** Set when the student opened the onboarding video from the tour (its section then counts as done). */
