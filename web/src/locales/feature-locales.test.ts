@@ -4,7 +4,9 @@ import { FEATURE_CATALOGUES, flatten } from "./catalogues";
 
 describe("the texts each feature loads with its code", () => {
   it("are found for the features that have them", () => {
-    expect(Object.keys(FEATURE_CATALOGUES)).toEqual(expect.arrayContaining(["tasks", "schedule", "users"]));
+    expect(Object.keys(FEATURE_CATALOGUES)).toEqual(
+      expect.arrayContaining(["tasks", "schedule", "users", "onboarding"]),
+    );
   });
 
   for (const [feature, catalogues] of Object.entries(FEATURE_CATALOGUES)) {
