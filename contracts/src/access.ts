@@ -161,6 +161,11 @@ export const ACCESS_TABLE = {
   "calendarFeed.own": signedIn,
   /** The feed itself: the secret in the address is the only credential a calendar app can send. */
   "calendarFeed.read": { guest: "anyone" },
+  /**
+   * The learning reports (decision 0031): staff the school, a teacher the students of the programs they teach, a
+   * student their own rows.
+   */
+  "report.progress": { ...staff, teacher: "teacherOfStudent", student: "self" },
   /** What the caller paid for. */
   "payment.readOwn": signedIn,
 } as const satisfies Record<string, Grants>;

@@ -20,6 +20,7 @@ export * from "./lessons.js";
 export * from "./pagination.js";
 export * from "./payments.js";
 export * from "./profile.js";
+export * from "./reports.js";
 export * from "./roles.js";
 export * from "./schedule.js";
 export * from "./school.js";

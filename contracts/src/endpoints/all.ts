@@ -17,6 +17,7 @@ import * as payments from "./payments.endpoints.js";
 import * as profile from "./profile.endpoints.js";
 import * as programFiles from "./program-files.endpoints.js";
 import * as schedule from "./schedule.endpoints.js";
+import * as reports from "./reports.endpoints.js";
 import * as school from "./school.endpoints.js";
 import * as studentProfile from "./student-profile.endpoints.js";
 import * as studentRecord from "./student-record.endpoints.js";
@@ -50,4 +51,5 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(studentRecord),
   ...Object.values(applicationStatus),
   ...Object.values(schedule),
+  ...Object.values(reports),
 ];

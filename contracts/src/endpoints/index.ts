@@ -21,6 +21,7 @@ export * from "./payments.endpoints.js";
 export * from "./profile.endpoints.js";
 export * from "./program-files.endpoints.js";
 export * from "./schedule.endpoints.js";
+export * from "./reports.endpoints.js";
 export * from "./school.endpoints.js";
 export * from "./student-profile.endpoints.js";
 export * from "./student-record.endpoints.js";

@@ -14,6 +14,7 @@ import { lessonRoutes } from "./lessons/lessons.routes.js";
 import { paymentRoutes } from "./payments/payments.routes.js";
 import { profileRoutes } from "./profile/profile.routes.js";
 import { scheduleRoutes } from "./schedule/schedule.routes.js";
+import { reportRoutes } from "./reports/reports.routes.js";
 import { schoolRoutes } from "./school/school.routes.js";
 import { profileRowRoutes } from "./student-profile/profile-rows.routes.js";
 import { studentProfileRoutes } from "./student-profile/student-profile.routes.js";
@@ -42,4 +43,5 @@ export const ALL_ROUTES: readonly RouteDef[] = [
   ...scheduleRoutes,
   ...profileRowRoutes,
   ...eligibilityRoutes,
+  ...reportRoutes,
 ];

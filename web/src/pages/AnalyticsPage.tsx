@@ -1,14 +1,20 @@
 import { relationOf } from "@school/contracts";
 import { StatusAnalytics } from "../features/application-status/components/StatusAnalytics";
+import { AnalyticsReports } from "../features/reports/components/AnalyticsReports";
 import { useSession } from "../features/session/use-session";
-import { UnderConstruction } from "../ui/UnderConstruction";
 
 /**
- * Those the access table lets read the school's status analytics (staff, decision 0025) see them; the rest of the
- * analytics is still to be built.
+ * Analytics per role (decision 0031): staff see the school's learning reports and the application-status analytics
+ * (decision 0025), a teacher their programs' students, a student their own progress.
  */
 export function AnalyticsPage() {
   const { claims } = useSession();
-  const analytics = claims !== null && relationOf("applicationStatus.analytics", claims.role) !== null;
-  return analytics ? <StatusAnalytics /> : <UnderConstruction routeKey="analytics" />;
+  if (claims === null) return null;
+  const statusAnalytics = relationOf("applicationStatus.analytics", claims.role) !== null;
+  const view = statusAnalytics ? "staff" : claims.role === "teacher" ? "teacher" : "student";
+  return (
+    <AnalyticsReports view={view} userId={claims.user_id}>
+      {statusAnalytics && <StatusAnalytics />}
+    </AnalyticsReports>
+  );
 }

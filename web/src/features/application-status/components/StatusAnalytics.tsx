@@ -41,7 +41,7 @@ export function StatusAnalytics() {
   ];
   return (
     <div style={{ display: "flex", flexDirection: "column", gap: 16 }} data-testid="status-analytics">
-      <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
+      <Typography.Title level={2} style={{ fontSize: 20, margin: 0 }}>
         {t("applicationStatus.analyticsTitle")}
       </Typography.Title>
       <Card title={t("applicationStatus.byStatus")}>

@@ -1,0 +1,190 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import { likePattern } from "../users/users.filters.js";
+
+/**
+ * The learning reports' SQL (decision 0031). Each report starts from the program memberships the caller may see
+ * (`visible`, narrowed by the access module's filter over `cm.user_id` and `cm.course_id`), so a teacher's or a
+ * student's figures are computed from their own rows only, never filtered after the fact.
+ */
+export type ReportScope = { db: Db; schoolId: number };
+
+/**
+ * A period of calendar days, both included, in the school's time zone: the bounds become instants in SQL (the start
+ * of `from`, the start of the day after `to`), once per query, so a timestamp index serves the comparison.
+ */
+export type Period = { from?: string; to?: string; zone: string };
+
+const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
+const after = (column: SQL, period: Period) =>
+  period.from ? sql`${column} >= (${period.from}::date::timestamp at time zone ${period.zone})` : sql`true`;
+const before = (column: SQL, period: Period) =>
+  period.to ? sql`${column} < ((${period.to}::date + 1)::timestamp at time zone ${period.zone})` : sql`true`;
+const within = (column: SQL, period: Period) => sql`${after(column, period)} and ${before(column, period)}`;
+
+/** The memberships (student, program) of the school the caller may see, as a CTE body. */
+function visibleMemberships(scope: ReportScope, filter: { courseId?: number; access: SQL | undefined; q?: string }) {
+  const pattern = filter.q ? likePattern(filter.q) : null;
+  return sql`select cm.course_id, cm.user_id from course_members cm
+    ${pattern ? sql`join users u on u.id = cm.user_id` : sql``}
+    where cm.school_id = ${scope.schoolId} and cm.role = 'student'
+      ${filter.courseId === undefined ? sql`` : sql`and cm.course_id = ${filter.courseId}`}
+      ${filter.access ? sql`and ${filter.access}` : sql``}
+      ${pattern ? sql`and (u.first_name ilike ${pattern} or u.last_name ilike ${pattern} or (u.first_name || ' ' || u.last_name) ilike ${pattern})` : sql``}`;
+}
+
+/** Per visible membership: lessons finished in the period and by its end, answers handed in and graded. */
+function perMembership(scope: ReportScope, period: Period) {
+  return sql`lesson_counts as (
+      select l.course_id, count(*)::int as lessons from lessons l
+      where l.school_id = ${scope.schoolId} and l.course_id in (select course_id from visible)
+      group by l.course_id
+    ),
+    done as (
+      select v.course_id, v.user_id,
+        count(*) filter (where ${within(sql`lc.completed_at`, period)})::int as in_period,
+        count(*) filter (where ${before(sql`lc.completed_at`, period)})::int as total,
+        max(lc.completed_at) filter (where ${within(sql`lc.completed_at`, period)}) as last_done
+      from visible v
+      join lessons l on l.course_id = v.course_id and l.school_id = ${scope.schoolId}
+      join lesson_completions lc on lc.lesson_id = l.id and lc.user_id = v.user_id
+      group by v.course_id, v.user_id
+    ),
+    answers as (
+      select v.course_id, v.user_id,
+        count(*)::int as submitted,
+        count(*) filter (where h.status = 'graded')::int as graded,
+        sum(h.grade) filter (where h.status = 'graded' and h.grade is not null) as grade_sum,
+        count(h.grade) filter (where h.status = 'graded')::int as grade_count,
+        max(h.updated_at) as last_answer
+      from visible v
+      join homeworks h on h.course_id = v.course_id and h.user_id = v.user_id
+      where h.school_id = ${scope.schoolId} and h.status <> 'saved' and ${within(sql`h.updated_at`, period)}
+      group by v.course_id, v.user_id
+    ),
+    per_member as (
+      select v.course_id, v.user_id, coalesce(lcn.lessons, 0) as lessons,
+        coalesce(d.in_period, 0) as in_period, coalesce(d.total, 0) as total,
+        coalesce(a.submitted, 0) as submitted, coalesce(a.graded, 0) as graded,
+        a.grade_sum, coalesce(a.grade_count, 0) as grade_count,
+        greatest(d.last_done, a.last_answer) as last_activity,
+        case when coalesce(lcn.lessons, 0) = 0 then 0
+          else least(100, 100.0 * coalesce(d.total, 0) / lcn.lessons) end as percent
+      from visible v
+      left join lesson_counts lcn on lcn.course_id = v.course_id
+      left join done d on d.course_id = v.course_id and d.user_id = v.user_id
+      left join answers a on a.course_id = v.course_id and a.user_id = v.user_id
+    )`;
+}
+
+export type ProgramProgressRow = {
+  course_id: number;
+  title_ru: string;
+  title_kk: string;
+  title_en: string;
+  students: number;
+  lessons: number;
+  completed_lessons: number;
+  homework_submitted: number;
+  homework_graded: number;
+  average_grade: string | null;
+  progress_percent: string;
+  full_count: number;
+};
+
+export async function programProgress(
+  scope: ReportScope,
+  input: { courseId?: number; access: SQL | undefined; period: Period; limit: number; offset: number },
+) {
+  const result = await scope.db.execute(sql`with visible as (${visibleMemberships(scope, input)}),
+    ${perMembership(scope, input.period)}
+    select c.id as course_id, c.title_ru, c.title_kk, c.title_en,
+      count(*)::int as students, max(p.lessons)::int as lessons,
+      sum(p.in_period)::int as completed_lessons, sum(p.submitted)::int as homework_submitted,
+      sum(p.graded)::int as homework_graded,
+      round(sum(p.grade_sum) / nullif(sum(p.grade_count), 0), 1) as average_grade,
+      round(avg(p.percent), 1) as progress_percent,
+      count(*) over ()::int as full_count
+    from per_member p join courses c on c.id = p.course_id
+    group by c.id
+    order by c.title_ru, c.id
+    limit ${input.limit} offset ${input.offset}`);
+  return rowsOf<ProgramProgressRow>(result);
+}
+
+export type StudentProgressRow = {
+  user_id: number;
+  first_name: string;
+  last_name: string;
+  lessons: number;
+  in_period: number;
+  total: number;
+  percent: string;
+  submitted: number;
+  graded: number;
+  average_grade: string | null;
+  last_activity: Date | string | null;
+  full_count: number;
+};
+
+export async function studentProgress(
+  scope: ReportScope,
+  input: { courseId: number; access: SQL | undefined; q?: string; period: Period; limit: number; offset: number },
+) {
+  const result = await scope.db.execute(sql`with visible as (${visibleMemberships(scope, input)}),
+    ${perMembership(scope, input.period)}
+    select u.id as user_id, u.first_name, u.last_name, p.lessons, p.in_period, p.total,
+      round(p.percent, 1) as percent, p.submitted, p.graded,
+      round(p.grade_sum / nullif(p.grade_count, 0), 1) as average_grade, p.last_activity,
+      count(*) over ()::int as full_count
+    from per_member p join users u on u.id = p.user_id
+    order by u.last_name, u.first_name, u.id
+    limit ${input.limit} offset ${input.offset}`);
+  return rowsOf<StudentProgressRow>(result);
+}
+
+export type HomeworkRow = {
+  id: number;
+  user_id: number;
+  first_name: string;
+  last_name: string;
+  course_id: number;
+  title_ru: string;
+  title_kk: string;
+  title_en: string;
+  lesson_name: string | null;
+  title: string;
+  status: "submitted" | "graded";
+  grade: string | number | null;
+  updated_at: Date | string;
+  graded_at: Date | string | null;
+  full_count: number;
+};
+
+export async function studentHomework(
+  scope: ReportScope,
+  input: {
+    studentId?: number;
+    courseId?: number;
+    access: SQL | undefined;
+    period: Period;
+    limit: number;
+    offset: number;
+  },
+) {
+  const result = await scope.db.execute(sql`select h.id, h.user_id, u.first_name, u.last_name, h.course_id,
+      c.title_ru, c.title_kk, c.title_en, l.name as lesson_name, h.title, h.status, h.grade, h.updated_at,
+      h.graded_at, count(*) over ()::int as full_count
+    from homeworks h
+    join users u on u.id = h.user_id
+    join courses c on c.id = h.course_id
+    left join lessons l on l.id = h.lesson_id
+    where h.school_id = ${scope.schoolId} and h.status <> 'saved'
+      and ${within(sql`h.updated_at`, input.period)}
+      ${input.studentId === undefined ? sql`` : sql`and h.user_id = ${input.studentId}`}
+      ${input.courseId === undefined ? sql`` : sql`and h.course_id = ${input.courseId}`}
+      ${input.access ? sql`and ${input.access}` : sql``}
+    order by h.updated_at desc, h.id desc
+    limit ${input.limit} offset ${input.offset}`);
+  return rowsOf<HomeworkRow>(result);
+}
