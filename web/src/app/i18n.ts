@@ -3,6 +3,7 @@ import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
 import { applyUiLanguage, readLanguageIndex } from "../features/language/ui-language";
 import type onboarding from "../features/onboarding/locales/en.json";
+import type reports from "../features/reports/locales/en.json";
 import type schedule from "../features/schedule/locales/en.json";
 import type tasks from "../features/tasks/locales/en.json";
 import type record from "../features/users/locales/en.json";
@@ -18,6 +19,7 @@ declare module "i18next" {
         schedule: typeof schedule;
         record: typeof record;
         onboarding: typeof onboarding;
+        reports: typeof reports;
       };
     };
   }

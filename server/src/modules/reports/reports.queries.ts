@@ -13,7 +13,10 @@ export type ReportScope = { db: Db; schoolId: number };
  * A period of calendar days, both included, in the school's time zone: the bounds become instants in SQL (the start
  * of `from`, the start of the day after `to`), once per query, so a timestamp index serves the comparison.
  */
-export type Period = { from?: string; to?: string; zone: string };
+export type Period = { from?: string; to?: string; zone: SQL };
+
+/** The school's own time zone (its schedule setting), read inside the report's one query. */
+export const schoolZone = (schoolId: number): SQL => sql`(select s.time_zone from schools s where s.id = ${schoolId})`;
 
 const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
 const after = (column: SQL, period: Period) =>

@@ -8,7 +8,6 @@ import { sql } from "drizzle-orm";
 import { type Actor, accessFilter, requireListAccess } from "../../core/access/access.js";
 import type { Caller } from "../../core/auth/authenticate.js";
 import { pageLinks, pageWindow } from "../../core/pagination.js";
-import { SCHOOL_TIME_ZONE } from "../../core/school-day.js";
 import { assertOwnedResources } from "../../core/tenancy/resources.js";
 import type { Deps } from "../../deps.js";
 import * as queries from "./reports.queries.js";
@@ -53,7 +52,7 @@ export async function programProgress(deps: Deps, target: Target & { query: Prog
   const rows = await queries.programProgress(actor, {
     courseId: query.course_id,
     access: accessFilter(actor, "report.progress", membershipColumns),
-    period: { from: query.pub_date_after, to: query.pub_date_before, zone: SCHOOL_TIME_ZONE },
+    period: { from: query.pub_date_after, to: query.pub_date_before, zone: queries.schoolZone(target.schoolId) },
     ...pageWindow(query.page, REPORT_PAGE_SIZE),
   });
   return page(deps, target, {
@@ -81,7 +80,7 @@ export async function studentProgress(deps: Deps, target: Target & { courseId: n
     courseId: target.courseId,
     q: query.q || undefined,
     access: accessFilter(actor, "report.progress", membershipColumns),
-    period: { from: query.start_date, to: query.end_date, zone: SCHOOL_TIME_ZONE },
+    period: { from: query.start_date, to: query.end_date, zone: queries.schoolZone(target.schoolId) },
     ...pageWindow(query.page, REPORT_PAGE_SIZE),
   });
   return page(deps, target, {
@@ -122,7 +121,7 @@ export async function studentHomework(deps: Deps, target: Target & { query: Stud
     studentId,
     courseId: query.id,
     access: accessFilter(actor, "report.progress", { userId: sql`h.user_id`, courseId: sql`h.course_id` }),
-    period: { from: query.pub_date_after, to: query.pub_date_before, zone: SCHOOL_TIME_ZONE },
+    period: { from: query.pub_date_after, to: query.pub_date_before, zone: queries.schoolZone(target.schoolId) },
     ...pageWindow(query.page, REPORT_PAGE_SIZE),
   });
   return page(deps, target, {

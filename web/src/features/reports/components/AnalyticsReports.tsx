@@ -5,6 +5,7 @@ import { type Period, type PeriodPreset, presetPeriod, schoolToday } from "../pe
 import { PeriodPicker } from "./PeriodPicker";
 import { HomeworkReport, ProgramProgressReport, StudentProgressReport, useProgramProgress } from "./ReportsAnalytics";
 import "../reports.css";
+import "../texts";
 
 /**
  * /analytics for every role (decision 0031): one period for every report on the page; staff and teachers see the
