@@ -1,8 +1,9 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import type { SignedInRole } from "@school/contracts";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../server/src/app.js";
 import { readEnv } from "../server/src/config.js";
@@ -125,14 +126,31 @@ async function seed(db: Db): Promise<Omit<Seeded, "get">> {
     select ${schoolId}, t.id, d, 540, 1140 from users t, generate_series(1, 5) d
     where t.school_id = ${schoolId} and t.role = 'teacher'`);
   const firstDay = new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10);
-  // Five lessons a working day per teacher in six slots from 09:00 Almaty (04–14 UTC), one slot left free.
+  await seedLessons(db, { schoolId, courseId, studentIds, firstDay, days: DAYS });
+  await db.execute(sql`analyze`);
+  const lastDay = new Date(Date.parse(`${firstDay}T00:00:00Z`) + (DAYS - 1) * 86_400_000).toISOString().slice(0, 10);
+  return { db, schoolId, adminId: adminId as number, teacherIds, studentIds, courseId, firstDay, lastDay };
+}
+
+/**
+ * Two years of a school's timetable in set-based inserts: five lessons a working day per teacher in six slots from
+ * 09:00 Almaty (04–14 UTC), one slot left free; the first year past, the second planned; one to three students each.
+ * `pastStatus` says what became of a past lesson (an SQL expression over the teacher `t.id`, day `d` and slot `s`);
+ * the reports' bench (bench/reports.ts) mixes in cancelled and moved ones.
+ */
+export async function seedLessons(
+  db: Db,
+  input: { schoolId: number; courseId: number; studentIds: number[]; firstDay: string; days: number; pastStatus?: SQL },
+) {
+  const { schoolId, courseId, studentIds, firstDay } = input;
+  const pastStatus = input.pastStatus ?? sql`'finished'`;
   await db.execute(sql`
     insert into schedule_lessons (school_id, teacher_id, course_id, type_lesson, start_at, end_at, status)
     select ${schoolId}, t.id, ${courseId}, (array['individual','pair','group','trial'])[1 + (t.id + d) % 4],
       (${firstDay}::date + d) + make_interval(hours => 4 + 2 * s),
       (${firstDay}::date + d) + make_interval(hours => 4 + 2 * s, mins => 50),
-      case when d < 365 then 'finished' else 'planned' end
-    from users t, generate_series(0, ${DAYS - 1}) d, generate_series(0, 5) s
+      case when d < 365 then ${pastStatus} else 'planned' end
+    from users t, generate_series(0, ${input.days - 1}) d, generate_series(0, 5) s
     where t.school_id = ${schoolId} and t.role = 'teacher'
       and extract(isodow from ${firstDay}::date + d) < 6 and (t.id + d + s) % 6 <> 0`);
   await db.execute(sql`
@@ -141,9 +159,6 @@ async function seed(db: Db): Promise<Omit<Seeded, "get">> {
     from schedule_lessons l, generate_series(0, 2) k
     where l.school_id = ${schoolId} and k <= l.id % 3
     on conflict do nothing`);
-  await db.execute(sql`analyze`);
-  const lastDay = new Date(Date.parse(`${firstDay}T00:00:00Z`) + (DAYS - 1) * 86_400_000).toISOString().slice(0, 10);
-  return { db, schoolId, adminId: adminId as number, teacherIds, studentIds, courseId, firstDay, lastDay };
 }
 
 async function main() {
@@ -230,4 +245,5 @@ async function main() {
 const at = (sorted: number[], share: number) => sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))]!;
 const ms = (value: number) => `${value.toFixed(1).padStart(6)} ms`;
 
-await main();
+// Run as the schedule's bench; imported by the reports' bench for its seeding only.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();

@@ -2,7 +2,7 @@ import ExcelJS from "exceljs";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { courseMembers, lessonCompletions } from "../server/src/db/schema/index.js";
-import { newHomework, newLesson } from "../server/src/test/factories.js";
+import { newHomework, newLesson, newScheduleLesson } from "../server/src/test/factories.js";
 import {
   type Account,
   browserSuite,
@@ -17,8 +17,9 @@ import {
 } from "./harness.js";
 
 /**
- * /analytics per role (decision 0031): staff read the school's program progress and export it to XLSX, a teacher
- * sees the students of the programs they teach, a student their own progress and homework, in ru, kk and en.
+ * /analytics per role (decision 0031): staff read the school's lessons per teacher and program progress and export
+ * them to XLSX, a teacher sees their own lessons and the students of the programs they teach, a student their own
+ * lessons, progress and homework, in ru, kk and en.
  */
 const suite = browserSuite();
 let page: Page;
@@ -47,6 +48,23 @@ beforeAll(async () => {
     status: "graded",
     grade: 90,
   });
+  // Two timetable lessons today in Almaty (11:00 and 13:00): one conducted, one cancelled.
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Almaty" }).format(new Date());
+  for (const [hour, status] of [
+    [6, "finished"],
+    [8, "cancelled"],
+  ] as const) {
+    const startAt = new Date(`${today}T0${hour}:00:00Z`);
+    await newScheduleLesson(db, {
+      schoolId,
+      teacherId: teacher.id,
+      courseId: program,
+      status,
+      studentIds: [student.id],
+      startAt,
+      endAt: new Date(startAt.getTime() + 45 * 60_000),
+    });
+  }
 });
 
 const noSideScroll = (width: number) =>
@@ -78,6 +96,31 @@ describe("analytics", () => {
     for (let row = 2; row < sheet.rowCount; row++) finished += Number(sheet.getRow(row).getCell(4).value);
     expect(last.getCell(4).value).toBe(finished);
     expect(finished).toBeGreaterThanOrEqual(1);
+    // The lessons per teacher: the new teacher's row, and the totals row exported with it.
+    const lessons = page.getByTestId("report-teacher-table");
+    await expect.poll(() => lessons.textContent()).toContain(`${teacher.firstName} ${teacher.lastName}`);
+    await page.waitForSelector('[data-testid="report-teacher-chart"][data-ready="true"] svg');
+    await page.getByTestId("report-teacher-table-export").click();
+    const lessonsXlsx = page.locator(`.ant-dropdown${SETTLED_POPUP}`).getByText("Excel (XLSX)");
+    const [lessonsFile] = await Promise.all([page.waitForEvent("download"), lessonsXlsx.click()]);
+    expect(lessonsFile.suggestedFilename()).toMatch(/^Lessons by teacher \d{4}-01-01_\d{4}-12-31\.xlsx$/);
+    const lessonsBook = new ExcelJS.Workbook();
+    await lessonsBook.xlsx.readFile(await lessonsFile.path());
+    const lessonsSheet = lessonsBook.worksheets[0]!;
+    expect(lessonsSheet.getRow(1).getCell(2).value).toBe("Conducted");
+    const rowOf = (name: string) => {
+      for (let row = 2; row <= lessonsSheet.rowCount; row++)
+        if (lessonsSheet.getRow(row).getCell(1).value === name) return lessonsSheet.getRow(row);
+      throw new Error(`${name} is not in the file`);
+    };
+    expect([
+      rowOf(`${teacher.firstName} ${teacher.lastName}`).getCell(2).value,
+      rowOf(`${teacher.firstName} ${teacher.lastName}`).getCell(4).value,
+    ]).toEqual([1, 1]);
+    let conducted = 0;
+    for (let row = 2; row < lessonsSheet.rowCount; row++)
+      conducted += Number(lessonsSheet.getRow(row).getCell(2).value);
+    expect(rowOf("Total").getCell(2).value).toBe(conducted);
     await expectAccessible(page, "analytics for staff");
     await screenshot(page, "reports-staff-en");
   });
@@ -92,6 +135,11 @@ describe("analytics", () => {
     await expect.poll(() => students.textContent()).toContain(student.lastName);
     expect(await students.textContent()).toContain("Итого");
     expect(await page.getByTestId("status-analytics").count()).toBe(0);
+    // Their own lessons only: one teacher row, conducted 1 and cancelled 1.
+    const lessons = page.getByTestId("report-teacher-table");
+    await expect.poll(() => lessons.textContent()).toContain(`${teacher.firstName} ${teacher.lastName}`);
+    expect(await lessons.locator("tbody tr.ant-table-row").count()).toBe(1);
+    await expect.poll(() => page.getByTestId("report-student-lessons-table").textContent()).toContain(student.lastName);
     await expectAccessible(page, "analytics for a teacher");
     await screenshot(page, "reports-teacher-ru");
   });
@@ -106,6 +154,11 @@ describe("analytics", () => {
     await expect.poll(() => page.getByTestId("report-homework-table").textContent()).toContain("Essay about Almaty");
     await expect.poll(() => page.getByTestId("report-progress-table").textContent()).toContain("Барлығы");
     expect(await page.getByTestId("report-student-progress").count()).toBe(0);
+    expect(await page.getByTestId("report-teacher-lessons").count()).toBe(0);
+    // Their own lessons: the conducted and the cancelled one, with their teacher.
+    const mine = page.getByTestId("report-my-lessons-table");
+    await expect.poll(() => mine.textContent()).toContain(`${teacher.firstName} ${teacher.lastName}`);
+    expect(await mine.locator("tbody tr.ant-table-row").count()).toBe(2);
     await noSideScroll(390);
     await expectAccessible(page, "analytics for a student (390 px)");
     await screenshot(page, "reports-student-kk-390");

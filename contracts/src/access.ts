@@ -166,6 +166,10 @@ export const ACCESS_TABLE = {
    * student their own rows.
    */
   "report.progress": { ...staff, teacher: "teacherOfStudent", student: "self" },
+  /** The lesson reports about teachers and the school's summaries: a teacher their own lessons (on teacher_id). */
+  "report.teachers": { ...staff, teacher: "self" },
+  /** The lesson reports about students: a teacher the lessons they teach, a student their own rows. */
+  "report.students": { ...staff, teacher: "assignedTeacher", student: "self" },
   /** What the caller paid for. */
   "payment.readOwn": signedIn,
 } as const satisfies Record<string, Grants>;

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { dbId, isoDate } from "./fields.js";
 import { ANSWER_STATUSES } from "./learning.js";
 import { pageOf, pageParam } from "./pagination.js";
+import { LESSON_STATUSES, LESSON_TYPES } from "./schedule.js";
 
 /**
  * The reports of `schedule/report/*` (decision 0031). Every period is a pair of calendar days in the school's time
@@ -118,3 +119,132 @@ export const studentHomework = z.object({
 });
 export type StudentHomework = z.infer<typeof studentHomework>;
 export const studentHomeworkPage = pageOf(studentHomework);
+
+// The lesson reports: counted from the timetable's lessons (decision 0031).
+
+/** How many rows an unpaged lesson report answers at most; `count` says how many there are in all. */
+export const REPORT_ROW_LIMIT = 1000;
+
+const periodFields = { start_date: isoDate.optional(), end_date: isoDate.optional() };
+
+/** A set of lessons counted by status; `hours` are the conducted (finished) lessons' hours. */
+export const lessonCounts = z.object({
+  planned: z.number().int(),
+  finished: z.number().int(),
+  rescheduled: z.number().int(),
+  cancelled: z.number().int(),
+  total: z.number().int(),
+  hours: z.number(),
+});
+export type LessonCounts = z.infer<typeof lessonCounts>;
+
+const teacherFields = { teacher_id: z.number().int(), teacher_first_name: z.string(), teacher_last_name: z.string() };
+const studentFields = { student_id: z.number().int(), student_first_name: z.string(), student_last_name: z.string() };
+
+/** Rows up to `REPORT_ROW_LIMIT`, with how many there are. */
+export const limitedRows = <Item extends z.ZodType>(item: Item) =>
+  z.object({ count: z.number().int(), results: z.array(item) });
+
+// teacher/: lessons per teacher in the period.
+export const teacherReportQuery = withPeriod(
+  { ...periodFields, teacher_id: dbId.optional() },
+  "start_date",
+  "end_date",
+);
+export type TeacherReportQuery = z.infer<typeof teacherReportQuery>;
+export const teacherLessons = lessonCounts.extend(teacherFields);
+export type TeacherLessons = z.infer<typeof teacherLessons>;
+export const teacherLessonsList = z.array(teacherLessons);
+
+// teacher_report/: a teacher's (or the school's) lessons per month, the last twelve months of the school's calendar.
+export const teacherMonthsQuery = z.object({ teacher_id: dbId.optional() }).strict();
+export type TeacherMonthsQuery = z.infer<typeof teacherMonthsQuery>;
+export const monthLessons = lessonCounts.extend({ month: z.string() });
+export type MonthLessons = z.infer<typeof monthLessons>;
+export const monthLessonsList = z.array(monthLessons);
+
+// report_teacher_relation/: who teaches whom: lessons per teacher and student in the period.
+export const teacherRelationQuery = withPeriod(
+  { date_after: isoDate.optional(), date_before: isoDate.optional(), q: search, page: pageParam },
+  "date_after",
+  "date_before",
+);
+export type TeacherRelationQuery = z.infer<typeof teacherRelationQuery>;
+export const teacherStudentLessons = lessonCounts.extend({ ...teacherFields, ...studentFields });
+export type TeacherStudentLessons = z.infer<typeof teacherStudentLessons>;
+export const teacherStudentLessonsPage = pageOf(teacherStudentLessons);
+
+// page_report_teacher/: a student's teachers, all their lessons together.
+export const studentTeachersQuery = z.object({ student_id: dbId.optional() }).strict();
+export type StudentTeachersQuery = z.infer<typeof studentTeachersQuery>;
+export const studentTeacher = lessonCounts.extend({
+  ...teacherFields,
+  first_lesson: z.string().nullable(),
+  last_lesson: z.string().nullable(),
+});
+export type StudentTeacher = z.infer<typeof studentTeacher>;
+export const studentTeachersList = z.array(studentTeacher);
+
+// teacher_report_page/: a student's lessons one by one in the period, newest first.
+export const studentLessonsReportQuery = withPeriod(
+  { ...periodFields, student_id: dbId.optional() },
+  "start_date",
+  "end_date",
+);
+export type StudentLessonsReportQuery = z.infer<typeof studentLessonsReportQuery>;
+export const studentLesson = z.object({
+  id: z.number().int(),
+  ...studentFields,
+  ...teacherFields,
+  course_id: z.number().int().nullable(),
+  course_title: z.string(),
+  type_lesson: z.enum(LESSON_TYPES),
+  status: z.enum(LESSON_STATUSES),
+  start_at: z.string(),
+  end_at: z.string(),
+});
+export type StudentLesson = z.infer<typeof studentLesson>;
+export const studentLessonsList = limitedRows(studentLesson);
+
+// report_student/: per student, lessons by status and homework in the period.
+export const studentReportQuery = withPeriod(
+  { ...periodFields, course_id: dbId.optional(), student_id: dbId.optional() },
+  "start_date",
+  "end_date",
+);
+export type StudentReportQuery = z.infer<typeof studentReportQuery>;
+export const studentLessonsAndHomework = lessonCounts.extend({
+  ...studentFields,
+  homework_submitted: z.number().int(),
+  homework_graded: z.number().int(),
+  average_grade: z.number().nullable(),
+});
+export type StudentLessonsAndHomework = z.infer<typeof studentLessonsAndHomework>;
+export const studentLessonsAndHomeworkList = limitedRows(studentLessonsAndHomework);
+
+// report_student_count_lesson/: one student's (or every visible student's) lessons counted, with distinct students.
+export const studentLessonCountQuery = withPeriod(
+  { ...periodFields, student_id: dbId.optional() },
+  "start_date",
+  "end_date",
+);
+export type StudentLessonCountQuery = z.infer<typeof studentLessonCountQuery>;
+export const studentLessonCount = lessonCounts.extend({ students: z.number().int() });
+export type StudentLessonCount = z.infer<typeof studentLessonCount>;
+
+// mv/, mv1/, mv2/: the school's summary views of its lessons in the period, one program's when named.
+export const summaryQuery = withPeriod({ ...periodFields, course_id: dbId.optional() }, "start_date", "end_date");
+export type SummaryQuery = z.infer<typeof summaryQuery>;
+/** mv/: per month of the school's calendar. */
+export const summaryByMonthList = z.array(monthLessons.extend({ students: z.number().int() }));
+/** mv1/: per lesson type. */
+export const summaryByType = lessonCounts.extend({ type_lesson: z.enum(LESSON_TYPES), students: z.number().int() });
+export const summaryByTypeList = z.array(summaryByType);
+/** mv2/: per program (a lesson without a program counts under null). */
+export const summaryByProgram = lessonCounts.extend({
+  course_id: z.number().int().nullable(),
+  course_title: z.string(),
+  teachers: z.number().int(),
+  students: z.number().int(),
+});
+export const summaryByProgramList = z.array(summaryByProgram);

@@ -1,11 +1,29 @@
 import { idParams } from "../fields.js";
 import {
+  monthLessonsList,
   programProgressPage,
   progressCourseQuery,
   studentHomeworkPage,
   studentHomeworkQuery,
+  studentLessonCount,
+  studentLessonCountQuery,
+  studentLessonsAndHomeworkList,
+  studentLessonsList,
+  studentLessonsReportQuery,
   studentProgressPage,
   studentProgressQuery,
+  studentReportQuery,
+  studentTeachersList,
+  studentTeachersQuery,
+  summaryByMonthList,
+  summaryByProgramList,
+  summaryByTypeList,
+  summaryQuery,
+  teacherLessonsList,
+  teacherMonthsQuery,
+  teacherRelationQuery,
+  teacherReportQuery,
+  teacherStudentLessonsPage,
 } from "../reports.js";
 import { endpoint } from "./endpoint.js";
 
@@ -47,4 +65,115 @@ export const studentHomeworkReport = endpoint({
   tags,
   query: studentHomeworkQuery,
   response: studentHomeworkPage,
+});
+
+// The lesson reports, counted from the timetable (decision 0031). Periods are the school's calendar days.
+
+export const teacherLessonsReport = endpoint({
+  method: "GET",
+  path: "schedule/report/teacher/",
+  permission: "report.teachers",
+  summary:
+    "Lessons per teacher in the period (start_date..end_date): planned, conducted, moved and cancelled, and the " +
+    "conducted hours; one teacher's with teacher_id",
+  tags,
+  query: teacherReportQuery,
+  response: teacherLessonsList,
+});
+
+export const teacherMonthsReport = endpoint({
+  method: "GET",
+  path: "schedule/report/teacher_report/",
+  permission: "report.teachers",
+  summary:
+    "Lessons per month of the last twelve months of the school's calendar, by status; one teacher's with teacher_id",
+  tags,
+  query: teacherMonthsQuery,
+  response: monthLessonsList,
+});
+
+export const teacherRelationReport = endpoint({
+  method: "GET",
+  path: "schedule/report/report_teacher_relation/",
+  permission: "report.students",
+  summary:
+    "Who teaches whom: lessons per teacher and student in the period (date_after..date_before), by status; q " +
+    "searches both names, 50 per page",
+  tags,
+  query: teacherRelationQuery,
+  response: teacherStudentLessonsPage,
+});
+
+export const studentTeachersReport = endpoint({
+  method: "GET",
+  path: "schedule/report/page_report_teacher/",
+  permission: "report.students",
+  summary: "A student's teachers (student_id), each with all their lessons together by status, first and last lesson",
+  tags,
+  query: studentTeachersQuery,
+  response: studentTeachersList,
+});
+
+export const studentLessonsReport = endpoint({
+  method: "GET",
+  path: "schedule/report/teacher_report_page/",
+  permission: "report.students",
+  summary:
+    "A student's lessons one by one in the period, newest first, with teacher, program, type and status (at most 1,000)",
+  tags,
+  query: studentLessonsReportQuery,
+  response: studentLessonsList,
+});
+
+export const studentLessonsAndHomeworkReport = endpoint({
+  method: "GET",
+  path: "schedule/report/report_student/",
+  permission: "report.students",
+  summary:
+    "Per student: lessons in the period by status and answers handed in and graded; one program's or one " +
+    "student's when named (at most 1,000 students)",
+  tags,
+  query: studentReportQuery,
+  response: studentLessonsAndHomeworkList,
+});
+
+export const studentLessonCountReport = endpoint({
+  method: "GET",
+  path: "schedule/report/report_student_count_lesson/",
+  permission: "report.students",
+  summary: "A student's (or every visible student's) lessons in the period counted by status, with conducted hours",
+  tags,
+  query: studentLessonCountQuery,
+  response: studentLessonCount,
+});
+
+export const summaryByMonthReport = endpoint({
+  method: "GET",
+  path: "schedule/report/mv/",
+  permission: "report.teachers",
+  summary: "Summary by month: the school's lessons per month of the period by status, with distinct students",
+  tags,
+  query: summaryQuery,
+  response: summaryByMonthList,
+});
+
+export const summaryByTypeReport = endpoint({
+  method: "GET",
+  path: "schedule/report/mv1/",
+  permission: "report.teachers",
+  summary:
+    "Summary by lesson type (trial, individual, pair, group): lessons in the period by status, distinct students",
+  tags,
+  query: summaryQuery,
+  response: summaryByTypeList,
+});
+
+export const summaryByProgramReport = endpoint({
+  method: "GET",
+  path: "schedule/report/mv2/",
+  permission: "report.teachers",
+  summary: "Summary by program: lessons in the period by status, distinct teachers and students",
+  tags,
+  query: summaryQuery,
+  response: summaryByProgramList,
 });

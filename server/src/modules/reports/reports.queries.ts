@@ -18,12 +18,12 @@ export type Period = { from?: string; to?: string; zone: SQL };
 /** The school's own time zone (its schedule setting), read inside the report's one query. */
 export const schoolZone = (schoolId: number): SQL => sql`(select s.time_zone from schools s where s.id = ${schoolId})`;
 
-const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
-const after = (column: SQL, period: Period) =>
+export const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
+export const after = (column: SQL, period: Period) =>
   period.from ? sql`${column} >= (${period.from}::date::timestamp at time zone ${period.zone})` : sql`true`;
-const before = (column: SQL, period: Period) =>
+export const before = (column: SQL, period: Period) =>
   period.to ? sql`${column} < ((${period.to}::date + 1)::timestamp at time zone ${period.zone})` : sql`true`;
-const within = (column: SQL, period: Period) => sql`${after(column, period)} and ${before(column, period)}`;
+export const within = (column: SQL, period: Period) => sql`${after(column, period)} and ${before(column, period)}`;
 
 /** The memberships (student, program) of the school the caller may see, as a CTE body. */
 function visibleMemberships(scope: ReportScope, filter: { courseId?: number; access: SQL | undefined; q?: string }) {

@@ -1,6 +1,27 @@
-import { programProgressReport, studentHomeworkReport, studentProgressReport } from "@school/contracts";
-import { defineRoute, type RouteDef, schoolOf, signedIn } from "../../core/route.js";
+import {
+  programProgressReport,
+  studentHomeworkReport,
+  studentLessonCountReport,
+  studentLessonsAndHomeworkReport,
+  studentLessonsReport,
+  studentProgressReport,
+  studentTeachersReport,
+  summaryByMonthReport,
+  summaryByProgramReport,
+  summaryByTypeReport,
+  teacherLessonsReport,
+  teacherMonthsReport,
+  teacherRelationReport,
+} from "@school/contracts";
+import { defineRoute, type RequestContext, type RouteDef, schoolOf, signedIn } from "../../core/route.js";
+import * as lessonReports from "./lesson-reports.service.js";
 import * as service from "./reports.service.js";
+
+const targetOf = (ctx: RequestContext) => ({
+  schoolId: schoolOf(ctx),
+  caller: signedIn(ctx),
+  requestUrl: ctx.request.url,
+});
 
 /** The reports of /analytics (decision 0031). */
 export const reportRoutes: RouteDef[] = [
@@ -32,5 +53,36 @@ export const reportRoutes: RouteDef[] = [
         requestUrl: ctx.request.url,
         query,
       }),
+  }),
+  defineRoute(teacherLessonsReport, {
+    handler: async ({ query, ctx }) => lessonReports.lessonsPerTeacher(ctx.deps, { ...targetOf(ctx), query }),
+  }),
+  defineRoute(teacherMonthsReport, {
+    handler: async ({ query, ctx }) => lessonReports.lessonsPerMonth(ctx.deps, { ...targetOf(ctx), query }),
+  }),
+  defineRoute(teacherRelationReport, {
+    handler: async ({ query, ctx }) => lessonReports.lessonsPerPair(ctx.deps, { ...targetOf(ctx), query }),
+  }),
+  defineRoute(studentTeachersReport, {
+    handler: async ({ query, ctx }) => lessonReports.teachersOfStudent(ctx.deps, { ...targetOf(ctx), query }),
+  }),
+  defineRoute(studentLessonsReport, {
+    handler: async ({ query, ctx }) => lessonReports.lessonsOfStudent(ctx.deps, { ...targetOf(ctx), query }),
+  }),
+  defineRoute(studentLessonsAndHomeworkReport, {
+    handler: async ({ query, ctx }) =>
+      lessonReports.lessonsAndHomeworkPerStudent(ctx.deps, { ...targetOf(ctx), query }),
+  }),
+  defineRoute(studentLessonCountReport, {
+    handler: async ({ query, ctx }) => lessonReports.lessonCountOfStudents(ctx.deps, { ...targetOf(ctx), query }),
+  }),
+  defineRoute(summaryByMonthReport, {
+    handler: async ({ query, ctx }) => lessonReports.summaryByMonth(ctx.deps, { ...targetOf(ctx), query }),
+  }),
+  defineRoute(summaryByTypeReport, {
+    handler: async ({ query, ctx }) => lessonReports.summaryByType(ctx.deps, { ...targetOf(ctx), query }),
+  }),
+  defineRoute(summaryByProgramReport, {
+    handler: async ({ query, ctx }) => lessonReports.summaryByProgram(ctx.deps, { ...targetOf(ctx), query }),
   }),
 ];

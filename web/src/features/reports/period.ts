@@ -2,7 +2,7 @@ import dayjs from "dayjs";
 
 /**
  * The reports' periods (decision 0031): calendar days in the school's time zone, so "this month" is the school's
- * month whatever the browser's zone. Asia/Almaty is every school's zone until the school setting reaches the web.
+ * month whatever the browser's zone. The zone is the school's schedule setting; Asia/Almaty is its default.
  */
 export const SCHOOL_TIME_ZONE = "Asia/Almaty";
 

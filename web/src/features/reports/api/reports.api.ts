@@ -2,9 +2,17 @@ import {
   type ProgressCourseQuery,
   programProgressReport,
   type StudentHomeworkQuery,
+  type StudentLessonCountQuery,
+  type StudentLessonsReportQuery,
   type StudentProgressQuery,
+  type StudentReportQuery,
   studentHomeworkReport,
+  studentLessonCountReport,
+  studentLessonsAndHomeworkReport,
+  studentLessonsReport,
   studentProgressReport,
+  type TeacherReportQuery,
+  teacherLessonsReport,
 } from "@school/contracts";
 import { callEndpoint } from "../../../api/http-client";
 
@@ -18,4 +26,20 @@ export function fetchStudentProgress(courseId: number, query: Partial<StudentPro
 
 export function fetchStudentHomework(query: Partial<StudentHomeworkQuery>, signal?: AbortSignal) {
   return callEndpoint(studentHomeworkReport, { query, signal });
+}
+
+export function fetchTeacherLessons(query: Partial<TeacherReportQuery>, signal?: AbortSignal) {
+  return callEndpoint(teacherLessonsReport, { query, signal });
+}
+
+export function fetchStudentLessonsAndHomework(query: Partial<StudentReportQuery>, signal?: AbortSignal) {
+  return callEndpoint(studentLessonsAndHomeworkReport, { query, signal });
+}
+
+export function fetchStudentLessonCount(query: Partial<StudentLessonCountQuery>, signal?: AbortSignal) {
+  return callEndpoint(studentLessonCountReport, { query, signal });
+}
+
+export function fetchStudentLessons(query: Partial<StudentLessonsReportQuery>, signal?: AbortSignal) {
+  return callEndpoint(studentLessonsReport, { query, signal });
 }

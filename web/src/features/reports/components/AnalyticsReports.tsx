@@ -1,38 +1,76 @@
+import { Skeleton } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PageHeading } from "../../../ui/PageHeading";
-import { type Period, type PeriodPreset, presetPeriod, schoolToday } from "../period";
+import { useRulesQuery } from "../../schedule/hooks/use-schedule";
+import { type Period, type PeriodPreset, presetPeriod, SCHOOL_TIME_ZONE, schoolToday } from "../period";
+import { MyLessonsReport, StudentLessonsReport, TeacherLessonsReport } from "./LessonReports";
 import { PeriodPicker } from "./PeriodPicker";
 import { HomeworkReport, ProgramProgressReport, StudentProgressReport, useProgramProgress } from "./ReportsAnalytics";
 import "../reports.css";
 import "../texts";
 
+type View = "staff" | "teacher" | "student";
+
 /**
- * /analytics for every role (decision 0031): one period for every report on the page; staff and teachers see the
- * programs and students the access table gives them, a student their own progress and homework.
+ * /analytics for every role (decision 0031): one period for every report on the page, its presets in the school's
+ * own time zone (the schedule's setting); staff and teachers see the lessons, programs and students the access table
+ * gives them, a student their own lessons, progress and homework.
  */
 export function AnalyticsReports({
   view,
   userId,
   children,
 }: {
-  view: "staff" | "teacher" | "student";
+  view: View;
   userId: number;
+  children?: React.ReactNode;
+}) {
+  const rules = useRulesQuery();
+  if (rules.isPending) return <Skeleton active />;
+  // Without the rules (an error) the reports still work in the default zone every school starts with.
+  const timeZone = rules.data?.time_zone ?? SCHOOL_TIME_ZONE;
+  return (
+    <Reports view={view} userId={userId} timeZone={timeZone}>
+      {children}
+    </Reports>
+  );
+}
+
+function Reports({
+  view,
+  userId,
+  timeZone,
+  children,
+}: {
+  view: View;
+  userId: number;
+  timeZone: string;
   children?: React.ReactNode;
 }) {
   const { t } = useTranslation();
   const [choice, setChoice] = useState<{ preset: PeriodPreset; period: Period }>(() => ({
     preset: "month",
-    period: presetPeriod("month", schoolToday()),
+    period: presetPeriod("month", schoolToday(new Date(), timeZone)),
   }));
   const programs = useProgramProgress(choice.period);
   return (
     <div className="reports" data-testid={`analytics-${view}`}>
       <PageHeading title={t(view === "student" ? "reports.myTitle" : "reports.title")} />
-      <PeriodPicker preset={choice.preset} period={choice.period} onChange={setChoice} />
+      <PeriodPicker preset={choice.preset} period={choice.period} timeZone={timeZone} onChange={setChoice} />
+      {view === "student" ? (
+        <MyLessonsReport period={choice.period} timeZone={timeZone} />
+      ) : (
+        <>
+          <TeacherLessonsReport period={choice.period} />
+          <StudentLessonsReport period={choice.period} />
+        </>
+      )}
       <ProgramProgressReport period={choice.period} report={programs} />
-      {view !== "student" && <StudentProgressReport period={choice.period} programs={programs.data?.rows ?? []} />}
-      <HomeworkReport period={choice.period} studentId={view === "student" ? userId : undefined} />
+      {view !== "student" && (
+        <StudentProgressReport period={choice.period} timeZone={timeZone} programs={programs.data?.rows ?? []} />
+      )}
+      <HomeworkReport period={choice.period} timeZone={timeZone} studentId={view === "student" ? userId : undefined} />
       {children}
     </div>
   );

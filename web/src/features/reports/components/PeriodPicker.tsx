@@ -8,10 +8,12 @@ import { PERIOD_PRESETS, type Period, type PeriodPreset, presetPeriod, schoolTod
 export function PeriodPicker({
   preset,
   period,
+  timeZone,
   onChange,
 }: {
   preset: PeriodPreset;
   period: Period;
+  timeZone: string;
   onChange: (next: { preset: PeriodPreset; period: Period }) => void;
 }) {
   const { t } = useTranslation();
@@ -21,7 +23,10 @@ export function PeriodPicker({
         aria-label={t("reports.period")}
         value={preset}
         onChange={(next) =>
-          onChange({ preset: next, period: next === "custom" ? period : presetPeriod(next, schoolToday()) })
+          onChange({
+            preset: next,
+            period: next === "custom" ? period : presetPeriod(next, schoolToday(new Date(), timeZone)),
+          })
         }
         options={PERIOD_PRESETS.map((key) => ({ value: key, label: t(runtimeKey(`reports.presets.${key}`)) }))}
       />

@@ -26,13 +26,16 @@ const HOMEWORK_TAG: Record<HomeworkRow["status"], { colour: string; text: string
 };
 
 /** The school's days are shown as the school has them: a timestamp in the school's zone, not the browser's. */
-const shownInstant = (value: string | null) =>
+const shownInstant = (value: string | null, timeZone: string, language: string) =>
   value === null
     ? ""
-    : new Intl.DateTimeFormat("ru-RU", {
-        timeZone: "Asia/Almaty",
-        dateStyle: "short",
-        timeStyle: "short",
+    : new Intl.DateTimeFormat(language, {
+        timeZone,
+        day: "2-digit",
+        month: "2-digit",
+        year: "numeric",
+        hour: "2-digit",
+        minute: "2-digit",
       }).format(new Date(value));
 
 function TruncatedNote({ shown, count }: { shown: number; count: number }) {
@@ -159,8 +162,16 @@ export function ProgramProgressReport({
 }
 
 /** One program's students with their progress; the program is chosen from those the caller sees. */
-export function StudentProgressReport({ period, programs }: { period: Period; programs: ProgramRow[] }) {
-  const { t } = useTranslation();
+export function StudentProgressReport({
+  period,
+  timeZone,
+  programs,
+}: {
+  period: Period;
+  timeZone: string;
+  programs: ProgramRow[];
+}) {
+  const { t, i18n } = useTranslation();
   const [chosen, setChosen] = useState<number | undefined>();
   const courseId = chosen ?? programs[0]?.course_id;
   const report = useQuery({
@@ -209,7 +220,11 @@ export function StudentProgressReport({ period, programs }: { period: Period; pr
       numeric: true,
     },
     { key: "grade", title: t("reports.columns.averageGrade"), value: (row) => row.average_grade, numeric: true },
-    { key: "last", title: t("reports.columns.lastActivity"), value: (row) => shownInstant(row.last_activity) },
+    {
+      key: "last",
+      title: t("reports.columns.lastActivity"),
+      value: (row) => shownInstant(row.last_activity, timeZone, i18n.language),
+    },
   ];
   if (programs.length === 0) return null;
   return (
@@ -242,8 +257,16 @@ export function StudentProgressReport({ period, programs }: { period: Period; pr
 }
 
 /** Handed-in answers in the period: a student's own, or those of the students the caller sees. */
-export function HomeworkReport({ period, studentId }: { period: Period; studentId?: number }) {
-  const { t } = useTranslation();
+export function HomeworkReport({
+  period,
+  timeZone,
+  studentId,
+}: {
+  period: Period;
+  timeZone: string;
+  studentId?: number;
+}) {
+  const { t, i18n } = useTranslation();
   const report = useQuery({
     queryKey: ["reports", "student-homework", studentId, period],
     queryFn: ({ signal }) =>
@@ -276,7 +299,11 @@ export function HomeworkReport({ period, studentId }: { period: Period; studentI
         t("reports.gradedOf", { graded: all.filter((row) => row.status === "graded").length, count: all.length }),
     },
     { key: "grade", title: t("reports.columns.grade"), value: (row) => row.grade, numeric: true },
-    { key: "submitted", title: t("reports.columns.submittedAt"), value: (row) => shownInstant(row.submitted_at) },
+    {
+      key: "submitted",
+      title: t("reports.columns.submittedAt"),
+      value: (row) => shownInstant(row.submitted_at, timeZone, i18n.language),
+    },
   ];
   return (
     <Card title={<h2 className="report-card__title">{t("reports.homework")}</h2>} data-testid="report-homework">

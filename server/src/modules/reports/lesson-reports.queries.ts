@@ -1,0 +1,262 @@
+import { type SQL, sql } from "drizzle-orm";
+import { likePattern } from "../users/users.filters.js";
+import { type Period, type ReportScope, rowsOf, within } from "./reports.queries.js";
+
+/**
+ * The lesson reports' SQL (decision 0031): one aggregate statement per report over the timetable's lessons
+ * (`schedule_lessons`, their students in `schedule_lesson_students`), the period on `start_at` in the school's zone so
+ * the (school_id, start_at) and (teacher_id, start_at) indexes serve it. The access module's condition is part of the
+ * statement, so a teacher's or a student's figures are computed from their own rows only.
+ */
+
+/** Counts of a group of lessons by status, and the conducted hours. */
+const COUNTS = sql`count(*) filter (where l.status = 'planned')::int as planned,
+  count(*) filter (where l.status = 'finished')::int as finished,
+  count(*) filter (where l.status = 'rescheduled')::int as rescheduled,
+  count(*) filter (where l.status = 'cancelled')::int as cancelled,
+  count(*)::int as total,
+  coalesce(round(sum(extract(epoch from l.end_at - l.start_at)) filter (where l.status = 'finished') / 3600.0, 1), 0)
+    as hours`;
+
+export type CountsRow = {
+  planned: number;
+  finished: number;
+  rescheduled: number;
+  cancelled: number;
+  total: number;
+  hours: string | number;
+};
+
+const and = (condition: SQL | undefined) => (condition ? sql`and ${condition}` : sql``);
+const equals = (column: SQL, value: number | undefined) =>
+  value === undefined ? sql`` : sql`and ${column} = ${value}`;
+const monthOf = (column: SQL, period: Period) => sql`to_char(${column} at time zone ${period.zone}, 'YYYY-MM')`;
+
+type LessonFilter = {
+  period: Period;
+  teacherId?: number;
+  courseId?: number;
+  /** The access module's condition over `l.teacher_id` (and `ls.user_id` where students are joined). */
+  access: SQL | undefined;
+};
+
+/** The school's lessons in the period, one program's or one teacher's when named. */
+function lessonsWhere(scope: ReportScope, filter: LessonFilter) {
+  return sql`l.school_id = ${scope.schoolId} and ${within(sql`l.start_at`, filter.period)}
+    ${equals(sql`l.teacher_id`, filter.teacherId)} ${equals(sql`l.course_id`, filter.courseId)}`;
+}
+
+export type TeacherRow = CountsRow & { teacher_id: number; teacher_first_name: string; teacher_last_name: string };
+
+/** teacher/: per teacher. */
+export async function lessonsPerTeacher(scope: ReportScope, filter: LessonFilter) {
+  const result = await scope.db.execute(sql`select t.id as teacher_id, t.first_name as teacher_first_name,
+      t.last_name as teacher_last_name, ${COUNTS}
+    from schedule_lessons l join users t on t.id = l.teacher_id
+    where ${lessonsWhere(scope, filter)} ${and(filter.access)}
+    group by t.id
+    order by t.last_name, t.first_name, t.id`);
+  return rowsOf<TeacherRow>(result);
+}
+
+export type MonthRow = CountsRow & { month: string };
+
+/** teacher_report/: per month of the last twelve months of the school's calendar, this month included. */
+export async function lessonsPerRecentMonth(scope: ReportScope, filter: Omit<LessonFilter, "period"> & { zone: SQL }) {
+  const zone = filter.zone;
+  const result = await scope.db.execute(sql`select ${monthOf(sql`l.start_at`, { zone })} as month, ${COUNTS}
+    from schedule_lessons l
+    where l.school_id = ${scope.schoolId}
+      and l.start_at >= ((date_trunc('month', now() at time zone ${zone}) - interval '11 months') at time zone ${zone})
+      and l.start_at < ((date_trunc('month', now() at time zone ${zone}) + interval '1 month') at time zone ${zone})
+      ${equals(sql`l.teacher_id`, filter.teacherId)} ${and(filter.access)}
+    group by 1
+    order by 1`);
+  return rowsOf<MonthRow>(result);
+}
+
+export type PairRow = TeacherRow & {
+  student_id: number;
+  student_first_name: string;
+  student_last_name: string;
+  full_count: number;
+};
+
+/** report_teacher_relation/: per teacher and student, a page of them. */
+export async function lessonsPerPair(
+  scope: ReportScope,
+  filter: LessonFilter & { q?: string; limit: number; offset: number },
+) {
+  const pattern = filter.q ? likePattern(filter.q) : null;
+  const named = (alias: string) =>
+    sql`(${sql.raw(alias)}.first_name ilike ${pattern} or ${sql.raw(alias)}.last_name ilike ${pattern}
+      or (${sql.raw(alias)}.first_name || ' ' || ${sql.raw(alias)}.last_name) ilike ${pattern})`;
+  const result = await scope.db.execute(sql`with pairs as (
+      select l.teacher_id, ls.user_id, ${COUNTS}
+      from schedule_lessons l join schedule_lesson_students ls on ls.lesson_id = l.id
+      where ${lessonsWhere(scope, filter)} ${and(filter.access)}
+      group by l.teacher_id, ls.user_id
+    )
+    select p.*, t.first_name as teacher_first_name, t.last_name as teacher_last_name, p.user_id as student_id,
+      s.first_name as student_first_name, s.last_name as student_last_name, count(*) over ()::int as full_count
+    from pairs p join users t on t.id = p.teacher_id join users s on s.id = p.user_id
+    ${pattern ? sql`where (${named("t")} or ${named("s")})` : sql``}
+    order by t.last_name, t.first_name, t.id, s.last_name, s.first_name, s.id
+    limit ${filter.limit} offset ${filter.offset}`);
+  return rowsOf<PairRow>(result);
+}
+
+/** The lessons some of whose students the caller may see (one student's when named), each counted once. */
+const attendedBy = (studentId: number | undefined, access: SQL | undefined) =>
+  sql`exists (select 1 from schedule_lesson_students ls where ls.lesson_id = l.id
+    ${equals(sql`ls.user_id`, studentId)} ${and(access)})`;
+
+export type StudentTeacherRow = TeacherRow & { first_lesson: Date | string | null; last_lesson: Date | string | null };
+
+/** page_report_teacher/: a student's teachers, all their lessons together. */
+export async function teachersOfStudent(scope: ReportScope, filter: { studentId?: number; access: SQL | undefined }) {
+  const result = await scope.db.execute(sql`select t.id as teacher_id, t.first_name as teacher_first_name,
+      t.last_name as teacher_last_name, ${COUNTS}, min(l.start_at) as first_lesson, max(l.start_at) as last_lesson
+    from schedule_lessons l join users t on t.id = l.teacher_id
+    where l.school_id = ${scope.schoolId} and ${attendedBy(filter.studentId, filter.access)}
+    group by t.id
+    order by t.last_name, t.first_name, t.id`);
+  return rowsOf<StudentTeacherRow>(result);
+}
+
+export type StudentLessonRow = {
+  id: number;
+  student_id: number;
+  student_first_name: string;
+  student_last_name: string;
+  teacher_id: number;
+  teacher_first_name: string;
+  teacher_last_name: string;
+  course_id: number | null;
+  title_ru: string | null;
+  title_kk: string | null;
+  title_en: string | null;
+  type_lesson: "trial" | "individual" | "pair" | "group";
+  status: "planned" | "finished" | "rescheduled" | "cancelled";
+  start_at: Date | string;
+  end_at: Date | string;
+  full_count: number;
+};
+
+/** teacher_report_page/: a student's lessons one by one, newest first, at most `limit`. */
+export async function lessonsOfStudent(
+  scope: ReportScope,
+  filter: LessonFilter & { studentId?: number; limit: number },
+) {
+  const result = await scope.db.execute(sql`select l.id, ls.user_id as student_id,
+      s.first_name as student_first_name, s.last_name as student_last_name, l.teacher_id,
+      t.first_name as teacher_first_name, t.last_name as teacher_last_name, l.course_id,
+      c.title_ru, c.title_kk, c.title_en, l.type_lesson, l.status, l.start_at, l.end_at,
+      count(*) over ()::int as full_count
+    from schedule_lessons l
+    join schedule_lesson_students ls on ls.lesson_id = l.id
+    join users s on s.id = ls.user_id
+    join users t on t.id = l.teacher_id
+    left join courses c on c.id = l.course_id
+    where ${lessonsWhere(scope, filter)} ${equals(sql`ls.user_id`, filter.studentId)} ${and(filter.access)}
+    order by l.start_at desc, l.id desc, ls.user_id
+    limit ${filter.limit}`);
+  return rowsOf<StudentLessonRow>(result);
+}
+
+export type StudentReportRow = CountsRow & {
+  student_id: number;
+  student_first_name: string;
+  student_last_name: string;
+  homework_submitted: number;
+  homework_graded: number;
+  average_grade: string | null;
+  full_count: number;
+};
+
+/** report_student/: per student, their lessons by status and their answers handed in, in the period. */
+export async function lessonsAndHomeworkPerStudent(
+  scope: ReportScope,
+  filter: LessonFilter & { studentId?: number; homeworkAccess: SQL | undefined; limit: number },
+) {
+  const result = await scope.db.execute(sql`with per_student as (
+      select ls.user_id, ${COUNTS}
+      from schedule_lessons l join schedule_lesson_students ls on ls.lesson_id = l.id
+      where ${lessonsWhere(scope, filter)} ${equals(sql`ls.user_id`, filter.studentId)} ${and(filter.access)}
+      group by ls.user_id
+    ),
+    answers as (
+      select h.user_id, count(*)::int as submitted, count(*) filter (where h.status = 'graded')::int as graded,
+        round(avg(h.grade) filter (where h.status = 'graded'), 1) as average_grade
+      from homeworks h
+      where h.school_id = ${scope.schoolId} and h.status <> 'saved' and ${within(sql`h.updated_at`, filter.period)}
+        and h.user_id in (select user_id from per_student)
+        ${equals(sql`h.course_id`, filter.courseId)} ${and(filter.homeworkAccess)}
+      group by h.user_id
+    )
+    select p.*, p.user_id as student_id, s.first_name as student_first_name, s.last_name as student_last_name,
+      coalesce(a.submitted, 0) as homework_submitted, coalesce(a.graded, 0) as homework_graded, a.average_grade,
+      count(*) over ()::int as full_count
+    from per_student p join users s on s.id = p.user_id left join answers a on a.user_id = p.user_id
+    order by s.last_name, s.first_name, s.id
+    limit ${filter.limit}`);
+  return rowsOf<StudentReportRow>(result);
+}
+
+export type StudentCountRow = CountsRow & { students: number };
+
+/** report_student_count_lesson/: the lessons of one student (or of every visible student) counted once each. */
+export async function lessonCountOfStudents(scope: ReportScope, filter: LessonFilter & { studentId?: number }) {
+  const result = await scope.db.execute(sql`with attended as (
+      select l.id, l.status, l.start_at, l.end_at from schedule_lessons l
+      where ${lessonsWhere(scope, filter)} and ${attendedBy(filter.studentId, filter.access)}
+    )
+    select ${COUNTS},
+      (select count(distinct ls.user_id)::int from schedule_lesson_students ls
+        join attended a on a.id = ls.lesson_id join schedule_lessons l on l.id = a.id
+        where true ${equals(sql`ls.user_id`, filter.studentId)} ${and(filter.access)}) as students
+    from attended l`);
+  return rowsOf<StudentCountRow>(result)[0];
+}
+
+type SummaryKey = "month" | "type" | "program";
+
+export type SummaryRow = CountsRow & {
+  key: string | null;
+  students: number;
+  teachers: number;
+  title_ru: string | null;
+  title_kk: string | null;
+  title_en: string | null;
+};
+
+/**
+ * mv/, mv1/, mv2/: the lessons in the period grouped by month, lesson type or program; lessons counted once, their
+ * distinct students and teachers beside them.
+ */
+export async function summary(scope: ReportScope, filter: LessonFilter & { by: SummaryKey }) {
+  const key =
+    filter.by === "month"
+      ? monthOf(sql`l.start_at`, filter.period)
+      : filter.by === "type"
+        ? sql`l.type_lesson`
+        : sql`l.course_id::text`;
+  const result = await scope.db.execute(sql`with counted as (
+      select ${key} as key, ${COUNTS}, count(distinct l.teacher_id)::int as teachers
+      from schedule_lessons l
+      where ${lessonsWhere(scope, filter)} ${and(filter.access)}
+      group by 1
+    ),
+    attended as (
+      select ${key} as key, count(distinct ls.user_id)::int as students
+      from schedule_lessons l join schedule_lesson_students ls on ls.lesson_id = l.id
+      where ${lessonsWhere(scope, filter)} ${and(filter.access)}
+      group by 1
+    )
+    select counted.*, coalesce(attended.students, 0) as students, c.title_ru, c.title_kk, c.title_en
+    from counted
+    left join attended on attended.key is not distinct from counted.key
+    ${filter.by === "program" ? sql`left join courses c on c.id = counted.key::int` : sql`left join courses c on false`}
+    order by ${filter.by === "program" ? sql`c.title_ru nulls last, counted.key` : sql`counted.key`}`);
+  return rowsOf<SummaryRow>(result);
+}
