@@ -50,11 +50,14 @@ export type TeacherRow = CountsRow & { teacher_id: number; teacher_first_name: s
 
 /** teacher/: per teacher. */
 export async function lessonsPerTeacher(scope: ReportScope, filter: LessonFilter) {
-  const result = await scope.db.execute(sql`select t.id as teacher_id, t.first_name as teacher_first_name,
-      t.last_name as teacher_last_name, ${COUNTS}
-    from schedule_lessons l join users t on t.id = l.teacher_id
-    where ${lessonsWhere(scope, filter)} ${and(filter.access)}
-    group by t.id
+  // Counted per teacher id first, names joined to the 200-odd rows after.
+  const result = await scope.db.execute(sql`with per_teacher as (
+      select l.teacher_id, ${COUNTS} from schedule_lessons l
+      where ${lessonsWhere(scope, filter)} ${and(filter.access)}
+      group by l.teacher_id
+    )
+    select p.*, t.first_name as teacher_first_name, t.last_name as teacher_last_name
+    from per_teacher p join users t on t.id = p.teacher_id
     order by t.last_name, t.first_name, t.id`);
   return rowsOf<TeacherRow>(result);
 }
@@ -62,7 +65,10 @@ export async function lessonsPerTeacher(scope: ReportScope, filter: LessonFilter
 export type MonthRow = CountsRow & { month: string };
 
 /** teacher_report/: per month of the last twelve months of the school's calendar, this month included. */
-export async function lessonsPerRecentMonth(scope: ReportScope, filter: Omit<LessonFilter, "period"> & { zone: SQL }) {
+export async function lessonsPerRecentMonth(
+  scope: ReportScope,
+  filter: Omit<LessonFilter, "period"> & { zone: string },
+) {
   const zone = filter.zone;
   const result = await scope.db.execute(sql`select ${monthOf(sql`l.start_at`, { zone })} as month, ${COUNTS}
     from schedule_lessons l
@@ -115,11 +121,14 @@ export type StudentTeacherRow = TeacherRow & { first_lesson: Date | string | nul
 
 /** page_report_teacher/: a student's teachers, all their lessons together. */
 export async function teachersOfStudent(scope: ReportScope, filter: { studentId?: number; access: SQL | undefined }) {
-  const result = await scope.db.execute(sql`select t.id as teacher_id, t.first_name as teacher_first_name,
-      t.last_name as teacher_last_name, ${COUNTS}, min(l.start_at) as first_lesson, max(l.start_at) as last_lesson
-    from schedule_lessons l join users t on t.id = l.teacher_id
-    where l.school_id = ${scope.schoolId} and ${attendedBy(filter.studentId, filter.access)}
-    group by t.id
+  const result = await scope.db.execute(sql`with per_teacher as (
+      select l.teacher_id, ${COUNTS}, min(l.start_at) as first_lesson, max(l.start_at) as last_lesson
+      from schedule_lessons l
+      where l.school_id = ${scope.schoolId} and ${attendedBy(filter.studentId, filter.access)}
+      group by l.teacher_id
+    )
+    select p.*, t.first_name as teacher_first_name, t.last_name as teacher_last_name
+    from per_teacher p join users t on t.id = p.teacher_id
     order by t.last_name, t.first_name, t.id`);
   return rowsOf<StudentTeacherRow>(result);
 }
@@ -148,17 +157,20 @@ export async function lessonsOfStudent(
   scope: ReportScope,
   filter: LessonFilter & { studentId?: number; limit: number },
 ) {
+  // The newest rows walk the (school_id, start_at) index and stop at the limit; the count is its own aggregate.
+  const where = sql`${lessonsWhere(scope, filter)} ${equals(sql`ls.user_id`, filter.studentId)} ${and(filter.access)}`;
   const result = await scope.db.execute(sql`select l.id, ls.user_id as student_id,
       s.first_name as student_first_name, s.last_name as student_last_name, l.teacher_id,
       t.first_name as teacher_first_name, t.last_name as teacher_last_name, l.course_id,
       c.title_ru, c.title_kk, c.title_en, l.type_lesson, l.status, l.start_at, l.end_at,
-      count(*) over ()::int as full_count
+      (select count(*)::int from schedule_lessons l join schedule_lesson_students ls on ls.lesson_id = l.id
+        where ${where}) as full_count
     from schedule_lessons l
     join schedule_lesson_students ls on ls.lesson_id = l.id
     join users s on s.id = ls.user_id
     join users t on t.id = l.teacher_id
     left join courses c on c.id = l.course_id
-    where ${lessonsWhere(scope, filter)} ${equals(sql`ls.user_id`, filter.studentId)} ${and(filter.access)}
+    where ${where}
     order by l.start_at desc, l.id desc, ls.user_id
     limit ${filter.limit}`);
   return rowsOf<StudentLessonRow>(result);

@@ -32,10 +32,10 @@ const actorOf = (deps: Deps, target: Target): Actor => ({
   schoolId: target.schoolId,
   caller: target.caller,
 });
-const periodOf = (target: Target, from: string | undefined, to: string | undefined): Period => ({
+const periodOf = async (actor: Actor, from: string | undefined, to: string | undefined): Promise<Period> => ({
   from,
   to,
-  zone: schoolZone(target.schoolId),
+  zone: await schoolZone(actor),
 });
 const teacherAccess = (actor: Actor) => accessFilter(actor, "report.teachers", { userId: sql`l.teacher_id` });
 const studentAccess = (actor: Actor) =>
@@ -86,7 +86,7 @@ export async function lessonsPerTeacher(deps: Deps, target: Target & { query: Te
   const actor = actorOf(deps, target);
   await namedTeacher(actor, target.query.teacher_id);
   const rows = await queries.lessonsPerTeacher(actor, {
-    period: periodOf(target, target.query.start_date, target.query.end_date),
+    period: await periodOf(actor, target.query.start_date, target.query.end_date),
     teacherId: target.query.teacher_id,
     access: teacherAccess(actor),
   });
@@ -98,7 +98,7 @@ export async function lessonsPerMonth(deps: Deps, target: Target & { query: Teac
   const actor = actorOf(deps, target);
   await namedTeacher(actor, target.query.teacher_id);
   const rows = await queries.lessonsPerRecentMonth(actor, {
-    zone: schoolZone(target.schoolId),
+    zone: await schoolZone(actor),
     teacherId: target.query.teacher_id,
     access: teacherAccess(actor),
   });
@@ -110,7 +110,7 @@ export async function lessonsPerPair(deps: Deps, target: Target & { query: Teach
   const { query } = target;
   const actor = actorOf(deps, target);
   const rows = await queries.lessonsPerPair(actor, {
-    period: periodOf(target, query.date_after, query.date_before),
+    period: await periodOf(actor, query.date_after, query.date_before),
     q: query.q || undefined,
     access: studentAccess(actor),
     ...pageWindow(query.page, REPORT_PAGE_SIZE),
@@ -152,7 +152,7 @@ export async function lessonsOfStudent(deps: Deps, target: Target & { query: Stu
   const actor = actorOf(deps, target);
   await namedStudent(actor, query.student_id);
   const rows = await queries.lessonsOfStudent(actor, {
-    period: periodOf(target, query.start_date, query.end_date),
+    period: await periodOf(actor, query.start_date, query.end_date),
     studentId: query.student_id,
     access: studentAccess(actor),
     limit: REPORT_ROW_LIMIT,
@@ -182,7 +182,7 @@ export async function lessonsAndHomeworkPerStudent(deps: Deps, target: Target & 
   await namedStudent(actor, query.student_id);
   await namedProgram(actor, query.course_id);
   const rows = await queries.lessonsAndHomeworkPerStudent(actor, {
-    period: periodOf(target, query.start_date, query.end_date),
+    period: await periodOf(actor, query.start_date, query.end_date),
     studentId: query.student_id,
     courseId: query.course_id,
     access: studentAccess(actor),
@@ -208,7 +208,7 @@ export async function lessonCountOfStudents(deps: Deps, target: Target & { query
   const actor = actorOf(deps, target);
   await namedStudent(actor, query.student_id);
   const row = await queries.lessonCountOfStudents(actor, {
-    period: periodOf(target, query.start_date, query.end_date),
+    period: await periodOf(actor, query.start_date, query.end_date),
     studentId: query.student_id,
     access: studentAccess(actor),
   });
@@ -225,7 +225,7 @@ export async function summary(
   const actor = actorOf(deps, target);
   await namedProgram(actor, query.course_id);
   return queries.summary(actor, {
-    period: periodOf(target, query.start_date, query.end_date),
+    period: await periodOf(actor, query.start_date, query.end_date),
     courseId: query.course_id,
     access: teacherAccess(actor),
     by: target.by,

@@ -52,7 +52,7 @@ export async function programProgress(deps: Deps, target: Target & { query: Prog
   const rows = await queries.programProgress(actor, {
     courseId: query.course_id,
     access: accessFilter(actor, "report.progress", membershipColumns),
-    period: { from: query.pub_date_after, to: query.pub_date_before, zone: queries.schoolZone(target.schoolId) },
+    period: { from: query.pub_date_after, to: query.pub_date_before, zone: await queries.schoolZone(actor) },
     ...pageWindow(query.page, REPORT_PAGE_SIZE),
   });
   return page(deps, target, {
@@ -80,7 +80,7 @@ export async function studentProgress(deps: Deps, target: Target & { courseId: n
     courseId: target.courseId,
     q: query.q || undefined,
     access: accessFilter(actor, "report.progress", membershipColumns),
-    period: { from: query.start_date, to: query.end_date, zone: queries.schoolZone(target.schoolId) },
+    period: { from: query.start_date, to: query.end_date, zone: await queries.schoolZone(actor) },
     ...pageWindow(query.page, REPORT_PAGE_SIZE),
   });
   return page(deps, target, {
@@ -121,7 +121,7 @@ export async function studentHomework(deps: Deps, target: Target & { query: Stud
     studentId,
     courseId: query.id,
     access: accessFilter(actor, "report.progress", { userId: sql`h.user_id`, courseId: sql`h.course_id` }),
-    period: { from: query.pub_date_after, to: query.pub_date_before, zone: queries.schoolZone(target.schoolId) },
+    period: { from: query.pub_date_after, to: query.pub_date_before, zone: await queries.schoolZone(actor) },
     ...pageWindow(query.page, REPORT_PAGE_SIZE),
   });
   return page(deps, target, {
