@@ -208,6 +208,21 @@ const SCREEN_STATES = new Map<WebRouteKey, readonly State[]>([
   ["login", [EMPTY_FORM_SENT("login-submit")]],
   ["courseAdd", [EMPTY_FORM_SENT("course-save")]],
   [
+    "usersBoard",
+    [
+      {
+        name: "a card's move menu",
+        show: async ({ page }) => {
+          const menu = page.locator('[data-testid^="pipeline-menu-"]').first();
+          await menu.waitFor();
+          await menu.focus();
+          await page.keyboard.press("Enter");
+          await settledPopup(page, ".ant-dropdown");
+        },
+      },
+    ],
+  ],
+  [
     "programList",
     [
       {

@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { TRANSLATE_LANGS } from "./catalogue.js";
 import { dbId, isoDate } from "./fields.js";
+import { academicYear } from "./student-record.js";
 
 /**
  * A student's application to a program abroad (decision 0025): five statuses, five colours, and the transitions
@@ -58,6 +60,8 @@ export const applicationStatus = z.object({
   first_name: z.string(),
   last_name: z.string(),
   course_id: z.number().int(),
+  /** The program's title in `translate_lang` (Russian when left out), so a student's page names their programs. */
+  course_title: z.string(),
   status: applicationStatusKey,
   colour: z.string(),
   /** The statuses this one may become, from the transition table. */
@@ -71,7 +75,11 @@ export const applicationStatusList = z.array(applicationStatus);
 
 /** GET course/course/status/: one student's, one program's, or both; at least one is named. */
 export const applicationStatusQuery = z
-  .object({ user_id: dbId.optional(), course_id: dbId.optional() })
+  .object({
+    user_id: dbId.optional(),
+    course_id: dbId.optional(),
+    translate_lang: z.enum(TRANSLATE_LANGS).optional(),
+  })
   .refine((query) => query.user_id !== undefined || query.course_id !== undefined, {
     message: "Name user_id, course_id or both",
     path: ["user_id"],
@@ -130,3 +138,65 @@ export const statusUsers = z.array(
     updated_at: z.string(),
   }),
 );
+
+/**
+ * The pipeline board (decision 0032): a card per student and program, a column per status. A column shows its count
+ * and its first cards, most recently moved first; "show more" asks one column again with the last card's cursor.
+ */
+export const PIPELINE_PAGE_SIZE = 20;
+export const PIPELINE_PAGE_MAX = 50;
+
+/** A card's place in its column: its last change in microseconds since 1970 and its id (keyset, no offset). */
+export const pipelineCursor = z.string().regex(/^\d{1,17}\.\d{1,10}$/, "a cursor from the previous answer");
+
+export const pipelineQuery = z
+  .object({
+    /** The program's country. */
+    country: z.string().trim().min(1).max(100).optional(),
+    /** The student's intake (student_records.academic_year). */
+    academic_year: academicYear.optional(),
+    /** The student's responsible manager (student_records.responsible). */
+    responsible: dbId.optional(),
+    /** Only this column (for "show more"). */
+    status: applicationStatusKey.optional(),
+    after: pipelineCursor.optional(),
+    limit: z.coerce.number().int().min(1).max(PIPELINE_PAGE_MAX).default(PIPELINE_PAGE_SIZE),
+    translate_lang: z.enum(TRANSLATE_LANGS).optional(),
+  })
+  .strict()
+  .refine((query) => query.after === undefined || query.status !== undefined, {
+    message: "A cursor belongs to one column: name its status",
+    path: ["after"],
+  });
+export type PipelineQuery = z.infer<typeof pipelineQuery>;
+
+export const pipelineCard = z.object({
+  /** The status row's id. */
+  id: z.number().int(),
+  user_id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  course_id: z.number().int(),
+  course_title: z.string(),
+  country: z.string(),
+  academic_year: z.string().nullable(),
+  responsible: z.number().int().nullable(),
+  responsible_name: z.string().nullable(),
+  status: applicationStatusKey,
+  next: z.array(applicationStatusKey),
+  updated_at: z.string(),
+});
+export type PipelineCard = z.infer<typeof pipelineCard>;
+
+export const pipelineColumn = z.object({
+  status: applicationStatusKey,
+  colour: z.string(),
+  /** Every card of the column matching the filters, shown or not. */
+  count: z.number().int(),
+  cards: z.array(pipelineCard),
+  /** Pass as `after` (with `status`) for the next cards; null at the end. */
+  next_cursor: pipelineCursor.nullable(),
+});
+export type PipelineColumn = z.infer<typeof pipelineColumn>;
+export const pipelineBoard = z.object({ columns: z.array(pipelineColumn) });
+export type PipelineBoard = z.infer<typeof pipelineBoard>;

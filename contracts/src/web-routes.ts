@@ -44,6 +44,8 @@ export const WEB_ROUTES = [
   { key: "groupEdit", path: "/group-edit/:courseId/:groupId", layout: "main", roles: ["admin_school"] },
   { key: "usersList", path: "/users-list", layout: "main", roles: STAFF },
   { key: "usersAdd", path: "/users-add", layout: "main", roles: STAFF },
+  /** The admissions pipeline board (issue 10, decision 0032): an extension, the spec has no such route. */
+  { key: "usersBoard", path: "/users-board", layout: "main", roles: STAFF },
   { key: "teacherView", path: "/user/teacher/view/:userId", layout: "main", roles: STAFF },
   { key: "userView", path: "/user/view/:userId", layout: "main", roles: STAFF },
   {
@@ -83,6 +85,7 @@ export type NavItem = {
 
 export const NAV_MENU: readonly NavItem[] = [
   { key: "users", roles: STAFF, to: "/users-list" },
+  { key: "pipeline", roles: STAFF, to: "/users-board" },
   { key: "schedule", roles: ALL, to: "/schedule" },
   { key: "catalog", roles: ALL, to: "/catalog" },
   { key: "analytics", roles: ALL, to: "/analytics" },

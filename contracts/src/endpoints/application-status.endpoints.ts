@@ -3,6 +3,8 @@ import {
   applicationStatusBody,
   applicationStatusList,
   applicationStatusQuery,
+  pipelineBoard,
+  pipelineQuery,
   statusAnalyticsQuery,
   statusCount,
   statusStats,
@@ -87,4 +89,15 @@ export const statusStepsEndpoint = endpoint({
   path: "course/status-program/steps/",
   summary: "The funnel: how many student-programs ever reached each status",
   response: statusSteps,
+});
+
+export const statusPipeline = endpoint({
+  method: "GET",
+  path: "course/status-program/board/",
+  permission: "applicationStatus.analytics",
+  summary:
+    "The pipeline board (extension): each status's count and first cards (student and program), most recently moved first; filters country, academic_year, responsible; one column again with status and after",
+  tags,
+  query: pipelineQuery,
+  response: pipelineBoard,
 });

@@ -3,6 +3,7 @@ import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
 import { applyUiLanguage, readLanguageIndex } from "../features/language/ui-language";
 import type onboarding from "../features/onboarding/locales/en.json";
+import type pipeline from "../features/pipeline/locales/en.json";
 import type reports from "../features/reports/locales/en.json";
 import type schedule from "../features/schedule/locales/en.json";
 import type tasks from "../features/tasks/locales/en.json";
@@ -19,6 +20,7 @@ declare module "i18next" {
         schedule: typeof schedule;
         record: typeof record;
         onboarding: typeof onboarding;
+        pipeline: typeof pipeline;
         reports: typeof reports;
       };
     };

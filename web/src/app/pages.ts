@@ -26,6 +26,7 @@ const PAGE_LOADERS: Record<WebRouteKey, PageLoader> = {
   groupAdd: () => import("../pages/GroupAddPage").then((module) => module.GroupAddPage),
   groupEdit: () => import("../pages/GroupEditPage").then((module) => module.GroupEditPage),
   usersList: () => import("../pages/UsersListPage").then((module) => module.UsersListPage),
+  usersBoard: () => import("../pages/UsersBoardPage").then((module) => module.UsersBoardPage),
   usersAdd: () => import("../pages/UsersAddPage").then((module) => module.UsersAddPage),
   teacherView: () => import("../pages/TeacherViewPage").then((module) => module.TeacherViewPage),
   userView: () => import("../pages/UserViewPage").then((module) => module.UserViewPage),

@@ -38,6 +38,8 @@ export const applicationStatuses = pgTable(
     index("application_statuses_course_idx").on(table.courseId, table.status),
     index("application_statuses_school_created_idx").on(table.schoolId, table.createdAt),
     index("application_statuses_school_updated_idx").on(table.schoolId, table.updatedAt),
+    // The pipeline board's columns, most recently moved first, read by keyset (decision 0032).
+    index("application_statuses_board_idx").on(table.schoolId, table.status, table.updatedAt, table.id),
   ],
 );
 

@@ -1,9 +1,9 @@
-import { nextApplicationStatuses } from "@school/contracts";
-import { asc } from "drizzle-orm";
+import { APPLICATION_STATUSES, nextApplicationStatuses } from "@school/contracts";
+import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase } from "../../test/test-database.js";
 import type { Database } from "../client.js";
-import { applicationStatuses, applicationStatusHistory } from "../schema/index.js";
+import { applicationStatuses, applicationStatusHistory, users } from "../schema/index.js";
 import { seedDemo } from "./demo.js";
 
 let database: Database;
@@ -13,16 +13,23 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 describe("the demo application statuses", () => {
-  it("are seeded once, each reached through the transition table", async () => {
+  it("are seeded once, each reached through the transition table, filling every column of the board", async () => {
     await seedDemo(database.db);
     await seedDemo(database.db);
+    const [student] = await database.db.select().from(users).where(eq(users.email, "student@demo.kz"));
     const statuses = await database.db.select().from(applicationStatuses).orderBy(asc(applicationStatuses.courseId));
-    expect(statuses.map((row) => row.status)).toEqual(["invitation", "refusal", "selected"]);
+    expect(statuses.filter((row) => row.userId === student!.id).map((row) => row.status)).toEqual([
+      "invitation",
+      "refusal",
+      "selected",
+    ]);
+    expect(new Set(statuses.map((row) => row.status))).toEqual(new Set(APPLICATION_STATUSES));
+    expect(statuses).toHaveLength(9);
     const history = await database.db
       .select()
       .from(applicationStatusHistory)
       .orderBy(asc(applicationStatusHistory.changedAt));
-    expect(history).toHaveLength(7);
+    expect(history).toHaveLength(7 + 15);
     for (const entry of history) {
       expect(nextApplicationStatuses(entry.fromStatus)).toContain(entry.toStatus);
     }

@@ -11,7 +11,7 @@ import { seedDemoGroups } from "./demo-groups.js";
 import { DEMO_STUDENTS, seedDemoOnboarding } from "./demo-onboarding.js";
 import { seedDemoRecords } from "./demo-records.js";
 import { seedDemoSchedule } from "./demo-schedule.js";
-import { seedDemoStatuses } from "./demo-statuses.js";
+import { seedDemoPipeline, seedDemoStatuses } from "./demo-statuses.js";
 import { seedDemoTasks } from "./demo-tasks.js";
 import { seedDemoLessons, seedDemoTeaching } from "./demo-teaching.js";
 
@@ -74,5 +74,6 @@ export async function seedDemo(db: Db, storage?: Storage): Promise<void> {
   await seedDemoGroups(db, school!.id, DEMO_PASSWORD);
   await seedDemoSchedule(db, school!.id, DEMO_PASSWORD);
   await seedDemoRecords(db, school!.id);
+  await seedDemoPipeline(db, school!.id);
   await seedDemoOnboarding(db, school!.id);
 }

@@ -10,6 +10,7 @@ const statuses = applicationStatuses;
 const history = applicationStatusHistory;
 
 export const STATUS_LIST_LIMIT = 500;
+const joinCourse = and(eq(courses.id, statuses.courseId), eq(courses.schoolId, statuses.schoolId));
 export const HISTORY_LIMIT = 5000;
 export const STATUS_USERS_LIMIT = 200;
 
@@ -21,16 +22,30 @@ const statusColumns = {
   updatedAt: statuses.updatedAt,
 };
 export type StatusRow = { id: number; userId: number; courseId: number; status: ApplicationStatusKey; updatedAt: Date };
-export type NamedStatusRow = StatusRow & { firstName: string; lastName: string };
+export type NamedStatusRow = StatusRow & {
+  firstName: string;
+  lastName: string;
+  titleRu: string;
+  titleKk: string;
+  titleEn: string;
+};
 
 export async function selectStatuses(
   { db, schoolId }: Scope,
   filter: { userId?: number; courseId?: number; visible: SQL | undefined },
 ): Promise<NamedStatusRow[]> {
   return db
-    .select({ ...statusColumns, firstName: users.firstName, lastName: users.lastName })
+    .select({
+      ...statusColumns,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      titleRu: courses.titleRu,
+      titleKk: courses.titleKk,
+      titleEn: courses.titleEn,
+    })
     .from(statuses)
     .innerJoin(users, eq(users.id, statuses.userId))
+    .innerJoin(courses, joinCourse)
     .where(
       and(
         eq(statuses.schoolId, schoolId),
@@ -130,6 +145,19 @@ export async function writeStatus(
   }
 }
 
+/** A student-program's first status, unless a concurrent call has just set one (then null: nothing written). */
+export async function insertStatusIfAbsent(
+  { db, schoolId }: Scope,
+  row: { userId: number; courseId: number; status: ApplicationStatusKey },
+) {
+  const [created] = await db
+    .insert(statuses)
+    .values({ schoolId, ...row })
+    .onConflictDoNothing({ target: [statuses.userId, statuses.courseId] })
+    .returning({ id: statuses.id });
+  return created ?? null;
+}
+
 export async function deleteStatus({ db, schoolId }: Scope, id: number) {
   await db.delete(statuses).where(and(eq(statuses.schoolId, schoolId), eq(statuses.id, id)));
 }
@@ -170,8 +198,6 @@ const ANALYTICS_FILTERS: FilterTable<StatusAnalyticsQuery> = {
 
 const analyticsWhere = (schoolId: number, query: StatusAnalyticsQuery) =>
   and(eq(statuses.schoolId, schoolId), ...conditionsOf(ANALYTICS_FILTERS, query));
-
-const joinCourse = and(eq(courses.id, statuses.courseId), eq(courses.schoolId, statuses.schoolId));
 
 export async function countStatuses({ db, schoolId }: Scope, query: StatusAnalyticsQuery) {
   const [row] = await db

@@ -3,6 +3,7 @@ import {
   deleteApplicationStatus,
   listApplicationStatuses,
   setApplicationStatus,
+  statusPipeline,
   statusStatsEndpoint,
   statusStepsEndpoint,
   statusTotals,
@@ -42,5 +43,8 @@ export const applicationStatusRoutes: RouteDef[] = [
   }),
   defineRoute(statusStepsEndpoint, {
     handler: async ({ query, ctx }) => service.statusSteps(ctx.deps, { schoolId: schoolOf(ctx), query }),
+  }),
+  defineRoute(statusPipeline, {
+    handler: async ({ query, ctx }) => service.pipelineBoard(ctx.deps, { schoolId: schoolOf(ctx), query }),
   }),
 ];

@@ -4,8 +4,13 @@ import {
   type ApplicationStatus,
   type ApplicationStatusBody,
   type ApplicationStatusQuery,
+  inLanguage,
   nextApplicationStatuses,
+  type PipelineBoard,
+  type PipelineCard,
+  type PipelineQuery,
   type StatusAnalyticsQuery,
+  type TranslateLang,
 } from "@school/contracts";
 import { type Actor, accessFilter, requireListAccess } from "../../core/access/access.js";
 import type { Caller } from "../../core/auth/authenticate.js";
@@ -13,6 +18,7 @@ import { AppError } from "../../core/errors.js";
 import { applicationStatuses, applicationStatusHistory } from "../../db/schema/index.js";
 import type { Deps } from "../../deps.js";
 import * as queries from "./application-status.queries.js";
+import * as pipelineQueries from "./pipeline.queries.js";
 
 type Target = { schoolId: number; caller: Caller };
 const actorOf = (deps: Deps, target: Target): Actor => ({
@@ -23,13 +29,18 @@ const actorOf = (deps: Deps, target: Target): Actor => ({
 
 const pairKey = (row: { userId: number; courseId: number }) => `${row.userId}:${row.courseId}`;
 
-function toStatus(row: queries.NamedStatusRow, history: queries.HistoryRow[]): ApplicationStatus {
+function toStatus(
+  row: queries.NamedStatusRow,
+  history: queries.HistoryRow[],
+  language: TranslateLang,
+): ApplicationStatus {
   return {
     id: row.id,
     user_id: row.userId,
     first_name: row.firstName,
     last_name: row.lastName,
     course_id: row.courseId,
+    course_title: inLanguage(language, { ru: row.titleRu, kk: row.titleKk, en: row.titleEn }),
     status: row.status,
     colour: APPLICATION_STATUS_COLOURS[row.status],
     next: [...nextApplicationStatuses(row.status)],
@@ -72,7 +83,8 @@ export async function listStatuses(deps: Deps, target: Target & { query: Applica
     list.push(entry);
     byPair.set(pairKey(entry), list);
   }
-  return rows.map((row) => toStatus(row, byPair.get(pairKey(row)) ?? []));
+  const language = target.query.translate_lang ?? "ru";
+  return rows.map((row) => toStatus(row, byPair.get(pairKey(row)) ?? [], language));
 }
 
 /**
@@ -82,6 +94,7 @@ export async function listStatuses(deps: Deps, target: Target & { query: Applica
 export async function setStatus(deps: Deps, target: Target & { body: ApplicationStatusBody }) {
   const { body } = target;
   const key = { userId: body.user_id, courseId: body.course_id };
+  const changedBy = target.caller.userId;
   await deps.db.transaction(async (tx) => {
     const scope = { db: tx, schoolId: target.schoolId };
     if (!(await queries.findStudent(scope, body.user_id))) {
@@ -90,7 +103,15 @@ export async function setStatus(deps: Deps, target: Target & { body: Application
     if (!(await queries.findCourse(scope, body.course_id))) {
       throw new AppError("not_found", "Program not found", { fields: { course_id: "Not found" } });
     }
-    const current = await queries.lockStatus(scope, key);
+    let current = await queries.lockStatus(scope, key);
+    if (!current && nextApplicationStatuses(null).includes(body.status)) {
+      // Two first statuses at once: one insert wins, the other waits for it and then moves from what it set.
+      if (await queries.insertStatusIfAbsent(scope, { ...key, status: body.status })) {
+        await queries.insertHistory(scope, { ...key, fromStatus: null, toStatus: body.status, changedBy });
+        return;
+      }
+      current = await queries.lockStatus(scope, key);
+    }
     const from = current?.status ?? null;
     if (!nextApplicationStatuses(from).includes(body.status)) {
       throw new AppError("conflict", `A status cannot go from ${from ?? "none"} to ${body.status}`, {
@@ -98,12 +119,7 @@ export async function setStatus(deps: Deps, target: Target & { body: Application
       });
     }
     await queries.writeStatus(scope, { ...key, status: body.status, current });
-    await queries.insertHistory(scope, {
-      ...key,
-      fromStatus: from,
-      toStatus: body.status,
-      changedBy: target.caller.userId,
-    });
+    await queries.insertHistory(scope, { ...key, fromStatus: from, toStatus: body.status, changedBy });
   });
   const [saved] = await listStatuses(deps, { ...target, query: { user_id: body.user_id, course_id: body.course_id } });
   return saved!;
@@ -167,4 +183,59 @@ export async function statusSteps(deps: Deps, target: AnalyticsTarget) {
   const rows = await queries.statusSteps(scopeOf(deps, target), target.query);
   const reached = new Map(rows.map((row) => [row.status, row.reached]));
   return APPLICATION_STATUSES.map((status) => ({ status, reached: reached.get(status) ?? 0 }));
+}
+
+// ---- the pipeline board (decision 0032) ----
+
+function toCard(row: pipelineQueries.CardRow, language: TranslateLang): PipelineCard {
+  return {
+    id: row.id,
+    user_id: row.userId,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    course_id: row.courseId,
+    course_title: inLanguage(language, { ru: row.titleRu, kk: row.titleKk, en: row.titleEn }),
+    country: row.country,
+    academic_year: row.academicYear,
+    responsible: row.responsible,
+    responsible_name: row.responsibleName,
+    status: row.status,
+    next: [...nextApplicationStatuses(row.status)],
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * GET course/status-program/board/: every column's count (one grouped query) and its first cards (one bounded keyset
+ * query per column: five, whatever the school's size); with `status`, only that column, after `after`.
+ */
+export async function pipelineBoard(
+  deps: Deps,
+  target: { schoolId: number; query: PipelineQuery },
+): Promise<PipelineBoard> {
+  const { query } = target;
+  const scope = { db: deps.db, schoolId: target.schoolId };
+  const filters = { country: query.country, academic_year: query.academic_year, responsible: query.responsible };
+  const language = query.translate_lang ?? "ru";
+  const after = query.after ? { micros: query.after.split(".")[0]!, id: Number(query.after.split(".")[1]) } : undefined;
+  const shown = query.status ? [query.status] : APPLICATION_STATUSES;
+  const [counts, ...columns] = await Promise.all([
+    pipelineQueries.countColumns(scope, filters, query.status),
+    ...shown.map((status) => pipelineQueries.selectColumn(scope, { filters, status, after, limit: query.limit + 1 })),
+  ]);
+  const countOf = new Map(counts.map((row) => [row.status, row.count]));
+  return {
+    columns: shown.map((status, index) => {
+      const rows = columns[index]!;
+      const cards = rows.slice(0, query.limit);
+      const last = cards.at(-1);
+      return {
+        status,
+        colour: APPLICATION_STATUS_COLOURS[status],
+        count: countOf.get(status) ?? 0,
+        cards: cards.map((row) => toCard(row, language)),
+        next_cursor: rows.length > query.limit && last ? `${last.changedMicros}.${last.id}` : null,
+      };
+    }),
+  };
 }

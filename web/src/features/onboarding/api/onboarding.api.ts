@@ -18,10 +18,17 @@ import {
 } from "@school/contracts";
 import { callEndpoint } from "../../../api/http-client";
 
-/** The signed-in student's own rows: the calls leave `user_id` out, so the server answers with the caller's. */
-export const fetchOwnEducations = (signal?: AbortSignal) => callEndpoint(listEducations, { query: {}, signal });
-export const fetchOwnLanguages = (signal?: AbortSignal) => callEndpoint(listLanguages, { query: {}, signal });
-export const fetchOwnCertificates = (signal?: AbortSignal) => callEndpoint(listCertificates, { query: {}, signal });
+/**
+ * A student's rows. `studentId` left out: the signed-in student's own (the server answers with the caller's); given:
+ * staff reading that student's, on the student's page.
+ */
+const ownerOf = (studentId: number | undefined) => (studentId === undefined ? {} : { user_id: studentId });
+export const fetchEducations = (studentId: number | undefined, signal?: AbortSignal) =>
+  callEndpoint(listEducations, { query: ownerOf(studentId), signal });
+export const fetchLanguages = (studentId: number | undefined, signal?: AbortSignal) =>
+  callEndpoint(listLanguages, { query: ownerOf(studentId), signal });
+export const fetchCertificates = (studentId: number | undefined, signal?: AbortSignal) =>
+  callEndpoint(listCertificates, { query: ownerOf(studentId), signal });
 
 export const saveEducation = (body: EducationBody) => callEndpoint(createEducation, { body });
 export const saveLanguage = (body: LanguageBody) => callEndpoint(addLanguage, { body });

@@ -1,13 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button, Card, Col, Empty, List, Row, Skeleton } from "antd";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDeleteButton } from "../../../ui/ConfirmDeleteButton";
 import { runtimeKey } from "../../../ui/runtime-key";
 import { toast } from "../../../ui/toast";
 import {
-  fetchOwnCertificates,
-  fetchOwnEducations,
-  fetchOwnLanguages,
+  fetchCertificates,
+  fetchEducations,
+  fetchLanguages,
   removeCertificate,
   removeEducation,
   removeLanguage,
@@ -17,21 +18,31 @@ import "../texts";
 import { onboardingKeys } from "../hooks/onboarding.keys";
 import { requestEducationWizard } from "../onboarding.store";
 
-/** The student's education, languages and certificates on their settings, with the wizard to add more. */
-export function EducationTab({ userId }: { userId: number }) {
+// Loaded when staff open it: a student's own wizard comes with the onboarding chunk instead.
+const EducationWizard = lazy(() =>
+  import("../wizard/EducationWizard").then((module) => ({ default: module.EducationWizard })),
+);
+
+/**
+ * A student's education, languages and certificates with the wizard to add more: on the student's own settings
+ * (the layout's onboarding gate opens the wizard), or on the student's page for staff (`studentId`: the wizard opens
+ * here and saves the rows as that student's, under the same limits).
+ */
+export function EducationTab({ userId, studentId }: { userId: number; studentId?: number }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const [staffWizard, setStaffWizard] = useState(false);
   const educations = useQuery({
     queryKey: onboardingKeys.educations(userId),
-    queryFn: ({ signal }) => fetchOwnEducations(signal),
+    queryFn: ({ signal }) => fetchEducations(studentId, signal),
   });
   const languages = useQuery({
     queryKey: onboardingKeys.languages(userId),
-    queryFn: ({ signal }) => fetchOwnLanguages(signal),
+    queryFn: ({ signal }) => fetchLanguages(studentId, signal),
   });
   const certificates = useQuery({
     queryKey: onboardingKeys.certificates(userId),
-    queryFn: ({ signal }) => fetchOwnCertificates(signal),
+    queryFn: ({ signal }) => fetchCertificates(studentId, signal),
   });
   const remove = useMutation({
     mutationFn: (input: { kind: "education" | "language" | "certificate"; id: number }) =>
@@ -54,7 +65,7 @@ export function EducationTab({ userId }: { userId: number }) {
     <div data-testid="education-tab">
       <Button
         type="primary"
-        onClick={() => requestEducationWizard(true)}
+        onClick={() => (studentId === undefined ? requestEducationWizard(true) : setStaffWizard(true))}
         className="education-tab__add"
         data-testid="open-wizard"
       >
@@ -108,6 +119,20 @@ export function EducationTab({ userId }: { userId: number }) {
           </Card>
         </Col>
       </Row>
+      {staffWizard && studentId !== undefined && (
+        <Suspense fallback={null}>
+          <EducationWizard
+            userId={userId}
+            studentId={studentId}
+            startWithNotice={false}
+            onClose={() => setStaffWizard(false)}
+            onSaved={async () => {
+              setStaffWizard(false);
+              await queryClient.invalidateQueries({ queryKey: onboardingKeys.all });
+            }}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { notifyUserDataChanged } from "../../session/session.store";
 import { updateUserData } from "../../session/user-data";
-import { fetchOwnEducations, finishFirstVisit } from "../api/onboarding.api";
+import { fetchEducations, finishFirstVisit } from "../api/onboarding.api";
 import { onboardingKeys } from "../hooks/onboarding.keys";
 import {
   finishTour as markTourFinished,
@@ -42,7 +42,7 @@ export function OnboardingFlow({ userId, wizardRequested }: { userId: number; wi
   const tourFinished = useTourFinished(userId);
   const educations = useQuery({
     queryKey: onboardingKeys.educations(userId),
-    queryFn: ({ signal }) => fetchOwnEducations(signal),
+    queryFn: ({ signal }) => fetchEducations(undefined, signal),
   });
   const hasEducation = (educations.data?.length ?? 0) > 0;
   useEffect(() => {

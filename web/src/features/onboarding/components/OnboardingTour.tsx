@@ -7,7 +7,7 @@ import { useNavigate } from "react-router";
 import { runtimeKey } from "../../../ui/runtime-key";
 import { useProfileQuery } from "../../profile/hooks/use-profile.query";
 import { useIsMobile } from "../../shell/hooks/use-is-mobile";
-import { fetchOwnEducations } from "../api/onboarding.api";
+import { fetchEducations } from "../api/onboarding.api";
 import { onboardingKeys } from "../hooks/onboarding.keys";
 import { videoWatchedKey } from "../onboarding.store";
 
@@ -115,7 +115,7 @@ function SectionChoice({
   const { data: profile } = useProfileQuery();
   const educations = useQuery({
     queryKey: onboardingKeys.educations(userId),
-    queryFn: ({ signal }) => fetchOwnEducations(signal),
+    queryFn: ({ signal }) => fetchEducations(undefined, signal),
   });
   const done: Record<(typeof SECTIONS)[number], boolean> = {
     video: localStorage.getItem(videoWatchedKey(userId)) === "1",

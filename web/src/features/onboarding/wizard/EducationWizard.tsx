@@ -6,9 +6,9 @@ import { useTranslation } from "react-i18next";
 import { isApiError } from "../../../api/api-error";
 import { toast } from "../../../ui/toast";
 import {
-  fetchOwnCertificates,
-  fetchOwnEducations,
-  fetchOwnLanguages,
+  fetchCertificates,
+  fetchEducations,
+  fetchLanguages,
   saveCertificate,
   saveEducation,
   saveLanguage,
@@ -32,15 +32,18 @@ function failureText(error: unknown, fallback: string): string {
  * The education wizard (product.md section 4): a notice, then education (1 of 3), languages (2 of 3) and
  * certificates (3 of 3, optional), then saving one after another: every education row, every language, and the
  * certificates only when the first has a name. A kind holds what the student already has plus new rows up to its
- * limit; one more answers 'Reached quantity limit!'.
+ * limit; one more answers 'Reached quantity limit!'. Staff open it on a student's page with `studentId`: the rows are
+ * read and saved as that student's.
  */
 export function EducationWizard({
   userId,
+  studentId,
   startWithNotice,
   onClose,
   onSaved,
 }: {
   userId: number;
+  studentId?: number;
   startWithNotice: boolean;
   onClose: () => void;
   onSaved: () => Promise<void>;
@@ -52,15 +55,15 @@ export function EducationWizard({
   const held = {
     education: useQuery({
       queryKey: onboardingKeys.educations(userId),
-      queryFn: ({ signal }) => fetchOwnEducations(signal),
+      queryFn: ({ signal }) => fetchEducations(studentId, signal),
     }),
     language: useQuery({
       queryKey: onboardingKeys.languages(userId),
-      queryFn: ({ signal }) => fetchOwnLanguages(signal),
+      queryFn: ({ signal }) => fetchLanguages(studentId, signal),
     }),
     certificate: useQuery({
       queryKey: onboardingKeys.certificates(userId),
-      queryFn: ({ signal }) => fetchOwnCertificates(signal),
+      queryFn: ({ signal }) => fetchCertificates(studentId, signal),
     }),
   };
   const room = (kind: Step) => PROFILE_ROW_LIMITS[kind] - (held[kind].data?.length ?? 0);
@@ -84,13 +87,17 @@ export function EducationWizard({
     setSaving(true);
     try {
       for (const row of values.educations ?? []) {
-        await saveEducation({ ...row, profession_name: row.profession_name.trim() } as EducationBody);
+        await saveEducation({
+          ...row,
+          profession_name: row.profession_name.trim(),
+          user: studentId,
+        } as EducationBody);
       }
-      for (const row of values.languages ?? []) await saveLanguage(row as LanguageBody);
+      for (const row of values.languages ?? []) await saveLanguage({ ...row, user_id: studentId } as LanguageBody);
       const certificates = values.certificates ?? [];
       if (certificates[0]?.name) {
         for (const row of certificates.filter((certificate) => certificate.name)) {
-          await saveCertificate(row as CertificateBody);
+          await saveCertificate({ ...row, user: studentId } as CertificateBody);
         }
       }
       toast.success(t("onboarding.wizard.saved"));

@@ -5,6 +5,7 @@ import {
   CalendarOutlined,
   InfoCircleOutlined,
   PlayCircleOutlined,
+  ProjectOutlined,
   QuestionCircleOutlined,
   ReadOutlined,
   ShopOutlined,
@@ -23,6 +24,7 @@ type MenuItem = Required<MenuProps>["items"][number];
 
 const ICONS: Record<string, ReactNode> = {
   users: <TeamOutlined />,
+  pipeline: <ProjectOutlined />,
   schedule: <CalendarOutlined />,
   catalog: <ShopOutlined />,
   analytics: <BarChartOutlined />,

@@ -13,6 +13,7 @@ import { formRules, normalizePhone } from "../../../ui/validation";
 import { useIsMobile } from "../../shell/hooks/use-is-mobile";
 import { LazyStudentResults } from "../../tasks/grading/LazyStudentResults";
 import { useUpdateUserMutation, useUserQuery } from "../hooks/use-users";
+import { LazyEducationTab, LazyStudentProgramsTab } from "./LazyStudentTabs";
 import { ChecksTab, CommunicationTab, DocumentsTab, ExamsTab, PaymentsTab, RecordSectionsTab } from "./RecordTabs";
 import "../users.css";
 import "../texts";
@@ -87,8 +88,8 @@ function UserProfileTab({ user }: { user: UserProfile }) {
 }
 
 /**
- * A student's tabs after the profile (decision 0028), in the order a manager follows a student: the record, money,
- * the tests, the documents and their checks, the visa and the Italian steps, and what was said. Ant Design renders a
+ * A student's tabs after the profile (decision 0028), in the order a manager follows a student: the record, what they
+ * studied and where they apply (decision 0032), money, the tests, the documents and their checks, the visa and the Italian steps, and what was said. Ant Design renders a
  * tab's content when it is first opened, so each tab loads its own data then.
  */
 function studentTabs(user: StudentCard, t: TFunction) {
@@ -104,6 +105,12 @@ function studentTabs(user: StudentCard, t: TFunction) {
         />
       ),
     },
+    {
+      key: "education",
+      label: t("record.tabs.education"),
+      children: <LazyEducationTab userId={user.id} />,
+    },
+    { key: "programs", label: t("record.tabs.programs"), children: <LazyStudentProgramsTab userId={user.id} /> },
     { key: "payments", label: t("record.tabs.payments"), children: <PaymentsTab user={user} /> },
     { key: "exams", label: t("record.tabs.exams"), children: <ExamsTab user={user} /> },
     { key: "documents", label: t("record.tabs.documents"), children: <DocumentsTab userId={user.id} /> },

@@ -1,0 +1,1 @@
+CREATE INDEX "application_statuses_board_idx" ON "application_statuses" USING btree ("school_id","status","updated_at","id");

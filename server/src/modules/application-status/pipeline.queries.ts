@@ -1,0 +1,84 @@
+import type { ApplicationStatusKey, PipelineQuery } from "@school/contracts";
+import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { conditionsOf, type FilterTable } from "../../core/filters.js";
+import { applicationStatuses, courses, studentRecords, users } from "../../db/schema/index.js";
+import type { Scope } from "./application-status.queries.js";
+
+const statuses = applicationStatuses;
+const manager = alias(users, "manager");
+
+type BoardFilters = Pick<PipelineQuery, "country" | "academic_year" | "responsible">;
+
+/** The board's filters as data (core/filters): the program's country, the student's intake and manager. */
+const PIPELINE_FILTERS: FilterTable<BoardFilters> = {
+  country: (country) => eq(courses.country, country),
+  academic_year: (year) => eq(studentRecords.academicYear, year),
+  responsible: (staffId) => eq(studentRecords.responsible, staffId),
+};
+
+const joinCourse = and(eq(courses.id, statuses.courseId), eq(courses.schoolId, statuses.schoolId));
+const joinRecord = and(eq(studentRecords.userId, statuses.userId), eq(studentRecords.schoolId, statuses.schoolId));
+
+const boardWhere = (schoolId: number, filters: BoardFilters, ...more: (SQL | undefined)[]) =>
+  and(eq(statuses.schoolId, schoolId), ...conditionsOf(PIPELINE_FILTERS, filters), ...more);
+
+/** Microseconds since 1970 of the last change, exact (numeric), so a cursor finds its card's place again. */
+const changedMicros = sql<string>`(extract(epoch from ${statuses.updatedAt}) * 1000000)::bigint::text`;
+
+/** How many cards each column (or the one named) holds under the filters: one grouped query. */
+export async function countColumns({ db, schoolId }: Scope, filters: BoardFilters, status?: ApplicationStatusKey) {
+  return db
+    .select({ status: statuses.status, count: count() })
+    .from(statuses)
+    .innerJoin(courses, joinCourse)
+    .leftJoin(studentRecords, joinRecord)
+    .where(boardWhere(schoolId, filters, status === undefined ? undefined : eq(statuses.status, status)))
+    .groupBy(statuses.status);
+}
+
+export type CardRow = Awaited<ReturnType<typeof selectColumn>>[number];
+
+/**
+ * One column's cards, most recently moved first, `limit` of them after the cursor (keyset on the last change and
+ * the id, which the `(school_id, status, updated_at, id)` index serves).
+ */
+export async function selectColumn(
+  { db, schoolId }: Scope,
+  input: {
+    filters: BoardFilters;
+    status: ApplicationStatusKey;
+    after: { micros: string; id: number } | undefined;
+    limit: number;
+  },
+) {
+  const after = input.after
+    ? sql`(${statuses.updatedAt}, ${statuses.id}) < (timestamptz 'epoch' + ${input.after.micros}::bigint * interval '1 microsecond', ${input.after.id})`
+    : undefined;
+  return db
+    .select({
+      id: statuses.id,
+      userId: statuses.userId,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      courseId: statuses.courseId,
+      titleRu: courses.titleRu,
+      titleKk: courses.titleKk,
+      titleEn: courses.titleEn,
+      country: courses.country,
+      academicYear: studentRecords.academicYear,
+      responsible: studentRecords.responsible,
+      responsibleName: sql<string | null>`nullif(trim(${manager.firstName} || ' ' || ${manager.lastName}), '')`,
+      status: statuses.status,
+      updatedAt: statuses.updatedAt,
+      changedMicros,
+    })
+    .from(statuses)
+    .innerJoin(courses, joinCourse)
+    .innerJoin(users, eq(users.id, statuses.userId))
+    .leftJoin(studentRecords, joinRecord)
+    .leftJoin(manager, eq(manager.id, studentRecords.responsible))
+    .where(boardWhere(schoolId, input.filters, eq(statuses.status, input.status), after))
+    .orderBy(desc(statuses.updatedAt), desc(statuses.id))
+    .limit(input.limit);
+}

@@ -1,0 +1,7 @@
+import { addFeatureTexts } from "../../app/feature-texts";
+import en from "./locales/en.json";
+import kk from "./locales/kk.json";
+import ru from "./locales/ru.json";
+
+/** The pipeline's texts (`pipeline.*`: the board and the student page's programs tab), loaded with them. */
+addFeatureTexts("pipeline", { en, ru, kk });

@@ -1,0 +1,5 @@
+import { PipelineBoardScreen } from "../features/pipeline/components/PipelineBoardScreen";
+
+export function UsersBoardPage() {
+  return <PipelineBoardScreen />;
+}
