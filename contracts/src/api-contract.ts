@@ -519,4 +519,9 @@ export const API_EXTENSIONS: readonly (Omit<ContractEndpoint, "area" | "fields">
     path: "user/accounts/application-progress/{id}/",
     why: "a student's own application progress in one call: statuses, history, missing documents (decision 0029)",
   },
+  {
+    method: "GET",
+    path: "course/status-program/board/",
+    why: "the pipeline board's columns: counts and bounded keyset pages of cards per status (issue 10, decision 0032)",
+  },
 ];
