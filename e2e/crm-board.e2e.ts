@@ -163,7 +163,7 @@ describe("the pipeline", () => {
     });
   }
 
-  it("filters the board by intake and manager in the URL", async () => {
+  it("filters the board by intake, kept in the URL", async () => {
     page = await suite.openPage();
     await loginAs(page, "admin");
     await page.goto("/users-board?academic_year=2026-2027");
