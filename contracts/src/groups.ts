@@ -160,6 +160,17 @@ export const groupUser = courseMember.extend({ email: z.string(), role: z.enum([
 export const groupUsersPage = pageOf(groupUser);
 export type GroupUsersPage = z.infer<typeof groupUsersPage>;
 
+/** list_user_pay_courses_in_school/{schoolId}/{courseId}/: the program's users of a role (its students by default). */
+export const programUsersQuery = groupUsersQuery.pick({ role: true, q: true, page: true });
+
+/** list_teacher_group_create/: the teachers a new group of `course` may get, the program's own first. */
+export const groupTeacherChoicesQuery = z
+  .object({ course: dbId, q: z.string().trim().max(100).optional(), page: pageParam })
+  .strict();
+export const groupTeacherChoice = groupUser.extend({ teaches_course: z.boolean() });
+export const groupTeacherChoicesPage = pageOf(groupTeacherChoice);
+export type GroupTeacherChoicesPage = z.infer<typeof groupTeacherChoicesPage>;
+
 /** update_courses/: moves students from one group to another (of the same program or of another one). */
 export const moveStudentsBody = z
   .object({

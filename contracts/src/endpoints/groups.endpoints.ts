@@ -9,12 +9,15 @@ import {
   groupDetailList,
   groupListPage,
   groupListQuery,
+  groupTeacherChoicesPage,
+  groupTeacherChoicesQuery,
   groupUpdateBody,
   groupUsersPage,
   groupUsersQuery,
   moveStudentsBody,
   moveStudentsResult,
   programGroupList,
+  programUsersQuery,
   teacherGroupsBody,
   teacherPrograms,
 } from "../groups.js";
@@ -77,6 +80,29 @@ export const listGroupUsers = endpoint({
   params: idParams("schoolId"),
   query: groupUsersQuery,
   response: groupUsersPage,
+});
+
+export const listProgramUsers = endpoint({
+  method: "GET",
+  path: "user/accounts/list_user_pay_courses_in_school/{schoolId}/{courseId}/",
+  permission: "user.list",
+  summary: `The users of a role (students by default) who study or teach a program; ${GROUP_USERS_PAGE_SIZE} a page`,
+  tags,
+  params: idParams("schoolId", "courseId"),
+  query: programUsersQuery,
+  response: groupUsersPage,
+});
+
+export const listGroupTeacherChoices = endpoint({
+  method: "GET",
+  path: "user/accounts/list_teacher_group_create/",
+  permission: "user.list",
+  summary:
+    "The school's teachers a new group of `course` may get (any teacher: one chosen joins the program's " +
+    `teachers), those who already teach it first, with \`teaches_course\`; ${GROUP_USERS_PAGE_SIZE} a page`,
+  tags,
+  query: groupTeacherChoicesQuery,
+  response: groupTeacherChoicesPage,
 });
 
 export const listSchoolGroups = endpoint({

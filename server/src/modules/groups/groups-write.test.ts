@@ -273,6 +273,64 @@ describe("reading groups", () => {
     ).toBe(403);
   });
 
+  it("list_user_pay_courses_in_school: the program's students (or teachers), paged; another school's is 404", async () => {
+    const response = await suite.as(suite.school, "admin", {
+      method: "GET",
+      url: accounts(`list_user_pay_courses_in_school/${suite.school.id}/${courseId}/?role=student`),
+    });
+    expect(response.statusCode).toBe(200);
+    const ids = response.json().results.map((row: { id: number }) => row.id);
+    expect(ids).toEqual(expect.arrayContaining(students));
+    expect(ids).not.toContain(outsider);
+    const otherProgram = await suite.as(suite.school, "admin", {
+      method: "GET",
+      url: accounts(`list_user_pay_courses_in_school/${suite.school.id}/${otherCourseId}/`),
+    });
+    expect(otherProgram.json().results.map((row: { id: number }) => row.id)).toEqual([outsider]);
+    const elsewhere = await newCourse(db(), suite.other.id);
+    for (const url of [
+      accounts(`list_user_pay_courses_in_school/${suite.other.id}/${courseId}/`),
+      accounts(`list_user_pay_courses_in_school/${suite.school.id}/${elsewhere}/`),
+    ]) {
+      expect((await suite.as(suite.school, "admin", { method: "GET", url })).statusCode).toBe(404);
+    }
+    expect(
+      (
+        await suite.as(suite.school, "student", {
+          method: "GET",
+          url: accounts(`list_user_pay_courses_in_school/${suite.school.id}/${courseId}/`),
+        })
+      ).statusCode,
+    ).toBe(403);
+  });
+
+  it("list_teacher_group_create: every teacher of the school, the program's own first", async () => {
+    const program = await newCourse(db(), suite.school.id);
+    await joinProgram(db(), { courseId: program, userId: secondTeacher, role: "teacher" });
+    const response = await suite.as(suite.school, "admin_school", {
+      method: "GET",
+      url: accounts(`list_teacher_group_create/?course=${program}`),
+    });
+    expect(response.statusCode).toBe(200);
+    const rows: { id: number; teaches_course: boolean }[] = response.json().results;
+    expect(rows[0]).toMatchObject({ id: secondTeacher, teaches_course: true });
+    expect(rows.find((row) => row.id === teacher)).toMatchObject({ teaches_course: false });
+    expect(rows.filter((row) => row.teaches_course)).toHaveLength(1);
+    const elsewhere = await newCourse(db(), suite.other.id);
+    expect(
+      (
+        await suite.as(suite.school, "admin", {
+          method: "GET",
+          url: accounts(`list_teacher_group_create/?course=${elsewhere}`),
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await suite.as(suite.school, "admin", { method: "GET", url: accounts("list_teacher_group_create/") }))
+        .statusCode,
+    ).toBe(400);
+  });
+
   it("a user's groups: staff any, a student their own, a teacher the ones they teach", async () => {
     const student = suite.school.users.student;
     await joinProgram(db(), { courseId, userId: student, role: "student" });

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Scope } from "../../core/tenancy/scope.js";
 import { courseMembers, courses, groupStudents, groupTimetable, studyGroups, users } from "../../db/schema/index.js";
 
@@ -339,6 +339,29 @@ export function selectUsers({ db }: Scope, where: SQL | undefined, window: { lim
     .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
     .limit(window.limit)
     .offset(window.offset);
+}
+
+/** Teachers for a new group of a program: those who teach it first, then by name. */
+export function selectTeacherChoices(
+  { db, schoolId }: Scope,
+  input: { courseId: number; where: SQL | undefined; window: { limit: number; offset: number } },
+) {
+  const teachesCourse = sql<boolean>`exists (select 1 from ${courseMembers} where ${courseMembers.schoolId} = ${schoolId}
+    and ${courseMembers.courseId} = ${input.courseId} and ${courseMembers.role} = 'teacher'
+    and ${courseMembers.userId} = ${users.id})`;
+  return db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      teachesCourse,
+    })
+    .from(users)
+    .where(input.where)
+    .orderBy(desc(teachesCourse), asc(users.lastName), asc(users.firstName), asc(users.id))
+    .limit(input.window.limit)
+    .offset(input.window.offset);
 }
 
 export async function countUsers({ db }: Scope, where: SQL | undefined) {

@@ -4,8 +4,10 @@ import {
   createGroup,
   deleteGroup,
   getGroup,
+  listGroupTeacherChoices,
   listGroupUsers,
   listProgramGroups,
+  listProgramUsers,
   listSchoolGroups,
   listTeacherGroups,
   listTeacherPrograms,
@@ -53,6 +55,20 @@ export const groupRoutes: RouteDef[] = [
         query,
         requestUrl: ctx.request.url,
       }),
+  }),
+  defineRoute(listProgramUsers, {
+    resources: { courseId: "course" },
+    handler: async ({ params, query, ctx }) =>
+      groups.listGroupUsers(ctx.deps, {
+        ...target(ctx),
+        pathSchoolId: params.schoolId,
+        query: { ...query, course_id: params.courseId },
+        requestUrl: ctx.request.url,
+      }),
+  }),
+  defineRoute(listGroupTeacherChoices, {
+    handler: async ({ query, ctx }) =>
+      groups.listGroupTeacherChoices(ctx.deps, { ...target(ctx), query, requestUrl: ctx.request.url }),
   }),
   defineRoute(listSchoolGroups, {
     handler: async ({ params, query, ctx }) =>

@@ -4,6 +4,7 @@ import {
   GROUP_USERS_PAGE_SIZE,
   type GroupCreateBody,
   type GroupDetail,
+  type GroupTeacherChoicesPage,
   type GroupType,
   type GroupUpdateBody,
   type GroupUsersPage,
@@ -205,6 +206,42 @@ export async function listGroupUsers(
       last_name: row.lastName,
       email: row.email,
       role: row.role as "teacher" | "student",
+    })),
+  });
+}
+
+/** list_teacher_group_create/: any teacher of the school may take a new group of the program; its own come first. */
+export async function listGroupTeacherChoices(
+  deps: Deps,
+  target: Target & { query: { course: number; q?: string; page: number }; requestUrl: string },
+): Promise<GroupTeacherChoicesPage> {
+  const scope = { db: deps.db, schoolId: target.schoolId };
+  const { query } = target;
+  if (!(await queries.findCourse(scope, query.course))) {
+    throw new AppError("not_found", "Program not found", { fields: { course: "Not found" } });
+  }
+  const where = queries.groupUsersFilter(scope, { role: "teacher", q: query.q });
+  const [rows, total] = await Promise.all([
+    queries.selectTeacherChoices(scope, {
+      courseId: query.course,
+      where,
+      window: pageWindow(query.page, GROUP_USERS_PAGE_SIZE),
+    }),
+    queries.countUsers(scope, where),
+  ]);
+  return drfPage({
+    publicUrl: deps.env.PUBLIC_URL,
+    requestUrl: target.requestUrl,
+    page: query.page,
+    pageSize: GROUP_USERS_PAGE_SIZE,
+    count: total,
+    results: rows.map((row) => ({
+      id: row.id,
+      first_name: row.firstName,
+      last_name: row.lastName,
+      email: row.email,
+      role: "teacher" as const,
+      teaches_course: row.teachesCourse,
     })),
   });
 }

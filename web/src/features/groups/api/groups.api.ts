@@ -5,8 +5,9 @@ import {
   type GroupCreateBody,
   type GroupUpdateBody,
   getGroup,
-  listGroupUsers,
+  listGroupTeacherChoices,
   listProgramGroups,
+  listProgramUsers,
   listSchoolGroups,
   listTeacherPrograms,
   listTeachers,
@@ -35,9 +36,17 @@ export function fetchSchoolGroups(input: { schoolId: number; courseId?: number; 
 
 /** Students of a program for the group form (one page of 50, narrowed by the search text). */
 export function fetchProgramStudents(input: { schoolId: number; courseId: number; q: string; signal?: AbortSignal }) {
-  return callEndpoint(listGroupUsers, {
-    params: { schoolId: input.schoolId },
-    query: { role: "student", course_id: input.courseId, q: input.q || undefined, page: 1 },
+  return callEndpoint(listProgramUsers, {
+    params: { schoolId: input.schoolId, courseId: input.courseId },
+    query: { role: "student", q: input.q || undefined, page: 1 },
+    signal: input.signal,
+  });
+}
+
+/** Teachers for the group form: the program's own first (one page of 50, narrowed by the search text). */
+export function fetchGroupTeacherChoices(input: { courseId: number; q: string; signal?: AbortSignal }) {
+  return callEndpoint(listGroupTeacherChoices, {
+    query: { course: input.courseId, q: input.q || undefined, page: 1 },
     signal: input.signal,
   });
 }

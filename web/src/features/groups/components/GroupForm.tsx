@@ -19,7 +19,7 @@ import { runtimeKey } from "../../../ui/runtime-key";
 import { toast } from "../../../ui/toast";
 import { formRules } from "../../../ui/validation";
 import { useSession } from "../../session/use-session";
-import { useGroupMutations, useProgramStudents, useTeachers } from "../hooks/groups.queries";
+import { useGroupMutations, useGroupTeacherChoices, useProgramStudents } from "../hooks/groups.queries";
 import { TimetableFields } from "./TimetableFields";
 import "../groups.css";
 
@@ -51,7 +51,8 @@ export function GroupForm({ courseId, group }: { courseId: number; group?: Group
   const mutations = useGroupMutations();
   const [failure, setFailure] = useState<unknown>(null);
   const [search, setSearch] = useState("");
-  const teachers = useTeachers();
+  const [teacherSearch, setTeacherSearch] = useState("");
+  const teachers = useGroupTeacherChoices({ courseId, q: teacherSearch });
   const students = useProgramStudents({ schoolId: claims?.school_id ?? 0, courseId, q: search });
   const type = Form.useWatch("type_group", form) ?? group?.type_group ?? "group";
   const capacity = groupCapacity(type);
@@ -64,6 +65,29 @@ export function GroupForm({ courseId, group }: { courseId: number; group?: Group
   );
   for (const student of students.data?.results ?? []) {
     studentOptions.set(student.id, `${personName(student)} · ${student.email}`);
+  }
+
+  // The program's own teachers first, then the others (any teacher may take the group and so joins the program).
+  const teacherRows = teachers.data?.results ?? [];
+  const teacherOption = (teacher: { id: number; first_name: string; last_name: string }) => ({
+    value: teacher.id,
+    label: personName(teacher),
+  });
+  const teacherOptions = [
+    {
+      label: t("groups.form.programTeachers"),
+      options: teacherRows.filter((row) => row.teaches_course).map(teacherOption),
+    },
+    {
+      label: t("groups.form.otherTeachers"),
+      options: teacherRows.filter((row) => !row.teaches_course).map(teacherOption),
+    },
+  ].filter((section) => section.options.length > 0);
+  if (group?.teacher && !teacherRows.some((row) => row.id === group.teacher?.id)) {
+    teacherOptions.unshift({
+      label: t("groups.form.teacher"),
+      options: [{ value: group.teacher.id, label: personName(group.teacher) }],
+    });
   }
 
   const submit = async (values: Values) => {
@@ -136,11 +160,12 @@ export function GroupForm({ courseId, group }: { courseId: number; group?: Group
             <Select
               showSearch
               allowClear
-              optionFilterProp="label"
-              loading={teachers.isPending}
+              filterOption={false}
+              onSearch={setTeacherSearch}
+              loading={teachers.isFetching}
               aria-label={t("groups.form.teacher")}
               data-testid="group-teacher"
-              options={(teachers.data ?? []).map((teacher) => ({ value: teacher.id, label: personName(teacher) }))}
+              options={teacherOptions}
             />
           </Form.Item>
           <Form.Item

@@ -2,6 +2,7 @@ import type { GroupCreateBody, GroupUpdateBody } from "@school/contracts";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   fetchGroup,
+  fetchGroupTeacherChoices,
   fetchProgramStudents,
   fetchSchoolGroups,
   fetchTeacherPrograms,
@@ -19,6 +20,7 @@ export const groupKeys = {
   school: (schoolId: number, page: number) => ["groups", "school", schoolId, page] as const,
   students: (courseId: number, q: string) => ["groups", "students", courseId, q] as const,
   teachers: ["groups", "teachers"] as const,
+  teacherChoices: (courseId: number, q: string) => ["groups", "teacher-choices", courseId, q] as const,
   teacherPrograms: (teacherId: number) => ["groups", "teacher-programs", teacherId] as const,
 };
 
@@ -36,6 +38,14 @@ export const useProgramStudents = (input: { schoolId: number; courseId: number; 
     queryKey: groupKeys.students(input.courseId, input.q),
     queryFn: ({ signal }) => fetchProgramStudents({ ...input, signal }),
     enabled: input.schoolId > 0 && input.courseId > 0,
+    placeholderData: keepPreviousData,
+  });
+
+export const useGroupTeacherChoices = (input: { courseId: number; q: string }) =>
+  useQuery({
+    queryKey: groupKeys.teacherChoices(input.courseId, input.q),
+    queryFn: ({ signal }) => fetchGroupTeacherChoices({ ...input, signal }),
+    enabled: input.courseId > 0,
     placeholderData: keepPreviousData,
   });
 
