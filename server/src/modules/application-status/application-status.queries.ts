@@ -175,10 +175,18 @@ export async function insertHistory(
   await db.insert(history).values({ schoolId, ...entry });
 }
 
-// ---- analytics: one query each, over statuses joined with their programs ----
+// ---- analytics: one query each, over the statuses (the program's fields filter through a semi-join) ----
 
 const dayStart = (day: string, after = false) =>
   sql`((${day}::date + ${sql.raw(after ? "1" : "0")})::timestamp at time zone ${SCHOOL_TIME_ZONE})`;
+
+/**
+ * Statuses whose program meets `condition`: a semi-join on the programs, so the analytics read the statuses alone
+ * (joining every status to its program cost more than the aggregate over 100,000 statuses). Uncorrelated, so it is
+ * planned once; a status's program is of its school (the composite foreign key), so no school test is needed here.
+ */
+const ofPrograms = (condition: SQL) =>
+  sql`${statuses.courseId} in (select ${courses.id} from ${courses} where ${condition})`;
 
 /** The analytics' filters as data (core/filters): each field adds one condition. */
 const ANALYTICS_FILTERS: FilterTable<StatusAnalyticsQuery> = {
@@ -186,13 +194,13 @@ const ANALYTICS_FILTERS: FilterTable<StatusAnalyticsQuery> = {
   created_to: (day) => lt(statuses.createdAt, dayStart(day, true)),
   status_id: (status) => eq(statuses.status, status),
   course_id: (courseId) => eq(statuses.courseId, courseId),
-  country: (country) => eq(courses.country, country),
-  degree: (degree) => eq(courses.degreeId, degree),
-  university: (university) => eq(courses.universityId, university),
+  country: (country) => ofPrograms(eq(courses.country, country)),
+  degree: (degree) => ofPrograms(eq(courses.degreeId, degree)),
+  university: (university) => ofPrograms(eq(courses.universityId, university)),
   is_open: (isOpen) => {
     const today = sql`(now() at time zone ${SCHOOL_TIME_ZONE})::date`;
     const open = sql`exists (select 1 from ${courseRounds} where ${courseRounds.courseId} = ${courses.id} and ${courseRounds.schoolId} = ${courses.schoolId} and ${courseRounds.startsOn} <= ${today} and ${courseRounds.endsOn} >= ${today})`;
-    return isOpen === "true" ? open : sql`not ${open}`;
+    return ofPrograms(isOpen === "true" ? open : sql`not ${open}`);
   },
 };
 
@@ -203,7 +211,6 @@ export async function countStatuses({ db, schoolId }: Scope, query: StatusAnalyt
   const [row] = await db
     .select({ count: count(), students: countDistinct(statuses.userId) })
     .from(statuses)
-    .innerJoin(courses, joinCourse)
     .where(analyticsWhere(schoolId, query));
   return row ?? { count: 0, students: 0 };
 }
@@ -212,22 +219,29 @@ export async function statusTotals({ db, schoolId }: Scope, query: StatusAnalyti
   return db
     .select({ status: statuses.status, count: count() })
     .from(statuses)
-    .innerJoin(courses, joinCourse)
     .where(analyticsWhere(schoolId, query))
     .groupBy(statuses.status);
 }
 
 export async function statusByMonth({ db, schoolId }: Scope, query: StatusAnalyticsQuery) {
   // The zone is a constant written into the text, so the grouped expression is the selected one (a parameter each
-  // time would make them two different expressions to PostgreSQL).
-  const month = sql<string>`to_char(${statuses.updatedAt} at time zone ${sql.raw(`'${SCHOOL_TIME_ZONE}'`)}, 'YYYY-MM')`;
-  return db
-    .select({ month, status: statuses.status, count: count() })
+  // time would make them two different expressions to PostgreSQL). Months are grouped as timestamps and written as
+  // text only for the few groups: to_char on every status cost a third of the query.
+  const month = sql<Date>`date_trunc('month', ${statuses.updatedAt} at time zone ${sql.raw(`'${SCHOOL_TIME_ZONE}'`)})`;
+  const grouped = db
+    .select({ month: month.as("month"), status: statuses.status, count: count().as("count") })
     .from(statuses)
-    .innerJoin(courses, joinCourse)
     .where(analyticsWhere(schoolId, query))
     .groupBy(month, statuses.status)
-    .orderBy(month);
+    .as("grouped");
+  return db
+    .select({
+      month: sql<string>`to_char(${grouped.month}, 'YYYY-MM')`,
+      status: grouped.status,
+      count: grouped.count,
+    })
+    .from(grouped)
+    .orderBy(grouped.month);
 }
 
 export async function statusUsers({ db, schoolId }: Scope, query: StatusAnalyticsQuery) {
@@ -257,7 +271,6 @@ export async function statusSteps({ db, schoolId }: Scope, query: StatusAnalytic
   return db
     .select({ status: history.toStatus, reached: countDistinct(statuses.id) })
     .from(statuses)
-    .innerJoin(courses, joinCourse)
     .innerJoin(
       history,
       and(

@@ -1,0 +1,159 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../server/src/db/client.js";
+import { schools } from "../server/src/db/schema/index.js";
+import { type ApiGet, type Figures, type Measure, runApiBench } from "./kit.js";
+
+/**
+ * The admissions CRM at scale on PostgreSQL, through the whole Fastify stack (issue 10; decisions 0025, 0028): a school
+ * of 50,000 students, each with a student record (stage, country, package, academic year, responsible manager and a
+ * spread of yes/no fields) and one to three programs with an application status. Timed: the user list with three
+ * random filters on its first page and on a page deep in the list (goals p95 < 50 ms each, deep ÷ first ≤ 1.5), and
+ * the status analytics over all students (goal p95 < 200 ms).
+ * Run: DATABASE_URL=postgres://… npm run bench:crm (a throw-away database is created beside it and dropped).
+ */
+const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 50_000);
+const MANAGERS = 20;
+const PROGRAMS = 40;
+const RUNS = Number(process.env.BENCH_RUNS ?? 200);
+const COUNTRIES = ["Italy", "Hungary", "Turkey", "Germany", "Czechia", "Poland"];
+const STEPS = ["consultation", "contract", "documents", "applications", "offers", "visa", "departure", "arrived"];
+const YEARS = ["2025-2026", "2026-2027", "2027-2028"];
+
+type Seeded = { db: Db; schoolId: number; adminId: number; managerIds: number[] };
+
+/**
+ * Three filters a manager combines, each keeping a large share of the students, so that the filtered list is long
+ * enough for a deep page (yes/no fields hold for about half, a country for a sixth, a year for a third).
+ */
+const FILTERS: ((seeded: Seeded, run: number) => string)[] = [
+  (_, run) => `contract=${run % 2 === 0 ? "true" : "false"}`,
+  (_, run) => `visa_ready=${run % 3 === 0 ? "true" : "false"}`,
+  (_, run) => `is_all_doc_ready=${run % 5 === 0 ? "true" : "false"}`,
+  (_, run) => `consulting=${run % 2 === 1 ? "true" : "false"}`,
+  (_, run) => `countries=${COUNTRIES[run % COUNTRIES.length]}`,
+  (_, run) => `academic_year=${YEARS[run % YEARS.length]}`,
+  (seeded, run) => `responsible=${seeded.managerIds[run % 4]}`,
+  (_, run) => `gender=${run % 2 === 0 ? "female" : "male"}`,
+];
+/** The run's three filters: a different trio each run, the same for the first and the deep page of that run. */
+const threeFilters = (seeded: Seeded, run: number) => {
+  const first = run % FILTERS.length;
+  const second = (first + 1 + (run % 3)) % FILTERS.length;
+  const third = (second + 1 + (run % 2)) % FILTERS.length;
+  return [first, second, third].map((index) => FILTERS[index]!(seeded, run)).join("&");
+};
+/** Deep enough that an offset-paged list would pay for it, within the filtered list's length. */
+const DEEP_PAGE = Number(process.env.BENCH_DEEP_PAGE ?? 50);
+const FIRST = "the user list, three random filters, page 1";
+const DEEP = `the user list, the same filters, page ${DEEP_PAGE}`;
+
+const MEASURES: Measure<Seeded & { get: ApiGet }>[] = [
+  {
+    title: FIRST,
+    goalMs: 50,
+    request: (seeded, run) =>
+      seeded.get("admin", seeded.adminId, `user/accounts/list/?role=student&${threeFilters(seeded, run)}&page=1`),
+  },
+  {
+    title: DEEP,
+    goalMs: 50,
+    request: (seeded, run) =>
+      seeded.get(
+        "admin",
+        seeded.adminId,
+        `user/accounts/list/?role=student&${threeFilters(seeded, run)}&page=${DEEP_PAGE}`,
+      ),
+  },
+  {
+    title: "status analytics over all students (count/)",
+    goalMs: 200,
+    request: (seeded) => seeded.get("admin", seeded.adminId, "course/status-program/count/"),
+  },
+  {
+    title: "status analytics over all students (stats/)",
+    goalMs: 200,
+    request: (seeded) => seeded.get("admin", seeded.adminId, "course/status-program/stats/"),
+  },
+  {
+    title: "status analytics, one country (stats/?country=)",
+    goalMs: 200,
+    request: (seeded, run) =>
+      seeded.get("admin", seeded.adminId, `course/status-program/stats/?country=${COUNTRIES[run % COUNTRIES.length]}`),
+  },
+];
+
+async function seed(db: Db): Promise<Seeded> {
+  const [school] = await db
+    .insert(schools)
+    .values({ name: "Bench school", domain: "crm.bench" })
+    .returning({ id: schools.id });
+  const schoolId = school!.id;
+  const rows = async (query: ReturnType<typeof sql>) =>
+    ((await db.execute(query)) as unknown as { rows: { id: number }[] }).rows.map((row) => row.id);
+  const [adminId] = await rows(sql`
+    insert into users (school_id, email, password_hash, role, first_name)
+    values (${schoolId}, 'admin@crm.bench', 'x', 'admin', 'Admin') returning id`);
+  const managerIds = await rows(sql`
+    insert into users (school_id, email, password_hash, role, first_name, last_name)
+    select ${schoolId}, 'manager' || n || '@crm.bench', 'x', 'admin', 'Manager', 'M' || n
+    from generate_series(1, ${MANAGERS}) n returning id`);
+  await db.execute(sql`
+    insert into users (school_id, email, password_hash, role, first_name, last_name, phone)
+    select ${schoolId}, 'student' || n || '@crm.bench', 'x', 'student', 'Student' || (n % 997), 'S' || n,
+      '+7701' || lpad(n::text, 7, '0')
+    from generate_series(1, ${STUDENTS}) n`);
+  const managers = sql.raw(`array[${managerIds.join(",")}]`);
+  const countries = sql.raw(`array[${COUNTRIES.map((country) => `'${country}'`).join(",")}]`);
+  const steps = sql.raw(`array[${STEPS.map((step) => `'${step}'`).join(",")}]`);
+  const years = sql.raw(`array[${YEARS.map((year) => `'${year}'`).join(",")}]`);
+  // Every student has a record (the migration's backfill and manager_create make one); fields spread by the id.
+  await db.execute(sql`
+    insert into student_records (user_id, school_id, gender, country, countries, steps, academic_year, responsible,
+      type, package_cost, contract, ready, consulting, visa_ready, is_all_doc_ready, visa, present)
+    select u.id, ${schoolId}, case when u.id % 2 = 0 then 'female' else 'male' end, 'Kazakhstan',
+      array[(${countries})[1 + u.id % ${COUNTRIES.length}]], array[(${steps})[1 + u.id % ${STEPS.length}]],
+      (${years})[1 + u.id % ${YEARS.length}], (${managers})[1 + u.id % ${MANAGERS}],
+      'full_package', 1000000 + (u.id % 7) * 250000,
+      u.id % 2 = 0, u.id % 3 = 0, u.id % 4 = 1, u.id % 3 = 1, u.id % 5 = 0, u.id % 6 = 0, u.id % 7 = 0
+    from users u where u.school_id = ${schoolId} and u.role = 'student'
+    on conflict (user_id) do nothing`);
+  const programs = await rows(sql`
+    with tag as (insert into catalog_tags (school_id, name_ru) values (${schoolId}, 'Бакалавриат') returning id)
+    insert into courses (school_id, title_ru, tag_id)
+    select ${schoolId}, 'Программа ' || n, tag.id from tag, generate_series(1, ${PROGRAMS}) n returning id`);
+  const programArray = sql.raw(`array[${programs.join(",")}]`);
+  await db.execute(sql`
+    insert into application_statuses (school_id, user_id, course_id, status, created_at, updated_at)
+    select ${schoolId}, u.id, (${programArray})[1 + (u.id * 7 + k * 13) % ${PROGRAMS}],
+      (array['selected','submitted','invitation','refusal','final_choice'])[1 + (u.id + k) % 5],
+      now() - make_interval(days => (u.id * 3 + k) % 700), now() - make_interval(days => (u.id + k) % 300)
+    from users u, generate_series(0, 2) k
+    where u.school_id = ${schoolId} and u.role = 'student' and k <= u.id % 3
+    on conflict do nothing`);
+  await db.execute(sql`analyze`);
+  return { db, schoolId, adminId: adminId!, managerIds };
+}
+
+await runApiBench({
+  name: "crm",
+  runs: RUNS,
+  seed,
+  describe: async (seeded, seconds) => {
+    const [count] = (
+      (await seeded.db.execute(
+        sql`select (select count(*) from student_records)::int as records, (select count(*) from application_statuses)::int as statuses`,
+      )) as unknown as { rows: { records: number; statuses: number }[] }
+    ).rows;
+    return `seeded ${STUDENTS} students with ${count!.records} records and ${count!.statuses} program statuses in ${seconds.toFixed(0)} s`;
+  },
+  measures: MEASURES,
+  judge: (figures: Map<string, Figures>) => {
+    const ratio = figures.get(DEEP)!.p95 / figures.get(FIRST)!.p95;
+    const met = ratio <= 1.5;
+    console.info(
+      `deep page ÷ first page (p95)`.padEnd(58),
+      `${ratio.toFixed(2)}   goal ≤ 1.5 ${met ? "met" : "MISSED"}`,
+    );
+    return met;
+  },
+});
