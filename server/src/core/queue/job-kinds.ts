@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { Deps } from "../../deps.js";
 import { regradeTaskJob } from "../../modules/answers/regrade.js";
+import { topUpTimetablesJob } from "../../modules/groups/group-lessons.job.js";
 import { finishYesterdayJob } from "../../modules/schedule/finish-lessons.job.js";
 import { mailSendJob } from "../mail/mail-send.job.js";
 import type { MailTransport } from "../mail/mailer.js";
@@ -16,6 +17,7 @@ export type JobContext = { deps: Deps; mailTransport: MailTransport };
 export const JOB_KINDS = {
   "mail.send": mailSendJob,
   "schedule.finish-yesterday": finishYesterdayJob,
+  "groups.timetable-top-up": topUpTimetablesJob,
   "task.regrade": regradeTaskJob,
 } satisfies Record<string, AnyJobKind<JobContext>>;
 

@@ -2,6 +2,7 @@ import { requireAccess } from "../../core/access/access.js";
 import { AppError, notFound } from "../../core/errors.js";
 import type { Scope } from "../../core/tenancy/scope.js";
 import type { Deps } from "../../deps.js";
+import { replanGroupLessons, syncGroupLessonStudents } from "./group-lessons.service.js";
 import * as queries from "./groups.queries.js";
 import { actorOf, groupDetail, groupDetails, requireRoom, type Target } from "./groups.service.js";
 
@@ -72,6 +73,8 @@ export async function moveStudents(
     }
     await queries.removeStudents(scope, from.id, body.students);
     await queries.addStudents(scope, to.id, arriving);
+    await syncGroupLessonStudents(scope, from.id, { added: [], removed: body.students });
+    await syncGroupLessonStudents(scope, to.id, { added: arriving, removed: [] });
   });
   const scope = { db: deps.db, schoolId: target.schoolId };
   const [from, to] = await groupDetails(scope, [body.from_group, body.to_group]);
@@ -104,10 +107,12 @@ export async function copyCourseToUser(
       }
       if (role === "teacher") {
         await queries.updateGroupRow(scope, group.id, { teacherId: user.id });
+        await replanGroupLessons(scope, group.id, target.caller.userId);
       } else {
         const current = await queries.studentIdsOf(scope, group.id);
         if (!current.includes(user.id)) requireRoom(group.typeGroup, current.length + 1);
         await queries.addStudents(scope, group.id, [user.id]);
+        await syncGroupLessonStudents(scope, group.id, { added: [user.id], removed: [] });
       }
     }
     return { role, added: added.length > 0 };
@@ -133,6 +138,7 @@ export async function addTeacherGroups(deps: Deps, target: Target & { teacherId:
       if (!group) throw new AppError("not_found", "Group not found", { fields: { courses: `Group ${id} not found` } });
       await queries.addMembers(scope, { courseId: group.courseId, role: "teacher", userIds: [target.teacherId] });
       await queries.updateGroupRow(scope, id, { teacherId: target.teacherId });
+      await replanGroupLessons(scope, id, target.caller.userId);
     }
   });
   return teacherProgramsOf({ db: deps.db, schoolId: target.schoolId }, target.teacherId);
@@ -149,6 +155,7 @@ export async function removeTeacherGroup(deps: Deps, target: Target & { teacherI
       });
     }
     await queries.updateGroupRow(scope, group.id, { teacherId: null });
+    await replanGroupLessons(scope, group.id, target.caller.userId);
   });
   return teacherProgramsOf({ db: deps.db, schoolId: target.schoolId }, target.teacherId);
 }

@@ -19,6 +19,7 @@ import { drfPage, pageWindow } from "../../core/pagination.js";
 import type { Scope } from "../../core/tenancy/scope.js";
 import { studyGroups } from "../../db/schema/index.js";
 import type { Deps } from "../../deps.js";
+import { replanGroupLessons, syncGroupLessonStudents } from "./group-lessons.service.js";
 import * as queries from "./groups.queries.js";
 
 export type Target = { schoolId: number; caller: Caller };
@@ -303,6 +304,7 @@ export async function createGroup(deps: Deps, target: Target & { body: GroupCrea
     });
     await queries.addStudents(scope, groupId, body.students);
     await queries.replaceTimetable(scope, groupId, toSlots(body.schedule));
+    await replanGroupLessons(scope, groupId, target.caller.userId);
     return groupId;
   });
   return groupDetail({ db: deps.db, schoolId: target.schoolId }, id);
@@ -323,14 +325,11 @@ export async function updateGroup(deps: Deps, target: Target & { id: number; bod
     const current = await queries.studentIdsOf(scope, group.id);
     const students = body.students ?? current;
     requireRoom(type, students.length);
+    const added = students.filter((id) => !current.includes(id));
+    const removed = current.filter((id) => !students.includes(id));
     if (body.students) {
-      const added = body.students.filter((id) => !current.includes(id));
       await requireProgramStudents(scope, group.courseId, added);
-      await queries.removeStudents(
-        scope,
-        group.id,
-        current.filter((id) => !body.students?.includes(id)),
-      );
+      await queries.removeStudents(scope, group.id, removed);
       await queries.addStudents(scope, group.id, added);
     }
     if (body.teacher !== undefined) await requireTeacher(scope, group.courseId, body.teacher);
@@ -340,6 +339,11 @@ export async function updateGroup(deps: Deps, target: Target & { id: number; bod
       ...(body.teacher === undefined ? {} : { teacherId: body.teacher }),
     });
     if (body.schedule) await queries.replaceTimetable(scope, group.id, toSlots(body.schedule));
+    if (body.schedule || body.teacher !== undefined || body.type_group !== undefined) {
+      await replanGroupLessons(scope, group.id, target.caller.userId);
+    } else {
+      await syncGroupLessonStudents(scope, group.id, { added, removed });
+    }
   });
   return groupDetail({ db: deps.db, schoolId: target.schoolId }, target.id);
 }
@@ -359,5 +363,6 @@ export async function removeStudent(deps: Deps, target: Target & { groupId: numb
     const removed = await queries.removeStudents(scope, target.groupId, [target.userId]);
     if (removed === 0)
       throw new AppError("not_found", "The student is not in this group", { fields: { userId: "Not in the group" } });
+    await syncGroupLessonStudents(scope, target.groupId, { added: [], removed: [target.userId] });
   });
 }

@@ -48,6 +48,8 @@ export type PlanInput = {
   slots: readonly Slot[];
   /** Several slots form a series unless told otherwise. */
   series?: boolean;
+  /** The series the lessons join (a group's timetable has one of its own); a new one otherwise. */
+  seriesId?: string;
   comment?: string;
 };
 
@@ -80,7 +82,7 @@ export async function planLessons(scope: Scope, input: PlanInput): Promise<numbe
     };
   });
   await refuseBusyTeacher(scope, { teacherId: input.teacherId, timed, timeZone: rules.timeZone });
-  const seriesId = input.slots.length > 1 && input.series !== false ? randomUUID() : null;
+  const seriesId = input.seriesId ?? (input.slots.length > 1 && input.series !== false ? randomUUID() : null);
   try {
     const created = await scope.db
       .insert(scheduleLessons)
