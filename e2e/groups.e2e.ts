@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { groupStudents, groupTimetable, studyGroups, users } from "../server/src/db/schema/index.js";
+import { groupStudents, groupTimetable, scheduleLessons, studyGroups, users } from "../server/src/db/schema/index.js";
 import {
   browserSuite,
   chooseLanguage,
@@ -57,13 +57,14 @@ describe("the school admin", () => {
     await pick("group-students", "Nursultan Omarov · nursultan@demo.kz", "Nursultan");
     await pick("group-students", "Arman Bekov · student@demo.kz", "Arman");
     await page.keyboard.press("Escape");
-    // The first slot: Tuesday at 19:00 for 90 minutes; the second: Thursday, the same time.
+    // The first slot: Tuesday at 18:00 for 90 minutes; the second: Thursday, the same time (within the demo
+    // teacher's work time, 09:00–20:00, and clear of her demo lessons).
     await pick("timetable-weekday-0", "Tuesday");
-    await page.getByTestId("timetable-start-0").fill("19:00");
+    await page.getByTestId("timetable-start-0").fill("18:00");
     await page.getByTestId("timetable-duration-0").fill("90");
     await page.getByTestId("timetable-add").click();
     await pick("timetable-weekday-1", "Thursday");
-    await page.getByTestId("timetable-start-1").fill("19:00");
+    await page.getByTestId("timetable-start-1").fill("18:00");
     await page.getByTestId("timetable-duration-1").fill("90");
 
     await page.getByTestId("group-save").click();
@@ -89,14 +90,20 @@ describe("the school admin", () => {
       .from(groupTimetable)
       .where(eq(groupTimetable.groupId, groupId));
     expect(slots.sort((a, b) => a.weekday - b.weekday)).toEqual([
-      { weekday: 2, startTime: "19:00:00", duration: 90 },
-      { weekday: 4, startTime: "19:00:00", duration: 90 },
+      { weekday: 2, startTime: "18:00:00", duration: 90 },
+      { weekday: 4, startTime: "18:00:00", duration: 90 },
     ]);
     const members = await suite.platform.database.db
       .select({ userId: groupStudents.userId })
       .from(groupStudents)
       .where(eq(groupStudents.groupId, groupId));
     expect(members).toHaveLength(2);
+    // The timetable made the group's lessons in the schedule: two a week, eight weeks ahead, with both students.
+    const lessons = await suite.platform.database.db
+      .select({ id: scheduleLessons.id })
+      .from(scheduleLessons)
+      .where(eq(scheduleLessons.groupId, groupId));
+    expect(lessons.length).toBeGreaterThanOrEqual(15);
     await expectAccessible(page, "group edit (en)");
     await screenshot(page, "group-edit-en");
 
@@ -118,7 +125,7 @@ describe("the school admin", () => {
     await chooseLanguage(page, "en");
     const group = page.getByTestId(`teacher-group-${groupId}`);
     await expect.poll(() => group.textContent()).toContain(GROUP_NAME);
-    expect(await group.textContent()).toContain("Tue 19:00 · 90 min");
+    expect(await group.textContent()).toContain("Tue 18:00 · 90 min");
     expect(await page.getByTestId("teacher-schedule-link").getAttribute("href")).toBe(`/schedule?teacher=${teacherId}`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await expectAccessible(page, "teacher page (390 px)");
