@@ -124,6 +124,11 @@ export const ACCESS_TABLE = {
   "studentDocument.upload": { ...staff, student: "self" },
   /** Comments and the communication history with a student, the school's money and chat-bot figures: staff only. */
   "studentRecord.staffOnly": staff,
+  /** Who read or changed a student's personal data (decision 0033): staff of the school. */
+  "personalData.audit": staff,
+  /** Everything about one student as a zip, and erasing it on the student's request: the school's admin only. */
+  "personalData.export": { admin_school: "school" },
+  "personalData.erase": { admin_school: "school" },
   /** Another user's public profile picture. */
   "profile.read": schoolMembers,
   /** A user's name, phone and avatar. */
@@ -176,6 +181,23 @@ export const ACCESS_TABLE = {
 
 export type Permission = keyof typeof ACCESS_TABLE;
 export const PERMISSIONS = Object.keys(ACCESS_TABLE) as Permission[];
+
+/**
+ * The permissions that let a caller at a student's personal data: a call whose access check grants one of them on a
+ * student leaves a line in that student's audit log (decision 0033).
+ */
+export const PERSONAL_DATA_PERMISSIONS: ReadonlySet<Permission> = new Set<Permission>([
+  "user.read",
+  "user.manage",
+  "studentRecord.read",
+  "studentRecord.manage",
+  "studentDocument.upload",
+  "studentRecord.staffOnly",
+  "studentProfile.read",
+  "studentProfile.edit",
+  "personalData.export",
+  "personalData.erase",
+]);
 
 /** The relation under which a role holds a permission, or null when it does not hold it at all. */
 export function relationOf(permission: Permission, role: Role): Relation | null {

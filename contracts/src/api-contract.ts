@@ -524,4 +524,24 @@ export const API_EXTENSIONS: readonly (Omit<ContractEndpoint, "area" | "fields">
     path: "course/status-program/board/",
     why: "the pipeline board's columns: counts and bounded keyset pages of cards per status (issue 10, decision 0032)",
   },
+  {
+    method: "GET",
+    path: "user/accounts/checklist/{id}/",
+    why: "issue 10's document checklist with expiry dates and open alerts, computed in one query (decision 0033)",
+  },
+  {
+    method: "GET",
+    path: "user/accounts/audit-log/{id}/",
+    why: "who read or changed a student's personal data (issue 10, decision 0033)",
+  },
+  {
+    method: "GET",
+    path: "user/accounts/export/{id}/",
+    why: "everything about one student, JSON and files in a zip, on request (issue 10, decision 0033)",
+  },
+  {
+    method: "POST",
+    path: "user/accounts/erase/{id}/",
+    why: "erasure of a student's personal data on request, payments kept anonymised (issue 10, decision 0033)",
+  },
 ];

@@ -19,6 +19,7 @@ import * as programFiles from "./program-files.endpoints.js";
 import * as reports from "./reports.endpoints.js";
 import * as schedule from "./schedule.endpoints.js";
 import * as school from "./school.endpoints.js";
+import * as studentChecklist from "./student-checklist.endpoints.js";
 import * as studentProfile from "./student-profile.endpoints.js";
 import * as studentRecord from "./student-record.endpoints.js";
 import * as users from "./users.endpoints.js";
@@ -49,6 +50,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(payments),
   ...Object.values(studentProfile),
   ...Object.values(studentRecord),
+  ...Object.values(studentChecklist),
   ...Object.values(applicationStatus),
   ...Object.values(schedule),
   ...Object.values(reports),

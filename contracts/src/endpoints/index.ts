@@ -23,6 +23,7 @@ export * from "./program-files.endpoints.js";
 export * from "./reports.endpoints.js";
 export * from "./schedule.endpoints.js";
 export * from "./school.endpoints.js";
+export * from "./student-checklist.endpoints.js";
 export * from "./student-profile.endpoints.js";
 export * from "./student-record.endpoints.js";
 export * from "./users.endpoints.js";

@@ -1,3 +1,4 @@
+import type { Readable } from "node:stream";
 import {
   API_PREFIX,
   type ContractMethod,
@@ -12,6 +13,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import type { Deps } from "../deps.js";
+import { auditActionOf, recordPersonalDataAccess, withPersonalDataAudit } from "./access/personal-data-audit.js";
 import { authenticate, type Caller } from "./auth/authenticate.js";
 import { AppError, forbidden } from "./errors.js";
 import { refuseControlCharacters } from "./input-guard.js";
@@ -99,7 +101,8 @@ export type RouteOptions<E extends Endpoint> = {
     query: Infer<E["query"]>;
     params: Infer<E["params"]>;
     ctx: RequestContext;
-  }) => Promise<E["response"] extends z.ZodType ? z.input<E["response"]> : undefined>;
+    // A call without a JSON answer may answer a stream (a file it writes as it goes); the handler sets its headers.
+  }) => Promise<E["response"] extends z.ZodType ? z.input<E["response"]> : undefined | Readable>;
 };
 
 export function defineRoute<E extends Endpoint>(endpoint: E, options: RouteOptions<E>): RouteDef {
@@ -183,12 +186,20 @@ export function registerRoutes(app: FastifyInstance, deps: Deps, routes: readonl
         if (def.resources) await assertOwnedResources(deps.db, request.ctx.schoolId, def.resources, request.params);
       },
       handler: async (request, reply) => {
-        const result = await def.handler({
-          body: request.body,
-          query: request.query,
-          params: request.params,
-          ctx: request.ctx,
-        });
+        const audited = withPersonalDataAudit(() =>
+          def.handler({ body: request.body, query: request.query, params: request.params, ctx: request.ctx }),
+        );
+        const result = await audited.result;
+        const { caller, schoolId } = request.ctx;
+        if (audited.students.size > 0 && caller && schoolId !== null) {
+          await recordPersonalDataAccess(deps.db, {
+            schoolId,
+            actorId: caller.userId,
+            students: audited.students,
+            action: auditActionOf(def.permission, def.method),
+            call: `${def.method} ${def.path}`,
+          });
+        }
         reply.status(def.status ?? 200);
         return def.status === 204 ? reply.send() : result;
       },

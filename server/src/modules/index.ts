@@ -16,6 +16,7 @@ import { profileRoutes } from "./profile/profile.routes.js";
 import { reportRoutes } from "./reports/reports.routes.js";
 import { scheduleRoutes } from "./schedule/schedule.routes.js";
 import { schoolRoutes } from "./school/school.routes.js";
+import { studentChecklistRoutes } from "./student-checklist/checklist.routes.js";
 import { profileRowRoutes } from "./student-profile/profile-rows.routes.js";
 import { studentProfileRoutes } from "./student-profile/student-profile.routes.js";
 import { studentRecordRoutes } from "./student-record/student-record.routes.js";
@@ -44,4 +45,5 @@ export const ALL_ROUTES: readonly RouteDef[] = [
   ...profileRowRoutes,
   ...eligibilityRoutes,
   ...reportRoutes,
+  ...studentChecklistRoutes,
 ];

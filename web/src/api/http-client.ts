@@ -18,6 +18,8 @@ type RequestOptions = {
   /** Overrides the in-memory token: logout still needs the token it is about to forget. */
   bearer?: string | null;
   signal?: AbortSignal;
+  /** The answer is a file: resolved as a Blob, not parsed. */
+  blob?: boolean;
 };
 
 /** The query names the endpoint's schema declares; values go on the URL as text, empty ones left out. */
@@ -51,7 +53,16 @@ type Answer<E extends Endpoint> = E["response"] extends z.ZodType ? z.infer<E["r
  * `params`, the answer checked against its response schema.
  */
 export function callEndpoint<E extends Endpoint>(endpoint: E, ...[options]: CallArguments<E>): Promise<Answer<E>> {
-  const call: Partial<CallOptions<Endpoint>> = options ?? {};
+  return callWith(endpoint, options, {}) as Promise<Answer<E>>;
+}
+
+/** A call that answers a file (an export): the same token, refresh and errors as `callEndpoint`, the body as a Blob. */
+export function downloadEndpoint<E extends Endpoint>(endpoint: E, ...[options]: CallArguments<E>): Promise<Blob> {
+  return callWith(endpoint, options, { blob: true }) as Promise<Blob>;
+}
+
+function callWith(endpoint: Endpoint, options: unknown, extra: Pick<RequestOptions, "blob">): Promise<unknown> {
+  const call: Partial<CallOptions<Endpoint>> = (options as Partial<CallOptions<Endpoint>> | undefined) ?? {};
   return apiRequest(endpointPath(endpoint, call.params), {
     method: endpoint.method,
     query: call.query,
@@ -60,7 +71,8 @@ export function callEndpoint<E extends Endpoint>(endpoint: E, ...[options]: Call
     refreshOnUnauthorized: call.refreshOnUnauthorized,
     bearer: call.bearer,
     signal: call.signal,
-  }) as Promise<Answer<E>>;
+    ...extra,
+  });
 }
 
 function apiUrl(path: string, query?: Record<string, QueryValue>): string {
@@ -88,7 +100,7 @@ async function apiRequest(path: string, options: RequestOptions): Promise<unknow
       response = await send(path, options, renewed);
     }
     if (!response.ok) throw await readApiError(response);
-    return await parseBody(response, options.schema);
+    return options.blob ? await response.blob() : await parseBody(response, options.schema);
   } finally {
     endRequest();
   }

@@ -1,6 +1,7 @@
 import { UI_LANGUAGES, uiLanguageByIndex } from "@school/contracts";
 import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
+import type checklist from "../features/checklist/locales/en.json";
 import { applyUiLanguage, readLanguageIndex } from "../features/language/ui-language";
 import type onboarding from "../features/onboarding/locales/en.json";
 import type pipeline from "../features/pipeline/locales/en.json";
@@ -22,6 +23,7 @@ declare module "i18next" {
         onboarding: typeof onboarding;
         pipeline: typeof pipeline;
         reports: typeof reports;
+        checklist: typeof checklist;
       };
     };
   }

@@ -5,6 +5,7 @@ import { courseMembers, scheduleLessonStudents, users } from "../../db/schema/in
 import type { Caller } from "../auth/authenticate.js";
 import { AppError, forbidden } from "../errors.js";
 import type { Scope } from "../tenancy/scope.js";
+import { noteGrantedStudent } from "./personal-data-audit.js";
 
 /**
  * The one place where row-level access is decided (decision 0013). The route layer has already let in only the roles
@@ -29,6 +30,7 @@ export type AccessTarget = {
 export async function requireAccess(actor: Actor, permission: Permission, target: AccessTarget = {}): Promise<void> {
   if (!(await hasAccess(actor, permission, target)))
     throw forbidden(refusal(permission, relationFor(actor, permission)));
+  noteGrantedStudent(permission, target.userId);
 }
 
 export async function hasAccess(actor: Actor, permission: Permission, target: AccessTarget = {}): Promise<boolean> {

@@ -3,6 +3,7 @@ import type { Deps } from "../../deps.js";
 import { regradeTaskJob } from "../../modules/answers/regrade.js";
 import { topUpTimetablesJob } from "../../modules/groups/group-lessons.job.js";
 import { finishYesterdayJob } from "../../modules/schedule/finish-lessons.job.js";
+import { dispatchAlertsJob, schoolAlertsJob } from "../../modules/student-checklist/alerts.job.js";
 import { mailSendJob } from "../mail/mail-send.job.js";
 import type { MailTransport } from "../mail/mailer.js";
 import type { AnyJobKind, JobKind, JobSender, Queue } from "./queue.js";
@@ -15,6 +16,8 @@ export type JobContext = { deps: Deps; mailTransport: MailTransport };
  * the queue creates its pg-boss queue with the row's policy and runs a worker for it.
  */
 export const JOB_KINDS = {
+  "crm.dispatch-alerts": dispatchAlertsJob,
+  "crm.school-alerts": schoolAlertsJob,
   "mail.send": mailSendJob,
   "schedule.finish-yesterday": finishYesterdayJob,
   "groups.timetable-top-up": topUpTimetablesJob,

@@ -4,6 +4,7 @@ export * from "./catalogue.js";
 export * from "./groups.js";
 export * from "./learning.js";
 export * from "./payments.js";
+export * from "./personal-data.js";
 export * from "./schedule.js";
 export * from "./schools.js";
 export * from "./student-profile.js";

@@ -1,5 +1,7 @@
 import type { StudentRecordBody } from "@school/contracts";
 import { and, eq, inArray } from "drizzle-orm";
+import { schoolToday } from "../../core/school-day.js";
+import { addDays } from "../../modules/schedule/schedule-time.js";
 import { addUser } from "../../modules/school/school-setup.service.js";
 import { writeRecord } from "../../modules/student-record/student-record.queries.js";
 import type { Db } from "../client.js";
@@ -14,8 +16,8 @@ import { firstUserOfRole, userIdsByEmail } from "./demo-people.js";
 
 /**
  * Students at different stages of the way abroad (decision 0028), so the student page's tabs and the list's filters
- * show something real: Arman (the demo student) has his visa booked for Italy, Aliya waits for her pre-enrolment in
- * Hungary, Timur has only just signed, Dana flies next month. Their managers' notes are in Russian, Kazakh and
+ * show something real: Arman (the demo student) has his visa booked for Italy and a passport to renew within
+ * two months, Aliya waits for her pre-enrolment in Hungary on a visa that runs out within a month, Timur has only just signed, Dana flies next month. Their managers' notes are in Russian, Kazakh and
  * English, as a school's staff write them. Aliya, Timur and Dana are the demo classmates of decision 0027, whom the
  * demo groups seat. Runs only while the school's students have no communication history.
  */
@@ -41,7 +43,8 @@ const STUDENTS: readonly DemoStudent[] = [
       country: "Kazakhstan",
       birth_date: "2006-03-14",
       telegram: "@arman_bekov",
-      passport_expires: "2027-01-20",
+      // Within the first alert's 60 days of the day the demo is seeded, so the checklist and its alert show it.
+      passport_expires: addDays(schoolToday(), 45),
       degrees: ["bachelor"],
       countries: ["Italy"],
       packages: ["Premium"],
@@ -107,6 +110,7 @@ const STUDENTS: readonly DemoStudent[] = [
       ielts_preparation: true,
       present: true,
       is_all_doc_ready: true,
+      visa_expires: addDays(schoolToday(), 25),
       sent_questionnaire: true,
       questionnaire_filled_out: true,
     },

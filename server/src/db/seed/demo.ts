@@ -1,7 +1,9 @@
 import type { SignedInRole } from "@school/contracts";
 import { and, eq, inArray } from "drizzle-orm";
+import { schoolToday } from "../../core/school-day.js";
 import type { Storage } from "../../core/storage/storage.js";
 import { addUser } from "../../modules/school/school-setup.service.js";
+import { recordDueAlertsWithoutMail } from "../../modules/student-checklist/alerts.service.js";
 import type { Db } from "../client.js";
 import { schools, users } from "../schema/index.js";
 import { seedDemoAnswers } from "./demo-answers.js";
@@ -76,4 +78,6 @@ export async function seedDemo(db: Db, storage?: Storage): Promise<void> {
   await seedDemoRecords(db, school!.id);
   await seedDemoPipeline(db, school!.id);
   await seedDemoOnboarding(db, school!.id);
+  // The alerts the demo students' dates call for, so the student page shows them before any morning job ran.
+  await recordDueAlertsWithoutMail(db, { schoolId: school!.id, today: schoolToday() });
 }

@@ -66,7 +66,14 @@ const fullName = sql<string>`trim(${users.firstName} || ' ' || ${users.lastName}
  */
 export async function requireStudentAccess(
   actor: Actor,
-  permission: "studentRecord.read" | "studentRecord.manage" | "studentDocument.upload" | "studentRecord.staffOnly",
+  permission:
+    | "studentRecord.read"
+    | "studentRecord.manage"
+    | "studentDocument.upload"
+    | "studentRecord.staffOnly"
+    | "personalData.audit"
+    | "personalData.export"
+    | "personalData.erase",
   userId: number,
   field = "user_id",
 ): Promise<void> {

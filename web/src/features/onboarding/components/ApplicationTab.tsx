@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { runtimeKey } from "../../../ui/runtime-key";
 import { StatusTag } from "../../application-status/components/StatusTag";
+import { ChecklistPanel } from "../../checklist/components/ChecklistPanel";
 import { numberLocaleOf, useUiLanguage } from "../../language/use-ui-language";
 import { fetchApplicationProgress, fetchEligiblePrograms } from "../api/onboarding.api";
 import "../onboarding.css";
@@ -101,6 +102,9 @@ export function ApplicationTab({ userId }: { userId: number }) {
             );
           })
         )}
+        <Card size="small">
+          <ChecklistPanel userId={userId} />
+        </Card>
       </Col>
       <Col xs={24} lg={9}>
         <Typography.Title level={2} className="settings__section-title">

@@ -10,6 +10,8 @@ import { FormError } from "../../../ui/FormError";
 import { PageHeading } from "../../../ui/PageHeading";
 import { toast } from "../../../ui/toast";
 import { formRules, normalizePhone } from "../../../ui/validation";
+import { ChecklistPanel } from "../../checklist/components/ChecklistPanel";
+import { PersonalDataTab } from "../../checklist/components/PersonalDataTab";
 import { useIsMobile } from "../../shell/hooks/use-is-mobile";
 import { LazyStudentResults } from "../../tasks/grading/LazyStudentResults";
 import { useUpdateUserMutation, useUserQuery } from "../hooks/use-users";
@@ -89,8 +91,9 @@ function UserProfileTab({ user }: { user: UserProfile }) {
 
 /**
  * A student's tabs after the profile (decision 0028), in the order a manager follows a student: the record, what they
- * studied and where they apply (decision 0032), money, the tests, the documents and their checks, the visa and the Italian steps, and what was said. Ant Design renders a
- * tab's content when it is first opened, so each tab loads its own data then.
+ * studied and where they apply (decision 0032), what is still missing or expiring (the checklist, decision 0033),
+ * money, the tests, the documents and their checks, the visa and the Italian steps, what was said, and who touched
+ * the personal data. Ant Design renders a tab's content when it is first opened, so each tab loads its own data then.
  */
 function studentTabs(user: StudentCard, t: TFunction) {
   return [
@@ -111,6 +114,7 @@ function studentTabs(user: StudentCard, t: TFunction) {
       children: <LazyEducationTab userId={user.id} />,
     },
     { key: "programs", label: t("record.tabs.programs"), children: <LazyStudentProgramsTab userId={user.id} /> },
+    { key: "checklist", label: t("checklist.tab"), children: <ChecklistPanel userId={user.id} /> },
     { key: "payments", label: t("record.tabs.payments"), children: <PaymentsTab user={user} /> },
     { key: "exams", label: t("record.tabs.exams"), children: <ExamsTab user={user} /> },
     { key: "documents", label: t("record.tabs.documents"), children: <DocumentsTab userId={user.id} /> },
@@ -127,6 +131,7 @@ function studentTabs(user: StudentCard, t: TFunction) {
       children: <RecordSectionsTab user={user} sections={["ddv"]} name="ddv" />,
     },
     { key: "communication", label: t("record.tabs.communication"), children: <CommunicationTab userId={user.id} /> },
+    { key: "personal", label: t("checklist.personalTab"), children: <PersonalDataTab user={user} /> },
   ];
 }
 
@@ -179,6 +184,8 @@ export function UserViewScreen({ userId }: { userId: number }) {
             aria-label={t("users.view")}
             value={tab}
             onChange={setTab}
+            // A dozen tabs: all rendered, so the last ones are reachable without scrolling a virtual list.
+            virtual={false}
             options={tabs.map((item) => ({ value: item.key, label: item.text }))}
             data-testid="user-tabs-select"
           />

@@ -1,0 +1,136 @@
+import { APOSTILLE_FIELDS, type ChecklistGroup, FINANCE_FIELDS } from "@school/contracts";
+import { type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import {
+  applicationStatuses,
+  courseDocuments,
+  courseRounds,
+  courses,
+  programFiles,
+  studentDocumentChecks,
+  studentDocuments,
+  studentRecords,
+  users,
+} from "../../db/schema/index.js";
+
+async function rowsOf<Row>(db: Db, query: SQL): Promise<Row[]> {
+  const result = await db.execute(query);
+  return (result as unknown as { rows: Row[] }).rows;
+}
+
+/** One checklist line as the database gives it; the state is decided from it by `checklistState` (contracts). */
+export type ChecklistRow = {
+  user_id: number;
+  key: string;
+  group: ChecklistGroup;
+  name: string;
+  course_id: number | null;
+  title_ru: string | null;
+  title_kk: string | null;
+  title_en: string | null;
+  handed_in: boolean;
+  checked: boolean;
+  expires_on: string | null;
+};
+
+const CHECK_FIELDS = [...FINANCE_FIELDS, ...APOSTILLE_FIELDS];
+/** The documents whose date sits on the record itself; their uploaded files count as handed in. */
+const RECORD_DATED = [
+  { key: "passport", column: studentRecords.passportExpires },
+  { key: "visa", column: studentRecords.visaExpires },
+] as const;
+
+/**
+ * Every checklist line of the students `students` selects (a subquery of user ids), in one statement (decision 0033):
+ * the passport and the visa (the record's date, else the latest uploaded one's), each program document the
+ * student's programs require (programs with a status other than refusal; handed in when a program file of that name
+ * exists), every other uploaded document with an expiry date (certificates and the like), and, unless `datedOnly`,
+ * the finance and apostille documents a manager checks. `datedOnly` serves the alert job, which needs only dates.
+ */
+export function checklistRows(
+  db: Db,
+  input: { schoolId: number; students: SQL; datedOnly: boolean },
+): Promise<ChecklistRow[]> {
+  const { schoolId } = input;
+  const noProgram = sql`null::int as course_id, null::text as title_ru, null::text as title_kk, null::text as title_en`;
+  const recordDated = RECORD_DATED.map(
+    ({ key, column }) => sql`
+      select s.user_id, ${key} as key, 'identity' as "group", '' as name, ${noProgram},
+        exists (select 1 from ${studentDocuments} d
+                where d.school_id = ${schoolId} and d.user_id = s.user_id and d.doc_type = ${key}) as handed_in,
+        false as checked,
+        coalesce(${column}, (select max(d.expires_on) from ${studentDocuments} d
+                where d.school_id = ${schoolId} and d.user_id = s.user_id and d.doc_type = ${key}))::text as expires_on,
+        ${key === "passport" ? 0 : 1}::bigint as ord
+      from s left join ${studentRecords} on ${studentRecords.userId} = s.user_id
+        and ${studentRecords.schoolId} = ${schoolId}`,
+  );
+  const programDocuments = sql`
+    select a.user_id, 'program:' || a.course_id || ':' || cd.doc_name as key, 'program' as "group", cd.doc_name as name,
+      a.course_id, c.title_ru, c.title_kk, c.title_en,
+      exists (select 1 from ${programFiles} f
+              where f.school_id = ${schoolId} and f.user_id = a.user_id and f.course_id = a.course_id
+                and f.doc_name = cd.doc_name) as handed_in,
+      false as checked, null::text as expires_on, 10 + cd.id::bigint as ord
+    from ${applicationStatuses} a
+    join ${courses} c on c.id = a.course_id and c.school_id = ${schoolId}
+    join ${courseDocuments} cd on cd.course_id = a.course_id and cd.school_id = ${schoolId}
+    where a.school_id = ${schoolId} and a.user_id in (select user_id from s) and a.status <> 'refusal'`;
+  const uploadedDated = sql`
+    select d.user_id, 'document:' || d.id as key, 'uploaded' as "group", d.doc_name as name, ${noProgram},
+      true as handed_in, false as checked, d.expires_on::text as expires_on, 3000000000 + d.id::bigint as ord
+    from ${studentDocuments} d
+    where d.school_id = ${schoolId} and d.user_id in (select user_id from s) and d.expires_on is not null
+      and d.doc_type not in ('passport', 'visa')`;
+  const checks = sql`
+    select s.user_id, f.field as key, case when f.field like 'finance_%' then 'finance' else 'apostille' end as "group",
+      '' as name, ${noProgram}, false as handed_in, c.document is not null as checked, null::text as expires_on,
+      6000000000 + f.ord as ord
+    from s cross join unnest(${`{${CHECK_FIELDS.join(",")}}`}::text[]) with ordinality as f(field, ord)
+    left join ${studentDocumentChecks} c on c.school_id = ${schoolId} and c.user_id = s.user_id and c.document = f.field`;
+  const parts = [...recordDated, programDocuments, uploadedDated, ...(input.datedOnly ? [] : [checks])];
+  return rowsOf<ChecklistRow>(
+    db,
+    sql`with s as (${input.students})
+      select user_id, key, "group", name, course_id, title_ru, title_kk, title_en, handed_in, checked, expires_on
+      from (${sql.join(parts, sql` union all `)}) items
+      ${input.datedOnly ? sql`where expires_on is not null` : sql``}
+      order by user_id, ord, key`,
+  );
+}
+
+/** One student of the school (nothing when the id is not a student of it: the route has already said 404). */
+export const oneStudent = (schoolId: number, userId: number) =>
+  sql`select ${users.id} as user_id from ${users}
+      where ${users.id} = ${userId} and ${users.schoolId} = ${schoolId} and ${users.role} = 'student'`;
+
+/** The school's students with something dated (or a round) coming within the alert window. */
+export const schoolStudents = (schoolId: number) =>
+  sql`select ${users.id} as user_id from ${users} where ${users.schoolId} = ${schoolId} and ${users.role} = 'student'`;
+
+export type RoundRow = {
+  user_id: number;
+  round_id: number;
+  course_id: number;
+  title_ru: string;
+  title_kk: string;
+  title_en: string;
+  ends_on: string;
+};
+
+/**
+ * The rounds closing between `from` and `to` of the programs a student has chosen and not applied to yet (status
+ * `selected`): once submitted, the round's close no longer asks anything of the student.
+ */
+export function closingRounds(db: Db, input: { schoolId: number; from: string; to: string }): Promise<RoundRow[]> {
+  return rowsOf<RoundRow>(
+    db,
+    sql`select a.user_id, r.id as round_id, a.course_id, c.title_ru, c.title_kk, c.title_en, r.ends_on::text as ends_on
+      from ${courseRounds} r
+      join ${applicationStatuses} a on a.course_id = r.course_id and a.school_id = ${input.schoolId}
+        and a.status = 'selected'
+      join ${courses} c on c.id = r.course_id and c.school_id = ${input.schoolId}
+      where r.school_id = ${input.schoolId} and r.ends_on between ${input.from}::date and ${input.to}::date
+      order by a.user_id, r.ends_on`,
+  );
+}
