@@ -48,7 +48,7 @@ describe("staff on a program's page", () => {
     await expect.poll(() => page.getByTestId("matching-education-table").textContent()).toContain("No students found");
     await screenshot(page, "program-people-en");
 
-    await matching.getByRole("tab", { name: "By language" }).click();
+    await matching.locator(".ant-segmented-item", { hasText: "By language" }).click();
     const languages = page.getByTestId("matching-language-table");
     await expect.poll(() => languages.textContent()).toContain("IELTS 6.5");
     await choose("matching-language", "English");

@@ -13,7 +13,7 @@ import {
   type StudentLanguage,
 } from "@school/contracts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { Card, Select, Table, type TableColumnsType, type TableProps, Tabs, Tag } from "antd";
+import { Card, Segmented, Select, Table, type TableColumnsType, type TableProps, Tag } from "antd";
 import type { TFunction } from "i18next";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -23,21 +23,37 @@ import { fetchEligibleStudents, fetchStudentEducations, fetchStudentLanguages } 
 import "../student-matching.css";
 import { personName } from "../../../ui/person-name";
 
+type MatchingView = "education" | "language" | "qualified";
+
 /**
  * Students of the school who meet the program's requirements, starting from what the program asks for: its
  * education degree, and its first required certificate. Staff and teachers narrow or widen the search from there.
+ * A segmented switch rather than tabs, as the grading card's: at a phone's width tabs fold into a menu inside the
+ * tab list, which screen readers cannot read as a list of tabs.
  */
 export function MatchingStudentsCard({ course }: { course: CatalogCourseDetail }) {
   const { t } = useTranslation();
+  const [view, setView] = useState<MatchingView>("education");
   return (
     <Card className="course-info__section" title={t("matching.title")} data-testid="matching-students">
-      <Tabs
-        items={[
-          { key: "education", label: t("matching.byEducation"), children: <EducationMatches course={course} /> },
-          { key: "language", label: t("matching.byLanguage"), children: <LanguageMatches course={course} /> },
-          { key: "qualified", label: t("matching.qualified"), children: <QualifiedStudents courseId={course.id} /> },
+      <Segmented
+        block
+        className="matching-students__views"
+        value={view}
+        onChange={(value) => setView(value as MatchingView)}
+        options={[
+          { value: "education", label: t("matching.byEducation") },
+          { value: "language", label: t("matching.byLanguage") },
+          { value: "qualified", label: t("matching.qualified") },
         ]}
       />
+      {view === "education" ? (
+        <EducationMatches course={course} />
+      ) : view === "language" ? (
+        <LanguageMatches course={course} />
+      ) : (
+        <QualifiedStudents courseId={course.id} />
+      )}
     </Card>
   );
 }
