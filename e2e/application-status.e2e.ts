@@ -74,10 +74,12 @@ describe("a manager on the program page", () => {
 
     await page.goto(`/course/info/${selectedProgram}`);
     await page.getByTestId("application-status").scrollIntoViewIfNeeded();
-    await expect.poll(() => statusCell().locator('[data-status="selected"]').count()).toBe(1);
+    // The demo classmates have statuses in this program too: the student's own row is the one read.
+    const studentRow = () => statusCell().locator(`tr[data-row-key="${studentId}"]`);
+    await expect.poll(() => studentRow().locator('[data-status="selected"]').count()).toBe(1);
     await setStatus("Under review");
-    await expect.poll(() => statusCell().locator('[data-status="submitted"]').count()).toBe(1);
-    await statusCell()
+    await expect.poll(() => studentRow().locator('[data-status="submitted"]').count()).toBe(1);
+    await studentRow()
       .getByRole("button", { name: /expand row/i })
       .click();
     await expect.poll(() => page.getByTestId(`status-history-${studentId}`).locator("li").count()).toBe(2);

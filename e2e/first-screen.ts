@@ -8,7 +8,7 @@ import type { Browser, BrowserContextOptions } from "playwright-core";
  * is below what React, zod, i18next and Ant Design's runtime weigh together; these are the sizes reached, with a
  * little room, so that growth is a decision rather than a drift.
  */
-export const FIRST_SCREEN_BUDGET_BYTES = { mobile: 345 * 1024, desktop: 382 * 1024 } as const;
+export const FIRST_SCREEN_BUDGET_BYTES = { mobile: 345 * 1024, desktop: 384 * 1024 } as const;
 
 export type Viewport = keyof typeof FIRST_SCREEN_BUDGET_BYTES;
 export const VIEWPORTS: Record<Viewport, { width: number; height: number }> = {
