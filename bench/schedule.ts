@@ -1,15 +1,8 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import type { SignedInRole } from "@school/contracts";
 import { type SQL, sql } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import { buildApp } from "../server/src/app.js";
-import { readEnv } from "../server/src/config.js";
-import { type Db, openDatabase } from "../server/src/db/client.js";
+import type { Db } from "../server/src/db/client.js";
 import { schools } from "../server/src/db/schema/index.js";
-import { createScratchDatabase } from "../server/src/test/test-database.js";
+import { type ApiGet, type Measure, runApiBench } from "./kit.js";
 
 /**
  * The schedule at scale on PostgreSQL, through the whole Fastify stack (decision 0026): 200 teachers, 5,000 students
@@ -34,11 +27,7 @@ export type Seeded = {
   courseId: number;
   firstDay: string;
   lastDay: string;
-  /** Calls the API as a user of the school. */
-  get(role: SignedInRole, userId: number, url: string): Promise<void>;
 };
-
-type Measure = { title: string; goalMs: number; request(seeded: Seeded, run: number): Promise<void> };
 
 const dayOf = (seeded: Seeded, run: number) => {
   const first = Date.parse(`${seeded.firstDay}T00:00:00Z`);
@@ -46,7 +35,7 @@ const dayOf = (seeded: Seeded, run: number) => {
 };
 const weekAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 6 * 86_400_000).toISOString().slice(0, 10);
 
-const MEASURES: Measure[] = [
+const MEASURES: Measure<Seeded & { get: ApiGet }>[] = [
   {
     title: "a teacher's week (list/, as the teacher)",
     goalMs: 30,
@@ -86,7 +75,7 @@ const MEASURES: Measure[] = [
   },
 ];
 
-async function seed(db: Db): Promise<Omit<Seeded, "get">> {
+async function seed(db: Db): Promise<Seeded> {
   const [school] = await db
     .insert(schools)
     .values({ name: "Bench school", domain: "schedule.bench", workStartMinute: 480, workEndMinute: 1320 })
@@ -161,89 +150,21 @@ export async function seedLessons(
     on conflict do nothing`);
 }
 
-async function main() {
-  const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl)
-    throw new Error("Set DATABASE_URL to a PostgreSQL admin database (postgres://postgres@127.0.0.1:5432/postgres)");
-  const scratch = await createScratchDatabase(adminUrl, "bench_schedule");
-  const dataDir = mkdtempSync(join(tmpdir(), "schedule-bench-"));
-  // Seeding half a million rows takes longer than a request may: the bench's own connections wait for it.
-  const database = await openDatabase({ url: scratch.url, timeouts: { statementMs: 900_000, connectMs: 5_000 } });
-  let app: FastifyInstance | undefined;
-  try {
-    await database.migrate();
-    const seedStarted = performance.now();
-    const seeded = await seed(database.db);
-    const [count] = (
-      (await database.db.execute(sql`select count(*)::int as n from schedule_lessons`)) as unknown as {
-        rows: { n: number }[];
-      }
-    ).rows;
-    console.info(
-      `seeded ${TEACHERS} teachers, ${STUDENTS} students, ${count!.n} lessons over ${DAYS} days in ${((performance.now() - seedStarted) / 1000).toFixed(0)} s`,
-    );
-    const env = readEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir, DATABASE_URL: scratch.url });
-    const built = await buildApp({
-      env,
-      db: database.db,
-      signingSecret: "bench-secret-long-enough-for-hs256-signing",
-      logger: false,
-    });
-    app = built.app;
-    await app.ready();
-    const tokens = new Map<string, string>();
-    const get = async (role: SignedInRole, userId: number, url: string) => {
-      const key = `${role}:${userId}`;
-      let token = tokens.get(key);
-      if (!token) {
-        token = await built.deps.tokens.signAccess({
-          first_name: "Bench",
-          role,
-          tariff_status: true,
-          first_visit: false,
-          email: "",
-          user_id: userId,
-          school_id: seeded.schoolId,
-          currency: "KZT",
-        });
-        tokens.set(key, token);
-      }
-      const response = await built.app.inject({
-        method: "GET",
-        url: `/api/v1/${url}`,
-        headers: { authorization: `Bearer ${token}` },
-      });
-      if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
-    };
-    let failed = false;
-    for (const measure of MEASURES) {
-      for (let run = 0; run < 10; run += 1) await measure.request({ ...seeded, get }, run);
-      const times: number[] = [];
-      for (let run = 0; run < RUNS; run += 1) {
-        const started = performance.now();
-        await measure.request({ ...seeded, get }, run);
-        times.push(performance.now() - started);
-      }
-      const sorted = times.sort((left, right) => left - right);
-      const p95 = at(sorted, 0.95);
-      const met = p95 < measure.goalMs;
-      failed ||= !met;
-      console.info(
-        `${measure.title.padEnd(50)} p50 ${ms(at(sorted, 0.5))}   p95 ${ms(p95)}   goal < ${measure.goalMs} ms ${met ? "met" : "MISSED"}`,
-      );
-    }
-    if (failed) process.exitCode = 1;
-  } finally {
-    await app?.close();
-    await database.close();
-    if (process.env.BENCH_KEEP_DB) console.info(`kept database ${scratch.name} (BENCH_KEEP_DB)`);
-    else await scratch.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-const at = (sorted: number[], share: number) => sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))]!;
-const ms = (value: number) => `${value.toFixed(1).padStart(6)} ms`;
+const main = () =>
+  runApiBench({
+    name: "schedule",
+    runs: RUNS,
+    seed,
+    describe: async (seeded, seconds) => {
+      const [count] = (
+        (await seeded.db.execute(sql`select count(*)::int as n from schedule_lessons`)) as unknown as {
+          rows: { n: number }[];
+        }
+      ).rows;
+      return `seeded ${TEACHERS} teachers, ${STUDENTS} students, ${count!.n} lessons over ${DAYS} days in ${seconds.toFixed(0)} s`;
+    },
+    measures: MEASURES,
+  });
 
 // Run as the schedule's bench; imported by the reports' bench for its seeding only.
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();
