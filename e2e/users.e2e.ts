@@ -96,4 +96,39 @@ describe("users", () => {
     await expectAccessible(page, "users-add, 390");
     await screenshot(page, "users-add-mobile");
   });
+
+  it("the duty tabs show who sold to, looks after abroad or teaches IELTS to whom, and lead to those students", async () => {
+    page = await suite.openPage();
+    await loginAs(page, "admin_school");
+    await page.goto("/users-list");
+    await chooseLanguage(page, "ru");
+    await page.getByTestId("users-tab-seller").click();
+    await expect.poll(() => page.url()).toContain("duty=seller");
+    // The demo manager sold every demo student a package: the first row, with the most students.
+    const studentsLink = page.locator('[data-testid^="duty-students-"]').first();
+    await expect.poll(() => studentsLink.textContent()).toMatch(/^\d+ студент/);
+    await expectAccessible(page, "users-list, ru, 1280, sellers");
+    await screenshot(page, "users-duty-sellers-ru");
+    const sellerId = (await studentsLink.getAttribute("data-testid"))!.replace("duty-students-", "");
+    await studentsLink.click();
+    await expect.poll(() => new URL(page.url()).searchParams.get("seller")).toBe(sellerId);
+    expect(new URL(page.url()).searchParams.get("role")).toBe("student");
+    const list = page.getByTestId("users-list");
+    await expect.poll(async () => list.locator("tbody tr[data-row-key]").count()).toBeGreaterThan(1);
+
+    await page.getByTestId("users-tab-ielts_teacher").click();
+    await expect.poll(() => page.locator('[data-testid^="duty-students-"]').count()).toBe(1);
+    expect(await page.getByTestId("users-list").textContent()).toContain("Преподаватели IELTS");
+
+    // On a phone the tabs are a select; the abroad tab in Kazakh.
+    page = await suite.openPage(390);
+    await loginAs(page, "admin_school");
+    await page.goto("/users-list?duty=responsible_abroad");
+    await chooseLanguage(page, "kk");
+    await expect.poll(() => page.getByTestId("users-list").textContent()).toContain("шетелде сүйемелдейтін");
+    await expect.poll(() => page.locator('[data-testid^="duty-students-"]').count()).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectAccessible(page, "users-list, kk, 390, abroad");
+    await screenshot(page, "users-duty-abroad-kk-mobile");
+  });
 });

@@ -544,4 +544,9 @@ export const API_EXTENSIONS: readonly (Omit<ContractEndpoint, "area" | "fields">
     path: "user/accounts/erase/{id}/",
     why: "erasure of a student's personal data on request, payments kept anonymised (issue 10, decision 0033)",
   },
+  {
+    method: "GET",
+    path: "user/accounts/duties/",
+    why: "the users list's sellers, responsible-abroad and IELTS-teacher tabs: who holds the duty and for how many students (decision 0037)",
+  },
 ];

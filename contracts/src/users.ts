@@ -4,7 +4,7 @@ import { EDUCATION_DEGREES } from "./catalogue.js";
 import { dbId, dbIdList, isoDate } from "./fields.js";
 import { pageOf, pageParam } from "./pagination.js";
 import { userProfile } from "./profile.js";
-import { SIGNED_IN_ROLES } from "./roles.js";
+import { SIGNED_IN_ROLES, type SignedInRole, STAFF_ROLES } from "./roles.js";
 import { KNOWN_LANGUAGES } from "./student-profile.js";
 import {
   academicYear,
@@ -167,3 +167,23 @@ export type ManagerUpdateBody = z.infer<typeof managerUpdateBody>;
 /** A user with their student record (null for staff and teachers): the student page and `get_user_by_id/`. */
 export const studentCard = userProfile.extend({ record: studentRecord.nullable() });
 export type StudentCard = z.infer<typeof studentCard>;
+
+/**
+ * The duties a student's record gives staff (the users list's tabs beside the roles): selling to the student, being
+ * responsible for them abroad, preparing them for IELTS. Each names the record field that holds the person.
+ */
+/** A school's staff and teachers are tens, not thousands: the duty lists are bounded, never paged. */
+export const STAFF_DUTY_LIMIT = 500;
+export const STAFF_DUTIES = ["seller", "responsible_abroad", "ielts_teacher"] as const;
+export type StaffDuty = (typeof STAFF_DUTIES)[number];
+/** Who may hold each duty: the people the record's pickers offer for the field (the filter bar's "staff" and "teacher"). */
+export const STAFF_DUTY_HOLDERS = {
+  seller: STAFF_ROLES,
+  responsible_abroad: STAFF_ROLES,
+  ielts_teacher: ["teacher"],
+} as const satisfies Record<StaffDuty, readonly SignedInRole[]>;
+export const staffDutyQuery = z.object({ duty: z.enum(STAFF_DUTIES) }).strict();
+/** A person who may hold the duty, with the number of the school's students whose record names them for it. */
+export const staffDutyRow = userListRow.omit({ created_at: true }).extend({ students: z.number().int() });
+export const staffDutyList = z.array(staffDutyRow);
+export type StaffDutyRow = z.infer<typeof staffDutyRow>;

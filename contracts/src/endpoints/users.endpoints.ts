@@ -3,6 +3,9 @@ import { STUDENTS_LIST_LIMIT, studentsListQuery, userOptionList, userProfile } f
 import {
   managerCreateBody,
   managerUpdateBody,
+  STAFF_DUTY_LIMIT,
+  staffDutyList,
+  staffDutyQuery,
   studentCard,
   USER_LIST_PAGE_SIZE,
   userListPage,
@@ -83,4 +86,14 @@ export const deleteUser = endpoint({
   params: idParams("id"),
   response: null,
   status: 204,
+});
+
+export const listStaffDuties = endpoint({
+  method: "GET",
+  path: "user/accounts/duties/",
+  permission: "user.list",
+  summary: `Who may hold a duty of the student record (seller and responsible abroad: staff; IELTS teacher: teachers), up to ${STAFF_DUTY_LIMIT}, with the number of students each holds it for, most first`,
+  tags,
+  query: staffDutyQuery,
+  response: staffDutyList,
 });

@@ -194,6 +194,7 @@ export async function seedDemoRecords(db: Db, schoolId: number): Promise<void> {
     if (noted) return;
   }
   const manager = (await firstUserOfRole(db, schoolId, "admin")) ?? null;
+  const schoolAdmin = (await firstUserOfRole(db, schoolId, "admin_school")) ?? null;
   const teacher = (await firstUserOfRole(db, schoolId, "teacher")) ?? null;
   await db.transaction(async (tx) => {
     const scope = { db: tx, schoolId };
@@ -212,6 +213,8 @@ export async function seedDemoRecords(db: Db, schoolId: number): Promise<void> {
         ...student.record,
         responsible: manager,
         seller: manager,
+        // The school admin looks after the students who have reached the visa stage, the users list's "Abroad" tab.
+        responsible_abroad: student.record.steps?.includes("visa") ? schoolAdmin : null,
         ielts_teacher: student.ielts ? teacher : null,
       });
       if (student.tranches.length > 0) {

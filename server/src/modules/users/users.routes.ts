@@ -1,6 +1,7 @@
 import {
   deleteUser,
   getUserProfile,
+  listStaffDuties,
   listStudents,
   listTeachers,
   listUsers,
@@ -10,6 +11,7 @@ import {
 import { requireAccess, requireRoleBelowCaller } from "../../core/access/access.js";
 import { defineRoute, type RequestContext, type RouteDef, schoolOf, signedIn } from "../../core/route.js";
 import { getProfile } from "../profile/profile.service.js";
+import { listStaffDuties as listDuties } from "./duties.service.js";
 import * as usersService from "./users.service.js";
 
 /** A user the caller may manage (`user.manage`: a role below the caller's, in the caller's school). */
@@ -25,6 +27,9 @@ export const userRoutes: RouteDef[] = [
   }),
   defineRoute(listUsers, {
     handler: async ({ query, ctx }) => usersService.listUsers(ctx.deps, schoolOf(ctx), query, ctx.request.url),
+  }),
+  defineRoute(listStaffDuties, {
+    handler: async ({ query, ctx }) => listDuties(ctx.deps, schoolOf(ctx), query.duty),
   }),
   defineRoute(getUserProfile, {
     resources: { id: "user" },

@@ -84,3 +84,40 @@ describe("students_list", () => {
     expect((await get("students_list/", "student")).statusCode).toBe(403);
   });
 });
+
+describe("duties", () => {
+  const patch = async (userId: number, body: Record<string, unknown>) =>
+    suite.harness.app.inject({
+      method: "PATCH",
+      url: `/api/v1/user/accounts/manager_update/${userId}/`,
+      headers: await suite.harness.authAs(suite.school, "admin_school"),
+      payload: body,
+    });
+  type DutyRow = { id: number; role: string; students: number };
+  const duty = async (name: string) => (await get(`duties/?duty=${name}`)).json() as DutyRow[];
+
+  it("lists who may hold each duty with the number of students whose record names them, most first", async () => {
+    const { admin, admin_school: schoolAdmin } = suite.school.users;
+    expect((await patch(extra.aigerim!, { seller: admin, ielts_teacher: extra.bolat })).statusCode).toBe(200);
+    expect((await patch(extra.nurlan!, { seller: admin, responsible_abroad: schoolAdmin })).statusCode).toBe(200);
+
+    const sellers = await duty("seller");
+    expect(sellers.map((row) => row.role).every((role) => role === "admin" || role === "admin_school")).toBe(true);
+    expect(sellers[0]).toMatchObject({ id: admin, students: 2 });
+    expect(sellers.find((row) => row.id === schoolAdmin)?.students).toBe(0);
+
+    expect((await duty("responsible_abroad")).find((row) => row.id === schoolAdmin)?.students).toBe(1);
+
+    const ieltsTeachers = await duty("ielts_teacher");
+    expect(ieltsTeachers.every((row) => row.role === "teacher")).toBe(true);
+    expect(ieltsTeachers[0]).toMatchObject({ id: extra.bolat, students: 1 });
+    expect(ieltsTeachers.map((row) => row.id)).not.toContain(suite.other.users.teacher);
+  });
+
+  it("refuses an unknown duty and is closed to teachers and students", async () => {
+    expect((await get("duties/?duty=president")).statusCode).toBe(400);
+    expect((await get("duties/")).statusCode).toBe(400);
+    expect((await get("duties/?duty=seller", "teacher")).statusCode).toBe(403);
+    expect((await get("duties/?duty=seller", "student")).statusCode).toBe(403);
+  });
+});

@@ -1,10 +1,12 @@
 import {
   getStudentCard,
+  listStaffDuties,
   listUsers as listUsersEndpoint,
   type ManagerCreateBody,
   type ManagerUpdateBody,
   managerCreateUser,
   managerUpdateUser,
+  type StaffDuty,
 } from "@school/contracts";
 import { callEndpoint } from "../../../api/http-client";
 
@@ -28,4 +30,8 @@ export function fetchUser(input: { id: number; signal?: AbortSignal }) {
 
 export function updateUser(input: { id: number; body: ManagerUpdateBody }) {
   return callEndpoint(managerUpdateUser, { params: { id: input.id }, body: input.body });
+}
+
+export function fetchStaffDuties(input: { duty: StaffDuty; signal?: AbortSignal }) {
+  return callEndpoint(listStaffDuties, { query: { duty: input.duty }, signal: input.signal });
 }

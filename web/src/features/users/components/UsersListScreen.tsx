@@ -4,6 +4,8 @@ import {
   KNOWN_LANGUAGES,
   pagedTotal,
   SIGNED_IN_ROLES,
+  STAFF_DUTIES,
+  type StaffDuty,
   USER_LIST_PAGE_SIZE,
   type UserListRow,
 } from "@school/contracts";
@@ -14,12 +16,21 @@ import { PageHeading } from "../../../ui/PageHeading";
 import { useDebouncedSearch } from "../../catalogue/hooks/use-debounced-search";
 import { useIsMobile } from "../../shell/hooks/use-is-mobile";
 import { useUsersQuery } from "../hooks/use-users";
+import { DutyTable } from "./DutyTable";
 import { DRAWER_FILTER_FIELDS, MoreFilters } from "./MoreFilters";
 import "../users.css";
 import "../texts";
 
-/** Role tabs in the order a manager works: students first; "all" lists everyone. */
-const TABS = ["all", "student", "teacher", "admin", "admin_school"] as const;
+/**
+ * Role tabs in the order a manager works ("all" lists everyone), then the duties a student's record gives staff:
+ * sellers, responsible abroad, IELTS teachers (issue 10's tabs; `?duty=` in the URL, decision 0037). Eight titles do
+ * not fit in a row beside the side menu, and Ant Design folds the overflow into a "more" menu that breaks the tab list
+ * for screen readers: a column of tabs on wide screens (as the student page's), a select on phones.
+ */
+const ROLE_TABS = ["all", "student", "teacher", "admin", "admin_school"] as const;
+const TABS = [...ROLE_TABS, ...STAFF_DUTIES] as const;
+type TabKey = (typeof TABS)[number];
+const isDuty = (key: TabKey): key is StaffDuty => (STAFF_DUTIES as readonly string[]).includes(key);
 const pick = <Value extends string>(values: readonly Value[], value: string | null): Value | undefined =>
   value !== null && (values as readonly string[]).includes(value) ? (value as Value) : undefined;
 
@@ -29,7 +40,10 @@ export function UsersListScreen() {
   const navigate = useNavigate();
   const isMobile = useIsMobile();
   const [search, setSearch] = useSearchParams();
+  const duty = pick(STAFF_DUTIES, search.get("duty"));
   const role = pick(SIGNED_IN_ROLES, search.get("role"));
+  const activeTab: TabKey = duty ?? role ?? "all";
+  const tabLabel = (key: TabKey) => (isDuty(key) ? t(`record.duties.tabs.${key}`) : t(`users.tabs.${key}`));
   const education = pick(EDUCATION_DEGREES, search.get("education"));
   const language = pick(KNOWN_LANGUAGES, search.get("language"));
   const q = search.get("q") ?? "";
@@ -48,6 +62,8 @@ export function UsersListScreen() {
       },
       { replace: true },
     );
+  const chooseTab = (key: TabKey) =>
+    isDuty(key) ? setParam({ duty: key, role: null }) : setParam({ role: key === "all" ? null : key, duty: null });
   const [text, setText] = useDebouncedSearch(q, (value) => setParam({ q: value }));
   // The drawer's filters are passed as the URL holds them; the server validates each (a bad value is a 400).
   const drawerValues = Object.fromEntries(
@@ -56,7 +72,7 @@ export function UsersListScreen() {
       return value === null || value === "" ? [] : [[field, value]];
     }),
   );
-  const users = useUsersQuery({ q: q || undefined, role, education, language, ...drawerValues, page });
+  const users = useUsersQuery({ q: q || undefined, role, education, language, ...drawerValues, page }, !duty);
 
   const fullName = (user: UserListRow) => `${user.first_name} ${user.last_name}`.trim();
   const columns: TableColumnsType<UserListRow> = isMobile
@@ -89,6 +105,63 @@ export function UsersListScreen() {
         { key: "role", title: t("users.columns.role"), render: (_, user) => t(`users.roles.${user.role}`) },
       ];
 
+  const view = duty ? (
+    <DutyTable duty={duty} compact={isMobile} />
+  ) : (
+    <>
+      <div className="users-filters">
+        <Input
+          allowClear
+          prefix={<SearchOutlined />}
+          placeholder={t("users.filters.search")}
+          aria-label={t("users.filters.search")}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          data-testid="users-search"
+        />
+        <Select
+          allowClear
+          aria-label={t("users.filters.education")}
+          placeholder={t("users.filters.education")}
+          value={education}
+          onChange={(value?: string) => setParam({ education: value ?? null })}
+          options={EDUCATION_DEGREES.map((degree) => ({
+            value: degree,
+            label: t(`catalogue.educationDegrees.${degree}`),
+          }))}
+          data-testid="users-education"
+        />
+        <Select
+          allowClear
+          aria-label={t("users.filters.language")}
+          placeholder={t("users.filters.language")}
+          value={language}
+          onChange={(value?: string) => setParam({ language: value ?? null })}
+          options={KNOWN_LANGUAGES.map((code) => ({ value: code, label: t(`catalogue.languages.${code}`) }))}
+          data-testid="users-language"
+        />
+        <MoreFilters values={drawerValues} onChange={setParam} />
+      </div>
+      <Table<UserListRow>
+        rowKey="id"
+        columns={columns}
+        tableLayout={isMobile ? "fixed" : undefined}
+        dataSource={users.data?.results}
+        loading={users.isFetching}
+        locale={{ emptyText: t("users.empty") }}
+        onRow={(user) => ({ "data-testid": `users-row-${user.id}` }) as React.HTMLAttributes<HTMLElement>}
+        pagination={{
+          current: page,
+          pageSize: USER_LIST_PAGE_SIZE,
+          total: pagedTotal(users.data?.count ?? 0, USER_LIST_PAGE_SIZE),
+          showSizeChanger: false,
+          hideOnSinglePage: true,
+          onChange: (nextPage) => setParam({ page: nextPage > 1 ? String(nextPage) : null }),
+        }}
+      />
+    </>
+  );
+
   return (
     <>
       <PageHeading
@@ -100,76 +173,31 @@ export function UsersListScreen() {
         }
       />
       <div className="surface" data-testid="users-list">
-        {/* Below 993 px five tabs do not fit: Ant Design would fold them into a "more" menu, so a select stands in. */}
         {isMobile ? (
-          <Select
-            className="users-role-select"
-            aria-label={t("users.columns.role")}
-            value={role ?? "all"}
-            onChange={(key: string) => setParam({ role: key === "all" ? null : key })}
-            options={TABS.map((key) => ({ value: key, label: t(`users.tabs.${key}`) }))}
-            data-testid="users-role"
-          />
+          <>
+            <Select
+              className="users-role-select"
+              aria-label={t("users.columns.role")}
+              value={activeTab}
+              onChange={chooseTab}
+              options={TABS.map((key) => ({ value: key, label: tabLabel(key) }))}
+              data-testid="users-role"
+            />
+            {view}
+          </>
         ) : (
           <Tabs
-            activeKey={role ?? "all"}
-            onChange={(key) => setParam({ role: key === "all" ? null : key })}
+            className="users-tabs"
+            tabPosition="left"
+            activeKey={activeTab}
+            onChange={(key) => chooseTab(key as TabKey)}
             items={TABS.map((key) => ({
               key,
-              label: <span data-testid={`users-tab-${key}`}>{t(`users.tabs.${key}`)}</span>,
+              label: <span data-testid={`users-tab-${key}`}>{tabLabel(key)}</span>,
+              children: key === activeTab ? view : null,
             }))}
           />
         )}
-        <div className="users-filters">
-          <Input
-            allowClear
-            prefix={<SearchOutlined />}
-            placeholder={t("users.filters.search")}
-            aria-label={t("users.filters.search")}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            data-testid="users-search"
-          />
-          <Select
-            allowClear
-            aria-label={t("users.filters.education")}
-            placeholder={t("users.filters.education")}
-            value={education}
-            onChange={(value?: string) => setParam({ education: value ?? null })}
-            options={EDUCATION_DEGREES.map((degree) => ({
-              value: degree,
-              label: t(`catalogue.educationDegrees.${degree}`),
-            }))}
-            data-testid="users-education"
-          />
-          <Select
-            allowClear
-            aria-label={t("users.filters.language")}
-            placeholder={t("users.filters.language")}
-            value={language}
-            onChange={(value?: string) => setParam({ language: value ?? null })}
-            options={KNOWN_LANGUAGES.map((code) => ({ value: code, label: t(`catalogue.languages.${code}`) }))}
-            data-testid="users-language"
-          />
-          <MoreFilters values={drawerValues} onChange={setParam} />
-        </div>
-        <Table<UserListRow>
-          rowKey="id"
-          columns={columns}
-          tableLayout={isMobile ? "fixed" : undefined}
-          dataSource={users.data?.results}
-          loading={users.isFetching}
-          locale={{ emptyText: t("users.empty") }}
-          onRow={(user) => ({ "data-testid": `users-row-${user.id}` }) as React.HTMLAttributes<HTMLElement>}
-          pagination={{
-            current: page,
-            pageSize: USER_LIST_PAGE_SIZE,
-            total: pagedTotal(users.data?.count ?? 0, USER_LIST_PAGE_SIZE),
-            showSizeChanger: false,
-            hideOnSinglePage: true,
-            onChange: (nextPage) => setParam({ page: nextPage > 1 ? String(nextPage) : null }),
-          }}
-        />
       </div>
     </>
   );

@@ -1,21 +1,42 @@
+import type { StaffDuty } from "@school/contracts";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSession } from "../../session/use-session";
-import { createUser, fetchUser, fetchUsers, type UsersListFilters, updateUser } from "../api/users.api";
+import {
+  createUser,
+  fetchStaffDuties,
+  fetchUser,
+  fetchUsers,
+  type UsersListFilters,
+  updateUser,
+} from "../api/users.api";
 
 const usersKeys = {
   all: (schoolId: number) => ["users", schoolId] as const,
   list: (schoolId: number, query: UsersListFilters) => ["users", schoolId, "list", query] as const,
   detail: (schoolId: number, id: number) => ["users", schoolId, "detail", id] as const,
+  duties: (schoolId: number, duty: StaffDuty) => ["users", schoolId, "duties", duty] as const,
 };
 
-export function useUsersQuery(query: UsersListFilters) {
+/** `enabled` is false while the list stands aside (a duty tab is open): nothing is fetched for it. */
+export function useUsersQuery(query: UsersListFilters, enabled = true) {
   const { claims } = useSession();
   const schoolId = claims?.school_id ?? 0;
   return useQuery({
     queryKey: usersKeys.list(schoolId, query),
     queryFn: ({ signal }) => fetchUsers({ query, signal }),
-    enabled: claims !== null,
+    enabled: claims !== null && enabled,
     placeholderData: keepPreviousData,
+  });
+}
+
+/** Who holds a duty of the student record, with their student counts (the users list's duty tabs). */
+export function useStaffDutiesQuery(duty: StaffDuty) {
+  const { claims } = useSession();
+  const schoolId = claims?.school_id ?? 0;
+  return useQuery({
+    queryKey: usersKeys.duties(schoolId, duty),
+    queryFn: ({ signal }) => fetchStaffDuties({ duty, signal }),
+    enabled: claims !== null,
   });
 }
 
