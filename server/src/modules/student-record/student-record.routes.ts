@@ -48,6 +48,26 @@ import * as service from "./student-record.service.js";
 import { requireStudentAccess } from "./student-record.service.js";
 
 const actorOf = (ctx: RequestContext): Actor => ({ db: ctx.deps.db, schoolId: schoolOf(ctx), caller: signedIn(ctx) });
+type StudentPermission = Parameters<typeof requireStudentAccess>[1];
+
+/** The caller, once the student named by `field` is proven of their school and in their reach for `permission`. */
+async function studentActor(ctx: RequestContext, permission: StudentPermission, userId: number, field?: string) {
+  const actor = actorOf(ctx);
+  await requireStudentAccess(actor, permission, userId, field);
+  return actor;
+}
+
+/** The caller and a row of some student's (a document, an exam, a tranche, an act), once `permission` on its student holds. */
+async function ownerActor<Row extends { userId: number }>(
+  ctx: RequestContext,
+  permission: StudentPermission,
+  find: (actor: Actor) => Promise<Row>,
+) {
+  const actor = actorOf(ctx);
+  const row = await find(actor);
+  await requireAccess(actor, permission, { userId: row.userId });
+  return { actor, row };
+}
 
 /**
  * The student record's tracking (decision 0028). Every call about one student proves the student is of the caller's
@@ -65,25 +85,23 @@ export const studentRecordRoutes: RouteDef[] = [
   defineRoute(listStudentDocuments, {
     resources: { id: "user" },
     handler: async ({ params, ctx }) => {
-      const actor = actorOf(ctx);
-      await requireStudentAccess(actor, "studentRecord.read", params.id, "id");
+      const actor = await studentActor(ctx, "studentRecord.read", params.id, "id");
       return service.listDocuments(ctx.deps, actor, params.id);
     },
   }),
   defineRoute(uploadStudentDocument, {
     resources: { id: "user" },
     handler: async ({ params, ctx }) => {
-      const actor = actorOf(ctx);
-      await requireStudentAccess(actor, "studentDocument.upload", params.id, "id");
+      const actor = await studentActor(ctx, "studentDocument.upload", params.id, "id");
       return service.uploadDocument(ctx.deps, actor, params.id, ctx.request);
     },
   }),
   defineRoute(deleteStudentDocument, {
     resources: { id: "studentDocument" },
     handler: async ({ params, ctx }) => {
-      const actor = actorOf(ctx);
-      const document = await service.findDocument(actor, params.id);
-      await requireAccess(actor, "studentDocument.upload", { userId: document.userId });
+      const { actor, row: document } = await ownerActor(ctx, "studentDocument.upload", (actor) =>
+        service.findDocument(actor, params.id),
+      );
       await service.deleteDocument(ctx.deps, actor, document);
       return undefined;
     },
@@ -91,16 +109,14 @@ export const studentRecordRoutes: RouteDef[] = [
   defineRoute(listStudentFiles, {
     resources: { id: "user" },
     handler: async ({ params, ctx }) => {
-      const actor = actorOf(ctx);
-      await requireStudentAccess(actor, "studentRecord.read", params.id, "id");
+      const actor = await studentActor(ctx, "studentRecord.read", params.id, "id");
       return service.listFiles(ctx.deps, actor, params.id);
     },
   }),
   defineRoute(listStudentCourseFiles, {
     resources: { studentId: "user", courseId: "course" },
     handler: async ({ params, ctx }) => {
-      const actor = actorOf(ctx);
-      await requireStudentAccess(actor, "studentRecord.read", params.studentId, "studentId");
+      const actor = await studentActor(ctx, "studentRecord.read", params.studentId, "studentId");
       return service.listFiles(ctx.deps, actor, params.studentId, params.courseId);
     },
   }),
@@ -110,16 +126,14 @@ export const studentRecordRoutes: RouteDef[] = [
 
   defineRoute(createComment, {
     handler: async ({ body, ctx }) => {
-      const actor = actorOf(ctx);
-      await requireStudentAccess(actor, "studentRecord.staffOnly", body.user_id);
+      const actor = await studentActor(ctx, "studentRecord.staffOnly", body.user_id);
       return service.createComment(actor, body);
     },
   }),
   defineRoute(listComments, {
     resources: { id: "user" },
     handler: async ({ params, query, ctx }) => {
-      const actor = actorOf(ctx);
-      await requireStudentAccess(actor, "studentRecord.staffOnly", params.id, "id");
+      const actor = await studentActor(ctx, "studentRecord.staffOnly", params.id, "id");
       return service.listCommunications(ctx.deps, actor, {
         userId: params.id,
         onlyComments: true,
@@ -131,8 +145,7 @@ export const studentRecordRoutes: RouteDef[] = [
   defineRoute(listCommunications, {
     resources: { id: "user" },
     handler: async ({ params, query, ctx }) => {
-      const actor = actorOf(ctx);
-      await requireStudentAccess(actor, "studentRecord.staffOnly", params.id, "id");
+      const actor = await studentActor(ctx, "studentRecord.staffOnly", params.id, "id");
       return service.listCommunications(ctx.deps, actor, {
         userId: params.id,
         onlyComments: false,
@@ -160,33 +173,31 @@ export const studentRecordRoutes: RouteDef[] = [
 
   defineRoute(listPaymentTranches, {
     handler: async ({ query, ctx }) => {
-      const actor = actorOf(ctx);
-      await requireStudentAccess(actor, "studentRecord.read", query.user_id);
+      const actor = await studentActor(ctx, "studentRecord.read", query.user_id);
       return service.listTranches(actor, query.user_id);
     },
   }),
   defineRoute(createPaymentTranche, {
     handler: async ({ body, ctx }) => {
-      const actor = actorOf(ctx);
-      await requireStudentAccess(actor, "studentRecord.manage", body.user_id);
+      const actor = await studentActor(ctx, "studentRecord.manage", body.user_id);
       return service.createTranche(ctx.deps, actor.schoolId, body);
     },
   }),
   defineRoute(updatePaymentTranche, {
     resources: { id: "paymentTranche" },
     handler: async ({ params, body, ctx }) => {
-      const actor = actorOf(ctx);
-      const tranche = await service.findTranche(actor, params.id);
-      await requireAccess(actor, "studentRecord.manage", { userId: tranche.userId });
+      const { actor, row: tranche } = await ownerActor(ctx, "studentRecord.manage", (actor) =>
+        service.findTranche(actor, params.id),
+      );
       return service.updateTranche(ctx.deps, actor.schoolId, tranche, body);
     },
   }),
   defineRoute(deletePaymentTranche, {
     resources: { id: "paymentTranche" },
     handler: async ({ params, ctx }) => {
-      const actor = actorOf(ctx);
-      const tranche = await service.findTranche(actor, params.id);
-      await requireAccess(actor, "studentRecord.manage", { userId: tranche.userId });
+      const { actor, row: tranche } = await ownerActor(ctx, "studentRecord.manage", (actor) =>
+        service.findTranche(actor, params.id),
+      );
       await service.deleteTranche(ctx.deps, actor.schoolId, tranche);
       return undefined;
     },
@@ -194,30 +205,26 @@ export const studentRecordRoutes: RouteDef[] = [
 
   defineRoute(checkIelts, {
     handler: async ({ query, ctx }) => {
-      const actor = actorOf(ctx);
-      await requireStudentAccess(actor, "studentRecord.read", query.user_id);
+      const actor = await studentActor(ctx, "studentRecord.read", query.user_id);
       return service.checkExam(ctx.deps, actor, query.user_id, "ielts");
     },
   }),
   defineRoute(checkTolc, {
     handler: async ({ query, ctx }) => {
-      const actor = actorOf(ctx);
-      await requireStudentAccess(actor, "studentRecord.read", query.user_id);
+      const actor = await studentActor(ctx, "studentRecord.read", query.user_id);
       return service.checkExam(ctx.deps, actor, query.user_id, "tolc");
     },
   }),
   defineRoute(listExams, {
     handler: async ({ query, ctx }) => {
-      const actor = actorOf(ctx);
-      await requireStudentAccess(actor, "studentRecord.read", query.user_id);
+      const actor = await studentActor(ctx, "studentRecord.read", query.user_id);
       return service.listExams(ctx.deps, actor, query.user_id);
     },
   }),
   defineRoute(createExam, {
     bodyLimit: EXAM_BODY_LIMIT,
     handler: async ({ body, ctx }) => {
-      const actor = actorOf(ctx);
-      await requireStudentAccess(actor, "studentRecord.manage", body.user_id);
+      const actor = await studentActor(ctx, "studentRecord.manage", body.user_id);
       return service.createExam(ctx.deps, actor, body);
     },
   }),
@@ -225,17 +232,17 @@ export const studentRecordRoutes: RouteDef[] = [
     resources: { id: "studentExam" },
     bodyLimit: EXAM_BODY_LIMIT,
     handler: async ({ params, body, ctx }) => {
-      const actor = actorOf(ctx);
-      const exam = await service.findExam(actor, params.id);
-      await requireAccess(actor, "studentRecord.manage", { userId: exam.userId });
+      const { actor, row: exam } = await ownerActor(ctx, "studentRecord.manage", (actor) =>
+        service.findExam(actor, params.id),
+      );
       return service.updateExam(ctx.deps, actor, exam, body);
     },
   }),
   defineRoute(deleteExam, {
     handler: async ({ query, ctx }) => {
-      const actor = actorOf(ctx);
-      const exam = await service.findExam(actor, query.id);
-      await requireAccess(actor, "studentRecord.manage", { userId: exam.userId });
+      const { actor, row: exam } = await ownerActor(ctx, "studentRecord.manage", (actor) =>
+        service.findExam(actor, query.id),
+      );
       await service.deleteExam(ctx.deps, actor, exam);
       return undefined;
     },
@@ -243,66 +250,58 @@ export const studentRecordRoutes: RouteDef[] = [
 
   defineRoute(getFinanceChecks, {
     handler: async ({ query, ctx }) => {
-      const actor = actorOf(ctx);
-      await requireStudentAccess(actor, "studentRecord.read", query.user_id);
+      const actor = await studentActor(ctx, "studentRecord.read", query.user_id);
       return service.financeChecks(actor, query.user_id);
     },
   }),
   defineRoute(setFinanceChecks, {
     handler: async ({ body, ctx }) => {
-      const actor = actorOf(ctx);
-      await requireStudentAccess(actor, "studentRecord.manage", body.user_id);
+      const actor = await studentActor(ctx, "studentRecord.manage", body.user_id);
       return service.setFinanceChecks(ctx.deps, actor, body);
     },
   }),
   defineRoute(getApostilleChecks, {
     handler: async ({ query, ctx }) => {
-      const actor = actorOf(ctx);
-      await requireStudentAccess(actor, "studentRecord.read", query.user_id);
+      const actor = await studentActor(ctx, "studentRecord.read", query.user_id);
       return service.apostilleChecks(actor, query.user_id);
     },
   }),
   defineRoute(setApostilleChecks, {
     handler: async ({ body, ctx }) => {
-      const actor = actorOf(ctx);
-      await requireStudentAccess(actor, "studentRecord.manage", body.user_id);
+      const actor = await studentActor(ctx, "studentRecord.manage", body.user_id);
       return service.setApostilleChecks(ctx.deps, actor, body);
     },
   }),
   defineRoute(getDdv, {
     handler: async ({ query, ctx }) => {
-      const actor = actorOf(ctx);
-      await requireStudentAccess(actor, "studentRecord.read", query.user_id);
+      const actor = await studentActor(ctx, "studentRecord.read", query.user_id);
       return service.ddvState(actor, query.user_id);
     },
   }),
   defineRoute(setDdv, {
     handler: async ({ body, ctx }) => {
-      const actor = actorOf(ctx);
-      await requireStudentAccess(actor, "studentRecord.manage", body.user_id);
+      const actor = await studentActor(ctx, "studentRecord.manage", body.user_id);
       return service.setDdv(actor, body);
     },
   }),
 
   defineRoute(listWorkActs, {
     handler: async ({ query, ctx }) => {
-      const actor = actorOf(ctx);
-      await requireStudentAccess(actor, "studentRecord.read", query.user_id);
+      const actor = await studentActor(ctx, "studentRecord.read", query.user_id);
       return service.listActs(actor, query.user_id);
     },
   }),
   defineRoute(createWorkAct, {
     handler: async ({ body, ctx }) => {
-      const actor = actorOf(ctx);
-      await requireStudentAccess(actor, "studentRecord.manage", body.user_id);
+      const actor = await studentActor(ctx, "studentRecord.manage", body.user_id);
       return service.createAct(actor, body);
     },
   }),
   defineRoute(deleteWorkAct, {
     handler: async ({ query, ctx }) => {
-      const actor = actorOf(ctx);
-      const act = await service.findAct(actor, query.id);
-      await requireAccess(actor, "studentRecord.manage", { userId: act.userId });
+      const { actor, row: act } = await ownerActor(ctx, "studentRecord.manage", (actor) =>
+        service.findAct(actor, query.id),
+      );
       await service.deleteAct(actor, act.id);
       return undefined;
     },
