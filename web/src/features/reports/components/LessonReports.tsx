@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { Alert, Card, Empty, Skeleton, Statistic, Tag } from "antd";
+import { Empty, Statistic, Tag } from "antd";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { runtimeKey } from "../../../ui/runtime-key";
@@ -12,6 +12,7 @@ import {
 } from "../api/reports.api";
 import type { Period } from "../period";
 import { ReportBarChart } from "./ProgressChart";
+import { ReportCard, summedColumn, TruncatedNote } from "./ReportCard";
 import "../../schedule/texts";
 
 type TeacherRow = Awaited<ReturnType<typeof fetchTeacherLessons>>[number];
@@ -38,13 +39,7 @@ const fullName = (first: string, last: string) => `${first} ${last}`.trim();
 /** The status columns every lesson table shares: one definition, so every table counts and totals alike. */
 function useCountColumns<Row extends Counts>(): TableColumn<Row>[] {
   const { t } = useTranslation();
-  const column = (key: keyof Counts, title: string): TableColumn<Row> => ({
-    key,
-    title,
-    value: (row) => row[key],
-    total: "sum",
-    numeric: true,
-  });
+  const column = (key: keyof Counts, title: string) => summedColumn<Row>(key, title, (row) => row[key]);
   return [
     column("finished", t("schedule.statuses.finished")),
     column("rescheduled", t("schedule.statuses.rescheduled")),
@@ -53,11 +48,6 @@ function useCountColumns<Row extends Counts>(): TableColumn<Row>[] {
     column("total", t("reports.lessonColumns.total")),
     column("hours", t("reports.lessonColumns.hours")),
   ];
-}
-
-function TruncatedNote({ shown, count }: { shown: number; count: number }) {
-  const { t } = useTranslation();
-  return shown < count ? <Alert type="info" showIcon title={t("reports.truncated", { shown, count })} /> : null;
 }
 
 /** Lessons conducted, moved and cancelled per teacher in the period: chart and table (a teacher: their own row). */
@@ -89,33 +79,27 @@ export function TeacherLessonsReport({ period }: { period: Period }) {
     };
   }, [rows, t]);
   return (
-    <Card
-      title={<h2 className="report-card__title">{t("reports.teacherLessons")}</h2>}
-      data-testid="report-teacher-lessons"
+    <ReportCard
+      title={t("reports.teacherLessons")}
+      testId="report-teacher-lessons"
+      pending={report.isPending}
+      empty={rows.length === 0}
     >
-      {report.isPending ? (
-        <Skeleton active />
-      ) : rows.length === 0 ? (
-        <Empty description={t("reports.empty")} />
-      ) : (
-        <div className="report-card__body">
-          <ReportBarChart
-            categories={chart.categories}
-            series={chart.series}
-            label={t("reports.teacherChartLabel")}
-            testId="report-teacher-chart"
-          />
-          <ExportableTable
-            title={t("reports.teacherLessons")}
-            columns={columns}
-            rows={rows}
-            rowKey="teacher_id"
-            period={period}
-            testId="report-teacher-table"
-          />
-        </div>
-      )}
-    </Card>
+      <ReportBarChart
+        categories={chart.categories}
+        series={chart.series}
+        label={t("reports.teacherChartLabel")}
+        testId="report-teacher-chart"
+      />
+      <ExportableTable
+        title={t("reports.teacherLessons")}
+        columns={columns}
+        rows={rows}
+        rowKey="teacher_id"
+        period={period}
+        testId="report-teacher-table"
+      />
+    </ReportCard>
   );
 }
 
@@ -135,45 +119,27 @@ export function StudentLessonsReport({ period }: { period: Period }) {
       value: (row) => fullName(row.student_first_name, row.student_last_name),
     },
     ...counts,
-    {
-      key: "submitted",
-      title: t("reports.columns.homeworkSubmitted"),
-      value: (row) => row.homework_submitted,
-      total: "sum",
-      numeric: true,
-    },
-    {
-      key: "graded",
-      title: t("reports.columns.homeworkGraded"),
-      value: (row) => row.homework_graded,
-      total: "sum",
-      numeric: true,
-    },
+    summedColumn("submitted", t("reports.columns.homeworkSubmitted"), (row) => row.homework_submitted),
+    summedColumn("graded", t("reports.columns.homeworkGraded"), (row) => row.homework_graded),
     { key: "grade", title: t("reports.columns.averageGrade"), value: (row) => row.average_grade, numeric: true },
   ];
   return (
-    <Card
-      title={<h2 className="report-card__title">{t("reports.studentLessons")}</h2>}
-      data-testid="report-student-lessons"
+    <ReportCard
+      title={t("reports.studentLessons")}
+      testId="report-student-lessons"
+      pending={report.isPending}
+      empty={rows.length === 0}
     >
-      {report.isPending ? (
-        <Skeleton active />
-      ) : rows.length === 0 ? (
-        <Empty description={t("reports.empty")} />
-      ) : (
-        <div className="report-card__body">
-          <TruncatedNote shown={rows.length} count={report.data?.count ?? 0} />
-          <ExportableTable
-            title={t("reports.studentLessons")}
-            columns={columns}
-            rows={rows}
-            rowKey="student_id"
-            period={period}
-            testId="report-student-lessons-table"
-          />
-        </div>
-      )}
-    </Card>
+      <TruncatedNote shown={rows.length} count={report.data?.count ?? 0} />
+      <ExportableTable
+        title={t("reports.studentLessons")}
+        columns={columns}
+        rows={rows}
+        rowKey="student_id"
+        period={period}
+        testId="report-student-lessons-table"
+      />
+    </ReportCard>
   );
 }
 
@@ -230,37 +196,35 @@ export function MyLessonsReport({ period, timeZone }: { period: Period; timeZone
   ];
   const figures = summary.data;
   return (
-    <Card title={<h2 className="report-card__title">{t("reports.myLessons")}</h2>} data-testid="report-my-lessons">
-      {summary.isPending || lessons.isPending ? (
-        <Skeleton active />
-      ) : (
-        <div className="report-card__body">
-          {figures && (
-            <div className="report-figures" data-testid="report-my-lesson-count">
-              <Statistic title={t("schedule.statuses.finished")} value={figures.finished} />
-              <Statistic title={t("schedule.statuses.rescheduled")} value={figures.rescheduled} />
-              <Statistic title={t("schedule.statuses.cancelled")} value={figures.cancelled} />
-              <Statistic title={t("schedule.statuses.planned")} value={figures.planned} />
-              <Statistic title={t("reports.lessonColumns.hours")} value={figures.hours} />
-            </div>
-          )}
-          {rows.length === 0 ? (
-            <Empty description={t("reports.empty")} />
-          ) : (
-            <>
-              <TruncatedNote shown={rows.length} count={lessons.data?.count ?? 0} />
-              <ExportableTable
-                title={t("reports.myLessons")}
-                columns={columns}
-                rows={rows}
-                rowKey={(row) => `${row.id}-${row.student_id}`}
-                period={period}
-                testId="report-my-lessons-table"
-              />
-            </>
-          )}
+    <ReportCard
+      title={t("reports.myLessons")}
+      testId="report-my-lessons"
+      pending={summary.isPending || lessons.isPending}
+    >
+      {figures && (
+        <div className="report-figures" data-testid="report-my-lesson-count">
+          <Statistic title={t("schedule.statuses.finished")} value={figures.finished} />
+          <Statistic title={t("schedule.statuses.rescheduled")} value={figures.rescheduled} />
+          <Statistic title={t("schedule.statuses.cancelled")} value={figures.cancelled} />
+          <Statistic title={t("schedule.statuses.planned")} value={figures.planned} />
+          <Statistic title={t("reports.lessonColumns.hours")} value={figures.hours} />
         </div>
       )}
-    </Card>
+      {rows.length === 0 ? (
+        <Empty description={t("reports.empty")} />
+      ) : (
+        <>
+          <TruncatedNote shown={rows.length} count={lessons.data?.count ?? 0} />
+          <ExportableTable
+            title={t("reports.myLessons")}
+            columns={columns}
+            rows={rows}
+            rowKey={(row) => `${row.id}-${row.student_id}`}
+            period={period}
+            testId="report-my-lessons-table"
+          />
+        </>
+      )}
+    </ReportCard>
   );
 }

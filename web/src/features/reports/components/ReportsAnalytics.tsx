@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { Alert, Card, Empty, Select, Skeleton, Tag } from "antd";
+import { Select, Tag } from "antd";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { personName } from "../../../ui/person-name";
@@ -9,6 +9,7 @@ import { allPages } from "../api/all-pages";
 import { fetchProgramProgress, fetchStudentHomework, fetchStudentProgress } from "../api/reports.api";
 import type { Period } from "../period";
 import { ReportBarChart } from "./ProgressChart";
+import { ReportCard, summedColumn, TruncatedNote } from "./ReportCard";
 
 type ProgramRow = Awaited<ReturnType<typeof fetchProgramProgress>>["results"][number];
 type StudentRow = Awaited<ReturnType<typeof fetchStudentProgress>>["results"][number];
@@ -38,11 +39,6 @@ const shownInstant = (value: string | null, timeZone: string, language: string) 
         minute: "2-digit",
       }).format(new Date(value));
 
-function TruncatedNote({ shown, count }: { shown: number; count: number }) {
-  const { t } = useTranslation();
-  return <Alert type="info" showIcon title={t("reports.truncated", { shown, count })} />;
-}
-
 /** The programs the caller sees with their progress in the period; the student report picks its program here. */
 export function useProgramProgress(period: Period) {
   return useQuery({
@@ -66,35 +62,11 @@ export function ProgramProgressReport({
   const rows = report.data?.rows ?? [];
   const columns: TableColumn<ProgramRow>[] = [
     { key: "program", title: t("reports.columns.program"), value: (row) => row.title },
-    {
-      key: "students",
-      title: t("reports.columns.students"),
-      value: (row) => row.students,
-      total: "sum",
-      numeric: true,
-    },
+    summedColumn("students", t("reports.columns.students"), (row) => row.students),
     { key: "lessons", title: t("reports.columns.lessons"), value: (row) => row.lessons, numeric: true },
-    {
-      key: "completed",
-      title: t("reports.columns.completedLessons"),
-      value: (row) => row.completed_lessons,
-      total: "sum",
-      numeric: true,
-    },
-    {
-      key: "submitted",
-      title: t("reports.columns.homeworkSubmitted"),
-      value: (row) => row.homework_submitted,
-      total: "sum",
-      numeric: true,
-    },
-    {
-      key: "graded",
-      title: t("reports.columns.homeworkGraded"),
-      value: (row) => row.homework_graded,
-      total: "sum",
-      numeric: true,
-    },
+    summedColumn("completed", t("reports.columns.completedLessons"), (row) => row.completed_lessons),
+    summedColumn("submitted", t("reports.columns.homeworkSubmitted"), (row) => row.homework_submitted),
+    summedColumn("graded", t("reports.columns.homeworkGraded"), (row) => row.homework_graded),
     { key: "grade", title: t("reports.columns.averageGrade"), value: (row) => row.average_grade, numeric: true },
     {
       key: "progress",
@@ -130,34 +102,28 @@ export function ProgramProgressReport({
     [rows, t],
   );
   return (
-    <Card
-      title={<h2 className="report-card__title">{t("reports.programProgress")}</h2>}
-      data-testid="report-progress-course"
+    <ReportCard
+      title={t("reports.programProgress")}
+      testId="report-progress-course"
+      pending={report.isPending}
+      empty={rows.length === 0}
     >
-      {report.isPending ? (
-        <Skeleton active />
-      ) : rows.length === 0 ? (
-        <Empty description={t("reports.empty")} />
-      ) : (
-        <div className="report-card__body">
-          {report.data?.truncated && <TruncatedNote shown={rows.length} count={report.data.count} />}
-          <ReportBarChart
-            categories={chart.categories}
-            series={chart.series}
-            label={t("reports.programChartLabel")}
-            testId="report-progress-chart"
-          />
-          <ExportableTable
-            title={t("reports.programProgress")}
-            columns={columns}
-            rows={rows}
-            rowKey="course_id"
-            period={period}
-            testId="report-progress-table"
-          />
-        </div>
-      )}
-    </Card>
+      {report.data?.truncated && <TruncatedNote shown={rows.length} count={report.data.count} />}
+      <ReportBarChart
+        categories={chart.categories}
+        series={chart.series}
+        label={t("reports.programChartLabel")}
+        testId="report-progress-chart"
+      />
+      <ExportableTable
+        title={t("reports.programProgress")}
+        columns={columns}
+        rows={rows}
+        rowKey="course_id"
+        period={period}
+        testId="report-progress-table"
+      />
+    </ReportCard>
   );
 }
 
@@ -186,13 +152,7 @@ export function StudentProgressReport({
   const programTitle = programs.find((program) => program.course_id === courseId)?.title ?? "";
   const columns: TableColumn<StudentRow>[] = [
     { key: "student", title: t("reports.columns.student"), value: (row) => personName(row) },
-    {
-      key: "period",
-      title: t("reports.columns.completedInPeriod"),
-      value: (row) => row.completed_in_period,
-      total: "sum",
-      numeric: true,
-    },
+    summedColumn("period", t("reports.columns.completedInPeriod"), (row) => row.completed_in_period),
     {
       key: "total",
       title: t("reports.columns.completedTotal"),
@@ -205,20 +165,8 @@ export function StudentProgressReport({
       value: (row) => row.progress_percent,
       numeric: true,
     },
-    {
-      key: "submitted",
-      title: t("reports.columns.homeworkSubmitted"),
-      value: (row) => row.homework_submitted,
-      total: "sum",
-      numeric: true,
-    },
-    {
-      key: "graded",
-      title: t("reports.columns.homeworkGraded"),
-      value: (row) => row.homework_graded,
-      total: "sum",
-      numeric: true,
-    },
+    summedColumn("submitted", t("reports.columns.homeworkSubmitted"), (row) => row.homework_submitted),
+    summedColumn("graded", t("reports.columns.homeworkGraded"), (row) => row.homework_graded),
     { key: "grade", title: t("reports.columns.averageGrade"), value: (row) => row.average_grade, numeric: true },
     {
       key: "last",
@@ -228,31 +176,26 @@ export function StudentProgressReport({
   ];
   if (programs.length === 0) return null;
   return (
-    <Card
-      title={<h2 className="report-card__title">{t("reports.studentProgress")}</h2>}
-      data-testid="report-student-progress"
-    >
-      <div className="report-card__body">
-        <Select<number>
-          className="report-filter"
-          aria-label={t("reports.columns.program")}
-          value={courseId}
-          onChange={setChosen}
-          options={programs.map((program) => ({ value: program.course_id, label: program.title }))}
-          data-testid="report-program-select"
-        />
-        {report.data?.truncated && <TruncatedNote shown={rows.length} count={report.data.count} />}
-        <ExportableTable
-          title={`${t("reports.studentProgress")} ${programTitle}`}
-          columns={columns}
-          rows={rows}
-          loading={report.isPending}
-          rowKey="user_id"
-          period={period}
-          testId="report-student-progress-table"
-        />
-      </div>
-    </Card>
+    <ReportCard title={t("reports.studentProgress")} testId="report-student-progress" pending={false}>
+      <Select<number>
+        className="report-filter"
+        aria-label={t("reports.columns.program")}
+        value={courseId}
+        onChange={setChosen}
+        options={programs.map((program) => ({ value: program.course_id, label: program.title }))}
+        data-testid="report-program-select"
+      />
+      {report.data?.truncated && <TruncatedNote shown={rows.length} count={report.data.count} />}
+      <ExportableTable
+        title={`${t("reports.studentProgress")} ${programTitle}`}
+        columns={columns}
+        rows={rows}
+        loading={report.isPending}
+        rowKey="user_id"
+        period={period}
+        testId="report-student-progress-table"
+      />
+    </ReportCard>
   );
 }
 
@@ -306,7 +249,7 @@ export function HomeworkReport({
     },
   ];
   return (
-    <Card title={<h2 className="report-card__title">{t("reports.homework")}</h2>} data-testid="report-homework">
+    <ReportCard title={t("reports.homework")} testId="report-homework" pending={false}>
       {report.data?.truncated && <TruncatedNote shown={rows.length} count={report.data.count} />}
       <ExportableTable
         title={t("reports.homework")}
@@ -317,6 +260,6 @@ export function HomeworkReport({
         period={period}
         testId="report-homework-table"
       />
-    </Card>
+    </ReportCard>
   );
 }
