@@ -201,8 +201,45 @@ const EMPTY_FORM_SENT = (submit: string): State => ({
   },
 });
 
+/** The student import dialog (decision 0034), opened from the list or the add form, empty or with a file's report. */
+const IMPORT_DIALOG: State = {
+  name: "import dialog",
+  show: async ({ page }) => {
+    await page.getByTestId("users-import").click();
+    await settledPopup(page, ".ant-modal-wrap");
+  },
+};
+const IMPORT_REPORT: State = {
+  name: "import report of a file with a bad row",
+  show: async ({ page }) => {
+    await page.getByTestId("users-import").click();
+    await settledPopup(page, ".ant-modal-wrap");
+    const file = "last_name,first_name,email,phone\r\nBad,Row,not-an-e-mail,8701\r\n";
+    await page
+      .getByTestId("import-dialog")
+      .locator('input[type="file"]')
+      .setInputFiles({ name: "students.csv", mimeType: "text/csv", buffer: Buffer.from(file) });
+    await page.getByTestId("import-report").waitFor();
+  },
+};
+
 /** Open states of single screens: what a person opens there beside the screen at rest. */
 const SCREEN_STATES = new Map<WebRouteKey, readonly State[]>([
+  [
+    "usersList",
+    [
+      IMPORT_DIALOG,
+      IMPORT_REPORT,
+      {
+        name: "export menu",
+        show: async ({ page }) => {
+          await page.getByTestId("users-export").click();
+          await settledPopup(page, ".ant-dropdown");
+        },
+      },
+    ],
+  ],
+  ["usersAdd", [IMPORT_DIALOG]],
   ["guestCatalog", [LANGUAGE_MENU, FILTER_DRAWER]],
   ["catalog", [FILTER_DRAWER]],
   ["login", [EMPTY_FORM_SENT("login-submit")]],

@@ -115,6 +115,13 @@ export const ACCESS_TABLE = {
   /** Adding, changing and deleting the school's users: only users of a role below the caller's (never oneself). */
   "user.manage": { admin_school: "belowCaller", admin: "belowCaller" },
   /**
+   * Adding students in bulk from a file (decision 0034): the roles that add a student one by one, and a student ranks
+   * below both, so the school is the relation.
+   */
+  "user.import": staff,
+  /** The filtered user list as a file: whoever reads the list. */
+  "user.export": staff,
+  /**
    * The student record and its tracking (decision 0028): staff of the school read and change it; a teacher reads the
    * record of students of the programs they teach; a student reads their own, never changes what the manager owns.
    */

@@ -549,4 +549,14 @@ export const API_EXTENSIONS: readonly (Omit<ContractEndpoint, "area" | "fields">
     path: "user/accounts/duties/",
     why: "the users list's sellers, responsible-abroad and IELTS-teacher tabs: who holds the duty and for how many students (decision 0037)",
   },
+  {
+    method: "POST",
+    path: "user/accounts/import/",
+    why: "students added in bulk from a CSV or XLSX file, all rows or none, with a per-row report and a dry run (issue 10, decision 0034)",
+  },
+  {
+    method: "GET",
+    path: "user/accounts/list/export/",
+    why: "the filtered user list as an XLSX or CSV file, every matching row, streamed (issue 10, decision 0034)",
+  },
 ];

@@ -28,5 +28,6 @@ export * from "./student-checklist.js";
 export * from "./student-profile.js";
 export * from "./student-record.js";
 export * from "./tasks/index.js";
+export * from "./user-import.js";
 export * from "./users.js";
 export * from "./web-routes.js";

@@ -1,6 +1,13 @@
 import { idParams } from "../fields.js";
 import { STUDENTS_LIST_LIMIT, studentsListQuery, userOptionList, userProfile } from "../profile.js";
 import {
+  STUDENT_IMPORT_MAX_BYTES,
+  STUDENT_IMPORT_MAX_ROWS,
+  studentImportReport,
+  USER_EXPORT_MAX_ROWS,
+  userExportQuery,
+} from "../user-import.js";
+import {
   managerCreateBody,
   managerUpdateBody,
   STAFF_DUTY_LIMIT,
@@ -96,4 +103,24 @@ export const listStaffDuties = endpoint({
   tags,
   query: staffDutyQuery,
   response: staffDutyList,
+});
+
+export const importStudents = endpoint({
+  method: "POST",
+  path: "user/accounts/import/",
+  permission: "user.import",
+  multipart: true,
+  summary: `Add students from a CSV (UTF-8, comma or semicolon) or XLSX file (multipart \`file\`, at most ${STUDENT_IMPORT_MAX_BYTES / 1024 / 1024} MB and ${STUDENT_IMPORT_MAX_ROWS} rows; 413 over, 415 another type by its bytes). Every row is checked as manager_create/ checks it, and against the file's other rows and the existing accounts; then all rows are written in one transaction, or none and the report names each bad row and field. \`dry_run=true\` reports without writing`,
+  tags,
+  response: studentImportReport,
+});
+
+export const exportUsers = endpoint({
+  method: "GET",
+  path: "user/accounts/list/export/",
+  permission: "user.export",
+  summary: `Every user the list's filters and role select (at most ${USER_EXPORT_MAX_ROWS}; more answers 422), as an XLSX or CSV file in the language asked for, streamed as it is read`,
+  tags,
+  query: userExportQuery,
+  response: null,
 });

@@ -1,5 +1,5 @@
 import { createWriteStream } from "node:fs";
-import { mkdtemp, rm, stat } from "node:fs/promises";
+import { mkdtemp, readFile, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pipeline } from "node:stream/promises";
@@ -108,6 +108,11 @@ export async function receiveUploadWithFields(
     fileField: string;
     textFields: readonly string[];
     fileRequired: boolean;
+    /**
+     * Text has no magic bytes: a file no signature names is taken as this type when it is UTF-8 without a NUL byte
+     * (a CSV); without the option such a file is refused like any unknown type.
+     */
+    textType?: string;
   },
 ): Promise<{ file: UploadedFileOnDisk | null; fields: Record<string, string> }> {
   if (!request.isMultipart()) throw new AppError("unsupported_media_type", "Expected multipart/form-data");
@@ -149,7 +154,9 @@ export async function receiveUploadWithFields(
     }
     const { size } = await stat(path);
     if (received.truncated || size > options.maxBytes) throw new AppError("payload_too_large", options.tooLarge);
-    const detected = await fileTypeFromFile(path);
+    const detected =
+      (await fileTypeFromFile(path)) ??
+      (options.textType && isUtf8Text(await readFile(path)) ? { mime: options.textType, ext: "txt" } : undefined);
     if (!detected || !options.allowed.includes(detected.mime)) {
       throw new AppError("unsupported_media_type", `Unsupported file type; allowed: ${options.allowed.join(", ")}`);
     }
@@ -157,5 +164,16 @@ export async function receiveUploadWithFields(
   } catch (error) {
     await discard();
     throw error;
+  }
+}
+
+/** UTF-8 that decodes without a fault and holds no NUL byte: text, as far as bytes can tell. */
+function isUtf8Text(data: Buffer): boolean {
+  if (data.includes(0)) return false;
+  try {
+    new TextDecoder("utf-8", { fatal: true }).decode(data);
+    return true;
+  } catch {
+    return false;
   }
 }

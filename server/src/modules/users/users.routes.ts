@@ -1,6 +1,8 @@
 import {
   deleteUser,
+  exportUsers,
   getUserProfile,
+  importStudents,
   listStaffDuties,
   listStudents,
   listTeachers,
@@ -12,6 +14,8 @@ import { requireAccess, requireRoleBelowCaller } from "../../core/access/access.
 import { defineRoute, type RequestContext, type RouteDef, schoolOf, signedIn } from "../../core/route.js";
 import { getProfile } from "../profile/profile.service.js";
 import { listStaffDuties as listDuties } from "./duties.service.js";
+import { importStudents as importStudentsFromFile } from "./student-import.service.js";
+import { exportUserList } from "./user-export.service.js";
 import * as usersService from "./users.service.js";
 
 /** A user the caller may manage (`user.manage`: a role below the caller's, in the caller's school). */
@@ -44,6 +48,19 @@ export const userRoutes: RouteDef[] = [
     handler: async ({ body, ctx }) => {
       requireRoleBelowCaller(signedIn(ctx), body.role);
       return usersService.createUser(ctx.deps, schoolOf(ctx), body);
+    },
+  }),
+  defineRoute(importStudents, {
+    handler: async ({ ctx }) => importStudentsFromFile({ db: ctx.deps.db, schoolId: schoolOf(ctx) }, ctx.request),
+  }),
+  defineRoute(exportUsers, {
+    handler: async ({ query, ctx }) => {
+      const { stream, disposition, contentType } = await exportUserList(
+        { db: ctx.deps.db, schoolId: schoolOf(ctx) },
+        query,
+      );
+      ctx.reply.type(contentType).header("content-disposition", disposition).header("cache-control", "no-store");
+      return stream;
     },
   }),
   defineRoute(managerUpdateUser, {

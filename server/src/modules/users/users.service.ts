@@ -58,7 +58,19 @@ export async function listStudents(deps: Deps, schoolId: number, search?: string
     .limit(STUDENTS_LIST_LIMIT);
 }
 
-const withRecord = eq(studentRecords.userId, users.id);
+export const withRecord = eq(studentRecords.userId, users.id);
+
+/**
+ * The list's condition over `users` left-joined to their record (`withRecord`): the caller's school, the role tab and
+ * the filter set; an empty search is no filter. The list and its export select the same users by it.
+ */
+export function userListWhere(schoolId: number, { role, ...filters }: Omit<UserListQuery, "page">) {
+  return and(
+    eq(users.schoolId, schoolId),
+    role ? eq(users.role, role) : undefined,
+    ...conditionsOf(STUDENT_FILTERS, { ...filters, q: filters.q ? filters.q : undefined }),
+  );
+}
 
 /**
  * `list/`: the school's users, newest first (ids grow with creation), in bounded pages: the ids of the page first,
@@ -71,12 +83,8 @@ export async function listUsers(
   query: UserListQuery,
   requestUrl: string,
 ): Promise<UserListPage> {
-  const { page, role, ...filters } = query;
-  const where = and(
-    eq(users.schoolId, schoolId),
-    role ? eq(users.role, role) : undefined,
-    ...conditionsOf(STUDENT_FILTERS, { ...filters, q: filters.q ? filters.q : undefined }),
-  );
+  const { page, ...filters } = query;
+  const where = userListWhere(schoolId, filters);
   const window = pageWindow(page, USER_LIST_PAGE_SIZE);
   const [[total], rows] = await Promise.all([
     deps.db.select({ count: count() }).from(users).leftJoin(studentRecords, withRecord).where(where),

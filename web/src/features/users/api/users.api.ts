@@ -1,5 +1,7 @@
 import {
+  exportUsers,
   getStudentCard,
+  importStudents,
   listStaffDuties,
   listUsers as listUsersEndpoint,
   type ManagerCreateBody,
@@ -8,7 +10,7 @@ import {
   managerUpdateUser,
   type StaffDuty,
 } from "@school/contracts";
-import { callEndpoint } from "../../../api/http-client";
+import { callEndpoint, downloadEndpoint } from "../../../api/http-client";
 
 /** The list's query as the URL holds it: only the fields set are sent. */
 export type UsersListFilters = { page: number } & Record<string, string | number | undefined>;
@@ -34,4 +36,20 @@ export function updateUser(input: { id: number; body: ManagerUpdateBody }) {
 
 export function fetchStaffDuties(input: { duty: StaffDuty; signal?: AbortSignal }) {
   return callEndpoint(listStaffDuties, { query: { duty: input.duty }, signal: input.signal });
+}
+
+/** Sends an import file: `dryRun` asks for the report of what would be added, without adding anyone. */
+export function uploadStudentImport(input: { file: File; dryRun: boolean }) {
+  const body = new FormData();
+  body.append("dry_run", String(input.dryRun));
+  body.append("file", input.file);
+  return callEndpoint(importStudents, { body });
+}
+
+/** The list's filters as the URL holds them, as a file made by the server (every matching row, not one page). */
+export function downloadUsers(
+  query: Omit<UsersListFilters, "page"> & { format: "xlsx" | "csv"; translate_lang: string },
+) {
+  const typed = query as NonNullable<Parameters<typeof downloadEndpoint<typeof exportUsers>>[1]>["query"];
+  return downloadEndpoint(exportUsers, { query: typed });
 }

@@ -10,6 +10,7 @@ import { formRules, normalizePhone } from "../../../ui/validation";
 import { useSession } from "../../session/use-session";
 import { useCreateUserMutation } from "../hooks/use-users";
 import { RecordFields, recordBody, useRecordChoices } from "./RecordFields";
+import { ImportStudentsButton } from "./UsersFileActions";
 import "../texts";
 
 type Values = { first_name: string; last_name: string; email: string; phone?: string; role: SignedInRole };
@@ -46,7 +47,10 @@ export function UserAddForm() {
 
   return (
     <>
-      <PageHeading title={t("routes.usersAdd")} />
+      <PageHeading
+        title={t("routes.usersAdd")}
+        extra={<ImportStudentsButton onImported={() => navigate("/users-list?role=student")} />}
+      />
       <div className="surface">
         <Form<Values>
           form={form}

@@ -18,6 +18,7 @@ import { useIsMobile } from "../../shell/hooks/use-is-mobile";
 import { useUsersQuery } from "../hooks/use-users";
 import { DutyTable } from "./DutyTable";
 import { DRAWER_FILTER_FIELDS, MoreFilters } from "./MoreFilters";
+import { ExportUsersButton, ImportStudentsButton } from "./UsersFileActions";
 import "../users.css";
 import "../texts";
 
@@ -72,7 +73,8 @@ export function UsersListScreen() {
       return value === null || value === "" ? [] : [[field, value]];
     }),
   );
-  const users = useUsersQuery({ q: q || undefined, role, education, language, ...drawerValues, page }, !duty);
+  const filters = { q: q || undefined, role, education, language, ...drawerValues };
+  const users = useUsersQuery({ ...filters, page }, !duty);
 
   const fullName = (user: UserListRow) => `${user.first_name} ${user.last_name}`.trim();
   const columns: TableColumnsType<UserListRow> = isMobile
@@ -167,9 +169,19 @@ export function UsersListScreen() {
       <PageHeading
         title={t("routes.usersList")}
         extra={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate("/users-add")} data-testid="users-add">
-            {t("users.add")}
-          </Button>
+          <div className="users-actions">
+            <ImportStudentsButton onImported={() => setParam({ role: "student", duty: null, q: null })} />
+            {/* A duty tab lists staff with counts, not the filtered users: there is no list to export. */}
+            {!duty && <ExportUsersButton filters={filters} />}
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => navigate("/users-add")}
+              data-testid="users-add"
+            >
+              {t("users.add")}
+            </Button>
+          </div>
         }
       />
       <div className="surface" data-testid="users-list">

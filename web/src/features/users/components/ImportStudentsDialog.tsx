@@ -1,0 +1,202 @@
+import { DownloadOutlined, InboxOutlined } from "@ant-design/icons";
+import {
+  type ImportRowError,
+  STUDENT_IMPORT_COLUMN_KEYS,
+  STUDENT_IMPORT_COLUMNS,
+  STUDENT_IMPORT_MAX_ROWS,
+  type StudentImportColumn,
+  type StudentImportReport,
+} from "@school/contracts";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Alert, Button, Modal, Space, Table, Upload } from "antd";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { FormError } from "../../../ui/FormError";
+import { ScrollRegion } from "../../../ui/ScrollRegion";
+import { type ExportFormat, exportBlob, saveFile } from "../../../ui/table-export/table-export";
+import { toast } from "../../../ui/toast";
+import { useUiLanguage } from "../../language/use-ui-language";
+import { useSession } from "../../session/use-session";
+import { uploadStudentImport } from "../api/users.api";
+import "../texts";
+
+const ACCEPT = ".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
+/**
+ * Adding students from a CSV or XLSX file (decision 0034): choosing a file checks it on the server without writing
+ * (the preview), the report names every bad row and column; only a file without errors can be confirmed, and the
+ * confirmation sends the same file again, written all at once or not at all.
+ */
+export function ImportStudentsDialog({ open, onClose }: { open: boolean; onClose: (imported: boolean) => void }) {
+  const { t } = useTranslation();
+  const language = useUiLanguage();
+  const queryClient = useQueryClient();
+  const { claims } = useSession();
+  const [file, setFile] = useState<File | null>(null);
+  const [report, setReport] = useState<StudentImportReport | null>(null);
+  const preview = useMutation({
+    mutationFn: (chosen: File) => uploadStudentImport({ file: chosen, dryRun: true }),
+    onSuccess: setReport,
+    meta: { silent: true },
+  });
+  const commit = useMutation({
+    mutationFn: (chosen: File) => uploadStudentImport({ file: chosen, dryRun: false }),
+    onSuccess: (result) => {
+      setReport(result);
+      if (!result.imported) return;
+      void queryClient.invalidateQueries({ queryKey: ["users", claims?.school_id ?? 0] });
+      toast.success(t("record.import.done", { count: result.students.length }));
+      close(true);
+    },
+    meta: { silent: true },
+  });
+
+  const close = (imported: boolean) => {
+    setFile(null);
+    setReport(null);
+    preview.reset();
+    commit.reset();
+    onClose(imported);
+  };
+  const choose = (chosen: File) => {
+    setFile(chosen);
+    setReport(null);
+    commit.reset();
+    preview.mutate(chosen);
+    return false;
+  };
+  const template = async (format: ExportFormat) => {
+    const columns = STUDENT_IMPORT_COLUMN_KEYS.map((key) => ({
+      key,
+      title: STUDENT_IMPORT_COLUMNS[key].labels[language],
+      value: () => null,
+    }));
+    const blob = await exportBlob({ columns, rows: [] }, format, t("record.import.sheet"));
+    saveFile(blob, `${t("record.import.templateFile")}.${format}`);
+  };
+  const columnName = (field: string) =>
+    field in STUDENT_IMPORT_COLUMNS ? STUDENT_IMPORT_COLUMNS[field as StudentImportColumn].labels[language] : field;
+  const problem = (error: ImportRowError) =>
+    error.code === "invalid" || error.code === "too_long"
+      ? `${t(`record.import.errors.${error.code}`)} ${t(`record.import.rules.${ruleOf(error.field)}`)}`
+      : t(`record.import.errors.${error.code}`);
+  const ready = report !== null && report.errors_total === 0 && !report.imported && report.students.length > 0;
+  // The report lands below the instructions: on a phone it would open out of sight.
+  const outcome = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (report) outcome.current?.scrollIntoView({ block: "nearest" });
+  }, [report]);
+
+  return (
+    <Modal
+      open={open}
+      title={t("record.import.title")}
+      onCancel={() => close(false)}
+      width={760}
+      destroyOnHidden
+      footer={[
+        <Button key="cancel" onClick={() => close(false)}>
+          {t("record.import.cancel")}
+        </Button>,
+        <Button
+          key="import"
+          type="primary"
+          disabled={!ready || file === null}
+          loading={commit.isPending}
+          onClick={() => file && commit.mutate(file)}
+          data-testid="import-confirm"
+        >
+          {ready ? t("record.import.confirm", { count: report.students.length }) : t("record.import.confirmIdle")}
+        </Button>,
+      ]}
+    >
+      <div className="users-import" data-testid="import-dialog">
+        <p className="users-hint">{t("record.import.intro", { max: STUDENT_IMPORT_MAX_ROWS })}</p>
+        <p className="users-hint">{t("record.import.formats")}</p>
+        <Space wrap>
+          <Button icon={<DownloadOutlined />} onClick={() => void template("xlsx")} data-testid="import-template-xlsx">
+            {t("record.import.templateXlsx")}
+          </Button>
+          <Button icon={<DownloadOutlined />} onClick={() => void template("csv")} data-testid="import-template-csv">
+            {t("record.import.templateCsv")}
+          </Button>
+        </Space>
+        <Upload.Dragger
+          accept={ACCEPT}
+          multiple={false}
+          showUploadList={false}
+          beforeUpload={choose}
+          className="users-import__drop"
+          data-testid="import-file"
+        >
+          <p className="ant-upload-drag-icon">
+            <InboxOutlined aria-hidden />
+          </p>
+          <p className="ant-upload-text">{file ? file.name : t("record.import.choose")}</p>
+          <p className="ant-upload-hint">{t("record.import.chooseHint")}</p>
+        </Upload.Dragger>
+        <div ref={outcome} className="users-import__outcome">
+          <FormError error={preview.error ?? commit.error} />
+          {preview.isPending && <Alert type="info" title={t("record.import.checking")} />}
+          {report && report.errors_total > 0 && (
+            <div data-testid="import-report">
+              <Alert
+                type="error"
+                showIcon
+                title={t("record.import.failed", { count: report.errors_total, rows: report.rows_total })}
+                description={t("record.import.fixAndRetry")}
+              />
+              <ScrollRegion label={t("record.import.errorsTable")}>
+                <Table<ImportRowError>
+                  size="small"
+                  rowKey={(error) => `${error.row}:${error.field}`}
+                  dataSource={report.errors}
+                  pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
+                  columns={[
+                    { key: "row", title: t("record.import.row"), dataIndex: "row", width: 80 },
+                    { key: "field", title: t("record.import.column"), render: (_, error) => columnName(error.field) },
+                    { key: "problem", title: t("record.import.problem"), render: (_, error) => problem(error) },
+                  ]}
+                  onRow={(error) =>
+                    ({ "data-testid": `import-error-${error.row}-${error.field}` }) as React.HTMLAttributes<HTMLElement>
+                  }
+                />
+              </ScrollRegion>
+            </div>
+          )}
+          {ready && (
+            <Alert
+              type="success"
+              showIcon
+              title={t("record.import.ready", { count: report.students.length })}
+              description={report.students
+                .slice(0, 5)
+                .map((student) => `${student.last_name} ${student.first_name}`)
+                .join(", ")
+                .concat(report.students.length > 5 ? " …" : "")}
+              data-testid="import-ready"
+            />
+          )}
+          {report && report.errors_total === 0 && report.students.length === 0 && (
+            <Alert type="warning" showIcon title={t("record.import.empty")} />
+          )}
+        </div>
+      </div>
+    </Modal>
+  );
+}
+
+const RULES = [
+  "email",
+  "phone",
+  "gender",
+  "birth_date",
+  "country",
+  "telegram",
+  "academic_year",
+  "package_cost",
+] as const;
+/** Which rule an invalid cell broke, for the message: the column's own, or a general one. */
+function ruleOf(field: string): (typeof RULES)[number] | "other" {
+  return (RULES as readonly string[]).includes(field) ? (field as (typeof RULES)[number]) : "other";
+}

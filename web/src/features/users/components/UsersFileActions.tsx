@@ -1,0 +1,68 @@
+import { DownloadOutlined, UploadOutlined } from "@ant-design/icons";
+import { Button, Dropdown } from "antd";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { type ExportFormat, exportFileName, saveFile } from "../../../ui/table-export/table-export";
+import { toast } from "../../../ui/toast";
+import { useUiLanguage } from "../../language/use-ui-language";
+import { downloadUsers, type UsersListFilters } from "../api/users.api";
+import { ImportStudentsDialog } from "./ImportStudentsDialog";
+import "../texts";
+
+/** Opens the import dialog (on the list and on the add form); `onImported` follows a finished import. */
+export function ImportStudentsButton({ onImported }: { onImported?: () => void }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button icon={<UploadOutlined />} onClick={() => setOpen(true)} data-testid="users-import">
+        {t("record.import.open")}
+      </Button>
+      <ImportStudentsDialog
+        open={open}
+        onClose={(imported) => {
+          setOpen(false);
+          if (imported) onImported?.();
+        }}
+      />
+    </>
+  );
+}
+
+/**
+ * The list as a file: the server writes every user the current filters select (not only the page on screen), in
+ * the interface language; the same XLSX / CSV menu as every exportable table.
+ */
+export function ExportUsersButton({ filters }: { filters: Omit<UsersListFilters, "page"> }) {
+  const { t } = useTranslation();
+  const language = useUiLanguage();
+  const [busy, setBusy] = useState(false);
+  const download = async (format: ExportFormat) => {
+    setBusy(true);
+    try {
+      const blob = await downloadUsers({ ...filters, format, translate_lang: language });
+      const day = new Date().toISOString().slice(0, 10);
+      saveFile(blob, exportFileName(`${t("routes.usersList")} ${day}`, format));
+    } catch {
+      toast.error(t("tableExport.failed"));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dropdown
+      trigger={["click"]}
+      menu={{
+        items: [
+          { key: "xlsx", label: t("tableExport.xlsx") },
+          { key: "csv", label: t("tableExport.csv") },
+        ],
+        onClick: ({ key }) => void download(key as ExportFormat),
+      }}
+    >
+      <Button icon={<DownloadOutlined />} loading={busy} data-testid="users-export">
+        {t("tableExport.export")}
+      </Button>
+    </Dropdown>
+  );
+}
