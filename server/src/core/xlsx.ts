@@ -226,6 +226,6 @@ export function xlsxStream(options: {
     { name: "xl/workbook.xml", data: Buffer.from(workbook) },
     { name: "xl/_rels/workbook.xml.rels", data: Buffer.from(WORKBOOK_RELATIONS) },
     { name: "xl/styles.xml", data: Buffer.from(STYLES) },
-    { name: "xl/worksheets/sheet1.xml", data: async () => Readable.from(sheet()) },
+    { name: "xl/worksheets/sheet1.xml", data: async () => Readable.from(sheet()), deflate: true },
   ]);
 }
