@@ -89,6 +89,10 @@ describe("users import and export", () => {
     await page.getByTestId("import-dialog").waitFor();
     await expectAccessible(page, "users-add import dialog, en, 1280");
     await screenshot(page, "users-import-dialog-en");
+    // A picture renamed .csv is refused by its bytes, in the import's own words.
+    const png = Buffer.from("89504e470d0a1a0a0000000d4948445200000001000000010806000000", "hex");
+    await chooseFile("students.csv", png);
+    await expect.poll(() => page.getByTestId("form-error").textContent()).toContain("Only XLSX or CSV");
   });
 
   it("at 390 px", async () => {

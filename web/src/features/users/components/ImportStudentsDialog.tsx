@@ -3,6 +3,7 @@ import {
   type ImportRowError,
   STUDENT_IMPORT_COLUMN_KEYS,
   STUDENT_IMPORT_COLUMNS,
+  STUDENT_IMPORT_MAX_BYTES,
   STUDENT_IMPORT_MAX_ROWS,
   type StudentImportColumn,
   type StudentImportReport,
@@ -11,6 +12,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Alert, Button, Modal, Space, Table, Upload } from "antd";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { isApiError } from "../../../api/api-error";
 import { FormError } from "../../../ui/FormError";
 import { ScrollRegion } from "../../../ui/ScrollRegion";
 import { type ExportFormat, exportBlob, saveFile } from "../../../ui/table-export/table-export";
@@ -136,7 +138,7 @@ export function ImportStudentsDialog({ open, onClose }: { open: boolean; onClose
           <p className="ant-upload-hint">{t("record.import.chooseHint")}</p>
         </Upload.Dragger>
         <div ref={outcome} className="users-import__outcome">
-          <FormError error={preview.error ?? commit.error} />
+          <ImportFailure error={preview.error ?? commit.error} />
           {preview.isPending && <Alert type="info" title={t("record.import.checking")} />}
           {report && report.errors_total > 0 && (
             <div data-testid="import-report">
@@ -184,6 +186,22 @@ export function ImportStudentsDialog({ open, onClose }: { open: boolean; onClose
       </div>
     </Modal>
   );
+}
+
+/**
+ * Why a file was refused before any row was read, in the import's own words: the app's shared texts for 413 and 415
+ * speak of the 20 MB document limit, and a file the server cannot read says where.
+ */
+function ImportFailure({ error }: { error: unknown }) {
+  const { t } = useTranslation();
+  if (!isApiError(error) || ![400, 413, 415].includes(error.status)) return <FormError error={error} />;
+  const text =
+    error.status === 413
+      ? t("record.import.tooLarge", { mb: STUDENT_IMPORT_MAX_BYTES / 1024 / 1024, max: STUDENT_IMPORT_MAX_ROWS })
+      : error.status === 415
+        ? t("record.import.wrongType")
+        : t("record.import.unreadable", { detail: error.fields?.file ?? error.detail });
+  return <Alert type="error" showIcon title={text} data-testid="form-error" />;
 }
 
 const RULES = [

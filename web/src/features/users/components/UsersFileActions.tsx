@@ -1,7 +1,9 @@
 import { DownloadOutlined, UploadOutlined } from "@ant-design/icons";
+import { USER_EXPORT_MAX_ROWS } from "@school/contracts";
 import { Button, Dropdown } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { isApiError } from "../../../api/api-error";
 import { type ExportFormat, exportFileName, saveFile } from "../../../ui/table-export/table-export";
 import { toast } from "../../../ui/toast";
 import { useUiLanguage } from "../../language/use-ui-language";
@@ -43,8 +45,10 @@ export function ExportUsersButton({ filters }: { filters: Omit<UsersListFilters,
       const blob = await downloadUsers({ ...filters, format, translate_lang: language });
       const day = new Date().toISOString().slice(0, 10);
       saveFile(blob, exportFileName(`${t("routes.usersList")} ${day}`, format));
-    } catch {
-      toast.error(t("tableExport.failed"));
+    } catch (error) {
+      // More users than one file holds: the server says so before sending anything.
+      const tooMany = isApiError(error) && error.status === 422;
+      toast.error(tooMany ? t("record.export.tooMany", { max: USER_EXPORT_MAX_ROWS }) : t("tableExport.failed"));
     } finally {
       setBusy(false);
     }
