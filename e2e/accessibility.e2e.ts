@@ -282,7 +282,24 @@ const SCREEN_STATES = new Map<WebRouteKey, readonly State[]>([
   [
     "settings",
     [
-      ...(["school", "tariff", "newsletter"] as const).map(
+      {
+        name: "school tab",
+        applies: ({ viewer }) => viewer === "admin_school" || viewer === "admin",
+        show: async ({ page }) => {
+          await page.goto("/settings?tab=school");
+          await page.getByTestId("school-settings-form").waitFor();
+        },
+      },
+      {
+        name: "school tab, time zone list",
+        applies: ({ viewer }) => viewer === "admin_school",
+        show: async ({ page }) => {
+          await page.goto("/settings?tab=school");
+          await page.getByTestId("school-time-zone").click();
+          await settledPopup(page, ".ant-select-dropdown");
+        },
+      },
+      ...(["tariff", "newsletter"] as const).map(
         (tab): State => ({
           name: `${tab} tab`,
           applies: ({ viewer }) => viewer === "admin_school" || viewer === "admin",

@@ -55,6 +55,11 @@ export const ACCESS_TABLE = {
   "session.own": signedIn,
   /** The school's public face: name, logo, currency, the public catalogue and its dictionaries. */
   "school.public": everyone,
+  /**
+   * Changing the school's settings: name and texts, logo, currency, time zone and schedule rules. Product.md's role
+   * table gives school settings to the school admin and to the manager alike (decision 0035).
+   */
+  "school.manage": staff,
   /** The school's catalogue as its members see it. */
   "catalog.read": schoolMembers,
   /** Programs the school keeps out of the catalogue (`is_visible` off). */

@@ -82,7 +82,7 @@ export const scheduleSettings = z.object({
 });
 export type ScheduleSettings = z.infer<typeof scheduleSettings>;
 export const scheduleSettingsBody = scheduleSettings
-  .extend({ time_zone: z.string().max(64).refine(isTimeZone, "not a time zone") })
+  .extend({ time_zone: z.string().max(64).refine(isTimeZone, "not an IANA time zone from the list") })
   .partial()
   .refine((body) => !body.work_start || !body.work_end || minutesOf(body.work_start) < minutesOf(body.work_end), {
     message: "The work day must end after it starts",
@@ -90,13 +90,18 @@ export const scheduleSettingsBody = scheduleSettings
   });
 export type ScheduleSettingsBody = z.infer<typeof scheduleSettingsBody>;
 
-function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en", { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
+/**
+ * The IANA zones a school may pick: the runtime's canonical list (no aliases, no abbreviations such as "EST", no
+ * case variants), and UTC, which the list leaves out.
+ */
+export function timeZoneList(): string[] {
+  return ["UTC", ...Intl.supportedValuesOf("timeZone").filter((zone) => zone !== "UTC")];
+}
+
+let knownZones: ReadonlySet<string> | null = null;
+export function isTimeZone(zone: string): boolean {
+  knownZones ??= new Set(timeZoneList());
+  return knownZones.has(zone);
 }
 
 export const schedulePerson = z.object({ id: z.number().int(), first_name: z.string(), last_name: z.string() });

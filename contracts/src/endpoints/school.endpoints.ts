@@ -4,6 +4,7 @@ import {
   domainQuery,
   guestSchoolInfo,
   logoResponse,
+  SCHOOL_LOGO_MAX_BYTES,
   schoolDetail,
   schoolLanguageQuery,
   schoolTextQuery,
@@ -60,4 +61,17 @@ export const getGuestSchoolInfo = endpoint({
   tags,
   query: schoolTextQuery,
   response: guestSchoolInfo,
+});
+
+export const updateSchool = endpoint({
+  method: "PUT",
+  path: "user/school/update/",
+  permission: "school.manage",
+  multipart: true,
+  summary:
+    "Change the caller's school (multipart): the text fields of `updateSchoolFields` (texts in ru, kk and en, address, " +
+    "currency, time zone, work hours, allowances, `cancelTime`/`transferTime` in hours, nightly completion), each " +
+    `optional, and the logo image in the file field \`logo\` (JPEG, PNG, WebP or GIF, ${SCHOOL_LOGO_MAX_BYTES / 1024 / 1024} MB at most)`,
+  tags,
+  response: schoolDetail,
 });

@@ -7,6 +7,7 @@ import type onboarding from "../features/onboarding/locales/en.json";
 import type pipeline from "../features/pipeline/locales/en.json";
 import type reports from "../features/reports/locales/en.json";
 import type schedule from "../features/schedule/locales/en.json";
+import type schoolSettings from "../features/school/locales/en.json";
 import type tasks from "../features/tasks/locales/en.json";
 import type record from "../features/users/locales/en.json";
 import type en from "../locales/en/translation.json";
@@ -24,6 +25,7 @@ declare module "i18next" {
         pipeline: typeof pipeline;
         reports: typeof reports;
         checklist: typeof checklist;
+        schoolSettings: typeof schoolSettings;
       };
     };
   }

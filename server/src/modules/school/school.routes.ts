@@ -1,6 +1,14 @@
-import { getGuestSchoolInfo, getOwnSchool, getSchoolCurrency, getSchoolLogo, listCurrencies } from "@school/contracts";
+import {
+  getGuestSchoolInfo,
+  getOwnSchool,
+  getSchoolCurrency,
+  getSchoolLogo,
+  listCurrencies,
+  updateSchool,
+} from "@school/contracts";
 import { defineRoute, type RouteDef, schoolOf } from "../../core/route.js";
 import * as school from "./school.service.js";
+import { updateSchool as update } from "./school-settings.service.js";
 
 /** Guests name their school by `domain`; signed-in callers always get their own school, whatever they send. */
 export const schoolRoutes: RouteDef[] = [
@@ -31,5 +39,11 @@ export const schoolRoutes: RouteDef[] = [
     needsSchool: true,
     handler: async ({ query, ctx }) =>
       school.guestSchoolInfo(ctx.deps, { schoolId: schoolOf(ctx), language: query.translate_lang }),
+  }),
+  defineRoute(updateSchool, {
+    handler: async ({ ctx }) => {
+      const changed = await update(ctx.deps, { schoolId: schoolOf(ctx), request: ctx.request });
+      return school.detailOf(ctx.deps, changed);
+    },
   }),
 ];

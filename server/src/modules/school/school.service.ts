@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { AppError } from "../../core/errors.js";
 import { schools } from "../../db/schema/index.js";
 import type { Deps } from "../../deps.js";
+import { settingsOf } from "./school-settings.service.js";
 
 async function loadSchool(deps: Deps, schoolId: number) {
   const [school] = await deps.db.select().from(schools).where(eq(schools.id, schoolId)).limit(1);
@@ -15,8 +16,14 @@ export async function schoolDetail(
   deps: Deps,
   input: { schoolId: number; language?: TranslateLang },
 ): Promise<SchoolDetail> {
-  const school = await loadSchool(deps, input.schoolId);
-  const language = input.language ?? "ru";
+  return detailOf(deps, await loadSchool(deps, input.schoolId), input.language);
+}
+
+export function detailOf(
+  deps: Deps,
+  school: typeof schools.$inferSelect,
+  language: TranslateLang = "ru",
+): SchoolDetail {
   return {
     id: school.id,
     name: inLanguage(language, { ru: school.name, kk: school.nameKk, en: school.nameEn }),
@@ -27,6 +34,7 @@ export async function schoolDetail(
     currency: school.currency,
     logo: school.logo ? deps.storage.url(school.logo) : null,
     tariff_status: school.tariffActive,
+    settings: settingsOf(school),
   };
 }
 

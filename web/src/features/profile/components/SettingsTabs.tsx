@@ -1,5 +1,6 @@
 import { type SignedInRole, STAFF_ROLES } from "@school/contracts";
-import { Result, Select, Tabs } from "antd";
+import { Result, Select, Skeleton, Tabs } from "antd";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { ApplicationTab } from "../../onboarding/components/ApplicationTab";
@@ -7,6 +8,9 @@ import { EducationTab } from "../../onboarding/components/EducationTab";
 import { useSession } from "../../session/use-session";
 import { useIsMobile } from "../../shell/hooks/use-is-mobile";
 import { PersonalTab } from "./PersonalTab";
+
+/** Only school staff open it, so its code and texts load with it. */
+const SchoolSettingsTab = lazy(() => import("../../school/components/SchoolSettingsTab"));
 
 const STAFF_TABS = ["personal", "school", "tariff", "newsletter"] as const;
 /** A student's own education (settings tab 1, where the tour's last step leads) and applications (decision 0029). */
@@ -29,6 +33,13 @@ function TabContent({ tab }: { tab: TabKey }) {
   if (tab === "personal") return <PersonalTab />;
   if (tab === "education") return <EducationTab userId={claims?.user_id ?? 0} />;
   if (tab === "application") return <ApplicationTab userId={claims?.user_id ?? 0} />;
+  if (tab === "school") {
+    return (
+      <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
+        <SchoolSettingsTab />
+      </Suspense>
+    );
+  }
   return <BeingBuilt />;
 }
 

@@ -1,4 +1,11 @@
-import { getGuestSchoolInfo, getSchoolLogo, type UiLanguage } from "@school/contracts";
+import {
+  getGuestSchoolInfo,
+  getOwnSchool,
+  getSchoolLogo,
+  listCurrencies,
+  type UiLanguage,
+  updateSchool as updateSchoolEndpoint,
+} from "@school/contracts";
 import { callEndpoint } from "../../../api/http-client";
 
 /** A school is found by the host name the visitor opened. */
@@ -13,4 +20,18 @@ export function fetchGuestSchoolInfo(input: { domain: string; language: UiLangua
 
 export function fetchSchoolLogo(input: { domain: string; language: UiLanguage }) {
   return callEndpoint(getSchoolLogo, { query: { domain: input.domain, translate_lang: input.language } });
+}
+
+/** The caller's own school with its settings as entered in each language (the settings tab). */
+export function fetchOwnSchool(signal?: AbortSignal) {
+  return callEndpoint(getOwnSchool, { query: {}, signal });
+}
+
+export function fetchCurrencies(signal?: AbortSignal) {
+  return callEndpoint(listCurrencies, { signal });
+}
+
+/** The settings as a multipart form: every field as text, the logo as the file field `logo` when one was picked. */
+export function updateSchool(form: FormData) {
+  return callEndpoint(updateSchoolEndpoint, { body: form });
 }
