@@ -1,7 +1,9 @@
 import {
   addTeacherGroups,
   createGroup,
+  createWorkDay,
   deleteGroup,
+  deleteWorkDay,
   type GroupCreateBody,
   type GroupUpdateBody,
   getGroup,
@@ -11,8 +13,12 @@ import {
   listSchoolGroups,
   listTeacherPrograms,
   listTeachers,
+  listWorkDays,
   removeTeacherGroup,
   updateGroup,
+  updateWorkDay,
+  type WorkDayCreateBody,
+  type WorkDayUpdateBody,
 } from "@school/contracts";
 import { callEndpoint } from "../../../api/http-client";
 
@@ -78,4 +84,21 @@ export function giveTeacherGroups(teacherId: number, groupIds: number[]) {
 
 export function takeTeacherGroup(teacherId: number, groupId: number) {
   return callEndpoint(removeTeacherGroup, { params: { a: teacherId, b: groupId } });
+}
+
+/** A teacher's work days: week day, hours and the lesson types given then. */
+export function fetchWorkDays(teacherId: number, signal?: AbortSignal) {
+  return callEndpoint(listWorkDays, { params: { id: teacherId }, signal });
+}
+
+export function postWorkDay(body: WorkDayCreateBody) {
+  return callEndpoint(createWorkDay, { body });
+}
+
+export function patchWorkDay(id: number, body: WorkDayUpdateBody) {
+  return callEndpoint(updateWorkDay, { params: { id }, body });
+}
+
+export function removeWorkDay(id: number) {
+  return callEndpoint(deleteWorkDay, { params: { id } });
 }

@@ -1,8 +1,9 @@
 import { LESSON_TYPES, WEEKDAYS } from "@school/contracts";
-import { Alert, App, Button, Checkbox, Form, Input, Modal, Select, Space } from "antd";
+import { Alert, Button, Checkbox, Form, Input, Modal, Select, Space } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { runtimeKey } from "../../../ui/runtime-key";
+import { toast } from "../../../ui/toast";
 import { findFreeTeachers } from "../api/schedule.api";
 import { useCreateLessonsMutation, useStudentsQuery, useTeachersQuery } from "../hooks/use-schedule";
 import { scheduleErrorText } from "../schedule-errors";
@@ -22,7 +23,6 @@ type Values = {
 /** Staff plan one lesson or a weekly series; the free-teacher search fills the teacher from who is free then. */
 export function CreateLessonDialog({ onClose }: { onClose(): void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const teachers = useTeachersQuery(true);
   const students = useStudentsQuery(true);
@@ -66,7 +66,7 @@ export function CreateLessonDialog({ onClose }: { onClose(): void }) {
       },
       {
         onSuccess: (lessons) => {
-          void message.success(t("schedule.created", { count: lessons.length }), 2);
+          toast.success(t("schedule.created", { count: lessons.length }));
           onClose();
         },
       },

@@ -1,8 +1,9 @@
 import type { ScheduleSettings } from "@school/contracts";
-import { Alert, App, Button, Descriptions, Input, Modal, Space, Tag, Timeline } from "antd";
+import { Alert, Button, Descriptions, Input, Modal, Space, Tag, Timeline } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { runtimeKey } from "../../../ui/runtime-key";
+import { toast } from "../../../ui/toast";
 import { useSession } from "../../session/use-session";
 import { useChangeStatusMutation, useLessonQuery, useResetStatusMutation } from "../hooks/use-schedule";
 import { scheduleErrorText } from "../schedule-errors";
@@ -16,7 +17,6 @@ export function LessonDialog(props: {
   onClose(): void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const { claims } = useSession();
   const lesson = useLessonQuery(props.id);
   const change = useChangeStatusMutation();
@@ -29,7 +29,7 @@ export function LessonDialog(props: {
   const isTeacher = data !== undefined && claims?.user_id === data.teacher.id;
   const isStudent = claims?.role === "student";
   const done = () => {
-    void message.success(t("schedule.saved"), 2);
+    toast.success(t("schedule.saved"));
     setMoving(false);
     setReason("");
   };
