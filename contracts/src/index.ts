@@ -24,6 +24,7 @@ export * from "./reports.js";
 export * from "./roles.js";
 export * from "./schedule.js";
 export * from "./school.js";
+export * from "./school-settings.js";
 export * from "./student-checklist.js";
 export * from "./student-profile.js";
 export * from "./student-record.js";

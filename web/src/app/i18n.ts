@@ -2,6 +2,7 @@ import { UI_LANGUAGES, uiLanguageByIndex } from "@school/contracts";
 import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
 import type checklist from "../features/checklist/locales/en.json";
+import type workDays from "../features/groups/locales/en.json";
 import { applyUiLanguage, readLanguageIndex } from "../features/language/ui-language";
 import type onboarding from "../features/onboarding/locales/en.json";
 import type pipeline from "../features/pipeline/locales/en.json";
@@ -26,6 +27,7 @@ declare module "i18next" {
         reports: typeof reports;
         checklist: typeof checklist;
         schoolSettings: typeof schoolSettings;
+        workDays: typeof workDays;
       };
     };
   }

@@ -10,6 +10,7 @@ import { runtimeKey } from "../../../ui/runtime-key";
 import { toast } from "../../../ui/toast";
 import { LoadFailed } from "../../catalogue/components/LoadFailed";
 import { useWorkDayMutations, useWorkDays } from "../hooks/work-days.queries";
+import "../texts";
 
 type Values = Pick<WorkDay, "weekday" | "time_start" | "time_end" | "type_lessons">;
 /** The dialog edits one work day, or adds one when `day` is null. */
@@ -30,7 +31,7 @@ export function TeacherWorkDaysCard({ teacherId }: { teacherId: number }) {
   const remove = async (day: WorkDay) => {
     try {
       await mutations.remove.mutateAsync(day.id);
-      toast.success(t("teacherView.workDayDeleted"));
+      toast.success(t("workDays.deleted"));
     } catch (error) {
       toast.error(errorText(error, t));
     }
@@ -42,17 +43,17 @@ export function TeacherWorkDaysCard({ teacherId }: { teacherId: number }) {
       data-testid="teacher-work-days"
       extra={
         <Button icon={<PlusOutlined />} onClick={() => setEditing({ day: null })} data-testid="work-day-add">
-          {t("teacherView.addWorkDay")}
+          {t("workDays.add")}
         </Button>
       }
     >
-      <Typography.Paragraph type="secondary">{t("teacherView.workDaysHint")}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{t("workDays.hint")}</Typography.Paragraph>
       {days.isError ? (
         <LoadFailed error={days.error} onRetry={() => void days.refetch()} />
       ) : days.isPending ? (
         <Skeleton active paragraph={{ rows: 2 }} />
       ) : days.data.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("teacherView.noWorkDays")} />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("workDays.empty")} />
       ) : (
         <List
           dataSource={[...days.data].sort((a, b) => a.weekday - b.weekday || a.time_start.localeCompare(b.time_start))}
@@ -67,13 +68,13 @@ export function TeacherWorkDaysCard({ teacherId }: { teacherId: number }) {
                     key="edit"
                     type="text"
                     icon={<EditOutlined />}
-                    aria-label={t("teacherView.editWorkDay", { day: label })}
+                    aria-label={t("workDays.edit", { day: label })}
                     onClick={() => setEditing({ day })}
                     data-testid={`work-day-edit-${day.id}`}
                   />,
                   <ConfirmDeleteButton
                     key="delete"
-                    question={t("teacherView.deleteWorkDayQuestion", { day: label })}
+                    question={t("workDays.deleteQuestion", { day: label })}
                     onConfirm={() => remove(day)}
                     testId={`work-day-delete-${day.id}`}
                   />,
@@ -82,7 +83,7 @@ export function TeacherWorkDaysCard({ teacherId }: { teacherId: number }) {
                 <Space wrap size={4}>
                   <Typography.Text strong>{label}</Typography.Text>
                   {day.type_lessons.length === 0 ? (
-                    <Tag bordered={false}>{t("teacherView.allLessonTypes")}</Tag>
+                    <Tag bordered={false}>{t("workDays.allLessonTypes")}</Tag>
                   ) : (
                     day.type_lessons.map((type) => (
                       <Tag key={type} bordered={false}>
@@ -115,7 +116,7 @@ function WorkDayDialog({ teacherId, day, onClose }: { teacherId: number; day: Wo
     try {
       if (day) await mutations.update.mutateAsync({ id: day.id, body: values });
       else await mutations.create.mutateAsync({ teacher: teacherId, ...values });
-      toast.success(t("teacherView.workDaySaved"));
+      toast.success(t("workDays.saved"));
       onClose();
     } catch {
       // Shown in the dialog from the mutation's error.
@@ -125,7 +126,7 @@ function WorkDayDialog({ teacherId, day, onClose }: { teacherId: number; day: Wo
   return (
     <Modal
       open
-      title={day ? t("teacherView.changeWorkDay") : t("teacherView.addWorkDay")}
+      title={day ? t("workDays.change") : t("workDays.add")}
       onCancel={onClose}
       footer={null}
       destroyOnHidden
@@ -148,18 +149,18 @@ function WorkDayDialog({ teacherId, day, onClose }: { teacherId: number; day: Wo
           />
         </Form.Item>
         <Space wrap>
-          <Form.Item name="time_start" label={t("teacherView.workFrom")} rules={[required]}>
+          <Form.Item name="time_start" label={t("workDays.from")} rules={[required]}>
             <Input type="time" step={300} data-testid="work-day-start" />
           </Form.Item>
           <Form.Item
             name="time_end"
-            label={t("teacherView.workTo")}
+            label={t("workDays.to")}
             dependencies={["time_start"]}
             rules={[
               required,
               ({ getFieldValue }) => ({
                 validator: async (_rule, value?: string) => {
-                  if (value && value <= getFieldValue("time_start")) throw new Error(t("teacherView.endBeforeStart"));
+                  if (value && value <= getFieldValue("time_start")) throw new Error(t("workDays.endBeforeStart"));
                 },
               }),
             ]}
@@ -167,12 +168,12 @@ function WorkDayDialog({ teacherId, day, onClose }: { teacherId: number; day: Wo
             <Input type="time" step={300} data-testid="work-day-end" />
           </Form.Item>
         </Space>
-        <Form.Item name="type_lessons" label={t("teacherView.lessonTypes")} extra={t("teacherView.lessonTypesHint")}>
+        <Form.Item name="type_lessons" label={t("workDays.lessonTypes")} extra={t("workDays.lessonTypesHint")}>
           <Select
             mode="multiple"
             allowClear
             options={LESSON_TYPES.map((type) => ({ value: type, label: t(runtimeKey(`groups.types.${type}`)) }))}
-            aria-label={t("teacherView.lessonTypes")}
+            aria-label={t("workDays.lessonTypes")}
             data-testid="work-day-types"
           />
         </Form.Item>

@@ -39,6 +39,7 @@ import { NATIVE_NAMES } from "../../language/language-names";
 import { useCurrenciesQuery, useOwnSchoolQuery, useUpdateSchoolMutation } from "../hooks/use-school-settings";
 import { clockOptions, noticeOptions, timeZoneOptions } from "../school-settings-options";
 import "../texts";
+import "../school-settings.css";
 
 const LOGO_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif"];
 /** The field of each text in a language: Russian is the plain name every other language falls back to. */

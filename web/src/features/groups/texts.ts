@@ -1,0 +1,7 @@
+import { addFeatureTexts } from "../../app/feature-texts";
+import en from "./locales/en.json";
+import kk from "./locales/kk.json";
+import ru from "./locales/ru.json";
+
+/** The teacher page's work days (`workDays.*`), loaded with the card (see addFeatureTexts). */
+addFeatureTexts("workDays", { en, ru, kk });
