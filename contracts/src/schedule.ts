@@ -46,6 +46,12 @@ export const SCHEDULE_STEP_MINUTES = 5;
 export const SCHEDULE_MAX_DAYS_AHEAD = 400;
 /** A lesson lasts from 5 minutes to 8 hours. */
 export const LESSON_MAX_MINUTES = 8 * 60;
+/**
+ * The longest a lesson lasts in real time: eight wall-clock hours, plus the hour a daylight-saving change inside it
+ * can add. The database refuses a longer lesson, so a search for lessons overlapping a time may start its index range
+ * this long before it (decision 0036).
+ */
+export const LESSON_MAX_SPAN_MINUTES = LESSON_MAX_MINUTES + 60;
 /** At most this many lessons in one series (a year of twice a week is 104). */
 export const SERIES_MAX_LESSONS = 200;
 /** The calendar asks for at most this many days at once (a month view with its edges is 42). */

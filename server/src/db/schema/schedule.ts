@@ -1,4 +1,4 @@
-import { LESSON_EVENT_KINDS, LESSON_STATUSES, LESSON_TYPES } from "@school/contracts";
+import { LESSON_EVENT_KINDS, LESSON_MAX_SPAN_MINUTES, LESSON_STATUSES, LESSON_TYPES } from "@school/contracts";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -44,6 +44,11 @@ export const scheduleLessons = pgTable(
   },
   (table) => [
     check("schedule_lessons_ends_after_start", sql`${table.endAt} > ${table.startAt}`),
+    // Bounded length: the overlap searches (overlapping() in schedule.queries.ts) rely on it.
+    check(
+      "schedule_lessons_at_most_max_span",
+      sql`${table.endAt} - ${table.startAt} <= ${sql.raw(`interval '${LESSON_MAX_SPAN_MINUTES} minutes'`)}`,
+    ),
     // A teacher's week, and the free-teacher search: by teacher, then time.
     index("schedule_lessons_teacher_time_idx").on(table.teacherId, table.startAt),
     // The school's calendar for a range, and the nightly completion of the day before.

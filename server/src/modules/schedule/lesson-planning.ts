@@ -1,6 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { type LessonStatus, SCHEDULE_MAX_DAYS_AHEAD, type ScheduleLesson, SERIES_MAX_LESSONS } from "@school/contracts";
-import { and, eq, gt, lt, ne } from "drizzle-orm";
+import {
+  LESSON_MAX_MINUTES,
+  type LessonStatus,
+  SCHEDULE_MAX_DAYS_AHEAD,
+  type ScheduleLesson,
+  SERIES_MAX_LESSONS,
+} from "@school/contracts";
+import { and, eq, ne } from "drizzle-orm";
 import { pgErrorCode } from "../../core/db-errors.js";
 import { AppError } from "../../core/errors.js";
 import { inSchool, type Scope } from "../../core/tenancy/scope.js";
@@ -168,6 +174,11 @@ export function checkSlot(input: {
     throw new AppError("validation_failed", "The lesson must end after it starts", {
       fields: { time_end: "The lesson must end after it starts" },
     });
+  // The create body says so too; a move's body does not, and the database refuses a longer lesson.
+  if (end - start > LESSON_MAX_MINUTES)
+    throw new AppError("validation_failed", "A lesson lasts at most 8 hours", {
+      fields: { time_end: "A lesson lasts at most 8 hours" },
+    });
   if (start < rules.workStartMinute || end > rules.workEndMinute)
     throw new AppError("validation_failed", "The lesson is outside the school's work hours", {
       fields: { time_start: `Between ${clockOf(rules.workStartMinute)} and ${clockOf(rules.workEndMinute)}` },
@@ -202,8 +213,7 @@ export async function refuseBusyTeacher(
         inSchool(scope, scheduleLessons),
         eq(scheduleLessons.teacherId, input.teacherId),
         ne(scheduleLessons.status, "cancelled"),
-        lt(scheduleLessons.startAt, to),
-        gt(scheduleLessons.endAt, from),
+        queries.overlapping(from, to),
         input.except ? ne(scheduleLessons.id, input.except) : undefined,
       ),
     );

@@ -1,4 +1,5 @@
-import { and, asc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
+import { LESSON_MAX_SPAN_MINUTES } from "@school/contracts";
+import { and, asc, eq, gt, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 import { inSchool, type Scope } from "../../core/tenancy/scope.js";
 import {
   courses,
@@ -11,6 +12,18 @@ import {
 } from "../../db/schema/index.js";
 
 export type { Scope };
+
+/**
+ * Lessons whose time overlaps [from, to). A lesson lasts at most LESSON_MAX_SPAN_MINUTES (a check constraint), so
+ * one overlapping `from` starts after `from` less that span: a bounded range of the (teacher_id, start_at) and
+ * (school_id, start_at) indexes instead of every lesson before `to` (the free-teacher search read 140,000 rows).
+ */
+export const overlapping = (from: Date, to: Date) =>
+  and(
+    lt(scheduleLessons.startAt, to),
+    gt(scheduleLessons.startAt, new Date(from.getTime() - LESSON_MAX_SPAN_MINUTES * 60_000)),
+    gt(scheduleLessons.endAt, from),
+  );
 
 /** The school's schedule rules as stored. */
 export async function selectRules({ db, schoolId }: Scope) {

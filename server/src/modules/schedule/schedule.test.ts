@@ -164,12 +164,18 @@ describe("free teachers", () => {
     const course = await newCourse(db(), suite.school.id);
     const free = await newPerson("teacher");
     const busy = await newPerson("teacher");
+    const allDay = await newPerson("teacher");
     await db().execute(
-      sql`insert into course_members (school_id, course_id, user_id, role) values (${suite.school.id}, ${course}, ${free}, 'teacher'), (${suite.school.id}, ${course}, ${busy}, 'teacher')`,
+      sql`insert into course_members (school_id, course_id, user_id, role) values (${suite.school.id}, ${course}, ${free}, 'teacher'), (${suite.school.id}, ${course}, ${busy}, 'teacher'), (${suite.school.id}, ${course}, ${allDay}, 'teacher')`,
     );
     const date = inDays(9);
     expect(
       (await create({ teacher: busy, type_lesson: "pair", date, time_start: "15:00", time_end: "16:00" })).statusCode,
+    ).toBe(201);
+    // The longest lesson, started hours before the searched time, still makes its teacher busy then.
+    expect(
+      (await create({ teacher: allDay, type_lesson: "group", date, time_start: "09:00", time_end: "17:00" }))
+        .statusCode,
     ).toBe(201);
     const search = (after: string, before: string) =>
       suite.as(suite.school, "admin", {
@@ -288,6 +294,31 @@ describe("statuses and the school's rules", () => {
       old_start: `${date} 10:00`,
       new_start: `${addDays(date, 1)} 12:00`,
     });
+  });
+
+  it("refuses a move to a lesson longer than 8 hours, as the database refuses such a lesson", async () => {
+    const teacher = await newPerson("teacher");
+    const date = inDays(6);
+    const [lesson] = (
+      await create({ teacher, type_lesson: "individual", date, time_start: "10:00", time_end: "11:00" })
+    ).json();
+    const moved = await post("admin", lesson.id, {
+      status_lesson: "rescheduled",
+      date,
+      time_start: "09:00",
+      time_end: "17:05",
+    });
+    expect(moved.statusCode, moved.body).toBe(400);
+    expect(moved.json().fields).toHaveProperty("time_end");
+    const startAt = new Date(Date.now() + 40 * 86_400_000);
+    await expect(
+      newScheduleLesson(db(), {
+        schoolId: suite.school.id,
+        teacherId: teacher,
+        startAt,
+        endAt: new Date(startAt.getTime() + 10 * 3_600_000),
+      }),
+    ).rejects.toThrow();
   });
 });
 

@@ -7,7 +7,7 @@ import {
   type workDayCreateBody,
   type workDayUpdateBody,
 } from "@school/contracts";
-import { and, eq, gt, inArray, lt, ne } from "drizzle-orm";
+import { and, eq, inArray, ne } from "drizzle-orm";
 import type { z } from "zod";
 import { requireAccess } from "../../core/access/access.js";
 import { AppError, notFound } from "../../core/errors.js";
@@ -179,8 +179,7 @@ export async function filterTeachers(deps: Deps, target: Target & { query: Filte
           inSchool(scope, scheduleLessons),
           inArray(scheduleLessons.teacherId, ids),
           ne(scheduleLessons.status, "cancelled"),
-          lt(scheduleLessons.startAt, to),
-          gt(scheduleLessons.endAt, from),
+          queries.overlapping(from, to),
         ),
       );
     for (const row of rows) busy.add(row.teacherId);

@@ -1,0 +1,1 @@
+ALTER TABLE "schedule_lessons" ADD CONSTRAINT "schedule_lessons_at_most_max_span" CHECK ("schedule_lessons"."end_at" - "schedule_lessons"."start_at" <= interval '540 minutes');
