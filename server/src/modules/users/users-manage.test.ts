@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { userEducations, userLanguages } from "../../db/schema/index.js";
 import { apiSuite } from "../../test/test-app.js";
@@ -129,6 +130,41 @@ describe("list", () => {
     }
     expect((await call("GET", "list/", "teacher")).statusCode).toBe(403);
     expect((await call("GET", "list/", "admin_school")).statusCode).toBe(200);
+  });
+
+  it("counts and pages filters on the record alone as the list joined to the accounts does", async () => {
+    const country = `Recordland${process.pid}`;
+    const ids: number[] = [];
+    for (let index = 0; index < 23; index += 1) {
+      const response = await create({
+        first_name: "Recorded",
+        last_name: `R${index}`,
+        email: unique(`recorded${index}`),
+        countries: [country],
+        contract: index % 3 !== 0,
+      });
+      ids.push((response.json() as { id: number }).id);
+    }
+    // Another school's student with a matching record stays out of this school's list.
+    await suite.harness.database.db.execute(
+      sql`insert into student_records (user_id, school_id, countries, contract)
+        values (${suite.other.users.student}, ${suite.other.id}, array[${country}], true)
+        on conflict (user_id) do update set countries = excluded.countries, contract = true`,
+    );
+    const contracted = ids.filter((_, index) => index % 3 !== 0).reverse();
+    const filters = `countries=${country}&contract=true`;
+    // `q=@` matches every account and asks of `users`, so the list takes its joined path.
+    for (const query of [filters, `role=student&${filters}`, `${filters}&q=@`, `role=student&${filters}&q=@`]) {
+      const first = await list(query);
+      const second = await list(`${query}&page=2`);
+      expect(first.count, query).toBe(contracted.length);
+      expect(
+        [...first.results, ...second.results].map((row) => row.id),
+        query,
+      ).toEqual(contracted);
+    }
+    expect((await list(`role=teacher&${filters}`)).count).toBe(0);
+    expect((await list(`role=student&countries=${country}&contract=false`)).count).toBe(ids.length - contracted.length);
   });
 
   it("pages twenty at a time with a next link", async () => {

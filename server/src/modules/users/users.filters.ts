@@ -76,3 +76,25 @@ export const STUDENT_FILTERS: FilterTable<StudentFilterQuery> = {
   visa_from: (day) => gte(r.visaDate, day),
   visa_to: (day) => lte(r.visaDate, day),
 };
+
+/** The filters that ask of more than the student record's own row (the account, profile rows, programs, tranches). */
+const BEYOND_THE_RECORD = new Set<keyof StudentFilterQuery>([
+  "q",
+  "education",
+  "language",
+  "tag",
+  "package",
+  "payment_date_from",
+  "payment_date_to",
+]);
+
+/**
+ * Whether the filters sent ask only of the student record, and at least one does. Each such condition is false
+ * on a missing record, and only students have records (created with the student, never for another role), so
+ * the users they keep are exactly the school's records they keep: the user list then counts and pages
+ * `student_records` alone, without joining `users` (decision 0036).
+ */
+export const onlyTheRecordFiltered = (filters: StudentFilterQuery) => {
+  const sent = (Object.keys(filters) as (keyof StudentFilterQuery)[]).filter((field) => filters[field] !== undefined);
+  return sent.length > 0 && sent.every((field) => !BEYOND_THE_RECORD.has(field));
+};

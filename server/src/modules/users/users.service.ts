@@ -21,7 +21,7 @@ import type { Deps } from "../../deps.js";
 import { newChatCode } from "../auth/auth.service.js";
 import { getProfile } from "../profile/profile.service.js";
 import { loadRecord, writeRecord } from "../student-record/student-record.queries.js";
-import { likePattern, STUDENT_FILTERS } from "./users.filters.js";
+import { likePattern, onlyTheRecordFiltered, STUDENT_FILTERS } from "./users.filters.js";
 
 const option = {
   id: users.id,
@@ -83,22 +83,36 @@ export async function listUsers(
   query: UserListQuery,
   requestUrl: string,
 ): Promise<UserListPage> {
-  const { page, ...filters } = query;
-  const where = userListWhere(schoolId, filters);
+  const { page, role, ...sent } = query;
+  const filters = { ...sent, q: sent.q ? sent.q : undefined };
   const window = pageWindow(page, USER_LIST_PAGE_SIZE);
+  // Filters on the record alone keep records only, which are students': counted and paged without `users`.
+  const fromRecords = (role === undefined || role === "student") && onlyTheRecordFiltered(filters);
+  const recordsWhere = and(eq(studentRecords.schoolId, schoolId), ...conditionsOf(STUDENT_FILTERS, filters));
+  const usersWhere = userListWhere(schoolId, { role, ...filters });
   const [[total], rows] = await Promise.all([
-    deps.db.select({ count: count() }).from(users).leftJoin(studentRecords, withRecord).where(where),
+    fromRecords
+      ? deps.db.select({ count: count() }).from(studentRecords).where(recordsWhere)
+      : deps.db.select({ count: count() }).from(users).leftJoin(studentRecords, withRecord).where(usersWhere),
     rowsOfPage({
       window,
       selectIds: ({ limit, offset }) =>
-        deps.db
-          .select({ id: users.id })
-          .from(users)
-          .leftJoin(studentRecords, withRecord)
-          .where(where)
-          .orderBy(desc(users.id))
-          .limit(limit)
-          .offset(offset),
+        fromRecords
+          ? deps.db
+              .select({ id: studentRecords.userId })
+              .from(studentRecords)
+              .where(recordsWhere)
+              .orderBy(desc(studentRecords.userId))
+              .limit(limit)
+              .offset(offset)
+          : deps.db
+              .select({ id: users.id })
+              .from(users)
+              .leftJoin(studentRecords, withRecord)
+              .where(usersWhere)
+              .orderBy(desc(users.id))
+              .limit(limit)
+              .offset(offset),
       loadRows: (ids) =>
         deps.db
           .select({
