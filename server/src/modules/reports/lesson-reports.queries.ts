@@ -5,7 +5,9 @@ import { type Period, type ReportScope, rowsOf, within } from "./reports.queries
 /**
  * The lesson reports' SQL (decision 0031): one aggregate statement per report over the timetable's lessons
  * (`schedule_lessons`, their students in `schedule_lesson_students`), the period on `start_at` in the school's zone so
- * the (school_id, start_at) and (teacher_id, start_at) indexes serve it. The access module's condition is part of the
+ * the (school_id, start_at) and (teacher_id, start_at) indexes serve it. The counts per teacher, per month and of the
+ * summaries read the rollup `schedule_lesson_days` instead (a row per day, teacher, program, type and status, kept
+ * by triggers; decision 0036), the period then on its `day`. The access module's condition is part of the
  * statement, so a teacher's or a student's figures are computed from their own rows only.
  */
 
@@ -17,6 +19,14 @@ const COUNTS = sql`count(*) filter (where l.status = 'planned')::int as planned,
   count(*)::int as total,
   coalesce(round(sum(extract(epoch from l.end_at - l.start_at)) filter (where l.status = 'finished') / 3600.0, 1), 0)
     as hours`;
+
+/** The same counts over `schedule_lesson_days` rows (alias `l`), each row some lessons of one status. */
+const ROLLED_UP_COUNTS = sql`coalesce(sum(l.lessons) filter (where l.status = 'planned'), 0)::int as planned,
+  coalesce(sum(l.lessons) filter (where l.status = 'finished'), 0)::int as finished,
+  coalesce(sum(l.lessons) filter (where l.status = 'rescheduled'), 0)::int as rescheduled,
+  coalesce(sum(l.lessons) filter (where l.status = 'cancelled'), 0)::int as cancelled,
+  sum(l.lessons)::int as total,
+  coalesce(round(sum(l.seconds) filter (where l.status = 'finished') / 3600.0, 1), 0) as hours`;
 
 export type CountsRow = {
   planned: number;
@@ -40,6 +50,17 @@ type LessonFilter = {
   access: SQL | undefined;
 };
 
+/**
+ * The school's rolled-up lessons in the period (`schedule_lesson_days`, decision 0036), one program's or one
+ * teacher's when named: the days are the school's, as the period's, so the days in it hold exactly its lessons.
+ */
+function daysWhere(scope: ReportScope, filter: LessonFilter) {
+  const { from, to } = filter.period;
+  return sql`l.school_id = ${scope.schoolId} ${from ? sql`and l.day >= ${from}::date` : sql``}
+    ${to ? sql`and l.day <= ${to}::date` : sql``}
+    ${equals(sql`l.teacher_id`, filter.teacherId)} ${equals(sql`l.course_id`, filter.courseId)}`;
+}
+
 /** The school's lessons in the period, one program's or one teacher's when named. */
 function lessonsWhere(scope: ReportScope, filter: LessonFilter) {
   return sql`l.school_id = ${scope.schoolId} and ${within(sql`l.start_at`, filter.period)}
@@ -52,8 +73,8 @@ export type TeacherRow = CountsRow & { teacher_id: number; teacher_first_name: s
 export async function lessonsPerTeacher(scope: ReportScope, filter: LessonFilter) {
   // Counted per teacher id first, names joined to the 200-odd rows after.
   const result = await scope.db.execute(sql`with per_teacher as (
-      select l.teacher_id, ${COUNTS} from schedule_lessons l
-      where ${lessonsWhere(scope, filter)} ${and(filter.access)}
+      select l.teacher_id, ${ROLLED_UP_COUNTS} from schedule_lesson_days l
+      where ${daysWhere(scope, filter)} ${and(filter.access)}
       group by l.teacher_id
     )
     select p.*, t.first_name as teacher_first_name, t.last_name as teacher_last_name
@@ -70,11 +91,11 @@ export async function lessonsPerRecentMonth(
   filter: Omit<LessonFilter, "period"> & { zone: string },
 ) {
   const zone = filter.zone;
-  const result = await scope.db.execute(sql`select ${monthOf(sql`l.start_at`, { zone })} as month, ${COUNTS}
-    from schedule_lessons l
+  const result = await scope.db.execute(sql`select to_char(l.day, 'YYYY-MM') as month, ${ROLLED_UP_COUNTS}
+    from schedule_lesson_days l
     where l.school_id = ${scope.schoolId}
-      and l.start_at >= ((date_trunc('month', now() at time zone ${zone}) - interval '11 months') at time zone ${zone})
-      and l.start_at < ((date_trunc('month', now() at time zone ${zone}) + interval '1 month') at time zone ${zone})
+      and l.day >= (date_trunc('month', now() at time zone ${zone}) - interval '11 months')::date
+      and l.day < (date_trunc('month', now() at time zone ${zone}) + interval '1 month')::date
       ${equals(sql`l.teacher_id`, filter.teacherId)} ${and(filter.access)}
     group by 1
     order by 1`);
@@ -247,20 +268,18 @@ export type SummaryRow = CountsRow & {
  * distinct students and teachers beside them.
  */
 export async function summary(scope: ReportScope, filter: LessonFilter & { by: SummaryKey }) {
-  const key =
-    filter.by === "month"
-      ? monthOf(sql`l.start_at`, filter.period)
-      : filter.by === "type"
-        ? sql`l.type_lesson`
-        : sql`l.course_id::text`;
+  const keyOf = (month: SQL) =>
+    filter.by === "month" ? month : filter.by === "type" ? sql`l.type_lesson` : sql`l.course_id::text`;
+  // Lessons and teachers from the rollup; the distinct students need the lessons' students.
   const result = await scope.db.execute(sql`with counted as (
-      select ${key} as key, ${COUNTS}, count(distinct l.teacher_id)::int as teachers
-      from schedule_lessons l
-      where ${lessonsWhere(scope, filter)} ${and(filter.access)}
+      select ${keyOf(sql`to_char(l.day, 'YYYY-MM')`)} as key, ${ROLLED_UP_COUNTS},
+        count(distinct l.teacher_id)::int as teachers
+      from schedule_lesson_days l
+      where ${daysWhere(scope, filter)} ${and(filter.access)}
       group by 1
     ),
     attended as (
-      select ${key} as key, count(distinct ls.user_id)::int as students
+      select ${keyOf(monthOf(sql`l.start_at`, filter.period))} as key, count(distinct ls.user_id)::int as students
       from schedule_lessons l join schedule_lesson_students ls on ls.lesson_id = l.id
       where ${lessonsWhere(scope, filter)} ${and(filter.access)}
       group by 1
