@@ -88,6 +88,21 @@ export const userListQuery = studentFilterQuery
 export type UserListQuery = z.infer<typeof userListQuery>;
 
 /**
+ * A mailing's audience (api-catalogue "Mailing"; product.md: all users, or the active filter, or one user): the same
+ * role tab and filter set as the user list, so a manager's filtered list is exactly whom a mailing reaches.
+ * `mailing_users/` sizes it, `list_mailing_users/` pages through it (decision 0037).
+ */
+export const mailingAudienceQuery = userListQuery.omit({ page: true }).strict();
+export type MailingAudienceQuery = z.infer<typeof mailingAudienceQuery>;
+export const mailingAudience = z.object({
+  /** Everyone the filters select: each has an e-mail address. */
+  count: z.number().int(),
+  /** Of them, the students who linked the school's Telegram bot (the chat-bot channel reaches only these). */
+  with_chat_id: z.number().int(),
+});
+export type MailingAudience = z.infer<typeof mailingAudience>;
+
+/**
  * The filter bar's fields by how they are picked, in the order the bar shows them (the web renders the bar from this
  * table; the search and the role tab sit above it).
  */

@@ -8,6 +8,8 @@ import {
   userExportQuery,
 } from "../user-import.js";
 import {
+  mailingAudience,
+  mailingAudienceQuery,
   managerCreateBody,
   managerUpdateBody,
   STAFF_DUTY_LIMIT,
@@ -123,4 +125,25 @@ export const exportUsers = endpoint({
   tags,
   query: userExportQuery,
   response: null,
+});
+
+export const getMailingAudience = endpoint({
+  method: "GET",
+  path: "user/accounts/mailing_users/",
+  permission: "user.list",
+  summary:
+    "A mailing's audience by the user list's role tab and filter set: how many it reaches, and how many of them by the Telegram bot",
+  tags,
+  query: mailingAudienceQuery,
+  response: mailingAudience,
+});
+
+export const listMailingRecipients = endpoint({
+  method: "GET",
+  path: "user/accounts/list_mailing_users/",
+  permission: "user.list",
+  summary: `A mailing's audience, ${USER_LIST_PAGE_SIZE} a page, newest first: the user list's rows for the same role tab and filters`,
+  tags,
+  query: userListQuery,
+  response: userListPage,
 });

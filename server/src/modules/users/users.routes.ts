@@ -1,8 +1,10 @@
 import {
   deleteUser,
   exportUsers,
+  getMailingAudience,
   getUserProfile,
   importStudents,
+  listMailingRecipients,
   listStaffDuties,
   listStudents,
   listTeachers,
@@ -14,6 +16,7 @@ import { requireAccess, requireRoleBelowCaller } from "../../core/access/access.
 import { defineRoute, type RequestContext, type RouteDef, schoolOf, signedIn } from "../../core/route.js";
 import { getProfile } from "../profile/profile.service.js";
 import { listStaffDuties as listDuties } from "./duties.service.js";
+import { sizeMailingAudience } from "./mailing-audience.service.js";
 import { importStudents as importStudentsFromFile } from "./student-import.service.js";
 import { exportUserList } from "./user-export.service.js";
 import * as usersService from "./users.service.js";
@@ -34,6 +37,12 @@ export const userRoutes: RouteDef[] = [
   }),
   defineRoute(listStaffDuties, {
     handler: async ({ query, ctx }) => listDuties(ctx.deps, schoolOf(ctx), query.duty),
+  }),
+  defineRoute(getMailingAudience, {
+    handler: async ({ query, ctx }) => sizeMailingAudience(ctx.deps, schoolOf(ctx), query),
+  }),
+  defineRoute(listMailingRecipients, {
+    handler: async ({ query, ctx }) => usersService.listUsers(ctx.deps, schoolOf(ctx), query, ctx.request.url),
   }),
   defineRoute(getUserProfile, {
     resources: { id: "user" },
