@@ -132,6 +132,8 @@ describe("a teacher's work days", () => {
     await pickTeacher(page, teacher);
     await page.getByTestId("create-save").click();
     await page.getByTestId("create-error").waitFor();
+    // The refusal says why in the interface's language, not the generic "check the data".
+    expect(await page.getByTestId("create-error").textContent()).toContain("оқытушы бұл уақытта жұмыс істемейді");
     expect(await lessonsOf(teacher.id)).toEqual([]);
     await slot(page, monday, "10:00", "11:00");
     await page.getByTestId("create-save").click();

@@ -180,8 +180,11 @@ export function checkSlot(input: {
       fields: { time_end: "A lesson lasts at most 8 hours" },
     });
   if (start < rules.workStartMinute || end > rules.workEndMinute)
-    throw new AppError("validation_failed", "The lesson is outside the school's work hours", {
-      fields: { time_start: `Between ${clockOf(rules.workStartMinute)} and ${clockOf(rules.workEndMinute)}` },
+    throw new AppError("outside_work_time", "The lesson is outside the school's work hours", {
+      fields: {
+        time_start: `Between ${clockOf(rules.workStartMinute)} and ${clockOf(rules.workEndMinute)}`,
+        work_hours: `${clockOf(rules.workStartMinute)}–${clockOf(rules.workEndMinute)}`,
+      },
     });
   if (input.workTime.length === 0) return;
   const weekday = isoWeekday(slot.date);
@@ -193,8 +196,8 @@ export function checkSlot(input: {
       (day.typeLessons.length === 0 || day.typeLessons.includes(input.typeLesson)),
   );
   if (!fits)
-    throw new AppError("validation_failed", `The lesson on ${slot.date} is outside the teacher's work time`, {
-      fields: { time_start: "Outside the teacher's work time" },
+    throw new AppError("outside_work_time", `The lesson on ${slot.date} is outside the teacher's work time`, {
+      fields: { time_start: "Outside the teacher's work time", date: slot.date },
     });
 }
 

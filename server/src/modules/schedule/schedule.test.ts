@@ -151,7 +151,9 @@ describe("planning lessons", () => {
     });
     expect(workDay.statusCode, workDay.body).toBe(201);
     const base = { teacher, type_lesson: "individual", date };
-    expect((await create({ ...base, time_start: "12:30", time_end: "13:30" })).statusCode).toBe(400);
+    const late = await create({ ...base, time_start: "12:30", time_end: "13:30" });
+    expect(late.statusCode).toBe(400);
+    expect(late.json()).toMatchObject({ code: "outside_work_time", fields: { date } });
     expect((await create({ ...base, type_lesson: "group", time_start: "10:00", time_end: "11:00" })).statusCode).toBe(
       400,
     );
