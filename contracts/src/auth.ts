@@ -22,6 +22,13 @@ export type LoginBody = z.infer<typeof loginBody>;
 export const accessResponse = z.object({ access: z.string() });
 export type AccessResponse = z.infer<typeof accessResponse>;
 
+/**
+ * A session restore's answer: the new access token, or `null` when the browser holds no refresh cookie at all, which
+ * is a guest's ordinary state rather than an error (a 401 there is logged by browsers as a failed request on every
+ * guest's first screen). A cookie that is expired, spent or revoked is still refused with 401.
+ */
+export const restoredSession = z.object({ access: z.string().nullable() });
+
 /** Exactly the claims product.md section 3 lists, plus the standard exp and iat. */
 export const accessClaims = z.object({
   first_name: z.string(),

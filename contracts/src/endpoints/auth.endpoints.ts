@@ -9,6 +9,7 @@ import {
   generateOtpBody,
   loginBody,
   registerBody,
+  restoredSession,
   sendResetBody,
   setPasswordBody,
 } from "../auth.js";
@@ -30,9 +31,11 @@ export const refreshSession = endpoint({
   method: "POST",
   path: "user/accounts/refresh/",
   permission: "account.signIn",
-  summary: "Renew the access token from the refresh cookie (extension)",
+  summary:
+    "Renew the access token from the refresh cookie (extension); without a refresh cookie `access` is null " +
+    "(nothing to restore); an expired, spent or revoked cookie: 401, and the cookie is cleared",
   tags,
-  response: accessResponse,
+  response: restoredSession,
 });
 
 export const logout = endpoint({

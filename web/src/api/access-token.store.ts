@@ -1,4 +1,4 @@
-import { API_PREFIX, accessResponse, refreshSession } from "@school/contracts";
+import { API_PREFIX, refreshSession, restoredSession } from "@school/contracts";
 import { beginRequest, endRequest } from "./in-flight.store";
 
 /**
@@ -49,7 +49,7 @@ async function requestRefresh(): Promise<string | null> {
       setAccessToken(null);
       return null;
     }
-    const { access } = accessResponse.parse(await response.json());
+    const { access } = restoredSession.parse(await response.json());
     setAccessToken(access);
     return access;
   } catch {

@@ -31,8 +31,17 @@ export const authRoutes: RouteDef[] = [
       ),
   }),
   defineRoute(refreshSession, {
-    handler: async ({ ctx }) =>
-      setSessionCookie(ctx.deps, ctx.reply, await auth.refresh(ctx.deps, readRefreshCookie(ctx.request))),
+    handler: async ({ ctx }) => {
+      const presented = readRefreshCookie(ctx.request);
+      if (!presented) return { access: null };
+      try {
+        return setSessionCookie(ctx.deps, ctx.reply, await auth.refresh(ctx.deps, presented));
+      } catch (error) {
+        // A dead cookie would otherwise be presented, and refused, on every page load until it expires.
+        clearSessionCookie(ctx.reply);
+        throw error;
+      }
+    },
   }),
   defineRoute(logout, {
     allowInactiveSchool: true,

@@ -90,6 +90,17 @@ describe("sessions end", () => {
     expect(claimsOf(renewed.json().access).role).toBe("admin");
     const reused = await post("user/accounts/refresh/", undefined, { cookie: `refresh_token=${first}` });
     expect(reused.statusCode).toBe(401);
+    // The spent cookie is cleared, so the browser stops presenting it on every page load.
+    const cleared = refreshCookie(reused) as unknown as { value: string; expires: Date };
+    expect(cleared.value).toBe("");
+    expect(cleared.expires.getTime()).toBeLessThan(Date.now());
+  });
+
+  it("a browser without a refresh cookie has nothing to restore: no error, no token", async () => {
+    const restored = await post("user/accounts/refresh/");
+    expect(restored.statusCode).toBe(200);
+    expect(restored.json()).toEqual({ access: null });
+    expect(refreshCookie(restored)).toBeUndefined();
   });
 
   it("on logout every token issued before it is refused", async () => {
