@@ -22,5 +22,16 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * A file over its limit: 413 naming the limit in `fields.max_bytes`, so that the interface says how large a file this
+ * call takes (a logo 2 MB, a video hundreds) instead of one figure for every upload.
+ */
+export function fileTooLarge(maxBytes: number): AppError {
+  const megabytes = Number((maxBytes / (1024 * 1024)).toFixed(1));
+  return new AppError("payload_too_large", `Please select a file that is less than ${megabytes} MB in size!`, {
+    fields: { max_bytes: String(maxBytes) },
+  });
+}
+
 export const notFound = (what = "Not found") => new AppError("not_found", what);
 export const forbidden = (why = "You do not have permission to perform this action") => new AppError("forbidden", why);

@@ -7,10 +7,8 @@ import { AppError } from "./errors.js";
 /** Fastify's own error codes that reach users, with the status and code we answer them with. */
 const FASTIFY_ERRORS: Record<string, Pick<ApiErrorBody, "code" | "detail">> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { code: "payload_too_large", detail: "Request body is too large" },
-  FST_REQ_FILE_TOO_LARGE: {
-    code: "payload_too_large",
-    detail: "Please select a file that is less than 20 MB in size!",
-  },
+  // Our upload readers stop at their own limit and name it (`fileTooLarge`); this is the plugin's fallback.
+  FST_REQ_FILE_TOO_LARGE: { code: "payload_too_large", detail: "The file is too large" },
   FST_FILES_LIMIT: { code: "payload_too_large", detail: "Too many files" },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: "unsupported_media_type", detail: "Unsupported content type" },
   FST_INVALID_MULTIPART_CONTENT_TYPE: { code: "unsupported_media_type", detail: "Expected multipart/form-data" },

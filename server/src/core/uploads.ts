@@ -6,7 +6,7 @@ import { pipeline } from "node:stream/promises";
 import { UPLOAD_LIMIT_BYTES } from "@school/contracts";
 import type { FastifyRequest } from "fastify";
 import { fileTypeFromBuffer, fileTypeFromFile } from "file-type";
-import { AppError } from "./errors.js";
+import { AppError, fileTooLarge } from "./errors.js";
 
 export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif"] as const;
 
@@ -25,7 +25,8 @@ export async function readUploadedFile(
 ): Promise<{ data: Buffer; mime: string; filename: string; field: string; values: Record<string, string> }> {
   const maxBytes = options.maxBytes ?? UPLOAD_LIMIT_BYTES;
   if (!request.isMultipart()) throw new AppError("unsupported_media_type", "Expected multipart/form-data");
-  const file = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
+  // The limit ends the stream (truncated) instead of throwing from toBuffer, so the refusal below names the limit.
+  const file = await request.file({ limits: { fileSize: maxBytes, files: 1 }, throwFileSizeLimit: false });
   const fields = options.fields ?? ["file"];
   if (!file || !fields.includes(file.fieldname)) {
     throw new AppError("validation_failed", "No file was sent", {
@@ -33,9 +34,7 @@ export async function readUploadedFile(
     });
   }
   const data = await file.toBuffer();
-  if (file.file.truncated || data.length > maxBytes) {
-    throw new AppError("payload_too_large", "Please select a file that is less than 20 MB in size!");
-  }
+  if (file.file.truncated || data.length > maxBytes) throw fileTooLarge(maxBytes);
   const detected = await fileTypeFromBuffer(data);
   if (!detected || !options.allowed.includes(detected.mime)) {
     throw new AppError("unsupported_media_type", `Unsupported file type; allowed: ${options.allowed.join(", ")}`);
@@ -65,7 +64,7 @@ export type UploadedFileOnDisk = { path: string; size: number; mime: string; ext
  */
 export async function receiveUploadToDisk(
   request: FastifyRequest,
-  options: { allowed: readonly string[]; maxBytes: number; fields: readonly string[]; tooLarge: string },
+  options: { allowed: readonly string[]; maxBytes: number; fields: readonly string[] },
 ): Promise<UploadedFileOnDisk> {
   if (!request.isMultipart()) throw new AppError("unsupported_media_type", "Expected multipart/form-data");
   // The limit ends the stream (truncated) instead of throwing mid-pipe, so the refusal below is the one answered.
@@ -82,7 +81,7 @@ export async function receiveUploadToDisk(
   try {
     await pipeline(file.file, createWriteStream(path));
     const { size } = await stat(path);
-    if (file.file.truncated || size > options.maxBytes) throw new AppError("payload_too_large", options.tooLarge);
+    if (file.file.truncated || size > options.maxBytes) throw fileTooLarge(options.maxBytes);
     const detected = await fileTypeFromFile(path);
     if (!detected || !options.allowed.includes(detected.mime)) {
       throw new AppError("unsupported_media_type", `Unsupported file type; allowed: ${options.allowed.join(", ")}`);
@@ -104,7 +103,6 @@ export async function receiveUploadWithFields(
   options: {
     allowed: readonly string[];
     maxBytes: number;
-    tooLarge: string;
     fileField: string;
     textFields: readonly string[];
     fileRequired: boolean;
@@ -153,7 +151,7 @@ export async function receiveUploadWithFields(
       return { file: null, fields };
     }
     const { size } = await stat(path);
-    if (received.truncated || size > options.maxBytes) throw new AppError("payload_too_large", options.tooLarge);
+    if (received.truncated || size > options.maxBytes) throw fileTooLarge(options.maxBytes);
     const detected =
       (await fileTypeFromFile(path)) ??
       (options.textType && isUtf8Text(await readFile(path)) ? { mime: options.textType, ext: "txt" } : undefined);

@@ -13,6 +13,10 @@ export function errorText(error: unknown, t: TFunction): string {
   if (error.code === "rate_limited" && error.retryAfterSeconds !== null) {
     return t("errors.rateLimitedFor", { minutes: Math.max(1, Math.ceil(error.retryAfterSeconds / 60)) });
   }
+  const maxBytes = Number(error.fields.max_bytes);
+  if (error.code === "payload_too_large" && maxBytes > 0) {
+    return t("errors.fileTooLargeFor", { size: Number((maxBytes / (1024 * 1024)).toFixed(1)) });
+  }
   if (translated.has(error.code)) return t(runtimeKey(`errors.code.${error.code}`));
   if (error.detail === "") return t("errors.generic");
   // The spec shows a bare server detail followed by '!'.

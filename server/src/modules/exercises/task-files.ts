@@ -10,7 +10,7 @@ import {
 } from "@school/contracts";
 import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
-import { AppError } from "../../core/errors.js";
+import { AppError, fileTooLarge } from "../../core/errors.js";
 import { receiveUploadWithFields, type UploadedFileOnDisk } from "../../core/uploads.js";
 import type { Deps } from "../../deps.js";
 
@@ -28,7 +28,6 @@ export async function receiveTaskUpload<Schema extends z.ZodType>(
   const upload = await receiveUploadWithFields(request, {
     allowed: ALL_TYPES,
     maxBytes: TASK_FILE_MAX_BYTES,
-    tooLarge: `Please select a file that is less than ${TASK_FILE_LIMIT_MB.video} MB in size!`,
     fileField: "file",
     textFields: options.data ? ["data"] : [],
     fileRequired: options.fileRequired,
@@ -86,12 +85,7 @@ export async function storeTaskFile(
     if (!kind || !kinds.includes(kind)) {
       throw new AppError("unsupported_media_type", `A ${input.type} task takes: ${kinds.join(", ")}`);
     }
-    if (file.size > TASK_FILE_LIMIT_MB[kind] * MB) {
-      throw new AppError(
-        "payload_too_large",
-        `Please select a file that is less than ${TASK_FILE_LIMIT_MB[kind]} MB in size!`,
-      );
-    }
+    if (file.size > TASK_FILE_LIMIT_MB[kind] * MB) throw fileTooLarge(TASK_FILE_LIMIT_MB[kind] * MB);
     const key = `lessons/${input.courseId}/tasks/${input.exListId}-${randomBytes(8).toString("hex")}.${file.ext}`;
     await deps.storage.putFile(key, file.path, file.mime);
     return key;

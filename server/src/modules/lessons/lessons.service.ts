@@ -292,7 +292,6 @@ export async function uploadVideo(
     allowed: VIDEO_TYPES,
     maxBytes: limitMb * MB,
     fields: ["video", "file"],
-    tooLarge: `Please select a file that is less than ${limitMb} MB in size!`,
   });
   const ext = upload.mime === "video/quicktime" ? "mov" : upload.mime === "video/webm" ? "webm" : "mp4";
   const key = `lessons/${current.courseId}/${current.id}-${randomBytes(8).toString("hex")}.${ext}`;

@@ -102,7 +102,6 @@ export async function updateSchool(
   const upload = await receiveUploadWithFields(input.request, {
     allowed: IMAGE_TYPES,
     maxBytes: SCHOOL_LOGO_MAX_BYTES,
-    tooLarge: `The logo must be at most ${SCHOOL_LOGO_MAX_BYTES / 1024 / 1024} MB`,
     fileField: SCHOOL_LOGO_FIELD,
     textFields: UPDATE_SCHOOL_TEXT_FIELDS,
     fileRequired: false,

@@ -181,6 +181,12 @@ describe("PUT user/school/update/", () => {
       { name: "logo", file: huge, filename: "big.png", type: "image/png" },
     ]);
     expect(tooLarge.statusCode).toBe(413);
+    // The answer names the logo's own limit, not the 20 MB of documents.
+    expect(tooLarge.json()).toMatchObject({
+      code: "payload_too_large",
+      detail: "Please select a file that is less than 5 MB in size!",
+      fields: { max_bytes: String(SCHOOL_LOGO_MAX_BYTES) },
+    });
     expect(await schoolRow()).toEqual(before);
     expect(await storedLogos(suite.school.id)).toEqual(filesBefore);
   });

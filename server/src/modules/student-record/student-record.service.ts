@@ -26,7 +26,7 @@ import type { FastifyRequest } from "fastify";
 import { fileTypeFromBuffer } from "file-type";
 import type { z } from "zod";
 import { type Actor, requireAccess } from "../../core/access/access.js";
-import { AppError } from "../../core/errors.js";
+import { AppError, fileTooLarge } from "../../core/errors.js";
 import { drfPage, pageWindow } from "../../core/pagination.js";
 import { SCHOOL_TIME_ZONE, schoolToday } from "../../core/school-day.js";
 import type { Scope } from "../../core/tenancy/scope.js";
@@ -347,9 +347,7 @@ export async function findExam(scope: Scope, id: number) {
  */
 async function decodeCertificate(base64: string) {
   const data = Buffer.from(base64.replace(/\s/g, ""), "base64");
-  if (data.length > UPLOAD_LIMIT_BYTES) {
-    throw new AppError("payload_too_large", "Please select a file that is less than 20 MB in size!");
-  }
+  if (data.length > UPLOAD_LIMIT_BYTES) throw fileTooLarge(UPLOAD_LIMIT_BYTES);
   const detected = await fileTypeFromBuffer(data);
   if (!detected || !(EXAM_FILE_TYPES as readonly string[]).includes(detected.mime)) {
     throw new AppError("unsupported_media_type", `Unsupported file type; allowed: ${EXAM_FILE_TYPES.join(", ")}`);

@@ -33,7 +33,6 @@ export async function importStudents(scope: Scope, request: FastifyRequest): Pro
   const upload = await receiveUploadWithFields(request, {
     allowed: STUDENT_IMPORT_TYPES,
     maxBytes: STUDENT_IMPORT_MAX_BYTES,
-    tooLarge: `Please select a file that is less than ${STUDENT_IMPORT_MAX_BYTES / 1024 / 1024} MB in size!`,
     fileField: "file",
     textFields: ["dry_run"],
     fileRequired: true,
