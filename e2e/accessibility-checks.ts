@@ -83,7 +83,7 @@ export function pageFindings(targetsShown: number): AccessibilityFinding[] {
   // Parts whose action the keyboard reaches another way: a label clicks its field, a disabled control does
   // nothing, a number field's step buttons are its arrow keys, tabs and open popups take the arrow keys.
   const KEYBOARD_ELSEWHERE =
-    "label, [aria-disabled=true], .ant-input-number-action, [role=tablist], .ant-select-dropdown, .ant-dropdown, .ant-picker-dropdown";
+    "label, [aria-disabled=true], .ant-input-number-action, [role=tablist], [role=menu], .ant-select-dropdown, .ant-dropdown, .ant-picker-dropdown";
   const pointerOnly = Array.from(document.querySelectorAll("body *")).filter(
     (element) =>
       shown(element) &&

@@ -141,6 +141,7 @@ async function pressKey(page: Page, testId: string, key = "Enter"): Promise<void
 
 type State = { name: string; applies?: (walk: Walk) => boolean; show: (walk: Walk) => Promise<void> };
 
+/** Ant Design's drawer (the catalogue's filters) once it has slid in. */
 const openDrawer =
   (testId: string) =>
   async ({ page }: Walk) => {
@@ -148,11 +149,17 @@ const openDrawer =
     await settledPopup(page, ".ant-drawer-content-wrapper");
   };
 
+/** The phone's menu, the shell's own <dialog>, once it has slid in. */
+const openMenuDrawer = async ({ page }: Walk) => {
+  await pressKey(page, "menu-burger");
+  await page.waitForFunction(() => document.querySelector(".lite-drawer[open]")?.getAnimations().length === 0);
+};
+
 const LANGUAGE_MENU: State = {
   name: "language menu",
   show: async ({ page }) => {
     await pressKey(page, "language-switcher");
-    await settledPopup(page, ".ant-dropdown");
+    await settledPopup(page, '[role="menu"]');
   },
 };
 
@@ -163,23 +170,23 @@ const SHELL_STATES: readonly State[] = [
     name: "profile menu",
     show: async ({ page }) => {
       await pressKey(page, "profile-menu");
-      await settledPopup(page, ".ant-dropdown");
+      await settledPopup(page, '[role="menu"]');
     },
   },
-  { name: "side menu drawer", applies: ({ mobile }) => mobile, show: openDrawer("menu-burger") },
+  { name: "side menu drawer", applies: ({ mobile }) => mobile, show: openMenuDrawer },
   {
     name: "chat-bot code",
     applies: ({ viewer }) => viewer === "student",
     show: async ({ page }) => {
       await pressKey(page, "chat-code-button");
-      await settledPopup(page, ".ant-popover");
+      await settledPopup(page, ".lite-popover");
     },
   },
   ...(["info", "faq", "onboardingVideo"] as const).map(
     (item): State => ({
       name: `${item} modal`,
       show: async (walk) => {
-        if (walk.mobile) await openDrawer("menu-burger")(walk);
+        if (walk.mobile) await openMenuDrawer(walk);
         await walk.page.getByTestId(`menu-${item}`).click();
         await settledPopup(walk.page, ".ant-modal-wrap");
       },

@@ -116,7 +116,7 @@ describe("the side menu", () => {
     const measure = () =>
       page.evaluate(() => {
         const sider = document.querySelector('[data-testid="app-sider"]')!;
-        const menu = sider.querySelector(".ant-layout-sider-children")!.getBoundingClientRect();
+        const menu = sider.querySelector(".app-sider__inner")!.getBoundingClientRect();
         return {
           sider: sider.getBoundingClientRect().height,
           menuTop: menu.top,

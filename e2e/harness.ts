@@ -209,7 +209,7 @@ export const SETTLED_POPUP =
 export async function chooseLanguage(page: Page, code: "ru" | "kk" | "en"): Promise<void> {
   const option = page.getByTestId(`language-option-${code}`);
   await page.getByTestId("language-switcher").click();
-  await page.locator(`.ant-dropdown${SETTLED_POPUP}`, { has: option }).waitFor();
+  await page.locator('[role="menu"]', { has: option }).waitFor();
   await option.click();
   await page.waitForFunction((language) => document.documentElement.lang === language, code);
   await option.waitFor({ state: "hidden" });
@@ -226,7 +226,8 @@ const BLOCKING_IMPACTS = new Set(["serious", "critical"]);
 const TARGETS_SHOWN = 4;
 
 /** What is still moving: an animation's classes, a spinner, a skeleton. */
-const IN_MOTION = '[class*="-appear"], [class*="-enter"], [class*="-leave"], .ant-spin-spinning, .ant-skeleton-active';
+const IN_MOTION =
+  '[class*="-appear"], [class*="-enter"], [class*="-leave"], .ant-spin-spinning, .ant-skeleton-active, .lite-spin';
 const AT_REST_TIMEOUT_MS = 30_000;
 
 /** Waits until nothing on the page is in motion; when that never comes, the error names what stayed. */

@@ -5,6 +5,7 @@ import { initI18n } from "./app/i18n";
 import { preloadPageOf } from "./app/pages";
 import { AppRouter } from "./app/router";
 import { expireStaleLogin, restoreSession } from "./features/session/session-actions";
+import "./ui/lite/lite.css";
 import "./app/styles.css";
 
 // The access token lives in memory only, so every page load asks the refresh cookie for a new one,

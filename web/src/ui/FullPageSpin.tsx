@@ -1,9 +1,9 @@
-import { Spin } from "antd";
+import { Spinner } from "./lite/Spinner";
 
 export function FullPageSpin() {
   return (
     <div className="full-page-spin" data-testid="page-loading">
-      <Spin size="large" />
+      <Spinner />
     </div>
   );
 }

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, useEffect, useState } from "react";
+import { AntdScope } from "./AntdScope";
 import { onToastHostWanted } from "./toast";
 
 const ToastHost = lazy(() => import("./ToastHost").then((module) => ({ default: module.ToastHost })));
 
-/** Mounts Ant Design's message host inside the providers (theme, locale) once the first toast is raised. */
+/** Mounts Ant Design's message host, in its theme and locale, once the first toast is raised. */
 export function ToastBridge() {
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
@@ -12,8 +13,8 @@ export function ToastBridge() {
   }, []);
   if (!wanted) return null;
   return (
-    <Suspense fallback={null}>
+    <AntdScope>
       <ToastHost />
-    </Suspense>
+    </AntdScope>
   );
 }

@@ -1,9 +1,9 @@
-import { Layout } from "antd";
 import { lazy, Suspense } from "react";
 import { Outlet } from "react-router";
 import { isApiError } from "../../api/api-error";
 import { useGuestSchoolQuery } from "../../features/school/hooks/use-guest-school.query";
 import { GuestHeader } from "../../features/shell/components/GuestHeader";
+import { AntdScope } from "../../ui/AntdScope";
 import { FullPageSpin } from "../../ui/FullPageSpin";
 
 /** Rare (a platform of several schools, an unknown address): its code stays out of every guest's first download. */
@@ -16,11 +16,19 @@ export function GuestLayout() {
   const school = useGuestSchoolQuery();
   const noSchool = isApiError(school.error) && school.error.status === 404;
   return (
-    <Layout style={{ minHeight: "100vh" }}>
+    <div className="layout">
       <GuestHeader />
-      <Layout.Content className="guest-content">
-        <Suspense fallback={<FullPageSpin />}>{noSchool ? <NoSchoolScreen /> : <Outlet />}</Suspense>
-      </Layout.Content>
-    </Layout>
+      <main className="guest-content">
+        <Suspense fallback={<FullPageSpin />}>
+          {noSchool ? (
+            <AntdScope fallback={<FullPageSpin />}>
+              <NoSchoolScreen />
+            </AntdScope>
+          ) : (
+            <Outlet />
+          )}
+        </Suspense>
+      </main>
+    </div>
   );
 }

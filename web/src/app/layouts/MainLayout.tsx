@@ -1,23 +1,18 @@
-import { Layout } from "antd";
 import { lazy, Suspense, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
 import { OnboardingGate } from "../../features/onboarding/components/OnboardingGate";
 import { SchoolLogo } from "../../features/school/components/SchoolLogo";
 import { homePathFor } from "../../features/session/home-path";
 import { useSession } from "../../features/session/use-session";
 import { AppHeader } from "../../features/shell/components/AppHeader";
-import type { NavAction } from "../../features/shell/components/SideMenu";
-import { isMobileNow, useIsMobile } from "../../features/shell/hooks/use-is-mobile";
+import { type NavAction, SideMenu } from "../../features/shell/components/SideMenu";
+import { useIsMobile } from "../../features/shell/hooks/use-is-mobile";
+import { AntdScope } from "../../ui/AntdScope";
 import { FullPageSpin } from "../../ui/FullPageSpin";
+import { Drawer } from "../../ui/lite/Drawer";
 
-// The menu (Ant Design's Menu) comes beside this chunk: at once on wide screens, with the drawer on phones.
-const loadSideMenu = () =>
-  import("../../features/shell/components/SideMenu").then((module) => ({ default: module.SideMenu }));
-const SideMenu = lazy(loadSideMenu);
-if (!isMobileNow()) void loadSideMenu();
-
-// Opened on demand: each comes in a chunk of its own when first asked for.
-const Drawer = lazy(() => import("antd/es/drawer"));
+// Opened on demand: each comes in a chunk of its own, with Ant Design, when first asked for.
 const FaqModal = lazy(() =>
   import("../../features/shell/components/FaqModal").then((module) => ({ default: module.FaqModal })),
 );
@@ -32,12 +27,12 @@ const OnboardingVideoModal = lazy(() =>
 
 /** Signed-in screens: side menu (a drawer below 993 px), header, and the page. */
 export function MainLayout() {
+  const { t } = useTranslation();
   const { claims } = useSession();
   const isMobile = useIsMobile();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [openModal, setOpenModal] = useState<NavAction | null>(null);
   // What has been opened once stays mounted, so it can animate shut.
-  const [drawerUsed, setDrawerUsed] = useState(false);
   const [usedModals, setUsedModals] = useState<ReadonlySet<NavAction>>(new Set());
 
   // The guard renders this layout only for a signed-in user.
@@ -47,58 +42,50 @@ export function MainLayout() {
     setUsedModals((used) => new Set(used).add(action));
     setOpenModal(action);
   };
-  const menu = (
-    <Suspense fallback={null}>
-      <SideMenu role={claims.role} onAction={openAction} onNavigate={() => setDrawerOpen(false)} />
-    </Suspense>
-  );
+  const menu = <SideMenu role={claims.role} onAction={openAction} onNavigate={() => setDrawerOpen(false)} />;
   const closeModal = () => setOpenModal(null);
 
   return (
-    <Layout style={{ minHeight: "100vh" }}>
+    <div className="layout layout--row">
       {!isMobile && (
-        <Layout.Sider width={280} className="app-sider" data-testid="app-sider">
-          <div className="app-sider__logo">
-            <SchoolLogo to={homePath} />
+        <aside className="app-sider" data-testid="app-sider">
+          <div className="app-sider__inner">
+            <div className="app-sider__logo">
+              <SchoolLogo to={homePath} />
+            </div>
+            {menu}
           </div>
-          {menu}
-        </Layout.Sider>
+        </aside>
       )}
-      <Layout>
-        <AppHeader
-          isMobile={isMobile}
-          homePath={homePath}
-          onOpenMenu={() => {
-            setDrawerUsed(true);
-            setDrawerOpen(true);
-          }}
-        />
-        <Layout.Content className="app-content">
+      <div className="layout">
+        <AppHeader isMobile={isMobile} homePath={homePath} onOpenMenu={() => setDrawerOpen(true)} />
+        <main className="app-content">
           <Suspense fallback={<FullPageSpin />}>
             <Outlet />
           </Suspense>
-        </Layout.Content>
-      </Layout>
-      <Suspense fallback={null}>
-        {isMobile && drawerUsed && (
-          <Drawer
-            open={drawerOpen}
-            placement="left"
-            size={300}
-            onClose={() => setDrawerOpen(false)}
-            title={<SchoolLogo to={homePath} />}
-            styles={{ body: { padding: 0 } }}
-          >
-            <div data-testid="menu-drawer">{menu}</div>
-          </Drawer>
-        )}
-        {claims.role === "student" && <OnboardingGate userId={claims.user_id} />}
-        {usedModals.has("infoModal") && <InfoModal open={openModal === "infoModal"} onClose={closeModal} />}
-        {usedModals.has("faqModal") && <FaqModal open={openModal === "faqModal"} onClose={closeModal} />}
-        {usedModals.has("onboardingVideo") && (
-          <OnboardingVideoModal open={openModal === "onboardingVideo"} onClose={closeModal} />
-        )}
-      </Suspense>
-    </Layout>
+        </main>
+      </div>
+      {isMobile && (
+        <Drawer
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          label={t("header.menu")}
+          title={<SchoolLogo to={homePath} />}
+          data-testid="menu-drawer"
+        >
+          {menu}
+        </Drawer>
+      )}
+      {claims.role === "student" && <OnboardingGate userId={claims.user_id} />}
+      {usedModals.size > 0 && (
+        <AntdScope>
+          {usedModals.has("infoModal") && <InfoModal open={openModal === "infoModal"} onClose={closeModal} />}
+          {usedModals.has("faqModal") && <FaqModal open={openModal === "faqModal"} onClose={closeModal} />}
+          {usedModals.has("onboardingVideo") && (
+            <OnboardingVideoModal open={openModal === "onboardingVideo"} onClose={closeModal} />
+          )}
+        </AntdScope>
+      )}
+    </div>
   );
 }

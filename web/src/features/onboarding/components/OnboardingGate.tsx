@@ -1,9 +1,10 @@
-import { lazy, Suspense } from "react";
+import { lazy } from "react";
+import { AntdScope } from "../../../ui/AntdScope";
 import { useSession } from "../../session/use-session";
 import { useEducationWizardRequested, usePostponed } from "../onboarding.store";
 
 // The tour, the wizard and the check for education come in a chunk of their own, downloaded only for a student who
-// has not finished onboarding (or asks for the wizard): the catalogue's first screen stays within its budget.
+// has not finished onboarding (or asks for the wizard), with Ant Design: the catalogue's first screen stays without.
 const OnboardingFlow = lazy(() => import("./OnboardingFlow").then((module) => ({ default: module.OnboardingFlow })));
 
 /**
@@ -18,8 +19,8 @@ export function OnboardingGate({ userId }: { userId: number }) {
   const onboarded = userData?.fst_vist ?? true;
   if (!wizardRequested && (onboarded || postponed)) return null;
   return (
-    <Suspense fallback={null}>
+    <AntdScope>
       <OnboardingFlow userId={userId} wizardRequested={wizardRequested} />
-    </Suspense>
+    </AntdScope>
   );
 }

@@ -1,6 +1,5 @@
-import { Button, Skeleton } from "antd";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
+import { Button } from "../../../ui/lite/Button";
 import { useGuestSchoolQuery } from "../hooks/use-guest-school.query";
 
 /**
@@ -9,7 +8,6 @@ import { useGuestSchoolQuery } from "../hooks/use-guest-school.query";
  */
 export function GuestHero() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { data, isPending, isError } = useGuestSchoolQuery();
 
   return (
@@ -17,7 +15,11 @@ export function GuestHero() {
       {/* As tall loading as loaded, so the catalogue below does not jump when the school's texts arrive. */}
       <div className="guest-hero__intro">
         {isPending ? (
-          <Skeleton active title={{ width: "40%" }} paragraph={{ rows: 2 }} />
+          <div className="guest-hero__skeleton" aria-hidden="true">
+            <span style={{ width: "40%" }} />
+            <span />
+            <span style={{ width: "61%" }} />
+          </div>
         ) : (
           <>
             <span className="guest-hero__eyebrow">{data?.tagline || t("guest.eyebrow")}</span>
@@ -29,10 +31,10 @@ export function GuestHero() {
         )}
       </div>
       <div style={{ display: "flex", flexWrap: "wrap", gap: 8, marginTop: 8 }}>
-        <Button size="large" onClick={() => navigate("/user-registrate")} data-testid="guest-hero-signup">
+        <Button size="large" to="/user-registrate" data-testid="guest-hero-signup">
           {t("guest.signUpCta")}
         </Button>
-        <Button size="large" ghost onClick={() => navigate("/login")} data-testid="guest-hero-login">
+        <Button size="large" ghost to="/login" data-testid="guest-hero-login">
           {t("auth.login.submit")}
         </Button>
       </div>

@@ -1,6 +1,6 @@
-import { MenuOutlined } from "@ant-design/icons";
-import { Button, Layout } from "antd";
 import { useTranslation } from "react-i18next";
+import { Button } from "../../../ui/lite/Button";
+import { MenuIcon } from "../../../ui/lite/icons";
 import { LanguageSwitcher } from "../../language/components/LanguageSwitcher";
 import { SchoolLogo } from "../../school/components/SchoolLogo";
 import { useSession } from "../../session/use-session";
@@ -21,12 +21,12 @@ export function AppHeader({
   const { claims } = useSession();
 
   return (
-    <Layout.Header className="app-header">
+    <header className="app-header">
       {isMobile && (
         <>
           <Button
-            type="text"
-            icon={<MenuOutlined />}
+            look="text"
+            icon={<MenuIcon />}
             onClick={onOpenMenu}
             aria-label={t("header.openMenu")}
             data-testid="menu-burger"
@@ -38,6 +38,6 @@ export function AppHeader({
       {claims?.role === "student" && <ChatBotCode compact={isMobile} />}
       <LanguageSwitcher compact={isMobile} />
       <ProfileMenu compact={isMobile} />
-    </Layout.Header>
+    </header>
   );
 }

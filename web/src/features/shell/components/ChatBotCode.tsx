@@ -1,7 +1,35 @@
-import { MessageOutlined } from "@ant-design/icons";
-import { Button, Popover, Space, Typography } from "antd";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Button } from "../../../ui/lite/Button";
+import { CheckIcon, CopyIcon, MessageIcon } from "../../../ui/lite/icons";
+import { Popover } from "../../../ui/lite/Popover";
 import { useChatCodeQuery } from "../../profile/hooks/use-chat-code.query";
+
+/** The code with a button that copies it, saying "Copied" for a moment once it has. */
+function CopyableCode({ code }: { code: string }) {
+  const { t } = useTranslation();
+  const [copied, setCopied] = useState(false);
+  const copy = () =>
+    void navigator.clipboard.writeText(code).then(() => {
+      setCopied(true);
+      setTimeout(() => setCopied(false), 3000);
+    });
+  return (
+    <div className="chat-code">
+      <strong className="chat-code__value" data-testid="chat-code">
+        {code}
+      </strong>
+      <Button
+        look="link"
+        size="small"
+        icon={copied ? <CheckIcon /> : <CopyIcon />}
+        aria-label={copied ? t("common.copied") : t("common.copy")}
+        title={copied ? t("common.copied") : t("common.copy")}
+        onClick={copy}
+      />
+    </div>
+  );
+}
 
 /**
  * The student's personal chat-bot code. The bot's name is not known to the client, so the code is shown
@@ -12,30 +40,28 @@ export function ChatBotCode({ compact }: { compact: boolean }) {
   const { data, isError } = useChatCodeQuery();
 
   const content = (
-    <Space orientation="vertical" size={8} style={{ maxWidth: 280 }}>
-      <Typography.Text type="secondary">{t("chatCode.instruction")}</Typography.Text>
+    <div className="chat-code__body">
+      <p className="chat-code__text">{t("chatCode.instruction")}</p>
       {data ? (
-        <Typography.Text copyable={{ text: data.code }} strong style={{ fontSize: 20 }} data-testid="chat-code">
-          {data.code}
-        </Typography.Text>
+        <CopyableCode code={data.code} />
       ) : (
-        <Typography.Text type={isError ? "danger" : "secondary"}>
+        <p className={isError ? "chat-code__text chat-code__text--error" : "chat-code__text"}>
           {isError ? t("chatCode.unavailable") : t("common.loading")}
-        </Typography.Text>
+        </p>
       )}
-    </Space>
+    </div>
   );
 
   return (
-    <Popover trigger="click" title={t("chatCode.title")} content={content} placement="bottomRight">
-      {/* Icon-only on phones, where it needs a name of its own; elsewhere its visible text names it. */}
-      <Button
-        icon={<MessageOutlined aria-hidden />}
-        data-testid="chat-code-button"
-        aria-label={compact ? t("chatCode.title") : undefined}
-      >
-        {!compact && t("chatCode.button")}
-      </Button>
+    // Icon-only on phones, where it needs a name of its own; elsewhere its visible text names it.
+    <Popover
+      title={t("chatCode.title")}
+      content={content}
+      icon={<MessageIcon />}
+      data-testid="chat-code-button"
+      aria-label={compact ? t("chatCode.title") : undefined}
+    >
+      {compact ? undefined : t("chatCode.button")}
     </Popover>
   );
 }

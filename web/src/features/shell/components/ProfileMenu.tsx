@@ -1,7 +1,7 @@
-import { DownOutlined, LogoutOutlined, UserOutlined } from "@ant-design/icons";
-import { Avatar, Button, Dropdown } from "antd";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { DownIcon, LogoutIcon, UserIcon } from "../../../ui/lite/icons";
+import { MenuButton } from "../../../ui/lite/MenuButton";
 import { useProfileQuery } from "../../profile/hooks/use-profile.query";
 import { useSession } from "../../session/use-session";
 import { useLogout } from "../hooks/use-logout";
@@ -16,36 +16,35 @@ export function ProfileMenu({ compact }: { compact: boolean }) {
   const name = profile ? `${profile.first_name} ${profile.last_name}`.trim() : (userData?.user ?? claims?.first_name);
 
   return (
-    <Dropdown
-      trigger={["click"]}
-      placement="bottomRight"
-      menu={{
-        items: [
-          {
-            key: "profile",
-            icon: <UserOutlined />,
-            label: <span data-testid="profile-menu-settings">{t("header.myProfile")}</span>,
-          },
-          { type: "divider" },
-          {
-            key: "logout",
-            icon: <LogoutOutlined />,
-            danger: true,
-            label: <span data-testid="logout-button">{t("header.logout")}</span>,
-          },
-        ],
-        onClick: ({ key }) => (key === "logout" ? logout() : navigate("/settings")),
-      }}
+    <MenuButton
+      align="end"
+      items={[
+        {
+          key: "profile",
+          icon: <UserIcon />,
+          label: <span data-testid="profile-menu-settings">{t("header.myProfile")}</span>,
+        },
+        { key: "divider", type: "separator" },
+        {
+          key: "logout",
+          icon: <LogoutIcon />,
+          danger: true,
+          label: <span data-testid="logout-button">{t("header.logout")}</span>,
+        },
+      ]}
+      onSelect={(key) => (key === "logout" ? logout() : navigate("/settings"))}
+      data-testid="profile-menu"
+      style={{ height: 44 }}
     >
       {/* Named by its text, "Profile menu: Aigerim Nurlanova", so the name holds the visible one (WCAG 2.5.3). */}
-      <Button type="text" data-testid="profile-menu" style={{ height: 44 }}>
-        <Avatar size={32} src={profile?.avatar ?? undefined} alt="" icon={<UserOutlined aria-hidden />} />
-        <span className="visually-hidden">{t("header.profileMenu")}:</span>
-        <span className={compact ? "visually-hidden" : undefined} data-testid="profile-name">
-          {name}
-        </span>
-        <DownOutlined aria-hidden style={{ fontSize: 10 }} />
-      </Button>
-    </Dropdown>
+      <span className="avatar" aria-hidden="true">
+        {profile?.avatar ? <img src={profile.avatar} alt="" className="avatar__image" /> : <UserIcon />}
+      </span>
+      <span className="visually-hidden">{t("header.profileMenu")}:</span>
+      <span className={compact ? "visually-hidden" : undefined} data-testid="profile-name">
+        {name}
+      </span>
+      <DownIcon style={{ fontSize: 10 }} />
+    </MenuButton>
   );
 }

@@ -1,40 +1,39 @@
-import {
-  AppstoreOutlined,
-  BarChartOutlined,
-  BookOutlined,
-  CalendarOutlined,
-  InfoCircleOutlined,
-  PlayCircleOutlined,
-  ProjectOutlined,
-  QuestionCircleOutlined,
-  ReadOutlined,
-  ShopOutlined,
-  TeamOutlined,
-  UnorderedListOutlined,
-} from "@ant-design/icons";
 import { type NavItem, navFor, type SignedInRole } from "@school/contracts";
-import { Menu, type MenuProps } from "antd";
-import type { ReactNode } from "react";
+import { type ReactNode, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useLocation, useNavigate } from "react-router";
+import { Link, useLocation } from "react-router";
+import {
+  AppstoreIcon,
+  BarChartIcon,
+  BookIcon,
+  CalendarIcon,
+  DownIcon,
+  InfoCircleIcon,
+  PlayCircleIcon,
+  ProjectIcon,
+  QuestionCircleIcon,
+  ReadIcon,
+  ShopIcon,
+  TeamIcon,
+  UnorderedListIcon,
+} from "../../../ui/lite/icons";
 import { runtimeKey } from "../../../ui/runtime-key";
 
 export type NavAction = NonNullable<NavItem["action"]>;
-type MenuItem = Required<MenuProps>["items"][number];
 
 const ICONS: Record<string, ReactNode> = {
-  users: <TeamOutlined />,
-  pipeline: <ProjectOutlined />,
-  schedule: <CalendarOutlined />,
-  catalog: <ShopOutlined />,
-  analytics: <BarChartOutlined />,
-  programmes: <BookOutlined />,
-  schoolProgrammes: <AppstoreOutlined />,
-  myProgrammes: <ReadOutlined />,
-  sections: <UnorderedListOutlined />,
-  info: <InfoCircleOutlined />,
-  faq: <QuestionCircleOutlined />,
-  onboardingVideo: <PlayCircleOutlined />,
+  users: <TeamIcon />,
+  pipeline: <ProjectIcon />,
+  schedule: <CalendarIcon />,
+  catalog: <ShopIcon />,
+  analytics: <BarChartIcon />,
+  programmes: <BookIcon />,
+  schoolProgrammes: <AppstoreIcon />,
+  myProgrammes: <ReadIcon />,
+  sections: <UnorderedListIcon />,
+  info: <InfoCircleIcon />,
+  faq: <QuestionCircleIcon />,
+  onboardingVideo: <PlayCircleIcon />,
 };
 
 function flatten(items: readonly NavItem[]): NavItem[] {
@@ -49,7 +48,37 @@ function selectedKeyFor(items: readonly NavItem[], pathname: string): string | u
   return matches.sort((first, second) => (second.to?.length ?? 0) - (first.to?.length ?? 0))[0]?.key;
 }
 
-/** The side navigation of spec section 2, built from the shared NAV_MENU for the signed-in role. */
+/** A group of rows (Programmes) that folds open and shut; it starts open. */
+function NavGroup({ item, children }: { item: NavItem; children: ReactNode }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(true);
+  const listId = useId();
+  return (
+    <li>
+      <button
+        type="button"
+        className="side-menu__row side-menu__group"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen(!open)}
+      >
+        {ICONS[item.key]}
+        <span className="side-menu__label" data-testid={`menu-${item.key}`}>
+          {t(runtimeKey(`nav.${item.key}`))}
+        </span>
+        <DownIcon className={open ? "side-menu__arrow side-menu__arrow--open" : "side-menu__arrow"} />
+      </button>
+      <ul id={listId} className="side-menu__list side-menu__list--nested" hidden={!open}>
+        {children}
+      </ul>
+    </li>
+  );
+}
+
+/**
+ * The side navigation of spec section 2, built from the shared NAV_MENU for the signed-in role: links to the role's
+ * screens (the current one marked for screen readers by aria-current) and buttons that open the shell's dialogs.
+ */
 export function SideMenu({
   role,
   onAction,
@@ -60,38 +89,57 @@ export function SideMenu({
   onNavigate?: () => void;
 }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { pathname } = useLocation();
   const items = navFor(role);
-  const byKey = new Map(flatten(items).map((item) => [item.key, item]));
+  const selectedKey = selectedKeyFor(items, pathname);
 
-  const toMenuItem = (item: NavItem): MenuItem => ({
-    key: item.key,
-    icon: ICONS[item.key],
-    label: <span data-testid={`menu-${item.key}`}>{t(runtimeKey(`nav.${item.key}`))}</span>,
-    children: item.children?.map(toMenuItem),
-  });
+  const row = (item: NavItem): ReactNode => {
+    if (item.children !== undefined) {
+      return (
+        <NavGroup key={item.key} item={item}>
+          {item.children.map(row)}
+        </NavGroup>
+      );
+    }
+    const content = (
+      <>
+        {ICONS[item.key]}
+        <span className="side-menu__label" data-testid={`menu-${item.key}`}>
+          {t(runtimeKey(`nav.${item.key}`))}
+        </span>
+      </>
+    );
+    const { action } = item;
+    return (
+      <li key={item.key}>
+        {item.to !== undefined ? (
+          <Link
+            to={item.to}
+            className="side-menu__row"
+            aria-current={item.key === selectedKey ? "page" : undefined}
+            onClick={() => onNavigate?.()}
+          >
+            {content}
+          </Link>
+        ) : (
+          <button
+            type="button"
+            className="side-menu__row"
+            onClick={() => {
+              if (action !== undefined) onAction(action);
+              onNavigate?.();
+            }}
+          >
+            {content}
+          </button>
+        )}
+      </li>
+    );
+  };
 
   return (
-    <Menu
-      mode="inline"
-      inlineIndent={16}
-      className="side-menu"
-      style={{ borderInlineEnd: "none" }}
-      data-testid="side-menu"
-      items={items.map(toMenuItem)}
-      selectedKeys={[selectedKeyFor(items, pathname) ?? ""]}
-      defaultOpenKeys={["programmes"]}
-      onClick={({ key }) => {
-        const item = byKey.get(key);
-        if (item?.to !== undefined) {
-          navigate(item.to);
-          onNavigate?.();
-        } else if (item?.action !== undefined) {
-          onAction(item.action);
-          onNavigate?.();
-        }
-      }}
-    />
+    <nav className="side-menu" data-testid="side-menu">
+      <ul className="side-menu__list">{items.map(row)}</ul>
+    </nav>
   );
 }

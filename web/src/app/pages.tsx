@@ -1,0 +1,99 @@
+import { WEB_ROUTES, type WebLayout, type WebRouteKey } from "@school/contracts";
+import { type ComponentType, type LazyExoticComponent, lazy } from "react";
+import { matchRoutes } from "react-router";
+import { AntdScope, preloadAntd } from "../ui/AntdScope";
+import { FullPageSpin } from "../ui/FullPageSpin";
+
+type PageLoader = () => Promise<ComponentType>;
+
+/**
+ * A page drawn with Ant Design: it comes inside an AntdScope, whose chunk (theme, locale) downloads beside the
+ * page's own. A page without this wrapper must not import Ant Design at all (decision 0038): the catalogue's first
+ * screen is one.
+ */
+function withAntd(load: PageLoader): PageLoader {
+  return () =>
+    Promise.all([load(), preloadAntd()]).then(([Page]) => {
+      // biome-ignore lint/correctness/noComponentHookFactories: made once per page, when its chunk arrives (React.lazy keeps the first).
+      const InAntdScope = () => (
+        <AntdScope fallback={<FullPageSpin />}>
+          <Page />
+        </AntdScope>
+      );
+      return InAntdScope;
+    });
+}
+
+/**
+ * Each page's chunk, downloaded on the first visit; the Record type makes a missing page a compile error. Every page
+ * drawn with Ant Design says so with `withAntd`.
+ */
+const PAGE_LOADERS: Record<WebRouteKey, PageLoader> = {
+  programList: withAntd(() => import("../pages/ProgramListPage").then((module) => module.ProgramListPage)),
+  myCourse: withAntd(() => import("../pages/MyCoursePage").then((module) => module.MyCoursePage)),
+  lessons: withAntd(() => import("../pages/LessonsPage").then((module) => module.LessonsPage)),
+  courseAdd: withAntd(() => import("../pages/CourseAddPage").then((module) => module.CourseAddPage)),
+  courseEdit: withAntd(() => import("../pages/CourseEditPage").then((module) => module.CourseEditPage)),
+  lessonAdd: withAntd(() => import("../pages/LessonAddPage").then((module) => module.LessonAddPage)),
+  lessonEdit: withAntd(() => import("../pages/LessonEditPage").then((module) => module.LessonEditPage)),
+  constructor: withAntd(() => import("../pages/ConstructorPage").then((module) => module.ConstructorPage)),
+  courseView: withAntd(() => import("../pages/CourseViewPage").then((module) => module.CourseViewPage)),
+  courseLessonView: withAntd(() =>
+    import("../pages/CourseLessonViewPage").then((module) => module.CourseLessonViewPage),
+  ),
+  taskBoard: withAntd(() => import("../pages/TaskBoardPage").then((module) => module.TaskBoardPage)),
+  courseInfo: withAntd(() => import("../pages/CourseInfoPage").then((module) => module.CourseInfoPage)),
+  myCourseInfo: withAntd(() => import("../pages/MyCourseInfoPage").then((module) => module.MyCourseInfoPage)),
+  // The catalogue's two screens leave withAntd once their components are drawn without Ant Design (decision 0038).
+  catalog: withAntd(() => import("../pages/CatalogPage").then((module) => module.CatalogPage)),
+  analytics: withAntd(() => import("../pages/AnalyticsPage").then((module) => module.AnalyticsPage)),
+  schedule: withAntd(() => import("../pages/SchedulePage").then((module) => module.SchedulePage)),
+  settings: withAntd(() => import("../pages/SettingsPage").then((module) => module.SettingsPage)),
+  groupAdd: withAntd(() => import("../pages/GroupAddPage").then((module) => module.GroupAddPage)),
+  groupEdit: withAntd(() => import("../pages/GroupEditPage").then((module) => module.GroupEditPage)),
+  usersList: withAntd(() => import("../pages/UsersListPage").then((module) => module.UsersListPage)),
+  usersBoard: withAntd(() => import("../pages/UsersBoardPage").then((module) => module.UsersBoardPage)),
+  usersAdd: withAntd(() => import("../pages/UsersAddPage").then((module) => module.UsersAddPage)),
+  teacherView: withAntd(() => import("../pages/TeacherViewPage").then((module) => module.TeacherViewPage)),
+  userView: withAntd(() => import("../pages/UserViewPage").then((module) => module.UserViewPage)),
+  successTariff: withAntd(() => import("../pages/SuccessTariffPage").then((module) => module.SuccessTariffPage)),
+  successCourse: withAntd(() => import("../pages/SuccessCoursePage").then((module) => module.SuccessCoursePage)),
+  login: withAntd(() => import("../pages/LoginPage").then((module) => module.LoginPage)),
+  setPassword: withAntd(() => import("../pages/SetPasswordPage").then((module) => module.SetPasswordPage)),
+  registration: withAntd(() => import("../pages/RegistrationPage").then((module) => module.RegistrationPage)),
+  verify: withAntd(() => import("../pages/VerifyPage").then((module) => module.VerifyPage)),
+  mailSuccess: withAntd(() => import("../pages/MailSuccessPage").then((module) => module.MailSuccessPage)),
+  error: withAntd(() => import("../pages/NotFoundPage").then((module) => module.NotFoundPage)),
+  phone: withAntd(() => import("../pages/PhonePage").then((module) => module.PhonePage)),
+  guestCatalog: withAntd(() => import("../pages/GuestCatalogPage").then((module) => module.GuestCatalogPage)),
+  guestCourseInfo: withAntd(() => import("../pages/GuestCourseInfoPage").then((module) => module.GuestCourseInfoPage)),
+};
+
+/** One lazily loaded page per WEB_ROUTES key (pages use named exports, React.lazy wants a default one). */
+export const PAGES = Object.fromEntries(
+  Object.entries(PAGE_LOADERS).map(([key, load]) => [key, lazy(async () => ({ default: await load() }))]),
+) as Record<WebRouteKey, LazyExoticComponent<ComponentType>>;
+
+/** The layouts are chunks too: a guest's first screen has no use for the signed-in menu and header. */
+const LAYOUT_LOADERS: Record<WebLayout, PageLoader> = {
+  main: () => import("./layouts/MainLayout").then((module) => module.MainLayout),
+  guest: () => import("./layouts/GuestLayout").then((module) => module.GuestLayout),
+  empty: () => import("./layouts/EmptyLayout").then((module) => module.EmptyLayout),
+};
+
+export const LAYOUTS = Object.fromEntries(
+  Object.entries(LAYOUT_LOADERS).map(([layout, load]) => [layout, lazy(async () => ({ default: await load() }))]),
+) as Record<WebLayout, LazyExoticComponent<ComponentType>>;
+
+const PAGE_PATHS = WEB_ROUTES.map((route) => ({ path: route.path, route }));
+
+/**
+ * Starts downloading the page a path opens, and its layout, before React asks for them, so their chunks arrive
+ * alongside the language's texts instead of one after another.
+ */
+export function preloadPageOf(pathname: string): void {
+  const route = matchRoutes(PAGE_PATHS, pathname)?.[0]?.route.route;
+  if (route === undefined) return;
+  void LAYOUT_LOADERS[route.layout]().catch(() => undefined);
+  void PAGE_LOADERS[route.key]().catch(() => undefined);
+}
