@@ -152,3 +152,68 @@ describe("narrow screens", () => {
     await screenshot(page, "mobile-student-menu");
   });
 });
+
+describe("the shell's own controls (decision 0038)", () => {
+  const focused = () =>
+    page.evaluate(() => {
+      const element = document.activeElement;
+      return element?.getAttribute("data-testid") ?? element?.textContent ?? null;
+    });
+
+  it("the language menu works from the keyboard as WAI-ARIA's menu button and stays on a 390 px screen", async () => {
+    await openPage(390);
+    await page.goto("/guest-catalog");
+    const button = page.getByTestId("language-switcher");
+    const menu = page.getByRole("menu");
+    expect(await button.getAttribute("aria-haspopup")).toBe("menu");
+    await button.focus();
+    await page.keyboard.press("Enter");
+    await menu.waitFor();
+    expect(await button.getAttribute("aria-expanded")).toBe("true");
+    // Opens on the checked language; the arrows move and wrap round.
+    expect(await focused()).toBe("Русский");
+    expect(await page.getByRole("menuitemradio", { name: "Русский" }).getAttribute("aria-checked")).toBe("true");
+    await page.keyboard.press("ArrowDown");
+    expect(await focused()).toBe("Қазақша");
+    await page.keyboard.press("ArrowUp");
+    await page.keyboard.press("ArrowUp");
+    expect(await focused()).toBe("English");
+    const box = await menu.boundingBox();
+    expect(box?.x).toBeGreaterThanOrEqual(0);
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+    // Escape shuts it and gives focus back to the button.
+    await page.keyboard.press("Escape");
+    await menu.waitFor({ state: "detached" });
+    expect(await focused()).toBe("language-switcher");
+    expect(await button.getAttribute("aria-expanded")).toBe("false");
+    // ArrowUp opens it on the last item; Space picks it.
+    await page.keyboard.press("ArrowUp");
+    expect(await focused()).toBe("English");
+    await page.keyboard.press(" ");
+    await page.waitForFunction(() => document.documentElement.lang === "en");
+    expect(await focused()).toBe("language-switcher");
+    // A tap outside shuts it.
+    await button.click();
+    await menu.waitFor();
+    await page.mouse.click(200, 600);
+    await menu.waitFor({ state: "detached" });
+  });
+
+  it("the phone's menu is a modal dialog that Escape shuts, giving focus back to the burger", async () => {
+    await openPage(390);
+    await loginAs(page, "student");
+    await page.getByTestId("menu-burger").focus();
+    await page.keyboard.press("Enter");
+    const drawer = page.getByRole("dialog", { name: "Меню" });
+    await drawer.waitFor();
+    expect(await drawer.locator('[aria-current="page"]').count()).toBe(1);
+    await page.keyboard.press("Escape");
+    await drawer.waitFor({ state: "hidden" });
+    expect(await focused()).toBe("menu-burger");
+    // A row leads to its screen and shuts the drawer.
+    await page.getByTestId("menu-burger").click();
+    await drawer.getByTestId("menu-schedule").click();
+    await page.waitForURL((url) => url.pathname === "/schedule");
+    await drawer.waitFor({ state: "hidden" });
+  });
+});
