@@ -81,9 +81,10 @@ export function pageFindings(targetsShown: number): AccessibilityFinding[] {
   const FOCUSABLE =
     'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
   // Parts whose action the keyboard reaches another way: a label clicks its field, a disabled control does
-  // nothing, a number field's step buttons are its arrow keys, tabs and open popups take the arrow keys.
+  // nothing, a number field's step buttons are its arrow keys, tabs and open popups take the arrow keys (a listbox's
+  // options too: its combobox's arrows move among them).
   const KEYBOARD_ELSEWHERE =
-    "label, [aria-disabled=true], .ant-input-number-action, [role=tablist], [role=menu], .ant-select-dropdown, .ant-dropdown, .ant-picker-dropdown";
+    "label, [aria-disabled=true], .ant-input-number-action, [role=tablist], [role=menu], [role=listbox], .ant-select-dropdown, .ant-dropdown, .ant-picker-dropdown";
   const pointerOnly = Array.from(document.querySelectorAll("body *")).filter(
     (element) =>
       shown(element) &&

@@ -141,14 +141,6 @@ async function pressKey(page: Page, testId: string, key = "Enter"): Promise<void
 
 type State = { name: string; applies?: (walk: Walk) => boolean; show: (walk: Walk) => Promise<void> };
 
-/** Ant Design's drawer (the catalogue's filters) once it has slid in. */
-const openDrawer =
-  (testId: string) =>
-  async ({ page }: Walk) => {
-    await pressKey(page, testId);
-    await settledPopup(page, ".ant-drawer-content-wrapper");
-  };
-
 /** The phone's menu, the shell's own <dialog>, once it has slid in. */
 const openMenuDrawer = async ({ page }: Walk) => {
   await pressKey(page, "menu-burger");
@@ -194,10 +186,26 @@ const SHELL_STATES: readonly State[] = [
   ),
 ];
 
+/** The catalogue's own drawer (no Ant Design on the first screen): a dialog, at rest once it stops sliding in. */
 const FILTER_DRAWER: State = {
   name: "filter drawer",
   applies: ({ mobile }) => mobile,
-  show: openDrawer("catalog-filters-open"),
+  show: async ({ page }) => {
+    await pressKey(page, "catalog-filters-open");
+    await page.locator('[role="dialog"]:not([class*="-entering"])').waitFor();
+  },
+};
+
+/** A long facet's searchable list, opened from the keyboard, a city chosen in it (desktop: phones open it in the sheet). */
+const FACET_LIST: State = {
+  name: "a facet's searchable list",
+  applies: ({ mobile }) => !mobile,
+  show: async ({ page }) => {
+    await pressKey(page, "filter-select-city", "ArrowDown");
+    await page.getByRole("listbox").getByRole("option").first().waitFor();
+    await page.keyboard.press("Enter");
+    await page.getByRole("listbox").locator('[aria-selected="true"]').waitFor();
+  },
 };
 
 const EMPTY_FORM_SENT = (submit: string): State => ({
@@ -247,8 +255,8 @@ const SCREEN_STATES = new Map<WebRouteKey, readonly State[]>([
     ],
   ],
   ["usersAdd", [IMPORT_DIALOG]],
-  ["guestCatalog", [LANGUAGE_MENU, FILTER_DRAWER]],
-  ["catalog", [FILTER_DRAWER]],
+  ["guestCatalog", [LANGUAGE_MENU, FILTER_DRAWER, FACET_LIST]],
+  ["catalog", [FILTER_DRAWER, FACET_LIST]],
   ["login", [EMPTY_FORM_SENT("login-submit")]],
   ["courseAdd", [EMPTY_FORM_SENT("course-save")]],
   [

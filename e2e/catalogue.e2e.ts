@@ -1,5 +1,5 @@
 import { CATALOG_PAGE_SIZE } from "@school/contracts";
-import { and, count, eq } from "drizzle-orm";
+import { and, count, eq, inArray } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
@@ -77,6 +77,70 @@ describe("a guest on the school's domain", () => {
     await page.getByTestId("catalog-filters-open").click();
     await page.getByTestId("catalog-filters-drawer").waitFor();
     await screenshot(page, "guest-catalog-mobile-filters");
+  });
+});
+
+describe("a guest at the keyboard", () => {
+  const isFocused = (locator: ReturnType<Page["getByTestId"]>) =>
+    locator.evaluate((element) => element === document.activeElement);
+  const param = (name: string) => new URL(page.url()).searchParams.get(name);
+
+  it("picks a city from the searchable list, removes it by its tag's button, and turns on open admission", async () => {
+    await openPage();
+    await page.goto("/guest-catalog");
+    await chooseLanguage(page, "en");
+    await expect.poll(() => cards().count()).toBe(await shownPrograms());
+
+    const city = page.getByTestId("filter-select-city");
+    await city.focus();
+    await page.keyboard.press("ArrowDown");
+    const filterBox = page.getByRole("combobox", { name: "Filter the list" });
+    await expect.poll(() => isFocused(filterBox)).toBe(true);
+    await page.keyboard.type("mila");
+    const list = page.getByRole("listbox", { name: "City" });
+    await expect.poll(() => list.getByRole("option").count()).toBe(1);
+    await page.keyboard.press("Enter");
+    await expect.poll(() => param("city")).not.toBeNull();
+    await expect.poll(() => cards().count()).toBe(2);
+    expect(await list.getByRole("option", { name: /Milan/ }).getAttribute("aria-selected")).toBe("true");
+    await screenshot(page, "guest-catalog-city-list-en");
+
+    await page.keyboard.press("Escape");
+    await expect.poll(() => isFocused(city)).toBe(true);
+    expect(await city.getAttribute("aria-expanded")).toBe("false");
+    await page.getByRole("button", { name: "Remove Milan" }).press("Enter");
+    await expect.poll(() => param("city")).toBeNull();
+
+    const openNow = page.getByRole("switch", { name: "Admission open now" });
+    await openNow.press("Space");
+    await expect.poll(() => openNow.getAttribute("aria-checked")).toBe("true");
+    await expect.poll(() => param("is_open")).toBe("true");
+  });
+
+  it("pages through more programmes than a page holds with the pager's buttons", async () => {
+    const schoolId = await demoSchoolId(suite.platform);
+    const db = suite.platform.database.db;
+    const added: number[] = [];
+    for (let index = 1; index <= CATALOG_PAGE_SIZE + 1; index++) {
+      added.push(await newCourse(db, schoolId, { titleRu: `Страничная программа ${index}` }));
+    }
+    try {
+      await openPage(390);
+      await page.goto("/guest-catalog?q=Страничная");
+      await chooseLanguage(page, "en");
+      await expect.poll(() => cards().count()).toBe(CATALOG_PAGE_SIZE);
+      const pager = page.getByRole("navigation", { name: "Pages" });
+      expect(await pager.getByRole("button", { name: "Page 1" }).getAttribute("aria-current")).toBe("page");
+      expect(await pager.getByRole("button", { name: "Previous page" }).isDisabled()).toBe(true);
+      await pager.getByRole("button", { name: "Next page" }).press("Enter");
+      await expect.poll(() => param("page")).toBe("2");
+      await expect.poll(() => cards().count()).toBe(1);
+      expect(await pager.getByRole("button", { name: "Page 2" }).getAttribute("aria-current")).toBe("page");
+      expect(await pager.getByRole("button", { name: "Next page" }).isDisabled()).toBe(true);
+      await screenshot(page, "guest-catalog-second-page-mobile");
+    } finally {
+      await db.delete(courses).where(inArray(courses.id, added));
+    }
   });
 });
 

@@ -1,8 +1,10 @@
-import { ClearOutlined } from "@ant-design/icons";
 import { type CatalogFacets, type CatalogMaxPrice, PROGRAM_LANGUAGES } from "@school/contracts";
-import { Button, Select, Skeleton, Switch } from "antd";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { ClearIcon } from "../../../ui/lite/icons";
+import { MultiSelect } from "../../../ui/lite/MultiSelect";
+import { SkeletonBar } from "../../../ui/lite/Skeleton";
+import { Switch } from "../../../ui/lite/Switch";
 import { runtimeKey } from "../../../ui/runtime-key";
 import type { Dictionaries } from "../../dictionaries/hooks/use-dictionaries.query";
 import { useUiLanguage } from "../../language/use-ui-language";
@@ -52,7 +54,7 @@ export function CatalogFilters({
           {t(runtimeKey(`catalogue.facets.${facet}`))}
         </legend>
         {!facets || !dictionaries ? (
-          <Skeleton.Input active size="small" block />
+          <SkeletonBar />
         ) : FACETS[facet].long ? (
           <FacetSelect facet={facet} options={options} onChange={setIds} labelledBy={labelId(facet)} />
         ) : (
@@ -78,20 +80,17 @@ export function CatalogFilters({
           <div className="catalog-filters__label" id={labelId("lang")}>
             {t("catalogue.filters.language")}
           </div>
-          <Select<string[]>
-            aria-labelledby={labelId("lang")}
-            mode="multiple"
-            allowClear
+          <MultiSelect<string>
+            labelledBy={labelId("lang")}
             value={filters.lang}
             onChange={(lang) => onChange({ lang })}
             placeholder={t("catalogue.filters.anyLanguage")}
-            showSearch={{ optionFilterProp: "label" }}
-            maxTagCount="responsive"
-            style={{ width: "100%" }}
-            data-testid="filter-language"
+            emptyText={t("catalogue.filters.nothingFound")}
+            testId="filter-language"
             options={PROGRAM_LANGUAGES.map((code) => ({
               value: code,
               label: t(runtimeKey(`catalogue.languages.${code}`)),
+              testId: `filter-language-${code}`,
             }))}
           />
         </div>
@@ -118,17 +117,18 @@ export function CatalogFilters({
         <div className="catalog-filters__group catalog-filters__group--switch">
           <span className="catalog-filters__switch">
             <Switch
-              id="catalog-open-now"
+              id={`${idPrefix}-open-now`}
               checked={filters.isOpen}
               onChange={(isOpen) => onChange({ isOpen })}
               data-testid="filter-is-open"
               size="small"
             />
-            <label htmlFor="catalog-open-now">{t("catalogue.filters.openNow")}</label>
+            <label htmlFor={`${idPrefix}-open-now`}>{t("catalogue.filters.openNow")}</label>
           </span>
-          <Button icon={<ClearOutlined />} onClick={onReset} data-testid="filter-reset">
+          <button type="button" className="lite-button" onClick={onReset} data-testid="filter-reset">
+            <ClearIcon />
             {t("catalogue.filters.reset")}
-          </Button>
+          </button>
         </div>
       </div>
     </div>

@@ -1,24 +1,40 @@
-import { SearchOutlined } from "@ant-design/icons";
-// The plain input alone: the package's Input also carries TextArea, Password, Search and OTP.
-import Input from "antd/es/input/Input";
+import { useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { ClearCircleIcon, SearchIcon } from "../../../ui/lite/icons";
 import { useDebouncedSearch } from "../hooks/use-debounced-search";
+import "../../../ui/lite/controls.css";
 
 /** The catalogue's search box: the request follows the typing once it pauses. */
 export function CatalogSearch({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
   const { t } = useTranslation();
   const [text, setText] = useDebouncedSearch(value, onSearch);
+  const input = useRef<HTMLInputElement>(null);
   return (
-    <Input
-      allowClear
-      size="large"
-      prefix={<SearchOutlined />}
-      value={text}
-      onChange={(event) => setText(event.target.value)}
-      placeholder={t("catalogue.searchPlaceholder")}
-      aria-label={t("catalogue.searchPlaceholder")}
-      maxLength={200}
-      data-testid="catalog-search"
-    />
+    <span className="lite-input-affix lite-input-affix--large">
+      <SearchIcon />
+      <input
+        ref={input}
+        type="search"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        placeholder={t("catalogue.searchPlaceholder")}
+        aria-label={t("catalogue.searchPlaceholder")}
+        maxLength={200}
+        data-testid="catalog-search"
+      />
+      {/* Hidden rather than removed while there is no text, so the field keeps its width. */}
+      <button
+        type="button"
+        className="lite-input-affix__clear"
+        aria-label={t("controls.clear")}
+        onClick={() => {
+          setText("");
+          input.current?.focus();
+        }}
+        style={{ visibility: text === "" ? "hidden" : "visible" }}
+      >
+        <ClearCircleIcon />
+      </button>
+    </span>
   );
 }

@@ -1,8 +1,8 @@
-import { FilterOutlined } from "@ant-design/icons";
 import { CATALOG_PAGE_SIZE, pagedTotal } from "@school/contracts";
-import { Button } from "antd";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { FilterIcon } from "../../../ui/lite/icons";
+import { Pagination } from "../../../ui/lite/Pagination";
 import { useDictionaries } from "../../dictionaries/hooks/use-dictionaries.query";
 import { isMobileNow, useIsMobile } from "../../shell/hooks/use-is-mobile";
 import { countActiveFilters } from "../catalog-filters";
@@ -13,26 +13,26 @@ import { CourseGrid } from "./CourseGrid";
 import { SortSelect } from "./SortSelect";
 import "../catalogue.css";
 
-// Parts a first look does not need come in chunks of their own: the filter panel (in a drawer on phones), the
-// pager (once there is more than a page), the failure notice.
+// Parts a first look does not need come in chunks of their own: the filter panel (in a bottom sheet on phones),
+// the sheet itself, the failure notice.
 const loadFilters = () => import("./CatalogFilters").then((module) => ({ default: module.CatalogFilters }));
 const CatalogFilters = lazy(loadFilters);
 // Wide screens show the panel at once: its chunk starts downloading with this one.
 if (!isMobileNow()) void loadFilters();
-const Drawer = lazy(() => import("antd/es/drawer"));
-const Pagination = lazy(() => import("antd/es/pagination"));
+const BottomSheet = lazy(() =>
+  import("../../../ui/lite/BottomSheet").then((module) => ({ default: module.BottomSheet })),
+);
 const LoadFailed = lazy(() => import("./LoadFailed").then((module) => ({ default: module.LoadFailed })));
 
 /**
  * The program catalogue, for guests (by the school's domain) and for signed-in users (their school): search,
- * the four rows of filter tags with counts, sort, cards and pages. Below 993 px the filters open in a drawer.
+ * the four rows of filter tags with counts, sort, cards and pages. Below 993 px the filters open in a sheet from the
+ * bottom of the screen.
  */
 export function CatalogueScreen({ linkFor }: { linkFor: (courseId: number) => string }) {
   const { t } = useTranslation();
   const isMobile = useIsMobile();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  // The drawer stays mounted once opened, so it can animate shut.
-  const [drawerUsed, setDrawerUsed] = useState(false);
   const { filters, update, reset, ready } = useCatalogFilters();
   const { dictionaries, isPending: dictionariesPending } = useDictionaries();
   const catalog = useCatalogQuery(filters, { enabled: ready });
@@ -61,17 +61,17 @@ export function CatalogueScreen({ linkFor }: { linkFor: (courseId: number) => st
       {!isMobile && <div className="surface catalogue__filters">{filterPanel}</div>}
       <div className="catalogue__toolbar">
         {isMobile && (
-          <Button
-            icon={<FilterOutlined />}
-            onClick={() => {
-              setDrawerUsed(true);
-              setDrawerOpen(true);
-            }}
+          <button
+            type="button"
+            className="lite-button"
+            aria-haspopup="dialog"
+            onClick={() => setDrawerOpen(true)}
             data-testid="catalog-filters-open"
           >
+            <FilterIcon />
             {t("catalogue.filters.title")}
             {activeCount > 0 && <span className="catalogue__filter-count">{activeCount}</span>}
-          </Button>
+          </button>
         )}
         <span className="catalogue__count" data-testid="catalog-count">
           {page ? t("catalogue.found", { count: page.count }) : "\u00a0"}
@@ -92,48 +92,52 @@ export function CatalogueScreen({ linkFor }: { linkFor: (courseId: number) => st
             <>
               <div>{t("catalogue.empty")}</div>
               {(activeCount > 0 || filters.q !== "") && (
-                <Button type="link" onClick={reset} data-testid="catalog-empty-reset">
+                <button
+                  type="button"
+                  className="lite-button lite-button--link"
+                  onClick={reset}
+                  data-testid="catalog-empty-reset"
+                >
                   {t("catalogue.filters.reset")}
-                </Button>
+                </button>
               )}
             </>
           }
         />
       )}
       {page && page.count > CATALOG_PAGE_SIZE && (
-        <Suspense fallback={<div className="catalogue__pagination" />}>
-          <div className="catalogue__pagination">
-            <Pagination
-              current={filters.page}
-              pageSize={CATALOG_PAGE_SIZE}
-              total={pagedTotal(page.count, CATALOG_PAGE_SIZE)}
-              showSizeChanger={false}
-              simple={isMobile}
-              onChange={(nextPage) => {
-                update({ page: nextPage });
-                window.scrollTo({ top: 0, behavior: "smooth" });
-              }}
-              data-testid="catalog-pagination"
-            />
-          </div>
-        </Suspense>
+        <div className="catalogue__pagination">
+          <Pagination
+            current={filters.page}
+            pageCount={Math.ceil(pagedTotal(page.count, CATALOG_PAGE_SIZE) / CATALOG_PAGE_SIZE)}
+            compact={isMobile}
+            onChange={(nextPage) => {
+              update({ page: nextPage });
+              window.scrollTo({ top: 0, behavior: "smooth" });
+            }}
+            testId="catalog-pagination"
+          />
+        </div>
       )}
-      {isMobile && drawerUsed && (
+      {isMobile && drawerOpen && (
         <Suspense fallback={null}>
-          <Drawer
-            open={drawerOpen}
+          <BottomSheet
+            open
             onClose={() => setDrawerOpen(false)}
-            placement="bottom"
-            size="85%"
             title={t("catalogue.filters.title")}
             extra={
-              <Button type="primary" onClick={() => setDrawerOpen(false)} data-testid="catalog-filters-apply">
+              <button
+                type="button"
+                className="lite-button lite-button--primary"
+                onClick={() => setDrawerOpen(false)}
+                data-testid="catalog-filters-apply"
+              >
                 {page ? t("catalogue.showResults", { count: page.count }) : t("catalogue.filters.close")}
-              </Button>
+              </button>
             }
           >
             <div data-testid="catalog-filters-drawer">{filterPanel}</div>
-          </Drawer>
+          </BottomSheet>
         </Suspense>
       )}
     </div>

@@ -1,8 +1,8 @@
-import { BookOutlined, CalendarOutlined, EnvironmentOutlined } from "@ant-design/icons";
 import type { CourseCard as CourseCardData } from "@school/contracts";
-import { Tag } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
+import { BookIcon, CalendarIcon, EnvironmentIcon } from "../../../ui/lite/icons";
+import { Tag } from "../../../ui/lite/Tag";
 import { runtimeKey } from "../../../ui/runtime-key";
 import { useUiLanguage } from "../../language/use-ui-language";
 import { feeText, formatDate, tuitionText } from "../format";
@@ -30,18 +30,18 @@ export function CourseCard({ course, to, paid = false }: { course: CourseCardDat
           <img src={course.poster} alt="" loading="lazy" />
         ) : (
           <div className="course-card__placeholder" aria-hidden>
-            <BookOutlined />
+            <BookIcon />
           </div>
         )}
         <div className="course-card__badges">
           {course.unverified && (
-            <Tag color="warning" data-testid={`course-card-${course.id}-unverified`}>
+            <Tag tone="warning" data-testid={`course-card-${course.id}-unverified`}>
               {t("catalogue.card.unverified")}
             </Tag>
           )}
           {!course.show && <Tag>{t("catalogue.card.hidden")}</Tag>}
           {paid && (
-            <Tag color="success" data-testid={`paid-badge-${course.id}`}>
+            <Tag tone="success" data-testid={`paid-badge-${course.id}`}>
               {t("catalogue.card.paid")}
             </Tag>
           )}
@@ -50,7 +50,7 @@ export function CourseCard({ course, to, paid = false }: { course: CourseCardDat
       <div className="course-card__body">
         {place && (
           <div className="course-card__place">
-            <EnvironmentOutlined /> {place}
+            <EnvironmentIcon /> {place}
           </div>
         )}
         <h2 className="course-card__title">{course.title}</h2>
@@ -82,7 +82,7 @@ export function CourseCard({ course, to, paid = false }: { course: CourseCardDat
         </div>
         {round && (
           <div className={round.is_open ? "course-card__round course-card__round--open" : "course-card__round"}>
-            <CalendarOutlined />{" "}
+            <CalendarIcon />{" "}
             {round.is_open
               ? t("catalogue.card.openUntil", { date: formatDate(round.end, language) })
               : t("catalogue.card.opensOn", { date: formatDate(round.start, language) })}

@@ -1,14 +1,15 @@
 import type { CourseCard as CourseCardData } from "@school/contracts";
-import { Col, Empty, Row, Skeleton } from "antd";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Empty } from "../../../ui/lite/Empty";
+import { Skeleton } from "../../../ui/lite/Skeleton";
 import { usePaidCourseIds } from "../../learning-progress/hooks/use-paid-courses.query";
-import { useIsMobile } from "../../shell/hooks/use-is-mobile";
 import { CourseCard } from "./CourseCard";
 
 // Keys of their own: a placeholder keyed like a program would be reused for its card and count as a layout shift.
 const SKELETONS = ["loading-1", "loading-2", "loading-3", "loading-4", "loading-5", "loading-6"];
 
-/** Cards four, three or two to a row on wide screens, one below 993 px. */
+/** Cards four, three or two to a row on wide screens, one below 993 px (the columns are in catalogue.css). */
 export function CourseGrid({
   courses,
   loading,
@@ -20,37 +21,32 @@ export function CourseGrid({
   linkFor: (courseId: number) => string;
   empty: ReactNode;
 }) {
-  const isMobile = useIsMobile();
+  const { t } = useTranslation();
   const paid = usePaidCourseIds();
-  const span = isMobile ? { span: 24 } : { xs: 24, lg: 12, xl: 8, xxl: 6 };
   if (loading && !courses) {
     return (
-      <Row gutter={[20, 20]} data-testid="course-grid-loading">
+      <div className="course-grid" aria-busy="true" data-testid="course-grid-loading">
+        <span className="visually-hidden">{t("common.loading")}</span>
         {SKELETONS.map((key) => (
-          <Col key={key} {...span}>
-            {/* A plain surface, not Card: Card brings Tabs along. */}
-            <div className="surface">
-              <Skeleton active />
-            </div>
-          </Col>
+          <div key={key} className="surface">
+            <Skeleton />
+          </div>
         ))}
-      </Row>
+      </div>
     );
   }
   if (!courses || courses.length === 0) {
     return (
       <div className="surface" data-testid="course-grid-empty">
-        <Empty description={empty} />
+        <Empty>{empty}</Empty>
       </div>
     );
   }
   return (
-    <Row gutter={[20, 20]} data-testid="course-grid" className={loading ? "course-grid--stale" : undefined}>
+    <div className={loading ? "course-grid course-grid--stale" : "course-grid"} data-testid="course-grid">
       {courses.map((course) => (
-        <Col key={course.id} {...span}>
-          <CourseCard course={course} to={linkFor(course.id)} paid={paid.has(course.id)} />
-        </Col>
+        <CourseCard key={course.id} course={course} to={linkFor(course.id)} paid={paid.has(course.id)} />
       ))}
-    </Row>
+    </div>
   );
 }

@@ -1,9 +1,9 @@
-import { Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
+import { CheckableTag } from "../../../ui/lite/Tag";
 import type { FacetKey } from "../catalog-filters";
 import { type FacetOption, isOffered } from "./facet-options";
 
-/** A short dictionary as checkable tags with their counts; choices with no programs are not shown. */
+/** A short dictionary as toggle tags with their counts; choices with no programs are not shown. */
 export function FacetTags({
   facet,
   options,
@@ -16,12 +16,12 @@ export function FacetTags({
   const { t } = useTranslation();
   const offered = options.filter(isOffered);
   if (offered.length === 0) {
-    return <Typography.Text type="secondary">{t("catalogue.filters.nothing")}</Typography.Text>;
+    return <span className="catalog-filters__nothing">{t("catalogue.filters.nothing")}</span>;
   }
   return (
     <div className="facet-tags">
       {offered.map((option) => (
-        <Tag.CheckableTag
+        <CheckableTag
           key={option.id}
           checked={option.selected}
           onChange={(checked) => onToggle(option.id, checked)}
@@ -29,9 +29,8 @@ export function FacetTags({
           data-testid={`filter-${facet}-${option.id}`}
           data-count={option.count}
         >
-          {option.name}
-          <span className="facet-tag__count">{option.count}</span>
-        </Tag.CheckableTag>
+          {option.name} <span className="facet-tag__count">{option.count}</span>
+        </CheckableTag>
       ))}
     </div>
   );

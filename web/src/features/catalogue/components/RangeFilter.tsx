@@ -1,6 +1,6 @@
-import { InputNumber, Space } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { NumberInput } from "../../../ui/lite/NumberInput";
 
 type Range = { min: number | null; max: number | null };
 
@@ -31,14 +31,11 @@ export function RangeFilter({
   };
 
   const field = (key: keyof Range) => (
-    <InputNumber<number>
-      min={0}
+    <NumberInput
       max={1_000_000_000}
-      precision={0}
       value={draft[key]}
-      onChange={(amount) => setDraft((current) => ({ ...current, [key]: amount ?? null }))}
-      onBlur={commit}
-      onPressEnter={commit}
+      onChange={(amount) => setDraft((current) => ({ ...current, [key]: amount }))}
+      onCommit={commit}
       aria-label={key === "min" ? t("catalogue.filters.from") : t("catalogue.filters.to")}
       placeholder={
         key === "min"
@@ -47,15 +44,14 @@ export function RangeFilter({
             ? t("catalogue.filters.upTo", { amount: upperHint })
             : t("catalogue.filters.to")
       }
-      style={{ width: "100%" }}
       data-testid={`${testId}-${key}`}
     />
   );
 
   return (
-    <Space.Compact block>
+    <div className="lite-input-pair">
       {field("min")}
       {field("max")}
-    </Space.Compact>
+    </div>
   );
 }
