@@ -126,6 +126,14 @@ export function roleHolds(role: Role, permission: Permission): boolean {
   return relationOf(permission, role) !== null;
 }
 
+/**
+ * Whether the caller sees under the permission only the rows about themselves (a student's own), for a query that
+ * counts whole rows of another kind (a lesson of several students) only when the caller sees them whole.
+ */
+export function seesOnlySelf(actor: Actor, permission: Permission): boolean {
+  return relationFor(actor, permission) === "self";
+}
+
 function relationFor(actor: Actor, permission: Permission): Relation | null {
   return relationOf(permission, actor.caller.role);
 }

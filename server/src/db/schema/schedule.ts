@@ -43,6 +43,11 @@ export const scheduleLessons = pgTable(
     comment: text("comment").notNull().default(""),
     createdBy: integer("created_by"),
     createdAt: createdAt(),
+    /**
+     * How many students the lesson has: kept by the statement triggers on `schedule_lesson_students` (migration
+     * 0020), never by the application, so the rollup below can tell the lessons someone attends (decision 0036).
+     */
+    students: integer("students").notNull().default(0),
   },
   (table) => [
     check("schedule_lessons_ends_after_start", sql`${table.endAt} > ${table.startAt}`),
@@ -84,8 +89,9 @@ export const scheduleLessons = pgTable(
 );
 
 /**
- * The lessons rolled up per school, day (in the school's zone), teacher, program, type and status: how many, and
- * their length in seconds. The lesson reports count from it instead of from the lessons (decision 0036): a year of a
+ * The lessons rolled up per school, day (in the school's zone), teacher, program, type, status and whether they have
+ * students (`attended`, for the reports that count only the lessons someone attends): how many, and their length in
+ * seconds. The lesson reports count from it instead of from the lessons (decision 0036): a year of a
  * school of 200 teachers is some 50,000 rows here against 260,000 lessons. Never written by the application: the
  * statement triggers on `schedule_lessons` (hand-written in migration 0019) keep it in the same transaction as every
  * lesson write, whichever code path makes it, and a change of the school's zone rebuilds the school's rows. A key
@@ -100,12 +106,13 @@ export const scheduleLessonDays = pgTable(
     courseId: integer("course_id"),
     typeLesson: text("type_lesson", { enum: LESSON_TYPES }).notNull(),
     status: text("status", { enum: LESSON_STATUSES }).notNull(),
+    attended: boolean("attended").notNull(),
     lessons: integer("lessons").notNull(),
     seconds: numeric("seconds").notNull(),
   },
   (table) => [
     unique("schedule_lesson_days_key")
-      .on(table.schoolId, table.day, table.teacherId, table.courseId, table.typeLesson, table.status)
+      .on(table.schoolId, table.day, table.teacherId, table.courseId, table.typeLesson, table.status, table.attended)
       .nullsNotDistinct(),
     // A teacher's own reports.
     index("schedule_lesson_days_teacher_idx").on(table.teacherId, table.day),
@@ -114,6 +121,14 @@ export const scheduleLessonDays = pgTable(
   ],
 );
 
+/**
+ * A lesson's students. Each row also carries a copy of its lesson's teacher, program, type, status and times, so the
+ * school-wide student reports read a year of rows from this table alone, without joining a year of lessons
+ * (decision 0036). The copy is never written by the application: a row trigger fills it from the lesson on insert,
+ * and a statement trigger on `schedule_lessons` rewrites it in the transaction of every lesson write (hand-written in
+ * migration 0020). The copied columns are NOT NULL in the database (set by hand in that migration, since the trigger
+ * fills them after the insert names its columns); here they are left optional so an insert need not name them.
+ */
 export const scheduleLessonStudents = pgTable(
   "schedule_lesson_students",
   {
@@ -121,11 +136,21 @@ export const scheduleLessonStudents = pgTable(
     lessonId: integer("lesson_id").notNull(),
     userId: integer("user_id").notNull(),
     createdAt: createdAt(),
+    teacherId: integer("teacher_id"),
+    courseId: integer("course_id"),
+    typeLesson: text("type_lesson", { enum: LESSON_TYPES }),
+    status: text("status", { enum: LESSON_STATUSES }),
+    startAt: timestamp("start_at", { withTimezone: true }),
+    endAt: timestamp("end_at", { withTimezone: true }),
   },
   (table) => [
     primaryKey({ columns: [table.lessonId, table.userId] }),
     // A student's lessons, in time order through the lesson.
     index("schedule_lesson_students_user_idx").on(table.userId, table.lessonId),
+    // The school-wide student reports over a period.
+    index("schedule_lesson_students_school_time_idx").on(table.schoolId, table.startAt),
+    // A teacher's own student reports.
+    index("schedule_lesson_students_teacher_time_idx").on(table.teacherId, table.startAt),
     sameSchool({
       name: "schedule_lesson_students_lesson_fk",
       child: table,

@@ -124,17 +124,21 @@ async function apply(step: Operation) {
 
 const rollup = async () =>
   (
-    (await db().execute(sql`select day::text, teacher_id, course_id, type_lesson, status, lessons, seconds::text
+    (await db().execute(sql`select day::text, teacher_id, course_id, type_lesson, status, attended, lessons,
+        seconds::text
       from schedule_lesson_days where school_id = ${suite.school.id}
-      order by day, teacher_id, course_id nulls first, type_lesson, status`)) as unknown as { rows: unknown[] }
+      order by day, teacher_id, course_id nulls first, type_lesson, status, attended`)) as unknown as {
+      rows: unknown[];
+    }
   ).rows;
 const recount = async () =>
   (
     (await db().execute(sql`select (l.start_at at time zone s.time_zone)::date::text as day, l.teacher_id,
-        l.course_id, l.type_lesson, l.status, count(*)::int as lessons,
+        l.course_id, l.type_lesson, l.status, exists (select 1 from schedule_lesson_students ls
+          where ls.lesson_id = l.id) as attended, count(*)::int as lessons,
         sum(extract(epoch from l.end_at - l.start_at))::text as seconds
       from schedule_lessons l join schools s on s.id = l.school_id where l.school_id = ${suite.school.id}
-      group by 1, 2, 3, 4, 5 order by 1, 2, 3 nulls first, 4, 5`)) as unknown as { rows: unknown[] }
+      group by 1, 2, 3, 4, 5, 6 order by 1, 2, 3 nulls first, 4, 5, 6`)) as unknown as { rows: unknown[] }
   ).rows;
 
 describe("the lesson reports' rollup", () => {

@@ -3,29 +3,37 @@ import { likePattern } from "../users/users.filters.js";
 import { type Period, type ReportScope, rowsOf, within } from "./reports.queries.js";
 
 /**
- * The lesson reports' SQL (decision 0031): one aggregate statement per report over the timetable's lessons
- * (`schedule_lessons`, their students in `schedule_lesson_students`), the period on `start_at` in the school's zone so
- * the (school_id, start_at) and (teacher_id, start_at) indexes serve it. The counts per teacher, per month and of the
- * summaries read the rollup `schedule_lesson_days` instead (a row per day, teacher, program, type and status, kept
- * by triggers; decision 0036), the period then on its `day`. The access module's condition is part of the
- * statement, so a teacher's or a student's figures are computed from their own rows only.
+ * The lesson reports' SQL (decision 0031): one aggregate statement per report over the timetable's lessons, the
+ * period on `start_at` in the school's zone so the (school_id, start_at) and (teacher_id, start_at) indexes serve it.
+ * Two derived tables, kept by triggers in the transaction of every lesson write (decision 0036), spare the reports a
+ * year of lessons: the counts per teacher, per month and of the summaries read the rollup `schedule_lesson_days` (a
+ * row per day, teacher, program, type and status), the period then on its `day`; the reports per student read
+ * `schedule_lesson_students` alone (alias `ls`), whose rows carry a copy of their lesson's teacher, program, type,
+ * status and times. The access module's condition is part of the statement, so a teacher's or a student's figures
+ * are computed from their own rows only.
  */
 
-/** Counts of a group of lessons by status, and the conducted hours. */
-const COUNTS = sql`count(*) filter (where l.status = 'planned')::int as planned,
-  count(*) filter (where l.status = 'finished')::int as finished,
-  count(*) filter (where l.status = 'rescheduled')::int as rescheduled,
-  count(*) filter (where l.status = 'cancelled')::int as cancelled,
+/**
+ * Counts of a group of lessons (or of lesson-student rows, alias `ls`) by status, and the conducted hours. The
+ * lengths are summed as intervals (exact microseconds) and turned into seconds once, rather than each row's.
+ */
+const countsOf = (alias: "l" | "ls") => {
+  const column = (name: string) => sql.raw(`${alias}.${name}`);
+  return sql`count(*) filter (where ${column("status")} = 'planned')::int as planned,
+  count(*) filter (where ${column("status")} = 'finished')::int as finished,
+  count(*) filter (where ${column("status")} = 'rescheduled')::int as rescheduled,
+  count(*) filter (where ${column("status")} = 'cancelled')::int as cancelled,
   count(*)::int as total,
-  coalesce(round(sum(extract(epoch from l.end_at - l.start_at)) filter (where l.status = 'finished') / 3600.0, 1), 0)
-    as hours`;
+  coalesce(round(extract(epoch from sum(${column("end_at")} - ${column("start_at")})
+    filter (where ${column("status")} = 'finished')) / 3600.0, 1), 0) as hours`;
+};
 
 /** The same counts over `schedule_lesson_days` rows (alias `l`), each row some lessons of one status. */
 const ROLLED_UP_COUNTS = sql`coalesce(sum(l.lessons) filter (where l.status = 'planned'), 0)::int as planned,
   coalesce(sum(l.lessons) filter (where l.status = 'finished'), 0)::int as finished,
   coalesce(sum(l.lessons) filter (where l.status = 'rescheduled'), 0)::int as rescheduled,
   coalesce(sum(l.lessons) filter (where l.status = 'cancelled'), 0)::int as cancelled,
-  sum(l.lessons)::int as total,
+  coalesce(sum(l.lessons), 0)::int as total,
   coalesce(round(sum(l.seconds) filter (where l.status = 'finished') / 3600.0, 1), 0) as hours`;
 
 export type CountsRow = {
@@ -46,7 +54,7 @@ type LessonFilter = {
   period: Period;
   teacherId?: number;
   courseId?: number;
-  /** The access module's condition over `l.teacher_id` (and `ls.user_id` where students are joined). */
+  /** The access module's condition over `l.teacher_id`, or over `ls.user_id` and `ls.teacher_id` for students. */
   access: SQL | undefined;
 };
 
@@ -61,10 +69,14 @@ function daysWhere(scope: ReportScope, filter: LessonFilter) {
     ${equals(sql`l.teacher_id`, filter.teacherId)} ${equals(sql`l.course_id`, filter.courseId)}`;
 }
 
-/** The school's lessons in the period, one program's or one teacher's when named. */
-function lessonsWhere(scope: ReportScope, filter: LessonFilter) {
-  return sql`l.school_id = ${scope.schoolId} and ${within(sql`l.start_at`, filter.period)}
-    ${equals(sql`l.teacher_id`, filter.teacherId)} ${equals(sql`l.course_id`, filter.courseId)}`;
+/**
+ * The school's lesson-student rows (alias `ls`) whose lesson is in the period, one program's, teacher's or student's
+ * when named, and visible to the caller.
+ */
+function attendancesWhere(scope: ReportScope, filter: LessonFilter & { studentId?: number }) {
+  return sql`ls.school_id = ${scope.schoolId} and ${within(sql`ls.start_at`, filter.period)}
+    ${equals(sql`ls.teacher_id`, filter.teacherId)} ${equals(sql`ls.course_id`, filter.courseId)}
+    ${equals(sql`ls.user_id`, filter.studentId)} ${and(filter.access)}`;
 }
 
 export type TeacherRow = CountsRow & { teacher_id: number; teacher_first_name: string; teacher_last_name: string };
@@ -119,10 +131,10 @@ export async function lessonsPerPair(
     sql`(${sql.raw(alias)}.first_name ilike ${pattern} or ${sql.raw(alias)}.last_name ilike ${pattern}
       or (${sql.raw(alias)}.first_name || ' ' || ${sql.raw(alias)}.last_name) ilike ${pattern})`;
   const result = await scope.db.execute(sql`with pairs as (
-      select l.teacher_id, ls.user_id, ${COUNTS}
-      from schedule_lessons l join schedule_lesson_students ls on ls.lesson_id = l.id
-      where ${lessonsWhere(scope, filter)} ${and(filter.access)}
-      group by l.teacher_id, ls.user_id
+      select ls.teacher_id, ls.user_id, ${countsOf("ls")}
+      from schedule_lesson_students ls
+      where ${attendancesWhere(scope, filter)}
+      group by ls.teacher_id, ls.user_id
     )
     select p.*, t.first_name as teacher_first_name, t.last_name as teacher_last_name, p.user_id as student_id,
       s.first_name as student_first_name, s.last_name as student_last_name, count(*) over ()::int as full_count
@@ -133,21 +145,37 @@ export async function lessonsPerPair(
   return rowsOf<PairRow>(result);
 }
 
-/** The lessons some of whose students the caller may see (one student's when named), each counted once. */
-const attendedBy = (studentId: number | undefined, access: SQL | undefined) =>
-  sql`exists (select 1 from schedule_lesson_students ls where ls.lesson_id = l.id
-    ${equals(sql`ls.user_id`, studentId)} ${and(access)})`;
-
 export type StudentTeacherRow = TeacherRow & { first_lesson: Date | string | null; last_lesson: Date | string | null };
 
+/**
+ * Which students' lessons a report counts, each lesson once: one student's rows (`ls`: a student named, or a caller
+ * who sees only their own rows, with `access` over them), or whole lessons that have students (`l`: the rollup's
+ * attended lessons, with `access` over the lesson's teacher).
+ */
+export type Attendance =
+  | { of: "student"; studentId?: number; access: SQL | undefined }
+  | { of: "lessons"; access: SQL | undefined };
+
 /** page_report_teacher/: a student's teachers, all their lessons together. */
-export async function teachersOfStudent(scope: ReportScope, filter: { studentId?: number; access: SQL | undefined }) {
-  const result = await scope.db.execute(sql`with per_teacher as (
-      select l.teacher_id, ${COUNTS}, min(l.start_at) as first_lesson, max(l.start_at) as last_lesson
-      from schedule_lessons l
-      where l.school_id = ${scope.schoolId} and ${attendedBy(filter.studentId, filter.access)}
-      group by l.teacher_id
-    )
+export async function teachersOfStudent(scope: ReportScope, attendance: Attendance) {
+  const perTeacher =
+    attendance.of === "student"
+      ? sql`select ls.teacher_id, ${countsOf("ls")}, min(ls.start_at) as first_lesson, max(ls.start_at) as last_lesson
+          from schedule_lesson_students ls
+          where ls.school_id = ${scope.schoolId} ${equals(sql`ls.user_id`, attendance.studentId)}
+            ${and(attendance.access)}
+          group by ls.teacher_id`
+      : // The first and last lesson of each of the 200-odd teachers: the ends of their range of the
+        // (teacher_id, start_at) index of the lessons' students.
+        sql`select l.teacher_id, ${ROLLED_UP_COUNTS},
+            (select min(ls.start_at) from schedule_lesson_students ls
+              where ls.teacher_id = l.teacher_id and ls.school_id = ${scope.schoolId}) as first_lesson,
+            (select max(ls.start_at) from schedule_lesson_students ls
+              where ls.teacher_id = l.teacher_id and ls.school_id = ${scope.schoolId}) as last_lesson
+          from schedule_lesson_days l
+          where l.school_id = ${scope.schoolId} and l.attended ${and(attendance.access)}
+          group by l.teacher_id`;
+  const result = await scope.db.execute(sql`with per_teacher as (${perTeacher})
     select p.*, t.first_name as teacher_first_name, t.last_name as teacher_last_name
     from per_teacher p join users t on t.id = p.teacher_id
     order by t.last_name, t.first_name, t.id`);
@@ -179,20 +207,18 @@ export async function lessonsOfStudent(
   filter: LessonFilter & { studentId?: number; limit: number },
 ) {
   // The newest rows walk the (school_id, start_at) index and stop at the limit; the count is its own aggregate.
-  const where = sql`${lessonsWhere(scope, filter)} ${equals(sql`ls.user_id`, filter.studentId)} ${and(filter.access)}`;
-  const result = await scope.db.execute(sql`select l.id, ls.user_id as student_id,
-      s.first_name as student_first_name, s.last_name as student_last_name, l.teacher_id,
-      t.first_name as teacher_first_name, t.last_name as teacher_last_name, l.course_id,
-      c.title_ru, c.title_kk, c.title_en, l.type_lesson, l.status, l.start_at, l.end_at,
-      (select count(*)::int from schedule_lessons l join schedule_lesson_students ls on ls.lesson_id = l.id
-        where ${where}) as full_count
-    from schedule_lessons l
-    join schedule_lesson_students ls on ls.lesson_id = l.id
+  const where = attendancesWhere(scope, filter);
+  const result = await scope.db.execute(sql`select ls.lesson_id as id, ls.user_id as student_id,
+      s.first_name as student_first_name, s.last_name as student_last_name, ls.teacher_id,
+      t.first_name as teacher_first_name, t.last_name as teacher_last_name, ls.course_id,
+      c.title_ru, c.title_kk, c.title_en, ls.type_lesson, ls.status, ls.start_at, ls.end_at,
+      (select count(*)::int from schedule_lesson_students ls where ${where}) as full_count
+    from schedule_lesson_students ls
     join users s on s.id = ls.user_id
-    join users t on t.id = l.teacher_id
-    left join courses c on c.id = l.course_id
+    join users t on t.id = ls.teacher_id
+    left join courses c on c.id = ls.course_id
     where ${where}
-    order by l.start_at desc, l.id desc, ls.user_id
+    order by ls.start_at desc, ls.lesson_id desc, ls.user_id
     limit ${filter.limit}`);
   return rowsOf<StudentLessonRow>(result);
 }
@@ -213,9 +239,9 @@ export async function lessonsAndHomeworkPerStudent(
   filter: LessonFilter & { studentId?: number; homeworkAccess: SQL | undefined; limit: number },
 ) {
   const result = await scope.db.execute(sql`with per_student as (
-      select ls.user_id, ${COUNTS}
-      from schedule_lessons l join schedule_lesson_students ls on ls.lesson_id = l.id
-      where ${lessonsWhere(scope, filter)} ${equals(sql`ls.user_id`, filter.studentId)} ${and(filter.access)}
+      select ls.user_id, ${countsOf("ls")}
+      from schedule_lesson_students ls
+      where ${attendancesWhere(scope, filter)}
       group by ls.user_id
     ),
     answers as (
@@ -238,17 +264,30 @@ export async function lessonsAndHomeworkPerStudent(
 
 export type StudentCountRow = CountsRow & { students: number };
 
-/** report_student_count_lesson/: the lessons of one student (or of every visible student) counted once each. */
-export async function lessonCountOfStudents(scope: ReportScope, filter: LessonFilter & { studentId?: number }) {
-  const result = await scope.db.execute(sql`with attended as (
-      select l.id, l.status, l.start_at, l.end_at from schedule_lessons l
-      where ${lessonsWhere(scope, filter)} and ${attendedBy(filter.studentId, filter.access)}
-    )
-    select ${COUNTS},
-      (select count(distinct ls.user_id)::int from schedule_lesson_students ls
-        join attended a on a.id = ls.lesson_id join schedule_lessons l on l.id = a.id
-        where true ${equals(sql`ls.user_id`, filter.studentId)} ${and(filter.access)}) as students
-    from attended l`);
+/**
+ * report_student_count_lesson/: the lessons of one student (or of every visible student) counted once each, and how
+ * many distinct students attended them.
+ */
+export async function lessonCountOfStudents(
+  scope: ReportScope,
+  filter: { period: Period; attendance: Attendance; studentAccess: SQL | undefined },
+) {
+  const { attendance } = filter;
+  const students = sql`(select count(*)::int from (select ls.user_id from schedule_lesson_students ls
+      where ${attendancesWhere(scope, {
+        period: filter.period,
+        studentId: attendance.of === "student" ? attendance.studentId : undefined,
+        access: filter.studentAccess,
+      })}
+      group by ls.user_id) visible) as students`;
+  const result = await scope.db.execute(
+    attendance.of === "student"
+      ? sql`select ${countsOf("ls")}, ${students} from schedule_lesson_students ls
+          where ${attendancesWhere(scope, { period: filter.period, studentId: attendance.studentId, access: attendance.access })}`
+      : sql`select ${ROLLED_UP_COUNTS}, ${students} from schedule_lesson_days l
+          where ${daysWhere(scope, { period: filter.period, access: attendance.access })} and l.attended
+            ${and(attendance.access)}`,
+  );
   return rowsOf<StudentCountRow>(result)[0];
 }
 
@@ -267,22 +306,33 @@ export type SummaryRow = CountsRow & {
  * mv/, mv1/, mv2/: the lessons in the period grouped by month, lesson type or program; lessons counted once, their
  * distinct students and teachers beside them.
  */
-export async function summary(scope: ReportScope, filter: LessonFilter & { by: SummaryKey }) {
-  const keyOf = (month: SQL) =>
-    filter.by === "month" ? month : filter.by === "type" ? sql`l.type_lesson` : sql`l.course_id::text`;
-  // Lessons and teachers from the rollup; the distinct students need the lessons' students.
+export async function summary(
+  scope: ReportScope,
+  filter: LessonFilter & { by: SummaryKey; attendanceAccess: SQL | undefined },
+) {
+  const keyOf = (alias: "l" | "ls", month: SQL) =>
+    filter.by === "month"
+      ? month
+      : filter.by === "type"
+        ? sql.raw(`${alias}.type_lesson`)
+        : sql.raw(`${alias}.course_id::text`);
+  // Lessons and teachers from the rollup; the distinct students from the lessons' students (their copied keys),
+  // each one grouped once per key (a hashed grouping; count(distinct) sorts every row).
   const result = await scope.db.execute(sql`with counted as (
-      select ${keyOf(sql`to_char(l.day, 'YYYY-MM')`)} as key, ${ROLLED_UP_COUNTS},
+      select ${keyOf("l", sql`to_char(l.day, 'YYYY-MM')`)} as key, ${ROLLED_UP_COUNTS},
         count(distinct l.teacher_id)::int as teachers
       from schedule_lesson_days l
       where ${daysWhere(scope, filter)} ${and(filter.access)}
       group by 1
     ),
     attended as (
-      select ${keyOf(monthOf(sql`l.start_at`, filter.period))} as key, count(distinct ls.user_id)::int as students
-      from schedule_lessons l join schedule_lesson_students ls on ls.lesson_id = l.id
-      where ${lessonsWhere(scope, filter)} ${and(filter.access)}
-      group by 1
+      select key, count(*)::int as students from (
+        select ${keyOf("ls", monthOf(sql`ls.start_at`, filter.period))} as key, ls.user_id
+        from schedule_lesson_students ls
+        where ${attendancesWhere(scope, { ...filter, access: filter.attendanceAccess })}
+        group by 1, 2
+      ) per_student
+      group by key
     )
     select counted.*, coalesce(attended.students, 0) as students, c.title_ru, c.title_kk, c.title_en
     from counted

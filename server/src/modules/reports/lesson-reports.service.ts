@@ -11,7 +11,7 @@ import {
   type TeacherReportQuery,
 } from "@school/contracts";
 import { sql } from "drizzle-orm";
-import { type Actor, accessFilter, requireListAccess } from "../../core/access/access.js";
+import { type Actor, accessFilter, requireListAccess, seesOnlySelf } from "../../core/access/access.js";
 import type { Caller } from "../../core/auth/authenticate.js";
 import { pageLinks, pageWindow } from "../../core/pagination.js";
 import { assertOwnedResources } from "../../core/tenancy/resources.js";
@@ -23,7 +23,7 @@ import { type Period, schoolZone } from "./reports.queries.js";
  * The lesson reports of /analytics (decision 0031). A teacher or student named in the query must be of the caller's
  * school (404) and one the caller may see (403); the rest of the narrowing is the access module's condition inside
  * each report's one statement: `report.teachers` over the lesson's teacher, `report.students` over the lesson's
- * teacher and its student.
+ * teacher and its student (both on the lesson-student row, which carries its lesson's teacher).
  */
 type Target = { schoolId: number; caller: Caller; requestUrl: string };
 
@@ -37,9 +37,21 @@ const periodOf = async (actor: Actor, from: string | undefined, to: string | und
   to,
   zone: await schoolZone(actor),
 });
-const teacherAccess = (actor: Actor) => accessFilter(actor, "report.teachers", { userId: sql`l.teacher_id` });
+const teacherAccess = (actor: Actor, teacherId = sql`l.teacher_id`) =>
+  accessFilter(actor, "report.teachers", { userId: teacherId });
+/** Over a lesson-student row `ls`, whose lesson's teacher is copied onto it (decision 0036). */
 const studentAccess = (actor: Actor) =>
-  accessFilter(actor, "report.students", { userId: sql`ls.user_id`, teacherId: sql`l.teacher_id` });
+  accessFilter(actor, "report.students", { userId: sql`ls.user_id`, teacherId: sql`ls.teacher_id` });
+/**
+ * How the caller's lessons are counted once each: over one student's rows when a student is named or the caller sees
+ * only their own rows (a student), else over whole lessons, which the rollup counts (staff the school's, a teacher
+ * their own).
+ */
+function attendanceOf(actor: Actor, studentId: number | undefined): queries.Attendance {
+  if (studentId !== undefined || seesOnlySelf(actor, "report.students"))
+    return { of: "student", studentId, access: studentAccess(actor) };
+  return { of: "lessons", access: accessFilter(actor, "report.students", { teacherId: sql`l.teacher_id` }) };
+}
 const instant = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 const titleOf = (row: { title_ru: string | null; title_kk: string | null; title_en: string | null }) =>
   row.title_ru || row.title_en || row.title_kk || "";
@@ -134,10 +146,7 @@ export async function lessonsPerPair(deps: Deps, target: Target & { query: Teach
 export async function teachersOfStudent(deps: Deps, target: Target & { query: StudentTeachersQuery }) {
   const actor = actorOf(deps, target);
   await namedStudent(actor, target.query.student_id);
-  const rows = await queries.teachersOfStudent(actor, {
-    studentId: target.query.student_id,
-    access: studentAccess(actor),
-  });
+  const rows = await queries.teachersOfStudent(actor, attendanceOf(actor, target.query.student_id));
   return rows.map((row) => ({
     ...teacherOf(row),
     ...counts(row),
@@ -209,8 +218,8 @@ export async function lessonCountOfStudents(deps: Deps, target: Target & { query
   await namedStudent(actor, query.student_id);
   const row = await queries.lessonCountOfStudents(actor, {
     period: await periodOf(actor, query.start_date, query.end_date),
-    studentId: query.student_id,
-    access: studentAccess(actor),
+    attendance: attendanceOf(actor, query.student_id),
+    studentAccess: studentAccess(actor),
   });
   if (!row) throw new Error("An aggregate without GROUP BY answers one row");
   return { ...counts(row), students: row.students };
@@ -228,6 +237,7 @@ export async function summary(
     period: await periodOf(actor, query.start_date, query.end_date),
     courseId: query.course_id,
     access: teacherAccess(actor),
+    attendanceAccess: teacherAccess(actor, sql`ls.teacher_id`),
     by: target.by,
   });
 }

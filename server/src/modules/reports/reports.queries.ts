@@ -48,7 +48,11 @@ function visibleMemberships(scope: ReportScope, filter: { courseId?: number; acc
       ${pattern ? sql`and (u.first_name ilike ${pattern} or u.last_name ilike ${pattern} or (u.first_name || ' ' || u.last_name) ilike ${pattern})` : sql``}`;
 }
 
-/** Per visible membership: lessons finished in the period and by its end, answers handed in and graded. */
+/**
+ * Per visible membership: lessons finished in the period and by its end, answers handed in and graded. The
+ * completions and answers are grouped per (program, student) and kept when the membership is visible, rather than
+ * each membership joined to its program's every lesson (40 times the memberships) before the completions.
+ */
 function perMembership(scope: ReportScope, period: Period) {
   return sql`lesson_counts as (
       select l.course_id, count(*)::int as lessons from lessons l
@@ -56,26 +60,26 @@ function perMembership(scope: ReportScope, period: Period) {
       group by l.course_id
     ),
     done as (
-      select v.course_id, v.user_id,
+      select l.course_id, lc.user_id,
         count(*) filter (where ${within(sql`lc.completed_at`, period)})::int as in_period,
         count(*) filter (where ${before(sql`lc.completed_at`, period)})::int as total,
         max(lc.completed_at) filter (where ${within(sql`lc.completed_at`, period)}) as last_done
-      from visible v
-      join lessons l on l.course_id = v.course_id and l.school_id = ${scope.schoolId}
-      join lesson_completions lc on lc.lesson_id = l.id and lc.user_id = v.user_id
-      group by v.course_id, v.user_id
+      from lesson_completions lc
+      join lessons l on l.id = lc.lesson_id and l.school_id = ${scope.schoolId}
+      where (l.course_id, lc.user_id) in (select course_id, user_id from visible)
+      group by l.course_id, lc.user_id
     ),
     answers as (
-      select v.course_id, v.user_id,
+      select h.course_id, h.user_id,
         count(*)::int as submitted,
         count(*) filter (where h.status = 'graded')::int as graded,
         sum(h.grade) filter (where h.status = 'graded' and h.grade is not null) as grade_sum,
         count(h.grade) filter (where h.status = 'graded')::int as grade_count,
         max(h.updated_at) as last_answer
-      from visible v
-      join homeworks h on h.course_id = v.course_id and h.user_id = v.user_id
+      from homeworks h
       where h.school_id = ${scope.schoolId} and h.status <> 'saved' and ${within(sql`h.updated_at`, period)}
-      group by v.course_id, v.user_id
+        and (h.course_id, h.user_id) in (select course_id, user_id from visible)
+      group by h.course_id, h.user_id
     ),
     per_member as (
       select v.course_id, v.user_id, coalesce(lcn.lessons, 0) as lessons,
