@@ -243,9 +243,11 @@ describe("the lesson's copy on its students' rows", () => {
       }),
       { numRuns: 40 },
     );
-    // The sequences did put students on lessons, so the copies were compared, not an empty table.
-    expect(checkedRows).toBeGreaterThan(100);
-  });
+    // The sequences did put students on lessons, so the copies were compared, not an empty table (some 110 rows in
+    // all over the forty sequences, rarely below 100).
+    expect(checkedRows).toBeGreaterThan(20);
+    // Forty sequences of some twenty writes and three checks each: longer than the default on the shared machine.
+  }, 120_000);
 
   it("is noticed to be stale when the lesson trigger is off", async () => {
     // The check above would fail without the trigger: with it disabled (in a transaction rolled back), a moved
