@@ -9,7 +9,18 @@ const SOURCE = resolve(dirname(fileURLToPath(import.meta.url)), "..");
  * What the catalogue's first screen loads before any page (decision 0038): the entry and the layouts. A page that
  * is drawn without Ant Design joins them once its components are.
  */
-const FIRST_SCREEN_ROOTS = ["main.tsx", "app/layouts/GuestLayout.tsx", "app/layouts/MainLayout.tsx"];
+const FIRST_SCREEN_ROOTS = [
+  "main.tsx",
+  "app/layouts/GuestLayout.tsx",
+  "app/layouts/MainLayout.tsx",
+  // The catalogue's two pages and the parts of their screen loaded in chunks of their own: the filter panel (open
+  // from the start on a desktop), the phone's filter sheet, the failure notice.
+  "pages/GuestCatalogPage.tsx",
+  "pages/CatalogPage.tsx",
+  "features/catalogue/components/CatalogFilters.tsx",
+  "features/catalogue/components/LoadFailed.tsx",
+  "ui/lite/BottomSheet.tsx",
+];
 
 const FORBIDDEN = /^(antd|@ant-design\/)/;
 /** Static imports and re-exports; `import type` is erased, `import()` is a chunk loaded later. */

@@ -92,7 +92,7 @@ export function BottomSheet({
         data-testid={testId}
       >
         <div className="lite-sheet__header">
-          <button type="button" className="lite-sheet__close" aria-label={t("controls.close")} onClick={onClose}>
+          <button type="button" className="lite-sheet__close" aria-label={t("common.close")} onClick={onClose}>
             <CloseIcon />
           </button>
           <h2 id={titleId} className="lite-sheet__title">

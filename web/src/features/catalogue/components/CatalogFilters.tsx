@@ -1,6 +1,7 @@
 import { type CatalogFacets, type CatalogMaxPrice, PROGRAM_LANGUAGES } from "@school/contracts";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { Button } from "../../../ui/lite/Button";
 import { ClearIcon } from "../../../ui/lite/icons";
 import { MultiSelect } from "../../../ui/lite/MultiSelect";
 import { SkeletonBar } from "../../../ui/lite/Skeleton";
@@ -125,10 +126,9 @@ export function CatalogFilters({
             />
             <label htmlFor={`${idPrefix}-open-now`}>{t("catalogue.filters.openNow")}</label>
           </span>
-          <button type="button" className="lite-button" onClick={onReset} data-testid="filter-reset">
-            <ClearIcon />
+          <Button icon={<ClearIcon />} onClick={onReset} data-testid="filter-reset">
             {t("catalogue.filters.reset")}
-          </button>
+          </Button>
         </div>
       </div>
     </div>

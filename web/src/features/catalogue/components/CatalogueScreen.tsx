@@ -1,6 +1,7 @@
 import { CATALOG_PAGE_SIZE, pagedTotal } from "@school/contracts";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Button } from "../../../ui/lite/Button";
 import { FilterIcon } from "../../../ui/lite/icons";
 import { Pagination } from "../../../ui/lite/Pagination";
 import { useDictionaries } from "../../dictionaries/hooks/use-dictionaries.query";
@@ -61,17 +62,15 @@ export function CatalogueScreen({ linkFor }: { linkFor: (courseId: number) => st
       {!isMobile && <div className="surface catalogue__filters">{filterPanel}</div>}
       <div className="catalogue__toolbar">
         {isMobile && (
-          <button
-            type="button"
-            className="lite-button"
+          <Button
+            icon={<FilterIcon />}
             aria-haspopup="dialog"
             onClick={() => setDrawerOpen(true)}
             data-testid="catalog-filters-open"
           >
-            <FilterIcon />
             {t("catalogue.filters.title")}
             {activeCount > 0 && <span className="catalogue__filter-count">{activeCount}</span>}
-          </button>
+          </Button>
         )}
         <span className="catalogue__count" data-testid="catalog-count">
           {page ? t("catalogue.found", { count: page.count }) : "\u00a0"}
@@ -92,14 +91,9 @@ export function CatalogueScreen({ linkFor }: { linkFor: (courseId: number) => st
             <>
               <div>{t("catalogue.empty")}</div>
               {(activeCount > 0 || filters.q !== "") && (
-                <button
-                  type="button"
-                  className="lite-button lite-button--link"
-                  onClick={reset}
-                  data-testid="catalog-empty-reset"
-                >
+                <Button look="link" onClick={reset} data-testid="catalog-empty-reset">
                   {t("catalogue.filters.reset")}
-                </button>
+                </Button>
               )}
             </>
           }
@@ -126,14 +120,9 @@ export function CatalogueScreen({ linkFor }: { linkFor: (courseId: number) => st
             onClose={() => setDrawerOpen(false)}
             title={t("catalogue.filters.title")}
             extra={
-              <button
-                type="button"
-                className="lite-button lite-button--primary"
-                onClick={() => setDrawerOpen(false)}
-                data-testid="catalog-filters-apply"
-              >
+              <Button look="primary" onClick={() => setDrawerOpen(false)} data-testid="catalog-filters-apply">
                 {page ? t("catalogue.showResults", { count: page.count }) : t("catalogue.filters.close")}
-              </button>
+              </Button>
             }
           >
             <div data-testid="catalog-filters-drawer">{filterPanel}</div>

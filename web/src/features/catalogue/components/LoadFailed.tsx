@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { errorText } from "../../../api/error-text";
+import { Button } from "../../../ui/lite/Button";
 import { WarningCircleIcon } from "../../../ui/lite/icons";
 import "../../../ui/lite/controls.css";
 
@@ -10,9 +11,9 @@ export function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => 
     <div className="surface lite-result" role="alert" data-testid="load-failed">
       <WarningCircleIcon className="lite-result__icon" />
       <div className="lite-result__title">{errorText(error, t)}</div>
-      <button type="button" className="lite-button" onClick={onRetry} data-testid="load-retry">
+      <Button onClick={onRetry} data-testid="load-retry">
         {t("common.retry")}
-      </button>
+      </Button>
     </div>
   );
 }
