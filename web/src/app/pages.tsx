@@ -44,8 +44,8 @@ const PAGE_LOADERS: Record<WebRouteKey, PageLoader> = {
   taskBoard: withAntd(() => import("../pages/TaskBoardPage").then((module) => module.TaskBoardPage)),
   courseInfo: withAntd(() => import("../pages/CourseInfoPage").then((module) => module.CourseInfoPage)),
   myCourseInfo: withAntd(() => import("../pages/MyCourseInfoPage").then((module) => module.MyCourseInfoPage)),
-  // The catalogue's two screens leave withAntd once their components are drawn without Ant Design (decision 0038).
-  catalog: withAntd(() => import("../pages/CatalogPage").then((module) => module.CatalogPage)),
+  // The catalogue's two screens are the first screen, drawn without Ant Design (decision 0038).
+  catalog: () => import("../pages/CatalogPage").then((module) => module.CatalogPage),
   analytics: withAntd(() => import("../pages/AnalyticsPage").then((module) => module.AnalyticsPage)),
   schedule: withAntd(() => import("../pages/SchedulePage").then((module) => module.SchedulePage)),
   settings: withAntd(() => import("../pages/SettingsPage").then((module) => module.SettingsPage)),
@@ -65,7 +65,7 @@ const PAGE_LOADERS: Record<WebRouteKey, PageLoader> = {
   mailSuccess: withAntd(() => import("../pages/MailSuccessPage").then((module) => module.MailSuccessPage)),
   error: withAntd(() => import("../pages/NotFoundPage").then((module) => module.NotFoundPage)),
   phone: withAntd(() => import("../pages/PhonePage").then((module) => module.PhonePage)),
-  guestCatalog: withAntd(() => import("../pages/GuestCatalogPage").then((module) => module.GuestCatalogPage)),
+  guestCatalog: () => import("../pages/GuestCatalogPage").then((module) => module.GuestCatalogPage),
   guestCourseInfo: withAntd(() => import("../pages/GuestCourseInfoPage").then((module) => module.GuestCourseInfoPage)),
 };
 
