@@ -1,5 +1,6 @@
 import { Radio } from "antd";
 import { useTranslation } from "react-i18next";
+import { ScrollRegion } from "../../../ui/ScrollRegion";
 import { useFieldError } from "../field-errors";
 import { newId } from "../ids";
 import { TaskText } from "../parts/TaskText";
@@ -24,8 +25,9 @@ function ChoiceTable({
   readOnly: boolean;
   rowError?: (row: string) => string | undefined;
 }) {
+  const { t } = useTranslation();
   return (
-    <div className="task-table-scroll">
+    <ScrollRegion className="task-table-scroll" label={t("tasks.types.table_options")}>
       <TaskTable
         columns={columns}
         rows={rows}
@@ -49,7 +51,7 @@ function ChoiceTable({
           />
         )}
       />
-    </div>
+    </ScrollRegion>
   );
 }
 
