@@ -225,9 +225,12 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core
 const BLOCKING_IMPACTS = new Set(["serious", "critical"]);
 const TARGETS_SHOWN = 4;
 
-/** What is still moving: an animation's classes, a spinner, a skeleton (Ant Design's or the first screen's own). */
+/**
+ * What is still moving: an animation's classes, a spinner, a skeleton (Ant Design's or the first screen's own), and
+ * content marked busy while it is replaced (the catalogue's cards stay dimmed until the next page arrives).
+ */
 const IN_MOTION =
-  '[class*="-appear"], [class*="-enter"], [class*="-leave"], .ant-spin-spinning, .ant-skeleton-active, .lite-spin, .lite-skeleton';
+  '[class*="-appear"], [class*="-enter"], [class*="-leave"], .ant-spin-spinning, .ant-skeleton-active, .lite-spin, .lite-skeleton, [aria-busy="true"]';
 const AT_REST_TIMEOUT_MS = 30_000;
 
 /** Waits until nothing on the page is in motion; when that never comes, the error names what stayed. */

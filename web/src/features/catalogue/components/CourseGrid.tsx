@@ -43,7 +43,12 @@ export function CourseGrid({
     );
   }
   return (
-    <div className={loading ? "course-grid course-grid--stale" : "course-grid"} data-testid="course-grid">
+    // While the next page is on its way the cards stay, dimmed and marked busy, so nothing jumps.
+    <div
+      className={loading ? "course-grid course-grid--stale" : "course-grid"}
+      aria-busy={loading}
+      data-testid="course-grid"
+    >
       {courses.map((course) => (
         <CourseCard key={course.id} course={course} to={linkFor(course.id)} paid={paid.has(course.id)} />
       ))}
