@@ -26,7 +26,8 @@ const texts = Object.fromEntries(
   LANGUAGES.map((language) => [
     language,
     {
-      ...readJson(`../web/src/locales/${language}/translation.json`),
+      ...readJson(`../web/src/locales/${language}/first-screen.json`),
+      ...readJson(`../web/src/locales/${language}/other-screens.json`),
       onboarding: readJson(`../web/src/features/onboarding/locales/${language}.json`),
     },
   ]),

@@ -1,7 +1,7 @@
 import i18next from "i18next";
 import { beforeAll, describe, expect, it } from "vitest";
-import en from "../locales/en/translation.json";
-import ru from "../locales/ru/translation.json";
+import en from "../locales/en/first-screen.json";
+import ru from "../locales/ru/first-screen.json";
 import { ApiError } from "./api-error";
 import { errorText } from "./error-text";
 

@@ -11,24 +11,26 @@ import type schedule from "../features/schedule/locales/en.json";
 import type schoolSettings from "../features/school/locales/en.json";
 import type tasks from "../features/tasks/locales/en.json";
 import type record from "../features/users/locales/en.json";
-import type en from "../locales/en/translation.json";
+import type enFirstScreen from "../locales/en/first-screen.json";
+import type enOtherScreens from "../locales/en/other-screens.json";
 
 declare module "i18next" {
   // Module augmentation needs an interface; it makes every t() key checked against the English catalogue and the
   // texts that load with their features (features/*/texts.ts).
   interface CustomTypeOptions {
     resources: {
-      translation: typeof en & {
-        tasks: typeof tasks;
-        schedule: typeof schedule;
-        record: typeof record;
-        onboarding: typeof onboarding;
-        pipeline: typeof pipeline;
-        reports: typeof reports;
-        checklist: typeof checklist;
-        schoolSettings: typeof schoolSettings;
-        workDays: typeof workDays;
-      };
+      translation: typeof enFirstScreen &
+        typeof enOtherScreens & {
+          tasks: typeof tasks;
+          schedule: typeof schedule;
+          record: typeof record;
+          onboarding: typeof onboarding;
+          pipeline: typeof pipeline;
+          reports: typeof reports;
+          checklist: typeof checklist;
+          schoolSettings: typeof schoolSettings;
+          workDays: typeof workDays;
+        };
     };
   }
 }

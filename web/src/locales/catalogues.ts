@@ -12,6 +12,15 @@ export function flatten(catalogue: Catalogue, prefix = "", into: Record<string, 
   return into;
 }
 
+/** The interface's own texts of each language, the first screen's and the other screens' together. */
+export const APP_CATALOGUES = {} as Record<UiLanguage, Catalogue>;
+for (const [path, catalogue] of Object.entries(
+  import.meta.glob<Catalogue>("./*/{first-screen,other-screens}.json", { eager: true, import: "default" }),
+)) {
+  const language = path.split("/")[1] as UiLanguage;
+  APP_CATALOGUES[language] = { ...APP_CATALOGUES[language], ...catalogue };
+}
+
 /** The catalogues of each feature that loads its own texts (features/<feature>/locales/<language>.json). */
 export const FEATURE_CATALOGUES: Record<string, Record<UiLanguage, Catalogue>> = {};
 for (const [path, catalogue] of Object.entries(

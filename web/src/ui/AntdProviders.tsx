@@ -5,6 +5,7 @@ import type { Locale } from "antd/es/locale";
 import { type ReactNode, use, useEffect, useMemo, useReducer } from "react";
 import { useTranslation } from "react-i18next";
 import { THEME } from "../app/theme";
+import { loadOtherScreenTexts } from "../features/language/language-resources";
 import { languageIndexOf } from "../features/language/ui-language";
 import { useMediaQuery } from "./use-media-query";
 
@@ -18,10 +19,14 @@ const LOCALE_LOADERS: Record<UiLanguage, () => Promise<Locale>> = {
 const loading = new Map<UiLanguage, Promise<Locale>>();
 const loaded = new Map<UiLanguage, Locale>();
 
+/**
+ * What a scope needs in a language before it draws: Ant Design's texts and the interface texts of the screens
+ * beyond the first (language-resources.ts), downloaded together.
+ */
 export function loadAntdLocale(language: UiLanguage): Promise<Locale> {
   const pending =
     loading.get(language) ??
-    LOCALE_LOADERS[language]().then((locale) => {
+    Promise.all([LOCALE_LOADERS[language](), loadOtherScreenTexts(language)]).then(([locale]) => {
       loaded.set(language, locale);
       return locale;
     });

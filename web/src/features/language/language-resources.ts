@@ -4,36 +4,66 @@ import i18n from "i18next";
 type Catalogue = Record<string, unknown>;
 
 /**
- * Everything a language needs on the first screen, each in a chunk of its own so a visitor downloads only the
- * language they read: the interface texts and dayjs's month names (English dates are built into dayjs). Ant Design's
- * texts come with Ant Design, inside AntdScope (decision 0038).
+ * What a language needs on the first screen, each in a chunk of its own so a visitor downloads only the language
+ * they read: the texts of the shell and the catalogue (`first-screen.json`) and dayjs's month names (English dates
+ * are built into dayjs).
  */
-const LOADERS: Record<UiLanguage, () => Promise<[Catalogue, unknown]>> = {
+const FIRST_SCREEN_LOADERS: Record<UiLanguage, () => Promise<[Catalogue, unknown]>> = {
   ru: () =>
     Promise.all([
-      import("../../locales/ru/translation.json").then((module) => module.default),
+      import("../../locales/ru/first-screen.json").then((module) => module.default),
       import("dayjs/locale/ru"),
     ]),
   kk: () =>
     Promise.all([
-      import("../../locales/kk/translation.json").then((module) => module.default),
+      import("../../locales/kk/first-screen.json").then((module) => module.default),
       import("dayjs/locale/kk"),
     ]),
   en: () =>
-    Promise.all([import("../../locales/en/translation.json").then((module) => module.default), Promise.resolve()]),
+    Promise.all([import("../../locales/en/first-screen.json").then((module) => module.default), Promise.resolve()]),
 };
 
-const loading = new Map<UiLanguage, Promise<void>>();
+/**
+ * The texts of every other screen. Those screens are drawn with Ant Design, so they load with its scope (AntdScope)
+ * beside Ant Design's own texts; the boundary test holds the first screen to `first-screen.json`.
+ */
+const OTHER_SCREENS_LOADERS: Record<UiLanguage, () => Promise<Catalogue>> = {
+  ru: () => import("../../locales/ru/other-screens.json").then((module) => module.default),
+  kk: () => import("../../locales/kk/other-screens.json").then((module) => module.default),
+  en: () => import("../../locales/en/other-screens.json").then((module) => module.default),
+};
 
-/** Loads a language's texts once; later calls for the same language share the first download. */
-export function loadLanguage(language: UiLanguage): Promise<void> {
-  const pending =
-    loading.get(language) ??
-    LOADERS[language]().then(([catalogue]) => {
-      i18n.addResourceBundle(language, "translation", catalogue);
-    });
-  loading.set(language, pending);
-  // A failed download (offline) may be tried again by the next switch.
-  pending.catch(() => loading.delete(language));
-  return pending;
+/** Loads a catalogue once per language; later calls share the first download, a failed one (offline) is retried. */
+function catalogueOnce(loader: (language: UiLanguage) => Promise<Catalogue>) {
+  const loading = new Map<UiLanguage, Promise<void>>();
+  return (language: UiLanguage): Promise<void> => {
+    const pending =
+      loading.get(language) ??
+      loader(language).then((catalogue) => {
+        i18n.addResourceBundle(language, "translation", catalogue, true, true);
+      });
+    loading.set(language, pending);
+    pending.catch(() => loading.delete(language));
+    return pending;
+  };
+}
+
+const loadFirstScreenTexts = catalogueOnce((language) =>
+  FIRST_SCREEN_LOADERS[language]().then(([catalogue]) => catalogue),
+);
+const loadOtherScreensTexts = catalogueOnce((language) => OTHER_SCREENS_LOADERS[language]());
+
+/** Set once a screen beyond the first has asked for its texts: from then on a language switch brings them too. */
+let otherScreensShown = false;
+
+/** The texts of the screens drawn with Ant Design, in the language asked for (AntdScope waits for them). */
+export function loadOtherScreenTexts(language: UiLanguage): Promise<void> {
+  otherScreensShown = true;
+  return loadOtherScreensTexts(language);
+}
+
+/** What a switch to a language must download before the screen changes language, never half-translated. */
+export function loadLanguage(language: UiLanguage): Promise<unknown> {
+  const first = loadFirstScreenTexts(language);
+  return otherScreensShown ? Promise.all([first, loadOtherScreensTexts(language)]) : first;
 }

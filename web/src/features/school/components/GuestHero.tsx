@@ -35,7 +35,7 @@ export function GuestHero() {
           {t("guest.signUpCta")}
         </Button>
         <Button size="large" ghost to="/login" data-testid="guest-hero-login">
-          {t("auth.login.submit")}
+          {t("header.login")}
         </Button>
       </div>
     </section>
