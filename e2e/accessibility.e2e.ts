@@ -192,7 +192,7 @@ const FILTER_DRAWER: State = {
   applies: ({ mobile }) => mobile,
   show: async ({ page }) => {
     await pressKey(page, "catalog-filters-open");
-    await page.locator('[role="dialog"]:not([class*="-entering"])').waitFor();
+    await page.locator('dialog[open]:not([class*="-entering"])').waitFor();
   },
 };
 

@@ -85,6 +85,34 @@ describe("a guest at the keyboard", () => {
     locator.evaluate((element) => element === document.activeElement);
   const param = (name: string) => new URL(page.url()).searchParams.get(name);
 
+  it("opens the phone's filter sheet as a modal dialog that Escape shuts, giving focus back to its button", async () => {
+    await openPage(390);
+    await page.goto("/guest-catalog");
+    await expect.poll(() => cards().count()).toBe(await shownPrograms());
+    const open = page.getByTestId("catalog-filters-open");
+    await open.focus();
+    await page.keyboard.press("Enter");
+    const sheet = page.getByRole("dialog", { name: "Фильтры" });
+    await sheet.getByTestId("catalog-filters-drawer").waitFor();
+    // Focus moves into the sheet (the browser's modal dialog keeps it there and makes the page behind inert).
+    expect(await page.evaluate(() => document.activeElement?.closest("dialog") !== null)).toBe(true);
+    // Escape in a list inside the sheet shuts the list, not the sheet.
+    await sheet.getByTestId("filter-select-city").press("ArrowDown");
+    const list = sheet.getByRole("listbox");
+    await list.waitFor();
+    await page.keyboard.press("Escape");
+    await list.waitFor({ state: "detached" });
+    expect(await sheet.isVisible()).toBe(true);
+    await page.keyboard.press("Escape");
+    await sheet.waitFor({ state: "detached" });
+    await expect.poll(() => isFocused(open)).toBe(true);
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe("");
+
+    await open.press("Enter");
+    await sheet.getByTestId("catalog-filters-apply").click();
+    await sheet.waitFor({ state: "detached" });
+  });
+
   it("picks a city from the searchable list, removes it by its tag's button, and turns on open admission", async () => {
     await openPage();
     await page.goto("/guest-catalog");

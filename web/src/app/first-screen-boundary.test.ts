@@ -15,12 +15,11 @@ const FIRST_SCREEN_ROOTS = [
   "app/layouts/GuestLayout.tsx",
   "app/layouts/MainLayout.tsx",
   // The catalogue's two pages and the parts of their screen loaded in chunks of their own: the filter panel (open
-  // from the start on a desktop), the phone's filter sheet, the failure notice.
+  // from the start on a desktop) and the failure notice.
   "pages/GuestCatalogPage.tsx",
   "pages/CatalogPage.tsx",
   "features/catalogue/components/CatalogFilters.tsx",
   "features/catalogue/components/LoadFailed.tsx",
-  "ui/lite/BottomSheet.tsx",
 ];
 
 const FORBIDDEN = /^(antd|@ant-design\/)/;

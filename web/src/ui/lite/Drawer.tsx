@@ -1,45 +1,76 @@
-import { type ReactNode, useEffect, useRef } from "react";
+import { type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "./Button";
 import { CloseIcon } from "./icons";
 
 /**
- * A panel sliding in from the left over the page (the phone's menu): the browser's modal <dialog>, which keeps
- * focus inside, makes the page behind inert, shuts on Escape and gives focus back to what opened it. A click on the
- * dimmed page or the close button shuts it too.
+ * A panel over the dimmed page: from the start edge (the phone's menu) or from the bottom (the catalogue's filters
+ * on a phone). It is the browser's modal <dialog>, which keeps focus inside, makes the page behind inert, shuts on
+ * Escape and gives focus back to what opened it; the close button and a press on the dimmed page shut it too, and
+ * the page beneath does not scroll meanwhile. While it slides in it is marked `lite-drawer--entering`, so tests and
+ * axe wait for it to rest.
  */
 export function Drawer({
   open,
   onClose,
   title,
   label,
+  extra,
+  placement = "start",
   children,
   "data-testid": testId,
 }: {
   open: boolean;
   onClose: () => void;
+  /** Shown at the top. Text is drawn as the dialog's heading and names it; anything else (a logo) needs `label`. */
   title: ReactNode;
-  /** The dialog's accessible name. */
-  label: string;
+  /** The dialog's accessible name when the title is not text. */
+  label?: string;
+  /** Actions beside the title (e.g. "Show 12 programmes"). */
+  extra?: ReactNode;
+  placement?: "start" | "bottom";
   children: ReactNode;
   "data-testid"?: string;
 }) {
   const { t } = useTranslation();
+  const titleId = useId();
   const dialog = useRef<HTMLDialogElement>(null);
+  const [entering, setEntering] = useState(false);
+
+  useLayoutEffect(() => {
+    const element = dialog.current;
+    if (element === null || !open) return;
+    if (!element.open) element.showModal();
+    const { overflow } = document.body.style;
+    document.body.style.overflow = "hidden";
+    return () => {
+      document.body.style.overflow = overflow;
+      // Shut before React takes the element away, so the browser gives focus back to the opener.
+      if (element.open) element.close();
+    };
+  }, [open]);
 
   useEffect(() => {
     const element = dialog.current;
-    if (element === null) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
+    if (element === null || !open) return;
+    // Without motion (prefers-reduced-motion) nothing runs, so the panel is at rest at once.
+    const sliding = element.getAnimations({ subtree: true }).map((animation) => animation.finished);
+    if (sliding.length === 0) return;
+    setEntering(true);
+    let current = true;
+    Promise.allSettled(sliding).then(() => current && setEntering(false));
+    return () => {
+      current = false;
+    };
   }, [open]);
 
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the click is on the backdrop; Escape is the dialog's own key.
     <dialog
       ref={dialog}
-      className="lite-drawer"
+      className={`lite-drawer lite-drawer--${placement}${entering ? " lite-drawer--entering" : ""}`}
       aria-label={label}
+      aria-labelledby={label === undefined ? titleId : undefined}
       data-testid={testId}
       onClose={onClose}
       onClick={(event) => {
@@ -55,9 +86,16 @@ export function Drawer({
             aria-label={t("common.close")}
             onClick={onClose}
           />
-          <div className="lite-drawer__title">{title}</div>
+          {label === undefined ? (
+            <h2 id={titleId} className="lite-drawer__title lite-drawer__heading">
+              {title}
+            </h2>
+          ) : (
+            <div className="lite-drawer__title">{title}</div>
+          )}
+          {extra}
         </div>
-        {children}
+        <div className="lite-drawer__body">{children}</div>
       </div>
     </dialog>
   );

@@ -2,6 +2,7 @@ import { CATALOG_PAGE_SIZE, pagedTotal } from "@school/contracts";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../ui/lite/Button";
+import { Drawer } from "../../../ui/lite/Drawer";
 import { FilterIcon } from "../../../ui/lite/icons";
 import { Pagination } from "../../../ui/lite/Pagination";
 import { useDictionaries } from "../../dictionaries/hooks/use-dictionaries.query";
@@ -20,9 +21,6 @@ const loadFilters = () => import("./CatalogFilters").then((module) => ({ default
 const CatalogFilters = lazy(loadFilters);
 // Wide screens show the panel at once: its chunk starts downloading with this one.
 if (!isMobileNow()) void loadFilters();
-const BottomSheet = lazy(() =>
-  import("../../../ui/lite/BottomSheet").then((module) => ({ default: module.BottomSheet })),
-);
 const LoadFailed = lazy(() => import("./LoadFailed").then((module) => ({ default: module.LoadFailed })));
 
 /**
@@ -114,20 +112,19 @@ export function CatalogueScreen({ linkFor }: { linkFor: (courseId: number) => st
         </div>
       )}
       {isMobile && drawerOpen && (
-        <Suspense fallback={null}>
-          <BottomSheet
-            open
-            onClose={() => setDrawerOpen(false)}
-            title={t("catalogue.filters.title")}
-            extra={
-              <Button look="primary" onClick={() => setDrawerOpen(false)} data-testid="catalog-filters-apply">
-                {page ? t("catalogue.showResults", { count: page.count }) : t("catalogue.filters.close")}
-              </Button>
-            }
-          >
-            <div data-testid="catalog-filters-drawer">{filterPanel}</div>
-          </BottomSheet>
-        </Suspense>
+        <Drawer
+          open
+          placement="bottom"
+          onClose={() => setDrawerOpen(false)}
+          title={t("catalogue.filters.title")}
+          extra={
+            <Button look="primary" onClick={() => setDrawerOpen(false)} data-testid="catalog-filters-apply">
+              {page ? t("catalogue.showResults", { count: page.count }) : t("catalogue.filters.close")}
+            </Button>
+          }
+        >
+          <div data-testid="catalog-filters-drawer">{filterPanel}</div>
+        </Drawer>
       )}
     </div>
   );
