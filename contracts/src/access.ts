@@ -196,10 +196,12 @@ export const PERMISSIONS = Object.keys(ACCESS_TABLE) as Permission[];
 
 /**
  * The permissions that let a caller at a student's personal data: a call whose access check grants one of them on a
- * student leaves a line in that student's audit log (decision 0033).
+ * student leaves a line in that student's audit log (decision 0033), and so does a bulk call for each user it hands
+ * out (the user list's export).
  */
 export const PERSONAL_DATA_PERMISSIONS: ReadonlySet<Permission> = new Set<Permission>([
   "user.read",
+  "user.export",
   "user.manage",
   "studentRecord.read",
   "studentRecord.manage",

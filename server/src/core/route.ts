@@ -13,7 +13,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import type { Deps } from "../deps.js";
-import { auditActionOf, recordPersonalDataAccess, withPersonalDataAudit } from "./access/personal-data-audit.js";
+import {
+  auditActionOf,
+  disclosedAnyone,
+  recordPersonalDataAccess,
+  withPersonalDataAudit,
+} from "./access/personal-data-audit.js";
 import { authenticate, type Caller } from "./auth/authenticate.js";
 import { AppError, forbidden } from "./errors.js";
 import { refuseControlCharacters } from "./input-guard.js";
@@ -191,11 +196,11 @@ export function registerRoutes(app: FastifyInstance, deps: Deps, routes: readonl
         );
         const result = await audited.result;
         const { caller, schoolId } = request.ctx;
-        if (audited.students.size > 0 && caller && schoolId !== null) {
+        if (disclosedAnyone(audited.disclosed) && caller && schoolId !== null) {
           await recordPersonalDataAccess(deps.db, {
             schoolId,
             actorId: caller.userId,
-            students: audited.students,
+            disclosed: audited.disclosed,
             action: auditActionOf(def.permission, def.method),
             call: `${def.method} ${def.path}`,
           });

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { type AuditAction, PERSONAL_DATA_PERMISSIONS, type Permission } from "@school/contracts";
-import { sql } from "drizzle-orm";
+import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { personalDataAudit, users } from "../../db/schema/index.js";
 
@@ -9,23 +9,42 @@ import { personalDataAudit, users } from "../../db/schema/index.js";
  * a personal-data permission was granted on during a request, and the route layer writes one line per student once
  * the handler has succeeded. No handler writes the log itself, so no call can forget it.
  */
-const grantedStudents = new AsyncLocalStorage<Set<number>>();
+type Disclosed = {
+  /** The students a per-user check let the call at. */
+  students: Set<number>;
+  /** Queries of user ids a bulk call (the user list's export) hands out, written as lines in one statement. */
+  selections: SQLWrapper[];
+};
+const disclosed = new AsyncLocalStorage<Disclosed>();
 
 /** Runs a request's handler with a fresh record of the students it was let at. */
-export function withPersonalDataAudit<T>(work: () => Promise<T>): { students: Set<number>; result: Promise<T> } {
-  const students = new Set<number>();
-  return { students, result: grantedStudents.run(students, work) };
+export function withPersonalDataAudit<T>(work: () => Promise<T>): { disclosed: Disclosed; result: Promise<T> } {
+  const record: Disclosed = { students: new Set(), selections: [] };
+  return { disclosed: record, result: disclosed.run(record, work) };
 }
 
 /** Called by `requireAccess` once a check passed. */
 export function noteGrantedStudent(permission: Permission, userId: number | undefined): void {
   if (userId === undefined || !PERSONAL_DATA_PERMISSIONS.has(permission)) return;
-  grantedStudents.getStore()?.add(userId);
+  disclosed.getStore()?.students.add(userId);
 }
 
-/** What the call did to the data: the export and the erasure by name, otherwise a read or a change by method. */
+/**
+ * Called by a call that hands out many users' data at once (its permission is in PERSONAL_DATA_PERMISSIONS): the
+ * query selecting their ids, so each of them gets a line without the ids passing through memory.
+ */
+export function noteDisclosedUsers(permission: Permission, userIds: SQLWrapper): void {
+  if (!PERSONAL_DATA_PERMISSIONS.has(permission)) throw new Error(`${permission} is not a personal-data permission`);
+  disclosed.getStore()?.selections.push(userIds);
+}
+
+export function disclosedAnyone(record: Disclosed): boolean {
+  return record.students.size > 0 || record.selections.length > 0;
+}
+
+/** What the call did to the data: the exports and the erasure by name, otherwise a read or a change by method. */
 export function auditActionOf(permission: Permission, method: string): AuditAction {
-  if (permission === "personalData.export") return "export";
+  if (permission === "personalData.export" || permission === "user.export") return "export";
   if (permission === "personalData.erase") return "erase";
   return method === "GET" ? "read" : "write";
 }
@@ -34,11 +53,22 @@ const HOUR_MS = 3_600_000;
 
 export async function recordPersonalDataAccess(
   db: Db,
-  entry: { schoolId: number; actorId: number; students: Iterable<number>; action: AuditAction; call: string },
+  entry: { schoolId: number; actorId: number; disclosed: Disclosed; action: AuditAction; call: string },
 ): Promise<void> {
   // A student reading their own data is not a disclosure worth a line; their own changes (an upload) are kept.
-  const students = [...entry.students].filter((id) => entry.action !== "read" || id !== entry.actorId);
-  if (students.length === 0) return;
+  const students = [...entry.disclosed.students].filter((id) => entry.action !== "read" || id !== entry.actorId);
+  const chosen: SQL[] = [
+    ...(students.length > 0
+      ? [
+          sql`${users.id} in (${sql.join(
+            students.map((id) => sql`${id}::int`),
+            sql`, `,
+          )})`,
+        ]
+      : []),
+    ...entry.disclosed.selections.map((selection) => sql`${users.id} in (${selection})`),
+  ];
+  if (chosen.length === 0) return;
   const readHour = entry.action === "read" ? new Date(Math.floor(Date.now() / HOUR_MS) * HOUR_MS).toISOString() : null;
   // Only users that still exist: a call that deleted its user (delete/) leaves nothing to log against, and the
   // user's earlier lines went with them.
@@ -47,9 +77,6 @@ export async function recordPersonalDataAccess(
     select ${entry.schoolId}::int, ${users.id}, ${entry.actorId}::int, ${entry.action}::text, ${entry.call}::text,
       ${readHour}::timestamptz
     from ${users}
-    where ${users.schoolId} = ${entry.schoolId} and ${users.id} in (${sql.join(
-      students.map((id) => sql`${id}::int`),
-      sql`, `,
-    )})
+    where ${users.schoolId} = ${entry.schoolId} and (${sql.join(chosen, sql` or `)})
     on conflict do nothing`);
 }

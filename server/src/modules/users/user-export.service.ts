@@ -1,6 +1,7 @@
 import { Readable } from "node:stream";
 import {
   APPLICATION_STATUSES,
+  exportUsers,
   type TranslateLang,
   USER_EXPORT_COLUMNS,
   USER_EXPORT_MAX_ROWS,
@@ -10,6 +11,7 @@ import {
 } from "@school/contracts";
 import { and, count, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { noteDisclosedUsers } from "../../core/access/personal-data-audit.js";
 import { type CsvCell, csvLine } from "../../core/csv.js";
 import { AppError } from "../../core/errors.js";
 import type { Scope } from "../../core/tenancy/scope.js";
@@ -57,6 +59,11 @@ export async function exportUserList(scope: Scope, query: UserExportQuery) {
       `${total?.count} users match; an export holds at most ${USER_EXPORT_MAX_ROWS}: narrow the filters`,
     );
   }
+  // Each exported user's audit log gets a line, written before the file's first byte (decision 0033).
+  noteDisclosedUsers(
+    exportUsers.permission,
+    scope.db.select({ id: users.id }).from(users).leftJoin(studentRecords, withRecord).where(where),
+  );
   const rows = batches(scope, where, language);
   const header = COLUMNS.map((column) => USER_EXPORT_COLUMNS[column][language]);
   const name = `${USER_EXPORT_VALUE_NAMES.sheet[language]} ${new Date().toISOString().slice(0, 10)}`;

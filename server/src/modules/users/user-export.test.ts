@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
 import { parseCsv } from "../../core/csv.js";
@@ -57,6 +58,36 @@ describe("user list export", () => {
     expect(sheet.rowCount).toBe(2);
     expect(sheet.getRow(2).getCell(2).value).toBe("anna");
     expect(sheet.getRow(2).getCell(5).value).toBe("Student");
+  });
+
+  it("leaves an export line in the audit log of every user it hands out, and of no one else", async () => {
+    const audited = `Audited${process.pid}`;
+    for (const name of ["fara", "gala"]) expect((await add(name, { packages: [audited] })).statusCode).toBe(201);
+    expect((await add("hana", { packages: ["Other"] })).statusCode).toBe(201);
+    const linesOf = async (name: string) => {
+      const [user] = await suite.harness.database.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, `${name}.${process.pid}@export.kz`));
+      const log = await call("GET", `audit-log/${user!.id}/`, { role: "admin_school" });
+      return (log.json() as { results: { action: string; call: string; actor_id: number }[] }).results;
+    };
+
+    const csv = await call("GET", `list/export/?format=csv&translate_lang=en&packages=${audited}`);
+    expect(csv.statusCode).toBe(200);
+    for (const name of ["fara", "gala"]) {
+      expect(await linesOf(name)).toEqual([
+        expect.objectContaining({
+          action: "export",
+          call: "GET user/accounts/list/export/",
+          actor_id: suite.school.users.admin,
+        }),
+      ]);
+    }
+    expect(await linesOf("hana")).toEqual([]);
+    // A refused export (a bad filter) hands out nothing and logs nothing.
+    expect((await call("GET", `list/export/?format=pdf&packages=${audited}`)).statusCode).toBe(400);
+    expect(await linesOf("fara")).toHaveLength(1);
   });
 
   it("answers the list's own 400 for a bad filter, 403 to teachers and students", async () => {
