@@ -3,10 +3,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { SignedInRole } from "@school/contracts";
 import type { FastifyInstance } from "fastify";
+import pg from "pg";
 import { buildApp } from "../server/src/app.js";
 import { readEnv } from "../server/src/config.js";
 import { type Db, openDatabase } from "../server/src/db/client.js";
-import { createScratchDatabase } from "../server/src/test/test-database.js";
+import { createScratchDatabase, withAdmin } from "../server/src/test/test-database.js";
 
 /** Calls the API as a user of the seeded school (GET, 200 expected: anything else stops the bench). */
 export type ApiGet = (role: SignedInRole, userId: number, url: string) => Promise<void>;
@@ -17,12 +18,17 @@ export type Figures = { p50: number; p95: number };
  * The API benches' frame: a throw-away PostgreSQL database beside DATABASE_URL, migrated and seeded by the bench,
  * the whole Fastify stack over it (called in process, signed in by token), each measure warmed up then timed `runs`
  * times, its p50 and p95 printed against its goal; the exit code says whether every goal was met. The database is
- * dropped at the end unless BENCH_KEEP_DB is set.
+ * dropped at the end unless BENCH_KEEP_DB is set; with BENCH_REUSE_DB a bench that can `load` its seed keeps it and
+ * reuses it (see `benchDatabase`).
  */
 export async function runApiBench<Seeded extends { schoolId: number }>(input: {
   name: string;
   runs: number;
   seed(db: Db): Promise<Seeded>;
+  /** The seed read back from a database seeded before (BENCH_REUSE_DB); without it the bench always seeds. */
+  load?(db: Db): Promise<Seeded>;
+  /** What the seed depends on (its sizes): a kept database seeded with others is seeded again. */
+  parameters?: string;
   /** The line printed after seeding (what was made), given the seconds it took. */
   describe(seeded: Seeded, seconds: number): Promise<string>;
   measures: Measure<Seeded & { get: ApiGet }>[];
@@ -32,7 +38,7 @@ export async function runApiBench<Seeded extends { schoolId: number }>(input: {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl)
     throw new Error("Set DATABASE_URL to a PostgreSQL admin database (postgres://postgres@127.0.0.1:5432/postgres)");
-  const scratch = await createScratchDatabase(adminUrl, `bench_${input.name}`);
+  const scratch = await benchDatabase(adminUrl, input.name, input.load ? (input.parameters ?? "") : null);
   const dataDir = mkdtempSync(join(tmpdir(), `${input.name}-bench-`));
   // Seeding hundreds of thousands of rows takes longer than a request may: the bench's own connections wait for it.
   const database = await openDatabase({ url: scratch.url, timeouts: { statementMs: 900_000, connectMs: 5_000 } });
@@ -40,7 +46,9 @@ export async function runApiBench<Seeded extends { schoolId: number }>(input: {
   try {
     await database.migrate();
     const seedStarted = performance.now();
-    const seeded = await input.seed(database.db);
+    const seeded = scratch.seeded && input.load ? await input.load(database.db) : await input.seed(database.db);
+    await scratch.markSeeded();
+    if (scratch.seeded) console.info(`the seed of ${scratch.name} reused (BENCH_REUSE_DB)`);
     console.info(await input.describe(seeded, (performance.now() - seedStarted) / 1000));
     const env = readEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir, DATABASE_URL: scratch.url });
     const built = await buildApp({
@@ -99,10 +107,55 @@ export async function runApiBench<Seeded extends { schoolId: number }>(input: {
   } finally {
     await app?.close();
     await database.close();
-    if (process.env.BENCH_KEEP_DB) console.info(`kept database ${scratch.name} (BENCH_KEEP_DB)`);
+    if (process.env.BENCH_KEEP_DB || process.env.BENCH_REUSE_DB) console.info(`kept database ${scratch.name}`);
     else await scratch.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * The database a bench runs on. Without BENCH_REUSE_DB a throw-away one, as `createScratchDatabase` makes. With it,
+ * `bench_<name>_kept`, kept between runs: when it already holds this bench's seed (its comment names the parameters
+ * and the UTC day it was seeded, since the seeds date their rows from today) the bench migrates it and skips the
+ * minutes of seeding (`seeded`); otherwise it is made anew, and `markSeeded` records the seed once it is in.
+ * `parameters` null: a bench that cannot read its seed back, always on a throw-away database.
+ */
+export async function benchDatabase(adminUrl: string, name: string, parameters: string | null) {
+  if (!process.env.BENCH_REUSE_DB || parameters === null)
+    return {
+      ...(await createScratchDatabase(adminUrl, `bench_${name}`)),
+      seeded: false,
+      markSeeded: async () => {},
+    };
+  const kept = `bench_${name}_kept`;
+  const seed = `${parameters} seeded ${new Date().toISOString().slice(0, 10)}`;
+  const url = new URL(adminUrl);
+  url.pathname = `/${kept}`;
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  let seeded: boolean;
+  try {
+    const found = await client.query<{ seed: string | null }>(
+      "select shobj_description(oid, 'pg_database') as seed from pg_database where datname = $1",
+      [kept],
+    );
+    seeded = found.rows[0]?.seed === seed;
+    if (!seeded) {
+      if (found.rows.length > 0) await client.query(`drop database ${kept} with (force)`);
+      await client.query(`create database ${kept}`);
+    }
+  } finally {
+    await client.end();
+  }
+  return {
+    name: kept,
+    url: url.toString(),
+    seeded,
+    markSeeded: async () => {
+      if (!seeded) await withAdmin(adminUrl, `comment on database ${kept} is '${seed.replaceAll("'", "''")}'`);
+    },
+    drop: () => withAdmin(adminUrl, `drop database if exists ${kept} with (force)`),
+  };
 }
 
 const at = (sorted: number[], share: number) => sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))]!;

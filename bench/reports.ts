@@ -5,9 +5,9 @@ import type { SignedInRole } from "@school/contracts";
 import { sql } from "drizzle-orm";
 import { buildApp } from "../server/src/app.js";
 import { readEnv } from "../server/src/config.js";
-import { openDatabase } from "../server/src/db/client.js";
+import { type Db, openDatabase } from "../server/src/db/client.js";
 import { schools } from "../server/src/db/schema/index.js";
-import { createScratchDatabase } from "../server/src/test/test-database.js";
+import { benchDatabase } from "./kit.js";
 import { seedLessons } from "./schedule.js";
 
 /**
@@ -17,7 +17,8 @@ import { seedLessons } from "./schedule.js";
  * 520,000 lessons over two years (the past year conducted, one in ten cancelled and one in ten moved; the next year
  * planned), one to three students each. Each report is asked for a year (the past one) by the school admin, a teacher
  * and a student as far as their role may ask it, RUNS times; goal p95 < 300 ms.
- * Run: DATABASE_URL=postgres://… npm run bench:reports (a throw-away database is created beside it and dropped).
+ * Run: DATABASE_URL=postgres://… npm run bench:reports (a throw-away database is created beside it and dropped;
+ * BENCH_REUSE_DB=1 keeps it and reuses it on the next run the same day, without the ten minutes of seeding).
  */
 const TEACHERS = Number(process.env.BENCH_TEACHERS ?? 200);
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 5000);
@@ -30,75 +31,20 @@ async function main() {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl)
     throw new Error("Set DATABASE_URL to a PostgreSQL admin database (postgres://postgres@127.0.0.1:5432/postgres)");
-  const scratch = await createScratchDatabase(adminUrl, "bench_reports");
+  const scratch = await benchDatabase(adminUrl, "reports", `${TEACHERS} teachers, ${STUDENTS} students`);
   const dataDir = mkdtempSync(join(tmpdir(), "reports-bench-"));
   // Seeding half a million lessons takes longer than a request may: the bench's own connections wait for it.
   const database = await openDatabase({ url: scratch.url, timeouts: { statementMs: 900_000, connectMs: 5_000 } });
   try {
     await database.migrate();
     const db = database.db;
-    const [school] = await db
-      .insert(schools)
-      .values({ name: "Bench school", domain: "reports.bench" })
-      .returning({ id: schools.id });
-    const schoolId = school!.id;
-    const filling = performance.now();
-    // Set-based inserts: the data is made in the database, not sent row by row.
-    await db.execute(sql`insert into users (school_id, email, password_hash, role, first_name, last_name)
-      select ${schoolId}::int, 'admin@reports.bench', 'x', 'admin_school', 'Админ', 'Школы'
-      union all
-      select ${schoolId}::int, 'teacher' || n || '@reports.bench', 'x', 'teacher', 'Учитель', 'Номер ' || n
-        from generate_series(1, ${TEACHERS}) n
-      union all
-      select ${schoolId}::int, 'student' || n || '@reports.bench', 'x', 'student', 'Студент', 'Номер ' || n
-        from generate_series(1, ${STUDENTS}) n`);
-    await db.execute(sql`with tag as (insert into catalog_tags (school_id, name_ru) values (${schoolId}, 'Языки')
-        returning id)
-      insert into courses (school_id, title_ru, tag_id)
-      select ${schoolId}::int, 'Программа ' || n, tag.id from tag, generate_series(1, ${PROGRAMS}) n`);
-    await db.execute(sql`insert into lessons (school_id, course_id, name, "order")
-      select ${schoolId}, c.id, 'Урок ' || n, n from courses c, generate_series(1, ${LESSONS_PER_PROGRAM}) n
-      where c.school_id = ${schoolId}`);
-    await db.execute(sql`with programs as (select id, row_number() over (order by id) - 1 as k from courses
-        where school_id = ${schoolId}),
-      people as (select id, role, row_number() over (partition by role order by id) - 1 as k from users
-        where school_id = ${schoolId} and role in ('teacher', 'student'))
-      insert into course_members (school_id, course_id, user_id, role)
-      select ${schoolId}, p.id, u.id, u.role from people u join programs p
-        on p.k = u.k % ${PROGRAMS} or (u.role = 'student' and p.k = (u.k + 7) % ${PROGRAMS})`);
-    // Each student finishes about half of each program's lessons and answers about half, over the last two years.
-    await db.execute(sql`insert into lesson_completions (school_id, lesson_id, user_id, completed_at)
-      select ${schoolId}, l.id, m.user_id, now() - ((hashint4(l.id * 7919 + m.user_id) & 1023) % 730) * interval '1 day'
-      from course_members m join lessons l on l.course_id = m.course_id
-      where m.school_id = ${schoolId} and m.role = 'student' and (l.id + m.user_id) % 2 = 0`);
-    await db.execute(sql`insert into homeworks (school_id, user_id, course_id, lesson_id, title, status, grade,
-        updated_at, created_at)
-      select ${schoolId}, m.user_id, m.course_id, l.id, 'Ответ', case when (l.id + m.user_id) % 3 = 0 then 'submitted'
-          else 'graded' end, case when (l.id + m.user_id) % 3 = 0 then null else 50 + (l.id + m.user_id) % 50 end,
-        now() - ((hashint4(l.id * 104729 + m.user_id) & 1023) % 730) * interval '1 day', now() - interval '2 years'
-      from course_members m join lessons l on l.course_id = m.course_id
-      where m.school_id = ${schoolId} and m.role = 'student' and (l.id + m.user_id) % 2 = 1`);
-    const ids = async (role: string) =>
-      (
-        (await db.execute(
-          sql`select id from users where school_id = ${schoolId} and role = ${role} order by id`,
-        )) as unknown as { rows: { id: number }[] }
-      ).rows.map((row) => row.id);
-    const firstProgram = (
-      (await db.execute(sql`select min(id)::int as id from courses where school_id = ${schoolId}`)) as unknown as {
+    if (!scratch.seeded) await seed(db);
+    await scratch.markSeeded();
+    const schoolId = (
+      (await db.execute(sql`select id from schools where domain = 'reports.bench'`)) as unknown as {
         rows: { id: number }[];
       }
     ).rows[0]!.id;
-    await seedLessons(db, {
-      schoolId,
-      courseId: firstProgram,
-      studentIds: await ids("student"),
-      firstDay: day(new Date(Date.now() - 365 * 86_400_000)),
-      days: 730,
-      pastStatus: sql`(array['cancelled', 'rescheduled', 'finished', 'finished', 'finished', 'finished', 'finished',
-        'finished', 'finished', 'finished'])[1 + (t.id * 31 + d * 7 + s) % 10]`,
-    });
-    await db.execute(sql`analyze`);
     const sizes = (
       (await db.execute(sql`select (select count(*) from lesson_completions)::int as completions,
         (select count(*) from homeworks)::int as answers, (select count(*) from course_members)::int as members,
@@ -108,7 +54,7 @@ async function main() {
     ).rows[0]!;
     console.info(
       `data: ${TEACHERS} teachers, ${STUDENTS} students, ${sizes.members} memberships, ${sizes.completions} lessons ` +
-        `finished, ${sizes.answers} answers, ${sizes.timetable} timetable lessons (${((performance.now() - filling) / 1000).toFixed(1)} s)`,
+        `finished, ${sizes.answers} answers, ${sizes.timetable} timetable lessons${scratch.seeded ? ` (the seed of ${scratch.name} reused)` : ""}`,
     );
 
     const env = readEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir, DATABASE_URL: scratch.url });
@@ -212,10 +158,77 @@ async function main() {
     if (worst >= GOAL_P95_MS) process.exitCode = 1;
   } finally {
     await database.close();
-    if (process.env.BENCH_KEEP_DB) console.info(`kept database ${scratch.name} (BENCH_KEEP_DB)`);
+    if (process.env.BENCH_KEEP_DB || process.env.BENCH_REUSE_DB) console.info(`kept database ${scratch.name}`);
     else await scratch.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** The bench school: its people, programs, learning and two years of timetable, in set-based inserts. */
+async function seed(db: Db) {
+  const [school] = await db
+    .insert(schools)
+    .values({ name: "Bench school", domain: "reports.bench" })
+    .returning({ id: schools.id });
+  const schoolId = school!.id;
+  const filling = performance.now();
+  // Set-based inserts: the data is made in the database, not sent row by row.
+  await db.execute(sql`insert into users (school_id, email, password_hash, role, first_name, last_name)
+    select ${schoolId}::int, 'admin@reports.bench', 'x', 'admin_school', 'Админ', 'Школы'
+    union all
+    select ${schoolId}::int, 'teacher' || n || '@reports.bench', 'x', 'teacher', 'Учитель', 'Номер ' || n
+      from generate_series(1, ${TEACHERS}) n
+    union all
+    select ${schoolId}::int, 'student' || n || '@reports.bench', 'x', 'student', 'Студент', 'Номер ' || n
+      from generate_series(1, ${STUDENTS}) n`);
+  await db.execute(sql`with tag as (insert into catalog_tags (school_id, name_ru) values (${schoolId}, 'Языки')
+      returning id)
+    insert into courses (school_id, title_ru, tag_id)
+    select ${schoolId}::int, 'Программа ' || n, tag.id from tag, generate_series(1, ${PROGRAMS}) n`);
+  await db.execute(sql`insert into lessons (school_id, course_id, name, "order")
+    select ${schoolId}, c.id, 'Урок ' || n, n from courses c, generate_series(1, ${LESSONS_PER_PROGRAM}) n
+    where c.school_id = ${schoolId}`);
+  await db.execute(sql`with programs as (select id, row_number() over (order by id) - 1 as k from courses
+      where school_id = ${schoolId}),
+    people as (select id, role, row_number() over (partition by role order by id) - 1 as k from users
+      where school_id = ${schoolId} and role in ('teacher', 'student'))
+    insert into course_members (school_id, course_id, user_id, role)
+    select ${schoolId}, p.id, u.id, u.role from people u join programs p
+      on p.k = u.k % ${PROGRAMS} or (u.role = 'student' and p.k = (u.k + 7) % ${PROGRAMS})`);
+  // Each student finishes about half of each program's lessons and answers about half, over the last two years.
+  await db.execute(sql`insert into lesson_completions (school_id, lesson_id, user_id, completed_at)
+    select ${schoolId}, l.id, m.user_id, now() - ((hashint4(l.id * 7919 + m.user_id) & 1023) % 730) * interval '1 day'
+    from course_members m join lessons l on l.course_id = m.course_id
+    where m.school_id = ${schoolId} and m.role = 'student' and (l.id + m.user_id) % 2 = 0`);
+  await db.execute(sql`insert into homeworks (school_id, user_id, course_id, lesson_id, title, status, grade,
+      updated_at, created_at)
+    select ${schoolId}, m.user_id, m.course_id, l.id, 'Ответ', case when (l.id + m.user_id) % 3 = 0 then 'submitted'
+        else 'graded' end, case when (l.id + m.user_id) % 3 = 0 then null else 50 + (l.id + m.user_id) % 50 end,
+      now() - ((hashint4(l.id * 104729 + m.user_id) & 1023) % 730) * interval '1 day', now() - interval '2 years'
+    from course_members m join lessons l on l.course_id = m.course_id
+    where m.school_id = ${schoolId} and m.role = 'student' and (l.id + m.user_id) % 2 = 1`);
+  const ids = async (role: string) =>
+    (
+      (await db.execute(
+        sql`select id from users where school_id = ${schoolId} and role = ${role} order by id`,
+      )) as unknown as { rows: { id: number }[] }
+    ).rows.map((row) => row.id);
+  const firstProgram = (
+    (await db.execute(sql`select min(id)::int as id from courses where school_id = ${schoolId}`)) as unknown as {
+      rows: { id: number }[];
+    }
+  ).rows[0]!.id;
+  await seedLessons(db, {
+    schoolId,
+    courseId: firstProgram,
+    studentIds: await ids("student"),
+    firstDay: day(new Date(Date.now() - 365 * 86_400_000)),
+    days: 730,
+    pastStatus: sql`(array['cancelled', 'rescheduled', 'finished', 'finished', 'finished', 'finished', 'finished',
+      'finished', 'finished', 'finished'])[1 + (t.id * 31 + d * 7 + s) % 10]`,
+  });
+  await db.execute(sql`analyze`);
+  console.info(`seeded in ${((performance.now() - filling) / 1000).toFixed(1)} s`);
 }
 
 const at = (sorted: number[], share: number) => sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))]!;

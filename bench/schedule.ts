@@ -9,7 +9,8 @@ import { type ApiGet, type Measure, runApiBench } from "./kit.js";
  * and two years of lessons (about 500,000: each teacher five lessons a working day, one to three students each).
  * Timed: a teacher's week as the calendar asks for it (goal p95 < 30 ms) and the free-teacher search over all
  * teachers of a program (goal p95 < 50 ms).
- * Run: DATABASE_URL=postgres://… npm run bench:schedule (a throw-away database is created beside it and dropped).
+ * Run: DATABASE_URL=postgres://… npm run bench:schedule (a throw-away database is created beside it and dropped;
+ * BENCH_REUSE_DB=1 keeps it and reuses it on the next run the same day, without seeding again).
  *
  * Further figures join `MEASURES` below: each names a goal and the request it times, and is given the seeded school.
  */
@@ -89,17 +90,8 @@ async function seed(db: Db): Promise<Seeded> {
     insert into users (school_id, email, password_hash, role, first_name, last_name)
     select ${schoolId}, 'student' || n || '@schedule.bench', 'x', 'student', 'Student', 'S' || n
     from generate_series(1, ${STUDENTS}) n`);
-  const ids = async (role: string) =>
-    (
-      (await db.execute(
-        sql`select id from users where school_id = ${schoolId} and role = ${role} order by id`,
-      )) as unknown as { rows: { id: number }[] }
-    ).rows.map((row) => row.id);
   await db.execute(sql`
     insert into users (school_id, email, password_hash, role, first_name) values (${schoolId}, 'admin@schedule.bench', 'x', 'admin', 'Admin')`);
-  const teacherIds = await ids("teacher");
-  const [adminId] = await ids("admin");
-  const studentIds = await ids("student");
   const course = (await db.execute(sql`
     with tag as (insert into catalog_tags (school_id, name_ru) values (${schoolId}, 'Языки') returning id)
     insert into courses (school_id, title_ru, tag_id) select ${schoolId}, 'Английский', id from tag returning id`)) as unknown as {
@@ -114,11 +106,35 @@ async function seed(db: Db): Promise<Seeded> {
     insert into work_days (school_id, teacher_id, weekday, start_minute, end_minute)
     select ${schoolId}, t.id, d, 540, 1140 from users t, generate_series(1, 5) d
     where t.school_id = ${schoolId} and t.role = 'teacher'`);
-  const firstDay = new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10);
-  await seedLessons(db, { schoolId, courseId, studentIds, firstDay, days: DAYS });
+  const seeded = await load(db);
+  await seedLessons(db, { schoolId, courseId, studentIds: seeded.studentIds, firstDay: seeded.firstDay, days: DAYS });
   await db.execute(sql`analyze`);
+  return seeded;
+}
+
+/** The seeded school read back (its people and program; its first day is a year before today, as seeded). */
+async function load(db: Db): Promise<Seeded> {
+  const rows = async <Row>(query: SQL) => ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+  const [school] = await rows<{ id: number }>(sql`select id from schools where domain = 'schedule.bench'`);
+  const schoolId = school!.id;
+  const ids = async (role: string) =>
+    (
+      await rows<{ id: number }>(sql`select id from users where school_id = ${schoolId} and role = ${role} order by id`)
+    ).map((row) => row.id);
+  const [adminId] = await ids("admin");
+  const [course] = await rows<{ id: number }>(sql`select id from courses where school_id = ${schoolId}`);
+  const firstDay = new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10);
   const lastDay = new Date(Date.parse(`${firstDay}T00:00:00Z`) + (DAYS - 1) * 86_400_000).toISOString().slice(0, 10);
-  return { db, schoolId, adminId: adminId as number, teacherIds, studentIds, courseId, firstDay, lastDay };
+  return {
+    db,
+    schoolId,
+    adminId: adminId as number,
+    teacherIds: await ids("teacher"),
+    studentIds: await ids("student"),
+    courseId: course!.id,
+    firstDay,
+    lastDay,
+  };
 }
 
 /**
@@ -155,6 +171,8 @@ const main = () =>
     name: "schedule",
     runs: RUNS,
     seed,
+    load,
+    parameters: `${TEACHERS} teachers, ${STUDENTS} students, ${DAYS} days`,
     describe: async (seeded, seconds) => {
       const [count] = (
         (await seeded.db.execute(sql`select count(*)::int as n from schedule_lessons`)) as unknown as {

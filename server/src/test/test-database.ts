@@ -79,7 +79,7 @@ export async function createScratchDatabase(
   return { name, url: url.toString(), drop: () => withAdmin(adminUrl, `drop database if exists ${name} with (force)`) };
 }
 
-async function withAdmin(url: string, statement: string): Promise<void> {
+export async function withAdmin(url: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
