@@ -28,13 +28,24 @@ const countsOf = (alias: "l" | "ls") => {
     filter (where ${column("status")} = 'finished')) / 3600.0, 1), 0) as hours`;
 };
 
-/** The same counts over `schedule_lesson_days` rows (alias `l`), each row some lessons of one status. */
-const ROLLED_UP_COUNTS = sql`coalesce(sum(l.lessons) filter (where l.status = 'planned'), 0)::int as planned,
-  coalesce(sum(l.lessons) filter (where l.status = 'finished'), 0)::int as finished,
-  coalesce(sum(l.lessons) filter (where l.status = 'rescheduled'), 0)::int as rescheduled,
-  coalesce(sum(l.lessons) filter (where l.status = 'cancelled'), 0)::int as cancelled,
-  coalesce(sum(l.lessons), 0)::int as total,
-  coalesce(round(sum(l.seconds) filter (where l.status = 'finished') / 3600.0, 1), 0) as hours`;
+/**
+ * The same counts over rolled-up rows, each some lessons of one status with their length: `schedule_lesson_days`
+ * (alias `l`, in seconds) or the students' months (alias `a`, in microseconds; see `attendedMonths`).
+ */
+const rolledUpCounts = (alias: "l" | "a") => {
+  const column = (name: string) => sql.raw(`${alias}.${name}`);
+  const conducted =
+    alias === "l"
+      ? sql`sum(l.seconds) filter (where l.status = 'finished')`
+      : sql`sum(a.microseconds) filter (where a.status = 'finished') / 1000000.0`;
+  return sql`coalesce(sum(${column("lessons")}) filter (where ${column("status")} = 'planned'), 0)::int as planned,
+  coalesce(sum(${column("lessons")}) filter (where ${column("status")} = 'finished'), 0)::int as finished,
+  coalesce(sum(${column("lessons")}) filter (where ${column("status")} = 'rescheduled'), 0)::int as rescheduled,
+  coalesce(sum(${column("lessons")}) filter (where ${column("status")} = 'cancelled'), 0)::int as cancelled,
+  coalesce(sum(${column("lessons")}), 0)::int as total,
+  coalesce(round(${conducted} / 3600.0, 1), 0) as hours`;
+};
+const ROLLED_UP_COUNTS = rolledUpCounts("l");
 
 export type CountsRow = {
   planned: number;
@@ -48,7 +59,6 @@ export type CountsRow = {
 const and = (condition: SQL | undefined) => (condition ? sql`and ${condition}` : sql``);
 const equals = (column: SQL, value: number | undefined) =>
   value === undefined ? sql`` : sql`and ${column} = ${value}`;
-const monthOf = (column: SQL, period: Period) => sql`to_char(${column} at time zone ${period.zone}, 'YYYY-MM')`;
 
 type LessonFilter = {
   period: Period;
@@ -77,6 +87,67 @@ function attendancesWhere(scope: ReportScope, filter: LessonFilter & { studentId
   return sql`ls.school_id = ${scope.schoolId} and ${within(sql`ls.start_at`, filter.period)}
     ${equals(sql`ls.teacher_id`, filter.teacherId)} ${equals(sql`ls.course_id`, filter.courseId)}
     ${equals(sql`ls.user_id`, filter.studentId)} ${and(filter.access)}`;
+}
+
+const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
+const dayAfter = (day: string) => isoDay(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
+const dayBefore = (day: string) => isoDay(Date.parse(`${day}T00:00:00Z`) - 86_400_000);
+const firstOfMonth = (day: string) => `${day.slice(0, 7)}-01`;
+const firstOfNextMonth = (day: string) => {
+  const [year, month] = day.split("-").map(Number);
+  return isoDay(Date.UTC(year!, month!, 1));
+};
+
+/**
+ * The whole months of a period (first days, `until` excluded), the part of it the students' monthly rollup answers;
+ * null when it holds none. An open end stays open.
+ */
+export function wholeMonths(period: Pick<Period, "from" | "to">): { from?: string; until?: string } | null {
+  const from = period.from === undefined || period.from.endsWith("-01") ? period.from : firstOfNextMonth(period.from);
+  const until = period.to === undefined ? undefined : firstOfMonth(dayAfter(period.to));
+  if (from !== undefined && until !== undefined && from >= until) return null;
+  return { from, until };
+}
+
+/** The sets of the students' months, by what their rows tell apart (see `scheduleStudentMonths`). */
+const MONTH_SETS = {
+  status: sql`m.teacher_id is null and m.type_lesson is null`,
+  teacher: sql`m.teacher_id is not null`,
+  type: sql`m.status is null`,
+};
+
+/**
+ * The lesson-student rows of a period, one program's or student's when named, as (user_id, course_id, teacher_id,
+ * type_lesson, status, month, lessons, microseconds). For the staff (no access condition, no teacher named) the period's
+ * whole months come from the rollup `schedule_student_months` (decision 0036), in the set asked for (its other
+ * columns null), and only the days before and after them from the rows; a teacher's or a student's reports (their
+ * own rows, a few thousand a year) read the rows one by one.
+ */
+function attendedMonths(
+  scope: ReportScope,
+  filter: LessonFilter & { studentId?: number },
+  set: keyof typeof MONTH_SETS,
+): SQL {
+  const rows = (period: Period) => sql`select ls.user_id, ls.course_id, ls.teacher_id, ls.type_lesson, ls.status,
+      date_trunc('month', ls.day)::date as month, 1 as lessons,
+      (extract(epoch from ls.end_at - ls.start_at) * 1000000)::bigint as microseconds
+    from schedule_lesson_students ls where ${attendancesWhere(scope, { ...filter, period })}`;
+  const months = filter.access === undefined && filter.teacherId === undefined ? wholeMonths(filter.period) : null;
+  if (!months) return rows(filter.period);
+  const parts = [
+    sql`select m.user_id, m.course_id, m.teacher_id, m.type_lesson, m.status, m.month, m.lessons, m.microseconds
+      from schedule_student_months m
+      where m.school_id = ${scope.schoolId} and ${MONTH_SETS[set]}
+        ${months.from ? sql`and m.month >= ${months.from}::date` : sql``}
+        ${months.until ? sql`and m.month < ${months.until}::date` : sql``}
+        ${equals(sql`m.course_id`, filter.courseId)} ${equals(sql`m.user_id`, filter.studentId)}`,
+  ];
+  const { from, to } = filter.period;
+  if (from !== undefined && months.from !== undefined && from < months.from)
+    parts.push(rows({ ...filter.period, to: dayBefore(months.from) }));
+  if (to !== undefined && months.until !== undefined && months.until <= to)
+    parts.push(rows({ ...filter.period, from: months.until }));
+  return sql.join(parts, sql` union all `);
 }
 
 export type TeacherRow = CountsRow & { teacher_id: number; teacher_first_name: string; teacher_last_name: string };
@@ -131,10 +202,9 @@ export async function lessonsPerPair(
     sql`(${sql.raw(alias)}.first_name ilike ${pattern} or ${sql.raw(alias)}.last_name ilike ${pattern}
       or (${sql.raw(alias)}.first_name || ' ' || ${sql.raw(alias)}.last_name) ilike ${pattern})`;
   const result = await scope.db.execute(sql`with pairs as (
-      select ls.teacher_id, ls.user_id, ${countsOf("ls")}
-      from schedule_lesson_students ls
-      where ${attendancesWhere(scope, filter)}
-      group by ls.teacher_id, ls.user_id
+      select a.teacher_id, a.user_id, ${rolledUpCounts("a")}
+      from (${attendedMonths(scope, filter, "teacher")}) a
+      group by a.teacher_id, a.user_id
     )
     select p.*, t.first_name as teacher_first_name, t.last_name as teacher_last_name, p.user_id as student_id,
       s.first_name as student_first_name, s.last_name as student_last_name, count(*) over ()::int as full_count
@@ -238,18 +308,22 @@ export async function lessonsAndHomeworkPerStudent(
   scope: ReportScope,
   filter: LessonFilter & { studentId?: number; homeworkAccess: SQL | undefined; limit: number },
 ) {
+  // The answers of the students counted, picked by the final left join. For the staff (the whole school) they are
+  // grouped all at once: the planner takes the students counted for a few hundred and would look up each one's
+  // answers through an index, 5,000 times.
+  const studentsAnswers =
+    filter.homeworkAccess === undefined ? sql`` : sql`and h.user_id in (select user_id from per_student)`;
   const result = await scope.db.execute(sql`with per_student as (
-      select ls.user_id, ${countsOf("ls")}
-      from schedule_lesson_students ls
-      where ${attendancesWhere(scope, filter)}
-      group by ls.user_id
+      select a.user_id, ${rolledUpCounts("a")}
+      from (${attendedMonths(scope, filter, "status")}) a
+      group by a.user_id
     ),
     answers as (
       select h.user_id, count(*)::int as submitted, count(*) filter (where h.status = 'graded')::int as graded,
         round(avg(h.grade) filter (where h.status = 'graded'), 1) as average_grade
       from homeworks h
       where h.school_id = ${scope.schoolId} and h.status <> 'saved' and ${within(sql`h.updated_at`, filter.period)}
-        and h.user_id in (select user_id from per_student)
+        ${studentsAnswers} ${equals(sql`h.user_id`, filter.studentId)}
         ${equals(sql`h.course_id`, filter.courseId)} ${and(filter.homeworkAccess)}
       group by h.user_id
     )
@@ -273,13 +347,17 @@ export async function lessonCountOfStudents(
   filter: { period: Period; attendance: Attendance; studentAccess: SQL | undefined },
 ) {
   const { attendance } = filter;
-  const students = sql`(select count(*)::int from (select ls.user_id from schedule_lesson_students ls
-      where ${attendancesWhere(scope, {
-        period: filter.period,
-        studentId: attendance.of === "student" ? attendance.studentId : undefined,
-        access: filter.studentAccess,
-      })}
-      group by ls.user_id) visible) as students`;
+  const attended = attendedMonths(
+    scope,
+    {
+      period: filter.period,
+      studentId: attendance.of === "student" ? attendance.studentId : undefined,
+      access: filter.studentAccess,
+    },
+    "status",
+  );
+  const students = sql`(select count(*)::int from (select a.user_id from (${attended}) a group by a.user_id) visible)
+    as students`;
   const result = await scope.db.execute(
     attendance.of === "student"
       ? sql`select ${countsOf("ls")}, ${students} from schedule_lesson_students ls
@@ -310,26 +388,37 @@ export async function summary(
   scope: ReportScope,
   filter: LessonFilter & { by: SummaryKey; attendanceAccess: SQL | undefined },
 ) {
-  const keyOf = (alias: "l" | "ls", month: SQL) =>
+  const keyOf = (alias: "l" | "a") =>
     filter.by === "month"
-      ? month
+      ? sql.raw(alias === "l" ? "to_char(l.day, 'YYYY-MM')" : "a.month")
       : filter.by === "type"
         ? sql.raw(`${alias}.type_lesson`)
         : sql.raw(`${alias}.course_id::text`);
-  // Lessons and teachers from the rollup; the distinct students from the lessons' students (their copied keys),
-  // each one grouped once per key (a hashed grouping; count(distinct) sorts every row).
+  // Lessons and teachers from the lessons' rollup; the distinct students from the students' months (their rows for
+  // a teacher), each one grouped once per key (a hashed grouping; count(distinct) sorts every row).
+  // The teachers are counted as the students are: the rollup's rows grouped per key and teacher first (hashed), then
+  // per key (count(distinct) sorted a year's rows, on disk).
+  const perTeacher = (status: string) => sql`sum(l.lessons) filter (where l.status = ${sql.raw(`'${status}'`)})`;
   const result = await scope.db.execute(sql`with counted as (
-      select ${keyOf("l", sql`to_char(l.day, 'YYYY-MM')`)} as key, ${ROLLED_UP_COUNTS},
-        count(distinct l.teacher_id)::int as teachers
-      from schedule_lesson_days l
-      where ${daysWhere(scope, filter)} ${and(filter.access)}
-      group by 1
+      select t.key, coalesce(sum(t.planned), 0)::int as planned, coalesce(sum(t.finished), 0)::int as finished,
+        coalesce(sum(t.rescheduled), 0)::int as rescheduled, coalesce(sum(t.cancelled), 0)::int as cancelled,
+        coalesce(sum(t.total), 0)::int as total, coalesce(round(sum(t.seconds) / 3600.0, 1), 0) as hours,
+        count(*)::int as teachers
+      from (
+        select ${keyOf("l")} as key, l.teacher_id, ${perTeacher("planned")} as planned,
+          ${perTeacher("finished")} as finished, ${perTeacher("rescheduled")} as rescheduled,
+          ${perTeacher("cancelled")} as cancelled, sum(l.lessons) as total,
+          sum(l.seconds) filter (where l.status = 'finished') as seconds
+        from schedule_lesson_days l
+        where ${daysWhere(scope, filter)} ${and(filter.access)}
+        group by 1, 2
+      ) t
+      group by t.key
     ),
     attended as (
-      select key, count(*)::int as students from (
-        select ${keyOf("ls", monthOf(sql`ls.start_at`, filter.period))} as key, ls.user_id
-        from schedule_lesson_students ls
-        where ${attendancesWhere(scope, { ...filter, access: filter.attendanceAccess })}
+      select ${filter.by === "month" ? sql`to_char(key, 'YYYY-MM')` : sql`key`} as key, count(*)::int as students from (
+        select ${keyOf("a")} as key, a.user_id
+        from (${attendedMonths(scope, { ...filter, access: filter.attendanceAccess }, filter.by === "type" ? "type" : "status")}) a
         group by 1, 2
       ) per_student
       group by key

@@ -1,7 +1,10 @@
+import { type SQL, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { newCourse, newHomework, newScheduleLesson } from "../../test/factories.js";
 import { apiSuite } from "../../test/test-app.js";
 import { addUser } from "../school/school-setup.service.js";
+import * as queries from "./lesson-reports.queries.js";
+import type { Period } from "./reports.queries.js";
 
 /**
  * The lesson reports (decision 0031) over one March of the school's calendar (Asia/Almaty, UTC+5): which rows each
@@ -300,6 +303,63 @@ describe("mv/, mv1/, mv2/", () => {
       const months = await get("admin", report("mv/", `?${march}`));
       // The lesson at 19:30 UTC on 31 March is March for a school on UTC.
       expect(months.body).toEqual([expect.objectContaining({ month: "2026-03", total: 4 })]);
+    } finally {
+      await db.execute(`update schools set time_zone = 'Asia/Almaty' where id = ${suite.school.id}`);
+    }
+  });
+});
+
+describe("the staff's student reports", () => {
+  // The staff's school-wide reports read a period's whole months from the students' monthly rollup and only the days
+  // around them from the rows (decision 0036); a condition that keeps every row sends the same report to the rows
+  // alone, so both must agree, whatever whole months, edges and open ends the period has, in any zone.
+  const PERIODS: Omit<Period, "zone">[] = [
+    { from: "2026-03-01", to: "2026-03-31" },
+    { from: "2026-03-11", to: "2026-04-30" },
+    { from: "2026-03-01", to: "2026-04-01" },
+    { from: "2026-02-15", to: "2026-03-10" },
+    { to: "2026-03-31" },
+    { from: "2026-03-31" },
+    {},
+  ];
+  const everyRow = sql`true`;
+
+  async function bothWays(zone: string) {
+    const scope = { db: suite.harness.database.db, schoolId: suite.school.id };
+    const answers = async (access: SQL | undefined) => {
+      const found = [];
+      for (const bounds of PERIODS) {
+        const period = { ...bounds, zone };
+        found.push(
+          await queries.lessonsPerPair(scope, { period, access, limit: 50, offset: 0 }),
+          await queries.lessonsAndHomeworkPerStudent(scope, { period, access, homeworkAccess: undefined, limit: 50 }),
+          await queries.lessonCountOfStudents(scope, {
+            period,
+            attendance: { of: "lessons", access: undefined },
+            studentAccess: access,
+          }),
+          ...(await Promise.all(
+            (["month", "type", "program"] as const).map((by) =>
+              queries.summary(scope, { period, access: undefined, attendanceAccess: access, by }),
+            ),
+          )),
+        );
+      }
+      return found;
+    };
+    const rolledUp = await answers(undefined);
+    expect(rolledUp).toEqual(await answers(everyRow));
+    return rolledUp;
+  }
+
+  it("give from the monthly rollup what the rows give, in the school's zone and after it changes", async () => {
+    const db = suite.harness.database.db;
+    const almaty = await bothWays("Asia/Almaty");
+    // The lesson at 00:30 on 1 April in Almaty is March's on UTC: the rollup follows the school's new zone.
+    await db.execute(`update schools set time_zone = 'UTC' where id = ${suite.school.id}`);
+    try {
+      const utc = await bothWays("UTC");
+      expect(utc).not.toEqual(almaty);
     } finally {
       await db.execute(`update schools set time_zone = 'Asia/Almaty' where id = ${suite.school.id}`);
     }
