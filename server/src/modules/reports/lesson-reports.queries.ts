@@ -56,6 +56,13 @@ export type CountsRow = {
   hours: string | number;
 };
 
+/**
+ * The month of a rollup row's day, to group by: its name (`to_char`) is made once per month after grouping, since
+ * `to_char` of a date (converted to a time in the session's zone) for each of a year's 100,000 rows cost more than
+ * the grouping.
+ */
+const MONTH_OF_DAY = sql`date_trunc('month', l.day::timestamp)`;
+
 const and = (condition: SQL | undefined) => (condition ? sql`and ${condition}` : sql``);
 const equals = (column: SQL, value: number | undefined) =>
   value === undefined ? sql`` : sql`and ${column} = ${value}`;
@@ -129,7 +136,7 @@ function attendedMonths(
   set: keyof typeof MONTH_SETS,
 ): SQL {
   const rows = (period: Period) => sql`select ls.user_id, ls.course_id, ls.teacher_id, ls.type_lesson, ls.status,
-      date_trunc('month', ls.day)::date as month, 1 as lessons,
+      date_trunc('month', ls.day::timestamp)::date as month, 1 as lessons,
       (extract(epoch from ls.end_at - ls.start_at) * 1000000)::bigint as microseconds
     from schedule_lesson_students ls where ${attendancesWhere(scope, { ...filter, period })}`;
   const months = filter.access === undefined && filter.teacherId === undefined ? wholeMonths(filter.period) : null;
@@ -174,13 +181,13 @@ export async function lessonsPerRecentMonth(
   filter: Omit<LessonFilter, "period"> & { zone: string },
 ) {
   const zone = filter.zone;
-  const result = await scope.db.execute(sql`select to_char(l.day, 'YYYY-MM') as month, ${ROLLED_UP_COUNTS}
+  const result = await scope.db.execute(sql`select to_char(${MONTH_OF_DAY}, 'YYYY-MM') as month, ${ROLLED_UP_COUNTS}
     from schedule_lesson_days l
     where l.school_id = ${scope.schoolId}
       and l.day >= (date_trunc('month', now() at time zone ${zone}) - interval '11 months')::date
       and l.day < (date_trunc('month', now() at time zone ${zone}) + interval '1 month')::date
       ${equals(sql`l.teacher_id`, filter.teacherId)} ${and(filter.access)}
-    group by 1
+    group by ${MONTH_OF_DAY}
     order by 1`);
   return rowsOf<MonthRow>(result);
 }
@@ -390,7 +397,9 @@ export async function summary(
 ) {
   const keyOf = (alias: "l" | "a") =>
     filter.by === "month"
-      ? sql.raw(alias === "l" ? "to_char(l.day, 'YYYY-MM')" : "a.month")
+      ? alias === "l"
+        ? MONTH_OF_DAY
+        : sql`a.month`
       : filter.by === "type"
         ? sql.raw(`${alias}.type_lesson`)
         : sql.raw(`${alias}.course_id::text`);
@@ -400,7 +409,8 @@ export async function summary(
   // per key (count(distinct) sorted a year's rows, on disk).
   const perTeacher = (status: string) => sql`sum(l.lessons) filter (where l.status = ${sql.raw(`'${status}'`)})`;
   const result = await scope.db.execute(sql`with counted as (
-      select t.key, coalesce(sum(t.planned), 0)::int as planned, coalesce(sum(t.finished), 0)::int as finished,
+      select ${filter.by === "month" ? sql`to_char(t.key, 'YYYY-MM')` : sql`t.key`} as key,
+        coalesce(sum(t.planned), 0)::int as planned, coalesce(sum(t.finished), 0)::int as finished,
         coalesce(sum(t.rescheduled), 0)::int as rescheduled, coalesce(sum(t.cancelled), 0)::int as cancelled,
         coalesce(sum(t.total), 0)::int as total, coalesce(round(sum(t.seconds) / 3600.0, 1), 0) as hours,
         count(*)::int as teachers
