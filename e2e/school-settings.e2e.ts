@@ -102,4 +102,29 @@ describe("the school settings tab", () => {
     await page.getByText("School settings saved").waitFor();
     expect((await stored()).cancelCount).toBe(4);
   });
+
+  it("says how many planned lessons narrower hours leave outside, and leads to the schedule (en)", async () => {
+    const before = await stored();
+    const page = await suite.openPage();
+    await loginAs(page, "admin_school");
+    await page.goto("/settings?tab=school");
+    await chooseLanguage(page, "en");
+    await page.getByTestId("school-settings-form").waitFor();
+    await pick(page, "school-work-start", "12:00", true);
+    await pick(page, "school-work-end", "13:00", true);
+    await page.getByTestId("school-settings-save").click();
+    const warning = page.getByTestId("school-lessons-outside-hours");
+    await warning.waitFor();
+    const counted = Number(/: (\d+)\./.exec((await warning.textContent()) ?? "")?.[1]);
+    expect(counted).toBeGreaterThan(0);
+    await expectAccessible(page, "school settings with lessons outside the hours (en)");
+    await screenshot(page, "school-settings-outside-hours-en");
+    await warning.getByRole("link", { name: "Open the schedule" }).click();
+    await page.waitForURL((url) => url.pathname === "/schedule");
+
+    await suite.platform.database.db
+      .update(schools)
+      .set({ workStartMinute: before.workStartMinute, workEndMinute: before.workEndMinute })
+      .where(eq(schools.id, before.id));
+  });
 });

@@ -9,6 +9,7 @@ import {
   schoolLanguageQuery,
   schoolTextQuery,
 } from "../school.js";
+import { schoolUpdated } from "../school-settings.js";
 import { endpoint } from "./endpoint.js";
 
 /** Guests name their school by `domain`; signed-in callers always get their own school, whatever they send. */
@@ -71,7 +72,8 @@ export const updateSchool = endpoint({
   summary:
     "Change the caller's school (multipart): the text fields of `updateSchoolFields` (texts in ru, kk and en, address, " +
     "currency, time zone, work hours, allowances, `cancelTime`/`transferTime` in hours, nightly completion), each " +
-    `optional, and the logo image in the file field \`logo\` (JPEG, PNG, WebP or GIF, ${SCHOOL_LOGO_MAX_BYTES / 1024 / 1024} MB at most)`,
+    `optional, and the logo image in the file field \`logo\` (JPEG, PNG, WebP or GIF, ${SCHOOL_LOGO_MAX_BYTES / 1024 / 1024} MB at most); ` +
+    "the answer also counts the planned lessons ahead that fall outside the work hours (they stay as planned)",
   tags,
-  response: schoolDetail,
+  response: schoolUpdated,
 });

@@ -45,6 +45,31 @@ export async function selectRules({ db, schoolId }: Scope) {
 }
 export type Rules = Awaited<ReturnType<typeof selectRules>>;
 
+/**
+ * How many planned lessons from now on fall outside the school's work hours in its zone (they were booked under
+ * wider hours or another zone): they stay as they are, and the settings screen says how many there are. A lesson's
+ * end is counted from the start of its own day, so one ending after midnight is outside too.
+ */
+export async function countPlannedOutsideWorkHours({ db, schoolId }: Scope): Promise<number> {
+  const localStart = sql`(${scheduleLessons.startAt} at time zone ${schools.timeZone})`;
+  const minutesFromDayStart = (instant: SQL) =>
+    sql`extract(epoch from (${instant} at time zone ${schools.timeZone}) - date_trunc('day', ${localStart})) / 60`;
+  const [row] = await db
+    .select({ lessons: sql<number>`count(*)::int` })
+    .from(scheduleLessons)
+    .innerJoin(schools, eq(schools.id, scheduleLessons.schoolId))
+    .where(
+      and(
+        eq(scheduleLessons.schoolId, schoolId),
+        gte(scheduleLessons.startAt, sql`now()`),
+        eq(scheduleLessons.status, "planned"),
+        sql`(${minutesFromDayStart(sql`${scheduleLessons.startAt}`)} < ${schools.workStartMinute}
+          or ${minutesFromDayStart(sql`${scheduleLessons.endAt}`)} > ${schools.workEndMinute})`,
+      ),
+    );
+  return row?.lessons ?? 0;
+}
+
 const lessonColumns = {
   id: scheduleLessons.id,
   startAt: scheduleLessons.startAt,

@@ -215,4 +215,31 @@ describe("PUT user/school/update/", () => {
     const accepted = await cancel(lesson);
     expect(accepted.statusCode, accepted.body).toBe(200);
   });
+
+  it("counts the planned lessons ahead that fall outside the work hours, in the school's zone", async () => {
+    const hours = fields({ time_zone: "Asia/Aqtobe", work_start: "09:00", work_end: "18:00" });
+    const before = (await update(hours)).json().lessons_outside_hours as number;
+    // A day a month ahead, at local times in Aqtobe (UTC+5 all year).
+    const day = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const at = (time: string, days = 0) => new Date(Date.parse(`${day}T${time}:00+05:00`) + days * 86_400_000);
+    const lesson = (start: Date, end: Date, extra: { status?: "cancelled" } = {}) =>
+      newScheduleLesson(db(), {
+        schoolId: suite.school.id,
+        teacherId: suite.school.users.teacher,
+        startAt: start,
+        endAt: end,
+        ...extra,
+      });
+    await lesson(at("10:00"), at("11:00"));
+    await lesson(at("17:30"), at("18:30"));
+    await lesson(at("23:30"), at("00:30", 1));
+    await lesson(at("19:00"), at("20:00"), { status: "cancelled" });
+    await lesson(at("07:00", -60), at("08:00", -60));
+
+    const narrowed = await update(hours);
+    expect(narrowed.statusCode, narrowed.body).toBe(200);
+    expect(narrowed.json().lessons_outside_hours).toBe(before + 2);
+    const widened = await update(fields({ work_start: "08:00", work_end: "19:00" }));
+    expect(widened.json().lessons_outside_hours).toBe(before + 1);
+  });
 });

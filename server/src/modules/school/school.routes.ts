@@ -7,6 +7,7 @@ import {
   updateSchool,
 } from "@school/contracts";
 import { defineRoute, type RouteDef, schoolOf } from "../../core/route.js";
+import { countPlannedOutsideWorkHours } from "../schedule/schedule.queries.js";
 import * as school from "./school.service.js";
 import { updateSchool as update } from "./school-settings.service.js";
 
@@ -42,8 +43,10 @@ export const schoolRoutes: RouteDef[] = [
   }),
   defineRoute(updateSchool, {
     handler: async ({ ctx }) => {
-      const changed = await update(ctx.deps, { schoolId: schoolOf(ctx), request: ctx.request });
-      return school.detailOf(ctx.deps, changed);
+      const schoolId = schoolOf(ctx);
+      const changed = await update(ctx.deps, { schoolId, request: ctx.request });
+      const lessonsOutsideHours = await countPlannedOutsideWorkHours({ db: ctx.deps.db, schoolId });
+      return { ...school.detailOf(ctx.deps, changed), lessons_outside_hours: lessonsOutsideHours };
     },
   }),
 ];

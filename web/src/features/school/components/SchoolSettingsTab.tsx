@@ -31,6 +31,7 @@ import {
 } from "antd";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { isApiError } from "../../../api/api-error";
 import { FormError } from "../../../ui/FormError";
 import { toast } from "../../../ui/toast";
@@ -74,6 +75,8 @@ function SchoolSettingsForm({ school }: { school: SchoolDetail }) {
   const [language, setLanguage] = useState<TranslateLang>("ru");
   const [logo, setLogo] = useState<File | null>(null);
   const [logoProblem, setLogoProblem] = useState<string | null>(null);
+  // Known from the last save's answer: planned lessons ahead that the hours (or the zone) now leave outside.
+  const [lessonsOutsideHours, setLessonsOutsideHours] = useState(0);
   const logoPreview = useMemo(() => (logo ? URL.createObjectURL(logo) : null), [logo]);
   useEffect(() => () => void (logoPreview && URL.revokeObjectURL(logoPreview)), [logoPreview]);
   const settings = school.settings;
@@ -96,6 +99,7 @@ function SchoolSettingsForm({ school }: { school: SchoolDetail }) {
       const saved = await update.mutateAsync(body);
       form.setFieldsValue(saved.settings);
       setLogo(null);
+      setLessonsOutsideHours(saved.lessons_outside_hours);
       toast.success(t("schoolSettings.saved"));
     } catch (error) {
       if (isApiError(error) && error.fields) {
@@ -188,7 +192,7 @@ function SchoolSettingsForm({ school }: { school: SchoolDetail }) {
           <ScheduleRules current={settings} />
         </Col>
         <Col xs={24} lg={12}>
-          <WorkHours current={settings} />
+          <WorkHours current={settings} lessonsOutsideHours={lessonsOutsideHours} />
         </Col>
       </Row>
       <Button
@@ -286,12 +290,22 @@ function ScheduleRules({ current }: { current: SchoolSettings }) {
   );
 }
 
-function WorkHours({ current }: { current: SchoolSettings }) {
+function WorkHours({ current, lessonsOutsideHours }: { current: SchoolSettings; lessonsOutsideHours: number }) {
   const { t } = useTranslation();
   const zones = useMemo(() => timeZoneOptions(current.time_zone), [current.time_zone]);
   return (
     <Card title={t("schoolSettings.hours.title")} style={{ height: "100%" }}>
       <Typography.Paragraph type="secondary">{t("schoolSettings.hours.hint")}</Typography.Paragraph>
+      {lessonsOutsideHours > 0 && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={t("schoolSettings.hours.lessonsOutside", { count: lessonsOutsideHours })}
+          action={<Link to="/schedule">{t("schoolSettings.hours.openSchedule")}</Link>}
+          data-testid="school-lessons-outside-hours"
+        />
+      )}
       <Form.Item name="time_zone" label={t("schoolSettings.hours.timeZone")} rules={[formRules.required(t)]}>
         <Select showSearch={{ optionFilterProp: "label" }} options={zones} data-testid="school-time-zone" />
       </Form.Item>
