@@ -8,7 +8,6 @@ export const PRIORITY_PACKAGE_PRICE_KZT = 50_000;
 /** What the spec stores after login: language index 0 and a value nb of 6 (meaning not shown, kept as given). */
 export const LOGIN_DEFAULT_LANG_INDEX = 0;
 export const LOGIN_NB_VALUE = 6;
-export const LOGIN_DATE_FORMAT = "YYYY-MM-DD";
 
 export const OTP_LENGTH = 6;
 export const OTP_TTL_MINUTES = 10;

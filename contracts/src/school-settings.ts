@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { CURRENCY_CODES } from "./constants.js";
 import { minutesOf, scheduleSettings, scheduleSettingsBody } from "./schedule.js";
-import { schoolDetail } from "./school.js";
 
 // What `PUT user/school/update/` takes (decision 0035), apart from the shapes in school.ts that every page reads: the
 // first screens never load this.
@@ -61,11 +60,3 @@ export const updateSchoolFields = z
   });
 export type UpdateSchoolFields = z.output<typeof updateSchoolFields>;
 export const UPDATE_SCHOOL_TEXT_FIELDS = Object.keys(updateSchoolFields.shape) as (keyof UpdateSchoolFields)[];
-
-/**
- * What `PUT user/school/update/` answers: the school as every page reads it, and how many planned lessons from now
- * on fall outside its work hours (booked under wider hours or another time zone). They stay as planned; the
- * settings screen says so and leads to the schedule, where they are moved.
- */
-export const schoolUpdated = schoolDetail.extend({ lessons_outside_hours: z.number().int().min(0) });
-export type SchoolUpdated = z.output<typeof schoolUpdated>;

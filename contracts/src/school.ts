@@ -69,3 +69,11 @@ export const SCHOOL_LOGO_MAX_BYTES = 5 * 1024 * 1024;
 export const SCHOOL_LOGO_PIXELS = 512;
 /** The multipart field of `update/` that carries the logo image. */
 export const SCHOOL_LOGO_FIELD = "logo";
+
+/**
+ * What `PUT user/school/update/` answers: the school as every page reads it, and how many planned lessons from now
+ * on fall outside its work hours (booked under wider hours or another time zone). They stay as planned; the
+ * settings screen says so and leads to the schedule, where they are moved.
+ */
+export const schoolUpdated = schoolDetail.extend({ lessons_outside_hours: z.number().int().min(0) });
+export type SchoolUpdated = z.output<typeof schoolUpdated>;

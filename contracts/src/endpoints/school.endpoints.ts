@@ -8,8 +8,8 @@ import {
   schoolDetail,
   schoolLanguageQuery,
   schoolTextQuery,
+  schoolUpdated,
 } from "../school.js";
-import { schoolUpdated } from "../school-settings.js";
 import { endpoint } from "./endpoint.js";
 
 /** Guests name their school by `domain`; signed-in callers always get their own school, whatever they send. */

@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { feeText, tuitionText } from "./format";
+import { describe, expect, it, onTestFinished } from "vitest";
+import { feeText, formatDate, tuitionText } from "./format";
 
 const program = (fields: Partial<{ is_free: boolean; price: number; price_currency: string }> = {}) => ({
   is_free: false,
@@ -26,5 +26,28 @@ describe("a program's money", () => {
     // Russian and Kazakh group thousands with a no-break space.
     expect(feeText(35000, "ru").replace(/\s/gu, " ")).toBe("35 000 ₸");
     expect(feeText(0, "kk")).toBe("0 ₸");
+  });
+});
+
+describe("a date", () => {
+  it("is written as the reader's language writes it", () => {
+    expect(formatDate("2026-03-12", "en")).toBe("12 March 2026");
+    expect(formatDate("2026-03-12", "ru")).toBe("12 марта 2026 г.");
+    expect(formatDate("2026-03-12", "kk")).toBe("2026 ж. 12 наурыз");
+  });
+
+  it("keeps a round's day wherever the reader is, and leaves what is not a date as it came", () => {
+    // Read in Los Angeles, where the day's first instant in UTC is still the day before (each test file runs in a
+    // process of its own: pool "forks").
+    const zone = process.env.TZ;
+    process.env.TZ = "America/Los_Angeles";
+    onTestFinished(() => {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    });
+    expect(new Date("2026-01-01").getDate()).toBe(31);
+    expect(formatDate("2026-01-01", "en")).toBe("1 January 2026");
+    expect(formatDate("2026-12-31", "en")).toBe("31 December 2026");
+    expect(formatDate("soon", "en")).toBe("soon");
   });
 });

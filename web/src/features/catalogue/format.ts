@@ -1,6 +1,5 @@
 import type { UiLanguage } from "@school/contracts";
-import dayjs from "dayjs";
-import { numberLocaleOf } from "../language/use-ui-language";
+import { dateLocaleOf, numberLocaleOf } from "../language/use-ui-language";
 
 /** Amounts are shown whole: fees and tuition are quoted in round numbers. */
 export function formatAmount(amount: number, language: UiLanguage): string {
@@ -46,8 +45,19 @@ export function feeText(cost: number, language: UiLanguage): string {
   return formatTenge(cost, language);
 }
 
-/** Round dates as the reader's language writes them, e.g. 12 March 2026. */
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A date as the reader's language writes it (12 March 2026, 12 марта 2026 г., 2026 ж. 12 наурыз). A round's date
+ * (YYYY-MM-DD) is that day wherever the reader is; an instant is shown on the reader's own calendar.
+ */
 export function formatDate(value: string, language: UiLanguage): string {
-  const date = dayjs(value);
-  return date.isValid() ? date.locale(language).format("D MMMM YYYY") : value;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat(dateLocaleOf(language), {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    ...(DATE_ONLY.test(value) ? { timeZone: "UTC" } : {}),
+  }).format(date);
 }

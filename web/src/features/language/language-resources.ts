@@ -4,33 +4,33 @@ import i18n from "i18next";
 type Catalogue = Record<string, unknown>;
 
 /**
- * What a language needs on the first screen, each in a chunk of its own so a visitor downloads only the language
- * they read: the texts of the shell and the catalogue (`first-screen.json`) and dayjs's month names (English dates
- * are built into dayjs).
+ * What a language needs on the first screen, in a chunk of its own so a visitor downloads only the language they
+ * read: the texts of the shell and the catalogue (`first-screen.json`). Its dates are written by Intl.
  */
-const FIRST_SCREEN_LOADERS: Record<UiLanguage, () => Promise<[Catalogue, unknown]>> = {
+const FIRST_SCREEN_LOADERS: Record<UiLanguage, () => Promise<Catalogue>> = {
+  ru: () => import("../../locales/ru/first-screen.json").then((module) => module.default),
+  kk: () => import("../../locales/kk/first-screen.json").then((module) => module.default),
+  en: () => import("../../locales/en/first-screen.json").then((module) => module.default),
+};
+
+/**
+ * The texts of every other screen and dayjs's month names, which those screens' dates and Ant Design's pickers
+ * use (English ones are built into dayjs). Those screens are drawn with Ant Design, so these load with its scope
+ * (AntdScope) beside its own texts; the boundary test holds the first screen to `first-screen.json` and no dayjs.
+ */
+const OTHER_SCREENS_LOADERS: Record<UiLanguage, () => Promise<[Catalogue, unknown]>> = {
   ru: () =>
     Promise.all([
-      import("../../locales/ru/first-screen.json").then((module) => module.default),
+      import("../../locales/ru/other-screens.json").then((module) => module.default),
       import("dayjs/locale/ru"),
     ]),
   kk: () =>
     Promise.all([
-      import("../../locales/kk/first-screen.json").then((module) => module.default),
+      import("../../locales/kk/other-screens.json").then((module) => module.default),
       import("dayjs/locale/kk"),
     ]),
   en: () =>
-    Promise.all([import("../../locales/en/first-screen.json").then((module) => module.default), Promise.resolve()]),
-};
-
-/**
- * The texts of every other screen. Those screens are drawn with Ant Design, so they load with its scope (AntdScope)
- * beside Ant Design's own texts; the boundary test holds the first screen to `first-screen.json`.
- */
-const OTHER_SCREENS_LOADERS: Record<UiLanguage, () => Promise<Catalogue>> = {
-  ru: () => import("../../locales/ru/other-screens.json").then((module) => module.default),
-  kk: () => import("../../locales/kk/other-screens.json").then((module) => module.default),
-  en: () => import("../../locales/en/other-screens.json").then((module) => module.default),
+    Promise.all([import("../../locales/en/other-screens.json").then((module) => module.default), Promise.resolve()]),
 };
 
 /** Loads a catalogue once per language; later calls share the first download, a failed one (offline) is retried. */
@@ -48,18 +48,22 @@ function catalogueOnce(loader: (language: UiLanguage) => Promise<Catalogue>) {
   };
 }
 
-const loadFirstScreenTexts = catalogueOnce((language) =>
-  FIRST_SCREEN_LOADERS[language]().then(([catalogue]) => catalogue),
+const loadFirstScreenTexts = catalogueOnce((language) => FIRST_SCREEN_LOADERS[language]());
+const loadOtherScreensTexts = catalogueOnce((language) =>
+  OTHER_SCREENS_LOADERS[language]().then(([catalogue]) => catalogue),
 );
-const loadOtherScreensTexts = catalogueOnce((language) => OTHER_SCREENS_LOADERS[language]());
 
 /** Set once a screen beyond the first has asked for its texts: from then on a language switch brings them too. */
 let otherScreensShown = false;
 
-/** The texts of the screens drawn with Ant Design, in the language asked for (AntdScope waits for them). */
-export function loadOtherScreenTexts(language: UiLanguage): Promise<void> {
+/**
+ * The texts of the screens drawn with Ant Design, in the language asked for (AntdScope waits for them), and dayjs
+ * switched to that language's dates: on every switch, since a language loaded before is not loaded again.
+ */
+export async function loadOtherScreenTexts(language: UiLanguage): Promise<void> {
   otherScreensShown = true;
-  return loadOtherScreensTexts(language);
+  const [dayjs] = await Promise.all([import("dayjs"), loadOtherScreensTexts(language)]);
+  dayjs.default.locale(language);
 }
 
 /** What a switch to a language must download before the screen changes language, never half-translated. */

@@ -1,5 +1,4 @@
 import { DEFAULT_UI_LANGUAGE_INDEX, UI_LANGUAGES, type UiLanguage, uiLanguageByIndex } from "@school/contracts";
-import dayjs from "dayjs";
 import i18n from "i18next";
 import { STORAGE_KEYS } from "../session/storage-keys";
 import { loadLanguage } from "./language-resources";
@@ -16,14 +15,14 @@ export function languageIndexOf(language: string): number {
 }
 
 /**
- * Switches texts, dates and the stored choice together, once the language's texts have arrived (the screen stays
- * in the old language meanwhile, never half-translated); Ant Design follows through the providers.
+ * Switches texts, dates and the stored choice together, once the language's texts (and, once a screen beyond the
+ * first has been shown, its dates' names) have arrived: the screen stays in the old language meanwhile, never
+ * half-translated; Ant Design follows through the providers.
  */
 export async function applyUiLanguage(index: number): Promise<void> {
   const language = uiLanguageByIndex(index);
   localStorage.setItem(STORAGE_KEYS.lang, String(languageIndexOf(language)));
   await loadLanguage(language);
-  dayjs.locale(language);
   document.documentElement.lang = language;
   if (i18n.language !== language) await i18n.changeLanguage(language);
 }

@@ -18,3 +18,11 @@ const NUMBER_LOCALES: Record<UiLanguage, string[]> = { ru: ["ru-RU"], kk: ["ru-R
 export function numberLocaleOf(language: UiLanguage): string[] {
   return NUMBER_LOCALES[language];
 }
+
+/** Kazakh dates have month names of their own, with Russian's as the fallback of a browser without them. */
+const DATE_LOCALES: Record<UiLanguage, string[]> = { ru: ["ru-RU"], kk: ["kk-KZ", "ru-RU"], en: ["en-GB"] };
+
+/** The locales Intl date formatters use for the interface language, best first. */
+export function dateLocaleOf(language: UiLanguage): string[] {
+  return DATE_LOCALES[language];
+}

@@ -1,9 +1,7 @@
-import { LOGIN_DATE_FORMAT } from "@school/contracts";
-import dayjs from "dayjs";
-
-/** Today's date as the spec stores the login date (tm_in). */
+/** Today's date in the browser's zone as the spec stores the login date (tm_in): YYYY-MM-DD. */
 export function todayLoginDate(now: Date = new Date()): string {
-  return dayjs(now).format(LOGIN_DATE_FORMAT);
+  const twoDigits = (value: number) => String(value).padStart(2, "0");
+  return `${now.getFullYear()}-${twoDigits(now.getMonth() + 1)}-${twoDigits(now.getDate())}`;
 }
 
 /** Spec section 4: a stored login date (YYYY-MM-DD) other than today means the session has expired. */
