@@ -60,7 +60,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     ajv: { customOptions: { coerceTypes: "array" } },
   });
   app.setValidatorCompiler(validatorCompiler);
-  registerResponseSerializer(app);
+  registerResponseSerializer(app, { checkAnswers: env.NODE_ENV !== "production" });
   app.decorate("apiRoutes", requireRouteDefinitions(app));
   registerErrorHandler(app);
 
