@@ -92,9 +92,12 @@ function excalidrawFonts(): Plugin {
   };
 }
 
-/** Libraries the first screen of every route needs before any feature code runs (decision 0038). */
+/**
+ * Libraries the first screen of every route needs before any feature code runs (decision 0038). Not zod: only the
+ * screens with forms use it, and a group that named it would bring it to the first screen (decision 0039).
+ */
 const FRAMEWORK_PACKAGES =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+|i18next|react-i18next|zod)[\\/]/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+|i18next|react-i18next)[\\/]/;
 
 export default defineConfig({
   plugins: [react(), precompress(), leanAntdFormContext(), excalidrawFonts()],

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PASSWORD_MIN_LENGTH, PHONE_PREFIX } from "./constants.js";
-import { SIGNED_IN_ROLES } from "./roles.js";
+import { zodRecordOf } from "./fields.js";
+import { ACCESS_CLAIM_FIELDS, RESTORED_SESSION_FIELDS } from "./session-claims.js";
 
 export const email = z.string().trim().toLowerCase().email().max(254);
 export const phone = z
@@ -27,22 +28,10 @@ export type AccessResponse = z.infer<typeof accessResponse>;
  * is a guest's ordinary state rather than an error (a 401 there is logged by browsers as a failed request on every
  * guest's first screen). A cookie that is expired, spent or revoked is still refused with 401.
  */
-export const restoredSession = z.object({ access: z.string().nullable() });
+export const restoredSession = zodRecordOf(RESTORED_SESSION_FIELDS);
 
-/** Exactly the claims product.md section 3 lists, plus the standard exp and iat. */
-export const accessClaims = z.object({
-  first_name: z.string(),
-  role: z.enum(SIGNED_IN_ROLES),
-  tariff_status: z.boolean(),
-  first_visit: z.boolean(),
-  email: z.string(),
-  user_id: z.number().int(),
-  school_id: z.number().int(),
-  currency: z.string(),
-  exp: z.number(),
-  iat: z.number(),
-});
-export type AccessClaims = z.infer<typeof accessClaims>;
+/** The access token's claims (`ACCESS_CLAIM_FIELDS`). */
+export const accessClaims = zodRecordOf(ACCESS_CLAIM_FIELDS);
 
 export const registerBody = z.object({
   first_name: z.string().trim().min(1).max(100),

@@ -1,110 +1,26 @@
 import { z } from "zod";
+import {
+  CARD_COLOURS,
+  CATALOG_FILTERS,
+  type CatalogFilterName,
+  DICTIONARIES,
+  type DictionaryKind,
+  LANGUAGE_LIST_PATTERN,
+  MEDIA_PER_PROGRAM,
+  MONEY_FILTER_MAX,
+  PROGRAM_LANGUAGES,
+  PROPERTY_FORMS,
+  SEARCH_TEXT_MAX_LENGTH,
+  TRANSLATE_LANGS,
+} from "./catalogue-vocabulary.js";
 import { dbId, dbIdList, isoDate } from "./fields.js";
 import { pageOf, pageParam } from "./pagination.js";
 
-/**
- * The program catalogue's shared vocabulary (product.md sections 3 and 9): dictionaries, program fields, the
- * catalogue's filters and sort options. Server and web read these; nothing else spells them.
- */
-export const PROGRAM_LANGUAGES = ["kk", "ru", "en", "tr", "de", "hu", "it", "el", "cs", "sk", "pl", "zh"] as const;
-export type ProgramLanguage = (typeof PROGRAM_LANGUAGES)[number];
-export const CARD_COLOURS = ["orange", "green", "blue", "pink", "purple", "yellow", "mermaid"] as const;
-export const PROPERTY_FORMS = ["state", "private"] as const;
-/** Sort options in the spec's order: default, expensive first, cheap first, by tuition, by submission fee. */
-export const CATALOG_SORTS = ["default", "expensive", "cheap", "tuition", "fee"] as const;
-export type CatalogSort = (typeof CATALOG_SORTS)[number];
-/** Page size is "not shown" in the spec: 12 fills 4, 3, 2 or 1 card columns evenly. */
-export const CATALOG_PAGE_SIZE = 12;
-/** The school-wide default limit of deadline rounds per program ('Number of rounds is limited!'). */
-export const DEFAULT_MAX_ROUNDS = 5;
-/** The languages texts are kept in and asked for (`translate_lang`), the interface's three. */
-export const TRANSLATE_LANGS = ["ru", "kk", "en"] as const;
-export type TranslateLang = (typeof TRANSLATE_LANGS)[number];
-
-/**
- * The catalogue dictionaries as data: contract path, the field the spec names the entry by, and whether entries
- * belong to a tag (category) and can be listed by `tag_id`. One mechanism serves all of them.
- */
-export const DICTIONARIES = {
-  tag: { path: "course/tag/", nameField: "tag_name", byTag: false },
-  degree: { path: "course/degree/", nameField: "degree_name", byTag: false },
-  format: { path: "course/format/", nameField: "format_name", byTag: false },
-  univer: { path: "course/univer/", nameField: "name", byTag: true },
-  spec: { path: "course/spec/", nameField: "name", byTag: false },
-  city: { path: "course/city/", nameField: "city", byTag: true },
-  univerTag: { path: "course/univer-tag/", nameField: "name", byTag: false },
-} as const;
-export type DictionaryKind = keyof typeof DICTIONARIES;
-export const DICTIONARY_KINDS = Object.keys(DICTIONARIES) as DictionaryKind[];
-
-/** Where one entry is changed and deleted: `<path>{id}/`, except univer-tag, whose contract rows spell their own. */
-const ENTRY_PATH_EXCEPTIONS: Partial<Record<DictionaryKind, { update: string; delete: string }>> = {
-  univerTag: { update: "course/univer-tag/update/{id}/", delete: "course/univer-tag/delete/{id}/" },
-};
-export const DICTIONARY_ENTRY_PATHS = Object.fromEntries(
-  DICTIONARY_KINDS.map((kind) => [
-    kind,
-    ENTRY_PATH_EXCEPTIONS[kind] ?? {
-      update: `${DICTIONARIES[kind].path}{id}/`,
-      delete: `${DICTIONARIES[kind].path}{id}/`,
-    },
-  ]),
-) as Record<DictionaryKind, { update: string; delete: string }>;
-/** The program fields that name a dictionary entry, with the dictionary each one names. */
-export const COURSE_DICTIONARY_FIELDS = {
-  tag: "tag",
-  degree: "degree",
-  format: "format",
-  university: "univer",
-  speciality: "spec",
-  city: "city",
-  univer_tag: "univerTag",
-} as const satisfies Record<string, DictionaryKind>;
-export type CourseDictionaryField = keyof typeof COURSE_DICTIONARY_FIELDS;
-
-/** Certificates a program may require (product.md section 9); the spec's newer list adds three TOLC variants. */
-export const REQUIREMENT_CERTIFICATES = [
-  "IELTS",
-  "TOEFL",
-  "SAT",
-  "Duolingo",
-  "ISE",
-  "FCE",
-  "CAE",
-  "CPE",
-  "BEC",
-  "TestDaF",
-  "Goethe-Zertifikat",
-  "TRFL",
-  "CELI",
-  "CILS",
-  "PLIDA",
-  "DELF-DALF",
-  "TCF DAP",
-  "TYS",
-  "TDS",
-  "Tomer",
-  "TOLC-I",
-  "TOLC-E",
-  "TOLC-SU",
-] as const;
-export type RequirementCertificateName = (typeof REQUIREMENT_CERTIFICATES)[number];
-export const LANGUAGE_LEVELS = ["A2", "B1", "B2", "C1", "C2"] as const;
-/** Education degrees in the spec's index order (product.md section 3, Education). */
-export const EDUCATION_DEGREES = ["school", "bachelor", "magistracy", "phd", "college"] as const;
-
-/** At most this many gallery images per program ('Reached quantity limit!'). */
-export const MEDIA_PER_PROGRAM = 10;
+export * from "./catalogue-vocabulary.js";
 export const courseMediaItem = z.object({ id: z.number().int(), image: z.string(), thumb: z.string() });
 export type CourseMediaItem = z.infer<typeof courseMediaItem>;
 
-const money = z.coerce.number().min(0).max(1_000_000_000);
-
-/** The body and answer fields of an entry's name in each language (`name_ru`, `name_kk`, `name_en`). */
-export const ENTRY_NAME_FIELDS = { ru: "name_ru", kk: "name_kk", en: "name_en" } as const satisfies Record<
-  TranslateLang,
-  string
->;
+const money = z.coerce.number().min(0).max(MONEY_FILTER_MAX);
 
 /**
  * An entry in the asked language: `name` (and the spec's own field, see dictionaryResponse) is the name shown in
@@ -284,31 +200,39 @@ export type CatalogFacets = z.infer<typeof catalogFacets>;
 export const catalogPage = pageOf(courseCard).extend({ facets: catalogFacets });
 export type CatalogPage = z.infer<typeof catalogPage>;
 
+/** Each kind of the address's filters (`CATALOG_FILTERS`) as zod; the web reads the same kinds without zod. */
+const FILTER_SCHEMAS = {
+  text: () => z.string().trim().max(SEARCH_TEXT_MAX_LENGTH).optional(),
+  ids: () => dbIdList.optional(),
+  money: () => money.optional(),
+  languages: () => z.string().regex(LANGUAGE_LIST_PATTERN).optional(),
+  page: () => pageParam,
+};
+const filter = <Name extends CatalogFilterName>(name: Name) =>
+  FILTER_SCHEMAS[CATALOG_FILTERS[name]]() as ReturnType<(typeof FILTER_SCHEMAS)[(typeof CATALOG_FILTERS)[Name]]>;
+
 /** Every catalogue filter the contract names; multi-choice filters take comma-separated ids. */
 export const catalogQuery = z.object({
-  q: z.string().trim().max(200).optional(),
-  university: dbIdList.optional(),
-  faculty: dbIdList.optional(),
-  speciality: dbIdList.optional(),
-  cost_min: money.optional(),
-  cost_max: money.optional(),
-  price_min: money.optional(),
-  price_max: money.optional(),
-  city: dbIdList.optional(),
-  tag: dbIdList.optional(),
-  degree: dbIdList.optional(),
-  lang: z
-    .string()
-    .regex(/^[a-z]{2}(,[a-z]{2})*$/)
-    .optional(),
+  q: filter("q"),
+  university: filter("university"),
+  faculty: filter("faculty"),
+  speciality: filter("speciality"),
+  cost_min: filter("cost_min"),
+  cost_max: filter("cost_max"),
+  price_min: filter("price_min"),
+  price_max: filter("price_max"),
+  city: filter("city"),
+  tag: filter("tag"),
+  degree: filter("degree"),
+  lang: filter("lang"),
   translate_lang: z.enum(TRANSLATE_LANGS).optional(),
-  page: pageParam,
+  page: filter("page"),
   domain: z.string().trim().max(253).optional(),
   start: isoDate.optional(),
   end: isoDate.optional(),
   is_open: z.enum(["true", "false"]).optional(),
-  format_fil: dbIdList.optional(),
-  univer_tag: dbIdList.optional(),
+  format_fil: filter("format_fil"),
+  univer_tag: filter("univer_tag"),
   cost_value: z.enum(["asc", "desc"]).optional(),
   price_value: z.enum(["asc", "desc"]).optional(),
   changed_at_after: isoDate.optional(),
@@ -356,12 +280,3 @@ export type CatalogCourseDetail = z.infer<typeof catalogCourseDetail>;
 /** The visible catalogue's highest fee and tuition: the upper ends of the filter sliders. */
 export const catalogMaxPrice = z.object({ max_cost: z.number(), max_price: z.number() });
 export type CatalogMaxPrice = z.infer<typeof catalogMaxPrice>;
-
-/** The sort options as the query parameters the contract has (cost_value, price_value). */
-export const SORT_QUERY: Record<CatalogSort, Pick<CatalogQuery, "cost_value" | "price_value">> = {
-  default: {},
-  expensive: { price_value: "desc" },
-  cheap: { price_value: "asc" },
-  tuition: { price_value: "asc" },
-  fee: { cost_value: "asc" },
-};

@@ -23,3 +23,6 @@ export const CURRENCIES = [
 ] as const;
 export type CurrencyCode = (typeof CURRENCIES)[number]["code"];
 export const CURRENCY_CODES = CURRENCIES.map((currency) => currency.code) as [CurrencyCode, ...CurrencyCode[]];
+
+/** PostgreSQL's `integer`, which every id column is: a larger number names nothing and must not reach a query. */
+export const PG_INTEGER_MAX = 2_147_483_647;

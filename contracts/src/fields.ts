@@ -1,7 +1,7 @@
 import { z } from "zod";
-
-/** PostgreSQL's `integer`, which every id column is: a larger number names nothing and must not reach a query. */
-export const PG_INTEGER_MAX = 2_147_483_647;
+import { ID_LIST_MAX_LENGTH, ID_LIST_PATTERN } from "./catalogue-vocabulary.js";
+import { PG_INTEGER_MAX } from "./constants.js";
+import type { PlainFieldKind, PlainFields, PlainValue } from "./plain-record.js";
 
 /** An id in a path, query or body: a whole number from 1 to PostgreSQL's integer maximum. */
 export const dbId = z.coerce.number().int().min(1).max(PG_INTEGER_MAX);
@@ -13,8 +13,8 @@ export const idParams = <Name extends string>(...names: Name[]) =>
 /** Multi-choice filters: comma-separated ids, each an id as above, at most a hundred. */
 export const dbIdList = z
   .string()
-  .max(1200)
-  .regex(/^\d{1,10}(,\d{1,10}){0,99}$/, "a comma-separated list of at most 100 ids")
+  .max(ID_LIST_MAX_LENGTH)
+  .regex(ID_LIST_PATTERN, "a comma-separated list of at most 100 ids")
   .transform((value) => value.split(",").map(Number))
   .refine((ids) => ids.every((id) => id >= 1 && id <= PG_INTEGER_MAX), "an id is out of range");
 
@@ -26,3 +26,29 @@ export const isoDate = z
     const date = new Date(`${value}T00:00:00Z`);
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
   }, "not a calendar date");
+
+/** Each plain field kind as zod, a fresh schema per field (the OpenAPI document inlines every one). */
+const plainFieldSchema = (kind: PlainFieldKind): z.ZodType => {
+  switch (kind) {
+    case "string":
+      return z.string();
+    case "nullableString":
+      return z.string().nullable();
+    case "boolean":
+      return z.boolean();
+    case "int":
+      return z.number().int();
+    case "number":
+      return z.number();
+    default:
+      return z.enum(kind as [string, ...string[]]);
+  }
+};
+
+/** The zod schema of a plain record (plain-record.ts): the same fields, the same kinds, other keys dropped. */
+export const zodRecordOf = <Fields extends PlainFields>(fields: Fields) =>
+  z.object(
+    Object.fromEntries(Object.entries(fields).map(([name, kind]) => [name, plainFieldSchema(kind)])) as {
+      [Name in keyof Fields]: z.ZodType<PlainValue<Fields[Name]>>;
+    },
+  );

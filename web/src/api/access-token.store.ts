@@ -1,4 +1,5 @@
-import { API_PREFIX, refreshSession, restoredSession } from "@school/contracts";
+import { API_PREFIX, RESTORED_SESSION_FIELDS, readPlainRecord } from "@school/contracts";
+import { refreshSession } from "@school/contracts/routes";
 import { beginRequest, endRequest } from "./in-flight.store";
 
 /**
@@ -49,7 +50,7 @@ async function requestRefresh(): Promise<string | null> {
       setAccessToken(null);
       return null;
     }
-    const { access } = restoredSession.parse(await response.json());
+    const access = readPlainRecord(RESTORED_SESSION_FIELDS, await response.json())?.access ?? null;
     setAccessToken(access);
     return access;
   } catch {

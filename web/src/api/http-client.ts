@@ -1,4 +1,5 @@
-import { API_PREFIX, type ContractMethod, type Endpoint, endpointPath, type PathParamName } from "@school/contracts";
+import { API_PREFIX, type ContractMethod, endpointPath, type PathParamName } from "@school/contracts";
+import type { EndpointOf, Route } from "@school/contracts/routes";
 import type { z } from "zod";
 import { getAccessToken, refreshAccessToken } from "./access-token.store";
 import { ApiError, readApiError } from "./api-error";
@@ -11,8 +12,8 @@ type RequestOptions = {
   query?: Record<string, QueryValue>;
   /** A plain object is sent as JSON; FormData as multipart. */
   body?: unknown;
-  /** Validates the answer; without it the call resolves to `undefined` (e.g. 204). */
-  schema?: z.ZodType;
+  /** Whether the call answers a body; without one it resolves to `undefined` (e.g. 204). */
+  answers: boolean;
   /** Sign-in calls answer 401 for wrong credentials, which must not trigger a token refresh. */
   refreshOnUnauthorized?: boolean;
   /** Overrides the in-memory token: logout still needs the token it is about to forget. */
@@ -34,40 +35,50 @@ type ParamsOption<Path extends string> = [PathParamName<Path>] extends [never]
 /** A JSON body as the endpoint's schema takes it; endpoints without one may send a multipart form. */
 type BodyOption<Body> = Body extends z.ZodType ? { body: z.input<Body> } : { body?: FormData };
 
-export type CallOptions<E extends Endpoint> = ParamsOption<E["path"]> &
-  QueryOption<E["query"]> &
-  BodyOption<E["body"]> &
+export type CallOptions<R extends Route> = ParamsOption<R["path"]> &
+  QueryOption<EndpointOf<R>["query"]> &
+  BodyOption<EndpointOf<R>["body"]> &
   Pick<RequestOptions, "refreshOnUnauthorized" | "bearer" | "signal">;
 
 /** Options may be left out only when the endpoint needs neither path values nor a body. */
-type CallArguments<E extends Endpoint> = [PathParamName<E["path"]>] extends [never]
-  ? E["body"] extends z.ZodType
-    ? [options: CallOptions<E>]
-    : [options?: CallOptions<E>]
-  : [options: CallOptions<E>];
+type CallArguments<R extends Route> = [PathParamName<R["path"]>] extends [never]
+  ? EndpointOf<R>["body"] extends z.ZodType
+    ? [options: CallOptions<R>]
+    : [options?: CallOptions<R>]
+  : [options: CallOptions<R>];
 
-type Answer<E extends Endpoint> = E["response"] extends z.ZodType ? z.infer<E["response"]> : undefined;
+/** The answer as the endpoint's response schema types it; the server checks its answers against that schema. */
+type Answer<R extends Route> = EndpointOf<R>["response"] extends z.ZodType
+  ? z.output<EndpointOf<R>["response"]>
+  : undefined;
+
+/** The JSON body an endpoint takes, for the API modules that pass one through. */
+export type BodyOf<R extends Route> = EndpointOf<R>["body"] extends z.ZodType ? z.input<EndpointOf<R>["body"]> : never;
 
 /**
- * The single way the web app talks to the API: one endpoint of the contracts package, its path filled from
- * `params`, the answer checked against its response schema.
+ * The single way the web app talks to the API: one route of `@school/contracts/routes` (an endpoint's method and
+ * path, typed by the endpoint), its path filled from `params`. The answer is used as it arrives: the server checks
+ * every answer against the endpoint's response schema in development and tests (decision 0039), so the browser
+ * downloads no schema to check it again.
  */
-export function callEndpoint<E extends Endpoint>(endpoint: E, ...[options]: CallArguments<E>): Promise<Answer<E>> {
-  return callWith(endpoint, options, {}) as Promise<Answer<E>>;
+export function callEndpoint<R extends Route>(route: R, ...[options]: CallArguments<R>): Promise<Answer<R>> {
+  return callWith(route, options, {}) as Promise<Answer<R>>;
 }
 
 /** A call that answers a file (an export): the same token, refresh and errors as `callEndpoint`, the body as a Blob. */
-export function downloadEndpoint<E extends Endpoint>(endpoint: E, ...[options]: CallArguments<E>): Promise<Blob> {
-  return callWith(endpoint, options, { blob: true }) as Promise<Blob>;
+export function downloadEndpoint<R extends Route>(route: R, ...[options]: CallArguments<R>): Promise<Blob> {
+  return callWith(route, options, { blob: true }) as Promise<Blob>;
 }
 
-function callWith(endpoint: Endpoint, options: unknown, extra: Pick<RequestOptions, "blob">): Promise<unknown> {
-  const call: Partial<CallOptions<Endpoint>> = (options as Partial<CallOptions<Endpoint>> | undefined) ?? {};
-  return apiRequest(endpointPath(endpoint, call.params), {
-    method: endpoint.method,
+const answersBody = (route: Route) => route.noJsonAnswer !== true;
+
+function callWith(route: Route, options: unknown, extra: Pick<RequestOptions, "blob">): Promise<unknown> {
+  const call: Partial<CallOptions<Route>> = (options as Partial<CallOptions<Route>> | undefined) ?? {};
+  return apiRequest(endpointPath(route, call.params), {
+    method: route.method,
     query: call.query,
     body: call.body,
-    schema: endpoint.response ?? undefined,
+    answers: answersBody(route),
     refreshOnUnauthorized: call.refreshOnUnauthorized,
     bearer: call.bearer,
     signal: call.signal,
@@ -100,7 +111,7 @@ async function apiRequest(path: string, options: RequestOptions): Promise<unknow
       response = await send(path, options, renewed);
     }
     if (!response.ok) throw await readApiError(response);
-    return options.blob ? await response.blob() : await parseBody(response, options.schema);
+    return options.blob ? await response.blob() : await readBody(response, options.answers);
   } finally {
     endRequest();
   }
@@ -130,33 +141,33 @@ async function send(path: string, options: RequestOptions, token: string | null)
   }
 }
 
-async function parseBody(response: Response, schema: z.ZodType | undefined): Promise<unknown> {
-  if (schema === undefined || response.status === 204) return undefined;
-  const parsed = schema.safeParse(await response.json().catch(() => undefined));
-  if (!parsed.success) {
-    console.error("Unexpected API answer", response.url, parsed.error.issues);
+async function readBody(response: Response, answers: boolean): Promise<unknown> {
+  if (!answers || response.status === 204) return undefined;
+  try {
+    return await response.json();
+  } catch {
+    // Not JSON (a proxy's error page): the same failure as before, never a half-read answer.
+    console.error("Unexpected API answer", response.url);
     throw new ApiError({ status: response.status, code: "invalid_response", detail: "" });
   }
-  return parsed.data;
 }
 
 /**
- * A multipart upload with progress (fetch reports none): the endpoint's path and response schema as `callEndpoint`
- * uses them, the same bearer token and one refresh on 401. `onProgress` gets the share sent, 0 to 1.
+ * A multipart upload with progress (fetch reports none): the route's path as `callEndpoint` uses it, the same bearer token and one refresh on 401. `onProgress` gets the share sent, 0 to 1.
  */
-export async function uploadWithProgress<E extends Endpoint>(
-  endpoint: E,
+export async function uploadWithProgress<R extends Route>(
+  route: R,
   options: {
-    params: Record<PathParamName<E["path"]>, string | number>;
+    params: Record<PathParamName<R["path"]>, string | number>;
     body: FormData;
     onProgress: (share: number) => void;
   },
-): Promise<Answer<E>> {
-  const path = endpointPath(endpoint, options.params as Record<string, string | number>);
+): Promise<Answer<R>> {
+  const path = endpointPath(route, options.params as Record<string, string | number>);
   const attempt = (token: string | null) =>
     new Promise<{ status: number; text: string }>((resolve, reject) => {
       const request = new XMLHttpRequest();
-      request.open(endpoint.method, apiUrl(path));
+      request.open(route.method, apiUrl(path));
       request.setRequestHeader("Accept", "application/json");
       if (token !== null) request.setRequestHeader("Authorization", `Bearer ${token}`);
       request.upload.onprogress = (event) => {
@@ -178,7 +189,7 @@ export async function uploadWithProgress<E extends Endpoint>(
       headers: { "content-type": "application/json" },
     });
     if (!response.ok) throw await readApiError(response);
-    return (await parseBody(response, endpoint.response ?? undefined)) as Answer<E>;
+    return (await readBody(response, answersBody(route))) as Answer<R>;
   } finally {
     endRequest();
   }

@@ -5,6 +5,10 @@ import { describe, expect, it } from "vitest";
 import otherScreensTexts from "../locales/en/other-screens.json";
 
 const SOURCE = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const CONTRACTS = resolve(SOURCE, "../../contracts");
+const CONTRACTS_EXPORTS: Record<string, string> = JSON.parse(
+  readFileSync(resolve(CONTRACTS, "package.json"), "utf8"),
+).exports;
 
 /**
  * What the catalogue's first screen loads before any page (decision 0038): the entry and the layouts. A page that
@@ -22,36 +26,87 @@ const FIRST_SCREEN_ROOTS = [
   "features/catalogue/components/LoadFailed.tsx",
 ];
 
-/** What comes with an AntdScope's chunk, never with the first screen: Ant Design and dayjs (its pickers' dates). */
-const FORBIDDEN = /^(antd|@ant-design\/|dayjs)/;
-/** Static imports and re-exports; `import type` is erased, `import()` is a chunk loaded later. */
-const STATIC_IMPORT = /^(?:import|export)\s+(?!type\s)(?:[^"';]*?\sfrom\s+)?["']([^"']+)["']/gm;
+/**
+ * What never comes with the first screen: Ant Design and dayjs (its pickers' dates) come with an AntdScope's chunk
+ * (decision 0038), zod with the screens whose forms validate with the contract's schemas (decision 0039).
+ */
+const FORBIDDEN = /^(antd|@ant-design\/|dayjs|zod$|zod\/)/;
+/** Static imports and re-exports, with what they name; `import type` is erased, `import()` is a chunk loaded later. */
+const STATIC_IMPORT = /^(?:import|export)\s+(?!type\s)(?:([^"';]*?)\s+from\s+)?["']([^"']+)["']/gm;
+const EXPORT_ALL = /^export \*\s+from\s+["']([^"']+)["']/gm;
 
-function resolveLocal(from: string, specifier: string): string | null {
-  const base = resolve(dirname(from), specifier);
-  const candidate = ["", ".ts", ".tsx", "/index.ts", "/index.tsx"].map((suffix) => base + suffix);
-  return candidate.find((path) => existsSync(path) && !path.endsWith("/")) ?? null;
+function resolveFile(base: string): string | null {
+  const candidates = [base, base.replace(/\.js$/, ".ts"), `${base}.ts`, `${base}.tsx`, `${base}/index.ts`];
+  return candidates.find((path) => existsSync(path) && /\.tsx?$/.test(path)) ?? null;
 }
 
-/** Every module reachable by static imports from the roots, with the chain of modules that reaches it. */
+/** A relative path, or the contracts package through its `exports` map. */
+function resolveSpecifier(from: string, specifier: string): string | null {
+  if (specifier.startsWith(".")) return resolveFile(resolve(dirname(from), specifier));
+  if (specifier === "@school/contracts" || specifier.startsWith("@school/contracts/")) {
+    const entry = CONTRACTS_EXPORTS[`.${specifier.slice("@school/contracts".length)}`];
+    return entry === undefined ? null : resolve(CONTRACTS, entry);
+  }
+  return null;
+}
+
+/** The value names an import statement takes (`type` ones dropped); null when it takes the whole module. */
+function importedNames(clause: string | undefined): string[] | null {
+  const braces = clause?.match(/\{([^}]*)\}/);
+  if (clause === undefined || braces?.[1] === undefined || clause.replace(braces[0], "").replace(/,/g, "").trim())
+    return null;
+  return braces[1]
+    .split(",")
+    .map((part) => part.trim())
+    .filter((part) => part !== "" && !part.startsWith("type "))
+    .map((part) => part.split(/\s+as\s+/)[0] ?? part);
+}
+
+/**
+ * The modules a bundler keeps for `names` taken from `file`: through a barrel (`export * from`, the contracts'
+ * index) each name is followed to the module that declares it, as the bundler does for a package free of side
+ * effects, so a constant taken from `@school/contracts` counts its own module only, not every schema of the package.
+ */
+function modulesKeptFor(file: string, names: readonly string[] | null): string[] {
+  if (names === null) return [file];
+  return [...new Set(names.map((name) => declaringModule(file, name) ?? file))];
+}
+
+function declaringModule(file: string, name: string): string | null {
+  const source = readFileSync(file, "utf8");
+  const declaration = new RegExp(`^export\\s+(?:async\\s+)?(?:const|let|function\\*?|class|enum)\\s+${name}\\b`, "m");
+  const listed = new RegExp(`^export\\s*\\{[^}]*\\b${name}\\b[^}]*\\}`, "m");
+  if (declaration.test(source) || listed.test(source)) return file;
+  for (const [, barrel] of source.matchAll(EXPORT_ALL)) {
+    const target = barrel === undefined ? null : resolveSpecifier(file, barrel);
+    const module = target === null ? null : declaringModule(target, name);
+    if (module !== null) return module;
+  }
+  return null;
+}
+
+/** Every module reachable by static imports from the roots (a package by its name), with the chain that reaches it. */
 function modulesFrom(roots: readonly string[]): Map<string, string[]> {
   const reached = new Map<string, string[]>();
   const visit = (file: string, chain: string[]) => {
     if (reached.has(file)) return;
     reached.set(file, chain);
     if (!/\.tsx?$/.test(file)) return;
-    for (const [, specifier] of readFileSync(file, "utf8").matchAll(STATIC_IMPORT)) {
+    const here = [...chain, relative(SOURCE, file)];
+    for (const [, clause, specifier] of readFileSync(file, "utf8").matchAll(STATIC_IMPORT)) {
       if (specifier === undefined) continue;
-      const target = specifier.startsWith(".") ? resolveLocal(file, specifier) : specifier;
-      if (target !== null) visit(target, [...chain, relative(SOURCE, file)]);
+      const target = resolveSpecifier(file, specifier);
+      if (target === null) {
+        if (!specifier.startsWith(".")) visit(specifier, here);
+      } else for (const module of modulesKeptFor(target, importedNames(clause))) visit(module, here);
     }
   };
   for (const root of roots) visit(resolve(SOURCE, root), []);
   return reached;
 }
 
-/** Every Ant Design import reachable by static imports from the roots, with the chain that reaches it. */
-function antdImportsFrom(roots: readonly string[]): string[] {
+/** Every Ant Design, dayjs or zod import reachable by static imports from the roots, with the chain that reaches it. */
+function forbiddenImportsFrom(roots: readonly string[]): string[] {
   return [...modulesFrom(roots)]
     .filter(([specifier]) => FORBIDDEN.test(specifier))
     .map(([specifier, chain]) => `${chain.join(" → ")} → ${specifier}`);
@@ -65,7 +120,7 @@ const TEXT_KEY = /["'`]((\w+)\.[\w.${}]+)/g;
 /** Each key of another screen's texts that a module reachable from the roots names, with the module. */
 function otherScreensKeysFrom(roots: readonly string[]): string[] {
   return [...modulesFrom(roots).keys()]
-    .filter((file) => /\.tsx?$/.test(file))
+    .filter((file) => file.startsWith(SOURCE) && /\.tsx?$/.test(file))
     .flatMap((file) =>
       [...readFileSync(file, "utf8").matchAll(TEXT_KEY)]
         .filter(([, , group]) => group !== undefined && OTHER_SCREENS_GROUPS.has(group))
@@ -74,12 +129,23 @@ function otherScreensKeysFrom(roots: readonly string[]): string[] {
 }
 
 describe("the first screen's boundary", () => {
-  it("no module the first screen loads imports Ant Design or dayjs, except through an AntdScope's lazy chunk", () => {
-    expect(antdImportsFrom(FIRST_SCREEN_ROOTS)).toEqual([]);
+  it("no module the first screen loads imports Ant Design, dayjs or zod, except through a lazy chunk", () => {
+    expect(forbiddenImportsFrom(FIRST_SCREEN_ROOTS)).toEqual([]);
   });
 
   it("finds an Ant Design import where there is one (the scope's own providers)", () => {
-    expect(antdImportsFrom(["ui/AntdProviders.tsx"])).toContain("ui/AntdProviders.tsx → antd");
+    expect(forbiddenImportsFrom(["ui/AntdProviders.tsx"])).toContain("ui/AntdProviders.tsx → antd");
+  });
+
+  it("follows a name taken from @school/contracts to the module that declares it, and that module's zod", () => {
+    // The sign-in form checks the e-mail with the contract's schema: a form screen, loaded after the first.
+    expect(forbiddenImportsFrom(["features/auth/components/LoginForm.tsx"])).toContain(
+      "features/auth/components/LoginForm.tsx → ../../contracts/src/auth.ts → zod",
+    );
+  });
+
+  it("counts a constant taken from @school/contracts as its own module, not the schemas beside it", () => {
+    expect(forbiddenImportsFrom(["features/catalogue/catalog-filters.ts"])).toEqual([]);
   });
 
   it("names only the first screen's texts, so it is drawn translated before the other screens' texts arrive", () => {

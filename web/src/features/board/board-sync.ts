@@ -4,8 +4,8 @@ import {
   BOARD_SOCKET_PATH,
   type BoardElement,
   boardServerMessage,
-  saveTaskBoard,
 } from "@school/contracts";
+import { saveTaskBoard } from "@school/contracts/routes";
 import { getAccessToken, refreshAccessToken } from "../../api/access-token.store";
 import { ApiError } from "../../api/api-error";
 import { callEndpoint } from "../../api/http-client";

@@ -1,4 +1,4 @@
-import { getTaskBoard } from "@school/contracts";
+import { getTaskBoard } from "@school/contracts/routes";
 import { useQuery } from "@tanstack/react-query";
 import { callEndpoint } from "../../api/http-client";
 

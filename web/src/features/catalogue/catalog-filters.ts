@@ -1,11 +1,12 @@
 import {
   CATALOG_SORTS,
   type CatalogFacets,
+  type CatalogFilterName,
   type CatalogSort,
   COURSE_DICTIONARY_FIELDS,
-  catalogQuery,
   type DictionaryKind,
   PROGRAM_LANGUAGES,
+  readCatalogFilter,
   SORT_QUERY,
   type UiLanguage,
 } from "@school/contracts";
@@ -79,13 +80,10 @@ export const FILTER_PARAMS = [
   "page",
 ] as const;
 
-type Shape = typeof catalogQuery.shape;
-
 /** A parameter the contract would refuse is dropped, never sent: a hand-edited link still opens the catalogue. */
-function parseParam<Key extends keyof Shape>(key: Key, raw: string | null) {
+function parseParam<Name extends CatalogFilterName>(name: Name, raw: string | null) {
   if (raw === null || raw === "") return undefined;
-  const parsed = catalogQuery.shape[key].safeParse(raw);
-  return parsed.success ? parsed.data : undefined;
+  return readCatalogFilter(name, raw);
 }
 
 function uniqueIds(value: unknown): number[] {
@@ -95,22 +93,22 @@ function uniqueIds(value: unknown): number[] {
 export function parseFilters(search: URLSearchParams): CatalogFilters {
   const facets = { ...EMPTY_FILTERS.facets };
   for (const key of FACET_KEYS) {
-    facets[key] = uniqueIds(parseParam(FACETS[key].param as keyof Shape, search.get(FACETS[key].param)));
+    facets[key] = uniqueIds(parseParam(FACETS[key].param as CatalogFilterName, search.get(FACETS[key].param)));
   }
   const ranges = { ...EMPTY_FILTERS.ranges };
-  for (const key of RANGE_KEYS) ranges[key] = (parseParam(key, search.get(key)) as number | undefined) ?? null;
-  const lang = ((parseParam("lang", search.get("lang")) as string | undefined) ?? "")
+  for (const key of RANGE_KEYS) ranges[key] = parseParam(key, search.get(key)) ?? null;
+  const lang = (parseParam("lang", search.get("lang")) ?? "")
     .split(",")
     .filter((code) => (PROGRAM_LANGUAGES as readonly string[]).includes(code));
   const sort = search.get("sort");
   return {
-    q: (parseParam("q", search.get("q")) as string | undefined) ?? "",
+    q: parseParam("q", search.get("q")) ?? "",
     facets,
     lang: [...new Set(lang)],
     ranges,
     isOpen: search.get("is_open") === "true",
     sort: (CATALOG_SORTS as readonly string[]).includes(sort ?? "") ? (sort as CatalogSort) : "default",
-    page: (parseParam("page", search.get("page")) as number | undefined) ?? 1,
+    page: parseParam("page", search.get("page")) ?? 1,
   };
 }
 

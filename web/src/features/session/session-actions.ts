@@ -1,4 +1,5 @@
-import { LOGIN_DEFAULT_LANG_INDEX, logout } from "@school/contracts";
+import { LOGIN_DEFAULT_LANG_INDEX } from "@school/contracts";
+import { logout } from "@school/contracts/routes";
 import { getAccessToken, refreshAccessToken, setAccessToken } from "../../api/access-token.store";
 import { ApiError } from "../../api/api-error";
 import { callEndpoint } from "../../api/http-client";

@@ -1,26 +1,30 @@
-import { type AccessClaims, LOGIN_NB_VALUE, SIGNED_IN_ROLES } from "@school/contracts";
-import { z } from "zod";
+import {
+  type AccessClaims,
+  LOGIN_NB_VALUE,
+  type PlainRecord,
+  readPlainRecord,
+  SIGNED_IN_ROLES,
+} from "@school/contracts";
 import { STORAGE_KEYS } from "./storage-keys";
 
 /** The `uData` record the spec keeps in browser storage after login (section 3), with its short field names. */
-export const storedUserData = z.object({
-  id: z.number().int(),
-  user: z.string(),
-  rle: z.enum(SIGNED_IN_ROLES),
-  fst_vist: z.boolean(),
-  tm_in: z.string(),
-  tf_st: z.boolean(),
-  email: z.string(),
-  school_id: z.number().int(),
-});
-export type StoredUserData = z.infer<typeof storedUserData>;
+export const STORED_USER_DATA_FIELDS = {
+  id: "int",
+  user: "string",
+  rle: SIGNED_IN_ROLES,
+  fst_vist: "boolean",
+  tm_in: "string",
+  tf_st: "boolean",
+  email: "string",
+  school_id: "int",
+} as const;
+export type StoredUserData = PlainRecord<typeof STORED_USER_DATA_FIELDS>;
 
 export function readUserData(): StoredUserData | null {
   const raw = localStorage.getItem(STORAGE_KEYS.userData);
   if (raw === null) return null;
   try {
-    const parsed = storedUserData.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    return readPlainRecord(STORED_USER_DATA_FIELDS, JSON.parse(raw));
   } catch {
     return null;
   }

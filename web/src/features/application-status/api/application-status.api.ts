@@ -1,12 +1,11 @@
+import type { ApplicationStatusBody, StatusAnalyticsQuery } from "@school/contracts";
 import {
-  type ApplicationStatusBody,
   getCourseForEditing,
   listApplicationStatuses,
-  type StatusAnalyticsQuery,
   setApplicationStatus,
   statusTotals,
   statusUsersEndpoint,
-} from "@school/contracts";
+} from "@school/contracts/routes";
 import { callEndpoint } from "../../../api/http-client";
 
 /** The application statuses of one program's students, each with its history. */

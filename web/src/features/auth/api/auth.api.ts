@@ -1,16 +1,12 @@
+import type { CheckOtpQuery, GenerateOtpBody, LoginBody, RegisterBody, SetPasswordBody } from "@school/contracts";
 import {
-  type CheckOtpQuery,
   checkOtp as checkOtpEndpoint,
-  type GenerateOtpBody,
   generateOtp as generateOtpEndpoint,
-  type LoginBody,
   login as loginEndpoint,
-  type RegisterBody,
   register as registerEndpoint,
-  type SetPasswordBody,
   sendResetLink as sendResetLinkEndpoint,
   setPassword as setPasswordEndpoint,
-} from "@school/contracts";
+} from "@school/contracts/routes";
 import { callEndpoint } from "../../../api/http-client";
 
 // Sign-in calls answer 401 for wrong credentials: that is the answer, not a reason to refresh a token.

@@ -1,3 +1,4 @@
+import type { UiLanguage } from "@school/contracts";
 import {
   getCatalogMaxPrice,
   getCourse,
@@ -5,8 +6,7 @@ import {
   listGuestCatalog,
   listMyCourses,
   listSchoolCatalog,
-  type UiLanguage,
-} from "@school/contracts";
+} from "@school/contracts/routes";
 import { callEndpoint, type QueryValue } from "../../../api/http-client";
 
 /** Guests read a school's public catalogue by its domain; a signed-in caller reads their own school's. */

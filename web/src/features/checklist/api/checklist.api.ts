@@ -1,10 +1,10 @@
+import type { TranslateLang } from "@school/contracts";
 import {
   eraseStudentData,
   exportStudentData,
   getStudentChecklist,
   listPersonalDataAudit,
-  type TranslateLang,
-} from "@school/contracts";
+} from "@school/contracts/routes";
 import { callEndpoint, downloadEndpoint } from "../../../api/http-client";
 
 export const checklistKeys = {

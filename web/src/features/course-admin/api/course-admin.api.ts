@@ -1,11 +1,16 @@
 import {
+  type CourseBody,
+  type CourseUpdateBody,
+  type courseDetail,
+  type RequirementCertificateBody,
+  type RequirementCertificateUpdateBody,
+  roundBody,
+} from "@school/contracts";
+import {
   addCourseDocument as addCourseDocumentEndpoint,
   addCourseStudent,
   addCourseTeacher,
   addRequirementCertificate as addRequirementCertificateEndpoint,
-  type CourseBody,
-  type CourseUpdateBody,
-  type courseDetail,
   createCourse as createCourseEndpoint,
   createRound as createRoundEndpoint,
   deleteCourse as deleteCourseEndpoint,
@@ -16,16 +21,13 @@ import {
   listSchoolPrograms,
   listStudents,
   listTeachers,
-  type RequirementCertificateBody,
-  type RequirementCertificateUpdateBody,
   removeCourseStudent,
   removeCourseTeacher,
-  roundBody,
   updateCourse as updateCourseEndpoint,
   updateRequirementCertificate as updateRequirementCertificateEndpoint,
   updateRound as updateRoundEndpoint,
   uploadCourseImage as uploadCourseImageEndpoint,
-} from "@school/contracts";
+} from "@school/contracts/routes";
 import type { z } from "zod";
 import { callEndpoint, type QueryValue } from "../../../api/http-client";
 

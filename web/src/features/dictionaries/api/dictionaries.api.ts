@@ -1,4 +1,5 @@
-import { DICTIONARY_ENDPOINTS, type DictionaryKind, type Translations, type UiLanguage } from "@school/contracts";
+import type { DictionaryKind, Translations, UiLanguage } from "@school/contracts";
+import { DICTIONARY_ROUTES } from "@school/contracts/routes";
 import { callEndpoint } from "../../../api/http-client";
 import { dictionaryWriteBody } from "../dictionary-write-body";
 
@@ -10,7 +11,7 @@ export function fetchDictionary(input: {
   language: UiLanguage;
   signal?: AbortSignal;
 }) {
-  return callEndpoint(DICTIONARY_ENDPOINTS[input.kind].listEntries, {
+  return callEndpoint(DICTIONARY_ROUTES[input.kind].listEntries, {
     query: { domain: input.domain, tag_id: input.tagId, translate_lang: input.language },
     signal: input.signal,
   });
@@ -21,7 +22,7 @@ export function createDictionaryEntry(input: {
   names: Partial<Translations>;
   tagId?: number | null;
 }) {
-  return callEndpoint(DICTIONARY_ENDPOINTS[input.kind].createEntry, { body: dictionaryWriteBody(input) });
+  return callEndpoint(DICTIONARY_ROUTES[input.kind].createEntry, { body: dictionaryWriteBody(input) });
 }
 
 export function renameDictionaryEntry(input: {
@@ -30,12 +31,12 @@ export function renameDictionaryEntry(input: {
   names: Partial<Translations>;
   tagId?: number | null;
 }) {
-  return callEndpoint(DICTIONARY_ENDPOINTS[input.kind].renameEntry, {
+  return callEndpoint(DICTIONARY_ROUTES[input.kind].renameEntry, {
     params: { id: input.id },
     body: dictionaryWriteBody(input),
   });
 }
 
 export function deleteDictionaryEntry(input: { kind: DictionaryKind; id: number }) {
-  return callEndpoint(DICTIONARY_ENDPOINTS[input.kind].deleteEntry, { params: { id: input.id } });
+  return callEndpoint(DICTIONARY_ROUTES[input.kind].deleteEntry, { params: { id: input.id } });
 }

@@ -1,11 +1,10 @@
+import type { GroupCreateBody, GroupUpdateBody, WorkDayCreateBody, WorkDayUpdateBody } from "@school/contracts";
 import {
   addTeacherGroups,
   createGroup,
   createWorkDay,
   deleteGroup,
   deleteWorkDay,
-  type GroupCreateBody,
-  type GroupUpdateBody,
   getGroup,
   listGroupTeacherChoices,
   listProgramGroups,
@@ -17,9 +16,7 @@ import {
   removeTeacherGroup,
   updateGroup,
   updateWorkDay,
-  type WorkDayCreateBody,
-  type WorkDayUpdateBody,
-} from "@school/contracts";
+} from "@school/contracts/routes";
 import { callEndpoint } from "../../../api/http-client";
 
 /** The groups of a program with their teacher and students (a teacher gets the groups they teach). */

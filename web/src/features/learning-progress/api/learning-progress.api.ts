@@ -1,4 +1,4 @@
-import { listLessonCounts, listPaidCourses } from "@school/contracts";
+import { listLessonCounts, listPaidCourses } from "@school/contracts/routes";
 import { callEndpoint } from "../../../api/http-client";
 
 /** Lesson progress in every program the user studies (membership included: a program not listed is not theirs). */

@@ -1,19 +1,17 @@
+import type { LessonBody, LessonSearchQuery, LessonUpdateBody } from "@school/contracts";
 import {
   copyLesson,
   createLesson,
   deleteLesson,
   getCourseLessons,
   getLesson,
-  type LessonBody,
-  type LessonSearchQuery,
-  type LessonUpdateBody,
   listProgramLessons,
   reorderLessons,
   searchLessons,
   sendLessonReport,
   updateLesson,
   uploadLessonVideo,
-} from "@school/contracts";
+} from "@school/contracts/routes";
 import { callEndpoint, uploadWithProgress } from "../../../api/http-client";
 
 /** The `all/` filters as the URL keeps them: ids as comma-separated text, as the API takes them. */

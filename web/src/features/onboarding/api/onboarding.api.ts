@@ -1,21 +1,18 @@
+import type { CertificateBody, EducationBody, LanguageBody, TranslateLang } from "@school/contracts";
 import {
   addLanguage,
-  type CertificateBody,
   createCertificate,
   createEducation,
   deleteCertificate,
   deleteEducation,
   deleteLanguage,
-  type EducationBody,
   getApplicationProgress,
-  type LanguageBody,
   listCertificates,
   listEducations,
   listEligiblePrograms,
   listLanguages,
   markFirstVisit,
-  type TranslateLang,
-} from "@school/contracts";
+} from "@school/contracts/routes";
 import { callEndpoint } from "../../../api/http-client";
 
 /**

@@ -1,15 +1,13 @@
+import type { ApplicationStatusBody, PipelineQuery, TranslateLang } from "@school/contracts";
 import {
-  type ApplicationStatusBody,
   getRecordSelectors,
   listAdmins,
   listApplicationStatuses,
   listCountries,
   listSchoolPrograms,
-  type PipelineQuery,
   setApplicationStatus,
   statusPipeline,
-  type TranslateLang,
-} from "@school/contracts";
+} from "@school/contracts/routes";
 import { callEndpoint } from "../../../api/http-client";
 
 /** One student's programs with their status and whole history, program titles in the interface language. */

@@ -1,13 +1,12 @@
+import type { ChangePasswordBody, UpdateProfileBody } from "@school/contracts";
 import {
-  type ChangePasswordBody,
   changePassword as changePasswordEndpoint,
   deleteAvatar as deleteAvatarEndpoint,
   getChatCode,
   getOwnProfile,
-  type UpdateProfileBody,
   updateProfile as updateProfileEndpoint,
   uploadAvatar as uploadAvatarEndpoint,
-} from "@school/contracts";
+} from "@school/contracts/routes";
 import { callEndpoint } from "../../../api/http-client";
 
 export function fetchProfile() {

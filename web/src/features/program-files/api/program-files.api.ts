@@ -2,7 +2,7 @@ import {
   deleteProgramFile as deleteProgramFileEndpoint,
   listProgramFileLog,
   listProgramFiles,
-} from "@school/contracts";
+} from "@school/contracts/routes";
 import { callEndpoint } from "../../../api/http-client";
 
 /** A program's final documents: staff get every student's, teachers their programs', a student their own. */

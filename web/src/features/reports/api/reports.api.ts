@@ -1,19 +1,21 @@
+import type {
+  ProgressCourseQuery,
+  StudentHomeworkQuery,
+  StudentLessonCountQuery,
+  StudentLessonsReportQuery,
+  StudentProgressQuery,
+  StudentReportQuery,
+  TeacherReportQuery,
+} from "@school/contracts";
 import {
-  type ProgressCourseQuery,
   programProgressReport,
-  type StudentHomeworkQuery,
-  type StudentLessonCountQuery,
-  type StudentLessonsReportQuery,
-  type StudentProgressQuery,
-  type StudentReportQuery,
   studentHomeworkReport,
   studentLessonCountReport,
   studentLessonsAndHomeworkReport,
   studentLessonsReport,
   studentProgressReport,
-  type TeacherReportQuery,
   teacherLessonsReport,
-} from "@school/contracts";
+} from "@school/contracts/routes";
 import { callEndpoint } from "../../../api/http-client";
 
 export function fetchProgramProgress(query: Partial<ProgressCourseQuery>, signal?: AbortSignal) {

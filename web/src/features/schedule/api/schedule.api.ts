@@ -1,6 +1,11 @@
+import type {
+  FilterTeachersQuery,
+  ScheduleCreateBody,
+  ScheduleListQuery,
+  SchedulePostStatusBody,
+} from "@school/contracts";
 import {
   createScheduleLessons,
-  type FilterTeachersQuery,
   filterTeachers,
   getCalendarFeed,
   getScheduleLesson,
@@ -12,10 +17,7 @@ import {
   renewCalendarFeed,
   resetScheduleStatus,
   revokeCalendarFeed,
-  type ScheduleCreateBody,
-  type ScheduleListQuery,
-  type SchedulePostStatusBody,
-} from "@school/contracts";
+} from "@school/contracts/routes";
 import { callEndpoint } from "../../../api/http-client";
 
 export const fetchLessons = (query: ScheduleListQuery, signal?: AbortSignal) =>

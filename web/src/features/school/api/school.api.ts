@@ -1,11 +1,11 @@
+import type { UiLanguage } from "@school/contracts";
 import {
   getGuestSchoolInfo,
   getOwnSchool,
   getSchoolLogo,
   listCurrencies,
-  type UiLanguage,
   updateSchool as updateSchoolEndpoint,
-} from "@school/contracts";
+} from "@school/contracts/routes";
 import { callEndpoint } from "../../../api/http-client";
 
 /** A school is found by the host name the visitor opened. */

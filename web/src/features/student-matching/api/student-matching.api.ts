@@ -1,10 +1,5 @@
-import {
-  type EducationSearchQuery,
-  type LanguageSearchQuery,
-  listEligibleStudents,
-  searchStudentEducations,
-  searchStudentLanguages,
-} from "@school/contracts";
+import type { EducationSearchQuery, LanguageSearchQuery } from "@school/contracts";
+import { listEligibleStudents, searchStudentEducations, searchStudentLanguages } from "@school/contracts/routes";
 import { callEndpoint } from "../../../api/http-client";
 
 /** Students of the school whose education meets a degree and study years. */

@@ -1,19 +1,16 @@
+import type { ExerciseListCreateBody, ExerciseListUpdateBody, TaskCreateBody, TaskUpdateBody } from "@school/contracts";
 import {
   createExerciseList,
   createTask,
   deleteExerciseList,
   deleteTask,
-  type ExerciseListCreateBody,
-  type ExerciseListUpdateBody,
   getExerciseListTasks,
   listLessonExerciseLists,
-  type TaskCreateBody,
-  type TaskUpdateBody,
   updateExerciseList,
   updateTask,
   updateTaskFile,
   uploadTaskWithFile,
-} from "@school/contracts";
+} from "@school/contracts/routes";
 import { callEndpoint } from "../../../api/http-client";
 
 /** The task constructor's calls (course/ex/*, helper "tasks"'s API). */

@@ -1,7 +1,7 @@
+import type { GradeAnswerBody } from "@school/contracts";
 import {
   addToFinalDocuments,
   answersForProgram,
-  type GradeAnswerBody,
   getCourseTracker,
   getExerciseListTracker,
   getStudentCourseTracker,
@@ -10,7 +10,7 @@ import {
   listStudentResults,
   resetAttempt,
   sortAnswers,
-} from "@school/contracts";
+} from "@school/contracts/routes";
 import { callEndpoint } from "../../../api/http-client";
 
 /** The teacher's side: answers waiting for a grade, grading, final documents, trackers. */

@@ -1,13 +1,13 @@
+import type { SaveAnswerBody } from "@school/contracts";
 import {
   checkNextPage,
   getCourseLessons,
   getListAnswers,
-  type SaveAnswerBody,
   saveAnswer,
   startAttempt,
   submitAttempt,
   uploadAnswerFile,
-} from "@school/contracts";
+} from "@school/contracts/routes";
 import { callEndpoint } from "../../../api/http-client";
 
 /** Taking an exercise list (helper "taking"'s API): answers saved as the student goes, the attempt, the gate. */

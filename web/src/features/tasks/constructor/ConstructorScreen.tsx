@@ -1,5 +1,6 @@
 import { ClockCircleOutlined, EditOutlined, PlusOutlined } from "@ant-design/icons";
-import { ACCESS_TABLE, type ExerciseList, getLesson } from "@school/contracts";
+import { ACCESS_TABLE, type ExerciseList } from "@school/contracts";
+import { getLesson } from "@school/contracts/routes";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Alert, Button, Card, Empty, Skeleton, Tag } from "antd";
 import { useState } from "react";

@@ -1,8 +1,8 @@
+import type { DocumentCheckState, TranslateLang } from "@school/contracts";
 import {
   createComment as createCommentEndpoint,
   createExam as createExamEndpoint,
   createPaymentTranche,
-  type DocumentCheckState,
   deleteStudentDocument,
   getApostilleChecks,
   getFinanceChecks,
@@ -16,12 +16,10 @@ import {
   listStudentDocuments,
   setApostilleChecks,
   setFinanceChecks,
-  type TranslateLang,
   updatePaymentTranche,
   uploadStudentDocument,
-} from "@school/contracts";
-import type { z } from "zod";
-import { callEndpoint } from "../../../api/http-client";
+} from "@school/contracts/routes";
+import { type BodyOf, callEndpoint } from "../../../api/http-client";
 
 export const fetchStudentCard = (id: number, signal?: AbortSignal) =>
   callEndpoint(getStudentCard, { params: { id }, signal });
@@ -52,8 +50,8 @@ export async function saveChecks(
   body: { user_id: number } & Record<string, boolean | number>,
 ): Promise<DocumentChecks> {
   return kind === "finance"
-    ? callEndpoint(setFinanceChecks, { body: body as z.input<typeof setFinanceChecks.body> })
-    : callEndpoint(setApostilleChecks, { body: body as z.input<typeof setApostilleChecks.body> });
+    ? callEndpoint(setFinanceChecks, { body: body as BodyOf<typeof setFinanceChecks> })
+    : callEndpoint(setApostilleChecks, { body: body as BodyOf<typeof setApostilleChecks> });
 }
 
 export const fetchDocuments = (userId: number, signal?: AbortSignal) =>
@@ -64,16 +62,16 @@ export const removeDocument = (id: number) => callEndpoint(deleteStudentDocument
 
 export const fetchExams = (userId: number, signal?: AbortSignal) =>
   callEndpoint(listExamsEndpoint, { query: { user_id: userId }, signal });
-export const createExam = (body: z.input<typeof createExamEndpoint.body>) => callEndpoint(createExamEndpoint, { body });
+export const createExam = (body: BodyOf<typeof createExamEndpoint>) => callEndpoint(createExamEndpoint, { body });
 
 export const fetchCommunications = (userId: number, page: number, signal?: AbortSignal) =>
   callEndpoint(listCommunications, { params: { id: userId }, query: { page }, signal });
-export const createComment = (body: z.input<typeof createCommentEndpoint.body>) =>
+export const createComment = (body: BodyOf<typeof createCommentEndpoint>) =>
   callEndpoint(createCommentEndpoint, { body });
 
 export const fetchTranches = (userId: number, signal?: AbortSignal) =>
   callEndpoint(listPaymentTranches, { query: { user_id: userId }, signal });
-export const createTranche = (body: z.input<typeof createPaymentTranche.body>) =>
+export const createTranche = (body: BodyOf<typeof createPaymentTranche>) =>
   callEndpoint(createPaymentTranche, { body });
 export const markTranchePaid = (id: number, paidOn: string) =>
   callEndpoint(updatePaymentTranche, { params: { id }, body: { paid_on: paidOn } });

@@ -1,15 +1,13 @@
+import type { ManagerCreateBody, ManagerUpdateBody, StaffDuty } from "@school/contracts";
 import {
   exportUsers,
   getStudentCard,
   importStudents,
   listStaffDuties,
   listUsers as listUsersEndpoint,
-  type ManagerCreateBody,
-  type ManagerUpdateBody,
   managerCreateUser,
   managerUpdateUser,
-  type StaffDuty,
-} from "@school/contracts";
+} from "@school/contracts/routes";
 import { callEndpoint, downloadEndpoint } from "../../../api/http-client";
 
 /** The list's query as the URL holds it: only the fields set are sent. */
