@@ -57,7 +57,7 @@ function openPostgres(url: string, timeouts: DatabaseTimeouts): Database {
     keepAlive: true,
     // No JIT compilation: a report's aggregate over a year is costed high enough to be compiled, which took 200 ms
     // of its 300 ms budget and never paid back within one statement (decision 0036).
-    options: "-c jit=off -c work_mem=16MB",
+    options: "-c jit=off",
   });
   // An idle connection dropped by the server (restart, failover) must not crash the process: the pool replaces it.
   pool.on("error", (error) => console.error(`database connection lost: ${error.message}`));

@@ -123,12 +123,13 @@ export const scheduleLessonDays = pgTable(
 );
 
 /**
- * A lesson's students. Each row also carries a copy of its lesson's teacher, program, type, status and times, so the
- * school-wide student reports read a year of rows from this table alone, without joining a year of lessons
+ * A lesson's students. Each row also carries a copy of its lesson's teacher, program, type, status, times and day,
+ * so the school-wide student reports read a year of rows from this table alone, without joining a year of lessons
  * (decision 0036). The copy is never written by the application: a row trigger fills it from the lesson on insert,
  * and a statement trigger on `schedule_lessons` rewrites it in the transaction of every lesson write (hand-written in
- * migration 0020). The copied columns are NOT NULL in the database (set by hand in that migration, since the trigger
- * fills them after the insert names its columns); here they are left optional so an insert need not name them.
+ * migrations 0020 and 0021). The copied columns are NOT NULL in the database (set by hand in those migrations, since
+ * the trigger fills them after the insert names its columns); here they are left optional so an insert need not
+ * name them.
  */
 export const scheduleLessonStudents = pgTable(
   "schedule_lesson_students",
