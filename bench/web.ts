@@ -28,6 +28,9 @@ type Figures = {
   fcpMs: number;
 };
 
+/** The audits that held a score down (weighted, scored below 1), named with their category. */
+let missedAudits = new Set<string>();
+
 async function audit(url: string, port: number): Promise<Figures> {
   const result = await lighthouse(url, {
     port,
@@ -38,6 +41,16 @@ async function audit(url: string, port: number): Promise<Figures> {
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { categories, audits, runtimeError } = result.lhr;
   if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`);
+  for (const [category, { auditRefs }] of Object.entries(categories)) {
+    if (category === "performance") continue;
+    for (const ref of auditRefs) {
+      const score = audits[ref.id]?.score;
+      if (ref.weight > 0 && typeof score === "number" && score < 1) {
+        missedAudits.add(`${category}: ${ref.id}`);
+        if (process.env.BENCH_DETAILS) console.info(JSON.stringify(audits[ref.id]?.details).slice(0, 1500));
+      }
+    }
+  }
   const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
   const value = (key: string) => audits[key]?.numericValue ?? Number.NaN;
   return {
@@ -104,6 +117,7 @@ async function main() {
       );
       console.info(describeChunks(firstScreen.chunks, 5));
       const runs: Figures[] = [];
+      missedAudits = new Set();
       for (let run = 0; run < RUNS; run += 1) runs.push(await auditWithRetry(url, chrome.port));
       const figures = medianFigures(runs);
       console.info(
@@ -111,6 +125,7 @@ async function main() {
           `best practices ${figures.bestPractices}; LCP ${(figures.lcpMs / 1000).toFixed(2)} s, CLS ${figures.cls.toFixed(3)}, ` +
           `TBT ${Math.round(figures.tbtMs)} ms, FCP ${(figures.fcpMs / 1000).toFixed(2)} s`,
       );
+      if (missedAudits.size > 0) console.info(`held back by (in any run): ${[...missedAudits].join(", ")}`);
       console.info(
         `goals: performance ≥ ${GOALS.performance} ${met(figures.performance >= GOALS.performance)}, ` +
           `accessibility ${GOALS.accessibility} ${met(figures.accessibility >= GOALS.accessibility)}, ` +

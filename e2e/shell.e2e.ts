@@ -55,9 +55,14 @@ describe("the guard", () => {
     await page.waitForURL("**/catalog");
   });
 
-  it("lets a guest in without a failed request or a logged error (nothing to restore is not an error)", async () => {
+  it("lets a guest in without a failed request, a logged error or a browser issue (nothing to restore is not an error)", async () => {
     await openPage();
     const failures: string[] = [];
+    // What the browser's Issues panel lists (and Lighthouse's best practices count): a script the CSP refused, a
+    // form field without id or name, a cookie the browser will not keep.
+    const browserIssues = await page.context().newCDPSession(page);
+    await browserIssues.send("Audits.enable");
+    browserIssues.on("Audits.issueAdded", ({ issue }) => failures.push(`issue: ${JSON.stringify(issue)}`));
     page.on("console", (message) => {
       if (message.type() === "error") failures.push(`console: ${message.text()}`);
     });

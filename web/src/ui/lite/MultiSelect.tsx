@@ -155,6 +155,7 @@ export function MultiSelect<Value extends string | number>({
             // The panel opens for typing: focus goes to its filter box at once.
             // biome-ignore lint/a11y/noAutofocus: focus moves into the panel the person just opened
             autoFocus
+            id={`${id}-filter`}
             className="lite-input lite-select__filter"
             role="combobox"
             aria-expanded="true"

@@ -15,6 +15,7 @@ export function CatalogSearch({ value, onSearch }: { value: string; onSearch: (q
       <input
         ref={input}
         type="search"
+        name="q"
         value={text}
         onChange={(event) => setText(event.target.value)}
         placeholder={t("catalogue.searchPlaceholder")}

@@ -44,6 +44,7 @@ export function RangeFilter({
             ? t("catalogue.filters.upTo", { amount: upperHint })
             : t("catalogue.filters.to")
       }
+      name={`${testId}-${key}`}
       data-testid={`${testId}-${key}`}
     />
   );

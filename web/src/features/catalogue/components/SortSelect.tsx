@@ -20,6 +20,7 @@ export function SortSelect({
     <label className="catalogue__sort">
       <span className={showLabel ? undefined : "visually-hidden"}>{t("catalogue.sortLabel")}</span>
       <select
+        name="sort"
         value={value}
         onChange={(event) => onChange(event.target.value as CatalogSort)}
         data-testid="catalog-sort"
