@@ -12,7 +12,8 @@ import { courses } from "../server/src/db/schema/index.js";
  * simulated) on the guest catalogue and a program page of the demo school, served by the whole platform on this
  * machine, with Debian's Chromium. Prints each page's scores (median of RUNS runs) and the first screen's code.
  * Goals (issue 8): performance ≥ 90, accessibility 100, LCP ≤ 2.5 s, CLS ≤ 0.05. A benchmark, not a test.
- * Run: npm run bench:web (builds the web app first); WEB_DIST names another build.
+ * Run: npm run bench:web (builds the web app first); WEB_DIST names another build; BENCH_DETAILS=1 also prints what
+ * held a score back and where the main thread's time went.
  */
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const GOALS = { performance: 90, accessibility: 100, lcpMs: 2500, cls: 0.05 };
@@ -41,6 +42,12 @@ async function audit(url: string, port: number): Promise<Figures> {
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { categories, audits, runtimeError } = result.lhr;
   if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`);
+  if (process.env.BENCH_DETAILS) {
+    for (const key of ["mainthread-work-breakdown", "bootup-time", "long-tasks"]) {
+      const items = (audits[key]?.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
+      console.info(key, JSON.stringify(items.slice(0, 8)));
+    }
+  }
   for (const [category, { auditRefs }] of Object.entries(categories)) {
     if (category === "performance") continue;
     for (const ref of auditRefs) {
