@@ -263,6 +263,16 @@ describe("an admin", () => {
     expect(await gallery.locator("img").count()).toBe(1);
     await gallery.scrollIntoViewIfNeeded();
     await screenshot(guest.page, "guest-program-gallery");
+    // The thumbnail opens the full picture over the page; Escape shuts it and gives focus back to the thumbnail.
+    const thumbnail = gallery.getByRole("button", { name: "Открыть изображение 1 из 1" });
+    await thumbnail.click();
+    const viewer = guest.page.getByTestId("course-info-viewer");
+    await viewer.waitFor();
+    await expect.poll(() => viewer.locator("img").evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(900);
+    await screenshot(guest.page, "guest-program-gallery-viewer");
+    await guest.page.keyboard.press("Escape");
+    await viewer.waitFor({ state: "detached" });
+    expect(await thumbnail.evaluate((button) => button === document.activeElement)).toBe(true);
     await guest.context.close();
   });
 

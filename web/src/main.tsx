@@ -3,6 +3,7 @@ import { createRoot } from "react-dom/client";
 import { AppProviders } from "./app/AppProviders";
 import { initI18n } from "./app/i18n";
 import { preloadPageOf } from "./app/pages";
+import { createQueryClient } from "./app/query-client";
 import { AppRouter } from "./app/router";
 import { expireStaleLogin, restoreSession } from "./features/session/session-actions";
 import "./ui/lite/lite.css";
@@ -15,12 +16,14 @@ if (!expireStaleLogin()) void restoreSession();
 const root = document.getElementById("root");
 if (root === null) throw new Error("index.html has no #root element");
 
-// The screen's code and the language's texts download side by side; the first paint waits for both.
-preloadPageOf(window.location.pathname);
+// The screen's code, its layout's data and the language's texts download side by side; the first paint waits for
+// the code and the texts.
+const queryClient = createQueryClient();
+preloadPageOf(window.location.pathname, queryClient);
 void initI18n().then(() =>
   createRoot(root).render(
     <StrictMode>
-      <AppProviders>
+      <AppProviders queryClient={queryClient}>
         <AppRouter />
       </AppProviders>
     </StrictMode>,

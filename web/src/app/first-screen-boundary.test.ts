@@ -1,110 +1,14 @@
-import { existsSync, readFileSync } from "node:fs";
-import { dirname, relative, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { readFileSync } from "node:fs";
+import { relative } from "node:path";
 import { describe, expect, it } from "vitest";
+import { FIRST_SCREEN_ROOTS, modulesFrom, SOURCE } from "../../build/first-screen-modules";
 import otherScreensTexts from "../locales/en/other-screens.json";
-
-const SOURCE = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-const CONTRACTS = resolve(SOURCE, "../../contracts");
-const CONTRACTS_EXPORTS: Record<string, string> = JSON.parse(
-  readFileSync(resolve(CONTRACTS, "package.json"), "utf8"),
-).exports;
-
-/**
- * What the catalogue's first screen loads before any page (decision 0038): the entry and the layouts. A page that
- * is drawn without Ant Design joins them once its components are.
- */
-const FIRST_SCREEN_ROOTS = [
-  "main.tsx",
-  "app/layouts/GuestLayout.tsx",
-  "app/layouts/MainLayout.tsx",
-  // The catalogue's two pages and the parts of their screen loaded in chunks of their own: the filter panel (open
-  // from the start on a desktop) and the failure notice.
-  "pages/GuestCatalogPage.tsx",
-  "pages/CatalogPage.tsx",
-  "features/catalogue/components/CatalogFilters.tsx",
-  "features/catalogue/components/LoadFailed.tsx",
-];
 
 /**
  * What never comes with the first screen: Ant Design and dayjs (its pickers' dates) come with an AntdScope's chunk
  * (decision 0038), zod with the screens whose forms validate with the contract's schemas (decision 0039).
  */
 const FORBIDDEN = /^(antd|@ant-design\/|dayjs|zod$|zod\/)/;
-/** Static imports and re-exports, with what they name; `import type` is erased, `import()` is a chunk loaded later. */
-const STATIC_IMPORT = /^(?:import|export)\s+(?!type\s)(?:([^"';]*?)\s+from\s+)?["']([^"']+)["']/gm;
-const EXPORT_ALL = /^export \*\s+from\s+["']([^"']+)["']/gm;
-
-function resolveFile(base: string): string | null {
-  const candidates = [base, base.replace(/\.js$/, ".ts"), `${base}.ts`, `${base}.tsx`, `${base}/index.ts`];
-  return candidates.find((path) => existsSync(path) && /\.tsx?$/.test(path)) ?? null;
-}
-
-/** A relative path, or the contracts package through its `exports` map. */
-function resolveSpecifier(from: string, specifier: string): string | null {
-  if (specifier.startsWith(".")) return resolveFile(resolve(dirname(from), specifier));
-  if (specifier === "@school/contracts" || specifier.startsWith("@school/contracts/")) {
-    const entry = CONTRACTS_EXPORTS[`.${specifier.slice("@school/contracts".length)}`];
-    return entry === undefined ? null : resolve(CONTRACTS, entry);
-  }
-  return null;
-}
-
-/** The value names an import statement takes (`type` ones dropped); null when it takes the whole module. */
-function importedNames(clause: string | undefined): string[] | null {
-  const braces = clause?.match(/\{([^}]*)\}/);
-  if (clause === undefined || braces?.[1] === undefined || clause.replace(braces[0], "").replace(/,/g, "").trim())
-    return null;
-  return braces[1]
-    .split(",")
-    .map((part) => part.trim())
-    .filter((part) => part !== "" && !part.startsWith("type "))
-    .map((part) => part.split(/\s+as\s+/)[0] ?? part);
-}
-
-/**
- * The modules a bundler keeps for `names` taken from `file`: through a barrel (`export * from`, the contracts'
- * index) each name is followed to the module that declares it, as the bundler does for a package free of side
- * effects, so a constant taken from `@school/contracts` counts its own module only, not every schema of the package.
- */
-function modulesKeptFor(file: string, names: readonly string[] | null): string[] {
-  if (names === null) return [file];
-  return [...new Set(names.map((name) => declaringModule(file, name) ?? file))];
-}
-
-function declaringModule(file: string, name: string): string | null {
-  const source = readFileSync(file, "utf8");
-  const declaration = new RegExp(`^export\\s+(?:async\\s+)?(?:const|let|function\\*?|class|enum)\\s+${name}\\b`, "m");
-  const listed = new RegExp(`^export\\s*\\{[^}]*\\b${name}\\b[^}]*\\}`, "m");
-  if (declaration.test(source) || listed.test(source)) return file;
-  for (const [, barrel] of source.matchAll(EXPORT_ALL)) {
-    const target = barrel === undefined ? null : resolveSpecifier(file, barrel);
-    const module = target === null ? null : declaringModule(target, name);
-    if (module !== null) return module;
-  }
-  return null;
-}
-
-/** Every module reachable by static imports from the roots (a package by its name), with the chain that reaches it. */
-function modulesFrom(roots: readonly string[]): Map<string, string[]> {
-  const reached = new Map<string, string[]>();
-  const visit = (file: string, chain: string[]) => {
-    if (reached.has(file)) return;
-    reached.set(file, chain);
-    if (!/\.tsx?$/.test(file)) return;
-    const here = [...chain, relative(SOURCE, file)];
-    for (const [, clause, specifier] of readFileSync(file, "utf8").matchAll(STATIC_IMPORT)) {
-      if (specifier === undefined) continue;
-      const target = resolveSpecifier(file, specifier);
-      if (target === null) {
-        if (!specifier.startsWith(".")) visit(specifier, here);
-      } else for (const module of modulesKeptFor(target, importedNames(clause))) visit(module, here);
-    }
-  };
-  for (const root of roots) visit(resolve(SOURCE, root), []);
-  return reached;
-}
-
 /** Every Ant Design, dayjs or zod import reachable by static imports from the roots, with the chain that reaches it. */
 function forbiddenImportsFrom(roots: readonly string[]): string[] {
   return [...modulesFrom(roots)]

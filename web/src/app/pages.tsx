@@ -1,6 +1,9 @@
-import { WEB_ROUTES, type WebLayout, type WebRouteKey } from "@school/contracts";
+import { uiLanguageByIndex, WEB_ROUTES, type WebLayout, type WebRouteKey } from "@school/contracts";
+import type { QueryClient } from "@tanstack/react-query";
 import { type ComponentType, type LazyExoticComponent, lazy } from "react";
 import { matchRoutes } from "react-router";
+import { readLanguageIndex } from "../features/language/ui-language";
+import { prefetchGuestSchool } from "../features/school/hooks/use-guest-school.query";
 import { AntdScope, preloadAntd } from "../ui/AntdScope";
 import { FullPageSpin } from "../ui/FullPageSpin";
 
@@ -66,7 +69,8 @@ const PAGE_LOADERS: Record<WebRouteKey, PageLoader> = {
   error: withAntd(() => import("../pages/NotFoundPage").then((module) => module.NotFoundPage)),
   phone: withAntd(() => import("../pages/PhonePage").then((module) => module.PhonePage)),
   guestCatalog: () => import("../pages/GuestCatalogPage").then((module) => module.GuestCatalogPage),
-  guestCourseInfo: withAntd(() => import("../pages/GuestCourseInfoPage").then((module) => module.GuestCourseInfoPage)),
+  // A program's page is where a shared link lands: drawn without Ant Design too.
+  guestCourseInfo: () => import("../pages/GuestCourseInfoPage").then((module) => module.GuestCourseInfoPage),
 };
 
 /** One lazily loaded page per WEB_ROUTES key (pages use named exports, React.lazy wants a default one). */
@@ -88,12 +92,13 @@ export const LAYOUTS = Object.fromEntries(
 const PAGE_PATHS = WEB_ROUTES.map((route) => ({ path: route.path, route }));
 
 /**
- * Starts downloading the page a path opens, and its layout, before React asks for them, so their chunks arrive
- * alongside the language's texts instead of one after another.
+ * Starts downloading the page a path opens, its layout and the guest layout's school, before React asks for them,
+ * so they arrive alongside the language's texts instead of one after another.
  */
-export function preloadPageOf(pathname: string): void {
+export function preloadPageOf(pathname: string, queryClient: QueryClient): void {
   const route = matchRoutes(PAGE_PATHS, pathname)?.[0]?.route.route;
   if (route === undefined) return;
   void LAYOUT_LOADERS[route.layout]().catch(() => undefined);
   void PAGE_LOADERS[route.key]().catch(() => undefined);
+  if (route.layout === "guest") prefetchGuestSchool(queryClient, uiLanguageByIndex(readLanguageIndex()));
 }

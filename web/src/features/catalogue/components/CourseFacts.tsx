@@ -1,5 +1,4 @@
 import type { CatalogCourseDetail } from "@school/contracts";
-import { Card, Descriptions } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { runtimeKey } from "../../../ui/runtime-key";
@@ -47,18 +46,16 @@ export function CourseFacts({ course, actions }: { course: CatalogCourseDetail; 
   add("package", t("catalogue.info.package"), course.package);
 
   return (
-    <Card className="course-info__facts" data-testid="course-info-facts">
-      <Descriptions
-        column={1}
-        colon={false}
-        size="small"
-        items={rows.map((row) => ({
-          key: row.key,
-          label: row.label,
-          children: <span data-testid={`course-info-${row.key}`}>{row.value}</span>,
-        }))}
-      />
+    <aside className="surface course-info__facts" data-testid="course-info-facts">
+      <dl className="course-info__fact-list">
+        {rows.map((row) => (
+          <div key={row.key} className="course-info__fact">
+            <dt>{row.label}</dt>
+            <dd data-testid={`course-info-${row.key}`}>{row.value}</dd>
+          </div>
+        ))}
+      </dl>
       {actions && <div style={{ marginTop: 16 }}>{actions}</div>}
-    </Card>
+    </aside>
   );
 }

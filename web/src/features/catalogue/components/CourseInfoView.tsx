@@ -1,21 +1,29 @@
-import { ArrowLeftOutlined, BookOutlined, FileTextOutlined, UserOutlined } from "@ant-design/icons";
 import type { CatalogCourseDetail } from "@school/contracts";
-import { Button, Card, Descriptions, Image, Result, Skeleton, Tag, Typography } from "antd";
-import type { ReactNode } from "react";
+import type { TFunction } from "i18next";
+import { type ReactNode, useId } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation, useNavigate } from "react-router";
+import { Link, useLocation } from "react-router";
 import { isApiError } from "../../../api/api-error";
 import { errorText } from "../../../api/error-text";
+import { Button } from "../../../ui/lite/Button";
+import { ArrowLeftIcon, BookIcon, FileTextIcon, UserIcon, WarningCircleIcon } from "../../../ui/lite/icons";
+import { Skeleton } from "../../../ui/lite/Skeleton";
+import { Tag } from "../../../ui/lite/Tag";
 import { runtimeKey } from "../../../ui/runtime-key";
 import { useSession } from "../../session/use-session";
 import { useCourseInfoQuery } from "../hooks/use-course-info.query";
 import { youtubeEmbedUrl } from "../youtube";
 import { CourseFacts } from "./CourseFacts";
+import { CourseGallery } from "./CourseGallery";
 import { CourseRounds } from "./CourseRounds";
 import "../catalogue.css";
+import "../../../ui/lite/controls.css";
 import { personName } from "../../../ui/person-name";
 
-/** The program page in the interface language: poster, texts, facts, rounds, requirements and the video. */
+/**
+ * The program page in the interface language: poster, texts, facts, rounds, requirements and the video. Drawn
+ * without Ant Design, as the catalogue is (decision 0038): it is the page a visitor lands on from a shared link.
+ */
 export function CourseInfoView({
   courseId,
   back,
@@ -33,28 +41,24 @@ export function CourseInfoView({
   const backTo = useBackTarget(back);
   const backLink = (
     <Link to={backTo.to} className="course-info__back" data-testid="course-info-back">
-      <ArrowLeftOutlined /> {backTo.label}
+      <ArrowLeftIcon /> {backTo.label}
     </Link>
   );
 
   if (info.isPending && info.fetchStatus !== "idle") {
     return (
-      <div className="surface" data-testid="course-info-loading">
-        <Skeleton active paragraph={{ rows: 8 }} />
+      <div className="surface" data-testid="course-info-loading" aria-busy="true">
+        <Skeleton rows={8} />
       </div>
     );
   }
   if (!info.data) {
     const notFound = !info.error || (isApiError(info.error) && info.error.status === 404);
     return (
-      <div className="surface" data-testid="course-info-missing">
-        <Result
-          status={notFound ? "404" : "error"}
-          title={
-            <h1 className="heading-plain">{notFound ? t("catalogue.info.notFound") : errorText(info.error, t)}</h1>
-          }
-          extra={backLink}
-        />
+      <div className="surface lite-result" data-testid="course-info-missing">
+        <WarningCircleIcon className="lite-result__icon" />
+        <h1 className="lite-result__title">{notFound ? t("catalogue.info.notFound") : errorText(info.error, t)}</h1>
+        {backLink}
       </div>
     );
   }
@@ -73,132 +77,103 @@ export function CourseInfoView({
       <div className="course-info__hero">
         <div>
           {course.poster ? (
-            <img className="course-info__poster" src={course.poster} alt="" data-testid="course-info-poster" />
+            // The poster is the page's largest picture: fetched first, before the scripts' late chunks.
+            <img
+              className="course-info__poster"
+              src={course.poster}
+              alt=""
+              fetchPriority="high"
+              data-testid="course-info-poster"
+            />
           ) : (
             <div className="course-info__poster course-info__poster--empty" aria-hidden>
-              <BookOutlined />
+              <BookIcon />
             </div>
           )}
-          <div style={{ marginTop: 16 }}>
+          <div className="course-info__tags">
             {course.unverified && (
-              <Tag color="warning" data-testid="course-info-unverified">
+              <Tag tone="warning" data-testid="course-info-unverified">
                 {t("catalogue.card.unverified")}
               </Tag>
             )}
             {!course.show && <Tag>{t("catalogue.card.hidden")}</Tag>}
           </div>
-          <Typography.Title level={1} className="title-as-h2" style={{ marginTop: 8 }} data-testid="course-info-title">
+          <h1 className="course-info__title" data-testid="course-info-title">
             {course.title}
-          </Typography.Title>
+          </h1>
           {course.university && (
-            <Typography.Text type="secondary" style={{ fontSize: 16 }}>
+            <p className="course-info__place">
               {[course.university.name, course.city?.name].filter(Boolean).join(", ")}
-            </Typography.Text>
+            </p>
           )}
-          {course.short_desc && (
-            <Typography.Paragraph className="course-info__lead" style={{ fontSize: 16, marginTop: 12 }}>
-              {course.short_desc}
-            </Typography.Paragraph>
-          )}
+          {course.short_desc && <p className="course-info__lead">{course.short_desc}</p>}
         </div>
         <CourseFacts course={course} actions={actions?.(course)} />
       </div>
 
       {course.full_desc && (
-        <Card className="course-info__section" title={t("catalogue.info.about")}>
-          <Typography.Paragraph className="course-info__text" data-testid="course-info-description">
+        <InfoSection title={t("catalogue.info.about")}>
+          <p className="course-info__text" data-testid="course-info-description">
             {course.full_desc}
-          </Typography.Paragraph>
-        </Card>
+          </p>
+        </InfoSection>
       )}
 
       {course.media.length > 0 && (
-        <Card className="course-info__section" title={t("catalogue.info.gallery")} data-testid="course-info-gallery">
-          <div className="course-info__gallery">
-            <Image.PreviewGroup>
-              {course.media.map((item) => (
-                <Image key={item.id} src={item.thumb} preview={{ src: item.image }} alt="" />
-              ))}
-            </Image.PreviewGroup>
-          </div>
-        </Card>
+        <InfoSection title={t("catalogue.info.gallery")} data-testid="course-info-gallery">
+          <CourseGallery media={course.media} />
+        </InfoSection>
       )}
 
-      <Card className="course-info__section" title={t("catalogue.info.rounds")}>
+      <InfoSection title={t("catalogue.info.rounds")}>
         {course.rounds.length > 0 ? (
           <CourseRounds rounds={course.rounds} />
         ) : (
-          <Typography.Text type="secondary">{t("catalogue.info.noRounds")}</Typography.Text>
+          <p className="course-info__muted">{t("catalogue.info.noRounds")}</p>
         )}
-      </Card>
+      </InfoSection>
 
       {hasRequirements && (
-        <Card
-          className="course-info__section"
-          title={t("catalogue.info.requirements")}
-          data-testid="course-info-requirements"
-        >
-          <Descriptions
-            column={1}
-            size="small"
-            items={[
-              ...(course.requirement_degree
-                ? [
-                    {
-                      key: "degree",
-                      label: t("catalogue.info.requiredDegree"),
-                      children: t(runtimeKey(`catalogue.educationDegrees.${course.requirement_degree}`), {
-                        defaultValue: course.requirement_degree,
-                      }),
-                    },
-                  ]
-                : []),
-              ...((course.requirement_years ?? 0) > 0
-                ? [{ key: "years", label: t("catalogue.info.requiredYears"), children: course.requirement_years }]
-                : []),
-              ...(course.min_pass_percent > 0
-                ? [{ key: "pass", label: t("catalogue.info.minPass"), children: `${course.min_pass_percent}%` }]
-                : []),
-              ...course.requirement_certificates.map((certificate) => ({
-                key: `certificate-${certificate.id}`,
-                label: certificate.certificate,
-                children: t("catalogue.info.minScore", { score: certificate.min_score }),
-              })),
-            ]}
-          />
-        </Card>
+        <InfoSection title={t("catalogue.info.requirements")} data-testid="course-info-requirements">
+          <dl className="course-info__requirements">
+            {requirementRows(course, t).map((row) => (
+              <div key={row.key}>
+                <dt>{row.label}</dt>
+                <dd>{row.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </InfoSection>
       )}
 
       {course.teachers.length > 0 && (
-        <Card className="course-info__section" title={t("catalogue.info.teachers")} data-testid="course-info-teachers">
-          <div className="course-info__teachers">
+        <InfoSection title={t("catalogue.info.teachers")} data-testid="course-info-teachers">
+          <ul className="course-info__teachers">
             {course.teachers.map((teacher) => (
-              <Tag key={teacher.id} icon={<UserOutlined />} bordered={false}>
-                {personName(teacher)}
-              </Tag>
-            ))}
-          </div>
-        </Card>
-      )}
-
-      {course.documents.length > 0 && (
-        <Card
-          className="course-info__section"
-          title={t("catalogue.info.documents")}
-          data-testid="course-info-documents"
-        >
-          <ul className="course-info__documents">
-            {course.documents.map((name) => (
-              <li key={name}>
-                <FileTextOutlined /> {name}
+              <li key={teacher.id}>
+                <Tag bordered={false}>
+                  <UserIcon /> {personName(teacher)}
+                </Tag>
               </li>
             ))}
           </ul>
-        </Card>
+        </InfoSection>
+      )}
+
+      {course.documents.length > 0 && (
+        <InfoSection title={t("catalogue.info.documents")} data-testid="course-info-documents">
+          <ul className="course-info__documents">
+            {course.documents.map((name) => (
+              <li key={name}>
+                <FileTextIcon /> {name}
+              </li>
+            ))}
+          </ul>
+        </InfoSection>
       )}
 
       {embed && (
-        <Card className="course-info__section" title={t("catalogue.info.video")}>
+        <InfoSection title={t("catalogue.info.video")}>
           <div className="course-info__video">
             <iframe
               src={embed}
@@ -210,11 +185,63 @@ export function CourseInfoView({
               data-testid="course-info-video"
             />
           </div>
-        </Card>
+        </InfoSection>
       )}
       {sections?.(course)}
     </article>
   );
+}
+
+/** One card of the page under its heading (h2: the program's title is the page's h1). */
+function InfoSection({
+  title,
+  children,
+  "data-testid": testId,
+}: {
+  title: string;
+  children: ReactNode;
+  "data-testid"?: string;
+}) {
+  const headingId = useId();
+  return (
+    <section className="surface course-info__section" aria-labelledby={headingId} data-testid={testId}>
+      <h2 id={headingId} className="course-info__section-title">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** What a candidate must bring: the degree, years of study, the pass mark and each certificate's minimum score. */
+function requirementRows(
+  course: CatalogCourseDetail,
+  t: TFunction,
+): { key: string; label: string; value: ReactNode }[] {
+  return [
+    ...(course.requirement_degree
+      ? [
+          {
+            key: "degree",
+            label: t("catalogue.info.requiredDegree"),
+            value: t(runtimeKey(`catalogue.educationDegrees.${course.requirement_degree}`), {
+              defaultValue: course.requirement_degree,
+            }),
+          },
+        ]
+      : []),
+    ...((course.requirement_years ?? 0) > 0
+      ? [{ key: "years", label: t("catalogue.info.requiredYears"), value: course.requirement_years }]
+      : []),
+    ...(course.min_pass_percent > 0
+      ? [{ key: "pass", label: t("catalogue.info.minPass"), value: `${course.min_pass_percent}%` }]
+      : []),
+    ...course.requirement_certificates.map((certificate) => ({
+      key: `certificate-${certificate.id}`,
+      label: certificate.certificate,
+      value: t("catalogue.info.minScore", { score: certificate.min_score }),
+    })),
+  ];
 }
 
 /**
@@ -238,15 +265,14 @@ function useBackTarget(fallback: { to: string; label: string }): { to: string; l
 /** The guest's call to action on a program page (a signed-in visitor already has an account). */
 export function GuestApplyActions() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { claims } = useSession();
   if (claims) return null;
   return (
-    <div style={{ display: "flex", flexDirection: "column", gap: 8 }}>
-      <Button type="primary" block onClick={() => navigate("/user-registrate")} data-testid="course-info-signup">
+    <div className="course-info__actions">
+      <Button look="primary" to="/user-registrate" data-testid="course-info-signup">
         {t("catalogue.info.signUpToApply")}
       </Button>
-      <Button block onClick={() => navigate("/login")} data-testid="course-info-login">
+      <Button to="/login" data-testid="course-info-login">
         {t("header.login")}
       </Button>
     </div>
