@@ -1,7 +1,8 @@
-import { type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "./Button";
 import { CloseIcon } from "./icons";
+import { closeOnBackdrop, useModalDialog } from "./use-modal-dialog";
 
 /**
  * A panel over the dimmed page: from the start edge (the phone's menu) or from the bottom (the catalogue's filters
@@ -34,21 +35,8 @@ export function Drawer({
 }) {
   const { t } = useTranslation();
   const titleId = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog(open);
   const [entering, setEntering] = useState(false);
-
-  useLayoutEffect(() => {
-    const element = dialog.current;
-    if (element === null || !open) return;
-    if (!element.open) element.showModal();
-    const { overflow } = document.body.style;
-    document.body.style.overflow = "hidden";
-    return () => {
-      document.body.style.overflow = overflow;
-      // Shut before React takes the element away, so the browser gives focus back to the opener.
-      if (element.open) element.close();
-    };
-  }, [open]);
 
   useEffect(() => {
     const element = dialog.current;
@@ -62,7 +50,7 @@ export function Drawer({
     return () => {
       current = false;
     };
-  }, [open]);
+  }, [open, dialog]);
 
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the click is on the backdrop; Escape is the dialog's own key.
@@ -73,9 +61,7 @@ export function Drawer({
       aria-labelledby={label === undefined ? titleId : undefined}
       data-testid={testId}
       onClose={onClose}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
+      onClick={closeOnBackdrop(onClose)}
     >
       <div className="lite-drawer__panel">
         <div className="lite-drawer__header">

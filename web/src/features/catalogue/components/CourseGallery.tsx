@@ -1,15 +1,16 @@
 import type { CatalogCourseDetail } from "@school/contracts";
-import { useLayoutEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../ui/lite/Button";
 import { CloseIcon, LeftIcon, RightIcon } from "../../../ui/lite/icons";
+import { closeOnBackdrop, useModalDialog } from "../../../ui/lite/use-modal-dialog";
 
 type Media = CatalogCourseDetail["media"][number];
 
 /**
  * The program's pictures as thumbnails; each opens the full image in a viewer over the page, which steps through the
- * others with its buttons or the arrow keys. The viewer is the browser's modal <dialog>: focus stays inside, Escape
- * or a press beside the picture shuts it and focus goes back to the thumbnail.
+ * others with its buttons or the arrow keys. The viewer is a modal <dialog> as the Drawer is: focus stays inside,
+ * Escape or a press beside the picture shuts it and focus goes back to the thumbnail.
  */
 export function CourseGallery({ media }: { media: readonly Media[] }) {
   const { t } = useTranslation();
@@ -48,17 +49,10 @@ function GalleryViewer({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog(true);
   const count = media.length;
   const step = (by: number) => onStep((index + by + count) % count);
   const label = t("catalogue.info.galleryImage", { number: index + 1, count });
-
-  useLayoutEffect(() => {
-    const element = dialog.current;
-    if (element === null) return;
-    element.showModal();
-    return () => element.close();
-  }, []);
 
   return (
     <dialog
@@ -67,9 +61,7 @@ function GalleryViewer({
       aria-label={label}
       data-testid="course-info-viewer"
       onClose={onClose}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
+      onClick={closeOnBackdrop(onClose)}
       onKeyDown={(event) => {
         if (count < 2) return;
         if (event.key === "ArrowLeft") step(-1);
