@@ -42,7 +42,7 @@ export async function runApiBench<Seeded extends { schoolId: number }>(input: {
   const dataDir = mkdtempSync(join(tmpdir(), `${input.name}-bench-`));
   // Seeding hundreds of thousands of rows takes longer than a request may: the bench's own connections wait for it.
   const database = await openDatabase({ url: scratch.url, timeouts: { statementMs: 900_000, connectMs: 5_000 } });
-  let app: FastifyInstance | undefined;
+  const apps: FastifyInstance[] = [];
   try {
     await database.migrate();
     const seedStarted = performance.now();
@@ -51,61 +51,55 @@ export async function runApiBench<Seeded extends { schoolId: number }>(input: {
     if (scratch.seeded) console.info(`the seed of ${scratch.name} reused (BENCH_REUSE_DB)`);
     console.info(await input.describe(seeded, (performance.now() - seedStarted) / 1000));
     const env = readEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir, DATABASE_URL: scratch.url });
-    const built = await buildApp({
-      env,
-      db: database.db,
-      signingSecret: "bench-secret-long-enough-for-hs256-signing",
-      logger: false,
-    });
-    app = built.app;
-    await app.ready();
-    const tokens = new Map<string, string>();
-    const get: ApiGet = async (role, userId, url) => {
-      const key = `${role}:${userId}`;
-      let token = tokens.get(key);
-      if (!token) {
-        token = await built.deps.tokens.signAccess({
-          first_name: "Bench",
-          role,
-          tariff_status: true,
-          first_visit: true,
-          email: "",
-          user_id: userId,
-          school_id: seeded.schoolId,
-          currency: "KZT",
-        });
-        tokens.set(key, token);
-      }
-      const response = await built.app.inject({
-        method: "GET",
-        url: `/api/v1/${url}`,
-        headers: { authorization: `Bearer ${token}` },
+    const open = async (rowSecurity: boolean) => {
+      const built = await buildApp({
+        env,
+        db: database.db,
+        signingSecret: "bench-secret-long-enough-for-hs256-signing",
+        logger: false,
+        rowSecurity,
       });
-      if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
+      apps.push(built.app);
+      await built.app.ready();
+      return getterOf(built, seeded.schoolId);
     };
+    const get = await open(true);
+    // BENCH_COMPARE_ROW_SECURITY: each run also asks an app without the database's school policies, alternating,
+    // so the ratio of the two is what the policies cost under the same load (decision 0049).
+    const withoutPolicies = process.env.BENCH_COMPARE_ROW_SECURITY ? await open(false) : null;
     const figures = new Map<string, Figures>();
     let failed = false;
     for (const measure of input.measures) {
       for (let run = 0; run < 10; run += 1) await measure.request({ ...seeded, get }, run);
       const times: number[] = [];
+      const timesWithout: number[] = [];
       for (let run = 0; run < input.runs; run += 1) {
-        const started = performance.now();
-        await measure.request({ ...seeded, get }, run);
-        times.push(performance.now() - started);
+        // The two apps take turns going first: the second of a pair finds the first's pages in the cache.
+        const first = run % 2 === 0;
+        if (withoutPolicies && !first)
+          timesWithout.push(await timed(() => measure.request({ ...seeded, get: withoutPolicies }, run)));
+        times.push(await timed(() => measure.request({ ...seeded, get }, run)));
+        if (withoutPolicies && first)
+          timesWithout.push(await timed(() => measure.request({ ...seeded, get: withoutPolicies }, run)));
       }
-      const sorted = times.sort((left, right) => left - right);
-      const result = { p50: at(sorted, 0.5), p95: at(sorted, 0.95) };
+      const result = figuresOf(times);
       figures.set(measure.title, result);
       const met = result.p95 < measure.goalMs;
       failed ||= !met;
       console.info(
         `${measure.title.padEnd(58)} p50 ${ms(result.p50)}   p95 ${ms(result.p95)}   goal < ${measure.goalMs} ms ${met ? "met" : "MISSED"}`,
       );
+      if (withoutPolicies) {
+        const without = figuresOf(timesWithout);
+        console.info(
+          `${"  without the school policies".padEnd(58)} p50 ${ms(without.p50)}   p95 ${ms(without.p95)}   policies cost ${percent(result.p50, without.p50)} at p50, ${percent(result.p95, without.p95)} at p95`,
+        );
+      }
     }
     if (input.judge && !input.judge(figures)) failed = true;
     if (failed) process.exitCode = 1;
   } finally {
-    await app?.close();
+    for (const app of apps) await app.close();
     await database.close();
     if (process.env.BENCH_KEEP_DB || process.env.BENCH_REUSE_DB) console.info(`kept database ${scratch.name}`);
     else await scratch.drop();
@@ -160,3 +154,45 @@ export async function benchDatabase(adminUrl: string, name: string, parameters: 
 
 const at = (sorted: number[], share: number) => sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))]!;
 const ms = (value: number) => `${value.toFixed(1).padStart(6)} ms`;
+
+/** Calls the API of one built app as a user of the seeded school, signed in by a token signed as login would. */
+function getterOf(built: Awaited<ReturnType<typeof buildApp>>, schoolId: number): ApiGet {
+  const tokens = new Map<string, string>();
+  return async (role, userId, url) => {
+    const key = `${role}:${userId}`;
+    let token = tokens.get(key);
+    if (!token) {
+      token = await built.deps.tokens.signAccess({
+        first_name: "Bench",
+        role,
+        tariff_status: true,
+        first_visit: true,
+        language: null,
+        email: "",
+        user_id: userId,
+        school_id: schoolId,
+        currency: "KZT",
+      });
+      tokens.set(key, token);
+    }
+    const response = await built.app.inject({
+      method: "GET",
+      url: `/api/v1/${url}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
+  };
+}
+
+async function timed(work: () => Promise<void>): Promise<number> {
+  const started = performance.now();
+  await work();
+  return performance.now() - started;
+}
+
+function figuresOf(times: number[]): Figures {
+  const sorted = [...times].sort((left, right) => left - right);
+  return { p50: at(sorted, 0.5), p95: at(sorted, 0.95) };
+}
+
+const percent = (measured: number, base: number) => `${(((measured - base) / base) * 100).toFixed(1)} %`;

@@ -80,6 +80,7 @@ async function main() {
         role,
         tariff_status: true,
         first_visit: false,
+        language: null,
         email: "",
         user_id: person.id,
         school_id: schoolId,

@@ -1,8 +1,16 @@
 import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { catalogCities, schools } from "../server/src/db/schema/index.js";
-import { browserSuite, chooseLanguage, loginAs, SCREENSHOTS, screenshot } from "./harness.js";
+import { catalogCities, schools, studyGroups, users } from "../server/src/db/schema/index.js";
+import {
+  browserSuite,
+  chooseLanguage,
+  demoAccount,
+  demoProgramId,
+  loginAs,
+  SCREENSHOTS,
+  screenshot,
+} from "./harness.js";
 
 const suite = browserSuite();
 let page: Page;
@@ -166,5 +174,80 @@ describe("the platform at an address no school is registered at", () => {
     } finally {
       await suite.platform.database.db.delete(schools).where(eq(schools.id, other!.id));
     }
+  });
+});
+
+describe("lesson and group names (decision 0042)", () => {
+  const INTRODUCTION = { ru: "Введение", kk: "Кіріспе", en: "Introduction" } as const;
+  const AUTUMN_INTAKE = { ru: "Осенний набор", kk: "Күзгі қабылдау", en: "Autumn intake" } as const;
+  const firstLesson = () => page.getByTestId("course-view-lesson").first();
+
+  it("show a lesson's name in each interface language, on a desktop and at 390 px", async () => {
+    const courseId = await demoProgramId(suite.platform);
+    for (const width of [1280, 390]) {
+      page = await suite.openPage(width);
+      await loginAs(page, "student");
+      await page.goto(`/course/view/${courseId}`);
+      for (const language of ["ru", "kk", "en"] as const) {
+        await chooseLanguage(page, language);
+        await expect.poll(async () => (await firstLesson().textContent()) ?? "").toContain(INTRODUCTION[language]);
+        const others = Object.entries(INTRODUCTION).filter(([other]) => other !== language);
+        for (const [, name] of others) expect(await firstLesson().textContent()).not.toContain(name);
+        await screenshot(page, `lesson-list-${language}-${width}`);
+      }
+      await suite.context.close();
+    }
+  }, 150_000);
+
+  it("show a group's name in each interface language, and its form edits the three names", async () => {
+    const courseId = await demoProgramId(suite.platform);
+    const [group] = await suite.platform.database.db
+      .select({ id: studyGroups.id })
+      .from(studyGroups)
+      .where(eq(studyGroups.nameEn, AUTUMN_INTAKE.en));
+    for (const width of [1280, 390]) {
+      page = await suite.openPage(width);
+      await loginAs(page, "admin_school");
+      await page.goto(`/course/info/${courseId}`);
+      const groups = page.getByTestId("program-groups");
+      for (const language of ["ru", "kk", "en"] as const) {
+        await chooseLanguage(page, language);
+        await expect.poll(async () => (await groups.textContent()) ?? "").toContain(AUTUMN_INTAKE[language]);
+        await groups.scrollIntoViewIfNeeded();
+        await screenshot(page, `group-${language}-${width}`);
+      }
+      await suite.context.close();
+    }
+    page = await suite.openPage();
+    await loginAs(page, "admin_school");
+    await page.goto(`/group-edit/${courseId}/${group!.id}`);
+    await expect.poll(() => page.getByTestId("group-name").inputValue()).toBe(AUTUMN_INTAKE.ru);
+    expect(await page.getByTestId("group-name-kk").inputValue()).toBe(AUTUMN_INTAKE.kk);
+    expect(await page.getByTestId("group-name-en").inputValue()).toBe(AUTUMN_INTAKE.en);
+    await screenshot(page, "group-form-three-names");
+  }, 180_000);
+
+  it("keep the interface language a user chose after signing out and in again", async () => {
+    const courseId = await demoProgramId(suite.platform);
+    page = await suite.openPage();
+    await loginAs(page, "student");
+    await page.goto(`/course/view/${courseId}`);
+    await chooseLanguage(page, "kk");
+    const chosen = () =>
+      suite.platform.database.db
+        .select({ language: users.language })
+        .from(users)
+        .where(eq(users.email, demoAccount("student").email));
+    await expect.poll(async () => (await chosen())[0]?.language).toBe("kk");
+    await page.getByTestId("profile-menu").click();
+    await page.getByTestId("logout-button").click();
+    await page.waitForURL("**/guest-catalog");
+    // Signed out, the visitor switches to English; the account's choice still wins at the next sign-in.
+    await chooseLanguage(page, "en");
+    await loginAs(page, "student");
+    await page.waitForFunction(() => document.documentElement.lang === "kk");
+    await page.goto(`/course/view/${courseId}`);
+    await expect.poll(async () => (await firstLesson().textContent()) ?? "").toContain(INTRODUCTION.kk);
+    await screenshot(page, "kept-language-after-sign-in");
   });
 });

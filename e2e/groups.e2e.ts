@@ -2,11 +2,13 @@ import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { groupStudents, groupTimetable, scheduleLessons, studyGroups, users } from "../server/src/db/schema/index.js";
+import { newGroup } from "../server/src/test/factories.js";
 import {
   browserSuite,
   chooseLanguage,
   demoAccount,
   demoProgramId,
+  demoSchoolId,
   expectAccessible,
   loginAs,
   SETTLED_POPUP,
@@ -21,8 +23,10 @@ const suite = browserSuite();
 let page: Page;
 let program: number;
 let teacherId: number;
-let groupId: number;
+/** A group of the file's own, made without the form, for the tests that only look at one: each test runs alone. */
+let readyGroupId: number;
 const GROUP_NAME = "Pair E2E";
+const READY_GROUP_NAME = "Ready pair E2E";
 
 beforeAll(async () => {
   program = await demoProgramId(suite.platform);
@@ -31,6 +35,18 @@ beforeAll(async () => {
     .from(users)
     .where(eq(users.email, demoAccount("teacher").email));
   teacherId = teacher!.id;
+  const { db } = suite.platform.database;
+  const schoolId = await demoSchoolId(suite.platform);
+  readyGroupId = await newGroup(db, {
+    schoolId,
+    courseId: program,
+    nameGroup: READY_GROUP_NAME,
+    typeGroup: "pair",
+    teacherId,
+  });
+  await db
+    .insert(groupTimetable)
+    .values({ schoolId, groupId: readyGroupId, weekday: 2, startTime: "18:00", duration: 90 });
 });
 
 /** Picks an option of an Ant Design select by its visible label. */
@@ -80,7 +96,7 @@ describe("the school admin", () => {
       .click();
     await page.getByTestId("group-save").click();
     await page.waitForURL(/\/group-edit\/\d+\/\d+$/);
-    groupId = Number(page.url().split("/").pop());
+    const groupId = Number(page.url().split("/").pop());
     const slots = await suite.platform.database.db
       .select({
         weekday: groupTimetable.weekday,
@@ -123,15 +139,15 @@ describe("the school admin", () => {
     await loginAs(page, "admin_school");
     await page.goto(`/user/teacher/view/${teacherId}`);
     await chooseLanguage(page, "en");
-    const group = page.getByTestId(`teacher-group-${groupId}`);
-    await expect.poll(() => group.textContent()).toContain(GROUP_NAME);
+    const group = page.getByTestId(`teacher-group-${readyGroupId}`);
+    await expect.poll(() => group.textContent()).toContain(READY_GROUP_NAME);
     expect(await group.textContent()).toContain("Tue 18:00 · 90 min");
     expect(await page.getByTestId("teacher-schedule-link").getAttribute("href")).toBe(`/schedule?teacher=${teacherId}`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await expectAccessible(page, "teacher page (390 px)");
     await screenshot(page, "teacher-view-mobile");
 
-    await page.goto(`/group-edit/${program}/${groupId}`);
+    await page.goto(`/group-edit/${program}/${readyGroupId}`);
     await page.getByTestId("group-timetable").waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await expectAccessible(page, "group edit (390 px)");
@@ -145,19 +161,21 @@ describe("a manager", () => {
     await loginAs(page, "admin");
     await page.goto(`/course/info/${program}`);
     await chooseLanguage(page, "ru");
-    const card = page.getByTestId(`program-group-${groupId}`);
-    await expect.poll(() => card.textContent()).toContain(GROUP_NAME);
+    const card = page.getByTestId(`program-group-${readyGroupId}`);
+    await expect.poll(() => card.textContent()).toContain(READY_GROUP_NAME);
     expect(await page.getByTestId("program-group-add").count()).toBe(0);
-    expect(await page.getByTestId(`program-group-edit-${groupId}`).count()).toBe(0);
+    expect(await page.getByTestId(`program-group-edit-${readyGroupId}`).count()).toBe(0);
 
     await page.goto(`/user/teacher/view/${teacherId}`);
-    await expect.poll(() => page.getByTestId(`teacher-group-${groupId}`).textContent()).toContain(GROUP_NAME);
+    await expect
+      .poll(() => page.getByTestId(`teacher-group-${readyGroupId}`).textContent())
+      .toContain(READY_GROUP_NAME);
     expect(await page.getByTestId("teacher-assign-groups").count()).toBe(0);
-    expect(await page.getByTestId(`teacher-group-take-${groupId}`).count()).toBe(0);
+    expect(await page.getByTestId(`teacher-group-take-${readyGroupId}`).count()).toBe(0);
     await screenshot(page, "teacher-view-manager-ru");
 
     // The route is the school admin's: the guard sends a manager to the catalogue.
-    await page.goto(`/group-edit/${program}/${groupId}`);
+    await page.goto(`/group-edit/${program}/${readyGroupId}`);
     await page.waitForURL("**/catalog");
   });
 });

@@ -16,6 +16,9 @@ let page: Page;
 /** Two adjacent lessons at the end of the demo program: the list in the first gates the second. */
 let lessonA = 0;
 let lessonB = 0;
+/** The constructor test's own lesson, after them, so its list gates nothing the other tests open. */
+let constructorLesson = 0;
+/** The list the current test builds or takes. */
 let listId = 0;
 
 /** A 1×1 PNG, real by its magic bytes. */
@@ -44,10 +47,12 @@ beforeAll(async () => {
         duration: 20,
       },
       { schoolId: demo.schoolId, courseId: demo.courseId, name: "After the gate · Келесі", order: 9001, duration: 20 },
+      { schoolId: demo.schoolId, courseId: demo.courseId, name: "Constructor · Құрастыру", order: 9002, duration: 20 },
     ])
     .returning({ id: lessons.id });
   lessonA = made[0]!.id;
   lessonB = made[1]!.id;
+  constructorLesson = made[2]!.id;
   // The demo's own gated lists (earlier lessons) would keep the next lesson shut for the demo student whatever this
   // test's list says: this database is the file's own, so they stop gating here.
   const earlier = await db.select({ id: lessons.id }).from(lessons).where(eq(lessons.courseId, demo.courseId));
@@ -57,7 +62,7 @@ beforeAll(async () => {
     .where(
       inArray(
         exerciseLists.lessonId,
-        earlier.map((lesson) => lesson.id).filter((id) => id !== lessonA && id !== lessonB),
+        earlier.map((lesson) => lesson.id).filter((id) => ![lessonA, lessonB, constructorLesson].includes(id)),
       ),
     );
 });
@@ -113,109 +118,129 @@ async function pickFile(file: { name: string; mimeType: string; buffer: Buffer }
   await drawer().locator("input[type=file]").setInputFiles(file);
 }
 
+/**
+ * Builds, as the signed-in admin, the list "Check-up" in a lesson's constructor: a pass mark of 60 %, gating the next
+ * lesson, and a task of every automatically graded type (the form's rules shown as field errors on the way).
+ */
+async function buildCheckUpList(lesson: number) {
+  await page.goto(`/course/${demo.courseId}/lesson/${lesson}/constructor`);
+  await chooseLanguage(page, "en");
+  await page.getByTestId("constructor").waitFor();
+
+  // The list's form with its attempts (decision 0041) in every language; the list is made in English below.
+  for (const code of ["ru", "kk", "en"] as const) {
+    await chooseLanguage(page, code);
+    await page.getByTestId("ex-list-add").click();
+    await page.getByTestId("list-attempts").waitFor();
+    await screenshot(page, `list-form-attempts-${code}`);
+    if (code !== "en") {
+      await page.keyboard.press("Escape");
+      await page.getByTestId("list-attempts").waitFor({ state: "hidden" });
+    }
+  }
+  await fillInput("list-title-ru", "Проверка");
+  await fillInput("list-title-en", "Check-up");
+  await fillInput("list-min-percent", "60");
+  await page.getByTestId("list-next").check();
+  // Three attempts, the best counting (decision 0041).
+  await fillInput("list-attempts", "3");
+  await page.getByTestId("list-save").click();
+  const title = page.getByTestId("ex-list-title").filter({ hasText: "Check-up" });
+  await title.waitFor();
+  const [list] = await suite.platform.database.db
+    .select({ id: exerciseLists.id })
+    .from(exerciseLists)
+    .where(eq(exerciseLists.lessonId, lesson));
+  listId = list!.id;
+
+  // The spec's rule: a test needs a marked correct option; the error shows at the field, nothing is sent.
+  await openNewTask("Test", "Arithmetic");
+  await fillInput("task-question", "2 + 2 = ?", drawer());
+  await fillInput("task-option-text-0", "4", drawer());
+  await fillInput("task-option-text-1", "5", drawer());
+  await drawer().getByTestId("task-save").click();
+  await drawer().getByTestId("task-has-errors").waitFor();
+  await drawer().getByText("Mark the correct option").waitFor();
+  await expectAccessible(page, "constructor task drawer with errors, en, 1280");
+  await screenshot(page, "constructor-errors-en");
+  await drawer().getByTestId("task-option-correct-0").check();
+  await saveTask();
+
+  await openNewTask("Select one", "Capital");
+  await choiceOptions("The capital of Kazakhstan?", ["Astana", "Almaty"], 0);
+  await saveTask();
+
+  await openNewTask("Text", "Short answer");
+  await fillInput("task-question", "Write the word 'cat' in Kazakh", drawer());
+  await addTag("task-accepted", "мысық");
+  await saveTask();
+
+  await openNewTask("Insert words", "Gaps");
+  await fillInput("task-gap-text", "The cat [sat|sits] on the mat.", drawer());
+  await saveTask();
+
+  await openNewTask("Words with options", "Drop-downs");
+  await fillInput("task-gap-text", "I [*am|is|are] here.", drawer());
+  await saveTask();
+
+  await openNewTask("Table: options", "True or false");
+  await fillInput("task-columns-0", "True", drawer());
+  await fillInput("task-columns-1", "False", drawer());
+  await fillInput("task-rows-0", "Water is wet", drawer());
+  await drawer().getByTestId("task-choice-0-0").check();
+  await saveTask();
+
+  await openNewTask("Table: words", "Plurals");
+  await fillInput("task-columns-0", "Plural", drawer());
+  await fillInput("task-rows-0", "cat", drawer());
+  await fillInput("task-cell-0-0", "cats", drawer());
+  await saveTask();
+
+  await openNewTask("Find errors", "Mistakes");
+  await fillInput("task-error-text", "She go to school", drawer());
+  await drawer().getByTestId("task-word-1").click();
+  await saveTask();
+
+  // A word pair needs both words: the missing one is named.
+  await openNewTask("Compare words", "Pairs");
+  await fillInput("task-pair-left-0", "cat", drawer());
+  await drawer().getByTestId("task-save").click();
+  await drawer().getByText("Fill in this field").first().waitFor();
+  await fillInput("task-pair-right-0", "мысық", drawer());
+  await saveTask();
+
+  await openNewTask("Date", "A year");
+  await fillInput("task-question", "When was Astana named the capital?", drawer());
+  await fillInput("task-key-date", "1997-12-10", drawer());
+  await page.keyboard.press("Enter");
+  await saveTask();
+
+  await openNewTask("YouTube link", "Video");
+  await fillInput("task-youtube-url", "https://www.youtube.com/watch?v=dQw4w9WgXcQ", drawer());
+  await choiceOptions("What did you watch?", ["A song", "A lecture"], 0);
+  await saveTask();
+
+  // A file is checked by its content: a text dressed as a PNG is refused (415) and explained.
+  await openNewTask("Test with image", "Picture");
+  await choiceOptions("What is in the picture?", ["A dot", "A cat"], 0);
+  await pickFile({ name: "dot.png", mimeType: "image/png", buffer: FAKE_PNG });
+  await drawer().getByTestId("task-save").click();
+  await drawer().getByTestId("task-file-error").waitFor();
+  expect(await drawer().getByTestId("task-file-error").textContent()).toMatch(/not accepted/);
+  await pickFile({ name: "dot.png", mimeType: "image/png", buffer: PNG });
+  await saveTask();
+
+  await openNewTask("Media", "Media");
+  await choiceOptions("What is shown?", ["A dot", "A line"], 0);
+  await pickFile({ name: "media.png", mimeType: "image/png", buffer: PNG });
+  await saveTask();
+}
+
 describe("an admin builds an exercise list in the constructor", () => {
   it("adds a list and a task of every automatically graded type, with the rules shown as field errors", async () => {
     page = await suite.openPage();
     await loginAs(page, "admin_school");
-    await page.goto(`/course/${demo.courseId}/lesson/${lessonA}/constructor`);
-    await chooseLanguage(page, "en");
-    await page.getByTestId("constructor").waitFor();
-
-    await page.getByTestId("ex-list-add").click();
-    await fillInput("list-title-ru", "Проверка");
-    await fillInput("list-title-en", "Check-up");
-    await fillInput("list-min-percent", "60");
-    await page.getByTestId("list-next").check();
-    await page.getByTestId("list-save").click();
-    const title = page.getByTestId("ex-list-title").filter({ hasText: "Check-up" });
-    await title.waitFor();
-    const [list] = await suite.platform.database.db
-      .select({ id: exerciseLists.id })
-      .from(exerciseLists)
-      .where(eq(exerciseLists.lessonId, lessonA));
-    listId = list!.id;
-
-    // The spec's rule: a test needs a marked correct option; the error shows at the field, nothing is sent.
-    await openNewTask("Test", "Arithmetic");
-    await fillInput("task-question", "2 + 2 = ?", drawer());
-    await fillInput("task-option-text-0", "4", drawer());
-    await fillInput("task-option-text-1", "5", drawer());
-    await drawer().getByTestId("task-save").click();
-    await drawer().getByTestId("task-has-errors").waitFor();
-    await drawer().getByText("Mark the correct option").waitFor();
-    await expectAccessible(page, "constructor task drawer with errors, en, 1280");
-    await screenshot(page, "constructor-errors-en");
-    await drawer().getByTestId("task-option-correct-0").check();
-    await saveTask();
-
-    await openNewTask("Select one", "Capital");
-    await choiceOptions("The capital of Kazakhstan?", ["Astana", "Almaty"], 0);
-    await saveTask();
-
-    await openNewTask("Text", "Short answer");
-    await fillInput("task-question", "Write the word 'cat' in Kazakh", drawer());
-    await addTag("task-accepted", "мысық");
-    await saveTask();
-
-    await openNewTask("Insert words", "Gaps");
-    await fillInput("task-gap-text", "The cat [sat|sits] on the mat.", drawer());
-    await saveTask();
-
-    await openNewTask("Words with options", "Drop-downs");
-    await fillInput("task-gap-text", "I [*am|is|are] here.", drawer());
-    await saveTask();
-
-    await openNewTask("Table: options", "True or false");
-    await fillInput("task-columns-0", "True", drawer());
-    await fillInput("task-columns-1", "False", drawer());
-    await fillInput("task-rows-0", "Water is wet", drawer());
-    await drawer().getByTestId("task-choice-0-0").check();
-    await saveTask();
-
-    await openNewTask("Table: words", "Plurals");
-    await fillInput("task-columns-0", "Plural", drawer());
-    await fillInput("task-rows-0", "cat", drawer());
-    await fillInput("task-cell-0-0", "cats", drawer());
-    await saveTask();
-
-    await openNewTask("Find errors", "Mistakes");
-    await fillInput("task-error-text", "She go to school", drawer());
-    await drawer().getByTestId("task-word-1").click();
-    await saveTask();
-
-    // A word pair needs both words: the missing one is named.
-    await openNewTask("Compare words", "Pairs");
-    await fillInput("task-pair-left-0", "cat", drawer());
-    await drawer().getByTestId("task-save").click();
-    await drawer().getByText("Fill in this field").first().waitFor();
-    await fillInput("task-pair-right-0", "мысық", drawer());
-    await saveTask();
-
-    await openNewTask("Date", "A year");
-    await fillInput("task-question", "When was Astana named the capital?", drawer());
-    await fillInput("task-key-date", "1997-12-10", drawer());
-    await page.keyboard.press("Enter");
-    await saveTask();
-
-    await openNewTask("YouTube link", "Video");
-    await fillInput("task-youtube-url", "https://www.youtube.com/watch?v=dQw4w9WgXcQ", drawer());
-    await choiceOptions("What did you watch?", ["A song", "A lecture"], 0);
-    await saveTask();
-
-    // A file is checked by its content: a text dressed as a PNG is refused (415) and explained.
-    await openNewTask("Test with image", "Picture");
-    await choiceOptions("What is in the picture?", ["A dot", "A cat"], 0);
-    await pickFile({ name: "dot.png", mimeType: "image/png", buffer: FAKE_PNG });
-    await drawer().getByTestId("task-save").click();
-    await drawer().getByTestId("task-file-error").waitFor();
-    expect(await drawer().getByTestId("task-file-error").textContent()).toMatch(/not accepted/);
-    await pickFile({ name: "dot.png", mimeType: "image/png", buffer: PNG });
-    await saveTask();
-
-    await openNewTask("Media", "Media");
-    await choiceOptions("What is shown?", ["A dot", "A line"], 0);
-    await pickFile({ name: "media.png", mimeType: "image/png", buffer: PNG });
-    await saveTask();
+    await buildCheckUpList(constructorLesson);
 
     const tasks = await suite.platform.database.db
       .select({ type: exercises.type })
@@ -268,7 +293,11 @@ async function submitList() {
 
 describe("a student takes the list", () => {
   it("fails the pass mark and sees the message, then passes and the next lesson opens", async () => {
-    expect(listId).toBeGreaterThan(0);
+    // The list this test takes is its own, built in the constructor as the admin builds it.
+    page = await suite.openPage();
+    await loginAs(page, "admin_school");
+    await buildCheckUpList(lessonA);
+    await page.context().close();
     page = await suite.openPage();
     await loginAs(page, "student");
     await page.goto(`/course/view/${demo.courseId}/lesson/${lessonA}`);
@@ -290,6 +319,14 @@ describe("a student takes the list", () => {
       await chooseLanguage(page, code);
       await screenshot(page, `player-failed-${code}`);
     }
+
+    // The handed-in attempt stays as it is: the student retakes the list, a new attempt, the first in the history.
+    await expect.poll(() => page.getByTestId("attempt-number").textContent()).toBe("Attempt 1 of 3");
+    await page.getByTestId("attempt-history").getByTestId("attempt-1").waitFor();
+    await page.getByTestId(`ex-list-retake-${listId}`).click();
+    await expect.poll(() => page.getByTestId("attempt-number").textContent()).toBe("Attempt 2 of 3");
+    expect(await page.getByTestId("ex-list-result").count()).toBe(0);
+    await expectAccessible(page, "lesson tasks in a retake, en, 1280");
 
     // Right answers, saved as the student goes; a reload restores them.
     await card(0).getByText("4", { exact: true }).click();
@@ -315,13 +352,19 @@ describe("a student takes the list", () => {
     await page.locator('[data-testid=task-save-state][data-state="saved"]').waitFor();
     await submitList();
     await page.getByTestId("ex-list-passed").waitFor();
+    await page.getByTestId("attempt-history").getByTestId("attempt-2").waitFor();
     await expectAccessible(page, "lesson tasks passed, en, 1280");
     await page.setViewportSize({ width: 390, height: 844 });
     await expectAccessible(page, "lesson tasks passed, en, 390");
     await screenshot(page, "player-passed-en-390");
+    await page.getByTestId("attempt-history").scrollIntoViewIfNeeded();
+    for (const code of ["ru", "kk", "en"] as const) {
+      await chooseLanguage(page, code);
+      await screenshot(page, `player-attempts-${code}-390`);
+    }
     await page.getByTestId("next-lesson-link").click();
     await page.waitForURL((url) => url.pathname === `/course/view/${demo.courseId}/lesson/${lessonB}`);
-  }, 180_000);
+  }, 480_000);
 
   it("a timed exam refuses an answer after its deadline with 'Time is up!'", async () => {
     const { db } = suite.platform.database;
@@ -442,10 +485,26 @@ describe("a teacher grades", () => {
     await screenshot(page, "grading-drawer-en");
     await gradeDrawer.getByTestId("grade-save").click();
     await gradeDrawer.locator(".ant-alert-success").waitFor();
+    // The student's attempts beside the answer, and the list reopened for them: one more attempt.
+    await gradeDrawer.getByTestId("attempt-history").getByTestId("attempt-1").waitFor();
+    await gradeDrawer.getByTestId("student-attempts").scrollIntoViewIfNeeded();
+    await gradeDrawer.getByTestId("attempt-reopen").click();
+    await expect.poll(() => gradeDrawer.getByTestId("attempt-number").textContent()).toBe("Attempt 1 of 2");
+    await expectAccessible(page, "grading drawer with the student's attempts, en, 1280");
     await page.keyboard.press("Escape");
     await gradeDrawer.waitFor({ state: "hidden" });
 
     const fileRow = grading.locator("[data-testid^=review-row-]", { hasText: "Your certificate" });
+    // The attempts as the teacher reads them, in every language (the drawer covers the language switch).
+    for (const code of ["ru", "kk", "en"] as const) {
+      await chooseLanguage(page, code);
+      await fileRow.getByRole("button").click();
+      await gradeDrawer.getByTestId("student-attempts").scrollIntoViewIfNeeded();
+      await gradeDrawer.getByTestId("attempt-history").waitFor();
+      await screenshot(page, `grading-drawer-attempts-${code}`);
+      await page.keyboard.press("Escape");
+      await gradeDrawer.waitFor({ state: "hidden" });
+    }
     await fileRow.getByRole("button").click();
     await gradeDrawer.getByTestId("grade-value").waitFor();
     await page.setViewportSize({ width: 390, height: 844 });

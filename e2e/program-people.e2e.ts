@@ -71,7 +71,7 @@ describe("staff on a program's page", () => {
     await loginAs(page, "admin");
     await page.goto(`/course/info/${courseId}`);
     await page.getByTestId("program-groups").scrollIntoViewIfNeeded();
-    await expect.poll(() => page.getByTestId("program-groups").textContent()).toContain("Autumn intake");
+    await expect.poll(() => page.getByTestId("program-groups").textContent()).toContain("Осенний набор");
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
     await screenshot(page, "program-people-mobile");
@@ -85,7 +85,7 @@ describe("a teacher on a program they teach", () => {
     await page.goto("/my-course");
     await page.getByTestId(`course-card-${courseId}`).click();
     await page.waitForURL((url) => url.pathname === `/my-course/info/${courseId}`);
-    await expect.poll(() => page.getByTestId("program-groups").textContent()).toContain("Autumn intake");
+    await expect.poll(() => page.getByTestId("program-groups").textContent()).toContain("Осенний набор");
     expect(await page.getByTestId("program-files").isVisible()).toBe(true);
   });
 });

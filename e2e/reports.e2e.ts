@@ -12,6 +12,7 @@ import {
   expectAccessible,
   loginAs,
   newUser,
+  SCREENSHOTS,
   SETTLED_POPUP,
   screenshot,
 } from "./harness.js";
@@ -70,6 +71,29 @@ beforeAll(async () => {
 const noSideScroll = (width: number) =>
   expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(width);
 
+/** The texts of a table's row that holds `text`, cell by cell. */
+const cellsOf = (table: string, text: string) =>
+  page.getByTestId(table).locator("tbody tr.ant-table-row", { hasText: text }).first().locator("td").allTextContents();
+
+/** This month of the school's calendar as the reports name it ("11.2026"). */
+const thisMonth = () => {
+  const [year, month] = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Almaty" }).format(new Date()).split("-");
+  return `${month}.${year}`;
+};
+
+async function chooseOption(testId: string, text: string) {
+  await page.getByTestId(testId).click();
+  await page.keyboard.type(text);
+  await page.locator(`.ant-select-dropdown${SETTLED_POPUP} .ant-select-item-option`, { hasText: text }).first().click();
+}
+
+/** One report's card as it is drawn, to look at beside the page's first screen. */
+const cardShot = (testId: string, name: string) =>
+  page.getByTestId(testId).screenshot({ path: `${SCREENSHOTS}/${name}.png` });
+
+/** The new teacher's two lessons of today, counted as every lesson table counts: conducted, moved, cancelled, planned, all. */
+const TWO_LESSONS = ["1", "0", "1", "0", "2"];
+
 describe("analytics", () => {
   it("shows staff the school's program progress and exports what the table shows to XLSX (en)", async () => {
     page = await suite.openPage(1280);
@@ -121,7 +145,38 @@ describe("analytics", () => {
     for (let row = 2; row < lessonsSheet.rowCount; row++)
       conducted += Number(lessonsSheet.getRow(row).getCell(2).value);
     expect(rowOf("Total").getCell(2).value).toBe(conducted);
+    // The lessons summary (mv/, mv1/, mv2/): this month's row, the individual lessons' row, a row per program.
+    const summary = page.getByTestId("report-summary-table");
+    await expect.poll(() => summary.textContent()).toContain(thisMonth());
+    await page.waitForSelector('[data-testid="report-summary-chart"][data-ready="true"] svg');
+    await page.getByTestId("report-summary-view").getByText("By lesson type").click();
+    await expect.poll(() => summary.textContent()).toContain("Individual");
+    await page.getByTestId("report-summary-view").getByText("By program").click();
+    await expect.poll(() => summary.locator("thead").textContent()).toContain("Teachers");
+    expect(await summary.locator("tbody tr.ant-table-row").count()).toBeGreaterThanOrEqual(1);
+    // One teacher's last twelve months (teacher_report/): this month has the two lessons.
+    await chooseOption("report-teacher-months-select", teacher.lastName);
+    await expect
+      .poll(() => cellsOf("report-teacher-months-table", thisMonth()).then((cells) => cells.slice(1, 6)))
+      .toEqual(TWO_LESSONS);
+    // Who teaches whom (report_teacher_relation/), searched by the student's name.
+    await page.getByTestId("report-teacher-relation-search").locator("input").fill(student.firstName);
+    await page.getByTestId("report-teacher-relation-search").locator("input").press("Enter");
+    await expect
+      .poll(() => cellsOf("report-teacher-relation-table", student.lastName).then((cells) => cells.slice(0, 7)))
+      .toEqual([
+        `${teacher.firstName} ${teacher.lastName}`,
+        `${student.firstName} ${student.lastName}`,
+        ...TWO_LESSONS,
+      ]);
+    // A student's teachers (page_report_teacher/): the student chosen, their teacher with the first and last lesson.
+    await chooseOption("report-student-teachers-select", student.lastName);
+    await expect
+      .poll(() => cellsOf("report-student-teachers-table", teacher.lastName).then((cells) => cells.slice(0, 6)))
+      .toEqual([`${teacher.firstName} ${teacher.lastName}`, ...TWO_LESSONS]);
     await expectAccessible(page, "analytics for staff");
+    for (const card of ["summary", "teacher-months", "teacher-relation", "student-teachers"])
+      await cardShot(`report-${card}`, `reports-staff-en-${card}`);
     await screenshot(page, "reports-staff-en");
   });
 
@@ -140,7 +195,17 @@ describe("analytics", () => {
     await expect.poll(() => lessons.textContent()).toContain(`${teacher.firstName} ${teacher.lastName}`);
     expect(await lessons.locator("tbody tr.ant-table-row").count()).toBe(1);
     await expect.poll(() => page.getByTestId("report-student-lessons-table").textContent()).toContain(student.lastName);
+    // Their own summaries: no teacher to choose, their two lessons of this month.
+    expect(await page.getByTestId("report-teacher-months-select").count()).toBe(0);
+    await expect
+      .poll(() => cellsOf("report-teacher-months-table", thisMonth()).then((cells) => cells.slice(1, 6)))
+      .toEqual(TWO_LESSONS);
+    await expect.poll(() => page.getByTestId("report-summary-table").textContent()).toContain(thisMonth());
+    await expect
+      .poll(() => cellsOf("report-teacher-relation-table", student.lastName).then((cells) => cells.slice(2, 7)))
+      .toEqual(TWO_LESSONS);
     await expectAccessible(page, "analytics for a teacher");
+    await cardShot("report-summary", "reports-teacher-ru-summary");
     await screenshot(page, "reports-teacher-ru");
   });
 
@@ -159,8 +224,34 @@ describe("analytics", () => {
     const mine = page.getByTestId("report-my-lessons-table");
     await expect.poll(() => mine.textContent()).toContain(`${teacher.firstName} ${teacher.lastName}`);
     expect(await mine.locator("tbody tr.ant-table-row").count()).toBe(2);
+    // Their teachers (page_report_teacher/), with nobody else to choose.
+    expect(await page.getByTestId("report-student-teachers-select").count()).toBe(0);
+    await expect
+      .poll(() => cellsOf("report-student-teachers-table", teacher.lastName).then((cells) => cells.slice(0, 6)))
+      .toEqual([`${teacher.firstName} ${teacher.lastName}`, ...TWO_LESSONS]);
+    expect(await page.getByTestId("report-summary").count()).toBe(0);
     await noSideScroll(390);
     await expectAccessible(page, "analytics for a student (390 px)");
+    await cardShot("report-student-teachers", "reports-student-kk-390-teachers");
     await screenshot(page, "reports-student-kk-390");
+  });
+
+  it("shows staff the lesson summaries on a phone without sideways scrolling (kk, 390 px)", async () => {
+    page = await suite.openPage(390);
+    await loginAs(page, "admin_school");
+    await page.goto("/analytics");
+    await chooseLanguage(page, "kk");
+    await page.getByTestId("analytics-staff").waitFor();
+    await expect.poll(() => page.getByTestId("report-summary-table").textContent()).toContain(thisMonth());
+    await page.getByTestId("report-teacher-months").scrollIntoViewIfNeeded();
+    await expect.poll(() => page.getByTestId("report-teacher-months-table").textContent()).toContain("Барлығы");
+    await expect
+      .poll(() => page.getByTestId("report-teacher-relation-table").textContent())
+      .toContain(student.lastName);
+    await noSideScroll(390);
+    await expectAccessible(page, "analytics for staff (390 px)");
+    for (const card of ["summary", "teacher-months", "teacher-relation", "student-teachers"])
+      await cardShot(`report-${card}`, `reports-staff-kk-390-${card}`);
+    await screenshot(page, "reports-staff-kk-390");
   });
 });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { dbId, dbIdList, isoDate } from "./fields.js";
-import { ANSWER_STATUSES } from "./learning.js";
+import { ANSWER_STATUSES, GRADING_METHODS } from "./learning.js";
 import { pageOf, pageParam } from "./pagination.js";
 import { TASK_TYPES } from "./tasks/registry.js";
 
@@ -64,6 +64,8 @@ export const homeworkAnswer = z.object({
   title: z.string(),
   desc: z.string(),
   answer: z.unknown(),
+  /** The attempt at the list this answer belongs to (1, 2, …; decision 0041). */
+  attempt: z.number().int(),
   status: z.enum(ANSWER_STATUSES),
   /** 0..100 once graded (automatically, or by the teacher), else null. */
   grade: z.number().nullable(),
@@ -78,15 +80,36 @@ export const homeworkAnswer = z.object({
 });
 export type HomeworkAnswer = z.infer<typeof homeworkAnswer>;
 
-/** A student's go at an exercise list: the timer's deadline (null without a timer), the result once submitted. */
+/** A handed-in attempt, kept as it was handed in (its percentage follows a teacher's grade of its answers). */
+export const handedInAttempt = z.object({
+  number: z.number().int(),
+  started_at: z.string(),
+  finished_at: z.string(),
+  percent: z.number(),
+  passed: z.boolean(),
+});
+export type HandedInAttempt = z.infer<typeof handedInAttempt>;
+
+/**
+ * A student's go at an exercise list: the current attempt (its number, start, the timer's deadline, null without a
+ * timer, and its hand-in), the result that counts by the list's grading method, and every handed-in attempt.
+ */
 export const exerciseAttempt = z.object({
   ex_list: z.number().int(),
   user_id: z.number().int(),
+  /** The current attempt's number (extension, decision 0041). */
+  number: z.number().int(),
   started_at: z.string(),
   deadline: z.string().nullable(),
   finished_at: z.string().nullable(),
+  /** The counting percentage: the best or the last handed-in attempt's (`grading_method`); null before any. */
   percent: z.number().nullable(),
   passed: z.boolean(),
+  /** Attempts this student may hand in (the list's, with those a teacher granted); null: unlimited. */
+  attempts_allowed: z.number().int().nullable(),
+  grading_method: z.enum(GRADING_METHODS),
+  /** Every handed-in attempt, the first first. */
+  history: z.array(handedInAttempt),
   /** The list's pass mark. */
   min_percent: z.number().int(),
   /** Handed-in answers a teacher has still to grade (they count 0 until graded). */
@@ -187,8 +210,21 @@ export type ForProgramQuery = z.infer<typeof forProgramQuery>;
 /** One exercise list's result of a student (`get_std_gr/{id}/`). */
 export const studentResult = z.object({
   course: z.object({ id: z.number().int(), title_ru: z.string(), title_kk: z.string(), title_en: z.string() }),
-  lesson: z.object({ id: z.number().int(), name: z.string() }),
-  ex_list: z.object({ id: z.number().int(), title_ru: z.string(), title_en: z.string(), min_percent: z.number() }),
+  /** `name` is the Russian name (the spec's), `name_ru`, `name_kk`, `name_en` as written (decision 0042). */
+  lesson: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    name_ru: z.string(),
+    name_kk: z.string(),
+    name_en: z.string(),
+  }),
+  ex_list: z.object({
+    id: z.number().int(),
+    title_ru: z.string(),
+    title_kk: z.string(),
+    title_en: z.string(),
+    min_percent: z.number(),
+  }),
   started_at: z.string(),
   deadline: z.string().nullable(),
   finished_at: z.string().nullable(),

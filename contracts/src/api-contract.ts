@@ -1,7 +1,7 @@
 /**
  * The API contract: every call the client makes, one method and path each, under /api/v1/.
- * Imported from the specification (endpoints.tsv) so the project tests without it; a test checks the copy
- * still matches the spec whenever the spec folder sits beside the project.
+ * The specification's table is kept in the repository as it was handed over (contracts/spec/endpoints.tsv);
+ * server/src/test/contract.test.ts checks this typed copy row for row against it.
  */
 export type ContractMethod = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
 export type ContractEndpoint = { area: string; method: ContractMethod; path: string; fields: string };
@@ -491,8 +491,13 @@ export const API_EXTENSIONS: readonly (Omit<ContractEndpoint, "area" | "fields">
   },
   {
     method: "POST",
+    path: "course/ex/retake/{exListId}/",
+    why: "a retake is a new attempt, kept beside the handed-in ones, while the list's attempts remain (decision 0041)",
+  },
+  {
+    method: "POST",
     path: "course/ex/reset/{exListId}/{userId}/",
-    why: "staff let a student take a finished or timed-out list again (decision 0024)",
+    why: "a teacher or staff reopen a list for a student: one attempt more, nothing handed in changed (decision 0041)",
   },
   {
     method: "GET",

@@ -4,7 +4,6 @@ export const MOBILE_BREAKPOINT_PX = 993;
 export const UPLOAD_LIMIT_MB = 20;
 export const UPLOAD_LIMIT_BYTES = UPLOAD_LIMIT_MB * 1024 * 1024;
 export const PHONE_PREFIX = "+7";
-export const PRIORITY_PACKAGE_PRICE_KZT = 50_000;
 /** What the spec stores after login: language index 0 and a value nb of 6 (meaning not shown, kept as given). */
 export const LOGIN_DEFAULT_LANG_INDEX = 0;
 export const LOGIN_NB_VALUE = 6;

@@ -14,6 +14,8 @@ export const ERROR_STATUS = {
   conflict: 409,
   time_is_up: 409,
   attempt_finished: 409,
+  /** Every attempt the exercise list allows has been handed in (decision 0041). */
+  no_attempts_left: 409,
   answer_sent: 409,
   email_exists: 409,
   /** The teacher has another lesson at that time (the schedule's exclusion constraint). */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { dbId } from "./fields.js";
+import { DEFAULT_ATTEMPTS_ALLOWED, GRADING_METHODS, MAX_ATTEMPTS_ALLOWED } from "./learning.js";
 import { lessonExList } from "./lessons.js";
 import { pageOf, pageParam } from "./pagination.js";
 import { TASK_TYPES } from "./tasks/registry.js";
@@ -18,6 +19,7 @@ export const exerciseListHeader = z.object({
   id: z.number().int(),
   lesson_id: z.number().int(),
   title_ru: z.string(),
+  title_kk: z.string(),
   title_en: z.string(),
   next: z.boolean(),
   min_percent: z.number().int(),
@@ -55,12 +57,20 @@ export const TASK_MAX_POINTS = 100;
 export const TIMER_MAX_MINUTES = 600;
 
 /** An exercise list as the constructor shows it: its header, its lesson and how many tasks it holds. */
-export const exerciseList = lessonExList.extend({ lesson_id: z.number().int(), tasks_count: z.number().int() });
+export const exerciseList = lessonExList.extend({
+  lesson_id: z.number().int(),
+  tasks_count: z.number().int(),
+  /** How many attempts a student may hand in (null: unlimited) and which counts (extension, decision 0041). */
+  attempts_allowed: z.number().int().nullable(),
+  grading_method: z.enum(GRADING_METHODS),
+});
 export type ExerciseList = z.infer<typeof exerciseList>;
 export const exerciseListList = z.array(exerciseList);
 
 const listFields = {
   title_ru: z.string().trim().min(1, "Required").max(255),
+  /** Beside the spec's Russian and English titles, as programs have theirs (decision 0042). */
+  title_kk: z.string().trim().max(255),
   title_en: z.string().trim().max(255),
   order: z.number().int().min(0).max(TASK_MAX_ORDER),
   /** The next list opens only once this one is passed with `min_percent`. */
@@ -68,17 +78,24 @@ const listFields = {
   min_percent: z.number().int().min(0).max(100),
   /** Minutes for a timed exam, or null for none. */
   time_for_timer: z.number().int().min(1).max(TIMER_MAX_MINUTES).nullable(),
+  /** Attempts a student may hand in, or null for unlimited (extension, decision 0041). */
+  attempts_allowed: z.number().int().min(1).max(MAX_ATTEMPTS_ALLOWED).nullable(),
+  /** Which handed-in attempt counts: the best or the latest. */
+  grading_method: z.enum(GRADING_METHODS),
 };
 
 export const exerciseListCreateBody = z
   .object({
     lesson_id: dbId,
     ...listFields,
+    title_kk: listFields.title_kk.default(""),
     title_en: listFields.title_en.default(""),
     order: listFields.order.optional(),
     next: listFields.next.default(false),
     min_percent: listFields.min_percent.default(0),
     time_for_timer: listFields.time_for_timer.default(null),
+    attempts_allowed: listFields.attempts_allowed.default(DEFAULT_ATTEMPTS_ALLOWED),
+    grading_method: listFields.grading_method.default("highest"),
   })
   .strict();
 export type ExerciseListCreateBody = z.infer<typeof exerciseListCreateBody>;
@@ -173,6 +190,7 @@ const listResult = z.object({
 export const studentTrackerList = listResult.extend({
   ex_list_id: z.number().int(),
   title_ru: z.string(),
+  title_kk: z.string(),
   title_en: z.string(),
   lesson_id: z.number().int(),
   lesson_name: z.string(),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ID_LIST_MAX_LENGTH, ID_LIST_PATTERN } from "./catalogue-vocabulary.js";
+import { ID_LIST_MAX_LENGTH, ID_LIST_PATTERN, TRANSLATE_LANGS } from "./catalogue-vocabulary.js";
 import { PG_INTEGER_MAX } from "./constants.js";
 import type { PlainFieldKind, PlainFields, PlainValue } from "./plain-record.js";
 
@@ -52,3 +52,15 @@ export const zodRecordOf = <Fields extends PlainFields>(fields: Fields) =>
       [Name in keyof Fields]: z.ZodType<PlainValue<Fields[Name]>>;
     },
   );
+
+/** `translate_lang`: the language a call's names are shown in (`name`, `name_group`); Russian when left out. */
+export const translateLang = z.enum(TRANSLATE_LANGS).optional();
+
+/**
+ * The Kazakh and English names beside the spec's one name field, which holds the Russian name (decision 0042):
+ * "" where none was written, every language falling back to the first one filled in (`inLanguage`).
+ */
+export const otherNames = (maxLength: number) => ({
+  name_kk: z.string().trim().max(maxLength),
+  name_en: z.string().trim().max(maxLength),
+});

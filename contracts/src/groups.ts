@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { courseMember } from "./course-editing.js";
-import { dbId } from "./fields.js";
+import { dbId, otherNames, translateLang } from "./fields.js";
 import { GROUP_TYPES, type GroupType } from "./learning.js";
 import { pageOf, pageParam } from "./pagination.js";
 
@@ -82,12 +82,16 @@ const studentIds = z
   .max(MAX_GROUP_STUDENTS)
   .refine((ids) => new Set(ids).size === ids.length, "Each student once");
 
+/** The Russian name under the spec's `name_group`; `name_kk` and `name_en` beside it (decision 0042). */
 const groupName = z.string().trim().min(1).max(200);
+const groupOtherNames = otherNames(200);
 
 /** POST course/group/create/: the spec's fields; the school is the caller's. */
 export const groupCreateBody = z
   .object({
     name_group: groupName,
+    name_kk: groupOtherNames.name_kk.default(""),
+    name_en: groupOtherNames.name_en.default(""),
     type_group: z.enum(GROUP_TYPES),
     course: dbId,
     teacher: dbId.nullable().default(null),
@@ -102,6 +106,7 @@ export const groupUpdateBody = z
   .object({
     id: dbId.optional(),
     name_group: groupName,
+    ...groupOtherNames,
     type_group: z.enum(GROUP_TYPES),
     teacher: dbId.nullable(),
     students: studentIds,
@@ -119,10 +124,16 @@ export const groupCourse = z.object({
   title_en: z.string(),
 });
 
-/** A program's groups as `get_group/` lists them (kept as they were before the group calls existed). */
+/**
+ * A program's groups as `get_group/` lists them (kept as they were before the group calls existed): `name_group`
+ * in `translate_lang` where the call takes it (Russian otherwise), `name_ru`, `name_kk`, `name_en` as written.
+ */
 export const programGroup = z.object({
   id: z.number().int(),
   name_group: z.string(),
+  name_ru: z.string(),
+  name_kk: z.string(),
+  name_en: z.string(),
   type_group: z.enum(GROUP_TYPES),
   course_id: z.number().int(),
   teacher: courseMember.nullable(),
@@ -141,7 +152,11 @@ export type GroupDetail = z.infer<typeof groupDetail>;
 export const groupDetailList = z.array(groupDetail);
 
 export const GROUP_LIST_PAGE_SIZE = 50;
-export const groupListQuery = z.object({ course_id: dbId.optional(), page: pageParam }).strict();
+export const groupListQuery = z
+  .object({ course_id: dbId.optional(), page: pageParam, translate_lang: translateLang })
+  .strict();
+/** One group's read: the language its name is shown in. */
+export const groupLanguageQuery = z.object({ translate_lang: translateLang }).strict();
 export const groupListPage = pageOf(groupDetail);
 export type GroupListPage = z.infer<typeof groupListPage>;
 

@@ -17,3 +17,19 @@ export type Translations = Record<UiLanguage, string>;
 export function inLanguage(language: UiLanguage, texts: Translations): string {
   return texts[language] || texts.ru || texts.kk || texts.en || "";
 }
+
+/** A name kept in three languages at the API edge: lessons' and groups' `name_ru`, `name_kk`, `name_en`. */
+export type NamesAsWritten = { name_ru: string; name_kk: string; name_en: string };
+
+/** A lesson's or group's name as a reader of `language` sees it, by the one rule above (decision 0042). */
+export function nameInLanguage(language: UiLanguage, names: NamesAsWritten): string {
+  return inLanguage(language, { ru: names.name_ru, kk: names.name_kk, en: names.name_en });
+}
+
+/** An exercise list's or program's title as a reader of `language` sees it (decision 0042). */
+export function titleInLanguage(
+  language: UiLanguage,
+  titles: { title_ru: string; title_kk: string; title_en: string },
+): string {
+  return inLanguage(language, { ru: titles.title_ru, kk: titles.title_kk, en: titles.title_en });
+}

@@ -22,6 +22,16 @@ export { TASK_TYPES, type TaskType } from "./tasks/registry.js";
 export const ANSWER_STATUSES = ["saved", "submitted", "graded"] as const;
 export type AnswerStatus = (typeof ANSWER_STATUSES)[number];
 
+/**
+ * Which handed-in attempt of an exercise list counts (decision 0041, as Moodle's quiz): the best one or the
+ * latest one.
+ */
+export const GRADING_METHODS = ["highest", "last"] as const;
+export type GradingMethod = (typeof GRADING_METHODS)[number];
+/** Attempts a new exercise list allows (null: unlimited); a teacher may grant more to one student. */
+export const DEFAULT_ATTEMPTS_ALLOWED = 1;
+export const MAX_ATTEMPTS_ALLOWED = 100;
+
 /** `list_count_lesson`: one program only, instead of every program the user studies. */
 export const lessonCountQuery = z.object({ course_id: dbId.optional() });
 /** A student's progress in one program: its lessons, and how many of them the student has finished. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { catalogQuery } from "./catalogue.js";
-import { dbId } from "./fields.js";
+import { dbId, otherNames, translateLang } from "./fields.js";
 import { GROUP_TYPES, LESSON_ITEM_TYPES } from "./learning.js";
 import { pageOf } from "./pagination.js";
 
@@ -59,7 +59,9 @@ const instant = z.iso.datetime({ offset: true });
 
 /** What an author writes, each field checked alone; `livestreamComplete` checks them together. */
 const lessonFields = {
+  /** The Russian name under the spec's word; `name_kk` and `name_en` beside it (decision 0042). */
   name: z.string().trim().min(1).max(255),
+  ...otherNames(255),
   order: z.number().int().min(0).max(LESSON_MAX_ORDER),
   duration: z.number().int().min(0).max(LESSON_MAX_DURATION_MINUTES),
   item_type: z.enum(LESSON_ITEM_TYPES),
@@ -93,6 +95,8 @@ export const lessonBody = z
   .object({
     course_id: dbId,
     name: lessonFields.name,
+    name_kk: lessonFields.name_kk.default(""),
+    name_en: lessonFields.name_en.default(""),
     order: lessonFields.order.optional(),
     duration: lessonFields.duration.default(0),
     item_type: lessonFields.item_type.default("video"),
@@ -111,6 +115,8 @@ export type LessonBody = z.infer<typeof lessonBody>;
 export const lessonUpdateBody = z
   .object({
     name: lessonFields.name.optional(),
+    name_kk: lessonFields.name_kk.optional(),
+    name_en: lessonFields.name_en.optional(),
     order: lessonFields.order.optional(),
     duration: lessonFields.duration.optional(),
     item_type: lessonFields.item_type.optional(),
@@ -133,10 +139,17 @@ export const lessonCourse = z.object({
 });
 export type LessonCourse = z.infer<typeof lessonCourse>;
 
+/**
+ * A lesson as every call answers it: `name` in `translate_lang` (Russian when left out, decision 0042), `name_ru`,
+ * `name_kk` and `name_en` as written, "" where none.
+ */
 export const lesson = z.object({
   id: z.number().int(),
   course_id: z.number().int(),
   name: z.string(),
+  name_ru: z.string(),
+  name_kk: z.string(),
+  name_en: z.string(),
   order: z.number().int(),
   duration: z.number().int(),
   item_type: z.enum(LESSON_ITEM_TYPES),
@@ -156,6 +169,7 @@ export const lessonList = z.array(lesson);
 export const lessonExList = z.object({
   id: z.number().int(),
   title_ru: z.string(),
+  title_kk: z.string(),
   title_en: z.string(),
   order: z.number().int(),
   next: z.boolean(),
@@ -169,7 +183,9 @@ export const lessonDetail = lesson.extend({ course: lessonCourse, ex_lists: z.ar
 export type LessonDetail = z.infer<typeof lessonDetail>;
 
 /** `{courseId}/list_lesson/`: one program's lessons in order. */
-export const lessonPageQuery = z.object({ page: catalogQuery.shape.page });
+export const lessonPageQuery = z.object({ page: catalogQuery.shape.page, translate_lang: translateLang });
+/** The lesson reads that answer one lesson or one program's lessons: the language names are shown in. */
+export const lessonLanguageQuery = z.object({ translate_lang: translateLang });
 export const lessonPage = pageOf(lesson);
 export type LessonPage = z.infer<typeof lessonPage>;
 
@@ -184,6 +200,7 @@ export const lessonSearchQuery = catalogQuery.pick({
   city: true,
   format_fil: true,
   page: true,
+  translate_lang: true,
 });
 export type LessonSearchQuery = z.infer<typeof lessonSearchQuery>;
 export const lessonSearchRow = lesson.extend({ course: lessonCourse });

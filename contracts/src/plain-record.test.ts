@@ -83,6 +83,7 @@ const validClaims = {
   user_id: 4,
   school_id: 2,
   currency: "KZT",
+  language: "kk",
   exp: 1_800_000_000,
   iat: 1_799_999_000,
 };

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { phone } from "./auth.js";
+import { UI_LANGUAGES } from "./languages.js";
 import { SIGNED_IN_ROLES } from "./roles.js";
 
 export const userProfile = z.object({
@@ -12,6 +13,8 @@ export const userProfile = z.object({
   avatar: z.string().nullable(),
   first_visit: z.boolean(),
   school_id: z.number().int(),
+  /** The interface language the user chose, or null while they never chose (decision 0042). */
+  language: z.enum(UI_LANGUAGES).nullable(),
 });
 export type UserProfile = z.infer<typeof userProfile>;
 
@@ -20,6 +23,8 @@ export const updateProfileBody = z
     first_name: z.string().trim().min(1).max(100),
     last_name: z.string().trim().min(1).max(100),
     phone: phone.nullable(),
+    /** Set by the language switcher: a later sign-in opens in it (decision 0042). */
+    language: z.enum(UI_LANGUAGES),
   })
   .partial()
   .strict();

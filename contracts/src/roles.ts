@@ -4,7 +4,3 @@ export type SignedInRole = (typeof SIGNED_IN_ROLES)[number];
 export type Role = SignedInRole | "guest";
 
 export const STAFF_ROLES = ["admin_school", "admin"] as const satisfies readonly SignedInRole[];
-
-export function isSignedInRole(value: unknown): value is SignedInRole {
-  return typeof value === "string" && (SIGNED_IN_ROLES as readonly string[]).includes(value);
-}

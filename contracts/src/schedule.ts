@@ -127,7 +127,16 @@ export const scheduleLesson = z.object({
   course: z
     .object({ id: z.number().int(), title_ru: z.string(), title_kk: z.string(), title_en: z.string() })
     .nullable(),
-  group: z.object({ id: z.number().int(), name_group: z.string() }).nullable(),
+  /** The group's Russian name under the spec's word, and its names as written (decision 0042). */
+  group: z
+    .object({
+      id: z.number().int(),
+      name_group: z.string(),
+      name_ru: z.string(),
+      name_kk: z.string(),
+      name_en: z.string(),
+    })
+    .nullable(),
   students: z.array(schedulePerson),
   /** Lessons created together as a weekly series share it. */
   series_id: z.string().nullable(),

@@ -2,7 +2,8 @@ import type { PlainRecord } from "./plain-record.js";
 import { SIGNED_IN_ROLES } from "./roles.js";
 
 /**
- * Exactly the claims product.md section 3 lists, plus the standard exp and iat, as data: the zod schema the server
+ * The claims product.md section 3 lists, plus the standard exp and iat, and `language`: the interface language the
+ * user chose (ru, kk, en), or null while they never chose, so a sign-in keeps it (decision 0042). As data: the zod schema the server
  * checks tokens with (`accessClaims`) and the web's reader (`readPlainRecord`) are built from it.
  */
 export const ACCESS_CLAIM_FIELDS = {
@@ -14,6 +15,7 @@ export const ACCESS_CLAIM_FIELDS = {
   user_id: "int",
   school_id: "int",
   currency: "string",
+  language: "nullableString",
   exp: "number",
   iat: "number",
 } as const;

@@ -12,13 +12,16 @@ import { createKnownDevices } from "./core/auth/known-devices.js";
 import { startSessionBroadcast } from "./core/auth/session-broadcast.js";
 import { SessionRegistry } from "./core/auth/sessions.js";
 import { createTokenSigner } from "./core/auth/tokens.js";
+import { type Clock, systemClock } from "./core/clock.js";
 import { registerCompression } from "./core/compression.js";
 import { AppError } from "./core/errors.js";
 import { registerErrorHandler } from "./core/http-errors.js";
+import { JSON_DEPTH_LIMIT, nestsDeeperThan } from "./core/input-guard.js";
 import { loggingOptions } from "./core/logging.js";
+import { mailSendJob } from "./core/mail/mail-send.job.js";
 import { createMailTransport, createQueuedMailer, type MailTransport } from "./core/mail/mailer.js";
 import { createLogSmsSender, type SmsSender } from "./core/mail/sms.js";
-import { JOB_KINDS, registerJobWorkers } from "./core/queue/job-kinds.js";
+import { type JobTable, registerJobWorkers } from "./core/queue/job-kinds.js";
 import { createQueue } from "./core/queue/queue.js";
 import { RateLimiter } from "./core/rate-limit.js";
 import { type RouteDef, registerRoutes, requireRouteDefinitions } from "./core/route.js";
@@ -28,10 +31,28 @@ import { rangeOf } from "./core/storage/byte-ranges.js";
 import { createStorage } from "./core/storage/create-storage.js";
 import { createMediaLinks, isPrivateMedia, type MediaLinks, withMediaLinks } from "./core/storage/media-links.js";
 import { contentTypeOf, MEDIA_PREFIX, type Storage } from "./core/storage/storage.js";
+import { openSchoolDatabases, ownerOnly } from "./core/tenancy/school-database.js";
 import type { Db } from "./db/client.js";
 import type { Deps } from "./deps.js";
+import { regradeTaskJob } from "./modules/answers/regrade.js";
 import { registerBoardLive } from "./modules/boards/board-live.js";
+import { topUpTimetablesJob } from "./modules/groups/group-lessons.job.js";
 import { ALL_ROUTES } from "./modules/index.js";
+import { finishYesterdayJob } from "./modules/schedule/finish-lessons.job.js";
+import { dispatchAlertsJob, schoolAlertsJob } from "./modules/student-checklist/alerts.job.js";
+
+/**
+ * Every kind of background job, each from the module that declares it (`JobKinds`): typed as the table of declared
+ * kinds, so a kind declared and not registered here, or registered under another name, fails the build.
+ */
+const JOB_KINDS: JobTable = {
+  "crm.dispatch-alerts": dispatchAlertsJob,
+  "crm.school-alerts": schoolAlertsJob,
+  "mail.send": mailSendJob,
+  "schedule.finish-yesterday": finishYesterdayJob,
+  "groups.timetable-top-up": topUpTimetablesJob,
+  "task.regrade": regradeTaskJob,
+};
 
 export type AppOptions = {
   env: Env;
@@ -44,8 +65,15 @@ export type AppOptions = {
   sms?: SmsSender;
   storage?: Storage;
   rateLimits?: RateLimits;
+  /** The system's clock unless a test sets its own. */
+  clock?: Clock;
   routes?: readonly RouteDef[];
   logger?: boolean;
+  /**
+   * false: requests act through the owner's handle, without the database's school policies (decision 0049). Only the
+   * benches set it, to measure what the policies cost beside an app with them; nothing reads it from the environment.
+   */
+  rowSecurity?: boolean;
 };
 
 export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; deps: Deps }> {
@@ -60,6 +88,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     ajv: { customOptions: { coerceTypes: "array" } },
   });
   app.setValidatorCompiler(validatorCompiler);
+  limitJsonDepth(app);
   registerResponseSerializer(app, { checkAnswers: env.NODE_ENV !== "production" });
   app.decorate("apiRoutes", requireRouteDefinitions(app));
   registerErrorHandler(app);
@@ -69,6 +98,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   const deps: Deps = {
     env,
     db: options.db,
+    ownerDb: options.db,
+    schools: options.rowSecurity === false ? ownerOnly(options.db) : openSchoolDatabases(options.db),
     log: app.log,
     tokens: createTokenSigner(options.signingSecret),
     devices: createKnownDevices(options.signingSecret),
@@ -79,6 +110,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     storage: withMediaLinks(options.storage ?? createStorage(env), mediaLinks),
     rateLimiter: new RateLimiter(options.db, (options.rateLimits ?? DEFAULT_RATE_LIMITS).windowSeconds),
     rateLimits: options.rateLimits ?? DEFAULT_RATE_LIMITS,
+    clock: options.clock ?? systemClock,
   };
 
   const sessionBroadcast = await startSessionBroadcast(options.db, {
@@ -86,6 +118,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     log: app.log,
   });
   app.addHook("onClose", async () => sessionBroadcast.close());
+  app.addHook("onClose", async () => deps.schools.close());
 
   registerSecurityHeaders(app, { apiPrefix: API_PREFIX, https: env.PUBLIC_URL.startsWith("https://") });
   await registerCompression(app);
@@ -106,13 +139,35 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   await registerWebApp(app, options.webDist ?? null);
   const mailTransport =
     options.mailTransport ?? createMailTransport({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log: app.log });
-  await registerJobWorkers(queue, { deps, mailTransport });
+  await registerJobWorkers(queue, { kinds: JOB_KINDS, context: { deps, mailTransport } });
   // Workers run in this process: today's jobs are a few SMTP calls, and a second process would add deployment
   // weight for nothing; a worker-only process can later join on the same database. Started on ready, not here,
   // so a buildApp that throws (a route without roles) leaves nothing running.
   app.addHook("onReady", async () => queue.start());
   app.addHook("onClose", async () => queue.stop());
   return { app, deps };
+}
+
+/**
+ * Fastify's own JSON parser (with its guard against prototype poisoning), behind a depth limit checked on the text:
+ * a body nested deeper than any form needs is a 400 before it is parsed or walked.
+ */
+function limitJsonDepth(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser("error", "error");
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
+    const text = body.toString();
+    if (nestsDeeperThan(text, JSON_DEPTH_LIMIT)) {
+      done(
+        new AppError("validation_failed", "Check the data: some fields are invalid", {
+          fields: { body: `Nested more than ${JSON_DEPTH_LIMIT} levels deep` },
+        }),
+        undefined,
+      );
+      return;
+    }
+    parseJson(request, text, done);
+  });
 }
 
 function registerMedia(app: FastifyInstance, storage: Storage, links: MediaLinks): void {

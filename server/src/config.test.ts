@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { readEnv } from "./config.js";
+import { envSchema, readEnv } from "./config.js";
 import { loadSigningSecret } from "./core/secrets.js";
 
 describe("configuration", () => {
@@ -62,5 +62,14 @@ describe("the signing secret", () => {
 
   it("is the given JWT_SECRET when set", () => {
     expect(loadSigningSecret({ given: "x".repeat(40), dataDir: "/nonexistent" })).toBe("x".repeat(40));
+  });
+});
+
+describe("the README's configuration table", () => {
+  it("names exactly the variables the server reads", () => {
+    const readme = readFileSync(new URL("../../README.md", import.meta.url), "utf8");
+    const section = readme.slice(readme.indexOf("## Configuration"), readme.indexOf("## Other commands"));
+    const documented = [...section.matchAll(/^\| `([A-Z0-9_]+)`/gm)].map((match) => match[1]);
+    expect(documented.sort()).toEqual(Object.keys(envSchema.shape).sort());
   });
 });

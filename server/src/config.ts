@@ -19,7 +19,7 @@ export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = { statementMs: 10_000
  * Every environment variable the server reads, validated once at start-up. README.md documents the same
  * table; a missing or malformed value stops the server with a message naming the variable.
  */
-const envSchema = z
+export const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -47,8 +47,6 @@ const envSchema = z
     PUBLIC_URL: z.string().url().default("http://localhost:3000"),
     SMTP_URL: z.string().url().optional(),
     MAIL_FROM: z.string().default("School platform <no-reply@localhost>"),
-    TELEGRAM_BOT_TOKEN: z.string().optional(),
-    TELEGRAM_BOT_NAME: z.string().default("school_platform_bot"),
     JWT_SECRET: z.string().min(32, "JWT_SECRET must be at least 32 characters").optional(),
     STORAGE_DRIVER: z.enum(["local", "s3"]).default("local"),
     // Lesson videos (decision 0022): the upload is streamed to disk, so the limit costs disk, not memory.

@@ -3,17 +3,26 @@ import type { Env, RateLimits } from "./config.js";
 import type { KnownDevices } from "./core/auth/known-devices.js";
 import type { SessionRegistry } from "./core/auth/sessions.js";
 import type { TokenSigner } from "./core/auth/tokens.js";
-import type { Mailer } from "./core/mail/mailer.js";
+import type { Clock } from "./core/clock.js";
+import type { Mailer, MailTransport } from "./core/mail/mailer.js";
 import type { SmsSender } from "./core/mail/sms.js";
 import type { AppQueue } from "./core/queue/job-kinds.js";
 import type { RateLimiter } from "./core/rate-limit.js";
 import type { Storage } from "./core/storage/storage.js";
+import type { SchoolDatabases } from "./core/tenancy/school-database.js";
 import type { Db } from "./db/client.js";
 
 /** Everything services reach outside themselves, built once in `buildApp` and handed down. */
 export type Deps = {
   env: Env;
+  /**
+   * The database. In a request's context (`ctx.deps`) the handle of the caller's school, under row-level security
+   * (decision 0049); everywhere else (jobs, start-up, commands) the owner's, which crosses schools.
+   */
   db: Db;
+  /** The owner's handle in a request too, for what crosses schools by design (sign-in by e-mail finds the school). */
+  ownerDb: Db;
+  schools: SchoolDatabases;
   log: FastifyBaseLogger;
   tokens: TokenSigner;
   devices: KnownDevices;
@@ -25,4 +34,9 @@ export type Deps = {
   storage: Storage;
   rateLimiter: RateLimiter;
   rateLimits: RateLimits;
+  /** "Now" for every service: the school's day and every deadline are read from it (decision 0043). */
+  clock: Clock;
 };
+
+/** What background jobs' handlers reach: the app's deps, plus the transports only workers may use (services go through the queue). */
+export type JobContext = { deps: Deps; mailTransport: MailTransport };

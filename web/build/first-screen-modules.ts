@@ -22,7 +22,7 @@ export const FIRST_SCREEN_ROOTS = [
   "pages/GuestCatalogPage.tsx",
   "pages/CatalogPage.tsx",
   "features/catalogue/components/CatalogFilters.tsx",
-  "features/catalogue/components/LoadFailed.tsx",
+  "ui/LoadFailed.tsx",
   // A program's page for a visitor, where a shared link lands, and its gallery's viewer.
   "pages/GuestCourseInfoPage.tsx",
 ];

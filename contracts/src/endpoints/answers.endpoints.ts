@@ -161,13 +161,26 @@ export const submitAttempt = endpoint({
   response: submitResult,
 });
 
+export const retakeAttempt = endpoint({
+  method: "POST",
+  path: "course/ex/retake/{exListId}/",
+  permission: "answer.save",
+  summary:
+    "Start a new attempt at a handed-in exercise list while attempts remain (409 no_attempts_left otherwise); " +
+    "the handed-in attempts stay as they are. An attempt not handed in yet is answered as it is (extension, " +
+    "decision 0041)",
+  tags,
+  params: idParams("exListId"),
+  response: exerciseAttempt,
+});
+
 export const resetAttempt = endpoint({
   method: "POST",
   path: "course/ex/reset/{exListId}/{userId}/",
   permission: "answer.grade",
   summary:
-    "Let a student take an exercise list again: the attempt (and a timer's deadline) is dropped, the answers " +
-    "are kept as saved, ungraded (extension)",
+    "Reopen an exercise list for a student: one more attempt is granted beyond the list's, the handed-in " +
+    "attempts and their grades stay; the student starts it with retake/ (extension, decision 0041)",
   tags,
   params: idParams("exListId", "userId"),
   response: null,

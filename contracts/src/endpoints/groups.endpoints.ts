@@ -7,6 +7,7 @@ import {
   groupCreateBody,
   groupDetail,
   groupDetailList,
+  groupLanguageQuery,
   groupListPage,
   groupListQuery,
   groupTeacherChoicesPage,
@@ -123,6 +124,7 @@ export const getGroup = endpoint({
   summary: "One group with its program, teacher, students and weekly timetable",
   tags,
   params: idParams("id"),
+  query: groupLanguageQuery,
   response: groupDetail,
 });
 

@@ -7,6 +7,7 @@ import {
   lessonBody,
   lessonCopyBody,
   lessonDetail,
+  lessonLanguageQuery,
   lessonList,
   lessonPage,
   lessonPageQuery,
@@ -68,6 +69,7 @@ export const getCourseLessons = endpoint({
     "the caller has finished it, and the caller's counts",
   tags,
   params: idParams("id"),
+  query: lessonLanguageQuery,
   response: courseLessons,
 });
 
@@ -78,6 +80,7 @@ export const getLesson = endpoint({
   summary: "One lesson with its program and its exercise lists' headers",
   tags,
   params: lessonIdParams,
+  query: lessonLanguageQuery,
   response: lessonDetail,
 });
 

@@ -962,6 +962,11 @@ export const resetScheduleStatus = {
   path: "schedule/schedule/cancel_status/{id}/",
 } as Route<typeof endpoints.resetScheduleStatus>;
 
+export const retakeAttempt = {
+  method: "POST",
+  path: "course/ex/retake/{exListId}/",
+} as Route<typeof endpoints.retakeAttempt>;
+
 export const revokeCalendarFeed = {
   method: "DELETE",
   path: "schedule/ical/",

@@ -42,10 +42,26 @@ describe("parseCsv", () => {
     ]);
   });
 
-  it("keeps a stray quote inside an unquoted field and refuses an unclosed or overrun quoted one", () => {
+  it("keeps a stray quote inside an unquoted field or after a closing one, and refuses an unclosed quoted one", () => {
     expect(parseCsv('a,b"c\n')).toEqual([["a", 'b"c']]);
     expect(() => parseCsv('a,"b\n1,2')).toThrow(CsvSyntaxError);
-    expect(() => parseCsv('"a"b,c')).toThrow(CsvSyntaxError);
+  });
+
+  it("reads line breaks, delimiters and doubled quotes inside quoted fields, and empty lines as empty rows", () => {
+    expect(parseCsv('\uFEFFname,note\r\n"Serikova, Aruzhan","line one\r\nline two ""quoted"""\n\n"x;y",2\n')).toEqual([
+      ["name", "note"],
+      ["Serikova, Aruzhan", 'line one\r\nline two "quoted"'],
+      [""],
+      ["x;y", "2"],
+    ]);
+    expect(parseCsv('a;b\r"1;2";"3\n4"')).toEqual([
+      ["a", "b"],
+      ["1;2", "3\n4"],
+    ]);
+  });
+
+  it("reports an unclosed quote as a syntax error with its line", () => {
+    expect(() => parseCsv('a,b\n1,2\n3,"open\n4,5')).toThrow(expect.objectContaining({ line: expect.any(Number) }));
   });
 
   it("never throws anything but a syntax error, whatever the text", () => {

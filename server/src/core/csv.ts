@@ -1,7 +1,10 @@
+import { CsvError, parse } from "csv-parse/sync";
+
 /**
- * CSV as RFC 4180 writes it (quoted fields, `""` for a quote inside one, CRLF or LF line ends), read from UTF-8 text
- * with or without a byte-order mark. Excel saves "CSV" with a semicolon where the decimal comma is the custom (the
- * Russian and Kazakh settings), so the delimiter is the one of the two that the header line uses more often.
+ * CSV read by csv-parse (RFC 4180: quoted fields, `""` for a quote inside one, line ends inside quotes, CRLF, LF or
+ * CR, a byte-order mark) and written by `csvLine`. Excel saves "CSV" with a semicolon where the decimal comma is the
+ * custom (the Russian and Kazakh settings), so the delimiter is the one of the two that the header line uses more
+ * often. Decision 0045.
  */
 export class CsvSyntaxError extends Error {
   constructor(
@@ -29,75 +32,26 @@ export function detectDelimiter(text: string): CsvDelimiter {
 }
 
 /**
- * The rows of a CSV text, each a list of its fields as written (no trimming). A quote that opens a field must close
- * it; a stray quote inside an unquoted field is kept as a character, as spreadsheet programs read it. A final line
- * end does not make an empty last row.
+ * The rows of a CSV text, each a list of its fields as written (no trimming); an empty line is a row of one empty
+ * field, and a final line end makes no row. A quote that opens a field must close it; a quote inside an unquoted
+ * field is kept as a character, as spreadsheet programs read it. Rows may differ in length.
  */
 export function parseCsv(input: string, delimiter: CsvDelimiter = detectDelimiter(input.replace(/^\uFEFF/, ""))) {
-  const text = input.replace(/^\uFEFF/, "");
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = "";
-  let index = 0;
-  let line = 1;
-  let fieldStarted = false;
-  const endField = () => {
-    row.push(field);
-    field = "";
-    fieldStarted = false;
-  };
-  const endRow = () => {
-    endField();
-    rows.push(row);
-    row = [];
-  };
-  while (index < text.length) {
-    const char = text[index] as string;
-    if (char === '"' && !fieldStarted) {
-      // A quoted field: runs to the next lone quote; a doubled quote is one quote of the value.
-      const opened = line;
-      index += 1;
-      for (;;) {
-        const next = text.indexOf('"', index);
-        if (next === -1) throw new CsvSyntaxError(opened, "A quoted field is never closed");
-        const chunk = text.slice(index, next);
-        line += countLineBreaks(chunk);
-        field += chunk;
-        if (text[next + 1] === '"') {
-          field += '"';
-          index = next + 2;
-          continue;
-        }
-        index = next + 1;
-        break;
-      }
-      fieldStarted = true;
-      const after = text[index];
-      if (after !== undefined && after !== delimiter && after !== "\r" && after !== "\n") {
-        throw new CsvSyntaxError(line, "Text follows a closing quote");
-      }
-      continue;
-    }
-    if (char === delimiter) {
-      endField();
-      index += 1;
-      continue;
-    }
-    if (char === "\r" || char === "\n") {
-      endRow();
-      index += char === "\r" && text[index + 1] === "\n" ? 2 : 1;
-      line += 1;
-      continue;
-    }
-    field += char;
-    fieldStarted = true;
-    index += 1;
+  try {
+    return parse(input, {
+      bom: true,
+      delimiter,
+      relax_quotes: true,
+      relax_column_count: true,
+      skip_empty_lines: false,
+      // Any line end, even mixed in one file (a file pasted together from two systems), as spreadsheet programs read it.
+      record_delimiter: ["\r\n", "\n", "\r"],
+    }) as string[][];
+  } catch (error) {
+    if (error instanceof CsvError) throw new CsvSyntaxError(Number(error.lines) || 1, error.message);
+    throw error;
   }
-  if (fieldStarted || row.length > 0) endRow();
-  return rows;
 }
-
-const countLineBreaks = (text: string) => (text.match(/\r\n|\r|\n/g) ?? []).length;
 
 export type CsvCell = string | number | null;
 

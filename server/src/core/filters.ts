@@ -13,3 +13,6 @@ export function conditionsOf<Query extends object>(table: FilterTable<Query>, qu
     return value === undefined ? [] : [table[field](value as NonNullable<Query[typeof field]>)];
   });
 }
+
+/** Escapes LIKE wildcards so the search text matches literally. */
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;

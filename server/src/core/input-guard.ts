@@ -8,23 +8,52 @@ import { AppError } from "./errors.js";
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
-/** The path of the first string holding a control character, searched depth-first; null when there is none. */
-export function controlCharacterAt(value: unknown, path = ""): string | null {
-  if (typeof value === "string") return CONTROL_CHARACTER.test(value) ? path : null;
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = controlCharacterAt(item, path ? `${path}.${index}` : String(index));
-      if (found !== null) return found;
-    }
-    return null;
-  }
-  if (value && typeof value === "object") {
-    for (const [key, item] of Object.entries(value)) {
-      const found = controlCharacterAt(key, path) ?? controlCharacterAt(item, path ? `${path}.${key}` : key);
-      if (found !== null) return found;
+/**
+ * The path of the first string holding a control character, searched depth-first; null when there is none. Walked
+ * with a stack of its own rather than by recursion, so no nesting the parser let through can overflow the call stack.
+ */
+export function controlCharacterAt(value: unknown): string | null {
+  const pending: { value: unknown; path: string }[] = [{ value, path: "" }];
+  const within = (path: string, key: string | number) => (path ? `${path}.${key}` : String(key));
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const { value: current, path } = next;
+    if (typeof current === "string") {
+      if (CONTROL_CHARACTER.test(current)) return path;
+    } else if (Array.isArray(current)) {
+      for (let index = current.length - 1; index >= 0; index -= 1) {
+        pending.push({ value: current[index], path: within(path, index) });
+      }
+    } else if (current && typeof current === "object") {
+      for (const [key, item] of Object.entries(current).reverse()) {
+        pending.push({ value: item, path: within(path, key) }, { value: key, path });
+      }
     }
   }
   return null;
+}
+
+/** How deep a JSON body may nest: far beyond any form of the platform, far below what could hurt a recursive reader. */
+export const JSON_DEPTH_LIMIT = 64;
+
+/**
+ * True when a JSON text opens more than `limit` arrays or objects inside one another. Counted on the text before it
+ * is parsed, in one pass outside strings, so a body nested 100,000 deep is refused as 400 before anything walks it.
+ */
+export function nestsDeeperThan(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text[index];
+    if (inString) {
+      if (char === "\\") index += 1;
+      else if (char === '"') inString = false;
+    } else if (char === '"') inString = true;
+    else if (char === "{" || char === "[") {
+      depth += 1;
+      if (depth > limit) return true;
+    } else if (char === "}" || char === "]") depth -= 1;
+  }
+  return false;
 }
 
 /**

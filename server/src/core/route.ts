@@ -56,6 +56,8 @@ export type RouteDef = {
   allowInactiveSchool?: boolean;
   /** Guest calls that act for a school found by the `domain` parameter (or the request's host). */
   needsSchool?: boolean;
+  /** Why the call's database handle is the owner's, across schools, instead of its school's (decision 0049). */
+  crossSchool?: string;
   multipart?: boolean;
   /** A JSON body limit other than the app's 1 MB (a board's scene); a larger body answers 413. */
   bodyLimit?: number;
@@ -99,6 +101,8 @@ export type RouteOptions<E extends Endpoint> = {
   allowInactiveSchool?: boolean;
   /** Guest calls that act for a school found by the `domain` parameter (or the request's host). */
   needsSchool?: boolean;
+  /** Why the call's database handle is the owner's, across schools, instead of its school's (decision 0049). */
+  crossSchool?: string;
   /** A JSON body limit other than the app's 1 MB (a board's scene); a larger body answers 413. */
   bodyLimit?: number;
   handler: (input: {
@@ -128,6 +132,7 @@ export function defineRoute<E extends Endpoint>(endpoint: E, options: RouteOptio
     resources: options.resources as RouteDef["resources"],
     allowInactiveSchool: options.allowInactiveSchool,
     needsSchool: options.needsSchool,
+    crossSchool: options.crossSchool,
     bodyLimit: options.bodyLimit,
     handler: options.handler as RouteDef["handler"],
   };
@@ -161,6 +166,7 @@ export const toFastifyPath = (path: string) => API_PREFIX + path.replace(/\{(\w+
 
 export function registerRoutes(app: FastifyInstance, deps: Deps, routes: readonly RouteDef[]): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
+  const depsOfSchool = schoolScopedDeps(deps);
   for (const def of routes) {
     typed.route({
       method: def.method,
@@ -185,6 +191,7 @@ export function registerRoutes(app: FastifyInstance, deps: Deps, routes: readonl
         if (!caller && (def.needsSchool || def.resources)) {
           request.ctx.schoolId = await resolveGuestSchool(request, deps);
         }
+        if (!def.crossSchool) request.ctx.deps = depsOfSchool(request.ctx.schoolId);
       },
       preValidation: async (request: FastifyRequest) => {
         refuseControlCharacters({ body: request.body });
@@ -210,6 +217,22 @@ export function registerRoutes(app: FastifyInstance, deps: Deps, routes: readonl
       },
     });
   }
+}
+
+/**
+ * The dependencies a request's handler gets: the same, with the database handle of the request's school (decision
+ * 0049), made once per school.
+ */
+function schoolScopedDeps(deps: Deps): (schoolId: number | null) => Deps {
+  const made = new Map<number | null, Deps>();
+  return (schoolId) => {
+    let scoped = made.get(schoolId);
+    if (!scoped) {
+      scoped = { ...deps, db: deps.schools.forSchool(schoolId) };
+      made.set(schoolId, scoped);
+    }
+    return scoped;
+  };
 }
 
 function enforceAccess(def: RouteDef, caller: Caller | null): void {

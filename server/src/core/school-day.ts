@@ -1,12 +1,94 @@
-/** Deadline rounds are calendar dates of the schools' market (Kazakhstan, one time zone since 2024). */
-export const SCHOOL_TIME_ZONE = "Asia/Almaty";
+import { eq, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../db/client.js";
+import { schools } from "../db/schema/index.js";
+import type { Clock } from "./clock.js";
+import { notFound } from "./errors.js";
+import { addDays, zonedInstant, zonedParts } from "./schedule-time.js";
 
-// en-CA writes dates as YYYY-MM-DD.
-const dayFormat = new Intl.DateTimeFormat("en-CA", { timeZone: SCHOOL_TIME_ZONE });
+/**
+ * A school's day (decision 0043): every "today", every "now" and every bound of a calendar day a service uses is
+ * decided here, in the school's own `time_zone`, at the instant the clock gives.
+ */
+export type SchoolDay = {
+  timeZone: string;
+  now: Date;
+  /** The school's calendar date (YYYY-MM-DD) at `now`. */
+  today: string;
+  /** The school's calendar date of an instant. */
+  dateOf(instant: Date): string;
+  /** The instant the school's day `date` begins. */
+  startOf(date: string): Date;
+  /**
+   * The instants around the days `first` to `last`, both included: from the start of `first` to the start of the day
+   * after `last` (exclusive). A day not given leaves that side open.
+   */
+  bounds(days: { first?: string; last?: string }): { from?: Date; before?: Date };
+};
 
-/** Today's date (YYYY-MM-DD) where the schools are, not where the server runs. */
-export function schoolToday(now: Date = new Date()): string {
-  return dayFormat.format(now);
+/** The day of a school in `timeZone` at `now`, for a caller that already holds the zone (a job over every school). */
+export function schoolDayIn(timeZone: string, now: Date): SchoolDay {
+  const startOf = (date: string) => firstInstantOf(date, timeZone);
+  return {
+    timeZone,
+    now,
+    today: zonedParts(now, timeZone).date,
+    dateOf: (instant) => zonedParts(instant, timeZone).date,
+    startOf,
+    bounds: ({ first, last }) => ({
+      from: first === undefined ? undefined : startOf(first),
+      before: last === undefined ? undefined : startOf(addDays(last, 1)),
+    }),
+  };
+}
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * The first instant of a calendar date in a zone: its midnight, unless the zone skips midnight (clocks moved forward
+ * at 00:00, as Lima's on 1 January 1990 or Cairo's since 2023) or shows it twice; then the day's first instant is
+ * searched for within the three hours either side, where every such change of offset falls.
+ */
+function firstInstantOf(date: string, timeZone: string): Date {
+  const midnight = zonedInstant(date, "00:00", timeZone).getTime();
+  const dateAt = (instant: number) => zonedParts(new Date(instant), timeZone).date;
+  if (dateAt(midnight) === date && dateAt(midnight - 1) < date) return new Date(midnight);
+  // Invariant: `before` is of an earlier date, `onTheDay` of this date or later.
+  let before = midnight - 3 * HOUR_MS;
+  let onTheDay = midnight + 3 * HOUR_MS;
+  while (onTheDay - before > 1) {
+    const middle = Math.floor((before + onTheDay) / 2);
+    if (dateAt(middle) < date) before = middle;
+    else onTheDay = middle;
+  }
+  return new Date(onTheDay);
+}
+
+/**
+ * The school's zone, read from `schools` on each call (one row by its key): a change of the setting holds at once in
+ * every process, nothing being kept in memory.
+ */
+export async function schoolTimeZone(scope: { db: Db; schoolId: number }): Promise<string> {
+  const [school] = await scope.db
+    .select({ timeZone: schools.timeZone })
+    .from(schools)
+    .where(eq(schools.id, scope.schoolId));
+  if (!school) throw notFound("School not found");
+  return school.timeZone;
+}
+
+/** The school's day at the clock's "now". */
+export async function schoolDayOf(deps: { db: Db; clock: Clock }, schoolId: number): Promise<SchoolDay> {
+  return schoolDayIn(await schoolTimeZone({ db: deps.db, schoolId }), deps.clock.now());
+}
+
+/**
+ * A zone as an SQL literal, for an expression that is both grouped and selected (a parameter in each place would be
+ * two expressions to PostgreSQL). The text is written into the query, so only a zone name's characters get through
+ * (the setting is checked against the IANA list when saved).
+ */
+export function zoneLiteral(timeZone: string): SQL {
+  if (!/^[A-Za-z0-9_+\-/]+$/.test(timeZone)) throw new RangeError(`Not a time zone: ${timeZone}`);
+  return sql.raw(`'${timeZone}'`);
 }
 
 /** A YYYY-MM-DD string that names a real calendar day (the format alone lets 2026-02-30 through). */

@@ -1,11 +1,11 @@
 import { Readable } from "node:stream";
-import { inflateRawSync } from "node:zlib";
+import ExcelJS from "exceljs";
+import yauzl from "yauzl";
 import { zipStream } from "./zip-stream.js";
 
 /**
- * XLSX without a dependency: the server reads the first sheet of an uploaded workbook (an import) and writes a
- * one-sheet workbook as a stream (an export). An XLSX file is a zip of XML parts; only the parts a sheet of plain
- * values needs are read or written. Decision 0034.
+ * XLSX: the server reads the first sheet of an uploaded workbook (an import) with ExcelJS's streaming reader, and
+ * writes a one-sheet workbook as a stream (an export) itself, inline strings row by row. Decisions 0034 and 0045.
  */
 export class XlsxError extends Error {
   constructor(
@@ -16,132 +16,108 @@ export class XlsxError extends Error {
   }
 }
 
-/** No part of an accepted upload inflates past this: a small file that would (a zip bomb) is refused. */
+/** No part of an accepted upload inflates past this, nor all parts past the total: a zip bomb is refused. */
 const PART_LIMIT_BYTES = 16 * 1024 * 1024;
+const TOTAL_LIMIT_BYTES = 64 * 1024 * 1024;
 const MAX_ZIP_ENTRIES = 200;
 
-/** The zip's entries by name, each inflated on demand within the part limit. */
-function zipEntries(data: Buffer): Map<string, () => Buffer> {
-  const end = data.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-  if (end < 0 || end + 22 > data.length) throw new XlsxError("unreadable", "Not a zip archive");
-  const count = data.readUInt16LE(end + 10);
-  let offset = data.readUInt32LE(end + 16);
-  if (count > MAX_ZIP_ENTRIES) throw new XlsxError("unreadable", "Too many parts in the workbook");
-  const entries = new Map<string, () => Buffer>();
-  for (let index = 0; index < count; index++) {
-    if (offset + 46 > data.length || data.readUInt32LE(offset) !== 0x02014b50) {
-      throw new XlsxError("unreadable", "A broken zip directory");
-    }
-    const method = data.readUInt16LE(offset + 10);
-    const compressedSize = data.readUInt32LE(offset + 20);
-    const size = data.readUInt32LE(offset + 24);
-    const nameLength = data.readUInt16LE(offset + 28);
-    const extraLength = data.readUInt16LE(offset + 30);
-    const commentLength = data.readUInt16LE(offset + 32);
-    const local = data.readUInt32LE(offset + 42);
-    const name = data.toString("utf8", offset + 46, offset + 46 + nameLength);
-    offset += 46 + nameLength + extraLength + commentLength;
-    entries.set(name, () => {
-      if (local + 30 > data.length || data.readUInt32LE(local) !== 0x04034b50) {
-        throw new XlsxError("unreadable", "A broken zip entry");
+const openZip = (data: Buffer) =>
+  new Promise<yauzl.ZipFile>((resolve, reject) =>
+    // yauzl checks each entry's inflated bytes against the size its header declares (validateEntrySizes).
+    yauzl.fromBuffer(data, { lazyEntries: true, validateEntrySizes: true }, (error, zip) =>
+      error || !zip ? reject(error) : resolve(zip),
+    ),
+  );
+
+/**
+ * Inflates every part once, counting, before ExcelJS sees the file: ExcelJS inflates without a limit and parks a sheet
+ * that precedes the shared strings in a temporary file, so a small upload that inflates to gigabytes is stopped here.
+ */
+async function refuseZipBomb(data: Buffer): Promise<void> {
+  let zip: yauzl.ZipFile;
+  try {
+    zip = await openZip(data);
+  } catch {
+    throw new XlsxError("unreadable", "Not a zip archive");
+  }
+  if (zip.entryCount > MAX_ZIP_ENTRIES) throw new XlsxError("unreadable", "Too many parts in the workbook");
+  let total = 0;
+  await new Promise<void>((resolve, reject) => {
+    const fail = (error: unknown) => {
+      zip.close();
+      reject(error instanceof XlsxError ? error : new XlsxError("unreadable", "A broken zip entry"));
+    };
+    zip.on("error", fail);
+    zip.on("end", resolve);
+    zip.on("entry", (entry: yauzl.Entry) => {
+      if (entry.uncompressedSize > PART_LIMIT_BYTES) {
+        fail(new XlsxError("too_large", "A part of the workbook is too large"));
+        return;
       }
-      const start = local + 30 + data.readUInt16LE(local + 26) + data.readUInt16LE(local + 28);
-      const raw = data.subarray(start, start + compressedSize);
-      if (method === 0) return raw;
-      if (method !== 8) throw new XlsxError("unreadable", "An unknown zip compression");
-      if (size > PART_LIMIT_BYTES) throw new XlsxError("too_large", "A part of the workbook is too large");
-      try {
-        return inflateRawSync(raw, { maxOutputLength: PART_LIMIT_BYTES });
-      } catch {
-        throw new XlsxError("too_large", "A part of the workbook does not inflate within the limit");
-      }
+      zip.openReadStream(entry, (error, stream) => {
+        if (error || !stream) return fail(error);
+        stream.on("data", (chunk: Buffer) => {
+          total += chunk.length;
+          if (total <= TOTAL_LIMIT_BYTES) return;
+          stream.destroy();
+          fail(new XlsxError("too_large", "The workbook does not inflate within the limit"));
+        });
+        stream.on("error", fail);
+        stream.on("end", () => zip.readEntry());
+      });
     });
-  }
-  return entries;
-}
-
-const ENTITIES: Record<string, string> = { lt: "<", gt: ">", amp: "&", quot: '"', apos: "'" };
-const unescapeXml = (text: string) =>
-  text.replace(/&(#x[0-9a-fA-F]+|#\d+|lt|gt|amp|quot|apos);/g, (_, entity: string) => {
-    if (entity.startsWith("#x")) return String.fromCodePoint(Number.parseInt(entity.slice(2), 16));
-    if (entity.startsWith("#")) return String.fromCodePoint(Number(entity.slice(1)));
-    return ENTITIES[entity] ?? "";
+    zip.readEntry();
   });
-
-/** The text runs of a string item (`<si>` or `<is>`), phonetic hints left out. */
-const runsText = (xml: string) =>
-  [...xml.replace(/<rPh\b[\s\S]*?<\/rPh>/g, "").matchAll(/<t\b[^>]*?(?:\/>|>([\s\S]*?)<\/t>)/g)]
-    .map((match) => unescapeXml(match[1] ?? ""))
-    .join("");
-
-const attribute = (attributes: string, name: string) =>
-  new RegExp(`\\b${name}="([^"]*)"`).exec(attributes)?.[1] ?? null;
-
-/** Column letters of a cell reference (B7 → 1). */
-function columnIndex(reference: string): number {
-  let index = 0;
-  for (const char of reference) {
-    const code = char.charCodeAt(0);
-    if (code < 65 || code > 90) break;
-    index = index * 26 + (code - 64);
-  }
-  return index - 1;
-}
-
-/** The sheet the workbook lists first, as its part's path. */
-function firstSheetPath(entries: Map<string, () => Buffer>): string {
-  const workbook = entries.get("xl/workbook.xml")?.().toString("utf8");
-  const relations = entries.get("xl/_rels/workbook.xml.rels")?.().toString("utf8");
-  if (!workbook || !relations) throw new XlsxError("unreadable", "No workbook in the file");
-  const sheet = /<(?:\w+:)?sheet\b([^>]*)\/?>/.exec(workbook);
-  const relationId = sheet ? /\br:id="([^"]*)"/.exec(sheet[1] ?? "")?.[1] : undefined;
-  for (const match of relations.matchAll(/<Relationship\b([^>]*)\/?>/g)) {
-    if (attribute(match[1] ?? "", "Id") !== relationId) continue;
-    const target = attribute(match[1] ?? "", "Target") ?? "";
-    return target.startsWith("/") ? target.slice(1) : `xl/${target}`;
-  }
-  throw new XlsxError("unreadable", "The workbook names no sheet");
 }
 
 export type SheetRow = { row: number; cells: string[] };
 
+/** A cell's value as the sheet shows it: numbers as JavaScript prints them, booleans TRUE/FALSE, formulas' results. */
+function cellText(value: ExcelJS.CellValue | undefined): string {
+  if (value === null || value === undefined) return "";
+  if (typeof value === "string") return value;
+  if (typeof value === "number") return String(value);
+  if (typeof value === "boolean") return value ? "TRUE" : "FALSE";
+  // Styles are not read, so a date arrives as its serial number; a Date only from a file that says so itself.
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if ("richText" in value) return value.richText.map((run) => run.text).join("");
+  if ("error" in value) return value.error;
+  if ("result" in value) return cellText(value.result as ExcelJS.CellValue);
+  if ("text" in value) return cellText(value.text as ExcelJS.CellValue);
+  return "";
+}
+
 /**
- * The first sheet's rows as text, numbered as the spreadsheet numbers them (rows the file leaves out are empty
- * rows). Numbers are written as JavaScript prints them, booleans as TRUE/FALSE, formulas as their cached value.
+ * The first sheet's rows as text, numbered as the spreadsheet numbers them (rows the file leaves out are left out;
+ * the caller numbers by `row`), each up to its last filled cell.
  */
-export function readFirstSheet(data: Buffer): SheetRow[] {
-  const entries = zipEntries(data);
-  const sharedXml = entries.get("xl/sharedStrings.xml")?.().toString("utf8") ?? "";
-  const shared = [...sharedXml.matchAll(/<si\b[^>]*?(?:\/>|>([\s\S]*?)<\/si>)/g)].map((match) =>
-    runsText(match[1] ?? ""),
-  );
-  const sheet = entries.get(firstSheetPath(entries))?.().toString("utf8");
-  if (sheet === undefined) throw new XlsxError("unreadable", "The first sheet is missing");
+export async function readFirstSheet(data: Buffer): Promise<SheetRow[]> {
+  await refuseZipBomb(data);
+  const workbook = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([data]), {
+    worksheets: "emit",
+    sharedStrings: "cache",
+    hyperlinks: "ignore",
+    styles: "ignore",
+    entries: "ignore",
+  });
   const rows: SheetRow[] = [];
-  for (const rowMatch of sheet.matchAll(/<row\b([^>]*?)(?:\/>|>([\s\S]*?)<\/row>)/g)) {
-    const number = Number(attribute(rowMatch[1] ?? "", "r")) || (rows.at(-1)?.row ?? 0) + 1;
-    const cells: string[] = [];
-    for (const cellMatch of (rowMatch[2] ?? "").matchAll(/<c\b([^>]*?)(?:\/>|>([\s\S]*?)<\/c>)/g)) {
-      const attributes = cellMatch[1] ?? "";
-      const body = cellMatch[2] ?? "";
-      const reference = attribute(attributes, "r");
-      const column = reference ? columnIndex(reference) : cells.length;
-      if (column < 0 || column > 1000) continue;
-      const type = attribute(attributes, "t");
-      const value = /<v\b[^>]*>([\s\S]*?)<\/v>/.exec(body)?.[1];
-      let text = "";
-      if (type === "inlineStr") text = runsText(/<is\b[^>]*>([\s\S]*?)<\/is>/.exec(body)?.[1] ?? "");
-      else if (value === undefined) text = "";
-      else if (type === "s") text = shared[Number(value)] ?? "";
-      else if (type === "b") text = value === "1" ? "TRUE" : "FALSE";
-      else if (type === "str" || type === "e") text = unescapeXml(value);
-      else text = Number.isFinite(Number(value)) ? String(Number(value)) : unescapeXml(value);
-      while (cells.length < column) cells.push("");
-      cells[column] = text;
+  try {
+    for await (const sheet of workbook) {
+      for await (const row of sheet) {
+        const cells: string[] = [];
+        row.eachCell({ includeEmpty: false }, (cell, column) => {
+          while (cells.length < column - 1) cells.push("");
+          cells[column - 1] = cellText(cell.value);
+        });
+        rows.push({ row: row.number, cells });
+      }
+      return rows;
     }
-    rows.push({ row: number, cells });
+  } catch (error) {
+    if (error instanceof XlsxError) throw error;
+    throw new XlsxError("unreadable", "The workbook cannot be parsed");
   }
-  return rows;
+  throw new XlsxError("unreadable", "The workbook has no sheet");
 }
 
 /** An Excel date serial (days since 1899-12-30, the 1900 leap-year bug included) as YYYY-MM-DD. */

@@ -141,6 +141,10 @@ describe("every API route under hostile input", () => {
   it("answers 4xx for every hostile value in every declared field and path parameter", async () => {
     const failures: string[] = [];
     for (const route of suite.harness.app.apiRoutes) {
+      // An update that changes nothing, on a row that exists where the path names a user (issue 20).
+      if (route.method === "PATCH" || route.method === "PUT") {
+        await send(route, { path: ownPath(route), query: {}, body: {} }, failures);
+      }
       for (const value of NASTY_STRINGS) {
         for (const field of fieldsOf(route.def.query)) {
           await send(route, { path: ownPath(route), query: { [field]: value }, body: {} }, failures);

@@ -9,6 +9,7 @@ import type { Database } from "../db/client.js";
 import { schools, users } from "../db/schema/index.js";
 import type { Deps } from "../deps.js";
 import { addUser } from "../modules/school/school-setup.service.js";
+import { type SettableClock, settableClock } from "./test-clock.js";
 import { openTestDatabase } from "./test-database.js";
 
 export const TEST_PASSWORD = "correct-horse-42";
@@ -19,6 +20,8 @@ export type TestApp = {
   app: FastifyInstance;
   deps: Deps;
   database: Database;
+  /** The app's clock: the system's time until a test sets it. */
+  clock: SettableClock;
   /** A school with one account of each role (factory: creates its own data). */
   newSchool(options?: { domain?: string; active?: boolean }): Promise<TestSchool>;
   /** A bearer header for a user, signed as the login call would sign it. */
@@ -49,8 +52,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
     ...options.env,
   });
+  const clock = settableClock();
   const { app, deps } = await buildApp({
     env,
+    clock,
     db: database.db,
     signingSecret: "test-secret-that-is-long-enough-for-hs256-signing",
     mailTransport: options.mailTransport,
@@ -64,6 +69,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     app,
     deps,
     database,
+    clock,
     async newSchool({ domain, active = true } = {}) {
       schoolCounter += 1;
       const schoolDomain = domain ?? `school${schoolCounter}-${process.pid}.test`;
@@ -92,6 +98,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
         role,
         tariff_status: row!.tariffActive,
         first_visit: user!.firstVisit,
+        language: user!.language,
         email: user!.email,
         user_id: userId,
         school_id: school.id,

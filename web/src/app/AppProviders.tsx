@@ -1,6 +1,6 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { ToastBridge } from "../ui/ToastBridge";
+import { ToastBridge } from "./ToastBridge";
 
 /**
  * The query cache and the toast host, around text in the theme's font (ui/lite/lite.css). Ant Design's theme and

@@ -4,8 +4,8 @@ import { type ComponentType, type LazyExoticComponent, lazy } from "react";
 import { matchRoutes } from "react-router";
 import { readLanguageIndex } from "../features/language/ui-language";
 import { prefetchGuestSchool } from "../features/school/hooks/use-guest-school.query";
-import { AntdScope, preloadAntd } from "../ui/AntdScope";
 import { FullPageSpin } from "../ui/FullPageSpin";
+import { AntdScope, preloadAntd } from "./AntdScope";
 
 type PageLoader = () => Promise<ComponentType>;
 

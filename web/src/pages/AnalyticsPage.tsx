@@ -1,7 +1,6 @@
-import { relationOf } from "@school/contracts";
 import { StatusAnalytics } from "../features/application-status/components/StatusAnalytics";
 import { AnalyticsReports } from "../features/reports/components/AnalyticsReports";
-import { useSession } from "../features/session/use-session";
+import { useCan, useSession } from "../features/session";
 
 /**
  * Analytics per role (decision 0031): staff see the school's learning reports and the application-status analytics
@@ -9,9 +8,10 @@ import { useSession } from "../features/session/use-session";
  */
 export function AnalyticsPage() {
   const { claims } = useSession();
+  const statusAnalytics = useCan("applicationStatus.analytics");
+  const reportsOnTeachers = useCan("report.teachers");
   if (claims === null) return null;
-  const statusAnalytics = relationOf("applicationStatus.analytics", claims.role) !== null;
-  const view = statusAnalytics ? "staff" : claims.role === "teacher" ? "teacher" : "student";
+  const view = statusAnalytics ? "staff" : reportsOnTeachers ? "teacher" : "student";
   return (
     <AnalyticsReports view={view} userId={claims.user_id}>
       {statusAnalytics && <StatusAnalytics />}

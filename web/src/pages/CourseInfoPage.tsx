@@ -3,7 +3,7 @@ import { useParams } from "react-router";
 import { CourseInfoView } from "../features/catalogue/components/CourseInfoView";
 import { StaffCourseActions } from "../features/course-admin/components/StaffCourseActions";
 import { CourseLessonsButton } from "../features/lessons/components/CourseLessonsButton";
-import { useSession } from "../features/session/use-session";
+import { useCan, useSession } from "../features/session";
 import { ProgramSections } from "./parts/ProgramSections";
 
 /** The program page for staff and teachers: the program, then its groups, documents and matching students. */
@@ -11,7 +11,7 @@ export function CourseInfoPage() {
   const { t } = useTranslation();
   const { courseId } = useParams();
   const { claims } = useSession();
-  const staff = claims?.role === "admin" || claims?.role === "admin_school";
+  const staff = useCan("program.manage");
   return (
     <CourseInfoView
       courseId={Number(courseId)}

@@ -1,10 +1,10 @@
 import { Skeleton } from "antd";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
-import { LoadFailed } from "../features/catalogue/components/LoadFailed";
 import { GroupForm } from "../features/groups/components/GroupForm";
 import { ProgramTitle } from "../features/groups/components/ProgramTitle";
 import { useGroup } from "../features/groups/hooks/groups.queries";
+import { LoadFailed } from "../ui/LoadFailed";
 import { PageHeading } from "../ui/PageHeading";
 
 export function GroupEditPage() {

@@ -1,9 +1,9 @@
 import { Skeleton } from "antd";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
-import { LoadFailed } from "../features/catalogue/components/LoadFailed";
 import { LessonForm } from "../features/lessons/components/LessonForm";
 import { useLesson } from "../features/lessons/hooks/lessons.queries";
+import { LoadFailed } from "../ui/LoadFailed";
 import { PageHeading } from "../ui/PageHeading";
 
 export function LessonEditPage() {

@@ -1,5 +1,6 @@
 import { ProgramListScreen } from "../features/course-admin/components/ProgramListScreen";
+import { DictionariesManager } from "../features/dictionaries/components/DictionariesManager";
 
 export function ProgramListPage() {
-  return <ProgramListScreen />;
+  return <ProgramListScreen dictionaries={<DictionariesManager />} />;
 }

@@ -4,7 +4,7 @@ import { useParams } from "react-router";
 import { TeacherGroupsCard } from "../features/groups/components/TeacherGroupsCard";
 import { TeacherWorkDaysCard } from "../features/groups/components/TeacherWorkDaysCard";
 import { useTeachers } from "../features/groups/hooks/groups.queries";
-import { useSession } from "../features/session/use-session";
+import { useCan } from "../features/session";
 import { PageHeading } from "../ui/PageHeading";
 import { personName } from "../ui/person-name";
 
@@ -13,7 +13,7 @@ export function TeacherViewPage() {
   const { t } = useTranslation();
   const { userId } = useParams();
   const teacherId = Number(userId);
-  const { claims } = useSession();
+  const managesGroups = useCan("group.manage");
   const teachers = useTeachers();
   const teacher = teachers.data?.find((candidate) => candidate.id === teacherId);
   return (
@@ -24,7 +24,7 @@ export function TeacherViewPage() {
       ) : (
         teacher && <Typography.Paragraph type="secondary">{teacher.email}</Typography.Paragraph>
       )}
-      <TeacherGroupsCard teacherId={teacherId} canManage={claims?.role === "admin_school"} />
+      <TeacherGroupsCard teacherId={teacherId} canManage={managesGroups} />
       <TeacherWorkDaysCard teacherId={teacherId} />
     </>
   );

@@ -57,26 +57,30 @@ export async function recordPersonalDataAccess(
 ): Promise<void> {
   // A student reading their own data is not a disclosure worth a line; their own changes (an upload) are kept.
   const students = [...entry.disclosed.students].filter((id) => entry.action !== "read" || id !== entry.actorId);
+  // The students a check named were proved of the caller's school by that check; one the call deleted (delete/) is
+  // gone from users by now and still gets its line, since the log outlives the account. A bulk call's selections
+  // are read from users, within the school.
   const chosen: SQL[] = [
     ...(students.length > 0
       ? [
-          sql`${users.id} in (${sql.join(
-            students.map((id) => sql`${id}::int`),
+          sql`select noted.id from (values ${sql.join(
+            students.map((id) => sql`(${id}::int)`),
             sql`, `,
-          )})`,
+          )}) as noted (id)
+          where not exists (select 1 from ${users} where ${users.id} = noted.id and ${users.schoolId} <> ${entry.schoolId}::int)`,
         ]
       : []),
-    ...entry.disclosed.selections.map((selection) => sql`${users.id} in (${selection})`),
+    ...entry.disclosed.selections.map(
+      (selection) =>
+        sql`select ${users.id} as id from ${users} where ${users.schoolId} = ${entry.schoolId} and ${users.id} in (${selection})`,
+    ),
   ];
   if (chosen.length === 0) return;
   const readHour = entry.action === "read" ? new Date(Math.floor(Date.now() / HOUR_MS) * HOUR_MS).toISOString() : null;
-  // Only users that still exist: a call that deleted its user (delete/) leaves nothing to log against, and the
-  // user's earlier lines went with them.
   await db.execute(sql`
     insert into ${personalDataAudit} (school_id, user_id, actor_id, action, call, read_hour)
-    select ${entry.schoolId}::int, ${users.id}, ${entry.actorId}::int, ${entry.action}::text, ${entry.call}::text,
+    select ${entry.schoolId}::int, chosen.id, ${entry.actorId}::int, ${entry.action}::text, ${entry.call}::text,
       ${readHour}::timestamptz
-    from ${users}
-    where ${users.schoolId} = ${entry.schoolId} and (${sql.join(chosen, sql` or `)})
+    from (${sql.join(chosen, sql` union `)}) as chosen
     on conflict do nothing`);
 }

@@ -1,4 +1,4 @@
-import type { JobContext } from "../queue/job-kinds.js";
+import type { JobContext } from "../../deps.js";
 import { defineJobKind } from "../queue/queue.js";
 import { outgoingMail } from "./mailer.js";
 
@@ -14,3 +14,9 @@ export const mailSendJob = defineJobKind({
     await context.mailTransport.send(mail);
   },
 });
+
+declare module "../queue/job-kinds.js" {
+  interface JobKinds {
+    "mail.send": typeof mailSendJob;
+  }
+}

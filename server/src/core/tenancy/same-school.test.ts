@@ -1,6 +1,14 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { courseMembers, groupStudents, homeworks, lessons } from "../../db/schema/index.js";
+import {
+  calendarFeeds,
+  courseMembers,
+  courses,
+  documentAlerts,
+  groupStudents,
+  homeworks,
+  lessons,
+} from "../../db/schema/index.js";
 import { newCourse, newGroup, newHomework, newLesson } from "../../test/factories.js";
 import { apiSuite } from "../../test/test-app.js";
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from "../db-errors.js";
@@ -49,6 +57,29 @@ describe("same-school references", () => {
     );
   });
 
+  it("refuse a calendar feed for another school's user and an alert about another school's program", async () => {
+    const db = suite.harness.database.db;
+    await refused(
+      db
+        .insert(calendarFeeds)
+        .values({ schoolId: suite.school.id, userId: suite.other.users.student, token: "feed-of-another-school" }),
+    );
+    const foreignCourse = await newCourse(db, suite.other.id);
+    await refused(db.insert(documentAlerts).values(roundAlert({ courseId: foreignCourse, dueOn: "2030-01-01" })));
+  });
+
+  it("keep a sent alert, school and all, when its program goes", async () => {
+    const db = suite.harness.database.db;
+    const course = await newCourse(db, suite.school.id);
+    const [alert] = await db
+      .insert(documentAlerts)
+      .values(roundAlert({ courseId: course, dueOn: "2030-02-01" }))
+      .returning({ id: documentAlerts.id });
+    await db.delete(courses).where(eq(courses.id, course));
+    const [row] = await db.select().from(documentAlerts).where(eq(documentAlerts.id, alert!.id));
+    expect(row).toMatchObject({ courseId: null, schoolId: suite.school.id });
+  });
+
   it("clear only the reference, not the school, when a referenced row goes", async () => {
     const db = suite.harness.database.db;
     const course = await newCourse(db, suite.school.id);
@@ -64,3 +95,16 @@ describe("same-school references", () => {
     expect(row).toMatchObject({ lessonId: null, schoolId: suite.school.id, courseId: course });
   });
 });
+
+function roundAlert(input: { courseId: number; dueOn: string }) {
+  return {
+    schoolId: suite.school.id,
+    userId: suite.school.users.student,
+    subject: "round" as const,
+    key: `round:${input.courseId}`,
+    name: "Round",
+    courseId: input.courseId,
+    days: 7,
+    dueOn: input.dueOn,
+  };
+}

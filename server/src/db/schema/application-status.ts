@@ -1,7 +1,7 @@
 import { APPLICATION_STATUSES } from "@school/contracts";
 import { index, integer, pgTable, serial, text, timestamp, unique } from "drizzle-orm/pg-core";
 import { courses } from "./catalogue.js";
-import { createdAt, sameSchool, schoolId, schoolRowKey } from "./columns.js";
+import { createdAt, sameSchool, schoolId, schoolRowKey, schoolRowsOnly } from "./columns.js";
 import { users } from "./users.js";
 
 /** A student's current application status in a program (decision 0025): one per student and program. */
@@ -17,6 +17,7 @@ export const applicationStatuses = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    schoolRowsOnly(),
     unique("application_statuses_user_course_key").on(table.userId, table.courseId),
     schoolRowKey("application_statuses", table),
     sameSchool({
@@ -60,6 +61,7 @@ export const applicationStatusHistory = pgTable(
     changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    schoolRowsOnly(),
     sameSchool({
       name: "application_status_history_user_fk",
       child: table,

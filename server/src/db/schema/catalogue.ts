@@ -16,7 +16,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { createdAt, sameSchool, schoolId, schoolRowKey } from "./columns.js";
+import { createdAt, sameSchool, schoolId, schoolRowKey, schoolRowsOnly } from "./columns.js";
 import { users } from "./users.js";
 
 /** Drizzle has no tsvector type; the column is only written by PostgreSQL (generated) and read in SQL conditions. */
@@ -70,7 +70,7 @@ export const catalogTags = pgTable(
     ...entryNames(),
     createdAt: createdAt(),
   },
-  (table) => [...entryNameRules("catalog_tags", table), schoolRowKey("catalog_tags", table)],
+  (table) => [schoolRowsOnly(), ...entryNameRules("catalog_tags", table), schoolRowKey("catalog_tags", table)],
 );
 
 /** Every other dictionary has the same shape; one factory keeps them alike, each in a table of its own for real FKs. */
@@ -85,6 +85,7 @@ function dictionaryTable(name: string) {
       createdAt: createdAt(),
     },
     (table) => [
+      schoolRowsOnly(),
       ...entryNameRules(name, table),
       index(`${name}_tag_idx`).on(table.tagId),
       schoolRowKey(name, table),
@@ -185,6 +186,7 @@ export const courses = pgTable(
     const dictionary = (name: string, column: PgColumn, parent: (typeof DICTIONARY_TABLES)[DictionaryKind]) =>
       sameSchool({ name: `courses_${name}_fk`, child: table, column, parent, onDelete: "restrict" });
     return [
+      schoolRowsOnly(),
       schoolRowKey("courses", table),
       dictionary("tag", table.tagId, catalogTags),
       dictionary("degree", table.degreeId, catalogDegrees),
@@ -250,6 +252,7 @@ export const courseMedia = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
+    schoolRowsOnly(),
     sameSchool({
       name: "course_media_course_fk",
       child: table,
@@ -272,6 +275,7 @@ export const courseRounds = pgTable(
     endsOn: date("ends_on", { mode: "string" }).notNull(),
   },
   (table) => [
+    schoolRowsOnly(),
     sameSchool({
       name: "course_rounds_course_fk",
       child: table,
@@ -296,6 +300,7 @@ export const courseMembers = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
+    schoolRowsOnly(),
     sameSchool({
       name: "course_members_course_fk",
       child: table,
@@ -326,6 +331,7 @@ export const courseRequirementCertificates = pgTable(
     minScore: numeric("min_score", { precision: 8, scale: 2, mode: "number" }).notNull(),
   },
   (table) => [
+    schoolRowsOnly(),
     sameSchool({
       name: "course_requirement_certificates_course_fk",
       child: table,
@@ -349,6 +355,7 @@ export const courseDocuments = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
+    schoolRowsOnly(),
     sameSchool({
       name: "course_documents_course_fk",
       child: table,
@@ -377,6 +384,7 @@ export const programFiles = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
+    schoolRowsOnly(),
     sameSchool({
       name: "program_files_course_fk",
       child: table,
@@ -411,6 +419,7 @@ export const programFileLogs = pgTable(
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    schoolRowsOnly(),
     index("program_file_logs_file_idx").on(table.programFileId),
     sameSchool({
       name: "program_file_logs_actor_fk",

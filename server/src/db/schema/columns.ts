@@ -1,6 +1,8 @@
 import { type AnyPgColumn, foreignKey, integer, timestamp, unique } from "drizzle-orm/pg-core";
 import { schools } from "./schools.js";
 
+export { schoolRowsOnly } from "./school-rows.js";
+
 /** The owning school: every school-owned table has it, and every query is scoped by it (core/tenancy). */
 export const schoolId = () =>
   integer("school_id")

@@ -2,7 +2,7 @@ import { GROUP_TYPES } from "@school/contracts";
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, primaryKey, serial, smallint, text, time } from "drizzle-orm/pg-core";
 import { courses } from "./catalogue.js";
-import { createdAt, sameSchool, schoolId, schoolRowKey } from "./columns.js";
+import { createdAt, sameSchool, schoolId, schoolRowKey, schoolRowsOnly } from "./columns.js";
 import { users } from "./users.js";
 
 /** A group of students of one program with its teacher ("groups" is an SQL keyword, hence study_groups). */
@@ -12,12 +12,16 @@ export const studyGroups = pgTable(
     id: serial("id").primaryKey(),
     schoolId: schoolId(),
     courseId: integer("course_id").notNull(),
+    /** The Russian name (the spec's `name_group`), as `schools.name`; Kazakh and English beside it, "" where none. */
     nameGroup: text("name_group").notNull(),
+    nameKk: text("name_kk").notNull().default(""),
+    nameEn: text("name_en").notNull().default(""),
     typeGroup: text("type_group", { enum: GROUP_TYPES }).notNull().default("group"),
     teacherId: integer("teacher_id"),
     createdAt: createdAt(),
   },
   (table) => [
+    schoolRowsOnly(),
     index("study_groups_course_idx").on(table.courseId, table.id),
     index("study_groups_teacher_idx").on(table.teacherId),
     schoolRowKey("study_groups", table),
@@ -47,6 +51,7 @@ export const groupStudents = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
+    schoolRowsOnly(),
     primaryKey({ columns: [table.groupId, table.userId] }),
     index("group_students_user_idx").on(table.userId),
     sameSchool({
@@ -81,6 +86,7 @@ export const groupTimetable = pgTable(
     duration: smallint("duration").notNull(),
   },
   (table) => [
+    schoolRowsOnly(),
     index("group_timetable_group_idx").on(table.groupId, table.weekday, table.startTime),
     check("group_timetable_weekday_check", sql`${table.weekday} between 1 and 7`),
     check("group_timetable_duration_check", sql`${table.duration} between 5 and 480`),

@@ -1,4 +1,11 @@
-import { ANSWER_STATUSES, GROUP_TYPES, LESSON_ITEM_TYPES, TASK_TYPES } from "@school/contracts";
+import {
+  ANSWER_STATUSES,
+  DEFAULT_ATTEMPTS_ALLOWED,
+  GRADING_METHODS,
+  GROUP_TYPES,
+  LESSON_ITEM_TYPES,
+  TASK_TYPES,
+} from "@school/contracts";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -14,7 +21,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { courses } from "./catalogue.js";
-import { createdAt, sameSchool, schoolId, schoolRowKey } from "./columns.js";
+import { createdAt, sameSchool, schoolId, schoolRowKey, schoolRowsOnly } from "./columns.js";
 import { users } from "./users.js";
 
 /** A lesson (the spec's "section") of a program, in the program's order. */
@@ -24,7 +31,10 @@ export const lessons = pgTable(
     id: serial("id").primaryKey(),
     schoolId: schoolId(),
     courseId: integer("course_id").notNull(),
+    /** The Russian name (the spec's `name`), as `schools.name`; Kazakh and English beside it, "" where none. */
     name: text("name").notNull(),
+    nameKk: text("name_kk").notNull().default(""),
+    nameEn: text("name_en").notNull().default(""),
     order: integer("order").notNull().default(0),
     /** Minutes. */
     duration: integer("duration").notNull().default(0),
@@ -43,6 +53,7 @@ export const lessons = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
+    schoolRowsOnly(),
     index("lessons_course_order_idx").on(table.courseId, table.order, table.id),
     schoolRowKey("lessons", table),
     sameSchool({
@@ -65,6 +76,7 @@ export const lessonCompletions = pgTable(
     completedAt: timestamp("completed_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    schoolRowsOnly(),
     primaryKey({ columns: [table.lessonId, table.userId] }),
     index("lesson_completions_user_idx").on(table.userId),
     sameSchool({
@@ -92,6 +104,7 @@ export const exerciseLists = pgTable(
     schoolId: schoolId(),
     lessonId: integer("lesson_id").notNull(),
     titleRu: text("title_ru").notNull(),
+    titleKk: text("title_kk").notNull().default(""),
     titleEn: text("title_en").notNull().default(""),
     order: integer("order").notNull().default(0),
     /** True when the next list opens only after this one is passed with min_percent. */
@@ -99,9 +112,14 @@ export const exerciseLists = pgTable(
     minPercent: integer("min_percent").notNull().default(0),
     /** Minutes for the timed exam, or null for no timer. */
     timeForTimer: integer("time_for_timer"),
+    /** How many times a student may hand the list in (null: unlimited); decision 0041. */
+    attemptsAllowed: integer("attempts_allowed").default(DEFAULT_ATTEMPTS_ALLOWED),
+    /** Which handed-in attempt counts: the best ("highest") or the latest ("last"). */
+    gradingMethod: text("grading_method", { enum: GRADING_METHODS }).notNull().default("highest"),
     createdAt: createdAt(),
   },
   (table) => [
+    schoolRowsOnly(),
     index("exercise_lists_lesson_idx").on(table.lessonId, table.order, table.id),
     schoolRowKey("exercise_lists", table),
     sameSchool({
@@ -136,6 +154,7 @@ export const exercises = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
+    schoolRowsOnly(),
     index("exercises_ex_list_idx").on(table.exListId, table.order, table.id),
     schoolRowKey("exercises", table),
     sameSchool({
@@ -167,6 +186,8 @@ export const homeworks = pgTable(
     fileUrl: text("file_url"),
     /** The student's answer to a task of the constructor, in its type's answer shape. */
     answer: jsonb("answer"),
+    /** The attempt at the list this answer belongs to (1, 2, …): each attempt keeps its own answers and grades. */
+    attempt: integer("attempt").notNull().default(1),
     status: text("status", { enum: ANSWER_STATUSES }).notNull().default("submitted"),
     /** The teacher's words with the grade. */
     comment: text("comment").notNull().default(""),
@@ -176,10 +197,13 @@ export const homeworks = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
+    schoolRowsOnly(),
     index("homeworks_course_user_idx").on(table.courseId, table.userId),
     index("homeworks_user_idx").on(table.userId),
-    /** One answer per student and task: saving again replaces it. */
-    uniqueIndex("homeworks_task_user_key").on(table.taskId, table.userId).where(sql`${table.taskId} is not null`),
+    /** One answer per student, task and attempt: saving again within the attempt replaces it. */
+    uniqueIndex("homeworks_task_user_attempt_key")
+      .on(table.taskId, table.userId, table.attempt)
+      .where(sql`${table.taskId} is not null`),
     index("homeworks_ex_list_status_idx").on(table.exListId, table.status),
     index("homeworks_course_status_idx").on(table.courseId, table.status, table.createdAt),
     /** The teacher's lists across a school's programs (sort/, for_program/), the newest first (decision 0024). */
@@ -225,7 +249,9 @@ export const homeworks = pgTable(
 
 /**
  * A student's go at an exercise list: when they started (the timer's deadline is fixed then, so a reload or a second
- * tab cannot reset it), when they finished, and the percentage that decides the pass mark.
+ * tab cannot reset it), when they finished, and the percentage that decides the pass mark. One row per student and
+ * list: the current attempt's start, deadline and finish, and the counting result of every handed-in attempt (the
+ * list's grading method); each handed-in attempt is kept in `exercise_attempt_history` (decision 0041).
  */
 export const exerciseAttempts = pgTable(
   "exercise_attempts",
@@ -239,8 +265,13 @@ export const exerciseAttempts = pgTable(
     finishedAt: timestamp("finished_at", { withTimezone: true }),
     percent: numeric("percent", { precision: 5, scale: 2, mode: "number" }),
     passed: boolean("passed").notNull().default(false),
+    /** The current attempt's number (1, 2, …); its answers are the homeworks rows of this attempt. */
+    attempt: integer("attempt").notNull().default(1),
+    /** Attempts a teacher granted this student beyond the list's `attempts_allowed` (reopening the list). */
+    extraAttempts: integer("extra_attempts").notNull().default(0),
   },
   (table) => [
+    schoolRowsOnly(),
     primaryKey({ columns: [table.exListId, table.userId] }),
     index("exercise_attempts_user_idx").on(table.userId),
     sameSchool({
@@ -252,6 +283,45 @@ export const exerciseAttempts = pgTable(
     }),
     sameSchool({
       name: "exercise_attempts_user_fk",
+      child: table,
+      column: table.userId,
+      parent: users,
+      onDelete: "cascade",
+    }),
+  ],
+);
+
+/**
+ * Every handed-in attempt at a list, kept (as Moodle's quiz keeps them): its number, start, deadline, hand-in and
+ * percentage. Written at hand-in; afterwards only a teacher's grade or a regrade of its own answers changes its
+ * percentage (decision 0041).
+ */
+export const exerciseAttemptHistory = pgTable(
+  "exercise_attempt_history",
+  {
+    schoolId: schoolId(),
+    exListId: integer("ex_list_id").notNull(),
+    userId: integer("user_id").notNull(),
+    number: integer("number").notNull(),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
+    deadline: timestamp("deadline", { withTimezone: true }),
+    finishedAt: timestamp("finished_at", { withTimezone: true }).notNull(),
+    percent: numeric("percent", { precision: 5, scale: 2, mode: "number" }).notNull(),
+    passed: boolean("passed").notNull(),
+  },
+  (table) => [
+    schoolRowsOnly(),
+    primaryKey({ columns: [table.exListId, table.userId, table.number] }),
+    index("exercise_attempt_history_user_idx").on(table.userId),
+    sameSchool({
+      name: "exercise_attempt_history_ex_list_fk",
+      child: table,
+      column: table.exListId,
+      parent: exerciseLists,
+      onDelete: "cascade",
+    }),
+    sameSchool({
+      name: "exercise_attempt_history_user_fk",
       child: table,
       column: table.userId,
       parent: users,
@@ -275,6 +345,7 @@ export const taskBoards = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    schoolRowsOnly(),
     uniqueIndex("task_boards_exercise_student_key").on(table.exerciseId, table.studentId),
     schoolRowKey("task_boards", table),
     sameSchool({

@@ -1,7 +1,7 @@
 import { PAYMENT_STATUSES } from "@school/contracts";
 import { index, integer, numeric, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { courses } from "./catalogue.js";
-import { createdAt, sameSchool, schoolId } from "./columns.js";
+import { createdAt, sameSchool, schoolId, schoolRowsOnly } from "./columns.js";
 import { users } from "./users.js";
 
 /**
@@ -26,6 +26,7 @@ export const coursePayments = pgTable(
     paidAt: timestamp("paid_at", { withTimezone: true }),
   },
   (table) => [
+    schoolRowsOnly(),
     index("course_payments_user_status_idx").on(table.userId, table.status),
     index("course_payments_school_created_idx").on(table.schoolId, table.createdAt),
     sameSchool({

@@ -19,7 +19,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { courses } from "./catalogue.js";
-import { createdAt, sameSchool, schoolId, schoolRowKey } from "./columns.js";
+import { createdAt, sameSchool, schoolId, schoolRowKey, schoolRowsOnly } from "./columns.js";
 import { studyGroups } from "./groups.js";
 import { users } from "./users.js";
 
@@ -51,6 +51,7 @@ export const scheduleLessons = pgTable(
     students: integer("students").notNull().default(0),
   },
   (table) => [
+    schoolRowsOnly(),
     check("schedule_lessons_ends_after_start", sql`${table.endAt} > ${table.startAt}`),
     // Bounded length: the overlap searches (overlapping() in schedule.queries.ts) rely on it.
     check(
@@ -112,6 +113,7 @@ export const scheduleLessonDays = pgTable(
     seconds: numeric("seconds").notNull(),
   },
   (table) => [
+    schoolRowsOnly(),
     unique("schedule_lesson_days_key")
       .on(table.schoolId, table.day, table.teacherId, table.courseId, table.typeLesson, table.status, table.attended)
       .nullsNotDistinct(),
@@ -151,6 +153,7 @@ export const scheduleLessonStudents = pgTable(
     day: date("day"),
   },
   (table) => [
+    schoolRowsOnly(),
     primaryKey({ columns: [table.lessonId, table.userId] }),
     // A student's lessons, in time order through the lesson.
     index("schedule_lesson_students_user_idx").on(table.userId, table.lessonId),
@@ -201,6 +204,7 @@ export const scheduleStudentMonths = pgTable(
     microseconds: bigint("microseconds", { mode: "number" }).notNull(),
   },
   (table) => [
+    schoolRowsOnly(),
     unique("schedule_student_months_key")
       .on(table.schoolId, table.month, table.userId, table.courseId, table.teacherId, table.typeLesson, table.status)
       .nullsNotDistinct(),
@@ -241,6 +245,7 @@ export const scheduleLessonEvents = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
+    schoolRowsOnly(),
     index("schedule_lesson_events_lesson_idx").on(table.lessonId, table.id),
     sameSchool({
       name: "schedule_lesson_events_lesson_fk",
@@ -280,6 +285,7 @@ export const scheduleAllowanceUsage = pgTable(
     used: integer("used").notNull().default(0),
   },
   (table) => [
+    schoolRowsOnly(),
     primaryKey({ columns: [table.studentId, table.month, table.kind] }),
     sameSchool({
       name: "schedule_allowance_usage_student_fk",
@@ -306,6 +312,7 @@ export const workDays = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
+    schoolRowsOnly(),
     check("work_days_weekday", sql`${table.weekday} between 1 and 7`),
     check(
       "work_days_minutes",
@@ -330,12 +337,20 @@ export const workDays = pgTable(
 export const calendarFeeds = pgTable(
   "calendar_feeds",
   {
-    userId: integer("user_id")
-      .primaryKey()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: integer("user_id").primaryKey(),
     schoolId: schoolId(),
     token: text("token").notNull(),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex("calendar_feeds_token_idx").on(table.token)],
+  (table) => [
+    schoolRowsOnly(),
+    uniqueIndex("calendar_feeds_token_idx").on(table.token),
+    sameSchool({
+      name: "calendar_feeds_user_fk",
+      child: table,
+      column: table.userId,
+      parent: users,
+      onDelete: "cascade",
+    }),
+  ],
 );

@@ -1,6 +1,6 @@
 import { ASSESSMENT_FORMS, EDUCATION_DEGREES, KNOWN_LANGUAGES, LANGUAGE_LEVELS } from "@school/contracts";
 import { index, integer, numeric, type PgColumn, pgTable, serial, text } from "drizzle-orm/pg-core";
-import { createdAt, sameSchool, schoolId } from "./columns.js";
+import { createdAt, sameSchool, schoolId, schoolRowsOnly } from "./columns.js";
 import { users } from "./users.js";
 
 const owner = () => integer("user_id").notNull();
@@ -24,6 +24,7 @@ export const userEducations = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
+    schoolRowsOnly(),
     index("user_educations_user_idx").on(table.userId),
     ownedBy("user_educations", table),
     index("user_educations_school_degree_idx").on(table.schoolId, table.degree, table.start),
@@ -43,6 +44,7 @@ export const userCertificates = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
+    schoolRowsOnly(),
     index("user_certificates_user_idx").on(table.userId),
     ownedBy("user_certificates", table),
     index("user_certificates_school_name_idx").on(table.schoolId, table.name),
@@ -61,6 +63,7 @@ export const userLanguages = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
+    schoolRowsOnly(),
     index("user_languages_user_idx").on(table.userId),
     ownedBy("user_languages", table),
     index("user_languages_school_language_idx").on(table.schoolId, table.language, table.level),

@@ -29,7 +29,7 @@ import {
   timestamp,
 } from "drizzle-orm/pg-core";
 import { catalogCities } from "./catalogue.js";
-import { createdAt, sameSchool, schoolId, schoolRowKey } from "./columns.js";
+import { createdAt, sameSchool, schoolId, schoolRowKey, schoolRowsOnly } from "./columns.js";
 import { users } from "./users.js";
 
 const flagColumn = (name: string) => boolean(name).notNull().default(false);
@@ -93,6 +93,7 @@ export const studentRecords = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    schoolRowsOnly(),
     sameSchool({
       name: "student_records_user_fk",
       child: table,
@@ -169,6 +170,7 @@ export const studentDocumentChecks = pgTable(
     checkedAt: createdAt(),
   },
   (table) => [
+    schoolRowsOnly(),
     primaryKey({ columns: [table.userId, table.document] }),
     sameSchool({
       name: "student_document_checks_user_fk",
@@ -207,6 +209,7 @@ export const studentDocuments = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
+    schoolRowsOnly(),
     schoolRowKey("student_documents", table),
     ownerFk("student_documents", table),
     sameSchool({
@@ -234,6 +237,7 @@ export const paymentTranches = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
+    schoolRowsOnly(),
     schoolRowKey("payment_tranches", table),
     ownerFk("payment_tranches", table),
     check("payment_tranches_amount_check", sql`${table.amount} > 0`),
@@ -262,6 +266,7 @@ export const studentExams = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
+    schoolRowsOnly(),
     schoolRowKey("student_exams", table),
     ownerFk("student_exams", table),
     sameSchool({
@@ -288,6 +293,7 @@ export const studentCommunications = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
+    schoolRowsOnly(),
     ownerFk("student_communications", table),
     sameSchool({
       name: "student_communications_author_fk",
@@ -314,6 +320,7 @@ export const workActs = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
+    schoolRowsOnly(),
     schoolRowKey("work_acts", table),
     ownerFk("work_acts", table),
     index("work_acts_user_idx").on(table.userId, table.date),

@@ -1,6 +1,6 @@
-import { SIGNED_IN_ROLES } from "@school/contracts";
+import { SIGNED_IN_ROLES, UI_LANGUAGES } from "@school/contracts";
 import { boolean, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
-import { schoolRowKey } from "./columns.js";
+import { schoolRowKey, schoolRowsOnly } from "./columns.js";
 import { schools } from "./schools.js";
 
 export const users = pgTable(
@@ -20,6 +20,8 @@ export const users = pgTable(
     avatar: text("avatar"),
     /** True once the first visit is done (spec: fst_vist); the onboarding tour shows while false. */
     firstVisit: boolean("first_visit").notNull().default(false),
+    /** The interface language the user last chose, or null while they never chose (the sign-in default applies). */
+    language: text("language", { enum: UI_LANGUAGES }),
     /** The student's personal code that links a Telegram chat to the account. */
     chatCode: text("chat_code").unique(),
     /** Tokens issued before this moment are refused: logout and password changes move it forward. */
@@ -27,5 +29,9 @@ export const users = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("users_school_role_idx").on(table.schoolId, table.role), schoolRowKey("users", table)],
+  (table) => [
+    schoolRowsOnly(),
+    index("users_school_role_idx").on(table.schoolId, table.role),
+    schoolRowKey("users", table),
+  ],
 );

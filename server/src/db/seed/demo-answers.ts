@@ -2,7 +2,15 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { gradeAndFinish, recomputeAttempt } from "../../modules/answers/grading.js";
 import { addUser } from "../../modules/school/school-setup.service.js";
 import type { Db } from "../client.js";
-import { courseMembers, exerciseAttempts, exerciseLists, exercises, homeworks, lessons } from "../schema/index.js";
+import {
+  courseMembers,
+  exerciseAttemptHistory,
+  exerciseAttempts,
+  exerciseLists,
+  exercises,
+  homeworks,
+  lessons,
+} from "../schema/index.js";
 import { DEMO_CLASSMATES } from "./demo-groups.js";
 import { userIdsByEmail } from "./demo-people.js";
 
@@ -88,6 +96,7 @@ export async function seedDemoAnswers(db: Db, schoolId: number, password: string
       lessonId: exerciseLists.lessonId,
       courseId: lessons.courseId,
       minPercent: exerciseLists.minPercent,
+      gradingMethod: exerciseLists.gradingMethod,
       title: exerciseLists.titleEn,
     })
     .from(exerciseLists)
@@ -160,11 +169,13 @@ export async function seedDemoAnswers(db: Db, schoolId: number, password: string
         if (rows.length === 0) continue;
         await tx.insert(homeworks).values(rows);
         await tx.insert(exerciseAttempts).values({ schoolId, exListId: list.id, userId, startedAt: handedIn });
-        await gradeAndFinish(scope, { list, userId, atDeadline: false });
-        await tx
-          .update(exerciseAttempts)
-          .set({ finishedAt: handedIn })
-          .where(and(eq(exerciseAttempts.exListId, list.id), eq(exerciseAttempts.userId, userId)));
+        await gradeAndFinish(scope, { list, userId, attempt: 1, atDeadline: false });
+        for (const table of [exerciseAttempts, exerciseAttemptHistory]) {
+          await tx
+            .update(table)
+            .set({ finishedAt: handedIn })
+            .where(and(eq(table.exListId, list.id), eq(table.userId, userId)));
+        }
         if (plan.teacherGrade !== undefined && teacher) {
           const essays = tasks
             .filter((task) => task.exListId === list.id && task.type === "essay")
@@ -180,7 +191,7 @@ export async function seedDemoAnswers(db: Db, schoolId: number, password: string
               gradedAt: handedIn,
             })
             .where(and(eq(homeworks.userId, userId), inArray(homeworks.taskId, essays)));
-          await recomputeAttempt(scope, { list, userId });
+          await recomputeAttempt(scope, { list, userId, attempt: 1 });
         }
       }
     });

@@ -119,7 +119,7 @@ async function dictionary<Key extends string>(
   return ids;
 }
 
-type Program = {
+export type DemoProgram = {
   title: Translations;
   country: Country;
   city: keyof typeof CITIES;
@@ -130,7 +130,8 @@ type Program = {
   price: number;
 };
 
-const PROGRAMS: Program[] = [
+/** The demo catalogue's programs, in the catalogue's order. */
+export const DEMO_PROGRAMS: readonly DemoProgram[] = [
   {
     title: names("Архитектура", "Сәулет", "Architecture"),
     country: "Italy",
@@ -214,7 +215,7 @@ const PROGRAMS: Program[] = [
 ];
 
 /** A program's texts in the three languages, built from its translated descriptors. */
-function programTexts(program: Program) {
+function programTexts(program: DemoProgram) {
   const university = UNIVERSITIES[program.university];
   const city = CITIES[program.city];
   const degree = DEGREES[program.degree];
@@ -245,9 +246,9 @@ export async function seedDemoCatalogue(db: Db, schoolId: number): Promise<void>
   const formats = await dictionary(db, { table: catalogFormats, schoolId, entries: FORMATS });
   const specialities = await dictionary(db, { table: catalogSpecialities, schoolId, entries: SPECIALITIES });
   const univerTags = await dictionary(db, { table: catalogUniverTags, schoolId, entries: UNIVER_TAGS });
-  const cities: Partial<Record<Program["city"], number>> = {};
-  const universities: Partial<Record<Program["university"], number>> = {};
-  for (const program of PROGRAMS) {
+  const cities: Partial<Record<DemoProgram["city"], number>> = {};
+  const universities: Partial<Record<DemoProgram["university"], number>> = {};
+  for (const program of DEMO_PROGRAMS) {
     const tagId = tags[program.country];
     if (cities[program.city] === undefined) {
       const [row] = await db
@@ -265,7 +266,7 @@ export async function seedDemoCatalogue(db: Db, schoolId: number): Promise<void>
     }
   }
   const nextYear = new Date().getUTCFullYear() + 1;
-  for (const [index, program] of PROGRAMS.entries()) {
+  for (const [index, program] of DEMO_PROGRAMS.entries()) {
     const [course] = await db
       .insert(courses)
       .values({

@@ -1,4 +1,4 @@
-import type { GroupType, TimetableSlot } from "@school/contracts";
+import type { GroupType, TimetableSlot, Translations } from "@school/contracts";
 import { eq } from "drizzle-orm";
 import { addUser } from "../../modules/school/school-setup.service.js";
 import type { Db } from "../client.js";
@@ -15,8 +15,8 @@ export const DEMO_CLASSMATES = [
 ] as const;
 
 type DemoGroup = {
-  /** A group has one name, so all three languages are in it, as the demo lessons' names are. */
-  name: string;
+  /** The group's name in the three languages (decision 0042). */
+  names: Translations;
   type: GroupType;
   /** Which program of the demo (0: the demo student's). */
   program: number;
@@ -27,14 +27,14 @@ type DemoGroup = {
 
 const DEMO_GROUPS: readonly DemoGroup[] = [
   {
-    name: "Пробный урок · Сынақ сабақ · Trial lesson",
+    names: { ru: "Пробный урок", kk: "Сынақ сабақ", en: "Trial lesson" },
     type: "trial",
     program: 0,
     students: [3],
     schedule: [{ weekday: 6, start_time: "11:00", duration: 45 }],
   },
   {
-    name: "Индивидуально · Жеке · One-to-one",
+    names: { ru: "Индивидуально", kk: "Жеке", en: "One-to-one" },
     type: "individual",
     program: 0,
     students: [0],
@@ -44,7 +44,7 @@ const DEMO_GROUPS: readonly DemoGroup[] = [
     ],
   },
   {
-    name: "Пара · Жұп · Pair",
+    names: { ru: "Пара", kk: "Жұп", en: "Pair" },
     type: "pair",
     program: 0,
     students: [1, 2],
@@ -54,7 +54,7 @@ const DEMO_GROUPS: readonly DemoGroup[] = [
     ],
   },
   {
-    name: "Группа · Топ · Group",
+    names: { ru: "Группа", kk: "Топ", en: "Group" },
     type: "group",
     program: 1,
     students: [0, 4, 5],
@@ -108,7 +108,15 @@ export async function seedDemoGroups(db: Db, schoolId: number, password: string)
         .onConflictDoNothing();
       const [row] = await tx
         .insert(studyGroups)
-        .values({ schoolId, courseId, nameGroup: group.name, typeGroup: group.type, teacherId: teacher })
+        .values({
+          schoolId,
+          courseId,
+          nameGroup: group.names.ru,
+          nameKk: group.names.kk,
+          nameEn: group.names.en,
+          typeGroup: group.type,
+          teacherId: teacher,
+        })
         .returning({ id: studyGroups.id });
       await tx.insert(groupStudents).values(studentIds.map((userId) => ({ schoolId, groupId: row!.id, userId })));
       await tx.insert(groupTimetable).values(

@@ -1,12 +1,13 @@
 import type { StudentRecordBody } from "@school/contracts";
 import { and, eq, inArray } from "drizzle-orm";
-import { schoolToday } from "../../core/school-day.js";
-import { addDays } from "../../modules/schedule/schedule-time.js";
+import { addDays } from "../../core/schedule-time.js";
+import { schoolDayIn } from "../../core/school-day.js";
 import { addUser } from "../../modules/school/school-setup.service.js";
 import { writeRecord } from "../../modules/student-record/student-record.queries.js";
 import type { Db } from "../client.js";
 import {
   paymentTranches,
+  schools,
   studentCommunications,
   studentDocumentChecks,
   studentExams,
@@ -22,6 +23,8 @@ import { firstUserOfRole, userIdsByEmail } from "./demo-people.js";
  * demo groups seat. Runs only while the school's students have no communication history.
  */
 const PASSWORD = "demo12345";
+/** The demo school keeps the schools' default zone (schema/schools.ts), so its today is known before it exists. */
+const seededOn = schoolDayIn(String(schools.timeZone.default), new Date()).today;
 type DemoStudent = {
   email: string;
   firstName: string;
@@ -44,7 +47,7 @@ const STUDENTS: readonly DemoStudent[] = [
       birth_date: "2006-03-14",
       telegram: "@arman_bekov",
       // Within the first alert's 60 days of the day the demo is seeded, so the checklist and its alert show it.
-      passport_expires: addDays(schoolToday(), 45),
+      passport_expires: addDays(seededOn, 45),
       degrees: ["bachelor"],
       countries: ["Italy"],
       packages: ["Premium"],
@@ -110,7 +113,7 @@ const STUDENTS: readonly DemoStudent[] = [
       ielts_preparation: true,
       present: true,
       is_all_doc_ready: true,
-      visa_expires: addDays(schoolToday(), 25),
+      visa_expires: addDays(seededOn, 25),
       sent_questionnaire: true,
       questionnaire_filled_out: true,
     },

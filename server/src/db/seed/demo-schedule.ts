@@ -1,5 +1,7 @@
 import { eq } from "drizzle-orm";
-import { addDays, isoWeekday, zonedInstant, zonedParts } from "../../modules/schedule/schedule-time.js";
+import { systemClock } from "../../core/clock.js";
+import { addDays, isoWeekday, zonedInstant } from "../../core/schedule-time.js";
+import { schoolDayOf } from "../../core/school-day.js";
 import { addUser } from "../../modules/school/school-setup.service.js";
 import type { Db } from "../client.js";
 import {
@@ -8,7 +10,6 @@ import {
   scheduleLessonEvents,
   scheduleLessonStudents,
   scheduleLessons,
-  schools,
   studyGroups,
   workDays,
 } from "../schema/index.js";
@@ -48,9 +49,7 @@ export async function seedDemoSchedule(db: Db, schoolId: number, password: strin
     .where(eq(studyGroups.schoolId, schoolId))
     .orderBy(studyGroups.id)
     .limit(1);
-  const [school] = await db.select({ timeZone: schools.timeZone }).from(schools).where(eq(schools.id, schoolId));
-  const timeZone = school?.timeZone ?? "Asia/Almaty";
-  const today = zonedParts(new Date(), timeZone).date;
+  const { timeZone, today } = await schoolDayOf({ db, clock: systemClock }, schoolId);
 
   await db.transaction(async (tx) => {
     if (course)

@@ -243,7 +243,7 @@ const DEMO_TASKS: readonly DemoTask[] = [
   },
 ];
 
-const LIST = { titleRu: "Все типы заданий", titleEn: "Every task type" };
+const LIST = { titleRu: "Все типы заданий", titleKk: "Тапсырмалардың барлық түрлері", titleEn: "Every task type" };
 
 /**
  * The first demo program's first lesson gets an exercise list with one task of every automatically graded type,

@@ -28,13 +28,24 @@ const OLD_LESSON_NAMES = [
 
 type DemoLesson = Pick<
   typeof lessons.$inferInsert,
-  "name" | "duration" | "itemType" | "lessonType" | "description" | "youtubeLink" | "liveLink" | "hasTimer"
+  | "name"
+  | "nameKk"
+  | "nameEn"
+  | "duration"
+  | "itemType"
+  | "lessonType"
+  | "description"
+  | "youtubeLink"
+  | "liveLink"
+  | "hasTimer"
 > & { liveInDays?: number };
 
-/** Names and descriptions in Russian, Kazakh and English: a lesson has one name, so all three are in it. */
+/** Names in Russian, Kazakh and English; a description has one field, so all three are in it. */
 const DEMO_LESSONS: readonly DemoLesson[] = [
   {
-    name: "Введение · Кіріспе · Introduction",
+    name: "Введение",
+    nameKk: "Кіріспе",
+    nameEn: "Introduction",
     duration: 20,
     itemType: "video",
     youtubeLink: "https://www.youtube.com/watch?v=fNk_zzaMoSs",
@@ -42,7 +53,9 @@ const DEMO_LESSONS: readonly DemoLesson[] = [
       "Как устроена программа и как проходить уроки.\nБағдарлама қалай құрылған және сабақтарды қалай өту керек.\nHow the programme works and how to take the lessons.",
   },
   {
-    name: "Документы для поступления · Түсуге арналған құжаттар · Application documents",
+    name: "Документы для поступления",
+    nameKk: "Түсуге арналған құжаттар",
+    nameEn: "Application documents",
     duration: 45,
     itemType: "video",
     lessonType: "group",
@@ -51,7 +64,9 @@ const DEMO_LESSONS: readonly DemoLesson[] = [
       "Аттестат, перевод, апостиль.\nАттестат, аударма, апостиль.\nSchool certificate, translation, apostille.",
   },
   {
-    name: "Мотивационное письмо · Мотивациялық хат · Motivation letter",
+    name: "Мотивационное письмо",
+    nameKk: "Мотивациялық хат",
+    nameEn: "Motivation letter",
     duration: 60,
     itemType: "livestream",
     lessonType: "group",
@@ -61,14 +76,18 @@ const DEMO_LESSONS: readonly DemoLesson[] = [
       "Разбираем письма студентов в прямом эфире.\nСтуденттердің хаттарын тікелей эфирде талдаймыз.\nWe go through students' letters live.",
   },
   {
-    name: "Практика языкового теста · Тіл тестіне дайындық · Language test practice",
+    name: "Практика языкового теста",
+    nameKk: "Тіл тестіне дайындық",
+    nameEn: "Language test practice",
     duration: 60,
     itemType: "exam",
     hasTimer: true,
     description: "Пробный экзамен с таймером.\nТаймері бар сынақ емтиханы.\nA practice exam with a timer.",
   },
   {
-    name: "Виза · Виза · Visa",
+    name: "Виза",
+    nameKk: "Виза",
+    nameEn: "Visa",
     duration: 30,
     itemType: "video",
     lessonType: "individual",
@@ -125,6 +144,7 @@ export async function seedDemoTeaching(db: Db, schoolId: number): Promise<void> 
         schoolId,
         lessonId: lessonRows[0]!.id,
         titleRu: "Проверь себя",
+        titleKk: "Өзіңді тексер",
         titleEn: "Check yourself",
         minPercent: 60,
       })
@@ -135,7 +155,15 @@ export async function seedDemoTeaching(db: Db, schoolId: number): Promise<void> 
     ]);
     const [group] = await tx
       .insert(studyGroups)
-      .values({ schoolId, courseId: course.id, nameGroup: "Autumn intake", typeGroup: "group", teacherId: teacher })
+      .values({
+        schoolId,
+        courseId: course.id,
+        nameGroup: "Осенний набор",
+        nameKk: "Күзгі қабылдау",
+        nameEn: "Autumn intake",
+        typeGroup: "group",
+        teacherId: teacher,
+      })
       .returning({ id: studyGroups.id });
     await tx.insert(groupStudents).values({ schoolId, groupId: group!.id, userId: student });
     await tx.insert(coursePayments).values({

@@ -1,6 +1,7 @@
 import type { SignedInRole } from "@school/contracts";
 import { and, eq, inArray } from "drizzle-orm";
-import { schoolToday } from "../../core/school-day.js";
+import { systemClock } from "../../core/clock.js";
+import { schoolDayOf } from "../../core/school-day.js";
 import type { Storage } from "../../core/storage/storage.js";
 import { addUser } from "../../modules/school/school-setup.service.js";
 import { recordDueAlertsWithoutMail } from "../../modules/student-checklist/alerts.service.js";
@@ -9,11 +10,15 @@ import { schools, users } from "../schema/index.js";
 import { seedDemoAnswers } from "./demo-answers.js";
 import { seedDemoBoard } from "./demo-board.js";
 import { seedDemoCatalogue, translateOlderDemoCatalogue } from "./demo-catalogue.js";
+import { seedDemoExams } from "./demo-exams.js";
 import { seedDemoGroups } from "./demo-groups.js";
 import { DEMO_STUDENTS, seedDemoOnboarding } from "./demo-onboarding.js";
+import { seedDemoProgramLessons } from "./demo-program-lessons.js";
+import { seedDemoProgramPages } from "./demo-program-pages.js";
 import { seedDemoRecords } from "./demo-records.js";
 import { seedDemoSchedule } from "./demo-schedule.js";
 import { seedDemoPipeline, seedDemoStatuses } from "./demo-statuses.js";
+import { seedDemoStudentFiles } from "./demo-student-files.js";
 import { seedDemoTasks } from "./demo-tasks.js";
 import { seedDemoLessons, seedDemoTeaching } from "./demo-teaching.js";
 
@@ -45,7 +50,8 @@ const OLD_DEMO_DESCRIPTION = "A demo school for trying the platform";
 
 /**
  * Idempotent: creates only what is missing, so it runs on every start and as often as wanted. `storage` takes the
- * demo tasks' files (without it, tasks that need a file are left out).
+ * demo's files: the tasks' picture and recording, the programs' posters and galleries, the school's logo, the
+ * students' documents and final documents (without it, what needs a file is left out).
  */
 export async function seedDemo(db: Db, storage?: Storage): Promise<void> {
   await db
@@ -67,9 +73,12 @@ export async function seedDemo(db: Db, storage?: Storage): Promise<void> {
   }
   await seedDemoCatalogue(db, school!.id);
   await translateOlderDemoCatalogue(db, school!.id);
+  await seedDemoProgramPages(db, school!.id, storage);
   await seedDemoTeaching(db, school!.id);
   await seedDemoLessons(db, school!.id);
+  await seedDemoProgramLessons(db, school!.id);
   await seedDemoTasks(db, school!.id, storage);
+  await seedDemoExams(db, school!.id);
   await seedDemoAnswers(db, school!.id, DEMO_PASSWORD);
   await seedDemoBoard(db, school!.id);
   await seedDemoStatuses(db, school!.id);
@@ -78,6 +87,8 @@ export async function seedDemo(db: Db, storage?: Storage): Promise<void> {
   await seedDemoRecords(db, school!.id);
   await seedDemoPipeline(db, school!.id);
   await seedDemoOnboarding(db, school!.id);
+  await seedDemoStudentFiles(db, school!.id, storage);
   // The alerts the demo students' dates call for, so the student page shows them before any morning job ran.
-  await recordDueAlertsWithoutMail(db, { schoolId: school!.id, today: schoolToday() });
+  const { today } = await schoolDayOf({ db, clock: systemClock }, school!.id);
+  await recordDueAlertsWithoutMail(db, { schoolId: school!.id, today });
 }

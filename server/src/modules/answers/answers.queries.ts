@@ -1,6 +1,13 @@
 import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Scope } from "../../core/tenancy/scope.js";
-import { exerciseAttempts, exerciseLists, exercises, homeworks, lessons } from "../../db/schema/index.js";
+import {
+  exerciseAttemptHistory,
+  exerciseAttempts,
+  exerciseLists,
+  exercises,
+  homeworks,
+  lessons,
+} from "../../db/schema/index.js";
 
 export type { Scope };
 
@@ -15,6 +22,8 @@ export async function findList({ db, schoolId }: Scope, exListId: number) {
       next: exerciseLists.next,
       minPercent: exerciseLists.minPercent,
       timeForTimer: exerciseLists.timeForTimer,
+      attemptsAllowed: exerciseLists.attemptsAllowed,
+      gradingMethod: exerciseLists.gradingMethod,
     })
     .from(exerciseLists)
     .innerJoin(lessons, and(eq(lessons.id, exerciseLists.lessonId), eq(lessons.schoolId, schoolId)))
@@ -75,6 +84,7 @@ export const answerColumns = {
   title: homeworks.title,
   desc: homeworks.desc,
   answer: homeworks.answer,
+  attempt: homeworks.attempt,
   status: homeworks.status,
   grade: homeworks.grade,
   comment: homeworks.comment,
@@ -97,16 +107,31 @@ export function selectAnswers({ db, schoolId }: Scope, where: SQL | undefined) {
 }
 export type AnswerRow = Awaited<ReturnType<typeof selectAnswers>>[number];
 
-export const answersOfList = (scope: Scope, exListId: number, userId: number) =>
-  selectAnswers(scope, and(eq(homeworks.exListId, exListId), eq(homeworks.userId, userId)));
+/** The student's answers to one attempt at a list. */
+export const answersOfList = (scope: Scope, input: { exListId: number; userId: number; attempt: number }) =>
+  selectAnswers(
+    scope,
+    and(
+      eq(homeworks.exListId, input.exListId),
+      eq(homeworks.userId, input.userId),
+      eq(homeworks.attempt, input.attempt),
+    ),
+  );
 
 export async function findAnswer(scope: Scope, id: number): Promise<AnswerRow | null> {
   const [row] = await selectAnswers(scope, eq(homeworks.id, id));
   return row ?? null;
 }
 
-export async function findOwnAnswer(scope: Scope, taskId: number, userId: number): Promise<AnswerRow | null> {
-  const [row] = await selectAnswers(scope, and(eq(homeworks.taskId, taskId), eq(homeworks.userId, userId)));
+/** The student's answer to a task in one attempt. */
+export async function findOwnAnswer(
+  scope: Scope,
+  input: { taskId: number; userId: number; attempt: number },
+): Promise<AnswerRow | null> {
+  const [row] = await selectAnswers(
+    scope,
+    and(eq(homeworks.taskId, input.taskId), eq(homeworks.userId, input.userId), eq(homeworks.attempt, input.attempt)),
+  );
   return row ?? null;
 }
 
@@ -116,8 +141,9 @@ export async function findAnswerByFile(scope: Scope, userId: number, fileUrl: st
 }
 
 /**
- * Saves a student's answer to a task: one row per student and task, replaced on every save (the partial unique
- * index decides, so parallel saves of one task leave one row). Back to `saved`, its grade cleared.
+ * Saves a student's answer to a task: one row per student, task and attempt, replaced on every save (the partial
+ * unique index decides, so parallel saves of one task leave one row). Only an attempt not handed in takes saves, so
+ * the row is `saved` and has no grade to lose.
  */
 export async function upsertAnswer(
   { db, schoolId }: Scope,
@@ -127,6 +153,7 @@ export async function upsertAnswer(
     lessonId: number;
     exListId: number;
     taskId: number;
+    attempt: number;
     title: string;
     desc: string;
     answer: unknown;
@@ -150,7 +177,7 @@ export async function upsertAnswer(
     .insert(homeworks)
     .values({ schoolId, ...values, status: "saved" })
     .onConflictDoUpdate({
-      target: [homeworks.taskId, homeworks.userId],
+      target: [homeworks.taskId, homeworks.userId, homeworks.attempt],
       targetWhere: sql`${homeworks.taskId} is not null`,
       set: changed,
     })
@@ -205,6 +232,8 @@ const attemptColumns = {
   finishedAt: exerciseAttempts.finishedAt,
   percent: exerciseAttempts.percent,
   passed: exerciseAttempts.passed,
+  attempt: exerciseAttempts.attempt,
+  extraAttempts: exerciseAttempts.extraAttempts,
   expired: sql<boolean>`coalesce(${exerciseAttempts.deadline} <= now(), false)`,
   now: sql<string>`to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
 };
@@ -249,47 +278,124 @@ export async function findAttempt(
 }
 export type AttemptRow = NonNullable<Awaited<ReturnType<typeof findAttempt>>>;
 
+const attemptOfStudent = (schoolId: number, input: { exListId: number; userId: number }) =>
+  and(
+    eq(exerciseAttempts.exListId, input.exListId),
+    eq(exerciseAttempts.userId, input.userId),
+    eq(exerciseAttempts.schoolId, schoolId),
+  );
+
+/**
+ * Hands the current attempt in: its finish on the student's row, and the attempt kept in the history with its
+ * percentage (written once per attempt; a second write of the same attempt only updates its percentage).
+ */
 export async function finishAttempt(
   { db, schoolId }: Scope,
-  input: { exListId: number; userId: number; percent: number; passed: boolean; finish: "now" | "deadline" | "keep" },
+  input: { exListId: number; userId: number; percent: number; passed: boolean; atDeadline: boolean },
 ) {
-  const finishedAt = {
-    now: sql`now()`,
-    deadline: sql`least(now(), ${exerciseAttempts.deadline})`,
-    keep: sql`coalesce(${exerciseAttempts.finishedAt}, now())`,
-  }[input.finish];
+  const [finished] = await db
+    .update(exerciseAttempts)
+    .set({ finishedAt: input.atDeadline ? sql`least(now(), ${exerciseAttempts.deadline})` : sql`now()` })
+    .where(attemptOfStudent(schoolId, input))
+    .returning({
+      number: exerciseAttempts.attempt,
+      startedAt: exerciseAttempts.startedAt,
+      deadline: exerciseAttempts.deadline,
+      finishedAt: exerciseAttempts.finishedAt,
+    });
+  if (!finished?.finishedAt) return;
+  const kept = { percent: input.percent, passed: input.passed, finishedAt: finished.finishedAt };
+  await db
+    .insert(exerciseAttemptHistory)
+    .values({ schoolId, exListId: input.exListId, userId: input.userId, ...finished, ...kept })
+    .onConflictDoUpdate({
+      target: [exerciseAttemptHistory.exListId, exerciseAttemptHistory.userId, exerciseAttemptHistory.number],
+      set: kept,
+    });
+}
+
+/** A handed-in attempt's percentage again (a teacher's grade or a regrade of its answers); false when not handed in. */
+export async function rescoreHandedIn(
+  { db, schoolId }: Scope,
+  input: { exListId: number; userId: number; number: number; percent: number; passed: boolean },
+): Promise<boolean> {
+  const rows = await db
+    .update(exerciseAttemptHistory)
+    .set({ percent: input.percent, passed: input.passed })
+    .where(
+      and(
+        eq(exerciseAttemptHistory.exListId, input.exListId),
+        eq(exerciseAttemptHistory.userId, input.userId),
+        eq(exerciseAttemptHistory.number, input.number),
+        eq(exerciseAttemptHistory.schoolId, schoolId),
+      ),
+    )
+    .returning({ number: exerciseAttemptHistory.number });
+  return rows.length > 0;
+}
+
+/**
+ * The result that counts, on the student's row: the best handed-in attempt's percentage or the latest one's, by
+ * the list's grading method; passed when it reaches the pass mark.
+ */
+export async function applyCountingResult(
+  { db, schoolId }: Scope,
+  input: { exListId: number; userId: number; minPercent: number; gradingMethod: "highest" | "last" },
+) {
+  const order = input.gradingMethod === "highest" ? sql`h.percent desc, h.number desc` : sql`h.number desc`;
+  await db.execute(sql`update ${exerciseAttempts} as a set percent = c.percent, passed = c.percent >= ${input.minPercent}
+    from (select h.percent from ${exerciseAttemptHistory} as h
+          where h.ex_list_id = ${input.exListId} and h.user_id = ${input.userId} and h.school_id = ${schoolId}
+          order by ${order} limit 1) as c
+    where a.ex_list_id = ${input.exListId} and a.user_id = ${input.userId} and a.school_id = ${schoolId}`);
+}
+
+/** Every handed-in attempt of the student at a list, the first first. */
+export function selectHistory({ db, schoolId }: Scope, input: { exListId: number; userId: number }) {
+  return db
+    .select({
+      number: exerciseAttemptHistory.number,
+      startedAt: exerciseAttemptHistory.startedAt,
+      finishedAt: exerciseAttemptHistory.finishedAt,
+      percent: exerciseAttemptHistory.percent,
+      passed: exerciseAttemptHistory.passed,
+    })
+    .from(exerciseAttemptHistory)
+    .where(
+      and(
+        eq(exerciseAttemptHistory.exListId, input.exListId),
+        eq(exerciseAttemptHistory.userId, input.userId),
+        eq(exerciseAttemptHistory.schoolId, schoolId),
+      ),
+    )
+    .orderBy(asc(exerciseAttemptHistory.number));
+}
+export type HistoryRow = Awaited<ReturnType<typeof selectHistory>>[number];
+
+/** The next attempt begins: a new number, a new start and, with a timer, a new deadline; not handed in yet. */
+export async function beginNextAttempt(
+  { db, schoolId }: Scope,
+  input: { exListId: number; userId: number; minutes: number | null },
+) {
   await db
     .update(exerciseAttempts)
-    .set({ percent: input.percent, passed: input.passed, finishedAt })
-    .where(
-      and(
-        eq(exerciseAttempts.exListId, input.exListId),
-        eq(exerciseAttempts.userId, input.userId),
-        eq(exerciseAttempts.schoolId, schoolId),
-      ),
-    );
+    .set({
+      attempt: sql`${exerciseAttempts.attempt} + 1`,
+      startedAt: sql`now()`,
+      deadline: input.minutes === null ? null : sql`now() + make_interval(mins => ${input.minutes}::int)`,
+      finishedAt: null,
+    })
+    .where(attemptOfStudent(schoolId, input));
 }
 
-export async function deleteAttempt({ db, schoolId }: Scope, input: { exListId: number; userId: number }) {
-  await db
-    .delete(exerciseAttempts)
-    .where(
-      and(
-        eq(exerciseAttempts.exListId, input.exListId),
-        eq(exerciseAttempts.userId, input.userId),
-        eq(exerciseAttempts.schoolId, schoolId),
-      ),
-    );
-}
-
-/** A retake: the student's answers of the list back to saved, their grades cleared (the texts and files kept). */
-export async function reopenAnswers({ db, schoolId }: Scope, input: { exListId: number; userId: number }) {
-  await db
-    .update(homeworks)
-    .set({ status: "saved", grade: null, gradedBy: null, gradedAt: null, updatedAt: sql`now()` })
-    .where(
-      and(eq(homeworks.exListId, input.exListId), eq(homeworks.userId, input.userId), eq(homeworks.schoolId, schoolId)),
-    );
+/** A teacher reopens the list for the student: one attempt more than the list allows; false when never started. */
+export async function grantAttempt({ db, schoolId }: Scope, input: { exListId: number; userId: number }) {
+  const rows = await db
+    .update(exerciseAttempts)
+    .set({ extraAttempts: sql`${exerciseAttempts.extraAttempts} + 1` })
+    .where(attemptOfStudent(schoolId, input))
+    .returning({ attempt: exerciseAttempts.attempt });
+  return rows.length > 0;
 }
 
 /**
@@ -333,6 +439,8 @@ export async function firstBlockingList(
       minPercent: exerciseLists.minPercent,
       percent: exerciseAttempts.percent,
       timeForTimer: exerciseLists.timeForTimer,
+      attemptsAllowed: exerciseLists.attemptsAllowed,
+      gradingMethod: exerciseLists.gradingMethod,
     })
     .from(exerciseLists)
     .innerJoin(lessons, and(eq(lessons.id, exerciseLists.lessonId), eq(lessons.schoolId, schoolId)))

@@ -4,6 +4,7 @@ import {
   deleteAnswerFile,
   getListAnswers,
   resetAttempt,
+  retakeAttempt,
   saveAnswer,
   startAttempt,
   submitAttempt,
@@ -11,6 +12,7 @@ import {
 } from "@school/contracts";
 import { defineRoute, type RequestContext, type RouteDef, schoolOf, signedIn } from "../../core/route.js";
 import * as answers from "./answers.service.js";
+import * as attempts from "./attempts.service.js";
 
 const target = (ctx: RequestContext) => ({ schoolId: schoolOf(ctx), caller: signedIn(ctx) });
 
@@ -46,16 +48,20 @@ export const answerRoutes: RouteDef[] = [
   }),
   defineRoute(startAttempt, {
     resources: { exListId: "exerciseList" },
-    handler: async ({ params, ctx }) => answers.startAttempt(ctx.deps, { ...target(ctx), exListId: params.exListId }),
+    handler: async ({ params, ctx }) => attempts.startAttempt(ctx.deps, { ...target(ctx), exListId: params.exListId }),
   }),
   defineRoute(submitAttempt, {
     resources: { exListId: "exerciseList" },
-    handler: async ({ params, ctx }) => answers.submitAttempt(ctx.deps, { ...target(ctx), exListId: params.exListId }),
+    handler: async ({ params, ctx }) => attempts.submitAttempt(ctx.deps, { ...target(ctx), exListId: params.exListId }),
+  }),
+  defineRoute(retakeAttempt, {
+    resources: { exListId: "exerciseList" },
+    handler: async ({ params, ctx }) => attempts.retakeAttempt(ctx.deps, { ...target(ctx), exListId: params.exListId }),
   }),
   defineRoute(resetAttempt, {
     resources: { exListId: "exerciseList", userId: "user" },
     handler: async ({ params, ctx }) => {
-      await answers.resetAttempt(ctx.deps, { ...target(ctx), exListId: params.exListId, userId: params.userId });
+      await attempts.resetAttempt(ctx.deps, { ...target(ctx), exListId: params.exListId, userId: params.userId });
       return undefined;
     },
   }),

@@ -2,81 +2,40 @@ import { randomBytes } from "node:crypto";
 import {
   ANSWER_FILE_MAX_BYTES,
   ANSWER_FILE_TYPES,
-  type ExerciseAttempt,
   type HomeworkAnswer,
   type ListAnswers,
   type NextPageCheck,
   parseAnswer,
   type SaveAnswerBody,
-  SPEC_MESSAGES,
-  type SubmitResult,
   type TaskType,
 } from "@school/contracts";
 import type { FastifyRequest } from "fastify";
-import { type Actor, hasAccess, requireAccess } from "../../core/access/access.js";
-import type { Caller } from "../../core/auth/authenticate.js";
+import { hasAccess, requireAccess } from "../../core/access/access.js";
 import { AppError } from "../../core/errors.js";
+import { removeStoredFiles } from "../../core/storage/remove-stored-files.js";
 import { MEDIA_PREFIX } from "../../core/storage/storage.js";
 import { readUploadedFile } from "../../core/uploads.js";
 import type { Deps } from "../../deps.js";
-import { removeStoredFiles } from "../course/course-files.service.js";
 import * as queries from "./answers.queries.js";
-import { gradeAndFinish } from "./grading.js";
-
-type Target = { schoolId: number; caller: Caller };
-const actorOf = (deps: Deps, target: Target): Actor => ({
-  db: deps.db,
-  schoolId: target.schoolId,
-  caller: target.caller,
-});
+import {
+  actorOf,
+  attemptState,
+  closeIfExpired,
+  finished,
+  guardAttempt,
+  type Target,
+  toHomeworkAnswer,
+} from "./attempts.service.js";
 
 /** Types whose answer is a handed-in file (`file_url`, `doc_name`, `text`). */
 const FILE_TYPES: readonly TaskType[] = ["file_check", "file_attach"];
 const isFileTask = (type: TaskType) => FILE_TYPES.includes(type);
 
 const taskNotFound = () => new AppError("not_found", "Task not found", { fields: { task: "Not found" } });
-const listNotFound = () => new AppError("not_found", "Exercise list not found");
-const timeIsUp = () => new AppError("time_is_up", SPEC_MESSAGES.timeIsUp);
-const finished = () =>
-  new AppError("attempt_finished", "This exam has been handed in; a teacher can let you take it again");
 
-export function toHomeworkAnswer(deps: Deps, row: queries.AnswerRow): HomeworkAnswer {
-  return {
-    id: row.id,
-    task: row.taskId,
-    task_type: row.taskType ?? null,
-    ex_list: row.exListId,
-    lesson_id: row.lessonId,
-    course_id: row.courseId,
-    user_id: row.userId,
-    title: row.title,
-    desc: row.desc,
-    answer: row.answer ?? null,
-    status: row.status,
-    grade: row.grade ?? null,
-    comment: row.comment,
-    doc_name: row.docName ?? null,
-    file_url: row.fileUrl ? deps.storage.url(row.fileUrl) : null,
-    graded_by: row.gradedBy ?? null,
-    graded_at: row.gradedAt ? row.gradedAt.toISOString() : null,
-    updated_at: row.updatedAt.toISOString(),
-    created_at: row.createdAt.toISOString(),
-  };
-}
-
-function toAttempt(row: queries.AttemptRow, list: { minPercent: number }, pending: number): ExerciseAttempt {
-  return {
-    ex_list: row.exListId,
-    user_id: row.userId,
-    started_at: row.startedAt.toISOString(),
-    deadline: row.deadline ? row.deadline.toISOString() : null,
-    finished_at: row.finishedAt ? row.finishedAt.toISOString() : null,
-    percent: row.percent ?? null,
-    passed: row.passed,
-    min_percent: list.minPercent,
-    pending,
-    now: row.now,
-  };
+/** The number of the student's current attempt at a list (1 before it is opened). */
+async function currentAttempt(scope: queries.Scope, input: { exListId: number; userId: number }) {
+  return (await queries.findAttempt(scope, input))?.attempt ?? 1;
 }
 
 /**
@@ -90,26 +49,6 @@ async function answerableTask(deps: Deps, target: Target, taskId: number): Promi
   return task;
 }
 
-async function answerableList(deps: Deps, target: Target, exListId: number): Promise<queries.ListRow> {
-  const list = await queries.findList({ db: deps.db, schoolId: target.schoolId }, exListId);
-  if (!list || !(await hasAccess(actorOf(deps, target), "answer.save", { courseId: list.courseId })))
-    throw listNotFound();
-  return list;
-}
-
-/**
- * The timer's rules for a write into a list, inside the write's transaction: a timed list is started on the first
- * answer if it was not opened yet; after its deadline nothing is written (409 time_is_up); once handed in, it is
- * closed until staff reset it (409 attempt_finished). An untimed list takes answers at any time.
- */
-async function guardTimer(scope: queries.Scope, list: { id: number; timeForTimer: number | null }, userId: number) {
-  if (list.timeForTimer === null) return;
-  await queries.ensureAttempt(scope, { exListId: list.id, userId, minutes: list.timeForTimer });
-  const attempt = await queries.findAttempt(scope, { exListId: list.id, userId, lock: "share" });
-  if (attempt?.finishedAt) throw finished();
-  if (attempt?.expired) throw timeIsUp();
-}
-
 function refuseAnswer(refusal: { message: string; fields: Record<string, string> }): never {
   throw new AppError("validation_failed", refusal.message, { fields: refusal.fields });
 }
@@ -118,10 +57,9 @@ function refuseAnswer(refusal: { message: string; fields: Record<string, string>
 export async function saveAnswer(deps: Deps, target: Target & { body: SaveAnswerBody }): Promise<HomeworkAnswer> {
   const { body, caller } = target;
   const scope = { db: deps.db, schoolId: target.schoolId };
-  const [task, previous] = await Promise.all([
-    answerableTask(deps, target, body.task),
-    queries.findOwnAnswer(scope, body.task, caller.userId),
-  ]);
+  const task = await answerableTask(deps, target, body.task);
+  const attempt = await currentAttempt(scope, { exListId: task.exListId, userId: caller.userId });
+  const previous = await queries.findOwnAnswer(scope, { taskId: task.id, userId: caller.userId, attempt });
   const mismatch: Record<string, string> = {};
   if (body.course_id !== undefined && body.course_id !== task.courseId) mismatch.course_id = "Not the task's program";
   if (body.lesson_id !== undefined && body.lesson_id !== task.lessonId) mismatch.lesson_id = "Not the task's lesson";
@@ -154,13 +92,16 @@ export async function saveAnswer(deps: Deps, target: Target & { body: SaveAnswer
 
   const id = await deps.db.transaction(async (tx) => {
     const txScope = { db: tx, schoolId: target.schoolId };
-    await guardTimer(txScope, { id: task.exListId, timeForTimer: task.timeForTimer }, caller.userId);
+    const list = { id: task.exListId, timeForTimer: task.timeForTimer };
+    // A retake begun since the read above means the attempt answered here was handed in.
+    if ((await guardAttempt(txScope, { list, userId: caller.userId })) !== attempt) throw finished();
     return queries.upsertAnswer(txScope, {
       userId: caller.userId,
       courseId: task.courseId,
       lessonId: task.lessonId,
       exListId: task.exListId,
       taskId: task.id,
+      attempt,
       title: body.title ?? task.title,
       desc: body.desc ?? (typeof answer.text === "string" ? answer.text.slice(0, 50_000) : ""),
       answer,
@@ -208,13 +149,10 @@ export async function uploadAnswerFile(
   const task = await answerableTask(deps, target, target.taskId);
   if (!isFileTask(task.type))
     throw new AppError("validation_failed", "This task takes no file", { fields: { file: "This task takes no file" } });
-  // The timer first, so a late upload is not even read.
-  await deps.db.transaction((tx) =>
-    guardTimer(
-      { db: tx, schoolId: target.schoolId },
-      { id: task.exListId, timeForTimer: task.timeForTimer },
-      caller.userId,
-    ),
+  const list = { id: task.exListId, timeForTimer: task.timeForTimer };
+  // The attempt's rules first, so a late upload or one into a handed-in attempt is not even read.
+  const attempt = await deps.db.transaction((tx) =>
+    guardAttempt({ db: tx, schoolId: target.schoolId }, { list, userId: caller.userId }),
   );
   const file = await readUploadedFile(target.request, { allowed: ANSWER_FILE_TYPES, maxBytes: ANSWER_FILE_MAX_BYTES });
   const key = `homework/${task.courseId}/${caller.userId}/${randomBytes(8).toString("hex")}${EXTENSIONS[file.mime] ?? ""}`;
@@ -225,8 +163,8 @@ export async function uploadAnswerFile(
   try {
     id = await deps.db.transaction(async (tx) => {
       const txScope = { db: tx, schoolId: target.schoolId };
-      await guardTimer(txScope, { id: task.exListId, timeForTimer: task.timeForTimer }, caller.userId);
-      const previous = await queries.findOwnAnswer(txScope, task.id, caller.userId);
+      if ((await guardAttempt(txScope, { list, userId: caller.userId })) !== attempt) throw finished();
+      const previous = await queries.findOwnAnswer(txScope, { taskId: task.id, userId: caller.userId, attempt });
       replaced = previous?.fileUrl ?? null;
       const text = (previous?.answer as { text?: unknown } | null)?.text;
       return queries.upsertAnswer(txScope, {
@@ -235,6 +173,7 @@ export async function uploadAnswerFile(
         lessonId: task.lessonId,
         exListId: task.exListId,
         taskId: task.id,
+        attempt,
         title: previous?.title || task.title,
         desc: previous?.desc ?? "",
         answer: { file_url: key, doc_name: docName, text: typeof text === "string" ? text : "" },
@@ -262,7 +201,8 @@ export async function deleteAnswerFile(deps: Deps, target: Target & { fileUrl: s
   const list = row.exListId === null ? null : await queries.findList(scope, row.exListId);
   await deps.db.transaction(async (tx) => {
     const txScope = { db: tx, schoolId: target.schoolId };
-    if (list) await guardTimer(txScope, list, caller.userId);
+    // Only the current attempt's file, while it is not handed in: a handed-in attempt keeps its files.
+    if (list && (await guardAttempt(txScope, { list, userId: caller.userId })) !== row.attempt) throw finished();
     await queries.clearAnswerFile(txScope, row.id);
   });
   await removeStoredFiles(deps, [key]);
@@ -287,40 +227,6 @@ export async function deleteAnswer(deps: Deps, target: Target & { id: number }):
   if (row.fileUrl) await removeStoredFiles(deps, [row.fileUrl]);
 }
 
-/**
- * A timed attempt whose deadline passed without a hand-in is closed: the answers saved before the deadline are
- * graded as if handed in then. Runs in its own transaction; answers whether it closed one.
- */
-async function closeIfExpired(
-  deps: Deps,
-  schoolId: number,
-  list: queries.ListRow,
-  userId: number,
-  known?: queries.AttemptRow | null,
-) {
-  if (list.timeForTimer === null) return false;
-  // Read without a lock first: the common case (running or finished) needs no transaction.
-  const seen =
-    known === undefined ? await queries.findAttempt({ db: deps.db, schoolId }, { exListId: list.id, userId }) : known;
-  if (!seen || seen.finishedAt || !seen.expired) return false;
-  return deps.db.transaction(async (tx) => {
-    const scope = { db: tx, schoolId };
-    const attempt = await queries.findAttempt(scope, { exListId: list.id, userId, lock: "update" });
-    if (!attempt || attempt.finishedAt || !attempt.expired) return false;
-    await gradeAndFinish(scope, { list, userId, atDeadline: true });
-    return true;
-  });
-}
-
-async function attemptOf(deps: Deps, schoolId: number, list: queries.ListRow, userId: number) {
-  const scope = { db: deps.db, schoolId };
-  const [attempt, pending] = await Promise.all([
-    queries.findAttempt(scope, { exListId: list.id, userId }),
-    queries.countPending(scope, [list.id], userId),
-  ]);
-  return attempt ? toAttempt(attempt, list, pending.get(list.id) ?? 0) : null;
-}
-
 /** `get_ans_homework/{taskId}/{exListId}/`: a student's answers to a list with the attempt (a reload loses nothing). */
 export async function listAnswers(
   deps: Deps,
@@ -336,15 +242,9 @@ export async function listAnswers(
   const userId = target.studentId ?? target.caller.userId;
   if (userId === target.caller.userId) await requireAccess(actor, "answer.read", { courseId: list.courseId });
   else await requireAccess(actor, "answer.grade", { courseId: list.courseId });
-  const read = () =>
-    Promise.all([
-      queries.answersOfList(actor, list.id, userId),
-      queries.findAttempt(actor, { exListId: list.id, userId }),
-      queries.countPending(actor, [list.id], userId),
-    ]);
-  let [rows, attemptRow, pending] = await read();
-  if (await closeIfExpired(deps, target.schoolId, list, userId, attemptRow)) [rows, attemptRow, pending] = await read();
-  const attempt = attemptRow ? toAttempt(attemptRow, list, pending.get(list.id) ?? 0) : null;
+  await closeIfExpired(deps, { schoolId: target.schoolId, list, userId });
+  const attempt = await attemptState(deps, { schoolId: target.schoolId, list, userId });
+  const rows = await queries.answersOfList(actor, { exListId: list.id, userId, attempt: attempt?.number ?? 1 });
   const answers = rows.map((row) => toHomeworkAnswer(deps, row));
   return {
     ex_list: list.id,
@@ -352,60 +252,6 @@ export async function listAnswers(
     answers,
     attempt,
   };
-}
-
-/** `course/ex/start/{exListId}/`: opens a list; with a timer the deadline is fixed now, once. */
-export async function startAttempt(deps: Deps, target: Target & { exListId: number }): Promise<ExerciseAttempt> {
-  const list = await answerableList(deps, target, target.exListId);
-  const scope = { db: deps.db, schoolId: target.schoolId };
-  await queries.ensureAttempt(scope, { exListId: list.id, userId: target.caller.userId, minutes: list.timeForTimer });
-  await closeIfExpired(deps, target.schoolId, list, target.caller.userId);
-  const attempt = await attemptOf(deps, target.schoolId, list, target.caller.userId);
-  if (!attempt) throw listNotFound();
-  return attempt;
-}
-
-/**
- * `course/ex/submit/{exListId}/`: hands the list in and grades it on the server. An untimed list may be handed in
- * again (a retake: its answers graded anew); a timed one once, before its deadline (after it: 409 time_is_up, the
- * answers saved in time graded all the same).
- */
-export async function submitAttempt(deps: Deps, target: Target & { exListId: number }): Promise<SubmitResult> {
-  const list = await answerableList(deps, target, target.exListId);
-  const userId = target.caller.userId;
-  const outcome = await deps.db.transaction(async (tx) => {
-    const scope = { db: tx, schoolId: target.schoolId };
-    await queries.ensureAttempt(scope, { exListId: list.id, userId, minutes: list.timeForTimer });
-    const attempt = await queries.findAttempt(scope, { exListId: list.id, userId, lock: "update" });
-    if (list.timeForTimer !== null && attempt?.finishedAt) throw finished();
-    if (attempt?.expired) {
-      await gradeAndFinish(scope, { list, userId, atDeadline: true });
-      return "late" as const;
-    }
-    await gradeAndFinish(scope, { list, userId, atDeadline: false });
-    return "graded" as const;
-  });
-  if (outcome === "late") throw timeIsUp();
-  const scope = { db: deps.db, schoolId: target.schoolId };
-  const [rows, attempt] = await Promise.all([
-    queries.answersOfList(scope, list.id, userId),
-    attemptOf(deps, target.schoolId, list, userId),
-  ]);
-  if (!attempt) throw listNotFound();
-  return { attempt, answers: rows.map((row) => toHomeworkAnswer(deps, row)) };
-}
-
-/** `course/ex/reset/{exListId}/{userId}/`: the student may take the list again (answers kept, ungraded). */
-export async function resetAttempt(deps: Deps, target: Target & { exListId: number; userId: number }): Promise<void> {
-  const actor = actorOf(deps, target);
-  const list = await queries.findList(actor, target.exListId);
-  if (!list) throw listNotFound();
-  await requireAccess(actor, "answer.grade", { courseId: list.courseId });
-  await deps.db.transaction(async (tx) => {
-    const scope = { db: tx, schoolId: target.schoolId };
-    await queries.deleteAttempt(scope, { exListId: list.id, userId: target.userId });
-    await queries.reopenAnswers(scope, { exListId: list.id, userId: target.userId });
-  });
 }
 
 /**
@@ -442,7 +288,8 @@ export async function checkNextPage(
   let first = await blocking();
   if (first?.timeForTimer != null) {
     const blocked = await queries.findList(actor, first.id);
-    if (blocked && (await closeIfExpired(deps, target.schoolId, blocked, userId))) first = await blocking();
+    if (blocked && (await closeIfExpired(deps, { schoolId: target.schoolId, list: blocked, userId })))
+      first = await blocking();
   }
   if (!first) return open;
   return {

@@ -4,6 +4,7 @@ import { exerciseAttempts, homeworks, lessonCompletions } from "../../db/schema/
 import { joinProgram, newCourse, newExercise, newExerciseList, newLesson } from "../../test/factories.js";
 import { multipartFile } from "../../test/http-fixtures.js";
 import { apiSuite, type TestSchool } from "../../test/test-app.js";
+import { testSchoolToday } from "../../test/test-clock.js";
 
 const suite = apiSuite();
 type Role = "admin_school" | "admin" | "teacher" | "student";
@@ -80,7 +81,13 @@ beforeAll(async () => {
   await joinProgram(db(), { courseId, userId: suite.school.users.student, role: "student" });
   lesson1 = await newLesson(db(), { schoolId, courseId, order: 1 });
   lesson2 = await newLesson(db(), { schoolId, courseId, order: 2 });
-  main.list = await newExerciseList(db(), { schoolId, lessonId: lesson1, next: true, minPercent: 60 });
+  main.list = await newExerciseList(db(), {
+    schoolId,
+    lessonId: lesson1,
+    next: true,
+    minPercent: 60,
+    attemptsAllowed: 3,
+  });
   main.select = await selectTask(main.list, { order: 1, points: 2 });
   main.text = await newExercise(db(), {
     schoolId,
@@ -168,7 +175,8 @@ describe("saving answers as the student goes", () => {
     expect(reload.statusCode).toBe(200);
     expect(reload.json().task).toMatchObject({ answer: { selected: "k9" }, status: "saved" });
     expect(reload.json().answers.map((answer: { task: number }) => answer.task)).toEqual([main.select]);
-    expect(reload.json().attempt).toBeNull();
+    // The first answer opens the attempt (decision 0041), not handed in yet.
+    expect(reload.json().attempt).toMatchObject({ number: 1, finished_at: null, percent: null, history: [] });
   });
 
   it("refuses an answer of the wrong shape with 400 naming the field", async () => {
@@ -272,10 +280,15 @@ describe("handing a list in, the pass mark and the teacher's grade", () => {
       expect(staff.json()).toMatchObject({ allowed: true });
     }
 
-    // An untimed list may be taken again: the student fixes the choice and hands in once more.
+    // A handed-in attempt stays as it was (decision 0041); the list allows three, so the student retakes it and
+    // answers again: the essay too, as a retake starts empty.
+    expect((await save({ task: main.select, answer: { selected: "k9" } })).json().code).toBe("attempt_finished");
+    expect((await call("student", { method: "POST", url: `course/ex/retake/${main.list}/` })).statusCode).toBe(200);
     await save({ task: main.select, answer: { selected: "k9" } });
+    await save({ task: main.text, answer: { text: "Astana" } });
+    await save({ task: main.essay, desc: "Because I want to see the world" });
     const passed = await submit(main.list);
-    expect(passed.json().attempt).toMatchObject({ percent: 75, passed: true, pending: 1 });
+    expect(passed.json().attempt).toMatchObject({ number: 2, percent: 75, passed: true, pending: 2 });
     expect((await gate()).json()).toEqual({
       allowed: true,
       min_percent: null,
@@ -292,7 +305,10 @@ describe("handing a list in, the pass mark and the teacher's grade", () => {
     // The teacher finds the essay waiting, grades it, and the list's percentage follows.
     const waiting = await call("teacher", { method: "GET", url: `course/homework/get_new_result_ex/${courseId}/` });
     expect(waiting.statusCode).toBe(200);
-    const essay = waiting.json().results.find((row: { task: number }) => row.task === main.essay);
+    // Both attempts' essays wait; the teacher grades the second.
+    const essay = waiting
+      .json()
+      .results.find((row: { task: number; attempt: number }) => row.task === main.essay && row.attempt === 2);
     expect(essay).toMatchObject({
       status: "submitted",
       student: { id: suite.school.users.student },
@@ -340,15 +356,16 @@ describe("handing a list in, the pass mark and the teacher's grade", () => {
       graded_at: expect.any(String),
     });
     const after = await answersOf(main.essay, main.list);
-    expect(after.json().attempt).toMatchObject({ percent: 87.5, passed: true, pending: 0 });
+    expect(after.json().attempt).toMatchObject({ percent: 87.5, passed: true, pending: 1 });
     const left = await call("teacher", { method: "GET", url: `course/homework/get_new_result_ex/${courseId}/` });
     expect(left.json().results.map((row: { id: number }) => row.id)).not.toContain(essay.id);
 
     // The teacher's lists: sort/ and for_program/ with their filters.
     const sorted = await call("teacher", { method: "GET", url: "course/homework/sort/?q=WORLD" });
     expect(sorted.json().results.map((row: { id: number }) => row.id)).toContain(essay.id);
-    const year = new Date().getUTCMonth() >= 8 ? new Date().getUTCFullYear() : new Date().getUTCFullYear() - 1;
-    const today = new Date().toISOString().slice(0, 10);
+    // The school's today (for_program/ reads days in the school's zone), not the UTC date.
+    const today = testSchoolToday();
+    const year = Number(today.slice(5, 7)) >= 9 ? Number(today.slice(0, 4)) : Number(today.slice(0, 4)) - 1;
     const byProgram = await call("admin", {
       method: "GET",
       url: `course/homework/for_program/?course=${courseId}&academic_year=${year}-${year + 1}&start=${today}&end=${today}`,
@@ -395,6 +412,7 @@ describe("handing a list in, the pass mark and the teacher's grade", () => {
     // Staff read a student's answers; a student cannot read another's.
     const staffRead = await answersOf(main.essay, main.list, "admin", `?student_id=${suite.school.users.student}`);
     expect(staffRead.json().answers).toHaveLength(3);
+    expect(staffRead.json().attempt.history.map((attempt: { percent: number }) => attempt.percent)).toEqual([25, 87.5]);
     const peek = await answersOf(main.essay, main.list, "student", `?student_id=${suite.school.users.teacher}`);
     expect(peek.statusCode).toBe(403);
   });
@@ -458,16 +476,20 @@ describe("the timed exam", () => {
     expect(state.json().attempt).toMatchObject({ percent: 50, passed: true, finished_at: expect.any(String) });
     expect(state.json().task).toMatchObject({ status: "graded", grade: 100 });
 
-    // Closed until staff reset it; after the reset a new deadline runs.
+    // Closed until a teacher reopens it (one attempt more); the retake runs a new deadline, attempt 1 is kept.
     expect((await save({ task: timed.second, answer: { selected: "k9" } })).statusCode).toBe(409);
+    const retake = () => call("student", { method: "POST", url: `course/ex/retake/${timed.list}/` });
+    expect((await retake()).json().code).toBe("no_attempts_left");
     const reset = (role: Role, school = suite.school) =>
       call(role, { method: "POST", url: `course/ex/reset/${timed.list}/${suite.school.users.student}/` }, school);
     expect((await reset("student")).statusCode).toBe(403);
     expect((await reset("admin", suite.other)).statusCode).toBe(404);
     expect((await reset("teacher")).statusCode).toBe(204);
-    const restarted = await start(timed.list);
-    expect(restarted.json()).toMatchObject({ finished_at: null, percent: null });
+    expect((await start(timed.list)).json()).toMatchObject({ number: 1, finished_at: expect.any(String) });
+    const restarted = await retake();
+    expect(restarted.json()).toMatchObject({ number: 2, finished_at: null, percent: 50, attempts_allowed: 2 });
     expect(Date.parse(restarted.json().deadline)).toBeGreaterThan(Date.now());
+    expect((await save({ task: timed.first, answer: { selected: "k9" } })).statusCode).toBe(200);
     expect((await save({ task: timed.second, answer: { selected: "k9" } })).statusCode).toBe(200);
     const handedIn = await submit(timed.list);
     expect(handedIn.json().attempt).toMatchObject({ percent: 100, passed: true });

@@ -1,4 +1,4 @@
-import { gradeTask, TASK_DEFINITIONS } from "@school/contracts";
+import { type GradingMethod, gradeTask, TASK_DEFINITIONS } from "@school/contracts";
 import type { Scope } from "./answers.queries.js";
 import * as queries from "./answers.queries.js";
 
@@ -22,21 +22,33 @@ export function listPercent(
   return round2(earned / total);
 }
 
-type ListInfo = { id: number; lessonId: number; minPercent: number };
+type ListInfo = { id: number; lessonId: number; minPercent: number; gradingMethod: GradingMethod };
+
+/** The counting result of every handed-in attempt on the student's row, and the lesson's completion. */
+async function settle(scope: Scope, input: { list: ListInfo; userId: number }) {
+  const { list, userId } = input;
+  await queries.applyCountingResult(scope, {
+    exListId: list.id,
+    userId,
+    minPercent: list.minPercent,
+    gradingMethod: list.gradingMethod,
+  });
+  await queries.completeLessonIfDone(scope, { lessonId: list.lessonId, userId });
+}
 
 /**
- * Hands in and grades the student's answers of a list, then stores the attempt's percentage and pass and, when
- * the lesson is done, its completion. Runs inside the caller's transaction, with the attempt row locked.
- * An answer a teacher graded keeps the teacher's grade.
+ * Hands in and grades the student's answers of the current attempt, keeps the attempt in the history with its
+ * percentage and pass, then the counting result (decision 0041) and, when the lesson is done, its completion. Runs
+ * inside the caller's transaction, with the attempt row locked. An answer a teacher graded keeps the teacher's grade.
  */
 export async function gradeAndFinish(
   scope: Scope,
-  input: { list: ListInfo; userId: number; atDeadline: boolean },
+  input: { list: ListInfo; userId: number; attempt: number; atDeadline: boolean },
 ): Promise<void> {
   const { list, userId } = input;
   const [tasks, answers] = await Promise.all([
     queries.selectGradingTasks(scope, list.id),
-    queries.answersOfList(scope, list.id, userId),
+    queries.answersOfList(scope, { exListId: list.id, userId, attempt: input.attempt }),
   ]);
   const taskById = new Map(tasks.map((task) => [task.id, task]));
   const updates: { id: number; status: "submitted" | "graded"; grade: number | null }[] = [];
@@ -67,31 +79,37 @@ export async function gradeAndFinish(
     userId,
     percent,
     passed: percent >= list.minPercent,
-    finish: input.atDeadline ? "deadline" : "now",
+    atDeadline: input.atDeadline,
   });
-  await queries.completeLessonIfDone(scope, { lessonId: list.lessonId, userId });
+  await settle(scope, { list, userId });
 }
 
-/** After a teacher's grade: the percentage again from the stored grades, nothing regraded. */
-export async function recomputeAttempt(scope: Scope, input: { list: ListInfo; userId: number }): Promise<void> {
+/**
+ * After a teacher's grade or a regrade of one attempt's answers: that attempt's percentage again from its stored
+ * grades (nothing regraded), then the counting result. An attempt not handed in has nothing to recompute.
+ */
+export async function recomputeAttempt(
+  scope: Scope,
+  input: { list: ListInfo; userId: number; attempt: number },
+): Promise<void> {
   const { list, userId } = input;
-  const attempt = await queries.findAttempt(scope, { exListId: list.id, userId, lock: "update" });
-  if (!attempt?.finishedAt) return;
+  // The student's row is locked first, as a hand-in does, so a grade and a hand-in of the same student queue.
+  await queries.findAttempt(scope, { exListId: list.id, userId, lock: "update" });
   const [tasks, answers] = await Promise.all([
     queries.selectGradingTasks(scope, list.id),
-    queries.answersOfList(scope, list.id, userId),
+    queries.answersOfList(scope, { exListId: list.id, userId, attempt: input.attempt }),
   ]);
   const grades = new Map<number, number | null>();
   for (const answer of answers) {
     if (answer.taskId !== null && answer.status === "graded") grades.set(answer.taskId, answer.grade);
   }
   const percent = listPercent(tasks, grades);
-  await queries.finishAttempt(scope, {
+  const handedIn = await queries.rescoreHandedIn(scope, {
     exListId: list.id,
     userId,
+    number: input.attempt,
     percent,
     passed: percent >= list.minPercent,
-    finish: "keep",
   });
-  await queries.completeLessonIfDone(scope, { lessonId: list.lessonId, userId });
+  if (handedIn) await settle(scope, { list, userId });
 }

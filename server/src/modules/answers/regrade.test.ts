@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { exerciseAttempts, homeworks, users } from "../../db/schema/index.js";
+import { exerciseAttemptHistory, exerciseAttempts, homeworks, users } from "../../db/schema/index.js";
 import { joinProgram, newCourse, newExercise, newExerciseList, newLesson } from "../../test/factories.js";
 import { apiSuite } from "../../test/test-app.js";
 import { REGRADE_INLINE_LIMIT } from "./regrade.js";
@@ -150,6 +150,20 @@ describe("changing a task's answer key", () => {
           schoolId,
           exListId: bigList,
           userId,
+          finishedAt: new Date(),
+          percent: 0,
+          passed: false,
+        })),
+      );
+    await db()
+      .insert(exerciseAttemptHistory)
+      .values(
+        ids.map((userId) => ({
+          schoolId,
+          exListId: bigList,
+          userId,
+          number: 1,
+          startedAt: new Date(),
           finishedAt: new Date(),
           percent: 0,
           passed: false,

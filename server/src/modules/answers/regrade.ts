@@ -1,9 +1,9 @@
 import { gradeTask, TASK_DEFINITIONS, type TaskType } from "@school/contracts";
 import { and, asc, count, eq, gt, isNull } from "drizzle-orm";
 import { z } from "zod";
-import type { JobContext } from "../../core/queue/job-kinds.js";
 import { defineJobKind } from "../../core/queue/queue.js";
 import { exerciseLists, exercises, homeworks } from "../../db/schema/index.js";
+import type { JobContext } from "../../deps.js";
 import type { Scope } from "./answers.queries.js";
 import * as queries from "./answers.queries.js";
 import { recomputeAttempt, round2 } from "./grading.js";
@@ -52,13 +52,20 @@ export async function regradeBatch(
       exListId: exercises.exListId,
       lessonId: exerciseLists.lessonId,
       minPercent: exerciseLists.minPercent,
+      gradingMethod: exerciseLists.gradingMethod,
     })
     .from(exercises)
     .innerJoin(exerciseLists, eq(exerciseLists.id, exercises.exListId))
     .where(and(eq(exercises.id, input.taskId), eq(exercises.schoolId, scope.schoolId)));
   if (!task || !gradedAutomatically(task.type)) return null;
   const answers = await scope.db
-    .select({ id: homeworks.id, userId: homeworks.userId, answer: homeworks.answer, grade: homeworks.grade })
+    .select({
+      id: homeworks.id,
+      userId: homeworks.userId,
+      attempt: homeworks.attempt,
+      answer: homeworks.answer,
+      grade: homeworks.grade,
+    })
     .from(homeworks)
     .where(and(autoGraded(scope.schoolId, input.taskId), gt(homeworks.id, input.afterId)))
     .orderBy(asc(homeworks.id))
@@ -68,12 +75,19 @@ export async function regradeBatch(
     const graded = gradeTask(task.type, task.content, task.key, answer.answer);
     // As when handed in: an answer the changed task no longer accepts scores 0 rather than failing the list.
     const grade = graded.ok && graded.score !== null ? round2(graded.score * 100) : 0;
-    return grade === answer.grade ? [] : [{ id: answer.id, userId: answer.userId, status: "graded" as const, grade }];
+    return grade === answer.grade ? [] : [{ ...answer, status: "graded" as const, grade }];
   });
   await queries.writeGrades(scope, changed);
-  const list = { id: task.exListId, lessonId: task.lessonId, minPercent: task.minPercent };
-  for (const userId of new Set(changed.map((answer) => answer.userId))) {
-    await recomputeAttempt(scope, { list, userId });
+  const list = {
+    id: task.exListId,
+    lessonId: task.lessonId,
+    minPercent: task.minPercent,
+    gradingMethod: task.gradingMethod,
+  };
+  // Each changed answer's own attempt is recomputed, once per student and attempt.
+  const attempts = new Map(changed.map((answer) => [`${answer.userId}:${answer.attempt}`, answer]));
+  for (const { userId, attempt } of attempts.values()) {
+    await recomputeAttempt(scope, { list, userId, attempt });
   }
   return { lastId: answers.at(-1)!.id, changed: changed.length };
 }
@@ -106,3 +120,9 @@ export const regradeTaskJob = defineJobKind({
     context.deps.log.info({ schoolId, taskId }, "task regraded after its key changed");
   },
 });
+
+declare module "../../core/queue/job-kinds.js" {
+  interface JobKinds {
+    "task.regrade": typeof regradeTaskJob;
+  }
+}

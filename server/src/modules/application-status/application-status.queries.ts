@@ -1,11 +1,12 @@
 import type { ApplicationStatusKey, StatusAnalyticsQuery } from "@school/contracts";
 import { and, asc, count, countDistinct, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import { conditionsOf, type FilterTable } from "../../core/filters.js";
-import { SCHOOL_TIME_ZONE } from "../../core/school-day.js";
-import type { Db } from "../../db/client.js";
+import { type SchoolDay, zoneLiteral } from "../../core/school-day.js";
+import type { Scope } from "../../core/tenancy/scope.js";
 import { applicationStatuses, applicationStatusHistory, courseRounds, courses, users } from "../../db/schema/index.js";
 
-export type Scope = { db: Db; schoolId: number };
+/** The analytics read dates as days of the school (core/school-day.ts). */
+export type AnalyticsScope = Scope & { day: SchoolDay };
 const statuses = applicationStatuses;
 const history = applicationStatusHistory;
 
@@ -177,9 +178,6 @@ export async function insertHistory(
 
 // ---- analytics: one query each, over the statuses (the program's fields filter through a semi-join) ----
 
-const dayStart = (day: string, after = false) =>
-  sql`((${day}::date + ${sql.raw(after ? "1" : "0")})::timestamp at time zone ${SCHOOL_TIME_ZONE})`;
-
 /**
  * Statuses whose program meets `condition`: a semi-join on the programs, so the analytics read the statuses alone
  * (joining every status to its program cost more than the aggregate over 100,000 statuses). Uncorrelated, so it is
@@ -188,53 +186,52 @@ const dayStart = (day: string, after = false) =>
 const ofPrograms = (condition: SQL) =>
   sql`${statuses.courseId} in (select ${courses.id} from ${courses} where ${condition})`;
 
-/** The analytics' filters as data (core/filters): each field adds one condition. */
-const ANALYTICS_FILTERS: FilterTable<StatusAnalyticsQuery> = {
-  created_from: (day) => gte(statuses.createdAt, dayStart(day)),
-  created_to: (day) => lt(statuses.createdAt, dayStart(day, true)),
+/** The analytics' filters as data (core/filters): each field adds one condition; dates are the school's days. */
+const analyticsFilters = (day: SchoolDay): FilterTable<StatusAnalyticsQuery> => ({
+  created_from: (first) => gte(statuses.createdAt, day.startOf(first)),
+  created_to: (last) => lt(statuses.createdAt, day.bounds({ last }).before!),
   status_id: (status) => eq(statuses.status, status),
   course_id: (courseId) => eq(statuses.courseId, courseId),
   country: (country) => ofPrograms(eq(courses.country, country)),
   degree: (degree) => ofPrograms(eq(courses.degreeId, degree)),
   university: (university) => ofPrograms(eq(courses.universityId, university)),
   is_open: (isOpen) => {
-    const today = sql`(now() at time zone ${SCHOOL_TIME_ZONE})::date`;
-    const open = sql`exists (select 1 from ${courseRounds} where ${courseRounds.courseId} = ${courses.id} and ${courseRounds.schoolId} = ${courses.schoolId} and ${courseRounds.startsOn} <= ${today} and ${courseRounds.endsOn} >= ${today})`;
+    const open = sql`exists (select 1 from ${courseRounds} where ${courseRounds.courseId} = ${courses.id} and ${courseRounds.schoolId} = ${courses.schoolId} and ${courseRounds.startsOn} <= ${day.today} and ${courseRounds.endsOn} >= ${day.today})`;
     return ofPrograms(isOpen === "true" ? open : sql`not ${open}`);
   },
-};
+});
 
-const analyticsWhere = (schoolId: number, query: StatusAnalyticsQuery) =>
-  and(eq(statuses.schoolId, schoolId), ...conditionsOf(ANALYTICS_FILTERS, query));
+const analyticsWhere = ({ schoolId, day }: AnalyticsScope, query: StatusAnalyticsQuery) =>
+  and(eq(statuses.schoolId, schoolId), ...conditionsOf(analyticsFilters(day), query));
 
-export async function countStatuses({ db, schoolId }: Scope, query: StatusAnalyticsQuery) {
-  const [row] = await db
+export async function countStatuses(scope: AnalyticsScope, query: StatusAnalyticsQuery) {
+  const [row] = await scope.db
     .select({ count: count(), students: countDistinct(statuses.userId) })
     .from(statuses)
-    .where(analyticsWhere(schoolId, query));
+    .where(analyticsWhere(scope, query));
   return row ?? { count: 0, students: 0 };
 }
 
-export async function statusTotals({ db, schoolId }: Scope, query: StatusAnalyticsQuery) {
-  return db
+export async function statusTotals(scope: AnalyticsScope, query: StatusAnalyticsQuery) {
+  return scope.db
     .select({ status: statuses.status, count: count() })
     .from(statuses)
-    .where(analyticsWhere(schoolId, query))
+    .where(analyticsWhere(scope, query))
     .groupBy(statuses.status);
 }
 
-export async function statusByMonth({ db, schoolId }: Scope, query: StatusAnalyticsQuery) {
-  // The zone is a constant written into the text, so the grouped expression is the selected one (a parameter each
-  // time would make them two different expressions to PostgreSQL). Months are grouped as timestamps and written as
-  // text only for the few groups: to_char on every status cost a third of the query.
-  const month = sql<Date>`date_trunc('month', ${statuses.updatedAt} at time zone ${sql.raw(`'${SCHOOL_TIME_ZONE}'`)})`;
-  const grouped = db
+export async function statusByMonth(scope: AnalyticsScope, query: StatusAnalyticsQuery) {
+  // The school's zone is a literal written into the text, so the grouped expression is the selected one (a parameter
+  // each time would make them two different expressions to PostgreSQL). Months are grouped as timestamps and written
+  // as text only for the few groups: to_char on every status cost a third of the query.
+  const month = sql<Date>`date_trunc('month', ${statuses.updatedAt} at time zone ${zoneLiteral(scope.day.timeZone)})`;
+  const grouped = scope.db
     .select({ month: month.as("month"), status: statuses.status, count: count().as("count") })
     .from(statuses)
-    .where(analyticsWhere(schoolId, query))
+    .where(analyticsWhere(scope, query))
     .groupBy(month, statuses.status)
     .as("grouped");
-  return db
+  return scope.db
     .select({
       month: sql<string>`to_char(${grouped.month}, 'YYYY-MM')`,
       status: grouped.status,
@@ -244,8 +241,8 @@ export async function statusByMonth({ db, schoolId }: Scope, query: StatusAnalyt
     .orderBy(grouped.month);
 }
 
-export async function statusUsers({ db, schoolId }: Scope, query: StatusAnalyticsQuery) {
-  return db
+export async function statusUsers(scope: AnalyticsScope, query: StatusAnalyticsQuery) {
+  return scope.db
     .select({
       id: statuses.id,
       userId: statuses.userId,
@@ -261,14 +258,14 @@ export async function statusUsers({ db, schoolId }: Scope, query: StatusAnalytic
     .from(statuses)
     .innerJoin(courses, joinCourse)
     .innerJoin(users, eq(users.id, statuses.userId))
-    .where(analyticsWhere(schoolId, query))
+    .where(analyticsWhere(scope, query))
     .orderBy(desc(statuses.updatedAt), desc(statuses.id))
     .limit(STATUS_USERS_LIMIT);
 }
 
 /** The funnel: of the statuses matching the filters, how many ever reached each status. */
-export async function statusSteps({ db, schoolId }: Scope, query: StatusAnalyticsQuery) {
-  return db
+export async function statusSteps(scope: AnalyticsScope, query: StatusAnalyticsQuery) {
+  return scope.db
     .select({ status: history.toStatus, reached: countDistinct(statuses.id) })
     .from(statuses)
     .innerJoin(
@@ -280,7 +277,7 @@ export async function statusSteps({ db, schoolId }: Scope, query: StatusAnalytic
         sql`${history.toStatus} is not null`,
       ),
     )
-    .where(analyticsWhere(schoolId, query))
+    .where(analyticsWhere(scope, query))
     .groupBy(history.toStatus);
 }
 

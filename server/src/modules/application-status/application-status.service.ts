@@ -15,6 +15,7 @@ import {
 import { type Actor, accessFilter, requireListAccess } from "../../core/access/access.js";
 import type { Caller } from "../../core/auth/authenticate.js";
 import { AppError } from "../../core/errors.js";
+import { schoolDayOf } from "../../core/school-day.js";
 import { applicationStatuses, applicationStatusHistory } from "../../db/schema/index.js";
 import type { Deps } from "../../deps.js";
 import * as queries from "./application-status.queries.js";
@@ -145,14 +146,18 @@ export async function deleteStatus(deps: Deps, target: Target & { id: number }):
 // ---- analytics ----
 
 type AnalyticsTarget = { schoolId: number; query: StatusAnalyticsQuery };
-const scopeOf = (deps: Deps, target: AnalyticsTarget) => ({ db: deps.db, schoolId: target.schoolId });
+const scopeOf = async (deps: Deps, target: AnalyticsTarget): Promise<queries.AnalyticsScope> => ({
+  db: deps.db,
+  schoolId: target.schoolId,
+  day: await schoolDayOf(deps, target.schoolId),
+});
 
-export const countStatuses = (deps: Deps, target: AnalyticsTarget) =>
-  queries.countStatuses(scopeOf(deps, target), target.query);
+export const countStatuses = async (deps: Deps, target: AnalyticsTarget) =>
+  queries.countStatuses(await scopeOf(deps, target), target.query);
 
 /** Every status, in the table's order, with its colour and count (zero included, so a chart keeps its bars). */
 export async function statusTotals(deps: Deps, target: AnalyticsTarget) {
-  const rows = await queries.statusTotals(scopeOf(deps, target), target.query);
+  const rows = await queries.statusTotals(await scopeOf(deps, target), target.query);
   const counts = new Map(rows.map((row) => [row.status, row.count]));
   return APPLICATION_STATUSES.map((status) => ({
     status,
@@ -161,11 +166,11 @@ export async function statusTotals(deps: Deps, target: AnalyticsTarget) {
   }));
 }
 
-export const statusByMonth = (deps: Deps, target: AnalyticsTarget) =>
-  queries.statusByMonth(scopeOf(deps, target), target.query);
+export const statusByMonth = async (deps: Deps, target: AnalyticsTarget) =>
+  queries.statusByMonth(await scopeOf(deps, target), target.query);
 
 export async function statusUsers(deps: Deps, target: AnalyticsTarget) {
-  const rows = await queries.statusUsers(scopeOf(deps, target), target.query);
+  const rows = await queries.statusUsers(await scopeOf(deps, target), target.query);
   return rows.map((row) => ({
     id: row.id,
     user_id: row.userId,
@@ -180,7 +185,7 @@ export async function statusUsers(deps: Deps, target: AnalyticsTarget) {
 }
 
 export async function statusSteps(deps: Deps, target: AnalyticsTarget) {
-  const rows = await queries.statusSteps(scopeOf(deps, target), target.query);
+  const rows = await queries.statusSteps(await scopeOf(deps, target), target.query);
   const reached = new Map(rows.map((row) => [row.status, row.reached]));
   return APPLICATION_STATUSES.map((status) => ({ status, reached: reached.get(status) ?? 0 }));
 }

@@ -2,8 +2,8 @@ import type { ApplicationStatusKey, PipelineQuery } from "@school/contracts";
 import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { conditionsOf, type FilterTable } from "../../core/filters.js";
+import type { Scope } from "../../core/tenancy/scope.js";
 import { applicationStatuses, courses, studentRecords, users } from "../../db/schema/index.js";
-import type { Scope } from "./application-status.queries.js";
 
 const statuses = applicationStatuses;
 const manager = alias(users, "manager");

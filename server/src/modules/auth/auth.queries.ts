@@ -16,6 +16,7 @@ export async function findAccount(db: Db, by: { email?: string; phone?: string; 
       firstName: users.firstName,
       role: users.role,
       firstVisit: users.firstVisit,
+      language: users.language,
       schoolId: users.schoolId,
       currency: schools.currency,
       schoolActive: schools.tariffActive,

@@ -23,6 +23,7 @@ import {
 
 export const authRoutes: RouteDef[] = [
   defineRoute(login, {
+    crossSchool: "sign-in by e-mail or phone finds the account, and so its school",
     handler: async ({ body, ctx }) =>
       setSignInCookies(
         ctx.deps,
@@ -31,6 +32,7 @@ export const authRoutes: RouteDef[] = [
       ),
   }),
   defineRoute(refreshSession, {
+    crossSchool: "the refresh cookie names the session, and so its user and school",
     handler: async ({ ctx }) => {
       const presented = readRefreshCookie(ctx.request);
       if (!presented) return { access: null };
@@ -52,6 +54,7 @@ export const authRoutes: RouteDef[] = [
     },
   }),
   defineRoute(register, {
+    crossSchool: "the account is created in the school its domain names, and the e-mail is unique across schools",
     handler: async ({ body, ctx }) => {
       const domain = body.domain || ctx.request.hostname.split(":")[0] || "";
       return setSessionCookie(
@@ -62,12 +65,14 @@ export const authRoutes: RouteDef[] = [
     },
   }),
   defineRoute(generateOtp, {
+    crossSchool: "the phone number is looked up across schools, as sign-in finds the account",
     handler: async ({ body, ctx }) => {
       await auth.generateOtp(ctx.deps, body, ctx.request.ip);
       return { detail: "The code has been sent" };
     },
   }),
   defineRoute(checkOtp, {
+    crossSchool: "the code signs in the account its phone number finds, in whichever school",
     handler: async ({ query, ctx }) => {
       const session = await auth.checkOtp(ctx.deps, query, ctx.request.ip);
       if (!session) return { verified: true as const };
@@ -82,12 +87,14 @@ export const authRoutes: RouteDef[] = [
     },
   }),
   defineRoute(sendResetLink, {
+    crossSchool: "the e-mail is looked up across schools, as sign-in finds the account",
     handler: async ({ body, ctx }) => {
       await auth.sendResetLink(ctx.deps, body.email, ctx.request.ip);
       return { detail: "If the address is registered, a link has been sent to it" };
     },
   }),
   defineRoute(setPassword, {
+    crossSchool: "the reset link names the account, and so its school",
     handler: async ({ body, ctx }) => {
       await auth.setPassword(ctx.deps, body);
       return { detail: "The password has been changed" };
@@ -99,6 +106,7 @@ export const authRoutes: RouteDef[] = [
       setSessionCookie(ctx.deps, ctx.reply, await auth.changePassword(ctx.deps, signedIn(ctx).userId, body)),
   }),
   defineRoute(checkEmail, {
+    crossSchool: "e-mail addresses are unique across schools",
     handler: async ({ query, ctx }) => ({ exists: await auth.emailExists(ctx.deps, query.email, ctx.request.ip) }),
   }),
 ];

@@ -13,6 +13,7 @@ import {
   SPEC_MESSAGES,
 } from "@school/contracts";
 import { eq } from "drizzle-orm";
+import { newChatCode } from "../../core/auth/chat-code.js";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "../../core/auth/passwords.js";
 import { hashToken, newOpaqueToken, REFRESH_TOKEN_DAYS } from "../../core/auth/tokens.js";
 import { AppError } from "../../core/errors.js";
@@ -76,6 +77,7 @@ export async function issueSession(deps: Deps, account: Account): Promise<Issued
     user_id: account.id,
     school_id: account.schoolId,
     currency: account.currency,
+    language: account.language,
   });
   const refreshToken = newOpaqueToken();
   const refreshExpires = new Date(Date.now() + REFRESH_TOKEN_DAYS * 24 * 3600 * 1000);
@@ -154,12 +156,6 @@ export async function register(
   const account = await findAccount(deps.db, { userId: created.id });
   return issueSession(deps, account!);
 }
-
-export const newChatCode = () =>
-  newOpaqueToken()
-    .slice(0, 10)
-    .toUpperCase()
-    .replace(/[^A-Z0-9]/g, "7");
 
 export async function generateOtp(deps: Deps, body: GenerateOtpBody, clientAddress: string): Promise<void> {
   const target = body.email ?? body.phone ?? "";

@@ -68,6 +68,7 @@ describe.skipIf(!postgres)("boards on two server processes sharing one PostgreSQ
         role,
         tariff_status: true,
         first_visit: true,
+        language: null,
         email: `${role}.scale.${process.pid}@test.kz`,
         user_id: userId,
         school_id: schoolId,

@@ -1,7 +1,7 @@
 import type { CatalogQuery } from "@school/contracts";
 import { and, gte, inArray, lt, lte, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import { SCHOOL_TIME_ZONE } from "../../core/school-day.js";
+import type { SchoolDay } from "../../core/school-day.js";
 import { courseRounds, courses } from "../../db/schema/index.js";
 import { wordMatch } from "./catalog-search.js";
 
@@ -24,9 +24,12 @@ export const FACET_COLUMNS = {
 export type FacetKey = keyof typeof FACET_COLUMNS;
 export const FACET_KEYS = Object.keys(FACET_COLUMNS) as FacetKey[];
 
-/** A list call's filters: any subset of the contract's query, plus the school's calendar day for "open" rounds. */
+/**
+ * A list call's filters: any subset of the contract's query, plus the school's day (core/school-day.ts): its today for
+ * "open" rounds, its midnights for the dates of a change.
+ */
 export type CatalogFilterInput = Partial<CatalogQuery> & {
-  today: string;
+  day: SchoolDay;
   /**
    * Fuzzy mode: the programs whose titles are spelled nearly as the search, best first. Replaces the word match
    * when the words as typed match nothing (see catalog-search.ts).
@@ -97,22 +100,22 @@ export const CATALOG_FILTERS: readonly CatalogFilter[] = [
   },
   {
     fields: ["is_open"],
-    condition: ({ is_open, today }) => {
+    condition: ({ is_open, day }) => {
       if (is_open === undefined) return undefined;
-      const open = hasRound(roundOpenOn(today));
+      const open = hasRound(roundOpenOn(day.today));
       return is_open === "true" ? open : sql`not ${open}`;
     },
   },
   {
     // Days of the schools' calendar, as everywhere in the product: "changed on 20 November" means in Almaty.
     fields: ["changed_at_after"],
-    condition: ({ changed_at_after }) =>
-      changed_at_after ? gte(courses.updatedAt, schoolMidnight(changed_at_after)) : undefined,
+    condition: ({ changed_at_after, day }) =>
+      changed_at_after ? gte(courses.updatedAt, day.startOf(changed_at_after)) : undefined,
   },
   {
     fields: ["changed_at_before"],
-    condition: ({ changed_at_before }) =>
-      changed_at_before ? lt(courses.updatedAt, schoolMidnight(changed_at_before, { dayAfter: true })) : undefined,
+    condition: ({ changed_at_before, day }) =>
+      changed_at_before ? lt(courses.updatedAt, day.bounds({ last: changed_at_before }).before!) : undefined,
   },
 ];
 
@@ -137,7 +140,3 @@ export function sharedConditions(query: CatalogFilterInput): SQL[] {
     .map((filter) => filter.condition(query))
     .filter((condition): condition is SQL => condition !== undefined);
 }
-
-/** The instant a school day (or the day after it) begins; PostgreSQL knows the zone's history of offsets. */
-const schoolMidnight = (day: string, options: { dayAfter?: boolean } = {}) =>
-  sql`((${day}::date + ${sql.raw(options.dayAfter ? "1" : "0")})::timestamp at time zone ${SCHOOL_TIME_ZONE})`;

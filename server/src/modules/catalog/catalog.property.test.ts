@@ -1,9 +1,9 @@
 import { CATALOG_PAGE_SIZE, type CatalogPage, type CatalogQuery, catalogQuery } from "@school/contracts";
 import { beforeAll, describe, expect, it } from "vitest";
-import { schoolToday } from "../../core/school-day.js";
 import { courseMembers, courseRounds, courses } from "../../db/schema/index.js";
 import { newDictionaryEntry } from "../../test/factories.js";
 import { apiSuite } from "../../test/test-app.js";
+import { testSchoolToday } from "../../test/test-clock.js";
 import { CATALOG_FILTERS, FACET_KEYS, type FacetKey } from "./catalog.filters.js";
 
 /**
@@ -63,7 +63,7 @@ const DICTIONARY_OF: Record<FacetKey, Parameters<typeof newDictionaryEntry>[2]> 
   format: "format",
 };
 const LANGUAGES = ["en", "it", "ru", "hu"];
-const day = (offset: number) => new Date(Date.parse(`${schoolToday()}T00:00:00Z`) + offset * 86_400_000);
+const day = (offset: number) => new Date(Date.parse(`${testSchoolToday()}T00:00:00Z`) + offset * 86_400_000);
 const isoDay = (offset: number) => day(offset).toISOString().slice(0, 10);
 
 const suite = apiSuite();
@@ -198,7 +198,7 @@ function randomQuery(call: Call): Query {
 function passes(program: Program, query: Query, except?: FacetKey): boolean {
   const anyOf = (key: FacetKey, ids: number[] | undefined) =>
     key === except || !ids?.length || ids.includes(program.facets[key] ?? -1);
-  const today = schoolToday();
+  const today = testSchoolToday();
   const specialities = [...(query.faculty ?? []), ...(query.speciality ?? [])];
   // Changes are stamped at 00:00 UTC, 05:00 in Almaty: the same calendar day in both.
   const updated = program.updatedAt.toISOString().slice(0, 10);

@@ -152,7 +152,9 @@ export function selectCardPage(
     selectIds: (window) => selectPageIds(db, { scope, query, window }),
     // The scope again: a program hidden or moved between the two steps is left out rather than shown.
     loadRows: (ids) =>
-      selectCards(db, { today: query.today, language }).where(and(...scopeConditions(scope), inArray(courses.id, ids))),
+      selectCards(db, { today: query.day.today, language }).where(
+        and(...scopeConditions(scope), inArray(courses.id, ids)),
+      ),
   });
 }
 

@@ -13,7 +13,7 @@ import {
 import { roleHolds } from "../../core/access/access.js";
 import { AppError, notFound } from "../../core/errors.js";
 import { pageLinks, pageWindow } from "../../core/pagination.js";
-import { schoolToday } from "../../core/school-day.js";
+import { schoolDayOf } from "../../core/school-day.js";
 import type { Db } from "../../db/client.js";
 import type { Deps } from "../../deps.js";
 import { listMediaItems } from "../course/course-media.service.js";
@@ -70,7 +70,8 @@ export function myCourses(deps: Deps, input: ListInput & { schoolId: number; use
 
 async function listPage(deps: Deps, input: ListInput & { scope: CatalogScope }): Promise<CatalogPage> {
   assertRanges(input.query);
-  const today = schoolToday();
+  const day = await schoolDayOf(deps, input.scope.schoolId);
+  const { today } = day;
   const page = input.query.page ?? 1;
   const language = input.query.translate_lang ?? "ru";
   const read = (db: Db, query: CatalogFilterInput) =>
@@ -78,7 +79,7 @@ async function listPage(deps: Deps, input: ListInput & { scope: CatalogScope }):
       selectCardPage(db, { scope: input.scope, query, window: pageWindow(page, CATALOG_PAGE_SIZE), language }),
       countWithFacets(db, { scope: input.scope, query }),
     ]);
-  const exact = { ...input.query, today };
+  const exact = { ...input.query, day };
   let [rows, { count, facets }] = await read(deps.db, exact);
   if (count === 0 && (await isTypo(deps, { scope: input.scope, q: exact.q, facets }))) {
     const similar = await selectSimilarTitles(deps.db, { scope: input.scope, q: exact.q, limit: FUZZY_LIMIT });
@@ -113,7 +114,7 @@ export async function courseDetail(
   deps: Deps,
   input: { schoolId: number; courseId: number; role: Role; language?: Language },
 ): Promise<CatalogCourseDetail> {
-  const today = schoolToday();
+  const { today } = await schoolDayOf(deps, input.schoolId);
   const language = input.language ?? "ru";
   const scope = { schoolId: input.schoolId, visibleOnly: !seesHidden(input.role) };
   const [row, extras, media] = await Promise.all([

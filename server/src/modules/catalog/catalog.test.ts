@@ -1,9 +1,9 @@
 import type { CatalogCourseDetail, CatalogPage, SignedInRole } from "@school/contracts";
 import { beforeAll, describe, expect, it } from "vitest";
-import { schoolToday } from "../../core/school-day.js";
 import { courseDocuments, courseMembers, courseRounds } from "../../db/schema/index.js";
 import { newCourse, newCourseDocument, newDictionaryEntry, newRequirementCertificate } from "../../test/factories.js";
 import { apiSuite, type TestSchool } from "../../test/test-app.js";
+import { testSchoolToday } from "../../test/test-clock.js";
 
 const suite = apiSuite({ publicUrl: "https://catalog.example.kz/" });
 type Named = "italy" | "hungary" | "milan" | "bachelor" | "visible" | "hidden" | "unverified" | "foreign";
@@ -54,7 +54,7 @@ beforeAll(async () => {
   });
   ids.unverified = await newCourse(db, suite.school.id, { tagId: hungary, canSort: true, cost: 10_000, price: 1_000 });
   ids.foreign = await newCourse(db, suite.other.id, { cost: 500_000, price: 50_000 });
-  const today = schoolToday();
+  const today = testSchoolToday();
   await db.insert(courseRounds).values([
     { schoolId: suite.school.id, courseId: ids.visible, startsOn: "2000-01-01", endsOn: "2000-02-01" },
     { schoolId: suite.school.id, courseId: ids.visible, startsOn: today, endsOn: "2999-12-31" },
@@ -85,7 +85,7 @@ describe("the public catalogue", () => {
       tag: { id: ids.italy, name: "Италия" },
       city: { id: ids.milan, name: "Милан" },
       university: null,
-      next_round: { start: schoolToday(), end: "2999-12-31", is_open: true },
+      next_round: { start: testSchoolToday(), end: "2999-12-31", is_open: true },
     });
   });
 

@@ -2,10 +2,10 @@ import { randomBytes } from "node:crypto";
 import { type CoursePosters, MEDIA_PER_PROGRAM, SPEC_MESSAGES } from "@school/contracts";
 import sharp from "sharp";
 import { AppError } from "../../core/errors.js";
+import { removeStoredFiles } from "../../core/storage/remove-stored-files.js";
 import type { Deps } from "../../deps.js";
 import { updateCourse } from "./course.queries.js";
 import { loadCourse } from "./course.service.js";
-import { removeStoredFiles } from "./course-files.service.js";
 import * as media from "./course-media.queries.js";
 import { listMediaItems } from "./course-media.service.js";
 

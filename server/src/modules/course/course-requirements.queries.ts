@@ -1,4 +1,5 @@
 import { and, eq, ne } from "drizzle-orm";
+import { changesOrKeep } from "../../core/update-set.js";
 import { courseDocuments, courseRequirementCertificates } from "../../db/schema/index.js";
 import type { Scope } from "./course.queries.js";
 
@@ -57,10 +58,12 @@ export async function updateCertificate(
 ): Promise<CertificateRow | null> {
   const [row] = await db
     .update(certificates)
-    .set({
-      ...(change.certificate === undefined ? {} : { certificate: change.certificate }),
-      ...(change.minScore === undefined ? {} : { minScore: change.minScore }),
-    })
+    .set(
+      changesOrKeep(certificates, {
+        ...(change.certificate === undefined ? {} : { certificate: change.certificate }),
+        ...(change.minScore === undefined ? {} : { minScore: change.minScore }),
+      }),
+    )
     .where(and(eq(certificates.id, change.id), eq(certificates.schoolId, schoolId)))
     .returning(certificateColumns);
   return row ?? null;

@@ -8,10 +8,10 @@ import {
 import { requireAccess } from "../../core/access/access.js";
 import type { Caller } from "../../core/auth/authenticate.js";
 import { AppError } from "../../core/errors.js";
-import { schoolToday } from "../../core/school-day.js";
+import { schoolDayOf } from "../../core/school-day.js";
+import { removeStoredFiles } from "../../core/storage/remove-stored-files.js";
 import type { Deps } from "../../deps.js";
 import * as queries from "./course.queries.js";
-import { removeStoredFiles } from "./course-files.service.js";
 import { listMedia } from "./course-media.queries.js";
 import { keepMedia, listMediaItems } from "./course-media.service.js";
 import { toRound } from "./course-rounds.rules.js";
@@ -105,7 +105,7 @@ export async function getCourseDetail(deps: Deps, target: CourseTarget): Promise
   const certificates = await queries.listRequirementCertificates(scope, target.courseId);
   const documents = await queries.listDocuments(scope, target.courseId);
   const media = await listMediaItems(deps, scope, target.courseId);
-  const today = schoolToday();
+  const { today } = await schoolDayOf(deps, target.schoolId);
   const asMember = (member: (typeof members)[number]) => ({
     id: member.id,
     first_name: member.firstName,

@@ -1,4 +1,5 @@
-import { schoolToday } from "../../core/school-day.js";
+import { addDays } from "../../core/schedule-time.js";
+import { testSchoolToday } from "../../test/test-clock.js";
 
 /** Helpers shared by the course module's tests (not a test file itself). */
 export const api = (path: string) => `/api/v1/course/course/${path}`;
@@ -11,8 +12,5 @@ export const minimalCourse = (tag: number) => ({
   tag,
 });
 
-/** A date counted from the schools' today, as the server counts it (not the UTC date, which differs at night). */
-export const dateFromToday = (days: number) => {
-  const today = Date.parse(`${schoolToday()}T00:00:00Z`);
-  return new Date(today + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-};
+/** A date counted from the test school's today, as the server counts it (not the UTC date, which differs at night). */
+export const dateFromToday = (days: number) => addDays(testSchoolToday(), days);

@@ -2,11 +2,11 @@ import type { ProgramFile, ProgramFileLog } from "@school/contracts";
 import { accessFilter, requireAccess, requireListAccess } from "../../core/access/access.js";
 import type { Caller } from "../../core/auth/authenticate.js";
 import { AppError } from "../../core/errors.js";
+import { removeStoredFiles } from "../../core/storage/remove-stored-files.js";
 import { programFiles } from "../../db/schema/index.js";
 import type { Deps } from "../../deps.js";
 import { usersInSchool } from "./course.queries.js";
 import { loadCourse } from "./course.service.js";
-import { removeStoredFiles } from "./course-files.service.js";
 import * as queries from "./program-files.queries.js";
 
 type Actor = { schoolId: number; caller: Caller };

@@ -1,10 +1,10 @@
 import { type DictionaryKind, TRANSLATE_LANGS, type TranslateLang, type Translations } from "@school/contracts";
 import { and, asc, count, eq, ne, or, type SQL, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.js";
+import type { Scope } from "../../core/tenancy/scope.js";
 import { catalogTags, courses, DICTIONARY_TABLES, shownName } from "../../db/schema/index.js";
 
 /** Every query here is built with the caller's school; an entry of another school is simply not found. */
-type Scope = { db: Db; kind: DictionaryKind; schoolId: number };
+type DictionaryScope = Scope & { kind: DictionaryKind };
 export type DictionaryRow = { id: number; names: Translations; tagId: number | null };
 
 /** The program column that names an entry of each dictionary, to count the programs using it. */
@@ -25,7 +25,7 @@ function tableOf(kind: DictionaryKind) {
   return { table, tagId: table.tagId };
 }
 
-function selectEntries(scope: Scope, input: { where: SQL | undefined; language: TranslateLang }) {
+function selectEntries(scope: DictionaryScope, input: { where: SQL | undefined; language: TranslateLang }) {
   const { table, tagId } = tableOf(scope.kind);
   return scope.db
     .select({ id: table.id, ru: table.nameRu, kk: table.nameKk, en: table.nameEn, tagId })
@@ -42,7 +42,7 @@ const toRow = (row: { id: number; ru: string; kk: string; en: string; tagId: num
 
 /** The school's entries, sorted by the names a reader of `language` sees. */
 export async function listEntries(
-  scope: Scope,
+  scope: DictionaryScope,
   filter: { tagId?: number; language: TranslateLang },
 ): Promise<DictionaryRow[]> {
   const where =
@@ -52,7 +52,7 @@ export async function listEntries(
   return (await selectEntries(scope, { where, language: filter.language })).map(toRow);
 }
 
-export async function findEntry(scope: Scope, id: number): Promise<DictionaryRow | null> {
+export async function findEntry(scope: DictionaryScope, id: number): Promise<DictionaryRow | null> {
   const [row] = await selectEntries(scope, { where: eq(tableOf(scope.kind).table.id, id), language: "ru" }).limit(1);
   return row ? toRow(row) : null;
 }
@@ -62,7 +62,7 @@ export async function findEntry(scope: Scope, id: number): Promise<DictionaryRow
  * (`exceptId`: the entry being renamed). The same expressions as the unique indexes, so those can answer.
  */
 export async function takenLanguages(
-  scope: Scope,
+  scope: DictionaryScope,
   candidate: { shown: Translations; exceptId?: number },
 ): Promise<TranslateLang[]> {
   const { table } = tableOf(scope.kind);
@@ -80,7 +80,7 @@ export async function takenLanguages(
 }
 
 /** Whether the tag an entry is filed under belongs to the same school. */
-export async function tagInSchool({ db, schoolId }: Pick<Scope, "db" | "schoolId">, tagId: number): Promise<boolean> {
+export async function tagInSchool({ db, schoolId }: Scope, tagId: number): Promise<boolean> {
   const rows = await db
     .select({ id: catalogTags.id })
     .from(catalogTags)
@@ -92,7 +92,7 @@ export async function tagInSchool({ db, schoolId }: Pick<Scope, "db" | "schoolId
 const nameColumns = (names: Translations) => ({ nameRu: names.ru, nameKk: names.kk, nameEn: names.en });
 
 export async function insertEntry(
-  scope: Scope,
+  scope: DictionaryScope,
   values: { names: Translations; tagId: number | null },
 ): Promise<number> {
   const { db, kind, schoolId } = scope;
@@ -113,7 +113,7 @@ export async function insertEntry(
 
 /** `names`: all three as they should be (the caller merges a partial change into the stored ones). */
 export async function updateEntry(
-  scope: Scope,
+  scope: DictionaryScope,
   change: { id: number; values: { names?: Translations; tagId?: number | null } },
 ) {
   const { db, kind, schoolId } = scope;
@@ -136,12 +136,12 @@ export async function updateEntry(
     .where(and(eq(table.id, id), eq(table.schoolId, schoolId)));
 }
 
-export async function deleteEntry(scope: Scope, id: number): Promise<void> {
+export async function deleteEntry(scope: DictionaryScope, id: number): Promise<void> {
   const { table } = tableOf(scope.kind);
   await scope.db.delete(table).where(and(eq(table.id, id), eq(table.schoolId, scope.schoolId)));
 }
 
-export async function countCoursesUsing(scope: Scope, id: number): Promise<number> {
+export async function countCoursesUsing(scope: DictionaryScope, id: number): Promise<number> {
   const column = COURSE_COLUMNS[scope.kind];
   const [row] = await scope.db
     .select({ total: count() })

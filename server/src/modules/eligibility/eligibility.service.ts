@@ -12,6 +12,7 @@ import { type Actor, accessFilter, requireAccess, requireListAccess } from "../.
 import type { Caller } from "../../core/auth/authenticate.js";
 import { AppError, notFound } from "../../core/errors.js";
 import { drfPage, pageWindow } from "../../core/pagination.js";
+import { schoolDayOf } from "../../core/school-day.js";
 import { courseDocuments, courses, programFiles, users } from "../../db/schema/index.js";
 import type { Deps } from "../../deps.js";
 import { listStatuses } from "../application-status/application-status.service.js";
@@ -24,8 +25,6 @@ const actorOf = (deps: Deps, target: Target): Actor => ({
   schoolId: target.schoolId,
   caller: target.caller,
 });
-/** Records still in progress count up to this year. */
-const thisYear = () => new Date().getUTCFullYear();
 const DEFAULT_LANGUAGE: TranslateLang = "ru";
 
 /** The catalogue programs a student qualifies for: the caller's own, or a named student's. */
@@ -41,7 +40,8 @@ export async function eligiblePrograms(
   }
   const rows = await queries.selectEligiblePrograms(actor, {
     userId,
-    year: thisYear(),
+    // Records still in progress count up to the school's current year.
+    year: Number((await schoolDayOf(deps, target.schoolId)).today.slice(0, 4)),
     limit: ELIGIBLE_PROGRAMS_LIMIT,
   });
   const certificates = await queries.selectRequiredCertificates(
@@ -71,7 +71,8 @@ export async function eligibleStudents(
   if (!course) throw notFound("Course not found");
   const { rows, count } = await queries.selectEligibleStudents(actor, {
     course,
-    year: thisYear(),
+    // Records still in progress count up to the school's current year.
+    year: Number((await schoolDayOf(deps, target.schoolId)).today.slice(0, 4)),
     window: pageWindow(target.page, ELIGIBLE_STUDENTS_PAGE_SIZE),
     visible: accessFilter(actor, "student.read", { userId: users.id }),
   });

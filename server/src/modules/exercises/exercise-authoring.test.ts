@@ -90,12 +90,15 @@ describe("exercise lists", () => {
       id: expect.any(Number),
       lesson_id: lesson,
       title_ru: "Грамматика",
+      title_kk: "",
       title_en: "Grammar",
       order: expect.any(Number),
       next: true,
       min_percent: 70,
       time_for_timer: 20,
       tasks_count: 0,
+      attempts_allowed: 1,
+      grading_method: "highest",
     });
     const second = await newList("admin");
     await newTask(second.id, "text");

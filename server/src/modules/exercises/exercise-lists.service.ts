@@ -10,8 +10,8 @@ import {
 import { type Actor, hasAccess, requireAccess } from "../../core/access/access.js";
 import type { Caller } from "../../core/auth/authenticate.js";
 import { AppError, notFound } from "../../core/errors.js";
+import { removeStoredFiles } from "../../core/storage/remove-stored-files.js";
 import type { Deps } from "../../deps.js";
-import { removeStoredFiles } from "../course/course-files.service.js";
 import { findLesson } from "../lessons/lessons.queries.js";
 import * as queries from "./exercises.queries.js";
 import { withKeys } from "./exercises.service.js";
@@ -64,11 +64,14 @@ export async function createList(deps: Deps, target: Target & { body: ExerciseLi
     return queries.insertList(scope, {
       lessonId,
       titleRu: fields.title_ru,
+      titleKk: fields.title_kk,
       titleEn: fields.title_en,
       order: fields.order ?? slots.nextOrder,
       next: fields.next,
       minPercent: fields.min_percent,
       timeForTimer: fields.time_for_timer,
+      attemptsAllowed: fields.attempts_allowed,
+      gradingMethod: fields.grading_method,
     });
   });
   return listView(await loadList(deps, { ...target, exListId: id }));
@@ -83,11 +86,14 @@ export async function updateList(
   const { body } = target;
   await queries.updateList({ db: deps.db, schoolId: target.schoolId }, list.id, {
     titleRu: body.title_ru,
+    titleKk: body.title_kk,
     titleEn: body.title_en,
     order: body.order,
     next: body.next,
     minPercent: body.min_percent,
     timeForTimer: body.time_for_timer,
+    attemptsAllowed: body.attempts_allowed,
+    gradingMethod: body.grading_method,
   });
   return listView(await loadList(deps, target));
 }

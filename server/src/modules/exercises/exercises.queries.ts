@@ -1,4 +1,5 @@
 import { and, asc, count, eq, inArray, max, sql } from "drizzle-orm";
+import { changesOrKeep } from "../../core/update-set.js";
 import { exerciseLists, exercises, lessons } from "../../db/schema/index.js";
 import type { Scope } from "../course/course.queries.js";
 
@@ -12,11 +13,14 @@ export async function findExerciseList({ db, schoolId }: Scope, id: number) {
       id: exerciseLists.id,
       lessonId: exerciseLists.lessonId,
       titleRu: exerciseLists.titleRu,
+      titleKk: exerciseLists.titleKk,
       titleEn: exerciseLists.titleEn,
       order: exerciseLists.order,
       next: exerciseLists.next,
       minPercent: exerciseLists.minPercent,
       timeForTimer: exerciseLists.timeForTimer,
+      attemptsAllowed: exerciseLists.attemptsAllowed,
+      gradingMethod: exerciseLists.gradingMethod,
       courseId: lessons.courseId,
       tasksCount: tasksCountOfList,
     })
@@ -35,11 +39,14 @@ export function selectListsOfLesson({ db, schoolId }: Scope, lessonId: number, l
       id: exerciseLists.id,
       lessonId: exerciseLists.lessonId,
       titleRu: exerciseLists.titleRu,
+      titleKk: exerciseLists.titleKk,
       titleEn: exerciseLists.titleEn,
       order: exerciseLists.order,
       next: exerciseLists.next,
       minPercent: exerciseLists.minPercent,
       timeForTimer: exerciseLists.timeForTimer,
+      attemptsAllowed: exerciseLists.attemptsAllowed,
+      gradingMethod: exerciseLists.gradingMethod,
       tasksCount: tasksCountOfList,
     })
     .from(exerciseLists)
@@ -83,7 +90,7 @@ export async function insertList(scope: Scope, values: ListColumns & { lessonId:
 export async function updateList({ db, schoolId }: Scope, exListId: number, values: ListColumns) {
   await db
     .update(exerciseLists)
-    .set(values)
+    .set(changesOrKeep(exerciseLists, values))
     .where(and(eq(exerciseLists.id, exListId), eq(exerciseLists.schoolId, schoolId)));
 }
 
@@ -117,11 +124,6 @@ export function selectTasks({ db, schoolId }: Scope, page: { exListId: number; l
     .offset(page.offset);
 }
 export type TaskRow = Awaited<ReturnType<typeof selectTasks>>[number];
-
-export async function countTasks({ db, schoolId }: Scope, exListId: number): Promise<number> {
-  const [row] = await db.select({ count: count() }).from(exercises).where(inList(schoolId, exListId));
-  return row?.count ?? 0;
-}
 
 export async function selectAnswers({ db, schoolId }: Scope, taskIds: number[]): Promise<Map<number, unknown>> {
   if (taskIds.length === 0) return new Map();
@@ -170,7 +172,7 @@ export async function insertTask(
 export async function updateTaskRow({ db, schoolId }: Scope, taskId: number, values: TaskColumns) {
   await db
     .update(exercises)
-    .set(values)
+    .set(changesOrKeep(exercises, values))
     .where(and(eq(exercises.id, taskId), eq(exercises.schoolId, schoolId)));
 }
 

@@ -42,6 +42,7 @@ export async function listTasks(
       id: list.id,
       lesson_id: list.lessonId,
       title_ru: list.titleRu,
+      title_kk: list.titleKk,
       title_en: list.titleEn,
       next: list.next,
       min_percent: list.minPercent,

@@ -63,6 +63,7 @@ const header = () => ({
   id: taught.listId,
   lesson_id: taught.lessonId,
   title_ru: "Грамматика",
+  title_kk: "",
   title_en: "Grammar",
   next: true,
   min_percent: 70,

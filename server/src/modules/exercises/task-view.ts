@@ -28,10 +28,13 @@ export const listView = (row: Omit<ExerciseListRow, "courseId">): ExerciseList =
   id: row.id,
   lesson_id: row.lessonId,
   title_ru: row.titleRu,
+  title_kk: row.titleKk,
   title_en: row.titleEn,
   order: row.order,
   next: row.next,
   min_percent: row.minPercent,
   time_for_timer: row.timeForTimer,
   tasks_count: row.tasksCount,
+  attempts_allowed: row.attemptsAllowed,
+  grading_method: row.gradingMethod,
 });

@@ -136,6 +136,7 @@ export type ListResultDbRow = {
 export type StudentListDbRow = ListResultDbRow & {
   ex_list_id: number;
   title_ru: string;
+  title_kk: string;
   title_en: string;
   lesson_id: number;
   lesson_name: string;
@@ -148,7 +149,7 @@ export function selectStudentLists(scope: Scope, input: { courseId: number; user
   return rowsOf<StudentListDbRow>(
     scope.db,
     sql`
-    select l.id as ex_list_id, l.title_ru, l.title_en, l.lesson_id, le.name as lesson_name, l.min_percent,
+    select l.id as ex_list_id, l.title_ru, l.title_kk, l.title_en, l.lesson_id, le.name as lesson_name, l.min_percent,
            (select count(*)::int from ${exercises} where ${exercises.exListId} = l.id) as tasks_count,
            result.*
     from ${exerciseLists} as l

@@ -171,6 +171,7 @@ describe("a student's tracker", () => {
     expect(body.lists[0]).toEqual({
       ex_list_id: lists.a1,
       title_ru: "A1",
+      title_kk: "",
       title_en: "",
       lesson_id: lessonA,
       lesson_name: "Первый урок",

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import type { JobContext } from "../../core/queue/job-kinds.js";
 import { defineJobKind } from "../../core/queue/queue.js";
+import type { JobContext } from "../../deps.js";
 import { topUpTimetables } from "./group-lessons.service.js";
 
 /**
@@ -15,3 +15,9 @@ export const topUpTimetablesJob = defineJobKind({
     await topUpTimetables(context.deps.db);
   },
 });
+
+declare module "../../core/queue/job-kinds.js" {
+  interface JobKinds {
+    "groups.timetable-top-up": typeof topUpTimetablesJob;
+  }
+}

@@ -1,12 +1,12 @@
 import { TIMETABLE_HORIZON_WEEKS } from "@school/contracts";
 import { and, eq, gt, inArray, isNotNull, max, ne } from "drizzle-orm";
 import { AppError } from "../../core/errors.js";
+import { addDays, clockOf, minutesOfDay, zonedInstant, zonedParts } from "../../core/schedule-time.js";
 import { inSchool, type Scope } from "../../core/tenancy/scope.js";
 import type { Db } from "../../db/client.js";
 import { groupTimetable, scheduleLessonStudents, scheduleLessons, studyGroups } from "../../db/schema/index.js";
 import { planLessons, weeklySlots } from "../schedule/lesson-planning.js";
 import { selectRules } from "../schedule/schedule.queries.js";
-import { addDays, clockOf, minutesOfDay, zonedInstant, zonedParts } from "../schedule/schedule-time.js";
 import * as queries from "./groups.queries.js";
 
 /**
@@ -47,6 +47,7 @@ async function planTimetable(scope: Scope, group: PlannedGroup, input: { after: 
     studentIds: await queries.studentIdsOf(scope, group.id),
     slots,
     seriesId: timetableSeriesId(group.id),
+    now: new Date(),
   });
   return ids.length;
 }

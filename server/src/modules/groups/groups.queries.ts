@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Scope } from "../../core/tenancy/scope.js";
+import { changesOrKeep } from "../../core/update-set.js";
 import { courseMembers, courses, groupStudents, groupTimetable, studyGroups, users } from "../../db/schema/index.js";
 
 export type { Scope };
@@ -10,6 +11,8 @@ export function listGroups({ db, schoolId }: Scope, filter: { courseId: number; 
     .select({
       id: studyGroups.id,
       nameGroup: studyGroups.nameGroup,
+      nameKk: studyGroups.nameKk,
+      nameEn: studyGroups.nameEn,
       typeGroup: studyGroups.typeGroup,
       courseId: studyGroups.courseId,
       teacherId: users.id,
@@ -45,6 +48,8 @@ export async function selectGroupRows({ db, schoolId }: Scope, ids: number[]) {
     .select({
       id: studyGroups.id,
       nameGroup: studyGroups.nameGroup,
+      nameKk: studyGroups.nameKk,
+      nameEn: studyGroups.nameEn,
       typeGroup: studyGroups.typeGroup,
       courseId: studyGroups.courseId,
       createdAt: studyGroups.createdAt,
@@ -151,9 +156,12 @@ export async function studentIdsOf({ db, schoolId }: Scope, groupId: number) {
   return rows.map((row) => row.userId);
 }
 
+/** A group's Russian name (the spec's `name_group`) and its Kazakh and English ones. */
+type GroupNames = { nameGroup: string; nameKk: string; nameEn: string };
+
 export async function insertGroup(
   { db, schoolId }: Scope,
-  values: { courseId: number; nameGroup: string; typeGroup: LockedGroup["typeGroup"]; teacherId: number | null },
+  values: GroupNames & { courseId: number; typeGroup: LockedGroup["typeGroup"]; teacherId: number | null },
 ) {
   const [row] = await db
     .insert(studyGroups)
@@ -165,12 +173,11 @@ export async function insertGroup(
 export async function updateGroupRow(
   { db, schoolId }: Scope,
   id: number,
-  values: Partial<{ nameGroup: string; typeGroup: LockedGroup["typeGroup"]; teacherId: number | null }>,
+  values: Partial<GroupNames & { typeGroup: LockedGroup["typeGroup"]; teacherId: number | null }>,
 ) {
-  if (Object.keys(values).length === 0) return;
   await db
     .update(studyGroups)
-    .set(values)
+    .set(changesOrKeep(studyGroups, values))
     .where(and(eq(studyGroups.schoolId, schoolId), eq(studyGroups.id, id)));
 }
 

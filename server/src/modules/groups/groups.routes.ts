@@ -81,7 +81,8 @@ export const groupRoutes: RouteDef[] = [
   }),
   defineRoute(getGroup, {
     resources: { id: "group" },
-    handler: async ({ params, ctx }) => groups.getGroup(ctx.deps, { ...target(ctx), id: params.id }),
+    handler: async ({ params, query, ctx }) =>
+      groups.getGroup(ctx.deps, { ...target(ctx), id: params.id, language: query.translate_lang }),
   }),
   defineRoute(updateGroup, {
     resources: { id: "group" },

@@ -9,8 +9,10 @@ import {
   type GroupUpdateBody,
   type GroupUsersPage,
   groupCapacity,
+  inLanguage,
   type ProgramGroup,
   type TimetableSlot,
+  type TranslateLang,
 } from "@school/contracts";
 import { type Actor, accessFilter, requireAccess } from "../../core/access/access.js";
 import type { Caller } from "../../core/auth/authenticate.js";
@@ -28,6 +30,22 @@ export const actorOf = (deps: Deps, target: Target): Actor => ({
   schoolId: target.schoolId,
   caller: target.caller,
 });
+
+/** The spec's `name_group` is the Russian name; `name_ru`, `name_kk`, `name_en` the names as written (0042). */
+const namesOf = (row: { nameGroup: string; nameKk: string; nameEn: string }) => ({
+  name_group: row.nameGroup,
+  name_ru: row.nameGroup,
+  name_kk: row.nameKk,
+  name_en: row.nameEn,
+});
+
+/** The reads that take `translate_lang` show `name_group` in it, falling back like programs (decision 0042). */
+const shownIn =
+  (language: TranslateLang | undefined) =>
+  <Group extends ReturnType<typeof namesOf>>(group: Group): Group =>
+    language === undefined
+      ? group
+      : { ...group, name_group: inLanguage(language, { ru: group.name_ru, kk: group.name_kk, en: group.name_en }) };
 
 /**
  * A program's groups. A teacher sees only the groups they teach: the other groups' students are not theirs to
@@ -54,7 +72,7 @@ export async function listProgramGroups(
   }
   return groups.map((group) => ({
     id: group.id,
-    name_group: group.nameGroup,
+    ...namesOf(group),
     type_group: group.typeGroup,
     course_id: group.courseId,
     teacher:
@@ -79,7 +97,7 @@ export async function groupDetails(scope: Scope, ids: number[]): Promise<GroupDe
     return [
       {
         id: row.id,
-        name_group: row.nameGroup,
+        ...namesOf(row),
         type_group: row.typeGroup,
         course_id: row.courseId,
         course: { id: row.courseId, title_ru: row.titleRu, title_kk: row.titleKk, title_en: row.titleEn },
@@ -107,11 +125,11 @@ export async function groupDetail(scope: Scope, id: number): Promise<GroupDetail
 
 // ---- reading ----
 
-export async function getGroup(deps: Deps, target: Target & { id: number }) {
+export async function getGroup(deps: Deps, target: Target & { id: number; language?: TranslateLang }) {
   const actor = actorOf(deps, target);
   const detail = await groupDetail(actor, target.id);
   await requireAccess(actor, "group.read", { teacherId: detail.teacher?.id ?? null });
-  return detail;
+  return shownIn(target.language)(detail);
 }
 
 const requireOwnSchool = (target: { schoolId: number; pathSchoolId: number }) => {
@@ -123,7 +141,7 @@ export async function listSchoolGroups(
   deps: Deps,
   target: Target & {
     pathSchoolId: number;
-    query: { course_id?: number; page: number };
+    query: { course_id?: number; page: number; translate_lang?: TranslateLang };
     requestUrl: string;
   },
 ) {
@@ -147,10 +165,12 @@ export async function listSchoolGroups(
     page: target.query.page,
     pageSize: GROUP_LIST_PAGE_SIZE,
     count: total,
-    results: await groupDetails(
-      actor,
-      ids.map((row) => row.id),
-    ),
+    results: (
+      await groupDetails(
+        actor,
+        ids.map((row) => row.id),
+      )
+    ).map(shownIn(target.query.translate_lang)),
   });
 }
 
@@ -299,6 +319,8 @@ export async function createGroup(deps: Deps, target: Target & { body: GroupCrea
     const groupId = await queries.insertGroup(scope, {
       courseId: body.course,
       nameGroup: body.name_group,
+      nameKk: body.name_kk,
+      nameEn: body.name_en,
       typeGroup: body.type_group,
       teacherId: body.teacher,
     });
@@ -335,6 +357,8 @@ export async function updateGroup(deps: Deps, target: Target & { id: number; bod
     if (body.teacher !== undefined) await requireTeacher(scope, group.courseId, body.teacher);
     await queries.updateGroupRow(scope, group.id, {
       ...(body.name_group === undefined ? {} : { nameGroup: body.name_group }),
+      ...(body.name_kk === undefined ? {} : { nameKk: body.name_kk }),
+      ...(body.name_en === undefined ? {} : { nameEn: body.name_en }),
       ...(body.type_group === undefined ? {} : { typeGroup: body.type_group }),
       ...(body.teacher === undefined ? {} : { teacherId: body.teacher }),
     });

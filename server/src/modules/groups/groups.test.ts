@@ -53,6 +53,9 @@ describe("groups of a program", () => {
       {
         id: taught,
         name_group: "Morning",
+        name_ru: "Morning",
+        name_kk: "",
+        name_en: "",
         type_group: "pair",
         course_id: courseId,
         teacher: { id: suite.school.users.teacher, first_name: expect.stringMatching(/^teacher /), last_name: "" },
@@ -65,6 +68,9 @@ describe("groups of a program", () => {
       {
         id: untaught,
         name_group: "Evening",
+        name_ru: "Evening",
+        name_kk: "",
+        name_en: "",
         type_group: "individual",
         course_id: courseId,
         teacher: null,

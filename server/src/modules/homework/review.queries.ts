@@ -140,10 +140,17 @@ export function selectStudentResults(scope: Scope, input: { userId: number; visi
   return scope.db
     .select({
       course: { id: courses.id, titleRu: courses.titleRu, titleKk: courses.titleKk, titleEn: courses.titleEn },
-      lesson: { id: lessons.id, name: lessons.name },
+      lesson: {
+        id: lessons.id,
+        name: lessons.name,
+        name_ru: lessons.name,
+        name_kk: lessons.nameKk,
+        name_en: lessons.nameEn,
+      },
       exList: {
         id: exerciseLists.id,
         titleRu: exerciseLists.titleRu,
+        titleKk: exerciseLists.titleKk,
         titleEn: exerciseLists.titleEn,
         minPercent: exerciseLists.minPercent,
       },

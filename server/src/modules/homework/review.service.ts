@@ -12,10 +12,11 @@ import { type Actor, accessFilter, requireAccess } from "../../core/access/acces
 import type { Caller } from "../../core/auth/authenticate.js";
 import { AppError } from "../../core/errors.js";
 import { drfPage, pageWindow, rowsOfPage } from "../../core/pagination.js";
+import { schoolDayOf } from "../../core/school-day.js";
 import { homeworks, lessons } from "../../db/schema/index.js";
 import type { Deps } from "../../deps.js";
 import * as answerQueries from "../answers/answers.queries.js";
-import { toHomeworkAnswer } from "../answers/answers.service.js";
+import { toHomeworkAnswer } from "../answers/attempts.service.js";
 import { recomputeAttempt } from "../answers/grading.js";
 import * as queries from "./review.queries.js";
 
@@ -99,33 +100,38 @@ export async function sortedAnswers(
 }
 
 /** An academic year runs from 1 September to 31 August: "2025" and "2025-2026" are the same year. */
-function academicYear(value: string): { from: string; before: string } {
+function academicYear(value: string): { first: string; last: string } {
   const first = Number(value.slice(0, 4));
-  return { from: `${first}-09-01T00:00:00Z`, before: `${first + 1}-09-01T00:00:00Z` };
+  return { first: `${first}-09-01`, last: `${first + 1}-08-31` };
 }
 
 const later = (left?: string, right?: string) => (!left ? right : !right ? left : left > right ? left : right);
 const earlier = (left?: string, right?: string) => (!left ? right : !right ? left : left < right ? left : right);
 
-/** `for_program/`: handed-in answers by day, program, academic year and the programs' countries. */
+/**
+ * `for_program/`: handed-in answers by day, program, academic year and the programs' countries. Days are the
+ * school's (core/school-day.ts): a teacher's "today" runs from the school's midnight to the next one.
+ */
 export async function answersForProgram(
   deps: Deps,
   target: Target & { query: ForProgramQuery; requestUrl: string },
 ): Promise<ReviewPage> {
   const { query } = target;
   const actor = actorOf(deps, target);
+  const day = await schoolDayOf(deps, target.schoolId);
   const year = query.academic_year ? academicYear(query.academic_year) : undefined;
-  const endExclusive = query.end
-    ? new Date(Date.parse(`${query.end}T00:00:00Z`) + 86_400_000).toISOString()
-    : undefined;
+  const { from, before } = day.bounds({
+    first: later(query.start, year?.first),
+    last: earlier(query.end, year?.last),
+  });
   return reviewPage(deps, actor, {
     filter: {
       waiting: false,
       q: query.q || undefined,
       courseIds: query.course,
       countries: query.countries,
-      from: later(query.start ? `${query.start}T00:00:00Z` : undefined, year?.from),
-      before: earlier(endExclusive, year?.before),
+      from: from?.toISOString(),
+      before: before?.toISOString(),
       visible: visibleTo(actor),
       order: "newest",
     },
@@ -154,6 +160,7 @@ export async function studentResults(deps: Deps, target: Target & { userId: numb
     ex_list: {
       id: row.exList.id,
       title_ru: row.exList.titleRu,
+      title_kk: row.exList.titleKk,
       title_en: row.exList.titleEn,
       min_percent: row.exList.minPercent,
     },
@@ -191,7 +198,8 @@ export async function gradeAnswer(
       comment: target.body.comment,
       gradedBy: target.caller.userId,
     });
-    if (list) await recomputeAttempt(scope, { list, userId: row.userId });
+    // The grade belongs to the answer's own attempt, which alone is recomputed (decision 0041).
+    if (list) await recomputeAttempt(scope, { list, userId: row.userId, attempt: row.attempt });
   });
   const graded = await answerQueries.findAnswer(actor, row.id);
   if (!graded) throw new AppError("not_found", "Homework not found");

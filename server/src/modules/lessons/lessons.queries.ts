@@ -1,6 +1,8 @@
 import type { LessonSearchQuery } from "@school/contracts";
 import { and, asc, count, eq, ilike, inArray, max, or, type SQL, sql } from "drizzle-orm";
 import type { PageWindow } from "../../core/pagination.js";
+import type { SchoolDay } from "../../core/school-day.js";
+import { changesOrKeep } from "../../core/update-set.js";
 import {
   courses,
   exerciseAttempts,
@@ -106,15 +108,17 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\$
 
 /**
  * The `all/` filters: the catalogue's own program filters (one table, `CATALOG_FILTERS`, so a filter means the same
- * in both lists), and q over the lesson's name or its program's titles.
+ * in both lists), and q over the lesson's names (any language) or its program's titles.
  */
-export function searchConditions(query: LessonSearchQuery, today: string): SQL[] {
-  const { q, page: _page, ...programFilters } = query;
-  const conditions = filterConditions({ ...programFilters, today });
+export function searchConditions(query: LessonSearchQuery, day: SchoolDay): SQL[] {
+  const { q, page: _page, translate_lang: _language, ...programFilters } = query;
+  const conditions = filterConditions({ ...programFilters, day });
   const words = q?.trim();
   if (words) {
     const byTitle = wordMatch(words);
-    conditions.push(or(ilike(lessons.name, `%${escapeLike(words)}%`), byTitle) as SQL);
+    const pattern = `%${escapeLike(words)}%`;
+    const byName = [ilike(lessons.name, pattern), ilike(lessons.nameKk, pattern), ilike(lessons.nameEn, pattern)];
+    conditions.push(or(...byName, byTitle) as SQL);
   }
   return conditions;
 }
@@ -212,10 +216,9 @@ export async function insertLesson(
 }
 
 export async function updateLessonRow({ db, schoolId }: Scope, lessonId: number, values: LessonColumns) {
-  if (Object.keys(values).length === 0) return;
   await db
     .update(lessons)
-    .set(values)
+    .set(changesOrKeep(lessons, values))
     .where(and(eq(lessons.id, lessonId), eq(lessons.schoolId, schoolId)));
 }
 

@@ -32,6 +32,7 @@ export const lessonRoutes: RouteDef[] = [
         schoolId: schoolOf(ctx),
         caller: signedIn(ctx),
         query,
+        language: query.translate_lang,
         requestUrl: ctx.request.url,
       }),
   }),
@@ -43,18 +44,29 @@ export const lessonRoutes: RouteDef[] = [
         caller: signedIn(ctx),
         courseId: params.courseId,
         page: query.page,
+        language: query.translate_lang,
         requestUrl: ctx.request.url,
       }),
   }),
   defineRoute(getCourseLessons, {
     resources: { id: "course" },
-    handler: async ({ params, ctx }) =>
-      lessons.courseLessons(ctx.deps, { schoolId: schoolOf(ctx), caller: signedIn(ctx), courseId: params.id }),
+    handler: async ({ params, query, ctx }) =>
+      lessons.courseLessons(ctx.deps, {
+        schoolId: schoolOf(ctx),
+        caller: signedIn(ctx),
+        courseId: params.id,
+        language: query.translate_lang,
+      }),
   }),
   defineRoute(getLesson, {
     resources: { id: "lesson" },
-    handler: async ({ params, ctx }) =>
-      lessons.getLesson(ctx.deps, { schoolId: schoolOf(ctx), caller: signedIn(ctx), lessonId: params.id }),
+    handler: async ({ params, query, ctx }) =>
+      lessons.getLesson(ctx.deps, {
+        schoolId: schoolOf(ctx),
+        caller: signedIn(ctx),
+        lessonId: params.id,
+        language: query.translate_lang,
+      }),
   }),
   defineRoute(createLesson, {
     handler: async ({ body, ctx }) =>

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import {
   type CourseLessons,
+  inLanguage,
   LESSON_PAGE_SIZE,
   LESSON_SEARCH_PAGE_SIZE,
   type Lesson,
@@ -15,6 +16,7 @@ import {
   type LessonSearchQuery,
   type LessonUpdateBody,
   livestreamProblems,
+  type TranslateLang,
   VIDEO_TYPES,
 } from "@school/contracts";
 import { and, eq, sql } from "drizzle-orm";
@@ -22,16 +24,17 @@ import { type Actor, accessFilter, requireAccess } from "../../core/access/acces
 import type { Caller } from "../../core/auth/authenticate.js";
 import { AppError } from "../../core/errors.js";
 import { drfPage, pageWindow, rowsOfPage } from "../../core/pagination.js";
-import { schoolToday } from "../../core/school-day.js";
+import { schoolDayOf } from "../../core/school-day.js";
+import { removeStoredFiles } from "../../core/storage/remove-stored-files.js";
 import { receiveUploadToDisk } from "../../core/uploads.js";
 import { courseMembers, courses, lessons, users } from "../../db/schema/index.js";
 import type { Deps } from "../../deps.js";
 import { loadCourse } from "../course/course.service.js";
-import { removeStoredFiles } from "../course/course-files.service.js";
 import * as queries from "./lessons.queries.js";
 import { progressReportMail } from "./progress-report.mail.js";
 
-type Target = { schoolId: number; caller: Caller };
+/** `language`: what `name` is shown in (`translate_lang`, Russian when left out; decision 0042). */
+type Target = { schoolId: number; caller: Caller; language?: TranslateLang };
 
 /** Rows by a key, in their order (Map.groupBy is not in Node 20). */
 function groupBy<Row, Key>(rows: readonly Row[], keyOf: (row: Row) => Key): Map<Key, Row[]> {
@@ -78,11 +81,16 @@ export async function lessonCounts(
   }));
 }
 
-function toLesson(deps: Deps, row: queries.LessonRow): Lesson {
-  return {
+/** A lesson row as the calls answer it, its name shown in `language` (Russian when not given). */
+const lessonView =
+  (deps: Deps, language: TranslateLang = "ru") =>
+  (row: queries.LessonRow): Lesson => ({
     id: row.id,
     course_id: row.courseId,
-    name: row.name,
+    name: inLanguage(language, { ru: row.name, kk: row.nameKk, en: row.nameEn }),
+    name_ru: row.name,
+    name_kk: row.nameKk,
+    name_en: row.nameEn,
     order: row.order,
     duration: row.duration,
     item_type: row.itemType,
@@ -93,8 +101,7 @@ function toLesson(deps: Deps, row: queries.LessonRow): Lesson {
     youtube_link: row.youtubeLink ?? null,
     live_start: row.liveStart ? row.liveStart.toISOString() : null,
     live_link: row.liveLink ?? null,
-  };
-}
+  });
 
 type CourseTitles = Awaited<ReturnType<typeof queries.selectCourseTitles>>[number];
 const toCourse = (row: CourseTitles) => ({
@@ -108,6 +115,7 @@ type ExListRow = Awaited<ReturnType<typeof queries.selectExListsOf>>[number];
 const toExList = (row: ExListRow) => ({
   id: row.id,
   title_ru: row.titleRu,
+  title_kk: row.titleKk,
   title_en: row.titleEn,
   order: row.order,
   next: row.next,
@@ -122,20 +130,23 @@ async function loadLesson(deps: Deps, target: { schoolId: number; lessonId: numb
   return row;
 }
 
-async function detailOf(deps: Deps, schoolId: number, row: queries.LessonRow): Promise<LessonDetail> {
+async function detailOf(
+  deps: Deps,
+  { schoolId, language, row }: { schoolId: number; language?: TranslateLang; row: queries.LessonRow },
+): Promise<LessonDetail> {
   const scope = { db: deps.db, schoolId };
   const [[course], exLists] = await Promise.all([
     queries.selectCourseTitles(scope, [row.courseId]),
     queries.selectExListsOf(scope, [row.id]),
   ]);
   if (!course) throw new AppError("not_found", "Program not found");
-  return { ...toLesson(deps, row), course: toCourse(course), ex_lists: exLists.map(toExList) };
+  return { ...lessonView(deps, language)(row), course: toCourse(course), ex_lists: exLists.map(toExList) };
 }
 
 export async function getLesson(deps: Deps, target: Target & { lessonId: number }): Promise<LessonDetail> {
   const row = await loadLesson(deps, target);
   await requireAccess(actorOf(deps, target), "lesson.read", { courseId: row.courseId });
-  return detailOf(deps, target.schoolId, row);
+  return detailOf(deps, { ...target, row });
 }
 
 /** `all/`: lessons of the programs the caller may see, narrowed by the catalogue's program filters. */
@@ -145,7 +156,7 @@ export async function searchLessons(
 ): Promise<LessonSearchPage> {
   const actor = actorOf(deps, target);
   const input = {
-    conditions: queries.searchConditions(target.query, schoolToday()),
+    conditions: queries.searchConditions(target.query, await schoolDayOf(deps, target.schoolId)),
     visible: accessFilter(actor, "lesson.read", { courseId: lessons.courseId }),
   };
   const window = pageWindow(target.query.page, LESSON_SEARCH_PAGE_SIZE);
@@ -158,6 +169,7 @@ export async function searchLessons(
     }),
   ]);
   const titles = await queries.selectCourseTitles(actor, [...new Set(rows.map((row) => row.courseId))]);
+  const toLesson = lessonView(deps, target.language);
   const courseById = new Map(titles.map((row) => [row.id, toCourse(row)]));
   return drfPage({
     publicUrl: deps.env.PUBLIC_URL,
@@ -167,7 +179,7 @@ export async function searchLessons(
     count,
     results: rows.flatMap((row) => {
       const course = courseById.get(row.courseId);
-      return course ? [{ ...toLesson(deps, row), course }] : [];
+      return course ? [{ ...toLesson(row), course }] : [];
     }),
   });
 }
@@ -188,7 +200,7 @@ export async function listProgramLessons(
     page: target.page,
     pageSize: LESSON_PAGE_SIZE,
     count,
-    results: rows.map((row) => toLesson(deps, row)),
+    results: rows.map(lessonView(deps, target.language)),
   });
 }
 
@@ -207,10 +219,11 @@ export async function courseLessons(deps: Deps, target: Target & { courseId: num
     queries.completedLessonIds(actor, target.caller.userId, ids),
   ]);
   const listsByLesson = groupBy(exLists, (row) => row.lessonId);
+  const toLesson = lessonView(deps, target.language);
   return {
     course: toCourse(course),
     lessons: rows.map((row) => ({
-      ...toLesson(deps, row),
+      ...toLesson(row),
       ex_lists: (listsByLesson.get(row.id) ?? []).map(toExList),
       completed: completed.has(row.id),
     })),
@@ -223,6 +236,8 @@ export async function courseLessons(deps: Deps, target: Target & { courseId: num
 function toColumns(body: Partial<LessonUpdateBody>): queries.LessonColumns {
   const columns: queries.LessonColumns = {};
   if (body.name !== undefined) columns.name = body.name;
+  if (body.name_kk !== undefined) columns.nameKk = body.name_kk;
+  if (body.name_en !== undefined) columns.nameEn = body.name_en;
   if (body.order !== undefined) columns.order = body.order;
   if (body.duration !== undefined) columns.duration = body.duration;
   if (body.item_type !== undefined) columns.itemType = body.item_type;
@@ -249,7 +264,7 @@ export async function createLesson(deps: Deps, target: Target & { body: LessonBo
       order: order ?? (await queries.nextOrder(scope, courseId)),
     });
   });
-  return detailOf(deps, target.schoolId, await loadLesson(deps, { schoolId: target.schoolId, lessonId }));
+  return detailOf(deps, { ...target, row: await loadLesson(deps, { schoolId: target.schoolId, lessonId }) });
 }
 
 export async function updateLesson(
@@ -272,7 +287,7 @@ export async function updateLesson(
   if (video === null) columns.video = null;
   await queries.updateLessonRow({ db: deps.db, schoolId: target.schoolId }, target.lessonId, columns);
   if (video === null) await removeStoredFiles(deps, [current.video]);
-  return detailOf(deps, target.schoolId, await loadLesson(deps, target));
+  return detailOf(deps, { ...target, row: await loadLesson(deps, target) });
 }
 
 const MB = 1024 * 1024;
@@ -307,7 +322,7 @@ export async function uploadVideo(
     throw error;
   }
   await removeStoredFiles(deps, [current.video]);
-  return detailOf(deps, target.schoolId, await loadLesson(deps, target));
+  return detailOf(deps, { ...target, row: await loadLesson(deps, target) });
 }
 
 /** Deletes the lesson and everything in it; its stored files go once the rows are gone. */
@@ -345,7 +360,7 @@ export async function reorderLessons(deps: Deps, target: Target & { body: Lesson
     await queries.setOrders(scope, rows);
   });
   const all = await queries.selectCourseLessons({ db: deps.db, schoolId: target.schoolId }, courseId);
-  return all.map((row) => toLesson(deps, row));
+  return all.map(lessonView(deps));
 }
 
 /**
@@ -402,7 +417,7 @@ export async function copyLesson(deps: Deps, target: Target & { body: LessonCopy
       }
       return newId;
     });
-    return detailOf(deps, target.schoolId, await loadLesson(deps, { schoolId: target.schoolId, lessonId }));
+    return detailOf(deps, { ...target, row: await loadLesson(deps, { schoolId: target.schoolId, lessonId }) });
   } catch (error) {
     await removeStoredFiles(deps, copied);
     throw error;

@@ -8,6 +8,7 @@ import {
   uploadAvatar,
 } from "@school/contracts";
 import { requireAccess } from "../../core/access/access.js";
+import { forbidden } from "../../core/errors.js";
 import { defineRoute, type RequestContext, type RouteDef, schoolOf, signedIn } from "../../core/route.js";
 import { IMAGE_TYPES, readUploadedFile } from "../../core/uploads.js";
 import * as profile from "./profile.service.js";
@@ -31,6 +32,10 @@ export const profileRoutes: RouteDef[] = [
     resources: { id: "user" },
     handler: async ({ params, body, ctx }) => {
       await requireProfileEdit(ctx, params.id);
+      // The interface language is the user's own choice: staff who may edit a name may not pick it for them.
+      if (body.language !== undefined && params.id !== signedIn(ctx).userId) {
+        throw forbidden("Only the user chooses their own interface language");
+      }
       return profile.updateProfile(ctx.deps, schoolOf(ctx), params.id, body);
     },
   }),

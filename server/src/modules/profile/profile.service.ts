@@ -29,6 +29,7 @@ export async function getProfile(deps: Deps, schoolId: number, userId: number): 
     avatar: user.avatar ? deps.storage.url(user.avatar) : null,
     first_visit: user.firstVisit,
     school_id: user.schoolId,
+    language: user.language,
   };
 }
 
@@ -45,6 +46,7 @@ export async function updateProfile(deps: Deps, schoolId: number, userId: number
       ...(body.first_name !== undefined ? { firstName: body.first_name } : {}),
       ...(body.last_name !== undefined ? { lastName: body.last_name } : {}),
       ...(body.phone !== undefined ? { phone: body.phone } : {}),
+      ...(body.language !== undefined ? { language: body.language } : {}),
       updatedAt: new Date(),
     })
     .where(inSchool(schoolId, userId));

@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import { likePattern } from "../users/users.filters.js";
+import { likePattern } from "../../core/filters.js";
 import { type Period, type ReportScope, rowsOf, within } from "./reports.queries.js";
 
 /**
@@ -175,17 +175,17 @@ export async function lessonsPerTeacher(scope: ReportScope, filter: LessonFilter
 
 export type MonthRow = CountsRow & { month: string };
 
-/** teacher_report/: per month of the last twelve months of the school's calendar, this month included. */
+/** teacher_report/: per month of the last twelve months of the school's calendar, `today`'s month included. */
 export async function lessonsPerRecentMonth(
   scope: ReportScope,
-  filter: Omit<LessonFilter, "period"> & { zone: string },
+  filter: Omit<LessonFilter, "period"> & { today: string },
 ) {
-  const zone = filter.zone;
+  const month = sql`date_trunc('month', ${filter.today}::date)`;
   const result = await scope.db.execute(sql`select to_char(${MONTH_OF_DAY}, 'YYYY-MM') as month, ${ROLLED_UP_COUNTS}
     from schedule_lesson_days l
     where l.school_id = ${scope.schoolId}
-      and l.day >= (date_trunc('month', now() at time zone ${zone}) - interval '11 months')::date
-      and l.day < (date_trunc('month', now() at time zone ${zone}) + interval '1 month')::date
+      and l.day >= (${month} - interval '11 months')::date
+      and l.day < (${month} + interval '1 month')::date
       ${equals(sql`l.teacher_id`, filter.teacherId)} ${and(filter.access)}
     group by ${MONTH_OF_DAY}
     order by 1`);

@@ -14,10 +14,11 @@ import { sql } from "drizzle-orm";
 import { type Actor, accessFilter, requireListAccess, seesOnlySelf } from "../../core/access/access.js";
 import type { Caller } from "../../core/auth/authenticate.js";
 import { pageLinks, pageWindow } from "../../core/pagination.js";
+import { schoolDayOf, schoolTimeZone } from "../../core/school-day.js";
 import { assertOwnedResources } from "../../core/tenancy/resources.js";
 import type { Deps } from "../../deps.js";
 import * as queries from "./lesson-reports.queries.js";
-import { type Period, schoolZone } from "./reports.queries.js";
+import type { Period } from "./reports.queries.js";
 
 /**
  * The lesson reports of /analytics (decision 0031). A teacher or student named in the query must be of the caller's
@@ -35,7 +36,7 @@ const actorOf = (deps: Deps, target: Target): Actor => ({
 const periodOf = async (actor: Actor, from: string | undefined, to: string | undefined): Promise<Period> => ({
   from,
   to,
-  zone: await schoolZone(actor),
+  zone: await schoolTimeZone(actor),
 });
 const teacherAccess = (actor: Actor, teacherId = sql`l.teacher_id`) =>
   accessFilter(actor, "report.teachers", { userId: teacherId });
@@ -110,7 +111,7 @@ export async function lessonsPerMonth(deps: Deps, target: Target & { query: Teac
   const actor = actorOf(deps, target);
   await namedTeacher(actor, target.query.teacher_id);
   const rows = await queries.lessonsPerRecentMonth(actor, {
-    zone: await schoolZone(actor),
+    today: (await schoolDayOf(deps, target.schoolId)).today,
     teacherId: target.query.teacher_id,
     access: teacherAccess(actor),
   });

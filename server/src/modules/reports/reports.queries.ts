@@ -1,8 +1,6 @@
-import { eq, type SQL, sql } from "drizzle-orm";
-import { SCHOOL_TIME_ZONE } from "../../core/school-day.js";
+import { type SQL, sql } from "drizzle-orm";
+import { likePattern } from "../../core/filters.js";
 import type { Db } from "../../db/client.js";
-import { schools } from "../../db/schema/index.js";
-import { likePattern } from "../users/users.filters.js";
 
 /**
  * The learning reports' SQL (decision 0031). Each report starts from the program memberships the caller may see
@@ -13,22 +11,12 @@ export type ReportScope = { db: Db; schoolId: number };
 
 /**
  * A period of calendar days, both included, in the school's time zone: the bounds become instants in SQL (the start
- * of `from`, the start of the day after `to`), once per query, so a timestamp index serves the comparison.
+ * of `from`, the start of the day after `to`), once per query, so a timestamp index serves the comparison. The zone
+ * is read before the report (`schoolTimeZone`) rather than inside it: with the zone a value, the planner sees the
+ * period's bounds and estimates the rows a year holds (a sub-select hid them, and a year's aggregate was planned as a
+ * few rows and sorted on disk).
  */
 export type Period = { from?: string; to?: string; zone: string };
-
-/**
- * The school's own time zone (its schedule setting). Read before the report rather than inside it: with the zone a
- * value, the planner sees the period's bounds and estimates the rows a year holds (a sub-select hid them, and a
- * year's aggregate was planned as a few rows and sorted on disk).
- */
-export async function schoolZone(scope: ReportScope): Promise<string> {
-  const [school] = await scope.db
-    .select({ timeZone: schools.timeZone })
-    .from(schools)
-    .where(eq(schools.id, scope.schoolId));
-  return school?.timeZone ?? SCHOOL_TIME_ZONE;
-}
 
 export const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
 export const after = (column: SQL, period: Period) =>

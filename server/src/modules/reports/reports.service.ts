@@ -8,6 +8,7 @@ import { sql } from "drizzle-orm";
 import { type Actor, accessFilter, requireListAccess } from "../../core/access/access.js";
 import type { Caller } from "../../core/auth/authenticate.js";
 import { pageLinks, pageWindow } from "../../core/pagination.js";
+import { schoolTimeZone } from "../../core/school-day.js";
 import { assertOwnedResources } from "../../core/tenancy/resources.js";
 import type { Deps } from "../../deps.js";
 import * as queries from "./reports.queries.js";
@@ -52,7 +53,7 @@ export async function programProgress(deps: Deps, target: Target & { query: Prog
   const rows = await queries.programProgress(actor, {
     courseId: query.course_id,
     access: accessFilter(actor, "report.progress", membershipColumns),
-    period: { from: query.pub_date_after, to: query.pub_date_before, zone: await queries.schoolZone(actor) },
+    period: { from: query.pub_date_after, to: query.pub_date_before, zone: await schoolTimeZone(actor) },
     ...pageWindow(query.page, REPORT_PAGE_SIZE),
   });
   return page(deps, target, {
@@ -80,7 +81,7 @@ export async function studentProgress(deps: Deps, target: Target & { courseId: n
     courseId: target.courseId,
     q: query.q || undefined,
     access: accessFilter(actor, "report.progress", membershipColumns),
-    period: { from: query.start_date, to: query.end_date, zone: await queries.schoolZone(actor) },
+    period: { from: query.start_date, to: query.end_date, zone: await schoolTimeZone(actor) },
     ...pageWindow(query.page, REPORT_PAGE_SIZE),
   });
   return page(deps, target, {
@@ -121,7 +122,7 @@ export async function studentHomework(deps: Deps, target: Target & { query: Stud
     studentId,
     courseId: query.id,
     access: accessFilter(actor, "report.progress", { userId: sql`h.user_id`, courseId: sql`h.course_id` }),
-    period: { from: query.pub_date_after, to: query.pub_date_before, zone: await queries.schoolZone(actor) },
+    period: { from: query.pub_date_after, to: query.pub_date_before, zone: await schoolTimeZone(actor) },
     ...pageWindow(query.page, REPORT_PAGE_SIZE),
   });
   return page(deps, target, {

@@ -63,7 +63,7 @@ export async function feed(deps: Deps, fileName: string): Promise<string> {
   };
   const rules = await queries.selectRules(scope);
   const rows = await queries.selectLessons(scope, {
-    from: new Date(Date.now() - FEED_DAYS_BACK * 86_400_000),
+    from: new Date(deps.clock.now().getTime() - FEED_DAYS_BACK * 86_400_000),
     visible: accessFilter(actor, "schedule.read", {
       teacherId: scheduleLessons.teacherId,
       lessonId: scheduleLessons.id,

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import type { JobContext } from "../../core/queue/job-kinds.js";
 import { defineJobKind } from "../../core/queue/queue.js";
+import type { JobContext } from "../../deps.js";
 import { finishPastLessons } from "./finish-lessons.service.js";
 
 /**
@@ -14,6 +14,12 @@ export const finishYesterdayJob = defineJobKind({
   policy: { retryLimit: 3, retryDelaySeconds: 60, retryBackoff: true, expireInSeconds: 600 },
   cron: "0 * * * *",
   async handle(_payload, context: JobContext) {
-    await finishPastLessons(context.deps.db, new Date());
+    await finishPastLessons(context.deps.db, context.deps.clock.now());
   },
 });
+
+declare module "../../core/queue/job-kinds.js" {
+  interface JobKinds {
+    "schedule.finish-yesterday": typeof finishYesterdayJob;
+  }
+}

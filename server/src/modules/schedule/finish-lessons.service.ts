@@ -1,7 +1,8 @@
 import { and, eq, gte, inArray, lte } from "drizzle-orm";
+import { addDays } from "../../core/schedule-time.js";
+import { schoolDayIn } from "../../core/school-day.js";
 import type { Db } from "../../db/client.js";
 import { scheduleLessonEvents, scheduleLessons, schools } from "../../db/schema/index.js";
-import { addDays, zonedInstant, zonedParts } from "./schedule-time.js";
 
 /** After an outage, lessons of up to this many past days are still completed; older ones are left to the school. */
 const CATCH_UP_DAYS = 7;
@@ -18,9 +19,9 @@ export async function finishPastLessons(db: Db, now: Date): Promise<number> {
     .where(eq(schools.autoFinishLessons, true));
   let finished = 0;
   for (const school of due) {
-    const today = zonedParts(now, school.timeZone).date;
-    const midnight = zonedInstant(today, "00:00", school.timeZone);
-    const since = zonedInstant(addDays(today, -CATCH_UP_DAYS), "00:00", school.timeZone);
+    const day = schoolDayIn(school.timeZone, now);
+    const midnight = day.startOf(day.today);
+    const since = day.startOf(addDays(day.today, -CATCH_UP_DAYS));
     finished += await db.transaction(async (tx) => {
       const rows = await tx
         .update(scheduleLessons)

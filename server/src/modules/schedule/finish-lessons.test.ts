@@ -1,10 +1,11 @@
 import { inArray, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { JobContext } from "../../core/queue/job-kinds.js";
+import { systemClock } from "../../core/clock.js";
 import { createQueue } from "../../core/queue/queue.js";
 import type { Db } from "../../db/client.js";
 import { scheduleLessons, schools } from "../../db/schema/index.js";
+import type { JobContext } from "../../deps.js";
 import { newScheduleLesson } from "../../test/factories.js";
 import { createReopenableTestDatabase, openTestDatabase } from "../../test/test-database.js";
 import { addUser } from "../school/school-setup.service.js";
@@ -99,7 +100,7 @@ describe("the nightly completion of yesterday's lessons", () => {
     expect((await statusOf(after.db, [lessons.yesterday]))[lessons.yesterday]).toBe("planned");
     const restarted = createQueue({ db: after.db, log, kinds });
     await restarted.work("schedule.finish-yesterday", (payload) =>
-      finishYesterdayJob.handle(payload, { deps: { db: after.db } } as unknown as JobContext),
+      finishYesterdayJob.handle(payload, { deps: { db: after.db, clock: systemClock } } as unknown as JobContext),
     );
     await restarted.start();
     cleanups.push(restarted.stop);

@@ -9,10 +9,10 @@ import {
 import { and, eq, ne } from "drizzle-orm";
 import { pgErrorCode } from "../../core/db-errors.js";
 import { AppError } from "../../core/errors.js";
+import { addDays, clockOf, isoWeekday, minutesOfDay, zonedInstant, zonedParts } from "../../core/schedule-time.js";
 import { inSchool, type Scope } from "../../core/tenancy/scope.js";
 import { scheduleLessonEvents, scheduleLessonStudents, scheduleLessons } from "../../db/schema/index.js";
 import * as queries from "./schedule.queries.js";
-import { addDays, clockOf, isoWeekday, minutesOfDay, zonedInstant, zonedParts } from "./schedule-time.js";
 import { selectWorkDays, type WorkDayRow } from "./work-days.queries.js";
 
 /** PostgreSQL's exclusion violation: the teacher is already booked at that time (`schedule_lessons_teacher_free`). */
@@ -57,6 +57,8 @@ export type PlanInput = {
   /** The series the lessons join (a group's timetable has one of its own); a new one otherwise. */
   seriesId?: string;
   comment?: string;
+  /** The clock's "now": no lesson is planned on a day already past in the school. */
+  now: Date;
 };
 
 /**
@@ -78,7 +80,7 @@ export async function planLessons(scope: Scope, input: PlanInput): Promise<numbe
   const students = await queries.usersWithRole(scope, { ids: studentIds, role: "student" });
   if (students.length !== studentIds.length) throw fieldNotFound("students", "A student is not of the school");
   const workTime = await selectWorkDays(scope, { teacherIds: [input.teacherId] });
-  const today = zonedParts(new Date(), rules.timeZone).date;
+  const today = zonedParts(input.now, rules.timeZone).date;
   const timed = input.slots.map((slot) => {
     checkSlot({ slot, rules, today, workTime, typeLesson: input.typeLesson });
     return {

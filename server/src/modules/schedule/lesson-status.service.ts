@@ -10,13 +10,13 @@ import type { z } from "zod";
 import { type Actor, hasAccess, requireAccess } from "../../core/access/access.js";
 import { pgErrorCode } from "../../core/db-errors.js";
 import { AppError, notFound } from "../../core/errors.js";
+import { monthOf, zonedInstant, zonedParts } from "../../core/schedule-time.js";
 import { inSchool, type Scope } from "../../core/tenancy/scope.js";
 import { scheduleAllowanceUsage, scheduleLessonEvents, scheduleLessons } from "../../db/schema/index.js";
 import type { Deps } from "../../deps.js";
 import { checkSlot, PG_EXCLUSION_VIOLATION, refuseBusyTeacher, teacherBusy } from "./lesson-planning.js";
 import { lessonDetail, type Target } from "./lessons.service.js";
 import * as queries from "./schedule.queries.js";
-import { monthOf, zonedInstant, zonedParts } from "./schedule-time.js";
 import { selectWorkDays } from "./work-days.queries.js";
 
 type PostStatusBody = z.output<typeof schedulePostStatusBody>;
@@ -43,16 +43,16 @@ export async function postStatus(deps: Deps, target: Target & { lessonId: number
     });
     refuseIllegalMove(lesson.status, action);
     const rules = await queries.selectRules(actor);
+    const now = deps.clock.now();
     if (action === "finished") {
-      if (lesson.startAt.getTime() > Date.now())
-        throw new AppError("conflict", "A lesson can be marked conducted once it has started");
+      if (lesson.startAt > now) throw new AppError("conflict", "A lesson can be marked conducted once it has started");
       await changeLesson(actor, { lesson, to: "finished", kind: "finished" });
       return;
     }
     const actsForSchool = await hasAccess(actor, "schedule.manage");
     const charge = actsForSchool
-      ? await staffOverride(lesson, { action, rules, reason: target.body.reason })
-      : await chargeStudent(actor, { lesson, action, rules, studentIds });
+      ? await staffOverride(lesson, { action, rules, reason: target.body.reason, now })
+      : await chargeStudent(actor, { lesson, action, rules, studentIds, now });
     if (action === "cancelled") {
       await changeLesson(actor, { lesson, to: "cancelled", kind: "cancelled", ...charge });
       return;
@@ -62,12 +62,12 @@ export async function postStatus(deps: Deps, target: Target & { lessonId: number
       time_start: target.body.time_start as string,
       time_end: target.body.time_end as string,
     };
-    const today = zonedParts(new Date(), rules.timeZone).date;
+    const today = zonedParts(now, rules.timeZone).date;
     const workTime = await selectWorkDays(actor, { teacherIds: [lesson.teacherId] });
     checkSlot({ slot, rules, today, workTime, typeLesson: lesson.typeLesson });
     const startAt = zonedInstant(slot.date, slot.time_start, rules.timeZone);
     const endAt = zonedInstant(slot.date, slot.time_end, rules.timeZone);
-    if (!actsForSchool && startAt.getTime() < Date.now())
+    if (!actsForSchool && startAt < now)
       throw new AppError("validation_failed", "A lesson can only be moved to a time still ahead", {
         fields: { date: "The new time has passed" },
       });
@@ -111,10 +111,10 @@ const ALLOWANCE = {
 /** Staff may act inside the notice period or after the lesson began, but must say why; nothing is counted. */
 async function staffOverride(
   lesson: LockedLesson,
-  input: { action: "cancelled" | "rescheduled"; rules: queries.Rules; reason: string },
+  input: { action: "cancelled" | "rescheduled"; rules: queries.Rules; reason: string; now: Date },
 ): Promise<Charge> {
   const rule = ALLOWANCE[input.action];
-  const late = lesson.startAt.getTime() - Date.now() < input.rules[rule.notice] * HOUR_MS;
+  const late = lesson.startAt.getTime() - input.now.getTime() < input.rules[rule.notice] * HOUR_MS;
   if (late && input.reason === "")
     throw new AppError("validation_failed", `This ${rule.noun} is inside the notice period: give a reason`, {
       fields: { reason: "A reason is needed to act inside the notice period" },
@@ -133,6 +133,7 @@ async function chargeStudent(
     action: "cancelled" | "rescheduled";
     rules: queries.Rules;
     studentIds: number[];
+    now: Date;
   },
 ): Promise<Charge> {
   const { lesson, rules } = input;
@@ -140,7 +141,7 @@ async function chargeStudent(
   const studentId = input.studentIds[0] as number;
   if (input.studentIds.length > 1)
     throw new AppError("conflict", `A lesson shared with other students is changed by the school, not by one student`);
-  const hoursLeft = (lesson.startAt.getTime() - Date.now()) / HOUR_MS;
+  const hoursLeft = (lesson.startAt.getTime() - input.now.getTime()) / HOUR_MS;
   const notice = rules[rule.notice];
   if (hoursLeft < notice)
     throw new AppError(

@@ -13,11 +13,12 @@ import type { z } from "zod";
 import { type Actor, accessFilter, requireAccess, requireListAccess } from "../../core/access/access.js";
 import type { Caller } from "../../core/auth/authenticate.js";
 import { AppError, notFound } from "../../core/errors.js";
+import { isoWeekday, zonedParts } from "../../core/schedule-time.js";
+import { schoolDayIn } from "../../core/school-day.js";
 import { scheduleLessons } from "../../db/schema/index.js";
 import type { Deps } from "../../deps.js";
 import { planLessons, type Slot, weeklySlots } from "./lesson-planning.js";
 import * as queries from "./schedule.queries.js";
-import { addDays, isoWeekday, zonedInstant, zonedParts } from "./schedule-time.js";
 
 export type Target = { schoolId: number; caller: Caller };
 export const actorOf = (deps: Deps, target: Target): Actor => ({
@@ -64,7 +65,16 @@ export async function toLessons(scope: queries.Scope, rows: queries.LessonRow[],
               title_kk: row.courseTitleKk ?? "",
               title_en: row.courseTitleEn ?? "",
             },
-      group: row.groupId === null ? null : { id: row.groupId, name_group: row.groupName ?? "" },
+      group:
+        row.groupId === null
+          ? null
+          : {
+              id: row.groupId,
+              name_group: row.groupName ?? "",
+              name_ru: row.groupName ?? "",
+              name_kk: row.groupNameKk ?? "",
+              name_en: row.groupNameEn ?? "",
+            },
       students: byLesson.get(row.id) ?? [],
       series_id: row.seriesId,
       comment: row.comment,
@@ -82,9 +92,10 @@ export async function listLessons(deps: Deps, target: Target & { query: Schedule
   const { query } = target;
   const from = query.date ?? (query.date_after as string);
   const to = query.date ?? (query.date_before as string);
+  const days = schoolDayIn(rules.timeZone, deps.clock.now()).bounds({ first: from, last: to });
   const rows = await queries.selectLessons(actor, {
-    from: zonedInstant(from, "00:00", rules.timeZone),
-    to: zonedInstant(addDays(to, 1), "00:00", rules.timeZone),
+    from: days.from,
+    to: days.before,
     teacherId: query.teacher,
     studentId: query.student,
     courseId: query.course,
@@ -117,13 +128,15 @@ export async function listStudentLessons(
   const actor = actorOf(deps, target);
   await requireListAccess(actor, "schedule.readStudent", { userId: target.userId });
   const rules = await queries.selectRules(actor);
+  const days = schoolDayIn(rules.timeZone, deps.clock.now()).bounds({
+    first: target.query.date_after,
+    last: target.query.date_before,
+  });
   const rows = await queries.selectLessons(actor, {
     studentId: target.userId,
     typeLesson: target.query.type_lesson,
-    from: target.query.date_after ? zonedInstant(target.query.date_after, "00:00", rules.timeZone) : undefined,
-    to: target.query.date_before
-      ? zonedInstant(addDays(target.query.date_before, 1), "00:00", rules.timeZone)
-      : undefined,
+    from: days.from,
+    to: days.before,
   });
   return toLessons(actor, rows, rules.timeZone);
 }
@@ -191,6 +204,7 @@ export async function createLessons(deps: Deps, target: Target & { body: z.outpu
         studentIds: body.students,
         slots,
         comment: body.comment,
+        now: deps.clock.now(),
       },
     ),
   );

@@ -87,6 +87,8 @@ const lessonColumns = {
   courseTitleEn: courses.titleEn,
   groupId: studyGroups.id,
   groupName: studyGroups.nameGroup,
+  groupNameKk: studyGroups.nameKk,
+  groupNameEn: studyGroups.nameEn,
 };
 
 /** At most this many lessons in one answer: a month of a large school's whole calendar, unfiltered. */

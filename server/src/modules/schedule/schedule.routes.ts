@@ -112,6 +112,7 @@ export const scheduleRoutes: RouteDef[] = [
     },
   }),
   defineRoute(calendarFeed, {
+    crossSchool: "a calendar app presents only the feed's secret, which names the user and so the school",
     handler: async ({ params, ctx }) => {
       const text = await feeds.feed(ctx.deps, params.token);
       // A calendar app reads text/calendar; the route's JSON serializer has no part in it.

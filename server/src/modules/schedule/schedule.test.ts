@@ -1,10 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { addDays, zonedParts } from "../../core/schedule-time.js";
 import { scheduleLessons, schools } from "../../db/schema/index.js";
 import { newCourse, newGroup, newScheduleLesson } from "../../test/factories.js";
 import { apiSuite, TEST_PASSWORD } from "../../test/test-app.js";
 import { addUser } from "../school/school-setup.service.js";
-import { addDays, zonedParts } from "./schedule-time.js";
 
 const suite = apiSuite();
 const api = (path: string) => `/api/v1/schedule/${path}`;

@@ -11,12 +11,12 @@ import { and, eq, inArray, ne } from "drizzle-orm";
 import type { z } from "zod";
 import { requireAccess } from "../../core/access/access.js";
 import { AppError, notFound } from "../../core/errors.js";
+import { clockOf, isoWeekday, minutesOfDay, zonedInstant } from "../../core/schedule-time.js";
 import { inSchool, type Scope } from "../../core/tenancy/scope.js";
 import { courseMembers, scheduleLessons, schools, users, workDays } from "../../db/schema/index.js";
 import type { Deps } from "../../deps.js";
 import { actorOf, type Target } from "./lessons.service.js";
 import * as queries from "./schedule.queries.js";
-import { clockOf, isoWeekday, minutesOfDay, zonedInstant } from "./schedule-time.js";
 import { selectWorkDays, type WorkDayRow } from "./work-days.queries.js";
 
 const toWorkDay = (row: WorkDayRow): WorkDay => ({

@@ -13,10 +13,10 @@ import type { FastifyRequest } from "fastify";
 import sharp from "sharp";
 import { AppError } from "../../core/errors.js";
 import { refuseControlCharacters } from "../../core/input-guard.js";
+import { clockOf, minutesOfDay } from "../../core/schedule-time.js";
 import { IMAGE_TYPES, receiveUploadWithFields } from "../../core/uploads.js";
 import { schools } from "../../db/schema/index.js";
 import type { Deps } from "../../deps.js";
-import { clockOf, minutesOfDay } from "../schedule/schedule-time.js";
 
 type SchoolRow = typeof schools.$inferSelect;
 

@@ -1,10 +1,10 @@
 import type { SignedInRole } from "@school/contracts";
 import { eq } from "drizzle-orm";
+import { newChatCode } from "../../core/auth/chat-code.js";
 import { hashPassword } from "../../core/auth/passwords.js";
 import { AppError } from "../../core/errors.js";
 import type { Db } from "../../db/client.js";
 import { schools, users } from "../../db/schema/index.js";
-import { newChatCode } from "../auth/auth.service.js";
 
 export type NewSchool = { name: string; domain: string; currency?: string; adminEmail: string; adminPassword: string };
 export type NewUser = {

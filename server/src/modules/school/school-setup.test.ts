@@ -40,8 +40,9 @@ describe("demo data", () => {
     expect(programs).toHaveLength(8);
     expect(programs.map((program) => program.titleEn)).toContain("Architecture");
     const demoLessons = await database.db.select().from(lessons).where(eq(lessons.schoolId, demo[0]!.id));
-    // Five in the student's program, a video, a livestream and an exam in the next two (decision 0022).
-    expect(demoLessons).toHaveLength(11);
+    // Five in the student's program, a video, a livestream and an exam in the next two (decision 0022), and four in
+    // each of the other five (decision 0046).
+    expect(demoLessons).toHaveLength(11 + 5 * 4);
     expect(new Set(demoLessons.map((lesson) => lesson.itemType))).toEqual(new Set(["video", "livestream", "exam"]));
     expect(demoLessons.filter((lesson) => lesson.youtubeLink).length).toBeGreaterThan(0);
     const groups = await database.db.select().from(studyGroups).where(eq(studyGroups.schoolId, demo[0]!.id));

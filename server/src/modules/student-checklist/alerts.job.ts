@@ -1,6 +1,6 @@
 import { z } from "zod";
-import type { JobContext } from "../../core/queue/job-kinds.js";
 import { defineJobKind } from "../../core/queue/queue.js";
+import type { JobContext } from "../../deps.js";
 import { dispatchSchoolAlerts, sendSchoolAlerts } from "./alerts.service.js";
 
 /**
@@ -12,7 +12,7 @@ export const dispatchAlertsJob = defineJobKind({
   policy: { retryLimit: 3, retryDelaySeconds: 60, retryBackoff: true, expireInSeconds: 300 },
   cron: "0 * * * *",
   async handle(_payload, context: JobContext) {
-    await dispatchSchoolAlerts(context.deps.db, context.deps.queue, new Date());
+    await dispatchSchoolAlerts(context.deps.db, context.deps.queue, context.deps.clock.now());
   },
 });
 
@@ -24,3 +24,10 @@ export const schoolAlertsJob = defineJobKind({
     await sendSchoolAlerts(context.deps.queue, context.deps.db, { schoolId: payload.school_id, today: payload.today });
   },
 });
+
+declare module "../../core/queue/job-kinds.js" {
+  interface JobKinds {
+    "crm.dispatch-alerts": typeof dispatchAlertsJob;
+    "crm.school-alerts": typeof schoolAlertsJob;
+  }
+}

@@ -7,9 +7,9 @@ import {
 } from "@school/contracts";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { AppJobs, AppQueue } from "../../core/queue/job-kinds.js";
+import { addDays, zonedParts } from "../../core/schedule-time.js";
 import type { Db } from "../../db/client.js";
 import { documentAlerts, schools, studentRecords, users } from "../../db/schema/index.js";
-import { addDays, zonedParts } from "../schedule/schedule-time.js";
 import { alertMail } from "./alert-mail.js";
 import { checklistRows, closingRounds, schoolStudents } from "./checklist.queries.js";
 

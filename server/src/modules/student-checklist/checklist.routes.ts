@@ -2,7 +2,7 @@ import { eraseStudentData, exportStudentData, getStudentChecklist, listPersonalD
 import type { Actor } from "../../core/access/access.js";
 import { defineRoute, type RequestContext, type RouteDef, schoolOf, signedIn } from "../../core/route.js";
 import { requireStudentAccess } from "../student-record/student-record.service.js";
-import { auditLog, studentChecklist } from "./checklist.service.js";
+import { auditLog, requireAuditedStudent, studentChecklist } from "./checklist.service.js";
 import { eraseStudent, exportStudent } from "./personal-data.service.js";
 
 const actorOf = (ctx: RequestContext): Actor => ({ db: ctx.deps.db, schoolId: schoolOf(ctx), caller: signedIn(ctx) });
@@ -17,14 +17,19 @@ export const studentChecklistRoutes: RouteDef[] = [
     handler: async ({ params, query, ctx }) => {
       const actor = actorOf(ctx);
       await requireStudentAccess(actor, "studentRecord.read", params.id, "id");
-      return studentChecklist(actor, { userId: params.id, language: query.translate_lang ?? "ru", now: new Date() });
+      return studentChecklist(actor, {
+        userId: params.id,
+        language: query.translate_lang ?? "ru",
+        clock: ctx.deps.clock,
+      });
     },
   }),
+  // No `resources` check: the log outlives the account, so the student may be gone; requireAuditedStudent answers 404
+  // for a user of another school and for an id the school's log never named.
   defineRoute(listPersonalDataAudit, {
-    resources: { id: "user" },
     handler: async ({ params, query, ctx }) => {
       const actor = actorOf(ctx);
-      await requireStudentAccess(actor, "personalData.audit", params.id, "id");
+      await requireAuditedStudent(actor, params.id);
       return auditLog(actor, params.id, query.before);
     },
   }),

@@ -8,19 +8,13 @@ import {
   type TranslateLang,
 } from "@school/contracts";
 import { and, desc, eq, gte, lt, sql } from "drizzle-orm";
-import type { Actor } from "../../core/access/access.js";
-import { documentAlerts, personalDataAudit, schools, users } from "../../db/schema/index.js";
-import { zonedParts } from "../schedule/schedule-time.js";
+import { type Actor, requireAccess } from "../../core/access/access.js";
+import type { Clock } from "../../core/clock.js";
+import { AppError } from "../../core/errors.js";
+import { schoolDayOf } from "../../core/school-day.js";
+import { documentAlerts, personalDataAudit, users } from "../../db/schema/index.js";
+import { requireStudentAccess } from "../student-record/student-record.service.js";
 import { checklistRows, oneStudent } from "./checklist.queries.js";
-
-/** The school's today in its own time zone (its `time_zone` setting). */
-export async function schoolTodayOf(actor: Pick<Actor, "db" | "schoolId">, now: Date): Promise<string> {
-  const [school] = await actor.db
-    .select({ timeZone: schools.timeZone })
-    .from(schools)
-    .where(eq(schools.id, actor.schoolId));
-  return zonedParts(now, school?.timeZone ?? "Asia/Almaty").date;
-}
 
 const titleIn = (
   language: TranslateLang,
@@ -36,9 +30,9 @@ const titleIn = (
  */
 export async function studentChecklist(
   actor: Actor,
-  input: { userId: number; language: TranslateLang; now: Date },
+  input: { userId: number; language: TranslateLang; clock: Clock },
 ): Promise<StudentChecklist> {
-  const today = await schoolTodayOf(actor, input.now);
+  const { today } = await schoolDayOf({ db: actor.db, clock: input.clock }, actor.schoolId);
   const [rows, alerts] = await Promise.all([
     checklistRows(actor.db, {
       schoolId: actor.schoolId,
@@ -108,6 +102,23 @@ async function openAlerts(
       sent_at: row.sentAt.toISOString(),
     }))
     .sort((a, b) => a.due_on.localeCompare(b.due_on) || a.key.localeCompare(b.key));
+}
+
+/**
+ * The student whose audit log is asked for: a student of the caller's school, as for every personal-data call, or an
+ * account deleted since whose lines the school's log still holds (the log outlives it, decision 0044), on the
+ * permission alone. Anything else is 404, as for a student of another school.
+ */
+export async function requireAuditedStudent(actor: Actor, userId: number): Promise<void> {
+  const [account] = await actor.db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  if (account) return requireStudentAccess(actor, "personalData.audit", userId, "id");
+  const [line] = await actor.db
+    .select({ id: personalDataAudit.id })
+    .from(personalDataAudit)
+    .where(and(eq(personalDataAudit.schoolId, actor.schoolId), eq(personalDataAudit.userId, userId)))
+    .limit(1);
+  if (!line) throw new AppError("not_found", "Student not found", { fields: { id: "Not a student of this school" } });
+  await requireAccess(actor, "personalData.audit", { userId });
 }
 
 /** The student's audit log, the latest first, a page at a time by the id before which it continues. */

@@ -29,6 +29,7 @@ import {
 } from "../../db/schema/index.js";
 import type { Deps } from "../../deps.js";
 import { revokeAllSessions } from "../auth/auth.queries.js";
+import { eraseLearning, learningOfStudent } from "./personal-data.learning.js";
 
 type Owned = PgTable & { userId: AnyPgColumn; schoolId: AnyPgColumn };
 const ownedBy = (table: Owned, schoolId: number, userId: number) =>
@@ -91,8 +92,9 @@ const zipName = (folder: string, row: Record<string, unknown>, key: string) => {
 };
 
 /**
- * Everything about one student as a zip (decision 0033): data.json (the account without its password hash, and every
- * row of theirs, table by table) and their stored files under files/, streamed as it is read.
+ * Everything about one student as a zip (decision 0033): data.json (the account without its password hash, every
+ * row of theirs, table by table, and their learning: answers, attempts, groups, programs, attendance and board
+ * drawings) and their stored files under files/, handed-in answers' files among them, streamed as it is read.
  */
 export async function exportStudent(
   deps: Deps,
@@ -104,9 +106,12 @@ export async function exportStudent(
     .from(users)
     .where(and(eq(users.id, userId), eq(users.schoolId, actor.schoolId)));
   if (!account) throw new AppError("not_found", "Student not found");
-  const rows = await rowsOfStudent(actor.db, actor.schoolId, userId);
+  const [rows, learning] = await Promise.all([
+    rowsOfStudent(actor.db, actor.schoolId, userId),
+    learningOfStudent(actor.db, { schoolId: actor.schoolId, userId }),
+  ]);
   const { passwordHash: _password, tokensValidAfter: _tokens, ...profile } = account;
-  const data = { exported_at: new Date().toISOString(), user: profile, ...rows };
+  const data = { exported_at: new Date().toISOString(), user: profile, ...rows, ...learning };
   const files: ZipEntry[] = [];
   if (account.avatar) {
     const avatar = account.avatar;
@@ -120,15 +125,21 @@ export async function exportStudent(
       files.push({ name: zipName(folder, row, key), data: () => deps.storage.stream(key) });
     }
   }
+  for (const answer of learning.answers) {
+    const key = answer.fileUrl;
+    if (key) files.push({ name: zipName("answers", answer, key), data: () => deps.storage.stream(key) });
+  }
   const entries: ZipEntry[] = [{ name: "data.json", data: Buffer.from(JSON.stringify(data, null, 2)) }, ...files];
   return { stream: zipStream(entries), fileName: `student-${userId}.zip` };
 }
 
 /**
- * Erases a student's personal data on request (decision 0033): the rows above and their files go, the record keeps
- * only the money (package cost and paid total), the account is renamed, its e-mail, phone, avatar and chat code
- * cleared and its sessions ended. Payments, tranches and acts of work stay, tied to the anonymised account; the
- * audit log keeps every line and gains the erasure's own (written by the route layer like every other).
+ * Erases a student's personal data on request (decision 0033): the rows above and their files go, and so do their
+ * answers (essays and handed-in files among them), attempts, board drawings, group and program membership and
+ * calendar feed; the record keeps only the money (package cost and paid total), the account is renamed, its e-mail,
+ * phone, avatar and chat code cleared and its sessions ended. Payments, tranches, acts of work and attendance stay,
+ * tied to the anonymised account; the audit log keeps every line and gains the erasure's own (written by the route
+ * layer like every other).
  */
 export async function eraseStudent(
   deps: Deps,
@@ -168,6 +179,7 @@ export async function eraseStudent(
       (file): file is string => typeof file === "string" && file !== "",
     );
     for (const table of ERASED_TABLES) await tx.delete(table).where(ownedBy(table, schoolId, userId));
+    const answerFiles = await eraseLearning(tx, { schoolId, userId });
     const [money] = await tx
       .delete(studentRecords)
       .where(and(eq(studentRecords.userId, userId), eq(studentRecords.schoolId, schoolId)))
@@ -195,7 +207,7 @@ export async function eraseStudent(
       })
       .from(users)
       .where(eq(users.id, userId));
-    return { files, paymentsKept: kept?.count ?? 0 };
+    return { files: [...files, ...answerFiles], paymentsKept: kept?.count ?? 0 };
   });
   deps.sessions.forgetHere(userId);
   // Files go once the rows are gone for good; one that fails to go is logged, the erasure itself stands.

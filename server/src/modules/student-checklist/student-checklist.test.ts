@@ -1,8 +1,7 @@
 import type { StudentChecklist } from "@school/contracts";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import yauzl from "yauzl";
-import { schoolToday } from "../../core/school-day.js";
+import { addDays } from "../../core/schedule-time.js";
 import {
   documentAlerts,
   paymentTranches,
@@ -20,9 +19,11 @@ import {
   newProgramFile,
 } from "../../test/factories.js";
 import { multipartParts } from "../../test/http-fixtures.js";
+import { mailJobsTo, settledJobs } from "../../test/queued-jobs.js";
 import { startSmtpCapture } from "../../test/smtp-capture.js";
 import { apiSuite } from "../../test/test-app.js";
-import { addDays } from "../schedule/schedule-time.js";
+import { testSchoolToday } from "../../test/test-clock.js";
+import { unzip } from "../../test/unzip.js";
 import { dispatchSchoolAlerts, sendSchoolAlerts } from "./alerts.service.js";
 
 const smtp = await startSmtpCapture();
@@ -44,7 +45,7 @@ const call = async (
     ...(payload ? { payload } : {}),
   });
 const PDF = Buffer.from("%PDF-1.4\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n");
-const today = () => schoolToday();
+const today = () => testSchoolToday();
 let counter = 0;
 
 async function newStudent(fields: object = {}) {
@@ -170,7 +171,7 @@ describe("expiry and round alerts", () => {
     );
     const mailsTo = (address: string) => smtp.messages.filter((mail) => mail.to.includes(address)).length;
     await expect.poll(() => mailsTo(studentEmail), { timeout: 15_000 }).toBe(3);
-    const mailsBefore = mailsTo(studentEmail);
+    expect(await mailJobsTo(db, studentEmail)).toBe(3);
     const texts = smtp.messages.filter((mail) => mail.to.includes(studentEmail)).map((mail) => mail.text);
     expect(texts.some((text) => text.includes("“Passport” expires on 2031-04-09 (in 30 days)"))).toBe(true);
     expect(texts.some((text) => text.includes("“Padua” close on 2031-03-17 (in 7 days)"))).toBe(true);
@@ -180,9 +181,11 @@ describe("expiry and round alerts", () => {
       0,
     );
     await dispatchSchoolAlerts(db, suite.harness.deps.queue, new Date(`${fixedToday}T09:00:00Z`));
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // The school's job records its mails in its own transaction: once it has run, the mail queue is final.
+    const runs = await settledJobs(db, { name: "crm.school-alerts", field: "school_id", value: suite.school.id });
+    expect(runs.filter((state) => state !== "completed")).toEqual([]);
     expect(await ours()).toHaveLength(3);
-    expect(mailsTo(studentEmail)).toBe(mailsBefore);
+    expect(await mailJobsTo(db, studentEmail)).toBe(3);
 
     // 23 days on the passport is 7 days away and the visa 22: each its next alert, once; the round has closed.
     const later = { schoolId: suite.school.id, today: addDays(fixedToday, 23) };
@@ -294,27 +297,3 @@ describe("personal data", () => {
     expect(actions).toContain("write");
   });
 });
-
-/** Every entry of a zip, by name, read with a real zip reader. */
-function unzip(buffer: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(buffer, { lazyEntries: true }, (error, zip) => {
-      if (error || !zip) return reject(error);
-      const files = new Map<string, Buffer>();
-      zip.on("entry", (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (streamError, stream) => {
-          if (streamError || !stream) return reject(streamError);
-          const chunks: Buffer[] = [];
-          stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-          stream.on("end", () => {
-            files.set(entry.fileName, Buffer.concat(chunks));
-            zip.readEntry();
-          });
-        });
-      });
-      zip.on("end", () => resolve(files));
-      zip.on("error", reject);
-      zip.readEntry();
-    });
-  });
-}

@@ -17,6 +17,7 @@ import { type Actor, requireAccess } from "../../core/access/access.js";
 import type { Caller } from "../../core/auth/authenticate.js";
 import { AppError, notFound } from "../../core/errors.js";
 import type { Scope } from "../../core/tenancy/scope.js";
+import { changesOrKeep } from "../../core/update-set.js";
 import { userCertificates, userEducations, userLanguages } from "../../db/schema/index.js";
 import type { Deps } from "../../deps.js";
 import * as queries from "./profile-rows.queries.js";
@@ -224,11 +225,13 @@ export async function updateCertificate(deps: Deps, target: Target & { id: numbe
   const { body } = target;
   const [updated] = await deps.db
     .update(userCertificates)
-    .set({
-      ...(body.name === undefined ? {} : { name: body.name }),
-      ...(body.total_score === undefined ? {} : { totalScore: body.total_score }),
-      ...(body.language === undefined ? {} : { language: body.language }),
-    })
+    .set(
+      changesOrKeep(userCertificates, {
+        ...(body.name === undefined ? {} : { name: body.name }),
+        ...(body.total_score === undefined ? {} : { totalScore: body.total_score }),
+        ...(body.language === undefined ? {} : { language: body.language }),
+      }),
+    )
     .where(and(eq(userCertificates.schoolId, target.schoolId), eq(userCertificates.id, target.id)))
     .returning();
   return toCertificate(updated!);

@@ -165,7 +165,8 @@ export const studentRecordRoutes: RouteDef[] = [
   defineRoute(listCountries, { handler: async ({ query, ctx }) => service.listCountries(actorOf(ctx), query.name) }),
   defineRoute(listDegrees, { handler: async ({ query, ctx }) => service.listDegrees(actorOf(ctx), query.name) }),
   defineRoute(getRecordSelectors, {
-    handler: async ({ query, ctx }) => service.selectors(actorOf(ctx), query.translate_lang),
+    handler: async ({ query, ctx }) =>
+      service.selectors({ ...actorOf(ctx), clock: ctx.deps.clock }, query.translate_lang),
   }),
   defineRoute(listIeltsTeachers, {
     handler: async ({ ctx }) => usersService.listTeachers(ctx.deps, schoolOf(ctx)),

@@ -21,15 +21,18 @@ import {
   UPLOAD_LIMIT_BYTES,
   VISA_SUPPORT,
 } from "@school/contracts";
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, lt, ne, type SQL, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { fileTypeFromBuffer } from "file-type";
 import type { z } from "zod";
 import { type Actor, requireAccess } from "../../core/access/access.js";
+import type { Clock } from "../../core/clock.js";
 import { AppError, fileTooLarge } from "../../core/errors.js";
+import { likePattern } from "../../core/filters.js";
 import { drfPage, pageWindow } from "../../core/pagination.js";
-import { SCHOOL_TIME_ZONE, schoolToday } from "../../core/school-day.js";
+import { schoolDayOf } from "../../core/school-day.js";
 import type { Scope } from "../../core/tenancy/scope.js";
+import { changesOrKeep } from "../../core/update-set.js";
 import { readUploadedFile } from "../../core/uploads.js";
 import {
   catalogCities,
@@ -48,7 +51,6 @@ import {
   workActs,
 } from "../../db/schema/index.js";
 import type { Deps } from "../../deps.js";
-import { likePattern } from "../users/users.filters.js";
 import { ensureRecord, requireStudent } from "./student-record.queries.js";
 
 const EXTENSIONS: Record<string, string> = {
@@ -265,12 +267,14 @@ export async function updateTranche(
   return deps.db.transaction(async (tx) => {
     const [row] = await tx
       .update(paymentTranches)
-      .set({
-        ...(body.amount !== undefined ? { amount: body.amount } : {}),
-        ...(body.due_date !== undefined ? { dueDate: body.due_date } : {}),
-        ...(body.paid_on !== undefined ? { paidOn: body.paid_on } : {}),
-        ...(body.note !== undefined ? { note: body.note } : {}),
-      })
+      .set(
+        changesOrKeep(paymentTranches, {
+          ...(body.amount !== undefined ? { amount: body.amount } : {}),
+          ...(body.due_date !== undefined ? { dueDate: body.due_date } : {}),
+          ...(body.paid_on !== undefined ? { paidOn: body.paid_on } : {}),
+          ...(body.note !== undefined ? { note: body.note } : {}),
+        }),
+      )
       .where(and(eq(paymentTranches.id, tranche.id), eq(paymentTranches.schoolId, schoolId)))
       .returning();
     await refreshPaidTotal({ db: tx, schoolId }, tranche.userId);
@@ -421,15 +425,17 @@ export async function updateExam(deps: Deps, scope: Scope, exam: ExamRow, body: 
   const stored = await storeCertificate(deps, scope, exam.userId, body);
   await scope.db
     .update(studentExams)
-    .set({
-      ...(body.teacher_id !== undefined ? { teacherId: body.teacher_id } : {}),
-      ...(body.ielts_preparation !== undefined ? { ieltsPreparation: body.ielts_preparation } : {}),
-      ...(body.type !== undefined ? { type: body.type } : {}),
-      ...(body.present !== undefined ? { present: body.present } : {}),
-      ...(body.results !== undefined ? { results: body.results } : {}),
-      ...(body.date !== undefined ? { date: body.date } : {}),
-      ...(stored ?? {}),
-    })
+    .set(
+      changesOrKeep(studentExams, {
+        ...(body.teacher_id !== undefined ? { teacherId: body.teacher_id } : {}),
+        ...(body.ielts_preparation !== undefined ? { ieltsPreparation: body.ielts_preparation } : {}),
+        ...(body.type !== undefined ? { type: body.type } : {}),
+        ...(body.present !== undefined ? { present: body.present } : {}),
+        ...(body.results !== undefined ? { results: body.results } : {}),
+        ...(body.date !== undefined ? { date: body.date } : {}),
+        ...(stored ?? {}),
+      }),
+    )
     .where(and(eq(studentExams.id, exam.id), eq(studentExams.schoolId, scope.schoolId)));
   if (stored && exam.file) await deps.storage.remove(exam.file).catch(() => undefined);
   return toExam(deps, await findExam(scope, exam.id));
@@ -584,9 +590,6 @@ export async function listFiles(deps: Deps, scope: Scope, userId: number, course
 
 /* ---------- Comments and the communication history ---------- */
 
-const onSchoolDay = (column: SQL | typeof studentCommunications.createdAt) =>
-  sql`(${column} at time zone ${SCHOOL_TIME_ZONE})::date`;
-
 export async function listCommunications(
   deps: Deps,
   scope: Scope,
@@ -597,16 +600,14 @@ export async function listCommunications(
     requestUrl: string;
   },
 ) {
+  const day = await schoolDayOf(deps, scope.schoolId);
+  const { from, before } = day.bounds({ first: input.query.created_after, last: input.query.created_before });
   const where = and(
     eq(studentCommunications.schoolId, scope.schoolId),
     eq(studentCommunications.userId, input.userId),
     input.onlyComments ? eq(studentCommunications.channel, "comment") : undefined,
-    input.query.created_after
-      ? gte(onSchoolDay(studentCommunications.createdAt), input.query.created_after)
-      : undefined,
-    input.query.created_before
-      ? sql`${onSchoolDay(studentCommunications.createdAt)} <= ${input.query.created_before}`
-      : undefined,
+    from ? gte(studentCommunications.createdAt, from) : undefined,
+    before ? lt(studentCommunications.createdAt, before) : undefined,
   );
   const window = pageWindow(input.query.page, COMMUNICATION_PAGE_SIZE);
   const [[total], rows] = await Promise.all([
@@ -838,7 +839,7 @@ export async function listDegrees(scope: Scope, search?: string) {
     .limit(200);
 }
 
-export async function selectors(scope: Scope, language: "ru" | "kk" | "en") {
+export async function selectors(scope: Scope & { clock: Clock }, language: "ru" | "kk" | "en") {
   const cityName = shownName(catalogCities, language);
   const tagName = shownName(catalogTags, language);
   const [cities, tags, translators] = await Promise.all([
@@ -869,7 +870,7 @@ export async function selectors(scope: Scope, language: "ru" | "kk" | "en") {
     steps: [...STUDENT_STEPS],
     types: [...STUDENT_TYPES],
     visa_support: [...VISA_SUPPORT],
-    academic_years: academicYearsAround(Number(schoolToday().slice(0, 4))),
+    academic_years: academicYearsAround(Number((await schoolDayOf(scope, scope.schoolId)).today.slice(0, 4))),
     education: [...EDUCATION_DEGREES],
   };
 }

@@ -12,6 +12,7 @@ import {
 } from "@school/contracts";
 import { inArray, or } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
+import { newChatCode } from "../../core/auth/chat-code.js";
 import { hashPassword } from "../../core/auth/passwords.js";
 import { CsvSyntaxError, parseCsv } from "../../core/csv.js";
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from "../../core/db-errors.js";
@@ -19,8 +20,8 @@ import { AppError } from "../../core/errors.js";
 import type { Scope } from "../../core/tenancy/scope.js";
 import { receiveUploadWithFields } from "../../core/uploads.js";
 import { readFirstSheet, type SheetRow, XlsxError } from "../../core/xlsx.js";
+import type { Db } from "../../db/client.js";
 import { studentRecords, users } from "../../db/schema/index.js";
-import { newChatCode } from "../auth/auth.service.js";
 import { recordColumns } from "../student-record/student-record.queries.js";
 import { loadLookups, type Row, RowErrors, readHeader, readRow } from "./student-import.rows.js";
 
@@ -29,7 +30,10 @@ import { loadLookups, type Row, RowErrors, readHeader, readRow } from "./student
  * `manager_create/` checks a body, against the file's other rows and against the existing accounts; then all rows
  * are written in one transaction or none, and the report names each bad row and field.
  */
-export async function importStudents(scope: Scope, request: FastifyRequest): Promise<StudentImportReport> {
+/** The import's scope, with the owner's handle for the one look-up that crosses schools: taken e-mails and phones. */
+type ImportScope = Scope & { ownerDb: Db };
+
+export async function importStudents(scope: ImportScope, request: FastifyRequest): Promise<StudentImportReport> {
   const upload = await receiveUploadWithFields(request, {
     allowed: STUDENT_IMPORT_TYPES,
     maxBytes: STUDENT_IMPORT_MAX_BYTES,
@@ -45,14 +49,14 @@ export async function importStudents(scope: Scope, request: FastifyRequest): Pro
     if (!parsedFields.success) {
       throw new AppError("validation_failed", "dry_run is true or false", { fields: { dry_run: "true or false" } });
     }
-    sheet = readSheet(await readFile(file.path), file.mime);
+    sheet = await readSheet(await readFile(file.path), file.mime);
     return await importSheet(scope, sheet, parsedFields.data.dry_run === "true");
   } finally {
     await file.discard();
   }
 }
 
-function readSheet(data: Buffer, mime: string): SheetRow[] {
+async function readSheet(data: Buffer, mime: string): Promise<SheetRow[]> {
   if (mime === "text/csv") {
     try {
       return parseCsv(data.toString("utf8")).map((cells, index) => ({ row: index + 1, cells }));
@@ -64,7 +68,7 @@ function readSheet(data: Buffer, mime: string): SheetRow[] {
     }
   }
   try {
-    return readFirstSheet(data);
+    return await readFirstSheet(data);
   } catch (error) {
     if (!(error instanceof XlsxError)) throw error;
     if (error.reason === "too_large") throw new AppError("payload_too_large", error.message);
@@ -74,7 +78,7 @@ function readSheet(data: Buffer, mime: string): SheetRow[] {
   }
 }
 
-async function importSheet(scope: Scope, sheet: SheetRow[], dryRun: boolean): Promise<StudentImportReport> {
+async function importSheet(scope: ImportScope, sheet: SheetRow[], dryRun: boolean): Promise<StudentImportReport> {
   const errors = new RowErrors();
   const [headerRow, ...rest] = sheet.filter((line) => line.cells.some((cell) => cell.trim() !== ""));
   const dataRows = rest;
@@ -130,11 +134,11 @@ function refuseRepeats(rows: Row[], errors: RowErrors) {
  * E-mails and phones that already have an account. They are unique across the platform, so an account of another
  * school counts too; the report says only "taken", never whose.
  */
-async function refuseTaken(scope: Scope, rows: Row[], errors: RowErrors) {
+async function refuseTaken(scope: ImportScope, rows: Row[], errors: RowErrors) {
   const emails = rows.map((row) => row.body.email);
   const phones = rows.flatMap((row) => (row.body.phone ? [row.body.phone] : []));
   if (emails.length === 0) return;
-  const taken = await scope.db
+  const taken = await scope.ownerDb
     .select({ email: users.email, phone: users.phone })
     .from(users)
     .where(or(inArray(users.email, emails), phones.length > 0 ? inArray(users.phone, phones) : undefined));

@@ -109,6 +109,28 @@ describe("student import", () => {
     expect(record).toMatchObject({ birthDate: "2006-09-01", gender: "female", country: "Kazakhstan" });
   });
 
+  it("reads a comma-separated file whose quoted fields hold commas, quotes and line breaks", async () => {
+    const email = fresh("quoted");
+    const file = Buffer.from(
+      `last_name,first_name,email\n"Serikova, ""Jr.""",Aruzhan,${email}\n\n"Ospanova","Dana",${fresh("x")},"extra\ncell"\n`,
+    );
+    const response = await upload(file, { dryRun: true });
+    expect(response.statusCode).toBe(200);
+    const report = response.json() as StudentImportReport;
+    expect(report).toMatchObject({ errors: [], rows_total: 2 });
+    expect(report.students.map((student) => student.last_name)).toEqual(['Serikova, "Jr."', "Ospanova"]);
+  });
+
+  it("refuses a workbook that inflates past the limit (a zip bomb) with 413, before reading it", async () => {
+    // A real workbook whose one text inflates to 17 MB from a file of a few dozen kB.
+    const workbook = new ExcelJS.Workbook();
+    workbook.addWorksheet("S").getCell("A1").value = "a".repeat(17 * 1024 * 1024);
+    const file = Buffer.from(await workbook.xlsx.writeBuffer());
+    expect(file.length).toBeLessThan(200 * 1024);
+    const response = await upload(file, { type: XLSX });
+    expect(response.statusCode, response.body).toBe(413);
+  });
+
   it("imports nothing when one row is bad, and names the row, the field and why", async () => {
     const good = [fresh("good1"), fresh("good2")];
     const file = csv([

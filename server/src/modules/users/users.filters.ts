@@ -1,7 +1,7 @@
 import { FLAG_FILTERS, type StudentFilterQuery } from "@school/contracts";
 import { eq, gte, ilike, lte, or, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import type { FilterTable } from "../../core/filters.js";
+import { type FilterTable, likePattern } from "../../core/filters.js";
 import {
   applicationStatuses,
   courses,
@@ -11,9 +11,6 @@ import {
   userLanguages,
   users,
 } from "../../db/schema/index.js";
-
-/** Escapes LIKE wildcards so the search text matches literally. */
-export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 const r = studentRecords;
 type FlagFilter = (typeof FLAG_FILTERS)[number];

@@ -60,7 +60,8 @@ export const userRoutes: RouteDef[] = [
     },
   }),
   defineRoute(importStudents, {
-    handler: async ({ ctx }) => importStudentsFromFile({ db: ctx.deps.db, schoolId: schoolOf(ctx) }, ctx.request),
+    handler: async ({ ctx }) =>
+      importStudentsFromFile({ db: ctx.deps.db, ownerDb: ctx.deps.ownerDb, schoolId: schoolOf(ctx) }, ctx.request),
   }),
   defineRoute(exportUsers, {
     handler: async ({ query, ctx }) => {

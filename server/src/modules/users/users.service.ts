@@ -11,17 +11,17 @@ import {
   type UserOption,
 } from "@school/contracts";
 import { and, asc, count, desc, eq, ilike, inArray, ne, or } from "drizzle-orm";
+import { newChatCode } from "../../core/auth/chat-code.js";
 import { hashPassword } from "../../core/auth/passwords.js";
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from "../../core/db-errors.js";
 import { AppError, forbidden } from "../../core/errors.js";
-import { conditionsOf } from "../../core/filters.js";
+import { conditionsOf, likePattern } from "../../core/filters.js";
 import { drfPage, pageWindow, rowsOfPage } from "../../core/pagination.js";
 import { studentRecords, users } from "../../db/schema/index.js";
 import type { Deps } from "../../deps.js";
-import { newChatCode } from "../auth/auth.service.js";
 import { getProfile } from "../profile/profile.service.js";
 import { loadRecord, writeRecord } from "../student-record/student-record.queries.js";
-import { likePattern, onlyTheRecordFiltered, STUDENT_FILTERS } from "./users.filters.js";
+import { onlyTheRecordFiltered, STUDENT_FILTERS } from "./users.filters.js";
 
 const option = {
   id: users.id,

@@ -3,8 +3,8 @@ import { Outlet } from "react-router";
 import { isApiError } from "../../api/api-error";
 import { useGuestSchoolQuery } from "../../features/school/hooks/use-guest-school.query";
 import { GuestHeader } from "../../features/shell/components/GuestHeader";
-import { AntdScope } from "../../ui/AntdScope";
 import { FullPageSpin } from "../../ui/FullPageSpin";
+import { AntdScope } from "../AntdScope";
 
 /** Rare (a platform of several schools, an unknown address): its code stays out of every guest's first download. */
 const NoSchoolScreen = lazy(() =>

@@ -8,9 +8,9 @@ import { useSession } from "../../features/session/use-session";
 import { AppHeader } from "../../features/shell/components/AppHeader";
 import { type NavAction, SideMenu } from "../../features/shell/components/SideMenu";
 import { useIsMobile } from "../../features/shell/hooks/use-is-mobile";
-import { AntdScope } from "../../ui/AntdScope";
 import { FullPageSpin } from "../../ui/FullPageSpin";
 import { Drawer } from "../../ui/lite/Drawer";
+import { AntdScope } from "../AntdScope";
 
 // Opened on demand: each comes in a chunk of its own, with Ant Design, when first asked for.
 const FaqModal = lazy(() =>
@@ -76,6 +76,7 @@ export function MainLayout() {
           {menu}
         </Drawer>
       )}
+      {/* The onboarding tour is a student's first visit (product.md 6), not a permission of the access table. */}
       {claims.role === "student" && <OnboardingGate userId={claims.user_id} />}
       {usedModals.size > 0 && (
         <AntdScope>

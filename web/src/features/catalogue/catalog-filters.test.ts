@@ -1,6 +1,6 @@
 import { CATALOG_SORTS, catalogQuery, SORT_QUERY } from "@school/contracts";
 import { describe, expect, it } from "vitest";
-import { SAVED_FILTER_KEYS } from "../session/saved-filters";
+import { SAVED_FILTER_KEYS } from "../session";
 import {
   countActiveFilters,
   EMPTY_FILTERS,

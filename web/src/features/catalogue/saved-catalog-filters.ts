@@ -1,4 +1,4 @@
-import type { SavedFilterKey } from "../session/saved-filters";
+import type { SavedFilterKey } from "../session";
 import type { FILTER_PARAMS } from "./catalog-filters";
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatMoney, formatTenge } from "./format";
+import { formatMoney, formatTenge } from "../../ui/format";
 import { youtubeEmbedUrl } from "./youtube";
 
 describe("youtubeEmbedUrl", () => {

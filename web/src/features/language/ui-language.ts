@@ -1,6 +1,6 @@
 import { DEFAULT_UI_LANGUAGE_INDEX, UI_LANGUAGES, type UiLanguage, uiLanguageByIndex } from "@school/contracts";
 import i18n from "i18next";
-import { STORAGE_KEYS } from "../session/storage-keys";
+import { STORAGE_KEYS } from "../session";
 import { loadLanguage } from "./language-resources";
 
 /** The stored interface language index (0 ru, 1 kk, 2 en), as the spec keeps it under `lang`. */

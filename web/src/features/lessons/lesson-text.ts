@@ -1,4 +1,4 @@
-import type { LessonCourse, LessonExList, UiLanguage } from "@school/contracts";
+import { type LessonCourse, type LessonExList, titleInLanguage, type UiLanguage } from "@school/contracts";
 import dayjs from "dayjs";
 
 /** A program's title in the interface language, else the first one written. */
@@ -7,9 +7,9 @@ export function courseTitle(course: LessonCourse, language: UiLanguage): string 
   return own || course.title_ru || course.title_en || course.title_kk;
 }
 
-/** An exercise list's title: English in the English interface when written, else the Russian one. */
-export function exListTitle(list: Pick<LessonExList, "title_ru" | "title_en">, language: UiLanguage): string {
-  return (language === "en" && list.title_en) || list.title_ru || list.title_en;
+/** An exercise list's title in the interface language, else the first one written (decision 0042). */
+export function exListTitle(list: Pick<LessonExList, "title_ru" | "title_kk" | "title_en">, language: UiLanguage) {
+  return titleInLanguage(language, list);
 }
 
 /**

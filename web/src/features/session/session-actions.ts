@@ -1,9 +1,9 @@
-import { LOGIN_DEFAULT_LANG_INDEX } from "@school/contracts";
-import { logout } from "@school/contracts/routes";
+import { LOGIN_DEFAULT_LANG_INDEX, UI_LANGUAGES, type UiLanguage } from "@school/contracts";
+import { logout, updateProfile } from "@school/contracts/routes";
 import { getAccessToken, refreshAccessToken, setAccessToken } from "../../api/access-token.store";
 import { ApiError } from "../../api/api-error";
 import { callEndpoint } from "../../api/http-client";
-import { applyUiLanguage } from "../language/ui-language";
+import { applyUiLanguage, languageIndexOf } from "../language";
 import { decodeAccessClaims } from "./access-claims";
 import { isLoginStale, todayLoginDate } from "./login-date";
 import { clearSavedFilters } from "./saved-filters";
@@ -16,13 +16,31 @@ import {
   writeSignedInStorage,
 } from "./user-data";
 
-/** After login, registration or sign-in by code: store what the spec stores, then hold the token in memory. */
+/** The language the account keeps (claims.language), or null while the user never chose one (decision 0042). */
+function chosenLanguageIndex(language: string | null): number | null {
+  return language !== null && UI_LANGUAGES.includes(language as UiLanguage) ? languageIndexOf(language) : null;
+}
+
+/**
+ * After login, registration or sign-in by code: store what the spec stores, then hold the token in memory. The
+ * interface opens in the language the user chose last; the spec's sign-in default only for one who never chose.
+ */
 export function startSession(access: string): void {
   const claims = decodeAccessClaims(access);
   if (claims === null) throw new ApiError({ status: 200, code: "invalid_response", detail: "" });
   writeSignedInStorage(userDataFromClaims(claims, todayLoginDate()), claims.currency);
-  void applyUiLanguage(LOGIN_DEFAULT_LANG_INDEX);
+  void applyUiLanguage(chosenLanguageIndex(claims.language) ?? LOGIN_DEFAULT_LANG_INDEX);
   setAccessToken(access);
+}
+
+/**
+ * The language switcher of a signed-in user: the choice is kept on the account, so the next sign-in, on any
+ * device, opens in it. A failed call leaves the choice in this browser only; it is tried again at the next switch.
+ */
+export function keepLanguageOnAccount(language: UiLanguage): void {
+  const userId = readUserData()?.id;
+  if (userId === undefined || getAccessToken() === null) return;
+  void callEndpoint(updateProfile, { params: { id: userId }, body: { language } }).catch(() => undefined);
 }
 
 /** A password change revokes every older token and hands back a fresh one to keep using. */
@@ -61,6 +79,8 @@ export async function restoreSession(): Promise<void> {
   }
   const claims = decodeAccessClaims(token);
   if (claims === null) return;
+  const chosen = chosenLanguageIndex(claims.language);
+  if (chosen !== null) void applyUiLanguage(chosen);
   if (userData === null) {
     writeSignedInStorage(userDataFromClaims(claims, todayLoginDate()), claims.currency);
   } else {

@@ -1,5 +1,5 @@
-import type { UiLanguage } from "@school/contracts";
+import { titleInLanguage, type UiLanguage } from "@school/contracts";
 
-/** An exercise list's title: the English one in the English interface when written, else the Russian one. */
-export const listTitle = (list: { title_ru: string; title_en: string }, language: UiLanguage): string =>
-  language === "en" && list.title_en.trim() !== "" ? list.title_en : list.title_ru;
+/** An exercise list's title in the interface language, else the first one written (decision 0042). */
+export const listTitle = (list: { title_ru: string; title_kk: string; title_en: string }, language: UiLanguage) =>
+  titleInLanguage(language, list);

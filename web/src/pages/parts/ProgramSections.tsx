@@ -3,6 +3,7 @@ import { ApplicationStatusCard } from "../../features/application-status/compone
 import { ProgramGroupsCard } from "../../features/groups/components/ProgramGroupsCard";
 import { MyProgramSections } from "../../features/learning-progress/components/MyProgramSections";
 import { ProgramFilesCard } from "../../features/program-files/components/ProgramFilesCard";
+import { useCan } from "../../features/session";
 import { MatchingStudentsCard } from "../../features/student-matching/components/MatchingStudentsCard";
 import { LazyGradingCard } from "../../features/tasks/grading/LazyGradingCard";
 
@@ -17,14 +18,17 @@ export function ProgramSections({
   course: CatalogCourseDetail;
   viewer: { role: SignedInRole; userId: number } | null;
 }) {
+  const managesStatuses = useCan("applicationStatus.manage");
+  const readsFilesLog = useCan("programFile.readLog");
   if (!viewer) return null;
+  // A student's page shows their own learning: the student's screen by role, not a permission.
   if (viewer.role === "student") return <MyProgramSections courseId={course.id} userId={viewer.userId} />;
   return (
     <>
       <ProgramGroupsCard courseId={course.id} />
       <LazyGradingCard courseId={course.id} />
-      <ProgramFilesCard courseId={course.id} viewer={viewer.role === "teacher" ? "teacher" : "staff"} />
-      <ApplicationStatusCard courseId={course.id} canManage={viewer.role !== "teacher"} />
+      <ProgramFilesCard courseId={course.id} viewer={readsFilesLog ? "staff" : "teacher"} />
+      <ApplicationStatusCard courseId={course.id} canManage={managesStatuses} />
       <MatchingStudentsCard course={course} />
     </>
   );

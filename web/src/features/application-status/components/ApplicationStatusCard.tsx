@@ -11,10 +11,11 @@ import { personName } from "../../../ui/person-name";
 import { runtimeKey } from "../../../ui/runtime-key";
 import { ScrollRegion } from "../../../ui/ScrollRegion";
 import { toast } from "../../../ui/toast";
-import { useUiLanguage } from "../../language/use-ui-language";
+import { useUiLanguage } from "../../language";
 import { fetchProgramStatuses, fetchProgramStudents, saveStatus } from "../api/application-status.api";
 import { StatusTag } from "./StatusTag";
 import "../application-status.css";
+import { applicationStatusKeys } from "../application-status.keys";
 
 type Row = {
   userId: number;
@@ -30,10 +31,10 @@ export function ApplicationStatusCard({ courseId, canManage }: { courseId: numbe
   const { t } = useTranslation();
   const language = useUiLanguage();
   const queryClient = useQueryClient();
-  const queryKey = ["application-status", "of-program", courseId];
+  const queryKey = applicationStatusKeys.ofProgram(courseId);
   const statuses = useQuery({ queryKey, queryFn: ({ signal }) => fetchProgramStatuses(courseId, signal) });
   const students = useQuery({
-    queryKey: ["application-status", "students", courseId],
+    queryKey: applicationStatusKeys.students(courseId),
     queryFn: ({ signal }) => fetchProgramStudents(courseId, signal),
   });
   const change = useMutation({

@@ -7,6 +7,7 @@ import { personName } from "../../../ui/person-name";
 import { runtimeKey } from "../../../ui/runtime-key";
 import { ScrollRegion } from "../../../ui/ScrollRegion";
 import { fetchStatusTotals, fetchStatusUsers } from "../api/application-status.api";
+import { applicationStatusKeys } from "../application-status.keys";
 import { StatusChart } from "./StatusChart";
 import { StatusTag } from "./StatusTag";
 
@@ -17,11 +18,11 @@ export function StatusAnalytics() {
   const { t } = useTranslation();
   const [status, setStatus] = useState<ApplicationStatusKey | undefined>();
   const totals = useQuery({
-    queryKey: ["application-status", "totals"],
+    queryKey: applicationStatusKeys.totals,
     queryFn: ({ signal }) => fetchStatusTotals({}, signal),
   });
   const users = useQuery({
-    queryKey: ["application-status", "users", status],
+    queryKey: applicationStatusKeys.users(status),
     queryFn: ({ signal }) => fetchStatusUsers({ status_id: status }, signal),
   });
   const statusName = (key: ApplicationStatusKey) => t(runtimeKey(`applicationStatus.statuses.${key}`));

@@ -5,8 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { FormError } from "../../../ui/FormError";
 import { formRules, normalizePhone } from "../../../ui/validation";
-import { decodeAccessClaims } from "../../session/access-claims";
-import { homePathFor } from "../../session/home-path";
+import { decodeAccessClaims, homePathFor } from "../../session";
 import { useLoginMutation } from "../hooks/use-login.mutation";
 
 type LoginValues = { identifier: string; password: string };

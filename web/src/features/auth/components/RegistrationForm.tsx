@@ -5,8 +5,7 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { isApiError } from "../../../api/api-error";
 import { FormError } from "../../../ui/FormError";
 import { formRules, normalizePhone } from "../../../ui/validation";
-import { decodeAccessClaims } from "../../session/access-claims";
-import { homePathFor } from "../../session/home-path";
+import { decodeAccessClaims, homePathFor } from "../../session";
 import { useRegisterMutation } from "../hooks/use-register.mutation";
 
 type RegistrationValues = {

@@ -5,8 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { FormError } from "../../../ui/FormError";
 import { toast } from "../../../ui/toast";
-import { decodeAccessClaims } from "../../session/access-claims";
-import { homePathFor } from "../../session/home-path";
+import { decodeAccessClaims, homePathFor } from "../../session";
 import { useCheckOtpMutation, useGenerateOtpMutation } from "../hooks/use-otp.mutations";
 
 const RESEND_COOLDOWN_SECONDS = 60;

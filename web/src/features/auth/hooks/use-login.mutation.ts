@@ -1,6 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { startSession } from "../../session/session-actions";
-import { clearSignedInStorage } from "../../session/user-data";
+import { clearSignedInStorage, startSession } from "../../session";
 import { login } from "../api/auth.api";
 
 /** Spec section 7: a failed login removes the stored currency, user data and nb. */

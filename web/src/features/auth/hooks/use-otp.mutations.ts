@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { startSession } from "../../session/session-actions";
+import { startSession } from "../../session";
 import { checkOtp, generateOtp } from "../api/auth.api";
 
 export function useGenerateOtpMutation() {

@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { startSession } from "../../session/session-actions";
+import { startSession } from "../../session";
 import { register } from "../api/auth.api";
 
 /** A new account is signed in at once: the answer carries its access token. */

@@ -1,7 +1,7 @@
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { ClearCircleIcon, SearchIcon } from "../../../ui/lite/icons";
-import { useDebouncedSearch } from "../hooks/use-debounced-search";
+import { useDebouncedSearch } from "../../../ui/use-debounced-search";
 import "../../../ui/lite/controls.css";
 
 /** The catalogue's search box: the request follows the typing once it pauses. */

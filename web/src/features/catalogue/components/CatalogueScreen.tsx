@@ -5,8 +5,8 @@ import { Button } from "../../../ui/lite/Button";
 import { Drawer } from "../../../ui/lite/Drawer";
 import { FilterIcon } from "../../../ui/lite/icons";
 import { Pagination } from "../../../ui/lite/Pagination";
-import { useDictionaries } from "../../dictionaries/hooks/use-dictionaries.query";
-import { isMobileNow, useIsMobile } from "../../shell/hooks/use-is-mobile";
+import { useDictionaries } from "../../dictionaries";
+import { isMobileNow, useIsMobile } from "../../shell";
 import { countActiveFilters } from "../catalog-filters";
 import { useCatalogQuery, useMaxPriceQuery } from "../hooks/use-catalog.query";
 import { useCatalogFilters } from "../hooks/use-catalog-filters";
@@ -21,7 +21,7 @@ const loadFilters = () => import("./CatalogFilters").then((module) => ({ default
 const CatalogFilters = lazy(loadFilters);
 // Wide screens show the panel at once: its chunk starts downloading with this one.
 if (!isMobileNow()) void loadFilters();
-const LoadFailed = lazy(() => import("./LoadFailed").then((module) => ({ default: module.LoadFailed })));
+const LoadFailed = lazy(() => import("../../../ui/LoadFailed").then((module) => ({ default: module.LoadFailed })));
 
 /**
  * The program catalogue, for guests (by the school's domain) and for signed-in users (their school): search,

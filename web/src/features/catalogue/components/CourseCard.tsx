@@ -1,11 +1,11 @@
 import type { CourseCard as CourseCardData } from "@school/contracts";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
+import { feeText, formatDate, tuitionText } from "../../../ui/format";
 import { BookIcon, CalendarIcon, EnvironmentIcon } from "../../../ui/lite/icons";
 import { Tag } from "../../../ui/lite/Tag";
 import { runtimeKey } from "../../../ui/runtime-key";
-import { useUiLanguage } from "../../language/use-ui-language";
-import { feeText, formatDate, tuitionText } from "../format";
+import { useUiLanguage } from "../../language";
 
 /** A catalogue card in the program's colour: poster, title, short description, fee, tuition, next round; a bought one is marked. */
 export function CourseCard({ course, to, paid = false }: { course: CourseCardData; to: string; paid?: boolean }) {

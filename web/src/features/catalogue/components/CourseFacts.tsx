@@ -1,9 +1,9 @@
 import type { CatalogCourseDetail } from "@school/contracts";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { feeText, tuitionText } from "../../../ui/format";
 import { runtimeKey } from "../../../ui/runtime-key";
-import { useUiLanguage } from "../../language/use-ui-language";
-import { feeText, tuitionText } from "../format";
+import { useUiLanguage } from "../../language";
 
 /** The key facts beside the description: money first, then the descriptors the program has. */
 export function CourseFacts({ course, actions }: { course: CatalogCourseDetail; actions?: ReactNode }) {

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Empty } from "../../../ui/lite/Empty";
 import { Skeleton } from "../../../ui/lite/Skeleton";
-import { usePaidCourseIds } from "../../learning-progress/hooks/use-paid-courses.query";
+import { usePaidCourseIds } from "../../learning-progress";
 import { CourseCard } from "./CourseCard";
 
 // Keys of their own: a placeholder keyed like a program would be reused for its card and count as a layout shift.

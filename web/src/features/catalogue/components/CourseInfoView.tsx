@@ -10,7 +10,7 @@ import { ArrowLeftIcon, BookIcon, FileTextIcon, UserIcon, WarningCircleIcon } fr
 import { Skeleton } from "../../../ui/lite/Skeleton";
 import { Tag } from "../../../ui/lite/Tag";
 import { runtimeKey } from "../../../ui/runtime-key";
-import { useSession } from "../../session/use-session";
+import { useSession } from "../../session";
 import { useCourseInfoQuery } from "../hooks/use-course-info.query";
 import { youtubeEmbedUrl } from "../youtube";
 import { CourseFacts } from "./CourseFacts";

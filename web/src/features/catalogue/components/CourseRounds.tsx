@@ -1,8 +1,8 @@
 import type { Round } from "@school/contracts";
 import { useTranslation } from "react-i18next";
+import { formatDate } from "../../../ui/format";
 import { Tag } from "../../../ui/lite/Tag";
-import { useUiLanguage } from "../../language/use-ui-language";
-import { formatDate } from "../format";
+import { useUiLanguage } from "../../language";
 
 /** Today on the reader's calendar as a round writes its dates (YYYY-MM-DD). */
 function readerToday(): string {

@@ -3,11 +3,11 @@ import { CATALOG_PAGE_SIZE, pagedTotal } from "@school/contracts";
 import { Button, Input, Pagination } from "antd";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
-import { useIsMobile } from "../../shell/hooks/use-is-mobile";
-import { useDebouncedSearch } from "../hooks/use-debounced-search";
+import { LoadFailed } from "../../../ui/LoadFailed";
+import { useDebouncedSearch } from "../../../ui/use-debounced-search";
+import { useIsMobile } from "../../shell";
 import { useMyCoursesQuery } from "../hooks/use-my-courses.query";
 import { CourseGrid } from "./CourseGrid";
-import { LoadFailed } from "./LoadFailed";
 import "../catalogue.css";
 
 const courseLink = (courseId: number) => `/my-course/info/${courseId}`;

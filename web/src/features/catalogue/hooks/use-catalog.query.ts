@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useUiLanguage } from "../../language/use-ui-language";
-import { currentDomain } from "../../school/api/school.api";
-import { useSession } from "../../session/use-session";
+import { useUiLanguage } from "../../language";
+import { currentDomain } from "../../school";
+import { useSession } from "../../session";
 import { type CatalogScope, fetchCatalogPage, fetchMaxPrice } from "../api/catalogue.api";
 import { type CatalogFilters, filtersToApiQuery } from "../catalog-filters";
 import { catalogueKeys } from "./catalogue.keys";

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useUiLanguage } from "../../language/use-ui-language";
+import { useUiLanguage } from "../../language";
 import { fetchCourseInfo } from "../api/catalogue.api";
 import { catalogueKeys } from "./catalogue.keys";
 import { useCatalogScope } from "./use-catalog.query";

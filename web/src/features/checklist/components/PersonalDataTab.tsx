@@ -4,10 +4,11 @@ import { Button, Form, Input, Modal, Table, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormError } from "../../../ui/FormError";
+import { numberLocaleOf } from "../../../ui/format";
 import { runtimeKey } from "../../../ui/runtime-key";
 import { toast } from "../../../ui/toast";
-import { numberLocaleOf, useUiLanguage } from "../../language/use-ui-language";
-import { useSession } from "../../session/use-session";
+import { useUiLanguage } from "../../language";
+import { useCan } from "../../session";
 import { checklistKeys, downloadExport, eraseStudent, fetchAuditPage } from "../api/checklist.api";
 import "../checklist.css";
 import "../texts";
@@ -78,8 +79,7 @@ function EraseButton({ userId, email }: { userId: number; email: string }) {
 export function PersonalDataTab({ user }: { user: { id: number; email: string } }) {
   const { t } = useTranslation();
   const language = useUiLanguage();
-  const { claims } = useSession();
-  const isSchoolAdmin = claims?.role === "admin_school";
+  const isSchoolAdmin = useCan("personalData.erase");
   const audit = useInfiniteQuery({
     queryKey: checklistKeys.audit(user.id),
     queryFn: ({ pageParam, signal }) => fetchAuditPage({ userId: user.id, before: pageParam, signal }),

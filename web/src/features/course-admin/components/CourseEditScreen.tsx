@@ -5,7 +5,7 @@ import { useNavigate } from "react-router";
 import { isApiError } from "../../../api/api-error";
 import { errorText } from "../../../api/error-text";
 import { PageHeading } from "../../../ui/PageHeading";
-import { useUiLanguage } from "../../language/use-ui-language";
+import { useUiLanguage } from "../../language";
 import { CourseForm } from "../forms/CourseForm";
 import { useCourseDetailQuery } from "../hooks/use-course-admin.queries";
 import "../course-admin.css";

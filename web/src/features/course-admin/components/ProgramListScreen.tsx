@@ -1,17 +1,20 @@
 import { PlusOutlined } from "@ant-design/icons";
 import { Button, Tabs } from "antd";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { PageHeading } from "../../../ui/PageHeading";
-import { DictionariesManager } from "../../dictionaries/components/DictionariesManager";
 import { ProgramsTable } from "./ProgramsTable";
 import "../course-admin.css";
 
 const TABS = ["programs", "dictionaries"] as const;
 type TabKey = (typeof TABS)[number];
 
-/** The staff home: the school's programs, and the catalogue dictionaries they are described with (?tab=). */
-export function ProgramListScreen() {
+/**
+ * The staff home: the school's programs, and the catalogue dictionaries they are described with (?tab=), which the
+ * page hands in: the dictionaries' index, read by the catalogue's first screen, stays free of their manager.
+ */
+export function ProgramListScreen({ dictionaries }: { dictionaries: ReactNode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
@@ -47,7 +50,7 @@ export function ProgramListScreen() {
             {
               key: "dictionaries",
               label: <span data-testid="program-tab-dictionaries">{t("programs.tabs.dictionaries")}</span>,
-              children: <DictionariesManager />,
+              children: dictionaries,
             },
           ]}
         />

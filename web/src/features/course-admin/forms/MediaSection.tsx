@@ -41,9 +41,14 @@ function SavedMedia({ courseId, media }: { courseId: number; media: readonly Cou
     <div data-testid="course-media">
       <div className="media-grid">
         <Image.PreviewGroup>
-          {media.map((item) => (
+          {media.map((item, index) => (
             <div className="media-grid__item" key={item.id} data-testid={`course-media-${item.id}`}>
-              <Image src={item.thumb} preview={{ src: item.image }} alt="" />
+              <Image
+                src={item.thumb}
+                preview={{ src: item.image }}
+                // Ant Design names the preview button by the picture's alt: an empty one leaves it nameless.
+                alt={t("catalogue.info.galleryOpen", { number: index + 1, count: media.length })}
+              />
               <ConfirmDeleteButton
                 type="default"
                 className="media-grid__delete"

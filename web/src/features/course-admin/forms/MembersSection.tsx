@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { personName } from "../../../ui/person-name";
 import { toast } from "../../../ui/toast";
-import { useDebouncedValue } from "../../catalogue/hooks/use-debounced-value";
+import { useDebouncedValue } from "../../../ui/use-debounced-value";
 import { useCourseMemberMutations } from "../hooks/use-course-admin.mutations";
 import { useStudentOptionsQuery, useTeacherOptionsQuery } from "../hooks/use-course-admin.queries";
 

@@ -4,9 +4,9 @@ import dayjs, { type Dayjs } from "dayjs";
 import { type KeyboardEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDeleteButton } from "../../../ui/ConfirmDeleteButton";
-import { RoundStateTag } from "../../catalogue/components/CourseRounds";
-import { formatDate } from "../../catalogue/format";
-import { useUiLanguage } from "../../language/use-ui-language";
+import { formatDate } from "../../../ui/format";
+import { RoundStateTag } from "../../catalogue";
+import { useUiLanguage } from "../../language";
 import type { RoundDates } from "../api/course-admin.api";
 import { type EditableRound, ISO_DATE, roundDatesProblem } from "./rounds";
 

@@ -10,8 +10,6 @@ export type CourseFormValues = { [Field in CourseField]?: CourseBody[Field] | un
 /** The three language tabs and the fields each one holds. */
 export const TEXT_LANGUAGES = ["ru", "kk", "en"] as const;
 export type TextLanguage = (typeof TEXT_LANGUAGES)[number];
-export const textFieldsOf = (language: TextLanguage) =>
-  [`title_${language}`, `short_desc_${language}`, `full_desc_${language}`] as const satisfies readonly CourseField[];
 
 export function languageOfField(field: string): TextLanguage | null {
   const match = /^(?:title|short_desc|full_desc)_(ru|kk|en)$/.exec(field);

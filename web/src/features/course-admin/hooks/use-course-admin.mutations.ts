@@ -1,6 +1,6 @@
 import type { CourseBody } from "@school/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { catalogueKeys } from "../../catalogue/hooks/catalogue.keys";
+import { catalogueKeys } from "../../catalogue";
 import {
   addCourseDocument,
   addCourseMember,

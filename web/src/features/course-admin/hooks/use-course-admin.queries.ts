@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useUiLanguage } from "../../language/use-ui-language";
-import { useSession } from "../../session/use-session";
+import { useUiLanguage } from "../../language";
+import { useSession } from "../../session";
 import {
   fetchCourseDetail,
   fetchRounds,

@@ -3,7 +3,7 @@ import { Select, Tabs, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { runtimeKey } from "../../../ui/runtime-key";
-import { useIsMobile } from "../../shell/hooks/use-is-mobile";
+import { useIsMobile } from "../../shell";
 import { DictionaryTable } from "./DictionaryTable";
 
 /** The seven catalogue dictionaries, one tab each; the open one is kept in the URL (?dictionary=). */

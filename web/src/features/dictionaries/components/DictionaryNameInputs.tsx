@@ -1,7 +1,7 @@
 import { TRANSLATE_LANGS, type Translations } from "@school/contracts";
 import { Form, Input } from "antd";
 import { useTranslation } from "react-i18next";
-import { NATIVE_NAMES } from "../../language/language-names";
+import { NATIVE_NAMES } from "../../language";
 
 /** The names of an entry's form, by language; any may stay empty (decision 0020). */
 export type EntryNameValues = { names: Partial<Translations> };

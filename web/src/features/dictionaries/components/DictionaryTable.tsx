@@ -10,7 +10,7 @@ import { Button, Input, Popconfirm, Space, Table, type TableColumnsType, Typogra
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "../../../ui/toast";
-import { NATIVE_NAMES } from "../../language/language-names";
+import { NATIVE_NAMES } from "../../language";
 import { useDictionaryQuery } from "../hooks/use-dictionaries.query";
 import { useDeleteDictionaryEntryMutation } from "../hooks/use-dictionary.mutations";
 import { apiDetailText } from "./api-detail-text";

@@ -1,8 +1,8 @@
 import { DICTIONARY_KINDS, type DictionaryEntry, type DictionaryKind, type UiLanguage } from "@school/contracts";
 import { keepPreviousData, useQueries, useQuery } from "@tanstack/react-query";
-import { useUiLanguage } from "../../language/use-ui-language";
-import { currentDomain } from "../../school/api/school.api";
-import { useSession } from "../../session/use-session";
+import { useUiLanguage } from "../../language";
+import { currentDomain } from "../../school";
+import { useSession } from "../../session";
 import { fetchDictionary } from "../api/dictionaries.api";
 import { type DictionaryScope, dictionaryKeys } from "./dictionaries.keys";
 

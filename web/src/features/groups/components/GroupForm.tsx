@@ -5,26 +5,31 @@ import {
   type GroupType,
   groupCapacity,
   LESSON_MINUTES,
+  nameInLanguage,
   type TimetableSlot,
 } from "@school/contracts";
-import { Alert, Button, Card, Form, Input, Popconfirm, Radio, Select, Space } from "antd";
+import { Alert, Button, Card, Form, Popconfirm, Radio, Select, Space } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { isApiError } from "../../../api/api-error";
 import { errorText } from "../../../api/error-text";
 import { FormError } from "../../../ui/FormError";
+import { NameInLanguages } from "../../../ui/NameInLanguages";
 import { personName } from "../../../ui/person-name";
 import { runtimeKey } from "../../../ui/runtime-key";
 import { toast } from "../../../ui/toast";
 import { formRules } from "../../../ui/validation";
-import { useSession } from "../../session/use-session";
+import { useUiLanguage } from "../../language";
+import { useSession } from "../../session";
 import { useGroupMutations, useGroupTeacherChoices, useProgramStudents } from "../hooks/groups.queries";
 import { TimetableFields } from "./TimetableFields";
 import "../groups.css";
 
 type Values = {
   name_group: string;
+  name_kk: string;
+  name_en: string;
   type_group: GroupType;
   teacher: number | null;
   students: number[];
@@ -32,7 +37,9 @@ type Values = {
 };
 
 const initialValues = (group: GroupDetail | undefined): Values => ({
-  name_group: group?.name_group ?? "",
+  name_group: group?.name_ru ?? "",
+  name_kk: group?.name_kk ?? "",
+  name_en: group?.name_en ?? "",
   type_group: group?.type_group ?? "group",
   teacher: group?.teacher?.id ?? null,
   students: group?.students.map((student) => student.id) ?? [],
@@ -45,6 +52,7 @@ const initialValues = (group: GroupDetail | undefined): Values => ({
  */
 export function GroupForm({ courseId, group }: { courseId: number; group?: GroupDetail }) {
   const { t } = useTranslation();
+  const language = useUiLanguage();
   const navigate = useNavigate();
   const { claims } = useSession();
   const [form] = Form.useForm<Values>();
@@ -94,6 +102,8 @@ export function GroupForm({ courseId, group }: { courseId: number; group?: Group
     setFailure(null);
     const body = {
       name_group: values.name_group.trim(),
+      name_kk: values.name_kk.trim(),
+      name_en: values.name_en.trim(),
       type_group: values.type_group,
       teacher: values.teacher ?? null,
       students: values.students,
@@ -142,9 +152,12 @@ export function GroupForm({ courseId, group }: { courseId: number; group?: Group
         requiredMark
       >
         <Card size="small" style={{ marginBottom: 16 }}>
-          <Form.Item name="name_group" label={t("groups.form.name")} rules={[formRules.required(t), { max: 200 }]}>
-            <Input data-testid="group-name" />
-          </Form.Item>
+          <NameInLanguages
+            label={t("groups.form.name")}
+            fields={{ ru: "name_group", kk: "name_kk", en: "name_en" }}
+            testIds={{ ru: "group-name", kk: "group-name-kk", en: "group-name-en" }}
+            maxLength={200}
+          />
           <Form.Item name="type_group" label={t("groups.form.type")} rules={[formRules.required(t)]}>
             <Radio.Group
               optionType="button"
@@ -202,7 +215,7 @@ export function GroupForm({ courseId, group }: { courseId: number; group?: Group
           </Button>
           {group && (
             <Popconfirm
-              title={t("groups.form.deleteQuestion", { name: group.name_group })}
+              title={t("groups.form.deleteQuestion", { name: nameInLanguage(language, group) })}
               okText={t("common.delete")}
               cancelText={t("common.cancel")}
               okButtonProps={{ danger: true }}

@@ -1,20 +1,24 @@
 import { EditOutlined, PlusOutlined, TeamOutlined, UserOutlined } from "@ant-design/icons";
+import { nameInLanguage } from "@school/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { Button, Card, Empty, List, Skeleton, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { personName } from "../../../ui/person-name";
 import { runtimeKey } from "../../../ui/runtime-key";
-import { useSession } from "../../session/use-session";
+import { useUiLanguage } from "../../language";
+import { useCan } from "../../session";
 import { fetchProgramGroups } from "../api/groups.api";
+import { groupKeys } from "../hooks/groups.queries";
 
 /** The program's groups on its staff page: type, teacher and students of each; the school admin adds and edits. */
 export function ProgramGroupsCard({ courseId }: { courseId: number }) {
   const { t } = useTranslation();
-  const canManage = useSession().claims?.role === "admin_school";
+  const language = useUiLanguage();
+  const canManage = useCan("group.manage");
   const navigate = useNavigate();
   const groups = useQuery({
-    queryKey: ["groups", "of-program", courseId],
+    queryKey: groupKeys.ofProgram(courseId),
     queryFn: ({ signal }) => fetchProgramGroups(courseId, signal),
   });
   return (
@@ -50,7 +54,7 @@ export function ProgramGroupsCard({ courseId }: { courseId: number }) {
                 canManage && (
                   <Link
                     to={`/group-edit/${courseId}/${group.id}`}
-                    aria-label={t("groups.edit", { name: group.name_group })}
+                    aria-label={t("groups.edit", { name: nameInLanguage(language, group) })}
                     data-testid={`program-group-edit-${group.id}`}
                   >
                     <EditOutlined />
@@ -62,7 +66,8 @@ export function ProgramGroupsCard({ courseId }: { courseId: number }) {
                 avatar={<TeamOutlined />}
                 title={
                   <span>
-                    {group.name_group} <Tag bordered={false}>{t(runtimeKey(`groups.types.${group.type_group}`))}</Tag>
+                    {nameInLanguage(language, group)}{" "}
+                    <Tag bordered={false}>{t(runtimeKey(`groups.types.${group.type_group}`))}</Tag>
                   </span>
                 }
                 description={

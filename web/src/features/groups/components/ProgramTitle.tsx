@@ -1,8 +1,8 @@
 import { inLanguage } from "@school/contracts";
 import { Typography } from "antd";
 import { useTranslation } from "react-i18next";
-import { useCourseDetailQuery } from "../../course-admin/hooks/use-course-admin.queries";
-import { useUiLanguage } from "../../language/use-ui-language";
+import { useCourseDetailQuery } from "../../course-admin";
+import { useUiLanguage } from "../../language";
 
 type Titles = { title_ru: string; title_kk: string; title_en: string };
 

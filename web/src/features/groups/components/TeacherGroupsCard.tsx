@@ -1,16 +1,16 @@
 import { EditOutlined, TeamOutlined } from "@ant-design/icons";
-import { type GroupDetail, inLanguage, type TeacherProgram } from "@school/contracts";
+import { type GroupDetail, inLanguage, nameInLanguage, type TeacherProgram } from "@school/contracts";
 import { Button, Card, Empty, List, Select, Skeleton, Space, Tag, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { errorText } from "../../../api/error-text";
 import { ConfirmDeleteButton } from "../../../ui/ConfirmDeleteButton";
+import { LoadFailed } from "../../../ui/LoadFailed";
 import { runtimeKey } from "../../../ui/runtime-key";
 import { toast } from "../../../ui/toast";
-import { LoadFailed } from "../../catalogue/components/LoadFailed";
-import { useUiLanguage } from "../../language/use-ui-language";
-import { useSession } from "../../session/use-session";
+import { useUiLanguage } from "../../language";
+import { useSession } from "../../session";
 import { useGroupMutations, useSchoolGroups, useTeacherPrograms } from "../hooks/groups.queries";
 import { TimetableSummary } from "./TimetableSummary";
 
@@ -66,13 +66,13 @@ export function TeacherGroupsCard({ teacherId, canManage }: { teacherId: number;
                             <Link
                               key="edit"
                               to={`/group-edit/${group.course_id}/${group.id}`}
-                              aria-label={t("groups.edit", { name: group.name_group })}
+                              aria-label={t("groups.edit", { name: nameInLanguage(language, group) })}
                             >
                               <EditOutlined />
                             </Link>,
                             <ConfirmDeleteButton
                               key="take"
-                              question={t("teacherView.takeQuestion", { name: group.name_group })}
+                              question={t("teacherView.takeQuestion", { name: nameInLanguage(language, group) })}
                               onConfirm={() => take(group)}
                               testId={`teacher-group-take-${group.id}`}
                             />,
@@ -84,7 +84,7 @@ export function TeacherGroupsCard({ teacherId, canManage }: { teacherId: number;
                       avatar={<TeamOutlined />}
                       title={
                         <span>
-                          {group.name_group}{" "}
+                          {nameInLanguage(language, group)}{" "}
                           <Tag bordered={false}>{t(runtimeKey(`groups.types.${group.type_group}`))}</Tag>
                         </span>
                       }
@@ -109,13 +109,14 @@ export function TeacherGroupsCard({ teacherId, canManage }: { teacherId: number;
 /** Pick groups of the school the teacher does not lead yet and give them to the teacher. */
 function AssignGroups({ teacherId }: { teacherId: number }) {
   const { t } = useTranslation();
+  const language = useUiLanguage();
   const [picked, setPicked] = useState<number[]>([]);
   const mutations = useGroupMutations();
   const schoolId = useSession().claims?.school_id ?? 0;
   const groups = useSchoolGroups(schoolId, 1);
   const options = (groups.data?.results ?? [])
     .filter((group) => group.teacher?.id !== teacherId)
-    .map((group) => ({ value: group.id, label: group.name_group }));
+    .map((group) => ({ value: group.id, label: nameInLanguage(language, group) }));
 
   const give = async () => {
     try {

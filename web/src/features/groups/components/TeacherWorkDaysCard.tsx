@@ -6,9 +6,9 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { errorText } from "../../../api/error-text";
 import { ConfirmDeleteButton } from "../../../ui/ConfirmDeleteButton";
+import { LoadFailed } from "../../../ui/LoadFailed";
 import { runtimeKey } from "../../../ui/runtime-key";
 import { toast } from "../../../ui/toast";
-import { LoadFailed } from "../../catalogue/components/LoadFailed";
 import { useWorkDayMutations, useWorkDays } from "../hooks/work-days.queries";
 import "../texts";
 

@@ -21,6 +21,7 @@ export const groupKeys = {
   students: (courseId: number, q: string) => ["groups", "students", courseId, q] as const,
   teachers: ["groups", "teachers"] as const,
   teacherChoices: (courseId: number, q: string) => ["groups", "teacher-choices", courseId, q] as const,
+  ofProgram: (courseId: number) => ["groups", "of-program", courseId] as const,
   teacherPrograms: (teacherId: number) => ["groups", "teacher-programs", teacherId] as const,
 };
 

@@ -1,5 +1,6 @@
 import type { WorkDayCreateBody, WorkDayUpdateBody } from "@school/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { scheduleKeys } from "../../schedule";
 import { fetchWorkDays, patchWorkDay, postWorkDay, removeWorkDay } from "../api/groups.api";
 
 const workDayKeys = { teacher: (teacherId: number) => ["groups", "work-days", teacherId] as const };
@@ -16,7 +17,7 @@ export function useWorkDayMutations(teacherId: number) {
   const onSuccess = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: workDayKeys.teacher(teacherId) }),
-      queryClient.invalidateQueries({ queryKey: ["schedule"] }),
+      queryClient.invalidateQueries({ queryKey: scheduleKeys.root }),
     ]);
   return {
     create: useMutation({ mutationFn: (body: WorkDayCreateBody) => postWorkDay(body), onSuccess }),

@@ -1,12 +1,21 @@
-import { UI_LANGUAGES } from "@school/contracts";
+import { UI_LANGUAGES, type UiLanguage } from "@school/contracts";
 import { useTranslation } from "react-i18next";
+import { NATIVE_NAMES, SHORT_NAMES } from "../../../ui/language-names";
 import { DownIcon, GlobalIcon } from "../../../ui/lite/icons";
 import { MenuButton } from "../../../ui/lite/MenuButton";
-import { NATIVE_NAMES, SHORT_NAMES } from "../language-names";
 import { applyUiLanguage, languageIndexOf } from "../ui-language";
 
-/** The interface language: a menu of the three, each named in itself, the current one checked. */
-export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
+/**
+ * The interface language: a menu of the three, each named in itself, the current one checked. `onChosen` hears
+ * each choice (a signed-in user's is kept on the account).
+ */
+export function LanguageSwitcher({
+  compact = false,
+  onChosen,
+}: {
+  compact?: boolean;
+  onChosen?: (language: UiLanguage) => void;
+}) {
   const { t, i18n } = useTranslation();
   const current = UI_LANGUAGES[languageIndexOf(i18n.language)] ?? UI_LANGUAGES[0];
 
@@ -14,7 +23,10 @@ export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
     <MenuButton
       align="end"
       selectedKey={current}
-      onSelect={(key) => void applyUiLanguage(languageIndexOf(key))}
+      onSelect={(key) => {
+        void applyUiLanguage(languageIndexOf(key));
+        onChosen?.(UI_LANGUAGES[languageIndexOf(key)] ?? UI_LANGUAGES[0]);
+      }}
       items={UI_LANGUAGES.map((language) => ({
         key: language,
         label: (

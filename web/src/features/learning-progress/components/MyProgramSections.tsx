@@ -1,4 +1,4 @@
-import { ProgramFilesCard } from "../../program-files/components/ProgramFilesCard";
+import { ProgramFilesCard } from "../../program-files";
 import { useMyStanding } from "../hooks/use-my-standing.query";
 import { MyProgressCard } from "./MyProgressCard";
 

@@ -3,8 +3,8 @@ import type { LessonCount, PaidCourse } from "@school/contracts";
 import { Card, Progress, Space, Typography } from "antd";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { formatDate, formatMoney } from "../../catalogue/format";
-import { useUiLanguage } from "../../language/use-ui-language";
+import { formatDate, formatMoney } from "../../../ui/format";
+import { useUiLanguage } from "../../language";
 
 /** A student's own standing in a program: lessons finished, and the payment if the program was bought. */
 export function MyProgressCard({ progress, payment }: { progress?: LessonCount; payment?: PaidCourse }) {

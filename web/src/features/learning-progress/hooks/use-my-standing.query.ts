@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { fetchLessonCounts } from "../api/learning-progress.api";
+import { learningProgressKeys } from "../learning-progress.keys";
 import { usePaidCourses } from "./use-paid-courses.query";
 
 /**
@@ -8,7 +9,7 @@ import { usePaidCourses } from "./use-paid-courses.query";
  */
 export function useMyStanding(input: { userId: number; courseId: number }) {
   const counts = useQuery({
-    queryKey: ["learning-progress", "lessons", input.userId],
+    queryKey: learningProgressKeys.lessons(input.userId),
     queryFn: ({ signal }) => fetchLessonCounts({ userId: input.userId, signal }),
   });
   const paid = usePaidCourses();

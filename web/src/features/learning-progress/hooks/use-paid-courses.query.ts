@@ -1,15 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
-import { useSession } from "../../session/use-session";
+import { useSession } from "../../session";
 import { fetchPaidCourses } from "../api/learning-progress.api";
-
-export const paidCoursesKey = (userId: number) => ["learning-progress", "paid", userId] as const;
+import { learningProgressKeys } from "../learning-progress.keys";
 
 /** The signed-in student's paid purchases; other roles and guests buy nothing, so nothing is asked for them. */
 export function usePaidCourses() {
   const { claims } = useSession();
   const userId = claims?.user_id ?? 0;
   return useQuery({
-    queryKey: paidCoursesKey(userId),
+    queryKey: learningProgressKeys.paid(userId),
     queryFn: ({ signal }) => fetchPaidCourses(signal),
     enabled: claims?.role === "student",
     staleTime: 60_000,

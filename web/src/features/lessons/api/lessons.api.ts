@@ -5,7 +5,6 @@ import {
   deleteLesson,
   getCourseLessons,
   getLesson,
-  listProgramLessons,
   reorderLessons,
   searchLessons,
   sendLessonReport,
@@ -29,9 +28,6 @@ export type LessonFilters = {
 
 export const fetchLessonSearch = (query: LessonFilters, signal?: AbortSignal) =>
   callEndpoint(searchLessons, { query: query as { [K in keyof LessonSearchQuery]?: string | number }, signal });
-
-export const fetchProgramLessons = (courseId: number, page: number, signal?: AbortSignal) =>
-  callEndpoint(listProgramLessons, { params: { courseId }, query: { page }, signal });
 
 export const fetchCourseLessons = (courseId: number, signal?: AbortSignal) =>
   callEndpoint(getCourseLessons, { params: { id: courseId }, signal });

@@ -1,11 +1,11 @@
 import { CheckCircleFilled, EditOutlined, PlusOutlined } from "@ant-design/icons";
+import { nameInLanguage } from "@school/contracts";
 import { Button, Card, List, Progress, Skeleton, Space, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
-import { LoadFailed } from "../../catalogue/components/LoadFailed";
-import { isStaff } from "../../course-admin/components/StaffCourseActions";
-import { useUiLanguage } from "../../language/use-ui-language";
-import { useSession } from "../../session/use-session";
+import { LoadFailed } from "../../../ui/LoadFailed";
+import { useUiLanguage } from "../../language";
+import { useCan, useSession } from "../../session";
 import { useCourseLessons } from "../hooks/lessons.queries";
 import { courseTitle, exListTitle } from "../lesson-text";
 import { LessonMeta } from "./LessonMeta";
@@ -18,7 +18,8 @@ export function CourseViewScreen({ courseId }: { courseId: number }) {
   const language = useUiLanguage();
   const navigate = useNavigate();
   const { claims } = useSession();
-  const staff = isStaff(claims?.role);
+  const managesLessons = useCan("lesson.manage");
+  const reportsProgress = useCan("progress.report");
   const course = useCourseLessons(courseId);
   if (course.isError) return <LoadFailed error={course.error} onRetry={() => void course.refetch()} />;
   if (!course.data) return <Skeleton active />;
@@ -36,7 +37,7 @@ export function CourseViewScreen({ courseId }: { courseId: number }) {
         >
           {courseTitle(course.data.course, language)}
         </Typography.Title>
-        {staff && (
+        {managesLessons && (
           <Button
             type="primary"
             icon={<PlusOutlined />}
@@ -47,13 +48,14 @@ export function CourseViewScreen({ courseId }: { courseId: number }) {
           </Button>
         )}
       </div>
+      {/* Only a student has a progress of their own through the lessons (product.md 6), not a permission. */}
       {claims?.role === "student" && (
         <Card size="small" className="course-view__progress" data-testid="course-view-progress">
           <Typography.Text>{t("lessons.course.progress", { done, total })}</Typography.Text>
           <Progress percent={percent} aria-label={t("lessons.course.progressLabel")} />
         </Card>
       )}
-      {(staff || claims?.role === "teacher") && <ProgressReportCard courseId={courseId} />}
+      {reportsProgress && <ProgressReportCard courseId={courseId} />}
       {lessons.length === 0 ? (
         <Typography.Paragraph className="lessons-muted" data-testid="course-view-empty">
           {t("lessons.course.empty")}
@@ -66,12 +68,12 @@ export function CourseViewScreen({ courseId }: { courseId: number }) {
             <List.Item
               data-testid="course-view-lesson"
               actions={
-                staff
+                managesLessons
                   ? [
                       <Link
                         key="edit"
                         to={`/course/${courseId}/lesson-edit/${lesson.id}`}
-                        aria-label={`${t("lessons.edit")}: ${lesson.name}`}
+                        aria-label={`${t("lessons.edit")}: ${nameInLanguage(language, lesson)}`}
                       >
                         <EditOutlined />
                       </Link>,
@@ -87,7 +89,7 @@ export function CourseViewScreen({ courseId }: { courseId: number }) {
                 }
                 title={
                   <Link to={`/course/view/${courseId}/lesson/${lesson.id}`} data-testid="course-view-lesson-link">
-                    {lesson.name}
+                    {nameInLanguage(language, lesson)}
                   </Link>
                 }
                 description={

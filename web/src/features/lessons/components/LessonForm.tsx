@@ -6,6 +6,7 @@ import {
   LESSON_MAX_ORDER,
   type LessonDetail,
   type LessonItemType,
+  nameInLanguage,
   VIDEO_LIMIT_MB,
   youTubeVideoId,
 } from "@school/contracts";
@@ -29,9 +30,11 @@ import { Link, useNavigate } from "react-router";
 import { isApiError } from "../../../api/api-error";
 import { errorText } from "../../../api/error-text";
 import { FormError } from "../../../ui/FormError";
+import { NameInLanguages } from "../../../ui/NameInLanguages";
 import { runtimeKey } from "../../../ui/runtime-key";
 import { toast } from "../../../ui/toast";
 import { formRules } from "../../../ui/validation";
+import { useUiLanguage } from "../../language";
 import { useLessonMutations } from "../hooks/lessons.queries";
 import { fromLocalInput, toLocalInput } from "../lesson-text";
 import { LessonVideo } from "./LessonVideo";
@@ -39,6 +42,8 @@ import "../lessons.css";
 
 type Values = {
   name: string;
+  name_kk: string;
+  name_en: string;
   order: number | null;
   duration: number | null;
   item_type: LessonItemType;
@@ -50,12 +55,16 @@ type Values = {
   live_link: string;
 };
 
+const LESSON_NAMES = { ru: "name", kk: "name_kk", en: "name_en" } as const;
+
 /** "Optional" in the form is a lesson for every group type: null in the API. */
 const ANY_TYPE = "any";
 
 function initialValues(lesson: LessonDetail | undefined): Values {
   return {
-    name: lesson?.name ?? "",
+    name: lesson?.name_ru ?? "",
+    name_kk: lesson?.name_kk ?? "",
+    name_en: lesson?.name_en ?? "",
     order: lesson?.order ?? null,
     duration: lesson?.duration ?? 0,
     item_type: lesson?.item_type ?? "video",
@@ -74,6 +83,7 @@ function initialValues(lesson: LessonDetail | undefined): Values {
  */
 export function LessonForm({ courseId, lesson }: { courseId: number; lesson?: LessonDetail }) {
   const { t } = useTranslation();
+  const language = useUiLanguage();
   const navigate = useNavigate();
   const [form] = Form.useForm<Values>();
   const mutations = useLessonMutations();
@@ -100,6 +110,8 @@ export function LessonForm({ courseId, lesson }: { courseId: number; lesson?: Le
     setFailure(null);
     const body = {
       name: values.name.trim(),
+      name_kk: values.name_kk.trim(),
+      name_en: values.name_en.trim(),
       duration: values.duration ?? 0,
       item_type: values.item_type,
       lesson_type: values.lesson_type === ANY_TYPE ? null : (values.lesson_type as (typeof GROUP_TYPES)[number]),
@@ -187,7 +199,7 @@ export function LessonForm({ courseId, lesson }: { courseId: number; lesson?: Le
             {t("lessons.copy")}
           </Button>
           <Popconfirm
-            title={t("lessons.deleteQuestion", { name: lesson.name })}
+            title={t("lessons.deleteQuestion", { name: nameInLanguage(language, lesson) })}
             okText={t("common.delete")}
             cancelText={t("common.cancel")}
             okButtonProps={{ danger: true }}
@@ -209,9 +221,12 @@ export function LessonForm({ courseId, lesson }: { courseId: number; lesson?: Le
         requiredMark
       >
         <Card size="small" style={{ marginBottom: 16 }}>
-          <Form.Item name="name" label={t("lessons.form.name")} rules={[formRules.required(t), { max: 255 }]}>
-            <Input data-testid="lesson-name" />
-          </Form.Item>
+          <NameInLanguages
+            label={t("lessons.form.name")}
+            fields={LESSON_NAMES}
+            testIds={{ ru: "lesson-name", kk: "lesson-name-kk", en: "lesson-name-en" }}
+            maxLength={255}
+          />
           <div className="lesson-form__row">
             <Form.Item
               name="order"

@@ -1,4 +1,4 @@
-import { LessonExercises } from "../../tasks/player/LessonExercises";
+import { LessonExercises } from "../../tasks";
 import { useLesson } from "../hooks/lessons.queries";
 
 /** The lesson's exercise lists and their tasks: the task player (features/tasks) in the lesson view's slot. */

@@ -1,15 +1,21 @@
-import type { Lesson } from "@school/contracts";
+import { type Lesson, nameInLanguage } from "@school/contracts";
 import { Alert } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { youtubeEmbedUrl } from "../../catalogue/youtube";
+import { youtubeEmbedUrl } from "../../catalogue";
+import { useUiLanguage } from "../../language";
 
 /**
  * The lesson's video: the uploaded file in the browser's player (it seeks by byte ranges), or the YouTube embed.
  * A file the browser cannot play shows the spec's message instead of a dead player.
  */
-export function LessonVideo({ lesson }: { lesson: Pick<Lesson, "name" | "video" | "youtube_link"> }) {
+export function LessonVideo({
+  lesson,
+}: {
+  lesson: Pick<Lesson, "name_ru" | "name_kk" | "name_en" | "video" | "youtube_link">;
+}) {
   const { t } = useTranslation();
+  const language = useUiLanguage();
   const [unplayable, setUnplayable] = useState(false);
   const embed = youtubeEmbedUrl(lesson.youtube_link);
   if (lesson.video) {
@@ -25,7 +31,7 @@ export function LessonVideo({ lesson }: { lesson: Pick<Lesson, "name" | "video" 
         controls
         preload="metadata"
         src={lesson.video}
-        aria-label={lesson.name}
+        aria-label={nameInLanguage(language, lesson)}
         onError={() => setUnplayable(true)}
         data-testid="lesson-video"
       />
@@ -36,7 +42,7 @@ export function LessonVideo({ lesson }: { lesson: Pick<Lesson, "name" | "video" 
       <div className="lesson-video lesson-video--embed">
         <iframe
           src={embed}
-          title={lesson.name}
+          title={nameInLanguage(language, lesson)}
           allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
           allowFullScreen
           referrerPolicy="strict-origin-when-cross-origin"

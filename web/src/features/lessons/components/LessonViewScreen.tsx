@@ -1,11 +1,11 @@
 import { ArrowLeftOutlined, ArrowRightOutlined, EditOutlined, LinkOutlined } from "@ant-design/icons";
+import { nameInLanguage } from "@school/contracts";
 import { Alert, Button, Card, Skeleton, Space, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
-import { LoadFailed } from "../../catalogue/components/LoadFailed";
-import { isStaff } from "../../course-admin/components/StaffCourseActions";
-import { useUiLanguage } from "../../language/use-ui-language";
-import { useSession } from "../../session/use-session";
+import { LoadFailed } from "../../../ui/LoadFailed";
+import { useUiLanguage } from "../../language";
+import { useCan } from "../../session";
 import { useCourseLessons, useLesson } from "../hooks/lessons.queries";
 import { courseTitle, formatLiveStart } from "../lesson-text";
 import { LessonMeta } from "./LessonMeta";
@@ -18,7 +18,7 @@ export function LessonViewScreen({ courseId, lessonId }: { courseId: number; les
   const { t } = useTranslation();
   const language = useUiLanguage();
   const navigate = useNavigate();
-  const { claims } = useSession();
+  const managesLessons = useCan("lesson.manage");
   const lesson = useLesson(lessonId);
   const course = useCourseLessons(courseId);
   if (lesson.isError) return <LoadFailed error={lesson.error} onRetry={() => void lesson.refetch()} />;
@@ -44,9 +44,9 @@ export function LessonViewScreen({ courseId, lessonId }: { courseId: number; les
           style={{ margin: 0, fontSize: 24 }}
           data-testid="lesson-title"
         >
-          {data.name}
+          {nameInLanguage(language, data)}
         </Typography.Title>
-        {isStaff(claims?.role) && (
+        {managesLessons && (
           <Button
             icon={<EditOutlined />}
             onClick={() => navigate(`/course/${courseId}/lesson-edit/${lessonId}`)}

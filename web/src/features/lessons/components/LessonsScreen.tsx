@@ -3,6 +3,7 @@ import {
   type DictionaryKind,
   LESSON_SEARCH_PAGE_SIZE,
   type LessonSearchRow,
+  nameInLanguage,
   PROGRAM_LANGUAGES,
   pagedTotal,
 } from "@school/contracts";
@@ -10,14 +11,13 @@ import { Button, Card, Input, List, Pagination, Select, Skeleton, Typography } f
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
+import { LoadFailed } from "../../../ui/LoadFailed";
 import { runtimeKey } from "../../../ui/runtime-key";
-import { LoadFailed } from "../../catalogue/components/LoadFailed";
-import { useDebouncedSearch } from "../../catalogue/hooks/use-debounced-search";
-import { isStaff } from "../../course-admin/components/StaffCourseActions";
-import { useDictionaries } from "../../dictionaries/hooks/use-dictionaries.query";
-import { useUiLanguage } from "../../language/use-ui-language";
-import { useSession } from "../../session/use-session";
-import { useIsMobile } from "../../shell/hooks/use-is-mobile";
+import { useDebouncedSearch } from "../../../ui/use-debounced-search";
+import { useDictionaries } from "../../dictionaries";
+import { useUiLanguage } from "../../language";
+import { useCan } from "../../session";
+import { useIsMobile } from "../../shell";
 import type { LessonFilters } from "../api/lessons.api";
 import { useLessonSearch } from "../hooks/lessons.queries";
 import { courseTitle } from "../lesson-text";
@@ -59,8 +59,7 @@ function AllLessons({
   const language = useUiLanguage();
   const navigate = useNavigate();
   const isMobile = useIsMobile();
-  const { claims } = useSession();
-  const staff = isStaff(claims?.role);
+  const staff = useCan("lesson.manage");
   const { dictionaries } = useDictionaries();
   const filters: LessonFilters = {
     q: search.get("q") ?? undefined,
@@ -196,7 +195,11 @@ function AllLessons({
               renderItem={(lesson) => (
                 <List.Item data-testid="lessons-row">
                   <List.Item.Meta
-                    title={<Link to={`/course/view/${course.id}/lesson/${lesson.id}`}>{lesson.name}</Link>}
+                    title={
+                      <Link to={`/course/view/${course.id}/lesson/${lesson.id}`}>
+                        {nameInLanguage(language, lesson)}
+                      </Link>
+                    }
                     description={<LessonMeta lesson={lesson} />}
                   />
                 </List.Item>

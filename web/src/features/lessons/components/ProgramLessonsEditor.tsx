@@ -6,18 +6,17 @@ import {
   EditOutlined,
   PlusOutlined,
 } from "@ant-design/icons";
-import type { Lesson } from "@school/contracts";
+import { type Lesson, nameInLanguage } from "@school/contracts";
 import { Button, Card, List, Skeleton, Space, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { errorText } from "../../../api/error-text";
 import { ConfirmDeleteButton } from "../../../ui/ConfirmDeleteButton";
+import { LoadFailed } from "../../../ui/LoadFailed";
 import { toast } from "../../../ui/toast";
-import { LoadFailed } from "../../catalogue/components/LoadFailed";
-import { isStaff } from "../../course-admin/components/StaffCourseActions";
-import { useUiLanguage } from "../../language/use-ui-language";
-import { useSession } from "../../session/use-session";
+import { useUiLanguage } from "../../language";
+import { useCan } from "../../session";
 import { useCourseLessons, useLessonMutations } from "../hooks/lessons.queries";
 import { courseTitle } from "../lesson-text";
 import { LessonMeta } from "./LessonMeta";
@@ -27,8 +26,7 @@ export function ProgramLessonsEditor({ courseId, onBack }: { courseId: number; o
   const { t } = useTranslation();
   const language = useUiLanguage();
   const navigate = useNavigate();
-  const { claims } = useSession();
-  const staff = isStaff(claims?.role);
+  const staff = useCan("lesson.manage");
   const course = useCourseLessons(courseId);
   const mutations = useLessonMutations();
   // A draft order belongs to the data it was made from: a refetch (after a copy or a delete) starts afresh.
@@ -110,7 +108,7 @@ export function ProgramLessonsEditor({ courseId, onBack }: { courseId: number; o
                 <div className="lesson-order__row" style={{ width: "100%" }}>
                   <div className="lesson-order__name">
                     <Link to={`/course/view/${courseId}/lesson/${lesson.id}`} data-testid="program-lesson-name">
-                      {lesson.name}
+                      {nameInLanguage(language, lesson)}
                     </Link>
                     <div>
                       <LessonMeta lesson={lesson} />
@@ -124,7 +122,7 @@ export function ProgramLessonsEditor({ courseId, onBack }: { courseId: number; o
                         icon={<ArrowUpOutlined />}
                         disabled={index === 0}
                         onClick={() => move(index, -1)}
-                        aria-label={`${t("lessons.order.up")}: ${lesson.name}`}
+                        aria-label={`${t("lessons.order.up")}: ${nameInLanguage(language, lesson)}`}
                         data-testid="program-lesson-up"
                       />
                       <Button
@@ -133,7 +131,7 @@ export function ProgramLessonsEditor({ courseId, onBack }: { courseId: number; o
                         icon={<ArrowDownOutlined />}
                         disabled={index === rows.length - 1}
                         onClick={() => move(index, 1)}
-                        aria-label={`${t("lessons.order.down")}: ${lesson.name}`}
+                        aria-label={`${t("lessons.order.down")}: ${nameInLanguage(language, lesson)}`}
                         data-testid="program-lesson-down"
                       />
                       <Button
@@ -141,7 +139,7 @@ export function ProgramLessonsEditor({ courseId, onBack }: { courseId: number; o
                         size="small"
                         icon={<EditOutlined />}
                         onClick={() => navigate(`/course/${courseId}/lesson-edit/${lesson.id}`)}
-                        aria-label={`${t("lessons.edit")}: ${lesson.name}`}
+                        aria-label={`${t("lessons.edit")}: ${nameInLanguage(language, lesson)}`}
                         data-testid="program-lesson-edit"
                       />
                       <Button
@@ -150,11 +148,11 @@ export function ProgramLessonsEditor({ courseId, onBack }: { courseId: number; o
                         icon={<CopyOutlined />}
                         disabled={changed}
                         onClick={() => copy(lesson.id)}
-                        aria-label={`${t("lessons.copy")}: ${lesson.name}`}
+                        aria-label={`${t("lessons.copy")}: ${nameInLanguage(language, lesson)}`}
                         data-testid="program-lesson-copy"
                       />
                       <ConfirmDeleteButton
-                        question={t("lessons.deleteQuestion", { name: lesson.name })}
+                        question={t("lessons.deleteQuestion", { name: nameInLanguage(language, lesson) })}
                         onConfirm={() => remove(lesson.id)}
                         disabled={changed}
                         testId="program-lesson-delete"

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { errorText } from "../../../api/error-text";
 import { personName } from "../../../ui/person-name";
 import { toast } from "../../../ui/toast";
-import { useCourseDetailQuery } from "../../course-admin/hooks/use-course-admin.queries";
+import { useCourseDetailQuery } from "../../course-admin";
 import { postProgressReport } from "../api/lessons.api";
 
 /** Staff and the program's teachers mail a student their progress report (`send_report_student/`). */

@@ -4,7 +4,6 @@ import {
   fetchCourseLessons,
   fetchLesson,
   fetchLessonSearch,
-  fetchProgramLessons,
   type LessonFilters,
   patchLesson,
   postLesson,
@@ -17,7 +16,6 @@ import {
 export const lessonKeys = {
   all: ["lessons"] as const,
   search: (filters: LessonFilters) => ["lessons", "search", filters] as const,
-  program: (courseId: number, page: number) => ["lessons", "program", courseId, page] as const,
   course: (courseId: number) => ["lessons", "course", courseId] as const,
   detail: (lessonId: number) => ["lessons", "detail", lessonId] as const,
 };
@@ -26,14 +24,6 @@ export const useLessonSearch = (filters: LessonFilters) =>
   useQuery({
     queryKey: lessonKeys.search(filters),
     queryFn: ({ signal }) => fetchLessonSearch(filters, signal),
-    placeholderData: keepPreviousData,
-  });
-
-export const useProgramLessons = (courseId: number | null, page: number) =>
-  useQuery({
-    queryKey: lessonKeys.program(courseId ?? 0, page),
-    queryFn: ({ signal }) => fetchProgramLessons(courseId ?? 0, page, signal),
-    enabled: courseId !== null,
     placeholderData: keepPreviousData,
   });
 

@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
-import { notifyUserDataChanged } from "../../session/session.store";
-import { updateUserData } from "../../session/user-data";
+import { notifyUserDataChanged, updateUserData } from "../../session";
+import { loadOnboardingVideoModal } from "../../shell";
 import { fetchEducations, finishFirstVisit } from "../api/onboarding.api";
 import { onboardingKeys } from "../hooks/onboarding.keys";
 import {
@@ -18,7 +18,7 @@ import "../onboarding.css";
 import "../texts";
 
 const OnboardingVideoModal = lazy(() =>
-  import("../../shell/components/OnboardingVideoModal").then((module) => ({ default: module.OnboardingVideoModal })),
+  loadOnboardingVideoModal().then((module) => ({ default: module.OnboardingVideoModal })),
 );
 
 /** Where step 9's OK leads (product.md section 4: settings tab 1), where the wizard then asks for the education. */

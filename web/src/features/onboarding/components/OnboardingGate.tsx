@@ -1,6 +1,6 @@
 import { lazy } from "react";
-import { AntdScope } from "../../../ui/AntdScope";
-import { useSession } from "../../session/use-session";
+import { AntdScope } from "../../../app/AntdScope";
+import { useSession } from "../../session";
 import { useEducationWizardRequested, usePostponed } from "../onboarding.store";
 
 // The tour, the wizard and the check for education come in a chunk of their own, downloaded only for a student who

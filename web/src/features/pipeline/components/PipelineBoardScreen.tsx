@@ -15,8 +15,8 @@ import { personName } from "../../../ui/person-name";
 import { runtimeKey } from "../../../ui/runtime-key";
 import { ScrollRegion } from "../../../ui/ScrollRegion";
 import { toast } from "../../../ui/toast";
-import { StatusTag } from "../../application-status/components/StatusTag";
-import { useUiLanguage } from "../../language/use-ui-language";
+import { StatusTag } from "../../application-status";
+import { useUiLanguage } from "../../language";
 import { type BoardFilters, fetchBoard, fetchBoardChoices, moveStatus } from "../api/pipeline.api";
 import { pipelineKeys } from "../pipeline.keys";
 import { refusalText } from "../refusal-text";
@@ -243,7 +243,7 @@ export function PipelineBoardScreen() {
   const [moves, setMoves] = useState(new Map<number, Move>());
   const [dragged, setDragged] = useState<PipelineCard | null>(null);
   const choices = useQuery({
-    queryKey: [...pipelineKeys.all, "choices", language],
+    queryKey: pipelineKeys.choices(language),
     queryFn: ({ signal }) => fetchBoardChoices(language, signal),
     staleTime: 5 * 60_000,
   });

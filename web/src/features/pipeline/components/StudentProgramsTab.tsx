@@ -4,11 +4,12 @@ import { Button, Card, Empty, Form, Select, Skeleton, Space, Tag, Typography } f
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { numberLocaleOf } from "../../../ui/format";
 import { runtimeKey } from "../../../ui/runtime-key";
 import { toast } from "../../../ui/toast";
-import { StatusTag } from "../../application-status/components/StatusTag";
-import { numberLocaleOf, useUiLanguage } from "../../language/use-ui-language";
-import { useSession } from "../../session/use-session";
+import { StatusTag } from "../../application-status";
+import { useUiLanguage } from "../../language";
+import { useSession } from "../../session";
 import { fetchStudentStatuses, moveStatus, searchPrograms } from "../api/pipeline.api";
 import { pipelineKeys } from "../pipeline.keys";
 import { refusalText } from "../refusal-text";

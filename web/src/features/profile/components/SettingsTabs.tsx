@@ -1,26 +1,28 @@
-import { type SignedInRole, STAFF_ROLES } from "@school/contracts";
 import { Result, Select, Skeleton, Tabs } from "antd";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { ApplicationTab } from "../../onboarding/components/ApplicationTab";
-import { EducationTab } from "../../onboarding/components/EducationTab";
-import { useSession } from "../../session/use-session";
-import { useIsMobile } from "../../shell/hooks/use-is-mobile";
+import { ApplicationTab, EducationTab } from "../../onboarding";
+import { loadSchoolSettingsTab } from "../../school";
+import { useCan, useSession } from "../../session";
+import { useIsMobile } from "../../shell";
 import { PersonalTab } from "./PersonalTab";
 
 /** Only school staff open it, so its code and texts load with it. */
-const SchoolSettingsTab = lazy(() => import("../../school/components/SchoolSettingsTab"));
+const SchoolSettingsTab = lazy(loadSchoolSettingsTab);
 
 const STAFF_TABS = ["personal", "school", "tariff", "newsletter"] as const;
 /** A student's own education (settings tab 1, where the tour's last step leads) and applications (decision 0029). */
 const STUDENT_TABS = ["personal", "education", "application"] as const;
 type TabKey = (typeof STAFF_TABS)[number] | (typeof STUDENT_TABS)[number];
 
-/** School, tariff and newsletter settings belong to the school's staff (spec section 6). */
-function tabsFor(role: SignedInRole | undefined): readonly TabKey[] {
-  if (role === "student") return STUDENT_TABS;
-  return role && (STAFF_ROLES as readonly SignedInRole[]).includes(role) ? STAFF_TABS : ["personal"];
+/**
+ * School, tariff and newsletter settings belong to whoever manages the school (spec section 6). A student's settings
+ * are their own education and applications: the student's screen by role, not a permission of the access table.
+ */
+function tabsFor(viewer: { student: boolean; managesSchool: boolean }): readonly TabKey[] {
+  if (viewer.student) return STUDENT_TABS;
+  return viewer.managesSchool ? STAFF_TABS : ["personal"];
 }
 
 function BeingBuilt() {
@@ -49,7 +51,8 @@ export function SettingsTabs() {
   const { claims } = useSession();
   const isMobile = useIsMobile();
   const [search, setSearch] = useSearchParams();
-  const tabs = tabsFor(claims?.role);
+  const managesSchool = useCan("school.manage");
+  const tabs = tabsFor({ student: claims?.role === "student", managesSchool });
   const requested = search.get("tab") as TabKey | null;
   const active = requested && tabs.includes(requested) ? requested : "personal";
   const choose = (key: string) => setSearch({ tab: key }, { replace: true });

@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { replaceAccessToken } from "../../session/session-actions";
+import { replaceAccessToken } from "../../session";
 import { changePassword } from "../api/profile.api";
 
 /** The server ends every older token; the fresh one it returns keeps this tab signed in. */

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useSession } from "../../session/use-session";
+import { useSession } from "../../session";
 import { fetchProfile } from "../api/profile.api";
 import { profileKeys } from "./profile.keys";
 

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { notifyUserDataChanged } from "../../session/session.store";
-import { updateUserData } from "../../session/user-data";
+import { notifyUserDataChanged, updateUserData } from "../../session";
 import { updateProfile } from "../api/profile.api";
 import { profileKeys } from "./profile.keys";
 

@@ -5,11 +5,12 @@ import { Button, Card, List, Modal, Space, Table, type TableColumnsType, Tooltip
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDeleteButton } from "../../../ui/ConfirmDeleteButton";
+import { formatDate } from "../../../ui/format";
 import { personName } from "../../../ui/person-name";
 import { toast } from "../../../ui/toast";
-import { formatDate } from "../../catalogue/format";
-import { useUiLanguage } from "../../language/use-ui-language";
+import { useUiLanguage } from "../../language";
 import { deleteProgramFile, fetchProgramFileLog, fetchProgramFiles } from "../api/program-files.api";
+import { programFileKeys } from "../program-files.keys";
 
 /**
  * The final documents of a program: for staff every student's (with the change log), for a teacher those of the
@@ -20,7 +21,7 @@ export function ProgramFilesCard({ courseId, viewer }: { courseId: number; viewe
   const language = useUiLanguage();
   const queryClient = useQueryClient();
   const [historyOf, setHistoryOf] = useState<ProgramFile | null>(null);
-  const queryKey = ["program-files", courseId];
+  const queryKey = programFileKeys.ofProgram(courseId);
   const files = useQuery({ queryKey, queryFn: ({ signal }) => fetchProgramFiles({ courseId, signal }) });
   const remove = useMutation({
     mutationFn: deleteProgramFile,
@@ -100,7 +101,7 @@ function FileHistory({ file, onClose }: { file: ProgramFile; onClose: () => void
   const { t } = useTranslation();
   const language = useUiLanguage();
   const log = useQuery({
-    queryKey: ["program-files", "log", file.id],
+    queryKey: programFileKeys.log(file.id),
     queryFn: ({ signal }) => fetchProgramFileLog({ fileId: file.id, signal }),
   });
   return (

@@ -5,6 +5,10 @@ import type {
   StudentLessonsReportQuery,
   StudentProgressQuery,
   StudentReportQuery,
+  StudentTeachersQuery,
+  SummaryQuery,
+  TeacherMonthsQuery,
+  TeacherRelationQuery,
   TeacherReportQuery,
 } from "@school/contracts";
 import {
@@ -14,7 +18,13 @@ import {
   studentLessonsAndHomeworkReport,
   studentLessonsReport,
   studentProgressReport,
+  studentTeachersReport,
+  summaryByMonthReport,
+  summaryByProgramReport,
+  summaryByTypeReport,
   teacherLessonsReport,
+  teacherMonthsReport,
+  teacherRelationReport,
 } from "@school/contracts/routes";
 import { callEndpoint } from "../../../api/http-client";
 
@@ -44,4 +54,28 @@ export function fetchStudentLessonCount(query: Partial<StudentLessonCountQuery>,
 
 export function fetchStudentLessons(query: Partial<StudentLessonsReportQuery>, signal?: AbortSignal) {
   return callEndpoint(studentLessonsReport, { query, signal });
+}
+
+export function fetchSummaryByMonth(query: Partial<SummaryQuery>, signal?: AbortSignal) {
+  return callEndpoint(summaryByMonthReport, { query, signal });
+}
+
+export function fetchSummaryByType(query: Partial<SummaryQuery>, signal?: AbortSignal) {
+  return callEndpoint(summaryByTypeReport, { query, signal });
+}
+
+export function fetchSummaryByProgram(query: Partial<SummaryQuery>, signal?: AbortSignal) {
+  return callEndpoint(summaryByProgramReport, { query, signal });
+}
+
+export function fetchTeacherMonths(query: Partial<TeacherMonthsQuery>, signal?: AbortSignal) {
+  return callEndpoint(teacherMonthsReport, { query, signal });
+}
+
+export function fetchTeacherRelation(query: Partial<TeacherRelationQuery>, signal?: AbortSignal) {
+  return callEndpoint(teacherRelationReport, { query, signal });
+}
+
+export function fetchStudentTeachers(query: Partial<StudentTeachersQuery>, signal?: AbortSignal) {
+  return callEndpoint(studentTeachersReport, { query, signal });
 }

@@ -2,11 +2,13 @@ import { Skeleton } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PageHeading } from "../../../ui/PageHeading";
-import { useRulesQuery } from "../../schedule/hooks/use-schedule";
+import { useRulesQuery } from "../../schedule";
 import { type Period, type PeriodPreset, presetPeriod, SCHOOL_TIME_ZONE, schoolToday } from "../period";
 import { MyLessonsReport, StudentLessonsReport, TeacherLessonsReport } from "./LessonReports";
+import { LessonSummaryReport, TeacherMonthsReport } from "./LessonSummaries";
 import { PeriodPicker } from "./PeriodPicker";
 import { HomeworkReport, ProgramProgressReport, StudentProgressReport, useProgramProgress } from "./ReportsAnalytics";
+import { StudentTeachersReport, TeacherStudentPairsReport } from "./TeacherStudentReports";
 import "../reports.css";
 import "../texts";
 
@@ -59,11 +61,18 @@ function Reports({
       <PageHeading title={t(view === "student" ? "reports.myTitle" : "reports.title")} />
       <PeriodPicker preset={choice.preset} period={choice.period} timeZone={timeZone} onChange={setChoice} />
       {view === "student" ? (
-        <MyLessonsReport period={choice.period} timeZone={timeZone} />
+        <>
+          <MyLessonsReport period={choice.period} timeZone={timeZone} />
+          <StudentTeachersReport period={choice.period} timeZone={timeZone} choosesStudent={false} />
+        </>
       ) : (
         <>
           <TeacherLessonsReport period={choice.period} />
+          <LessonSummaryReport period={choice.period} />
+          <TeacherMonthsReport period={choice.period} choosesTeacher={view === "staff"} />
           <StudentLessonsReport period={choice.period} />
+          <TeacherStudentPairsReport period={choice.period} />
+          <StudentTeachersReport period={choice.period} timeZone={timeZone} choosesStudent />
         </>
       )}
       <ProgramProgressReport period={choice.period} report={programs} />

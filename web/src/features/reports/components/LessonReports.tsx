@@ -14,15 +14,16 @@ import type { Period } from "../period";
 import { ReportBarChart } from "./ProgressChart";
 import { ReportCard, summedColumn, TruncatedNote } from "./ReportCard";
 import "../../schedule/texts";
+import { reportKeys } from "../reports.keys";
 
 type TeacherRow = Awaited<ReturnType<typeof fetchTeacherLessons>>[number];
 type StudentRow = Awaited<ReturnType<typeof fetchStudentLessonsAndHomework>>["results"][number];
 type LessonRow = Awaited<ReturnType<typeof fetchStudentLessons>>["results"][number];
 type Counts = Pick<TeacherRow, "planned" | "finished" | "rescheduled" | "cancelled" | "total" | "hours">;
 
-const CONDUCTED = "#389e0d";
-const MOVED = "#d48806";
-const CANCELLED = "#cf1322";
+export const CONDUCTED = "#389e0d";
+export const MOVED = "#d48806";
+export const CANCELLED = "#cf1322";
 /** The chart shows the teachers with the most lessons; the table below has every one. */
 const CHART_TEACHERS = 20;
 
@@ -34,10 +35,10 @@ const STATUS_TAG: Record<LessonRow["status"], { colour: string; text: string }> 
   cancelled: { colour: "red", text: "#a8071a" },
 };
 
-const fullName = (first: string, last: string) => `${first} ${last}`.trim();
+export const fullName = (first: string, last: string) => `${first} ${last}`.trim();
 
 /** The status columns every lesson table shares: one definition, so every table counts and totals alike. */
-function useCountColumns<Row extends Counts>(): TableColumn<Row>[] {
+export function useCountColumns<Row extends Counts>(): TableColumn<Row>[] {
   const { t } = useTranslation();
   const column = (key: keyof Counts, title: string) => summedColumn<Row>(key, title, (row) => row[key]);
   return [
@@ -54,7 +55,7 @@ function useCountColumns<Row extends Counts>(): TableColumn<Row>[] {
 export function TeacherLessonsReport({ period }: { period: Period }) {
   const { t } = useTranslation();
   const report = useQuery({
-    queryKey: ["reports", "teacher-lessons", period],
+    queryKey: reportKeys.teacherLessons(period),
     queryFn: ({ signal }) => fetchTeacherLessons({ start_date: period.from, end_date: period.to }, signal),
   });
   const rows = report.data ?? [];
@@ -107,7 +108,7 @@ export function TeacherLessonsReport({ period }: { period: Period }) {
 export function StudentLessonsReport({ period }: { period: Period }) {
   const { t } = useTranslation();
   const report = useQuery({
-    queryKey: ["reports", "student-lessons", period],
+    queryKey: reportKeys.studentLessons(period),
     queryFn: ({ signal }) => fetchStudentLessonsAndHomework({ start_date: period.from, end_date: period.to }, signal),
   });
   const rows = report.data?.results ?? [];
@@ -148,11 +149,11 @@ export function MyLessonsReport({ period, timeZone }: { period: Period; timeZone
   const { t, i18n } = useTranslation();
   const range = { start_date: period.from, end_date: period.to };
   const summary = useQuery({
-    queryKey: ["reports", "my-lesson-count", period],
+    queryKey: reportKeys.myLessonCount(period),
     queryFn: ({ signal }) => fetchStudentLessonCount(range, signal),
   });
   const lessons = useQuery({
-    queryKey: ["reports", "my-lessons", period],
+    queryKey: reportKeys.myLessons(period),
     queryFn: ({ signal }) => fetchStudentLessons(range, signal),
   });
   const rows = lessons.data?.results ?? [];

@@ -8,6 +8,7 @@ import { ExportableTable, type TableColumn } from "../../../ui/table-export/Expo
 import { allPages } from "../api/all-pages";
 import { fetchProgramProgress, fetchStudentHomework, fetchStudentProgress } from "../api/reports.api";
 import type { Period } from "../period";
+import { reportKeys } from "../reports.keys";
 import { ReportBarChart } from "./ProgressChart";
 import { ReportCard, summedColumn, TruncatedNote } from "./ReportCard";
 
@@ -42,7 +43,7 @@ const shownInstant = (value: string | null, timeZone: string, language: string) 
 /** The programs the caller sees with their progress in the period; the student report picks its program here. */
 export function useProgramProgress(period: Period) {
   return useQuery({
-    queryKey: ["reports", "progress-course", period],
+    queryKey: reportKeys.programProgress(period),
     queryFn: ({ signal }) =>
       allPages((page) =>
         fetchProgramProgress({ pub_date_after: period.from, pub_date_before: period.to, page }, signal),
@@ -141,7 +142,7 @@ export function StudentProgressReport({
   const [chosen, setChosen] = useState<number | undefined>();
   const courseId = chosen ?? programs[0]?.course_id;
   const report = useQuery({
-    queryKey: ["reports", "student-progress", courseId, period],
+    queryKey: reportKeys.studentProgress(courseId, period),
     enabled: courseId !== undefined,
     queryFn: ({ signal }) =>
       allPages((page) =>
@@ -211,7 +212,7 @@ export function HomeworkReport({
 }) {
   const { t, i18n } = useTranslation();
   const report = useQuery({
-    queryKey: ["reports", "student-homework", studentId, period],
+    queryKey: reportKeys.studentHomework(studentId, period),
     queryFn: ({ signal }) =>
       allPages((page) =>
         fetchStudentHomework(

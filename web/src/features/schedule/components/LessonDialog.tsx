@@ -1,10 +1,11 @@
-import type { ScheduleSettings } from "@school/contracts";
+import { nameInLanguage, type ScheduleSettings } from "@school/contracts";
 import { Alert, Button, Descriptions, Input, Modal, Space, Tag, Timeline } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { runtimeKey } from "../../../ui/runtime-key";
 import { toast } from "../../../ui/toast";
-import { useSession } from "../../session/use-session";
+import { useUiLanguage } from "../../language";
+import { useCan, useSession } from "../../session";
 import { useChangeStatusMutation, useLessonQuery, useResetStatusMutation } from "../hooks/use-schedule";
 import { scheduleErrorText } from "../schedule-errors";
 import { STATUS_COLOURS } from "./ScheduleCalendar";
@@ -17,6 +18,7 @@ export function LessonDialog(props: {
   onClose(): void;
 }) {
   const { t } = useTranslation();
+  const language = useUiLanguage();
   const { claims } = useSession();
   const lesson = useLessonQuery(props.id);
   const change = useChangeStatusMutation();
@@ -27,7 +29,9 @@ export function LessonDialog(props: {
   const data = lesson.data;
   const error = change.error ?? reset.error;
   const isTeacher = data !== undefined && claims?.user_id === data.teacher.id;
-  const isStudent = claims?.role === "student";
+  const changes = useCan("schedule.change");
+  // Whoever may cancel or move a lesson without managing the schedule (a student) does so within the school's rules.
+  const boundByRules = changes && !props.manages;
   const done = () => {
     toast.success(t("schedule.saved"));
     setMoving(false);
@@ -72,7 +76,7 @@ export function LessonDialog(props: {
               {data.students.map((student) => `${student.first_name} ${student.last_name}`.trim()).join(", ") || "—"}
             </Descriptions.Item>
             {data.group ? (
-              <Descriptions.Item label={t("schedule.group")}>{data.group.name_group}</Descriptions.Item>
+              <Descriptions.Item label={t("schedule.group")}>{nameInLanguage(language, data.group)}</Descriptions.Item>
             ) : null}
           </Descriptions>
           {error ? (
@@ -142,7 +146,7 @@ export function LessonDialog(props: {
                 {t("schedule.markFinished")}
               </Button>
             ) : null}
-            {data.next.includes("rescheduled") && (props.manages || isStudent) && !moving ? (
+            {data.next.includes("rescheduled") && changes && !moving ? (
               <Button
                 onClick={() => {
                   setSlot({ date: data.date, time_start: data.time_start, time_end: data.time_end });
@@ -153,7 +157,7 @@ export function LessonDialog(props: {
                 {t("schedule.move")}
               </Button>
             ) : null}
-            {data.next.includes("cancelled") && (props.manages || isStudent) ? (
+            {data.next.includes("cancelled") && changes ? (
               <Button danger loading={change.isPending} onClick={() => post("cancelled")} data-testid="cancel-lesson">
                 {t("schedule.cancel")}
               </Button>
@@ -168,7 +172,7 @@ export function LessonDialog(props: {
               </Button>
             ) : null}
           </Space>
-          {isStudent && props.rules ? (
+          {boundByRules && props.rules ? (
             <p className="schedule-rules" data-testid="student-rules">
               {t("schedule.rulesHint", {
                 cancelTime: props.rules.cancel_time,

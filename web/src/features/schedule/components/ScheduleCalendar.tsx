@@ -6,7 +6,7 @@ import dayGridPlugin from "@fullcalendar/daygrid";
 import listPlugin from "@fullcalendar/list";
 import FullCalendar from "@fullcalendar/react";
 import timeGridPlugin from "@fullcalendar/timegrid";
-import { SCHEDULE_STEP_MINUTES, type ScheduleLesson } from "@school/contracts";
+import { nameInLanguage, SCHEDULE_STEP_MINUTES, type ScheduleLesson } from "@school/contracts";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { runtimeKey } from "../../../ui/runtime-key";
@@ -103,7 +103,10 @@ export function lessonTitle(lesson: ScheduleLesson, language: "ru" | "kk" | "en"
   const course = lesson.course
     ? lesson.course[`title_${language}`] || lesson.course.title_ru || lesson.course.title_en
     : "";
-  const what = lesson.group?.name_group || course || t(runtimeKey(`schedule.types.${lesson.type_lesson}`));
+  const what =
+    (lesson.group && nameInLanguage(language, lesson.group)) ||
+    course ||
+    t(runtimeKey(`schedule.types.${lesson.type_lesson}`));
   const teacher = `${lesson.teacher.first_name} ${lesson.teacher.last_name}`.trim();
   return `${what} · ${teacher}`;
 }

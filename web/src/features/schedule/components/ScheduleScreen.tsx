@@ -1,13 +1,19 @@
 import { PlusOutlined } from "@ant-design/icons";
-import { LESSON_TYPES, relationOf, type ScheduleLesson, type ScheduleListQuery } from "@school/contracts";
+import {
+  LESSON_TYPES,
+  nameInLanguage,
+  type ScheduleLesson,
+  type ScheduleListQuery,
+  type UiLanguage,
+} from "@school/contracts";
 import { Button, Select, Space, Spin } from "antd";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { PageHeading } from "../../../ui/PageHeading";
 import { runtimeKey } from "../../../ui/runtime-key";
-import { useSession } from "../../session/use-session";
-import { useIsMobile } from "../../shell/hooks/use-is-mobile";
+import { useCan } from "../../session";
+import { useIsMobile } from "../../shell";
 import { useLessonsQuery, useRulesQuery, useStudentsQuery, useTeachersQuery } from "../hooks/use-schedule";
 import { CalendarFeedLink } from "./CalendarFeedLink";
 import { CreateLessonDialog } from "./CreateLessonDialog";
@@ -22,9 +28,7 @@ type FilterName = (typeof FILTERS)[number];
 /** /schedule: the calendar with its filters (kept in the address), a lesson's dialog, and for staff new lessons. */
 export function ScheduleScreen() {
   const { t, i18n } = useTranslation();
-  const { claims } = useSession();
-  const role = claims?.role ?? "student";
-  const manages = relationOf("schedule.manage", role) !== null;
+  const manages = useCan("schedule.manage");
   const mobile = useIsMobile();
   const [search, setSearch] = useSearchParams();
   const [range, setRange] = useState<VisibleRange | null>(null);
@@ -173,7 +177,7 @@ function optionsFrom(lessons: ScheduleLesson[], language: string) {
     (language === "kk" ? course.title_kk : language === "en" ? course.title_en : course.title_ru) || course.title_ru;
   for (const lesson of lessons) {
     if (lesson.course) courses.set(lesson.course.id, title(lesson.course));
-    if (lesson.group) groups.set(lesson.group.id, lesson.group.name_group);
+    if (lesson.group) groups.set(lesson.group.id, nameInLanguage(language as UiLanguage, lesson.group));
     teachers.set(lesson.teacher.id, `${lesson.teacher.first_name} ${lesson.teacher.last_name}`.trim());
     for (const student of lesson.students)
       students.set(student.id, `${student.first_name} ${student.last_name}`.trim());

@@ -1,14 +1,18 @@
 import type { ScheduleListQuery } from "@school/contracts";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useSession } from "../../session/use-session";
+import { useSession } from "../../session";
 import * as api from "../api/schedule.api";
 
-const keys = {
+/** The schedule's query keys, per school (`root` spans every school: a change the schedule follows from outside). */
+export const scheduleKeys = {
+  root: ["schedule"] as const,
   all: (schoolId: number) => ["schedule", schoolId] as const,
   lessons: (schoolId: number, query: ScheduleListQuery) => ["schedule", schoolId, "lessons", query] as const,
   lesson: (schoolId: number, id: number) => ["schedule", schoolId, "lesson", id] as const,
   rules: (schoolId: number) => ["schedule", schoolId, "rules"] as const,
   feed: (schoolId: number) => ["schedule", schoolId, "feed"] as const,
+  teachers: (schoolId: number) => ["schedule", schoolId, "teachers"] as const,
+  students: (schoolId: number) => ["schedule", schoolId, "students"] as const,
 };
 
 function useSchoolId(): number {
@@ -18,7 +22,7 @@ function useSchoolId(): number {
 export function useLessonsQuery(query: ScheduleListQuery | null) {
   const schoolId = useSchoolId();
   return useQuery({
-    queryKey: keys.lessons(schoolId, query ?? { date: "" }),
+    queryKey: scheduleKeys.lessons(schoolId, query ?? { date: "" }),
     queryFn: ({ signal }) => api.fetchLessons(query as ScheduleListQuery, signal),
     enabled: schoolId > 0 && query !== null,
     placeholderData: keepPreviousData,
@@ -28,7 +32,7 @@ export function useLessonsQuery(query: ScheduleListQuery | null) {
 export function useLessonQuery(id: number | null) {
   const schoolId = useSchoolId();
   return useQuery({
-    queryKey: keys.lesson(schoolId, id ?? 0),
+    queryKey: scheduleKeys.lesson(schoolId, id ?? 0),
     queryFn: ({ signal }) => api.fetchLesson(id as number, signal),
     enabled: schoolId > 0 && id !== null,
   });
@@ -37,7 +41,7 @@ export function useLessonQuery(id: number | null) {
 export function useRulesQuery() {
   const schoolId = useSchoolId();
   return useQuery({
-    queryKey: keys.rules(schoolId),
+    queryKey: scheduleKeys.rules(schoolId),
     queryFn: ({ signal }) => api.fetchRules(signal),
     enabled: schoolId > 0,
     staleTime: 5 * 60_000,
@@ -47,7 +51,7 @@ export function useRulesQuery() {
 export function useTeachersQuery(enabled: boolean) {
   const schoolId = useSchoolId();
   return useQuery({
-    queryKey: ["schedule", schoolId, "teachers"],
+    queryKey: scheduleKeys.teachers(schoolId),
     queryFn: ({ signal }) => api.fetchTeachers(signal),
     enabled: schoolId > 0 && enabled,
     staleTime: 60_000,
@@ -57,7 +61,7 @@ export function useTeachersQuery(enabled: boolean) {
 export function useStudentsQuery(enabled: boolean) {
   const schoolId = useSchoolId();
   return useQuery({
-    queryKey: ["schedule", schoolId, "students"],
+    queryKey: scheduleKeys.students(schoolId),
     queryFn: ({ signal }) => api.fetchStudents("", signal),
     enabled: schoolId > 0 && enabled,
     staleTime: 60_000,
@@ -70,7 +74,7 @@ function useScheduleMutation<Input, Output>(mutationFn: (input: Input) => Promis
   const schoolId = useSchoolId();
   return useMutation({
     mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.all(schoolId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: scheduleKeys.all(schoolId) }),
   });
 }
 
@@ -81,7 +85,7 @@ export const useResetStatusMutation = () => useScheduleMutation(api.resetStatus)
 export function useFeedQuery() {
   const schoolId = useSchoolId();
   return useQuery({
-    queryKey: keys.feed(schoolId),
+    queryKey: scheduleKeys.feed(schoolId),
     queryFn: ({ signal }) => api.fetchFeedLink(signal),
     enabled: schoolId > 0,
   });

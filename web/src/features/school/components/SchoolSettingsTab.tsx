@@ -36,7 +36,7 @@ import { isApiError } from "../../../api/api-error";
 import { FormError } from "../../../ui/FormError";
 import { toast } from "../../../ui/toast";
 import { formRules } from "../../../ui/validation";
-import { NATIVE_NAMES } from "../../language/language-names";
+import { NATIVE_NAMES } from "../../language";
 import { useCurrenciesQuery, useOwnSchoolQuery, useUpdateSchoolMutation } from "../hooks/use-school-settings";
 import { clockOptions, noticeOptions, timeZoneOptions } from "../school-settings-options";
 import "../texts";

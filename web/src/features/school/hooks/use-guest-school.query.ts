@@ -1,6 +1,6 @@
 import type { UiLanguage } from "@school/contracts";
 import { keepPreviousData, type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
-import { useUiLanguage } from "../../language/use-ui-language";
+import { useUiLanguage } from "../../language";
 import { currentDomain, fetchGuestSchoolInfo } from "../api/school.api";
 import { schoolKeys } from "./school.keys";
 

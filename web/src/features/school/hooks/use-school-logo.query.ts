@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useUiLanguage } from "../../language/use-ui-language";
+import { useUiLanguage } from "../../language";
 import { currentDomain, fetchSchoolLogo } from "../api/school.api";
 import { schoolKeys } from "./school.keys";
 

@@ -1,5 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useSession } from "../../session/use-session";
+import { reportKeys } from "../../reports";
+import { scheduleKeys } from "../../schedule";
+import { useSession } from "../../session";
 import { fetchCurrencies, fetchOwnSchool, updateSchool } from "../api/school.api";
 import { schoolKeys } from "./school.keys";
 
@@ -30,7 +32,9 @@ export function useUpdateSchoolMutation() {
     mutationFn: updateSchool,
     onSuccess: async () => {
       await Promise.all(
-        [["school"], ["schedule"], ["reports"]].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+        [schoolKeys.all, scheduleKeys.root, reportKeys.all].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
       );
     },
   });

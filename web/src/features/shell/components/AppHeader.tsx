@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../ui/lite/Button";
 import { MenuIcon } from "../../../ui/lite/icons";
-import { LanguageSwitcher } from "../../language/components/LanguageSwitcher";
-import { SchoolLogo } from "../../school/components/SchoolLogo";
-import { useSession } from "../../session/use-session";
+import { LanguageSwitcher } from "../../language";
+import { SchoolLogo } from "../../school";
+import { keepLanguageOnAccount, useCan } from "../../session";
 import { ChatBotCode } from "./ChatBotCode";
 import { ProfileMenu } from "./ProfileMenu";
 
@@ -18,7 +18,7 @@ export function AppHeader({
   onOpenMenu: () => void;
 }) {
   const { t } = useTranslation();
-  const { claims } = useSession();
+  const readsChatCode = useCan("chatCode.read");
 
   return (
     <header className="app-header">
@@ -35,8 +35,8 @@ export function AppHeader({
         </>
       )}
       <div className="app-header__spacer" />
-      {claims?.role === "student" && <ChatBotCode compact={isMobile} />}
-      <LanguageSwitcher compact={isMobile} />
+      {readsChatCode && <ChatBotCode compact={isMobile} />}
+      <LanguageSwitcher compact={isMobile} onChosen={keepLanguageOnAccount} />
       <ProfileMenu compact={isMobile} />
     </header>
   );

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../../ui/lite/Button";
 import { CheckIcon, CopyIcon, MessageIcon } from "../../../ui/lite/icons";
 import { Popover } from "../../../ui/lite/Popover";
-import { useChatCodeQuery } from "../../profile/hooks/use-chat-code.query";
+import { useChatCodeQuery } from "../../profile";
 
 /** The code with a button that copies it, saying "Copied" for a moment once it has. */
 function CopyableCode({ code }: { code: string }) {

@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../ui/lite/Button";
-import { LanguageSwitcher } from "../../language/components/LanguageSwitcher";
-import { SchoolLogo } from "../../school/components/SchoolLogo";
-import { GUEST_HOME_PATH } from "../../session/home-path";
+import { LanguageSwitcher } from "../../language";
+import { SchoolLogo } from "../../school";
+import { GUEST_HOME_PATH } from "../../session";
 import { useIsMobile } from "../hooks/use-is-mobile";
 
 /** The Guest layout's header: logo, language, Log in and Sign up. */

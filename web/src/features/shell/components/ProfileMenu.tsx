@@ -2,8 +2,8 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { DownIcon, LogoutIcon, UserIcon } from "../../../ui/lite/icons";
 import { MenuButton } from "../../../ui/lite/MenuButton";
-import { useProfileQuery } from "../../profile/hooks/use-profile.query";
-import { useSession } from "../../session/use-session";
+import { useProfileQuery } from "../../profile";
+import { useSession } from "../../session";
 import { useLogout } from "../hooks/use-logout";
 
 /** Avatar and name with My profile (→ /settings) and Exit (→ logout, /guest-catalog). */

@@ -1,7 +1,6 @@
 import { useCallback } from "react";
 import { useNavigate } from "react-router";
-import { GUEST_HOME_PATH } from "../../session/home-path";
-import { endSession } from "../../session/session-actions";
+import { endSession, GUEST_HOME_PATH } from "../../session";
 
 /** Exit from the profile menu: end the session, then show the guest catalogue (spec section 4). */
 export function useLogout(): () => void {

@@ -22,6 +22,7 @@ import { ScrollRegion } from "../../../ui/ScrollRegion";
 import { fetchEligibleStudents, fetchStudentEducations, fetchStudentLanguages } from "../api/student-matching.api";
 import "../student-matching.css";
 import { personName } from "../../../ui/person-name";
+import { studentMatchingKeys } from "../student-matching.keys";
 
 type MatchingView = "education" | "language" | "qualified";
 
@@ -63,7 +64,7 @@ function QualifiedStudents({ courseId }: { courseId: number }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const result = useQuery({
-    queryKey: ["student-matching", "qualified", courseId, page],
+    queryKey: studentMatchingKeys.qualified(courseId, page),
     queryFn: ({ signal }) => fetchEligibleStudents({ courseId, page, signal }),
     placeholderData: keepPreviousData,
   });
@@ -87,7 +88,7 @@ function EducationMatches({ course }: { course: CatalogCourseDetail }) {
   const required = EDUCATION_DEGREES.find((degree) => degree === course.requirement_degree);
   const [query, setQuery] = useState<Partial<EducationSearchQuery>>({ page: 1, degree: required });
   const result = useQuery({
-    queryKey: ["student-matching", "education", query],
+    queryKey: studentMatchingKeys.education(query),
     queryFn: ({ signal }) => fetchStudentEducations({ query, signal }),
     placeholderData: keepPreviousData,
   });
@@ -133,7 +134,7 @@ function LanguageMatches({ course }: { course: CatalogCourseDetail }) {
   const certificate = REQUIREMENT_CERTIFICATES.find((name) => name === firstRequired);
   const [query, setQuery] = useState<Partial<LanguageSearchQuery>>({ page: 1, certificate });
   const result = useQuery({
-    queryKey: ["student-matching", "language", query],
+    queryKey: studentMatchingKeys.language(query),
     queryFn: ({ signal }) => fetchStudentLanguages({ query, signal }),
     placeholderData: keepPreviousData,
   });

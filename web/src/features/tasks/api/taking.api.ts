@@ -3,6 +3,7 @@ import {
   checkNextPage,
   getCourseLessons,
   getListAnswers,
+  retakeAttempt,
   saveAnswer,
   startAttempt,
   submitAttempt,
@@ -13,6 +14,17 @@ import { callEndpoint } from "../../../api/http-client";
 /** Taking an exercise list (helper "taking"'s API): answers saved as the student goes, the attempt, the gate. */
 export const fetchListAnswers = (taskId: number, listId: number, signal?: AbortSignal) =>
   callEndpoint(getListAnswers, { params: { taskId, exListId: listId }, signal });
+
+/** A student's answers and attempts at a list, as their teacher reads them. */
+export const fetchStudentListAnswers = (
+  input: { taskId: number; listId: number; studentId: number },
+  signal?: AbortSignal,
+) =>
+  callEndpoint(getListAnswers, {
+    params: { taskId: input.taskId, exListId: input.listId },
+    query: { student_id: input.studentId },
+    signal,
+  });
 
 export const postAnswer = (body: SaveAnswerBody) => callEndpoint(saveAnswer, { body });
 
@@ -25,6 +37,8 @@ export function postAnswerFile(taskId: number, file: File) {
 export const postStart = (listId: number) => callEndpoint(startAttempt, { params: { exListId: listId } });
 
 export const postSubmit = (listId: number) => callEndpoint(submitAttempt, { params: { exListId: listId } });
+
+export const postRetake = (listId: number) => callEndpoint(retakeAttempt, { params: { exListId: listId } });
 
 /** May the student open lesson `to` after list `listId` of lesson `lessonId` (the pass-mark gate)? */
 export const fetchNextCheck = (

@@ -1,5 +1,5 @@
 import { ClockCircleOutlined, EditOutlined, PlusOutlined } from "@ant-design/icons";
-import { ACCESS_TABLE, type ExerciseList } from "@school/contracts";
+import { type ExerciseList, nameInLanguage } from "@school/contracts";
 import { getLesson } from "@school/contracts/routes";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Alert, Button, Card, Empty, Skeleton, Tag } from "antd";
@@ -10,14 +10,16 @@ import { callEndpoint } from "../../../api/http-client";
 import { ConfirmDeleteButton } from "../../../ui/ConfirmDeleteButton";
 import { FormError } from "../../../ui/FormError";
 import { PageHeading } from "../../../ui/PageHeading";
-import { useUiLanguage } from "../../language/use-ui-language";
-import { useSession } from "../../session/use-session";
+import { useUiLanguage } from "../../language";
+import { useCan } from "../../session";
 import { fetchLessonLists, patchList, postList, removeList } from "../api/exercises.api";
 import { listTitle } from "../list-title";
 import { ListFormModal, type ListFormValues } from "./ListFormModal";
 import { ListTasks } from "./ListTasks";
 import "../tasks.css";
 import "../texts";
+import { lessonKeys } from "../../lessons";
+import { taskKeys } from "../tasks.keys";
 
 /**
  * The task constructor of one lesson (/course/{courseId}/lesson/{lessonId}/constructor): its exercise lists with
@@ -27,20 +29,18 @@ import "../texts";
 export function ConstructorScreen({ courseId, lessonId }: { courseId: number; lessonId: number }) {
   const { t } = useTranslation();
   const language = useUiLanguage();
-  const { claims } = useSession();
   const queryClient = useQueryClient();
-  const role = claims?.role;
-  const canAuthor = role !== undefined && role in ACCESS_TABLE["exercise.author"];
+  const canAuthor = useCan("exercise.author");
   const [editing, setEditing] = useState<ExerciseList | "new" | null>(null);
   const lesson = useQuery({
-    queryKey: ["lessons", "detail", lessonId],
+    queryKey: lessonKeys.detail(lessonId),
     queryFn: ({ signal }) => callEndpoint(getLesson, { params: { id: lessonId }, signal }),
   });
   const lists = useQuery({
-    queryKey: ["tasks", "lists", lessonId],
+    queryKey: taskKeys.lists(lessonId),
     queryFn: ({ signal }) => fetchLessonLists(lessonId, signal),
   });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ["tasks"] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: taskKeys.all });
   const saveList = useMutation({
     mutationFn: (values: ListFormValues) =>
       editing !== null && editing !== "new"
@@ -56,7 +56,11 @@ export function ConstructorScreen({ courseId, lessonId }: { courseId: number; le
   return (
     <div className="task-constructor" data-testid="constructor">
       <PageHeading
-        title={lesson.data ? t("tasks.constructor.titleOf", { lesson: lesson.data.name }) : t("routes.constructor")}
+        title={
+          lesson.data
+            ? t("tasks.constructor.titleOf", { lesson: nameInLanguage(language, lesson.data) })
+            : t("routes.constructor")
+        }
         extra={<Link to={`/course/view/${courseId}/lesson/${lessonId}`}>{t("tasks.constructor.toLesson")}</Link>}
       />
       {canAuthor ? null : <Alert type="info" showIcon title={t("tasks.constructor.readOnly")} className="task-hint" />}
@@ -105,6 +109,15 @@ export function ConstructorScreen({ courseId, lessonId }: { courseId: number; le
                   {t("tasks.constructor.minutes", { n: list.time_for_timer })}
                 </Tag>
               ) : null}
+              <Tag bordered={false}>
+                {t("tasks.constructor.attempts", {
+                  n: list.attempts_allowed ?? "∞",
+                })}{" "}
+                ·{" "}
+                {t(
+                  list.grading_method === "last" ? "tasks.constructor.gradingLast" : "tasks.constructor.gradingHighest",
+                )}
+              </Tag>
             </div>
             <ListTasks listId={list.id} canAuthor={canAuthor} />
           </Card>

@@ -1,17 +1,29 @@
-import type { ExerciseList } from "@school/contracts";
-import { Checkbox, Form, Input, InputNumber, Modal } from "antd";
+import {
+  DEFAULT_ATTEMPTS_ALLOWED,
+  type ExerciseList,
+  type GradingMethod,
+  MAX_ATTEMPTS_ALLOWED,
+} from "@school/contracts";
+import { Checkbox, Form, InputNumber, Modal, Radio } from "antd";
 import { useTranslation } from "react-i18next";
 import { FormError } from "../../../ui/FormError";
+import { NameInLanguages } from "../../../ui/NameInLanguages";
 
 export type ListFormValues = {
   title_ru: string;
+  title_kk: string;
   title_en: string;
   next: boolean;
   min_percent: number;
   time_for_timer: number | null;
+  attempts_allowed: number | null;
+  grading_method: GradingMethod;
 };
 
-/** An exercise list's header: titles, the pass mark, whether it gates the next lesson, and an exam's timer. */
+/**
+ * An exercise list's header: titles, the pass mark, whether it gates the next lesson, an exam's timer, and its
+ * attempts: how many a student may hand in (empty: unlimited) and which counts (decision 0041).
+ */
 export function ListFormModal({
   open,
   list,
@@ -48,25 +60,30 @@ export function ListFormModal({
         preserve={false}
         initialValues={{
           title_ru: list?.title_ru ?? "",
+          title_kk: list?.title_kk ?? "",
           title_en: list?.title_en ?? "",
           next: list?.next ?? false,
           min_percent: list?.min_percent ?? 0,
           time_for_timer: list?.time_for_timer ?? null,
+          attempts_allowed: list ? list.attempts_allowed : DEFAULT_ATTEMPTS_ALLOWED,
+          grading_method: list?.grading_method ?? "highest",
         }}
         onFinish={(values) =>
-          onSave({ ...values, title_en: values.title_en ?? "", time_for_timer: values.time_for_timer ?? null })
+          onSave({
+            ...values,
+            title_kk: values.title_kk ?? "",
+            title_en: values.title_en ?? "",
+            time_for_timer: values.time_for_timer ?? null,
+            attempts_allowed: values.attempts_allowed ?? null,
+          })
         }
       >
-        <Form.Item
-          name="title_ru"
-          label={t("tasks.constructor.titleRu")}
-          rules={[{ required: true, whitespace: true, message: t("validation.required") }]}
-        >
-          <Input maxLength={255} data-testid="list-title-ru" />
-        </Form.Item>
-        <Form.Item name="title_en" label={t("tasks.constructor.titleEn")}>
-          <Input maxLength={255} data-testid="list-title-en" />
-        </Form.Item>
+        <NameInLanguages
+          label={t("tasks.constructor.listTitle")}
+          fields={{ ru: "title_ru", kk: "title_kk", en: "title_en" }}
+          testIds={{ ru: "list-title-ru", kk: "list-title-kk", en: "list-title-en" }}
+          maxLength={255}
+        />
         <Form.Item
           name="min_percent"
           label={t("tasks.constructor.minPercent")}
@@ -79,6 +96,22 @@ export function ListFormModal({
         </Form.Item>
         <Form.Item name="time_for_timer" label={t("tasks.constructor.timer")} extra={t("tasks.constructor.timerHint")}>
           <InputNumber min={1} max={600} precision={0} data-testid="list-timer" />
+        </Form.Item>
+        <Form.Item
+          name="attempts_allowed"
+          label={t("tasks.constructor.attemptsAllowed")}
+          extra={t("tasks.constructor.attemptsAllowedHint")}
+        >
+          <InputNumber min={1} max={MAX_ATTEMPTS_ALLOWED} precision={0} data-testid="list-attempts" />
+        </Form.Item>
+        <Form.Item name="grading_method" label={t("tasks.constructor.gradingMethod")}>
+          <Radio.Group
+            data-testid="list-grading-method"
+            options={[
+              { value: "highest", label: t("tasks.constructor.gradingHighest") },
+              { value: "last", label: t("tasks.constructor.gradingLast") },
+            ]}
+          />
         </Form.Item>
       </Form>
     </Modal>

@@ -16,6 +16,7 @@ import { FormError } from "../../../ui/FormError";
 import { runtimeKey } from "../../../ui/runtime-key";
 import { fetchListTasks, patchTask, removeTask } from "../api/exercises.api";
 import { TaskPlayer } from "../TaskPlayer";
+import { taskKeys } from "../tasks.keys";
 import { TaskDrawer } from "./TaskDrawer";
 
 const hasKey = (task: StaffTask | StudentTask): task is StaffTask => "answer" in task;
@@ -34,11 +35,11 @@ export function ListTasks({ listId, canAuthor }: { listId: number; canAuthor: bo
       return next;
     });
   const tasks = useQuery({
-    queryKey: ["tasks", "list-tasks", listId],
+    queryKey: taskKeys.listTasks(listId),
     queryFn: ({ signal }) => fetchListTasks(listId, signal),
   });
   const results = tasks.data?.results ?? [];
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ["tasks"] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: taskKeys.all });
   const move = useMutation({
     mutationFn: async ({ index, by }: { index: number; by: -1 | 1 }) => {
       const next = [...results];

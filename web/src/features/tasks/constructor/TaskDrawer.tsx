@@ -15,6 +15,7 @@ import { TASK_EDITORS } from "../registry";
 import { checkDraft, TaskEditor } from "../TaskEditor";
 import { acceptOf, fileRuleOf, overLimit } from "../task-file";
 import type { TaskDraft } from "../task-ui";
+import { taskKeys } from "../tasks.keys";
 
 /** The message a refused file gets: the limit of its kind for 413, the kinds the type takes for 415. */
 function fileRefusal(error: unknown, type: TaskType, t: TFunction): string | null {
@@ -67,7 +68,7 @@ export function TaskDrawer({
       return file ? putTaskFile(task.id, file) : saved;
     },
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ["tasks"] });
+      void queryClient.invalidateQueries({ queryKey: taskKeys.all });
       onClose();
     },
     onError: (error) => {

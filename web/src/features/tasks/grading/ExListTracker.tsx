@@ -1,14 +1,15 @@
-import type { ExListTracker as ExListTrackerPage } from "@school/contracts";
+import { type ExListTracker as ExListTrackerPage, nameInLanguage } from "@school/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { Empty, Select, Table } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormError } from "../../../ui/FormError";
 import { personName } from "../../../ui/person-name";
-import { useUiLanguage } from "../../language/use-ui-language";
-import { useCourseLessons } from "../../lessons/hooks/lessons.queries";
+import { useUiLanguage } from "../../language";
+import { useCourseLessons } from "../../lessons";
 import { fetchExListTracker } from "../api/grading.api";
 import { listTitle } from "../list-title";
+import { taskKeys } from "../tasks.keys";
 import { percentText, ResultTag, trackerPagination } from "./result-tag";
 
 type Row = ExListTrackerPage["results"][number];
@@ -21,15 +22,15 @@ export function ExListTracker({ courseId }: { courseId: number }) {
   const [listId, setListId] = useState<number | null>(null);
   const [page, setPage] = useState(1);
   const tracker = useQuery({
-    queryKey: ["tasks", "tracker", courseId, "list", listId, page],
+    queryKey: taskKeys.trackerOfList(courseId, listId, page),
     queryFn: ({ signal }) => fetchExListTracker(listId ?? 0, page, signal),
     enabled: listId !== null,
   });
   const options = (lessons.data?.lessons ?? [])
     .filter((lesson) => lesson.ex_lists.length > 0)
     .map((lesson) => ({
-      label: lesson.name,
-      title: lesson.name,
+      label: nameInLanguage(language, lesson),
+      title: nameInLanguage(language, lesson),
       options: lesson.ex_lists.map((list) => ({ value: list.id, label: listTitle(list, language) })),
     }));
   const when = (value: string | null) => (value ? new Date(value).toLocaleString(i18n.language) : "—");

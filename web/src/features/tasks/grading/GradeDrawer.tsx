@@ -1,14 +1,17 @@
 import { FileOutlined } from "@ant-design/icons";
 import type { ReviewRow, TaskType } from "@school/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Alert, Button, Drawer, Form, Input, InputNumber, Typography } from "antd";
+import { Alert, Button, Drawer, Form, Input, InputNumber, Tag, Typography } from "antd";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormError } from "../../../ui/FormError";
 import { personName } from "../../../ui/person-name";
+import { programFileKeys } from "../../program-files";
 import { patchGrade, postFinalDocument } from "../api/grading.api";
 import { BoardLink } from "../board-link";
 import { TaskPlayer } from "../TaskPlayer";
+import { taskKeys } from "../tasks.keys";
+import { StudentAttempts } from "./StudentAttempts";
 
 /**
  * One handed-in answer opened for grading: the task and the student's answer (text as text, the file as a link),
@@ -25,13 +28,13 @@ export function GradeDrawer({ row, onClose }: { row: ReviewRow; onClose: () => v
     mutationFn: () => patchGrade(row.id, { grade: grade ?? 0, comment }),
     onSuccess: () => {
       setGraded(true);
-      void queryClient.invalidateQueries({ queryKey: ["tasks", "review"] });
-      void queryClient.invalidateQueries({ queryKey: ["tasks", "tracker"] });
+      void queryClient.invalidateQueries({ queryKey: taskKeys.review });
+      void queryClient.invalidateQueries({ queryKey: taskKeys.tracker });
     },
   });
   const toFinal = useMutation({
     mutationFn: () => postFinalDocument(row.id),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ["program-files"] }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: programFileKeys.all }),
   });
   const answer = (row.answer ?? undefined) as { text?: string } | undefined;
   return (
@@ -46,7 +49,10 @@ export function GradeDrawer({ row, onClose }: { row: ReviewRow; onClose: () => v
       <Typography.Paragraph>
         <strong>{personName(row.student)}</strong> · {row.course_title}
         {row.lesson_name ? ` · ${row.lesson_name}` : ""}
-        {row.ex_list_title ? ` · ${row.ex_list_title}` : ""}
+        {row.ex_list_title ? ` · ${row.ex_list_title}` : ""}{" "}
+        <Tag bordered={false} data-testid="grade-attempt">
+          {t("tasks.grading.attempt", { n: row.attempt })}
+        </Tag>
       </Typography.Paragraph>
       <h3 className="task-legend">{row.task_title}</h3>
       {row.task !== null && row.lesson_id !== null ? (
@@ -138,6 +144,9 @@ export function GradeDrawer({ row, onClose }: { row: ReviewRow; onClose: () => v
             />
           ) : null}
         </section>
+      ) : null}
+      {row.task !== null && row.ex_list !== null ? (
+        <StudentAttempts taskId={row.task} listId={row.ex_list} studentId={row.student.id} />
       ) : null}
     </Drawer>
   );

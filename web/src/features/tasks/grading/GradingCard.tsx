@@ -8,6 +8,7 @@ import { ReviewList } from "./ReviewList";
 import { TrackerTable } from "./TrackerTable";
 import "../tasks.css";
 import "../texts";
+import { taskKeys } from "../tasks.keys";
 
 /** The program page's "Answers to grade": new handed-in answers (search, pages), each opened for grading. */
 function NewResults({ courseId }: { courseId: number }) {
@@ -15,7 +16,7 @@ function NewResults({ courseId }: { courseId: number }) {
   const [q, setQ] = useState("");
   const [page, setPage] = useState(1);
   const results = useQuery({
-    queryKey: ["tasks", "review", courseId, q, page],
+    queryKey: taskKeys.reviewOfProgram(courseId, q, page),
     queryFn: ({ signal }) => fetchNewResults(courseId, { q: q || undefined, page }, signal),
   });
   return (

@@ -4,6 +4,7 @@ import type { Dayjs } from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { fetchHandedIn, type HandedInFilters } from "../api/grading.api";
+import { taskKeys } from "../tasks.keys";
 import { ReviewList } from "./ReviewList";
 
 const DAY = "YYYY-MM-DD";
@@ -35,7 +36,7 @@ export function HandedInAnswers({ courseId }: { courseId: number }) {
     countries: scope === "all" ? countries : undefined,
   };
   const results = useQuery({
-    queryKey: ["tasks", "review", "handed-in", filters, page],
+    queryKey: taskKeys.handedIn(filters, page),
     queryFn: ({ signal }) => fetchHandedIn(filters, page, signal),
   });
   const narrow =

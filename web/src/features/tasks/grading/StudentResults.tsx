@@ -1,16 +1,17 @@
-import type { StudentResult } from "@school/contracts";
+import { nameInLanguage, type StudentResult } from "@school/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { Table } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { FormError } from "../../../ui/FormError";
-import { useUiLanguage } from "../../language/use-ui-language";
-import { courseTitle } from "../../lessons/lesson-text";
+import { useUiLanguage } from "../../language";
+import { courseTitle } from "../../lessons";
 import { fetchStudentResults } from "../api/grading.api";
 import { listTitle } from "../list-title";
 import { ResultTag } from "./result-tag";
 import "../tasks.css";
 import "../texts";
+import { taskKeys } from "../tasks.keys";
 
 /**
  * A student's results in every exercise list they have opened (`get_std_gr/{id}/`), the latest first, across the
@@ -20,7 +21,7 @@ export function StudentResults({ userId }: { userId: number }) {
   const { t, i18n } = useTranslation();
   const language = useUiLanguage();
   const results = useQuery({
-    queryKey: ["tasks", "tracker", "student-results", userId],
+    queryKey: taskKeys.studentResults(userId),
     queryFn: ({ signal }) => fetchStudentResults(userId, signal),
   });
   const when = (value: string | null) => (value ? new Date(value).toLocaleString(i18n.language) : "—");
@@ -41,7 +42,7 @@ export function StudentResults({ userId }: { userId: number }) {
             title: t("tasks.grading.program"),
             render: (_, row) => <Link to={`/course/info/${row.course.id}`}>{courseTitle(row.course, language)}</Link>,
           },
-          { title: t("tasks.grading.lesson"), render: (_, row) => row.lesson.name },
+          { title: t("tasks.grading.lesson"), render: (_, row) => nameInLanguage(language, row.lesson) },
           { title: t("tasks.grading.list"), render: (_, row) => listTitle(row.ex_list, language) },
           {
             title: t("tasks.grading.score"),

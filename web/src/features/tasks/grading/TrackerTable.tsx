@@ -1,13 +1,14 @@
 import type { CourseTrackerRow } from "@school/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Button, Segmented, Table } from "antd";
+import { Alert, Button, Segmented, Table } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormError } from "../../../ui/FormError";
 import { personName } from "../../../ui/person-name";
-import { useUiLanguage } from "../../language/use-ui-language";
+import { useUiLanguage } from "../../language";
 import { fetchCourseTracker, fetchStudentTracker, postReset } from "../api/grading.api";
 import { listTitle } from "../list-title";
+import { taskKeys } from "../tasks.keys";
 import { ExListTracker } from "./ExListTracker";
 import { percentText, ResultTag, trackerPagination } from "./result-tag";
 
@@ -17,16 +18,19 @@ function StudentLists({ courseId, userId }: { courseId: number; userId: number }
   const language = useUiLanguage();
   const queryClient = useQueryClient();
   const tracker = useQuery({
-    queryKey: ["tasks", "tracker", courseId, "student", userId],
+    queryKey: taskKeys.trackerOfStudent(courseId, userId),
     queryFn: ({ signal }) => fetchStudentTracker(courseId, userId, signal),
   });
   const reset = useMutation({
     mutationFn: (listId: number) => postReset(listId, userId),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ["tasks", "tracker", courseId] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: taskKeys.trackerOfProgram(courseId) }),
   });
   return (
     <>
       <FormError error={tracker.error ?? reset.error} />
+      {reset.isSuccess ? (
+        <Alert type="success" showIcon title={t("tasks.grading.reopened")} className="task-hint" />
+      ) : null}
       <Table
         size="small"
         rowKey="ex_list_id"
@@ -62,7 +66,7 @@ function StudentsTracker({ courseId }: { courseId: number }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const tracker = useQuery({
-    queryKey: ["tasks", "tracker", courseId, page],
+    queryKey: taskKeys.trackerPage(courseId, page),
     queryFn: ({ signal }) => fetchCourseTracker(courseId, page, signal),
   });
   return (

@@ -16,13 +16,24 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { isApiError } from "../../../api/api-error";
 import { FormError } from "../../../ui/FormError";
-import { useUiLanguage } from "../../language/use-ui-language";
-import { readUserData } from "../../session/user-data";
+import { useUiLanguage } from "../../language";
+import { lessonKeys } from "../../lessons";
+import { readUserData } from "../../session";
+import { AttemptHistory, AttemptNumber, canRetake } from "../AttemptHistory";
 import { fetchListTasks } from "../api/exercises.api";
-import { fetchListAnswers, fetchNextCheck, postAnswer, postAnswerFile, postStart, postSubmit } from "../api/taking.api";
+import {
+  fetchListAnswers,
+  fetchNextCheck,
+  postAnswer,
+  postAnswerFile,
+  postRetake,
+  postStart,
+  postSubmit,
+} from "../api/taking.api";
 import { BoardLink } from "../board-link";
 import { listTitle } from "../list-title";
 import { TaskPlayer } from "../TaskPlayer";
+import { taskKeys } from "../tasks.keys";
 import { Countdown } from "./Countdown";
 import { type SaveState, useAutosave } from "./use-autosave";
 
@@ -108,13 +119,13 @@ export function ExerciseListPlayer({
   const timed = list.time_for_timer !== null;
   const [me] = useState(readUserData);
   const tasks = useQuery({
-    queryKey: ["tasks", "list-tasks", list.id],
+    queryKey: taskKeys.listTasks(list.id),
     queryFn: ({ signal }) => fetchListTasks(list.id, signal),
   });
   const results = tasks.data?.results ?? [];
   const firstTask = results[0]?.id;
   const saved = useQuery({
-    queryKey: ["tasks", "answers", list.id],
+    queryKey: taskKeys.answers(list.id),
     queryFn: ({ signal }) => fetchListAnswers(firstTask as number, list.id, signal),
     enabled: student && firstTask !== undefined,
     staleTime: Number.POSITIVE_INFINITY,
@@ -167,6 +178,16 @@ export function ExerciseListPlayer({
   });
 
   const start = useMutation({ mutationFn: () => postStart(list.id), onSuccess: takeAttempt });
+  // A retake is a new attempt: it starts empty, the handed-in one stays in the history.
+  const retake = useMutation({
+    mutationFn: () => postRetake(list.id),
+    onSuccess: (next) => {
+      takeAttempt(next);
+      setAnswers({});
+      setHomework({});
+      setTimeUp(false);
+    },
+  });
   const submit = useMutation({
     mutationFn: async () => {
       await autosave.flush();
@@ -175,8 +196,8 @@ export function ExerciseListPlayer({
     onSuccess: (result) => {
       takeAttempt(result.attempt);
       takeHomework(result.answers);
-      void queryClient.invalidateQueries({ queryKey: ["tasks", "next", list.id] });
-      void queryClient.invalidateQueries({ queryKey: ["lessons"] });
+      void queryClient.invalidateQueries({ queryKey: taskKeys.next(list.id) });
+      void queryClient.invalidateQueries({ queryKey: lessonKeys.all });
     },
     onError: (error) => {
       if (isApiError(error) && error.code === "time_is_up") setTimeUp(true);
@@ -186,14 +207,14 @@ export function ExerciseListPlayer({
   const finished = attempt?.finished_at != null;
   const passed = finished && attempt?.passed === true;
   const next = useQuery({
-    queryKey: ["tasks", "next", list.id, nextLessonId],
+    queryKey: taskKeys.nextLesson(list.id, nextLessonId),
     queryFn: ({ signal }) =>
       fetchNextCheck({ courseId, lessonId, listId: list.id, to: nextLessonId as number }, signal),
     enabled: student && list.next && nextLessonId !== null && passed,
   });
 
   const waitingStart = student && timed && (attempt === null || attempt.deadline === null) && !timeUp;
-  const locked = !student || timeUp || (timed && finished);
+  const locked = !student || timeUp || finished;
 
   if (tasks.isPending || (student && firstTask !== undefined && saved.isPending)) {
     return <Skeleton active paragraph={{ rows: 3 }} />;
@@ -221,10 +242,11 @@ export function ExerciseListPlayer({
           {student && attempt?.deadline && !finished && !timeUp ? (
             <Countdown deadline={attempt.deadline} skew={skew} onExpire={onTimeUp} />
           ) : null}
+          {student && attempt ? <AttemptNumber attempt={attempt} /> : null}
           {student ? <SavedState state={autosave.state} /> : null}
         </div>
       </div>
-      <FormError error={tasks.error ?? saved.error ?? start.error} />
+      <FormError error={tasks.error ?? saved.error ?? start.error ?? retake.error} />
       {timeUp ? (
         <Alert
           type="error"
@@ -300,7 +322,7 @@ export function ExerciseListPlayer({
               className="task-submit"
               data-testid={`ex-list-submit-${list.id}`}
             >
-              {finished ? t("tasks.player.submitAgain") : t("tasks.player.submit")}
+              {t("tasks.player.submit")}
             </Button>
           ) : null}
           {submit.error && !(isApiError(submit.error) && submit.error.code === "time_is_up") ? (
@@ -325,6 +347,16 @@ export function ExerciseListPlayer({
               data-testid="ex-list-pass-mark"
             />
           )}
+          {canRetake(attempt) ? (
+            <Button
+              loading={retake.isPending}
+              onClick={() => retake.mutate()}
+              className="task-submit"
+              data-testid={`ex-list-retake-${list.id}`}
+            >
+              {t("tasks.attempts.retake")}
+            </Button>
+          ) : null}
           {next.data?.allowed && nextLessonId !== null ? (
             <Link to={`/course/view/${courseId}/lesson/${nextLessonId}`} data-testid="next-lesson-link">
               {t("tasks.player.nextLesson")}
@@ -332,6 +364,7 @@ export function ExerciseListPlayer({
           ) : null}
         </div>
       ) : null}
+      {student && attempt ? <AttemptHistory attempt={attempt} /> : null}
     </section>
   );
 }

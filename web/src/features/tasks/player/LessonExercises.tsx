@@ -2,11 +2,12 @@ import type { LessonExList } from "@school/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { Card, Typography } from "antd";
 import { useTranslation } from "react-i18next";
-import { useSession } from "../../session/use-session";
+import { useCan } from "../../session";
 import { fetchCourseLessons } from "../api/taking.api";
 import { ExerciseListPlayer } from "./ExerciseListPlayer";
 import "../tasks.css";
 import "../texts";
+import { lessonKeys } from "../../lessons";
 
 /**
  * The tasks of a lesson in the lesson view: each exercise list with its player. A student answers; staff and
@@ -22,11 +23,10 @@ export function LessonExercises({
   lists: LessonExList[];
 }) {
   const { t } = useTranslation();
-  const { claims } = useSession();
-  const student = claims?.role === "student";
+  const student = useCan("answer.save");
   // The lesson after this one in the program's order, which a passed list with `next` opens.
   const course = useQuery({
-    queryKey: ["lessons", "course", courseId],
+    queryKey: lessonKeys.course(courseId),
     queryFn: ({ signal }) => fetchCourseLessons(courseId, signal),
     enabled: lists.some((list) => list.next),
   });

@@ -7,7 +7,6 @@ import {
   getApostilleChecks,
   getFinanceChecks,
   getRecordSelectors,
-  getStudentCard,
   listAdmins,
   listCommunications,
   listExams as listExamsEndpoint,
@@ -20,9 +19,6 @@ import {
   uploadStudentDocument,
 } from "@school/contracts/routes";
 import { type BodyOf, callEndpoint } from "../../../api/http-client";
-
-export const fetchStudentCard = (id: number, signal?: AbortSignal) =>
-  callEndpoint(getStudentCard, { params: { id }, signal });
 
 /** Everything the record's pickers offer, in one round of calls. */
 export async function fetchRecordChoices(language: TranslateLang, signal?: AbortSignal) {

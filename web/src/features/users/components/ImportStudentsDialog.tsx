@@ -17,10 +17,11 @@ import { FormError } from "../../../ui/FormError";
 import { ScrollRegion } from "../../../ui/ScrollRegion";
 import { type ExportFormat, exportBlob, saveFile } from "../../../ui/table-export/table-export";
 import { toast } from "../../../ui/toast";
-import { useUiLanguage } from "../../language/use-ui-language";
-import { useSession } from "../../session/use-session";
+import { useUiLanguage } from "../../language";
+import { useSession } from "../../session";
 import { uploadStudentImport } from "../api/users.api";
 import "../texts";
+import { usersKeys } from "../hooks/use-users";
 
 const ACCEPT = ".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
@@ -46,7 +47,7 @@ export function ImportStudentsDialog({ open, onClose }: { open: boolean; onClose
     onSuccess: (result) => {
       setReport(result);
       if (!result.imported) return;
-      void queryClient.invalidateQueries({ queryKey: ["users", claims?.school_id ?? 0] });
+      void queryClient.invalidateQueries({ queryKey: usersKeys.all(claims?.school_id ?? 0) });
       toast.success(t("record.import.done", { count: result.students.length }));
       close(true);
     },

@@ -1,11 +1,13 @@
 import { Skeleton } from "antd";
 import { lazy, Suspense } from "react";
+import { loadEducationTab } from "../../onboarding";
+import { loadStudentProgramsTab } from "../../pipeline";
 
 const EducationTab = lazy(async () => ({
-  default: (await import("../../onboarding/components/EducationTab")).EducationTab,
+  default: (await loadEducationTab()).EducationTab,
 }));
 const StudentProgramsTab = lazy(async () => ({
-  default: (await import("../../pipeline/components/StudentProgramsTab")).StudentProgramsTab,
+  default: (await loadStudentProgramsTab()).StudentProgramsTab,
 }));
 
 const fallback = <Skeleton active paragraph={{ rows: 3 }} />;

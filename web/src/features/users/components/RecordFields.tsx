@@ -19,16 +19,17 @@ import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { personName } from "../../../ui/person-name";
 import { runtimeKey } from "../../../ui/runtime-key";
-import { useUiLanguage } from "../../language/use-ui-language";
-import { useSession } from "../../session/use-session";
+import { useUiLanguage } from "../../language";
+import { useSession } from "../../session";
 import { fetchRecordChoices, type RecordChoices } from "../api/student-record.api";
+import { usersKeys } from "../hooks/use-users";
 
 /** The record's pickers (staff, teachers, cities, categories, academic years), loaded once per language. */
 export function useRecordChoices() {
   const { claims } = useSession();
   const language = useUiLanguage();
   return useQuery({
-    queryKey: ["users", claims?.school_id ?? 0, "record-choices", language],
+    queryKey: usersKeys.recordChoices(claims?.school_id ?? 0, language),
     queryFn: ({ signal }) => fetchRecordChoices(language, signal),
     enabled: claims !== null,
     staleTime: 5 * 60_000,

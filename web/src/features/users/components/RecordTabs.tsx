@@ -38,7 +38,7 @@ import { personName } from "../../../ui/person-name";
 import { runtimeKey } from "../../../ui/runtime-key";
 import { ScrollRegion } from "../../../ui/ScrollRegion";
 import { toast } from "../../../ui/toast";
-import { useSession } from "../../session/use-session";
+import { useSession } from "../../session";
 import {
   createComment,
   createExam,

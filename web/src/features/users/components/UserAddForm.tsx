@@ -7,7 +7,7 @@ import { PageHeading } from "../../../ui/PageHeading";
 import { runtimeKey } from "../../../ui/runtime-key";
 import { toast } from "../../../ui/toast";
 import { formRules, normalizePhone } from "../../../ui/validation";
-import { useSession } from "../../session/use-session";
+import { useSession } from "../../session";
 import { useCreateUserMutation } from "../hooks/use-users";
 import { RecordFields, recordBody, useRecordChoices } from "./RecordFields";
 import { ImportStudentsButton } from "./UsersFileActions";

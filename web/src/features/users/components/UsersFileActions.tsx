@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { isApiError } from "../../../api/api-error";
 import { type ExportFormat, exportFileName, saveFile } from "../../../ui/table-export/table-export";
 import { toast } from "../../../ui/toast";
-import { useUiLanguage } from "../../language/use-ui-language";
+import { useUiLanguage } from "../../language";
 import { downloadUsers, type UsersListFilters } from "../api/users.api";
 import { ImportStudentsDialog } from "./ImportStudentsDialog";
 import "../texts";

@@ -13,8 +13,8 @@ import { Button, Input, Select, Table, type TableColumnsType, Tabs } from "antd"
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { PageHeading } from "../../../ui/PageHeading";
-import { useDebouncedSearch } from "../../catalogue/hooks/use-debounced-search";
-import { useIsMobile } from "../../shell/hooks/use-is-mobile";
+import { useDebouncedSearch } from "../../../ui/use-debounced-search";
+import { useIsMobile } from "../../shell";
 import { useUsersQuery } from "../hooks/use-users";
 import { DutyTable } from "./DutyTable";
 import { DRAWER_FILTER_FIELDS, MoreFilters } from "./MoreFilters";

@@ -1,6 +1,6 @@
 import type { StaffDuty } from "@school/contracts";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useSession } from "../../session/use-session";
+import { useSession } from "../../session";
 import {
   createUser,
   fetchStaffDuties,
@@ -10,10 +10,13 @@ import {
   updateUser,
 } from "../api/users.api";
 
-const usersKeys = {
+/** The people screens' query keys, per school. */
+export const usersKeys = {
   all: (schoolId: number) => ["users", schoolId] as const,
   list: (schoolId: number, query: UsersListFilters) => ["users", schoolId, "list", query] as const,
   detail: (schoolId: number, id: number) => ["users", schoolId, "detail", id] as const,
+  lists: (schoolId: number) => ["users", schoolId, "list"] as const,
+  recordChoices: (schoolId: number, language: string) => ["users", schoolId, "record-choices", language] as const,
   duties: (schoolId: number, duty: StaffDuty) => ["users", schoolId, "duties", duty] as const,
 };
 
@@ -67,7 +70,7 @@ export function useUpdateUserMutation() {
     mutationFn: updateUser,
     onSuccess: (user) => {
       queryClient.setQueryData(usersKeys.detail(schoolId, user.id), user);
-      void queryClient.invalidateQueries({ queryKey: [...usersKeys.all(schoolId), "list"] });
+      void queryClient.invalidateQueries({ queryKey: usersKeys.lists(schoolId) });
     },
   });
 }

@@ -10,8 +10,8 @@ import {
 import { Col, Form, Input, Row, Select } from "antd";
 import { useTranslation } from "react-i18next";
 import { runtimeKey } from "../../../../ui/runtime-key";
-import { FILTER_ROWS } from "../../../catalogue/catalog-filters";
-import { useDictionaries } from "../../../dictionaries/hooks/use-dictionaries.query";
+import { FILTER_ROWS } from "../../../catalogue";
+import { useDictionaries } from "../../../dictionaries";
 import { REQUIRED_FIELDS, useCourseRules } from "../use-course-rules";
 
 /** The program's descriptors in the filter rows' order, each a searchable select over its dictionary. */

@@ -1,5 +1,23 @@
 import type { UiLanguage } from "@school/contracts";
-import { dateLocaleOf, numberLocaleOf } from "../language/use-ui-language";
+
+/**
+ * Kazakh numbers are written like Russian ones (thousands split by a space, decimal comma). Some browsers claim
+ * kk-KZ but format it with the root locale's commas, so the Russian rules are used for it directly.
+ */
+const NUMBER_LOCALES: Record<UiLanguage, string[]> = { ru: ["ru-RU"], kk: ["ru-RU"], en: ["en-GB"] };
+
+/** The locales Intl formatters use for the interface language, best first. */
+export function numberLocaleOf(language: UiLanguage): string[] {
+  return NUMBER_LOCALES[language];
+}
+
+/** Kazakh dates have month names of their own, with Russian's as the fallback of a browser without them. */
+const DATE_LOCALES: Record<UiLanguage, string[]> = { ru: ["ru-RU"], kk: ["kk-KZ", "ru-RU"], en: ["en-GB"] };
+
+/** The locales Intl date formatters use for the interface language, best first. */
+export function dateLocaleOf(language: UiLanguage): string[] {
+  return DATE_LOCALES[language];
+}
 
 /** Amounts are shown whole: fees and tuition are quoted in round numbers. */
 export function formatAmount(amount: number, language: UiLanguage): string {

@@ -1,8 +1,8 @@
 import { lazy, useEffect, useState } from "react";
+import { onToastHostWanted } from "../ui/toast";
 import { AntdScope } from "./AntdScope";
-import { onToastHostWanted } from "./toast";
 
-const ToastHost = lazy(() => import("./ToastHost").then((module) => ({ default: module.ToastHost })));
+const ToastHost = lazy(() => import("../ui/ToastHost").then((module) => ({ default: module.ToastHost })));
 
 /** Mounts Ant Design's message host, in its theme and locale, once the first toast is raised. */
 export function ToastBridge() {

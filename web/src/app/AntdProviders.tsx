@@ -4,10 +4,10 @@ import { ConfigProvider } from "antd";
 import type { Locale } from "antd/es/locale";
 import { type ReactNode, use, useEffect, useMemo, useReducer } from "react";
 import { useTranslation } from "react-i18next";
-import { THEME } from "../app/theme";
 import { loadOtherScreenTexts } from "../features/language/language-resources";
 import { languageIndexOf } from "../features/language/ui-language";
-import { useMediaQuery } from "./use-media-query";
+import { useMediaQuery } from "../ui/use-media-query";
+import { THEME } from "./theme";
 
 /** Ant Design's own texts (pagination, empty lists, date pickers), one chunk per language. */
 const LOCALE_LOADERS: Record<UiLanguage, () => Promise<Locale>> = {

@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
-import { errorText } from "../../../api/error-text";
-import { Button } from "../../../ui/lite/Button";
-import { WarningCircleIcon } from "../../../ui/lite/icons";
-import "../../../ui/lite/controls.css";
+import { errorText } from "../api/error-text";
+import { Button } from "./lite/Button";
+import { WarningCircleIcon } from "./lite/icons";
+import "./lite/controls.css";
 
 /** A list that could not load says so, with a retry, instead of looking empty. */
 export function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {

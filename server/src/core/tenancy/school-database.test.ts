@@ -1,0 +1,71 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { courses, users } from "../../db/schema/index.js";
+import { createTestApp, type TestApp, type TestSchool } from "../../test/test-app.js";
+
+/**
+ * Row-level security as the backstop of tenancy (decision 0049): whatever a query forgets, a request's database
+ * handle reads and writes only its school's rows. PostgreSQL only: the embedded database keeps the owner's handle.
+ */
+describe.runIf(process.env.DATABASE_URL)("a school's database handle", () => {
+  let t: TestApp;
+  let mine: TestSchool;
+  let theirs: TestSchool;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    mine = await t.newSchool();
+    theirs = await t.newSchool();
+  });
+  afterAll(() => t.close());
+
+  it("answers an unfiltered select with the caller's school's rows only", async () => {
+    const everyone = await t.deps.schools.forSchool(mine.id).select({ schoolId: users.schoolId }).from(users);
+    expect(everyone.length).toBeGreaterThan(0);
+    expect(new Set(everyone.map((row) => row.schoolId))).toEqual(new Set([mine.id]));
+
+    const owners = await t.deps.ownerDb.select({ schoolId: users.schoolId }).from(users);
+    expect(new Set(owners.map((row) => row.schoolId))).toEqual(new Set([mine.id, theirs.id]));
+  });
+
+  it("sees no school-owned row at all when it acts for no school", async () => {
+    expect(await t.deps.schools.forSchool(null).select().from(users)).toEqual([]);
+  });
+
+  it("refuses to write a row into another school", async () => {
+    const write = t.deps.schools
+      .forSchool(mine.id)
+      .insert(courses)
+      .values({ schoolId: theirs.id, titleRu: "Чужая программа" } as typeof courses.$inferInsert);
+    await expect(write).rejects.toMatchObject({ cause: { code: "42501" } });
+    const [row] = await t.deps.ownerDb
+      .select({ count: sql<number>`count(*)::int` })
+      .from(courses)
+      .where(sql`${courses.schoolId} = ${theirs.id}`);
+    expect(row?.count).toBe(0);
+  });
+
+  it("keeps each connection's school when schools take turns on the same pool", async () => {
+    const reads = await Promise.all(
+      Array.from({ length: 40 }, (_, index) => {
+        const school = index % 2 === 0 ? mine : theirs;
+        return t.deps.schools
+          .forSchool(school.id)
+          .select({ schoolId: users.schoolId })
+          .from(users)
+          .then((rows) => ({ school: school.id, seen: new Set(rows.map((row) => row.schoolId)) }));
+      }),
+    );
+    for (const read of reads) expect(read.seen).toEqual(new Set([read.school]));
+  });
+
+  it("covers every table that has a school_id column", async () => {
+    const unprotected = await t.deps.ownerDb.execute(sql`
+      select c.table_name from information_schema.columns c
+      join pg_class k on k.relname = c.table_name and k.relnamespace = 'public'::regnamespace
+      where c.table_schema = 'public' and c.column_name = 'school_id' and k.relkind = 'r'
+        and not (k.relrowsecurity and exists (select 1 from pg_policies p where p.tablename = c.table_name))`);
+    const { rows } = unprotected as unknown as { rows: { table_name: string }[] };
+    expect(rows.map((row) => row.table_name)).toEqual([]);
+  });
+});

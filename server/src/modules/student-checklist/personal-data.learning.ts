@@ -1,0 +1,131 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import {
+  calendarFeeds,
+  courseMembers,
+  exerciseAttempts,
+  exercises,
+  groupStudents,
+  homeworks,
+  lessonCompletions,
+  scheduleLessonStudents,
+  studyGroups,
+  taskBoards,
+} from "../../db/schema/index.js";
+
+/**
+ * A student's learning as the export and the erasure see it (decision 0033, issue 20): what they wrote and drew, the
+ * groups and programs they belong to, and the lessons of the timetable they were booked on. Each part is read with
+ * what makes it readable on its own (the task's title, the group's name, the lesson's status and times).
+ */
+export async function learningOfStudent(db: Db, input: { schoolId: number; userId: number }) {
+  const { schoolId, userId } = input;
+  const [answers, attempts, completions, groups, programs, attendance, drawings] = await Promise.all([
+    db
+      .select({
+        id: homeworks.id,
+        courseId: homeworks.courseId,
+        lessonId: homeworks.lessonId,
+        exListId: homeworks.exListId,
+        taskId: homeworks.taskId,
+        taskTitle: exercises.title,
+        taskType: exercises.type,
+        title: homeworks.title,
+        desc: homeworks.desc,
+        answer: homeworks.answer,
+        docName: homeworks.docName,
+        fileUrl: homeworks.fileUrl,
+        status: homeworks.status,
+        grade: homeworks.grade,
+        comment: homeworks.comment,
+        gradedAt: homeworks.gradedAt,
+        createdAt: homeworks.createdAt,
+        updatedAt: homeworks.updatedAt,
+      })
+      .from(homeworks)
+      .leftJoin(exercises, and(eq(exercises.id, homeworks.taskId), eq(exercises.schoolId, schoolId)))
+      .where(and(eq(homeworks.schoolId, schoolId), eq(homeworks.userId, userId)))
+      .orderBy(asc(homeworks.id)),
+    db
+      .select()
+      .from(exerciseAttempts)
+      .where(and(eq(exerciseAttempts.schoolId, schoolId), eq(exerciseAttempts.userId, userId))),
+    db
+      .select()
+      .from(lessonCompletions)
+      .where(and(eq(lessonCompletions.schoolId, schoolId), eq(lessonCompletions.userId, userId))),
+    db
+      .select({
+        groupId: studyGroups.id,
+        nameGroup: studyGroups.nameGroup,
+        courseId: studyGroups.courseId,
+        joinedAt: groupStudents.createdAt,
+      })
+      .from(groupStudents)
+      .innerJoin(studyGroups, and(eq(studyGroups.id, groupStudents.groupId), eq(studyGroups.schoolId, schoolId)))
+      .where(and(eq(groupStudents.schoolId, schoolId), eq(groupStudents.userId, userId))),
+    db
+      .select({ courseId: courseMembers.courseId, role: courseMembers.role, joinedAt: courseMembers.createdAt })
+      .from(courseMembers)
+      .where(and(eq(courseMembers.schoolId, schoolId), eq(courseMembers.userId, userId))),
+    db
+      .select({
+        lessonId: scheduleLessonStudents.lessonId,
+        status: scheduleLessonStudents.status,
+        typeLesson: scheduleLessonStudents.typeLesson,
+        courseId: scheduleLessonStudents.courseId,
+        teacherId: scheduleLessonStudents.teacherId,
+        startAt: scheduleLessonStudents.startAt,
+        endAt: scheduleLessonStudents.endAt,
+      })
+      .from(scheduleLessonStudents)
+      .where(and(eq(scheduleLessonStudents.schoolId, schoolId), eq(scheduleLessonStudents.userId, userId)))
+      .orderBy(asc(scheduleLessonStudents.startAt)),
+    db
+      .select({
+        id: taskBoards.id,
+        exerciseId: taskBoards.exerciseId,
+        taskTitle: exercises.title,
+        scene: taskBoards.scene,
+        version: taskBoards.version,
+        updatedAt: taskBoards.updatedAt,
+      })
+      .from(taskBoards)
+      .leftJoin(exercises, and(eq(exercises.id, taskBoards.exerciseId), eq(exercises.schoolId, schoolId)))
+      .where(and(eq(taskBoards.schoolId, schoolId), eq(taskBoards.studentId, userId))),
+  ]);
+  return {
+    answers,
+    exercise_attempts: attempts,
+    lesson_completions: completions,
+    groups,
+    programs,
+    attendance,
+    board_drawings: drawings,
+  };
+}
+
+/**
+ * Erases what the student wrote, drew and belonged to, inside the erasure's transaction; answers the stored files of
+ * their answers, removed once it commits. Attendance (the timetable's lessons they were booked on) stays, tied to the
+ * anonymised account like the payments: it is the school's record of lessons given, counted in the teachers' hours
+ * and the reports, and holds nothing the student wrote.
+ */
+export async function eraseLearning(tx: Db, input: { schoolId: number; userId: number }): Promise<string[]> {
+  const { schoolId, userId } = input;
+  const answers = await tx
+    .delete(homeworks)
+    .where(and(eq(homeworks.schoolId, schoolId), eq(homeworks.userId, userId)))
+    .returning({ file: homeworks.fileUrl });
+  await tx.delete(taskBoards).where(and(eq(taskBoards.schoolId, schoolId), eq(taskBoards.studentId, userId)));
+  await tx
+    .delete(exerciseAttempts)
+    .where(and(eq(exerciseAttempts.schoolId, schoolId), eq(exerciseAttempts.userId, userId)));
+  await tx
+    .delete(lessonCompletions)
+    .where(and(eq(lessonCompletions.schoolId, schoolId), eq(lessonCompletions.userId, userId)));
+  await tx.delete(groupStudents).where(and(eq(groupStudents.schoolId, schoolId), eq(groupStudents.userId, userId)));
+  await tx.delete(courseMembers).where(and(eq(courseMembers.schoolId, schoolId), eq(courseMembers.userId, userId)));
+  await tx.delete(calendarFeeds).where(and(eq(calendarFeeds.schoolId, schoolId), eq(calendarFeeds.userId, userId)));
+  return answers.map((row) => row.file).filter((file): file is string => typeof file === "string" && file !== "");
+}

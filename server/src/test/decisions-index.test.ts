@@ -1,0 +1,22 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+
+const folder = new URL("../../../docs/decisions/", import.meta.url);
+
+/** The decisions' index is how a newcomer finds them: it lists every record, and marks the superseded ones. */
+describe("the decisions' index", () => {
+  const records = readdirSync(folder).filter((name) => /^\d{4}-.+\.md$/.test(name));
+  const index = readFileSync(new URL("README.md", folder), "utf8");
+
+  it("links every decision record", () => {
+    expect(records.filter((name) => !index.includes(`](${name})`))).toEqual([]);
+  });
+
+  it("marks a record superseded exactly when the record says so", () => {
+    const superseded = (name: string) => /^Status: superseded/m.test(readFileSync(new URL(name, folder), "utf8"));
+    const rowOf = (name: string) =>
+      index.split("\n").find((line) => line.startsWith(`| [${name.slice(0, 4)}](${name})`)) ?? "";
+    const mismatched = records.filter((name) => superseded(name) !== /superseded/i.test(rowOf(name)));
+    expect(mismatched).toEqual([]);
+  });
+});

@@ -1,0 +1,81 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { SOURCE } from "../../build/first-screen-modules";
+
+/** Every import, re-export and `import()` with a relative path, types included: a type is an arrow too. */
+const RELATIVE_IMPORT = /(?:\bfrom|^import|\bimport\()\s*["'](\.[^"']*)["']/gm;
+
+function sourceFiles(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+/** Each relative import under a folder of web/src: the importing file and the imported path, both from web/src. */
+function importsUnder(folder: string): { file: string; target: string; specifier: string }[] {
+  return sourceFiles(resolve(SOURCE, folder)).flatMap((path) =>
+    [...readFileSync(path, "utf8").matchAll(RELATIVE_IMPORT)].map(([, specifier = ""]) => ({
+      file: relative(SOURCE, path),
+      target: relative(SOURCE, resolve(dirname(path), specifier)),
+      specifier,
+    })),
+  );
+}
+
+const named = ({ file, specifier }: { file: string; specifier: string }) => `${file} → ${specifier}`;
+
+/** A feature's folder name, or null for a path outside web/src/features. */
+const featureOf = (path: string) => (path.startsWith("features/") ? (path.split("/")[1] ?? null) : null);
+
+/**
+ * A feature's public face: its folder (`../session`) or its index, and the two things a screen imports for their
+ * effect alone: the feature's texts (`../schedule/texts`) and its stylesheet (`../catalogue/catalogue.css`).
+ */
+const isPublic = (target: string) => /^features\/[^/]+(\/(index|texts)(\.tsx?)?|\/[\w-]+\.css)?$/.test(target);
+
+/** Imports of another feature's inner files from a feature (the feature's own files may reach anything of it). */
+function featureInternalsReached(folder: string): string[] {
+  return importsUnder(folder)
+    .filter(({ file, target }) => {
+      const feature = featureOf(target);
+      return feature !== null && feature !== featureOf(file) && !isPublic(target);
+    })
+    .map(named);
+}
+
+/** A query key written out where it is used (`queryKey: ["lessons", …]`) instead of taken from its feature's factory. */
+const LITERAL_QUERY_KEY = /queryKey:\s*\[\s*["'`]/g;
+
+function literalQueryKeys(folder: string): string[] {
+  return sourceFiles(resolve(SOURCE, folder)).flatMap((path) =>
+    [...readFileSync(path, "utf8").matchAll(LITERAL_QUERY_KEY)].map(
+      (match) => `${relative(SOURCE, path)}: ${match.input.slice(match.index, match.input.indexOf("\n", match.index))}`,
+    ),
+  );
+}
+
+describe("the web's dependencies point one way", () => {
+  it("the shared ui imports no feature: what several features use lives in ui, what one feature uses in it", () => {
+    expect(
+      importsUnder("ui")
+        .filter(({ target }) => featureOf(target) !== null)
+        .map(named),
+    ).toEqual([]);
+  });
+
+  it("a feature reaches another feature only through that feature's index", () => {
+    expect(featureInternalsReached("features")).toEqual([]);
+  });
+
+  it("each query key comes from its feature's key factory, so another feature invalidates it by name, not by string", () => {
+    expect(literalQueryKeys("features")).toEqual([]);
+  });
+
+  it("names the file and the import of an arrow that reaches inside another feature", () => {
+    // Pages compose features and may reach inside them; the same check over pages finds such imports.
+    expect(featureInternalsReached("pages")).toContain("pages/LoginPage.tsx → ../features/auth/components/LoginForm");
+  });
+});

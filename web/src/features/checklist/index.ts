@@ -1,0 +1,2 @@
+export { ChecklistPanel } from "./components/ChecklistPanel";
+export { PersonalDataTab } from "./components/PersonalDataTab";

@@ -1,0 +1,1 @@
+export { useCourseDetailQuery } from "./hooks/use-course-admin.queries";

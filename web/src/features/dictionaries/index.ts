@@ -1,0 +1,1 @@
+export { type Dictionaries, useDictionaries } from "./hooks/use-dictionaries.query";

@@ -1,0 +1,1 @@
+export { usePaidCourseIds } from "./hooks/use-paid-courses.query";

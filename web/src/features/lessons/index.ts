@@ -1,0 +1,2 @@
+export { lessonKeys, useCourseLessons } from "./hooks/lessons.queries";
+export { courseTitle } from "./lesson-text";

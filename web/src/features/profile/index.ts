@@ -1,0 +1,2 @@
+export { useChatCodeQuery } from "./hooks/use-chat-code.query";
+export { useProfileQuery } from "./hooks/use-profile.query";

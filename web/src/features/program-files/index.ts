@@ -1,0 +1,2 @@
+export { ProgramFilesCard } from "./components/ProgramFilesCard";
+export { programFileKeys } from "./program-files.keys";

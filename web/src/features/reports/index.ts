@@ -1,0 +1,1 @@
+export { reportKeys } from "./reports.keys";

@@ -1,0 +1,1 @@
+export { scheduleKeys, useRulesQuery } from "./hooks/use-schedule";

@@ -1,0 +1,5 @@
+export { currentDomain } from "./api/school.api";
+export { SchoolLogo } from "./components/SchoolLogo";
+
+/** The school's settings tab in a chunk of its own: only staff open it. */
+export const loadSchoolSettingsTab = () => import("./components/SchoolSettingsTab");

@@ -1,0 +1,2 @@
+export { LazyStudentResults } from "./grading/LazyStudentResults";
+export { LessonExercises } from "./player/LessonExercises";
