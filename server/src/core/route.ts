@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import type { Deps } from "../deps.js";
+import type { Actor, Visitor } from "./access/actor.js";
 import {
   auditActionOf,
   disclosedAnyone,
@@ -72,13 +73,22 @@ export type RouteInput = {
   // biome-ignore lint/suspicious/noExplicitAny: typed per route by `defineRoute`'s generics
   params: any;
   ctx: RequestContext;
-};
+} & Callers;
+
+/**
+ * Who the handler acts for, built once by the hooks: `actor` on routes guests may not call (the route layer has
+ * refused guests before the handler), `visitor` on routes they may (the school found by the token or the address).
+ * Reading `actor` without a caller answers 401, reading `visitor` where no school is served answers 404.
+ */
+type Callers = { readonly actor: Actor; readonly visitor: Visitor };
 
 /** What a handler knows about who is calling and for which school, decided by the hooks and nothing else. */
 export type RequestContext = {
   caller: Caller | null;
   /** The school every query of this request is scoped to: the token's school, or the guest's domain school. */
   schoolId: number | null;
+  /** The caller and the school as services take them; null for a guest, or where no school is served. */
+  visitor: Visitor | null;
   deps: Deps;
   request: FastifyRequest;
   reply: FastifyReply;
@@ -105,13 +115,15 @@ export type RouteOptions<E extends Endpoint> = {
   crossSchool?: string;
   /** A JSON body limit other than the app's 1 MB (a board's scene); a larger body answers 413. */
   bodyLimit?: number;
-  handler: (input: {
-    body: Infer<E["body"]>;
-    query: Infer<E["query"]>;
-    params: Infer<E["params"]>;
-    ctx: RequestContext;
+  handler: (
+    input: {
+      body: Infer<E["body"]>;
+      query: Infer<E["query"]>;
+      params: Infer<E["params"]>;
+      ctx: RequestContext;
+    } & Callers,
     // A call without a JSON answer may answer a stream (a file it writes as it goes); the handler sets its headers.
-  }) => Promise<E["response"] extends z.ZodType ? z.input<E["response"]> : undefined | Readable>;
+  ) => Promise<E["response"] extends z.ZodType ? z.input<E["response"]> : undefined | Readable>;
 };
 
 export function defineRoute<E extends Endpoint>(endpoint: E, options: RouteOptions<E>): RouteDef {
@@ -185,22 +197,21 @@ export function registerRoutes(app: FastifyInstance, deps: Deps, routes: readonl
       },
       onRequest: async (request, reply) => {
         const caller = await authenticate(request, deps);
-        request.ctx = { caller, schoolId: caller?.schoolId ?? null, deps, request, reply };
+        request.ctx = { caller, schoolId: caller?.schoolId ?? null, visitor: null, deps, request, reply };
         enforceAccess(def, caller);
         refuseControlCharacters({ query: request.query, params: request.params });
         if (!caller && (def.needsSchool || def.resources)) {
           request.ctx.schoolId = await resolveGuestSchool(request, deps);
         }
         if (!def.crossSchool) request.ctx.deps = depsOfSchool(request.ctx.schoolId);
+        request.ctx.visitor = visitorOf(request.ctx);
       },
       preValidation: async (request: FastifyRequest) => {
         refuseControlCharacters({ body: request.body });
         if (def.resources) await assertOwnedResources(deps.db, request.ctx.schoolId, def.resources, request.params);
       },
       handler: async (request, reply) => {
-        const audited = withPersonalDataAudit(() =>
-          def.handler({ body: request.body, query: request.query, params: request.params, ctx: request.ctx }),
-        );
+        const audited = withPersonalDataAudit(() => def.handler(handlerInput(request)));
         const result = await audited.result;
         const { caller, schoolId } = request.ctx;
         if (disclosedAnyone(audited.disclosed) && caller && schoolId !== null) {
@@ -232,6 +243,30 @@ function schoolScopedDeps(deps: Deps): (schoolId: number | null) => Deps {
       made.set(schoolId, scoped);
     }
     return scoped;
+  };
+}
+
+/** The caller and the school as services take them, once the hooks have decided both. */
+function visitorOf({ caller, schoolId, deps }: RequestContext): Visitor | null {
+  return schoolId === null ? null : { db: deps.db, schoolId, caller, deps };
+}
+
+function handlerInput(request: FastifyRequest): RouteInput {
+  const { ctx } = request;
+  return {
+    body: request.body,
+    query: request.query,
+    params: request.params,
+    ctx,
+    get actor(): Actor {
+      const { visitor } = ctx;
+      if (!visitor?.caller) throw new AppError("not_authenticated", "Authentication credentials were not provided.");
+      return visitor as Actor;
+    },
+    get visitor(): Visitor {
+      if (!ctx.visitor) throw new AppError("not_found", "No school is registered at this address");
+      return ctx.visitor;
+    },
   };
 }
 

@@ -1,9 +1,9 @@
 import { eq, type SQL, sql } from "drizzle-orm";
-import type { Db } from "../db/client.js";
 import { schools } from "../db/schema/index.js";
 import type { Clock } from "./clock.js";
 import { notFound } from "./errors.js";
 import { addDays, zonedInstant, zonedParts } from "./schedule-time.js";
+import type { Scope } from "./tenancy/scope.js";
 
 /**
  * A school's day (decision 0043): every "today", every "now" and every bound of a calendar day a service uses is
@@ -67,7 +67,7 @@ function firstInstantOf(date: string, timeZone: string): Date {
  * The school's zone, read from `schools` on each call (one row by its key): a change of the setting holds at once in
  * every process, nothing being kept in memory.
  */
-export async function schoolTimeZone(scope: { db: Db; schoolId: number }): Promise<string> {
+export async function schoolTimeZone(scope: Scope): Promise<string> {
   const [school] = await scope.db
     .select({ timeZone: schools.timeZone })
     .from(schools)
@@ -76,9 +76,9 @@ export async function schoolTimeZone(scope: { db: Db; schoolId: number }): Promi
   return school.timeZone;
 }
 
-/** The school's day at the clock's "now". */
-export async function schoolDayOf(deps: { db: Db; clock: Clock }, schoolId: number): Promise<SchoolDay> {
-  return schoolDayIn(await schoolTimeZone({ db: deps.db, schoolId }), deps.clock.now());
+/** The school's day at the clock's "now": an actor as it is, or a job's scope with the app's deps. */
+export async function schoolDayOf(scope: Scope & { deps: { clock: Clock } }): Promise<SchoolDay> {
+  return schoolDayIn(await schoolTimeZone(scope), scope.deps.clock.now());
 }
 
 /**

@@ -11,9 +11,10 @@ import { noteGrantedStudent } from "./personal-data-audit.js";
  * The one place where row-level access is decided (decision 0013). The route layer has already let in only the roles
  * holding the call's permission and proved every named object is of the caller's school; what is left is the
  * relation of `ACCESS_TABLE`: is this program taught by the teacher, is this student the caller, ... Services call
- * `requireAccess` first for one object, and `accessFilter` to narrow a list to the rows the caller may see.
+ * `requireAccess` first for one object, and `accessFilter` to narrow a list to the rows the caller may see. Each takes
+ * the request's `Actor` (`./actor.ts`); only its school, handle and caller are read here.
  */
-export type Actor = Scope & { caller: Caller };
+type Actor = Scope & { caller: Caller };
 
 /** The object a call is about, as far as access needs to know it. */
 export type AccessTarget = {

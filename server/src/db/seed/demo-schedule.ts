@@ -49,7 +49,7 @@ export async function seedDemoSchedule(db: Db, schoolId: number, password: strin
     .where(eq(studyGroups.schoolId, schoolId))
     .orderBy(studyGroups.id)
     .limit(1);
-  const { timeZone, today } = await schoolDayOf({ db, clock: systemClock }, schoolId);
+  const { timeZone, today } = await schoolDayOf({ db, schoolId, deps: { clock: systemClock } });
 
   await db.transaction(async (tx) => {
     if (course)

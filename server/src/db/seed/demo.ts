@@ -89,6 +89,6 @@ export async function seedDemo(db: Db, storage?: Storage): Promise<void> {
   await seedDemoOnboarding(db, school!.id);
   await seedDemoStudentFiles(db, school!.id, storage);
   // The alerts the demo students' dates call for, so the student page shows them before any morning job ran.
-  const { today } = await schoolDayOf({ db, clock: systemClock }, school!.id);
+  const { today } = await schoolDayOf({ db, schoolId: school!.id, deps: { clock: systemClock } });
   await recordDueAlertsWithoutMail(db, { schoolId: school!.id, today });
 }

@@ -149,7 +149,7 @@ type AnalyticsTarget = { schoolId: number; query: StatusAnalyticsQuery };
 const scopeOf = async (deps: Deps, target: AnalyticsTarget): Promise<queries.AnalyticsScope> => ({
   db: deps.db,
   schoolId: target.schoolId,
-  day: await schoolDayOf(deps, target.schoolId),
+  day: await schoolDayOf({ db: deps.db, schoolId: target.schoolId, deps: deps }),
 });
 
 export const countStatuses = async (deps: Deps, target: AnalyticsTarget) =>

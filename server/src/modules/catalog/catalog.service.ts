@@ -70,7 +70,7 @@ export function myCourses(deps: Deps, input: ListInput & { schoolId: number; use
 
 async function listPage(deps: Deps, input: ListInput & { scope: CatalogScope }): Promise<CatalogPage> {
   assertRanges(input.query);
-  const day = await schoolDayOf(deps, input.scope.schoolId);
+  const day = await schoolDayOf({ db: deps.db, schoolId: input.scope.schoolId, deps: deps });
   const { today } = day;
   const page = input.query.page ?? 1;
   const language = input.query.translate_lang ?? "ru";
@@ -114,7 +114,7 @@ export async function courseDetail(
   deps: Deps,
   input: { schoolId: number; courseId: number; role: Role; language?: Language },
 ): Promise<CatalogCourseDetail> {
-  const { today } = await schoolDayOf(deps, input.schoolId);
+  const { today } = await schoolDayOf({ db: deps.db, schoolId: input.schoolId, deps: deps });
   const language = input.language ?? "ru";
   const scope = { schoolId: input.schoolId, visibleOnly: !seesHidden(input.role) };
   const [row, extras, media] = await Promise.all([

@@ -13,13 +13,13 @@ const roundNotFound = () => new AppError("not_found", "Round not found");
 export async function listRounds(deps: Deps, target: CourseTarget): Promise<Round[]> {
   await loadCourse(deps, target);
   const rows = await listRoundRows({ db: deps.db, schoolId: target.schoolId }, target.courseId);
-  const { today } = await schoolDayOf(deps, target.schoolId);
+  const { today } = await schoolDayOf({ db: deps.db, schoolId: target.schoolId, deps: deps });
   return rows.map((row) => toRound(row, today));
 }
 
 /** At most `schools.max_rounds` rounds per program ('Number of rounds is limited!'), counted under a row lock. */
 export async function createRound(deps: Deps, target: CourseTarget & RoundDates): Promise<Round> {
-  const { today } = await schoolDayOf(deps, target.schoolId);
+  const { today } = await schoolDayOf({ db: deps.db, schoolId: target.schoolId, deps: deps });
   assertRoundDates(target, { today });
   const row = await deps.db.transaction(async (tx) => {
     const scope = { db: tx, schoolId: target.schoolId };
@@ -42,7 +42,7 @@ export async function updateRound(deps: Deps, target: { schoolId: number; roundI
   const current = await queries.findRound(scope, target.roundId);
   if (!current) throw roundNotFound();
   const dates = { start: body.start ?? current.start, end: body.end ?? current.end };
-  const { today } = await schoolDayOf(deps, target.schoolId);
+  const { today } = await schoolDayOf({ db: deps.db, schoolId: target.schoolId, deps: deps });
   assertRoundDates(dates, { today, endMayBePast: body.end === undefined });
   const row = await queries.updateRound(scope, { id: target.roundId, ...dates });
   if (!row) throw roundNotFound();

@@ -105,7 +105,7 @@ export async function getCourseDetail(deps: Deps, target: CourseTarget): Promise
   const certificates = await queries.listRequirementCertificates(scope, target.courseId);
   const documents = await queries.listDocuments(scope, target.courseId);
   const media = await listMediaItems(deps, scope, target.courseId);
-  const { today } = await schoolDayOf(deps, target.schoolId);
+  const { today } = await schoolDayOf({ db: deps.db, schoolId: target.schoolId, deps: deps });
   const asMember = (member: (typeof members)[number]) => ({
     id: member.id,
     first_name: member.firstName,

@@ -41,7 +41,7 @@ export async function eligiblePrograms(
   const rows = await queries.selectEligiblePrograms(actor, {
     userId,
     // Records still in progress count up to the school's current year.
-    year: Number((await schoolDayOf(deps, target.schoolId)).today.slice(0, 4)),
+    year: Number((await schoolDayOf({ db: deps.db, schoolId: target.schoolId, deps: deps })).today.slice(0, 4)),
     limit: ELIGIBLE_PROGRAMS_LIMIT,
   });
   const certificates = await queries.selectRequiredCertificates(
@@ -72,7 +72,7 @@ export async function eligibleStudents(
   const { rows, count } = await queries.selectEligibleStudents(actor, {
     course,
     // Records still in progress count up to the school's current year.
-    year: Number((await schoolDayOf(deps, target.schoolId)).today.slice(0, 4)),
+    year: Number((await schoolDayOf({ db: deps.db, schoolId: target.schoolId, deps: deps })).today.slice(0, 4)),
     window: pageWindow(target.page, ELIGIBLE_STUDENTS_PAGE_SIZE),
     visible: accessFilter(actor, "student.read", { userId: users.id }),
   });

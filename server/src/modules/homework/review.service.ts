@@ -118,7 +118,7 @@ export async function answersForProgram(
 ): Promise<ReviewPage> {
   const { query } = target;
   const actor = actorOf(deps, target);
-  const day = await schoolDayOf(deps, target.schoolId);
+  const day = await schoolDayOf({ db: deps.db, schoolId: target.schoolId, deps: deps });
   const year = query.academic_year ? academicYear(query.academic_year) : undefined;
   const { from, before } = day.bounds({
     first: later(query.start, year?.first),

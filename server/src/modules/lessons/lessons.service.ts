@@ -156,7 +156,10 @@ export async function searchLessons(
 ): Promise<LessonSearchPage> {
   const actor = actorOf(deps, target);
   const input = {
-    conditions: queries.searchConditions(target.query, await schoolDayOf(deps, target.schoolId)),
+    conditions: queries.searchConditions(
+      target.query,
+      await schoolDayOf({ db: deps.db, schoolId: target.schoolId, deps: deps }),
+    ),
     visible: accessFilter(actor, "lesson.read", { courseId: lessons.courseId }),
   };
   const window = pageWindow(target.query.page, LESSON_SEARCH_PAGE_SIZE);

@@ -111,7 +111,7 @@ export async function lessonsPerMonth(deps: Deps, target: Target & { query: Teac
   const actor = actorOf(deps, target);
   await namedTeacher(actor, target.query.teacher_id);
   const rows = await queries.lessonsPerRecentMonth(actor, {
-    today: (await schoolDayOf(deps, target.schoolId)).today,
+    today: (await schoolDayOf({ db: deps.db, schoolId: target.schoolId, deps: deps })).today,
     teacherId: target.query.teacher_id,
     access: teacherAccess(actor),
   });

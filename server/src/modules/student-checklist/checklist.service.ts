@@ -32,7 +32,7 @@ export async function studentChecklist(
   actor: Actor,
   input: { userId: number; language: TranslateLang; clock: Clock },
 ): Promise<StudentChecklist> {
-  const { today } = await schoolDayOf({ db: actor.db, clock: input.clock }, actor.schoolId);
+  const { today } = await schoolDayOf({ ...actor, deps: { clock: input.clock } });
   const [rows, alerts] = await Promise.all([
     checklistRows(actor.db, {
       schoolId: actor.schoolId,

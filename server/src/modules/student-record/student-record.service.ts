@@ -600,7 +600,7 @@ export async function listCommunications(
     requestUrl: string;
   },
 ) {
-  const day = await schoolDayOf(deps, scope.schoolId);
+  const day = await schoolDayOf({ db: deps.db, schoolId: scope.schoolId, deps: deps });
   const { from, before } = day.bounds({ first: input.query.created_after, last: input.query.created_before });
   const where = and(
     eq(studentCommunications.schoolId, scope.schoolId),
@@ -870,7 +870,7 @@ export async function selectors(scope: Scope & { clock: Clock }, language: "ru" 
     steps: [...STUDENT_STEPS],
     types: [...STUDENT_TYPES],
     visa_support: [...VISA_SUPPORT],
-    academic_years: academicYearsAround(Number((await schoolDayOf(scope, scope.schoolId)).today.slice(0, 4))),
+    academic_years: academicYearsAround(Number((await schoolDayOf({ ...scope, deps: scope })).today.slice(0, 4))),
     education: [...EDUCATION_DEGREES],
   };
 }

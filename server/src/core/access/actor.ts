@@ -1,0 +1,22 @@
+import type { Deps } from "../../deps.js";
+import type { Caller } from "../auth/authenticate.js";
+import type { Scope } from "../tenancy/scope.js";
+
+/**
+ * Who a service acts for, built once per request by the route layer (`core/route.ts`) after authentication and
+ * handed to the service as its first argument: services are `(actor, input)`.
+ *
+ * - `db` is the handle of the caller's school, under row-level security (decision 0049), and `schoolId` that school:
+ *   an actor *is* a `Scope`, so it goes to the queries as it is, never re-wrapped into `{ db, schoolId }`;
+ * - `caller` is who signed in, read by `core/access` for the relations of `ACCESS_TABLE`;
+ * - `deps` is what else a service reaches (storage, the queue, the clock, the mailer).
+ *
+ * Inside a transaction the same actor goes on with the transaction as its `db` (`inTransaction`).
+ */
+export type Actor = Scope & { caller: Caller; deps: Deps };
+
+/**
+ * The same for calls a guest may make (the public catalogue, the school's face): the school found by the token or
+ * by the address the guest opened, and the caller when one is signed in.
+ */
+export type Visitor = Scope & { caller: Caller | null; deps: Deps };
