@@ -1,4 +1,4 @@
-import type { SignedInRole } from "./roles.js";
+import { type SignedInRole, STAFF_ROLES } from "./roles.js";
 
 /**
  * The route table of product.md section 2: every screen with its layout and allowed roles.
@@ -107,4 +107,9 @@ export function navFor(role: SignedInRole, items: readonly NavItem[] = NAV_MENU)
   return items
     .filter((item) => item.roles.includes(role))
     .map((item) => (item.children ? { ...item, children: navFor(role, item.children) } : item));
+}
+
+/** Where a freshly signed-in user lands: staff on the programme list, everyone else on their programmes. */
+export function homePathFor(role: SignedInRole): string {
+  return (STAFF_ROLES as readonly SignedInRole[]).includes(role) ? "/" : "/my-course";
 }
