@@ -7,7 +7,6 @@ import {
   type CatalogQuery,
   type CourseCard,
   inLanguage,
-  type Round,
 } from "@school/contracts";
 import { hasAccess } from "../../core/access/access.js";
 import type { Actor, Visitor } from "../../core/access/actor.js";
@@ -17,11 +16,11 @@ import { schoolDayOf } from "../../core/school-day.js";
 import type { Storage } from "../../core/storage/storage.js";
 import type { Scope } from "../../core/tenancy/scope.js";
 import { listMediaItems } from "../course/media/media.service.js";
+import { toRound } from "../course/rounds/rounds.rules.js";
 import type { CatalogFilterInput } from "./catalog.filters.js";
 import {
   anyWordMatch,
   type CardRow,
-  type RoundRow,
   selectCard,
   selectCardPage,
   selectMaxPrice,
@@ -142,7 +141,7 @@ export async function courseDetail(
     min_pass_percent: extras.minPassPercent,
     requirement_degree: extras.requirementDegree,
     requirement_years: extras.requirementYears,
-    rounds: extras.rounds.map((round) => withOpenFlag(round, today)),
+    rounds: extras.rounds.map((round) => toRound(round, today)),
     requirement_certificates: extras.certificates,
     teachers: extras.teachers,
     documents: extras.documents,
@@ -179,14 +178,9 @@ function toCard(storage: Storage, input: { row: CardRow; language: Language; tod
     speciality: row.speciality,
     city: row.city,
     univer_tag: row.univerTag,
-    next_round: row.nextRound ? withOpenFlag(row.nextRound, input.today) : null,
+    next_round: row.nextRound ? toRound(row.nextRound, input.today) : null,
   };
 }
-
-const withOpenFlag = (round: RoundRow, today: string): Round => ({
-  ...round,
-  is_open: round.start <= today && today <= round.end,
-});
 
 /** Ranges given upside down are a client error, not an empty page: the client would show "nothing found". */
 const RANGES = [

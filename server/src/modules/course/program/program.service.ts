@@ -21,10 +21,13 @@ import { listRounds } from "../rounds/rounds.queries.js";
 import { toRound } from "../rounds/rounds.rules.js";
 import * as queries from "./program.queries.js";
 
+export const programNotFound = () =>
+  new AppError("not_found", "Program not found", { fields: { course_id: "Not found" } });
+
 /** The program `courseId` of the scope's school; any other is not found (naming `course_id`). */
 export async function loadCourse(scope: Scope, courseId: number): Promise<queries.CourseRow> {
   const course = await queries.findCourse(scope, courseId);
-  if (!course) throw new AppError("not_found", "Program not found", { fields: { course_id: "Not found" } });
+  if (!course) throw programNotFound();
   return course;
 }
 

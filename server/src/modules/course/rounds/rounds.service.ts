@@ -4,7 +4,7 @@ import { AppError } from "../../../core/errors.js";
 import { schoolDayOf } from "../../../core/school-day.js";
 import { inTransaction } from "../../../core/tenancy/scope.js";
 import { updateCourse } from "../program/program.queries.js";
-import { loadCourse } from "../program/program.service.js";
+import { loadCourse, programNotFound } from "../program/program.service.js";
 import * as queries from "./rounds.queries.js";
 import { assertRoundDates, invalidRound, type RoundDates, toRound } from "./rounds.rules.js";
 
@@ -23,7 +23,7 @@ export async function createRound(actor: Actor, round: RoundDates & { courseId: 
   assertRoundDates(round, { today });
   const row = await inTransaction(actor, async (tx) => {
     const course = await queries.lockCourseForRounds(tx, round.courseId);
-    if (!course) throw new AppError("not_found", "Program not found", { fields: { course_id: "Not found" } });
+    if (!course) throw programNotFound();
     if ((await queries.countRounds(tx, round.courseId)) >= course.maxRounds) {
       throw new AppError("unprocessable", SPEC_MESSAGES.roundsLimited);
     }
