@@ -3,7 +3,8 @@ import { and, asc, count, eq, ne, or, type SQL, sql } from "drizzle-orm";
 import { byId, inSchool, type Scope } from "../../core/tenancy/scope.js";
 import { catalogTags, courses, DICTIONARY_TABLES, shownName } from "../../db/schema/index.js";
 
-/** Every query here is built with the caller's school; an entry of another school is simply not found. */
+// Every query here is built with the scope's school; an entry of another school is simply not found.
+
 export type DictionaryRow = { id: number; names: Translations; tagId: number | null };
 /** One entry of one dictionary. */
 type Entry = { kind: DictionaryKind; id: number };
