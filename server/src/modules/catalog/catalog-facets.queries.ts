@@ -1,5 +1,5 @@
 import { and, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.js";
+import type { Scope } from "../../core/tenancy/scope.js";
 import { courses } from "../../db/schema/index.js";
 import {
   type CatalogFilterInput,
@@ -9,28 +9,28 @@ import {
   facetCondition,
   sharedConditions,
 } from "./catalog.filters.js";
-import { type CatalogScope, scopeConditions } from "./catalog.queries.js";
+import { type Visibility, visibleConditions } from "./catalog.queries.js";
 
 export type FacetCounts = Record<FacetKey, { id: number; count: number }[]>;
 type FacetRow = Record<string, number | string | null>;
 
 /**
  * The total and every facet row's counts in one statement and one pass over the programs (GROUPING SETS: one set
- * per row, plus the empty set for the total). The scope and the filters that narrow no row go into WHERE; each
+ * per row, plus the empty set for the total). The visibility and the filters that narrow no row go into WHERE; each
  * row's count takes every other row's filter (disjunctive faceting), as a FILTER aggregate. Only distinct
  * aggregates are computed: all active row filters, and for each active row, all but its own.
  */
 export async function countWithFacets(
-  db: Db,
-  input: { scope: CatalogScope; query: CatalogFilterInput },
+  scope: Scope,
+  input: { visibility: Visibility; query: CatalogFilterInput },
 ): Promise<{ count: number; facets: FacetCounts }> {
   const { query } = input;
   const active = FACET_KEYS.filter((key) => facetCondition(query, key) !== undefined);
   const allOf = (keys: FacetKey[]) => and(...keys.map((key) => facetCondition(query, key))) ?? sql`true`;
   const aggregates = [allOf(active), ...active.map((key) => allOf(active.filter((other) => other !== key)))];
   const columns = FACET_KEYS.map((key) => FACET_COLUMNS[key]);
-  const where = and(...scopeConditions(input.scope), ...sharedConditions(query));
-  const result = await db.execute(sql`select grouping(${sql.join(columns, sql`, `)})::integer as sets,
+  const where = and(...visibleConditions(scope, input.visibility), ...sharedConditions(query));
+  const result = await scope.db.execute(sql`select grouping(${sql.join(columns, sql`, `)})::integer as sets,
     ${sql.join(columns, sql`, `)},
     ${sql.join(
       aggregates.map(

@@ -2,7 +2,7 @@ import type { TranslateLang } from "@school/contracts";
 import { and, asc, desc, eq, getTableName, inArray, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { type PageWindow, rowsOfPage } from "../../core/pagination.js";
-import type { Db } from "../../db/client.js";
+import { byId, inSchool, inTransaction, type Scope } from "../../core/tenancy/scope.js";
 import {
   courseDocuments,
   courseMembers,
@@ -16,60 +16,61 @@ import {
 import { type CatalogFilterInput, filterConditions } from "./catalog.filters.js";
 import { searchOrder, TYPO_THRESHOLD, titleSimilarity, wordMatch } from "./catalog-search.js";
 
-/** Which programs a call may see at all, before any filter: always one school. */
-export type CatalogScope = {
-  schoolId: number;
+/** Which of the school's programs a call may see at all, before any filter. */
+export type Visibility = {
   /** Only programs shown in the catalogue (`show`). */
   visibleOnly: boolean;
   /** Only programs this user teaches or studies (my/). */
   memberId?: number;
 };
 
-export function scopeConditions(scope: CatalogScope): SQL[] {
-  const conditions = [eq(courses.schoolId, scope.schoolId)];
-  if (scope.visibleOnly) conditions.push(eq(courses.show, true));
-  if (scope.memberId !== undefined) {
+/** The programs of the scope's school a call with this visibility may see. */
+export function visibleConditions(scope: Scope, visibility: Visibility): SQL[] {
+  const conditions = [inSchool(scope, courses)];
+  if (visibility.visibleOnly) conditions.push(eq(courses.show, true));
+  if (visibility.memberId !== undefined) {
     conditions.push(
-      sql`exists (select 1 from ${courseMembers} where ${courseMembers.courseId} = ${courses.id} and ${courseMembers.userId} = ${scope.memberId})`,
+      sql`exists (select 1 from ${courseMembers} where ${courseMembers.courseId} = ${courses.id} and ${courseMembers.userId} = ${visibility.memberId})`,
     );
   }
   return conditions;
 }
 
-/** Whether the search's words occur anywhere in the scope, whatever the other filters say. */
-export async function anyWordMatch(db: Db, input: { scope: CatalogScope; q: string | undefined }): Promise<boolean> {
+/** Whether the search's words occur anywhere in the visible programs, whatever the other filters say. */
+export async function anyWordMatch(
+  scope: Scope,
+  input: { visibility: Visibility; q: string | undefined },
+): Promise<boolean> {
   const match = wordMatch(input.q);
   if (!match) return false;
-  const found = await db
+  const found = await scope.db
     .select({ id: courses.id })
     .from(courses)
-    .where(and(...scopeConditions(input.scope), match))
+    .where(and(...visibleConditions(scope, input.visibility), match))
     .limit(1);
   return found.length > 0;
 }
 
 /**
- * Up to `limit` programs of the scope whose titles are spelled nearly as the search, best first. Every candidate
+ * Up to `limit` visible programs whose titles are spelled nearly as the search, best first. Every candidate
  * of the trigram index is rechecked on its row, so the inner LIMIT bounds the work however common the near
  * spelling is; only those are ordered by closeness. The similarity threshold is set for this transaction only
  * (`set_config(..., true)`), so pooled connections never keep it.
  */
 export function selectSimilarTitles(
-  db: Db,
-  input: { scope: CatalogScope; q: string | undefined; limit: number },
+  scope: Scope,
+  input: { visibility: Visibility; q: string | undefined; limit: number },
 ): Promise<number[]> {
   const { match, closeness } = titleSimilarity(input.q);
-  return db.transaction(async (transaction) => {
-    await transaction.execute(
-      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_THRESHOLD)}, true)`,
-    );
-    const candidates = transaction
+  return inTransaction(scope, async (tx) => {
+    await tx.db.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_THRESHOLD)}, true)`);
+    const candidates = tx.db
       .select({ id: courses.id, closeness: sql<number>`${closeness}`.as("closeness") })
       .from(courses)
-      .where(and(...scopeConditions(input.scope), match))
+      .where(and(...visibleConditions(tx, input.visibility), match))
       .limit(input.limit)
       .as("candidates");
-    const rows = await transaction
+    const rows = await tx.db
       .select({ id: candidates.id })
       .from(candidates)
       .orderBy(desc(candidates.closeness), desc(candidates.id));
@@ -105,9 +106,9 @@ const nextRound = (today: string) =>
   sql<RoundRow | null>`(select json_build_object('id', round.id, 'start', round.starts_on, 'end', round.ends_on) from ${courseRounds} as round where round.course_id = ${outer(courses.id)} and round.ends_on >= ${today} order by round.starts_on, round.id limit 1)`;
 
 /** Cards with their dictionary names (in the reader's language) and next round, in one statement. */
-function selectCards(db: Db, input: { today: string; language: TranslateLang }) {
+function selectCards(scope: Scope, input: { today: string; language: TranslateLang }) {
   const { language } = input;
-  return db
+  return scope.db
     .select({
       id: courses.id,
       titleRu: courses.titleRu,
@@ -143,17 +144,17 @@ export type CardRow = Awaited<ReturnType<typeof selectCards>>[number];
  * only, so the skipped rows of a deep page cost an index entry each rather than a card's eight subqueries.
  */
 export function selectCardPage(
-  db: Db,
-  input: { scope: CatalogScope; query: CatalogFilterInput; window: PageWindow; language: TranslateLang },
+  scope: Scope,
+  input: { visibility: Visibility; query: CatalogFilterInput; window: PageWindow; language: TranslateLang },
 ): Promise<CardRow[]> {
-  const { scope, query, language } = input;
+  const { visibility, query, language } = input;
   return rowsOfPage({
     window: input.window,
-    selectIds: (window) => selectPageIds(db, { scope, query, window }),
-    // The scope again: a program hidden or moved between the two steps is left out rather than shown.
+    selectIds: (window) => selectPageIds(scope, { visibility, query, window }),
+    // The visibility again: a program hidden or moved between the two steps is left out rather than shown.
     loadRows: (ids) =>
-      selectCards(db, { today: query.day.today, language }).where(
-        and(...scopeConditions(scope), inArray(courses.id, ids)),
+      selectCards(scope, { today: query.day.today, language }).where(
+        and(...visibleConditions(scope, visibility), inArray(courses.id, ids)),
       ),
   });
 }
@@ -163,7 +164,7 @@ export function selectCardPage(
  * school's own `order`, newest first, and the id, so the order is total and pages never overlap or skip. The
  * default order is read straight off `courses_school_order_idx` (decision 0010).
  */
-function selectPageIds(db: Db, input: { scope: CatalogScope; query: CatalogFilterInput; window: PageWindow }) {
+function selectPageIds(scope: Scope, input: { visibility: Visibility; query: CatalogFilterInput; window: PageWindow }) {
   const { query } = input;
   const relevance = searchOrder(query);
   const direction = (value: "asc" | "desc" | undefined) => (value === "desc" ? desc : asc);
@@ -175,10 +176,10 @@ function selectPageIds(db: Db, input: { scope: CatalogScope; query: CatalogFilte
     desc(courses.createdAt),
     desc(courses.id),
   ];
-  return db
+  return scope.db
     .select({ id: courses.id })
     .from(courses)
-    .where(and(...scopeConditions(input.scope), ...filterConditions(query)))
+    .where(and(...visibleConditions(scope, input.visibility), ...filterConditions(query)))
     .orderBy(...orderBy)
     .limit(input.window.limit)
     .offset(input.window.offset);
@@ -186,17 +187,18 @@ function selectPageIds(db: Db, input: { scope: CatalogScope; query: CatalogFilte
 
 /** One program as a card (or nothing), for its page; the caller adds what only the page shows. */
 export async function selectCard(
-  db: Db,
-  input: { scope: CatalogScope; courseId: number; today: string; language: TranslateLang },
+  scope: Scope,
+  input: { visibility: Visibility; courseId: number; today: string; language: TranslateLang },
 ) {
-  const [row] = await selectCards(db, input)
-    .where(and(...scopeConditions(input.scope), eq(courses.id, input.courseId)))
+  const [row] = await selectCards(scope, input)
+    .where(and(...visibleConditions(scope, input.visibility), eq(courses.id, input.courseId)))
     .limit(1);
   return row;
 }
 
 /** What the program page shows beyond the card: texts, media, requirements, documents, rounds and teachers. */
-export async function selectPageExtras(db: Db, input: { schoolId: number; courseId: number }) {
+export async function selectPageExtras(scope: Scope, courseId: number) {
+  const { db } = scope;
   const [details, rounds, certificates, teachers, documents] = await Promise.all([
     db
       .select({
@@ -213,11 +215,11 @@ export async function selectPageExtras(db: Db, input: { schoolId: number; course
         requirementYears: courses.requirementYears,
       })
       .from(courses)
-      .where(and(eq(courses.schoolId, input.schoolId), eq(courses.id, input.courseId))),
+      .where(byId(scope, courses, courseId)),
     db
       .select({ id: courseRounds.id, start: courseRounds.startsOn, end: courseRounds.endsOn })
       .from(courseRounds)
-      .where(and(eq(courseRounds.schoolId, input.schoolId), eq(courseRounds.courseId, input.courseId)))
+      .where(and(inSchool(scope, courseRounds), eq(courseRounds.courseId, courseId)))
       .orderBy(asc(courseRounds.startsOn), asc(courseRounds.id)),
     db
       .select({
@@ -226,23 +228,18 @@ export async function selectPageExtras(db: Db, input: { schoolId: number; course
         min_score: courseRequirementCertificates.minScore,
       })
       .from(courseRequirementCertificates)
-      .where(
-        and(
-          eq(courseRequirementCertificates.schoolId, input.schoolId),
-          eq(courseRequirementCertificates.courseId, input.courseId),
-        ),
-      )
+      .where(and(inSchool(scope, courseRequirementCertificates), eq(courseRequirementCertificates.courseId, courseId)))
       .orderBy(asc(courseRequirementCertificates.id)),
     db
       .select({ id: users.id, first_name: users.firstName, last_name: users.lastName })
       .from(courseMembers)
-      .innerJoin(users, and(eq(users.id, courseMembers.userId), eq(users.schoolId, input.schoolId)))
-      .where(and(eq(courseMembers.courseId, input.courseId), eq(courseMembers.role, "teacher")))
+      .innerJoin(users, and(eq(users.id, courseMembers.userId), inSchool(scope, users)))
+      .where(and(eq(courseMembers.courseId, courseId), eq(courseMembers.role, "teacher")))
       .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id)),
     db
       .select({ docName: courseDocuments.docName })
       .from(courseDocuments)
-      .where(and(eq(courseDocuments.schoolId, input.schoolId), eq(courseDocuments.courseId, input.courseId)))
+      .where(and(inSchool(scope, courseDocuments), eq(courseDocuments.courseId, courseId)))
       .orderBy(asc(courseDocuments.id)),
   ]);
   const [detail] = details;
@@ -251,14 +248,14 @@ export async function selectPageExtras(db: Db, input: { schoolId: number; course
     : undefined;
 }
 
-/** The highest fee and tuition a scope holds: the sliders' upper ends. */
-export async function selectMaxPrice(db: Db, scope: CatalogScope): Promise<{ cost: number; price: number }> {
-  const [row] = await db
+/** The highest fee and tuition of the visible programs: the sliders' upper ends. */
+export async function selectMaxPrice(scope: Scope, visibility: Visibility): Promise<{ cost: number; price: number }> {
+  const [row] = await scope.db
     .select({
       cost: sql<number>`coalesce(max(${courses.cost}), 0)`.mapWith(Number),
       price: sql<number>`coalesce(max(${courses.price}), 0)`.mapWith(Number),
     })
     .from(courses)
-    .where(and(...scopeConditions(scope)));
+    .where(and(...visibleConditions(scope, visibility)));
   return row ?? { cost: 0, price: 0 };
 }

@@ -7,27 +7,26 @@ import {
   type CatalogQuery,
   type CourseCard,
   inLanguage,
-  type Role,
-  type Round,
 } from "@school/contracts";
-import { roleHolds } from "../../core/access/access.js";
+import { hasAccess } from "../../core/access/access.js";
+import type { Actor, Visitor } from "../../core/access/actor.js";
 import { AppError, notFound } from "../../core/errors.js";
 import { pageLinks, pageWindow } from "../../core/pagination.js";
 import { schoolDayOf } from "../../core/school-day.js";
-import type { Db } from "../../db/client.js";
-import type { Deps } from "../../deps.js";
-import { listMediaItems } from "../course/course-media.service.js";
+import type { Storage } from "../../core/storage/storage.js";
+import type { Scope } from "../../core/tenancy/scope.js";
+import { listMediaItems } from "../course/media/media.service.js";
+import { toRound } from "../course/rounds/rounds.rules.js";
 import type { CatalogFilterInput } from "./catalog.filters.js";
 import {
   anyWordMatch,
   type CardRow,
-  type CatalogScope,
-  type RoundRow,
   selectCard,
   selectCardPage,
   selectMaxPrice,
   selectPageExtras,
   selectSimilarTitles,
+  type Visibility,
 } from "./catalog.queries.js";
 import { countWithFacets } from "./catalog-facets.queries.js";
 import { canSearchFuzzy, FUZZY_LIMIT } from "./catalog-search.js";
@@ -35,98 +34,104 @@ import { canSearchFuzzy, FUZZY_LIMIT } from "./catalog-search.js";
 type Language = NonNullable<CatalogQuery["translate_lang"]>;
 /** A list call: the query as validated, and the request's path and query for the page links. */
 type ListInput = { query: Partial<CatalogQuery>; requestUrl: string };
+/** A signed-in list call whose path names a school. */
+type SchoolListInput = ListInput & { pathSchoolId: number };
 
 /** Guests and students see only programs shown in the catalogue; teachers and staff also see hidden ones. */
-const seesHidden = (role: Role) => roleHolds(role, "catalog.readHidden");
+async function seesHidden(visitor: Visitor): Promise<boolean> {
+  const { caller } = visitor;
+  return caller !== null && hasAccess({ ...visitor, caller }, "catalog.readHidden");
+}
 
 /** The public catalogue of a school (guests by domain, or a signed-in caller's own school). */
-export function guestCatalog(deps: Deps, input: ListInput & { schoolId: number }): Promise<CatalogPage> {
-  return listPage(deps, { ...input, scope: { schoolId: input.schoolId, visibleOnly: true } });
+export function guestCatalog(visitor: Visitor, input: ListInput): Promise<CatalogPage> {
+  return listPage(visitor, { ...input, visibility: { visibleOnly: true } });
 }
 
 /**
  * The signed-in catalogue. The path names a school, but the caller's own school decides what is read: another
  * school's id answers 404, as any other school's object does.
  */
-export function schoolCatalog(
-  deps: Deps,
-  input: ListInput & { schoolId: number; pathSchoolId: number },
-): Promise<CatalogPage> {
-  if (input.pathSchoolId !== input.schoolId) throw notFound("School not found");
-  return listPage(deps, { ...input, scope: { schoolId: input.schoolId, visibleOnly: true } });
+export function schoolCatalog(actor: Actor, input: SchoolListInput): Promise<CatalogPage> {
+  if (input.pathSchoolId !== actor.schoolId) throw notFound("School not found");
+  return listPage(actor, { ...input, visibility: { visibleOnly: true } });
 }
 
 /** The staff's program list: hidden programs included. */
-export function staffList(deps: Deps, input: ListInput & { schoolId: number; pathSchoolId: number }) {
-  if (input.pathSchoolId !== input.schoolId) throw notFound("School not found");
-  return listPage(deps, { ...input, scope: { schoolId: input.schoolId, visibleOnly: false } });
+export function staffList(actor: Actor, input: SchoolListInput): Promise<CatalogPage> {
+  if (input.pathSchoolId !== actor.schoolId) throw notFound("School not found");
+  return listPage(actor, { ...input, visibility: { visibleOnly: false } });
 }
 
 /** Programs the caller teaches or studies; a student's hidden programs stay hidden, as everywhere else. */
-export function myCourses(deps: Deps, input: ListInput & { schoolId: number; userId: number; role: Role }) {
-  const scope = { schoolId: input.schoolId, visibleOnly: !seesHidden(input.role), memberId: input.userId };
-  return listPage(deps, { ...input, scope });
+export async function myCourses(actor: Actor, input: ListInput): Promise<CatalogPage> {
+  const visibility = { visibleOnly: !(await seesHidden(actor)), memberId: actor.caller.userId };
+  return listPage(actor, { ...input, visibility });
 }
 
-async function listPage(deps: Deps, input: ListInput & { scope: CatalogScope }): Promise<CatalogPage> {
+async function listPage(visitor: Visitor, input: ListInput & { visibility: Visibility }): Promise<CatalogPage> {
   assertRanges(input.query);
-  const day = await schoolDayOf({ db: deps.db, schoolId: input.scope.schoolId, deps: deps });
+  const { visibility } = input;
+  const day = await schoolDayOf(visitor);
   const { today } = day;
   const page = input.query.page ?? 1;
   const language = input.query.translate_lang ?? "ru";
-  const read = (db: Db, query: CatalogFilterInput) =>
+  const read = (query: CatalogFilterInput) =>
     Promise.all([
-      selectCardPage(db, { scope: input.scope, query, window: pageWindow(page, CATALOG_PAGE_SIZE), language }),
-      countWithFacets(db, { scope: input.scope, query }),
+      selectCardPage(visitor, { visibility, query, window: pageWindow(page, CATALOG_PAGE_SIZE), language }),
+      countWithFacets(visitor, { visibility, query }),
     ]);
   const exact = { ...input.query, day };
-  let [rows, { count, facets }] = await read(deps.db, exact);
-  if (count === 0 && (await isTypo(deps, { scope: input.scope, q: exact.q, facets }))) {
-    const similar = await selectSimilarTitles(deps.db, { scope: input.scope, q: exact.q, limit: FUZZY_LIMIT });
-    if (similar.length > 0) [rows, { count, facets }] = await read(deps.db, { ...exact, similar });
+  let [rows, { count, facets }] = await read(exact);
+  if (count === 0 && (await isTypo(visitor, { visibility, q: exact.q, facets }))) {
+    const similar = await selectSimilarTitles(visitor, { visibility, q: exact.q, limit: FUZZY_LIMIT });
+    if (similar.length > 0) [rows, { count, facets }] = await read({ ...exact, similar });
   }
   const links = pageLinks({
-    publicUrl: deps.env.PUBLIC_URL,
+    publicUrl: visitor.deps.env.PUBLIC_URL,
     requestUrl: input.requestUrl,
     page,
     pageSize: CATALOG_PAGE_SIZE,
     count,
   });
-  return { count, ...links, results: rows.map((row) => toCard(deps, { row, language, today })), facets };
+  const { storage } = visitor.deps;
+  return { count, ...links, results: rows.map((row) => toCard(storage, { row, language, today })), facets };
 }
 
 /**
- * A search that finds nothing is taken for a typo only when its words occur nowhere in the scope: words that exist
- * but not under the chosen filters are an honest "nothing here", and the facet counts show where they are (when a
- * facet row counts anything, the words exist, and no query is needed to know it).
+ * A search that finds nothing is taken for a typo only when its words occur nowhere in the visible programs: words
+ * that exist but not under the chosen filters are an honest "nothing here", and the facet counts show where they are
+ * (when a facet row counts anything, the words exist, and no query is needed to know it).
  */
 async function isTypo(
-  deps: Deps,
-  input: { scope: CatalogScope; q: string | undefined; facets: CatalogPage["facets"] },
+  scope: Scope,
+  input: { visibility: Visibility; q: string | undefined; facets: CatalogPage["facets"] },
 ): Promise<boolean> {
   if (!canSearchFuzzy(input.q)) return false;
   if (Object.values(input.facets).some((row) => row.length > 0)) return false;
-  return !(await anyWordMatch(deps.db, input));
+  return !(await anyWordMatch(scope, input));
 }
 
 /** One program's page in the requested language; hidden programs do not exist for guests and students. */
 export async function courseDetail(
-  deps: Deps,
-  input: { schoolId: number; courseId: number; role: Role; language?: Language },
+  visitor: Visitor,
+  input: { courseId: number; language?: Language },
 ): Promise<CatalogCourseDetail> {
-  const { today } = await schoolDayOf({ db: deps.db, schoolId: input.schoolId, deps: deps });
+  const { courseId } = input;
+  const { today } = await schoolDayOf(visitor);
   const language = input.language ?? "ru";
-  const scope = { schoolId: input.schoolId, visibleOnly: !seesHidden(input.role) };
+  const visibility = { visibleOnly: !(await seesHidden(visitor)) };
   const [row, extras, media] = await Promise.all([
-    selectCard(deps.db, { scope, courseId: input.courseId, today, language }),
-    selectPageExtras(deps.db, input),
-    listMediaItems(deps, { db: deps.db, schoolId: input.schoolId }, input.courseId),
+    selectCard(visitor, { visibility, courseId, today, language }),
+    selectPageExtras(visitor, courseId),
+    listMediaItems(visitor, courseId),
   ]);
   if (!row || !extras) throw notFound("Course not found");
+  const { storage } = visitor.deps;
   return {
-    ...toCard(deps, { row, language, today }),
-    poster: row.poster ? deps.storage.url(row.poster) : null,
-    poster_thumb: row.posterThumb ? deps.storage.url(row.posterThumb) : null,
+    ...toCard(storage, { row, language, today }),
+    poster: row.poster ? storage.url(row.poster) : null,
+    poster_thumb: row.posterThumb ? storage.url(row.posterThumb) : null,
     full_desc: inLanguage(language, { ru: extras.fullDescRu, kk: extras.fullDescKk, en: extras.fullDescEn }),
     youtube_link: extras.youtubeLink,
     property_form: extras.propertyForm === "state" || extras.propertyForm === "private" ? extras.propertyForm : null,
@@ -136,7 +141,7 @@ export async function courseDetail(
     min_pass_percent: extras.minPassPercent,
     requirement_degree: extras.requirementDegree,
     requirement_years: extras.requirementYears,
-    rounds: extras.rounds.map((round) => withOpenFlag(round, today)),
+    rounds: extras.rounds.map((round) => toRound(round, today)),
     requirement_certificates: extras.certificates,
     teachers: extras.teachers,
     documents: extras.documents,
@@ -144,12 +149,12 @@ export async function courseDetail(
   };
 }
 
-export async function maxPrice(deps: Deps, schoolId: number): Promise<CatalogMaxPrice> {
-  const { cost, price } = await selectMaxPrice(deps.db, { schoolId, visibleOnly: true });
+export async function maxPrice(visitor: Visitor): Promise<CatalogMaxPrice> {
+  const { cost, price } = await selectMaxPrice(visitor, { visibleOnly: true });
   return { max_cost: cost, max_price: price };
 }
 
-function toCard(deps: Deps, input: { row: CardRow; language: Language; today: string }): CourseCard {
+function toCard(storage: Storage, input: { row: CardRow; language: Language; today: string }): CourseCard {
   const { row, language } = input;
   // Cards are small: the thumbnail when the cover has one.
   const poster = row.posterThumb ?? row.poster;
@@ -157,7 +162,7 @@ function toCard(deps: Deps, input: { row: CardRow; language: Language; today: st
     id: row.id,
     title: inLanguage(language, { ru: row.titleRu, kk: row.titleKk, en: row.titleEn }),
     short_desc: inLanguage(language, { ru: row.shortDescRu, kk: row.shortDescKk, en: row.shortDescEn }),
-    poster: poster ? deps.storage.url(poster) : null,
+    poster: poster ? storage.url(poster) : null,
     colour: CARD_COLOURS[row.id % CARD_COLOURS.length]!,
     cost: row.cost,
     price: row.price,
@@ -173,14 +178,9 @@ function toCard(deps: Deps, input: { row: CardRow; language: Language; today: st
     speciality: row.speciality,
     city: row.city,
     univer_tag: row.univerTag,
-    next_round: row.nextRound ? withOpenFlag(row.nextRound, input.today) : null,
+    next_round: row.nextRound ? toRound(row.nextRound, input.today) : null,
   };
 }
-
-const withOpenFlag = (round: RoundRow, today: string): Round => ({
-  ...round,
-  is_open: round.start <= today && today <= round.end,
-});
 
 /** Ranges given upside down are a client error, not an empty page: the client would show "nothing found". */
 const RANGES = [

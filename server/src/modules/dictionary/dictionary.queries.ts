@@ -1,11 +1,13 @@
 import { type DictionaryKind, TRANSLATE_LANGS, type TranslateLang, type Translations } from "@school/contracts";
 import { and, asc, count, eq, ne, or, type SQL, sql } from "drizzle-orm";
-import type { Scope } from "../../core/tenancy/scope.js";
+import { byId, inSchool, type Scope } from "../../core/tenancy/scope.js";
 import { catalogTags, courses, DICTIONARY_TABLES, shownName } from "../../db/schema/index.js";
 
-/** Every query here is built with the caller's school; an entry of another school is simply not found. */
-type DictionaryScope = Scope & { kind: DictionaryKind };
+// Every query here is built with the scope's school; an entry of another school is simply not found.
+
 export type DictionaryRow = { id: number; names: Translations; tagId: number | null };
+/** One entry of one dictionary. */
+type Entry = { kind: DictionaryKind; id: number };
 
 /** The program column that names an entry of each dictionary, to count the programs using it. */
 const COURSE_COLUMNS = {
@@ -25,12 +27,12 @@ function tableOf(kind: DictionaryKind) {
   return { table, tagId: table.tagId };
 }
 
-function selectEntries(scope: DictionaryScope, input: { where: SQL | undefined; language: TranslateLang }) {
-  const { table, tagId } = tableOf(scope.kind);
+function selectEntries(scope: Scope, input: { kind: DictionaryKind; where: SQL | undefined; language: TranslateLang }) {
+  const { table, tagId } = tableOf(input.kind);
   return scope.db
     .select({ id: table.id, ru: table.nameRu, kk: table.nameKk, en: table.nameEn, tagId })
     .from(table)
-    .where(and(eq(table.schoolId, scope.schoolId), input.where))
+    .where(and(inSchool(scope, table), input.where))
     .orderBy(asc(shownName(table, input.language)), asc(table.id));
 }
 
@@ -42,18 +44,17 @@ const toRow = (row: { id: number; ru: string; kk: string; en: string; tagId: num
 
 /** The school's entries, sorted by the names a reader of `language` sees. */
 export async function listEntries(
-  scope: DictionaryScope,
-  filter: { tagId?: number; language: TranslateLang },
+  scope: Scope,
+  filter: { kind: DictionaryKind; tagId?: number; language: TranslateLang },
 ): Promise<DictionaryRow[]> {
-  const where =
-    filter.tagId === undefined || scope.kind === "tag"
-      ? undefined
-      : eq(DICTIONARY_TABLES[scope.kind].tagId, filter.tagId);
-  return (await selectEntries(scope, { where, language: filter.language })).map(toRow);
+  const { kind, tagId, language } = filter;
+  const where = tagId === undefined || kind === "tag" ? undefined : eq(DICTIONARY_TABLES[kind].tagId, tagId);
+  return (await selectEntries(scope, { kind, where, language })).map(toRow);
 }
 
-export async function findEntry(scope: DictionaryScope, id: number): Promise<DictionaryRow | null> {
-  const [row] = await selectEntries(scope, { where: eq(tableOf(scope.kind).table.id, id), language: "ru" }).limit(1);
+export async function findEntry(scope: Scope, entry: Entry): Promise<DictionaryRow | null> {
+  const where = byId(scope, tableOf(entry.kind).table, entry.id);
+  const [row] = await selectEntries(scope, { kind: entry.kind, where, language: "ru" }).limit(1);
   return row ? toRow(row) : null;
 }
 
@@ -62,16 +63,16 @@ export async function findEntry(scope: DictionaryScope, id: number): Promise<Dic
  * (`exceptId`: the entry being renamed). The same expressions as the unique indexes, so those can answer.
  */
 export async function takenLanguages(
-  scope: DictionaryScope,
-  candidate: { shown: Translations; exceptId?: number },
+  scope: Scope,
+  candidate: { kind: DictionaryKind; shown: Translations; exceptId?: number },
 ): Promise<TranslateLang[]> {
-  const { table } = tableOf(scope.kind);
+  const { table } = tableOf(candidate.kind);
   const rows = await scope.db
     .select(Object.fromEntries(TRANSLATE_LANGS.map((language) => [language, shownName(table, language)])))
     .from(table)
     .where(
       and(
-        eq(table.schoolId, scope.schoolId),
+        inSchool(scope, table),
         candidate.exceptId === undefined ? undefined : ne(table.id, candidate.exceptId),
         or(...TRANSLATE_LANGS.map((language) => eq(shownName(table, language), candidate.shown[language]))),
       ),
@@ -80,11 +81,11 @@ export async function takenLanguages(
 }
 
 /** Whether the tag an entry is filed under belongs to the same school. */
-export async function tagInSchool({ db, schoolId }: Scope, tagId: number): Promise<boolean> {
-  const rows = await db
+export async function tagInSchool(scope: Scope, tagId: number): Promise<boolean> {
+  const rows = await scope.db
     .select({ id: catalogTags.id })
     .from(catalogTags)
-    .where(and(eq(catalogTags.id, tagId), eq(catalogTags.schoolId, schoolId)))
+    .where(byId(scope, catalogTags, tagId))
     .limit(1);
   return rows.length > 0;
 }
@@ -92,60 +93,59 @@ export async function tagInSchool({ db, schoolId }: Scope, tagId: number): Promi
 const nameColumns = (names: Translations) => ({ nameRu: names.ru, nameKk: names.kk, nameEn: names.en });
 
 export async function insertEntry(
-  scope: DictionaryScope,
-  values: { names: Translations; tagId: number | null },
+  scope: Scope,
+  values: { kind: DictionaryKind; names: Translations; tagId: number | null },
 ): Promise<number> {
-  const { db, kind, schoolId } = scope;
+  const { kind } = values;
   if (kind === "tag") {
-    const [row] = await db
+    const [row] = await scope.db
       .insert(catalogTags)
-      .values({ schoolId, ...nameColumns(values.names) })
+      .values({ schoolId: scope.schoolId, ...nameColumns(values.names) })
       .returning({ id: catalogTags.id });
     return row!.id;
   }
   const table = DICTIONARY_TABLES[kind];
-  const [row] = await db
+  const [row] = await scope.db
     .insert(table)
-    .values({ schoolId, ...nameColumns(values.names), tagId: values.tagId })
+    .values({ schoolId: scope.schoolId, ...nameColumns(values.names), tagId: values.tagId })
     .returning({ id: table.id });
   return row!.id;
 }
 
 /** `names`: all three as they should be (the caller merges a partial change into the stored ones). */
 export async function updateEntry(
-  scope: DictionaryScope,
-  change: { id: number; values: { names?: Translations; tagId?: number | null } },
+  scope: Scope,
+  change: Entry & { values: { names?: Translations; tagId?: number | null } },
 ) {
-  const { db, kind, schoolId } = scope;
-  const { id, values } = change;
+  const { kind, id, values } = change;
   const names = values.names === undefined ? {} : nameColumns(values.names);
   if (kind === "tag") {
     if (values.names === undefined) return;
-    await db
+    await scope.db
       .update(catalogTags)
       .set(names)
-      .where(and(eq(catalogTags.id, id), eq(catalogTags.schoolId, schoolId)));
+      .where(byId(scope, catalogTags, id));
     return;
   }
   const table = DICTIONARY_TABLES[kind];
   const changes = { ...names, ...(values.tagId === undefined ? {} : { tagId: values.tagId }) };
   if (Object.keys(changes).length === 0) return;
-  await db
+  await scope.db
     .update(table)
     .set(changes)
-    .where(and(eq(table.id, id), eq(table.schoolId, schoolId)));
+    .where(byId(scope, table, id));
 }
 
-export async function deleteEntry(scope: DictionaryScope, id: number): Promise<void> {
-  const { table } = tableOf(scope.kind);
-  await scope.db.delete(table).where(and(eq(table.id, id), eq(table.schoolId, scope.schoolId)));
+export async function deleteEntry(scope: Scope, entry: Entry): Promise<void> {
+  const { table } = tableOf(entry.kind);
+  await scope.db.delete(table).where(byId(scope, table, entry.id));
 }
 
-export async function countCoursesUsing(scope: DictionaryScope, id: number): Promise<number> {
-  const column = COURSE_COLUMNS[scope.kind];
+export async function countCoursesUsing(scope: Scope, entry: Entry): Promise<number> {
+  const column = COURSE_COLUMNS[entry.kind];
   const [row] = await scope.db
     .select({ total: count() })
     .from(courses)
-    .where(and(eq(column, id), eq(courses.schoolId, scope.schoolId)));
+    .where(and(eq(column, entry.id), inSchool(scope, courses)));
   return row?.total ?? 0;
 }

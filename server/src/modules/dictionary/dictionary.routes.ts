@@ -1,5 +1,5 @@
 import { DICTIONARY_ENDPOINTS, DICTIONARY_KINDS, type DictionaryKind } from "@school/contracts";
-import { defineRoute, type RouteDef, schoolOf } from "../../core/route.js";
+import { defineRoute, type RouteDef } from "../../core/route.js";
 import * as dictionary from "./dictionary.service.js";
 
 /** The four calls of one dictionary, alike for every kind (the endpoints come from the DICTIONARIES table). */
@@ -8,26 +8,20 @@ function routesOf(kind: DictionaryKind): RouteDef[] {
   return [
     defineRoute(listEntries, {
       needsSchool: true,
-      handler: async ({ query, ctx }) =>
-        dictionary.listEntries(ctx.deps, {
-          kind,
-          schoolId: schoolOf(ctx),
-          tagId: query.tag_id,
-          language: query.translate_lang,
-        }),
+      handler: async ({ query, visitor }) =>
+        dictionary.listEntries(visitor, { kind, tagId: query.tag_id, language: query.translate_lang }),
     }),
     defineRoute(createEntry, {
-      handler: async ({ body, ctx }) => dictionary.createEntry(ctx.deps, { kind, schoolId: schoolOf(ctx), body }),
+      handler: async ({ body, actor }) => dictionary.createEntry(actor, { kind, body }),
     }),
     defineRoute(renameEntry, {
       resources: { id: kind },
-      handler: async ({ params, body, ctx }) =>
-        dictionary.updateEntry(ctx.deps, { kind, schoolId: schoolOf(ctx), id: params.id, body }),
+      handler: async ({ params, body, actor }) => dictionary.updateEntry(actor, { kind, id: params.id, body }),
     }),
     defineRoute(deleteEntry, {
       resources: { id: kind },
-      handler: async ({ params, ctx }) => {
-        await dictionary.deleteEntry(ctx.deps, { kind, schoolId: schoolOf(ctx), id: params.id });
+      handler: async ({ params, actor }) => {
+        await dictionary.deleteEntry(actor, { kind, id: params.id });
         return undefined;
       },
     }),

@@ -8,17 +8,15 @@ import {
   type TranslateLang,
   type Translations,
 } from "@school/contracts";
+import type { Actor, Visitor } from "../../core/access/actor.js";
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from "../../core/db-errors.js";
 import { AppError } from "../../core/errors.js";
-import type { Deps } from "../../deps.js";
+import type { Scope } from "../../core/tenancy/scope.js";
 import * as queries from "./dictionary.queries.js";
 
-type Target = { kind: DictionaryKind; schoolId: number };
 /** A write body: names by language (the spec's own field is the Russian one) and maybe a tag. */
 type EntryBody = Record<string, unknown>;
 type EntryValues = { names: Partial<Translations>; tagId?: number | null; specFieldSent: boolean };
-
-const scopeOf = (deps: Deps, target: Target) => ({ db: deps.db, kind: target.kind, schoolId: target.schoolId });
 
 /**
  * `{id, name, tag_id}` with the name shown in `language`, the same under the spec's own field, so clients written
@@ -86,80 +84,79 @@ const raceLost = (kind: DictionaryKind) =>
   });
 
 /** An entry filed under a tag must name a tag of the same school; another school's tag is simply not found. */
-async function assertTagInSchool(deps: Deps, target: { schoolId: number; tagId?: number | null }) {
-  if (target.tagId == null) return;
-  if (await queries.tagInSchool({ db: deps.db, schoolId: target.schoolId }, target.tagId)) return;
+async function assertTagInSchool(scope: Scope, tagId: number | null | undefined) {
+  if (tagId == null) return;
+  if (await queries.tagInSchool(scope, tagId)) return;
   throw new AppError("not_found", "No such tag", { fields: { tag_id: "Not found" } });
 }
 
-export async function listEntries(deps: Deps, target: Target & { tagId?: number; language?: TranslateLang }) {
-  const language = target.language ?? "ru";
-  const rows = await queries.listEntries(scopeOf(deps, target), { tagId: target.tagId, language });
-  return rows.map((row) => toResponse(target.kind, { row, language }));
+export async function listEntries(
+  visitor: Visitor,
+  filter: { kind: DictionaryKind; tagId?: number; language?: TranslateLang },
+) {
+  const language = filter.language ?? "ru";
+  const rows = await queries.listEntries(visitor, { kind: filter.kind, tagId: filter.tagId, language });
+  return rows.map((row) => toResponse(filter.kind, { row, language }));
 }
 
-export async function createEntry(deps: Deps, target: Target & { body: EntryBody }) {
-  const values = readBody(target.kind, target.body);
+export async function createEntry(actor: Actor, input: { kind: DictionaryKind; body: EntryBody }) {
+  const { kind } = input;
+  const values = readBody(kind, input.body);
   const names: Translations = { ru: "", kk: "", en: "", ...values.names };
-  await assertTagInSchool(deps, { schoolId: target.schoolId, tagId: values.tagId });
-  const scope = scopeOf(deps, target);
-  const clashes = await queries.takenLanguages(scope, { shown: shownNames(names) });
-  if (clashes.length > 0) throw duplicate(target.kind, { names, clashes, values });
+  await assertTagInSchool(actor, values.tagId);
+  const clashes = await queries.takenLanguages(actor, { kind, shown: shownNames(names) });
+  if (clashes.length > 0) throw duplicate(kind, { names, clashes, values });
   try {
-    const id = await queries.insertEntry(scope, { names, tagId: values.tagId ?? null });
-    return toResponse(target.kind, { row: { id, names, tagId: values.tagId ?? null }, language: "ru" });
+    const id = await queries.insertEntry(actor, { kind, names, tagId: values.tagId ?? null });
+    return toResponse(kind, { row: { id, names, tagId: values.tagId ?? null }, language: "ru" });
   } catch (error) {
-    if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw raceLost(target.kind);
+    if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw raceLost(kind);
     throw error;
   }
 }
 
 /** The names sent change, the others stay; a change that would leave no name at all is refused. */
-export async function updateEntry(deps: Deps, target: Target & { id: number; body: EntryBody }) {
-  const values = readBody(target.kind, target.body);
-  const scope = scopeOf(deps, target);
-  const current = await queries.findEntry(scope, target.id);
-  if (!current) throw entryNotFound(target.kind);
-  await assertTagInSchool(deps, { schoolId: target.schoolId, tagId: values.tagId });
+export async function updateEntry(actor: Actor, input: { kind: DictionaryKind; id: number; body: EntryBody }) {
+  const { kind, id } = input;
+  const values = readBody(kind, input.body);
+  const current = await queries.findEntry(actor, { kind, id });
+  if (!current) throw entryNotFound(kind);
+  await assertTagInSchool(actor, values.tagId);
   const renamed = Object.keys(values.names).length > 0;
   const names: Translations = { ...current.names, ...values.names };
   if (renamed) {
     if (!TRANSLATE_LANGS.some((language) => names[language] !== "")) {
       throw new AppError("validation_failed", "Check the data: some fields are invalid", {
-        fields: { [DICTIONARIES[target.kind].nameField]: "Give the name in at least one language" },
+        fields: { [DICTIONARIES[kind].nameField]: "Give the name in at least one language" },
       });
     }
-    const clashes = await queries.takenLanguages(scope, { shown: shownNames(names), exceptId: target.id });
-    if (clashes.length > 0) throw duplicate(target.kind, { names, clashes, values });
+    const clashes = await queries.takenLanguages(actor, { kind, shown: shownNames(names), exceptId: id });
+    if (clashes.length > 0) throw duplicate(kind, { names, clashes, values });
   }
   try {
-    await queries.updateEntry(scope, {
-      id: target.id,
-      values: { names: renamed ? names : undefined, tagId: values.tagId },
-    });
+    await queries.updateEntry(actor, { kind, id, values: { names: renamed ? names : undefined, tagId: values.tagId } });
   } catch (error) {
-    if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw raceLost(target.kind);
+    if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw raceLost(kind);
     throw error;
   }
-  const row = await queries.findEntry(scope, target.id);
-  if (!row) throw entryNotFound(target.kind);
-  return toResponse(target.kind, { row, language: "ru" });
+  const row = await queries.findEntry(actor, { kind, id });
+  if (!row) throw entryNotFound(kind);
+  return toResponse(kind, { row, language: "ru" });
 }
 
 /**
  * An entry that programs still name is refused rather than detached: detaching would silently change how those
  * programs are filtered in the catalogue (decision 0009).
  */
-export async function deleteEntry(deps: Deps, target: Target & { id: number }): Promise<void> {
-  const scope = scopeOf(deps, target);
-  if (!(await queries.findEntry(scope, target.id))) throw entryNotFound(target.kind);
-  const used = await queries.countCoursesUsing(scope, target.id);
+export async function deleteEntry(actor: Actor, entry: { kind: DictionaryKind; id: number }): Promise<void> {
+  if (!(await queries.findEntry(actor, entry))) throw entryNotFound(entry.kind);
+  const used = await queries.countCoursesUsing(actor, entry);
   if (used > 0) throw inUse(used);
   try {
-    await queries.deleteEntry(scope, target.id);
+    await queries.deleteEntry(actor, entry);
   } catch (error) {
     // A program created between the count and the delete: the foreign key refuses, with the same answer.
-    if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION) throw inUse(await queries.countCoursesUsing(scope, target.id));
+    if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION) throw inUse(await queries.countCoursesUsing(actor, entry));
     throw error;
   }
 }

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, max, sql } from "drizzle-orm";
+import type { Scope } from "../../core/tenancy/scope.js";
 import { changesOrKeep } from "../../core/update-set.js";
 import { exerciseLists, exercises, lessons } from "../../db/schema/index.js";
-import type { Scope } from "../course/course.queries.js";
 
 /** The tasks of the list in the outer query; the tables named in full, as Drizzle leaves a lone table's unqualified. */
 const tasksCountOfList = sql<number>`(select count(*)::int from ${exercises} where ${exercises}.ex_list_id = ${exerciseLists}.id)`;

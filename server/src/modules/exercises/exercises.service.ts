@@ -3,8 +3,8 @@ import { hasAccess, requireAccess } from "../../core/access/access.js";
 import type { Caller } from "../../core/auth/authenticate.js";
 import { notFound } from "../../core/errors.js";
 import { drfPage, pageOffset } from "../../core/pagination.js";
+import type { Scope } from "../../core/tenancy/scope.js";
 import type { Deps } from "../../deps.js";
-import type { Scope } from "../course/course.queries.js";
 import * as queries from "./exercises.queries.js";
 import { staffView, studentView } from "./task-view.js";
 

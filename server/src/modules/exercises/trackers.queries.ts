@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { PageWindow } from "../../core/pagination.js";
+import type { Scope } from "../../core/tenancy/scope.js";
 import type { Db } from "../../db/client.js";
 import {
   courseMembers,
@@ -10,7 +11,6 @@ import {
   lessons,
   users,
 } from "../../db/schema/index.js";
-import type { Scope } from "../course/course.queries.js";
 
 /**
  * The trackers' statements: each answers one call in one statement (students of a page with their aggregates in

@@ -4,7 +4,7 @@ import type { Caller } from "../../core/auth/authenticate.js";
 import { notFound } from "../../core/errors.js";
 import { drfPage, pageWindow } from "../../core/pagination.js";
 import type { Deps } from "../../deps.js";
-import { loadCourse } from "../course/course.service.js";
+import { loadCourse } from "../course/program/program.service.js";
 import { loadList } from "./exercise-lists.service.js";
 import { listView } from "./task-view.js";
 import * as queries from "./trackers.queries.js";
@@ -27,7 +27,7 @@ export async function courseTracker(
   target: Target & { courseId: number; page: number; requestUrl: string },
 ): Promise<CourseTracker> {
   const scope = { db: deps.db, schoolId: target.schoolId };
-  await loadCourse(deps, { schoolId: target.schoolId, courseId: target.courseId });
+  await loadCourse(scope, target.courseId);
   await requireAccess({ ...scope, caller: target.caller }, "exercise.track", { courseId: target.courseId });
   const rows = await queries.selectCourseTracker(scope, target.courseId, pageWindow(target.page, TRACKER_PAGE_SIZE));
   const count = rows[0]?.total ?? (target.page > 1 ? await queries.countStudents(scope, target.courseId) : 0);
@@ -41,7 +41,7 @@ export async function studentTracker(
   target: Target & { courseId: number; userId: number },
 ): Promise<StudentTracker> {
   const scope = { db: deps.db, schoolId: target.schoolId };
-  await loadCourse(deps, { schoolId: target.schoolId, courseId: target.courseId });
+  await loadCourse(scope, target.courseId);
   await requireAccess({ ...scope, caller: target.caller }, "exercise.trackStudent", {
     courseId: target.courseId,
     userId: target.userId,

@@ -8,8 +8,8 @@ import { AppError } from "../../core/errors.js";
 import { removeStoredFiles } from "../../core/storage/remove-stored-files.js";
 import { contentTypeOf } from "../../core/storage/storage.js";
 import type { Deps } from "../../deps.js";
-import { logProgramFileActions } from "../course/program-files.queries.js";
-import { toProgramFile } from "../course/program-files.service.js";
+import { logProgramFileActions } from "../course/files/files.queries.js";
+import { toProgramFile } from "../course/files/files.service.js";
 import * as queries from "./final-documents.queries.js";
 
 const noFile = () => new AppError("unprocessable", "The homework has no file to add to final documents");
@@ -51,7 +51,7 @@ export async function addToFinalDocuments(
       });
       return file;
     });
-    return toProgramFile(deps, { file: row, owner: homework.owner });
+    return toProgramFile(deps.storage, { file: row, owner: homework.owner });
   } catch (error) {
     await removeStoredFiles(deps, [key]);
     // The unique index on the source homework decides, so two simultaneous adds cannot both succeed.

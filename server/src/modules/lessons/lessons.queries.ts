@@ -2,6 +2,7 @@ import type { LessonSearchQuery } from "@school/contracts";
 import { and, asc, count, eq, ilike, inArray, max, or, type SQL, sql } from "drizzle-orm";
 import type { PageWindow } from "../../core/pagination.js";
 import type { SchoolDay } from "../../core/school-day.js";
+import type { Scope } from "../../core/tenancy/scope.js";
 import { changesOrKeep } from "../../core/update-set.js";
 import {
   courses,
@@ -13,7 +14,7 @@ import {
 } from "../../db/schema/index.js";
 import { filterConditions } from "../catalog/catalog.filters.js";
 import { wordMatch } from "../catalog/catalog-search.js";
-import { isMemberOfCourseRow, type Scope } from "../course/course.queries.js";
+import { isMemberOfCourseRow } from "../course/members/members.queries.js";
 
 /**
  * Lessons and one user's finished lessons per program, counted in one grouped query: either one program, or every

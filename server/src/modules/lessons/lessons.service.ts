@@ -29,7 +29,7 @@ import { removeStoredFiles } from "../../core/storage/remove-stored-files.js";
 import { receiveUploadToDisk } from "../../core/uploads.js";
 import { courseMembers, courses, lessons, users } from "../../db/schema/index.js";
 import type { Deps } from "../../deps.js";
-import { loadCourse } from "../course/course.service.js";
+import { loadCourse } from "../course/program/program.service.js";
 import * as queries from "./lessons.queries.js";
 import { progressReportMail } from "./progress-report.mail.js";
 
@@ -64,7 +64,7 @@ export async function lessonCounts(
 ): Promise<LessonCount[]> {
   const { caller, schoolId, courseId, userId } = target;
   const actor = { db: deps.db, schoolId, caller };
-  if (courseId !== undefined) await loadCourse(deps, { schoolId, courseId });
+  if (courseId !== undefined) await loadCourse(actor, courseId);
   await requireAccess(actor, "progress.read", { userId, courseId });
   const rows = await queries.selectLessonCounts(actor, {
     userId,
@@ -255,7 +255,7 @@ function toColumns(body: Partial<LessonUpdateBody>): queries.LessonColumns {
 
 export async function createLesson(deps: Deps, target: Target & { body: LessonBody }): Promise<LessonDetail> {
   const { course_id: courseId, order, ...fields } = target.body;
-  await loadCourse(deps, { schoolId: target.schoolId, courseId });
+  await loadCourse(actorOf(deps, target), courseId);
   await requireAccess(actorOf(deps, target), "lesson.manage", { courseId });
   const lessonId = await deps.db.transaction(async (tx) => {
     const scope = { db: tx, schoolId: target.schoolId };
@@ -344,7 +344,7 @@ export async function deleteLesson(deps: Deps, target: Target & { lessonId: numb
 /** New orders for lessons of one program, all at once or none. */
 export async function reorderLessons(deps: Deps, target: Target & { body: LessonReorderBody }): Promise<Lesson[]> {
   const { course_id: courseId, lessons: rows } = target.body;
-  await loadCourse(deps, { schoolId: target.schoolId, courseId });
+  await loadCourse(actorOf(deps, target), courseId);
   await requireAccess(actorOf(deps, target), "lesson.manage", { courseId });
   await deps.db.transaction(async (tx) => {
     const scope = { db: tx, schoolId: target.schoolId };
@@ -375,7 +375,7 @@ export async function copyLesson(deps: Deps, target: Target & { body: LessonCopy
   const source = await queries.findLesson({ db: deps.db, schoolId: target.schoolId }, target.body.lesson_id);
   if (!source) throw new AppError("not_found", "Lesson not found", { fields: { lesson_id: "Not found" } });
   const courseId = target.body.course_id ?? source.courseId;
-  await loadCourse(deps, { schoolId: target.schoolId, courseId });
+  await loadCourse(actorOf(deps, target), courseId);
   const actor = actorOf(deps, target);
   await requireAccess(actor, "lesson.manage", { courseId: source.courseId });
   await requireAccess(actor, "lesson.manage", { courseId });
@@ -437,7 +437,7 @@ export async function sendProgressReport(
 ): Promise<LessonReport> {
   const { course_id: courseId, student_id: studentId } = target.body;
   const scope = { db: deps.db, schoolId: target.schoolId };
-  await loadCourse(deps, { schoolId: target.schoolId, courseId });
+  await loadCourse(scope, courseId);
   await requireAccess(actorOf(deps, target), "progress.report", { courseId });
   const [student] = await deps.db
     .select({ email: users.email, firstName: users.firstName })

@@ -1,19 +1,17 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import type { Scope } from "../../core/tenancy/scope.js";
+import { inSchool, type Scope } from "../../core/tenancy/scope.js";
 import { coursePayments } from "../../db/schema/index.js";
-
-export type { Scope };
 
 /** Bounds the answer: the catalogue only needs to know which programs are bought, and nobody buys hundreds. */
 export const PAID_COURSES_LIMIT = 200;
 
-export async function hasPaidFor({ db, schoolId }: Scope, input: { userId: number; courseId: number }) {
-  const rows = await db
+export async function hasPaidFor(scope: Scope, input: { userId: number; courseId: number }) {
+  const rows = await scope.db
     .select({ id: coursePayments.id })
     .from(coursePayments)
     .where(
       and(
-        eq(coursePayments.schoolId, schoolId),
+        inSchool(scope, coursePayments),
         eq(coursePayments.userId, input.userId),
         eq(coursePayments.courseId, input.courseId),
         eq(coursePayments.status, "paid"),
@@ -23,9 +21,9 @@ export async function hasPaidFor({ db, schoolId }: Scope, input: { userId: numbe
   return rows.length > 0;
 }
 
-export function listPaidCourses({ db, schoolId }: Scope, userId: number) {
+export function listPaidCourses(scope: Scope, userId: number) {
   return (
-    db
+    scope.db
       .select({
         id: coursePayments.id,
         courseId: coursePayments.courseId,
@@ -36,13 +34,7 @@ export function listPaidCourses({ db, schoolId }: Scope, userId: number) {
         paidAt: coursePayments.paidAt,
       })
       .from(coursePayments)
-      .where(
-        and(
-          eq(coursePayments.schoolId, schoolId),
-          eq(coursePayments.userId, userId),
-          eq(coursePayments.status, "paid"),
-        ),
-      )
+      .where(and(inSchool(scope, coursePayments), eq(coursePayments.userId, userId), eq(coursePayments.status, "paid")))
       // PostgreSQL puts nulls first in a descending order; a paid row without its time goes last instead.
       .orderBy(sql`${coursePayments.paidAt} desc nulls last`, desc(coursePayments.id))
       .limit(PAID_COURSES_LIMIT)

@@ -1,8 +1,8 @@
 import { EDUCATION_DEGREES, LANGUAGE_LEVELS, REQUIREMENT_CERTIFICATES } from "@school/contracts";
 import { describe, expect, it } from "vitest";
-import { newCourse, newRequirementCertificate } from "../../test/factories.js";
-import { apiSuite } from "../../test/test-app.js";
-import { api } from "./course.test-kit.js";
+import { newCourse, newRequirementCertificate } from "../../../test/factories.js";
+import { apiSuite } from "../../../test/test-app.js";
+import { api } from "../course.test-kit.js";
 
 const suite = apiSuite();
 

@@ -3,10 +3,10 @@ import { join } from "node:path";
 import { MEDIA_PER_PROGRAM } from "@school/contracts";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { newCourse } from "../../test/factories.js";
-import { multipartFile } from "../../test/http-fixtures.js";
-import { apiSuite } from "../../test/test-app.js";
-import { api } from "./course.test-kit.js";
+import { newCourse } from "../../../test/factories.js";
+import { multipartFile } from "../../../test/http-fixtures.js";
+import { apiSuite } from "../../../test/test-app.js";
+import { api } from "../course.test-kit.js";
 
 const suite = apiSuite();
 let png: Buffer;

@@ -1,14 +1,14 @@
 import { and, asc, desc, eq, type SQL } from "drizzle-orm";
-import { programFileLogs, programFiles, users } from "../../db/schema/index.js";
-import type { Scope } from "./course.queries.js";
+import { byId, inSchool, type Scope } from "../../../core/tenancy/scope.js";
+import { programFileLogs, programFiles, users } from "../../../db/schema/index.js";
 
 export type ProgramFileAction = (typeof programFileLogs.$inferInsert)["action"];
 
-export async function findProgramFile({ db, schoolId }: Scope, id: number) {
-  const [row] = await db
+export async function findProgramFile(scope: Scope, id: number) {
+  const [row] = await scope.db
     .select()
     .from(programFiles)
-    .where(and(eq(programFiles.id, id), eq(programFiles.schoolId, schoolId)))
+    .where(byId(scope, programFiles, id))
     .limit(1);
   return row ?? null;
 }
@@ -20,16 +20,16 @@ export async function findProgramFile({ db, schoolId }: Scope, id: number) {
 export const PROGRAM_FILES_LIMIT = 1000;
 
 export function listProgramFiles(
-  { db, schoolId }: Scope,
+  scope: Scope,
   filter: { userId?: number; courseId?: number; visible: SQL | undefined },
 ) {
   const conditions: (SQL | undefined)[] = [
-    eq(programFiles.schoolId, schoolId),
+    inSchool(scope, programFiles),
     filter.userId === undefined ? undefined : eq(programFiles.userId, filter.userId),
     filter.courseId === undefined ? undefined : eq(programFiles.courseId, filter.courseId),
     filter.visible,
   ];
-  return db
+  return scope.db
     .select({ file: programFiles, owner: { id: users.id, firstName: users.firstName, lastName: users.lastName } })
     .from(programFiles)
     .innerJoin(users, eq(users.id, programFiles.userId))
@@ -38,19 +38,19 @@ export function listProgramFiles(
     .limit(PROGRAM_FILES_LIMIT);
 }
 
-export async function deleteProgramFile({ db, schoolId }: Scope, id: number) {
-  await db.delete(programFiles).where(and(eq(programFiles.id, id), eq(programFiles.schoolId, schoolId)));
+export async function deleteProgramFile(scope: Scope, id: number) {
+  await scope.db.delete(programFiles).where(byId(scope, programFiles, id));
 }
 
 /** The log outlives the files (no foreign key), so a deleted file's history can still be read. */
 export async function logProgramFileActions(
-  { db, schoolId }: Scope,
+  scope: Scope,
   entry: { actorId: number; action: ProgramFileAction; files: { id: number; docName: string }[] },
 ) {
   if (entry.files.length === 0) return;
-  await db.insert(programFileLogs).values(
+  await scope.db.insert(programFileLogs).values(
     entry.files.map((file) => ({
-      schoolId,
+      schoolId: scope.schoolId,
       programFileId: file.id,
       action: entry.action,
       actorId: entry.actorId,
@@ -59,8 +59,8 @@ export async function logProgramFileActions(
   );
 }
 
-export function listProgramFileLogs({ db, schoolId }: Scope, programFileId: number) {
-  return db
+export function listProgramFileLogs(scope: Scope, programFileId: number) {
+  return scope.db
     .select({
       id: programFileLogs.id,
       programFileId: programFileLogs.programFileId,
@@ -73,6 +73,6 @@ export function listProgramFileLogs({ db, schoolId }: Scope, programFileId: numb
     })
     .from(programFileLogs)
     .leftJoin(users, eq(users.id, programFileLogs.actorId))
-    .where(and(eq(programFileLogs.programFileId, programFileId), eq(programFileLogs.schoolId, schoolId)))
+    .where(and(eq(programFileLogs.programFileId, programFileId), inSchool(scope, programFileLogs)))
     .orderBy(asc(programFileLogs.at), asc(programFileLogs.id));
 }

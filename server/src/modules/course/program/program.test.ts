@@ -3,11 +3,11 @@ import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { programFileLogs } from "../../db/schema/index.js";
-import { newCourse, newDictionaryEntry, newProgramFile, newRound } from "../../test/factories.js";
-import { multipartFile } from "../../test/http-fixtures.js";
-import { apiSuite } from "../../test/test-app.js";
-import { api, minimalCourse } from "./course.test-kit.js";
+import { programFileLogs } from "../../../db/schema/index.js";
+import { newCourse, newDictionaryEntry, newProgramFile, newRound } from "../../../test/factories.js";
+import { multipartFile } from "../../../test/http-fixtures.js";
+import { apiSuite } from "../../../test/test-app.js";
+import { api, minimalCourse } from "../course.test-kit.js";
 
 const suite = apiSuite();
 let tag: number;

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { courseRounds, schools } from "../../db/schema/index.js";
-import { newCourse, newRound } from "../../test/factories.js";
-import { apiSuite } from "../../test/test-app.js";
-import { api, dateFromToday } from "./course.test-kit.js";
+import { courseRounds, schools } from "../../../db/schema/index.js";
+import { newCourse, newRound } from "../../../test/factories.js";
+import { apiSuite } from "../../../test/test-app.js";
+import { api, dateFromToday } from "../course.test-kit.js";
 
 const suite = apiSuite();
 

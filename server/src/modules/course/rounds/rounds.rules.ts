@@ -1,6 +1,6 @@
 import type { Round } from "@school/contracts";
-import { AppError } from "../../core/errors.js";
-import { isCalendarDate } from "../../core/school-day.js";
+import { AppError } from "../../../core/errors.js";
+import { isCalendarDate } from "../../../core/school-day.js";
 
 export type RoundDates = { start: string; end: string };
 

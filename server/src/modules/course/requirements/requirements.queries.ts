@@ -1,7 +1,7 @@
-import { and, eq, ne } from "drizzle-orm";
-import { changesOrKeep } from "../../core/update-set.js";
-import { courseDocuments, courseRequirementCertificates } from "../../db/schema/index.js";
-import type { Scope } from "./course.queries.js";
+import { and, asc, eq, ne } from "drizzle-orm";
+import { byId, inSchool, type Scope } from "../../../core/tenancy/scope.js";
+import { changesOrKeep } from "../../../core/update-set.js";
+import { courseDocuments, courseRequirementCertificates } from "../../../db/schema/index.js";
 
 const certificates = courseRequirementCertificates;
 const certificateColumns = {
@@ -12,26 +12,40 @@ const certificateColumns = {
 };
 export type CertificateRow = { id: number; courseId: number; certificate: string; minScore: number };
 
-export async function findCertificate({ db, schoolId }: Scope, id: number): Promise<CertificateRow | null> {
-  const [row] = await db
+const documentColumns = {
+  id: courseDocuments.id,
+  courseId: courseDocuments.courseId,
+  docName: courseDocuments.docName,
+};
+
+export function listCertificates(scope: Scope, courseId: number): Promise<CertificateRow[]> {
+  return scope.db
     .select(certificateColumns)
     .from(certificates)
-    .where(and(eq(certificates.id, id), eq(certificates.schoolId, schoolId)))
+    .where(and(eq(certificates.courseId, courseId), inSchool(scope, certificates)))
+    .orderBy(asc(certificates.id));
+}
+
+export async function findCertificate(scope: Scope, id: number): Promise<CertificateRow | null> {
+  const [row] = await scope.db
+    .select(certificateColumns)
+    .from(certificates)
+    .where(byId(scope, certificates, id))
     .limit(1);
   return row ?? null;
 }
 
 /** Whether the program already requires this certificate (`exceptId`: the requirement being changed). */
 export async function certificateTaken(
-  { db, schoolId }: Scope,
+  scope: Scope,
   candidate: { courseId: number; certificate: string; exceptId?: number },
 ): Promise<boolean> {
-  const rows = await db
+  const rows = await scope.db
     .select({ id: certificates.id })
     .from(certificates)
     .where(
       and(
-        eq(certificates.schoolId, schoolId),
+        inSchool(scope, certificates),
         eq(certificates.courseId, candidate.courseId),
         eq(certificates.certificate, candidate.certificate),
         candidate.exceptId === undefined ? undefined : ne(certificates.id, candidate.exceptId),
@@ -42,21 +56,21 @@ export async function certificateTaken(
 }
 
 export async function insertCertificate(
-  { db, schoolId }: Scope,
+  scope: Scope,
   values: { courseId: number; certificate: string; minScore: number },
 ): Promise<CertificateRow> {
-  const [row] = await db
+  const [row] = await scope.db
     .insert(certificates)
-    .values({ ...values, schoolId })
+    .values({ ...values, schoolId: scope.schoolId })
     .returning(certificateColumns);
   return row!;
 }
 
 export async function updateCertificate(
-  { db, schoolId }: Scope,
+  scope: Scope,
   change: { id: number; certificate?: string; minScore?: number },
 ): Promise<CertificateRow | null> {
-  const [row] = await db
+  const [row] = await scope.db
     .update(certificates)
     .set(
       changesOrKeep(certificates, {
@@ -64,22 +78,30 @@ export async function updateCertificate(
         ...(change.minScore === undefined ? {} : { minScore: change.minScore }),
       }),
     )
-    .where(and(eq(certificates.id, change.id), eq(certificates.schoolId, schoolId)))
+    .where(byId(scope, certificates, change.id))
     .returning(certificateColumns);
   return row ?? null;
 }
 
-export async function deleteCertificate({ db, schoolId }: Scope, id: number) {
-  await db.delete(certificates).where(and(eq(certificates.id, id), eq(certificates.schoolId, schoolId)));
+export async function deleteCertificate(scope: Scope, id: number) {
+  await scope.db.delete(certificates).where(byId(scope, certificates, id));
 }
 
-export async function documentTaken({ db, schoolId }: Scope, document: { courseId: number; docName: string }) {
-  const rows = await db
+export function listDocuments(scope: Scope, courseId: number) {
+  return scope.db
+    .select(documentColumns)
+    .from(courseDocuments)
+    .where(and(eq(courseDocuments.courseId, courseId), inSchool(scope, courseDocuments)))
+    .orderBy(asc(courseDocuments.id));
+}
+
+export async function documentTaken(scope: Scope, document: { courseId: number; docName: string }) {
+  const rows = await scope.db
     .select({ id: courseDocuments.id })
     .from(courseDocuments)
     .where(
       and(
-        eq(courseDocuments.schoolId, schoolId),
+        inSchool(scope, courseDocuments),
         eq(courseDocuments.courseId, document.courseId),
         eq(courseDocuments.docName, document.docName),
       ),
@@ -88,10 +110,10 @@ export async function documentTaken({ db, schoolId }: Scope, document: { courseI
   return rows.length > 0;
 }
 
-export async function insertDocument({ db, schoolId }: Scope, document: { courseId: number; docName: string }) {
-  const [row] = await db
+export async function insertDocument(scope: Scope, document: { courseId: number; docName: string }) {
+  const [row] = await scope.db
     .insert(courseDocuments)
-    .values({ ...document, schoolId })
-    .returning({ id: courseDocuments.id, courseId: courseDocuments.courseId, docName: courseDocuments.docName });
+    .values({ ...document, schoolId: scope.schoolId })
+    .returning(documentColumns);
   return row!;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { newCourse } from "../../test/factories.js";
-import { apiSuite } from "../../test/test-app.js";
-import { api } from "./course.test-kit.js";
+import { newCourse } from "../../../test/factories.js";
+import { apiSuite } from "../../../test/test-app.js";
+import { api } from "../course.test-kit.js";
 
 const suite = apiSuite();
 

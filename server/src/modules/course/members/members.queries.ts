@@ -1,0 +1,66 @@
+import { and, asc, eq, exists, inArray, sql } from "drizzle-orm";
+import { inSchool, type Scope } from "../../../core/tenancy/scope.js";
+import type { Db } from "../../../db/client.js";
+import { courseMembers, courses, users } from "../../../db/schema/index.js";
+
+type Membership = { courseId: number; userId: number; role: "teacher" | "student" };
+
+/** Members are users of the same school; the join repeats the school so a stray row of another school never shows. */
+export function listMembers(scope: Scope, courseId: number) {
+  return scope.db
+    .select({ role: courseMembers.role, id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(courseMembers)
+    .innerJoin(users, eq(users.id, courseMembers.userId))
+    .where(and(eq(courseMembers.courseId, courseId), inSchool(scope, users)))
+    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
+}
+
+/**
+ * The condition "this user is a member of the program in this role", correlated with the outer query's `courses`
+ * row, so a list of programs is filtered in the same query; the membership's school is the program's (decision 0017).
+ */
+export const isMemberOfCourseRow = (db: Db, member: { userId: number; role: Membership["role"] }) =>
+  exists(
+    db
+      .select({ one: sql`1` })
+      .from(courseMembers)
+      .where(
+        and(
+          eq(courseMembers.courseId, courses.id),
+          eq(courseMembers.userId, member.userId),
+          eq(courseMembers.role, member.role),
+        ),
+      ),
+  );
+
+/** Attaching someone already attached changes nothing. */
+export async function insertMember(scope: Scope, member: Membership) {
+  await scope.db
+    .insert(courseMembers)
+    .values({ schoolId: scope.schoolId, ...member })
+    .onConflictDoNothing();
+}
+
+/** Answers whether there was such a membership; the program must be the school's. */
+export async function deleteMember(scope: Scope, member: Membership): Promise<boolean> {
+  const removed = await scope.db
+    .delete(courseMembers)
+    .where(
+      and(
+        inSchool(scope, courseMembers),
+        eq(courseMembers.courseId, member.courseId),
+        eq(courseMembers.userId, member.userId),
+        eq(courseMembers.role, member.role),
+      ),
+    )
+    .returning({ userId: courseMembers.userId });
+  return removed.length > 0;
+}
+
+export async function usersInSchool(scope: Scope, userIds: number[]) {
+  if (userIds.length === 0) return [];
+  return scope.db
+    .select({ id: users.id, role: users.role, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(and(inArray(users.id, userIds), inSchool(scope, users)));
+}
