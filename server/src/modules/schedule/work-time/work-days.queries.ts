@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
-import { inSchool, type Scope } from "../../core/tenancy/scope.js";
-import { workDays } from "../../db/schema/index.js";
+import { inSchool, type Scope } from "../../../core/tenancy/scope.js";
+import { workDays } from "../../../db/schema/index.js";
 
 export const workDayColumns = {
   id: workDays.id,
