@@ -52,22 +52,22 @@ async function planTimetable(scope: Scope, group: PlannedGroup, input: { after: 
   return ids.length;
 }
 
+/** The group's timetable lessons after `now` not yet held: the ones a change of the group reaches. */
+const comingLessons = (scope: Scope, groupId: number, now: Date) =>
+  and(
+    inSchool(scope, scheduleLessons),
+    eq(scheduleLessons.seriesId, timetableSeriesId(groupId)),
+    gt(scheduleLessons.startAt, now),
+    ne(scheduleLessons.status, "finished"),
+  );
+
 /**
  * After the timetable, the teacher or the type changed (in the caller's transaction): the group's lessons from now
  * on, moved and cancelled ones included, give way to the new plan; lessons held stay in the past.
  */
-export async function replanGroupLessons(scope: Scope, groupId: number, actorId: number) {
+export async function replanGroupLessons(scope: Scope, { groupId, actorId }: { groupId: number; actorId: number }) {
   const now = new Date();
-  await scope.db
-    .delete(scheduleLessons)
-    .where(
-      and(
-        inSchool(scope, scheduleLessons),
-        eq(scheduleLessons.seriesId, timetableSeriesId(groupId)),
-        gt(scheduleLessons.startAt, now),
-        ne(scheduleLessons.status, "finished"),
-      ),
-    );
+  await scope.db.delete(scheduleLessons).where(comingLessons(scope, groupId, now));
   const [group] = await scope.db
     .select({ id: studyGroups.id, typeGroup: studyGroups.typeGroup, teacherId: studyGroups.teacherId })
     .from(studyGroups)
@@ -78,20 +78,12 @@ export async function replanGroupLessons(scope: Scope, groupId: number, actorId:
 /** After the students changed (in the caller's transaction): the group's coming lessons follow the group. */
 export async function syncGroupLessonStudents(
   scope: Scope,
-  groupId: number,
-  change: { added: number[]; removed: number[] },
+  change: { groupId: number; added: number[]; removed: number[] },
 ) {
   const coming = scope.db
     .select({ id: scheduleLessons.id })
     .from(scheduleLessons)
-    .where(
-      and(
-        inSchool(scope, scheduleLessons),
-        eq(scheduleLessons.seriesId, timetableSeriesId(groupId)),
-        gt(scheduleLessons.startAt, new Date()),
-        ne(scheduleLessons.status, "finished"),
-      ),
-    );
+    .where(comingLessons(scope, change.groupId, new Date()));
   if (change.removed.length > 0) {
     await scope.db
       .delete(scheduleLessonStudents)

@@ -37,10 +37,10 @@ export async function moveStudents(actor: Actor, body: { from_group: number; to_
     if (to.courseId !== from.courseId) {
       await queries.addMembers(tx, { courseId: to.courseId, role: "student", userIds: arriving });
     }
-    await queries.removeStudents(tx, from.id, body.students);
-    await queries.addStudents(tx, to.id, arriving);
-    await syncGroupLessonStudents(tx, from.id, { added: [], removed: body.students });
-    await syncGroupLessonStudents(tx, to.id, { added: arriving, removed: [] });
+    await queries.removeStudents(tx, { groupId: from.id, userIds: body.students });
+    await queries.addStudents(tx, { groupId: to.id, userIds: arriving });
+    await syncGroupLessonStudents(tx, { groupId: from.id, added: [], removed: body.students });
+    await syncGroupLessonStudents(tx, { groupId: to.id, added: arriving, removed: [] });
   });
   const [from, to] = await groupDetails(actor, [body.from_group, body.to_group]);
   return { from_group: from!, to_group: to! };
@@ -67,13 +67,13 @@ export async function copyCourseToUser(actor: Actor, input: { courseId: number; 
         throw new AppError("not_found", "Group not found in this program", { fields: { group: "Not found" } });
       }
       if (role === "teacher") {
-        await queries.updateGroupRow(tx, group.id, { teacherId: user.id });
-        await replanGroupLessons(tx, group.id, actor.caller.userId);
+        await queries.updateGroupRow(tx, { id: group.id, teacherId: user.id });
+        await replanGroupLessons(tx, { groupId: group.id, actorId: actor.caller.userId });
       } else {
         const current = await queries.studentIdsOf(tx, group.id);
         if (!current.includes(user.id)) requireRoom(group.typeGroup, current.length + 1);
-        await queries.addStudents(tx, group.id, [user.id]);
-        await syncGroupLessonStudents(tx, group.id, { added: [user.id], removed: [] });
+        await queries.addStudents(tx, { groupId: group.id, userIds: [user.id] });
+        await syncGroupLessonStudents(tx, { groupId: group.id, added: [user.id], removed: [] });
       }
     }
     return { role, added: added.length > 0 };

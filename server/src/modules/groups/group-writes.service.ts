@@ -65,9 +65,9 @@ export async function createGroup(actor: Actor, body: GroupCreateBody) {
       typeGroup: body.type_group,
       teacherId: body.teacher,
     });
-    await queries.addStudents(tx, groupId, body.students);
-    await queries.replaceTimetable(tx, groupId, toSlots(body.schedule));
-    await replanGroupLessons(tx, groupId, actor.caller.userId);
+    await queries.addStudents(tx, { groupId, userIds: body.students });
+    await queries.replaceTimetable(tx, { groupId, slots: toSlots(body.schedule) });
+    await replanGroupLessons(tx, { groupId, actorId: actor.caller.userId });
     return groupId;
   });
   return groupDetail(actor, id);
@@ -91,22 +91,23 @@ export async function updateGroup(actor: Actor, input: { id: number; body: Group
     const removed = current.filter((id) => !students.includes(id));
     if (body.students) {
       await requireProgramStudents(tx, group.courseId, added);
-      await queries.removeStudents(tx, group.id, removed);
-      await queries.addStudents(tx, group.id, added);
+      await queries.removeStudents(tx, { groupId: group.id, userIds: removed });
+      await queries.addStudents(tx, { groupId: group.id, userIds: added });
     }
     if (body.teacher !== undefined) await requireTeacher(tx, group.courseId, body.teacher);
-    await queries.updateGroupRow(tx, group.id, {
+    await queries.updateGroupRow(tx, {
+      id: group.id,
       ...(body.name_group === undefined ? {} : { nameGroup: body.name_group }),
       ...(body.name_kk === undefined ? {} : { nameKk: body.name_kk }),
       ...(body.name_en === undefined ? {} : { nameEn: body.name_en }),
       ...(body.type_group === undefined ? {} : { typeGroup: body.type_group }),
       ...(body.teacher === undefined ? {} : { teacherId: body.teacher }),
     });
-    if (body.schedule) await queries.replaceTimetable(tx, group.id, toSlots(body.schedule));
+    if (body.schedule) await queries.replaceTimetable(tx, { groupId: group.id, slots: toSlots(body.schedule) });
     if (body.schedule || body.teacher !== undefined || body.type_group !== undefined) {
-      await replanGroupLessons(tx, group.id, actor.caller.userId);
+      await replanGroupLessons(tx, { groupId: group.id, actorId: actor.caller.userId });
     } else {
-      await syncGroupLessonStudents(tx, group.id, { added, removed });
+      await syncGroupLessonStudents(tx, { groupId: group.id, added, removed });
     }
   });
   return groupDetail(actor, input.id);
@@ -123,9 +124,9 @@ export async function removeStudent(actor: Actor, input: { groupId: number; user
   const { groupId, userId } = input;
   await inTransaction(actor, async (tx) => {
     if (!(await queries.lockGroup(tx, groupId))) throw notFound("Group not found");
-    const removed = await queries.removeStudents(tx, groupId, [userId]);
+    const removed = await queries.removeStudents(tx, { groupId, userIds: [userId] });
     if (removed === 0)
       throw new AppError("not_found", "The student is not in this group", { fields: { userId: "Not in the group" } });
-    await syncGroupLessonStudents(tx, groupId, { added: [], removed: [userId] });
+    await syncGroupLessonStudents(tx, { groupId, added: [], removed: [userId] });
   });
 }

@@ -5,20 +5,23 @@ import { courseMembers, courses, groupStudents, groupTimetable, studyGroups, use
 
 export type { Scope };
 
+/** A group and its teacher (joined as `users`), as every group read shows them. */
+const groupWithTeacher = {
+  id: studyGroups.id,
+  nameGroup: studyGroups.nameGroup,
+  nameKk: studyGroups.nameKk,
+  nameEn: studyGroups.nameEn,
+  typeGroup: studyGroups.typeGroup,
+  courseId: studyGroups.courseId,
+  teacherId: users.id,
+  teacherFirstName: users.firstName,
+  teacherLastName: users.lastName,
+};
+
 /** A program's groups with their teacher; `visible` narrows them to the groups the caller may see. */
 export function listGroups(scope: Scope, filter: { courseId: number; visible: SQL | undefined }) {
   return scope.db
-    .select({
-      id: studyGroups.id,
-      nameGroup: studyGroups.nameGroup,
-      nameKk: studyGroups.nameKk,
-      nameEn: studyGroups.nameEn,
-      typeGroup: studyGroups.typeGroup,
-      courseId: studyGroups.courseId,
-      teacherId: users.id,
-      teacherFirstName: users.firstName,
-      teacherLastName: users.lastName,
-    })
+    .select(groupWithTeacher)
     .from(studyGroups)
     .leftJoin(users, and(eq(users.id, studyGroups.teacherId), inSchool(scope, users)))
     .where(and(inSchool(scope, studyGroups), eq(studyGroups.courseId, filter.courseId), filter.visible))
@@ -46,19 +49,11 @@ export async function selectGroupRows(scope: Scope, ids: number[]) {
   if (ids.length === 0) return [];
   return scope.db
     .select({
-      id: studyGroups.id,
-      nameGroup: studyGroups.nameGroup,
-      nameKk: studyGroups.nameKk,
-      nameEn: studyGroups.nameEn,
-      typeGroup: studyGroups.typeGroup,
-      courseId: studyGroups.courseId,
+      ...groupWithTeacher,
       createdAt: studyGroups.createdAt,
       titleRu: courses.titleRu,
       titleKk: courses.titleKk,
       titleEn: courses.titleEn,
-      teacherId: users.id,
-      teacherFirstName: users.firstName,
-      teacherLastName: users.lastName,
     })
     .from(studyGroups)
     .innerJoin(courses, eq(courses.id, studyGroups.courseId))
@@ -172,8 +167,10 @@ export async function insertGroup(
 
 export async function updateGroupRow(
   scope: Scope,
-  id: number,
-  values: Partial<GroupNames & { typeGroup: LockedGroup["typeGroup"]; teacherId: number | null }>,
+  {
+    id,
+    ...values
+  }: { id: number } & Partial<GroupNames & { typeGroup: LockedGroup["typeGroup"]; teacherId: number | null }>,
 ) {
   await scope.db
     .update(studyGroups)
@@ -185,7 +182,10 @@ export async function deleteGroupRow(scope: Scope, id: number) {
   await scope.db.delete(studyGroups).where(byId(scope, studyGroups, id));
 }
 
-export async function addStudents(scope: Scope, groupId: number, userIds: number[]) {
+/** A group's students and who of them the change concerns. */
+type GroupStudents = { groupId: number; userIds: number[] };
+
+export async function addStudents(scope: Scope, { groupId, userIds }: GroupStudents) {
   if (userIds.length === 0) return;
   await scope.db
     .insert(groupStudents)
@@ -193,7 +193,7 @@ export async function addStudents(scope: Scope, groupId: number, userIds: number
     .onConflictDoNothing();
 }
 
-export async function removeStudents(scope: Scope, groupId: number, userIds: number[]) {
+export async function removeStudents(scope: Scope, { groupId, userIds }: GroupStudents) {
   if (userIds.length === 0) return 0;
   const removed = await scope.db
     .delete(groupStudents)
@@ -206,8 +206,7 @@ export async function removeStudents(scope: Scope, groupId: number, userIds: num
 
 export async function replaceTimetable(
   scope: Scope,
-  groupId: number,
-  slots: { weekday: number; startTime: string; duration: number }[],
+  { groupId, slots }: { groupId: number; slots: { weekday: number; startTime: string; duration: number }[] },
 ) {
   await scope.db
     .delete(groupTimetable)
@@ -328,7 +327,10 @@ export function groupUsersFilter(
   );
 }
 
-export function selectUsers(scope: Scope, where: SQL | undefined, window: { limit: number; offset: number }) {
+export function selectUsers(
+  scope: Scope,
+  { where, window }: { where: SQL | undefined; window: { limit: number; offset: number } },
+) {
   return scope.db
     .select({
       id: users.id,

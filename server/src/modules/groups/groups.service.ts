@@ -118,8 +118,22 @@ const requireOwnSchool = (scope: Scope, pathSchoolId: number) => {
   if (pathSchoolId !== scope.schoolId) throw notFound("School not found");
 };
 
-/** A page of a group list, as the spec's lists answer it. */
+/** A paged list's query and the address it was asked at, for the page links. */
 type PageRequest<Query> = { query: Query & { page: number }; requestUrl: string };
+
+const pageOf = <Item>(
+  actor: Actor,
+  request: PageRequest<object>,
+  page: { pageSize: number; count: number; results: Item[] },
+) =>
+  drfPage({ publicUrl: actor.deps.env.PUBLIC_URL, requestUrl: request.requestUrl, page: request.query.page, ...page });
+
+const personOf = (row: { id: number; firstName: string; lastName: string; email: string }) => ({
+  id: row.id,
+  first_name: row.firstName,
+  last_name: row.lastName,
+  email: row.email,
+});
 
 /** list/{schoolId}/: the school's groups a page at a time (a teacher's: those they teach). */
 export async function listSchoolGroups(
@@ -140,10 +154,7 @@ export async function listSchoolGroups(
     queries.selectGroupIds(actor, { ...filter, ...window }),
     queries.countGroups(actor, filter),
   ]);
-  return drfPage({
-    publicUrl: actor.deps.env.PUBLIC_URL,
-    requestUrl: input.requestUrl,
-    page: query.page,
+  return pageOf(actor, input, {
     pageSize: GROUP_LIST_PAGE_SIZE,
     count: total,
     results: (
@@ -189,22 +200,13 @@ export async function listGroupUsers(
     q: query.q,
   });
   const [rows, total] = await Promise.all([
-    queries.selectUsers(actor, where, pageWindow(query.page, GROUP_USERS_PAGE_SIZE)),
+    queries.selectUsers(actor, { where, window: pageWindow(query.page, GROUP_USERS_PAGE_SIZE) }),
     queries.countUsers(actor, where),
   ]);
-  return drfPage({
-    publicUrl: actor.deps.env.PUBLIC_URL,
-    requestUrl: input.requestUrl,
-    page: query.page,
+  return pageOf(actor, input, {
     pageSize: GROUP_USERS_PAGE_SIZE,
     count: total,
-    results: rows.map((row) => ({
-      id: row.id,
-      first_name: row.firstName,
-      last_name: row.lastName,
-      email: row.email,
-      role: row.role as "teacher" | "student",
-    })),
+    results: rows.map((row) => ({ ...personOf(row), role: row.role as "teacher" | "student" })),
   });
 }
 
@@ -226,19 +228,9 @@ export async function listGroupTeacherChoices(
     }),
     queries.countUsers(actor, where),
   ]);
-  return drfPage({
-    publicUrl: actor.deps.env.PUBLIC_URL,
-    requestUrl: input.requestUrl,
-    page: query.page,
+  return pageOf(actor, input, {
     pageSize: GROUP_USERS_PAGE_SIZE,
     count: total,
-    results: rows.map((row) => ({
-      id: row.id,
-      first_name: row.firstName,
-      last_name: row.lastName,
-      email: row.email,
-      role: "teacher" as const,
-      teaches_course: row.teachesCourse,
-    })),
+    results: rows.map((row) => ({ ...personOf(row), role: "teacher" as const, teaches_course: row.teachesCourse })),
   });
 }

@@ -46,8 +46,8 @@ export async function addTeacherGroups(actor: Actor, input: { teacherId: number;
       const group = await queries.lockGroup(tx, id);
       if (!group) throw new AppError("not_found", "Group not found", { fields: { courses: `Group ${id} not found` } });
       await queries.addMembers(tx, { courseId: group.courseId, role: "teacher", userIds: [teacherId] });
-      await queries.updateGroupRow(tx, id, { teacherId });
-      await replanGroupLessons(tx, id, actor.caller.userId);
+      await queries.updateGroupRow(tx, { id, teacherId });
+      await replanGroupLessons(tx, { groupId: id, actorId: actor.caller.userId });
     }
   });
   return teacherProgramsOf(actor, teacherId);
@@ -62,8 +62,8 @@ export async function removeTeacherGroup(actor: Actor, input: { teacherId: numbe
         fields: { b: "Not this teacher's group" },
       });
     }
-    await queries.updateGroupRow(tx, group.id, { teacherId: null });
-    await replanGroupLessons(tx, group.id, actor.caller.userId);
+    await queries.updateGroupRow(tx, { id: group.id, teacherId: null });
+    await replanGroupLessons(tx, { groupId: group.id, actorId: actor.caller.userId });
   });
   return teacherProgramsOf(actor, input.teacherId);
 }

@@ -118,7 +118,8 @@ export async function lessonsPerPair(actor: Actor, input: PageRequest<TeacherRel
     access: studentAccess(actor),
     ...pageWindow(query.page, REPORT_PAGE_SIZE),
   });
-  return reportPage(actor, input, {
+  return reportPage(actor, {
+    ...input,
     rows,
     map: (row) => ({ ...teacherOf(row), ...studentOf(row), ...counts(row) }),
   });

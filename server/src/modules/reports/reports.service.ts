@@ -26,14 +26,13 @@ const membershipColumns = { userId: sql`cm.user_id`, courseId: sql`cm.course_id`
 /** A page of report rows (each carrying the full count), with the links to its neighbours. */
 export function reportPage<Row extends { full_count: number }, Item>(
   actor: Actor,
-  request: PageRequest<{ page: number }>,
-  input: { rows: Row[]; map: (row: Row) => Item },
+  input: PageRequest<{ page: number }> & { rows: Row[]; map: (row: Row) => Item },
 ) {
   const count = input.rows[0]?.full_count ?? 0;
   const links = pageLinks({
     publicUrl: actor.deps.env.PUBLIC_URL,
-    requestUrl: request.requestUrl,
-    page: request.query.page,
+    requestUrl: input.requestUrl,
+    page: input.query.page,
     pageSize: REPORT_PAGE_SIZE,
     count,
   });
@@ -51,7 +50,8 @@ export async function programProgress(actor: Actor, input: PageRequest<ProgressC
     period: { from: query.pub_date_after, to: query.pub_date_before, zone: await schoolTimeZone(actor) },
     ...pageWindow(query.page, REPORT_PAGE_SIZE),
   });
-  return reportPage(actor, input, {
+  return reportPage(actor, {
+    ...input,
     rows,
     map: (row) => ({
       course_id: row.course_id,
@@ -77,7 +77,8 @@ export async function studentProgress(actor: Actor, input: PageRequest<StudentPr
     period: { from: query.start_date, to: query.end_date, zone: await schoolTimeZone(actor) },
     ...pageWindow(query.page, REPORT_PAGE_SIZE),
   });
-  return reportPage(actor, input, {
+  return reportPage(actor, {
+    ...input,
     rows,
     map: (row) => ({
       user_id: row.user_id,
@@ -116,7 +117,8 @@ export async function studentHomework(actor: Actor, input: PageRequest<StudentHo
     period: { from: query.pub_date_after, to: query.pub_date_before, zone: await schoolTimeZone(actor) },
     ...pageWindow(query.page, REPORT_PAGE_SIZE),
   });
-  return reportPage(actor, input, {
+  return reportPage(actor, {
+    ...input,
     rows,
     map: (row) => ({
       id: row.id,

@@ -27,7 +27,7 @@ const person = (id: number, firstName: string | null, lastName: string | null): 
 });
 
 /** Lessons as the API answers them, their students fetched in one query, times in the school's zone. */
-export async function toLessons(scope: queries.Scope, rows: queries.LessonRow[], timeZone: string) {
+async function toLessons(scope: queries.Scope, rows: queries.LessonRow[], timeZone: string) {
   const students = await queries.selectLessonStudents(
     scope,
     rows.map((row) => row.id),

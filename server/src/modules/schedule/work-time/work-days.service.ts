@@ -27,7 +27,7 @@ const toWorkDay = (row: WorkDayRow): WorkDay => ({
   type_lessons: row.typeLessons,
 });
 
-export function toSettings(rules: queries.Rules): ScheduleSettings {
+function toSettings(rules: queries.Rules): ScheduleSettings {
   return {
     time_zone: rules.timeZone,
     cancel_count: rules.cancelCount,
