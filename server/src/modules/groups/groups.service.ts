@@ -121,6 +121,7 @@ const requireOwnSchool = (scope: Scope, pathSchoolId: number) => {
 /** A paged list's query and the address it was asked at, for the page links. */
 type PageRequest<Query> = { query: Query & { page: number }; requestUrl: string };
 
+/** A page of one of the lists, its links to the neighbouring pages built from the address asked. */
 const pageOf = <Item>(
   actor: Actor,
   request: PageRequest<object>,
@@ -128,6 +129,7 @@ const pageOf = <Item>(
 ) =>
   drfPage({ publicUrl: actor.deps.env.PUBLIC_URL, requestUrl: request.requestUrl, page: request.query.page, ...page });
 
+/** A user as the group form's lists show them. */
 const personOf = (row: { id: number; firstName: string; lastName: string; email: string }) => ({
   id: row.id,
   first_name: row.firstName,
