@@ -38,7 +38,7 @@ import { regradeTaskJob } from "./modules/answers/regrade.js";
 import { registerBoardLive } from "./modules/boards/board-live.js";
 import { topUpTimetablesJob } from "./modules/groups/group-lessons.job.js";
 import { ALL_ROUTES } from "./modules/index.js";
-import { finishYesterdayJob } from "./modules/schedule/finish-lessons.job.js";
+import { finishYesterdayJob } from "./modules/schedule/status/finish-lessons.job.js";
 import { dispatchAlertsJob, schoolAlertsJob } from "./modules/student-checklist/alerts.job.js";
 
 /**

@@ -2,10 +2,10 @@ import { TIMETABLE_HORIZON_WEEKS } from "@school/contracts";
 import { and, eq, gt, inArray, isNotNull, max, ne } from "drizzle-orm";
 import { AppError } from "../../core/errors.js";
 import { addDays, clockOf, minutesOfDay, zonedInstant, zonedParts } from "../../core/schedule-time.js";
-import { inSchool, type Scope } from "../../core/tenancy/scope.js";
+import { byId, inSchool, inTransaction, type Scope, schoolScope } from "../../core/tenancy/scope.js";
 import type { Db } from "../../db/client.js";
 import { groupTimetable, scheduleLessonStudents, scheduleLessons, studyGroups } from "../../db/schema/index.js";
-import { planLessons, weeklySlots } from "../schedule/lesson-planning.js";
+import { planLessons, weeklySlots } from "../schedule/lessons/lesson-planning.js";
 import { selectRules } from "../schedule/schedule.queries.js";
 import * as queries from "./groups.queries.js";
 
@@ -52,46 +52,38 @@ async function planTimetable(scope: Scope, group: PlannedGroup, input: { after: 
   return ids.length;
 }
 
+/** The group's timetable lessons after `now` not yet held: the ones a change of the group reaches. */
+const comingLessons = (scope: Scope, groupId: number, now: Date) =>
+  and(
+    inSchool(scope, scheduleLessons),
+    eq(scheduleLessons.seriesId, timetableSeriesId(groupId)),
+    gt(scheduleLessons.startAt, now),
+    ne(scheduleLessons.status, "finished"),
+  );
+
 /**
  * After the timetable, the teacher or the type changed (in the caller's transaction): the group's lessons from now
  * on, moved and cancelled ones included, give way to the new plan; lessons held stay in the past.
  */
-export async function replanGroupLessons(scope: Scope, groupId: number, actorId: number) {
+export async function replanGroupLessons(scope: Scope, { groupId, actorId }: { groupId: number; actorId: number }) {
   const now = new Date();
-  await scope.db
-    .delete(scheduleLessons)
-    .where(
-      and(
-        inSchool(scope, scheduleLessons),
-        eq(scheduleLessons.seriesId, timetableSeriesId(groupId)),
-        gt(scheduleLessons.startAt, now),
-        ne(scheduleLessons.status, "finished"),
-      ),
-    );
+  await scope.db.delete(scheduleLessons).where(comingLessons(scope, groupId, now));
   const [group] = await scope.db
     .select({ id: studyGroups.id, typeGroup: studyGroups.typeGroup, teacherId: studyGroups.teacherId })
     .from(studyGroups)
-    .where(and(inSchool(scope, studyGroups), eq(studyGroups.id, groupId)));
+    .where(byId(scope, studyGroups, groupId));
   if (group) await planTimetable(scope, group, { after: now, actorId });
 }
 
 /** After the students changed (in the caller's transaction): the group's coming lessons follow the group. */
 export async function syncGroupLessonStudents(
   scope: Scope,
-  groupId: number,
-  change: { added: number[]; removed: number[] },
+  change: { groupId: number; added: number[]; removed: number[] },
 ) {
   const coming = scope.db
     .select({ id: scheduleLessons.id })
     .from(scheduleLessons)
-    .where(
-      and(
-        inSchool(scope, scheduleLessons),
-        eq(scheduleLessons.seriesId, timetableSeriesId(groupId)),
-        gt(scheduleLessons.startAt, new Date()),
-        ne(scheduleLessons.status, "finished"),
-      ),
-    );
+    .where(comingLessons(scope, change.groupId, new Date()));
   if (change.removed.length > 0) {
     await scope.db
       .delete(scheduleLessonStudents)
@@ -137,15 +129,14 @@ export async function topUpTimetables(db: Db): Promise<{ planned: number; skippe
   let skipped = 0;
   for (const group of groups) {
     try {
-      planned += await db.transaction(async (tx) => {
-        const scope = { db: tx, schoolId: group.schoolId };
-        const [latest] = await tx
+      planned += await inTransaction(schoolScope({ db }, group.schoolId), async (tx) => {
+        const [latest] = await tx.db
           .select({ startAt: max(scheduleLessons.startAt) })
           .from(scheduleLessons)
-          .where(and(inSchool(scope, scheduleLessons), eq(scheduleLessons.seriesId, timetableSeriesId(group.id))));
+          .where(and(inSchool(tx, scheduleLessons), eq(scheduleLessons.seriesId, timetableSeriesId(group.id))));
         const now = new Date();
         const after = latest?.startAt && latest.startAt > now ? latest.startAt : now;
-        return planTimetable(scope, group, { after, actorId: null });
+        return planTimetable(tx, group, { after, actorId: null });
       });
     } catch (error) {
       if (!(error instanceof AppError)) throw error;

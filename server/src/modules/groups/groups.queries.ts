@@ -1,34 +1,37 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
-import type { Scope } from "../../core/tenancy/scope.js";
+import { byId, inSchool, type Scope } from "../../core/tenancy/scope.js";
 import { changesOrKeep } from "../../core/update-set.js";
 import { courseMembers, courses, groupStudents, groupTimetable, studyGroups, users } from "../../db/schema/index.js";
 
 export type { Scope };
 
+/** A group and its teacher (joined as `users`), as every group read shows them. */
+const groupWithTeacher = {
+  id: studyGroups.id,
+  nameGroup: studyGroups.nameGroup,
+  nameKk: studyGroups.nameKk,
+  nameEn: studyGroups.nameEn,
+  typeGroup: studyGroups.typeGroup,
+  courseId: studyGroups.courseId,
+  teacherId: users.id,
+  teacherFirstName: users.firstName,
+  teacherLastName: users.lastName,
+};
+
 /** A program's groups with their teacher; `visible` narrows them to the groups the caller may see. */
-export function listGroups({ db, schoolId }: Scope, filter: { courseId: number; visible: SQL | undefined }) {
-  return db
-    .select({
-      id: studyGroups.id,
-      nameGroup: studyGroups.nameGroup,
-      nameKk: studyGroups.nameKk,
-      nameEn: studyGroups.nameEn,
-      typeGroup: studyGroups.typeGroup,
-      courseId: studyGroups.courseId,
-      teacherId: users.id,
-      teacherFirstName: users.firstName,
-      teacherLastName: users.lastName,
-    })
+export function listGroups(scope: Scope, filter: { courseId: number; visible: SQL | undefined }) {
+  return scope.db
+    .select(groupWithTeacher)
     .from(studyGroups)
-    .leftJoin(users, and(eq(users.id, studyGroups.teacherId), eq(users.schoolId, schoolId)))
-    .where(and(eq(studyGroups.schoolId, schoolId), eq(studyGroups.courseId, filter.courseId), filter.visible))
+    .leftJoin(users, and(eq(users.id, studyGroups.teacherId), inSchool(scope, users)))
+    .where(and(inSchool(scope, studyGroups), eq(studyGroups.courseId, filter.courseId), filter.visible))
     .orderBy(asc(studyGroups.id));
 }
 
 /** The students of many groups at once, in one query. */
-export async function listGroupStudents({ db, schoolId }: Scope, groupIds: number[]) {
+export async function listGroupStudents(scope: Scope, groupIds: number[]) {
   if (groupIds.length === 0) return [];
-  return db
+  return scope.db
     .select({
       groupId: groupStudents.groupId,
       id: users.id,
@@ -37,40 +40,32 @@ export async function listGroupStudents({ db, schoolId }: Scope, groupIds: numbe
     })
     .from(groupStudents)
     .innerJoin(users, eq(users.id, groupStudents.userId))
-    .where(and(eq(groupStudents.schoolId, schoolId), inArray(groupStudents.groupId, groupIds)))
+    .where(and(inSchool(scope, groupStudents), inArray(groupStudents.groupId, groupIds)))
     .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
 }
 
 /** Groups with their program and teacher, by id (the order is the caller's to restore). */
-export async function selectGroupRows({ db, schoolId }: Scope, ids: number[]) {
+export async function selectGroupRows(scope: Scope, ids: number[]) {
   if (ids.length === 0) return [];
-  return db
+  return scope.db
     .select({
-      id: studyGroups.id,
-      nameGroup: studyGroups.nameGroup,
-      nameKk: studyGroups.nameKk,
-      nameEn: studyGroups.nameEn,
-      typeGroup: studyGroups.typeGroup,
-      courseId: studyGroups.courseId,
+      ...groupWithTeacher,
       createdAt: studyGroups.createdAt,
       titleRu: courses.titleRu,
       titleKk: courses.titleKk,
       titleEn: courses.titleEn,
-      teacherId: users.id,
-      teacherFirstName: users.firstName,
-      teacherLastName: users.lastName,
     })
     .from(studyGroups)
     .innerJoin(courses, eq(courses.id, studyGroups.courseId))
     .leftJoin(users, eq(users.id, studyGroups.teacherId))
-    .where(and(eq(studyGroups.schoolId, schoolId), inArray(studyGroups.id, ids)));
+    .where(and(inSchool(scope, studyGroups), inArray(studyGroups.id, ids)));
 }
 export type GroupRow = Awaited<ReturnType<typeof selectGroupRows>>[number];
 
 /** The weekly slots of many groups, by weekday and time. */
-export async function selectTimetables({ db, schoolId }: Scope, groupIds: number[]) {
+export async function selectTimetables(scope: Scope, groupIds: number[]) {
   if (groupIds.length === 0) return [];
-  return db
+  return scope.db
     .select({
       groupId: groupTimetable.groupId,
       weekday: groupTimetable.weekday,
@@ -78,49 +73,49 @@ export async function selectTimetables({ db, schoolId }: Scope, groupIds: number
       duration: groupTimetable.duration,
     })
     .from(groupTimetable)
-    .where(and(eq(groupTimetable.schoolId, schoolId), inArray(groupTimetable.groupId, groupIds)))
+    .where(and(inSchool(scope, groupTimetable), inArray(groupTimetable.groupId, groupIds)))
     .orderBy(asc(groupTimetable.weekday), asc(groupTimetable.startTime), asc(groupTimetable.id));
 }
 
 /** One page of the school's group ids (of one program when given), oldest first. */
 export function selectGroupIds(
-  { db, schoolId }: Scope,
+  scope: Scope,
   filter: { courseId?: number; visible: SQL | undefined; limit: number; offset: number },
 ) {
-  return db
+  return scope.db
     .select({ id: studyGroups.id })
     .from(studyGroups)
-    .where(groupFilter(schoolId, filter))
+    .where(groupFilter(scope, filter))
     .orderBy(asc(studyGroups.id))
     .limit(filter.limit)
     .offset(filter.offset);
 }
 
-export async function countGroups({ db, schoolId }: Scope, filter: { courseId?: number; visible: SQL | undefined }) {
-  const [row] = await db.select({ total: count() }).from(studyGroups).where(groupFilter(schoolId, filter));
+export async function countGroups(scope: Scope, filter: { courseId?: number; visible: SQL | undefined }) {
+  const [row] = await scope.db.select({ total: count() }).from(studyGroups).where(groupFilter(scope, filter));
   return row?.total ?? 0;
 }
 
-const groupFilter = (schoolId: number, filter: { courseId?: number; visible: SQL | undefined }) =>
+const groupFilter = (scope: Scope, filter: { courseId?: number; visible: SQL | undefined }) =>
   and(
-    eq(studyGroups.schoolId, schoolId),
+    inSchool(scope, studyGroups),
     filter.courseId === undefined ? undefined : eq(studyGroups.courseId, filter.courseId),
     filter.visible,
   );
 
 /** The ids of the groups a user studies in or teaches. */
-export function selectGroupIdsOfUser({ db, schoolId }: Scope, userId: number) {
-  return db
+export function selectGroupIdsOfUser(scope: Scope, userId: number) {
+  return scope.db
     .select({ id: studyGroups.id })
     .from(studyGroups)
     .where(
       and(
-        eq(studyGroups.schoolId, schoolId),
+        inSchool(scope, studyGroups),
         or(
           eq(studyGroups.teacherId, userId),
           inArray(
             studyGroups.id,
-            db.select({ id: groupStudents.groupId }).from(groupStudents).where(eq(groupStudents.userId, userId)),
+            scope.db.select({ id: groupStudents.groupId }).from(groupStudents).where(eq(groupStudents.userId, userId)),
           ),
         ),
       ),
@@ -132,8 +127,8 @@ export function selectGroupIdsOfUser({ db, schoolId }: Scope, userId: number) {
  * The group, locked until the transaction ends: every change of a group's students takes this lock first, so two
  * requests adding to a pair at once are serialised and the second sees the first's student (decision 0027).
  */
-export async function lockGroup({ db, schoolId }: Scope, id: number) {
-  const [row] = await db
+export async function lockGroup(scope: Scope, id: number) {
+  const [row] = await scope.db
     .select({
       id: studyGroups.id,
       courseId: studyGroups.courseId,
@@ -141,18 +136,18 @@ export async function lockGroup({ db, schoolId }: Scope, id: number) {
       teacherId: studyGroups.teacherId,
     })
     .from(studyGroups)
-    .where(and(eq(studyGroups.schoolId, schoolId), eq(studyGroups.id, id)))
+    .where(byId(scope, studyGroups, id))
     .for("update");
   return row;
 }
 export type LockedGroup = NonNullable<Awaited<ReturnType<typeof lockGroup>>>;
 
 /** The group's students now (read under the group's lock). */
-export async function studentIdsOf({ db, schoolId }: Scope, groupId: number) {
-  const rows = await db
+export async function studentIdsOf(scope: Scope, groupId: number) {
+  const rows = await scope.db
     .select({ userId: groupStudents.userId })
     .from(groupStudents)
-    .where(and(eq(groupStudents.schoolId, schoolId), eq(groupStudents.groupId, groupId)));
+    .where(and(inSchool(scope, groupStudents), eq(groupStudents.groupId, groupId)));
   return rows.map((row) => row.userId);
 }
 
@@ -160,78 +155,78 @@ export async function studentIdsOf({ db, schoolId }: Scope, groupId: number) {
 type GroupNames = { nameGroup: string; nameKk: string; nameEn: string };
 
 export async function insertGroup(
-  { db, schoolId }: Scope,
+  scope: Scope,
   values: GroupNames & { courseId: number; typeGroup: LockedGroup["typeGroup"]; teacherId: number | null },
 ) {
-  const [row] = await db
+  const [row] = await scope.db
     .insert(studyGroups)
-    .values({ schoolId, ...values })
+    .values({ schoolId: scope.schoolId, ...values })
     .returning({ id: studyGroups.id });
   return row!.id;
 }
 
 export async function updateGroupRow(
-  { db, schoolId }: Scope,
-  id: number,
-  values: Partial<GroupNames & { typeGroup: LockedGroup["typeGroup"]; teacherId: number | null }>,
+  scope: Scope,
+  {
+    id,
+    ...values
+  }: { id: number } & Partial<GroupNames & { typeGroup: LockedGroup["typeGroup"]; teacherId: number | null }>,
 ) {
-  await db
+  await scope.db
     .update(studyGroups)
     .set(changesOrKeep(studyGroups, values))
-    .where(and(eq(studyGroups.schoolId, schoolId), eq(studyGroups.id, id)));
+    .where(byId(scope, studyGroups, id));
 }
 
-export async function deleteGroupRow({ db, schoolId }: Scope, id: number) {
-  await db.delete(studyGroups).where(and(eq(studyGroups.schoolId, schoolId), eq(studyGroups.id, id)));
+export async function deleteGroupRow(scope: Scope, id: number) {
+  await scope.db.delete(studyGroups).where(byId(scope, studyGroups, id));
 }
 
-export async function addStudents({ db, schoolId }: Scope, groupId: number, userIds: number[]) {
+/** A group's students and who of them the change concerns. */
+type GroupStudents = { groupId: number; userIds: number[] };
+
+export async function addStudents(scope: Scope, { groupId, userIds }: GroupStudents) {
   if (userIds.length === 0) return;
-  await db
+  await scope.db
     .insert(groupStudents)
-    .values(userIds.map((userId) => ({ schoolId, groupId, userId })))
+    .values(userIds.map((userId) => ({ schoolId: scope.schoolId, groupId, userId })))
     .onConflictDoNothing();
 }
 
-export async function removeStudents({ db, schoolId }: Scope, groupId: number, userIds: number[]) {
+export async function removeStudents(scope: Scope, { groupId, userIds }: GroupStudents) {
   if (userIds.length === 0) return 0;
-  const removed = await db
+  const removed = await scope.db
     .delete(groupStudents)
     .where(
-      and(
-        eq(groupStudents.schoolId, schoolId),
-        eq(groupStudents.groupId, groupId),
-        inArray(groupStudents.userId, userIds),
-      ),
+      and(inSchool(scope, groupStudents), eq(groupStudents.groupId, groupId), inArray(groupStudents.userId, userIds)),
     )
     .returning({ userId: groupStudents.userId });
   return removed.length;
 }
 
 export async function replaceTimetable(
-  { db, schoolId }: Scope,
-  groupId: number,
-  slots: { weekday: number; startTime: string; duration: number }[],
+  scope: Scope,
+  { groupId, slots }: { groupId: number; slots: { weekday: number; startTime: string; duration: number }[] },
 ) {
-  await db
+  await scope.db
     .delete(groupTimetable)
-    .where(and(eq(groupTimetable.schoolId, schoolId), eq(groupTimetable.groupId, groupId)));
+    .where(and(inSchool(scope, groupTimetable), eq(groupTimetable.groupId, groupId)));
   if (slots.length === 0) return;
-  await db.insert(groupTimetable).values(slots.map((slot) => ({ schoolId, groupId, ...slot })));
+  await scope.db.insert(groupTimetable).values(slots.map((slot) => ({ schoolId: scope.schoolId, groupId, ...slot })));
 }
 
 /** Of these users, the ones that are members of the program in the role. */
 export async function membersOf(
-  { db, schoolId }: Scope,
+  scope: Scope,
   input: { courseId: number; role: "teacher" | "student"; userIds: number[] },
 ) {
   if (input.userIds.length === 0) return [];
-  const rows = await db
+  const rows = await scope.db
     .select({ userId: courseMembers.userId })
     .from(courseMembers)
     .where(
       and(
-        eq(courseMembers.schoolId, schoolId),
+        inSchool(scope, courseMembers),
         eq(courseMembers.courseId, input.courseId),
         eq(courseMembers.role, input.role),
         inArray(courseMembers.userId, input.userIds),
@@ -242,50 +237,50 @@ export async function membersOf(
 
 /** Makes the users members of the program in the role; returns those who were not members before. */
 export async function addMembers(
-  { db, schoolId }: Scope,
+  scope: Scope,
   input: { courseId: number; role: "teacher" | "student"; userIds: number[] },
 ) {
   if (input.userIds.length === 0) return [];
-  const rows = await db
+  const rows = await scope.db
     .insert(courseMembers)
-    .values(input.userIds.map((userId) => ({ schoolId, courseId: input.courseId, userId, role: input.role })))
+    .values(
+      input.userIds.map((userId) => ({ schoolId: scope.schoolId, courseId: input.courseId, userId, role: input.role })),
+    )
     .onConflictDoNothing()
     .returning({ userId: courseMembers.userId });
   return rows.map((row) => row.userId);
 }
 
 /** A user of the school with their role, or undefined. */
-export async function findUser({ db, schoolId }: Scope, id: number) {
-  const [row] = await db
+export async function findUser(scope: Scope, id: number) {
+  const [row] = await scope.db
     .select({ id: users.id, role: users.role })
     .from(users)
-    .where(and(eq(users.schoolId, schoolId), eq(users.id, id)));
+    .where(byId(scope, users, id));
   return row;
 }
 
-export async function findCourse({ db, schoolId }: Scope, id: number) {
-  const [row] = await db
+export async function findCourse(scope: Scope, id: number) {
+  const [row] = await scope.db
     .select({ id: courses.id })
     .from(courses)
-    .where(and(eq(courses.schoolId, schoolId), eq(courses.id, id)));
+    .where(byId(scope, courses, id));
   return row;
 }
 
 /** The programs a teacher teaches, with their titles, by Russian title. */
-export function programsTaughtBy({ db, schoolId }: Scope, teacherId: number) {
-  return db
+export function programsTaughtBy(scope: Scope, teacherId: number) {
+  return scope.db
     .select({ id: courses.id, titleRu: courses.titleRu, titleKk: courses.titleKk, titleEn: courses.titleEn })
     .from(courseMembers)
     .innerJoin(courses, eq(courses.id, courseMembers.courseId))
-    .where(
-      and(eq(courseMembers.schoolId, schoolId), eq(courseMembers.userId, teacherId), eq(courseMembers.role, "teacher")),
-    )
+    .where(and(inSchool(scope, courseMembers), eq(courseMembers.userId, teacherId), eq(courseMembers.role, "teacher")))
     .orderBy(asc(courses.titleRu), asc(courses.id));
 }
 
 /** The school's users of a role for a group form: of a program, of a group, or matching a search. */
 export function groupUsersFilter(
-  { db, schoolId }: Scope,
+  scope: Scope,
   filter: { role: "teacher" | "student"; courseId?: number; groupId?: number; q?: string },
 ) {
   const pattern = filter.q ? `%${filter.q.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : undefined;
@@ -295,31 +290,31 @@ export function groupUsersFilter(
       : filter.role === "student"
         ? inArray(
             users.id,
-            db
+            scope.db
               .select({ id: groupStudents.userId })
               .from(groupStudents)
-              .where(and(eq(groupStudents.schoolId, schoolId), eq(groupStudents.groupId, filter.groupId))),
+              .where(and(inSchool(scope, groupStudents), eq(groupStudents.groupId, filter.groupId))),
           )
         : inArray(
             users.id,
-            db
+            scope.db
               .select({ id: sql<number>`${studyGroups.teacherId}` })
               .from(studyGroups)
-              .where(and(eq(studyGroups.schoolId, schoolId), eq(studyGroups.id, filter.groupId))),
+              .where(byId(scope, studyGroups, filter.groupId)),
           );
   return and(
-    eq(users.schoolId, schoolId),
+    inSchool(scope, users),
     eq(users.role, filter.role),
     filter.courseId === undefined
       ? undefined
       : inArray(
           users.id,
-          db
+          scope.db
             .select({ id: courseMembers.userId })
             .from(courseMembers)
             .where(
               and(
-                eq(courseMembers.schoolId, schoolId),
+                inSchool(scope, courseMembers),
                 eq(courseMembers.courseId, filter.courseId),
                 eq(courseMembers.role, filter.role),
               ),
@@ -332,8 +327,11 @@ export function groupUsersFilter(
   );
 }
 
-export function selectUsers({ db }: Scope, where: SQL | undefined, window: { limit: number; offset: number }) {
-  return db
+export function selectUsers(
+  scope: Scope,
+  { where, window }: { where: SQL | undefined; window: { limit: number; offset: number } },
+) {
+  return scope.db
     .select({
       id: users.id,
       firstName: users.firstName,
@@ -350,13 +348,13 @@ export function selectUsers({ db }: Scope, where: SQL | undefined, window: { lim
 
 /** Teachers for a new group of a program: those who teach it first, then by name. */
 export function selectTeacherChoices(
-  { db, schoolId }: Scope,
+  scope: Scope,
   input: { courseId: number; where: SQL | undefined; window: { limit: number; offset: number } },
 ) {
-  const teachesCourse = sql<boolean>`exists (select 1 from ${courseMembers} where ${courseMembers.schoolId} = ${schoolId}
+  const teachesCourse = sql<boolean>`exists (select 1 from ${courseMembers} where ${courseMembers.schoolId} = ${scope.schoolId}
     and ${courseMembers.courseId} = ${input.courseId} and ${courseMembers.role} = 'teacher'
     and ${courseMembers.userId} = ${users.id})`;
-  return db
+  return scope.db
     .select({
       id: users.id,
       firstName: users.firstName,
@@ -371,7 +369,7 @@ export function selectTeacherChoices(
     .offset(input.window.offset);
 }
 
-export async function countUsers({ db }: Scope, where: SQL | undefined) {
-  const [row] = await db.select({ total: count() }).from(users).where(where);
+export async function countUsers(scope: Scope, where: SQL | undefined) {
+  const [row] = await scope.db.select({ total: count() }).from(users).where(where);
   return row?.total ?? 0;
 }

@@ -17,106 +17,93 @@ import {
   removeTeacherGroup,
   updateGroup,
 } from "@school/contracts";
-import { defineRoute, type RouteDef, schoolOf, signedIn } from "../../core/route.js";
+import { defineRoute, type RouteDef } from "../../core/route.js";
 import * as members from "./group-members.service.js";
+import * as writes from "./group-writes.service.js";
 import * as groups from "./groups.service.js";
-
-const target = (ctx: Parameters<typeof schoolOf>[0]) => ({ schoolId: schoolOf(ctx), caller: signedIn(ctx) });
+import * as teachers from "./teacher-groups.service.js";
 
 /** Groups of a program, their students, teacher and weekly timetable (decision 0027). */
 export const groupRoutes: RouteDef[] = [
   defineRoute(listProgramGroups, {
     resources: { courseId: "course" },
-    handler: async ({ params, ctx }) =>
-      groups.listProgramGroups(ctx.deps, { ...target(ctx), courseId: params.courseId }),
+    handler: async ({ params, actor }) => groups.listProgramGroups(actor, params.courseId),
   }),
   defineRoute(createGroup, {
-    handler: async ({ body, ctx }) => groups.createGroup(ctx.deps, { ...target(ctx), body }),
+    handler: async ({ body, actor }) => writes.createGroup(actor, body),
   }),
   defineRoute(deleteGroup, {
     resources: { id: "group" },
-    handler: async ({ params, ctx }) => {
-      await groups.deleteGroup(ctx.deps, { ...target(ctx), id: params.id });
+    handler: async ({ params, actor }) => {
+      await writes.deleteGroup(actor, params.id);
       return undefined;
     },
   }),
   defineRoute(removeGroupStudent, {
     resources: { groupId: "group", userId: "user" },
-    handler: async ({ params, ctx }) => {
-      await groups.removeStudent(ctx.deps, { ...target(ctx), groupId: params.groupId, userId: params.userId });
+    handler: async ({ params, actor }) => {
+      await writes.removeStudent(actor, { groupId: params.groupId, userId: params.userId });
       return undefined;
     },
   }),
   defineRoute(listGroupUsers, {
-    handler: async ({ params, query, ctx }) =>
-      groups.listGroupUsers(ctx.deps, {
-        ...target(ctx),
-        pathSchoolId: params.schoolId,
-        query,
-        requestUrl: ctx.request.url,
-      }),
+    handler: async ({ params, query, actor, ctx }) =>
+      groups.listGroupUsers(actor, { pathSchoolId: params.schoolId, query, requestUrl: ctx.request.url }),
   }),
   defineRoute(listProgramUsers, {
     resources: { courseId: "course" },
-    handler: async ({ params, query, ctx }) =>
-      groups.listGroupUsers(ctx.deps, {
-        ...target(ctx),
+    handler: async ({ params, query, actor, ctx }) =>
+      groups.listGroupUsers(actor, {
         pathSchoolId: params.schoolId,
         query: { ...query, course_id: params.courseId },
         requestUrl: ctx.request.url,
       }),
   }),
   defineRoute(listGroupTeacherChoices, {
-    handler: async ({ query, ctx }) =>
-      groups.listGroupTeacherChoices(ctx.deps, { ...target(ctx), query, requestUrl: ctx.request.url }),
+    handler: async ({ query, actor, ctx }) =>
+      groups.listGroupTeacherChoices(actor, { query, requestUrl: ctx.request.url }),
   }),
   defineRoute(listSchoolGroups, {
-    handler: async ({ params, query, ctx }) =>
-      groups.listSchoolGroups(ctx.deps, {
-        ...target(ctx),
-        pathSchoolId: params.schoolId,
-        query,
-        requestUrl: ctx.request.url,
-      }),
+    handler: async ({ params, query, actor, ctx }) =>
+      groups.listSchoolGroups(actor, { pathSchoolId: params.schoolId, query, requestUrl: ctx.request.url }),
   }),
   defineRoute(getGroup, {
     resources: { id: "group" },
-    handler: async ({ params, query, ctx }) =>
-      groups.getGroup(ctx.deps, { ...target(ctx), id: params.id, language: query.translate_lang }),
+    handler: async ({ params, query, actor }) =>
+      groups.getGroup(actor, { id: params.id, language: query.translate_lang }),
   }),
   defineRoute(updateGroup, {
     resources: { id: "group" },
-    handler: async ({ params, body, ctx }) => groups.updateGroup(ctx.deps, { ...target(ctx), id: params.id, body }),
+    handler: async ({ params, body, actor }) => writes.updateGroup(actor, { id: params.id, body }),
   }),
   defineRoute(listTeacherGroups, {
     resources: { id: "user" },
-    handler: async ({ params, ctx }) =>
-      groups.listUserGroups(ctx.deps, { ...target(ctx), userId: params.id, teacherOnly: true }),
+    handler: async ({ params, actor }) => groups.listUserGroups(actor, { userId: params.id, teacherOnly: true }),
   }),
   defineRoute(copyCourseToUser, {
     resources: { courseId: "course", userId: "user" },
-    handler: async ({ params, body, ctx }) =>
-      members.copyCourseToUser(ctx.deps, { ...target(ctx), courseId: params.courseId, userId: params.userId, body }),
+    handler: async ({ params, body, actor }) =>
+      members.copyCourseToUser(actor, { courseId: params.courseId, userId: params.userId, group: body.group }),
   }),
   defineRoute(moveGroupStudents, {
-    handler: async ({ body, ctx }) => members.moveStudents(ctx.deps, { ...target(ctx), body }),
+    handler: async ({ body, actor }) => members.moveStudents(actor, body),
   }),
   defineRoute(listUserGroups, {
     resources: { id: "user" },
-    handler: async ({ params, ctx }) => groups.listUserGroups(ctx.deps, { ...target(ctx), userId: params.id }),
+    handler: async ({ params, actor }) => groups.listUserGroups(actor, { userId: params.id }),
   }),
   defineRoute(listTeacherPrograms, {
     resources: { id: "user" },
-    handler: async ({ params, ctx }) => members.teacherPrograms(ctx.deps, { ...target(ctx), teacherId: params.id }),
+    handler: async ({ params, actor }) => teachers.teacherPrograms(actor, params.id),
   }),
   defineRoute(addTeacherGroups, {
     resources: { teacherId: "user" },
-    handler: async ({ params, body, ctx }) =>
-      members.addTeacherGroups(ctx.deps, { ...target(ctx), teacherId: params.teacherId, groupIds: body.courses }),
+    handler: async ({ params, body, actor }) =>
+      teachers.addTeacherGroups(actor, { teacherId: params.teacherId, groupIds: body.courses }),
   }),
   defineRoute(removeTeacherGroup, {
     resources: { a: "user", b: "group" },
-    handler: async ({ params, ctx }) =>
-      members.removeTeacherGroup(ctx.deps, { ...target(ctx), teacherId: params.a, groupId: params.b }),
+    handler: async ({ params, actor }) =>
+      teachers.removeTeacherGroup(actor, { teacherId: params.a, groupId: params.b }),
   }),
 ];

@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { likePattern } from "../../core/filters.js";
-import { type Period, type ReportScope, rowsOf, within } from "./reports.queries.js";
+import type { Scope } from "../../core/tenancy/scope.js";
+import { type Period, rowsOf, within } from "./reports.queries.js";
 
 /**
  * The lesson reports' SQL (decision 0031): one aggregate statement per report over the timetable's lessons, the
@@ -79,7 +80,7 @@ type LessonFilter = {
  * The school's rolled-up lessons in the period (`schedule_lesson_days`, decision 0036), one program's or one
  * teacher's when named: the days are the school's, as the period's, so the days in it hold exactly its lessons.
  */
-function daysWhere(scope: ReportScope, filter: LessonFilter) {
+function daysWhere(scope: Scope, filter: LessonFilter) {
   const { from, to } = filter.period;
   return sql`l.school_id = ${scope.schoolId} ${from ? sql`and l.day >= ${from}::date` : sql``}
     ${to ? sql`and l.day <= ${to}::date` : sql``}
@@ -90,7 +91,7 @@ function daysWhere(scope: ReportScope, filter: LessonFilter) {
  * The school's lesson-student rows (alias `ls`) whose lesson is in the period, one program's, teacher's or student's
  * when named, and visible to the caller.
  */
-function attendancesWhere(scope: ReportScope, filter: LessonFilter & { studentId?: number }) {
+function attendancesWhere(scope: Scope, filter: LessonFilter & { studentId?: number }) {
   return sql`ls.school_id = ${scope.schoolId} and ${within(sql`ls.start_at`, filter.period)}
     ${equals(sql`ls.teacher_id`, filter.teacherId)} ${equals(sql`ls.course_id`, filter.courseId)}
     ${equals(sql`ls.user_id`, filter.studentId)} ${and(filter.access)}`;
@@ -131,7 +132,7 @@ const MONTH_SETS = {
  * own rows, a few thousand a year) read the rows one by one.
  */
 function attendedMonths(
-  scope: ReportScope,
+  scope: Scope,
   filter: LessonFilter & { studentId?: number },
   set: keyof typeof MONTH_SETS,
 ): SQL {
@@ -160,7 +161,7 @@ function attendedMonths(
 export type TeacherRow = CountsRow & { teacher_id: number; teacher_first_name: string; teacher_last_name: string };
 
 /** teacher/: per teacher. */
-export async function lessonsPerTeacher(scope: ReportScope, filter: LessonFilter) {
+export async function lessonsPerTeacher(scope: Scope, filter: LessonFilter) {
   // Counted per teacher id first, names joined to the 200-odd rows after.
   const result = await scope.db.execute(sql`with per_teacher as (
       select l.teacher_id, ${ROLLED_UP_COUNTS} from schedule_lesson_days l
@@ -176,10 +177,7 @@ export async function lessonsPerTeacher(scope: ReportScope, filter: LessonFilter
 export type MonthRow = CountsRow & { month: string };
 
 /** teacher_report/: per month of the last twelve months of the school's calendar, `today`'s month included. */
-export async function lessonsPerRecentMonth(
-  scope: ReportScope,
-  filter: Omit<LessonFilter, "period"> & { today: string },
-) {
+export async function lessonsPerRecentMonth(scope: Scope, filter: Omit<LessonFilter, "period"> & { today: string }) {
   const month = sql`date_trunc('month', ${filter.today}::date)`;
   const result = await scope.db.execute(sql`select to_char(${MONTH_OF_DAY}, 'YYYY-MM') as month, ${ROLLED_UP_COUNTS}
     from schedule_lesson_days l
@@ -201,7 +199,7 @@ export type PairRow = TeacherRow & {
 
 /** report_teacher_relation/: per teacher and student, a page of them. */
 export async function lessonsPerPair(
-  scope: ReportScope,
+  scope: Scope,
   filter: LessonFilter & { q?: string; limit: number; offset: number },
 ) {
   const pattern = filter.q ? likePattern(filter.q) : null;
@@ -234,7 +232,7 @@ export type Attendance =
   | { of: "lessons"; access: SQL | undefined };
 
 /** page_report_teacher/: a student's teachers, all their lessons together. */
-export async function teachersOfStudent(scope: ReportScope, attendance: Attendance) {
+export async function teachersOfStudent(scope: Scope, attendance: Attendance) {
   const perTeacher =
     attendance.of === "student"
       ? sql`select ls.teacher_id, ${countsOf("ls")}, min(ls.start_at) as first_lesson, max(ls.start_at) as last_lesson
@@ -279,10 +277,7 @@ export type StudentLessonRow = {
 };
 
 /** teacher_report_page/: a student's lessons one by one, newest first, at most `limit`. */
-export async function lessonsOfStudent(
-  scope: ReportScope,
-  filter: LessonFilter & { studentId?: number; limit: number },
-) {
+export async function lessonsOfStudent(scope: Scope, filter: LessonFilter & { studentId?: number; limit: number }) {
   // The newest rows walk the (school_id, start_at) index and stop at the limit; the count is its own aggregate.
   const where = attendancesWhere(scope, filter);
   const result = await scope.db.execute(sql`select ls.lesson_id as id, ls.user_id as student_id,
@@ -312,7 +307,7 @@ export type StudentReportRow = CountsRow & {
 
 /** report_student/: per student, their lessons by status and their answers handed in, in the period. */
 export async function lessonsAndHomeworkPerStudent(
-  scope: ReportScope,
+  scope: Scope,
   filter: LessonFilter & { studentId?: number; homeworkAccess: SQL | undefined; limit: number },
 ) {
   // The answers of the students counted, picked by the final left join. For the staff (the whole school) they are
@@ -350,7 +345,7 @@ export type StudentCountRow = CountsRow & { students: number };
  * many distinct students attended them.
  */
 export async function lessonCountOfStudents(
-  scope: ReportScope,
+  scope: Scope,
   filter: { period: Period; attendance: Attendance; studentAccess: SQL | undefined },
 ) {
   const { attendance } = filter;
@@ -392,7 +387,7 @@ export type SummaryRow = CountsRow & {
  * distinct students and teachers beside them.
  */
 export async function summary(
-  scope: ReportScope,
+  scope: Scope,
   filter: LessonFilter & { by: SummaryKey; attendanceAccess: SQL | undefined },
 ) {
   const keyOf = (alias: "l" | "a") =>

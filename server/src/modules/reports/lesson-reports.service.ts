@@ -11,14 +11,14 @@ import {
   type TeacherReportQuery,
 } from "@school/contracts";
 import { sql } from "drizzle-orm";
-import { type Actor, accessFilter, requireListAccess, seesOnlySelf } from "../../core/access/access.js";
-import type { Caller } from "../../core/auth/authenticate.js";
-import { pageLinks, pageWindow } from "../../core/pagination.js";
+import { accessFilter, requireListAccess, seesOnlySelf } from "../../core/access/access.js";
+import type { Actor } from "../../core/access/actor.js";
+import { pageWindow } from "../../core/pagination.js";
 import { schoolDayOf, schoolTimeZone } from "../../core/school-day.js";
 import { assertOwnedResources } from "../../core/tenancy/resources.js";
-import type { Deps } from "../../deps.js";
 import * as queries from "./lesson-reports.queries.js";
 import type { Period } from "./reports.queries.js";
+import { type PageRequest, reportPage } from "./reports.service.js";
 
 /**
  * The lesson reports of /analytics (decision 0031). A teacher or student named in the query must be of the caller's
@@ -26,13 +26,6 @@ import type { Period } from "./reports.queries.js";
  * each report's one statement: `report.teachers` over the lesson's teacher, `report.students` over the lesson's
  * teacher and its student (both on the lesson-student row, which carries its lesson's teacher).
  */
-type Target = { schoolId: number; caller: Caller; requestUrl: string };
-
-const actorOf = (deps: Deps, target: Target): Actor => ({
-  db: deps.db,
-  schoolId: target.schoolId,
-  caller: target.caller,
-});
 const periodOf = async (actor: Actor, from: string | undefined, to: string | undefined): Promise<Period> => ({
   from,
   to,
@@ -95,59 +88,47 @@ async function namedProgram(actor: Actor, courseId: number | undefined) {
 }
 
 /** GET teacher/. */
-export async function lessonsPerTeacher(deps: Deps, target: Target & { query: TeacherReportQuery }) {
-  const actor = actorOf(deps, target);
-  await namedTeacher(actor, target.query.teacher_id);
+export async function lessonsPerTeacher(actor: Actor, query: TeacherReportQuery) {
+  await namedTeacher(actor, query.teacher_id);
   const rows = await queries.lessonsPerTeacher(actor, {
-    period: await periodOf(actor, target.query.start_date, target.query.end_date),
-    teacherId: target.query.teacher_id,
+    period: await periodOf(actor, query.start_date, query.end_date),
+    teacherId: query.teacher_id,
     access: teacherAccess(actor),
   });
   return rows.map((row) => ({ ...teacherOf(row), ...counts(row) }));
 }
 
 /** GET teacher_report/. */
-export async function lessonsPerMonth(deps: Deps, target: Target & { query: TeacherMonthsQuery }) {
-  const actor = actorOf(deps, target);
-  await namedTeacher(actor, target.query.teacher_id);
+export async function lessonsPerMonth(actor: Actor, query: TeacherMonthsQuery) {
+  await namedTeacher(actor, query.teacher_id);
   const rows = await queries.lessonsPerRecentMonth(actor, {
-    today: (await schoolDayOf({ db: deps.db, schoolId: target.schoolId, deps: deps })).today,
-    teacherId: target.query.teacher_id,
+    today: (await schoolDayOf(actor)).today,
+    teacherId: query.teacher_id,
     access: teacherAccess(actor),
   });
   return rows.map((row) => ({ month: row.month, ...counts(row) }));
 }
 
 /** GET report_teacher_relation/. */
-export async function lessonsPerPair(deps: Deps, target: Target & { query: TeacherRelationQuery }) {
-  const { query } = target;
-  const actor = actorOf(deps, target);
+export async function lessonsPerPair(actor: Actor, input: PageRequest<TeacherRelationQuery>) {
+  const { query } = input;
   const rows = await queries.lessonsPerPair(actor, {
     period: await periodOf(actor, query.date_after, query.date_before),
     q: query.q || undefined,
     access: studentAccess(actor),
     ...pageWindow(query.page, REPORT_PAGE_SIZE),
   });
-  const count = rows[0]?.full_count ?? 0;
-  const links = pageLinks({
-    publicUrl: deps.env.PUBLIC_URL,
-    requestUrl: target.requestUrl,
-    page: query.page,
-    pageSize: REPORT_PAGE_SIZE,
-    count,
+  return reportPage(actor, {
+    ...input,
+    rows,
+    map: (row) => ({ ...teacherOf(row), ...studentOf(row), ...counts(row) }),
   });
-  return {
-    count,
-    ...links,
-    results: rows.map((row) => ({ ...teacherOf(row), ...studentOf(row), ...counts(row) })),
-  };
 }
 
 /** GET page_report_teacher/. */
-export async function teachersOfStudent(deps: Deps, target: Target & { query: StudentTeachersQuery }) {
-  const actor = actorOf(deps, target);
-  await namedStudent(actor, target.query.student_id);
-  const rows = await queries.teachersOfStudent(actor, attendanceOf(actor, target.query.student_id));
+export async function teachersOfStudent(actor: Actor, query: StudentTeachersQuery) {
+  await namedStudent(actor, query.student_id);
+  const rows = await queries.teachersOfStudent(actor, attendanceOf(actor, query.student_id));
   return rows.map((row) => ({
     ...teacherOf(row),
     ...counts(row),
@@ -157,9 +138,7 @@ export async function teachersOfStudent(deps: Deps, target: Target & { query: St
 }
 
 /** GET teacher_report_page/. */
-export async function lessonsOfStudent(deps: Deps, target: Target & { query: StudentLessonsReportQuery }) {
-  const { query } = target;
-  const actor = actorOf(deps, target);
+export async function lessonsOfStudent(actor: Actor, query: StudentLessonsReportQuery) {
   await namedStudent(actor, query.student_id);
   const rows = await queries.lessonsOfStudent(actor, {
     period: await periodOf(actor, query.start_date, query.end_date),
@@ -186,9 +165,7 @@ export async function lessonsOfStudent(deps: Deps, target: Target & { query: Stu
 }
 
 /** GET report_student/. */
-export async function lessonsAndHomeworkPerStudent(deps: Deps, target: Target & { query: StudentReportQuery }) {
-  const { query } = target;
-  const actor = actorOf(deps, target);
+export async function lessonsAndHomeworkPerStudent(actor: Actor, query: StudentReportQuery) {
   await namedStudent(actor, query.student_id);
   await namedProgram(actor, query.course_id);
   const rows = await queries.lessonsAndHomeworkPerStudent(actor, {
@@ -213,9 +190,7 @@ export async function lessonsAndHomeworkPerStudent(deps: Deps, target: Target & 
 }
 
 /** GET report_student_count_lesson/. */
-export async function lessonCountOfStudents(deps: Deps, target: Target & { query: StudentLessonCountQuery }) {
-  const { query } = target;
-  const actor = actorOf(deps, target);
+export async function lessonCountOfStudents(actor: Actor, query: StudentLessonCountQuery) {
   await namedStudent(actor, query.student_id);
   const row = await queries.lessonCountOfStudents(actor, {
     period: await periodOf(actor, query.start_date, query.end_date),
@@ -227,38 +202,36 @@ export async function lessonCountOfStudents(deps: Deps, target: Target & { query
 }
 
 /** GET mv/, mv1/, mv2/. */
-export async function summary(
-  deps: Deps,
-  target: Target & { query: SummaryQuery; by: "month" | "type" | "program" },
+async function summary(
+  actor: Actor,
+  { query, by }: { query: SummaryQuery; by: "month" | "type" | "program" },
 ): Promise<queries.SummaryRow[]> {
-  const { query } = target;
-  const actor = actorOf(deps, target);
   await namedProgram(actor, query.course_id);
   return queries.summary(actor, {
     period: await periodOf(actor, query.start_date, query.end_date),
     courseId: query.course_id,
     access: teacherAccess(actor),
     attendanceAccess: teacherAccess(actor, sql`ls.teacher_id`),
-    by: target.by,
+    by,
   });
 }
 
-export const summaryByMonth = async (deps: Deps, target: Target & { query: SummaryQuery }) =>
-  (await summary(deps, { ...target, by: "month" })).map((row) => ({
+export const summaryByMonth = async (actor: Actor, query: SummaryQuery) =>
+  (await summary(actor, { query, by: "month" })).map((row) => ({
     month: row.key ?? "",
     ...counts(row),
     students: row.students,
   }));
 
-export const summaryByType = async (deps: Deps, target: Target & { query: SummaryQuery }) =>
-  (await summary(deps, { ...target, by: "type" })).map((row) => ({
+export const summaryByType = async (actor: Actor, query: SummaryQuery) =>
+  (await summary(actor, { query, by: "type" })).map((row) => ({
     type_lesson: row.key as queries.StudentLessonRow["type_lesson"],
     ...counts(row),
     students: row.students,
   }));
 
-export const summaryByProgram = async (deps: Deps, target: Target & { query: SummaryQuery }) =>
-  (await summary(deps, { ...target, by: "program" })).map((row) => ({
+export const summaryByProgram = async (actor: Actor, query: SummaryQuery) =>
+  (await summary(actor, { query, by: "program" })).map((row) => ({
     course_id: row.key === null ? null : Number(row.key),
     course_title: titleOf(row),
     ...counts(row),

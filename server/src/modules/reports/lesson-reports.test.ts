@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { schoolScope } from "../../core/tenancy/scope.js";
 import { newCourse, newHomework, newScheduleLesson } from "../../test/factories.js";
 import { apiSuite } from "../../test/test-app.js";
 import { addUser } from "../school/school-setup.service.js";
@@ -325,7 +326,7 @@ describe("the staff's student reports", () => {
   const everyRow = sql`true`;
 
   async function bothWays(zone: string) {
-    const scope = { db: suite.harness.database.db, schoolId: suite.school.id };
+    const scope = schoolScope(suite.harness.database, suite.school.id);
     const answers = async (access: SQL | undefined) => {
       const found = [];
       for (const bounds of PERIODS) {

@@ -1,13 +1,12 @@
 import { type SQL, sql } from "drizzle-orm";
 import { likePattern } from "../../core/filters.js";
-import type { Db } from "../../db/client.js";
+import type { Scope } from "../../core/tenancy/scope.js";
 
 /**
  * The learning reports' SQL (decision 0031). Each report starts from the program memberships the caller may see
  * (`visible`, narrowed by the access module's filter over `cm.user_id` and `cm.course_id`), so a teacher's or a
  * student's figures are computed from their own rows only, never filtered after the fact.
  */
-export type ReportScope = { db: Db; schoolId: number };
 
 /**
  * A period of calendar days, both included, in the school's time zone: the bounds become instants in SQL (the start
@@ -26,7 +25,7 @@ export const before = (column: SQL, period: Period) =>
 export const within = (column: SQL, period: Period) => sql`${after(column, period)} and ${before(column, period)}`;
 
 /** The memberships (student, program) of the school the caller may see, as a CTE body. */
-function visibleMemberships(scope: ReportScope, filter: { courseId?: number; access: SQL | undefined; q?: string }) {
+function visibleMemberships(scope: Scope, filter: { courseId?: number; access: SQL | undefined; q?: string }) {
   const pattern = filter.q ? likePattern(filter.q) : null;
   return sql`select cm.course_id, cm.user_id from course_members cm
     ${pattern ? sql`join users u on u.id = cm.user_id` : sql``}
@@ -46,7 +45,7 @@ function visibleMemberships(scope: ReportScope, filter: { courseId?: number; acc
  * how many students and programs it holds, where a materialized one is guessed at 200 rows and the completions were
  * read one student at a time through an index.
  */
-function perMembership(scope: ReportScope, period: Period) {
+function perMembership(scope: Scope, period: Period) {
   return sql`lesson_counts as (
       select l.course_id, count(*)::int as lessons from lessons l
       where l.school_id = ${scope.schoolId} and l.course_id in (select course_id from visible)
@@ -105,7 +104,7 @@ export type ProgramProgressRow = {
 };
 
 export async function programProgress(
-  scope: ReportScope,
+  scope: Scope,
   input: { courseId?: number; access: SQL | undefined; period: Period; limit: number; offset: number },
 ) {
   const result = await scope.db.execute(sql`with visible as not materialized (${visibleMemberships(scope, input)}),
@@ -140,7 +139,7 @@ export type StudentProgressRow = {
 };
 
 export async function studentProgress(
-  scope: ReportScope,
+  scope: Scope,
   input: { courseId: number; access: SQL | undefined; q?: string; period: Period; limit: number; offset: number },
 ) {
   const result = await scope.db.execute(sql`with visible as not materialized (${visibleMemberships(scope, input)}),
@@ -174,7 +173,7 @@ export type HomeworkRow = {
 };
 
 export async function studentHomework(
-  scope: ReportScope,
+  scope: Scope,
   input: {
     studentId?: number;
     courseId?: number;

@@ -13,76 +13,52 @@ import {
   teacherMonthsReport,
   teacherRelationReport,
 } from "@school/contracts";
-import { defineRoute, type RequestContext, type RouteDef, schoolOf, signedIn } from "../../core/route.js";
+import { defineRoute, type RouteDef } from "../../core/route.js";
 import * as lessonReports from "./lesson-reports.service.js";
 import * as service from "./reports.service.js";
-
-const targetOf = (ctx: RequestContext) => ({
-  schoolId: schoolOf(ctx),
-  caller: signedIn(ctx),
-  requestUrl: ctx.request.url,
-});
 
 /** The reports of /analytics (decision 0031). */
 export const reportRoutes: RouteDef[] = [
   defineRoute(programProgressReport, {
-    handler: async ({ query, ctx }) =>
-      service.programProgress(ctx.deps, {
-        schoolId: schoolOf(ctx),
-        caller: signedIn(ctx),
-        requestUrl: ctx.request.url,
-        query,
-      }),
+    handler: async ({ query, actor, ctx }) => service.programProgress(actor, { query, requestUrl: ctx.request.url }),
   }),
   defineRoute(studentProgressReport, {
     resources: { courseId: "course" },
-    handler: async ({ params, query, ctx }) =>
-      service.studentProgress(ctx.deps, {
-        schoolId: schoolOf(ctx),
-        caller: signedIn(ctx),
-        requestUrl: ctx.request.url,
-        courseId: params.courseId,
-        query,
-      }),
+    handler: async ({ params, query, actor, ctx }) =>
+      service.studentProgress(actor, { courseId: params.courseId, query, requestUrl: ctx.request.url }),
   }),
   defineRoute(studentHomeworkReport, {
-    handler: async ({ query, ctx }) =>
-      service.studentHomework(ctx.deps, {
-        schoolId: schoolOf(ctx),
-        caller: signedIn(ctx),
-        requestUrl: ctx.request.url,
-        query,
-      }),
+    handler: async ({ query, actor, ctx }) => service.studentHomework(actor, { query, requestUrl: ctx.request.url }),
   }),
   defineRoute(teacherLessonsReport, {
-    handler: async ({ query, ctx }) => lessonReports.lessonsPerTeacher(ctx.deps, { ...targetOf(ctx), query }),
+    handler: async ({ query, actor }) => lessonReports.lessonsPerTeacher(actor, query),
   }),
   defineRoute(teacherMonthsReport, {
-    handler: async ({ query, ctx }) => lessonReports.lessonsPerMonth(ctx.deps, { ...targetOf(ctx), query }),
+    handler: async ({ query, actor }) => lessonReports.lessonsPerMonth(actor, query),
   }),
   defineRoute(teacherRelationReport, {
-    handler: async ({ query, ctx }) => lessonReports.lessonsPerPair(ctx.deps, { ...targetOf(ctx), query }),
+    handler: async ({ query, actor, ctx }) =>
+      lessonReports.lessonsPerPair(actor, { query, requestUrl: ctx.request.url }),
   }),
   defineRoute(studentTeachersReport, {
-    handler: async ({ query, ctx }) => lessonReports.teachersOfStudent(ctx.deps, { ...targetOf(ctx), query }),
+    handler: async ({ query, actor }) => lessonReports.teachersOfStudent(actor, query),
   }),
   defineRoute(studentLessonsReport, {
-    handler: async ({ query, ctx }) => lessonReports.lessonsOfStudent(ctx.deps, { ...targetOf(ctx), query }),
+    handler: async ({ query, actor }) => lessonReports.lessonsOfStudent(actor, query),
   }),
   defineRoute(studentLessonsAndHomeworkReport, {
-    handler: async ({ query, ctx }) =>
-      lessonReports.lessonsAndHomeworkPerStudent(ctx.deps, { ...targetOf(ctx), query }),
+    handler: async ({ query, actor }) => lessonReports.lessonsAndHomeworkPerStudent(actor, query),
   }),
   defineRoute(studentLessonCountReport, {
-    handler: async ({ query, ctx }) => lessonReports.lessonCountOfStudents(ctx.deps, { ...targetOf(ctx), query }),
+    handler: async ({ query, actor }) => lessonReports.lessonCountOfStudents(actor, query),
   }),
   defineRoute(summaryByMonthReport, {
-    handler: async ({ query, ctx }) => lessonReports.summaryByMonth(ctx.deps, { ...targetOf(ctx), query }),
+    handler: async ({ query, actor }) => lessonReports.summaryByMonth(actor, query),
   }),
   defineRoute(summaryByTypeReport, {
-    handler: async ({ query, ctx }) => lessonReports.summaryByType(ctx.deps, { ...targetOf(ctx), query }),
+    handler: async ({ query, actor }) => lessonReports.summaryByType(actor, query),
   }),
   defineRoute(summaryByProgramReport, {
-    handler: async ({ query, ctx }) => lessonReports.summaryByProgram(ctx.deps, { ...targetOf(ctx), query }),
+    handler: async ({ query, actor }) => lessonReports.summaryByProgram(actor, query),
   }),
 ];

@@ -5,20 +5,15 @@ import {
   type StudentProgressQuery,
 } from "@school/contracts";
 import { sql } from "drizzle-orm";
-import { type Actor, accessFilter, requireListAccess } from "../../core/access/access.js";
-import type { Caller } from "../../core/auth/authenticate.js";
+import { accessFilter, requireListAccess } from "../../core/access/access.js";
+import type { Actor } from "../../core/access/actor.js";
 import { pageLinks, pageWindow } from "../../core/pagination.js";
 import { schoolTimeZone } from "../../core/school-day.js";
 import { assertOwnedResources } from "../../core/tenancy/resources.js";
-import type { Deps } from "../../deps.js";
 import * as queries from "./reports.queries.js";
 
-type Target = { schoolId: number; caller: Caller; requestUrl: string };
-const actorOf = (deps: Deps, target: Target): Actor => ({
-  db: deps.db,
-  schoolId: target.schoolId,
-  caller: target.caller,
-});
+/** A paged report's query and the address it was asked at, for the page links. */
+export type PageRequest<Query extends { page: number }> = { query: Query; requestUrl: string };
 
 const number = (value: string | number | null) => (value === null ? null : Number(value));
 const instant = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
@@ -28,16 +23,16 @@ const titleOf = (row: { title_ru: string; title_kk: string; title_en: string }) 
 /** Who the rows are about, for the access module's filter over the reports' `visible` memberships. */
 const membershipColumns = { userId: sql`cm.user_id`, courseId: sql`cm.course_id` };
 
-function page<Row extends { full_count: number }, Item>(
-  deps: Deps,
-  target: Target,
-  input: { rows: Row[]; page: number; map: (row: Row) => Item },
+/** A page of report rows (each carrying the full count), with the links to its neighbours. */
+export function reportPage<Row extends { full_count: number }, Item>(
+  actor: Actor,
+  input: PageRequest<{ page: number }> & { rows: Row[]; map: (row: Row) => Item },
 ) {
   const count = input.rows[0]?.full_count ?? 0;
   const links = pageLinks({
-    publicUrl: deps.env.PUBLIC_URL,
-    requestUrl: target.requestUrl,
-    page: input.page,
+    publicUrl: actor.deps.env.PUBLIC_URL,
+    requestUrl: input.requestUrl,
+    page: input.query.page,
     pageSize: REPORT_PAGE_SIZE,
     count,
   });
@@ -45,20 +40,19 @@ function page<Row extends { full_count: number }, Item>(
 }
 
 /** GET progress_course/: the programs with the caller's visible students, and how far those students are. */
-export async function programProgress(deps: Deps, target: Target & { query: ProgressCourseQuery }) {
-  const { query } = target;
-  const actor = actorOf(deps, target);
+export async function programProgress(actor: Actor, input: PageRequest<ProgressCourseQuery>) {
+  const { query } = input;
   if (query.course_id !== undefined)
-    await assertOwnedResources(deps.db, target.schoolId, { course_id: "course" }, query);
+    await assertOwnedResources(actor.db, actor.schoolId, { course_id: "course" }, query);
   const rows = await queries.programProgress(actor, {
     courseId: query.course_id,
     access: accessFilter(actor, "report.progress", membershipColumns),
     period: { from: query.pub_date_after, to: query.pub_date_before, zone: await schoolTimeZone(actor) },
     ...pageWindow(query.page, REPORT_PAGE_SIZE),
   });
-  return page(deps, target, {
+  return reportPage(actor, {
+    ...input,
     rows,
-    page: query.page,
     map: (row) => ({
       course_id: row.course_id,
       title: titleOf(row),
@@ -74,19 +68,18 @@ export async function programProgress(deps: Deps, target: Target & { query: Prog
 }
 
 /** GET student_progress/{courseId}/: the program's students the caller may see, each with their progress. */
-export async function studentProgress(deps: Deps, target: Target & { courseId: number; query: StudentProgressQuery }) {
-  const { query } = target;
-  const actor = actorOf(deps, target);
+export async function studentProgress(actor: Actor, input: PageRequest<StudentProgressQuery> & { courseId: number }) {
+  const { query } = input;
   const rows = await queries.studentProgress(actor, {
-    courseId: target.courseId,
+    courseId: input.courseId,
     q: query.q || undefined,
     access: accessFilter(actor, "report.progress", membershipColumns),
     period: { from: query.start_date, to: query.end_date, zone: await schoolTimeZone(actor) },
     ...pageWindow(query.page, REPORT_PAGE_SIZE),
   });
-  return page(deps, target, {
+  return reportPage(actor, {
+    ...input,
     rows,
-    page: query.page,
     map: (row) => ({
       user_id: row.user_id,
       first_name: row.first_name,
@@ -104,13 +97,12 @@ export async function studentProgress(deps: Deps, target: Target & { courseId: n
 }
 
 /** GET student_homework/: handed-in answers, one student's when named (403 when the caller may not see them). */
-export async function studentHomework(deps: Deps, target: Target & { query: StudentHomeworkQuery }) {
-  const { query } = target;
-  const actor = actorOf(deps, target);
+export async function studentHomework(actor: Actor, input: PageRequest<StudentHomeworkQuery>) {
+  const { query } = input;
   const studentId = query.homework_student__student_id;
   await assertOwnedResources(
-    deps.db,
-    target.schoolId,
+    actor.db,
+    actor.schoolId,
     {
       ...(studentId === undefined ? {} : { homework_student__student_id: "user" as const }),
       ...(query.id === undefined ? {} : { id: "course" as const }),
@@ -125,9 +117,9 @@ export async function studentHomework(deps: Deps, target: Target & { query: Stud
     period: { from: query.pub_date_after, to: query.pub_date_before, zone: await schoolTimeZone(actor) },
     ...pageWindow(query.page, REPORT_PAGE_SIZE),
   });
-  return page(deps, target, {
+  return reportPage(actor, {
+    ...input,
     rows,
-    page: query.page,
     map: (row) => ({
       id: row.id,
       user_id: row.user_id,

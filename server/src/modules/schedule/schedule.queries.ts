@@ -1,6 +1,6 @@
 import { LESSON_MAX_SPAN_MINUTES } from "@school/contracts";
 import { and, asc, eq, gt, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
-import { inSchool, type Scope } from "../../core/tenancy/scope.js";
+import { byId, inSchool, type Scope } from "../../core/tenancy/scope.js";
 import {
   courses,
   scheduleLessonEvents,
@@ -26,8 +26,8 @@ export const overlapping = (from: Date, to: Date) =>
   );
 
 /** The school's schedule rules as stored. */
-export async function selectRules({ db, schoolId }: Scope) {
-  const [row] = await db
+export async function selectRules(scope: Scope) {
+  const [row] = await scope.db
     .select({
       timeZone: schools.timeZone,
       cancelCount: schools.cancelCount,
@@ -39,8 +39,8 @@ export async function selectRules({ db, schoolId }: Scope) {
       autoFinishLessons: schools.autoFinishLessons,
     })
     .from(schools)
-    .where(eq(schools.id, schoolId));
-  if (!row) throw new Error(`School ${schoolId} has no row`);
+    .where(eq(schools.id, scope.schoolId));
+  if (!row) throw new Error(`School ${scope.schoolId} has no row`);
   return row;
 }
 export type Rules = Awaited<ReturnType<typeof selectRules>>;
@@ -50,17 +50,17 @@ export type Rules = Awaited<ReturnType<typeof selectRules>>;
  * wider hours or another zone): they stay as they are, and the settings screen says how many there are. A lesson's
  * end is counted from the start of its own day, so one ending after midnight is outside too.
  */
-export async function countPlannedOutsideWorkHours({ db, schoolId }: Scope): Promise<number> {
+export async function countPlannedOutsideWorkHours(scope: Scope): Promise<number> {
   const localStart = sql`(${scheduleLessons.startAt} at time zone ${schools.timeZone})`;
   const minutesFromDayStart = (instant: SQL) =>
     sql`extract(epoch from (${instant} at time zone ${schools.timeZone}) - date_trunc('day', ${localStart})) / 60`;
-  const [row] = await db
+  const [row] = await scope.db
     .select({ lessons: sql<number>`count(*)::int` })
     .from(scheduleLessons)
     .innerJoin(schools, eq(schools.id, scheduleLessons.schoolId))
     .where(
       and(
-        eq(scheduleLessons.schoolId, schoolId),
+        inSchool(scope, scheduleLessons),
         gte(scheduleLessons.startAt, sql`now()`),
         eq(scheduleLessons.status, "planned"),
         sql`(${minutesFromDayStart(sql`${scheduleLessons.startAt}`)} < ${schools.workStartMinute}
@@ -141,9 +141,9 @@ export function selectLessons(scope: Scope, filter: LessonFilter) {
 export type LessonRow = Awaited<ReturnType<typeof selectLessons>>[number];
 
 /** The students of many lessons at once. */
-export async function selectLessonStudents({ db, schoolId }: Scope, lessonIds: number[]) {
+export async function selectLessonStudents(scope: Scope, lessonIds: number[]) {
   if (lessonIds.length === 0) return [];
-  return db
+  return scope.db
     .select({
       lessonId: scheduleLessonStudents.lessonId,
       id: users.id,
@@ -152,7 +152,7 @@ export async function selectLessonStudents({ db, schoolId }: Scope, lessonIds: n
     })
     .from(scheduleLessonStudents)
     .innerJoin(users, eq(users.id, scheduleLessonStudents.userId))
-    .where(and(eq(scheduleLessonStudents.schoolId, schoolId), inArray(scheduleLessonStudents.lessonId, lessonIds)))
+    .where(and(inSchool(scope, scheduleLessonStudents), inArray(scheduleLessonStudents.lessonId, lessonIds)))
     .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
 }
 
@@ -193,7 +193,7 @@ export async function lockLesson(scope: Scope, lessonId: number) {
       seriesId: scheduleLessons.seriesId,
     })
     .from(scheduleLessons)
-    .where(and(inSchool(scope, scheduleLessons), eq(scheduleLessons.id, lessonId)))
+    .where(byId(scope, scheduleLessons, lessonId))
     .for("update");
   return row;
 }
@@ -219,7 +219,7 @@ export async function groupOf(scope: Scope, groupId: number) {
   const [row] = await scope.db
     .select({ id: studyGroups.id, courseId: studyGroups.courseId })
     .from(studyGroups)
-    .where(and(inSchool(scope, studyGroups), eq(studyGroups.id, groupId)));
+    .where(byId(scope, studyGroups, groupId));
   return row;
 }
 
@@ -227,7 +227,7 @@ export async function courseExists(scope: Scope, courseId: number): Promise<bool
   const [row] = await scope.db
     .select({ found: sql<number>`1` })
     .from(courses)
-    .where(and(inSchool(scope, courses), eq(courses.id, courseId)));
+    .where(byId(scope, courses, courseId));
   return row !== undefined;
 }
 
@@ -235,7 +235,7 @@ export async function groupTeacherOf(scope: Scope, groupId: number): Promise<num
   const [row] = await scope.db
     .select({ teacherId: studyGroups.teacherId })
     .from(studyGroups)
-    .where(and(inSchool(scope, studyGroups), eq(studyGroups.id, groupId)));
+    .where(byId(scope, studyGroups, groupId));
   return row?.teacherId ?? null;
 }
 
@@ -244,7 +244,7 @@ export async function seriesFrom(scope: Scope, input: { lessonId: number; series
   const [lesson] = await scope.db
     .select({ id: scheduleLessons.id, seriesId: scheduleLessons.seriesId, startAt: scheduleLessons.startAt })
     .from(scheduleLessons)
-    .where(and(inSchool(scope, scheduleLessons), eq(scheduleLessons.id, input.lessonId)));
+    .where(byId(scope, scheduleLessons, input.lessonId));
   if (!lesson) return [];
   if (!input.series || lesson.seriesId === null) return [lesson.id];
   const rows = await scope.db

@@ -21,93 +21,88 @@ import {
   updateScheduleSettings,
   updateWorkDay,
 } from "@school/contracts";
-import { defineRoute, type RequestContext, type RouteDef, schoolOf, signedIn } from "../../core/route.js";
-import * as feeds from "./calendar-feed.service.js";
-import * as statuses from "./lesson-status.service.js";
-import * as lessons from "./lessons.service.js";
-import * as workDays from "./work-days.service.js";
-
-const who = (ctx: RequestContext) => ({ schoolId: schoolOf(ctx), caller: signedIn(ctx) });
+import { defineRoute, type RouteDef } from "../../core/route.js";
+import * as feeds from "./feed/calendar-feed.service.js";
+import * as lessons from "./lessons/lessons.service.js";
+import * as statuses from "./status/lesson-status.service.js";
+import * as workDays from "./work-time/work-days.service.js";
 
 /** The timetable, its statuses and rules, teachers' work time and the calendar feed (decision 0026). */
 export const scheduleRoutes: RouteDef[] = [
   defineRoute(listSchedule, {
-    handler: async ({ query, ctx }) => lessons.listLessons(ctx.deps, { ...who(ctx), query }),
+    handler: async ({ query, actor }) => lessons.listLessons(actor, query),
   }),
   defineRoute(listGroupSchedule, {
     resources: { id: "group" },
-    handler: async ({ params, ctx }) => lessons.listGroupLessons(ctx.deps, { ...who(ctx), groupId: params.id }),
+    handler: async ({ params, actor }) => lessons.listGroupLessons(actor, params.id),
   }),
   defineRoute(listStudentSchedule, {
     resources: { userId: "user" },
-    handler: async ({ params, query, ctx }) =>
-      lessons.listStudentLessons(ctx.deps, { ...who(ctx), userId: params.userId, query }),
+    handler: async ({ params, query, actor }) => lessons.listStudentLessons(actor, { userId: params.userId, query }),
   }),
   defineRoute(getScheduleLesson, {
     resources: { id: "scheduleLesson" },
-    handler: async ({ params, ctx }) => lessons.lessonDetail(ctx.deps, { ...who(ctx), id: params.id }),
+    handler: async ({ params, actor }) => lessons.lessonDetail(actor, params.id),
   }),
   defineRoute(listCourseTeachers, {
     resources: { id: "course" },
-    handler: async ({ params, ctx }) => workDays.courseTeachers(ctx.deps, { ...who(ctx), courseId: params.id }),
+    handler: async ({ params, actor }) => workDays.courseTeachers(actor, params.id),
   }),
   defineRoute(filterTeachers, {
-    handler: async ({ query, ctx }) => workDays.filterTeachers(ctx.deps, { ...who(ctx), query }),
+    handler: async ({ query, actor }) => workDays.filterTeachers(actor, query),
   }),
   defineRoute(createScheduleLessons, {
-    handler: async ({ body, ctx }) => lessons.createLessons(ctx.deps, { ...who(ctx), body }),
+    handler: async ({ body, actor }) => lessons.createLessons(actor, body),
   }),
   defineRoute(deleteScheduleLessons, {
-    handler: async ({ body, ctx }) => lessons.deleteLessons(ctx.deps, { ...who(ctx), body }),
+    handler: async ({ body, actor }) => lessons.deleteLessons(actor, body),
   }),
   defineRoute(addScheduleStudent, {
     resources: { userId: "user" },
-    handler: async ({ params, body, ctx }) =>
-      lessons.addStudent(ctx.deps, { ...who(ctx), userId: params.userId, body }),
+    handler: async ({ params, body, actor }) => lessons.addStudent(actor, { userId: params.userId, body }),
   }),
   defineRoute(resetScheduleStatus, {
     resources: { id: "scheduleLesson" },
-    handler: async ({ params, body, ctx }) =>
-      statuses.resetStatus(ctx.deps, { ...who(ctx), lessonId: params.id, reason: body.reason }),
+    handler: async ({ params, body, actor }) =>
+      statuses.resetStatus(actor, { lessonId: params.id, reason: body.reason }),
   }),
   defineRoute(postScheduleStatus, {
     resources: { scheduleId: "scheduleLesson" },
-    handler: async ({ params, body, ctx }) =>
-      statuses.postStatus(ctx.deps, { ...who(ctx), lessonId: params.scheduleId, body }),
+    handler: async ({ params, body, actor }) => statuses.postStatus(actor, { lessonId: params.scheduleId, body }),
   }),
   defineRoute(listWorkDays, {
     resources: { id: "user" },
-    handler: async ({ params, ctx }) => workDays.listWorkDays(ctx.deps, { ...who(ctx), teacherId: params.id }),
+    handler: async ({ params, actor }) => workDays.listWorkDays(actor, params.id),
   }),
   defineRoute(getWorkTime, {
-    handler: async ({ query, ctx }) => workDays.workTime(ctx.deps, { ...who(ctx), query }),
+    handler: async ({ query, actor }) => workDays.workTime(actor, query),
   }),
   defineRoute(createWorkDay, {
-    handler: async ({ body, ctx }) => workDays.createWorkDay(ctx.deps, { ...who(ctx), body }),
+    handler: async ({ body, actor }) => workDays.createWorkDay(actor, body),
   }),
   defineRoute(updateWorkDay, {
     resources: { id: "workDay" },
-    handler: async ({ params, body, ctx }) => workDays.updateWorkDay(ctx.deps, { ...who(ctx), id: params.id, body }),
+    handler: async ({ params, body, actor }) => workDays.updateWorkDay(actor, { id: params.id, body }),
   }),
   defineRoute(deleteWorkDay, {
     resources: { id: "workDay" },
-    handler: async ({ params, ctx }) => {
-      await workDays.deleteWorkDay(ctx.deps, { ...who(ctx), id: params.id });
+    handler: async ({ params, actor }) => {
+      await workDays.deleteWorkDay(actor, params.id);
       return undefined;
     },
   }),
   defineRoute(updateScheduleSettings, {
-    handler: async ({ body, ctx }) => workDays.updateSettings(ctx.deps, { ...who(ctx), body }),
+    handler: async ({ body, actor }) => workDays.updateSettings(actor, body),
   }),
   defineRoute(getCalendarFeed, {
-    handler: async ({ ctx }) => feeds.feedLink(ctx.deps, who(ctx)),
+    handler: async ({ actor }) => feeds.feedLink(actor),
   }),
   defineRoute(renewCalendarFeed, {
-    handler: async ({ ctx }) => feeds.renewFeed(ctx.deps, who(ctx)),
+    handler: async ({ actor }) => feeds.renewFeed(actor),
   }),
   defineRoute(revokeCalendarFeed, {
-    handler: async ({ ctx }) => {
-      await feeds.revokeFeed(ctx.deps, who(ctx));
+    handler: async ({ actor }) => {
+      await feeds.revokeFeed(actor);
       return undefined;
     },
   }),

@@ -7,13 +7,13 @@ import {
   SERIES_MAX_LESSONS,
 } from "@school/contracts";
 import { and, eq, ne } from "drizzle-orm";
-import { pgErrorCode } from "../../core/db-errors.js";
-import { AppError } from "../../core/errors.js";
-import { addDays, clockOf, isoWeekday, minutesOfDay, zonedInstant, zonedParts } from "../../core/schedule-time.js";
-import { inSchool, type Scope } from "../../core/tenancy/scope.js";
-import { scheduleLessonEvents, scheduleLessonStudents, scheduleLessons } from "../../db/schema/index.js";
-import * as queries from "./schedule.queries.js";
-import { selectWorkDays, type WorkDayRow } from "./work-days.queries.js";
+import { pgErrorCode } from "../../../core/db-errors.js";
+import { AppError } from "../../../core/errors.js";
+import { addDays, clockOf, isoWeekday, minutesOfDay, zonedInstant, zonedParts } from "../../../core/schedule-time.js";
+import { inSchool, type Scope } from "../../../core/tenancy/scope.js";
+import { scheduleLessonEvents, scheduleLessonStudents, scheduleLessons } from "../../../db/schema/index.js";
+import * as queries from "../schedule.queries.js";
+import { selectWorkDays, type WorkDayRow } from "../work-time/work-days.queries.js";
 
 /** PostgreSQL's exclusion violation: the teacher is already booked at that time (`schedule_lessons_teacher_free`). */
 export const PG_EXCLUSION_VIOLATION = "23P01";

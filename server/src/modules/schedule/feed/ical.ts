@@ -1,4 +1,4 @@
-import type { LessonRow } from "./schedule.queries.js";
+import type { LessonRow } from "../schedule.queries.js";
 
 /**
  * RFC 5545 text of a user's lessons. Times are written in UTC (`...Z`), which every calendar app shows in its own

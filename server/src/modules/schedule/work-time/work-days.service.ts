@@ -9,14 +9,13 @@ import {
 } from "@school/contracts";
 import { and, eq, inArray, ne } from "drizzle-orm";
 import type { z } from "zod";
-import { requireAccess } from "../../core/access/access.js";
-import { AppError, notFound } from "../../core/errors.js";
-import { clockOf, isoWeekday, minutesOfDay, zonedInstant } from "../../core/schedule-time.js";
-import { inSchool, type Scope } from "../../core/tenancy/scope.js";
-import { courseMembers, scheduleLessons, schools, users, workDays } from "../../db/schema/index.js";
-import type { Deps } from "../../deps.js";
-import { actorOf, type Target } from "./lessons.service.js";
-import * as queries from "./schedule.queries.js";
+import { requireAccess } from "../../../core/access/access.js";
+import type { Actor } from "../../../core/access/actor.js";
+import { AppError, notFound } from "../../../core/errors.js";
+import { clockOf, isoWeekday, minutesOfDay, zonedInstant } from "../../../core/schedule-time.js";
+import { byId, inSchool, inTransaction, type Scope } from "../../../core/tenancy/scope.js";
+import { courseMembers, scheduleLessons, schools, users, workDays } from "../../../db/schema/index.js";
+import * as queries from "../schedule.queries.js";
 import { selectWorkDays, type WorkDayRow } from "./work-days.queries.js";
 
 const toWorkDay = (row: WorkDayRow): WorkDay => ({
@@ -28,7 +27,7 @@ const toWorkDay = (row: WorkDayRow): WorkDay => ({
   type_lessons: row.typeLessons,
 });
 
-export function toSettings(rules: queries.Rules): ScheduleSettings {
+function toSettings(rules: queries.Rules): ScheduleSettings {
   return {
     time_zone: rules.timeZone,
     cancel_count: rules.cancelCount,
@@ -42,17 +41,15 @@ export function toSettings(rules: queries.Rules): ScheduleSettings {
 }
 
 /** GET work-day/list/{id}/: a teacher's week (a teacher: their own). */
-export async function listWorkDays(deps: Deps, target: Target & { teacherId: number }) {
-  const actor = actorOf(deps, target);
-  await requireAccess(actor, "workDay.read", { userId: target.teacherId });
-  return (await selectWorkDays(actor, { teacherIds: [target.teacherId] })).map(toWorkDay);
+export async function listWorkDays(actor: Actor, teacherId: number) {
+  await requireAccess(actor, "workDay.read", { userId: teacherId });
+  return (await selectWorkDays(actor, { teacherIds: [teacherId] })).map(toWorkDay);
 }
 
 /** GET get_work_time/: the school's rules, and a teacher's work days (of the date's week day when named). */
-export async function workTime(deps: Deps, target: Target & { query: { teacher?: number; date?: string } }) {
-  const actor = actorOf(deps, target);
+export async function workTime(actor: Actor, query: { teacher?: number; date?: string }) {
   const rules = await queries.selectRules(actor);
-  const { teacher, date } = target.query;
+  const { teacher, date } = query;
   const days = teacher
     ? await selectWorkDays(actor, { teacherIds: [teacher], weekday: date ? isoWeekday(date) : undefined })
     : [];
@@ -62,55 +59,53 @@ export async function workTime(deps: Deps, target: Target & { query: { teacher?:
 type CreateBody = z.output<typeof workDayCreateBody>;
 type UpdateBody = z.output<typeof workDayUpdateBody>;
 
-export async function createWorkDay(deps: Deps, target: Target & { body: CreateBody }) {
-  return deps.db.transaction(async (tx) => {
-    const scope = { db: tx, schoolId: target.schoolId };
-    const [teacher] = await queries.usersWithRole(scope, { ids: [target.body.teacher], role: "teacher" });
+export async function createWorkDay(actor: Actor, body: CreateBody) {
+  return inTransaction(actor, async (tx) => {
+    const [teacher] = await queries.usersWithRole(tx, { ids: [body.teacher], role: "teacher" });
     if (!teacher)
       throw new AppError("not_found", "No teacher with this id in the school", { fields: { teacher: "Not found" } });
-    const hours = { startMinute: minutesOfDay(target.body.time_start), endMinute: minutesOfDay(target.body.time_end) };
-    await refuseOverlap(scope, { teacherId: target.body.teacher, weekday: target.body.weekday, ...hours });
-    const [row] = await tx
+    const hours = { startMinute: minutesOfDay(body.time_start), endMinute: minutesOfDay(body.time_end) };
+    await refuseOverlap(tx, { teacherId: body.teacher, weekday: body.weekday, ...hours });
+    const [row] = await tx.db
       .insert(workDays)
       .values({
-        schoolId: target.schoolId,
-        teacherId: target.body.teacher,
-        weekday: target.body.weekday,
+        schoolId: tx.schoolId,
+        teacherId: body.teacher,
+        weekday: body.weekday,
         ...hours,
-        typeLessons: target.body.type_lessons,
+        typeLessons: body.type_lessons,
       })
       .returning({ id: workDays.id });
-    return toWorkDay((await selectWorkDays(scope, { id: row?.id }))[0] as WorkDayRow);
+    return toWorkDay((await selectWorkDays(tx, { id: row?.id }))[0] as WorkDayRow);
   });
 }
 
-export async function updateWorkDay(deps: Deps, target: Target & { id: number; body: UpdateBody }) {
-  return deps.db.transaction(async (tx) => {
-    const scope = { db: tx, schoolId: target.schoolId };
-    const [current] = await selectWorkDays(scope, { id: target.id });
+export async function updateWorkDay(actor: Actor, input: { id: number; body: UpdateBody }) {
+  const { body } = input;
+  return inTransaction(actor, async (tx) => {
+    const [current] = await selectWorkDays(tx, { id: input.id });
     if (!current) throw notFound("No such work day");
     const next = {
-      weekday: target.body.weekday ?? current.weekday,
-      startMinute: target.body.time_start ? minutesOfDay(target.body.time_start) : current.startMinute,
-      endMinute: target.body.time_end ? minutesOfDay(target.body.time_end) : current.endMinute,
-      typeLessons: target.body.type_lessons ?? current.typeLessons,
+      weekday: body.weekday ?? current.weekday,
+      startMinute: body.time_start ? minutesOfDay(body.time_start) : current.startMinute,
+      endMinute: body.time_end ? minutesOfDay(body.time_end) : current.endMinute,
+      typeLessons: body.type_lessons ?? current.typeLessons,
     };
     if (next.endMinute <= next.startMinute)
       throw new AppError("validation_failed", "The work time must end after it starts", {
         fields: { time_end: "Must be after the start" },
       });
-    await refuseOverlap(scope, { teacherId: current.teacherId, ...next, except: current.id });
-    await tx
+    await refuseOverlap(tx, { teacherId: current.teacherId, ...next, except: current.id });
+    await tx.db
       .update(workDays)
       .set(next)
-      .where(and(inSchool(scope, workDays), eq(workDays.id, current.id)));
-    return toWorkDay((await selectWorkDays(scope, { id: current.id }))[0] as WorkDayRow);
+      .where(byId(tx, workDays, current.id));
+    return toWorkDay((await selectWorkDays(tx, { id: current.id }))[0] as WorkDayRow);
   });
 }
 
-export async function deleteWorkDay(deps: Deps, target: Target & { id: number }) {
-  const scope = { db: deps.db, schoolId: target.schoolId };
-  await deps.db.delete(workDays).where(and(inSchool(scope, workDays), eq(workDays.id, target.id)));
+export async function deleteWorkDay(actor: Actor, id: number) {
+  await actor.db.delete(workDays).where(byId(actor, workDays, id));
 }
 
 async function refuseOverlap(
@@ -136,26 +131,24 @@ async function refuseOverlap(
  * covers the whole interval for the lesson type and, on a date, who have no lesson then. A teacher with no work days
  * works the school's hours. None: the spec's 'No free teacher for the given time'.
  */
-export async function filterTeachers(deps: Deps, target: Target & { query: FilterTeachersQuery }) {
-  const scope = { db: deps.db, schoolId: target.schoolId };
-  const { query } = target;
-  const rules = await queries.selectRules(scope);
+export async function filterTeachers(actor: Actor, query: FilterTeachersQuery) {
+  const rules = await queries.selectRules(actor);
   const date = query.start_date ?? query.data;
   const weekday = date ? isoWeekday(date) : (query.day as number);
   const start = minutesOfDay(query.time_after);
   const end = minutesOfDay(query.time_before);
-  const candidates = await scope.db
+  const candidates = await actor.db
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
     .from(users)
     .where(
       and(
-        inSchool(scope, users),
+        inSchool(actor, users),
         eq(users.role, "teacher"),
         query.teacher ? eq(users.id, query.teacher) : undefined,
         query.course
           ? inArray(
               users.id,
-              scope.db
+              actor.db
                 .select({ id: courseMembers.userId })
                 .from(courseMembers)
                 .where(and(eq(courseMembers.courseId, query.course), eq(courseMembers.role, "teacher"))),
@@ -166,17 +159,17 @@ export async function filterTeachers(deps: Deps, target: Target & { query: Filte
     .orderBy(users.lastName, users.firstName, users.id);
   const inSchoolHours = rules.workStartMinute <= start && end <= rules.workEndMinute;
   const ids = candidates.map((teacher) => teacher.id);
-  const week = ids.length > 0 && inSchoolHours ? await selectWorkDays(scope, { teacherIds: ids }) : [];
+  const week = ids.length > 0 && inSchoolHours ? await selectWorkDays(actor, { teacherIds: ids }) : [];
   const busy = new Set<number>();
   if (date && ids.length > 0 && inSchoolHours) {
     const from = zonedInstant(date, query.time_after, rules.timeZone);
     const to = zonedInstant(date, query.time_before, rules.timeZone);
-    const rows = await scope.db
+    const rows = await actor.db
       .selectDistinct({ teacherId: scheduleLessons.teacherId })
       .from(scheduleLessons)
       .where(
         and(
-          inSchool(scope, scheduleLessons),
+          inSchool(actor, scheduleLessons),
           inArray(scheduleLessons.teacherId, ids),
           ne(scheduleLessons.status, "cancelled"),
           queries.overlapping(from, to),
@@ -203,34 +196,26 @@ export async function filterTeachers(deps: Deps, target: Target & { query: Filte
 }
 
 /** GET teacher_in_course/{id}/: the program's teachers. */
-export async function courseTeachers(deps: Deps, target: Target & { courseId: number }) {
-  const scope = { db: deps.db, schoolId: target.schoolId };
-  const rows = await scope.db
+export async function courseTeachers(actor: Actor, courseId: number) {
+  const rows = await actor.db
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
     .from(courseMembers)
     .innerJoin(users, eq(users.id, courseMembers.userId))
-    .where(
-      and(
-        eq(courseMembers.schoolId, target.schoolId),
-        eq(courseMembers.courseId, target.courseId),
-        eq(courseMembers.role, "teacher"),
-      ),
-    )
+    .where(and(inSchool(actor, courseMembers), eq(courseMembers.courseId, courseId), eq(courseMembers.role, "teacher")))
     .orderBy(users.lastName, users.firstName, users.id);
   return rows.map((row) => ({ id: row.id, first_name: row.firstName, last_name: row.lastName }));
 }
 
 /** PATCH user/school/schedule_settings/: the school's rules. */
-export async function updateSettings(deps: Deps, target: Target & { body: ScheduleSettingsBody }) {
-  const { body } = target;
-  const rules = await queries.selectRules({ db: deps.db, schoolId: target.schoolId });
+export async function updateSettings(actor: Actor, body: ScheduleSettingsBody) {
+  const rules = await queries.selectRules(actor);
   const workStartMinute = body.work_start ? minutesOfDay(body.work_start) : rules.workStartMinute;
   const workEndMinute = body.work_end ? minutesOfDay(body.work_end) : rules.workEndMinute;
   if (workEndMinute <= workStartMinute)
     throw new AppError("validation_failed", "The work day must end after it starts", {
       fields: { work_end: "Must be after the start" },
     });
-  await deps.db
+  await actor.db
     .update(schools)
     .set({
       timeZone: body.time_zone,
@@ -242,6 +227,6 @@ export async function updateSettings(deps: Deps, target: Target & { body: Schedu
       workEndMinute,
       autoFinishLessons: body.auto_finish,
     })
-    .where(eq(schools.id, target.schoolId));
-  return toSettings(await queries.selectRules({ db: deps.db, schoolId: target.schoolId }));
+    .where(eq(schools.id, actor.schoolId));
+  return toSettings(await queries.selectRules(actor));
 }

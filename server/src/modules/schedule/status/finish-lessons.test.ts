@@ -1,14 +1,14 @@
 import { inArray, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { systemClock } from "../../core/clock.js";
-import { createQueue } from "../../core/queue/queue.js";
-import type { Db } from "../../db/client.js";
-import { scheduleLessons, schools } from "../../db/schema/index.js";
-import type { JobContext } from "../../deps.js";
-import { newScheduleLesson } from "../../test/factories.js";
-import { createReopenableTestDatabase, openTestDatabase } from "../../test/test-database.js";
-import { addUser } from "../school/school-setup.service.js";
+import { systemClock } from "../../../core/clock.js";
+import { createQueue } from "../../../core/queue/queue.js";
+import type { Db } from "../../../db/client.js";
+import { scheduleLessons, schools } from "../../../db/schema/index.js";
+import type { JobContext } from "../../../deps.js";
+import { newScheduleLesson } from "../../../test/factories.js";
+import { createReopenableTestDatabase, openTestDatabase } from "../../../test/test-database.js";
+import { addUser } from "../../school/school-setup.service.js";
 import { finishYesterdayJob } from "./finish-lessons.job.js";
 import { finishPastLessons } from "./finish-lessons.service.js";
 

@@ -1,13 +1,14 @@
 import { randomBytes } from "node:crypto";
 import { API_PREFIX } from "@school/contracts";
 import { and, eq } from "drizzle-orm";
-import { accessFilter } from "../../core/access/access.js";
-import { AppError } from "../../core/errors.js";
-import { calendarFeeds, scheduleLessons, users } from "../../db/schema/index.js";
-import type { Deps } from "../../deps.js";
+import type { Actor } from "../../../core/access/actor.js";
+import { AppError } from "../../../core/errors.js";
+import { inSchool, schoolScope } from "../../../core/tenancy/scope.js";
+import { calendarFeeds, users } from "../../../db/schema/index.js";
+import type { Deps } from "../../../deps.js";
+import { visibleLessons } from "../lessons/lessons.service.js";
+import * as queries from "../schedule.queries.js";
 import { toICalendar } from "./ical.js";
-import type { Target } from "./lessons.service.js";
-import * as queries from "./schedule.queries.js";
 
 /** The feed holds the lessons from this many days back; a calendar app keeps older ones it already has. */
 const FEED_DAYS_BACK = 60;
@@ -16,26 +17,26 @@ const feedUrl = (deps: Deps, token: string) =>
   new URL(`${API_PREFIX}schedule/ical/${token}.ics`, deps.env.PUBLIC_URL).toString();
 
 /** GET schedule/ical/: the caller's feed address, or null. */
-export async function feedLink(deps: Deps, target: Target) {
-  const [row] = await deps.db
+export async function feedLink(actor: Actor) {
+  const [row] = await actor.db
     .select({ token: calendarFeeds.token })
     .from(calendarFeeds)
-    .where(and(eq(calendarFeeds.userId, target.caller.userId), eq(calendarFeeds.schoolId, target.schoolId)));
-  return { url: row ? feedUrl(deps, row.token) : null };
+    .where(and(eq(calendarFeeds.userId, actor.caller.userId), inSchool(actor, calendarFeeds)));
+  return { url: row ? feedUrl(actor.deps, row.token) : null };
 }
 
 /** POST schedule/ical/: a new secret address; the old one answers 404 from now on. */
-export async function renewFeed(deps: Deps, target: Target) {
+export async function renewFeed(actor: Actor) {
   const token = randomBytes(32).toString("base64url");
-  await deps.db
+  await actor.db
     .insert(calendarFeeds)
-    .values({ userId: target.caller.userId, schoolId: target.schoolId, token })
+    .values({ userId: actor.caller.userId, schoolId: actor.schoolId, token })
     .onConflictDoUpdate({ target: calendarFeeds.userId, set: { token, createdAt: new Date() } });
-  return { url: feedUrl(deps, token) };
+  return { url: feedUrl(actor.deps, token) };
 }
 
-export async function revokeFeed(deps: Deps, target: Target) {
-  await deps.db.delete(calendarFeeds).where(eq(calendarFeeds.userId, target.caller.userId));
+export async function revokeFeed(actor: Actor) {
+  await actor.db.delete(calendarFeeds).where(eq(calendarFeeds.userId, actor.caller.userId));
 }
 
 /**
@@ -50,9 +51,9 @@ export async function feed(deps: Deps, fileName: string): Promise<string> {
     .innerJoin(users, eq(users.id, calendarFeeds.userId))
     .where(eq(calendarFeeds.token, token));
   if (!owner) throw new AppError("not_found", "No such calendar");
-  const scope = { db: deps.db, schoolId: owner.schoolId };
-  const actor = {
-    ...scope,
+  // The token stands for its user: the feed shows what they would see signed in.
+  const actor: Actor = {
+    ...schoolScope(deps, owner.schoolId),
     caller: {
       userId: owner.userId,
       schoolId: owner.schoolId,
@@ -60,14 +61,12 @@ export async function feed(deps: Deps, fileName: string): Promise<string> {
       schoolActive: true,
       email: owner.email,
     },
+    deps,
   };
-  const rules = await queries.selectRules(scope);
-  const rows = await queries.selectLessons(scope, {
+  const rules = await queries.selectRules(actor);
+  const rows = await queries.selectLessons(actor, {
     from: new Date(deps.clock.now().getTime() - FEED_DAYS_BACK * 86_400_000),
-    visible: accessFilter(actor, "schedule.read", {
-      teacherId: scheduleLessons.teacherId,
-      lessonId: scheduleLessons.id,
-    }),
+    visible: visibleLessons(actor),
   });
   return toICalendar({ rows, timeZone: rules.timeZone, host: new URL(deps.env.PUBLIC_URL).hostname });
 }

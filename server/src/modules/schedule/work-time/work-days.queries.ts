@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
-import { inSchool, type Scope } from "../../core/tenancy/scope.js";
-import { workDays } from "../../db/schema/index.js";
+import { byId, inSchool, type Scope } from "../../../core/tenancy/scope.js";
+import { workDays } from "../../../db/schema/index.js";
 
 export const workDayColumns = {
   id: workDays.id,
@@ -11,17 +11,19 @@ export const workDayColumns = {
   typeLessons: workDays.typeLessons,
 };
 
-/** The work days of some teachers (all of them when `teacherIds` is undefined), by teacher, week day and time. */
+/**
+ * The work days of some teachers (all of them when `teacherIds` is undefined), by teacher, week day and time; one
+ * work day with `id`.
+ */
 export function selectWorkDays(scope: Scope, filter: { teacherIds?: number[]; weekday?: number; id?: number }) {
   return scope.db
     .select(workDayColumns)
     .from(workDays)
     .where(
       and(
-        inSchool(scope, workDays),
+        filter.id ? byId(scope, workDays, filter.id) : inSchool(scope, workDays),
         filter.teacherIds ? inArray(workDays.teacherId, filter.teacherIds) : undefined,
         filter.weekday ? eq(workDays.weekday, filter.weekday) : undefined,
-        filter.id ? eq(workDays.id, filter.id) : undefined,
       ),
     )
     .orderBy(asc(workDays.teacherId), asc(workDays.weekday), asc(workDays.startMinute), asc(workDays.id));

@@ -1,8 +1,9 @@
 import { and, eq, gte, inArray, lte } from "drizzle-orm";
-import { addDays } from "../../core/schedule-time.js";
-import { schoolDayIn } from "../../core/school-day.js";
-import type { Db } from "../../db/client.js";
-import { scheduleLessonEvents, scheduleLessons, schools } from "../../db/schema/index.js";
+import { addDays } from "../../../core/schedule-time.js";
+import { schoolDayIn } from "../../../core/school-day.js";
+import { inSchool, inTransaction, schoolScope } from "../../../core/tenancy/scope.js";
+import type { Db } from "../../../db/client.js";
+import { scheduleLessonEvents, scheduleLessons, schools } from "../../../db/schema/index.js";
 
 /** After an outage, lessons of up to this many past days are still completed; older ones are left to the school. */
 const CATCH_UP_DAYS = 7;
@@ -22,13 +23,13 @@ export async function finishPastLessons(db: Db, now: Date): Promise<number> {
     const day = schoolDayIn(school.timeZone, now);
     const midnight = day.startOf(day.today);
     const since = day.startOf(addDays(day.today, -CATCH_UP_DAYS));
-    finished += await db.transaction(async (tx) => {
-      const rows = await tx
+    finished += await inTransaction(schoolScope({ db }, school.id), async (tx) => {
+      const rows = await tx.db
         .update(scheduleLessons)
         .set({ status: "finished" })
         .where(
           and(
-            eq(scheduleLessons.schoolId, school.id),
+            inSchool(tx, scheduleLessons),
             inArray(scheduleLessons.status, ["planned", "rescheduled"]),
             gte(scheduleLessons.startAt, since),
             lte(scheduleLessons.endAt, midnight),
@@ -36,9 +37,9 @@ export async function finishPastLessons(db: Db, now: Date): Promise<number> {
         )
         .returning({ id: scheduleLessons.id, startAt: scheduleLessons.startAt });
       if (rows.length === 0) return 0;
-      await tx.insert(scheduleLessonEvents).values(
+      await tx.db.insert(scheduleLessonEvents).values(
         rows.map((row) => ({
-          schoolId: school.id,
+          schoolId: tx.schoolId,
           lessonId: row.id,
           kind: "finished" as const,
           toStatus: "finished" as const,

@@ -7,17 +7,17 @@ import {
 } from "@school/contracts";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { type Actor, hasAccess, requireAccess } from "../../core/access/access.js";
-import { pgErrorCode } from "../../core/db-errors.js";
-import { AppError, notFound } from "../../core/errors.js";
-import { monthOf, zonedInstant, zonedParts } from "../../core/schedule-time.js";
-import { inSchool, type Scope } from "../../core/tenancy/scope.js";
-import { scheduleAllowanceUsage, scheduleLessonEvents, scheduleLessons } from "../../db/schema/index.js";
-import type { Deps } from "../../deps.js";
-import { checkSlot, PG_EXCLUSION_VIOLATION, refuseBusyTeacher, teacherBusy } from "./lesson-planning.js";
-import { lessonDetail, type Target } from "./lessons.service.js";
-import * as queries from "./schedule.queries.js";
-import { selectWorkDays } from "./work-days.queries.js";
+import { hasAccess, requireAccess } from "../../../core/access/access.js";
+import type { Actor } from "../../../core/access/actor.js";
+import { pgErrorCode } from "../../../core/db-errors.js";
+import { AppError, notFound } from "../../../core/errors.js";
+import { monthOf, zonedInstant, zonedParts } from "../../../core/schedule-time.js";
+import { byId, inSchool, inTransaction, type Scope } from "../../../core/tenancy/scope.js";
+import { scheduleAllowanceUsage, scheduleLessonEvents, scheduleLessons } from "../../../db/schema/index.js";
+import { checkSlot, PG_EXCLUSION_VIOLATION, refuseBusyTeacher, teacherBusy } from "../lessons/lesson-planning.js";
+import { lessonDetail } from "../lessons/lessons.service.js";
+import * as queries from "../schedule.queries.js";
+import { selectWorkDays } from "../work-time/work-days.queries.js";
 
 type PostStatusBody = z.output<typeof schedulePostStatusBody>;
 type LockedLesson = NonNullable<Awaited<ReturnType<typeof queries.lockLesson>>>;
@@ -29,41 +29,41 @@ const HOUR_MS = 3_600_000;
  * school's rules, each use counted against the month's allowance atomically; staff act beyond the rules only with a
  * reason, kept in the lesson's history (decision 0026).
  */
-export async function postStatus(deps: Deps, target: Target & { lessonId: number; body: PostStatusBody }) {
-  await deps.db.transaction(async (tx) => {
-    const actor: Actor = { db: tx, schoolId: target.schoolId, caller: target.caller };
-    const lesson = await queries.lockLesson(actor, target.lessonId);
+export async function postStatus(actor: Actor, input: { lessonId: number; body: PostStatusBody }) {
+  const { body } = input;
+  await inTransaction(actor, async (tx) => {
+    const lesson = await queries.lockLesson(tx, input.lessonId);
     if (!lesson) throw notFound("No such lesson");
-    const studentIds = await queries.studentIdsOf(actor, lesson.id);
-    await requireAccess(actor, "schedule.setStatus", { teacherId: lesson.teacherId, studentIds });
-    const action = target.body.status_lesson;
-    await requireAccess(actor, action === "finished" ? "schedule.conduct" : "schedule.change", {
+    const studentIds = await queries.studentIdsOf(tx, lesson.id);
+    await requireAccess(tx, "schedule.setStatus", { teacherId: lesson.teacherId, studentIds });
+    const action = body.status_lesson;
+    await requireAccess(tx, action === "finished" ? "schedule.conduct" : "schedule.change", {
       teacherId: lesson.teacherId,
       studentIds,
     });
     refuseIllegalMove(lesson.status, action);
-    const rules = await queries.selectRules(actor);
-    const now = deps.clock.now();
+    const rules = await queries.selectRules(tx);
+    const now = tx.deps.clock.now();
     if (action === "finished") {
       if (lesson.startAt > now) throw new AppError("conflict", "A lesson can be marked conducted once it has started");
-      await changeLesson(actor, { lesson, to: "finished", kind: "finished" });
+      await changeLesson(tx, { lesson, to: "finished", kind: "finished" });
       return;
     }
-    const actsForSchool = await hasAccess(actor, "schedule.manage");
+    const actsForSchool = await hasAccess(tx, "schedule.manage");
     const charge = actsForSchool
-      ? await staffOverride(lesson, { action, rules, reason: target.body.reason, now })
-      : await chargeStudent(actor, { lesson, action, rules, studentIds, now });
+      ? await staffOverride(lesson, { action, rules, reason: body.reason, now })
+      : await chargeStudent(tx, { lesson, action, rules, studentIds, now });
     if (action === "cancelled") {
-      await changeLesson(actor, { lesson, to: "cancelled", kind: "cancelled", ...charge });
+      await changeLesson(tx, { lesson, to: "cancelled", kind: "cancelled", ...charge });
       return;
     }
     const slot = {
-      date: target.body.date as string,
-      time_start: target.body.time_start as string,
-      time_end: target.body.time_end as string,
+      date: body.date as string,
+      time_start: body.time_start as string,
+      time_end: body.time_end as string,
     };
     const today = zonedParts(now, rules.timeZone).date;
-    const workTime = await selectWorkDays(actor, { teacherIds: [lesson.teacherId] });
+    const workTime = await selectWorkDays(tx, { teacherIds: [lesson.teacherId] });
     checkSlot({ slot, rules, today, workTime, typeLesson: lesson.typeLesson });
     const startAt = zonedInstant(slot.date, slot.time_start, rules.timeZone);
     const endAt = zonedInstant(slot.date, slot.time_end, rules.timeZone);
@@ -71,29 +71,28 @@ export async function postStatus(deps: Deps, target: Target & { lessonId: number
       throw new AppError("validation_failed", "A lesson can only be moved to a time still ahead", {
         fields: { date: "The new time has passed" },
       });
-    await refuseBusyTeacher(actor, {
+    await refuseBusyTeacher(tx, {
       teacherId: lesson.teacherId,
       timed: [{ slot, startAt, endAt }],
       timeZone: rules.timeZone,
       except: lesson.id,
     });
-    await changeLesson(actor, { lesson, to: "rescheduled", kind: "rescheduled", startAt, endAt, ...charge });
+    await changeLesson(tx, { lesson, to: "rescheduled", kind: "rescheduled", startAt, endAt, ...charge });
   });
-  return lessonDetail(deps, { ...target, id: target.lessonId });
+  return lessonDetail(actor, input.lessonId);
 }
 
 /** POST cancel_status/{id}/: a conducted or cancelled lesson is planned again; a counted cancellation is given back. */
-export async function resetStatus(deps: Deps, target: Target & { lessonId: number; reason: string }) {
-  await deps.db.transaction(async (tx) => {
-    const actor: Actor = { db: tx, schoolId: target.schoolId, caller: target.caller };
-    const lesson = await queries.lockLesson(actor, target.lessonId);
+export async function resetStatus(actor: Actor, input: { lessonId: number; reason: string }) {
+  await inTransaction(actor, async (tx) => {
+    const lesson = await queries.lockLesson(tx, input.lessonId);
     if (!lesson) throw notFound("No such lesson");
     if (!LESSON_RESETTABLE.includes(lesson.status))
       throw new AppError("conflict", `A ${lesson.status} lesson cannot be reset; only a conducted or cancelled one`);
-    if (lesson.status === "cancelled") await giveBackAllowance(actor, lesson.id);
-    await changeLesson(actor, { lesson, to: "planned", kind: "reset", reason: target.reason });
+    if (lesson.status === "cancelled") await giveBackAllowance(tx, lesson.id);
+    await changeLesson(tx, { lesson, to: "planned", kind: "reset", reason: input.reason });
   });
-  return lessonDetail(deps, { ...target, id: target.lessonId });
+  return lessonDetail(actor, input.lessonId);
 }
 
 function refuseIllegalMove(from: LessonStatus, to: LessonAction): void {
@@ -214,7 +213,7 @@ async function changeLesson(
     await actor.db
       .update(scheduleLessons)
       .set({ status: input.to, ...(moved ? { startAt: input.startAt, endAt: input.endAt } : {}) })
-      .where(and(inSchool(actor, scheduleLessons), eq(scheduleLessons.id, lesson.id)));
+      .where(byId(actor, scheduleLessons, lesson.id));
   } catch (error) {
     if (pgErrorCode(error) === PG_EXCLUSION_VIOLATION) throw teacherBusy();
     throw error;

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { defineJobKind } from "../../core/queue/queue.js";
-import type { JobContext } from "../../deps.js";
+import { defineJobKind } from "../../../core/queue/queue.js";
+import type { JobContext } from "../../../deps.js";
 import { finishPastLessons } from "./finish-lessons.service.js";
 
 /**
@@ -18,7 +18,7 @@ export const finishYesterdayJob = defineJobKind({
   },
 });
 
-declare module "../../core/queue/job-kinds.js" {
+declare module "../../../core/queue/job-kinds.js" {
   interface JobKinds {
     "schedule.finish-yesterday": typeof finishYesterdayJob;
   }

@@ -10,22 +10,15 @@ import {
   type scheduleCreateBody,
 } from "@school/contracts";
 import type { z } from "zod";
-import { type Actor, accessFilter, requireAccess, requireListAccess } from "../../core/access/access.js";
-import type { Caller } from "../../core/auth/authenticate.js";
-import { AppError, notFound } from "../../core/errors.js";
-import { isoWeekday, zonedParts } from "../../core/schedule-time.js";
-import { schoolDayIn } from "../../core/school-day.js";
-import { scheduleLessons } from "../../db/schema/index.js";
-import type { Deps } from "../../deps.js";
+import { accessFilter, requireAccess, requireListAccess } from "../../../core/access/access.js";
+import type { Actor } from "../../../core/access/actor.js";
+import { AppError, notFound } from "../../../core/errors.js";
+import { isoWeekday, zonedParts } from "../../../core/schedule-time.js";
+import { schoolDayIn } from "../../../core/school-day.js";
+import { inTransaction } from "../../../core/tenancy/scope.js";
+import { scheduleLessons } from "../../../db/schema/index.js";
+import * as queries from "../schedule.queries.js";
 import { planLessons, type Slot, weeklySlots } from "./lesson-planning.js";
-import * as queries from "./schedule.queries.js";
-
-export type Target = { schoolId: number; caller: Caller };
-export const actorOf = (deps: Deps, target: Target): Actor => ({
-  db: deps.db,
-  schoolId: target.schoolId,
-  caller: target.caller,
-});
 
 const person = (id: number, firstName: string | null, lastName: string | null): SchedulePerson => ({
   id,
@@ -34,7 +27,7 @@ const person = (id: number, firstName: string | null, lastName: string | null): 
 });
 
 /** Lessons as the API answers them, their students fetched in one query, times in the school's zone. */
-export async function toLessons(scope: queries.Scope, rows: queries.LessonRow[], timeZone: string) {
+async function toLessons(scope: queries.Scope, rows: queries.LessonRow[], timeZone: string) {
   const students = await queries.selectLessonStudents(
     scope,
     rows.map((row) => row.id),
@@ -82,17 +75,16 @@ export async function toLessons(scope: queries.Scope, rows: queries.LessonRow[],
   });
 }
 
-const visibleLessons = (actor: Actor) =>
+/** The lessons `actor` may see: the condition of every list of lessons, the calendar feed's included. */
+export const visibleLessons = (actor: Actor) =>
   accessFilter(actor, "schedule.read", { teacherId: scheduleLessons.teacherId, lessonId: scheduleLessons.id });
 
 /** GET list/: a day or a range, narrowed by the filters and by what the caller may see. */
-export async function listLessons(deps: Deps, target: Target & { query: ScheduleListQuery }) {
-  const actor = actorOf(deps, target);
+export async function listLessons(actor: Actor, query: ScheduleListQuery) {
   const rules = await queries.selectRules(actor);
-  const { query } = target;
   const from = query.date ?? (query.date_after as string);
   const to = query.date ?? (query.date_before as string);
-  const days = schoolDayIn(rules.timeZone, deps.clock.now()).bounds({ first: from, last: to });
+  const days = schoolDayIn(rules.timeZone, actor.deps.clock.now()).bounds({ first: from, last: to });
   const rows = await queries.selectLessons(actor, {
     from: days.from,
     to: days.before,
@@ -107,34 +99,33 @@ export async function listLessons(deps: Deps, target: Target & { query: Schedule
 }
 
 /** GET list_manager_group/{id}/: a group's lessons; a teacher only of a group they teach. */
-export async function listGroupLessons(deps: Deps, target: Target & { groupId: number }) {
-  const actor = actorOf(deps, target);
-  const group = await queries.groupOf(actor, target.groupId);
+export async function listGroupLessons(actor: Actor, groupId: number) {
+  const group = await queries.groupOf(actor, groupId);
   if (!group) throw notFound("No such group");
-  const teacherId = await queries.groupTeacherOf(actor, target.groupId);
+  const teacherId = await queries.groupTeacherOf(actor, groupId);
   await requireAccess(actor, "schedule.readGroup", { teacherId });
   const rules = await queries.selectRules(actor);
-  return toLessons(actor, await queries.selectLessons(actor, { groupId: target.groupId }), rules.timeZone);
+  return toLessons(actor, await queries.selectLessons(actor, { groupId }), rules.timeZone);
 }
 
 /** GET list_manager_student/{userId}/: a student's lessons (a teacher: of students of programs they teach). */
 export async function listStudentLessons(
-  deps: Deps,
-  target: Target & {
+  actor: Actor,
+  input: {
     userId: number;
     query: { type_lesson?: ScheduleLesson["type_lesson"]; date_after?: string; date_before?: string };
   },
 ) {
-  const actor = actorOf(deps, target);
-  await requireListAccess(actor, "schedule.readStudent", { userId: target.userId });
+  const { userId, query } = input;
+  await requireListAccess(actor, "schedule.readStudent", { userId });
   const rules = await queries.selectRules(actor);
-  const days = schoolDayIn(rules.timeZone, deps.clock.now()).bounds({
-    first: target.query.date_after,
-    last: target.query.date_before,
+  const days = schoolDayIn(rules.timeZone, actor.deps.clock.now()).bounds({
+    first: query.date_after,
+    last: query.date_before,
   });
   const rows = await queries.selectLessons(actor, {
-    studentId: target.userId,
-    typeLesson: target.query.type_lesson,
+    studentId: userId,
+    typeLesson: query.type_lesson,
     from: days.from,
     to: days.before,
   });
@@ -142,13 +133,12 @@ export async function listStudentLessons(
 }
 
 /** One lesson the caller may see, with its history and the moves its status allows; 404 otherwise. */
-export async function lessonDetail(deps: Deps, target: Target & { id: number }): Promise<ScheduleLessonDetail> {
-  const actor = actorOf(deps, target);
+export async function lessonDetail(actor: Actor, id: number): Promise<ScheduleLessonDetail> {
   const rules = await queries.selectRules(actor);
-  const [row] = await queries.selectLessons(actor, { ids: [target.id], visible: visibleLessons(actor) });
+  const [row] = await queries.selectLessons(actor, { ids: [id], visible: visibleLessons(actor) });
   if (!row) throw notFound("No such lesson");
   const [lesson] = await toLessons(actor, [row], rules.timeZone);
-  const events = await queries.selectEvents(actor, target.id);
+  const events = await queries.selectEvents(actor, id);
   const at = (instant: Date | null) => {
     if (!instant) return null;
     const parts = zonedParts(instant, rules.timeZone);
@@ -179,8 +169,7 @@ export async function lessonDetail(deps: Deps, target: Target & { id: number }):
 }
 
 /** POST create/: one lesson or a weekly series, all or nothing. */
-export async function createLessons(deps: Deps, target: Target & { body: z.output<typeof scheduleCreateBody> }) {
-  const { body } = target;
+export async function createLessons(actor: Actor, body: z.output<typeof scheduleCreateBody>) {
   const slots: Slot[] = body.repeat_until
     ? weeklySlots({
         from: body.date,
@@ -192,54 +181,42 @@ export async function createLessons(deps: Deps, target: Target & { body: z.outpu
         })),
       })
     : [{ date: body.date, time_start: body.time_start, time_end: body.time_end }];
-  const ids = await deps.db.transaction((tx) =>
-    planLessons(
-      { db: tx, schoolId: target.schoolId },
-      {
-        actorId: target.caller.userId,
-        teacherId: body.teacher,
-        courseId: body.course,
-        groupId: body.group,
-        typeLesson: body.type_lesson,
-        studentIds: body.students,
-        slots,
-        comment: body.comment,
-        now: deps.clock.now(),
-      },
-    ),
+  const ids = await inTransaction(actor, (tx) =>
+    planLessons(tx, {
+      actorId: actor.caller.userId,
+      teacherId: body.teacher,
+      courseId: body.course,
+      groupId: body.group,
+      typeLesson: body.type_lesson,
+      studentIds: body.students,
+      slots,
+      comment: body.comment,
+      now: actor.deps.clock.now(),
+    }),
   );
-  const scope = { db: deps.db, schoolId: target.schoolId };
-  const rules = await queries.selectRules(scope);
-  return toLessons(scope, await queries.selectLessons(scope, { ids }), rules.timeZone);
+  const rules = await queries.selectRules(actor);
+  return toLessons(actor, await queries.selectLessons(actor, { ids }), rules.timeZone);
 }
 
 /** POST delete/: the named lessons (and with `series` the later ones of their series); 404 when one is not found. */
-export async function deleteLessons(deps: Deps, target: Target & { body: { ids: number[]; series: boolean } }) {
-  return deps.db.transaction(async (tx) => {
-    const scope = { db: tx, schoolId: target.schoolId };
-    const deleted = await queries.deleteLessons(scope, target.body);
-    if (deleted.named < new Set(target.body.ids).size) throw notFound("No such lesson");
+export async function deleteLessons(actor: Actor, body: { ids: number[]; series: boolean }) {
+  return inTransaction(actor, async (tx) => {
+    const deleted = await queries.deleteLessons(tx, body);
+    if (deleted.named < new Set(body.ids).size) throw notFound("No such lesson");
     return { deleted: deleted.count };
   });
 }
 
 /** POST add/{userId}/: the student joins the lesson (and with `series` the later lessons of its series). */
-export async function addStudent(
-  deps: Deps,
-  target: Target & { userId: number; body: { schedule: number; series: boolean } },
-) {
-  return deps.db.transaction(async (tx) => {
-    const scope = { db: tx, schoolId: target.schoolId };
-    const [student] = await queries.usersWithRole(scope, { ids: [target.userId], role: "student" });
+export async function addStudent(actor: Actor, input: { userId: number; body: { schedule: number; series: boolean } }) {
+  const { userId, body } = input;
+  return inTransaction(actor, async (tx) => {
+    const [student] = await queries.usersWithRole(tx, { ids: [userId], role: "student" });
     if (!student) throw new AppError("validation_failed", "Only a student can be added to a lesson");
-    const lessonIds = await queries.seriesFrom(scope, { lessonId: target.body.schedule, series: target.body.series });
+    const lessonIds = await queries.seriesFrom(tx, { lessonId: body.schedule, series: body.series });
     if (lessonIds.length === 0)
       throw new AppError("not_found", "No such lesson", { fields: { schedule: "No such lesson" } });
-    const added = await queries.addStudentTo(scope, {
-      lessonIds,
-      userId: target.userId,
-      actorId: target.caller.userId,
-    });
+    const added = await queries.addStudentTo(tx, { lessonIds, userId, actorId: actor.caller.userId });
     return { added };
   });
 }
