@@ -135,7 +135,10 @@ export async function findOwnAnswer(
   return row ?? null;
 }
 
-export async function findAnswerByFile(scope: Scope, { userId, fileUrl }: { userId: number; fileUrl: string }): Promise<AnswerRow | null> {
+export async function findAnswerByFile(
+  scope: Scope,
+  { userId, fileUrl }: { userId: number; fileUrl: string },
+): Promise<AnswerRow | null> {
   const [row] = await selectAnswers(scope, and(eq(homeworks.userId, userId), eq(homeworks.fileUrl, fileUrl)));
   return row ?? null;
 }

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { byId, type Scope } from "../../core/tenancy/scope.js";
 import { homeworks, programFiles, users } from "../../db/schema/index.js";
 
