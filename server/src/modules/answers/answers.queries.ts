@@ -9,8 +9,6 @@ import {
   lessons,
 } from "../../db/schema/index.js";
 
-export type { Scope };
-
 /** An exercise list with its lesson's program: what decides who may take it, its pass mark and timer. */
 export async function findList(scope: Scope, exListId: number) {
   const [row] = await scope.db
@@ -241,6 +239,14 @@ const attemptColumns = {
   now: sql<string>`to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
 };
 
+/** The student's row of a list: one per student and list, whatever the attempt. */
+const attemptOfStudent = (scope: Scope, input: { exListId: number; userId: number }) =>
+  and(
+    eq(exerciseAttempts.exListId, input.exListId),
+    eq(exerciseAttempts.userId, input.userId),
+    eq(exerciseAttempts.schoolId, scope.schoolId),
+  );
+
 /**
  * The student's attempt at a list, created once: the start is now and, with a timer, the deadline now + its
  * minutes. A second call (a reload, a second tab, a parallel request) finds the first row: the primary key decides.
@@ -262,28 +268,11 @@ export async function findAttempt(
   scope: Scope,
   input: { exListId: number; userId: number; lock?: "update" | "share" },
 ) {
-  const query = scope.db
-    .select(attemptColumns)
-    .from(exerciseAttempts)
-    .where(
-      and(
-        eq(exerciseAttempts.exListId, input.exListId),
-        eq(exerciseAttempts.userId, input.userId),
-        eq(exerciseAttempts.schoolId, scope.schoolId),
-      ),
-    )
-    .limit(1);
+  const query = scope.db.select(attemptColumns).from(exerciseAttempts).where(attemptOfStudent(scope, input)).limit(1);
   const [row] = input.lock ? await query.for(input.lock) : await query;
   return row ?? null;
 }
 export type AttemptRow = NonNullable<Awaited<ReturnType<typeof findAttempt>>>;
-
-const attemptOfStudent = (schoolId: number, input: { exListId: number; userId: number }) =>
-  and(
-    eq(exerciseAttempts.exListId, input.exListId),
-    eq(exerciseAttempts.userId, input.userId),
-    eq(exerciseAttempts.schoolId, schoolId),
-  );
 
 /**
  * Hands the current attempt in: its finish on the student's row, and the attempt kept in the history with its
@@ -296,7 +285,7 @@ export async function finishAttempt(
   const [finished] = await scope.db
     .update(exerciseAttempts)
     .set({ finishedAt: input.atDeadline ? sql`least(now(), ${exerciseAttempts.deadline})` : sql`now()` })
-    .where(attemptOfStudent(scope.schoolId, input))
+    .where(attemptOfStudent(scope, input))
     .returning({
       number: exerciseAttempts.attempt,
       startedAt: exerciseAttempts.startedAt,
@@ -385,7 +374,7 @@ export async function beginNextAttempt(
       deadline: input.minutes === null ? null : sql`now() + make_interval(mins => ${input.minutes}::int)`,
       finishedAt: null,
     })
-    .where(attemptOfStudent(scope.schoolId, input));
+    .where(attemptOfStudent(scope, input));
 }
 
 /** A teacher reopens the list for the student: one attempt more than the list allows; false when never started. */
@@ -393,7 +382,7 @@ export async function grantAttempt(scope: Scope, input: { exListId: number; user
   const rows = await scope.db
     .update(exerciseAttempts)
     .set({ extraAttempts: sql`${exerciseAttempts.extraAttempts} + 1` })
-    .where(attemptOfStudent(scope.schoolId, input))
+    .where(attemptOfStudent(scope, input))
     .returning({ attempt: exerciseAttempts.attempt });
   return rows.length > 0;
 }

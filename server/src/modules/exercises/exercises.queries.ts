@@ -77,7 +77,7 @@ export async function lockList(scope: Scope, exListId: number) {
   );
 }
 
-type ListColumns = Partial<Omit<typeof exerciseLists.$inferInsert, "id" | "scope.schoolId" | "createdAt">>;
+type ListColumns = Partial<Omit<typeof exerciseLists.$inferInsert, "id" | "schoolId" | "createdAt">>;
 
 export async function insertList(scope: Scope, values: ListColumns & { lessonId: number; titleRu: string }) {
   const [row] = await scope.db
@@ -98,8 +98,8 @@ export async function deleteList(scope: Scope, exListId: number) {
   await scope.db.delete(exerciseLists).where(byId(scope, exerciseLists, exListId));
 }
 
-const inList = (schoolId: number, exListId: number) =>
-  and(eq(exercises.exListId, exListId), eq(exercises.schoolId, schoolId));
+const inList = (scope: Scope, exListId: number) =>
+  and(eq(exercises.exListId, exListId), eq(exercises.schoolId, scope.schoolId));
 
 /** The columns a student may get: never `answer`, which only `selectAnswers` and `findTask` read. */
 const TASK_COLUMNS = {
@@ -118,7 +118,7 @@ export function selectTasks(scope: Scope, page: { exListId: number; limit: numbe
   return scope.db
     .select(TASK_COLUMNS)
     .from(exercises)
-    .where(inList(scope.schoolId, page.exListId))
+    .where(inList(scope, page.exListId))
     .orderBy(asc(exercises.order), asc(exercises.id))
     .limit(page.limit)
     .offset(page.offset);
@@ -152,11 +152,11 @@ export async function taskSlots(scope: Scope, exListId: number) {
   const [row] = await scope.db
     .select({ total: count(), last: max(exercises.order) })
     .from(exercises)
-    .where(inList(scope.schoolId, exListId));
+    .where(inList(scope, exListId));
   return { total: row?.total ?? 0, nextOrder: row?.last === null || row?.last === undefined ? 0 : row.last + 1 };
 }
 
-type TaskColumns = Partial<Omit<typeof exercises.$inferInsert, "id" | "scope.schoolId" | "createdAt">>;
+type TaskColumns = Partial<Omit<typeof exercises.$inferInsert, "id" | "schoolId" | "createdAt">>;
 
 export async function insertTask(
   scope: Scope,
@@ -184,6 +184,6 @@ export async function taskFilesOfList(scope: Scope, exListId: number): Promise<s
   const rows = await scope.db
     .select({ file: exercises.file })
     .from(exercises)
-    .where(and(inList(scope.schoolId, exListId), sql`${exercises.file} is not null`));
+    .where(and(inList(scope, exListId), sql`${exercises.file} is not null`));
   return rows.flatMap((row) => (row.file ? [row.file] : []));
 }

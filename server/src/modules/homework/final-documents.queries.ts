@@ -2,8 +2,6 @@ import { eq } from "drizzle-orm";
 import { byId, type Scope } from "../../core/tenancy/scope.js";
 import { homeworks, programFiles, users } from "../../db/schema/index.js";
 
-export type { Scope };
-
 export async function findHomework(scope: Scope, id: number) {
   const [row] = await scope.db
     .select({
