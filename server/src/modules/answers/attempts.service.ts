@@ -82,15 +82,11 @@ export async function guardAttempt(
  * A timed attempt whose deadline passed without a hand-in is closed: the answers saved before the deadline are
  * graded as if handed in then. Runs in its own transaction; answers whether it closed one.
  */
-export async function closeIfExpired(
-  scope: Scope,
-  input: { list: queries.ListRow; userId: number; known?: queries.AttemptRow | null },
-) {
+export async function closeIfExpired(scope: Scope, input: { list: queries.ListRow; userId: number }) {
   const { list, userId } = input;
   if (list.timeForTimer === null) return false;
   // Read without a lock first: the common case (running or finished) needs no transaction.
-  const seen =
-    input.known === undefined ? await queries.findAttempt(scope, { exListId: list.id, userId }) : input.known;
+  const seen = await queries.findAttempt(scope, { exListId: list.id, userId });
   if (!seen || seen.finishedAt || !seen.expired) return false;
   return inTransaction(scope, async (tx) => {
     const attempt = await queries.findAttempt(tx, { exListId: list.id, userId, lock: "update" });
