@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
-import type { Scope } from "../../core/tenancy/scope.js";
+import { byId, type Scope } from "../../core/tenancy/scope.js";
 import {
   exerciseAttemptHistory,
   exerciseAttempts,
@@ -9,11 +9,9 @@ import {
   lessons,
 } from "../../db/schema/index.js";
 
-export type { Scope };
-
 /** An exercise list with its lesson's program: what decides who may take it, its pass mark and timer. */
-export async function findList({ db, schoolId }: Scope, exListId: number) {
-  const [row] = await db
+export async function findList(scope: Scope, exListId: number) {
+  const [row] = await scope.db
     .select({
       id: exerciseLists.id,
       lessonId: exerciseLists.lessonId,
@@ -26,16 +24,16 @@ export async function findList({ db, schoolId }: Scope, exListId: number) {
       gradingMethod: exerciseLists.gradingMethod,
     })
     .from(exerciseLists)
-    .innerJoin(lessons, and(eq(lessons.id, exerciseLists.lessonId), eq(lessons.schoolId, schoolId)))
-    .where(and(eq(exerciseLists.id, exListId), eq(exerciseLists.schoolId, schoolId)))
+    .innerJoin(lessons, and(eq(lessons.id, exerciseLists.lessonId), eq(lessons.schoolId, scope.schoolId)))
+    .where(byId(scope, exerciseLists, exListId))
     .limit(1);
   return row ?? null;
 }
 export type ListRow = NonNullable<Awaited<ReturnType<typeof findList>>>;
 
 /** A task as a student answers it: its type and content (never its key), with its list's row. */
-export async function findTask({ db, schoolId }: Scope, taskId: number) {
-  const [row] = await db
+export async function findTask(scope: Scope, taskId: number) {
+  const [row] = await scope.db
     .select({
       id: exercises.id,
       type: exercises.type,
@@ -50,17 +48,17 @@ export async function findTask({ db, schoolId }: Scope, taskId: number) {
       timeForTimer: exerciseLists.timeForTimer,
     })
     .from(exercises)
-    .innerJoin(exerciseLists, and(eq(exerciseLists.id, exercises.exListId), eq(exerciseLists.schoolId, schoolId)))
-    .innerJoin(lessons, and(eq(lessons.id, exerciseLists.lessonId), eq(lessons.schoolId, schoolId)))
-    .where(and(eq(exercises.id, taskId), eq(exercises.schoolId, schoolId)))
+    .innerJoin(exerciseLists, and(eq(exerciseLists.id, exercises.exListId), eq(exerciseLists.schoolId, scope.schoolId)))
+    .innerJoin(lessons, and(eq(lessons.id, exerciseLists.lessonId), eq(lessons.schoolId, scope.schoolId)))
+    .where(byId(scope, exercises, taskId))
     .limit(1);
   return row ?? null;
 }
 export type TaskRow = NonNullable<Awaited<ReturnType<typeof findTask>>>;
 
 /** The tasks of a list with their keys and weights, for grading on the server only. */
-export function selectGradingTasks({ db, schoolId }: Scope, exListId: number) {
-  return db
+export function selectGradingTasks(scope: Scope, exListId: number) {
+  return scope.db
     .select({
       id: exercises.id,
       type: exercises.type,
@@ -69,7 +67,7 @@ export function selectGradingTasks({ db, schoolId }: Scope, exListId: number) {
       points: exercises.points,
     })
     .from(exercises)
-    .where(and(eq(exercises.exListId, exListId), eq(exercises.schoolId, schoolId)))
+    .where(and(eq(exercises.exListId, exListId), eq(exercises.schoolId, scope.schoolId)))
     .orderBy(asc(exercises.order), asc(exercises.id));
 }
 
@@ -97,12 +95,12 @@ export const answerColumns = {
 };
 
 /** Answers with their task's type, by a condition (always within the school). */
-export function selectAnswers({ db, schoolId }: Scope, where: SQL | undefined) {
-  return db
+export function selectAnswers(scope: Scope, where: SQL | undefined) {
+  return scope.db
     .select(answerColumns)
     .from(homeworks)
-    .leftJoin(exercises, and(eq(exercises.id, homeworks.taskId), eq(exercises.schoolId, schoolId)))
-    .where(and(eq(homeworks.schoolId, schoolId), where))
+    .leftJoin(exercises, and(eq(exercises.id, homeworks.taskId), eq(exercises.schoolId, scope.schoolId)))
+    .where(and(eq(homeworks.schoolId, scope.schoolId), where))
     .orderBy(asc(exercises.order), asc(homeworks.taskId), asc(homeworks.id));
 }
 export type AnswerRow = Awaited<ReturnType<typeof selectAnswers>>[number];
@@ -119,7 +117,7 @@ export const answersOfList = (scope: Scope, input: { exListId: number; userId: n
   );
 
 export async function findAnswer(scope: Scope, id: number): Promise<AnswerRow | null> {
-  const [row] = await selectAnswers(scope, eq(homeworks.id, id));
+  const [row] = await selectAnswers(scope, byId(scope, homeworks, id));
   return row ?? null;
 }
 
@@ -135,7 +133,10 @@ export async function findOwnAnswer(
   return row ?? null;
 }
 
-export async function findAnswerByFile(scope: Scope, userId: number, fileUrl: string): Promise<AnswerRow | null> {
+export async function findAnswerByFile(
+  scope: Scope,
+  { userId, fileUrl }: { userId: number; fileUrl: string },
+): Promise<AnswerRow | null> {
   const [row] = await selectAnswers(scope, and(eq(homeworks.userId, userId), eq(homeworks.fileUrl, fileUrl)));
   return row ?? null;
 }
@@ -146,7 +147,7 @@ export async function findAnswerByFile(scope: Scope, userId: number, fileUrl: st
  * the row is `saved` and has no grade to lose.
  */
 export async function upsertAnswer(
-  { db, schoolId }: Scope,
+  scope: Scope,
   values: {
     userId: number;
     courseId: number;
@@ -173,9 +174,9 @@ export async function upsertAnswer(
     gradedAt: null,
     updatedAt: sql`now()`,
   };
-  const [row] = await db
+  const [row] = await scope.db
     .insert(homeworks)
-    .values({ schoolId, ...values, status: "saved" })
+    .values({ schoolId: scope.schoolId, ...values, status: "saved" })
     .onConflictDoUpdate({
       target: [homeworks.taskId, homeworks.userId, homeworks.attempt],
       targetWhere: sql`${homeworks.taskId} is not null`,
@@ -185,8 +186,8 @@ export async function upsertAnswer(
   return row!.id;
 }
 
-export async function clearAnswerFile({ db, schoolId }: Scope, id: number) {
-  await db
+export async function clearAnswerFile(scope: Scope, id: number) {
+  await scope.db
     .update(homeworks)
     .set({
       fileUrl: null,
@@ -198,16 +199,16 @@ export async function clearAnswerFile({ db, schoolId }: Scope, id: number) {
       gradedAt: null,
       updatedAt: sql`now()`,
     })
-    .where(and(eq(homeworks.id, id), eq(homeworks.schoolId, schoolId)));
+    .where(byId(scope, homeworks, id));
 }
 
-export async function deleteAnswerRow({ db, schoolId }: Scope, id: number) {
-  await db.delete(homeworks).where(and(eq(homeworks.id, id), eq(homeworks.schoolId, schoolId)));
+export async function deleteAnswerRow(scope: Scope, id: number) {
+  await scope.db.delete(homeworks).where(byId(scope, homeworks, id));
 }
 
 /** Writes the grading of many answers in one statement. */
 export async function writeGrades(
-  { db, schoolId }: Scope,
+  scope: Scope,
   rows: { id: number; status: "submitted" | "graded"; grade: number | null }[],
 ) {
   if (rows.length === 0) return;
@@ -215,13 +216,13 @@ export async function writeGrades(
     rows.map((row) => sql`(${row.id}::int, ${row.status}::text, ${row.grade}::numeric)`),
     sql`, `,
   );
-  await db.execute(sql`update ${homeworks} as h set
+  await scope.db.execute(sql`update ${homeworks} as h set
       status = v.status,
       grade = v.grade,
       graded_at = case when v.status = 'graded' then now() else null end,
       graded_by = null
     from (values ${values}) as v(id, status, grade)
-    where h.id = v.id and h.school_id = ${schoolId}`);
+    where h.id = v.id and h.school_id = ${scope.schoolId}`);
 }
 
 const attemptColumns = {
@@ -238,18 +239,23 @@ const attemptColumns = {
   now: sql<string>`to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
 };
 
+/** The student's row of a list: one per student and list, whatever the attempt. */
+const attemptOfStudent = (scope: Scope, input: { exListId: number; userId: number }) =>
+  and(
+    eq(exerciseAttempts.exListId, input.exListId),
+    eq(exerciseAttempts.userId, input.userId),
+    eq(exerciseAttempts.schoolId, scope.schoolId),
+  );
+
 /**
  * The student's attempt at a list, created once: the start is now and, with a timer, the deadline now + its
  * minutes. A second call (a reload, a second tab, a parallel request) finds the first row: the primary key decides.
  */
-export async function ensureAttempt(
-  { db, schoolId }: Scope,
-  input: { exListId: number; userId: number; minutes: number | null },
-) {
-  await db
+export async function ensureAttempt(scope: Scope, input: { exListId: number; userId: number; minutes: number | null }) {
+  await scope.db
     .insert(exerciseAttempts)
     .values({
-      schoolId,
+      schoolId: scope.schoolId,
       exListId: input.exListId,
       userId: input.userId,
       deadline: input.minutes === null ? null : sql`now() + make_interval(mins => ${input.minutes}::int)`,
@@ -259,44 +265,27 @@ export async function ensureAttempt(
 
 /** The attempt, locked for the transaction when asked: `update` by submit and grading, `share` by saves. */
 export async function findAttempt(
-  { db, schoolId }: Scope,
+  scope: Scope,
   input: { exListId: number; userId: number; lock?: "update" | "share" },
 ) {
-  const query = db
-    .select(attemptColumns)
-    .from(exerciseAttempts)
-    .where(
-      and(
-        eq(exerciseAttempts.exListId, input.exListId),
-        eq(exerciseAttempts.userId, input.userId),
-        eq(exerciseAttempts.schoolId, schoolId),
-      ),
-    )
-    .limit(1);
+  const query = scope.db.select(attemptColumns).from(exerciseAttempts).where(attemptOfStudent(scope, input)).limit(1);
   const [row] = input.lock ? await query.for(input.lock) : await query;
   return row ?? null;
 }
 export type AttemptRow = NonNullable<Awaited<ReturnType<typeof findAttempt>>>;
-
-const attemptOfStudent = (schoolId: number, input: { exListId: number; userId: number }) =>
-  and(
-    eq(exerciseAttempts.exListId, input.exListId),
-    eq(exerciseAttempts.userId, input.userId),
-    eq(exerciseAttempts.schoolId, schoolId),
-  );
 
 /**
  * Hands the current attempt in: its finish on the student's row, and the attempt kept in the history with its
  * percentage (written once per attempt; a second write of the same attempt only updates its percentage).
  */
 export async function finishAttempt(
-  { db, schoolId }: Scope,
+  scope: Scope,
   input: { exListId: number; userId: number; percent: number; passed: boolean; atDeadline: boolean },
 ) {
-  const [finished] = await db
+  const [finished] = await scope.db
     .update(exerciseAttempts)
     .set({ finishedAt: input.atDeadline ? sql`least(now(), ${exerciseAttempts.deadline})` : sql`now()` })
-    .where(attemptOfStudent(schoolId, input))
+    .where(attemptOfStudent(scope, input))
     .returning({
       number: exerciseAttempts.attempt,
       startedAt: exerciseAttempts.startedAt,
@@ -305,9 +294,9 @@ export async function finishAttempt(
     });
   if (!finished?.finishedAt) return;
   const kept = { percent: input.percent, passed: input.passed, finishedAt: finished.finishedAt };
-  await db
+  await scope.db
     .insert(exerciseAttemptHistory)
-    .values({ schoolId, exListId: input.exListId, userId: input.userId, ...finished, ...kept })
+    .values({ schoolId: scope.schoolId, exListId: input.exListId, userId: input.userId, ...finished, ...kept })
     .onConflictDoUpdate({
       target: [exerciseAttemptHistory.exListId, exerciseAttemptHistory.userId, exerciseAttemptHistory.number],
       set: kept,
@@ -316,10 +305,10 @@ export async function finishAttempt(
 
 /** A handed-in attempt's percentage again (a teacher's grade or a regrade of its answers); false when not handed in. */
 export async function rescoreHandedIn(
-  { db, schoolId }: Scope,
+  scope: Scope,
   input: { exListId: number; userId: number; number: number; percent: number; passed: boolean },
 ): Promise<boolean> {
-  const rows = await db
+  const rows = await scope.db
     .update(exerciseAttemptHistory)
     .set({ percent: input.percent, passed: input.passed })
     .where(
@@ -327,7 +316,7 @@ export async function rescoreHandedIn(
         eq(exerciseAttemptHistory.exListId, input.exListId),
         eq(exerciseAttemptHistory.userId, input.userId),
         eq(exerciseAttemptHistory.number, input.number),
-        eq(exerciseAttemptHistory.schoolId, schoolId),
+        eq(exerciseAttemptHistory.schoolId, scope.schoolId),
       ),
     )
     .returning({ number: exerciseAttemptHistory.number });
@@ -339,20 +328,20 @@ export async function rescoreHandedIn(
  * the list's grading method; passed when it reaches the pass mark.
  */
 export async function applyCountingResult(
-  { db, schoolId }: Scope,
+  scope: Scope,
   input: { exListId: number; userId: number; minPercent: number; gradingMethod: "highest" | "last" },
 ) {
   const order = input.gradingMethod === "highest" ? sql`h.percent desc, h.number desc` : sql`h.number desc`;
-  await db.execute(sql`update ${exerciseAttempts} as a set percent = c.percent, passed = c.percent >= ${input.minPercent}
+  await scope.db.execute(sql`update ${exerciseAttempts} as a set percent = c.percent, passed = c.percent >= ${input.minPercent}
     from (select h.percent from ${exerciseAttemptHistory} as h
-          where h.ex_list_id = ${input.exListId} and h.user_id = ${input.userId} and h.school_id = ${schoolId}
+          where h.ex_list_id = ${input.exListId} and h.user_id = ${input.userId} and h.school_id = ${scope.schoolId}
           order by ${order} limit 1) as c
-    where a.ex_list_id = ${input.exListId} and a.user_id = ${input.userId} and a.school_id = ${schoolId}`);
+    where a.ex_list_id = ${input.exListId} and a.user_id = ${input.userId} and a.school_id = ${scope.schoolId}`);
 }
 
 /** Every handed-in attempt of the student at a list, the first first. */
-export function selectHistory({ db, schoolId }: Scope, input: { exListId: number; userId: number }) {
-  return db
+export function selectHistory(scope: Scope, input: { exListId: number; userId: number }) {
+  return scope.db
     .select({
       number: exerciseAttemptHistory.number,
       startedAt: exerciseAttemptHistory.startedAt,
@@ -365,7 +354,7 @@ export function selectHistory({ db, schoolId }: Scope, input: { exListId: number
       and(
         eq(exerciseAttemptHistory.exListId, input.exListId),
         eq(exerciseAttemptHistory.userId, input.userId),
-        eq(exerciseAttemptHistory.schoolId, schoolId),
+        eq(exerciseAttemptHistory.schoolId, scope.schoolId),
       ),
     )
     .orderBy(asc(exerciseAttemptHistory.number));
@@ -374,10 +363,10 @@ export type HistoryRow = Awaited<ReturnType<typeof selectHistory>>[number];
 
 /** The next attempt begins: a new number, a new start and, with a timer, a new deadline; not handed in yet. */
 export async function beginNextAttempt(
-  { db, schoolId }: Scope,
+  scope: Scope,
   input: { exListId: number; userId: number; minutes: number | null },
 ) {
-  await db
+  await scope.db
     .update(exerciseAttempts)
     .set({
       attempt: sql`${exerciseAttempts.attempt} + 1`,
@@ -385,15 +374,15 @@ export async function beginNextAttempt(
       deadline: input.minutes === null ? null : sql`now() + make_interval(mins => ${input.minutes}::int)`,
       finishedAt: null,
     })
-    .where(attemptOfStudent(schoolId, input));
+    .where(attemptOfStudent(scope, input));
 }
 
 /** A teacher reopens the list for the student: one attempt more than the list allows; false when never started. */
-export async function grantAttempt({ db, schoolId }: Scope, input: { exListId: number; userId: number }) {
-  const rows = await db
+export async function grantAttempt(scope: Scope, input: { exListId: number; userId: number }) {
+  const rows = await scope.db
     .update(exerciseAttempts)
     .set({ extraAttempts: sql`${exerciseAttempts.extraAttempts} + 1` })
-    .where(attemptOfStudent(schoolId, input))
+    .where(attemptOfStudent(scope, input))
     .returning({ attempt: exerciseAttempts.attempt });
   return rows.length > 0;
 }
@@ -402,13 +391,13 @@ export async function grantAttempt({ db, schoolId }: Scope, input: { exListId: n
  * Marks the lesson done for the student once every list of it is finished and every list with `next` passed
  * (written once; a later retake never takes it back).
  */
-export async function completeLessonIfDone({ db, schoolId }: Scope, input: { lessonId: number; userId: number }) {
-  await db.execute(sql`insert into lesson_completions (school_id, lesson_id, user_id)
-    select ${schoolId}, ${input.lessonId}, ${input.userId}
+export async function completeLessonIfDone(scope: Scope, input: { lessonId: number; userId: number }) {
+  await scope.db.execute(sql`insert into lesson_completions (school_id, lesson_id, user_id)
+    select ${scope.schoolId}, ${input.lessonId}, ${input.userId}
     where not exists (
       select 1 from ${exerciseLists} as l
       left join ${exerciseAttempts} as a on a.ex_list_id = l.id and a.user_id = ${input.userId}
-      where l.lesson_id = ${input.lessonId} and l.school_id = ${schoolId}
+      where l.lesson_id = ${input.lessonId} and l.school_id = ${scope.schoolId}
         and (a.finished_at is null or (l.next and not a.passed))
     )
     on conflict do nothing`);
@@ -419,7 +408,7 @@ export async function completeLessonIfDone({ db, schoolId }: Scope, input: { les
  * `before` is a lesson (every list of the lessons before it) or a list (every list up to and including it).
  */
 export async function firstBlockingList(
-  { db, schoolId }: Scope,
+  scope: Scope,
   input: {
     courseId: number;
     userId: number;
@@ -432,7 +421,7 @@ export async function firstBlockingList(
   const position = list
     ? sql`(${earlierLesson} or (${lessons.id} = ${lesson.id} and (${exerciseLists.order}, ${exerciseLists.id}) <= (${list.order}::int, ${list.id}::int)))`
     : earlierLesson;
-  const [row] = await db
+  const [row] = await scope.db
     .select({
       id: exerciseLists.id,
       lessonId: exerciseLists.lessonId,
@@ -443,14 +432,14 @@ export async function firstBlockingList(
       gradingMethod: exerciseLists.gradingMethod,
     })
     .from(exerciseLists)
-    .innerJoin(lessons, and(eq(lessons.id, exerciseLists.lessonId), eq(lessons.schoolId, schoolId)))
+    .innerJoin(lessons, and(eq(lessons.id, exerciseLists.lessonId), eq(lessons.schoolId, scope.schoolId)))
     .leftJoin(
       exerciseAttempts,
       and(eq(exerciseAttempts.exListId, exerciseLists.id), eq(exerciseAttempts.userId, input.userId)),
     )
     .where(
       and(
-        eq(exerciseLists.schoolId, schoolId),
+        eq(exerciseLists.schoolId, scope.schoolId),
         eq(lessons.courseId, input.courseId),
         eq(exerciseLists.next, true),
         position,
@@ -462,23 +451,23 @@ export async function firstBlockingList(
   return row ?? null;
 }
 
-export async function findLessonPosition({ db, schoolId }: Scope, lessonId: number) {
-  const [row] = await db
+export async function findLessonPosition(scope: Scope, lessonId: number) {
+  const [row] = await scope.db
     .select({ id: lessons.id, order: lessons.order, courseId: lessons.courseId })
     .from(lessons)
-    .where(and(eq(lessons.id, lessonId), eq(lessons.schoolId, schoolId)))
+    .where(byId(scope, lessons, lessonId))
     .limit(1);
   return row ?? null;
 }
 
-export async function countPending({ db, schoolId }: Scope, exListIds: number[], userId: number) {
+export async function countPending(scope: Scope, { exListIds, userId }: { exListIds: number[]; userId: number }) {
   if (exListIds.length === 0) return new Map<number, number>();
-  const rows = await db
+  const rows = await scope.db
     .select({ exListId: homeworks.exListId, pending: sql<number>`count(*)::int` })
     .from(homeworks)
     .where(
       and(
-        eq(homeworks.schoolId, schoolId),
+        eq(homeworks.schoolId, scope.schoolId),
         eq(homeworks.userId, userId),
         eq(homeworks.status, "submitted"),
         inArray(homeworks.exListId, exListIds),

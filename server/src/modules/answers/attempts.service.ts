@@ -1,7 +1,8 @@
 import { type ExerciseAttempt, type HomeworkAnswer, SPEC_MESSAGES, type SubmitResult } from "@school/contracts";
-import { type Actor, hasAccess, requireAccess } from "../../core/access/access.js";
-import type { Caller } from "../../core/auth/authenticate.js";
+import { hasAccess, requireAccess } from "../../core/access/access.js";
+import type { Actor } from "../../core/access/actor.js";
 import { AppError } from "../../core/errors.js";
+import { inTransaction, type Scope } from "../../core/tenancy/scope.js";
 import type { Deps } from "../../deps.js";
 import * as queries from "./answers.queries.js";
 import { gradeAndFinish } from "./grading.js";
@@ -11,15 +12,8 @@ import { gradeAndFinish } from "./grading.js";
  * attempts remain, a teacher reopening the list, and the timer's rules for every write into an attempt.
  */
 
-export type Target = { schoolId: number; caller: Caller };
-export const actorOf = (deps: Deps, target: Target): Actor => ({
-  db: deps.db,
-  schoolId: target.schoolId,
-  caller: target.caller,
-});
-
-export const listNotFound = () => new AppError("not_found", "Exercise list not found");
-export const timeIsUp = () => new AppError("time_is_up", SPEC_MESSAGES.timeIsUp);
+const listNotFound = () => new AppError("not_found", "Exercise list not found");
+const timeIsUp = () => new AppError("time_is_up", SPEC_MESSAGES.timeIsUp);
 export const finished = () =>
   new AppError(
     "attempt_finished",
@@ -28,10 +22,9 @@ export const finished = () =>
 const noAttemptsLeft = () =>
   new AppError("no_attempts_left", "You have used every attempt of this list; your teacher may reopen it for you");
 
-export async function answerableList(deps: Deps, target: Target, exListId: number): Promise<queries.ListRow> {
-  const list = await queries.findList({ db: deps.db, schoolId: target.schoolId }, exListId);
-  if (!list || !(await hasAccess(actorOf(deps, target), "answer.save", { courseId: list.courseId })))
-    throw listNotFound();
+async function answerableList(actor: Actor, exListId: number): Promise<queries.ListRow> {
+  const list = await queries.findList(actor, exListId);
+  if (!list || !(await hasAccess(actor, "answer.save", { courseId: list.courseId }))) throw listNotFound();
   return list;
 }
 
@@ -39,7 +32,7 @@ export async function answerableList(deps: Deps, target: Target, exListId: numbe
 const attemptsAllowed = (list: queries.ListRow, attempt: { extraAttempts: number }) =>
   list.attemptsAllowed === null ? null : list.attemptsAllowed + attempt.extraAttempts;
 
-export function toAttempt(
+function toAttempt(
   row: queries.AttemptRow,
   context: { list: queries.ListRow; pending: number; history: queries.HistoryRow[] },
 ): ExerciseAttempt {
@@ -74,7 +67,7 @@ export function toAttempt(
  * current attempt's number.
  */
 export async function guardAttempt(
-  scope: queries.Scope,
+  scope: Scope,
   input: { list: { id: number; timeForTimer: number | null }; userId: number },
 ): Promise<number> {
   const { list, userId } = input;
@@ -89,52 +82,53 @@ export async function guardAttempt(
  * A timed attempt whose deadline passed without a hand-in is closed: the answers saved before the deadline are
  * graded as if handed in then. Runs in its own transaction; answers whether it closed one.
  */
-export async function closeIfExpired(
-  deps: Deps,
-  input: { schoolId: number; list: queries.ListRow; userId: number; known?: queries.AttemptRow | null },
-) {
-  const { list, userId, schoolId } = input;
+export async function closeIfExpired(scope: Scope, input: { list: queries.ListRow; userId: number }) {
+  const { list, userId } = input;
   if (list.timeForTimer === null) return false;
   // Read without a lock first: the common case (running or finished) needs no transaction.
-  const seen =
-    input.known === undefined
-      ? await queries.findAttempt({ db: deps.db, schoolId }, { exListId: list.id, userId })
-      : input.known;
+  const seen = await queries.findAttempt(scope, { exListId: list.id, userId });
   if (!seen || seen.finishedAt || !seen.expired) return false;
-  return deps.db.transaction(async (tx) => {
-    const scope = { db: tx, schoolId };
-    const attempt = await queries.findAttempt(scope, { exListId: list.id, userId, lock: "update" });
+  return inTransaction(scope, async (tx) => {
+    const attempt = await queries.findAttempt(tx, { exListId: list.id, userId, lock: "update" });
     if (!attempt || attempt.finishedAt || !attempt.expired) return false;
-    await gradeAndFinish(scope, { list, userId, attempt: attempt.attempt, atDeadline: true });
+    await gradeAndFinish(tx, { list, userId, attempt: attempt.attempt, atDeadline: true });
     return true;
   });
 }
 
 /** The student's attempt at the list as the API answers it, with the handed-in ones; null when never opened. */
-export async function attemptState(deps: Deps, input: { schoolId: number; list: queries.ListRow; userId: number }) {
-  const scope = { db: deps.db, schoolId: input.schoolId };
+export async function attemptState(scope: Scope, input: { list: queries.ListRow; userId: number }) {
   const key = { exListId: input.list.id, userId: input.userId };
   const [attempt, pending, history] = await Promise.all([
     queries.findAttempt(scope, key),
-    queries.countPending(scope, [input.list.id], input.userId),
+    queries.countPending(scope, { exListIds: [input.list.id], userId: input.userId }),
     queries.selectHistory(scope, key),
   ]);
   if (!attempt) return null;
   return toAttempt(attempt, { list: input.list, pending: pending.get(input.list.id) ?? 0, history });
 }
 
-/** `course/ex/start/{exListId}/`: opens a list; with a timer the deadline is fixed now, once. */
-export async function startAttempt(deps: Deps, target: Target & { exListId: number }): Promise<ExerciseAttempt> {
-  const list = await answerableList(deps, target, target.exListId);
-  const userId = target.caller.userId;
-  await queries.ensureAttempt(
-    { db: deps.db, schoolId: target.schoolId },
-    { exListId: list.id, userId, minutes: list.timeForTimer },
-  );
-  await closeIfExpired(deps, { schoolId: target.schoolId, list, userId });
-  const attempt = await attemptState(deps, { schoolId: target.schoolId, list, userId });
+/** The caller's attempt at the list as the API answers it, once it is open. */
+async function currentAttemptState(actor: Actor, list: queries.ListRow): Promise<ExerciseAttempt> {
+  const attempt = await attemptState(actor, { list, userId: actor.caller.userId });
   if (!attempt) throw listNotFound();
   return attempt;
+}
+
+/** The caller's attempt at the list, begun if it was not, locked for the rest of the transaction. */
+async function lockedAttempt(tx: Actor, list: queries.ListRow) {
+  const key = { exListId: list.id, userId: tx.caller.userId };
+  await queries.ensureAttempt(tx, { ...key, minutes: list.timeForTimer });
+  return queries.findAttempt(tx, { ...key, lock: "update" });
+}
+
+/** `course/ex/start/{exListId}/`: opens a list; with a timer the deadline is fixed now, once. */
+export async function startAttempt(actor: Actor, exListId: number): Promise<ExerciseAttempt> {
+  const list = await answerableList(actor, exListId);
+  const userId = actor.caller.userId;
+  await queries.ensureAttempt(actor, { exListId: list.id, userId, minutes: list.timeForTimer });
+  await closeIfExpired(actor, { list, userId });
+  return currentAttemptState(actor, list);
 }
 
 /**
@@ -142,25 +136,19 @@ export async function startAttempt(deps: Deps, target: Target & { exListId: numb
  * never handed in again (409 attempt_finished; a retake is a new attempt); a timed one only before its deadline
  * (after it: 409 time_is_up, the answers saved in time graded all the same).
  */
-export async function submitAttempt(deps: Deps, target: Target & { exListId: number }): Promise<SubmitResult> {
-  const list = await answerableList(deps, target, target.exListId);
-  const userId = target.caller.userId;
-  const outcome = await deps.db.transaction(async (tx) => {
-    const scope = { db: tx, schoolId: target.schoolId };
-    await queries.ensureAttempt(scope, { exListId: list.id, userId, minutes: list.timeForTimer });
-    const attempt = await queries.findAttempt(scope, { exListId: list.id, userId, lock: "update" });
+export async function submitAttempt(actor: Actor, exListId: number): Promise<SubmitResult> {
+  const list = await answerableList(actor, exListId);
+  const userId = actor.caller.userId;
+  const outcome = await inTransaction(actor, async (tx) => {
+    const attempt = await lockedAttempt(tx, list);
     if (!attempt || attempt.finishedAt) throw finished();
-    await gradeAndFinish(scope, { list, userId, attempt: attempt.attempt, atDeadline: attempt.expired });
+    await gradeAndFinish(tx, { list, userId, attempt: attempt.attempt, atDeadline: attempt.expired });
     return attempt.expired ? ("late" as const) : ("graded" as const);
   });
   if (outcome === "late") throw timeIsUp();
-  const attempt = await attemptState(deps, { schoolId: target.schoolId, list, userId });
-  if (!attempt) throw listNotFound();
-  const rows = await queries.answersOfList(
-    { db: deps.db, schoolId: target.schoolId },
-    { exListId: list.id, userId, attempt: attempt.number },
-  );
-  return { attempt, answers: rows.map((row) => toHomeworkAnswer(deps, row)) };
+  const attempt = await currentAttemptState(actor, list);
+  const rows = await queries.answersOfList(actor, { exListId: list.id, userId, attempt: attempt.number });
+  return { attempt, answers: rows.map((row) => toHomeworkAnswer(actor.deps, row)) };
 }
 
 /**
@@ -168,22 +156,18 @@ export async function submitAttempt(deps: Deps, target: Target & { exListId: num
  * it starts empty, with a new start and deadline, and the handed-in attempts stay as they are. An attempt not
  * handed in yet is answered as it is, so a double click starts one retake.
  */
-export async function retakeAttempt(deps: Deps, target: Target & { exListId: number }): Promise<ExerciseAttempt> {
-  const list = await answerableList(deps, target, target.exListId);
-  const userId = target.caller.userId;
-  await closeIfExpired(deps, { schoolId: target.schoolId, list, userId });
-  await deps.db.transaction(async (tx) => {
-    const scope = { db: tx, schoolId: target.schoolId };
-    await queries.ensureAttempt(scope, { exListId: list.id, userId, minutes: list.timeForTimer });
-    const attempt = await queries.findAttempt(scope, { exListId: list.id, userId, lock: "update" });
+export async function retakeAttempt(actor: Actor, exListId: number): Promise<ExerciseAttempt> {
+  const list = await answerableList(actor, exListId);
+  const userId = actor.caller.userId;
+  await closeIfExpired(actor, { list, userId });
+  await inTransaction(actor, async (tx) => {
+    const attempt = await lockedAttempt(tx, list);
     if (!attempt?.finishedAt) return;
     const allowed = attemptsAllowed(list, attempt);
     if (allowed !== null && attempt.attempt >= allowed) throw noAttemptsLeft();
-    await queries.beginNextAttempt(scope, { exListId: list.id, userId, minutes: list.timeForTimer });
+    await queries.beginNextAttempt(tx, { exListId: list.id, userId, minutes: list.timeForTimer });
   });
-  const attempt = await attemptState(deps, { schoolId: target.schoolId, list, userId });
-  if (!attempt) throw listNotFound();
-  return attempt;
+  return currentAttemptState(actor, list);
 }
 
 /**
@@ -191,18 +175,17 @@ export async function retakeAttempt(deps: Deps, target: Target & { exListId: num
  * Moodle's user override does: one attempt more than the list allows. Nothing handed in is changed; the student
  * starts the new attempt with retake/.
  */
-export async function resetAttempt(deps: Deps, target: Target & { exListId: number; userId: number }): Promise<void> {
-  const actor = actorOf(deps, target);
-  const list = await queries.findList(actor, target.exListId);
+export async function resetAttempt(actor: Actor, input: { exListId: number; userId: number }): Promise<void> {
+  const list = await queries.findList(actor, input.exListId);
   if (!list) throw listNotFound();
   await requireAccess(actor, "answer.grade", { courseId: list.courseId });
-  const granted = await queries.grantAttempt(actor, { exListId: list.id, userId: target.userId });
+  const granted = await queries.grantAttempt(actor, { exListId: list.id, userId: input.userId });
   if (!granted)
     throw new AppError("conflict", "The student has not started this list yet", { fields: { userId: "Not started" } });
 }
 
 /** An answer as the API answers it (the one mapping, for the student's and the teacher's calls alike). */
-export function toHomeworkAnswer(deps: Deps, row: queries.AnswerRow): HomeworkAnswer {
+export function toHomeworkAnswer(deps: Pick<Deps, "storage">, row: queries.AnswerRow): HomeworkAnswer {
   return {
     id: row.id,
     task: row.taskId,

@@ -1,5 +1,5 @@
 import { type GradingMethod, gradeTask, TASK_DEFINITIONS } from "@school/contracts";
-import type { Scope } from "./answers.queries.js";
+import type { Scope } from "../../core/tenancy/scope.js";
 import * as queries from "./answers.queries.js";
 
 /**

@@ -2,9 +2,9 @@ import { gradeTask, TASK_DEFINITIONS, type TaskType } from "@school/contracts";
 import { and, asc, count, eq, gt, isNull } from "drizzle-orm";
 import { z } from "zod";
 import { defineJobKind } from "../../core/queue/queue.js";
+import { byId, inTransaction, type Scope, schoolScope } from "../../core/tenancy/scope.js";
 import { exerciseLists, exercises, homeworks } from "../../db/schema/index.js";
 import type { JobContext } from "../../deps.js";
-import type { Scope } from "./answers.queries.js";
 import * as queries from "./answers.queries.js";
 import { recomputeAttempt, round2 } from "./grading.js";
 
@@ -22,17 +22,17 @@ const REGRADE_BATCH = 500;
 /** Whether a change of this task can change grades: only automatically graded types have any. */
 export const gradedAutomatically = (type: TaskType) => TASK_DEFINITIONS[type].grading !== "teacher";
 
-const autoGraded = (schoolId: number, taskId: number) =>
+const autoGraded = (scope: Scope, taskId: number) =>
   and(
-    eq(homeworks.schoolId, schoolId),
+    eq(homeworks.schoolId, scope.schoolId),
     eq(homeworks.taskId, taskId),
     eq(homeworks.status, "graded"),
     isNull(homeworks.gradedBy),
   );
 
 /** How many automatic grades of the task there are to recompute. */
-export async function countAutoGraded({ db, schoolId }: Scope, taskId: number): Promise<number> {
-  const [row] = await db.select({ count: count() }).from(homeworks).where(autoGraded(schoolId, taskId));
+export async function countAutoGraded(scope: Scope, taskId: number): Promise<number> {
+  const [row] = await scope.db.select({ count: count() }).from(homeworks).where(autoGraded(scope, taskId));
   return row?.count ?? 0;
 }
 
@@ -56,7 +56,7 @@ export async function regradeBatch(
     })
     .from(exercises)
     .innerJoin(exerciseLists, eq(exerciseLists.id, exercises.exListId))
-    .where(and(eq(exercises.id, input.taskId), eq(exercises.schoolId, scope.schoolId)));
+    .where(byId(scope, exercises, input.taskId));
   if (!task || !gradedAutomatically(task.type)) return null;
   const answers = await scope.db
     .select({
@@ -67,7 +67,7 @@ export async function regradeBatch(
       grade: homeworks.grade,
     })
     .from(homeworks)
-    .where(and(autoGraded(scope.schoolId, input.taskId), gt(homeworks.id, input.afterId)))
+    .where(and(autoGraded(scope, input.taskId), gt(homeworks.id, input.afterId)))
     .orderBy(asc(homeworks.id))
     .limit(input.limit);
   if (answers.length === 0) return null;
@@ -109,11 +109,11 @@ export const regradeTaskJob = defineJobKind({
   payload: z.object({ schoolId: z.number().int().positive(), taskId: z.number().int().positive() }),
   policy: { retryLimit: 5, retryDelaySeconds: 5, retryBackoff: true, expireInSeconds: 15 * 60 },
   async handle({ schoolId, taskId }, context: JobContext) {
+    // A job acts for no caller: the school's scope on the owner's handle (decision 0049).
+    const scope = schoolScope(context.deps, schoolId);
     let afterId = 0;
     for (;;) {
-      const batch = await context.deps.db.transaction((tx) =>
-        regradeBatch({ db: tx, schoolId }, { taskId, afterId, limit: REGRADE_BATCH }),
-      );
+      const batch = await inTransaction(scope, (tx) => regradeBatch(tx, { taskId, afterId, limit: REGRADE_BATCH }));
       if (!batch) break;
       afterId = batch.lastId;
     }

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, max, sql } from "drizzle-orm";
-import type { Scope } from "../../core/tenancy/scope.js";
+import { byId, type Scope } from "../../core/tenancy/scope.js";
 import { changesOrKeep } from "../../core/update-set.js";
 import { exerciseLists, exercises, lessons } from "../../db/schema/index.js";
 
@@ -7,8 +7,8 @@ import { exerciseLists, exercises, lessons } from "../../db/schema/index.js";
 const tasksCountOfList = sql<number>`(select count(*)::int from ${exercises} where ${exercises}.ex_list_id = ${exerciseLists}.id)`;
 
 /** An exercise list with the program it belongs to (through its lesson), which decides who may read it. */
-export async function findExerciseList({ db, schoolId }: Scope, id: number) {
-  const [row] = await db
+export async function findExerciseList(scope: Scope, id: number) {
+  const [row] = await scope.db
     .select({
       id: exerciseLists.id,
       lessonId: exerciseLists.lessonId,
@@ -25,16 +25,16 @@ export async function findExerciseList({ db, schoolId }: Scope, id: number) {
       tasksCount: tasksCountOfList,
     })
     .from(exerciseLists)
-    .innerJoin(lessons, and(eq(lessons.id, exerciseLists.lessonId), eq(lessons.schoolId, schoolId)))
-    .where(and(eq(exerciseLists.id, id), eq(exerciseLists.schoolId, schoolId)))
+    .innerJoin(lessons, and(eq(lessons.id, exerciseLists.lessonId), eq(lessons.schoolId, scope.schoolId)))
+    .where(byId(scope, exerciseLists, id))
     .limit(1);
   return row ?? null;
 }
 export type ExerciseListRow = NonNullable<Awaited<ReturnType<typeof findExerciseList>>>;
 
 /** The lists of a lesson in order, with their task counts, in one statement. */
-export function selectListsOfLesson({ db, schoolId }: Scope, lessonId: number, limit: number) {
-  return db
+export function selectListsOfLesson(scope: Scope, { lessonId, limit }: { lessonId: number; limit: number }) {
+  return scope.db
     .select({
       id: exerciseLists.id,
       lessonId: exerciseLists.lessonId,
@@ -50,30 +50,30 @@ export function selectListsOfLesson({ db, schoolId }: Scope, lessonId: number, l
       tasksCount: tasksCountOfList,
     })
     .from(exerciseLists)
-    .where(and(eq(exerciseLists.lessonId, lessonId), eq(exerciseLists.schoolId, schoolId)))
+    .where(and(eq(exerciseLists.lessonId, lessonId), eq(exerciseLists.schoolId, scope.schoolId)))
     .orderBy(asc(exerciseLists.order), asc(exerciseLists.id))
     .limit(limit);
 }
 
 /** How many lists the lesson holds and the order after its last one. */
-export async function listSlots({ db, schoolId }: Scope, lessonId: number) {
-  const [row] = await db
+export async function listSlots(scope: Scope, lessonId: number) {
+  const [row] = await scope.db
     .select({ total: count(), last: max(exerciseLists.order) })
     .from(exerciseLists)
-    .where(and(eq(exerciseLists.lessonId, lessonId), eq(exerciseLists.schoolId, schoolId)));
+    .where(and(eq(exerciseLists.lessonId, lessonId), eq(exerciseLists.schoolId, scope.schoolId)));
   return { total: row?.total ?? 0, nextOrder: row?.last === null || row?.last === undefined ? 0 : row.last + 1 };
 }
 
 /** Locks a lesson (or a list, below) while the order after its last child is computed, so two writers queue. */
-export async function lockLesson({ db, schoolId }: Scope, lessonId: number) {
-  await db.execute(
-    sql`select 1 from ${lessons} where ${lessons.id} = ${lessonId} and ${lessons.schoolId} = ${schoolId} for update`,
+export async function lockLesson(scope: Scope, lessonId: number) {
+  await scope.db.execute(
+    sql`select 1 from ${lessons} where ${lessons.id} = ${lessonId} and ${lessons.schoolId} = ${scope.schoolId} for update`,
   );
 }
 
-export async function lockList({ db, schoolId }: Scope, exListId: number) {
-  await db.execute(
-    sql`select 1 from ${exerciseLists} where ${exerciseLists.id} = ${exListId} and ${exerciseLists.schoolId} = ${schoolId} for update`,
+export async function lockList(scope: Scope, exListId: number) {
+  await scope.db.execute(
+    sql`select 1 from ${exerciseLists} where ${exerciseLists.id} = ${exListId} and ${exerciseLists.schoolId} = ${scope.schoolId} for update`,
   );
 }
 
@@ -87,19 +87,19 @@ export async function insertList(scope: Scope, values: ListColumns & { lessonId:
   return row!.id;
 }
 
-export async function updateList({ db, schoolId }: Scope, exListId: number, values: ListColumns) {
-  await db
+export async function updateList(scope: Scope, { exListId, values }: { exListId: number; values: ListColumns }) {
+  await scope.db
     .update(exerciseLists)
     .set(changesOrKeep(exerciseLists, values))
-    .where(and(eq(exerciseLists.id, exListId), eq(exerciseLists.schoolId, schoolId)));
+    .where(byId(scope, exerciseLists, exListId));
 }
 
-export async function deleteList({ db, schoolId }: Scope, exListId: number) {
-  await db.delete(exerciseLists).where(and(eq(exerciseLists.id, exListId), eq(exerciseLists.schoolId, schoolId)));
+export async function deleteList(scope: Scope, exListId: number) {
+  await scope.db.delete(exerciseLists).where(byId(scope, exerciseLists, exListId));
 }
 
-const inList = (schoolId: number, exListId: number) =>
-  and(eq(exercises.exListId, exListId), eq(exercises.schoolId, schoolId));
+const inList = (scope: Scope, exListId: number) =>
+  and(eq(exercises.exListId, exListId), eq(exercises.schoolId, scope.schoolId));
 
 /** The columns a student may get: never `answer`, which only `selectAnswers` and `findTask` read. */
 const TASK_COLUMNS = {
@@ -114,45 +114,45 @@ const TASK_COLUMNS = {
 };
 
 /** Tasks of a list in order, without the grading key; a page of them when a window is given. */
-export function selectTasks({ db, schoolId }: Scope, page: { exListId: number; limit: number; offset: number }) {
-  return db
+export function selectTasks(scope: Scope, page: { exListId: number; limit: number; offset: number }) {
+  return scope.db
     .select(TASK_COLUMNS)
     .from(exercises)
-    .where(inList(schoolId, page.exListId))
+    .where(inList(scope, page.exListId))
     .orderBy(asc(exercises.order), asc(exercises.id))
     .limit(page.limit)
     .offset(page.offset);
 }
 export type TaskRow = Awaited<ReturnType<typeof selectTasks>>[number];
 
-export async function selectAnswers({ db, schoolId }: Scope, taskIds: number[]): Promise<Map<number, unknown>> {
+export async function selectAnswers(scope: Scope, taskIds: number[]): Promise<Map<number, unknown>> {
   if (taskIds.length === 0) return new Map();
-  const rows = await db
+  const rows = await scope.db
     .select({ id: exercises.id, answer: exercises.answer })
     .from(exercises)
-    .where(and(inArray(exercises.id, taskIds), eq(exercises.schoolId, schoolId)));
+    .where(and(inArray(exercises.id, taskIds), eq(exercises.schoolId, scope.schoolId)));
   return new Map(rows.map((row) => [row.id, row.answer]));
 }
 
 /** A task with its key and the program it belongs to, for authoring. */
-export async function findTask({ db, schoolId }: Scope, taskId: number) {
-  const [row] = await db
+export async function findTask(scope: Scope, taskId: number) {
+  const [row] = await scope.db
     .select({ ...TASK_COLUMNS, answer: exercises.answer, courseId: lessons.courseId })
     .from(exercises)
-    .innerJoin(exerciseLists, and(eq(exerciseLists.id, exercises.exListId), eq(exerciseLists.schoolId, schoolId)))
-    .innerJoin(lessons, and(eq(lessons.id, exerciseLists.lessonId), eq(lessons.schoolId, schoolId)))
-    .where(and(eq(exercises.id, taskId), eq(exercises.schoolId, schoolId)))
+    .innerJoin(exerciseLists, and(eq(exerciseLists.id, exercises.exListId), eq(exerciseLists.schoolId, scope.schoolId)))
+    .innerJoin(lessons, and(eq(lessons.id, exerciseLists.lessonId), eq(lessons.schoolId, scope.schoolId)))
+    .where(byId(scope, exercises, taskId))
     .limit(1);
   return row ?? null;
 }
 export type AuthoredTaskRow = NonNullable<Awaited<ReturnType<typeof findTask>>>;
 
 /** How many tasks the list holds and the order after its last one. */
-export async function taskSlots({ db, schoolId }: Scope, exListId: number) {
-  const [row] = await db
+export async function taskSlots(scope: Scope, exListId: number) {
+  const [row] = await scope.db
     .select({ total: count(), last: max(exercises.order) })
     .from(exercises)
-    .where(inList(schoolId, exListId));
+    .where(inList(scope, exListId));
   return { total: row?.total ?? 0, nextOrder: row?.last === null || row?.last === undefined ? 0 : row.last + 1 };
 }
 
@@ -169,21 +169,21 @@ export async function insertTask(
   return row!.id;
 }
 
-export async function updateTaskRow({ db, schoolId }: Scope, taskId: number, values: TaskColumns) {
-  await db
+export async function updateTaskRow(scope: Scope, { taskId, values }: { taskId: number; values: TaskColumns }) {
+  await scope.db
     .update(exercises)
     .set(changesOrKeep(exercises, values))
-    .where(and(eq(exercises.id, taskId), eq(exercises.schoolId, schoolId)));
+    .where(byId(scope, exercises, taskId));
 }
 
-export async function deleteTaskRow({ db, schoolId }: Scope, taskId: number) {
-  await db.delete(exercises).where(and(eq(exercises.id, taskId), eq(exercises.schoolId, schoolId)));
+export async function deleteTaskRow(scope: Scope, taskId: number) {
+  await scope.db.delete(exercises).where(byId(scope, exercises, taskId));
 }
 
-export async function taskFilesOfList({ db, schoolId }: Scope, exListId: number): Promise<string[]> {
-  const rows = await db
+export async function taskFilesOfList(scope: Scope, exListId: number): Promise<string[]> {
+  const rows = await scope.db
     .select({ file: exercises.file })
     .from(exercises)
-    .where(and(inList(schoolId, exListId), sql`${exercises.file} is not null`));
+    .where(and(inList(scope, exListId), sql`${exercises.file} is not null`));
   return rows.flatMap((row) => (row.file ? [row.file] : []));
 }

@@ -1,11 +1,9 @@
-import { and, eq } from "drizzle-orm";
-import type { Scope } from "../../core/tenancy/scope.js";
+import { eq } from "drizzle-orm";
+import { byId, type Scope } from "../../core/tenancy/scope.js";
 import { homeworks, programFiles, users } from "../../db/schema/index.js";
 
-export type { Scope };
-
-export async function findHomework({ db, schoolId }: Scope, id: number) {
-  const [row] = await db
+export async function findHomework(scope: Scope, id: number) {
+  const [row] = await scope.db
     .select({
       id: homeworks.id,
       userId: homeworks.userId,
@@ -17,18 +15,18 @@ export async function findHomework({ db, schoolId }: Scope, id: number) {
     })
     .from(homeworks)
     .innerJoin(users, eq(users.id, homeworks.userId))
-    .where(and(eq(homeworks.id, id), eq(homeworks.schoolId, schoolId)))
+    .where(byId(scope, homeworks, id))
     .limit(1);
   return row ?? null;
 }
 
 export async function insertProgramFile(
-  { db, schoolId }: Scope,
+  scope: Scope,
   values: { courseId: number; userId: number; docName: string; file: string; sourceHomeworkId: number },
 ) {
-  const [row] = await db
+  const [row] = await scope.db
     .insert(programFiles)
-    .values({ schoolId, ...values })
+    .values({ schoolId: scope.schoolId, ...values })
     .returning();
   return row!;
 }

@@ -2,12 +2,12 @@ import { randomBytes } from "node:crypto";
 import { extname } from "node:path";
 import type { ProgramFile } from "@school/contracts";
 import { requireAccess } from "../../core/access/access.js";
-import type { Caller } from "../../core/auth/authenticate.js";
+import type { Actor } from "../../core/access/actor.js";
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from "../../core/db-errors.js";
 import { AppError } from "../../core/errors.js";
 import { removeStoredFiles } from "../../core/storage/remove-stored-files.js";
 import { contentTypeOf } from "../../core/storage/storage.js";
-import type { Deps } from "../../deps.js";
+import { inTransaction } from "../../core/tenancy/scope.js";
 import { logProgramFileActions } from "../course/files/files.queries.js";
 import { toProgramFile } from "../course/files/files.service.js";
 import * as queries from "./final-documents.queries.js";
@@ -19,15 +19,11 @@ const noFile = () => new AppError("unprocessable", "The homework has no file to 
  * program). The stored object is copied, not shared, so deleting the homework file later keeps the document.
  * Staff may add any homework of the school, a teacher only in the programs they teach (`finalDocument.add`).
  */
-export async function addToFinalDocuments(
-  deps: Deps,
-  target: { schoolId: number; caller: Caller; homeworkId: number },
-): Promise<ProgramFile> {
-  const { caller, schoolId } = target;
-  const scope = { db: deps.db, schoolId };
-  const homework = await queries.findHomework(scope, target.homeworkId);
+export async function addToFinalDocuments(actor: Actor, homeworkId: number): Promise<ProgramFile> {
+  const { deps } = actor;
+  const homework = await queries.findHomework(actor, homeworkId);
   if (!homework) throw new AppError("not_found", "Homework not found", { fields: { homework_id: "Not found" } });
-  await requireAccess({ ...scope, caller }, "finalDocument.add", { courseId: homework.courseId });
+  await requireAccess(actor, "finalDocument.add", { courseId: homework.courseId });
   if (!homework.fileUrl) throw noFile();
   const data = await deps.storage.get(homework.fileUrl);
   if (!data) throw noFile();
@@ -35,17 +31,16 @@ export async function addToFinalDocuments(
   const key = `program-files/${homework.courseId}/${randomBytes(8).toString("hex")}${extname(homework.fileUrl)}`;
   await deps.storage.put(key, data, contentTypeOf(key));
   try {
-    const row = await deps.db.transaction(async (tx) => {
-      const txScope = { db: tx, schoolId };
-      const file = await queries.insertProgramFile(txScope, {
+    const row = await inTransaction(actor, async (tx) => {
+      const file = await queries.insertProgramFile(tx, {
         courseId: homework.courseId,
         userId: homework.userId,
         docName: homework.docName?.trim() || homework.title.trim() || `Homework ${homework.id}`,
         file: key,
         sourceHomeworkId: homework.id,
       });
-      await logProgramFileActions(txScope, {
-        actorId: caller.userId,
+      await logProgramFileActions(tx, {
+        actorId: actor.caller.userId,
         action: "uploaded",
         files: [{ id: file.id, docName: file.docName }],
       });

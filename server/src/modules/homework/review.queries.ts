@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { PageWindow } from "../../core/pagination.js";
-import type { Scope } from "../../core/tenancy/scope.js";
+import { byId, type Scope } from "../../core/tenancy/scope.js";
 import {
   courses,
   exerciseAttempts,
@@ -94,7 +94,7 @@ export async function countReview(scope: Scope, filter: ReviewFilter): Promise<n
   return row?.count ?? 0;
 }
 
-export async function selectReviewIds(scope: Scope, filter: ReviewFilter, window: PageWindow) {
+export async function selectReviewIds(scope: Scope, { filter, window }: { filter: ReviewFilter; window: PageWindow }) {
   return (await filtered(scope, filter, { id: homeworks.id })
     .orderBy(...orderOf(filter))
     .limit(window.limit)
@@ -184,5 +184,5 @@ export async function writeTeacherGrade(
       gradedBy: input.gradedBy,
       gradedAt: sql`now()`,
     })
-    .where(and(eq(homeworks.id, input.id), eq(homeworks.schoolId, scope.schoolId)));
+    .where(byId(scope, homeworks, input.id));
 }

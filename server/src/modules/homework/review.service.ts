@@ -8,13 +8,13 @@ import {
   type StudentResult,
 } from "@school/contracts";
 import { sql } from "drizzle-orm";
-import { type Actor, accessFilter, requireAccess } from "../../core/access/access.js";
-import type { Caller } from "../../core/auth/authenticate.js";
+import { accessFilter, requireAccess } from "../../core/access/access.js";
+import type { Actor } from "../../core/access/actor.js";
 import { AppError } from "../../core/errors.js";
 import { drfPage, pageWindow, rowsOfPage } from "../../core/pagination.js";
 import { schoolDayOf } from "../../core/school-day.js";
+import { inTransaction } from "../../core/tenancy/scope.js";
 import { homeworks, lessons } from "../../db/schema/index.js";
-import type { Deps } from "../../deps.js";
 import * as answerQueries from "../answers/answers.queries.js";
 import { toHomeworkAnswer } from "../answers/attempts.service.js";
 import { recomputeAttempt } from "../answers/grading.js";
@@ -24,35 +24,27 @@ import * as queries from "./review.queries.js";
  * The teacher's side of answers (decision 0024): the handed-in answers of the programs a teacher teaches (staff:
  * the school's), their lists, and grading one.
  */
-type Target = { schoolId: number; caller: Caller };
-const actorOf = (deps: Deps, target: Target): Actor => ({
-  db: deps.db,
-  schoolId: target.schoolId,
-  caller: target.caller,
-});
 
-async function reviewPage(
-  deps: Deps,
-  actor: Actor,
-  input: { filter: queries.ReviewFilter; page: number; requestUrl: string },
-): Promise<ReviewPage> {
+type PageOf = { page: number; requestUrl: string };
+
+async function reviewPage(actor: Actor, input: PageOf & { filter: queries.ReviewFilter }): Promise<ReviewPage> {
   const window = pageWindow(input.page, REVIEW_PAGE_SIZE);
   const [count, rows] = await Promise.all([
     queries.countReview(actor, input.filter),
     rowsOfPage({
       window,
-      selectIds: (page) => queries.selectReviewIds(actor, input.filter, page),
+      selectIds: (page) => queries.selectReviewIds(actor, { filter: input.filter, window: page }),
       loadRows: (ids) => queries.selectReviewRows(actor, ids),
     }),
   ]);
   return drfPage({
-    publicUrl: deps.env.PUBLIC_URL,
+    publicUrl: actor.deps.env.PUBLIC_URL,
     requestUrl: input.requestUrl,
     page: input.page,
     pageSize: REVIEW_PAGE_SIZE,
     count,
     results: rows.map((row) => ({
-      ...toHomeworkAnswer(deps, row),
+      ...toHomeworkAnswer(actor.deps, row),
       student: { id: row.student.id, first_name: row.student.firstName, last_name: row.student.lastName },
       task_title: row.taskTitle ?? row.title,
       task_content: row.taskContent ?? null,
@@ -67,35 +59,30 @@ const visibleTo = (actor: Actor) => accessFilter(actor, "answer.grade", { course
 
 /** `get_new_result_ex/{id}/`: a program's answers waiting for a grade, the oldest first. */
 export async function newResults(
-  deps: Deps,
-  target: Target & { courseId: number; studentId?: number; q?: string; page: number; requestUrl: string },
+  actor: Actor,
+  input: PageOf & { courseId: number; studentId?: number; q?: string },
 ): Promise<ReviewPage> {
-  const actor = actorOf(deps, target);
-  await requireAccess(actor, "answer.grade", { courseId: target.courseId });
-  return reviewPage(deps, actor, {
+  await requireAccess(actor, "answer.grade", { courseId: input.courseId });
+  return reviewPage(actor, {
     filter: {
       waiting: true,
-      courseIds: [target.courseId],
-      studentId: target.studentId,
-      q: target.q || undefined,
+      courseIds: [input.courseId],
+      studentId: input.studentId,
+      q: input.q || undefined,
       visible: visibleTo(actor),
       order: "oldest",
     },
-    page: target.page,
-    requestUrl: target.requestUrl,
+    page: input.page,
+    requestUrl: input.requestUrl,
   });
 }
 
 /** `sort/`: every handed-in answer the caller grades, the newest first. */
-export async function sortedAnswers(
-  deps: Deps,
-  target: Target & { q?: string; page: number; requestUrl: string },
-): Promise<ReviewPage> {
-  const actor = actorOf(deps, target);
-  return reviewPage(deps, actor, {
-    filter: { waiting: false, q: target.q || undefined, visible: visibleTo(actor), order: "newest" },
-    page: target.page,
-    requestUrl: target.requestUrl,
+export async function sortedAnswers(actor: Actor, input: PageOf & { q?: string }): Promise<ReviewPage> {
+  return reviewPage(actor, {
+    filter: { waiting: false, q: input.q || undefined, visible: visibleTo(actor), order: "newest" },
+    page: input.page,
+    requestUrl: input.requestUrl,
   });
 }
 
@@ -113,18 +100,17 @@ const earlier = (left?: string, right?: string) => (!left ? right : !right ? lef
  * school's (core/school-day.ts): a teacher's "today" runs from the school's midnight to the next one.
  */
 export async function answersForProgram(
-  deps: Deps,
-  target: Target & { query: ForProgramQuery; requestUrl: string },
+  actor: Actor,
+  input: { query: ForProgramQuery; requestUrl: string },
 ): Promise<ReviewPage> {
-  const { query } = target;
-  const actor = actorOf(deps, target);
-  const day = await schoolDayOf({ db: deps.db, schoolId: target.schoolId, deps: deps });
+  const { query } = input;
+  const day = await schoolDayOf(actor);
   const year = query.academic_year ? academicYear(query.academic_year) : undefined;
   const { from, before } = day.bounds({
     first: later(query.start, year?.first),
     last: earlier(query.end, year?.last),
   });
-  return reviewPage(deps, actor, {
+  return reviewPage(actor, {
     filter: {
       waiting: false,
       q: query.q || undefined,
@@ -136,17 +122,16 @@ export async function answersForProgram(
       order: "newest",
     },
     page: query.page,
-    requestUrl: target.requestUrl,
+    requestUrl: input.requestUrl,
   });
 }
 
 /** `get_std_gr/{id}/`: a student's result per list, in the programs the caller may see. */
-export async function studentResults(deps: Deps, target: Target & { userId: number }): Promise<StudentResult[]> {
-  const actor = actorOf(deps, target);
-  await requireAccess(actor, "progress.read", { userId: target.userId });
+export async function studentResults(actor: Actor, userId: number): Promise<StudentResult[]> {
+  await requireAccess(actor, "progress.read", { userId });
   const rows = await queries.selectStudentResults(actor, {
-    userId: target.userId,
-    visible: accessFilter(actor, "progress.read", { courseId: lessons.courseId, userId: sql`${target.userId}::int` }),
+    userId,
+    visible: accessFilter(actor, "progress.read", { courseId: lessons.courseId, userId: sql`${userId}::int` }),
     limit: STUDENT_RESULTS_LIMIT,
   });
   return rows.map((row) => ({
@@ -177,12 +162,8 @@ export async function studentResults(deps: Deps, target: Target & { userId: numb
  * `grade/{id}/`: the teacher grades a handed-in answer (any type: an essay, a file, or a correction of an
  * automatic grade); the list's percentage, its pass and the lesson's completion follow in the same transaction.
  */
-export async function gradeAnswer(
-  deps: Deps,
-  target: Target & { id: number; body: GradeAnswerBody },
-): Promise<HomeworkAnswer> {
-  const actor = actorOf(deps, target);
-  const row = await answerQueries.findAnswer(actor, target.id);
+export async function gradeAnswer(actor: Actor, input: { id: number; body: GradeAnswerBody }): Promise<HomeworkAnswer> {
+  const row = await answerQueries.findAnswer(actor, input.id);
   if (!row) throw new AppError("not_found", "Homework not found");
   await requireAccess(actor, "answer.grade", { courseId: row.courseId });
   if (row.status === "saved")
@@ -190,18 +171,17 @@ export async function gradeAnswer(
       fields: { status: "Not handed in" },
     });
   const list = row.exListId === null ? null : await answerQueries.findList(actor, row.exListId);
-  await deps.db.transaction(async (tx) => {
-    const scope = { db: tx, schoolId: target.schoolId };
-    await queries.writeTeacherGrade(scope, {
+  await inTransaction(actor, async (tx) => {
+    await queries.writeTeacherGrade(tx, {
       id: row.id,
-      grade: target.body.grade,
-      comment: target.body.comment,
-      gradedBy: target.caller.userId,
+      grade: input.body.grade,
+      comment: input.body.comment,
+      gradedBy: actor.caller.userId,
     });
     // The grade belongs to the answer's own attempt, which alone is recomputed (decision 0041).
-    if (list) await recomputeAttempt(scope, { list, userId: row.userId, attempt: row.attempt });
+    if (list) await recomputeAttempt(tx, { list, userId: row.userId, attempt: row.attempt });
   });
   const graded = await answerQueries.findAnswer(actor, row.id);
   if (!graded) throw new AppError("not_found", "Homework not found");
-  return toHomeworkAnswer(deps, graded);
+  return toHomeworkAnswer(actor.deps, graded);
 }

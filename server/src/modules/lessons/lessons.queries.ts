@@ -2,15 +2,17 @@ import type { LessonSearchQuery } from "@school/contracts";
 import { and, asc, count, eq, ilike, inArray, max, or, type SQL, sql } from "drizzle-orm";
 import type { PageWindow } from "../../core/pagination.js";
 import type { SchoolDay } from "../../core/school-day.js";
-import type { Scope } from "../../core/tenancy/scope.js";
+import { byId, type Scope } from "../../core/tenancy/scope.js";
 import { changesOrKeep } from "../../core/update-set.js";
 import {
+  courseMembers,
   courses,
   exerciseAttempts,
   exerciseLists,
   exercises,
   lessonCompletions,
   lessons,
+  users,
 } from "../../db/schema/index.js";
 import { filterConditions } from "../catalog/catalog.filters.js";
 import { wordMatch } from "../catalog/catalog-search.js";
@@ -21,10 +23,10 @@ import { isMemberOfCourseRow } from "../course/members/members.queries.js";
  * program the user studies; `visible` keeps only the programs the caller may see.
  */
 export function selectLessonCounts(
-  { db, schoolId }: Scope,
+  scope: Scope,
   filter: { userId: number; courseId?: number; visible: SQL | undefined },
 ) {
-  return db
+  return scope.db
     .select({
       courseId: courses.id,
       titleRu: courses.titleRu,
@@ -34,20 +36,20 @@ export function selectLessonCounts(
       completedCount: count(lessonCompletions.lessonId),
     })
     .from(courses)
-    .leftJoin(lessons, and(eq(lessons.courseId, courses.id), eq(lessons.schoolId, schoolId)))
+    .leftJoin(lessons, and(eq(lessons.courseId, courses.id), eq(lessons.schoolId, scope.schoolId)))
     .leftJoin(
       lessonCompletions,
       and(
         eq(lessonCompletions.lessonId, lessons.id),
         eq(lessonCompletions.userId, filter.userId),
-        eq(lessonCompletions.schoolId, schoolId),
+        eq(lessonCompletions.schoolId, scope.schoolId),
       ),
     )
     .where(
       and(
-        eq(courses.schoolId, schoolId),
+        eq(courses.schoolId, scope.schoolId),
         filter.courseId === undefined
-          ? isMemberOfCourseRow(db, { userId: filter.userId, role: "student" })
+          ? isMemberOfCourseRow(scope.db, { userId: filter.userId, role: "student" })
           : eq(courses.id, filter.courseId),
         filter.visible,
       ),
@@ -62,46 +64,46 @@ export type LessonColumns = Partial<Omit<typeof lessons.$inferInsert, "id" | "sc
 /** The program order: `order`, then the id, so equal orders still list the same way every time. */
 const lessonOrder = [asc(lessons.order), asc(lessons.id)];
 
-export async function findLesson({ db, schoolId }: Scope, lessonId: number): Promise<LessonRow | null> {
-  const [row] = await db
+export async function findLesson(scope: Scope, lessonId: number): Promise<LessonRow | null> {
+  const [row] = await scope.db
     .select()
     .from(lessons)
-    .where(and(eq(lessons.id, lessonId), eq(lessons.schoolId, schoolId)))
+    .where(byId(scope, lessons, lessonId))
     .limit(1);
   return row ?? null;
 }
 
-export function selectCourseTitles({ db, schoolId }: Scope, courseIds: number[]) {
+export function selectCourseTitles(scope: Scope, courseIds: number[]) {
   if (courseIds.length === 0) return Promise.resolve([]);
-  return db
+  return scope.db
     .select({ id: courses.id, titleRu: courses.titleRu, titleKk: courses.titleKk, titleEn: courses.titleEn })
     .from(courses)
-    .where(and(eq(courses.schoolId, schoolId), inArray(courses.id, courseIds)));
+    .where(and(eq(courses.schoolId, scope.schoolId), inArray(courses.id, courseIds)));
 }
 
-export async function countCourseLessons({ db, schoolId }: Scope, courseId: number): Promise<number> {
-  const [row] = await db
+export async function countCourseLessons(scope: Scope, courseId: number): Promise<number> {
+  const [row] = await scope.db
     .select({ total: count() })
     .from(lessons)
-    .where(and(eq(lessons.schoolId, schoolId), eq(lessons.courseId, courseId)));
+    .where(and(eq(lessons.schoolId, scope.schoolId), eq(lessons.courseId, courseId)));
   return row?.total ?? 0;
 }
 
-export function selectCourseLessons({ db, schoolId }: Scope, courseId: number, window?: PageWindow) {
-  const query = db
+export function selectCourseLessons(scope: Scope, { courseId, window }: { courseId: number; window?: PageWindow }) {
+  const query = scope.db
     .select()
     .from(lessons)
-    .where(and(eq(lessons.schoolId, schoolId), eq(lessons.courseId, courseId)))
+    .where(and(eq(lessons.schoolId, scope.schoolId), eq(lessons.courseId, courseId)))
     .orderBy(...lessonOrder);
   return window ? query.limit(window.limit).offset(window.offset) : query;
 }
 
 /** The order after the program's last lesson. */
-export async function nextOrder({ db, schoolId }: Scope, courseId: number): Promise<number> {
-  const [row] = await db
+export async function nextOrder(scope: Scope, courseId: number): Promise<number> {
+  const [row] = await scope.db
     .select({ last: max(lessons.order) })
     .from(lessons)
-    .where(and(eq(lessons.schoolId, schoolId), eq(lessons.courseId, courseId)));
+    .where(and(eq(lessons.schoolId, scope.schoolId), eq(lessons.courseId, courseId)));
   return row?.last === null || row?.last === undefined ? 0 : row.last + 1;
 }
 
@@ -158,30 +160,30 @@ export function selectSearchIds(
     .offset(input.window.offset);
 }
 
-export function selectLessonsByIds({ db, schoolId }: Scope, ids: number[]) {
-  return db
+export function selectLessonsByIds(scope: Scope, ids: number[]) {
+  return scope.db
     .select()
     .from(lessons)
-    .where(and(eq(lessons.schoolId, schoolId), inArray(lessons.id, ids)));
+    .where(and(eq(lessons.schoolId, scope.schoolId), inArray(lessons.id, ids)));
 }
 
-export function selectExListsOf({ db, schoolId }: Scope, lessonIds: number[]) {
+export function selectExListsOf(scope: Scope, lessonIds: number[]) {
   if (lessonIds.length === 0) return Promise.resolve([]);
-  return db
+  return scope.db
     .select()
     .from(exerciseLists)
-    .where(and(eq(exerciseLists.schoolId, schoolId), inArray(exerciseLists.lessonId, lessonIds)))
+    .where(and(eq(exerciseLists.schoolId, scope.schoolId), inArray(exerciseLists.lessonId, lessonIds)))
     .orderBy(asc(exerciseLists.lessonId), asc(exerciseLists.order), asc(exerciseLists.id));
 }
 
-export async function completedLessonIds({ db, schoolId }: Scope, userId: number, lessonIds: number[]) {
+export async function completedLessonIds(scope: Scope, { userId, lessonIds }: { userId: number; lessonIds: number[] }) {
   if (lessonIds.length === 0) return new Set<number>();
-  const rows = await db
+  const rows = await scope.db
     .select({ lessonId: lessonCompletions.lessonId })
     .from(lessonCompletions)
     .where(
       and(
-        eq(lessonCompletions.schoolId, schoolId),
+        eq(lessonCompletions.schoolId, scope.schoolId),
         eq(lessonCompletions.userId, userId),
         inArray(lessonCompletions.lessonId, lessonIds),
       ),
@@ -190,75 +192,72 @@ export async function completedLessonIds({ db, schoolId }: Scope, userId: number
 }
 
 /** A student's results per exercise list of a program, for the progress report. */
-export function selectAttemptsOf({ db, schoolId }: Scope, userId: number, exListIds: number[]) {
+export function selectAttemptsOf(scope: Scope, { userId, exListIds }: { userId: number; exListIds: number[] }) {
   if (exListIds.length === 0) return Promise.resolve([]);
-  return db
+  return scope.db
     .select({ exListId: exerciseAttempts.exListId, percent: exerciseAttempts.percent, passed: exerciseAttempts.passed })
     .from(exerciseAttempts)
     .where(
       and(
-        eq(exerciseAttempts.schoolId, schoolId),
+        eq(exerciseAttempts.schoolId, scope.schoolId),
         eq(exerciseAttempts.userId, userId),
         inArray(exerciseAttempts.exListId, exListIds),
       ),
     );
 }
 
-export async function insertLesson(
-  { db, schoolId }: Scope,
-  values: LessonColumns & { courseId: number; name: string },
-) {
-  const [row] = await db
+export async function insertLesson(scope: Scope, values: LessonColumns & { courseId: number; name: string }) {
+  const [row] = await scope.db
     .insert(lessons)
-    .values({ ...values, schoolId })
+    .values({ ...values, schoolId: scope.schoolId })
     .returning({ id: lessons.id });
   if (!row) throw new Error("lesson insert returned nothing");
   return row.id;
 }
 
-export async function updateLessonRow({ db, schoolId }: Scope, lessonId: number, values: LessonColumns) {
-  await db
+export async function updateLessonRow(scope: Scope, { lessonId, values }: { lessonId: number; values: LessonColumns }) {
+  await scope.db
     .update(lessons)
     .set(changesOrKeep(lessons, values))
-    .where(and(eq(lessons.id, lessonId), eq(lessons.schoolId, schoolId)));
+    .where(byId(scope, lessons, lessonId));
 }
 
 /** Deletes the lesson (its lists, tasks, completions, attempts and boards go with it by their foreign keys). */
-export async function deleteLessonRow({ db, schoolId }: Scope, lessonId: number) {
-  await db.delete(lessons).where(and(eq(lessons.id, lessonId), eq(lessons.schoolId, schoolId)));
+export async function deleteLessonRow(scope: Scope, lessonId: number) {
+  await scope.db.delete(lessons).where(byId(scope, lessons, lessonId));
 }
 
 /** The stored files of a lesson's tasks, removed from storage once the lesson is gone. */
-export async function taskFilesOf({ db, schoolId }: Scope, lessonId: number): Promise<string[]> {
-  const rows = await db
+export async function taskFilesOf(scope: Scope, lessonId: number): Promise<string[]> {
+  const rows = await scope.db
     .select({ file: exercises.file })
     .from(exercises)
     .innerJoin(exerciseLists, eq(exerciseLists.id, exercises.exListId))
-    .where(and(eq(exercises.schoolId, schoolId), eq(exerciseLists.lessonId, lessonId)));
+    .where(and(eq(exercises.schoolId, scope.schoolId), eq(exerciseLists.lessonId, lessonId)));
   return rows.flatMap((row) => (row.file ? [row.file] : []));
 }
 
 /** The ids of these lessons that belong to the program. */
-export async function lessonIdsInCourse({ db, schoolId }: Scope, courseId: number, ids: number[]) {
-  const rows = await db
+export async function lessonIdsInCourse(scope: Scope, { courseId, ids }: { courseId: number; ids: number[] }) {
+  const rows = await scope.db
     .select({ id: lessons.id })
     .from(lessons)
-    .where(and(eq(lessons.schoolId, schoolId), eq(lessons.courseId, courseId), inArray(lessons.id, ids)));
+    .where(and(eq(lessons.schoolId, scope.schoolId), eq(lessons.courseId, courseId), inArray(lessons.id, ids)));
   return new Set(rows.map((row) => row.id));
 }
 
 /** New orders for several lessons in one statement. */
-export async function setOrders({ db, schoolId }: Scope, rows: { id: number; order: number }[]) {
+export async function setOrders(scope: Scope, rows: { id: number; order: number }[]) {
   const cases = sql.join(
     rows.map((row) => sql`when ${row.id}::int then ${row.order}::int`),
     sql` `,
   );
-  await db
+  await scope.db
     .update(lessons)
     .set({ order: sql`case ${lessons.id} ${cases} end` })
     .where(
       and(
-        eq(lessons.schoolId, schoolId),
+        eq(lessons.schoolId, scope.schoolId),
         inArray(
           lessons.id,
           rows.map((row) => row.id),
@@ -267,12 +266,12 @@ export async function setOrders({ db, schoolId }: Scope, rows: { id: number; ord
     );
 }
 
-export function selectTasksOfLists({ db, schoolId }: Scope, exListIds: number[]) {
+export function selectTasksOfLists(scope: Scope, exListIds: number[]) {
   if (exListIds.length === 0) return Promise.resolve([]);
-  return db
+  return scope.db
     .select()
     .from(exercises)
-    .where(and(eq(exercises.schoolId, schoolId), inArray(exercises.exListId, exListIds)))
+    .where(and(eq(exercises.schoolId, scope.schoolId), inArray(exercises.exListId, exListIds)))
     .orderBy(asc(exercises.exListId), asc(exercises.order), asc(exercises.id));
 }
 
@@ -291,8 +290,19 @@ export async function insertTasks(scope: Scope, values: Omit<typeof exercises.$i
 }
 
 /** Locks the program's lessons while their order is computed or changed, so two writers do not interleave. */
-export async function lockCourse({ db, schoolId }: Scope, courseId: number) {
-  await db.execute(
-    sql`select 1 from ${courses} where ${courses.id} = ${courseId} and ${courses.schoolId} = ${schoolId} for update`,
+export async function lockCourse(scope: Scope, courseId: number) {
+  await scope.db.execute(
+    sql`select 1 from ${courses} where ${courses.id} = ${courseId} and ${courses.schoolId} = ${scope.schoolId} for update`,
   );
+}
+
+/** A student of the program, with what their progress report is mailed to. */
+export async function findProgramStudent(scope: Scope, input: { courseId: number; studentId: number }) {
+  const [row] = await scope.db
+    .select({ email: users.email, firstName: users.firstName })
+    .from(users)
+    .innerJoin(courseMembers, and(eq(courseMembers.userId, users.id), eq(courseMembers.courseId, input.courseId)))
+    .where(and(byId(scope, users, input.studentId), eq(courseMembers.role, "student")))
+    .limit(1);
+  return row ?? null;
 }

@@ -12,36 +12,26 @@ import {
   updateLesson,
   uploadLessonVideo,
 } from "@school/contracts";
-import { defineRoute, type RouteDef, schoolOf, signedIn } from "../../core/route.js";
-import * as lessons from "./lessons.service.js";
+import { defineRoute, type RouteDef } from "../../core/route.js";
+import * as authoring from "./lesson-authoring.service.js";
+import { copyLesson as copy } from "./lesson-copy.service.js";
+import * as reading from "./lesson-reading.service.js";
+import { sendProgressReport } from "./progress-report.service.js";
 
 export const lessonRoutes: RouteDef[] = [
   defineRoute(listLessonCounts, {
     resources: { userId: "user" },
-    handler: async ({ params, query, ctx }) =>
-      lessons.lessonCounts(ctx.deps, {
-        schoolId: schoolOf(ctx),
-        caller: signedIn(ctx),
-        userId: params.userId,
-        courseId: query.course_id,
-      }),
+    handler: async ({ params, query, actor }) =>
+      reading.lessonCounts(actor, { userId: params.userId, courseId: query.course_id }),
   }),
   defineRoute(searchLessons, {
-    handler: async ({ query, ctx }) =>
-      lessons.searchLessons(ctx.deps, {
-        schoolId: schoolOf(ctx),
-        caller: signedIn(ctx),
-        query,
-        language: query.translate_lang,
-        requestUrl: ctx.request.url,
-      }),
+    handler: async ({ query, actor, ctx }) =>
+      reading.searchLessons(actor, { query, language: query.translate_lang, requestUrl: ctx.request.url }),
   }),
   defineRoute(listProgramLessons, {
     resources: { courseId: "course" },
-    handler: async ({ params, query, ctx }) =>
-      lessons.listProgramLessons(ctx.deps, {
-        schoolId: schoolOf(ctx),
-        caller: signedIn(ctx),
+    handler: async ({ params, query, actor, ctx }) =>
+      reading.listProgramLessons(actor, {
         courseId: params.courseId,
         page: query.page,
         language: query.translate_lang,
@@ -50,60 +40,40 @@ export const lessonRoutes: RouteDef[] = [
   }),
   defineRoute(getCourseLessons, {
     resources: { id: "course" },
-    handler: async ({ params, query, ctx }) =>
-      lessons.courseLessons(ctx.deps, {
-        schoolId: schoolOf(ctx),
-        caller: signedIn(ctx),
-        courseId: params.id,
-        language: query.translate_lang,
-      }),
+    handler: async ({ params, query, actor }) =>
+      reading.courseLessons(actor, { courseId: params.id, language: query.translate_lang }),
   }),
   defineRoute(getLesson, {
     resources: { id: "lesson" },
-    handler: async ({ params, query, ctx }) =>
-      lessons.getLesson(ctx.deps, {
-        schoolId: schoolOf(ctx),
-        caller: signedIn(ctx),
-        lessonId: params.id,
-        language: query.translate_lang,
-      }),
+    handler: async ({ params, query, actor }) =>
+      reading.getLesson(actor, { lessonId: params.id, language: query.translate_lang }),
   }),
   defineRoute(createLesson, {
-    handler: async ({ body, ctx }) =>
-      lessons.createLesson(ctx.deps, { schoolId: schoolOf(ctx), caller: signedIn(ctx), body }),
+    handler: async ({ body, actor }) => authoring.createLesson(actor, body),
   }),
   defineRoute(updateLesson, {
     resources: { id: "lesson" },
-    handler: async ({ params, body, ctx }) =>
-      lessons.updateLesson(ctx.deps, { schoolId: schoolOf(ctx), caller: signedIn(ctx), lessonId: params.id, body }),
+    handler: async ({ params, body, actor }) => authoring.updateLesson(actor, { lessonId: params.id, body }),
   }),
   defineRoute(uploadLessonVideo, {
     resources: { id: "lesson" },
-    handler: async ({ params, ctx }) =>
-      lessons.uploadVideo(ctx.deps, {
-        schoolId: schoolOf(ctx),
-        caller: signedIn(ctx),
-        lessonId: params.id,
-        request: ctx.request,
-      }),
+    handler: async ({ params, actor, ctx }) =>
+      authoring.uploadVideo(actor, { lessonId: params.id, request: ctx.request }),
   }),
   defineRoute(deleteLesson, {
     resources: { id: "lesson" },
-    handler: async ({ params, ctx }) => {
-      await lessons.deleteLesson(ctx.deps, { schoolId: schoolOf(ctx), caller: signedIn(ctx), lessonId: params.id });
+    handler: async ({ params, actor }) => {
+      await authoring.deleteLesson(actor, params.id);
       return undefined;
     },
   }),
   defineRoute(sendLessonReport, {
-    handler: async ({ body, ctx }) =>
-      lessons.sendProgressReport(ctx.deps, { schoolId: schoolOf(ctx), caller: signedIn(ctx), body }),
+    handler: async ({ body, actor }) => sendProgressReport(actor, body),
   }),
   defineRoute(reorderLessons, {
-    handler: async ({ body, ctx }) =>
-      lessons.reorderLessons(ctx.deps, { schoolId: schoolOf(ctx), caller: signedIn(ctx), body }),
+    handler: async ({ body, actor }) => authoring.reorderLessons(actor, body),
   }),
   defineRoute(copyLesson, {
-    handler: async ({ body, ctx }) =>
-      lessons.copyLesson(ctx.deps, { schoolId: schoolOf(ctx), caller: signedIn(ctx), body }),
+    handler: async ({ body, actor }) => copy(actor, body),
   }),
 ];

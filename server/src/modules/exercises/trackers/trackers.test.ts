@@ -1,9 +1,16 @@
 import { type SignedInRole, TRACKER_PAGE_SIZE } from "@school/contracts";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { exerciseAttempts, users } from "../../db/schema/index.js";
-import { joinProgram, newCourse, newExercise, newExerciseList, newHomework, newLesson } from "../../test/factories.js";
-import { apiSuite, type TestSchool } from "../../test/test-app.js";
+import { exerciseAttempts, users } from "../../../db/schema/index.js";
+import {
+  joinProgram,
+  newCourse,
+  newExercise,
+  newExerciseList,
+  newHomework,
+  newLesson,
+} from "../../../test/factories.js";
+import { apiSuite, type TestSchool } from "../../../test/test-app.js";
 
 const PUBLIC_URL = "https://school.example.kz";
 const suite = apiSuite({ publicUrl: PUBLIC_URL });

@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { PageWindow } from "../../core/pagination.js";
-import type { Scope } from "../../core/tenancy/scope.js";
-import type { Db } from "../../db/client.js";
+import type { PageWindow } from "../../../core/pagination.js";
+import type { Scope } from "../../../core/tenancy/scope.js";
+import type { Db } from "../../../db/client.js";
 import {
   courseMembers,
   exerciseAttempts,
@@ -10,7 +10,7 @@ import {
   homeworks,
   lessons,
   users,
-} from "../../db/schema/index.js";
+} from "../../../db/schema/index.js";
 
 /**
  * The trackers' statements: each answers one call in one statement (students of a page with their aggregates in
@@ -50,7 +50,7 @@ export type CourseTrackerDbRow = {
   last_activity: string | null;
 };
 
-export function selectCourseTracker(scope: Scope, courseId: number, window: PageWindow) {
+export function selectCourseTracker(scope: Scope, { courseId, window }: { courseId: number; window: PageWindow }) {
   return rowsOf<CourseTrackerDbRow>(
     scope.db,
     sql`

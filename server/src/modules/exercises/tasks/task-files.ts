@@ -10,9 +10,9 @@ import {
 } from "@school/contracts";
 import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
-import { AppError, fileTooLarge } from "../../core/errors.js";
-import { receiveUploadWithFields, type UploadedFileOnDisk } from "../../core/uploads.js";
-import type { Deps } from "../../deps.js";
+import { AppError, fileTooLarge } from "../../../core/errors.js";
+import { receiveUploadWithFields, type UploadedFileOnDisk } from "../../../core/uploads.js";
+import type { Deps } from "../../../deps.js";
 
 const MB = 1024 * 1024;
 const ALL_TYPES = TASK_FILE_KINDS.flatMap((kind) => TASK_FILE_TYPES[kind]);

@@ -1,0 +1,20 @@
+import { getCourseTracker, getExerciseListTracker, getStudentCourseTracker } from "@school/contracts";
+import { defineRoute, type RouteDef } from "../../../core/route.js";
+import * as trackers from "./trackers.service.js";
+
+export const trackerRoutes: RouteDef[] = [
+  defineRoute(getCourseTracker, {
+    resources: { id: "course" },
+    handler: async ({ params, query, actor, ctx }) =>
+      trackers.courseTracker(actor, { courseId: params.id, page: query.page, requestUrl: ctx.request.url }),
+  }),
+  defineRoute(getStudentCourseTracker, {
+    resources: { id: "course", id2: "user" },
+    handler: async ({ params, actor }) => trackers.studentTracker(actor, { courseId: params.id, userId: params.id2 }),
+  }),
+  defineRoute(getExerciseListTracker, {
+    resources: { id: "exerciseList" },
+    handler: async ({ params, query, actor, ctx }) =>
+      trackers.exListTracker(actor, { exListId: params.id, page: query.page, requestUrl: ctx.request.url }),
+  }),
+];

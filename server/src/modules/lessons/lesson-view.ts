@@ -1,0 +1,87 @@
+import { inLanguage, type Lesson, type LessonDetail, type TranslateLang } from "@school/contracts";
+import type { Actor } from "../../core/access/actor.js";
+import { AppError } from "../../core/errors.js";
+import type { Deps } from "../../deps.js";
+import * as queries from "./lessons.queries.js";
+
+/** Rows by a key, in their order (Map.groupBy is not in Node 20). */
+export function groupBy<Row, Key>(rows: readonly Row[], keyOf: (row: Row) => Key): Map<Key, Row[]> {
+  const groups = new Map<Key, Row[]>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    const group = groups.get(key);
+    if (group) group.push(row);
+    else groups.set(key, [row]);
+  }
+  return groups;
+}
+
+/** A lesson row as the calls answer it, its name shown in `language` (Russian when not given; decision 0042). */
+export const lessonView =
+  (deps: Pick<Deps, "storage">, language: TranslateLang = "ru") =>
+  (row: queries.LessonRow): Lesson => ({
+    id: row.id,
+    course_id: row.courseId,
+    name: inLanguage(language, { ru: row.name, kk: row.nameKk, en: row.nameEn }),
+    name_ru: row.name,
+    name_kk: row.nameKk,
+    name_en: row.nameEn,
+    order: row.order,
+    duration: row.duration,
+    item_type: row.itemType,
+    lesson_type: row.lessonType ?? null,
+    description: row.description,
+    timer: row.hasTimer,
+    video: row.video ? deps.storage.url(row.video) : null,
+    youtube_link: row.youtubeLink ?? null,
+    live_start: row.liveStart ? row.liveStart.toISOString() : null,
+    live_link: row.liveLink ?? null,
+  });
+
+type CourseTitles = Awaited<ReturnType<typeof queries.selectCourseTitles>>[number];
+export const toCourse = (row: CourseTitles) => ({
+  id: row.id,
+  title_ru: row.titleRu,
+  title_kk: row.titleKk,
+  title_en: row.titleEn,
+});
+
+type ExListRow = Awaited<ReturnType<typeof queries.selectExListsOf>>[number];
+export const toExList = (row: ExListRow) => ({
+  id: row.id,
+  title_ru: row.titleRu,
+  title_kk: row.titleKk,
+  title_en: row.titleEn,
+  order: row.order,
+  next: row.next,
+  min_percent: row.minPercent,
+  time_for_timer: row.timeForTimer ?? null,
+});
+
+/** The lesson a call names, in the caller's school (the route layer proved it exists; a race may still lose it). */
+export async function loadLesson(actor: Actor, lessonId: number): Promise<queries.LessonRow> {
+  const row = await queries.findLesson(actor, lessonId);
+  if (!row) throw new AppError("not_found", "Lesson not found", { fields: { id: "Not found" } });
+  return row;
+}
+
+/** The lesson with its program's titles and its exercise lists, as the single-lesson calls answer it. */
+export async function detailOf(
+  actor: Actor,
+  { language, row }: { language?: TranslateLang; row: queries.LessonRow },
+): Promise<LessonDetail> {
+  const [[course], exLists] = await Promise.all([
+    queries.selectCourseTitles(actor, [row.courseId]),
+    queries.selectExListsOf(actor, [row.id]),
+  ]);
+  if (!course) throw new AppError("not_found", "Program not found");
+  return { ...lessonView(actor.deps, language)(row), course: toCourse(course), ex_lists: exLists.map(toExList) };
+}
+
+/** The lesson `lessonId` as it is now, in detail. */
+export async function lessonDetail(
+  actor: Actor,
+  input: { lessonId: number; language?: TranslateLang },
+): Promise<LessonDetail> {
+  return detailOf(actor, { language: input.language, row: await loadLesson(actor, input.lessonId) });
+}
