@@ -31,30 +31,33 @@ export type NamedStatusRow = StatusRow & {
   titleEn: string;
 };
 
-export async function selectStatuses(
-  scope: Scope,
-  filter: { userId?: number; courseId?: number; visible: SQL | undefined },
-): Promise<NamedStatusRow[]> {
+/** A status with its student's name and its program's titles (`users` and `courses` joined). */
+export const namedStatusColumns = {
+  ...statusColumns,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  titleRu: courses.titleRu,
+  titleKk: courses.titleKk,
+  titleEn: courses.titleEn,
+};
+
+/** Statuses or history entries of the scope's school, of one student or program when named, as the caller sees. */
+type PairFilter = { userId?: number; courseId?: number; visible: SQL | undefined };
+const ofPairs = (scope: Scope, table: typeof statuses | typeof history, filter: PairFilter) =>
+  and(
+    inSchool(scope, table),
+    filter.userId === undefined ? undefined : eq(table.userId, filter.userId),
+    filter.courseId === undefined ? undefined : eq(table.courseId, filter.courseId),
+    filter.visible,
+  );
+
+export async function selectStatuses(scope: Scope, filter: PairFilter): Promise<NamedStatusRow[]> {
   return scope.db
-    .select({
-      ...statusColumns,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      titleRu: courses.titleRu,
-      titleKk: courses.titleKk,
-      titleEn: courses.titleEn,
-    })
+    .select(namedStatusColumns)
     .from(statuses)
     .innerJoin(users, eq(users.id, statuses.userId))
     .innerJoin(courses, joinCourse)
-    .where(
-      and(
-        inSchool(scope, statuses),
-        filter.userId === undefined ? undefined : eq(statuses.userId, filter.userId),
-        filter.courseId === undefined ? undefined : eq(statuses.courseId, filter.courseId),
-        filter.visible,
-      ),
-    )
+    .where(ofPairs(scope, statuses, filter))
     .orderBy(asc(statuses.courseId), asc(statuses.userId))
     .limit(STATUS_LIST_LIMIT);
 }
@@ -70,10 +73,7 @@ export type HistoryRow = {
   changedAt: Date;
 };
 
-export async function selectHistory(
-  scope: Scope,
-  filter: { userId?: number; courseId?: number; visible: SQL | undefined },
-): Promise<HistoryRow[]> {
+export async function selectHistory(scope: Scope, filter: PairFilter): Promise<HistoryRow[]> {
   return scope.db
     .select({
       id: history.id,
@@ -87,14 +87,7 @@ export async function selectHistory(
     })
     .from(history)
     .leftJoin(users, eq(users.id, history.changedBy))
-    .where(
-      and(
-        inSchool(scope, history),
-        filter.userId === undefined ? undefined : eq(history.userId, filter.userId),
-        filter.courseId === undefined ? undefined : eq(history.courseId, filter.courseId),
-        filter.visible,
-      ),
-    )
+    .where(ofPairs(scope, history, filter))
     .orderBy(asc(history.changedAt), asc(history.id))
     .limit(HISTORY_LIMIT);
 }
@@ -243,18 +236,7 @@ export async function statusByMonth(scope: Scope, analytics: Analytics) {
 
 export async function statusUsers(scope: Scope, analytics: Analytics) {
   return scope.db
-    .select({
-      id: statuses.id,
-      userId: statuses.userId,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      courseId: statuses.courseId,
-      titleRu: courses.titleRu,
-      titleKk: courses.titleKk,
-      titleEn: courses.titleEn,
-      status: statuses.status,
-      updatedAt: statuses.updatedAt,
-    })
+    .select(namedStatusColumns)
     .from(statuses)
     .innerJoin(courses, joinCourse)
     .innerJoin(users, eq(users.id, statuses.userId))

@@ -4,6 +4,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { conditionsOf, type FilterTable } from "../../core/filters.js";
 import { inSchool, type Scope } from "../../core/tenancy/scope.js";
 import { applicationStatuses, courses, studentRecords, users } from "../../db/schema/index.js";
+import { namedStatusColumns } from "./application-status.queries.js";
 
 const statuses = applicationStatuses;
 const manager = alias(users, "manager");
@@ -58,20 +59,11 @@ export async function selectColumn(
     : undefined;
   return scope.db
     .select({
-      id: statuses.id,
-      userId: statuses.userId,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      courseId: statuses.courseId,
-      titleRu: courses.titleRu,
-      titleKk: courses.titleKk,
-      titleEn: courses.titleEn,
+      ...namedStatusColumns,
       country: courses.country,
       academicYear: studentRecords.academicYear,
       responsible: studentRecords.responsible,
       responsibleName: sql<string | null>`nullif(trim(${manager.firstName} || ' ' || ${manager.lastName}), '')`,
-      status: statuses.status,
-      updatedAt: statuses.updatedAt,
       changedMicros,
     })
     .from(statuses)

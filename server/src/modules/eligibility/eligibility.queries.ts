@@ -4,6 +4,15 @@ import { byId, inSchool, type Scope } from "../../core/tenancy/scope.js";
 import { courseDocuments, courseRequirementCertificates, courses, programFiles, users } from "../../db/schema/index.js";
 import { qualifies } from "./eligibility.rule.js";
 
+/** What a program is shown by: its title in the three languages and its country. */
+const programColumns = {
+  id: courses.id,
+  titleRu: courses.titleRu,
+  titleKk: courses.titleKk,
+  titleEn: courses.titleEn,
+  country: courses.country,
+};
+
 /** The catalogue's programs (shown ones) whose every requirement the student meets, in the catalogue's order. */
 export async function selectEligiblePrograms(scope: Scope, input: { userId: number; year: number; limit: number }) {
   const rule = qualifies({
@@ -18,11 +27,7 @@ export async function selectEligiblePrograms(scope: Scope, input: { userId: numb
   });
   return scope.db
     .select({
-      id: courses.id,
-      titleRu: courses.titleRu,
-      titleKk: courses.titleKk,
-      titleEn: courses.titleEn,
-      country: courses.country,
+      ...programColumns,
       requirementDegree: courses.requirementDegree,
       requirementYears: courses.requirementYears,
     })
@@ -100,13 +105,7 @@ export async function selectEligibleStudents(
 /** The programs of a student's application statuses, for their titles and countries. */
 export async function selectPrograms(scope: Scope, courseIds: number[]) {
   return scope.db
-    .select({
-      id: courses.id,
-      titleRu: courses.titleRu,
-      titleKk: courses.titleKk,
-      titleEn: courses.titleEn,
-      country: courses.country,
-    })
+    .select(programColumns)
     .from(courses)
     .where(and(inSchool(scope, courses), inArray(courses.id, courseIds)));
 }

@@ -68,7 +68,7 @@ async function withinLimit<Row>(
   });
 }
 
-const toEducation = (row: typeof userEducations.$inferSelect): EducationRecord => ({
+export const toEducation = (row: typeof userEducations.$inferSelect): EducationRecord => ({
   id: row.id,
   degree: row.degree,
   profession_name: row.professionName,

@@ -10,6 +10,7 @@ import { accessFilter } from "../../core/access/access.js";
 import type { Actor } from "../../core/access/actor.js";
 import { drfPage, pageWindow } from "../../core/pagination.js";
 import { users } from "../../db/schema/index.js";
+import { toEducation } from "./profile-rows.service.js";
 import { selectCertificatesOf, selectEducationPage, selectLanguagePage } from "./student-profile.queries.js";
 
 /**
@@ -27,6 +28,10 @@ const toUser = (row: { userId: number; firstName: string; lastName: string; emai
   email: row.email,
 });
 
+/** A page of a search, its links built from the public URL and the request's path and query. */
+const pageOf = <Result>(actor: Actor, input: { page: number; requestUrl: string; count: number; results: Result[] }) =>
+  drfPage({ publicUrl: actor.deps.env.PUBLIC_URL, pageSize: STUDENT_PROFILE_PAGE_SIZE, ...input });
+
 /** Education records of the school's students, for matching them to a program's requirements. */
 export async function searchEducations(
   actor: Actor,
@@ -38,22 +43,11 @@ export async function searchEducations(
     window: pageWindow(page, STUDENT_PROFILE_PAGE_SIZE),
     visible: visibleStudents(actor),
   });
-  return drfPage({
-    publicUrl: actor.deps.env.PUBLIC_URL,
-    requestUrl: input.requestUrl,
+  return pageOf(actor, {
     page,
-    pageSize: STUDENT_PROFILE_PAGE_SIZE,
+    requestUrl: input.requestUrl,
     count,
-    results: rows.map((row) => ({
-      id: row.id,
-      degree: row.degree,
-      profession_name: row.professionName,
-      start: row.start,
-      end: row.end,
-      assessment_form: row.assessmentForm,
-      score: row.score,
-      user: toUser(row),
-    })),
+    results: rows.map((row) => ({ ...toEducation(row), user: toUser(row) })),
   });
 }
 
@@ -72,11 +66,9 @@ export async function searchLanguages(actor: Actor, input: Search<LanguageSearch
     held.push({ name: certificate.name, total_score: certificate.totalScore });
     certificatesOf.set(certificate.userId, held);
   }
-  return drfPage({
-    publicUrl: actor.deps.env.PUBLIC_URL,
-    requestUrl: input.requestUrl,
+  return pageOf(actor, {
     page,
-    pageSize: STUDENT_PROFILE_PAGE_SIZE,
+    requestUrl: input.requestUrl,
     count,
     results: rows.map(
       (row): StudentLanguage => ({
