@@ -23,22 +23,27 @@ import * as pipelineQueries from "./pipeline.queries.js";
 
 const pairKey = (row: { userId: number; courseId: number }) => `${row.userId}:${row.courseId}`;
 
+/** What a status and a pipeline card both show: the student, the program's title in `language`, the next moves. */
+const namedStatus = (row: queries.NamedStatusRow, language: TranslateLang) => ({
+  id: row.id,
+  user_id: row.userId,
+  first_name: row.firstName,
+  last_name: row.lastName,
+  course_id: row.courseId,
+  course_title: inLanguage(language, { ru: row.titleRu, kk: row.titleKk, en: row.titleEn }),
+  status: row.status,
+  next: [...nextApplicationStatuses(row.status)],
+  updated_at: row.updatedAt.toISOString(),
+});
+
 function toStatus(
   row: queries.NamedStatusRow,
   history: queries.HistoryRow[],
   language: TranslateLang,
 ): ApplicationStatus {
   return {
-    id: row.id,
-    user_id: row.userId,
-    first_name: row.firstName,
-    last_name: row.lastName,
-    course_id: row.courseId,
-    course_title: inLanguage(language, { ru: row.titleRu, kk: row.titleKk, en: row.titleEn }),
-    status: row.status,
+    ...namedStatus(row, language),
     colour: APPLICATION_STATUS_COLOURS[row.status],
-    next: [...nextApplicationStatuses(row.status)],
-    updated_at: row.updatedAt.toISOString(),
     history: history.map((entry) => ({
       id: entry.id,
       from_status: entry.fromStatus,
@@ -182,19 +187,11 @@ export async function statusSteps(actor: Actor, query: StatusAnalyticsQuery) {
 
 function toCard(row: pipelineQueries.CardRow, language: TranslateLang): PipelineCard {
   return {
-    id: row.id,
-    user_id: row.userId,
-    first_name: row.firstName,
-    last_name: row.lastName,
-    course_id: row.courseId,
-    course_title: inLanguage(language, { ru: row.titleRu, kk: row.titleKk, en: row.titleEn }),
+    ...namedStatus(row, language),
     country: row.country,
     academic_year: row.academicYear,
     responsible: row.responsible,
     responsible_name: row.responsibleName,
-    status: row.status,
-    next: [...nextApplicationStatuses(row.status)],
-    updated_at: row.updatedAt.toISOString(),
   };
 }
 
