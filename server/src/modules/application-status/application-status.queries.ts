@@ -2,11 +2,11 @@ import type { ApplicationStatusKey, StatusAnalyticsQuery } from "@school/contrac
 import { and, asc, count, countDistinct, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import { conditionsOf, type FilterTable } from "../../core/filters.js";
 import { type SchoolDay, zoneLiteral } from "../../core/school-day.js";
-import type { Scope } from "../../core/tenancy/scope.js";
+import { byId, inSchool, type Scope } from "../../core/tenancy/scope.js";
 import { applicationStatuses, applicationStatusHistory, courseRounds, courses, users } from "../../db/schema/index.js";
 
-/** The analytics read dates as days of the school (core/school-day.ts). */
-export type AnalyticsScope = Scope & { day: SchoolDay };
+/** The analytics' filters, whose dates are read as days of the school (core/school-day.ts). */
+export type Analytics = { query: StatusAnalyticsQuery; day: SchoolDay };
 const statuses = applicationStatuses;
 const history = applicationStatusHistory;
 
@@ -31,30 +31,33 @@ export type NamedStatusRow = StatusRow & {
   titleEn: string;
 };
 
-export async function selectStatuses(
-  { db, schoolId }: Scope,
-  filter: { userId?: number; courseId?: number; visible: SQL | undefined },
-): Promise<NamedStatusRow[]> {
-  return db
-    .select({
-      ...statusColumns,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      titleRu: courses.titleRu,
-      titleKk: courses.titleKk,
-      titleEn: courses.titleEn,
-    })
+/** A status with its student's name and its program's titles (`users` and `courses` joined). */
+export const namedStatusColumns = {
+  ...statusColumns,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  titleRu: courses.titleRu,
+  titleKk: courses.titleKk,
+  titleEn: courses.titleEn,
+};
+
+/** Statuses or history entries of the scope's school, of one student or program when named, as the caller sees. */
+type PairFilter = { userId?: number; courseId?: number; visible: SQL | undefined };
+const ofPairs = (scope: Scope, table: typeof statuses | typeof history, filter: PairFilter) =>
+  and(
+    inSchool(scope, table),
+    filter.userId === undefined ? undefined : eq(table.userId, filter.userId),
+    filter.courseId === undefined ? undefined : eq(table.courseId, filter.courseId),
+    filter.visible,
+  );
+
+export async function selectStatuses(scope: Scope, filter: PairFilter): Promise<NamedStatusRow[]> {
+  return scope.db
+    .select(namedStatusColumns)
     .from(statuses)
     .innerJoin(users, eq(users.id, statuses.userId))
     .innerJoin(courses, joinCourse)
-    .where(
-      and(
-        eq(statuses.schoolId, schoolId),
-        filter.userId === undefined ? undefined : eq(statuses.userId, filter.userId),
-        filter.courseId === undefined ? undefined : eq(statuses.courseId, filter.courseId),
-        filter.visible,
-      ),
-    )
+    .where(ofPairs(scope, statuses, filter))
     .orderBy(asc(statuses.courseId), asc(statuses.userId))
     .limit(STATUS_LIST_LIMIT);
 }
@@ -70,11 +73,8 @@ export type HistoryRow = {
   changedAt: Date;
 };
 
-export async function selectHistory(
-  { db, schoolId }: Scope,
-  filter: { userId?: number; courseId?: number; visible: SQL | undefined },
-): Promise<HistoryRow[]> {
-  return db
+export async function selectHistory(scope: Scope, filter: PairFilter): Promise<HistoryRow[]> {
+  return scope.db
     .select({
       id: history.id,
       userId: history.userId,
@@ -87,84 +87,77 @@ export async function selectHistory(
     })
     .from(history)
     .leftJoin(users, eq(users.id, history.changedBy))
-    .where(
-      and(
-        eq(history.schoolId, schoolId),
-        filter.userId === undefined ? undefined : eq(history.userId, filter.userId),
-        filter.courseId === undefined ? undefined : eq(history.courseId, filter.courseId),
-        filter.visible,
-      ),
-    )
+    .where(ofPairs(scope, history, filter))
     .orderBy(asc(history.changedAt), asc(history.id))
     .limit(HISTORY_LIMIT);
 }
 
 /** The current status of a student in a program, locked until the transaction ends (two managers at once). */
-export async function lockStatus({ db, schoolId }: Scope, key: { userId: number; courseId: number }) {
-  const [row] = await db
+export async function lockStatus(scope: Scope, key: { userId: number; courseId: number }) {
+  const [row] = await scope.db
     .select(statusColumns)
     .from(statuses)
-    .where(and(eq(statuses.schoolId, schoolId), eq(statuses.userId, key.userId), eq(statuses.courseId, key.courseId)))
+    .where(and(inSchool(scope, statuses), eq(statuses.userId, key.userId), eq(statuses.courseId, key.courseId)))
     .for("update")
     .limit(1);
   return row ?? null;
 }
 
-export async function lockStatusById({ db, schoolId }: Scope, id: number) {
-  const [row] = await db
+export async function lockStatusById(scope: Scope, id: number) {
+  const [row] = await scope.db
     .select(statusColumns)
     .from(statuses)
-    .where(and(eq(statuses.schoolId, schoolId), eq(statuses.id, id)))
+    .where(byId(scope, statuses, id))
     .for("update")
     .limit(1);
   return row ?? null;
 }
 
 /** The student, when the user is one of the school's students. */
-export async function findStudent({ db, schoolId }: Scope, userId: number) {
-  const [row] = await db
+export async function findStudent(scope: Scope, userId: number) {
+  const [row] = await scope.db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.schoolId, schoolId), eq(users.id, userId), eq(users.role, "student")))
+    .where(and(byId(scope, users, userId), eq(users.role, "student")))
     .limit(1);
   return row ?? null;
 }
 
 export async function writeStatus(
-  { db, schoolId }: Scope,
+  scope: Scope,
   change: { userId: number; courseId: number; status: ApplicationStatusKey; current: StatusRow | null },
 ) {
   if (change.current) {
-    await db
+    await scope.db
       .update(statuses)
       .set({ status: change.status, updatedAt: sql`now()` })
-      .where(and(eq(statuses.schoolId, schoolId), eq(statuses.id, change.current.id)));
+      .where(byId(scope, statuses, change.current.id));
   } else {
-    await db
+    await scope.db
       .insert(statuses)
-      .values({ schoolId, userId: change.userId, courseId: change.courseId, status: change.status });
+      .values({ schoolId: scope.schoolId, userId: change.userId, courseId: change.courseId, status: change.status });
   }
 }
 
 /** A student-program's first status, unless a concurrent call has just set one (then null: nothing written). */
 export async function insertStatusIfAbsent(
-  { db, schoolId }: Scope,
+  scope: Scope,
   row: { userId: number; courseId: number; status: ApplicationStatusKey },
 ) {
-  const [created] = await db
+  const [created] = await scope.db
     .insert(statuses)
-    .values({ schoolId, ...row })
+    .values({ schoolId: scope.schoolId, ...row })
     .onConflictDoNothing({ target: [statuses.userId, statuses.courseId] })
     .returning({ id: statuses.id });
   return created ?? null;
 }
 
-export async function deleteStatus({ db, schoolId }: Scope, id: number) {
-  await db.delete(statuses).where(and(eq(statuses.schoolId, schoolId), eq(statuses.id, id)));
+export async function deleteStatus(scope: Scope, id: number) {
+  await scope.db.delete(statuses).where(byId(scope, statuses, id));
 }
 
 export async function insertHistory(
-  { db, schoolId }: Scope,
+  scope: Scope,
   entry: {
     userId: number;
     courseId: number;
@@ -173,7 +166,7 @@ export async function insertHistory(
     changedBy: number;
   },
 ) {
-  await db.insert(history).values({ schoolId, ...entry });
+  await scope.db.insert(history).values({ schoolId: scope.schoolId, ...entry });
 }
 
 // ---- analytics: one query each, over the statuses (the program's fields filter through a semi-join) ----
@@ -201,34 +194,34 @@ const analyticsFilters = (day: SchoolDay): FilterTable<StatusAnalyticsQuery> => 
   },
 });
 
-const analyticsWhere = ({ schoolId, day }: AnalyticsScope, query: StatusAnalyticsQuery) =>
-  and(eq(statuses.schoolId, schoolId), ...conditionsOf(analyticsFilters(day), query));
+const analyticsWhere = (scope: Scope, { query, day }: Analytics) =>
+  and(inSchool(scope, statuses), ...conditionsOf(analyticsFilters(day), query));
 
-export async function countStatuses(scope: AnalyticsScope, query: StatusAnalyticsQuery) {
+export async function countStatuses(scope: Scope, analytics: Analytics) {
   const [row] = await scope.db
     .select({ count: count(), students: countDistinct(statuses.userId) })
     .from(statuses)
-    .where(analyticsWhere(scope, query));
+    .where(analyticsWhere(scope, analytics));
   return row ?? { count: 0, students: 0 };
 }
 
-export async function statusTotals(scope: AnalyticsScope, query: StatusAnalyticsQuery) {
+export async function statusTotals(scope: Scope, analytics: Analytics) {
   return scope.db
     .select({ status: statuses.status, count: count() })
     .from(statuses)
-    .where(analyticsWhere(scope, query))
+    .where(analyticsWhere(scope, analytics))
     .groupBy(statuses.status);
 }
 
-export async function statusByMonth(scope: AnalyticsScope, query: StatusAnalyticsQuery) {
+export async function statusByMonth(scope: Scope, analytics: Analytics) {
   // The school's zone is a literal written into the text, so the grouped expression is the selected one (a parameter
   // each time would make them two different expressions to PostgreSQL). Months are grouped as timestamps and written
   // as text only for the few groups: to_char on every status cost a third of the query.
-  const month = sql<Date>`date_trunc('month', ${statuses.updatedAt} at time zone ${zoneLiteral(scope.day.timeZone)})`;
+  const month = sql<Date>`date_trunc('month', ${statuses.updatedAt} at time zone ${zoneLiteral(analytics.day.timeZone)})`;
   const grouped = scope.db
     .select({ month: month.as("month"), status: statuses.status, count: count().as("count") })
     .from(statuses)
-    .where(analyticsWhere(scope, query))
+    .where(analyticsWhere(scope, analytics))
     .groupBy(month, statuses.status)
     .as("grouped");
   return scope.db
@@ -241,30 +234,19 @@ export async function statusByMonth(scope: AnalyticsScope, query: StatusAnalytic
     .orderBy(grouped.month);
 }
 
-export async function statusUsers(scope: AnalyticsScope, query: StatusAnalyticsQuery) {
+export async function statusUsers(scope: Scope, analytics: Analytics) {
   return scope.db
-    .select({
-      id: statuses.id,
-      userId: statuses.userId,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      courseId: statuses.courseId,
-      titleRu: courses.titleRu,
-      titleKk: courses.titleKk,
-      titleEn: courses.titleEn,
-      status: statuses.status,
-      updatedAt: statuses.updatedAt,
-    })
+    .select(namedStatusColumns)
     .from(statuses)
     .innerJoin(courses, joinCourse)
     .innerJoin(users, eq(users.id, statuses.userId))
-    .where(analyticsWhere(scope, query))
+    .where(analyticsWhere(scope, analytics))
     .orderBy(desc(statuses.updatedAt), desc(statuses.id))
     .limit(STATUS_USERS_LIMIT);
 }
 
 /** The funnel: of the statuses matching the filters, how many ever reached each status. */
-export async function statusSteps(scope: AnalyticsScope, query: StatusAnalyticsQuery) {
+export async function statusSteps(scope: Scope, analytics: Analytics) {
   return scope.db
     .select({ status: history.toStatus, reached: countDistinct(statuses.id) })
     .from(statuses)
@@ -277,15 +259,15 @@ export async function statusSteps(scope: AnalyticsScope, query: StatusAnalyticsQ
         sql`${history.toStatus} is not null`,
       ),
     )
-    .where(analyticsWhere(scope, query))
+    .where(analyticsWhere(scope, analytics))
     .groupBy(history.toStatus);
 }
 
-export async function findCourse({ db, schoolId }: Scope, courseId: number) {
-  const [row] = await db
+export async function findCourse(scope: Scope, courseId: number) {
+  const [row] = await scope.db
     .select({ id: courses.id })
     .from(courses)
-    .where(and(eq(courses.schoolId, schoolId), eq(courses.id, courseId)))
+    .where(byId(scope, courses, courseId))
     .limit(1);
   return row ?? null;
 }

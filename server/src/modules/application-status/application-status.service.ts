@@ -12,23 +12,29 @@ import {
   type StatusAnalyticsQuery,
   type TranslateLang,
 } from "@school/contracts";
-import { type Actor, accessFilter, requireListAccess } from "../../core/access/access.js";
-import type { Caller } from "../../core/auth/authenticate.js";
+import { accessFilter, requireListAccess } from "../../core/access/access.js";
+import type { Actor } from "../../core/access/actor.js";
 import { AppError } from "../../core/errors.js";
 import { schoolDayOf } from "../../core/school-day.js";
+import { inTransaction } from "../../core/tenancy/scope.js";
 import { applicationStatuses, applicationStatusHistory } from "../../db/schema/index.js";
-import type { Deps } from "../../deps.js";
 import * as queries from "./application-status.queries.js";
 import * as pipelineQueries from "./pipeline.queries.js";
 
-type Target = { schoolId: number; caller: Caller };
-const actorOf = (deps: Deps, target: Target): Actor => ({
-  db: deps.db,
-  schoolId: target.schoolId,
-  caller: target.caller,
-});
-
 const pairKey = (row: { userId: number; courseId: number }) => `${row.userId}:${row.courseId}`;
+
+/** What a status and a pipeline card both show: the student, the program's title in `language`, the next moves. */
+const namedStatus = (row: queries.NamedStatusRow, language: TranslateLang) => ({
+  id: row.id,
+  user_id: row.userId,
+  first_name: row.firstName,
+  last_name: row.lastName,
+  course_id: row.courseId,
+  course_title: inLanguage(language, { ru: row.titleRu, kk: row.titleKk, en: row.titleEn }),
+  status: row.status,
+  next: [...nextApplicationStatuses(row.status)],
+  updated_at: row.updatedAt.toISOString(),
+});
 
 function toStatus(
   row: queries.NamedStatusRow,
@@ -36,16 +42,8 @@ function toStatus(
   language: TranslateLang,
 ): ApplicationStatus {
   return {
-    id: row.id,
-    user_id: row.userId,
-    first_name: row.firstName,
-    last_name: row.lastName,
-    course_id: row.courseId,
-    course_title: inLanguage(language, { ru: row.titleRu, kk: row.titleKk, en: row.titleEn }),
-    status: row.status,
+    ...namedStatus(row, language),
     colour: APPLICATION_STATUS_COLOURS[row.status],
-    next: [...nextApplicationStatuses(row.status)],
-    updated_at: row.updatedAt.toISOString(),
     history: history.map((entry) => ({
       id: entry.id,
       from_status: entry.fromStatus,
@@ -58,9 +56,8 @@ function toStatus(
 }
 
 /** GET course/course/status/: the statuses the caller may see, each with its whole history. */
-export async function listStatuses(deps: Deps, target: Target & { query: ApplicationStatusQuery }) {
-  const actor = actorOf(deps, target);
-  const filter = { userId: target.query.user_id, courseId: target.query.course_id };
+export async function listStatuses(actor: Actor, query: ApplicationStatusQuery) {
+  const filter = { userId: query.user_id, courseId: query.course_id };
   await requireListAccess(actor, "applicationStatus.read", filter);
   const [rows, history] = await Promise.all([
     queries.selectStatuses(actor, {
@@ -84,7 +81,7 @@ export async function listStatuses(deps: Deps, target: Target & { query: Applica
     list.push(entry);
     byPair.set(pairKey(entry), list);
   }
-  const language = target.query.translate_lang ?? "ru";
+  const language = query.translate_lang ?? "ru";
   return rows.map((row) => toStatus(row, byPair.get(pairKey(row)) ?? [], language));
 }
 
@@ -92,12 +89,10 @@ export async function listStatuses(deps: Deps, target: Target & { query: Applica
  * POST course/course/status/: one move of the transition table (contracts' APPLICATION_TRANSITIONS), recorded with
  * who made it; any other move answers 409 naming both statuses.
  */
-export async function setStatus(deps: Deps, target: Target & { body: ApplicationStatusBody }) {
-  const { body } = target;
+export async function setStatus(actor: Actor, body: ApplicationStatusBody) {
   const key = { userId: body.user_id, courseId: body.course_id };
-  const changedBy = target.caller.userId;
-  await deps.db.transaction(async (tx) => {
-    const scope = { db: tx, schoolId: target.schoolId };
+  const changedBy = actor.caller.userId;
+  await inTransaction(actor, async (scope) => {
     if (!(await queries.findStudent(scope, body.user_id))) {
       throw new AppError("not_found", "Student not found", { fields: { user_id: "Not a student of this school" } });
     }
@@ -122,15 +117,14 @@ export async function setStatus(deps: Deps, target: Target & { body: Application
     await queries.writeStatus(scope, { ...key, status: body.status, current });
     await queries.insertHistory(scope, { ...key, fromStatus: from, toStatus: body.status, changedBy });
   });
-  const [saved] = await listStatuses(deps, { ...target, query: { user_id: body.user_id, course_id: body.course_id } });
+  const [saved] = await listStatuses(actor, { user_id: body.user_id, course_id: body.course_id });
   return saved!;
 }
 
 /** DELETE course/course/status/{id}/: the status goes, its history stays with the deletion as its last entry. */
-export async function deleteStatus(deps: Deps, target: Target & { id: number }): Promise<void> {
-  await deps.db.transaction(async (tx) => {
-    const scope = { db: tx, schoolId: target.schoolId };
-    const current = await queries.lockStatusById(scope, target.id);
+export async function deleteStatus(actor: Actor, id: number): Promise<void> {
+  await inTransaction(actor, async (scope) => {
+    const current = await queries.lockStatusById(scope, id);
     if (!current) throw new AppError("not_found", "Status not found", { fields: { id: "Not found" } });
     await queries.deleteStatus(scope, current.id);
     await queries.insertHistory(scope, {
@@ -138,26 +132,25 @@ export async function deleteStatus(deps: Deps, target: Target & { id: number }):
       courseId: current.courseId,
       fromStatus: current.status,
       toStatus: null,
-      changedBy: target.caller.userId,
+      changedBy: actor.caller.userId,
     });
   });
 }
 
 // ---- analytics ----
 
-type AnalyticsTarget = { schoolId: number; query: StatusAnalyticsQuery };
-const scopeOf = async (deps: Deps, target: AnalyticsTarget): Promise<queries.AnalyticsScope> => ({
-  db: deps.db,
-  schoolId: target.schoolId,
-  day: await schoolDayOf({ db: deps.db, schoolId: target.schoolId, deps: deps }),
+/** The analytics' filters with the school's day their dates are read in. */
+const analyticsOf = async (actor: Actor, query: StatusAnalyticsQuery): Promise<queries.Analytics> => ({
+  query,
+  day: await schoolDayOf(actor),
 });
 
-export const countStatuses = async (deps: Deps, target: AnalyticsTarget) =>
-  queries.countStatuses(await scopeOf(deps, target), target.query);
+export const countStatuses = async (actor: Actor, query: StatusAnalyticsQuery) =>
+  queries.countStatuses(actor, await analyticsOf(actor, query));
 
 /** Every status, in the table's order, with its colour and count (zero included, so a chart keeps its bars). */
-export async function statusTotals(deps: Deps, target: AnalyticsTarget) {
-  const rows = await queries.statusTotals(await scopeOf(deps, target), target.query);
+export async function statusTotals(actor: Actor, query: StatusAnalyticsQuery) {
+  const rows = await queries.statusTotals(actor, await analyticsOf(actor, query));
   const counts = new Map(rows.map((row) => [row.status, row.count]));
   return APPLICATION_STATUSES.map((status) => ({
     status,
@@ -166,11 +159,11 @@ export async function statusTotals(deps: Deps, target: AnalyticsTarget) {
   }));
 }
 
-export const statusByMonth = async (deps: Deps, target: AnalyticsTarget) =>
-  queries.statusByMonth(await scopeOf(deps, target), target.query);
+export const statusByMonth = async (actor: Actor, query: StatusAnalyticsQuery) =>
+  queries.statusByMonth(actor, await analyticsOf(actor, query));
 
-export async function statusUsers(deps: Deps, target: AnalyticsTarget) {
-  const rows = await queries.statusUsers(await scopeOf(deps, target), target.query);
+export async function statusUsers(actor: Actor, query: StatusAnalyticsQuery) {
+  const rows = await queries.statusUsers(actor, await analyticsOf(actor, query));
   return rows.map((row) => ({
     id: row.id,
     user_id: row.userId,
@@ -184,8 +177,8 @@ export async function statusUsers(deps: Deps, target: AnalyticsTarget) {
   }));
 }
 
-export async function statusSteps(deps: Deps, target: AnalyticsTarget) {
-  const rows = await queries.statusSteps(await scopeOf(deps, target), target.query);
+export async function statusSteps(actor: Actor, query: StatusAnalyticsQuery) {
+  const rows = await queries.statusSteps(actor, await analyticsOf(actor, query));
   const reached = new Map(rows.map((row) => [row.status, row.reached]));
   return APPLICATION_STATUSES.map((status) => ({ status, reached: reached.get(status) ?? 0 }));
 }
@@ -194,19 +187,11 @@ export async function statusSteps(deps: Deps, target: AnalyticsTarget) {
 
 function toCard(row: pipelineQueries.CardRow, language: TranslateLang): PipelineCard {
   return {
-    id: row.id,
-    user_id: row.userId,
-    first_name: row.firstName,
-    last_name: row.lastName,
-    course_id: row.courseId,
-    course_title: inLanguage(language, { ru: row.titleRu, kk: row.titleKk, en: row.titleEn }),
+    ...namedStatus(row, language),
     country: row.country,
     academic_year: row.academicYear,
     responsible: row.responsible,
     responsible_name: row.responsibleName,
-    status: row.status,
-    next: [...nextApplicationStatuses(row.status)],
-    updated_at: row.updatedAt.toISOString(),
   };
 }
 
@@ -214,19 +199,14 @@ function toCard(row: pipelineQueries.CardRow, language: TranslateLang): Pipeline
  * GET course/status-program/board/: every column's count (one grouped query) and its first cards (one bounded keyset
  * query per column: five, whatever the school's size); with `status`, only that column, after `after`.
  */
-export async function pipelineBoard(
-  deps: Deps,
-  target: { schoolId: number; query: PipelineQuery },
-): Promise<PipelineBoard> {
-  const { query } = target;
-  const scope = { db: deps.db, schoolId: target.schoolId };
+export async function pipelineBoard(actor: Actor, query: PipelineQuery): Promise<PipelineBoard> {
   const filters = { country: query.country, academic_year: query.academic_year, responsible: query.responsible };
   const language = query.translate_lang ?? "ru";
   const after = query.after ? { micros: query.after.split(".")[0]!, id: Number(query.after.split(".")[1]) } : undefined;
   const shown = query.status ? [query.status] : APPLICATION_STATUSES;
   const [counts, ...columns] = await Promise.all([
-    pipelineQueries.countColumns(scope, filters, query.status),
-    ...shown.map((status) => pipelineQueries.selectColumn(scope, { filters, status, after, limit: query.limit + 1 })),
+    pipelineQueries.countColumns(actor, { filters, status: query.status }),
+    ...shown.map((status) => pipelineQueries.selectColumn(actor, { filters, status, after, limit: query.limit + 1 })),
   ]);
   const countOf = new Map(counts.map((row) => [row.status, row.count]));
   return {

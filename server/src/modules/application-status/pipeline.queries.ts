@@ -2,8 +2,9 @@ import type { ApplicationStatusKey, PipelineQuery } from "@school/contracts";
 import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { conditionsOf, type FilterTable } from "../../core/filters.js";
-import type { Scope } from "../../core/tenancy/scope.js";
+import { inSchool, type Scope } from "../../core/tenancy/scope.js";
 import { applicationStatuses, courses, studentRecords, users } from "../../db/schema/index.js";
+import { namedStatusColumns } from "./application-status.queries.js";
 
 const statuses = applicationStatuses;
 const manager = alias(users, "manager");
@@ -20,20 +21,21 @@ const PIPELINE_FILTERS: FilterTable<BoardFilters> = {
 const joinCourse = and(eq(courses.id, statuses.courseId), eq(courses.schoolId, statuses.schoolId));
 const joinRecord = and(eq(studentRecords.userId, statuses.userId), eq(studentRecords.schoolId, statuses.schoolId));
 
-const boardWhere = (schoolId: number, filters: BoardFilters, ...more: (SQL | undefined)[]) =>
-  and(eq(statuses.schoolId, schoolId), ...conditionsOf(PIPELINE_FILTERS, filters), ...more);
+const boardWhere = (scope: Scope, filters: BoardFilters, ...more: (SQL | undefined)[]) =>
+  and(inSchool(scope, statuses), ...conditionsOf(PIPELINE_FILTERS, filters), ...more);
 
 /** Microseconds since 1970 of the last change, exact (numeric), so a cursor finds its card's place again. */
 const changedMicros = sql<string>`(extract(epoch from ${statuses.updatedAt}) * 1000000)::bigint::text`;
 
 /** How many cards each column (or the one named) holds under the filters: one grouped query. */
-export async function countColumns({ db, schoolId }: Scope, filters: BoardFilters, status?: ApplicationStatusKey) {
-  return db
+export async function countColumns(scope: Scope, input: { filters: BoardFilters; status?: ApplicationStatusKey }) {
+  const { filters, status } = input;
+  return scope.db
     .select({ status: statuses.status, count: count() })
     .from(statuses)
     .innerJoin(courses, joinCourse)
     .leftJoin(studentRecords, joinRecord)
-    .where(boardWhere(schoolId, filters, status === undefined ? undefined : eq(statuses.status, status)))
+    .where(boardWhere(scope, filters, status === undefined ? undefined : eq(statuses.status, status)))
     .groupBy(statuses.status);
 }
 
@@ -44,7 +46,7 @@ export type CardRow = Awaited<ReturnType<typeof selectColumn>>[number];
  * the id, which the `(school_id, status, updated_at, id)` index serves).
  */
 export async function selectColumn(
-  { db, schoolId }: Scope,
+  scope: Scope,
   input: {
     filters: BoardFilters;
     status: ApplicationStatusKey;
@@ -55,22 +57,13 @@ export async function selectColumn(
   const after = input.after
     ? sql`(${statuses.updatedAt}, ${statuses.id}) < (timestamptz 'epoch' + ${input.after.micros}::bigint * interval '1 microsecond', ${input.after.id})`
     : undefined;
-  return db
+  return scope.db
     .select({
-      id: statuses.id,
-      userId: statuses.userId,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      courseId: statuses.courseId,
-      titleRu: courses.titleRu,
-      titleKk: courses.titleKk,
-      titleEn: courses.titleEn,
+      ...namedStatusColumns,
       country: courses.country,
       academicYear: studentRecords.academicYear,
       responsible: studentRecords.responsible,
       responsibleName: sql<string | null>`nullif(trim(${manager.firstName} || ' ' || ${manager.lastName}), '')`,
-      status: statuses.status,
-      updatedAt: statuses.updatedAt,
       changedMicros,
     })
     .from(statuses)
@@ -78,7 +71,7 @@ export async function selectColumn(
     .innerJoin(users, eq(users.id, statuses.userId))
     .leftJoin(studentRecords, joinRecord)
     .leftJoin(manager, eq(manager.id, studentRecords.responsible))
-    .where(boardWhere(schoolId, input.filters, eq(statuses.status, input.status), after))
+    .where(boardWhere(scope, input.filters, eq(statuses.status, input.status), after))
     .orderBy(desc(statuses.updatedAt), desc(statuses.id))
     .limit(input.limit);
 }

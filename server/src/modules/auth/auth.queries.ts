@@ -33,7 +33,8 @@ export type Account = NonNullable<Awaited<ReturnType<typeof findAccount>>>;
  * Spends a live refresh token in one conditional update: of two requests presenting the same token at once, exactly
  * one gets its user back.
  */
-export async function spendRefreshToken(db: Db, tokenHash: string, now: Date) {
+export async function spendRefreshToken(db: Db, input: { tokenHash: string; now: Date }) {
+  const { tokenHash, now } = input;
   const [row] = await db
     .update(refreshTokens)
     .set({ revokedAt: now })
@@ -45,7 +46,8 @@ export async function spendRefreshToken(db: Db, tokenHash: string, now: Date) {
 }
 
 /** Ends every session of a user: refresh tokens revoked and every access token issued before now refused. */
-export async function revokeAllSessions(db: Db, userId: number, now: Date) {
+export async function revokeAllSessions(db: Db, input: { userId: number; now: Date }) {
+  const { userId, now } = input;
   await db
     .update(refreshTokens)
     .set({ revokedAt: now })
@@ -79,7 +81,8 @@ export async function takeOtpTry(db: Db, input: { target: string; maxTries: numb
 }
 
 /** Spends a code whose try matched: the try is given back, and only one of two parallel right guesses succeeds. */
-export async function consumeOtp(db: Db, target: string, now: Date): Promise<boolean> {
+export async function consumeOtp(db: Db, input: { target: string; now: Date }): Promise<boolean> {
+  const { target, now } = input;
   const spent = await db
     .update(otpCodes)
     .set({ consumedAt: now, wrongTries: sql`${otpCodes.wrongTries} - 1` })
@@ -89,7 +92,8 @@ export async function consumeOtp(db: Db, target: string, now: Date): Promise<boo
 }
 
 /** Spends a live reset token in one conditional update, so a link works exactly once even when clicked twice. */
-export async function spendReset(db: Db, tokenHash: string, now: Date) {
+export async function spendReset(db: Db, input: { tokenHash: string; now: Date }) {
+  const { tokenHash, now } = input;
   const [row] = await db
     .update(passwordResets)
     .set({ usedAt: now })

@@ -11,7 +11,7 @@ import {
   sendResetLink,
   setPassword,
 } from "@school/contracts";
-import { defineRoute, type RouteDef, signedIn } from "../../core/route.js";
+import { defineRoute, type RouteDef } from "../../core/route.js";
 import * as auth from "./auth.service.js";
 import {
   clearSessionCookie,
@@ -28,7 +28,10 @@ export const authRoutes: RouteDef[] = [
       setSignInCookies(
         ctx.deps,
         ctx.reply,
-        await auth.login(ctx.deps, body, { address: ctx.request.ip, device: readDeviceCookie(ctx.request) }),
+        await auth.login(ctx.deps, {
+          body,
+          client: { address: ctx.request.ip, device: readDeviceCookie(ctx.request) },
+        }),
       ),
   }),
   defineRoute(refreshSession, {
@@ -47,8 +50,8 @@ export const authRoutes: RouteDef[] = [
   }),
   defineRoute(logout, {
     allowInactiveSchool: true,
-    handler: async ({ ctx }) => {
-      await auth.logout(ctx.deps, signedIn(ctx).userId);
+    handler: async ({ actor, ctx }) => {
+      await auth.logout(actor);
       clearSessionCookie(ctx.reply);
       return undefined;
     },
@@ -60,36 +63,36 @@ export const authRoutes: RouteDef[] = [
       return setSessionCookie(
         ctx.deps,
         ctx.reply,
-        await auth.register(ctx.deps, body, { domain, address: ctx.request.ip }),
+        await auth.register(ctx.deps, { body, domain, address: ctx.request.ip }),
       );
     },
   }),
   defineRoute(generateOtp, {
     crossSchool: "the phone number is looked up across schools, as sign-in finds the account",
     handler: async ({ body, ctx }) => {
-      await auth.generateOtp(ctx.deps, body, ctx.request.ip);
+      await auth.generateOtp(ctx.deps, { body, address: ctx.request.ip });
       return { detail: "The code has been sent" };
     },
   }),
   defineRoute(checkOtp, {
     crossSchool: "the code signs in the account its phone number finds, in whichever school",
     handler: async ({ query, ctx }) => {
-      const session = await auth.checkOtp(ctx.deps, query, ctx.request.ip);
+      const session = await auth.checkOtp(ctx.deps, { query, address: ctx.request.ip });
       if (!session) return { verified: true as const };
       return { verified: true as const, ...setSessionCookie(ctx.deps, ctx.reply, session) };
     },
   }),
   defineRoute(markFirstVisit, {
     allowInactiveSchool: true,
-    handler: async ({ ctx }) => {
-      await auth.markFirstVisit(ctx.deps, signedIn(ctx).userId);
+    handler: async ({ actor }) => {
+      await auth.markFirstVisit(actor);
       return { detail: "ok" };
     },
   }),
   defineRoute(sendResetLink, {
     crossSchool: "the e-mail is looked up across schools, as sign-in finds the account",
     handler: async ({ body, ctx }) => {
-      await auth.sendResetLink(ctx.deps, body.email, ctx.request.ip);
+      await auth.sendResetLink(ctx.deps, { email: body.email, address: ctx.request.ip });
       return { detail: "If the address is registered, a link has been sent to it" };
     },
   }),
@@ -102,11 +105,13 @@ export const authRoutes: RouteDef[] = [
   }),
   defineRoute(changePassword, {
     allowInactiveSchool: true,
-    handler: async ({ body, ctx }) =>
-      setSessionCookie(ctx.deps, ctx.reply, await auth.changePassword(ctx.deps, signedIn(ctx).userId, body)),
+    handler: async ({ body, actor, ctx }) =>
+      setSessionCookie(actor.deps, ctx.reply, await auth.changePassword(actor, body)),
   }),
   defineRoute(checkEmail, {
     crossSchool: "e-mail addresses are unique across schools",
-    handler: async ({ query, ctx }) => ({ exists: await auth.emailExists(ctx.deps, query.email, ctx.request.ip) }),
+    handler: async ({ query, ctx }) => ({
+      exists: await auth.emailExists(ctx.deps, { email: query.email, address: ctx.request.ip }),
+    }),
   }),
 ];

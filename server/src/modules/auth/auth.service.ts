@@ -13,12 +13,14 @@ import {
   SPEC_MESSAGES,
 } from "@school/contracts";
 import { eq } from "drizzle-orm";
+import type { Actor } from "../../core/access/actor.js";
 import { newChatCode } from "../../core/auth/chat-code.js";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "../../core/auth/passwords.js";
 import { hashToken, newOpaqueToken, REFRESH_TOKEN_DAYS } from "../../core/auth/tokens.js";
 import { AppError } from "../../core/errors.js";
 import { otpMail, otpSms, resetMail } from "../../core/mail/templates.js";
 import { schoolForDomain } from "../../core/tenancy/school-context.js";
+import { byId } from "../../core/tenancy/scope.js";
 import type { Db } from "../../db/client.js";
 import { otpCodes, passwordResets, refreshTokens, users } from "../../db/schema/index.js";
 import type { Deps } from "../../deps.js";
@@ -49,9 +51,9 @@ export type SignInClient = { address: string; device?: string };
  */
 export async function login(
   deps: Deps,
-  body: LoginBody,
-  client: SignInClient,
+  input: { body: LoginBody; client: SignInClient },
 ): Promise<IssuedSession & { device: string }> {
+  const { body, client } = input;
   const identity = body.email ?? body.phone ?? "";
   const account = await findAccount(deps.db, { email: body.email, phone: body.phone });
   const knownDevice = account !== null && deps.devices.ownerOf(client.device) === account.id;
@@ -90,15 +92,15 @@ export async function issueSession(deps: Deps, account: Account): Promise<Issued
 /** Rotates the refresh token: the presented one is revoked and a new pair is issued. */
 export async function refresh(deps: Deps, presented: string | undefined): Promise<IssuedSession> {
   if (!presented) throw new AppError("not_authenticated", "No refresh token");
-  const live = await spendRefreshToken(deps.db, hashToken(presented), new Date());
+  const live = await spendRefreshToken(deps.db, { tokenHash: hashToken(presented), now: new Date() });
   if (!live) throw new AppError("token_invalid", "Refresh token is invalid or expired");
   const account = await findAccount(deps.db, { userId: live.userId });
   if (!account) throw new AppError("token_invalid", "Refresh token is invalid or expired");
   return issueSession(deps, account);
 }
 
-export async function logout(deps: Deps, userId: number): Promise<void> {
-  await endSessions(deps, async () => userId);
+export async function logout(actor: Actor): Promise<void> {
+  await endSessions(actor.deps, async () => actor.caller.userId);
 }
 
 /**
@@ -111,7 +113,7 @@ async function endSessions(deps: Deps, change: (tx: Db, now: Date) => Promise<nu
   const now = new Date();
   const userId = await deps.db.transaction(async (tx) => {
     const changed = await change(tx, now);
-    await revokeAllSessions(tx, changed, now);
+    await revokeAllSessions(tx, { userId: changed, now });
     return changed;
   });
   deps.sessions.forgetHere(userId);
@@ -121,12 +123,11 @@ async function endSessions(deps: Deps, change: (tx: Db, now: Date) => Promise<nu
 /** Registration enrols a student in the school of the request's domain (or the default school) and signs them in. */
 export async function register(
   deps: Deps,
-  body: RegisterBody,
-  client: { domain: string; address: string },
+  input: { body: RegisterBody; domain: string; address: string },
 ): Promise<IssuedSession> {
-  const { domain } = client;
+  const { body, domain } = input;
   // A registration tells whether an e-mail is taken, as check/email does: both are limited per address.
-  await deps.rateLimiter.consume([{ key: `lookup:address:${client.address}`, limit: lookupLimit(deps) }]);
+  await deps.rateLimiter.consume([{ key: `lookup:address:${input.address}`, limit: lookupLimit(deps) }]);
   const schoolId = await schoolForDomain(deps, domain);
   if (schoolId === null) throw new AppError("not_found", `No school is registered at ${domain}`);
   if (await findAccount(deps.db, { email: body.email })) {
@@ -157,7 +158,8 @@ export async function register(
   return issueSession(deps, account!);
 }
 
-export async function generateOtp(deps: Deps, body: GenerateOtpBody, clientAddress: string): Promise<void> {
+export async function generateOtp(deps: Deps, input: { body: GenerateOtpBody; address: string }): Promise<void> {
+  const { body, address: clientAddress } = input;
   const target = body.email ?? body.phone ?? "";
   await deps.rateLimiter.consume([
     { key: `otp:account:${target}`, limit: deps.rateLimits.perAccount },
@@ -177,14 +179,15 @@ export async function generateOtp(deps: Deps, body: GenerateOtpBody, clientAddre
 }
 
 /** Checks a code; on success it is spent, and an existing account is signed in by it. */
-export async function checkOtp(deps: Deps, query: CheckOtpQuery, clientAddress: string) {
+export async function checkOtp(deps: Deps, input: { query: CheckOtpQuery; address: string }) {
+  const { query, address: clientAddress } = input;
   const target = query.email ?? query.phone ?? "";
   await deps.rateLimiter.consume([{ key: `otp-check:address:${clientAddress}`, limit: deps.rateLimits.perAddress }]);
   const now = new Date();
   const taken = await takeOtpTry(deps.db, { target, maxTries: OTP_MAX_WRONG_TRIES, now });
   if (!taken) throw await whyNoOtpTry(deps, target, now);
   const matches = taken.codeHash === hashToken(`${target}:${query.otp}`);
-  if (!matches || !(await consumeOtp(deps.db, target, now))) {
+  if (!matches || !(await consumeOtp(deps.db, { target, now }))) {
     throw new AppError("otp_invalid", "The code is not valid");
   }
   const account = await findAccount(deps.db, { email: query.email, phone: query.phone });
@@ -204,7 +207,8 @@ async function whyNoOtpTry(deps: Deps, target: string, now: Date): Promise<AppEr
 }
 
 /** Answers the same whether or not the e-mail exists, so the call cannot be used to probe for accounts. */
-export async function sendResetLink(deps: Deps, email: string, clientAddress: string): Promise<void> {
+export async function sendResetLink(deps: Deps, input: { email: string; address: string }): Promise<void> {
+  const { email, address: clientAddress } = input;
   await deps.rateLimiter.consume([
     { key: `reset:account:${email}`, limit: deps.rateLimits.perAccount },
     { key: `reset:address:${clientAddress}`, limit: deps.rateLimits.perAddress },
@@ -231,7 +235,7 @@ export async function sendResetLink(deps: Deps, email: string, clientAddress: st
 
 export async function setPassword(deps: Deps, body: SetPasswordBody): Promise<void> {
   await endSessions(deps, async (tx, now) => {
-    const reset = await spendReset(tx, hashToken(body.token), now);
+    const reset = await spendReset(tx, { tokenHash: hashToken(body.token), now });
     if (!reset) throw new AppError("reset_token_invalid", "The link is invalid or has expired");
     // Hashed only for a live link, so made-up tokens cost no hashing.
     const passwordHash = await hashPassword(body.password);
@@ -243,8 +247,9 @@ export async function setPassword(deps: Deps, body: SetPasswordBody): Promise<vo
 }
 
 /** Ends every older session, then signs the current one in again so the user stays where they are. */
-export async function changePassword(deps: Deps, userId: number, body: ChangePasswordBody): Promise<IssuedSession> {
-  const account = await findAccount(deps.db, { userId });
+export async function changePassword(actor: Actor, body: ChangePasswordBody): Promise<IssuedSession> {
+  const { userId } = actor.caller;
+  const account = await findAccount(actor.db, { userId });
   if (!account) throw new AppError("not_found", "User not found");
   if (!(await verifyPassword(account.passwordHash, body.old_password))) {
     throw new AppError("validation_failed", "The current password is wrong", {
@@ -252,15 +257,18 @@ export async function changePassword(deps: Deps, userId: number, body: ChangePas
     });
   }
   const passwordHash = await hashPassword(body.new_password);
-  await endSessions(deps, async (tx) => {
+  await endSessions(actor.deps, async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
     return userId;
   });
-  return issueSession(deps, account);
+  return issueSession(actor.deps, account);
 }
 
-export async function markFirstVisit(deps: Deps, userId: number): Promise<void> {
-  await deps.db.update(users).set({ firstVisit: true, updatedAt: new Date() }).where(eq(users.id, userId));
+export async function markFirstVisit(actor: Actor): Promise<void> {
+  await actor.db
+    .update(users)
+    .set({ firstVisit: true, updatedAt: new Date() })
+    .where(byId(actor, users, actor.caller.userId));
 }
 
 /**
@@ -268,9 +276,9 @@ export async function markFirstVisit(deps: Deps, userId: number): Promise<void> 
  * registration would tell anyway ('The mail already exists!'), so both share a small per-address budget of look-ups:
  * enough for a person signing up, far too few to enumerate a school's users.
  */
-export async function emailExists(deps: Deps, email: string, clientAddress: string): Promise<boolean> {
-  await deps.rateLimiter.consume([{ key: `lookup:address:${clientAddress}`, limit: lookupLimit(deps) }]);
-  return (await findAccount(deps.db, { email })) !== null;
+export async function emailExists(deps: Deps, input: { email: string; address: string }): Promise<boolean> {
+  await deps.rateLimiter.consume([{ key: `lookup:address:${input.address}`, limit: lookupLimit(deps) }]);
+  return (await findAccount(deps.db, { email: input.email })) !== null;
 }
 
 const lookupLimit = (deps: Deps) => deps.rateLimits.lookupsPerAddress ?? deps.rateLimits.perAddress;

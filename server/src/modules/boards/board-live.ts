@@ -9,8 +9,10 @@ import {
   boardHello,
 } from "@school/contracts";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
+import type { Actor } from "../../core/access/actor.js";
 import { callerOfToken } from "../../core/auth/authenticate.js";
 import { AppError } from "../../core/errors.js";
+import { schoolScope } from "../../core/tenancy/scope.js";
 import type { Db } from "../../db/client.js";
 import { type ChannelListener, listenToChannel } from "../../db/listen.js";
 import type { Deps } from "../../deps.js";
@@ -48,7 +50,7 @@ export async function registerBoardLive(app: FastifyInstance, deps: Deps): Promi
     if (!board) return;
     board.chain = board.chain.then(async () => {
       if (board.sockets.size === 0) return;
-      const row = await queries.findBoardById({ db: deps.db, schoolId: board.schoolId }, boardId);
+      const row = await queries.findBoardById(schoolScope(deps, board.schoolId), boardId);
       if (!row || row.version <= board.version) return;
       const elements = sceneElements(row.scene);
       const changed = elementsNotIn(elements, board.sent);
@@ -115,7 +117,8 @@ export async function registerBoardLive(app: FastifyInstance, deps: Deps): Promi
       const { caller, expiresAtMs } = await callerOfToken(hello.data.token, deps);
       if (!caller.schoolActive) throw new AppError("school_inactive", "The school's tariff is not active");
       const key: BoardKey = { exerciseId: hello.data.exercise_id, studentId: hello.data.student_id };
-      const actor = { db: deps.db, schoolId: caller.schoolId, caller };
+      // The socket is opened outside the route layer: its actor is made here, once, from the hello's token.
+      const actor: Actor = { ...schoolScope(deps, caller.schoolId), caller, deps };
       await requireBoardAccess(actor, key);
       const row = await queries.ensureBoard(actor, key);
       if (socket.readyState !== socket.OPEN) return null;

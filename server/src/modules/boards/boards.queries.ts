@@ -1,28 +1,28 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { Scope } from "../../core/tenancy/scope.js";
+import { byId, inSchool, inTransaction, type Scope } from "../../core/tenancy/scope.js";
 import { courseMembers, exerciseLists, exercises, lessons, taskBoards } from "../../db/schema/index.js";
 
 /** The program a task belongs to (through its list and lesson), or null when the school has no such task. */
-export async function findTaskProgram({ db, schoolId }: Scope, exerciseId: number): Promise<number | null> {
-  const [row] = await db
+export async function findTaskProgram(scope: Scope, exerciseId: number): Promise<number | null> {
+  const [row] = await scope.db
     .select({ courseId: lessons.courseId })
     .from(exercises)
-    .innerJoin(exerciseLists, and(eq(exerciseLists.id, exercises.exListId), eq(exerciseLists.schoolId, schoolId)))
-    .innerJoin(lessons, and(eq(lessons.id, exerciseLists.lessonId), eq(lessons.schoolId, schoolId)))
-    .where(and(eq(exercises.id, exerciseId), eq(exercises.schoolId, schoolId)))
+    .innerJoin(exerciseLists, and(eq(exerciseLists.id, exercises.exListId), inSchool(scope, exerciseLists)))
+    .innerJoin(lessons, and(eq(lessons.id, exerciseLists.lessonId), inSchool(scope, lessons)))
+    .where(byId(scope, exercises, exerciseId))
     .limit(1);
   return row?.courseId ?? null;
 }
 
-export async function studiesProgram({ db, schoolId }: Scope, courseId: number, userId: number): Promise<boolean> {
-  const [row] = await db
+export async function studiesProgram(scope: Scope, input: { courseId: number; userId: number }): Promise<boolean> {
+  const [row] = await scope.db
     .select({ found: sql<number>`1` })
     .from(courseMembers)
     .where(
       and(
-        eq(courseMembers.schoolId, schoolId),
-        eq(courseMembers.courseId, courseId),
-        eq(courseMembers.userId, userId),
+        inSchool(scope, courseMembers),
+        eq(courseMembers.courseId, input.courseId),
+        eq(courseMembers.userId, input.userId),
         eq(courseMembers.role, "student"),
       ),
     )
@@ -32,16 +32,18 @@ export async function studiesProgram({ db, schoolId }: Scope, courseId: number, 
 
 export type BoardRow = { id: number; version: number; scene: unknown };
 
+const boardColumns = { id: taskBoards.id, version: taskBoards.version, scene: taskBoards.scene };
+
 export async function findBoard(
-  { db, schoolId }: Scope,
+  scope: Scope,
   key: { exerciseId: number; studentId: number },
 ): Promise<BoardRow | null> {
-  const [row] = await db
-    .select({ id: taskBoards.id, version: taskBoards.version, scene: taskBoards.scene })
+  const [row] = await scope.db
+    .select(boardColumns)
     .from(taskBoards)
     .where(
       and(
-        eq(taskBoards.schoolId, schoolId),
+        inSchool(scope, taskBoards),
         eq(taskBoards.exerciseId, key.exerciseId),
         eq(taskBoards.studentId, key.studentId),
       ),
@@ -50,23 +52,20 @@ export async function findBoard(
   return row ?? null;
 }
 
-/** The board's row under a lock held to the end of the transaction: saves that lost the race queue here. */
-export async function lockBoard({ db, schoolId }: Scope, id: number): Promise<BoardRow | null> {
-  const [row] = await db
-    .select({ id: taskBoards.id, version: taskBoards.version, scene: taskBoards.scene })
+const boardById = (scope: Scope, id: number) =>
+  scope.db
+    .select(boardColumns)
     .from(taskBoards)
-    .where(and(eq(taskBoards.schoolId, schoolId), eq(taskBoards.id, id)))
-    .for("update")
-    .limit(1);
+    .where(byId(scope, taskBoards, id));
+
+/** The board's row under a lock held to the end of the transaction: saves that lost the race queue here. */
+export async function lockBoard(scope: Scope, id: number): Promise<BoardRow | null> {
+  const [row] = await boardById(scope, id).for("update");
   return row ?? null;
 }
 
-export async function findBoardById({ db, schoolId }: Scope, id: number): Promise<BoardRow | null> {
-  const [row] = await db
-    .select({ id: taskBoards.id, version: taskBoards.version, scene: taskBoards.scene })
-    .from(taskBoards)
-    .where(and(eq(taskBoards.schoolId, schoolId), eq(taskBoards.id, id)))
-    .limit(1);
+export async function findBoardById(scope: Scope, id: number): Promise<BoardRow | null> {
+  const [row] = await boardById(scope, id).limit(1);
   return row ?? null;
 }
 
@@ -91,20 +90,14 @@ export async function compareAndSetScene(
   scope: Scope,
   input: { id: number; readVersion: number; scene: { elements: unknown[] }; channel: string },
 ): Promise<number | null> {
-  return scope.db.transaction(async (tx) => {
-    const [row] = await tx
+  return inTransaction(scope, async (tx) => {
+    const [row] = await tx.db
       .update(taskBoards)
       .set({ scene: input.scene, version: sql`${taskBoards.version} + 1`, updatedAt: sql`now()` })
-      .where(
-        and(
-          eq(taskBoards.schoolId, scope.schoolId),
-          eq(taskBoards.id, input.id),
-          eq(taskBoards.version, input.readVersion),
-        ),
-      )
+      .where(and(byId(tx, taskBoards, input.id), eq(taskBoards.version, input.readVersion)))
       .returning({ version: taskBoards.version });
     if (!row) return null;
-    await tx.execute(sql`select pg_notify(${input.channel}, ${`${scope.schoolId}:${input.id}:${row.version}`})`);
+    await tx.db.execute(sql`select pg_notify(${input.channel}, ${`${scope.schoolId}:${input.id}:${row.version}`})`);
     return row.version;
   });
 }

@@ -1,5 +1,5 @@
 import { BOARD_SCENE_LIMIT_BYTES, getTaskBoard, saveTaskBoard } from "@school/contracts";
-import { defineRoute, type RouteDef, schoolOf, signedIn } from "../../core/route.js";
+import { defineRoute, type RouteDef } from "../../core/route.js";
 import { getBoard, saveBoard } from "./boards.service.js";
 
 const resources = { exerciseId: "exercise", studentId: "user" } as const;
@@ -9,13 +9,11 @@ const SAVE_BODY_LIMIT = BOARD_SCENE_LIMIT_BYTES + 16 * 1024;
 export const boardRoutes: RouteDef[] = [
   defineRoute(getTaskBoard, {
     resources,
-    handler: async ({ params, ctx }) =>
-      getBoard({ db: ctx.deps.db, schoolId: schoolOf(ctx), caller: signedIn(ctx) }, params),
+    handler: async ({ params, actor }) => getBoard(actor, params),
   }),
   defineRoute(saveTaskBoard, {
     resources,
     bodyLimit: SAVE_BODY_LIMIT,
-    handler: async ({ params, body, ctx }) =>
-      saveBoard({ db: ctx.deps.db, schoolId: schoolOf(ctx), caller: signedIn(ctx) }, params, body),
+    handler: async ({ params, body, actor }) => saveBoard(actor, { key: params, body }),
   }),
 ];

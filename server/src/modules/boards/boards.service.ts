@@ -7,9 +7,10 @@ import {
   boardElement,
 } from "@school/contracts";
 import { z } from "zod";
-import { type Actor, requireAccess } from "../../core/access/access.js";
+import { requireAccess } from "../../core/access/access.js";
+import type { Actor } from "../../core/access/actor.js";
 import { AppError, notFound } from "../../core/errors.js";
-import type { Scope } from "../../core/tenancy/scope.js";
+import { inTransaction, type Scope } from "../../core/tenancy/scope.js";
 import { mergeElements } from "./boards.merge.js";
 import * as queries from "./boards.queries.js";
 
@@ -28,7 +29,7 @@ export async function requireBoardAccess(actor: Actor, key: BoardKey): Promise<v
   const courseId = await queries.findTaskProgram(actor, key.exerciseId);
   if (courseId === null) throw notFound("Exercise not found");
   await requireAccess(actor, "board.use", { courseId, userId: key.studentId });
-  if (!(await queries.studiesProgram(actor, courseId, key.studentId))) {
+  if (!(await queries.studiesProgram(actor, { courseId, userId: key.studentId }))) {
     throw notFound("This student does not study the task's program");
   }
 }
@@ -50,27 +51,30 @@ export async function getBoard(actor: Actor, key: BoardKey): Promise<BoardScene>
  * turn on the row's lock instead, so a busy board cannot starve anyone. A save based on the current version is a
  * plain apply; one based on an older version answers the whole merged scene, so the client catches up.
  */
-export async function saveBoard(actor: Actor, key: BoardKey, body: BoardSaveBody): Promise<BoardSaveResult> {
+export async function saveBoard(actor: Actor, input: { key: BoardKey; body: BoardSaveBody }): Promise<BoardSaveResult> {
+  const { key, body } = input;
   await requireBoardAccess(actor, key);
-  const scope: Scope = { db: actor.db, schoolId: actor.schoolId };
-  const board = await queries.ensureBoard(scope, key);
+  const board = await queries.ensureBoard(actor, key);
   let row: queries.BoardRow | null = board;
   for (let attempt = 0; attempt < OPTIMISTIC_ATTEMPTS && row; attempt += 1) {
-    const saved = await applySave(scope, row, body);
+    const saved = await applySave(actor, { row, body });
     if (saved) return saved;
-    row = await queries.findBoardById(scope, board.id);
+    row = await queries.findBoardById(actor, board.id);
   }
-  return scope.db.transaction(async (tx) => {
-    const locked = await queries.lockBoard({ db: tx, schoolId: scope.schoolId }, board.id);
+  return inTransaction(actor, async (tx) => {
+    const locked = await queries.lockBoard(tx, board.id);
     if (!locked) throw notFound("The board was deleted with its task");
-    const saved = await applySave({ db: tx, schoolId: scope.schoolId }, locked, body);
+    const saved = await applySave(tx, { row: locked, body });
     if (!saved) throw new Error("A save under the board's lock lost its compare-and-set");
     return saved;
   });
 }
 
 /** Merges the save into the row as read; null when someone else's save landed since (the compare-and-set lost). */
-async function applySave(scope: Scope, row: queries.BoardRow, body: BoardSaveBody): Promise<BoardSaveResult | null> {
+async function applySave(
+  scope: Scope,
+  { row, body }: { row: queries.BoardRow; body: BoardSaveBody },
+): Promise<BoardSaveResult | null> {
   const stale = body.base_version !== row.version;
   const { elements, changed } = mergeElements(sceneElements(row.scene), body.elements);
   const answer = (version: number) => (stale ? { version, merged: true, elements } : { version, merged: false });

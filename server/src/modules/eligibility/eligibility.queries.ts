@@ -1,16 +1,22 @@
 import { and, asc, count, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { PageWindow } from "../../core/pagination.js";
-import type { Scope } from "../../core/tenancy/scope.js";
-import { courseRequirementCertificates, courses, users } from "../../db/schema/index.js";
+import { byId, inSchool, type Scope } from "../../core/tenancy/scope.js";
+import { courseDocuments, courseRequirementCertificates, courses, programFiles, users } from "../../db/schema/index.js";
 import { qualifies } from "./eligibility.rule.js";
 
+/** What a program is shown by: its title in the three languages and its country. */
+const programColumns = {
+  id: courses.id,
+  titleRu: courses.titleRu,
+  titleKk: courses.titleKk,
+  titleEn: courses.titleEn,
+  country: courses.country,
+};
+
 /** The catalogue's programs (shown ones) whose every requirement the student meets, in the catalogue's order. */
-export async function selectEligiblePrograms(
-  { db, schoolId }: Scope,
-  input: { userId: number; year: number; limit: number },
-) {
+export async function selectEligiblePrograms(scope: Scope, input: { userId: number; year: number; limit: number }) {
   const rule = qualifies({
-    schoolId,
+    schoolId: scope.schoolId,
     student: sql`${input.userId}::int`,
     course: {
       id: courses.id,
@@ -19,54 +25,47 @@ export async function selectEligiblePrograms(
     },
     year: input.year,
   });
-  return db
+  return scope.db
     .select({
-      id: courses.id,
-      titleRu: courses.titleRu,
-      titleKk: courses.titleKk,
-      titleEn: courses.titleEn,
-      country: courses.country,
+      ...programColumns,
       requirementDegree: courses.requirementDegree,
       requirementYears: courses.requirementYears,
     })
     .from(courses)
-    .where(and(eq(courses.schoolId, schoolId), eq(courses.show, true), rule))
+    .where(and(inSchool(scope, courses), eq(courses.show, true), rule))
     .orderBy(asc(courses.order), asc(courses.id))
     .limit(input.limit);
 }
 
-export async function selectRequiredCertificates({ db, schoolId }: Scope, courseIds: number[]) {
+export async function selectRequiredCertificates(scope: Scope, courseIds: number[]) {
   if (courseIds.length === 0) return [];
-  return db
+  return scope.db
     .select({
       courseId: courseRequirementCertificates.courseId,
       certificate: courseRequirementCertificates.certificate,
     })
     .from(courseRequirementCertificates)
     .where(
-      and(
-        eq(courseRequirementCertificates.schoolId, schoolId),
-        inArray(courseRequirementCertificates.courseId, courseIds),
-      ),
+      and(inSchool(scope, courseRequirementCertificates), inArray(courseRequirementCertificates.courseId, courseIds)),
     )
     .orderBy(asc(courseRequirementCertificates.id));
 }
 
-export async function selectCourseRequirements({ db, schoolId }: Scope, courseId: number) {
-  const [row] = await db
+export async function selectCourseRequirements(scope: Scope, courseId: number) {
+  const [row] = await scope.db
     .select({
       id: courses.id,
       requirementDegree: courses.requirementDegree,
       requirementYears: courses.requirementYears,
     })
     .from(courses)
-    .where(and(eq(courses.schoolId, schoolId), eq(courses.id, courseId)));
+    .where(byId(scope, courses, courseId));
   return row;
 }
 
 /** The school's students meeting every requirement of one program, alphabetically, a page at a time. */
 export async function selectEligibleStudents(
-  { db, schoolId }: Scope,
+  scope: Scope,
   input: {
     course: { id: number; requirementDegree: string; requirementYears: number | null };
     year: number;
@@ -74,12 +73,13 @@ export async function selectEligibleStudents(
     visible: SQL | undefined;
   },
 ) {
+  const { db } = scope;
   const where = and(
-    eq(users.schoolId, schoolId),
+    inSchool(scope, users),
     eq(users.role, "student"),
     input.visible,
     qualifies({
-      schoolId,
+      schoolId: scope.schoolId,
       student: users.id,
       course: {
         id: sql`${input.course.id}::int`,
@@ -100,4 +100,35 @@ export async function selectEligibleStudents(
     db.select({ count: count() }).from(users).where(where),
   ]);
   return { rows, count: total?.count ?? 0 };
+}
+
+/** The programs of a student's application statuses, for their titles and countries. */
+export async function selectPrograms(scope: Scope, courseIds: number[]) {
+  return scope.db
+    .select(programColumns)
+    .from(courses)
+    .where(and(inSchool(scope, courses), inArray(courses.id, courseIds)));
+}
+
+/** The documents each program requires, in the order they were added. */
+export async function selectRequiredDocuments(scope: Scope, courseIds: number[]) {
+  return scope.db
+    .select({ courseId: courseDocuments.courseId, name: courseDocuments.docName })
+    .from(courseDocuments)
+    .where(and(inSchool(scope, courseDocuments), inArray(courseDocuments.courseId, courseIds)))
+    .orderBy(asc(courseDocuments.id));
+}
+
+/** The program files a student has handed in to those programs. */
+export async function selectHandedIn(scope: Scope, input: { userId: number; courseIds: number[] }) {
+  return scope.db
+    .select({ courseId: programFiles.courseId, name: programFiles.docName })
+    .from(programFiles)
+    .where(
+      and(
+        inSchool(scope, programFiles),
+        eq(programFiles.userId, input.userId),
+        inArray(programFiles.courseId, input.courseIds),
+      ),
+    );
 }

@@ -7,48 +7,41 @@ import {
   inLanguage,
   type TranslateLang,
 } from "@school/contracts";
-import { and, asc, eq, inArray } from "drizzle-orm";
-import { type Actor, accessFilter, requireAccess, requireListAccess } from "../../core/access/access.js";
-import type { Caller } from "../../core/auth/authenticate.js";
+import { accessFilter, requireAccess, requireListAccess } from "../../core/access/access.js";
+import type { Actor } from "../../core/access/actor.js";
 import { AppError, notFound } from "../../core/errors.js";
 import { drfPage, pageWindow } from "../../core/pagination.js";
 import { schoolDayOf } from "../../core/school-day.js";
-import { courseDocuments, courses, programFiles, users } from "../../db/schema/index.js";
-import type { Deps } from "../../deps.js";
+import { users } from "../../db/schema/index.js";
 import { listStatuses } from "../application-status/application-status.service.js";
 import { findStudent } from "../student-profile/profile-rows.queries.js";
 import * as queries from "./eligibility.queries.js";
 
-type Target = { schoolId: number; caller: Caller };
-const actorOf = (deps: Deps, target: Target): Actor => ({
-  db: deps.db,
-  schoolId: target.schoolId,
-  caller: target.caller,
-});
 const DEFAULT_LANGUAGE: TranslateLang = "ru";
+
+/** Records still in progress count up to the school's current year. */
+const currentYear = async (actor: Actor) => Number((await schoolDayOf(actor)).today.slice(0, 4));
 
 /** The catalogue programs a student qualifies for: the caller's own, or a named student's. */
 export async function eligiblePrograms(
-  deps: Deps,
-  target: Target & { userId?: number; language?: TranslateLang },
+  actor: Actor,
+  input: { userId?: number; language?: TranslateLang },
 ): Promise<EligibleProgram[]> {
-  const actor = actorOf(deps, target);
-  const userId = target.userId ?? target.caller.userId;
+  const userId = input.userId ?? actor.caller.userId;
   await requireAccess(actor, "studentProfile.read", { userId });
   if (!(await findStudent(actor, userId))) {
     throw new AppError("not_found", "Student not found", { fields: { user_id: "Not a student of this school" } });
   }
   const rows = await queries.selectEligiblePrograms(actor, {
     userId,
-    // Records still in progress count up to the school's current year.
-    year: Number((await schoolDayOf({ db: deps.db, schoolId: target.schoolId, deps: deps })).today.slice(0, 4)),
+    year: await currentYear(actor),
     limit: ELIGIBLE_PROGRAMS_LIMIT,
   });
   const certificates = await queries.selectRequiredCertificates(
     actor,
     rows.map((row) => row.id),
   );
-  const language = target.language ?? DEFAULT_LANGUAGE;
+  const language = input.language ?? DEFAULT_LANGUAGE;
   return rows.map((row) => ({
     id: row.id,
     title: inLanguage(language, { ru: row.titleRu, kk: row.titleKk, en: row.titleEn }),
@@ -63,23 +56,21 @@ export async function eligiblePrograms(
 
 /** The school's students who meet every requirement of a program; a teacher sees only their own students. */
 export async function eligibleStudents(
-  deps: Deps,
-  target: Target & { courseId: number; page: number; requestUrl: string },
+  actor: Actor,
+  input: { courseId: number; page: number; requestUrl: string },
 ): Promise<EligibleStudentPage> {
-  const actor = actorOf(deps, target);
-  const course = await queries.selectCourseRequirements(actor, target.courseId);
+  const course = await queries.selectCourseRequirements(actor, input.courseId);
   if (!course) throw notFound("Course not found");
   const { rows, count } = await queries.selectEligibleStudents(actor, {
     course,
-    // Records still in progress count up to the school's current year.
-    year: Number((await schoolDayOf({ db: deps.db, schoolId: target.schoolId, deps: deps })).today.slice(0, 4)),
-    window: pageWindow(target.page, ELIGIBLE_STUDENTS_PAGE_SIZE),
+    year: await currentYear(actor),
+    window: pageWindow(input.page, ELIGIBLE_STUDENTS_PAGE_SIZE),
     visible: accessFilter(actor, "student.read", { userId: users.id }),
   });
   return drfPage({
-    publicUrl: deps.env.PUBLIC_URL,
-    requestUrl: target.requestUrl,
-    page: target.page,
+    publicUrl: actor.deps.env.PUBLIC_URL,
+    requestUrl: input.requestUrl,
+    page: input.page,
     pageSize: ELIGIBLE_STUDENTS_PAGE_SIZE,
     count,
     results: rows.map((row) => ({
@@ -96,42 +87,20 @@ export async function eligibleStudents(
  * and the program's required documents, each handed in or not (a program file of the same name).
  */
 export async function applicationProgress(
-  deps: Deps,
-  target: Target & { userId: number; language?: TranslateLang },
+  actor: Actor,
+  input: { userId: number; language?: TranslateLang },
 ): Promise<ApplicationProgressItem[]> {
-  const actor = actorOf(deps, target);
-  await requireListAccess(actor, "applicationStatus.read", { userId: target.userId });
-  const statuses = await listStatuses(deps, { ...target, query: { user_id: target.userId } });
+  const { userId } = input;
+  await requireListAccess(actor, "applicationStatus.read", { userId });
+  const statuses = await listStatuses(actor, { user_id: userId });
   const courseIds = statuses.map((status) => status.course_id);
   if (courseIds.length === 0) return [];
   const [programs, required, handedIn] = await Promise.all([
-    deps.db
-      .select({
-        id: courses.id,
-        titleRu: courses.titleRu,
-        titleKk: courses.titleKk,
-        titleEn: courses.titleEn,
-        country: courses.country,
-      })
-      .from(courses)
-      .where(and(eq(courses.schoolId, target.schoolId), inArray(courses.id, courseIds))),
-    deps.db
-      .select({ courseId: courseDocuments.courseId, name: courseDocuments.docName })
-      .from(courseDocuments)
-      .where(and(eq(courseDocuments.schoolId, target.schoolId), inArray(courseDocuments.courseId, courseIds)))
-      .orderBy(asc(courseDocuments.id)),
-    deps.db
-      .select({ courseId: programFiles.courseId, name: programFiles.docName })
-      .from(programFiles)
-      .where(
-        and(
-          eq(programFiles.schoolId, target.schoolId),
-          eq(programFiles.userId, target.userId),
-          inArray(programFiles.courseId, courseIds),
-        ),
-      ),
+    queries.selectPrograms(actor, courseIds),
+    queries.selectRequiredDocuments(actor, courseIds),
+    queries.selectHandedIn(actor, { userId, courseIds }),
   ]);
-  const language = target.language ?? DEFAULT_LANGUAGE;
+  const language = input.language ?? DEFAULT_LANGUAGE;
   const programOf = new Map(programs.map((program) => [program.id, program]));
   const handed = new Set(handedIn.map((file) => `${file.courseId}:${file.name}`));
   return statuses.map((status) => {

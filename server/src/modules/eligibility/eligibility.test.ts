@@ -1,6 +1,7 @@
 import { DEGREE_ORDER, EDUCATION_DEGREES, REQUIREMENT_CERTIFICATES } from "@school/contracts";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { schoolScope } from "../../core/tenancy/scope.js";
 import {
   courseDocuments,
   courseRequirementCertificates,
@@ -100,7 +101,7 @@ async function arrange(schoolId: number, student: Profile, required: Requirement
 
 /** Both directions of the rule for one student and one program. */
 async function judge(schoolId: number, arranged: Awaited<ReturnType<typeof arrange>>) {
-  const scope = { db: suite.harness.database.db, schoolId };
+  const scope = schoolScope(suite.harness.database, schoolId);
   const programs = await selectEligiblePrograms(scope, { userId: arranged.studentId, year: YEAR, limit: 10_000 });
   const students = await selectEligibleStudents(scope, {
     course: arranged.course,

@@ -11,12 +11,12 @@ import {
 import { eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import sharp from "sharp";
+import type { Actor } from "../../core/access/actor.js";
 import { AppError } from "../../core/errors.js";
 import { refuseControlCharacters } from "../../core/input-guard.js";
 import { clockOf, minutesOfDay } from "../../core/schedule-time.js";
 import { IMAGE_TYPES, receiveUploadWithFields } from "../../core/uploads.js";
 import { schools } from "../../db/schema/index.js";
-import type { Deps } from "../../deps.js";
 
 type SchoolRow = typeof schools.$inferSelect;
 
@@ -95,11 +95,9 @@ async function logoImage(path: string): Promise<Buffer> {
  * before anything is stored; the school's row changes in one statement, so the schedule's rules read either the old
  * settings or the new ones, and the next lesson change is held to them.
  */
-export async function updateSchool(
-  deps: Deps,
-  input: { schoolId: number; request: FastifyRequest },
-): Promise<SchoolRow> {
-  const upload = await receiveUploadWithFields(input.request, {
+export async function updateSchool(actor: Actor, request: FastifyRequest): Promise<SchoolRow> {
+  const { deps, schoolId } = actor;
+  const upload = await receiveUploadWithFields(request, {
     allowed: IMAGE_TYPES,
     maxBytes: SCHOOL_LOGO_MAX_BYTES,
     fileField: SCHOOL_LOGO_FIELD,
@@ -109,7 +107,7 @@ export async function updateSchool(
   try {
     const body = parseFields(upload.fields);
     const logo = upload.file ? await logoImage(upload.file.path) : null;
-    const [current] = await deps.db.select().from(schools).where(eq(schools.id, input.schoolId));
+    const [current] = await actor.db.select().from(schools).where(eq(schools.id, schoolId));
     if (!current) throw new AppError("not_found", "School not found");
     const changes: Partial<SchoolRow> = {};
     for (const [field, value] of Object.entries(body) as [keyof UpdateSchoolFields, unknown][]) {
@@ -124,14 +122,14 @@ export async function updateSchool(
         fields: { [body.work_end ? "work_end" : "work_start"]: "The work day must end after it starts" },
       });
     }
-    const logoKey = logo ? `schools/${input.schoolId}/logo-${randomBytes(8).toString("hex")}.webp` : null;
+    const logoKey = logo ? `schools/${schoolId}/logo-${randomBytes(8).toString("hex")}.webp` : null;
     if (logo && logoKey) {
       await deps.storage.put(logoKey, logo, "image/webp");
       changes.logo = logoKey;
     }
     if (Object.keys(changes).length === 0) return current;
     try {
-      const [updated] = await deps.db.update(schools).set(changes).where(eq(schools.id, input.schoolId)).returning();
+      const [updated] = await actor.db.update(schools).set(changes).where(eq(schools.id, schoolId)).returning();
       if (logoKey && current.logo) await deps.storage.remove(current.logo);
       return updated!;
     } catch (error) {

@@ -6,7 +6,7 @@ import {
   listCurrencies,
   updateSchool,
 } from "@school/contracts";
-import { defineRoute, type RouteDef, schoolOf } from "../../core/route.js";
+import { defineRoute, type RouteDef } from "../../core/route.js";
 import { countPlannedOutsideWorkHours } from "../schedule/schedule.queries.js";
 import * as school from "./school.service.js";
 import { updateSchool as update } from "./school-settings.service.js";
@@ -15,16 +15,12 @@ import { updateSchool as update } from "./school-settings.service.js";
 export const schoolRoutes: RouteDef[] = [
   defineRoute(getOwnSchool, {
     allowInactiveSchool: true,
-    handler: async ({ query, ctx }) =>
-      school.schoolDetail(ctx.deps, { schoolId: schoolOf(ctx), language: query.translate_lang }),
+    handler: async ({ query, actor }) => school.schoolDetail(actor, { language: query.translate_lang }),
   }),
   defineRoute(getSchoolLogo, {
     needsSchool: true,
-    handler: async ({ query, ctx }) => {
-      const { logo, name } = await school.schoolDetail(ctx.deps, {
-        schoolId: schoolOf(ctx),
-        language: query.translate_lang,
-      });
+    handler: async ({ query, visitor }) => {
+      const { logo, name } = await school.schoolDetail(visitor, { language: query.translate_lang });
       return { logo, name };
     },
   }),
@@ -34,19 +30,17 @@ export const schoolRoutes: RouteDef[] = [
   }),
   defineRoute(getSchoolCurrency, {
     needsSchool: true,
-    handler: async ({ ctx }) => ({ code: (await school.schoolDetail(ctx.deps, { schoolId: schoolOf(ctx) })).currency }),
+    handler: async ({ visitor }) => ({ code: (await school.schoolDetail(visitor)).currency }),
   }),
   defineRoute(getGuestSchoolInfo, {
     needsSchool: true,
-    handler: async ({ query, ctx }) =>
-      school.guestSchoolInfo(ctx.deps, { schoolId: schoolOf(ctx), language: query.translate_lang }),
+    handler: async ({ query, visitor }) => school.guestSchoolInfo(visitor, { language: query.translate_lang }),
   }),
   defineRoute(updateSchool, {
-    handler: async ({ ctx }) => {
-      const schoolId = schoolOf(ctx);
-      const changed = await update(ctx.deps, { schoolId, request: ctx.request });
-      const lessonsOutsideHours = await countPlannedOutsideWorkHours({ db: ctx.deps.db, schoolId });
-      return { ...school.detailOf(ctx.deps, changed), lessons_outside_hours: lessonsOutsideHours };
+    handler: async ({ actor, ctx }) => {
+      const changed = await update(actor, ctx.request);
+      const lessonsOutsideHours = await countPlannedOutsideWorkHours(actor);
+      return { ...school.detailOf(actor, { school: changed }), lessons_outside_hours: lessonsOutsideHours };
     },
   }),
 ];

@@ -1,29 +1,30 @@
 import { CURRENCIES, type GuestSchoolInfo, inLanguage, type SchoolDetail, type TranslateLang } from "@school/contracts";
 import { eq } from "drizzle-orm";
 import { AppError } from "../../core/errors.js";
+import type { Scope } from "../../core/tenancy/scope.js";
 import { schools } from "../../db/schema/index.js";
 import type { Deps } from "../../deps.js";
 import { settingsOf } from "./school-settings.service.js";
 
-async function loadSchool(deps: Deps, schoolId: number) {
-  const [school] = await deps.db.select().from(schools).where(eq(schools.id, schoolId)).limit(1);
+/** The school a call is about and where its files are kept: a signed-in actor, or a guest's visitor. */
+type Reader = Scope & { deps: Pick<Deps, "storage"> };
+
+async function loadSchool(scope: Scope) {
+  const [school] = await scope.db.select().from(schools).where(eq(schools.id, scope.schoolId)).limit(1);
   if (!school) throw new AppError("not_found", "School not found");
   return school;
 }
 
 /** The school with its texts in `language` (Russian when not asked), each falling back as decision 0020 says. */
-export async function schoolDetail(
-  deps: Deps,
-  input: { schoolId: number; language?: TranslateLang },
-): Promise<SchoolDetail> {
-  return detailOf(deps, await loadSchool(deps, input.schoolId), input.language);
+export async function schoolDetail(reader: Reader, input: { language?: TranslateLang } = {}): Promise<SchoolDetail> {
+  return detailOf(reader, { school: await loadSchool(reader), language: input.language });
 }
 
 export function detailOf(
-  deps: Deps,
-  school: typeof schools.$inferSelect,
-  language: TranslateLang = "ru",
+  reader: Pick<Reader, "deps">,
+  input: { school: typeof schools.$inferSelect; language?: TranslateLang },
 ): SchoolDetail {
+  const { school, language = "ru" } = input;
   return {
     id: school.id,
     name: inLanguage(language, { ru: school.name, kk: school.nameKk, en: school.nameEn }),
@@ -32,17 +33,14 @@ export function detailOf(
     address: school.address,
     domain: school.domain,
     currency: school.currency,
-    logo: school.logo ? deps.storage.url(school.logo) : null,
+    logo: school.logo ? reader.deps.storage.url(school.logo) : null,
     tariff_status: school.tariffActive,
     settings: settingsOf(school),
   };
 }
 
-export async function guestSchoolInfo(
-  deps: Deps,
-  input: { schoolId: number; language?: TranslateLang },
-): Promise<GuestSchoolInfo> {
-  const { id, name, description, tagline, logo, currency } = await schoolDetail(deps, input);
+export async function guestSchoolInfo(reader: Reader, input: { language?: TranslateLang }): Promise<GuestSchoolInfo> {
+  const { id, name, description, tagline, logo, currency } = await schoolDetail(reader, input);
   return { id, name, description, tagline, logo, currency };
 }
 

@@ -199,7 +199,7 @@ export async function eraseStudent(
         passwordHash: unusablePassword,
       })
       .where(and(eq(users.id, userId), eq(users.schoolId, schoolId)));
-    await revokeAllSessions(tx, userId, new Date());
+    await revokeAllSessions(tx, { userId, now: new Date() });
     const [kept] = await tx
       .select({
         count: sql<number>`(select count(*) from ${paymentTranches} where ${paymentTranches.userId} = ${userId})::int

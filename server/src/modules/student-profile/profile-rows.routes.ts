@@ -13,65 +13,63 @@ import {
   updateCertificate,
   updateEducation,
 } from "@school/contracts";
-import { defineRoute, type RequestContext, type RouteDef, schoolOf, signedIn } from "../../core/route.js";
+import { defineRoute, type RouteDef } from "../../core/route.js";
 import * as rows from "./profile-rows.service.js";
-
-const target = (ctx: RequestContext) => ({ schoolId: schoolOf(ctx), caller: signedIn(ctx) });
 
 /** A student's education, certificates and languages (the contract's `profile` area, decision 0029). */
 export const profileRowRoutes: RouteDef[] = [
   defineRoute(createEducation, {
-    handler: async ({ body, ctx }) => rows.createEducation(ctx.deps, { ...target(ctx), body }),
+    handler: async ({ body, actor }) => rows.createEducation(actor, body),
   }),
   defineRoute(listEducations, {
-    handler: async ({ query, ctx }) => rows.listEducations(ctx.deps, { ...target(ctx), userId: query.user_id }),
+    handler: async ({ query, actor }) => rows.listEducations(actor, { userId: query.user_id }),
   }),
   defineRoute(getEducation, {
     resources: { id: "userEducation" },
-    handler: async ({ params, ctx }) => rows.getEducation(ctx.deps, { ...target(ctx), id: params.id }),
+    handler: async ({ params, actor }) => rows.getEducation(actor, params.id),
   }),
   defineRoute(updateEducation, {
     resources: { id: "userEducation" },
-    handler: async ({ params, body, ctx }) => rows.updateEducation(ctx.deps, { ...target(ctx), id: params.id, body }),
+    handler: async ({ params, body, actor }) => rows.updateEducation(actor, { id: params.id, body }),
   }),
   defineRoute(deleteEducation, {
     resources: { id: "userEducation" },
-    handler: async ({ params, ctx }) => {
-      await rows.deleteEducation(ctx.deps, { ...target(ctx), id: params.id });
+    handler: async ({ params, actor }) => {
+      await rows.deleteEducation(actor, params.id);
       return undefined;
     },
   }),
   defineRoute(createCertificate, {
-    handler: async ({ body, ctx }) => rows.createCertificate(ctx.deps, { ...target(ctx), body }),
+    handler: async ({ body, actor }) => rows.createCertificate(actor, body),
   }),
   defineRoute(listCertificates, {
-    handler: async ({ query, ctx }) => rows.listCertificates(ctx.deps, { ...target(ctx), userId: query.user_id }),
+    handler: async ({ query, actor }) => rows.listCertificates(actor, { userId: query.user_id }),
   }),
   defineRoute(getCertificate, {
     resources: { id: "userCertificate" },
-    handler: async ({ params, ctx }) => rows.getCertificate(ctx.deps, { ...target(ctx), id: params.id }),
+    handler: async ({ params, actor }) => rows.getCertificate(actor, params.id),
   }),
   defineRoute(updateCertificate, {
     resources: { id: "userCertificate" },
-    handler: async ({ params, body, ctx }) => rows.updateCertificate(ctx.deps, { ...target(ctx), id: params.id, body }),
+    handler: async ({ params, body, actor }) => rows.updateCertificate(actor, { id: params.id, body }),
   }),
   defineRoute(deleteCertificate, {
     resources: { id: "userCertificate" },
-    handler: async ({ params, ctx }) => {
-      await rows.deleteCertificate(ctx.deps, { ...target(ctx), id: params.id });
+    handler: async ({ params, actor }) => {
+      await rows.deleteCertificate(actor, params.id);
       return undefined;
     },
   }),
   defineRoute(listLanguages, {
-    handler: async ({ query, ctx }) => rows.listLanguages(ctx.deps, { ...target(ctx), userId: query.user_id }),
+    handler: async ({ query, actor }) => rows.listLanguages(actor, { userId: query.user_id }),
   }),
   defineRoute(addLanguage, {
-    handler: async ({ body, ctx }) => rows.addLanguage(ctx.deps, { ...target(ctx), body }),
+    handler: async ({ body, actor }) => rows.addLanguage(actor, body),
   }),
   defineRoute(deleteLanguage, {
     resources: { id: "userLanguage" },
-    handler: async ({ params, ctx }) => {
-      await rows.deleteLanguage(ctx.deps, { ...target(ctx), id: params.id });
+    handler: async ({ params, actor }) => {
+      await rows.deleteLanguage(actor, params.id);
       return undefined;
     },
   }),

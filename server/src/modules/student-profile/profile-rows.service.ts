@@ -12,14 +12,12 @@ import {
   type ProfileRowKind,
   SPEC_MESSAGES,
 } from "@school/contracts";
-import { and, eq } from "drizzle-orm";
-import { type Actor, requireAccess } from "../../core/access/access.js";
-import type { Caller } from "../../core/auth/authenticate.js";
+import { requireAccess } from "../../core/access/access.js";
+import type { Actor } from "../../core/access/actor.js";
 import { AppError, notFound } from "../../core/errors.js";
-import type { Scope } from "../../core/tenancy/scope.js";
+import { inTransaction } from "../../core/tenancy/scope.js";
 import { changesOrKeep } from "../../core/update-set.js";
-import { userCertificates, userEducations, userLanguages } from "../../db/schema/index.js";
-import type { Deps } from "../../deps.js";
+import { userCertificates, type userEducations, type userLanguages } from "../../db/schema/index.js";
 import * as queries from "./profile-rows.queries.js";
 
 /**
@@ -28,12 +26,7 @@ import * as queries from "./profile-rows.queries.js";
  * at most its row limit; the count and the insert run under a lock on the student, so the limit holds under
  * concurrency.
  */
-type Target = { schoolId: number; caller: Caller };
-const actorOf = (deps: Deps, target: Target): Actor => ({
-  db: deps.db,
-  schoolId: target.schoolId,
-  caller: target.caller,
-});
+type Permission = "studentProfile.read" | "studentProfile.edit";
 
 const notAStudent = (field: string) =>
   new AppError("not_found", "Student not found", { fields: { [field]: "Not a student of this school" } });
@@ -41,7 +34,7 @@ const notAStudent = (field: string) =>
 /** The student a call is about: the one named, else the caller; refused unless the caller may act on them. */
 async function ownerOf(
   actor: Actor,
-  input: { named: number | undefined; field: string; permission: "studentProfile.read" | "studentProfile.edit" },
+  input: { named: number | undefined; field: string; permission: Permission },
 ): Promise<number> {
   const userId = input.named ?? actor.caller.userId;
   await requireAccess(actor, input.permission, { userId });
@@ -49,25 +42,33 @@ async function ownerOf(
   return userId;
 }
 
+/** The row read by its id, once the caller may act on its student; `missing` names it in the 404. */
+async function ownedRow<Row extends { userId: number }>(
+  actor: Actor,
+  found: { row: Row | undefined; missing: string; permission: Permission },
+): Promise<Row> {
+  if (!found.row) throw notFound(`${found.missing} not found`);
+  await requireAccess(actor, found.permission, { userId: found.row.userId });
+  return found.row;
+}
+
 /** Runs `insert` for the student when they hold fewer rows of the kind than its limit. */
 async function withinLimit<Row>(
-  deps: Deps,
-  input: { schoolId: number; userId: number; kind: ProfileRowKind; field: string },
-  insert: (scope: Scope) => Promise<Row>,
+  actor: Actor,
+  input: { userId: number; kind: ProfileRowKind; field: string; insert: (tx: Actor) => Promise<Row> },
 ): Promise<Row> {
-  return deps.db.transaction(async (tx) => {
-    const scope = { db: tx, schoolId: input.schoolId };
-    if (!(await queries.lockStudent(scope, input.userId))) throw notAStudent(input.field);
-    if ((await queries.countRows(scope, input.kind, input.userId)) >= PROFILE_ROW_LIMITS[input.kind]) {
+  return inTransaction(actor, async (tx) => {
+    if (!(await queries.lockStudent(tx, input.userId))) throw notAStudent(input.field);
+    if ((await queries.countRows(tx, input)) >= PROFILE_ROW_LIMITS[input.kind]) {
       throw new AppError("unprocessable", SPEC_MESSAGES.quantityLimit, {
         fields: { [input.kind]: `At most ${PROFILE_ROW_LIMITS[input.kind]}` },
       });
     }
-    return insert(scope);
+    return input.insert(tx);
   });
 }
 
-const toEducation = (row: typeof userEducations.$inferSelect): EducationRecord => ({
+export const toEducation = (row: typeof userEducations.$inferSelect): EducationRecord => ({
   id: row.id,
   degree: row.degree,
   profession_name: row.professionName,
@@ -93,55 +94,47 @@ const toLanguage = (row: typeof userLanguages.$inferSelect): LanguageRecord => (
   user_id: row.userId,
 });
 
-export async function listEducations(deps: Deps, target: Target & { userId?: number }) {
-  const actor = actorOf(deps, target);
-  const userId = await ownerOf(actor, { named: target.userId, field: "user_id", permission: "studentProfile.read" });
-  return (await queries.selectEducations(actor, userId)).map(toEducation);
+/** Whose rows a list shows: the student named, else the caller. */
+type ListInput = { userId?: number };
+
+const readableOwner = (actor: Actor, input: ListInput) =>
+  ownerOf(actor, { named: input.userId, field: "user_id", permission: "studentProfile.read" });
+
+export async function listEducations(actor: Actor, input: ListInput) {
+  return (await queries.selectEducations(actor, await readableOwner(actor, input))).map(toEducation);
 }
 
-export async function createEducation(deps: Deps, target: Target & { body: EducationBody }) {
-  const actor = actorOf(deps, target);
-  const { user, ...fields } = target.body;
+export async function createEducation(actor: Actor, body: EducationBody) {
+  const { user, ...fields } = body;
   const userId = await ownerOf(actor, { named: user, field: "user", permission: "studentProfile.edit" });
-  const row = await withinLimit(
-    deps,
-    { ...target, userId, kind: "education", field: "user" },
-    async ({ db, schoolId }) => {
-      const [created] = await db
-        .insert(userEducations)
-        .values({
-          schoolId,
-          userId,
-          degree: fields.degree,
-          professionName: fields.profession_name,
-          start: fields.start,
-          end: fields.end ?? null,
-          assessmentForm: fields.assessment_form,
-          score: fields.score ?? null,
-        })
-        .returning();
-      return created!;
-    },
-  );
+  const row = await withinLimit(actor, {
+    userId,
+    kind: "education",
+    field: "user",
+    insert: (tx) =>
+      queries.insertEducation(tx, {
+        userId,
+        degree: fields.degree,
+        professionName: fields.profession_name,
+        start: fields.start,
+        end: fields.end ?? null,
+        assessmentForm: fields.assessment_form,
+        score: fields.score ?? null,
+      }),
+  });
   return toEducation(row);
 }
 
-/** A row by its id, once the caller may act on its student. */
-async function educationFor(actor: Actor, id: number, permission: "studentProfile.read" | "studentProfile.edit") {
-  const row = await queries.selectEducation(actor, id);
-  if (!row) throw notFound("Education not found");
-  await requireAccess(actor, permission, { userId: row.userId });
-  return row;
+const educationFor = async (actor: Actor, input: { id: number; permission: Permission }) =>
+  ownedRow(actor, { row: await queries.selectEducation(actor, input.id), missing: "Education", ...input });
+
+export async function getEducation(actor: Actor, id: number) {
+  return toEducation(await educationFor(actor, { id, permission: "studentProfile.read" }));
 }
 
-export async function getEducation(deps: Deps, target: Target & { id: number }) {
-  return toEducation(await educationFor(actorOf(deps, target), target.id, "studentProfile.read"));
-}
-
-export async function updateEducation(deps: Deps, target: Target & { id: number; body: EducationUpdateBody }) {
-  const actor = actorOf(deps, target);
-  const current = await educationFor(actor, target.id, "studentProfile.edit");
-  const { body } = target;
+export async function updateEducation(actor: Actor, input: { id: number; body: EducationUpdateBody }) {
+  const current = await educationFor(actor, { id: input.id, permission: "studentProfile.edit" });
+  const { body } = input;
   const next = {
     start: body.start ?? current.start,
     end: body.end === undefined ? current.end : body.end,
@@ -160,121 +153,97 @@ export async function updateEducation(deps: Deps, target: Target & { id: number;
       fields: { score: `at most ${highest} on this scale` },
     });
   }
-  const [updated] = await deps.db
-    .update(userEducations)
-    .set({
+  const updated = await queries.updateEducation(actor, {
+    id: input.id,
+    changes: {
       ...next,
       degree: body.degree ?? current.degree,
       professionName: body.profession_name ?? current.professionName,
-    })
-    .where(and(eq(userEducations.schoolId, target.schoolId), eq(userEducations.id, target.id)))
-    .returning();
-  return toEducation(updated!);
-}
-
-export async function deleteEducation(deps: Deps, target: Target & { id: number }) {
-  const actor = actorOf(deps, target);
-  await educationFor(actor, target.id, "studentProfile.edit");
-  await queries.deleteRow(actor, "education", target.id);
-}
-
-export async function listCertificates(deps: Deps, target: Target & { userId?: number }) {
-  const actor = actorOf(deps, target);
-  const userId = await ownerOf(actor, { named: target.userId, field: "user_id", permission: "studentProfile.read" });
-  return (await queries.selectCertificates(actor, userId)).map(toCertificate);
-}
-
-export async function createCertificate(deps: Deps, target: Target & { body: CertificateBody }) {
-  const actor = actorOf(deps, target);
-  const { user, ...fields } = target.body;
-  const userId = await ownerOf(actor, { named: user, field: "user", permission: "studentProfile.edit" });
-  const row = await withinLimit(
-    deps,
-    { ...target, userId, kind: "certificate", field: "user" },
-    async ({ db, schoolId }) => {
-      const [created] = await db
-        .insert(userCertificates)
-        .values({
-          schoolId,
-          userId,
-          name: fields.name,
-          totalScore: fields.total_score ?? null,
-          language: fields.language ?? null,
-        })
-        .returning();
-      return created!;
     },
-  );
+  });
+  return toEducation(updated);
+}
+
+export async function deleteEducation(actor: Actor, id: number) {
+  await educationFor(actor, { id, permission: "studentProfile.edit" });
+  await queries.deleteRow(actor, { kind: "education", id });
+}
+
+export async function listCertificates(actor: Actor, input: ListInput) {
+  return (await queries.selectCertificates(actor, await readableOwner(actor, input))).map(toCertificate);
+}
+
+export async function createCertificate(actor: Actor, body: CertificateBody) {
+  const { user, ...fields } = body;
+  const userId = await ownerOf(actor, { named: user, field: "user", permission: "studentProfile.edit" });
+  const row = await withinLimit(actor, {
+    userId,
+    kind: "certificate",
+    field: "user",
+    insert: (tx) =>
+      queries.insertCertificate(tx, {
+        userId,
+        name: fields.name,
+        totalScore: fields.total_score ?? null,
+        language: fields.language ?? null,
+      }),
+  });
   return toCertificate(row);
 }
 
-async function certificateFor(actor: Actor, id: number, permission: "studentProfile.read" | "studentProfile.edit") {
-  const row = await queries.selectCertificate(actor, id);
-  if (!row) throw notFound("Certificate not found");
-  await requireAccess(actor, permission, { userId: row.userId });
-  return row;
+const certificateFor = async (actor: Actor, input: { id: number; permission: Permission }) =>
+  ownedRow(actor, { row: await queries.selectCertificate(actor, input.id), missing: "Certificate", ...input });
+
+export async function getCertificate(actor: Actor, id: number) {
+  return toCertificate(await certificateFor(actor, { id, permission: "studentProfile.read" }));
 }
 
-export async function getCertificate(deps: Deps, target: Target & { id: number }) {
-  return toCertificate(await certificateFor(actorOf(deps, target), target.id, "studentProfile.read"));
+export async function updateCertificate(actor: Actor, input: { id: number; body: CertificateUpdateBody }) {
+  await certificateFor(actor, { id: input.id, permission: "studentProfile.edit" });
+  const { body } = input;
+  const updated = await queries.updateCertificate(actor, {
+    id: input.id,
+    changes: changesOrKeep(userCertificates, {
+      ...(body.name === undefined ? {} : { name: body.name }),
+      ...(body.total_score === undefined ? {} : { totalScore: body.total_score }),
+      ...(body.language === undefined ? {} : { language: body.language }),
+    }),
+  });
+  return toCertificate(updated);
 }
 
-export async function updateCertificate(deps: Deps, target: Target & { id: number; body: CertificateUpdateBody }) {
-  const actor = actorOf(deps, target);
-  await certificateFor(actor, target.id, "studentProfile.edit");
-  const { body } = target;
-  const [updated] = await deps.db
-    .update(userCertificates)
-    .set(
-      changesOrKeep(userCertificates, {
-        ...(body.name === undefined ? {} : { name: body.name }),
-        ...(body.total_score === undefined ? {} : { totalScore: body.total_score }),
-        ...(body.language === undefined ? {} : { language: body.language }),
-      }),
-    )
-    .where(and(eq(userCertificates.schoolId, target.schoolId), eq(userCertificates.id, target.id)))
-    .returning();
-  return toCertificate(updated!);
+export async function deleteCertificate(actor: Actor, id: number) {
+  await certificateFor(actor, { id, permission: "studentProfile.edit" });
+  await queries.deleteRow(actor, { kind: "certificate", id });
 }
 
-export async function deleteCertificate(deps: Deps, target: Target & { id: number }) {
-  const actor = actorOf(deps, target);
-  await certificateFor(actor, target.id, "studentProfile.edit");
-  await queries.deleteRow(actor, "certificate", target.id);
-}
-
-export async function listLanguages(deps: Deps, target: Target & { userId?: number }) {
-  const actor = actorOf(deps, target);
-  const userId = await ownerOf(actor, { named: target.userId, field: "user_id", permission: "studentProfile.read" });
-  return (await queries.selectLanguages(actor, userId)).map(toLanguage);
+export async function listLanguages(actor: Actor, input: ListInput) {
+  return (await queries.selectLanguages(actor, await readableOwner(actor, input))).map(toLanguage);
 }
 
 /** A language is listed once per student (its level is changed by removing and adding it again). */
-export async function addLanguage(deps: Deps, target: Target & { body: LanguageBody }) {
-  const actor = actorOf(deps, target);
-  const { user_id, language, level } = target.body;
+export async function addLanguage(actor: Actor, body: LanguageBody) {
+  const { user_id, language, level } = body;
   const userId = await ownerOf(actor, { named: user_id, field: "user_id", permission: "studentProfile.edit" });
-  const row = await withinLimit(
-    deps,
-    { ...target, userId, kind: "language", field: "user_id" },
-    async ({ db, schoolId }) => {
-      const listed = await queries.selectLanguages({ db, schoolId }, userId);
+  const row = await withinLimit(actor, {
+    userId,
+    kind: "language",
+    field: "user_id",
+    insert: async (tx) => {
+      const listed = await queries.selectLanguages(tx, userId);
       if (listed.some((known) => known.language === language)) {
         throw new AppError("conflict", "This language is already listed", {
           fields: { language: "Already listed" },
         });
       }
-      const [created] = await db.insert(userLanguages).values({ schoolId, userId, language, level }).returning();
-      return created!;
+      return queries.insertLanguage(tx, { userId, language, level });
     },
-  );
+  });
   return toLanguage(row);
 }
 
-export async function deleteLanguage(deps: Deps, target: Target & { id: number }) {
-  const actor = actorOf(deps, target);
-  const row = await queries.selectLanguage(actor, target.id);
-  if (!row) throw notFound("Language not found");
-  await requireAccess(actor, "studentProfile.edit", { userId: row.userId });
-  await queries.deleteRow(actor, "language", target.id);
+export async function deleteLanguage(actor: Actor, id: number) {
+  const row = await queries.selectLanguage(actor, id);
+  await ownedRow(actor, { row, missing: "Language", permission: "studentProfile.edit" });
+  await queries.deleteRow(actor, { kind: "language", id });
 }

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, getTableColumns, inArray, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { type PageWindow, rowsOfPage } from "../../core/pagination.js";
-import type { Scope } from "../../core/tenancy/scope.js";
+import { inSchool, type Scope } from "../../core/tenancy/scope.js";
 import { userCertificates, userEducations, userLanguages, users } from "../../db/schema/index.js";
 import {
   type EducationFilters,
@@ -10,29 +10,28 @@ import {
   languageConditions,
 } from "./student-profile.filters.js";
 
-export type { Scope };
-
 const student = { firstName: users.firstName, lastName: users.lastName, email: users.email };
 
 /**
  * Only students are matched to programs: a staff account that filled in a profile row is not a candidate. Both
  * sides name the school, so a row pointing at another school's user can never leak in.
  */
-const ofSchoolStudents = (schoolId: number, ownerSchool: PgColumn, where: SQL[]) =>
-  and(eq(ownerSchool, schoolId), eq(users.schoolId, schoolId), eq(users.role, "student"), ...where);
+const ofSchoolStudents = (scope: Scope, owner: { schoolId: PgColumn }, where: SQL[]) =>
+  and(inSchool(scope, owner), inSchool(scope, users), eq(users.role, "student"), ...where);
 
 /**
  * Education rows in the students' alphabetical order, a page at a time: the page's ids first, then the rows of
  * those ids only (`rowsOfPage`), so a deep page does not carry every skipped row through the sort.
  */
 export async function selectEducationPage(
-  { db, schoolId }: Scope,
+  scope: Scope,
   input: { window: PageWindow; filters: EducationFilters; visible: SQL | undefined },
 ) {
-  const where = ofSchoolStudents(schoolId, userEducations.schoolId, [
+  const where = ofSchoolStudents(scope, userEducations, [
     ...educationConditions(input.filters),
     ...(input.visible ? [input.visible] : []),
   ]);
+  const { db } = scope;
   const joined = eq(users.id, userEducations.userId);
   const [rows, [total]] = await Promise.all([
     rowsOfPage({
@@ -51,7 +50,7 @@ export async function selectEducationPage(
           .select({ ...getTableColumns(userEducations), ...student })
           .from(userEducations)
           .innerJoin(users, joined)
-          .where(ofSchoolStudents(schoolId, userEducations.schoolId, [inArray(userEducations.id, ids)])),
+          .where(ofSchoolStudents(scope, userEducations, [inArray(userEducations.id, ids)])),
     }),
     db.select({ count: count() }).from(userEducations).innerJoin(users, joined).where(where),
   ]);
@@ -64,13 +63,14 @@ export async function selectEducationPage(
  * certificate alone, since there is no row to show them on.
  */
 export async function selectLanguagePage(
-  { db, schoolId }: Scope,
+  scope: Scope,
   input: { window: PageWindow; filters: LanguageFilters; visible: SQL | undefined },
 ) {
-  const where = ofSchoolStudents(schoolId, userLanguages.schoolId, [
+  const where = ofSchoolStudents(scope, userLanguages, [
     ...languageConditions(input.filters),
     ...(input.visible ? [input.visible] : []),
   ]);
+  const { db } = scope;
   const joined = eq(users.id, userLanguages.userId);
   const [rows, [total]] = await Promise.all([
     rowsOfPage({
@@ -89,7 +89,7 @@ export async function selectLanguagePage(
           .select({ ...getTableColumns(userLanguages), ...student })
           .from(userLanguages)
           .innerJoin(users, joined)
-          .where(ofSchoolStudents(schoolId, userLanguages.schoolId, [inArray(userLanguages.id, ids)])),
+          .where(ofSchoolStudents(scope, userLanguages, [inArray(userLanguages.id, ids)])),
     }),
     db.select({ count: count() }).from(userLanguages).innerJoin(users, joined).where(where),
   ]);
@@ -97,11 +97,11 @@ export async function selectLanguagePage(
 }
 
 /** The certificates of a whole page's students in one query, in the order they were added. */
-export async function selectCertificatesOf({ db, schoolId }: Scope, userIds: number[]) {
+export async function selectCertificatesOf(scope: Scope, userIds: number[]) {
   if (userIds.length === 0) return [];
-  return db
+  return scope.db
     .select({ userId: userCertificates.userId, name: userCertificates.name, totalScore: userCertificates.totalScore })
     .from(userCertificates)
-    .where(and(eq(userCertificates.schoolId, schoolId), inArray(userCertificates.userId, userIds)))
+    .where(and(inSchool(scope, userCertificates), inArray(userCertificates.userId, userIds)))
     .orderBy(asc(userCertificates.id));
 }

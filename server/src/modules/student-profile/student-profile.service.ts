@@ -7,20 +7,19 @@ import {
   type StudentLanguagePage,
 } from "@school/contracts";
 import { accessFilter } from "../../core/access/access.js";
-import type { Caller } from "../../core/auth/authenticate.js";
+import type { Actor } from "../../core/access/actor.js";
 import { drfPage, pageWindow } from "../../core/pagination.js";
 import { users } from "../../db/schema/index.js";
-import type { Deps } from "../../deps.js";
+import { toEducation } from "./profile-rows.service.js";
 import { selectCertificatesOf, selectEducationPage, selectLanguagePage } from "./student-profile.queries.js";
 
 /**
- * A search call: the caller and their school, the query as validated, and the request's path and query for page
- * links. Staff search the school's students; teachers only the students of the programs they teach (`student.read`).
+ * A search call: the query as validated, and the request's path and query for page links. Staff search the school's
+ * students; teachers only the students of the programs they teach (`student.read`).
  */
-type Search<Query> = { schoolId: number; caller: Caller; query: Query; requestUrl: string };
+type Search<Query> = { query: Query; requestUrl: string };
 
-const visibleStudents = (deps: Deps, input: Search<unknown>) =>
-  accessFilter({ db: deps.db, schoolId: input.schoolId, caller: input.caller }, "student.read", { userId: users.id });
+const visibleStudents = (actor: Actor) => accessFilter(actor, "student.read", { userId: users.id });
 
 const toUser = (row: { userId: number; firstName: string; lastName: string; email: string }) => ({
   id: row.userId,
@@ -29,53 +28,47 @@ const toUser = (row: { userId: number; firstName: string; lastName: string; emai
   email: row.email,
 });
 
+/** A page of a search, its links built from the public URL and the request's path and query. */
+const pageOf = <Result>(actor: Actor, input: { page: number; requestUrl: string; count: number; results: Result[] }) =>
+  drfPage({ publicUrl: actor.deps.env.PUBLIC_URL, pageSize: STUDENT_PROFILE_PAGE_SIZE, ...input });
+
 /** Education records of the school's students, for matching them to a program's requirements. */
-export async function searchEducations(deps: Deps, input: Search<EducationSearchQuery>): Promise<StudentEducationPage> {
+export async function searchEducations(
+  actor: Actor,
+  input: Search<EducationSearchQuery>,
+): Promise<StudentEducationPage> {
   const { page, ...filters } = input.query;
-  const { rows, count } = await selectEducationPage(
-    { db: deps.db, schoolId: input.schoolId },
-    { filters, window: pageWindow(page, STUDENT_PROFILE_PAGE_SIZE), visible: visibleStudents(deps, input) },
-  );
-  return drfPage({
-    publicUrl: deps.env.PUBLIC_URL,
-    requestUrl: input.requestUrl,
+  const { rows, count } = await selectEducationPage(actor, {
+    filters,
+    window: pageWindow(page, STUDENT_PROFILE_PAGE_SIZE),
+    visible: visibleStudents(actor),
+  });
+  return pageOf(actor, {
     page,
-    pageSize: STUDENT_PROFILE_PAGE_SIZE,
+    requestUrl: input.requestUrl,
     count,
-    results: rows.map((row) => ({
-      id: row.id,
-      degree: row.degree,
-      profession_name: row.professionName,
-      start: row.start,
-      end: row.end,
-      assessment_form: row.assessmentForm,
-      score: row.score,
-      user: toUser(row),
-    })),
+    results: rows.map((row) => ({ ...toEducation(row), user: toUser(row) })),
   });
 }
 
 /** Language knowledge of the school's students, each row with every certificate its student holds. */
-export async function searchLanguages(deps: Deps, input: Search<LanguageSearchQuery>): Promise<StudentLanguagePage> {
-  const scope = { db: deps.db, schoolId: input.schoolId };
+export async function searchLanguages(actor: Actor, input: Search<LanguageSearchQuery>): Promise<StudentLanguagePage> {
   const { page, ...filters } = input.query;
-  const { rows, count } = await selectLanguagePage(scope, {
+  const { rows, count } = await selectLanguagePage(actor, {
     filters,
     window: pageWindow(page, STUDENT_PROFILE_PAGE_SIZE),
-    visible: visibleStudents(deps, input),
+    visible: visibleStudents(actor),
   });
-  const certificates = await selectCertificatesOf(scope, [...new Set(rows.map((row) => row.userId))]);
+  const certificates = await selectCertificatesOf(actor, [...new Set(rows.map((row) => row.userId))]);
   const certificatesOf = new Map<number, StudentLanguage["certificates"]>();
   for (const certificate of certificates) {
     const held = certificatesOf.get(certificate.userId) ?? [];
     held.push({ name: certificate.name, total_score: certificate.totalScore });
     certificatesOf.set(certificate.userId, held);
   }
-  return drfPage({
-    publicUrl: deps.env.PUBLIC_URL,
-    requestUrl: input.requestUrl,
+  return pageOf(actor, {
     page,
-    pageSize: STUDENT_PROFILE_PAGE_SIZE,
+    requestUrl: input.requestUrl,
     count,
     results: rows.map(
       (row): StudentLanguage => ({

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { schoolScope } from "../../core/tenancy/scope.js";
 import type { Db } from "../../db/client.js";
 import { type userEducations, users } from "../../db/schema/index.js";
 import { joinProgram, newCourse, newEducation, newUserCertificate, newUserLanguage } from "../../test/factories.js";
@@ -333,9 +334,15 @@ describe("pages of 20", () => {
 
   it("reads a page of 20 students' certificates in one query", async () => {
     const selects = vi.spyOn(harness.deps.db, "select");
-    const page = await searchLanguages(harness.deps, {
+    const caller = {
+      userId: school.users.admin,
+      role: "admin" as const,
       schoolId: school.id,
-      caller: { userId: school.users.admin, role: "admin", schoolId: school.id, schoolActive: true, email: "" },
+      schoolActive: true,
+      email: "",
+    };
+    const actor = { ...schoolScope(harness.deps, school.id), caller, deps: harness.deps };
+    const page = await searchLanguages(actor, {
       query: { page: 1 },
       requestUrl: "/api/v1/course/course/knowledge_language/",
     });

@@ -46,11 +46,11 @@ export const userRoutes: RouteDef[] = [
   }),
   defineRoute(getUserProfile, {
     resources: { id: "user" },
-    handler: async ({ params, ctx }) => {
+    handler: async ({ params, ctx, actor }) => {
       await requireAccess({ db: ctx.deps.db, schoolId: schoolOf(ctx), caller: signedIn(ctx) }, "user.read", {
         userId: params.id,
       });
-      return getProfile(ctx.deps, schoolOf(ctx), params.id);
+      return getProfile(actor, params.id);
     },
   }),
   defineRoute(managerCreateUser, {

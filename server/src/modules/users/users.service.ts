@@ -17,6 +17,7 @@ import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from "../.
 import { AppError, forbidden } from "../../core/errors.js";
 import { conditionsOf, likePattern } from "../../core/filters.js";
 import { drfPage, pageWindow, rowsOfPage } from "../../core/pagination.js";
+import { schoolScope } from "../../core/tenancy/scope.js";
 import { studentRecords, users } from "../../db/schema/index.js";
 import type { Deps } from "../../deps.js";
 import { getProfile } from "../profile/profile.service.js";
@@ -236,7 +237,7 @@ export async function updateUser(deps: Deps, schoolId: number, userId: number, b
 
 /** A user with their student record (null unless a student): the student page, `get_user_by_id/`. */
 export async function getStudentCard(deps: Deps, schoolId: number, userId: number): Promise<StudentCard> {
-  const profile = await getProfile(deps, schoolId, userId);
+  const profile = await getProfile({ ...schoolScope(deps, schoolId), deps }, userId);
   const record = profile.role === "student" ? await loadRecord({ db: deps.db, schoolId }, userId) : null;
   return { ...profile, record };
 }
