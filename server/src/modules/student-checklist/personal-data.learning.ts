@@ -1,5 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
-import type { Db } from "../../db/client.js";
+import type { Scope } from "../../core/tenancy/scope.js";
 import {
   calendarFeeds,
   courseMembers,
@@ -18,8 +18,8 @@ import {
  * groups and programs they belong to, and the lessons of the timetable they were booked on. Each part is read with
  * what makes it readable on its own (the task's title, the group's name, the lesson's status and times).
  */
-export async function learningOfStudent(db: Db, input: { schoolId: number; userId: number }) {
-  const { schoolId, userId } = input;
+export async function learningOfStudent(scope: Scope, userId: number) {
+  const { db, schoolId } = scope;
   const [answers, attempts, completions, groups, programs, attendance, drawings] = await Promise.all([
     db
       .select({
@@ -111,8 +111,8 @@ export async function learningOfStudent(db: Db, input: { schoolId: number; userI
  * anonymised account like the payments: it is the school's record of lessons given, counted in the teachers' hours
  * and the reports, and holds nothing the student wrote.
  */
-export async function eraseLearning(tx: Db, input: { schoolId: number; userId: number }): Promise<string[]> {
-  const { schoolId, userId } = input;
+export async function eraseLearning(scope: Scope, userId: number): Promise<string[]> {
+  const { db: tx, schoolId } = scope;
   const answers = await tx
     .delete(homeworks)
     .where(and(eq(homeworks.schoolId, schoolId), eq(homeworks.userId, userId)))

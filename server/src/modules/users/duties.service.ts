@@ -1,7 +1,7 @@
 import { STAFF_DUTY_HOLDERS, STAFF_DUTY_LIMIT, type StaffDuty, type StaffDutyRow } from "@school/contracts";
 import { and, asc, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import type { Scope } from "../../core/tenancy/scope.js";
 import { studentRecords, users } from "../../db/schema/index.js";
-import type { Deps } from "../../deps.js";
 
 /** The record field naming each duty's holder. */
 const DUTY_COLUMNS = {
@@ -15,16 +15,16 @@ const DUTY_COLUMNS = {
  * counts are one grouped pass over the records through the (school_id, field) index, joined to the people: no query
  * per person.
  */
-export async function listStaffDuties(deps: Deps, schoolId: number, duty: StaffDuty): Promise<StaffDutyRow[]> {
+export async function listStaffDuties(scope: Scope, duty: StaffDuty): Promise<StaffDutyRow[]> {
   const column = DUTY_COLUMNS[duty];
-  const counts = deps.db
+  const counts = scope.db
     .select({ holder: sql<number>`${column}`.as("holder"), students: sql<number>`count(*)::int`.as("students") })
     .from(studentRecords)
-    .where(and(eq(studentRecords.schoolId, schoolId), isNotNull(column)))
+    .where(and(eq(studentRecords.schoolId, scope.schoolId), isNotNull(column)))
     .groupBy(column)
     .as("counts");
   const students = sql<number>`coalesce(${counts.students}, 0)`;
-  return deps.db
+  return scope.db
     .select({
       id: users.id,
       first_name: users.firstName,
@@ -36,7 +36,7 @@ export async function listStaffDuties(deps: Deps, schoolId: number, duty: StaffD
     })
     .from(users)
     .leftJoin(counts, eq(counts.holder, users.id))
-    .where(and(eq(users.schoolId, schoolId), inArray(users.role, [...STAFF_DUTY_HOLDERS[duty]])))
+    .where(and(eq(users.schoolId, scope.schoolId), inArray(users.role, [...STAFF_DUTY_HOLDERS[duty]])))
     .orderBy(desc(students), asc(users.lastName), asc(users.firstName), asc(users.id))
     .limit(STAFF_DUTY_LIMIT);
 }

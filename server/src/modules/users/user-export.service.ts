@@ -17,7 +17,7 @@ import { AppError } from "../../core/errors.js";
 import type { Scope } from "../../core/tenancy/scope.js";
 import { xlsxStream } from "../../core/xlsx.js";
 import { applicationStatuses, studentRecords, users } from "../../db/schema/index.js";
-import { userListWhere, withRecord } from "./users.service.js";
+import { userListWhere, withRecord } from "./users.queries.js";
 
 /** Rows read per query: one batch of users and one of their statuses, so memory stays flat for 50,000 users. */
 const BATCH = 1000;
@@ -47,7 +47,7 @@ const manager = alias(users, "manager");
  */
 export async function exportUserList(scope: Scope, query: UserExportQuery) {
   const { format, translate_lang: language, ...filters } = query;
-  const where = userListWhere(scope.schoolId, filters);
+  const where = userListWhere(scope, filters);
   const [total] = await scope.db
     .select({ count: count() })
     .from(users)

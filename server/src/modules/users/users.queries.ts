@@ -1,0 +1,165 @@
+import { STUDENTS_LIST_LIMIT, type UserListQuery, type UserOption } from "@school/contracts";
+import { and, asc, count, desc, eq, ilike, inArray, ne, or } from "drizzle-orm";
+import { conditionsOf, likePattern } from "../../core/filters.js";
+import { type PageWindow, rowsOfPage } from "../../core/pagination.js";
+import { byId, type Scope } from "../../core/tenancy/scope.js";
+import { studentRecords, users } from "../../db/schema/index.js";
+import { onlyTheRecordFiltered, STUDENT_FILTERS } from "./users.filters.js";
+
+const option = {
+  id: users.id,
+  first_name: users.firstName,
+  last_name: users.lastName,
+  email: users.email,
+};
+
+/** Every query below is filtered by the caller's school as well as the role. */
+export async function teachersOf(scope: Scope): Promise<UserOption[]> {
+  return scope.db
+    .select(option)
+    .from(users)
+    .where(and(eq(users.schoolId, scope.schoolId), eq(users.role, "teacher")))
+    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
+}
+
+/** The school's students whose name or e-mail contains `search` (all of them when it is empty). */
+export async function studentsMatching(scope: Scope, search?: string): Promise<UserOption[]> {
+  const text = search?.trim();
+  const pattern = text ? likePattern(text) : null;
+  return scope.db
+    .select(option)
+    .from(users)
+    .where(
+      and(
+        eq(users.schoolId, scope.schoolId),
+        eq(users.role, "student"),
+        pattern
+          ? or(ilike(users.firstName, pattern), ilike(users.lastName, pattern), ilike(users.email, pattern))
+          : undefined,
+      ),
+    )
+    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
+    .limit(STUDENTS_LIST_LIMIT);
+}
+
+export const withRecord = eq(studentRecords.userId, users.id);
+
+type ListFilters = Omit<UserListQuery, "page">;
+
+/**
+ * The list's condition over `users` left-joined to their record (`withRecord`): the caller's school, the role tab and
+ * the filter set; an empty search is no filter. The list and its export select the same users by it.
+ */
+export function userListWhere(scope: Scope, { role, ...filters }: ListFilters) {
+  return and(
+    eq(users.schoolId, scope.schoolId),
+    role ? eq(users.role, role) : undefined,
+    ...conditionsOf(STUDENT_FILTERS, { ...filters, q: filters.q ? filters.q : undefined }),
+  );
+}
+
+/**
+ * One page of the school's users, newest first (ids grow with creation): the ids of the page first, then their rows
+ * (core/pagination.ts). Filters come from `STUDENT_FILTERS` over the users joined to their student record (one row
+ * per student, so the join never repeats a user); an empty search is no filter.
+ */
+export async function userListPage(scope: Scope, { filters, window }: { filters: ListFilters; window: PageWindow }) {
+  const { role, ...sent } = filters;
+  const given = { ...sent, q: sent.q ? sent.q : undefined };
+  // Filters on the record alone keep records only, which are students': counted and paged without `users`.
+  const fromRecords = (role === undefined || role === "student") && onlyTheRecordFiltered(given);
+  const recordsWhere = and(eq(studentRecords.schoolId, scope.schoolId), ...conditionsOf(STUDENT_FILTERS, given));
+  const usersWhere = userListWhere(scope, { role, ...given });
+  const [[total], rows] = await Promise.all([
+    fromRecords
+      ? scope.db.select({ count: count() }).from(studentRecords).where(recordsWhere)
+      : scope.db.select({ count: count() }).from(users).leftJoin(studentRecords, withRecord).where(usersWhere),
+    rowsOfPage({
+      window,
+      selectIds: ({ limit, offset }) =>
+        fromRecords
+          ? scope.db
+              .select({ id: studentRecords.userId })
+              .from(studentRecords)
+              .where(recordsWhere)
+              .orderBy(desc(studentRecords.userId))
+              .limit(limit)
+              .offset(offset)
+          : scope.db
+              .select({ id: users.id })
+              .from(users)
+              .leftJoin(studentRecords, withRecord)
+              .where(usersWhere)
+              .orderBy(desc(users.id))
+              .limit(limit)
+              .offset(offset),
+      loadRows: (ids) =>
+        scope.db
+          .select({
+            id: users.id,
+            first_name: users.firstName,
+            last_name: users.lastName,
+            email: users.email,
+            phone: users.phone,
+            role: users.role,
+            createdAt: users.createdAt,
+          })
+          .from(users)
+          .where(and(eq(users.schoolId, scope.schoolId), inArray(users.id, ids))),
+    }),
+  ]);
+  return { total: total?.count ?? 0, rows };
+}
+
+/** Whether an account other than `exceptId` has the e-mail or phone. */
+export async function isTaken(
+  scope: Scope,
+  input: { field: "email" | "phone"; value: string; exceptId?: number },
+): Promise<boolean> {
+  const column = input.field === "email" ? users.email : users.phone;
+  const [taken] = await scope.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(column, input.value), input.exceptId === undefined ? undefined : ne(users.id, input.exceptId)))
+    .limit(1);
+  return taken !== undefined;
+}
+
+export async function insertUser(
+  scope: Scope,
+  user: Omit<typeof users.$inferInsert, "id" | "schoolId" | "createdAt" | "updatedAt">,
+): Promise<number> {
+  const [created] = await scope.db
+    .insert(users)
+    .values({ schoolId: scope.schoolId, ...user })
+    .returning({ id: users.id });
+  return created!.id;
+}
+
+/** Changes the account's own fields; the account's role, or none when the school has no such user. */
+export async function updateAccount(
+  scope: Scope,
+  {
+    userId,
+    changes,
+  }: {
+    userId: number;
+    changes: Partial<Pick<typeof users.$inferInsert, "firstName" | "lastName" | "email" | "phone">>;
+  },
+) {
+  const [user] = await scope.db
+    .update(users)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(byId(scope, users, userId))
+    .returning({ role: users.role });
+  return user?.role;
+}
+
+/** Deletes the account; whether the school had it. */
+export async function deleteAccount(scope: Scope, userId: number): Promise<boolean> {
+  const deleted = await scope.db
+    .delete(users)
+    .where(byId(scope, users, userId))
+    .returning({ id: users.id });
+  return deleted.length > 0;
+}
