@@ -6,6 +6,7 @@ import {
   type StudentRecordFields,
 } from "@school/contracts";
 import { and, eq, inArray, sql } from "drizzle-orm";
+import type { SelectedFields } from "drizzle-orm/pg-core";
 import { AppError } from "../../core/errors.js";
 import { byId, type Scope } from "../../core/tenancy/scope.js";
 import { catalogCities, catalogTags, studentRecords, users } from "../../db/schema/index.js";
@@ -111,11 +112,21 @@ export function recordColumns(body: StudentRecordBody): Partial<RecordColumns> {
   ) as Partial<RecordColumns>;
 }
 
+/** The student's record row, in the scope's school (a record is keyed by its student). */
+export const recordOf = (scope: Scope, userId: number) =>
+  and(eq(studentRecords.userId, userId), eq(studentRecords.schoolId, scope.schoolId));
+
+/** Some columns of the student's record; none before the record is first written. */
+export async function recordFieldsOf<Fields extends SelectedFields>(
+  scope: Scope,
+  input: { userId: number; fields: Fields },
+) {
+  const [row] = await scope.db.select(input.fields).from(studentRecords).where(recordOf(scope, input.userId));
+  return row;
+}
+
 export async function loadRecord(scope: Scope, userId: number): Promise<StudentRecord> {
-  const [row] = await scope.db
-    .select()
-    .from(studentRecords)
-    .where(and(eq(studentRecords.userId, userId), eq(studentRecords.schoolId, scope.schoolId)));
+  const [row] = await scope.db.select().from(studentRecords).where(recordOf(scope, userId));
   return toStudentRecord(userId, row);
 }
 

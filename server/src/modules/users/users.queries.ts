@@ -1,5 +1,15 @@
-import { STUDENTS_LIST_LIMIT, type UserListQuery, type UserOption } from "@school/contracts";
-import { and, asc, count, desc, eq, ilike, inArray, ne, or } from "drizzle-orm";
+import {
+  type MailingAudience,
+  type MailingAudienceQuery,
+  STAFF_DUTY_HOLDERS,
+  STAFF_DUTY_LIMIT,
+  STUDENTS_LIST_LIMIT,
+  type StaffDuty,
+  type StaffDutyRow,
+  type UserListQuery,
+  type UserOption,
+} from "@school/contracts";
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, ne, or, sql } from "drizzle-orm";
 import { conditionsOf, likePattern } from "../../core/filters.js";
 import { type PageWindow, rowsOfPage } from "../../core/pagination.js";
 import { byId, type Scope } from "../../core/tenancy/scope.js";
@@ -43,6 +53,16 @@ export async function studentsMatching(scope: Scope, search?: string): Promise<U
 }
 
 export const withRecord = eq(studentRecords.userId, users.id);
+
+/** A user as the user list and the duty list show them. */
+const listedUser = {
+  id: users.id,
+  first_name: users.firstName,
+  last_name: users.lastName,
+  email: users.email,
+  phone: users.phone,
+  role: users.role,
+};
 
 type ListFilters = Omit<UserListQuery, "page">;
 
@@ -95,15 +115,7 @@ export async function userListPage(scope: Scope, { filters, window }: { filters:
               .offset(offset),
       loadRows: (ids) =>
         scope.db
-          .select({
-            id: users.id,
-            first_name: users.firstName,
-            last_name: users.lastName,
-            email: users.email,
-            phone: users.phone,
-            role: users.role,
-            createdAt: users.createdAt,
-          })
+          .select({ ...listedUser, createdAt: users.createdAt })
           .from(users)
           .where(and(eq(users.schoolId, scope.schoolId), inArray(users.id, ids))),
     }),
@@ -162,4 +174,51 @@ export async function deleteAccount(scope: Scope, userId: number): Promise<boole
     .where(byId(scope, users, userId))
     .returning({ id: users.id });
   return deleted.length > 0;
+}
+
+/** The record field naming each duty's holder. */
+const DUTY_COLUMNS = {
+  seller: studentRecords.seller,
+  responsible_abroad: studentRecords.responsibleAbroad,
+  ielts_teacher: studentRecords.ieltsTeacher,
+} as const satisfies Record<StaffDuty, unknown>;
+
+/**
+ * `duties/`: everyone of the school who may hold the duty, with how many students' records name them for it. The
+ * counts are one grouped pass over the records through the (school_id, field) index, joined to the people: no query
+ * per person.
+ */
+export async function staffDutyRows(scope: Scope, duty: StaffDuty): Promise<StaffDutyRow[]> {
+  const column = DUTY_COLUMNS[duty];
+  const counts = scope.db
+    .select({ holder: sql<number>`${column}`.as("holder"), students: sql<number>`count(*)::int`.as("students") })
+    .from(studentRecords)
+    .where(and(eq(studentRecords.schoolId, scope.schoolId), isNotNull(column)))
+    .groupBy(column)
+    .as("counts");
+  const students = sql<number>`coalesce(${counts.students}, 0)`;
+  return scope.db
+    .select({ ...listedUser, students: students.mapWith(Number) })
+    .from(users)
+    .leftJoin(counts, eq(counts.holder, users.id))
+    .where(and(eq(users.schoolId, scope.schoolId), inArray(users.role, [...STAFF_DUTY_HOLDERS[duty]])))
+    .orderBy(desc(students), asc(users.lastName), asc(users.firstName), asc(users.id))
+    .limit(STAFF_DUTY_LIMIT);
+}
+
+/**
+ * `mailing_users/`: the size of a mailing's audience, selected exactly as the user list selects (`userListWhere`), in
+ * one pass: everyone has an e-mail address; the Telegram bot reaches the students who linked it. Its people, page by
+ * page, are the user list itself (`list_mailing_users/` answers with `listUsers`), so the two never disagree.
+ */
+export async function audienceSize(scope: Scope, query: MailingAudienceQuery): Promise<MailingAudience> {
+  const [row] = await scope.db
+    .select({
+      count: count(),
+      with_chat_id: sql<number>`count(*) filter (where ${studentRecords.has_chat_id})`.mapWith(Number),
+    })
+    .from(users)
+    .leftJoin(studentRecords, withRecord)
+    .where(userListWhere(scope, query));
+  return { count: row?.count ?? 0, with_chat_id: row?.with_chat_id ?? 0 };
 }

@@ -13,8 +13,6 @@ import {
   managerUpdateUser,
 } from "@school/contracts";
 import { defineRoute, type RouteDef } from "../../core/route.js";
-import { listStaffDuties as listDuties } from "./duties.service.js";
-import { sizeMailingAudience } from "./mailing-audience.service.js";
 import { importStudents as importStudentsFromFile } from "./student-import.service.js";
 import { exportUserList } from "./user-export.service.js";
 import * as usersService from "./users.service.js";
@@ -27,8 +25,12 @@ export const userRoutes: RouteDef[] = [
   defineRoute(listUsers, {
     handler: async ({ query, actor, ctx }) => usersService.listUsers(actor, { query, requestUrl: ctx.request.url }),
   }),
-  defineRoute(listStaffDuties, { handler: async ({ query, actor }) => listDuties(actor, query.duty) }),
-  defineRoute(getMailingAudience, { handler: async ({ query, actor }) => sizeMailingAudience(actor, query) }),
+  defineRoute(listStaffDuties, {
+    handler: async ({ query, actor }) => usersService.listStaffDuties(actor, query.duty),
+  }),
+  defineRoute(getMailingAudience, {
+    handler: async ({ query, actor }) => usersService.sizeMailingAudience(actor, query),
+  }),
   defineRoute(listMailingRecipients, {
     handler: async ({ query, actor, ctx }) => usersService.listUsers(actor, { query, requestUrl: ctx.request.url }),
   }),

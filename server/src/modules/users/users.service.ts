@@ -1,7 +1,9 @@
 import { randomBytes } from "node:crypto";
 import {
+  type MailingAudienceQuery,
   type ManagerCreateBody,
   type ManagerUpdateBody,
+  type StaffDuty,
   type StudentCard,
   type StudentRecordBody,
   USER_LIST_PAGE_SIZE,
@@ -25,6 +27,10 @@ export const listTeachers = (actor: Actor): Promise<UserOption[]> => queries.tea
 
 export const listStudents = (actor: Actor, search?: string): Promise<UserOption[]> =>
   queries.studentsMatching(actor, search);
+
+export const listStaffDuties = (actor: Actor, duty: StaffDuty) => queries.staffDutyRows(actor, duty);
+
+export const sizeMailingAudience = (actor: Actor, query: MailingAudienceQuery) => queries.audienceSize(actor, query);
 
 /** `list/`: the school's users, newest first, in bounded pages, by the role tab and the student-record filter set. */
 export async function listUsers(

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Scope } from "../../../core/tenancy/scope.js";
 import { studentDocumentChecks, studentRecords } from "../../../db/schema/index.js";
-import { ensureRecord } from "../student-record.queries.js";
+import { ensureRecord, recordFieldsOf, recordOf } from "../student-record.queries.js";
 
 /** The documents checked for a student whose names start with `prefix` (`finance_`, `apostille_`). */
 export async function checkedDocuments(scope: Scope, input: { userId: number; prefix: string }): Promise<Set<string>> {
@@ -51,17 +51,15 @@ export async function uncheckDocuments(scope: Scope, input: { userId: number; do
 
 export type DdvFlags = { ddv_sent?: boolean; ddv_done?: boolean; codice_sent?: boolean };
 
-export async function ddvFlags(scope: Scope, userId: number) {
-  const [row] = await scope.db
-    .select({
+export const ddvFlags = (scope: Scope, userId: number) =>
+  recordFieldsOf(scope, {
+    userId,
+    fields: {
       ddv_sent: studentRecords.ddv_sent,
       ddv_done: studentRecords.ddv_done,
       codice_sent: studentRecords.codice_sent,
-    })
-    .from(studentRecords)
-    .where(and(eq(studentRecords.userId, userId), eq(studentRecords.schoolId, scope.schoolId)));
-  return row;
-}
+    },
+  });
 
 /** Sets the flags sent on the student's record, creating the record first when it was never written. */
 export async function writeDdvFlags(scope: Scope, input: { userId: number; flags: DdvFlags }): Promise<void> {
@@ -70,5 +68,5 @@ export async function writeDdvFlags(scope: Scope, input: { userId: number; flags
   await scope.db
     .update(studentRecords)
     .set({ ...input.flags, updatedAt: new Date() })
-    .where(and(eq(studentRecords.userId, input.userId), eq(studentRecords.schoolId, scope.schoolId)));
+    .where(recordOf(scope, input.userId));
 }

@@ -2,7 +2,7 @@ import { and, asc, count, eq, sql } from "drizzle-orm";
 import { byId, type Scope } from "../../../core/tenancy/scope.js";
 import { changesOrKeep } from "../../../core/update-set.js";
 import { paymentTranches, studentRecords } from "../../../db/schema/index.js";
-import { ensureRecord } from "../student-record.queries.js";
+import { ensureRecord, recordFieldsOf, recordOf } from "../student-record.queries.js";
 
 export type TrancheRow = typeof paymentTranches.$inferSelect;
 export type TrancheChanges = Partial<Pick<TrancheRow, "amount" | "dueDate" | "paidOn" | "note">>;
@@ -16,17 +16,15 @@ export async function tranchesOf(scope: Scope, userId: number): Promise<TrancheR
 }
 
 /** The package cost, paid total and balance kept on the student's record (none before it was first written). */
-export async function recordMoney(scope: Scope, userId: number) {
-  const [record] = await scope.db
-    .select({
+export const recordMoney = (scope: Scope, userId: number) =>
+  recordFieldsOf(scope, {
+    userId,
+    fields: {
       packageCost: studentRecords.packageCost,
       paidTotal: studentRecords.paidTotal,
       balance: studentRecords.paymentBalance,
-    })
-    .from(studentRecords)
-    .where(and(eq(studentRecords.userId, userId), eq(studentRecords.schoolId, scope.schoolId)));
-  return record;
-}
+    },
+  });
 
 /** Recomputes the paid total from the tranches themselves, so concurrent changes cannot drift it. */
 export async function refreshPaidTotal(scope: Scope, userId: number): Promise<void> {
@@ -36,7 +34,7 @@ export async function refreshPaidTotal(scope: Scope, userId: number): Promise<vo
     .set({
       paidTotal: sql`coalesce((select sum(${paymentTranches.amount}) from ${paymentTranches} where ${paymentTranches.userId} = ${userId} and ${paymentTranches.paidOn} is not null), 0)`,
     })
-    .where(and(eq(studentRecords.userId, userId), eq(studentRecords.schoolId, scope.schoolId)));
+    .where(recordOf(scope, userId));
 }
 
 export async function insertTranche(
