@@ -5,13 +5,12 @@ import {
   EXPIRING_WITHIN_DAYS,
   type Translations,
 } from "@school/contracts";
-import { and, eq, inArray, sql } from "drizzle-orm";
 import type { AppJobs, AppQueue } from "../../core/queue/job-kinds.js";
 import { addDays, zonedParts } from "../../core/schedule-time.js";
 import type { Scope } from "../../core/tenancy/scope.js";
 import type { Db } from "../../db/client.js";
-import { documentAlerts, schools, studentRecords, users } from "../../db/schema/index.js";
 import { alertMail } from "./alert-mail.js";
+import { activeSchools, recipientsOf, recordAlerts } from "./alerts.queries.js";
 import { checklistRows, closingRounds, schoolStudents } from "./checklist.queries.js";
 
 /**
@@ -20,10 +19,7 @@ import { checklistRows, closingRounds, schoolStudents } from "./checklist.querie
  * later that day sends only what became due since (a document uploaded at noon), since every alert is a unique row.
  */
 export async function dispatchSchoolAlerts(deps: { db: Db; queue: AppJobs }, now: Date): Promise<number> {
-  const all = await deps.db
-    .select({ id: schools.id, timeZone: schools.timeZone })
-    .from(schools)
-    .where(eq(schools.tariffActive, true));
+  const all = await activeSchools(deps.db);
   let queued = 0;
   for (const school of all) {
     const local = zonedParts(now, school.timeZone);
@@ -91,22 +87,14 @@ async function dueAlerts(scope: Scope, today: string): Promise<Candidate[]> {
   return candidates;
 }
 
-const alertRow =
-  (schoolId: number) =>
-  ({ titles: _titles, ...candidate }: Candidate) => ({ schoolId, ...candidate });
+const alertRow = ({ titles: _titles, ...candidate }: Candidate) => candidate;
 
 /**
  * The demo's alerts, recorded as sent without mail (the demo people have no mailboxes): the student page shows them
  * from the first start, before any morning job has run.
  */
 export async function recordDueAlertsWithoutMail(scope: Scope, today: string): Promise<void> {
-  const candidates = await dueAlerts(scope, today);
-  if (candidates.length > 0) {
-    await scope.db
-      .insert(documentAlerts)
-      .values(candidates.map(alertRow(scope.schoolId)))
-      .onConflictDoNothing();
-  }
+  await recordAlerts(scope, (await dueAlerts(scope, today)).map(alertRow));
 }
 
 /**
@@ -114,17 +102,13 @@ export async function recordDueAlertsWithoutMail(scope: Scope, today: string): P
  * exists if and only if its mails are queued, and a row already there (ON CONFLICT DO NOTHING) sends nothing.
  */
 export async function sendSchoolAlerts(job: Scope & { queue: AppQueue }, today: string): Promise<number> {
-  const { schoolId } = job;
   const candidates = await dueAlerts(job, today);
   if (candidates.length === 0) return 0;
   return job.queue.transaction(async (tx, jobs) => {
-    const inserted = await tx
-      .insert(documentAlerts)
-      .values(candidates.map(alertRow(schoolId)))
-      .onConflictDoNothing()
-      .returning();
+    const scope = { ...job, db: tx };
+    const inserted = await recordAlerts(scope, candidates.map(alertRow));
     if (inserted.length === 0) return 0;
-    const recipients = await recipientsOf({ ...job, db: tx }, [...new Set(inserted.map((alert) => alert.userId))]);
+    const recipients = await recipientsOf(scope, [...new Set(inserted.map((alert) => alert.userId))]);
     const titlesOf = new Map(candidates.map((candidate) => [`${candidate.userId}:${candidate.key}`, candidate.titles]));
     for (const alert of inserted) {
       const to = recipients.get(alert.userId);
@@ -137,22 +121,4 @@ export async function sendSchoolAlerts(job: Scope & { queue: AppQueue }, today: 
     }
     return inserted.length;
   });
-}
-
-/** Each student's e-mail and name, and their responsible manager's e-mail when one is set. */
-async function recipientsOf(scope: Scope, userIds: number[]) {
-  const { schoolId } = scope;
-  const manager = sql<string | null>`(select m.email from users m
-    where m.id = ${studentRecords.responsible} and m.school_id = ${schoolId})`;
-  const rows = await scope.db
-    .select({
-      userId: users.id,
-      email: users.email,
-      name: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`,
-      manager,
-    })
-    .from(users)
-    .leftJoin(studentRecords, and(eq(studentRecords.userId, users.id), eq(studentRecords.schoolId, schoolId)))
-    .where(and(eq(users.schoolId, schoolId), inArray(users.id, userIds)));
-  return new Map(rows.map((row) => [row.userId, { student: row.email, manager: row.manager, studentName: row.name }]));
 }

@@ -19,9 +19,8 @@ import {
  * what makes it readable on its own (the task's title, the group's name, the lesson's status and times).
  */
 export async function learningOfStudent(scope: Scope, userId: number) {
-  const { db, schoolId } = scope;
   const [answers, attempts, completions, groups, programs, attendance, drawings] = await Promise.all([
-    db
+    scope.db
       .select({
         id: homeworks.id,
         courseId: homeworks.courseId,
@@ -43,18 +42,18 @@ export async function learningOfStudent(scope: Scope, userId: number) {
         updatedAt: homeworks.updatedAt,
       })
       .from(homeworks)
-      .leftJoin(exercises, and(eq(exercises.id, homeworks.taskId), eq(exercises.schoolId, schoolId)))
-      .where(and(eq(homeworks.schoolId, schoolId), eq(homeworks.userId, userId)))
+      .leftJoin(exercises, and(eq(exercises.id, homeworks.taskId), eq(exercises.schoolId, scope.schoolId)))
+      .where(and(eq(homeworks.schoolId, scope.schoolId), eq(homeworks.userId, userId)))
       .orderBy(asc(homeworks.id)),
-    db
+    scope.db
       .select()
       .from(exerciseAttempts)
-      .where(and(eq(exerciseAttempts.schoolId, schoolId), eq(exerciseAttempts.userId, userId))),
-    db
+      .where(and(eq(exerciseAttempts.schoolId, scope.schoolId), eq(exerciseAttempts.userId, userId))),
+    scope.db
       .select()
       .from(lessonCompletions)
-      .where(and(eq(lessonCompletions.schoolId, schoolId), eq(lessonCompletions.userId, userId))),
-    db
+      .where(and(eq(lessonCompletions.schoolId, scope.schoolId), eq(lessonCompletions.userId, userId))),
+    scope.db
       .select({
         groupId: studyGroups.id,
         nameGroup: studyGroups.nameGroup,
@@ -62,13 +61,13 @@ export async function learningOfStudent(scope: Scope, userId: number) {
         joinedAt: groupStudents.createdAt,
       })
       .from(groupStudents)
-      .innerJoin(studyGroups, and(eq(studyGroups.id, groupStudents.groupId), eq(studyGroups.schoolId, schoolId)))
-      .where(and(eq(groupStudents.schoolId, schoolId), eq(groupStudents.userId, userId))),
-    db
+      .innerJoin(studyGroups, and(eq(studyGroups.id, groupStudents.groupId), eq(studyGroups.schoolId, scope.schoolId)))
+      .where(and(eq(groupStudents.schoolId, scope.schoolId), eq(groupStudents.userId, userId))),
+    scope.db
       .select({ courseId: courseMembers.courseId, role: courseMembers.role, joinedAt: courseMembers.createdAt })
       .from(courseMembers)
-      .where(and(eq(courseMembers.schoolId, schoolId), eq(courseMembers.userId, userId))),
-    db
+      .where(and(eq(courseMembers.schoolId, scope.schoolId), eq(courseMembers.userId, userId))),
+    scope.db
       .select({
         lessonId: scheduleLessonStudents.lessonId,
         status: scheduleLessonStudents.status,
@@ -79,9 +78,9 @@ export async function learningOfStudent(scope: Scope, userId: number) {
         endAt: scheduleLessonStudents.endAt,
       })
       .from(scheduleLessonStudents)
-      .where(and(eq(scheduleLessonStudents.schoolId, schoolId), eq(scheduleLessonStudents.userId, userId)))
+      .where(and(eq(scheduleLessonStudents.schoolId, scope.schoolId), eq(scheduleLessonStudents.userId, userId)))
       .orderBy(asc(scheduleLessonStudents.startAt)),
-    db
+    scope.db
       .select({
         id: taskBoards.id,
         exerciseId: taskBoards.exerciseId,
@@ -91,8 +90,8 @@ export async function learningOfStudent(scope: Scope, userId: number) {
         updatedAt: taskBoards.updatedAt,
       })
       .from(taskBoards)
-      .leftJoin(exercises, and(eq(exercises.id, taskBoards.exerciseId), eq(exercises.schoolId, schoolId)))
-      .where(and(eq(taskBoards.schoolId, schoolId), eq(taskBoards.studentId, userId))),
+      .leftJoin(exercises, and(eq(exercises.id, taskBoards.exerciseId), eq(exercises.schoolId, scope.schoolId)))
+      .where(and(eq(taskBoards.schoolId, scope.schoolId), eq(taskBoards.studentId, userId))),
   ]);
   return {
     answers,
@@ -112,20 +111,27 @@ export async function learningOfStudent(scope: Scope, userId: number) {
  * and the reports, and holds nothing the student wrote.
  */
 export async function eraseLearning(scope: Scope, userId: number): Promise<string[]> {
-  const { db: tx, schoolId } = scope;
-  const answers = await tx
+  const answers = await scope.db
     .delete(homeworks)
-    .where(and(eq(homeworks.schoolId, schoolId), eq(homeworks.userId, userId)))
+    .where(and(eq(homeworks.schoolId, scope.schoolId), eq(homeworks.userId, userId)))
     .returning({ file: homeworks.fileUrl });
-  await tx.delete(taskBoards).where(and(eq(taskBoards.schoolId, schoolId), eq(taskBoards.studentId, userId)));
-  await tx
+  await scope.db
+    .delete(taskBoards)
+    .where(and(eq(taskBoards.schoolId, scope.schoolId), eq(taskBoards.studentId, userId)));
+  await scope.db
     .delete(exerciseAttempts)
-    .where(and(eq(exerciseAttempts.schoolId, schoolId), eq(exerciseAttempts.userId, userId)));
-  await tx
+    .where(and(eq(exerciseAttempts.schoolId, scope.schoolId), eq(exerciseAttempts.userId, userId)));
+  await scope.db
     .delete(lessonCompletions)
-    .where(and(eq(lessonCompletions.schoolId, schoolId), eq(lessonCompletions.userId, userId)));
-  await tx.delete(groupStudents).where(and(eq(groupStudents.schoolId, schoolId), eq(groupStudents.userId, userId)));
-  await tx.delete(courseMembers).where(and(eq(courseMembers.schoolId, schoolId), eq(courseMembers.userId, userId)));
-  await tx.delete(calendarFeeds).where(and(eq(calendarFeeds.schoolId, schoolId), eq(calendarFeeds.userId, userId)));
+    .where(and(eq(lessonCompletions.schoolId, scope.schoolId), eq(lessonCompletions.userId, userId)));
+  await scope.db
+    .delete(groupStudents)
+    .where(and(eq(groupStudents.schoolId, scope.schoolId), eq(groupStudents.userId, userId)));
+  await scope.db
+    .delete(courseMembers)
+    .where(and(eq(courseMembers.schoolId, scope.schoolId), eq(courseMembers.userId, userId)));
+  await scope.db
+    .delete(calendarFeeds)
+    .where(and(eq(calendarFeeds.schoolId, scope.schoolId), eq(calendarFeeds.userId, userId)));
   return answers.map((row) => row.file).filter((file): file is string => typeof file === "string" && file !== "");
 }

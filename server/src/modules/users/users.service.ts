@@ -53,7 +53,10 @@ export async function listUsers(
 }
 
 /** A duplicate e-mail or phone answers 409 naming the field, whichever check catches it first. */
-async function refuseTaken(actor: Actor, fields: { email?: string; phone?: string | null }, exceptId?: number) {
+async function refuseTaken(
+  actor: Actor,
+  { fields, exceptId }: { fields: { email?: string; phone?: string | null }; exceptId?: number },
+) {
   for (const field of ["email", "phone"] as const) {
     const value = fields[field];
     if (value && (await queries.isTaken(actor, { field, value, exceptId }))) throw duplicate(field);
@@ -95,7 +98,7 @@ async function studentCardOf(actor: Actor, userId: number): Promise<StudentCard>
  */
 export async function createUser(actor: Actor, body: ManagerCreateBody) {
   requireRoleBelowCaller(actor.caller, body.role);
-  await refuseTaken(actor, body);
+  await refuseTaken(actor, { fields: body });
   const record = recordPart(body);
   if (body.role !== "student" && Object.keys(record).length > 0) throw notStudent(record);
   const passwordHash = await hashPassword(body.password ?? randomBytes(24).toString("base64url"));
@@ -127,7 +130,7 @@ export async function updateUser(
   { userId, changes: body }: { userId: number; changes: ManagerUpdateBody },
 ) {
   await requireManage(actor, userId);
-  await refuseTaken(actor, body, userId);
+  await refuseTaken(actor, { fields: body, exceptId: userId });
   const record = recordPart(body);
   await inTransaction(actor, async (tx) => {
     const role = await queries
