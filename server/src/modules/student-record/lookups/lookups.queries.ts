@@ -81,23 +81,27 @@ export async function degreesOf(scope: Scope, search?: string) {
     .limit(200);
 }
 
+/** A dictionary's entries (cities, categories) named in `language`, by name. */
+async function entriesOf(
+  scope: Scope,
+  input: { table: typeof catalogCities | typeof catalogTags; language: TranslateLang },
+) {
+  // The two dictionaries have the same columns; the query builder takes one table type.
+  const table = input.table as typeof catalogCities;
+  const name = shownName(table, input.language);
+  return scope.db
+    .select({ id: table.id, name })
+    .from(table)
+    .where(eq(table.schoolId, scope.schoolId))
+    .orderBy(asc(name))
+    .limit(500);
+}
+
 /** The school's dictionary entries and names the record's form offers: cities, categories, legal translators. */
 export async function recordChoices(scope: Scope, language: TranslateLang) {
-  const cityName = shownName(catalogCities, language);
-  const tagName = shownName(catalogTags, language);
   const [cities, tags, translators] = await Promise.all([
-    scope.db
-      .select({ id: catalogCities.id, city: cityName })
-      .from(catalogCities)
-      .where(eq(catalogCities.schoolId, scope.schoolId))
-      .orderBy(asc(cityName))
-      .limit(500),
-    scope.db
-      .select({ id: catalogTags.id, tag_name: tagName })
-      .from(catalogTags)
-      .where(eq(catalogTags.schoolId, scope.schoolId))
-      .orderBy(asc(tagName))
-      .limit(500),
+    entriesOf(scope, { table: catalogCities, language }),
+    entriesOf(scope, { table: catalogTags, language }),
     scope.db
       .selectDistinct({ name: studentRecords.legalTranslator })
       .from(studentRecords)
@@ -105,5 +109,9 @@ export async function recordChoices(scope: Scope, language: TranslateLang) {
       .orderBy(asc(studentRecords.legalTranslator))
       .limit(200),
   ]);
-  return { cities, tags, translators: translators.map((row) => row.name!).filter((name) => name !== "") };
+  return {
+    cities: cities.map(({ id, name }) => ({ id, city: name })),
+    tags: tags.map(({ id, name }) => ({ id, tag_name: name })),
+    translators: translators.map((row) => row.name!).filter((name) => name !== ""),
+  };
 }
