@@ -151,6 +151,13 @@ export async function writeRecord(
     });
 }
 
+/** Creates the records of new students, with the fields each names. */
+export async function insertRecords(scope: Scope, records: { userId: number; fields: StudentRecordBody }[]) {
+  await scope.db
+    .insert(studentRecords)
+    .values(records.map(({ userId, fields }) => ({ userId, schoolId: scope.schoolId, ...recordColumns(fields) })));
+}
+
 /** Makes sure the student has a record row (the tranche and check calls update it). */
 export async function ensureRecord(scope: Scope, userId: number): Promise<void> {
   await scope.db.insert(studentRecords).values({ userId, schoolId: scope.schoolId }).onConflictDoNothing();

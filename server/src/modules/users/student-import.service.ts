@@ -10,7 +10,6 @@ import {
   type StudentImportReport,
   studentImportFields,
 } from "@school/contracts";
-import { inArray, or } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { Actor } from "../../core/access/actor.js";
 import { newChatCode } from "../../core/auth/chat-code.js";
@@ -21,10 +20,10 @@ import { AppError } from "../../core/errors.js";
 import { inTransaction, type Scope } from "../../core/tenancy/scope.js";
 import { receiveUploadWithFields } from "../../core/uploads.js";
 import { readFirstSheet, type SheetRow, XlsxError } from "../../core/xlsx.js";
-import { studentRecords, users } from "../../db/schema/index.js";
 import type { Deps } from "../../deps.js";
-import { recordColumns } from "../student-record/student-record.queries.js";
+import { insertRecords } from "../student-record/student-record.queries.js";
 import { loadLookups, type Row, RowErrors, readHeader, readRow } from "./student-import.rows.js";
+import { insertUsers, takenContacts } from "./users.queries.js";
 
 /**
  * Bulk import of students (decision 0034): the file is read whole (2 MB at most), every row is checked the way
@@ -139,10 +138,7 @@ async function refuseTaken(scope: ImportScope, rows: Row[], errors: RowErrors) {
   const emails = rows.map((row) => row.body.email);
   const phones = rows.flatMap((row) => (row.body.phone ? [row.body.phone] : []));
   if (emails.length === 0) return;
-  const taken = await scope.deps.ownerDb
-    .select({ email: users.email, phone: users.phone })
-    .from(users)
-    .where(or(inArray(users.email, emails), phones.length > 0 ? inArray(users.phone, phones) : undefined));
+  const taken = await takenContacts(scope.deps.ownerDb, { emails, phones });
   const takenEmails = new Set(taken.map((user) => user.email));
   const takenPhones = new Set(taken.map((user) => user.phone));
   for (const { row, body } of rows) {
@@ -166,28 +162,26 @@ async function writeStudents(scope: Scope, rows: Row[]): Promise<number[]> {
     const ids: number[] = [];
     for (let start = 0; start < rows.length; start += BATCH) {
       const batch = rows.slice(start, start + BATCH);
-      const created = await tx.db
-        .insert(users)
-        .values(
-          batch.map(({ body }) => ({
-            schoolId: scope.schoolId,
-            email: body.email,
-            phone: body.phone ?? null,
-            passwordHash,
-            role: "student" as const,
-            firstName: body.first_name,
-            lastName: body.last_name,
-            chatCode: newChatCode(),
-            firstVisit: false,
-          })),
-        )
-        .returning({ id: users.id, email: users.email });
+      const created = await insertUsers(
+        tx,
+        batch.map(({ body }) => ({
+          email: body.email,
+          phone: body.phone ?? null,
+          passwordHash,
+          role: "student" as const,
+          firstName: body.first_name,
+          lastName: body.last_name,
+          chatCode: newChatCode(),
+          firstVisit: false,
+        })),
+      );
       const idOf = new Map(created.map((user) => [user.email, user.id]));
       const batchIds = batch.map(({ body }) => idOf.get(body.email)!);
-      await tx.db.insert(studentRecords).values(
+      await insertRecords(
+        tx,
         batch.map(({ body }, index) => {
-          const { first_name, last_name, email, phone, role, password, ...record } = body;
-          return { userId: batchIds[index]!, schoolId: scope.schoolId, ...recordColumns(record) };
+          const { first_name, last_name, email, phone, role, password, ...fields } = body;
+          return { userId: batchIds[index]!, fields };
         }),
       );
       ids.push(...batchIds);

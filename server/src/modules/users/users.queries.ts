@@ -13,6 +13,7 @@ import { and, asc, count, desc, eq, ilike, inArray, isNotNull, ne, or, sql } fro
 import { conditionsOf, likePattern } from "../../core/filters.js";
 import { type PageWindow, rowsOfPage } from "../../core/pagination.js";
 import { byId, type Scope } from "../../core/tenancy/scope.js";
+import type { Db } from "../../db/client.js";
 import { studentRecords, users } from "../../db/schema/index.js";
 import { onlyTheRecordFiltered, STUDENT_FILTERS } from "./users.filters.js";
 
@@ -137,15 +138,32 @@ export async function isTaken(
   return taken !== undefined;
 }
 
-export async function insertUser(
-  scope: Scope,
-  user: Omit<typeof users.$inferInsert, "id" | "schoolId" | "createdAt" | "updatedAt">,
-): Promise<number> {
-  const [created] = await scope.db
+type NewUser = Omit<typeof users.$inferInsert, "id" | "schoolId" | "createdAt" | "updatedAt">;
+
+/** Creates the accounts in the scope's school; each one's id and e-mail. */
+export async function insertUsers(scope: Scope, accounts: NewUser[]) {
+  return scope.db
     .insert(users)
-    .values({ schoolId: scope.schoolId, ...user })
-    .returning({ id: users.id });
+    .values(accounts.map((account) => ({ schoolId: scope.schoolId, ...account })))
+    .returning({ id: users.id, email: users.email });
+}
+
+export async function insertUser(scope: Scope, account: NewUser): Promise<number> {
+  const [created] = await insertUsers(scope, [account]);
   return created!.id;
+}
+
+/**
+ * Which of the e-mails and phones already have an account. They are unique across the platform, so the owner's
+ * handle reads every school's accounts.
+ */
+export async function takenContacts(ownerDb: Db, input: { emails: string[]; phones: string[] }) {
+  return ownerDb
+    .select({ email: users.email, phone: users.phone })
+    .from(users)
+    .where(
+      or(inArray(users.email, input.emails), input.phones.length > 0 ? inArray(users.phone, input.phones) : undefined),
+    );
 }
 
 /** Changes the account's own fields; the account's role, or none when the school has no such user. */
