@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { TRANSLATE_LANGS } from "./catalogue.js";
 import { dbId, isoDate } from "./fields.js";
-import { academicYear } from "./student-record.js";
+import { academicYear } from "./student-record/index.js";
 
 /**
  * A student's application to a program abroad (decision 0025): five statuses, five colours, and the transitions

@@ -29,7 +29,7 @@ export * from "./school-settings.js";
 export * from "./session-claims.js";
 export * from "./student-checklist.js";
 export * from "./student-profile.js";
-export * from "./student-record.js";
+export * from "./student-record/index.js";
 export * from "./tasks/index.js";
 export * from "./user-import.js";
 export * from "./users.js";

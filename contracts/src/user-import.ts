@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { TRANSLATE_LANGS, type TranslateLang } from "./catalogue.js";
 import { SIGNED_IN_ROLES } from "./roles.js";
-import type { GENDERS, HOME_COUNTRIES } from "./student-record.js";
+import type { GENDERS, HOME_COUNTRIES } from "./student-record/index.js";
 import { studentFilterQuery } from "./users.js";
 
 /**

@@ -17,7 +17,7 @@ import {
   studentRecord,
   studentRecordFields,
   VISA_SUPPORT,
-} from "./student-record.js";
+} from "./student-record/index.js";
 
 /** Rows per page of the school's user list (`user/accounts/list/`). */
 export const USER_LIST_PAGE_SIZE = 20;

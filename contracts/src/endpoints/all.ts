@@ -21,7 +21,7 @@ import * as schedule from "./schedule.endpoints.js";
 import * as school from "./school.endpoints.js";
 import * as studentChecklist from "./student-checklist.endpoints.js";
 import * as studentProfile from "./student-profile.endpoints.js";
-import * as studentRecord from "./student-record.endpoints.js";
+import * as studentRecord from "./student-record/index.js";
 import * as users from "./users.endpoints.js";
 
 /**

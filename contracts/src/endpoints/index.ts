@@ -25,5 +25,5 @@ export * from "./schedule.endpoints.js";
 export * from "./school.endpoints.js";
 export * from "./student-checklist.endpoints.js";
 export * from "./student-profile.endpoints.js";
-export * from "./student-record.endpoints.js";
+export * from "./student-record/index.js";
 export * from "./users.endpoints.js";

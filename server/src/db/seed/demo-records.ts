@@ -212,13 +212,16 @@ export async function seedDemoRecords(db: Db, schoolId: number): Promise<void> {
           lastName: student.lastName,
           password: PASSWORD,
         }));
-      await writeRecord(scope, userId, {
-        ...student.record,
-        responsible: manager,
-        seller: manager,
-        // The school admin looks after the students who have reached the visa stage, the users list's "Abroad" tab.
-        responsible_abroad: student.record.steps?.includes("visa") ? schoolAdmin : null,
-        ielts_teacher: student.ielts ? teacher : null,
+      await writeRecord(scope, {
+        userId,
+        fields: {
+          ...student.record,
+          responsible: manager,
+          seller: manager,
+          // The school admin looks after the students who have reached the visa stage, the users list's "Abroad" tab.
+          responsible_abroad: student.record.steps?.includes("visa") ? schoolAdmin : null,
+          ielts_teacher: student.ielts ? teacher : null,
+        },
       });
       if (student.tranches.length > 0) {
         await tx.insert(paymentTranches).values(student.tranches.map((tranche) => ({ schoolId, userId, ...tranche })));

@@ -3,6 +3,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { systemClock } from "../../core/clock.js";
 import { schoolDayOf } from "../../core/school-day.js";
 import type { Storage } from "../../core/storage/storage.js";
+import { schoolScope } from "../../core/tenancy/scope.js";
 import { addUser } from "../../modules/school/school-setup.service.js";
 import { recordDueAlertsWithoutMail } from "../../modules/student-checklist/alerts.service.js";
 import type { Db } from "../client.js";
@@ -90,5 +91,5 @@ export async function seedDemo(db: Db, storage?: Storage): Promise<void> {
   await seedDemoStudentFiles(db, school!.id, storage);
   // The alerts the demo students' dates call for, so the student page shows them before any morning job ran.
   const { today } = await schoolDayOf({ db, schoolId: school!.id, deps: { clock: systemClock } });
-  await recordDueAlertsWithoutMail(db, { schoolId: school!.id, today });
+  await recordDueAlertsWithoutMail(schoolScope({ db }, school!.id), today);
 }

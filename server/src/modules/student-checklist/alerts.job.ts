@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineJobKind } from "../../core/queue/queue.js";
+import { schoolScope } from "../../core/tenancy/scope.js";
 import type { JobContext } from "../../deps.js";
 import { dispatchSchoolAlerts, sendSchoolAlerts } from "./alerts.service.js";
 
@@ -12,7 +13,7 @@ export const dispatchAlertsJob = defineJobKind({
   policy: { retryLimit: 3, retryDelaySeconds: 60, retryBackoff: true, expireInSeconds: 300 },
   cron: "0 * * * *",
   async handle(_payload, context: JobContext) {
-    await dispatchSchoolAlerts(context.deps.db, context.deps.queue, context.deps.clock.now());
+    await dispatchSchoolAlerts(context.deps, context.deps.clock.now());
   },
 });
 
@@ -21,7 +22,8 @@ export const schoolAlertsJob = defineJobKind({
   payload: z.object({ school_id: z.number().int(), today: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) }),
   policy: { retryLimit: 5, retryDelaySeconds: 30, retryBackoff: true, expireInSeconds: 600 },
   async handle(payload, context: JobContext) {
-    await sendSchoolAlerts(context.deps.queue, context.deps.db, { schoolId: payload.school_id, today: payload.today });
+    const { deps } = context;
+    await sendSchoolAlerts({ ...schoolScope(deps, payload.school_id), queue: deps.queue }, payload.today);
   },
 });
 

@@ -5,12 +5,12 @@ import {
   EXPIRING_WITHIN_DAYS,
   type Translations,
 } from "@school/contracts";
-import { and, eq, inArray, sql } from "drizzle-orm";
 import type { AppJobs, AppQueue } from "../../core/queue/job-kinds.js";
 import { addDays, zonedParts } from "../../core/schedule-time.js";
+import type { Scope } from "../../core/tenancy/scope.js";
 import type { Db } from "../../db/client.js";
-import { documentAlerts, schools, studentRecords, users } from "../../db/schema/index.js";
 import { alertMail } from "./alert-mail.js";
+import { activeSchools, recipientsOf, recordAlerts } from "./alerts.queries.js";
 import { checklistRows, closingRounds, schoolStudents } from "./checklist.queries.js";
 
 /**
@@ -18,16 +18,13 @@ import { checklistRows, closingRounds, schoolStudents } from "./checklist.querie
  * dispatch is cheap and idempotent: a school's job for a day is queued once at a time (singleton key) and a rerun
  * later that day sends only what became due since (a document uploaded at noon), since every alert is a unique row.
  */
-export async function dispatchSchoolAlerts(db: Db, queue: AppJobs, now: Date): Promise<number> {
-  const all = await db
-    .select({ id: schools.id, timeZone: schools.timeZone })
-    .from(schools)
-    .where(eq(schools.tariffActive, true));
+export async function dispatchSchoolAlerts(deps: { db: Db; queue: AppJobs }, now: Date): Promise<number> {
+  const all = await activeSchools(deps.db);
   let queued = 0;
   for (const school of all) {
     const local = zonedParts(now, school.timeZone);
     if (Number(local.time.slice(0, 2)) < ALERT_LOCAL_HOUR) continue;
-    await queue.enqueue(
+    await deps.queue.enqueue(
       "crm.school-alerts",
       { school_id: school.id, today: local.date },
       { singletonKey: `${school.id}:${local.date}` },
@@ -54,12 +51,11 @@ type Candidate = {
  * chosen that is 60, 30 or 7 days away, each at the nearest threshold reached (a document first seen 20 days before
  * its date gets the 30-day alert, not a late 60-day one).
  */
-export async function dueAlerts(db: Db, input: { schoolId: number; today: string }): Promise<Candidate[]> {
-  const { schoolId, today } = input;
+async function dueAlerts(scope: Scope, today: string): Promise<Candidate[]> {
   const until = addDays(today, EXPIRING_WITHIN_DAYS);
   const [dated, rounds] = await Promise.all([
-    checklistRows(db, { schoolId, students: schoolStudents(schoolId), datedOnly: true }),
-    closingRounds(db, { schoolId, from: today, to: until }),
+    checklistRows(scope, { students: schoolStudents(scope), datedOnly: true }),
+    closingRounds(scope, { from: today, to: until }),
   ]);
   const candidates: Candidate[] = [];
   const add = (candidate: Omit<Candidate, "days">) => {
@@ -91,44 +87,28 @@ export async function dueAlerts(db: Db, input: { schoolId: number; today: string
   return candidates;
 }
 
-const alertRow =
-  (schoolId: number) =>
-  ({ titles: _titles, ...candidate }: Candidate) => ({ schoolId, ...candidate });
+const alertRow = ({ titles: _titles, ...candidate }: Candidate) => candidate;
 
 /**
  * The demo's alerts, recorded as sent without mail (the demo people have no mailboxes): the student page shows them
  * from the first start, before any morning job has run.
  */
-export async function recordDueAlertsWithoutMail(db: Db, input: { schoolId: number; today: string }): Promise<void> {
-  const candidates = await dueAlerts(db, input);
-  if (candidates.length > 0) {
-    await db
-      .insert(documentAlerts)
-      .values(candidates.map(alertRow(input.schoolId)))
-      .onConflictDoNothing();
-  }
+export async function recordDueAlertsWithoutMail(scope: Scope, today: string): Promise<void> {
+  await recordAlerts(scope, (await dueAlerts(scope, today)).map(alertRow));
 }
 
 /**
  * One school's alerts for `today` (`dueAlerts`). The alert rows and their mails are written in one transaction: a row
  * exists if and only if its mails are queued, and a row already there (ON CONFLICT DO NOTHING) sends nothing.
  */
-export async function sendSchoolAlerts(
-  queue: AppQueue,
-  db: Db,
-  input: { schoolId: number; today: string },
-): Promise<number> {
-  const { schoolId } = input;
-  const candidates = await dueAlerts(db, input);
+export async function sendSchoolAlerts(job: Scope & { queue: AppQueue }, today: string): Promise<number> {
+  const candidates = await dueAlerts(job, today);
   if (candidates.length === 0) return 0;
-  return queue.transaction(async (tx, jobs) => {
-    const inserted = await tx
-      .insert(documentAlerts)
-      .values(candidates.map(alertRow(schoolId)))
-      .onConflictDoNothing()
-      .returning();
+  return job.queue.transaction(async (tx, jobs) => {
+    const scope = { ...job, db: tx };
+    const inserted = await recordAlerts(scope, candidates.map(alertRow));
     if (inserted.length === 0) return 0;
-    const recipients = await recipientsOf(tx, schoolId, [...new Set(inserted.map((alert) => alert.userId))]);
+    const recipients = await recipientsOf(scope, [...new Set(inserted.map((alert) => alert.userId))]);
     const titlesOf = new Map(candidates.map((candidate) => [`${candidate.userId}:${candidate.key}`, candidate.titles]));
     for (const alert of inserted) {
       const to = recipients.get(alert.userId);
@@ -141,21 +121,4 @@ export async function sendSchoolAlerts(
     }
     return inserted.length;
   });
-}
-
-/** Each student's e-mail and name, and their responsible manager's e-mail when one is set. */
-async function recipientsOf(db: Db, schoolId: number, userIds: number[]) {
-  const manager = sql<string | null>`(select m.email from users m
-    where m.id = ${studentRecords.responsible} and m.school_id = ${schoolId})`;
-  const rows = await db
-    .select({
-      userId: users.id,
-      email: users.email,
-      name: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`,
-      manager,
-    })
-    .from(users)
-    .leftJoin(studentRecords, and(eq(studentRecords.userId, users.id), eq(studentRecords.schoolId, schoolId)))
-    .where(and(eq(users.schoolId, schoolId), inArray(users.id, userIds)));
-  return new Map(rows.map((row) => [row.userId, { student: row.email, manager: row.manager, studentName: row.name }]));
 }

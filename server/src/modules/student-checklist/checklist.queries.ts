@@ -1,11 +1,13 @@
 import { APOSTILLE_FIELDS, type ChecklistGroup, FINANCE_FIELDS } from "@school/contracts";
-import { type SQL, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.js";
+import { and, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
+import { byId, type Scope } from "../../core/tenancy/scope.js";
 import {
   applicationStatuses,
   courseDocuments,
   courseRounds,
   courses,
+  documentAlerts,
+  personalDataAudit,
   programFiles,
   studentDocumentChecks,
   studentDocuments,
@@ -13,8 +15,8 @@ import {
   users,
 } from "../../db/schema/index.js";
 
-async function rowsOf<Row>(db: Db, query: SQL): Promise<Row[]> {
-  const result = await db.execute(query);
+async function rowsOf<Row>(scope: Scope, query: SQL): Promise<Row[]> {
+  const result = await scope.db.execute(query);
   return (result as unknown as { rows: Row[] }).rows;
 }
 
@@ -47,11 +49,8 @@ const RECORD_DATED = [
  * exists), every other uploaded document with an expiry date (certificates and the like), and, unless `datedOnly`,
  * the finance and apostille documents a manager checks. `datedOnly` serves the alert job, which needs only dates.
  */
-export function checklistRows(
-  db: Db,
-  input: { schoolId: number; students: SQL; datedOnly: boolean },
-): Promise<ChecklistRow[]> {
-  const { schoolId } = input;
+export function checklistRows(scope: Scope, input: { students: SQL; datedOnly: boolean }): Promise<ChecklistRow[]> {
+  const { schoolId } = scope;
   const noProgram = sql`null::int as course_id, null::text as title_ru, null::text as title_kk, null::text as title_en`;
   const recordDated = RECORD_DATED.map(
     ({ key, column }) => sql`
@@ -90,7 +89,7 @@ export function checklistRows(
     left join ${studentDocumentChecks} c on c.school_id = ${schoolId} and c.user_id = s.user_id and c.document = f.field`;
   const parts = [...recordDated, programDocuments, uploadedDated, ...(input.datedOnly ? [] : [checks])];
   return rowsOf<ChecklistRow>(
-    db,
+    scope,
     sql`with s as (${input.students})
       select user_id, key, "group", name, course_id, title_ru, title_kk, title_en, handed_in, checked, expires_on
       from (${sql.join(parts, sql` union all `)}) items
@@ -100,13 +99,13 @@ export function checklistRows(
 }
 
 /** One student of the school (nothing when the id is not a student of it: the route has already said 404). */
-export const oneStudent = (schoolId: number, userId: number) =>
+export const oneStudent = (scope: Scope, userId: number) =>
   sql`select ${users.id} as user_id from ${users}
-      where ${users.id} = ${userId} and ${users.schoolId} = ${schoolId} and ${users.role} = 'student'`;
+      where ${users.id} = ${userId} and ${users.schoolId} = ${scope.schoolId} and ${users.role} = 'student'`;
 
 /** The school's students with something dated (or a round) coming within the alert window. */
-export const schoolStudents = (schoolId: number) =>
-  sql`select ${users.id} as user_id from ${users} where ${users.schoolId} = ${schoolId} and ${users.role} = 'student'`;
+export const schoolStudents = (scope: Scope) =>
+  sql`select ${users.id} as user_id from ${users} where ${users.schoolId} = ${scope.schoolId} and ${users.role} = 'student'`;
 
 export type RoundRow = {
   user_id: number;
@@ -122,15 +121,89 @@ export type RoundRow = {
  * The rounds closing between `from` and `to` of the programs a student has chosen and not applied to yet (status
  * `selected`): once submitted, the round's close no longer asks anything of the student.
  */
-export function closingRounds(db: Db, input: { schoolId: number; from: string; to: string }): Promise<RoundRow[]> {
+export function closingRounds(scope: Scope, input: { from: string; to: string }): Promise<RoundRow[]> {
+  const { schoolId } = scope;
   return rowsOf<RoundRow>(
-    db,
+    scope,
     sql`select a.user_id, r.id as round_id, a.course_id, c.title_ru, c.title_kk, c.title_en, r.ends_on::text as ends_on
       from ${courseRounds} r
-      join ${applicationStatuses} a on a.course_id = r.course_id and a.school_id = ${input.schoolId}
+      join ${applicationStatuses} a on a.course_id = r.course_id and a.school_id = ${schoolId}
         and a.status = 'selected'
-      join ${courses} c on c.id = r.course_id and c.school_id = ${input.schoolId}
-      where r.school_id = ${input.schoolId} and r.ends_on between ${input.from}::date and ${input.to}::date
+      join ${courses} c on c.id = r.course_id and c.school_id = ${schoolId}
+      where r.school_id = ${schoolId} and r.ends_on between ${input.from}::date and ${input.to}::date
       order by a.user_id, r.ends_on`,
   );
+}
+
+/**
+ * The alerts whose date has not passed, the latest threshold of each subject only (the 7-day alert replaces the
+ * 30-day one on the page), each with its program's title when it is a round's.
+ */
+export async function openAlertRows(scope: Scope, input: { userId: number; today: string }) {
+  return scope.db
+    .selectDistinctOn([documentAlerts.key, documentAlerts.dueOn], {
+      id: documentAlerts.id,
+      subject: documentAlerts.subject,
+      key: documentAlerts.key,
+      name: documentAlerts.name,
+      courseId: documentAlerts.courseId,
+      days: documentAlerts.days,
+      dueOn: documentAlerts.dueOn,
+      sentAt: documentAlerts.sentAt,
+      title: sql<{ ru: string; kk: string; en: string } | null>`(select json_build_object('ru', c.title_ru,
+        'kk', c.title_kk, 'en', c.title_en) from courses c where c.id = ${documentAlerts.courseId}
+        and c.school_id = ${scope.schoolId})`,
+    })
+    .from(documentAlerts)
+    .where(
+      and(
+        eq(documentAlerts.schoolId, scope.schoolId),
+        eq(documentAlerts.userId, input.userId),
+        gte(documentAlerts.dueOn, input.today),
+      ),
+    )
+    .orderBy(documentAlerts.key, documentAlerts.dueOn, documentAlerts.days);
+}
+
+/** Whether the school has an account with this id (of any role). */
+export async function accountExists(scope: Scope, userId: number): Promise<boolean> {
+  const [account] = await scope.db
+    .select({ id: users.id })
+    .from(users)
+    .where(byId(scope, users, userId));
+  return account !== undefined;
+}
+
+/** Whether the school's audit log names the user. */
+export async function auditNames(scope: Scope, userId: number): Promise<boolean> {
+  const [line] = await scope.db
+    .select({ id: personalDataAudit.id })
+    .from(personalDataAudit)
+    .where(and(eq(personalDataAudit.schoolId, scope.schoolId), eq(personalDataAudit.userId, userId)))
+    .limit(1);
+  return line !== undefined;
+}
+
+/** Up to `limit` lines of the student's audit log before the line `before`, the latest first, with who acted. */
+export async function auditLines(scope: Scope, input: { userId: number; before?: number; limit: number }) {
+  return scope.db
+    .select({
+      id: personalDataAudit.id,
+      action: personalDataAudit.action,
+      call: personalDataAudit.call,
+      actorId: personalDataAudit.actorId,
+      actorName: sql<string | null>`trim(${users.firstName} || ' ' || ${users.lastName})`,
+      at: personalDataAudit.at,
+    })
+    .from(personalDataAudit)
+    .leftJoin(users, and(eq(users.id, personalDataAudit.actorId), eq(users.schoolId, scope.schoolId)))
+    .where(
+      and(
+        eq(personalDataAudit.schoolId, scope.schoolId),
+        eq(personalDataAudit.userId, input.userId),
+        input.before === undefined ? undefined : lt(personalDataAudit.id, input.before),
+      ),
+    )
+    .orderBy(desc(personalDataAudit.id))
+    .limit(input.limit);
 }

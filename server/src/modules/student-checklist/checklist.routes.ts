@@ -1,11 +1,7 @@
 import { eraseStudentData, exportStudentData, getStudentChecklist, listPersonalDataAudit } from "@school/contracts";
-import type { Actor } from "../../core/access/access.js";
-import { defineRoute, type RequestContext, type RouteDef, schoolOf, signedIn } from "../../core/route.js";
-import { requireStudentAccess } from "../student-record/student-record.service.js";
-import { auditLog, requireAuditedStudent, studentChecklist } from "./checklist.service.js";
+import { defineRoute, type RouteDef } from "../../core/route.js";
+import { auditLog, studentChecklist } from "./checklist.service.js";
 import { eraseStudent, exportStudent } from "./personal-data.service.js";
-
-const actorOf = (ctx: RequestContext): Actor => ({ db: ctx.deps.db, schoolId: schoolOf(ctx), caller: signedIn(ctx) });
 
 /**
  * The document checklist and the student's personal data (decision 0033). Each call proves the student is of the
@@ -14,31 +10,18 @@ const actorOf = (ctx: RequestContext): Actor => ({ db: ctx.deps.db, schoolId: sc
 export const studentChecklistRoutes: RouteDef[] = [
   defineRoute(getStudentChecklist, {
     resources: { id: "user" },
-    handler: async ({ params, query, ctx }) => {
-      const actor = actorOf(ctx);
-      await requireStudentAccess(actor, "studentRecord.read", params.id, "id");
-      return studentChecklist(actor, {
-        userId: params.id,
-        language: query.translate_lang ?? "ru",
-        clock: ctx.deps.clock,
-      });
-    },
+    handler: async ({ params, query, actor }) =>
+      studentChecklist(actor, { userId: params.id, field: "id", language: query.translate_lang ?? "ru" }),
   }),
-  // No `resources` check: the log outlives the account, so the student may be gone; requireAuditedStudent answers 404
-  // for a user of another school and for an id the school's log never named.
+  // No `resources` check: the log outlives the account, so the student may be gone; the service answers 404 for a
+  // user of another school and for an id the school's log never named.
   defineRoute(listPersonalDataAudit, {
-    handler: async ({ params, query, ctx }) => {
-      const actor = actorOf(ctx);
-      await requireAuditedStudent(actor, params.id);
-      return auditLog(actor, params.id, query.before);
-    },
+    handler: async ({ params, query, actor }) => auditLog(actor, { userId: params.id, before: query.before }),
   }),
   defineRoute(exportStudentData, {
     resources: { id: "user" },
-    handler: async ({ params, ctx }) => {
-      const actor = actorOf(ctx);
-      await requireStudentAccess(actor, "personalData.export", params.id, "id");
-      const { stream, fileName } = await exportStudent(ctx.deps, actor, params.id);
+    handler: async ({ params, actor, ctx }) => {
+      const { stream, fileName } = await exportStudent(actor, params.id);
       ctx.reply
         .type("application/zip")
         .header("content-disposition", `attachment; filename="${fileName}"`)
@@ -48,10 +31,7 @@ export const studentChecklistRoutes: RouteDef[] = [
   }),
   defineRoute(eraseStudentData, {
     resources: { id: "user" },
-    handler: async ({ params, body, ctx }) => {
-      const actor = actorOf(ctx);
-      await requireStudentAccess(actor, "personalData.erase", params.id, "id");
-      return eraseStudent(ctx.deps, actor, { userId: params.id, confirmEmail: body.confirm_email });
-    },
+    handler: async ({ params, body, actor }) =>
+      eraseStudent(actor, { userId: params.id, confirmEmail: body.confirm_email }),
   }),
 ];

@@ -7,14 +7,13 @@ import {
   type StudentChecklist,
   type TranslateLang,
 } from "@school/contracts";
-import { and, desc, eq, gte, lt, sql } from "drizzle-orm";
-import { type Actor, requireAccess } from "../../core/access/access.js";
-import type { Clock } from "../../core/clock.js";
+import { requireAccess } from "../../core/access/access.js";
+import type { Actor } from "../../core/access/actor.js";
 import { AppError } from "../../core/errors.js";
 import { schoolDayOf } from "../../core/school-day.js";
-import { documentAlerts, personalDataAudit, users } from "../../db/schema/index.js";
-import { requireStudentAccess } from "../student-record/student-record.service.js";
-import { checklistRows, oneStudent } from "./checklist.queries.js";
+import type { Scope } from "../../core/tenancy/scope.js";
+import { requireStudentAccess, type StudentRef } from "../student-record/access.js";
+import * as queries from "./checklist.queries.js";
 
 const titleIn = (
   language: TranslateLang,
@@ -30,16 +29,13 @@ const titleIn = (
  */
 export async function studentChecklist(
   actor: Actor,
-  input: { userId: number; language: TranslateLang; clock: Clock },
+  input: StudentRef & { language: TranslateLang },
 ): Promise<StudentChecklist> {
-  const { today } = await schoolDayOf({ ...actor, deps: { clock: input.clock } });
+  await requireStudentAccess(actor, "studentRecord.read", input);
+  const { today } = await schoolDayOf(actor);
   const [rows, alerts] = await Promise.all([
-    checklistRows(actor.db, {
-      schoolId: actor.schoolId,
-      students: oneStudent(actor.schoolId, input.userId),
-      datedOnly: false,
-    }),
-    openAlerts(actor, input.userId, today, input.language),
+    queries.checklistRows(actor, { students: queries.oneStudent(actor, input.userId), datedOnly: false }),
+    openAlerts(actor, { userId: input.userId, today, language: input.language }),
   ]);
   return {
     user_id: input.userId,
@@ -57,45 +53,18 @@ export async function studentChecklist(
   };
 }
 
-/**
- * The alerts whose date has not passed, the latest threshold of each subject only (the 7-day alert replaces the
- * 30-day one on the page), the nearest first. A round's alert is named by its program in the reader's language.
- */
+/** The open alerts, the nearest first; a round's alert is named by its program in the reader's language. */
 async function openAlerts(
-  actor: Actor,
-  userId: number,
-  today: string,
-  language: TranslateLang,
+  scope: Scope,
+  input: { userId: number; today: string; language: TranslateLang },
 ): Promise<DocumentAlert[]> {
-  const rows = await actor.db
-    .selectDistinctOn([documentAlerts.key, documentAlerts.dueOn], {
-      id: documentAlerts.id,
-      subject: documentAlerts.subject,
-      key: documentAlerts.key,
-      name: documentAlerts.name,
-      courseId: documentAlerts.courseId,
-      days: documentAlerts.days,
-      dueOn: documentAlerts.dueOn,
-      sentAt: documentAlerts.sentAt,
-      title: sql<{ ru: string; kk: string; en: string } | null>`(select json_build_object('ru', c.title_ru,
-        'kk', c.title_kk, 'en', c.title_en) from courses c where c.id = ${documentAlerts.courseId}
-        and c.school_id = ${actor.schoolId})`,
-    })
-    .from(documentAlerts)
-    .where(
-      and(
-        eq(documentAlerts.schoolId, actor.schoolId),
-        eq(documentAlerts.userId, userId),
-        gte(documentAlerts.dueOn, today),
-      ),
-    )
-    .orderBy(documentAlerts.key, documentAlerts.dueOn, documentAlerts.days);
+  const rows = await queries.openAlertRows(scope, input);
   return rows
     .map((row) => ({
       id: row.id,
       subject: row.subject,
       key: row.key,
-      name: row.subject === "round" && row.title ? inLanguage(language, row.title) : row.name,
+      name: row.subject === "round" && row.title ? inLanguage(input.language, row.title) : row.name,
       course_id: row.courseId,
       days: row.days,
       due_on: row.dueOn,
@@ -109,40 +78,20 @@ async function openAlerts(
  * account deleted since whose lines the school's log still holds (the log outlives it, decision 0044), on the
  * permission alone. Anything else is 404, as for a student of another school.
  */
-export async function requireAuditedStudent(actor: Actor, userId: number): Promise<void> {
-  const [account] = await actor.db.select({ id: users.id }).from(users).where(eq(users.id, userId));
-  if (account) return requireStudentAccess(actor, "personalData.audit", userId, "id");
-  const [line] = await actor.db
-    .select({ id: personalDataAudit.id })
-    .from(personalDataAudit)
-    .where(and(eq(personalDataAudit.schoolId, actor.schoolId), eq(personalDataAudit.userId, userId)))
-    .limit(1);
-  if (!line) throw new AppError("not_found", "Student not found", { fields: { id: "Not a student of this school" } });
+async function requireAuditedStudent(actor: Actor, userId: number): Promise<void> {
+  if (await queries.accountExists(actor, userId)) {
+    return requireStudentAccess(actor, "personalData.audit", { userId, field: "id" });
+  }
+  if (!(await queries.auditNames(actor, userId))) {
+    throw new AppError("not_found", "Student not found", { fields: { id: "Not a student of this school" } });
+  }
   await requireAccess(actor, "personalData.audit", { userId });
 }
 
 /** The student's audit log, the latest first, a page at a time by the id before which it continues. */
-export async function auditLog(actor: Actor, userId: number, before: number | undefined): Promise<AuditPage> {
-  const rows = await actor.db
-    .select({
-      id: personalDataAudit.id,
-      action: personalDataAudit.action,
-      call: personalDataAudit.call,
-      actorId: personalDataAudit.actorId,
-      actorName: sql<string | null>`trim(${users.firstName} || ' ' || ${users.lastName})`,
-      at: personalDataAudit.at,
-    })
-    .from(personalDataAudit)
-    .leftJoin(users, and(eq(users.id, personalDataAudit.actorId), eq(users.schoolId, actor.schoolId)))
-    .where(
-      and(
-        eq(personalDataAudit.schoolId, actor.schoolId),
-        eq(personalDataAudit.userId, userId),
-        before === undefined ? undefined : lt(personalDataAudit.id, before),
-      ),
-    )
-    .orderBy(desc(personalDataAudit.id))
-    .limit(AUDIT_PAGE_SIZE + 1);
+export async function auditLog(actor: Actor, input: { userId: number; before?: number }): Promise<AuditPage> {
+  await requireAuditedStudent(actor, input.userId);
+  const rows = await queries.auditLines(actor, { ...input, limit: AUDIT_PAGE_SIZE + 1 });
   const page = rows.slice(0, AUDIT_PAGE_SIZE);
   return {
     results: page.map((row) => ({

@@ -1,5 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
-import type { Db } from "../../db/client.js";
+import type { Scope } from "../../core/tenancy/scope.js";
 import {
   calendarFeeds,
   courseMembers,
@@ -18,10 +18,9 @@ import {
  * groups and programs they belong to, and the lessons of the timetable they were booked on. Each part is read with
  * what makes it readable on its own (the task's title, the group's name, the lesson's status and times).
  */
-export async function learningOfStudent(db: Db, input: { schoolId: number; userId: number }) {
-  const { schoolId, userId } = input;
+export async function learningOfStudent(scope: Scope, userId: number) {
   const [answers, attempts, completions, groups, programs, attendance, drawings] = await Promise.all([
-    db
+    scope.db
       .select({
         id: homeworks.id,
         courseId: homeworks.courseId,
@@ -43,18 +42,18 @@ export async function learningOfStudent(db: Db, input: { schoolId: number; userI
         updatedAt: homeworks.updatedAt,
       })
       .from(homeworks)
-      .leftJoin(exercises, and(eq(exercises.id, homeworks.taskId), eq(exercises.schoolId, schoolId)))
-      .where(and(eq(homeworks.schoolId, schoolId), eq(homeworks.userId, userId)))
+      .leftJoin(exercises, and(eq(exercises.id, homeworks.taskId), eq(exercises.schoolId, scope.schoolId)))
+      .where(and(eq(homeworks.schoolId, scope.schoolId), eq(homeworks.userId, userId)))
       .orderBy(asc(homeworks.id)),
-    db
+    scope.db
       .select()
       .from(exerciseAttempts)
-      .where(and(eq(exerciseAttempts.schoolId, schoolId), eq(exerciseAttempts.userId, userId))),
-    db
+      .where(and(eq(exerciseAttempts.schoolId, scope.schoolId), eq(exerciseAttempts.userId, userId))),
+    scope.db
       .select()
       .from(lessonCompletions)
-      .where(and(eq(lessonCompletions.schoolId, schoolId), eq(lessonCompletions.userId, userId))),
-    db
+      .where(and(eq(lessonCompletions.schoolId, scope.schoolId), eq(lessonCompletions.userId, userId))),
+    scope.db
       .select({
         groupId: studyGroups.id,
         nameGroup: studyGroups.nameGroup,
@@ -62,13 +61,13 @@ export async function learningOfStudent(db: Db, input: { schoolId: number; userI
         joinedAt: groupStudents.createdAt,
       })
       .from(groupStudents)
-      .innerJoin(studyGroups, and(eq(studyGroups.id, groupStudents.groupId), eq(studyGroups.schoolId, schoolId)))
-      .where(and(eq(groupStudents.schoolId, schoolId), eq(groupStudents.userId, userId))),
-    db
+      .innerJoin(studyGroups, and(eq(studyGroups.id, groupStudents.groupId), eq(studyGroups.schoolId, scope.schoolId)))
+      .where(and(eq(groupStudents.schoolId, scope.schoolId), eq(groupStudents.userId, userId))),
+    scope.db
       .select({ courseId: courseMembers.courseId, role: courseMembers.role, joinedAt: courseMembers.createdAt })
       .from(courseMembers)
-      .where(and(eq(courseMembers.schoolId, schoolId), eq(courseMembers.userId, userId))),
-    db
+      .where(and(eq(courseMembers.schoolId, scope.schoolId), eq(courseMembers.userId, userId))),
+    scope.db
       .select({
         lessonId: scheduleLessonStudents.lessonId,
         status: scheduleLessonStudents.status,
@@ -79,9 +78,9 @@ export async function learningOfStudent(db: Db, input: { schoolId: number; userI
         endAt: scheduleLessonStudents.endAt,
       })
       .from(scheduleLessonStudents)
-      .where(and(eq(scheduleLessonStudents.schoolId, schoolId), eq(scheduleLessonStudents.userId, userId)))
+      .where(and(eq(scheduleLessonStudents.schoolId, scope.schoolId), eq(scheduleLessonStudents.userId, userId)))
       .orderBy(asc(scheduleLessonStudents.startAt)),
-    db
+    scope.db
       .select({
         id: taskBoards.id,
         exerciseId: taskBoards.exerciseId,
@@ -91,8 +90,8 @@ export async function learningOfStudent(db: Db, input: { schoolId: number; userI
         updatedAt: taskBoards.updatedAt,
       })
       .from(taskBoards)
-      .leftJoin(exercises, and(eq(exercises.id, taskBoards.exerciseId), eq(exercises.schoolId, schoolId)))
-      .where(and(eq(taskBoards.schoolId, schoolId), eq(taskBoards.studentId, userId))),
+      .leftJoin(exercises, and(eq(exercises.id, taskBoards.exerciseId), eq(exercises.schoolId, scope.schoolId)))
+      .where(and(eq(taskBoards.schoolId, scope.schoolId), eq(taskBoards.studentId, userId))),
   ]);
   return {
     answers,
@@ -111,21 +110,28 @@ export async function learningOfStudent(db: Db, input: { schoolId: number; userI
  * anonymised account like the payments: it is the school's record of lessons given, counted in the teachers' hours
  * and the reports, and holds nothing the student wrote.
  */
-export async function eraseLearning(tx: Db, input: { schoolId: number; userId: number }): Promise<string[]> {
-  const { schoolId, userId } = input;
-  const answers = await tx
+export async function eraseLearning(scope: Scope, userId: number): Promise<string[]> {
+  const answers = await scope.db
     .delete(homeworks)
-    .where(and(eq(homeworks.schoolId, schoolId), eq(homeworks.userId, userId)))
+    .where(and(eq(homeworks.schoolId, scope.schoolId), eq(homeworks.userId, userId)))
     .returning({ file: homeworks.fileUrl });
-  await tx.delete(taskBoards).where(and(eq(taskBoards.schoolId, schoolId), eq(taskBoards.studentId, userId)));
-  await tx
+  await scope.db
+    .delete(taskBoards)
+    .where(and(eq(taskBoards.schoolId, scope.schoolId), eq(taskBoards.studentId, userId)));
+  await scope.db
     .delete(exerciseAttempts)
-    .where(and(eq(exerciseAttempts.schoolId, schoolId), eq(exerciseAttempts.userId, userId)));
-  await tx
+    .where(and(eq(exerciseAttempts.schoolId, scope.schoolId), eq(exerciseAttempts.userId, userId)));
+  await scope.db
     .delete(lessonCompletions)
-    .where(and(eq(lessonCompletions.schoolId, schoolId), eq(lessonCompletions.userId, userId)));
-  await tx.delete(groupStudents).where(and(eq(groupStudents.schoolId, schoolId), eq(groupStudents.userId, userId)));
-  await tx.delete(courseMembers).where(and(eq(courseMembers.schoolId, schoolId), eq(courseMembers.userId, userId)));
-  await tx.delete(calendarFeeds).where(and(eq(calendarFeeds.schoolId, schoolId), eq(calendarFeeds.userId, userId)));
+    .where(and(eq(lessonCompletions.schoolId, scope.schoolId), eq(lessonCompletions.userId, userId)));
+  await scope.db
+    .delete(groupStudents)
+    .where(and(eq(groupStudents.schoolId, scope.schoolId), eq(groupStudents.userId, userId)));
+  await scope.db
+    .delete(courseMembers)
+    .where(and(eq(courseMembers.schoolId, scope.schoolId), eq(courseMembers.userId, userId)));
+  await scope.db
+    .delete(calendarFeeds)
+    .where(and(eq(calendarFeeds.schoolId, scope.schoolId), eq(calendarFeeds.userId, userId)));
   return answers.map((row) => row.file).filter((file): file is string => typeof file === "string" && file !== "");
 }

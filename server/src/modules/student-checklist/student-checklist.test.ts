@@ -2,6 +2,7 @@ import type { StudentChecklist } from "@school/contracts";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "../../core/schedule-time.js";
+import { schoolScope } from "../../core/tenancy/scope.js";
 import {
   documentAlerts,
   paymentTranches,
@@ -147,7 +148,10 @@ describe("expiry and round alerts", () => {
       .values({ schoolId: suite.school.id, courseId, startsOn: "2031-01-01", endsOn: addDays(fixedToday, 7) });
 
     // 08:00 in Almaty (UTC+5): before the school's alert hour nothing is queued for it.
-    const early = await dispatchSchoolAlerts(db, suite.harness.deps.queue, new Date(`${fixedToday}T03:00:00Z`));
+    const early = await dispatchSchoolAlerts(
+      { db, queue: suite.harness.deps.queue },
+      new Date(`${fixedToday}T03:00:00Z`),
+    );
     expect(early).toBe(0);
     const ours = () =>
       db
@@ -157,7 +161,7 @@ describe("expiry and round alerts", () => {
     expect(await ours()).toHaveLength(0);
 
     // 10:00 there: the school's job runs in the queue and mails.
-    await dispatchSchoolAlerts(db, suite.harness.deps.queue, new Date(`${fixedToday}T05:00:00Z`));
+    await dispatchSchoolAlerts({ db, queue: suite.harness.deps.queue }, new Date(`${fixedToday}T05:00:00Z`));
     await smtp.waitFor(studentEmail, 15_000);
     await smtp.waitFor(managerEmail, 15_000);
     await expect.poll(async () => (await ours()).length, { timeout: 15_000 }).toBe(3);
@@ -177,10 +181,9 @@ describe("expiry and round alerts", () => {
     expect(texts.some((text) => text.includes("“Padua” close on 2031-03-17 (in 7 days)"))).toBe(true);
 
     // Run again, directly and through the queue: no alert row and no mail twice.
-    expect(await sendSchoolAlerts(suite.harness.deps.queue, db, { schoolId: suite.school.id, today: fixedToday })).toBe(
-      0,
-    );
-    await dispatchSchoolAlerts(db, suite.harness.deps.queue, new Date(`${fixedToday}T09:00:00Z`));
+    const job = { ...schoolScope({ db }, suite.school.id), queue: suite.harness.deps.queue };
+    expect(await sendSchoolAlerts(job, fixedToday)).toBe(0);
+    await dispatchSchoolAlerts({ db, queue: suite.harness.deps.queue }, new Date(`${fixedToday}T09:00:00Z`));
     // The school's job records its mails in its own transaction: once it has run, the mail queue is final.
     const runs = await settledJobs(db, { name: "crm.school-alerts", field: "school_id", value: suite.school.id });
     expect(runs.filter((state) => state !== "completed")).toEqual([]);
@@ -188,9 +191,9 @@ describe("expiry and round alerts", () => {
     expect(await mailJobsTo(db, studentEmail)).toBe(3);
 
     // 23 days on the passport is 7 days away and the visa 22: each its next alert, once; the round has closed.
-    const later = { schoolId: suite.school.id, today: addDays(fixedToday, 23) };
-    expect(await sendSchoolAlerts(suite.harness.deps.queue, db, later)).toBe(2);
-    expect(await sendSchoolAlerts(suite.harness.deps.queue, db, later)).toBe(0);
+    const later = addDays(fixedToday, 23);
+    expect(await sendSchoolAlerts(job, later)).toBe(2);
+    expect(await sendSchoolAlerts(job, later)).toBe(0);
     expect((await ours()).map((alert) => `${alert.key}:${alert.days}`)).toEqual(
       expect.arrayContaining(["passport:7", "visa:30"]),
     );
@@ -198,10 +201,8 @@ describe("expiry and round alerts", () => {
 
   it("are shown open on the student page until their date passes", async () => {
     const studentId = await newStudent({ passport_expires: addDays(today(), 5) });
-    await sendSchoolAlerts(suite.harness.deps.queue, suite.harness.database.db, {
-      schoolId: suite.school.id,
-      today: today(),
-    });
+    const school = schoolScope(suite.harness.database, suite.school.id);
+    await sendSchoolAlerts({ ...school, queue: suite.harness.deps.queue }, today());
     const list = (await call("GET", `checklist/${studentId}/`, "admin")).json() as StudentChecklist;
     expect(list.alerts).toEqual([expect.objectContaining({ key: "passport", days: 7, due_on: addDays(today(), 5) })]);
   });

@@ -6,8 +6,9 @@ import {
   type StudentRecordFields,
 } from "@school/contracts";
 import { and, eq, inArray, sql } from "drizzle-orm";
+import type { SelectedFields } from "drizzle-orm/pg-core";
 import { AppError } from "../../core/errors.js";
-import type { Scope } from "../../core/tenancy/scope.js";
+import { byId, type Scope } from "../../core/tenancy/scope.js";
 import { catalogCities, catalogTags, studentRecords, users } from "../../db/schema/index.js";
 
 type RecordRow = typeof studentRecords.$inferSelect;
@@ -111,11 +112,21 @@ export function recordColumns(body: StudentRecordBody): Partial<RecordColumns> {
   ) as Partial<RecordColumns>;
 }
 
+/** The student's record row, in the scope's school (a record is keyed by its student). */
+export const recordOf = (scope: Scope, userId: number) =>
+  and(eq(studentRecords.userId, userId), eq(studentRecords.schoolId, scope.schoolId));
+
+/** Some columns of the student's record; none before the record is first written. */
+export async function recordFieldsOf<Fields extends SelectedFields>(
+  scope: Scope,
+  input: { userId: number; fields: Fields },
+) {
+  const [row] = await scope.db.select(input.fields).from(studentRecords).where(recordOf(scope, input.userId));
+  return row;
+}
+
 export async function loadRecord(scope: Scope, userId: number): Promise<StudentRecord> {
-  const [row] = await scope.db
-    .select()
-    .from(studentRecords)
-    .where(and(eq(studentRecords.userId, userId), eq(studentRecords.schoolId, scope.schoolId)));
+  const [row] = await scope.db.select().from(studentRecords).where(recordOf(scope, userId));
   return toStudentRecord(userId, row);
 }
 
@@ -124,9 +135,12 @@ export async function loadRecord(scope: Scope, userId: number): Promise<StudentR
  * proved to be of the school and of a fitting role first: 400 naming the field otherwise (the composite keys would
  * refuse another school's anyway).
  */
-export async function writeRecord(scope: Scope, userId: number, body: StudentRecordBody): Promise<void> {
-  await refuseForeignReferences(scope, body);
-  const columns = recordColumns(body);
+export async function writeRecord(
+  scope: Scope,
+  { userId, fields }: { userId: number; fields: StudentRecordBody },
+): Promise<void> {
+  await refuseForeignReferences(scope, fields);
+  const columns = recordColumns(fields);
   await scope.db
     .insert(studentRecords)
     .values({ userId, schoolId: scope.schoolId, ...columns })
@@ -135,6 +149,13 @@ export async function writeRecord(scope: Scope, userId: number, body: StudentRec
       set: { ...columns, updatedAt: new Date() },
       setWhere: eq(studentRecords.schoolId, scope.schoolId),
     });
+}
+
+/** Creates the records of new students, with the fields each names. */
+export async function insertRecords(scope: Scope, records: { userId: number; fields: StudentRecordBody }[]) {
+  await scope.db
+    .insert(studentRecords)
+    .values(records.map(({ userId, fields }) => ({ userId, schoolId: scope.schoolId, ...recordColumns(fields) })));
 }
 
 /** Makes sure the student has a record row (the tranche and check calls update it). */
@@ -164,7 +185,7 @@ async function refuseForeignReferences(scope: Scope, body: StudentRecordBody): P
     const [city] = await scope.db
       .select({ id: catalogCities.id })
       .from(catalogCities)
-      .where(and(eq(catalogCities.id, body.visa_city), eq(catalogCities.schoolId, scope.schoolId)));
+      .where(byId(scope, catalogCities, body.visa_city));
     if (!city) fields.visa_city = "Not a city of the school";
   }
   if (body.categories && body.categories.length > 0) {
@@ -180,11 +201,14 @@ async function refuseForeignReferences(scope: Scope, body: StudentRecordBody): P
 }
 
 /** The student named by a body or a query: of the caller's school and a student, else 404 naming the field. */
-export async function requireStudent(scope: Scope, userId: number, field = "user_id"): Promise<void> {
+export async function requireStudent(
+  scope: Scope,
+  { userId, field }: { userId: number; field: string },
+): Promise<void> {
   const [row] = await scope.db
     .select({ role: users.role })
     .from(users)
-    .where(and(eq(users.id, userId), eq(users.schoolId, scope.schoolId)));
+    .where(byId(scope, users, userId));
   if (row?.role !== "student") {
     throw new AppError("not_found", "Student not found", { fields: { [field]: "Not a student of this school" } });
   }

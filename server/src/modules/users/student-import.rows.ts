@@ -12,7 +12,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Scope } from "../../core/tenancy/scope.js";
 import { excelSerialDate, type SheetRow } from "../../core/xlsx.js";
 import { users } from "../../db/schema/index.js";
-import { listCountries, listPackages } from "../student-record/student-record.service.js";
+import { countriesInUse, packagesInUse } from "../student-record/lookups/lookups.queries.js";
 
 /**
  * Reading an import file's header and rows into `manager_create/` bodies (decision 0034): headings in any of the
@@ -81,8 +81,8 @@ export async function loadLookups(scope: Scope): Promise<Lookups> {
       .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
       .from(users)
       .where(and(eq(users.schoolId, scope.schoolId), inArray(users.role, ["admin", "admin_school"]))),
-    listPackages(scope),
-    listCountries(scope),
+    packagesInUse(scope),
+    countriesInUse(scope),
   ]);
   const byName = (names: { name: string }[]) => new Map(names.map(({ name }) => [normal(name), name]));
   return { staff, packages: byName(packages), countries: byName(countries) };

@@ -10,20 +10,20 @@ import {
   type StudentImportReport,
   studentImportFields,
 } from "@school/contracts";
-import { inArray, or } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
+import type { Actor } from "../../core/access/actor.js";
 import { newChatCode } from "../../core/auth/chat-code.js";
 import { hashPassword } from "../../core/auth/passwords.js";
 import { CsvSyntaxError, parseCsv } from "../../core/csv.js";
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from "../../core/db-errors.js";
 import { AppError } from "../../core/errors.js";
-import type { Scope } from "../../core/tenancy/scope.js";
+import { inTransaction, type Scope } from "../../core/tenancy/scope.js";
 import { receiveUploadWithFields } from "../../core/uploads.js";
 import { readFirstSheet, type SheetRow, XlsxError } from "../../core/xlsx.js";
-import type { Db } from "../../db/client.js";
-import { studentRecords, users } from "../../db/schema/index.js";
-import { recordColumns } from "../student-record/student-record.queries.js";
+import type { Deps } from "../../deps.js";
+import { insertRecords } from "../student-record/student-record.queries.js";
 import { loadLookups, type Row, RowErrors, readHeader, readRow } from "./student-import.rows.js";
+import { insertUsers, takenContacts } from "./users.queries.js";
 
 /**
  * Bulk import of students (decision 0034): the file is read whole (2 MB at most), every row is checked the way
@@ -31,9 +31,9 @@ import { loadLookups, type Row, RowErrors, readHeader, readRow } from "./student
  * are written in one transaction or none, and the report names each bad row and field.
  */
 /** The import's scope, with the owner's handle for the one look-up that crosses schools: taken e-mails and phones. */
-type ImportScope = Scope & { ownerDb: Db };
+type ImportScope = Scope & { deps: Pick<Deps, "ownerDb"> };
 
-export async function importStudents(scope: ImportScope, request: FastifyRequest): Promise<StudentImportReport> {
+export async function importStudents(actor: Actor, request: FastifyRequest): Promise<StudentImportReport> {
   const upload = await receiveUploadWithFields(request, {
     allowed: STUDENT_IMPORT_TYPES,
     maxBytes: STUDENT_IMPORT_MAX_BYTES,
@@ -50,7 +50,7 @@ export async function importStudents(scope: ImportScope, request: FastifyRequest
       throw new AppError("validation_failed", "dry_run is true or false", { fields: { dry_run: "true or false" } });
     }
     sheet = await readSheet(await readFile(file.path), file.mime);
-    return await importSheet(scope, sheet, parsedFields.data.dry_run === "true");
+    return await importSheet(actor, sheet, parsedFields.data.dry_run === "true");
   } finally {
     await file.discard();
   }
@@ -138,10 +138,7 @@ async function refuseTaken(scope: ImportScope, rows: Row[], errors: RowErrors) {
   const emails = rows.map((row) => row.body.email);
   const phones = rows.flatMap((row) => (row.body.phone ? [row.body.phone] : []));
   if (emails.length === 0) return;
-  const taken = await scope.ownerDb
-    .select({ email: users.email, phone: users.phone })
-    .from(users)
-    .where(or(inArray(users.email, emails), phones.length > 0 ? inArray(users.phone, phones) : undefined));
+  const taken = await takenContacts(scope.deps.ownerDb, { emails, phones });
   const takenEmails = new Set(taken.map((user) => user.email));
   const takenPhones = new Set(taken.map((user) => user.phone));
   for (const { row, body } of rows) {
@@ -161,32 +158,30 @@ const BATCH = 500;
  */
 async function writeStudents(scope: Scope, rows: Row[]): Promise<number[]> {
   const passwordHash = await hashPassword(randomBytes(24).toString("base64url"));
-  return scope.db.transaction(async (tx) => {
+  return inTransaction(scope, async (tx) => {
     const ids: number[] = [];
     for (let start = 0; start < rows.length; start += BATCH) {
       const batch = rows.slice(start, start + BATCH);
-      const created = await tx
-        .insert(users)
-        .values(
-          batch.map(({ body }) => ({
-            schoolId: scope.schoolId,
-            email: body.email,
-            phone: body.phone ?? null,
-            passwordHash,
-            role: "student" as const,
-            firstName: body.first_name,
-            lastName: body.last_name,
-            chatCode: newChatCode(),
-            firstVisit: false,
-          })),
-        )
-        .returning({ id: users.id, email: users.email });
+      const created = await insertUsers(
+        tx,
+        batch.map(({ body }) => ({
+          email: body.email,
+          phone: body.phone ?? null,
+          passwordHash,
+          role: "student" as const,
+          firstName: body.first_name,
+          lastName: body.last_name,
+          chatCode: newChatCode(),
+          firstVisit: false,
+        })),
+      );
       const idOf = new Map(created.map((user) => [user.email, user.id]));
       const batchIds = batch.map(({ body }) => idOf.get(body.email)!);
-      await tx.insert(studentRecords).values(
+      await insertRecords(
+        tx,
         batch.map(({ body }, index) => {
-          const { first_name, last_name, email, phone, role, password, ...record } = body;
-          return { userId: batchIds[index]!, schoolId: scope.schoolId, ...recordColumns(record) };
+          const { first_name, last_name, email, phone, role, password, ...fields } = body;
+          return { userId: batchIds[index]!, fields };
         }),
       );
       ids.push(...batchIds);

@@ -8,16 +8,16 @@ import {
   USER_EXPORT_VALUE_NAMES,
   type UserExportColumn,
   type UserExportQuery,
+  type UserListQuery,
 } from "@school/contracts";
-import { and, count, desc, eq, inArray, lt, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
 import { noteDisclosedUsers } from "../../core/access/personal-data-audit.js";
 import { type CsvCell, csvLine } from "../../core/csv.js";
 import { AppError } from "../../core/errors.js";
 import type { Scope } from "../../core/tenancy/scope.js";
 import { xlsxStream } from "../../core/xlsx.js";
-import { applicationStatuses, studentRecords, users } from "../../db/schema/index.js";
-import { userListWhere, withRecord } from "./users.service.js";
+import * as queries from "./user-export.queries.js";
+
+type ExportFilters = Omit<UserListQuery, "page">;
 
 /** Rows read per query: one batch of users and one of their statuses, so memory stays flat for 50,000 users. */
 const BATCH = 1000;
@@ -38,8 +38,6 @@ const WIDTHS: Record<UserExportColumn, number> = {
   created_at: 12,
 };
 
-const manager = alias(users, "manager");
-
 /**
  * `list/export/` (decision 0034): every user the list's filters select, newest first as the list shows them, as an
  * XLSX or CSV file in the language asked for. The count is checked first (over the bound: 422, nothing sent); the
@@ -47,24 +45,16 @@ const manager = alias(users, "manager");
  */
 export async function exportUserList(scope: Scope, query: UserExportQuery) {
   const { format, translate_lang: language, ...filters } = query;
-  const where = userListWhere(scope.schoolId, filters);
-  const [total] = await scope.db
-    .select({ count: count() })
-    .from(users)
-    .leftJoin(studentRecords, withRecord)
-    .where(where);
-  if ((total?.count ?? 0) > USER_EXPORT_MAX_ROWS) {
+  const total = await queries.exportCount(scope, filters);
+  if (total > USER_EXPORT_MAX_ROWS) {
     throw new AppError(
       "unprocessable",
-      `${total?.count} users match; an export holds at most ${USER_EXPORT_MAX_ROWS}: narrow the filters`,
+      `${total} users match; an export holds at most ${USER_EXPORT_MAX_ROWS}: narrow the filters`,
     );
   }
   // Each exported user's audit log gets a line, written before the file's first byte (decision 0033).
-  noteDisclosedUsers(
-    exportUsers.permission,
-    scope.db.select({ id: users.id }).from(users).leftJoin(studentRecords, withRecord).where(where),
-  );
-  const rows = batches(scope, where, language);
+  noteDisclosedUsers(exportUsers.permission, queries.exportedUserIds(scope, filters));
+  const rows = batches(scope, { filters, language });
   const header = COLUMNS.map((column) => USER_EXPORT_COLUMNS[column][language]);
   const name = `${USER_EXPORT_VALUE_NAMES.sheet[language]} ${new Date().toISOString().slice(0, 10)}`;
   // An ASCII name in `filename`, the one in the interface language in `filename*` (RFC 6266).
@@ -94,32 +84,10 @@ function csvStream(header: string[], rows: AsyncIterable<CsvCell[][]>): Readable
   return Readable.from(lines());
 }
 
-async function* batches(scope: Scope, where: ReturnType<typeof userListWhere>, language: TranslateLang) {
+async function* batches(scope: Scope, { filters, language }: { filters: ExportFilters; language: TranslateLang }) {
   let before: number | null = null;
   for (;;) {
-    const page = await scope.db
-      .select({
-        id: users.id,
-        lastName: users.lastName,
-        firstName: users.firstName,
-        email: users.email,
-        phone: users.phone,
-        role: users.role,
-        createdAt: users.createdAt,
-        packages: studentRecords.packages,
-        country: studentRecords.country,
-        countries: studentRecords.countries,
-        academicYear: studentRecords.academicYear,
-        paymentBalance: studentRecords.paymentBalance,
-        managerFirst: manager.firstName,
-        managerLast: manager.lastName,
-      })
-      .from(users)
-      .leftJoin(studentRecords, withRecord)
-      .leftJoin(manager, and(eq(manager.id, studentRecords.responsible), eq(manager.schoolId, users.schoolId)))
-      .where(and(where, before === null ? undefined : lt(users.id, before)))
-      .orderBy(desc(users.id))
-      .limit(BATCH);
+    const page = await queries.exportPage(scope, { filters, before, limit: BATCH });
     if (page.length === 0) return;
     const statuses = await statusesOf(
       scope,
@@ -150,15 +118,7 @@ async function* batches(scope: Scope, where: ReturnType<typeof userListWhere>, l
 
 /** Each user's application statuses counted by status, for one batch of users in one query. */
 async function statusesOf(scope: Scope, userIds: number[]) {
-  const counted = await scope.db
-    .select({
-      userId: applicationStatuses.userId,
-      status: applicationStatuses.status,
-      count: sql<number>`count(*)::int`,
-    })
-    .from(applicationStatuses)
-    .where(and(eq(applicationStatuses.schoolId, scope.schoolId), inArray(applicationStatuses.userId, userIds)))
-    .groupBy(applicationStatuses.userId, applicationStatuses.status);
+  const counted = await queries.statusCounts(scope, userIds);
   const byUser = new Map<number, Map<string, number>>();
   for (const row of counted) {
     const statuses = byUser.get(row.userId) ?? new Map<string, number>();

@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
 import {
+  type MailingAudienceQuery,
   type ManagerCreateBody,
   type ManagerUpdateBody,
-  STUDENTS_LIST_LIMIT,
+  type StaffDuty,
   type StudentCard,
   type StudentRecordBody,
   USER_LIST_PAGE_SIZE,
@@ -10,147 +11,55 @@ import {
   type UserListQuery,
   type UserOption,
 } from "@school/contracts";
-import { and, asc, count, desc, eq, ilike, inArray, ne, or } from "drizzle-orm";
+import { requireAccess, requireRoleBelowCaller } from "../../core/access/access.js";
+import type { Actor } from "../../core/access/actor.js";
 import { newChatCode } from "../../core/auth/chat-code.js";
 import { hashPassword } from "../../core/auth/passwords.js";
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from "../../core/db-errors.js";
 import { AppError, forbidden } from "../../core/errors.js";
-import { conditionsOf, likePattern } from "../../core/filters.js";
-import { drfPage, pageWindow, rowsOfPage } from "../../core/pagination.js";
-import { schoolScope } from "../../core/tenancy/scope.js";
-import { studentRecords, users } from "../../db/schema/index.js";
-import type { Deps } from "../../deps.js";
+import { drfPage, pageWindow } from "../../core/pagination.js";
+import { inTransaction } from "../../core/tenancy/scope.js";
 import { getProfile } from "../profile/profile.service.js";
 import { loadRecord, writeRecord } from "../student-record/student-record.queries.js";
-import { onlyTheRecordFiltered, STUDENT_FILTERS } from "./users.filters.js";
+import * as queries from "./users.queries.js";
 
-const option = {
-  id: users.id,
-  first_name: users.firstName,
-  last_name: users.lastName,
-  email: users.email,
-};
+export const listTeachers = (actor: Actor): Promise<UserOption[]> => queries.teachersOf(actor);
 
-/** Every query below is filtered by the caller's school as well as the role. */
-export async function listTeachers(deps: Deps, schoolId: number): Promise<UserOption[]> {
-  return deps.db
-    .select(option)
-    .from(users)
-    .where(and(eq(users.schoolId, schoolId), eq(users.role, "teacher")))
-    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
-}
+export const listStudents = (actor: Actor, search?: string): Promise<UserOption[]> =>
+  queries.studentsMatching(actor, search);
 
-export async function listStudents(deps: Deps, schoolId: number, search?: string): Promise<UserOption[]> {
-  const text = search?.trim();
-  const pattern = text ? likePattern(text) : null;
-  return deps.db
-    .select(option)
-    .from(users)
-    .where(
-      and(
-        eq(users.schoolId, schoolId),
-        eq(users.role, "student"),
-        pattern
-          ? or(ilike(users.firstName, pattern), ilike(users.lastName, pattern), ilike(users.email, pattern))
-          : undefined,
-      ),
-    )
-    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
-    .limit(STUDENTS_LIST_LIMIT);
-}
+export const listStaffDuties = (actor: Actor, duty: StaffDuty) => queries.staffDutyRows(actor, duty);
 
-export const withRecord = eq(studentRecords.userId, users.id);
+export const sizeMailingAudience = (actor: Actor, query: MailingAudienceQuery) => queries.audienceSize(actor, query);
 
-/**
- * The list's condition over `users` left-joined to their record (`withRecord`): the caller's school, the role tab and
- * the filter set; an empty search is no filter. The list and its export select the same users by it.
- */
-export function userListWhere(schoolId: number, { role, ...filters }: Omit<UserListQuery, "page">) {
-  return and(
-    eq(users.schoolId, schoolId),
-    role ? eq(users.role, role) : undefined,
-    ...conditionsOf(STUDENT_FILTERS, { ...filters, q: filters.q ? filters.q : undefined }),
-  );
-}
-
-/**
- * `list/`: the school's users, newest first (ids grow with creation), in bounded pages: the ids of the page first,
- * then their rows (core/pagination.ts). Filters come from `STUDENT_FILTERS` over the users joined to their student
- * record (one row per student, so the join never repeats a user); an empty search is no filter.
- */
+/** `list/`: the school's users, newest first, in bounded pages, by the role tab and the student-record filter set. */
 export async function listUsers(
-  deps: Deps,
-  schoolId: number,
-  query: UserListQuery,
-  requestUrl: string,
+  actor: Actor,
+  { query, requestUrl }: { query: UserListQuery; requestUrl: string },
 ): Promise<UserListPage> {
-  const { page, role, ...sent } = query;
-  const filters = { ...sent, q: sent.q ? sent.q : undefined };
-  const window = pageWindow(page, USER_LIST_PAGE_SIZE);
-  // Filters on the record alone keep records only, which are students': counted and paged without `users`.
-  const fromRecords = (role === undefined || role === "student") && onlyTheRecordFiltered(filters);
-  const recordsWhere = and(eq(studentRecords.schoolId, schoolId), ...conditionsOf(STUDENT_FILTERS, filters));
-  const usersWhere = userListWhere(schoolId, { role, ...filters });
-  const [[total], rows] = await Promise.all([
-    fromRecords
-      ? deps.db.select({ count: count() }).from(studentRecords).where(recordsWhere)
-      : deps.db.select({ count: count() }).from(users).leftJoin(studentRecords, withRecord).where(usersWhere),
-    rowsOfPage({
-      window,
-      selectIds: ({ limit, offset }) =>
-        fromRecords
-          ? deps.db
-              .select({ id: studentRecords.userId })
-              .from(studentRecords)
-              .where(recordsWhere)
-              .orderBy(desc(studentRecords.userId))
-              .limit(limit)
-              .offset(offset)
-          : deps.db
-              .select({ id: users.id })
-              .from(users)
-              .leftJoin(studentRecords, withRecord)
-              .where(usersWhere)
-              .orderBy(desc(users.id))
-              .limit(limit)
-              .offset(offset),
-      loadRows: (ids) =>
-        deps.db
-          .select({
-            id: users.id,
-            first_name: users.firstName,
-            last_name: users.lastName,
-            email: users.email,
-            phone: users.phone,
-            role: users.role,
-            createdAt: users.createdAt,
-          })
-          .from(users)
-          .where(and(eq(users.schoolId, schoolId), inArray(users.id, ids))),
-    }),
-  ]);
+  const { page, ...filters } = query;
+  const { total, rows } = await queries.userListPage(actor, {
+    filters,
+    window: pageWindow(page, USER_LIST_PAGE_SIZE),
+  });
   return drfPage({
-    publicUrl: deps.env.PUBLIC_URL,
+    publicUrl: actor.deps.env.PUBLIC_URL,
     requestUrl,
     page,
     pageSize: USER_LIST_PAGE_SIZE,
-    count: total?.count ?? 0,
+    count: total,
     results: rows.map(({ createdAt, ...row }) => ({ ...row, created_at: createdAt.toISOString() })),
   });
 }
 
 /** A duplicate e-mail or phone answers 409 naming the field, whichever check catches it first. */
-async function refuseTaken(deps: Deps, fields: { email?: string; phone?: string | null }, exceptId?: number) {
+async function refuseTaken(
+  actor: Actor,
+  { fields, exceptId }: { fields: { email?: string; phone?: string | null }; exceptId?: number },
+) {
   for (const field of ["email", "phone"] as const) {
     const value = fields[field];
-    if (!value) continue;
-    const column = field === "email" ? users.email : users.phone;
-    const [taken] = await deps.db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(column, value), exceptId === undefined ? undefined : ne(users.id, exceptId)))
-      .limit(1);
-    if (taken) throw duplicate(field);
+    if (value && (await queries.isTaken(actor, { field, value, exceptId }))) throw duplicate(field);
   }
 }
 const duplicate = (field: "email" | "phone") =>
@@ -176,20 +85,26 @@ const notStudent = (fields: StudentRecordBody) =>
     fields: Object.fromEntries(Object.keys(fields).map((field) => [field, "Only for students"])),
   });
 
+/** A user with their student record (null unless a student). */
+async function studentCardOf(actor: Actor, userId: number): Promise<StudentCard> {
+  const profile = await getProfile(actor, userId);
+  const record = profile.role === "student" ? await loadRecord(actor, userId) : null;
+  return { ...profile, record };
+}
+
 /**
- * `manager_create/`: the school is the caller's; the route has checked the role ranks below the caller's. A student
- * gets their record in the same transaction, with the fields the form sent.
+ * `manager_create/`: the school is the caller's, the role ranks below the caller's. A student gets their record in
+ * the same transaction, with the fields the form sent.
  */
-export async function createUser(deps: Deps, schoolId: number, body: ManagerCreateBody) {
-  await refuseTaken(deps, body);
+export async function createUser(actor: Actor, body: ManagerCreateBody) {
+  requireRoleBelowCaller(actor.caller, body.role);
+  await refuseTaken(actor, { fields: body });
   const record = recordPart(body);
   if (body.role !== "student" && Object.keys(record).length > 0) throw notStudent(record);
   const passwordHash = await hashPassword(body.password ?? randomBytes(24).toString("base64url"));
-  const id = await deps.db.transaction(async (tx) => {
-    const created = await tx
-      .insert(users)
-      .values({
-        schoolId,
+  const id = await inTransaction(actor, async (tx) => {
+    const userId = await queries
+      .insertUser(tx, {
         email: body.email,
         phone: body.phone ?? null,
         passwordHash,
@@ -199,62 +114,66 @@ export async function createUser(deps: Deps, schoolId: number, body: ManagerCrea
         chatCode: body.role === "student" ? newChatCode() : null,
         firstVisit: body.role !== "student",
       })
-      .returning({ id: users.id })
       .catch(asDuplicate);
-    const userId = created[0]!.id;
-    if (body.role === "student") await writeRecord({ db: tx, schoolId }, userId, record);
+    if (body.role === "student") await writeRecord(tx, { userId, fields: record });
     return userId;
   });
-  return getStudentCard(deps, schoolId, id);
+  return studentCardOf(actor, id);
 }
 
-/**
- * `manager_update/{id}/`: name, e-mail, phone and, for a student, the record's fields, in one transaction; the route
- * has checked the user ranks below the caller.
- */
-export async function updateUser(deps: Deps, schoolId: number, userId: number, body: ManagerUpdateBody) {
-  await refuseTaken(deps, body, userId);
+/** A user the caller may manage (`user.manage`: a role below the caller's, in the caller's school). */
+const requireManage = (actor: Actor, userId: number) => requireAccess(actor, "user.manage", { userId });
+
+/** `manager_update/{id}/`: name, e-mail, phone and, for a student, the record's fields, in one transaction. */
+export async function updateUser(
+  actor: Actor,
+  { userId, changes: body }: { userId: number; changes: ManagerUpdateBody },
+) {
+  await requireManage(actor, userId);
+  await refuseTaken(actor, { fields: body, exceptId: userId });
   const record = recordPart(body);
-  await deps.db.transaction(async (tx) => {
-    const [user] = await tx
-      .update(users)
-      .set({
-        ...(body.first_name !== undefined ? { firstName: body.first_name } : {}),
-        ...(body.last_name !== undefined ? { lastName: body.last_name } : {}),
-        ...(body.email !== undefined ? { email: body.email } : {}),
-        ...(body.phone !== undefined ? { phone: body.phone } : {}),
-        updatedAt: new Date(),
+  await inTransaction(actor, async (tx) => {
+    const role = await queries
+      .updateAccount(tx, {
+        userId,
+        changes: {
+          ...(body.first_name !== undefined ? { firstName: body.first_name } : {}),
+          ...(body.last_name !== undefined ? { lastName: body.last_name } : {}),
+          ...(body.email !== undefined ? { email: body.email } : {}),
+          ...(body.phone !== undefined ? { phone: body.phone } : {}),
+        },
       })
-      .where(and(eq(users.id, userId), eq(users.schoolId, schoolId)))
-      .returning({ role: users.role })
       .catch(asDuplicate);
     if (Object.keys(record).length === 0) return;
-    if (user?.role !== "student") throw notStudent(record);
-    await writeRecord({ db: tx, schoolId }, userId, record);
+    if (role !== "student") throw notStudent(record);
+    await writeRecord(tx, { userId, fields: record });
   });
-  return getStudentCard(deps, schoolId, userId);
+  return studentCardOf(actor, userId);
 }
 
-/** A user with their student record (null unless a student): the student page, `get_user_by_id/`. */
-export async function getStudentCard(deps: Deps, schoolId: number, userId: number): Promise<StudentCard> {
-  const profile = await getProfile({ ...schoolScope(deps, schoolId), deps }, userId);
-  const record = profile.role === "student" ? await loadRecord({ db: deps.db, schoolId }, userId) : null;
-  return { ...profile, record };
+/** The student page, `get_user_by_id/`: staff any user, a teacher their programs' students, a student themself. */
+export async function getStudentCard(actor: Actor, userId: number): Promise<StudentCard> {
+  await requireAccess(actor, "studentRecord.read", { userId });
+  return studentCardOf(actor, userId);
 }
 
 /** `delete/{id}/`: never oneself; a user still referenced by records that must stay (payments) answers 409. */
-export async function deleteUser(deps: Deps, schoolId: number, callerId: number, userId: number): Promise<void> {
-  if (userId === callerId) throw forbidden("You cannot delete your own account here");
+export async function deleteUser(actor: Actor, userId: number): Promise<undefined> {
+  await requireManage(actor, userId);
+  if (userId === actor.caller.userId) throw forbidden("You cannot delete your own account here");
   try {
-    const deleted = await deps.db
-      .delete(users)
-      .where(and(eq(users.id, userId), eq(users.schoolId, schoolId)))
-      .returning({ id: users.id });
-    if (deleted.length === 0) throw new AppError("not_found", "User not found");
+    if (!(await queries.deleteAccount(actor, userId))) throw new AppError("not_found", "User not found");
   } catch (error) {
     if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION) {
       throw new AppError("conflict", "The user still has records that must be kept (payments)");
     }
     throw error;
   }
+  return undefined;
+}
+
+/** `get_user_profile/{id}/`: a user's profile, to whoever may read that user. */
+export async function getUserProfile(actor: Actor, userId: number) {
+  await requireAccess(actor, "user.read", { userId });
+  return getProfile(actor, userId);
 }

@@ -1,0 +1,46 @@
+import { and, count, desc, eq, sql } from "drizzle-orm";
+import { byId, type Scope } from "../../../core/tenancy/scope.js";
+import { workActs } from "../../../db/schema/index.js";
+
+export type ActRow = typeof workActs.$inferSelect;
+
+export async function actsOf(scope: Scope, userId: number): Promise<ActRow[]> {
+  return scope.db
+    .select()
+    .from(workActs)
+    .where(and(eq(workActs.schoolId, scope.schoolId), eq(workActs.userId, userId)))
+    .orderBy(desc(workActs.date), desc(workActs.id))
+    .limit(500);
+}
+
+export async function insertAct(
+  scope: Scope,
+  act: Pick<ActRow, "userId" | "number" | "date" | "amount" | "note">,
+): Promise<ActRow> {
+  const [row] = await scope.db
+    .insert(workActs)
+    .values({ schoolId: scope.schoolId, ...act })
+    .returning();
+  return row!;
+}
+
+export async function findAct(scope: Scope, id: number): Promise<ActRow | undefined> {
+  const [row] = await scope.db
+    .select()
+    .from(workActs)
+    .where(byId(scope, workActs, id));
+  return row;
+}
+
+export async function deleteAct(scope: Scope, id: number): Promise<void> {
+  await scope.db.delete(workActs).where(byId(scope, workActs, id));
+}
+
+/** How many acts the school has and their total amount. */
+export async function actTotals(scope: Scope) {
+  const [row] = await scope.db
+    .select({ count: count(), amount: sql<number>`coalesce(sum(${workActs.amount}), 0)::float8` })
+    .from(workActs)
+    .where(eq(workActs.schoolId, scope.schoolId));
+  return { count: row?.count ?? 0, amount: row?.amount ?? 0 };
+}

@@ -1,0 +1,242 @@
+import {
+  type MailingAudience,
+  type MailingAudienceQuery,
+  STAFF_DUTY_HOLDERS,
+  STAFF_DUTY_LIMIT,
+  STUDENTS_LIST_LIMIT,
+  type StaffDuty,
+  type StaffDutyRow,
+  type UserListQuery,
+  type UserOption,
+} from "@school/contracts";
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, ne, or, sql } from "drizzle-orm";
+import { conditionsOf, likePattern } from "../../core/filters.js";
+import { type PageWindow, rowsOfPage } from "../../core/pagination.js";
+import { byId, type Scope } from "../../core/tenancy/scope.js";
+import type { Db } from "../../db/client.js";
+import { studentRecords, users } from "../../db/schema/index.js";
+import { onlyTheRecordFiltered, STUDENT_FILTERS } from "./users.filters.js";
+
+const option = {
+  id: users.id,
+  first_name: users.firstName,
+  last_name: users.lastName,
+  email: users.email,
+};
+
+/** Every query below is filtered by the caller's school as well as the role. */
+export async function teachersOf(scope: Scope): Promise<UserOption[]> {
+  return scope.db
+    .select(option)
+    .from(users)
+    .where(and(eq(users.schoolId, scope.schoolId), eq(users.role, "teacher")))
+    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
+}
+
+/** The school's students whose name or e-mail contains `search` (all of them when it is empty). */
+export async function studentsMatching(scope: Scope, search?: string): Promise<UserOption[]> {
+  const text = search?.trim();
+  const pattern = text ? likePattern(text) : null;
+  return scope.db
+    .select(option)
+    .from(users)
+    .where(
+      and(
+        eq(users.schoolId, scope.schoolId),
+        eq(users.role, "student"),
+        pattern
+          ? or(ilike(users.firstName, pattern), ilike(users.lastName, pattern), ilike(users.email, pattern))
+          : undefined,
+      ),
+    )
+    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
+    .limit(STUDENTS_LIST_LIMIT);
+}
+
+export const withRecord = eq(studentRecords.userId, users.id);
+
+/** A user as the user list and the duty list show them. */
+const listedUser = {
+  id: users.id,
+  first_name: users.firstName,
+  last_name: users.lastName,
+  email: users.email,
+  phone: users.phone,
+  role: users.role,
+};
+
+type ListFilters = Omit<UserListQuery, "page">;
+
+/**
+ * The list's condition over `users` left-joined to their record (`withRecord`): the caller's school, the role tab and
+ * the filter set; an empty search is no filter. The list and its export select the same users by it.
+ */
+export function userListWhere(scope: Scope, { role, ...filters }: ListFilters) {
+  return and(
+    eq(users.schoolId, scope.schoolId),
+    role ? eq(users.role, role) : undefined,
+    ...conditionsOf(STUDENT_FILTERS, { ...filters, q: filters.q ? filters.q : undefined }),
+  );
+}
+
+/**
+ * One page of the school's users, newest first (ids grow with creation): the ids of the page first, then their rows
+ * (core/pagination.ts). Filters come from `STUDENT_FILTERS` over the users joined to their student record (one row
+ * per student, so the join never repeats a user); an empty search is no filter.
+ */
+export async function userListPage(scope: Scope, { filters, window }: { filters: ListFilters; window: PageWindow }) {
+  const { role, ...sent } = filters;
+  const given = { ...sent, q: sent.q ? sent.q : undefined };
+  // Filters on the record alone keep records only, which are students': counted and paged without `users`.
+  const fromRecords = (role === undefined || role === "student") && onlyTheRecordFiltered(given);
+  const recordsWhere = and(eq(studentRecords.schoolId, scope.schoolId), ...conditionsOf(STUDENT_FILTERS, given));
+  const usersWhere = userListWhere(scope, { role, ...given });
+  const [[total], rows] = await Promise.all([
+    fromRecords
+      ? scope.db.select({ count: count() }).from(studentRecords).where(recordsWhere)
+      : scope.db.select({ count: count() }).from(users).leftJoin(studentRecords, withRecord).where(usersWhere),
+    rowsOfPage({
+      window,
+      selectIds: ({ limit, offset }) =>
+        fromRecords
+          ? scope.db
+              .select({ id: studentRecords.userId })
+              .from(studentRecords)
+              .where(recordsWhere)
+              .orderBy(desc(studentRecords.userId))
+              .limit(limit)
+              .offset(offset)
+          : scope.db
+              .select({ id: users.id })
+              .from(users)
+              .leftJoin(studentRecords, withRecord)
+              .where(usersWhere)
+              .orderBy(desc(users.id))
+              .limit(limit)
+              .offset(offset),
+      loadRows: (ids) =>
+        scope.db
+          .select({ ...listedUser, createdAt: users.createdAt })
+          .from(users)
+          .where(and(eq(users.schoolId, scope.schoolId), inArray(users.id, ids))),
+    }),
+  ]);
+  return { total: total?.count ?? 0, rows };
+}
+
+/** Whether an account other than `exceptId` has the e-mail or phone. */
+export async function isTaken(
+  scope: Scope,
+  input: { field: "email" | "phone"; value: string; exceptId?: number },
+): Promise<boolean> {
+  const column = input.field === "email" ? users.email : users.phone;
+  const [taken] = await scope.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(column, input.value), input.exceptId === undefined ? undefined : ne(users.id, input.exceptId)))
+    .limit(1);
+  return taken !== undefined;
+}
+
+type NewUser = Omit<typeof users.$inferInsert, "id" | "schoolId" | "createdAt" | "updatedAt">;
+
+/** Creates the accounts in the scope's school; each one's id and e-mail. */
+export async function insertUsers(scope: Scope, accounts: NewUser[]) {
+  return scope.db
+    .insert(users)
+    .values(accounts.map((account) => ({ schoolId: scope.schoolId, ...account })))
+    .returning({ id: users.id, email: users.email });
+}
+
+export async function insertUser(scope: Scope, account: NewUser): Promise<number> {
+  const [created] = await insertUsers(scope, [account]);
+  return created!.id;
+}
+
+/**
+ * Which of the e-mails and phones already have an account. They are unique across the platform, so the owner's
+ * handle reads every school's accounts.
+ */
+export async function takenContacts(ownerDb: Db, input: { emails: string[]; phones: string[] }) {
+  return ownerDb
+    .select({ email: users.email, phone: users.phone })
+    .from(users)
+    .where(
+      or(inArray(users.email, input.emails), input.phones.length > 0 ? inArray(users.phone, input.phones) : undefined),
+    );
+}
+
+/** Changes the account's own fields; the account's role, or none when the school has no such user. */
+export async function updateAccount(
+  scope: Scope,
+  {
+    userId,
+    changes,
+  }: {
+    userId: number;
+    changes: Partial<Pick<typeof users.$inferInsert, "firstName" | "lastName" | "email" | "phone">>;
+  },
+) {
+  const [user] = await scope.db
+    .update(users)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(byId(scope, users, userId))
+    .returning({ role: users.role });
+  return user?.role;
+}
+
+/** Deletes the account; whether the school had it. */
+export async function deleteAccount(scope: Scope, userId: number): Promise<boolean> {
+  const deleted = await scope.db
+    .delete(users)
+    .where(byId(scope, users, userId))
+    .returning({ id: users.id });
+  return deleted.length > 0;
+}
+
+/** The record field naming each duty's holder. */
+const DUTY_COLUMNS = {
+  seller: studentRecords.seller,
+  responsible_abroad: studentRecords.responsibleAbroad,
+  ielts_teacher: studentRecords.ieltsTeacher,
+} as const satisfies Record<StaffDuty, unknown>;
+
+/**
+ * `duties/`: everyone of the school who may hold the duty, with how many students' records name them for it. The
+ * counts are one grouped pass over the records through the (school_id, field) index, joined to the people: no query
+ * per person.
+ */
+export async function staffDutyRows(scope: Scope, duty: StaffDuty): Promise<StaffDutyRow[]> {
+  const column = DUTY_COLUMNS[duty];
+  const counts = scope.db
+    .select({ holder: sql<number>`${column}`.as("holder"), students: sql<number>`count(*)::int`.as("students") })
+    .from(studentRecords)
+    .where(and(eq(studentRecords.schoolId, scope.schoolId), isNotNull(column)))
+    .groupBy(column)
+    .as("counts");
+  const students = sql<number>`coalesce(${counts.students}, 0)`;
+  return scope.db
+    .select({ ...listedUser, students: students.mapWith(Number) })
+    .from(users)
+    .leftJoin(counts, eq(counts.holder, users.id))
+    .where(and(eq(users.schoolId, scope.schoolId), inArray(users.role, [...STAFF_DUTY_HOLDERS[duty]])))
+    .orderBy(desc(students), asc(users.lastName), asc(users.firstName), asc(users.id))
+    .limit(STAFF_DUTY_LIMIT);
+}
+
+/**
+ * `mailing_users/`: the size of a mailing's audience, selected exactly as the user list selects (`userListWhere`), in
+ * one pass: everyone has an e-mail address; the Telegram bot reaches the students who linked it. Its people, page by
+ * page, are the user list itself (`list_mailing_users/` answers with `listUsers`), so the two never disagree.
+ */
+export async function audienceSize(scope: Scope, query: MailingAudienceQuery): Promise<MailingAudience> {
+  const [row] = await scope.db
+    .select({
+      count: count(),
+      with_chat_id: sql<number>`count(*) filter (where ${studentRecords.has_chat_id})`.mapWith(Number),
+    })
+    .from(users)
+    .leftJoin(studentRecords, withRecord)
+    .where(userListWhere(scope, query));
+  return { count: row?.count ?? 0, with_chat_id: row?.with_chat_id ?? 0 };
+}
