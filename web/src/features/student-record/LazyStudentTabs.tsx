@@ -1,7 +1,7 @@
 import { Skeleton } from "antd";
 import { lazy, Suspense } from "react";
-import { loadEducationTab } from "../../onboarding";
-import { loadStudentProgramsTab } from "../../pipeline";
+import { loadEducationTab } from "../onboarding";
+import { loadStudentProgramsTab } from "../pipeline";
 
 const EducationTab = lazy(async () => ({
   default: (await loadEducationTab()).EducationTab,

@@ -13,28 +13,12 @@ import {
   type StudentRecordField,
   VISA_SUPPORT,
 } from "@school/contracts";
-import { useQuery } from "@tanstack/react-query";
 import { Col, Form, Input, InputNumber, Row, Select, Switch } from "antd";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { personName } from "../../../ui/person-name";
 import { runtimeKey } from "../../../ui/runtime-key";
-import { useUiLanguage } from "../../language";
-import { useSession } from "../../session";
-import { fetchRecordChoices, type RecordChoices } from "../api/student-record.api";
-import { usersKeys } from "../hooks/use-users";
-
-/** The record's pickers (staff, teachers, cities, categories, academic years), loaded once per language. */
-export function useRecordChoices() {
-  const { claims } = useSession();
-  const language = useUiLanguage();
-  return useQuery({
-    queryKey: usersKeys.recordChoices(claims?.school_id ?? 0, language),
-    queryFn: ({ signal }) => fetchRecordChoices(language, signal),
-    enabled: claims !== null,
-    staleTime: 5 * 60_000,
-  });
-}
+import type { RecordChoices } from "../lookups/lookups.api";
 
 type Option = { value: string | number; label: string };
 const labelled = (t: TFunction, group: string, values: readonly string[]): Option[] =>
