@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { CourseInfoView } from "../features/catalogue/components/CourseInfoView";
-import { StaffCourseActions } from "../features/course-admin/components/StaffCourseActions";
+import { StaffCourseActions } from "../features/course-admin/program/StaffCourseActions";
 import { CourseLessonsButton } from "../features/lessons/components/CourseLessonsButton";
 import { useCan, useSession } from "../features/session";
 import { ProgramSections } from "./parts/ProgramSections";

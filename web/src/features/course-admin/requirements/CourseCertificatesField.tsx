@@ -2,9 +2,9 @@ import type { RequirementCertificate } from "@school/contracts";
 import { useTranslation } from "react-i18next";
 import { errorText } from "../../../api/error-text";
 import { toast } from "../../../ui/toast";
-import { useCertificateMutations } from "../hooks/use-course-admin.mutations";
 import { CertificatesEditor } from "./CertificatesEditor";
 import type { CertificateDraft, EditableCertificate } from "./certificates";
+import { useCertificateMutations } from "./use-requirements";
 
 /** Before the program exists, certificates wait on the form and are added right after it is created. */
 export function DraftCertificatesField({

@@ -4,8 +4,8 @@ import { Button, InputNumber, List, Select, Space, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDeleteButton } from "../../../ui/ConfirmDeleteButton";
+import { stopFormSubmit } from "../stop-form-submit";
 import type { EditableCertificate } from "./certificates";
-import { stopFormSubmit } from "./RoundsEditor";
 
 export type CertificateHandlers = {
   onAdd: (certificate: RequirementCertificateName, minScore: number) => Promise<boolean>;

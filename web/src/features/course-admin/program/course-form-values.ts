@@ -1,5 +1,5 @@
 import { type CourseBody, courseBody } from "@school/contracts";
-import type { SavedCourse } from "../api/course-admin.api";
+import type { SavedCourse } from "./program.api";
 
 export type CourseField = keyof CourseBody;
 export const COURSE_FIELDS = Object.keys(courseBody.shape) as CourseField[];

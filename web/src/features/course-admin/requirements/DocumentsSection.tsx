@@ -7,8 +7,8 @@ import { useTranslation } from "react-i18next";
 import { isApiError } from "../../../api/api-error";
 import { errorText } from "../../../api/error-text";
 import { toast } from "../../../ui/toast";
-import { useCourseDocumentMutations } from "../hooks/use-course-admin.mutations";
-import { stopFormSubmit } from "./RoundsEditor";
+import { stopFormSubmit } from "../stop-form-submit";
+import { useCourseDocumentMutations } from "./use-requirements";
 
 const MAX_NAME_LENGTH = 200;
 

@@ -2,8 +2,8 @@ import { EDUCATION_DEGREES } from "@school/contracts";
 import { Col, Form, InputNumber, Row, Select, Typography } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { runtimeKey } from "../../../../ui/runtime-key";
-import { useCourseRules } from "../use-course-rules";
+import { runtimeKey } from "../../../ui/runtime-key";
+import { useCourseRules } from "../program/use-course-rules";
 
 /** Required education (stored by the spec's degree key, shown translated), years, pass mark and certificates. */
 export function RequirementsSection({ certificates }: { certificates: ReactNode }) {

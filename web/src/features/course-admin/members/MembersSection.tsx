@@ -6,8 +6,7 @@ import { useTranslation } from "react-i18next";
 import { personName } from "../../../ui/person-name";
 import { toast } from "../../../ui/toast";
 import { useDebouncedValue } from "../../../ui/use-debounced-value";
-import { useCourseMemberMutations } from "../hooks/use-course-admin.mutations";
-import { useStudentOptionsQuery, useTeacherOptionsQuery } from "../hooks/use-course-admin.queries";
+import { useCourseMemberMutations, useStudentOptionsQuery, useTeacherOptionsQuery } from "./use-members";
 
 function memberName(member: CourseMember): string {
   const name = personName(member);

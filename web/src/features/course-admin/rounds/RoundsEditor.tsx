@@ -1,19 +1,15 @@
 import { EditOutlined, PlusOutlined } from "@ant-design/icons";
 import { Button, DatePicker, List, Space, Typography } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
-import { type KeyboardEvent, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDeleteButton } from "../../../ui/ConfirmDeleteButton";
 import { formatDate } from "../../../ui/format";
 import { RoundStateTag } from "../../catalogue";
 import { useUiLanguage } from "../../language";
-import type { RoundDates } from "../api/course-admin.api";
+import { stopFormSubmit } from "../stop-form-submit";
 import { type EditableRound, ISO_DATE, roundDatesProblem } from "./rounds";
-
-/** Enter confirms a typed date or score in a sub-editor; it must not submit the program form around it. */
-export function stopFormSubmit(event: KeyboardEvent<HTMLElement>): void {
-  if (event.key === "Enter") event.preventDefault();
-}
+import type { RoundDates } from "./rounds.api";
 
 export type RoundHandlers = {
   onAdd: (dates: RoundDates) => Promise<boolean>;

@@ -6,8 +6,8 @@ import { isApiError } from "../../../api/api-error";
 import { errorText } from "../../../api/error-text";
 import { PageHeading } from "../../../ui/PageHeading";
 import { useUiLanguage } from "../../language";
-import { CourseForm } from "../forms/CourseForm";
-import { useCourseDetailQuery } from "../hooks/use-course-admin.queries";
+import { CourseForm } from "./CourseForm";
+import { useCourseDetailQuery } from "./use-program";
 import "../course-admin.css";
 
 export function CourseAddScreen() {

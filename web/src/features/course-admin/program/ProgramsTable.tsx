@@ -9,9 +9,8 @@ import { toast } from "../../../ui/toast";
 import { useDebouncedSearch } from "../../../ui/use-debounced-search";
 import { useUiLanguage } from "../../language";
 import { useIsMobile } from "../../shell";
-import { useDeleteCourseMutation } from "../hooks/use-course-admin.mutations";
-import { useSchoolCoursesQuery } from "../hooks/use-course-admin.queries";
 import { ProgramActions, ProgramTitleCell, ProgramVisibility } from "./ProgramCells";
+import { useDeleteCourseMutation, useSchoolCoursesQuery } from "./use-program";
 import "../../catalogue/catalogue.css";
 
 /** The school's programs for staff, hidden ones included: search, visibility, edit and delete. */

@@ -5,8 +5,8 @@ import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDeleteButton } from "../../../ui/ConfirmDeleteButton";
 import { toast } from "../../../ui/toast";
-import { useCourseMediaMutations } from "../hooks/use-course-admin.mutations";
 import { POSTER_TYPES, posterProblem } from "./PosterField";
+import { useCourseMediaMutations } from "./use-media";
 
 /**
  * The gallery of a saved program: thumbnails with a delete button, and an add button taking several images at once

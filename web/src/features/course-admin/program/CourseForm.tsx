@@ -4,11 +4,16 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { isApiError } from "../../../api/api-error";
 import { toast } from "../../../ui/toast";
-import type { RoundDates, SavedCourse } from "../api/course-admin.api";
-import { useSaveCourseMutation } from "../hooks/use-course-admin.mutations";
-import { DraftCertificatesField, SavedCertificatesField } from "./CourseCertificatesField";
-import { DraftRoundsField, SavedRoundsField } from "./CourseRoundsField";
-import type { CertificateDraft } from "./certificates";
+import { MediaSection } from "../media/MediaSection";
+import { PosterField } from "../media/PosterField";
+import { MembersSection } from "../members/MembersSection";
+import { DraftCertificatesField, SavedCertificatesField } from "../requirements/CourseCertificatesField";
+import type { CertificateDraft } from "../requirements/certificates";
+import { DocumentsSection } from "../requirements/DocumentsSection";
+import { RequirementsSection } from "../requirements/RequirementsSection";
+import { DraftRoundsField, SavedRoundsField } from "../rounds/CourseRoundsField";
+import { isRoundsLimitError } from "../rounds/rounds";
+import type { RoundDates } from "../rounds/rounds.api";
 import {
   type CourseField,
   type CourseFormValues,
@@ -20,17 +25,13 @@ import {
   type TextLanguage,
   toCourseBody,
 } from "./course-form-values";
-import { DocumentsSection } from "./DocumentsSection";
-import { MediaSection } from "./MediaSection";
-import { MembersSection } from "./MembersSection";
-import { PosterField } from "./PosterField";
-import { isRoundsLimitError } from "./rounds";
+import type { SavedCourse } from "./program.api";
 import { DescriptorsSection } from "./sections/DescriptorsSection";
 import { MoneySection } from "./sections/MoneySection";
 import { PublicationSection } from "./sections/PublicationSection";
-import { RequirementsSection } from "./sections/RequirementsSection";
 import { TextsSection } from "./sections/TextsSection";
 import { useCourseRules, useFieldProblemText } from "./use-course-rules";
+import { useSaveCourseMutation } from "./use-program";
 
 const LIST_PATH = "/";
 

@@ -2,11 +2,10 @@ import { DEFAULT_MAX_ROUNDS } from "@school/contracts";
 import { useTranslation } from "react-i18next";
 import { errorText } from "../../../api/error-text";
 import { toast } from "../../../ui/toast";
-import type { RoundDates } from "../api/course-admin.api";
-import { useRoundMutations } from "../hooks/use-course-admin.mutations";
-import { useRoundsQuery } from "../hooks/use-course-admin.queries";
 import { RoundsEditor } from "./RoundsEditor";
 import { type EditableRound, isRoundOpen, isRoundsLimitError } from "./rounds";
+import type { RoundDates } from "./rounds.api";
+import { useRoundMutations, useRoundsQuery } from "./use-rounds";
 
 /** Before the program exists, rounds are kept on the form and created right after it; the default limit applies. */
 export function DraftRoundsField({

@@ -1,4 +1,4 @@
-import type { QueryValue } from "../../../api/http-client";
+import type { QueryValue } from "../../api/http-client";
 
 export const courseAdminKeys = {
   all: ["course-admin"] as const,
