@@ -20,9 +20,7 @@ export function MyCourseInfoPage() {
           <StaffCourseActions courseId={course.id} />
         </div>
       )}
-      sections={(course) => (
-        <ProgramSections course={course} viewer={claims && { role: claims.role, userId: claims.user_id }} />
-      )}
+      sections={(course) => <ProgramSections course={course} viewerId={claims?.user_id ?? null} />}
     />
   );
 }
