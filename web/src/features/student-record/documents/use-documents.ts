@@ -1,16 +1,16 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { studentRecordKeys } from "../student-record.keys";
-import { useSchoolId } from "../use-school-id";
+import { useMutation } from "@tanstack/react-query";
+import { useRecordPart } from "../use-record-part";
 import { fetchDocuments, removeDocument, uploadDocument } from "./documents.api";
 
 export type DocumentUpload = { doc_type: string; doc_name?: string; expires_on?: string; file: File };
 
 /** The student's uploaded documents, with uploading and deleting one (both refetch the list). */
 export function useDocuments(userId: number) {
-  const key = studentRecordKeys.part(useSchoolId(), userId, "documents");
-  const queryClient = useQueryClient();
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: key });
-  const documents = useQuery({ queryKey: key, queryFn: ({ signal }) => fetchDocuments(userId, signal) });
+  const { query: documents, refresh } = useRecordPart({
+    userId,
+    part: "documents",
+    fetchPart: (signal) => fetchDocuments(userId, signal),
+  });
   const upload = useMutation({
     mutationFn: (values: DocumentUpload) => {
       const body = new FormData();

@@ -1,15 +1,16 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { studentRecordKeys } from "../student-record.keys";
-import { useSchoolId } from "../use-school-id";
+import { useMutation } from "@tanstack/react-query";
+import { useRecordPart } from "../use-record-part";
 import { createExam, fetchExams } from "./exams.api";
 
 export type ExamValues = { type: "ielts" | "tolc"; results?: string; date?: string; teacher_id?: number };
 
 /** The student's IELTS/TOLC results, and recording one (a result typed in means the student sat the exam). */
 export function useExams(userId: number) {
-  const key = studentRecordKeys.part(useSchoolId(), userId, "exams");
-  const queryClient = useQueryClient();
-  const exams = useQuery({ queryKey: key, queryFn: ({ signal }) => fetchExams(userId, signal) });
+  const { query: exams, refresh } = useRecordPart({
+    userId,
+    part: "exams",
+    fetchPart: (signal) => fetchExams(userId, signal),
+  });
   const add = useMutation({
     mutationFn: (values: ExamValues) =>
       createExam({
@@ -20,7 +21,7 @@ export function useExams(userId: number) {
         teacher_id: values.teacher_id ?? null,
         present: Boolean(values.results),
       }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: key }),
+    onSuccess: refresh,
   });
   return { exams, add };
 }

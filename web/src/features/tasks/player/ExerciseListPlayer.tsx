@@ -41,31 +41,14 @@ export function ExerciseListPlayer({
   const language = useUiLanguage();
   const timed = list.time_for_timer !== null;
   const [me] = useState(readUserData);
-  const {
-    tasks,
-    saved,
-    firstTask,
-    answers,
-    changeAnswer,
-    homework,
-    takeHomework,
-    attempt,
-    skew,
-    timeUp,
-    onTimeUp,
-    autosave,
-    start,
-    retake,
-    submit,
-    finished,
-    next,
-  } = useListAttempt({ courseId, lessonId, list, nextLessonId, student });
+  const taking = useListAttempt({ courseId, lessonId, list, nextLessonId, student });
+  const { tasks, saved, attempt, answers, homework, timeUp, finished, autosave } = taking;
   const results = tasks.data?.results ?? [];
 
   const waitingStart = student && timed && (attempt === null || attempt.deadline === null) && !timeUp;
   const locked = !student || timeUp || finished;
 
-  if (tasks.isPending || (student && firstTask !== undefined && saved.isPending)) {
+  if (tasks.isPending || (student && taking.firstTask !== undefined && saved.isPending)) {
     return <Skeleton active paragraph={{ rows: 3 }} />;
   }
   const minPercent = attempt?.min_percent ?? list.min_percent;
@@ -89,13 +72,13 @@ export function ExerciseListPlayer({
             </Tag>
           ) : null}
           {student && attempt?.deadline && !finished && !timeUp ? (
-            <Countdown deadline={attempt.deadline} skew={skew} onExpire={onTimeUp} />
+            <Countdown deadline={attempt.deadline} skew={taking.skew} onExpire={taking.onTimeUp} />
           ) : null}
           {student && attempt ? <AttemptNumber attempt={attempt} /> : null}
           {student ? <SavedState state={autosave.state} /> : null}
         </div>
       </div>
-      <FormError error={tasks.error ?? saved.error ?? start.error ?? retake.error} />
+      <FormError error={tasks.error ?? saved.error ?? taking.start.error ?? taking.retake.error} />
       {timeUp ? (
         <Alert
           type="error"
@@ -109,7 +92,12 @@ export function ExerciseListPlayer({
       {waitingStart ? (
         <div className="task-start">
           <Typography.Paragraph>{t("tasks.player.examIntro", { n: list.time_for_timer })}</Typography.Paragraph>
-          <Button type="primary" loading={start.isPending} onClick={() => start.mutate()} data-testid="task-start">
+          <Button
+            type="primary"
+            loading={taking.start.isPending}
+            onClick={() => taking.start.mutate()}
+            data-testid="task-start"
+          >
             {t("tasks.player.start")}
           </Button>
         </div>
@@ -142,12 +130,12 @@ export function ExerciseListPlayer({
                   answer={answer as never}
                   readOnly={locked || (teacherGraded(type) && homework[task.id]?.status === "graded")}
                   fileUrl={task.file}
-                  onChange={(value: unknown) => changeAnswer(task.id, value)}
+                  onChange={(value: unknown) => taking.changeAnswer(task.id, value)}
                   uploadFile={
                     student && isFileTask(type)
                       ? async (file) => {
                           const row = await postAnswerFile(task.id, file);
-                          takeHomework([row]);
+                          taking.takeHomework([row]);
                           return { file_url: row.file_url ?? "", doc_name: row.doc_name ?? file.name };
                         }
                       : undefined
@@ -163,16 +151,16 @@ export function ExerciseListPlayer({
           {student && results.length > 0 && !locked ? (
             <Button
               type="primary"
-              loading={submit.isPending}
-              onClick={() => submit.mutate()}
+              loading={taking.submit.isPending}
+              onClick={() => taking.submit.mutate()}
               className="task-submit"
               data-testid={`ex-list-submit-${list.id}`}
             >
               {t("tasks.player.submit")}
             </Button>
           ) : null}
-          {submit.error && !(isApiError(submit.error) && submit.error.code === "time_is_up") ? (
-            <FormError error={submit.error} />
+          {taking.submit.error && !(isApiError(taking.submit.error) && taking.submit.error.code === "time_is_up") ? (
+            <FormError error={taking.submit.error} />
           ) : null}
         </>
       )}
@@ -180,9 +168,11 @@ export function ExerciseListPlayer({
         <ListResult
           attempt={attempt}
           minPercent={minPercent}
-          retake={{ pending: retake.isPending, start: () => retake.mutate() }}
+          retake={{ pending: taking.retake.isPending, start: () => taking.retake.mutate() }}
           nextLesson={
-            next.data?.allowed && nextLessonId !== null ? `/course/view/${courseId}/lesson/${nextLessonId}` : null
+            taking.next.data?.allowed && nextLessonId !== null
+              ? `/course/view/${courseId}/lesson/${nextLessonId}`
+              : null
           }
           listId={list.id}
         />
