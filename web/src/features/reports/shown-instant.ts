@@ -1,4 +1,7 @@
-/** The school's days are shown as the school has them: a timestamp in the school's zone, not the browser's. */
+/**
+ * The school's days are shown as the school has them: a timestamp in the school's zone, not the browser's. Numeric
+ * parts: browsers without Kazakh month names would otherwise write "2026 М11 23".
+ */
 export const shownInstant = (value: string | null, timeZone: string, language: string) =>
   value === null
     ? ""
