@@ -8,6 +8,7 @@ import { ExamsTab } from "./exams/ExamsTab";
 import { LazyEducationTab, LazyStudentProgramsTab } from "./LazyStudentTabs";
 import { RecordSectionsTab } from "./sections/RecordSectionsTab";
 import { PaymentsTab } from "./tranches/PaymentsTab";
+import "./texts";
 
 /**
  * A student's tabs after the profile (decision 0028), in the order a manager follows a student: the record, what they
