@@ -9,8 +9,8 @@ import type pipeline from "../features/pipeline/locales/en.json";
 import type reports from "../features/reports/locales/en.json";
 import type schedule from "../features/schedule/locales/en.json";
 import type schoolSettings from "../features/school/locales/en.json";
+import type record from "../features/student-record/locales/en.json";
 import type tasks from "../features/tasks/locales/en.json";
-import type record from "../features/users/locales/en.json";
 import type enFirstScreen from "../locales/en/first-screen.json";
 import type enOtherScreens from "../locales/en/other-screens.json";
 

@@ -5,7 +5,7 @@ import { FEATURE_CATALOGUES, flatten } from "./catalogues";
 describe("the texts each feature loads with its code", () => {
   it("are found for the features that have them", () => {
     expect(Object.keys(FEATURE_CATALOGUES)).toEqual(
-      expect.arrayContaining(["tasks", "schedule", "users", "onboarding"]),
+      expect.arrayContaining(["tasks", "schedule", "student-record", "onboarding"]),
     );
   });
 

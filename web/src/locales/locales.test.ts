@@ -18,7 +18,7 @@ import {
 import { describe, expect, it } from "vitest";
 import { TRANSLATED_ERROR_CODES } from "../api/error-text";
 import { FACET_KEYS } from "../features/catalogue/catalog-filters";
-import { TEXT_LANGUAGES } from "../features/course-admin/forms/course-form-values";
+import { TEXT_LANGUAGES } from "../features/course-admin/program/course-form-values";
 import { APP_CATALOGUES, FEATURE_CATALOGUES, flatten } from "./catalogues";
 import enFirstScreen from "./en/first-screen.json";
 import kkFirstScreen from "./kk/first-screen.json";

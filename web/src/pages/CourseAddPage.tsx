@@ -1,4 +1,4 @@
-import { CourseAddScreen } from "../features/course-admin/components/CourseEditScreen";
+import { CourseAddScreen } from "../features/course-admin/program/CourseEditScreen";
 
 export function CourseAddPage() {
   return <CourseAddScreen />;

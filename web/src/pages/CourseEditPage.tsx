@@ -1,5 +1,5 @@
 import { useParams } from "react-router";
-import { CourseEditScreen } from "../features/course-admin/components/CourseEditScreen";
+import { CourseEditScreen } from "../features/course-admin/program/CourseEditScreen";
 
 export function CourseEditPage() {
   const { courseId } = useParams();

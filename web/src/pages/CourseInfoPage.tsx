@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { CourseInfoView } from "../features/catalogue/components/CourseInfoView";
-import { StaffCourseActions } from "../features/course-admin/components/StaffCourseActions";
+import { StaffCourseActions } from "../features/course-admin/program/StaffCourseActions";
 import { CourseLessonsButton } from "../features/lessons/components/CourseLessonsButton";
 import { useCan, useSession } from "../features/session";
 import { ProgramSections } from "./parts/ProgramSections";
@@ -22,9 +22,7 @@ export function CourseInfoPage() {
           <StaffCourseActions courseId={course.id} />
         </div>
       )}
-      sections={(course) => (
-        <ProgramSections course={course} viewer={claims && { role: claims.role, userId: claims.user_id }} />
-      )}
+      sections={(course) => <ProgramSections course={course} viewerId={claims?.user_id ?? null} />}
     />
   );
 }

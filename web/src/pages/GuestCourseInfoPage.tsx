@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
-import { CourseInfoView, GuestApplyActions } from "../features/catalogue/components/CourseInfoView";
+import { CourseInfoView } from "../features/catalogue/components/CourseInfoView";
+import { GuestApplyActions } from "../features/catalogue/components/GuestApplyActions";
 
 export function GuestCourseInfoPage() {
   const { t } = useTranslation();

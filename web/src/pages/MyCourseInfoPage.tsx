@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { CourseInfoView } from "../features/catalogue/components/CourseInfoView";
-import { StaffCourseActions } from "../features/course-admin/components/StaffCourseActions";
+import { StaffCourseActions } from "../features/course-admin/program/StaffCourseActions";
 import { CourseLessonsButton } from "../features/lessons/components/CourseLessonsButton";
 import { useSession } from "../features/session/use-session";
 import { ProgramSections } from "./parts/ProgramSections";
@@ -20,9 +20,7 @@ export function MyCourseInfoPage() {
           <StaffCourseActions courseId={course.id} />
         </div>
       )}
-      sections={(course) => (
-        <ProgramSections course={course} viewer={claims && { role: claims.role, userId: claims.user_id }} />
-      )}
+      sections={(course) => <ProgramSections course={course} viewerId={claims?.user_id ?? null} />}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { ProgramListScreen } from "../features/course-admin/components/ProgramListScreen";
+import { ProgramListScreen } from "../features/course-admin/program/ProgramListScreen";
 import { DictionariesManager } from "../features/dictionaries/components/DictionariesManager";
 
 export function ProgramListPage() {

@@ -4,6 +4,7 @@ import { Outlet } from "react-router";
 import { OnboardingGate } from "../../features/onboarding/components/OnboardingGate";
 import { SchoolLogo } from "../../features/school/components/SchoolLogo";
 import { homePathFor } from "../../features/session/home-path";
+import { useCan } from "../../features/session/use-can";
 import { useSession } from "../../features/session/use-session";
 import { AppHeader } from "../../features/shell/components/AppHeader";
 import { type NavAction, SideMenu } from "../../features/shell/components/SideMenu";
@@ -30,6 +31,8 @@ export function MainLayout() {
   const { t } = useTranslation();
   const { claims } = useSession();
   const isMobile = useIsMobile();
+  // The onboarding asks for the caller's own education (product.md 6): only a student edits that profile as theirs.
+  const ownsEducationProfile = useCan("studentProfile.edit", "self");
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [openModal, setOpenModal] = useState<NavAction | null>(null);
   // What has been opened once stays mounted, so it can animate shut.
@@ -76,8 +79,7 @@ export function MainLayout() {
           {menu}
         </Drawer>
       )}
-      {/* The onboarding tour is a student's first visit (product.md 6), not a permission of the access table. */}
-      {claims.role === "student" && <OnboardingGate userId={claims.user_id} />}
+      {ownsEducationProfile && <OnboardingGate userId={claims.user_id} />}
       {usedModals.size > 0 && (
         <AntdScope>
           {usedModals.has("infoModal") && <InfoModal open={openModal === "infoModal"} onClose={closeModal} />}

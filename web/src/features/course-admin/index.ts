@@ -1,1 +1,1 @@
-export { useCourseDetailQuery } from "./hooks/use-course-admin.queries";
+export { useCourseDetailQuery } from "./program/use-program";

@@ -1,4 +1,4 @@
-import type { CatalogCourseDetail, SignedInRole } from "@school/contracts";
+import type { CatalogCourseDetail } from "@school/contracts";
 import { ApplicationStatusCard } from "../../features/application-status/components/ApplicationStatusCard";
 import { ProgramGroupsCard } from "../../features/groups/components/ProgramGroupsCard";
 import { MyProgramSections } from "../../features/learning-progress/components/MyProgramSections";
@@ -13,16 +13,17 @@ import { LazyGradingCard } from "../../features/tasks/grading/LazyGradingCard";
  */
 export function ProgramSections({
   course,
-  viewer,
+  viewerId,
 }: {
   course: CatalogCourseDetail;
-  viewer: { role: SignedInRole; userId: number } | null;
+  /** The signed-in reader, or null for a guest (who sees none of these cards). */
+  viewerId: number | null;
 }) {
   const managesStatuses = useCan("applicationStatus.manage");
   const readsFilesLog = useCan("programFile.readLog");
-  if (!viewer) return null;
-  // A student's page shows their own learning: the student's screen by role, not a permission.
-  if (viewer.role === "student") return <MyProgramSections courseId={course.id} userId={viewer.userId} />;
+  const followsOwnProgress = useCan("progress.read", "self");
+  if (viewerId === null) return null;
+  if (followsOwnProgress) return <MyProgramSections courseId={course.id} userId={viewerId} />;
   return (
     <>
       <ProgramGroupsCard courseId={course.id} />

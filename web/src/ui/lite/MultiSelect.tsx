@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { CheckIcon, ClearCircleIcon, DownIcon } from "./icons";
+import { CheckIcon, ClearCircleIcon, DownIcon } from "./icons/ControlIcons";
 import { filterOptions, type MultiSelectOption, moveActive } from "./multi-select-filter";
 import { Tag } from "./Tag";
 import "./controls.css";

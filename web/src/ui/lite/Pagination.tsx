@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { LeftIcon, RightIcon } from "./icons";
+import { LeftIcon, RightIcon } from "./icons/ControlIcons";
 import { pageItems } from "./pagination-items";
 import "./controls.css";
 

@@ -1,5 +1,5 @@
 import type { HTMLAttributes, ReactNode } from "react";
-import { CloseIcon } from "./icons";
+import { CloseIcon } from "./icons/ControlIcons";
 import "./controls.css";
 
 type TagProps = HTMLAttributes<HTMLSpanElement> & {

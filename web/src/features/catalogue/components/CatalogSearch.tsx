@@ -1,6 +1,7 @@
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { ClearCircleIcon, SearchIcon } from "../../../ui/lite/icons";
+import { SearchIcon } from "../../../ui/lite/icons/CatalogueIcons";
+import { ClearCircleIcon } from "../../../ui/lite/icons/ControlIcons";
 import { useDebouncedSearch } from "../../../ui/use-debounced-search";
 import "../../../ui/lite/controls.css";
 

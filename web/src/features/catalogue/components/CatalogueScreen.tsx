@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../ui/lite/Button";
 import { Drawer } from "../../../ui/lite/Drawer";
-import { FilterIcon } from "../../../ui/lite/icons";
+import { FilterIcon } from "../../../ui/lite/icons/CatalogueIcons";
 import { Pagination } from "../../../ui/lite/Pagination";
 import { useDictionaries } from "../../dictionaries";
 import { isMobileNow, useIsMobile } from "../../shell";

@@ -2,7 +2,7 @@ import type { CatalogCourseDetail } from "@school/contracts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../ui/lite/Button";
-import { CloseIcon, LeftIcon, RightIcon } from "../../../ui/lite/icons";
+import { CloseIcon, LeftIcon, RightIcon } from "../../../ui/lite/icons/ControlIcons";
 import { closeOnBackdrop, useModalDialog } from "../../../ui/lite/use-modal-dialog";
 
 type Media = CatalogCourseDetail["media"][number];

@@ -1,21 +1,23 @@
 import type { CatalogCourseDetail } from "@school/contracts";
-import type { TFunction } from "i18next";
-import { type ReactNode, useId } from "react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import { isApiError } from "../../../api/api-error";
 import { errorText } from "../../../api/error-text";
-import { Button } from "../../../ui/lite/Button";
-import { ArrowLeftIcon, BookIcon, FileTextIcon, UserIcon, WarningCircleIcon } from "../../../ui/lite/icons";
+import { ArrowLeftIcon, FileTextIcon } from "../../../ui/lite/icons/CatalogueIcons";
+import { UserIcon } from "../../../ui/lite/icons/HeaderIcons";
+import { BookIcon } from "../../../ui/lite/icons/MenuIcons";
+import { WarningCircleIcon } from "../../../ui/lite/icons/StatusIcons";
 import { Skeleton } from "../../../ui/lite/Skeleton";
 import { Tag } from "../../../ui/lite/Tag";
-import { runtimeKey } from "../../../ui/runtime-key";
-import { useSession } from "../../session";
+import { useBackTarget } from "../hooks/use-back-target";
 import { useCourseInfoQuery } from "../hooks/use-course-info.query";
 import { youtubeEmbedUrl } from "../youtube";
 import { CourseFacts } from "./CourseFacts";
 import { CourseGallery } from "./CourseGallery";
+import { CourseRequirements } from "./CourseRequirements";
 import { CourseRounds } from "./CourseRounds";
+import { InfoSection } from "./InfoSection";
 import "../catalogue.css";
 import "../../../ui/lite/controls.css";
 import { personName } from "../../../ui/person-name";
@@ -65,11 +67,6 @@ export function CourseInfoView({
 
   const course = info.data;
   const embed = youtubeEmbedUrl(course.youtube_link);
-  const hasRequirements =
-    course.requirement_degree !== "" ||
-    (course.requirement_years ?? 0) > 0 ||
-    course.min_pass_percent > 0 ||
-    course.requirement_certificates.length > 0;
 
   return (
     <article className={`course-info course-card--${course.colour}`} data-testid="course-info">
@@ -133,18 +130,7 @@ export function CourseInfoView({
         )}
       </InfoSection>
 
-      {hasRequirements && (
-        <InfoSection title={t("catalogue.info.requirements")} data-testid="course-info-requirements">
-          <dl className="course-info__requirements">
-            {requirementRows(course, t).map((row) => (
-              <div key={row.key}>
-                <dt>{row.label}</dt>
-                <dd>{row.value}</dd>
-              </div>
-            ))}
-          </dl>
-        </InfoSection>
-      )}
+      <CourseRequirements course={course} />
 
       {course.teachers.length > 0 && (
         <InfoSection title={t("catalogue.info.teachers")} data-testid="course-info-teachers">
@@ -189,92 +175,5 @@ export function CourseInfoView({
       )}
       {sections?.(course)}
     </article>
-  );
-}
-
-/** One card of the page under its heading (h2: the program's title is the page's h1). */
-function InfoSection({
-  title,
-  children,
-  "data-testid": testId,
-}: {
-  title: string;
-  children: ReactNode;
-  "data-testid"?: string;
-}) {
-  const headingId = useId();
-  return (
-    <section className="surface course-info__section" aria-labelledby={headingId} data-testid={testId}>
-      <h2 id={headingId} className="course-info__section-title">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
-/** What a candidate must bring: the degree, years of study, the pass mark and each certificate's minimum score. */
-function requirementRows(
-  course: CatalogCourseDetail,
-  t: TFunction,
-): { key: string; label: string; value: ReactNode }[] {
-  return [
-    ...(course.requirement_degree
-      ? [
-          {
-            key: "degree",
-            label: t("catalogue.info.requiredDegree"),
-            value: t(runtimeKey(`catalogue.educationDegrees.${course.requirement_degree}`), {
-              defaultValue: course.requirement_degree,
-            }),
-          },
-        ]
-      : []),
-    ...((course.requirement_years ?? 0) > 0
-      ? [{ key: "years", label: t("catalogue.info.requiredYears"), value: course.requirement_years }]
-      : []),
-    ...(course.min_pass_percent > 0
-      ? [{ key: "pass", label: t("catalogue.info.minPass"), value: `${course.min_pass_percent}%` }]
-      : []),
-    ...course.requirement_certificates.map((certificate) => ({
-      key: `certificate-${certificate.id}`,
-      label: certificate.certificate,
-      value: t("catalogue.info.minScore", { score: certificate.min_score }),
-    })),
-  ];
-}
-
-/**
- * Back to the very list (filters and page included) the program was opened from, named for that list, when known
- * (the catalogue and My programmes open the same page); else the page's own list.
- */
-function useBackTarget(fallback: { to: string; label: string }): { to: string; label: string } {
-  const { t } = useTranslation();
-  const { state } = useLocation();
-  const from = (state as { from?: unknown } | null)?.from;
-  if (typeof from !== "string" || !from.startsWith("/") || from.startsWith("//")) return fallback;
-  const labels: Record<string, string> = {
-    "/my-course": t("catalogue.info.backToMyCourses"),
-    "/catalog": t("catalogue.info.backToCatalogue"),
-    "/guest-catalog": t("catalogue.info.backToCatalogue"),
-    "/": t("catalogue.info.backToProgramList"),
-  };
-  return { to: from, label: labels[from.split(/[?#]/)[0] ?? ""] ?? fallback.label };
-}
-
-/** The guest's call to action on a program page (a signed-in visitor already has an account). */
-export function GuestApplyActions() {
-  const { t } = useTranslation();
-  const { claims } = useSession();
-  if (claims) return null;
-  return (
-    <div className="course-info__actions">
-      <Button look="primary" to="/user-registrate" data-testid="course-info-signup">
-        {t("catalogue.info.signUpToApply")}
-      </Button>
-      <Button to="/login" data-testid="course-info-login">
-        {t("header.login")}
-      </Button>
-    </div>
   );
 }

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { LoadFailed } from "../../../ui/LoadFailed";
 import { useUiLanguage } from "../../language";
-import { useCan, useSession } from "../../session";
+import { useCan } from "../../session";
 import { useCourseLessons } from "../hooks/lessons.queries";
 import { courseTitle, exListTitle } from "../lesson-text";
 import { LessonMeta } from "./LessonMeta";
@@ -17,9 +17,9 @@ export function CourseViewScreen({ courseId }: { courseId: number }) {
   const { t } = useTranslation();
   const language = useUiLanguage();
   const navigate = useNavigate();
-  const { claims } = useSession();
   const managesLessons = useCan("lesson.manage");
   const reportsProgress = useCan("progress.report");
+  const followsOwnProgress = useCan("progress.read", "self");
   const course = useCourseLessons(courseId);
   if (course.isError) return <LoadFailed error={course.error} onRetry={() => void course.refetch()} />;
   if (!course.data) return <Skeleton active />;
@@ -48,8 +48,7 @@ export function CourseViewScreen({ courseId }: { courseId: number }) {
           </Button>
         )}
       </div>
-      {/* Only a student has a progress of their own through the lessons (product.md 6), not a permission. */}
-      {claims?.role === "student" && (
+      {followsOwnProgress && (
         <Card size="small" className="course-view__progress" data-testid="course-view-progress">
           <Typography.Text>{t("lessons.course.progress", { done, total })}</Typography.Text>
           <Progress percent={percent} aria-label={t("lessons.course.progressLabel")} />

@@ -1,29 +1,12 @@
-import { ArrowLeftOutlined, CopyOutlined, DeleteOutlined, EyeOutlined, UploadOutlined } from "@ant-design/icons";
+import { ArrowLeftOutlined } from "@ant-design/icons";
 import {
   GROUP_TYPES,
   LESSON_ITEM_TYPES,
   LESSON_MAX_DURATION_MINUTES,
   LESSON_MAX_ORDER,
   type LessonDetail,
-  type LessonItemType,
-  nameInLanguage,
-  VIDEO_LIMIT_MB,
-  youTubeVideoId,
 } from "@school/contracts";
-import {
-  Alert,
-  Button,
-  Card,
-  Form,
-  Input,
-  InputNumber,
-  Popconfirm,
-  Progress,
-  Radio,
-  Select,
-  Space,
-  Switch,
-} from "antd";
+import { Button, Card, Form, Input, InputNumber, Radio, Select, Space, Switch } from "antd";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
@@ -34,48 +17,11 @@ import { NameInLanguages } from "../../../ui/NameInLanguages";
 import { runtimeKey } from "../../../ui/runtime-key";
 import { toast } from "../../../ui/toast";
 import { formRules } from "../../../ui/validation";
-import { useUiLanguage } from "../../language";
 import { useLessonMutations } from "../hooks/lessons.queries";
-import { fromLocalInput, toLocalInput } from "../lesson-text";
-import { LessonVideo } from "./LessonVideo";
+import { ANY_TYPE, initialValues, LESSON_NAMES, type LessonFormValues, lessonBody } from "../lesson-form-values";
+import { LessonFormActions } from "./LessonFormActions";
+import { isTooBig, LessonVideoCard } from "./LessonVideoCard";
 import "../lessons.css";
-
-type Values = {
-  name: string;
-  name_kk: string;
-  name_en: string;
-  order: number | null;
-  duration: number | null;
-  item_type: LessonItemType;
-  lesson_type: string;
-  timer: boolean;
-  description: string;
-  youtube_link: string;
-  live_start: string;
-  live_link: string;
-};
-
-const LESSON_NAMES = { ru: "name", kk: "name_kk", en: "name_en" } as const;
-
-/** "Optional" in the form is a lesson for every group type: null in the API. */
-const ANY_TYPE = "any";
-
-function initialValues(lesson: LessonDetail | undefined): Values {
-  return {
-    name: lesson?.name_ru ?? "",
-    name_kk: lesson?.name_kk ?? "",
-    name_en: lesson?.name_en ?? "",
-    order: lesson?.order ?? null,
-    duration: lesson?.duration ?? 0,
-    item_type: lesson?.item_type ?? "video",
-    lesson_type: lesson?.lesson_type ?? ANY_TYPE,
-    timer: lesson?.timer ?? false,
-    description: lesson?.description ?? "",
-    youtube_link: lesson?.youtube_link ?? "",
-    live_start: toLocalInput(lesson?.live_start ?? null),
-    live_link: lesson?.live_link ?? "",
-  };
-}
 
 /**
  * The lesson form (`lesson-add`, `lesson-edit`): what it is, a video (uploaded with progress, or a YouTube link), a
@@ -83,9 +29,8 @@ function initialValues(lesson: LessonDetail | undefined): Values {
  */
 export function LessonForm({ courseId, lesson }: { courseId: number; lesson?: LessonDetail }) {
   const { t } = useTranslation();
-  const language = useUiLanguage();
   const navigate = useNavigate();
-  const [form] = Form.useForm<Values>();
+  const [form] = Form.useForm<LessonFormValues>();
   const mutations = useLessonMutations();
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -106,22 +51,9 @@ export function LessonForm({ courseId, lesson }: { courseId: number; lesson?: Le
     }
   };
 
-  const submit = async (values: Values) => {
+  const submit = async (values: LessonFormValues) => {
     setFailure(null);
-    const body = {
-      name: values.name.trim(),
-      name_kk: values.name_kk.trim(),
-      name_en: values.name_en.trim(),
-      duration: values.duration ?? 0,
-      item_type: values.item_type,
-      lesson_type: values.lesson_type === ANY_TYPE ? null : (values.lesson_type as (typeof GROUP_TYPES)[number]),
-      timer: values.timer,
-      description: values.description,
-      youtube_link: values.youtube_link.trim() || null,
-      live_start: values.item_type === "livestream" ? fromLocalInput(values.live_start) : null,
-      live_link: values.item_type === "livestream" ? values.live_link.trim() || null : null,
-      ...(values.order === null ? {} : { order: values.order }),
-    };
+    const body = lessonBody(values);
     try {
       const saved = lesson
         ? await mutations.update.mutateAsync({ lessonId: lesson.id, body })
@@ -133,40 +65,17 @@ export function LessonForm({ courseId, lesson }: { courseId: number; lesson?: Le
       setFailure(error);
       if (isApiError(error) && error.fields) {
         const known = Object.entries(error.fields).filter(([name]) => name in initialValues(undefined));
-        form.setFields(known.map(([name, message]) => ({ name: name as keyof Values, errors: [message] })));
+        form.setFields(known.map(([name, message]) => ({ name: name as keyof LessonFormValues, errors: [message] })));
       }
     }
   };
 
-  // Awaited rather than given callbacks: a callback of `mutate` is dropped if the form re-renders away meanwhile.
-  const copy = async () => {
-    if (!lesson) return;
-    try {
-      const copied = await mutations.copy.mutateAsync(lesson.id);
-      toast.success(t("lessons.copied"));
-      navigate(`/course/${courseId}/lesson-edit/${copied.id}`);
-    } catch (error) {
-      toast.error(errorText(error, t));
-    }
-  };
-  const remove = async () => {
-    if (!lesson) return;
-    try {
-      await mutations.remove.mutateAsync(lesson.id);
-      toast.success(t("lessons.deleted"));
-      navigate(`/course/view/${courseId}`);
-    } catch (error) {
-      toast.error(errorText(error, t));
-    }
-  };
   const removeVideo = () =>
     lesson &&
     mutations.update.mutate(
       { lessonId: lesson.id, body: { video: null } },
       { onError: (error) => toast.error(errorText(error, t)) },
     );
-
-  const tooBig = file !== null && file.size > VIDEO_LIMIT_MB * 1024 * 1024;
 
   return (
     <div className="lesson-form" data-testid="lesson-form">
@@ -175,44 +84,9 @@ export function LessonForm({ courseId, lesson }: { courseId: number; lesson?: Le
           <ArrowLeftOutlined /> {t("lessons.form.back")}
         </Link>
       </Space>
-      {lesson && (
-        <Space wrap style={{ marginBottom: 16 }}>
-          <Button
-            icon={<EyeOutlined />}
-            onClick={() => navigate(`/course/view/${courseId}/lesson/${lesson.id}`)}
-            data-testid="lesson-form-view"
-          >
-            {t("lessons.form.view")}
-          </Button>
-          <Button
-            onClick={() => navigate(`/course/${courseId}/lesson/${lesson.id}/constructor`)}
-            data-testid="lesson-form-constructor"
-          >
-            {t("lessons.form.constructor")}
-          </Button>
-          <Button
-            icon={<CopyOutlined />}
-            loading={mutations.copy.isPending}
-            onClick={() => void copy()}
-            data-testid="lesson-copy"
-          >
-            {t("lessons.copy")}
-          </Button>
-          <Popconfirm
-            title={t("lessons.deleteQuestion", { name: nameInLanguage(language, lesson) })}
-            okText={t("common.delete")}
-            cancelText={t("common.cancel")}
-            okButtonProps={{ danger: true }}
-            onConfirm={() => void remove()}
-          >
-            <Button danger icon={<DeleteOutlined />} data-testid="lesson-delete">
-              {t("common.delete")}
-            </Button>
-          </Popconfirm>
-        </Space>
-      )}
+      {lesson && <LessonFormActions courseId={courseId} lesson={lesson} />}
       <FormError error={failure} />
-      <Form<Values>
+      <Form<LessonFormValues>
         form={form}
         layout="vertical"
         initialValues={initialValues(lesson)}
@@ -297,56 +171,16 @@ export function LessonForm({ courseId, lesson }: { courseId: number; lesson?: Le
           </Card>
         )}
 
-        <Card size="small" title={t("lessons.form.video")} style={{ marginBottom: 16 }}>
-          {lesson?.video && (
-            <div style={{ marginBottom: 12 }}>
-              <LessonVideo lesson={lesson} />
-              <Button danger type="link" onClick={removeVideo} data-testid="lesson-video-remove">
-                {t("lessons.form.removeVideo")}
-              </Button>
-            </div>
-          )}
-          <Form.Item label={t("lessons.form.upload", { max: VIDEO_LIMIT_MB })} htmlFor="lesson-video-file">
-            <Space direction="vertical" style={{ width: "100%" }}>
-              <Button icon={<UploadOutlined />} onClick={() => fileInput.current?.click()}>
-                {file ? file.name : t("lessons.form.chooseVideo")}
-              </Button>
-              <input
-                id="lesson-video-file"
-                ref={fileInput}
-                type="file"
-                accept="video/mp4,video/webm,video/quicktime,.mp4,.webm,.mov,.m4v"
-                className="visually-hidden"
-                onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-                data-testid="lesson-video-file"
-              />
-              {tooBig && <Alert type="error" showIcon title={t("lessons.form.tooBig", { max: VIDEO_LIMIT_MB })} />}
-              {progress !== null && (
-                <Progress
-                  percent={Math.round(progress * 100)}
-                  aria-label={t("lessons.form.uploading")}
-                  data-testid="lesson-upload-progress"
-                />
-              )}
-            </Space>
-          </Form.Item>
-          <Form.Item
-            name="youtube_link"
-            label={t("lessons.form.youtube")}
-            rules={[
-              {
-                validator: async (_rule, value?: string) => {
-                  if (value?.trim() && youTubeVideoId(value) === null)
-                    throw new Error(t("lessons.form.youtubeInvalid"));
-                },
-              },
-            ]}
-          >
-            <Input inputMode="url" placeholder="https://www.youtube.com/watch?v=…" data-testid="lesson-youtube-input" />
-          </Form.Item>
-        </Card>
+        <LessonVideoCard
+          lesson={lesson}
+          file={file}
+          onFile={setFile}
+          fileInput={fileInput}
+          progress={progress}
+          onRemoveVideo={removeVideo}
+        />
 
-        <Button type="primary" htmlType="submit" loading={busy} disabled={tooBig} data-testid="lesson-save">
+        <Button type="primary" htmlType="submit" loading={busy} disabled={isTooBig(file)} data-testid="lesson-save">
           {lesson ? t("common.save") : t("lessons.form.create")}
         </Button>
       </Form>

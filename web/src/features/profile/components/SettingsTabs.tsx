@@ -17,11 +17,11 @@ const STUDENT_TABS = ["personal", "education", "application"] as const;
 type TabKey = (typeof STAFF_TABS)[number] | (typeof STUDENT_TABS)[number];
 
 /**
- * School, tariff and newsletter settings belong to whoever manages the school (spec section 6). A student's settings
- * are their own education and applications: the student's screen by role, not a permission of the access table.
+ * School, tariff and newsletter settings belong to whoever manages the school (spec section 6). Whoever edits their
+ * own education profile (a student) has it and their applications as settings instead.
  */
-function tabsFor(viewer: { student: boolean; managesSchool: boolean }): readonly TabKey[] {
-  if (viewer.student) return STUDENT_TABS;
+function tabsFor(viewer: { ownsEducationProfile: boolean; managesSchool: boolean }): readonly TabKey[] {
+  if (viewer.ownsEducationProfile) return STUDENT_TABS;
   return viewer.managesSchool ? STAFF_TABS : ["personal"];
 }
 
@@ -48,11 +48,11 @@ function TabContent({ tab }: { tab: TabKey }) {
 /** Settings with the active tab in the URL (?tab=), so a tab can be linked to and survives a reload. */
 export function SettingsTabs() {
   const { t } = useTranslation();
-  const { claims } = useSession();
   const isMobile = useIsMobile();
   const [search, setSearch] = useSearchParams();
   const managesSchool = useCan("school.manage");
-  const tabs = tabsFor({ student: claims?.role === "student", managesSchool });
+  const ownsEducationProfile = useCan("studentProfile.edit", "self");
+  const tabs = tabsFor({ ownsEducationProfile, managesSchool });
   const requested = search.get("tab") as TabKey | null;
   const active = requested && tabs.includes(requested) ? requested : "personal";
   const choose = (key: string) => setSearch({ tab: key }, { replace: true });

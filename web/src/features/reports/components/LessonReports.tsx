@@ -15,6 +15,7 @@ import { ReportBarChart } from "./ProgressChart";
 import { ReportCard, summedColumn, TruncatedNote } from "./ReportCard";
 import "../../schedule/texts";
 import { reportKeys } from "../reports.keys";
+import { shownInstant } from "../shown-instant";
 
 type TeacherRow = Awaited<ReturnType<typeof fetchTeacherLessons>>[number];
 type StudentRow = Awaited<ReturnType<typeof fetchStudentLessonsAndHomework>>["results"][number];
@@ -157,20 +158,11 @@ export function MyLessonsReport({ period, timeZone }: { period: Period; timeZone
     queryFn: ({ signal }) => fetchStudentLessons(range, signal),
   });
   const rows = lessons.data?.results ?? [];
-  // Numeric parts: browsers without Kazakh month names would otherwise write "2026 М11 23".
-  const when = new Intl.DateTimeFormat(i18n.language, {
-    timeZone,
-    day: "2-digit",
-    month: "2-digit",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-  });
   const columns: TableColumn<LessonRow>[] = [
     {
       key: "when",
       title: t("reports.lessonColumns.when"),
-      value: (row) => when.format(new Date(row.start_at)),
+      value: (row) => shownInstant(row.start_at, timeZone, i18n.language),
     },
     {
       key: "teacher",

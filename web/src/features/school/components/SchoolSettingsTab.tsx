@@ -1,11 +1,7 @@
 import { UploadOutlined } from "@ant-design/icons";
 import {
-  NOTICE_HOURS,
   SCHOOL_ADDRESS_MAX,
-  SCHOOL_DESCRIPTION_MAX,
   SCHOOL_LOGO_MAX_BYTES,
-  SCHOOL_NAME_MAX,
-  SCHOOL_TAGLINE_MAX,
   type SchoolDetail,
   type SchoolSettings,
   TRANSLATE_LANGS,
@@ -18,37 +14,30 @@ import {
   Col,
   Form,
   Input,
-  InputNumber,
   Result,
   Row,
   Select,
   Skeleton,
   Space,
-  Switch,
   Tabs,
   Typography,
   Upload,
 } from "antd";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { isApiError } from "../../../api/api-error";
 import { FormError } from "../../../ui/FormError";
 import { toast } from "../../../ui/toast";
 import { formRules } from "../../../ui/validation";
 import { NATIVE_NAMES } from "../../language";
 import { useCurrenciesQuery, useOwnSchoolQuery, useUpdateSchoolMutation } from "../hooks/use-school-settings";
-import { clockOptions, noticeOptions, timeZoneOptions } from "../school-settings-options";
+import { LanguageTexts, TEXT_FIELDS } from "./LanguageTexts";
+import { ScheduleRules } from "./ScheduleRules";
+import { WorkHours } from "./WorkHours";
 import "../texts";
 import "../school-settings.css";
 
 const LOGO_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif"];
-/** The field of each text in a language: Russian is the plain name every other language falls back to. */
-const textField = (base: "name" | "tagline" | "description", language: TranslateLang) =>
-  (language === "ru" ? base : `${base}_${language}`) as keyof SchoolSettings;
-const TEXT_FIELDS = TRANSLATE_LANGS.flatMap((language) =>
-  (["name", "tagline", "description"] as const).map((base) => ({ language, field: textField(base, language) })),
-);
 
 /** The school settings tab (school admin and manager): the school's profile, logo, schedule rules and hours. */
 export default function SchoolSettingsTab() {
@@ -206,141 +195,5 @@ function SchoolSettingsForm({ school }: { school: SchoolDetail }) {
         {t("common.save")}
       </Button>
     </Form>
-  );
-}
-
-function LanguageTexts({ language }: { language: TranslateLang }) {
-  const { t } = useTranslation();
-  const inLanguage = { language: NATIVE_NAMES[language] };
-  return (
-    <>
-      <Form.Item
-        name={textField("name", language)}
-        label={t("schoolSettings.profile.name", inLanguage)}
-        rules={[...(language === "ru" ? [formRules.required(t)] : []), { max: SCHOOL_NAME_MAX }]}
-      >
-        <Input lang={language} data-testid={`school-name-${language}`} />
-      </Form.Item>
-      <Form.Item
-        name={textField("tagline", language)}
-        label={t("schoolSettings.profile.tagline", inLanguage)}
-        rules={[{ max: SCHOOL_TAGLINE_MAX }]}
-      >
-        <Input lang={language} data-testid={`school-tagline-${language}`} />
-      </Form.Item>
-      <Form.Item
-        name={textField("description", language)}
-        label={t("schoolSettings.profile.description", inLanguage)}
-        rules={[{ max: SCHOOL_DESCRIPTION_MAX }]}
-      >
-        <Input.TextArea
-          lang={language}
-          autoSize={{ minRows: 3, maxRows: 8 }}
-          data-testid={`school-description-${language}`}
-        />
-      </Form.Item>
-    </>
-  );
-}
-
-function ScheduleRules({ current }: { current: SchoolSettings }) {
-  const { t } = useTranslation();
-  const hours = (count: number) =>
-    count === 0 ? t("schoolSettings.rules.noNotice") : t("schoolSettings.rules.hours", { hours: count });
-  const allowance = { min: 0, max: 100, precision: 0, style: { width: "100%" } };
-  // `formRules.required` checks text (it refuses a blank string), so a number field needs its own rule.
-  const numberRequired = { required: true, message: t("validation.required") };
-  return (
-    <Card title={t("schoolSettings.rules.title")} style={{ height: "100%" }}>
-      <Typography.Paragraph type="secondary">{t("schoolSettings.rules.hint")}</Typography.Paragraph>
-      <Row gutter={16}>
-        <Col xs={24} sm={12}>
-          <Form.Item name="cancel_count" label={t("schoolSettings.rules.cancelCount")} rules={[numberRequired]}>
-            <InputNumber {...allowance} data-testid="school-cancel-count" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item name="cancelTime" label={t("schoolSettings.rules.cancelTime")}>
-            <Select options={noticeOptions(NOTICE_HOURS, current.cancelTime, hours)} data-testid="school-cancel-time" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item name="transfer_count" label={t("schoolSettings.rules.transferCount")} rules={[numberRequired]}>
-            <InputNumber {...allowance} data-testid="school-transfer-count" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item name="transferTime" label={t("schoolSettings.rules.transferTime")}>
-            <Select
-              options={noticeOptions(NOTICE_HOURS, current.transferTime, hours)}
-              data-testid="school-transfer-time"
-            />
-          </Form.Item>
-        </Col>
-      </Row>
-      <Form.Item
-        name="auto_finish"
-        label={t("schoolSettings.rules.autoFinish")}
-        extra={t("schoolSettings.rules.autoFinishHint")}
-        valuePropName="checked"
-      >
-        <Switch data-testid="school-auto-finish" />
-      </Form.Item>
-    </Card>
-  );
-}
-
-function WorkHours({ current, lessonsOutsideHours }: { current: SchoolSettings; lessonsOutsideHours: number }) {
-  const { t } = useTranslation();
-  const zones = useMemo(() => timeZoneOptions(current.time_zone), [current.time_zone]);
-  return (
-    <Card title={t("schoolSettings.hours.title")} style={{ height: "100%" }}>
-      <Typography.Paragraph type="secondary">{t("schoolSettings.hours.hint")}</Typography.Paragraph>
-      {lessonsOutsideHours > 0 && (
-        <Alert
-          type="warning"
-          showIcon
-          style={{ marginBottom: 16 }}
-          title={t("schoolSettings.hours.lessonsOutside", { count: lessonsOutsideHours })}
-          action={<Link to="/schedule">{t("schoolSettings.hours.openSchedule")}</Link>}
-          data-testid="school-lessons-outside-hours"
-        />
-      )}
-      <Form.Item name="time_zone" label={t("schoolSettings.hours.timeZone")} rules={[formRules.required(t)]}>
-        <Select showSearch={{ optionFilterProp: "label" }} options={zones} data-testid="school-time-zone" />
-      </Form.Item>
-      <Row gutter={16}>
-        <Col xs={12}>
-          <Form.Item name="work_start" label={t("schoolSettings.hours.start")}>
-            <Select
-              showSearch={{ optionFilterProp: "label" }}
-              options={clockOptions(current.work_start, false)}
-              data-testid="school-work-start"
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={12}>
-          <Form.Item
-            name="work_end"
-            label={t("schoolSettings.hours.end")}
-            dependencies={["work_start"]}
-            rules={[
-              ({ getFieldValue }) => ({
-                validator: async (_rule, value?: string) => {
-                  if (value && value <= getFieldValue("work_start"))
-                    throw new Error(t("schoolSettings.hours.endBeforeStart"));
-                },
-              }),
-            ]}
-          >
-            <Select
-              showSearch={{ optionFilterProp: "label" }}
-              options={clockOptions(current.work_end, true)}
-              data-testid="school-work-end"
-            />
-          </Form.Item>
-        </Col>
-      </Row>
-    </Card>
   );
 }

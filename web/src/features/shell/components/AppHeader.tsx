@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../ui/lite/Button";
-import { MenuIcon } from "../../../ui/lite/icons";
+import { MenuIcon } from "../../../ui/lite/icons/HeaderIcons";
 import { LanguageSwitcher } from "../../language";
 import { SchoolLogo } from "../../school";
 import { keepLanguageOnAccount, useCan } from "../../session";

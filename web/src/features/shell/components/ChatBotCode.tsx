@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../ui/lite/Button";
-import { CheckIcon, CopyIcon, MessageIcon } from "../../../ui/lite/icons";
+import { CheckIcon } from "../../../ui/lite/icons/ControlIcons";
+import { CopyIcon, MessageIcon } from "../../../ui/lite/icons/HeaderIcons";
 import { Popover } from "../../../ui/lite/Popover";
 import { useChatCodeQuery } from "../../profile";
 

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { DownIcon, LogoutIcon, UserIcon } from "../../../ui/lite/icons";
+import { DownIcon } from "../../../ui/lite/icons/ControlIcons";
+import { LogoutIcon, UserIcon } from "../../../ui/lite/icons/HeaderIcons";
 import { MenuButton } from "../../../ui/lite/MenuButton";
 import { useProfileQuery } from "../../profile";
 import { useSession } from "../../session";

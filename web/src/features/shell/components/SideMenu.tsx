@@ -2,12 +2,12 @@ import { type NavItem, navFor, type SignedInRole } from "@school/contracts";
 import { type ReactNode, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
+import { DownIcon } from "../../../ui/lite/icons/ControlIcons";
 import {
   AppstoreIcon,
   BarChartIcon,
   BookIcon,
   CalendarIcon,
-  DownIcon,
   InfoCircleIcon,
   PlayCircleIcon,
   ProjectIcon,
@@ -16,7 +16,7 @@ import {
   ShopIcon,
   TeamIcon,
   UnorderedListIcon,
-} from "../../../ui/lite/icons";
+} from "../../../ui/lite/icons/MenuIcons";
 import { runtimeKey } from "../../../ui/runtime-key";
 
 export type NavAction = NonNullable<NavItem["action"]>;

@@ -20,7 +20,7 @@ import { toast } from "../../../ui/toast";
 import { useUiLanguage } from "../../language";
 import { useSession } from "../../session";
 import { uploadStudentImport } from "../api/users.api";
-import "../texts";
+import "../../student-record/texts";
 import { usersKeys } from "../hooks/use-users";
 
 const ACCEPT = ".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";

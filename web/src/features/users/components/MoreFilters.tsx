@@ -4,7 +4,7 @@ import { Badge, Button, Drawer, Form, Input, InputNumber, Select } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { runtimeKey } from "../../../ui/runtime-key";
-import { optionsOf, useRecordChoices } from "./RecordFields";
+import { optionsOf, useRecordChoices } from "../../student-record";
 
 /** The filters the bar keeps in its drawer; the search, role, education and language stay on the bar itself. */
 const DRAWER_FILTERS = (Object.entries(STUDENT_FILTER_BAR) as [StudentFilter, StudentFilterKind][]).filter(

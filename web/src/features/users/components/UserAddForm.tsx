@@ -8,10 +8,10 @@ import { runtimeKey } from "../../../ui/runtime-key";
 import { toast } from "../../../ui/toast";
 import { formRules, normalizePhone } from "../../../ui/validation";
 import { useSession } from "../../session";
+import { RecordFields, recordBody, useRecordChoices } from "../../student-record";
 import { useCreateUserMutation } from "../hooks/use-users";
-import { RecordFields, recordBody, useRecordChoices } from "./RecordFields";
 import { ImportStudentsButton } from "./UsersFileActions";
-import "../texts";
+import "../../student-record/texts";
 
 type Values = { first_name: string; last_name: string; email: string; phone?: string; role: SignedInRole };
 

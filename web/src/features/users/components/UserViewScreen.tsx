@@ -1,6 +1,5 @@
-import type { ManagerUpdateBody, StudentCard, UserProfile } from "@school/contracts";
+import type { ManagerUpdateBody, UserProfile } from "@school/contracts";
 import { Button, Col, Form, Input, Result, Row, Select, Skeleton, Tabs } from "antd";
-import type { TFunction } from "i18next";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
@@ -10,14 +9,12 @@ import { FormError } from "../../../ui/FormError";
 import { PageHeading } from "../../../ui/PageHeading";
 import { toast } from "../../../ui/toast";
 import { formRules, normalizePhone } from "../../../ui/validation";
-import { ChecklistPanel, PersonalDataTab } from "../../checklist";
 import { useIsMobile } from "../../shell";
+import { RecordUpdateProvider, studentRecordTabs } from "../../student-record";
 import { LazyStudentResults } from "../../tasks";
-import { useUpdateUserMutation, useUserQuery } from "../hooks/use-users";
-import { LazyEducationTab, LazyStudentProgramsTab } from "./LazyStudentTabs";
-import { ChecksTab, CommunicationTab, DocumentsTab, ExamsTab, PaymentsTab, RecordSectionsTab } from "./RecordTabs";
+import { useUpdateUserMutation, useUpdateUserOptions, useUserQuery } from "../hooks/use-users";
 import "../users.css";
-import "../texts";
+import "../../student-record/texts";
 
 type Values = { first_name: string; last_name: string; email: string; phone: string };
 
@@ -88,52 +85,6 @@ function UserProfileTab({ user }: { user: UserProfile }) {
   );
 }
 
-/**
- * A student's tabs after the profile (decision 0028), in the order a manager follows a student: the record, what they
- * studied and where they apply (decision 0032), what is still missing or expiring (the checklist, decision 0033),
- * money, the tests, the documents and their checks, the visa and the Italian steps, what was said, and who touched
- * the personal data. Ant Design renders a tab's content when it is first opened, so each tab loads its own data then.
- */
-function studentTabs(user: StudentCard, t: TFunction) {
-  return [
-    {
-      key: "record",
-      label: t("record.tabs.record"),
-      children: (
-        <RecordSectionsTab
-          user={user}
-          sections={["identity", "study", "responsible", "legal", "steps", "letters"]}
-          name="record"
-        />
-      ),
-    },
-    {
-      key: "education",
-      label: t("record.tabs.education"),
-      children: <LazyEducationTab userId={user.id} />,
-    },
-    { key: "programs", label: t("record.tabs.programs"), children: <LazyStudentProgramsTab userId={user.id} /> },
-    { key: "checklist", label: t("checklist.tab"), children: <ChecklistPanel userId={user.id} /> },
-    { key: "payments", label: t("record.tabs.payments"), children: <PaymentsTab user={user} /> },
-    { key: "exams", label: t("record.tabs.exams"), children: <ExamsTab user={user} /> },
-    { key: "documents", label: t("record.tabs.documents"), children: <DocumentsTab userId={user.id} /> },
-    { key: "finance", label: t("record.tabs.finance"), children: <ChecksTab userId={user.id} kind="finance" /> },
-    { key: "apostille", label: t("record.tabs.apostille"), children: <ChecksTab userId={user.id} kind="apostille" /> },
-    {
-      key: "visa",
-      label: t("record.tabs.visa"),
-      children: <RecordSectionsTab user={user} sections={["visa"]} name="visa" />,
-    },
-    {
-      key: "ddv",
-      label: t("record.tabs.ddv"),
-      children: <RecordSectionsTab user={user} sections={["ddv"]} name="ddv" />,
-    },
-    { key: "communication", label: t("record.tabs.communication"), children: <CommunicationTab userId={user.id} /> },
-    { key: "personal", label: t("checklist.personalTab"), children: <PersonalDataTab user={user} /> },
-  ];
-}
-
 /** `/user/view/{userId}`: one person of the school, tab by tab; a student's record has a tab per part. */
 export function UserViewScreen({ userId }: { userId: number }) {
   const { t } = useTranslation();
@@ -141,6 +92,7 @@ export function UserViewScreen({ userId }: { userId: number }) {
   const user = useUserQuery(userId);
   const isMobile = useIsMobile();
   const [tab, setTab] = useState("profile");
+  const recordUpdate = useUpdateUserOptions();
 
   if (user.isPending && user.fetchStatus !== "idle") {
     return (
@@ -167,7 +119,7 @@ export function UserViewScreen({ userId }: { userId: number }) {
   const tabs = [
     { key: "profile", text: t("users.tabs.profile"), children: <UserProfileTab key={user.data.id} user={user.data} /> },
     ...(user.data.record
-      ? studentTabs(user.data, t).map(({ key, label, children }) => ({ key, text: label, children }))
+      ? studentRecordTabs(user.data, t).map(({ key, label, children }) => ({ key, text: label, children }))
       : []),
     ...(user.data.role === "student"
       ? [{ key: "results", text: t("users.tabs.results"), children: <LazyStudentResults userId={user.data.id} /> }]
@@ -189,20 +141,22 @@ export function UserViewScreen({ userId }: { userId: number }) {
             data-testid="user-tabs-select"
           />
         )}
-        <Tabs
-          className="record-tabs"
-          activeKey={tab}
-          onChange={setTab}
-          // Ten tabs do not fit in a row: on a wide screen they stand in a column beside the content, never folded
-          // into a "more" menu (which would also break the tab list's accessibility); on a phone a select chooses.
-          tabPosition={isMobile ? "top" : "left"}
-          renderTabBar={isMobile ? () => <span /> : undefined}
-          items={tabs.map((item) => ({
-            key: item.key,
-            label: <span data-testid={`user-tab-${item.key}`}>{item.text}</span>,
-            children: item.children,
-          }))}
-        />
+        <RecordUpdateProvider value={recordUpdate}>
+          <Tabs
+            className="record-tabs"
+            activeKey={tab}
+            onChange={setTab}
+            // Ten tabs do not fit in a row: on a wide screen they stand in a column beside the content, never folded
+            // into a "more" menu (which would also break the tab list's accessibility); on a phone a select chooses.
+            tabPosition={isMobile ? "top" : "left"}
+            renderTabBar={isMobile ? () => <span /> : undefined}
+            items={tabs.map((item) => ({
+              key: item.key,
+              label: <span data-testid={`user-tab-${item.key}`}>{item.text}</span>,
+              children: item.children,
+            }))}
+          />
+        </RecordUpdateProvider>
       </div>
     </>
   );

@@ -9,7 +9,7 @@ import { toast } from "../../../ui/toast";
 import { useUiLanguage } from "../../language";
 import { downloadUsers, type UsersListFilters } from "../api/users.api";
 import { ImportStudentsDialog } from "./ImportStudentsDialog";
-import "../texts";
+import "../../student-record/texts";
 
 /** Opens the import dialog (on the list and on the add form); `onImported` follows a finished import. */
 export function ImportStudentsButton({ onImported }: { onImported?: () => void }) {

@@ -20,7 +20,7 @@ import { DutyTable } from "./DutyTable";
 import { DRAWER_FILTER_FIELDS, MoreFilters } from "./MoreFilters";
 import { ExportUsersButton, ImportStudentsButton } from "./UsersFileActions";
 import "../users.css";
-import "../texts";
+import "../../student-record/texts";
 
 /**
  * Role tabs in the order a manager works ("all" lists everyone), then the duties a student's record gives staff:

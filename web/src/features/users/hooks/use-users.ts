@@ -1,5 +1,5 @@
 import type { StaffDuty } from "@school/contracts";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, mutationOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSession } from "../../session";
 import {
   createUser,
@@ -16,7 +16,6 @@ export const usersKeys = {
   list: (schoolId: number, query: UsersListFilters) => ["users", schoolId, "list", query] as const,
   detail: (schoolId: number, id: number) => ["users", schoolId, "detail", id] as const,
   lists: (schoolId: number) => ["users", schoolId, "list"] as const,
-  recordChoices: (schoolId: number, language: string) => ["users", schoolId, "record-choices", language] as const,
   duties: (schoolId: number, duty: StaffDuty) => ["users", schoolId, "duties", duty] as const,
 };
 
@@ -62,15 +61,20 @@ export function useUserQuery(id: number) {
   });
 }
 
-export function useUpdateUserMutation() {
+/** Saving a person: the saved card replaces the cached one and the lists refetch (the student record saves so too). */
+export function useUpdateUserOptions() {
   const queryClient = useQueryClient();
   const { claims } = useSession();
   const schoolId = claims?.school_id ?? 0;
-  return useMutation({
+  return mutationOptions({
     mutationFn: updateUser,
     onSuccess: (user) => {
       queryClient.setQueryData(usersKeys.detail(schoolId, user.id), user);
       void queryClient.invalidateQueries({ queryKey: usersKeys.lists(schoolId) });
     },
   });
+}
+
+export function useUpdateUserMutation() {
+  return useMutation(useUpdateUserOptions());
 }

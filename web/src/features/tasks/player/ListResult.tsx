@@ -1,0 +1,60 @@
+import type { ExerciseAttempt } from "@school/contracts";
+import { Alert, Button, Typography } from "antd";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { canRetake } from "../AttemptHistory";
+
+/**
+ * A handed-in list's outcome: the percentage against the pass mark (or the answers a teacher still has to grade),
+ * a retake where the list allows one, and the next lesson's link once its gate has opened.
+ */
+export function ListResult({
+  attempt,
+  minPercent,
+  retake,
+  nextLesson,
+  listId,
+}: {
+  attempt: ExerciseAttempt;
+  minPercent: number;
+  retake: { pending: boolean; start: () => void };
+  /** The next lesson's address, when the student may go on to it. */
+  nextLesson: string | null;
+  listId: number;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="task-result" data-testid="ex-list-result">
+      <Typography.Paragraph strong>
+        {t("tasks.player.result", { percent: Math.round((attempt.percent ?? 0) * 100) / 100 })}
+      </Typography.Paragraph>
+      {attempt.passed ? (
+        <Alert type="success" showIcon title={t("tasks.player.passed")} data-testid="ex-list-passed" />
+      ) : attempt.pending > 0 ? (
+        <Alert type="info" showIcon title={t("tasks.player.pendingTeacher", { n: attempt.pending })} />
+      ) : (
+        <Alert
+          type="warning"
+          showIcon
+          title={t("tasks.player.passMark", { n: minPercent })}
+          data-testid="ex-list-pass-mark"
+        />
+      )}
+      {canRetake(attempt) ? (
+        <Button
+          loading={retake.pending}
+          onClick={retake.start}
+          className="task-submit"
+          data-testid={`ex-list-retake-${listId}`}
+        >
+          {t("tasks.attempts.retake")}
+        </Button>
+      ) : null}
+      {nextLesson !== null ? (
+        <Link to={nextLesson} data-testid="next-lesson-link">
+          {t("tasks.player.nextLesson")}
+        </Link>
+      ) : null}
+    </div>
+  );
+}
