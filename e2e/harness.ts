@@ -174,7 +174,8 @@ export async function loginAs(page: Page, who: SignedInRole | Account): Promise<
     const answer = await page.request.post(`/api/v1/${login.path}`, {
       data: { email: account.email, password: DEMO_PASSWORD },
     });
-    if (!answer.ok()) throw new Error(`Signing in ${account.email} answered ${answer.status()}: ${await answer.text()}`);
+    if (!answer.ok())
+      throw new Error(`Signing in ${account.email} answered ${answer.status()}: ${await answer.text()}`);
     await page.goto(homePathFor(account.role));
     return;
   }
