@@ -12,10 +12,10 @@ import { runtimeKey } from "../../../ui/runtime-key";
 import { patchTask, postTask, putTaskFile } from "../api/exercises.api";
 import { TaskFile } from "../parts/TaskFile";
 import { TASK_EDITORS } from "../registry";
-import { checkDraft, TaskEditor } from "../TaskEditor";
-import { acceptOf, fileRuleOf, overLimit } from "../task-file";
 import type { TaskDraft } from "../task-ui";
 import { taskKeys } from "../tasks.keys";
+import { checkDraft, TaskEditor } from "./TaskEditor";
+import { acceptOf, fileRuleOf, overLimit } from "./task-file";
 
 /** The message a refused file gets: the limit of its kind for 413, the kinds the type takes for 415. */
 function fileRefusal(error: unknown, type: TaskType, t: TFunction): string | null {

@@ -2,9 +2,9 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Alert, Button } from "antd";
 import { useTranslation } from "react-i18next";
 import { FormError } from "../../../ui/FormError";
-import { AttemptHistory, AttemptNumber } from "../AttemptHistory";
 import { postReset } from "../api/grading.api";
 import { fetchStudentListAnswers } from "../api/taking.api";
+import { AttemptHistory, AttemptNumber } from "../player/AttemptHistory";
 import { taskKeys } from "../tasks.keys";
 
 /**

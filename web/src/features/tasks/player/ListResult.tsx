@@ -2,7 +2,7 @@ import type { ExerciseAttempt } from "@school/contracts";
 import { Alert, Button, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { canRetake } from "../AttemptHistory";
+import { canRetake } from "./AttemptHistory";
 
 /**
  * A handed-in list's outcome: the percentage against the pass mark (or the answers a teacher still has to grade),

@@ -1,7 +1,7 @@
 import { Input } from "antd";
-import { parseInsertWords, writeInsertWords } from "../gap-text";
 import { GapLine, gapTextEditor } from "../parts/gap-task";
 import type { PlayerProps, TaskEditorUi, TaskPlayerUi } from "../task-ui";
+import { parseInsertWords, writeInsertWords } from "./gap-text";
 
 function InsertWordsPlayer({ content, answer, onChange, readOnly }: PlayerProps<"insert_words">) {
   const gaps = answer?.gaps ?? {};

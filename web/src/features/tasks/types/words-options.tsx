@@ -1,9 +1,9 @@
 import { Select } from "antd";
 import { useTranslation } from "react-i18next";
-import { parseWordsOptions, writeWordsOptions } from "../gap-text";
 import { Field } from "../parts/Field";
 import { GapLine, gapTextEditor } from "../parts/gap-task";
 import type { PlayerProps, TaskEditorUi, TaskPlayerUi } from "../task-ui";
+import { parseWordsOptions, writeWordsOptions } from "./gap-text";
 
 /** Under the text: how the right option of each gap is marked. */
 function RightOptions() {

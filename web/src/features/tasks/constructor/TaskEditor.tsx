@@ -1,11 +1,11 @@
 import { parseTask, type TaskType } from "@school/contracts";
 import { Form } from "antd";
 import type { ReactNode } from "react";
-import { TaskErrorsProvider } from "./field-errors";
-import { TASK_EDITORS } from "./registry";
-import type { TaskDraft } from "./task-ui";
-import "./tasks.css";
-import "./texts";
+import { TaskErrorsProvider } from "../field-errors";
+import { TASK_EDITORS } from "../registry";
+import type { TaskDraft } from "../task-ui";
+import "../tasks.css";
+import "../texts";
 
 /** The contract's verdict on a draft: its parsed values, or the field errors (dotted paths) to show. */
 export function checkDraft(

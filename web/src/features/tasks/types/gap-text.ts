@@ -1,4 +1,4 @@
-import { newId } from "./ids";
+import { newId } from "../ids";
 
 /**
  * The constructor writes a text with gaps as one line of text, gaps in square brackets (decision 0021 keeps

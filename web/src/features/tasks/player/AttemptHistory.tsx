@@ -1,8 +1,8 @@
 import type { ExerciseAttempt } from "@school/contracts";
 import { Tag } from "antd";
 import { useTranslation } from "react-i18next";
-import { numberLocaleOf } from "../../ui/format";
-import { useUiLanguage } from "../language";
+import { numberLocaleOf } from "../../../ui/format";
+import { useUiLanguage } from "../../language";
 
 /** Whether the student may start another attempt: the current one is handed in and the list allows more. */
 export const canRetake = (attempt: ExerciseAttempt) =>
