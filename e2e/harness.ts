@@ -177,6 +177,10 @@ export async function loginAs(page: Page, who: SignedInRole | Account): Promise<
     if (!answer.ok())
       throw new Error(`Signing in ${account.email} answered ${answer.status()}: ${await answer.text()}`);
     await page.goto(homePathFor(account.role));
+    // The page is signed in once it has restored the session from the cookie, stored the user's data and drawn the
+    // signed-in header, as the form's page is once it has left /login.
+    await page.waitForFunction(() => localStorage.getItem("uData") !== null);
+    await page.getByTestId("profile-menu").waitFor();
     return;
   }
   await page.goto("/login");
