@@ -150,18 +150,6 @@ export function defineRoute<E extends Endpoint>(endpoint: E, options: RouteOptio
   };
 }
 
-/** Caller with a signed-in role, for handlers of routes that exclude guests. */
-export function signedIn(ctx: RequestContext): Caller & { schoolId: number } {
-  if (!ctx.caller) throw new AppError("not_authenticated", "Authentication credentials were not provided.");
-  return ctx.caller;
-}
-
-/** The request's school; null only for a guest at an address no school is served at (decision 0020). */
-export function schoolOf(ctx: RequestContext): number {
-  if (ctx.schoolId === null) throw new AppError("not_found", "No school is registered at this address");
-  return ctx.schoolId;
-}
-
 declare module "fastify" {
   interface FastifyContextConfig {
     routeDef?: RouteDef;
