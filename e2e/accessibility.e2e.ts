@@ -314,16 +314,23 @@ const SCREEN_STATES = new Map<WebRouteKey, readonly State[]>([
           await settledPopup(page, ".ant-select-dropdown");
         },
       },
-      ...(["tariff", "newsletter"] as const).map(
-        (tab): State => ({
-          name: `${tab} tab`,
-          applies: ({ viewer }) => viewer === "admin_school" || viewer === "admin",
-          show: async ({ page }) => {
-            await page.goto(`/settings?tab=${tab}`);
-            await page.getByTestId("under-construction").or(page.locator(".ant-result")).first().waitFor();
-          },
-        }),
-      ),
+      {
+        // The school admin's alone: the tariff is theirs to pay (decision 0055).
+        name: "tariff tab",
+        applies: ({ viewer }) => viewer === "admin_school",
+        show: async ({ page }) => {
+          await page.goto("/settings?tab=tariff");
+          await page.getByTestId("tariff-history").waitFor();
+        },
+      },
+      {
+        name: "newsletter tab",
+        applies: ({ viewer }) => viewer === "admin_school" || viewer === "admin",
+        show: async ({ page }) => {
+          await page.goto("/settings?tab=newsletter");
+          await page.getByTestId("under-construction").or(page.locator(".ant-result")).first().waitFor();
+        },
+      },
       {
         name: "section list",
         applies: ({ viewer, mobile }) => mobile && (viewer === "admin_school" || viewer === "admin"),

@@ -189,6 +189,41 @@ export const ACCESS_TABLE = {
   "report.students": { ...staff, teacher: "assignedTeacher", student: "self" },
   /** What the caller paid for. */
   "payment.readOwn": signedIn,
+  /**
+   * A student's money (decision 0053): their payments and history, payment tranches and acts of work done. Staff any
+   * student's, a student their own; teachers see no money data.
+   */
+  "payment.read": { ...staff, student: "self" },
+  /**
+   * Recording money by hand, correcting or deleting a payment, notes in its history, a program's payments: the school
+   * admin and the manager. A student never marks a payment paid nor changes a sum.
+   */
+  "payment.manage": staff,
+  /**
+   * Where sales come from (decision 0056): registrations, purchases and revenue by UTM source and campaign. Money of
+   * the whole school: the school admin and the manager only.
+   */
+  "marketing.report": staff,
+  /** A student's own referral link and the credits it earned them; who referred them. */
+  "referral.own": { student: "self" },
+  /** A guest's "Free consultation" request (a lead in the CRM), limited per address. */
+  "lead.request": { guest: "anyone" },
+  /** A payment provider's notification: its signature, checked against the raw body, is the only credential. */
+  "payment.notify": { guest: "anyone" },
+  /**
+   * The school's money screens: the balance table, the money report and its export, the school's acts of work done
+   * and each act's PDF. The school admin and the manager; teachers and students see none of it.
+   */
+  "finance.read": staff,
+  /** Buying a program or the priority package for oneself (a guest registers first). */
+  "payment.buy": { student: "self" },
+  /** Returning a provider payment: the school admin, who answers for the school's money. */
+  "payment.refund": { admin_school: "school" },
+  /**
+   * The school's tariff with the platform: its price, the current period, its history and paying it (decision 0055).
+   * Only the school admin: the bill for the platform is theirs, not a manager's.
+   */
+  "tariff.manage": { admin_school: "school" },
 } as const satisfies Record<string, Grants>;
 
 export type Permission = keyof typeof ACCESS_TABLE;
@@ -205,6 +240,7 @@ export const PERSONAL_DATA_PERMISSIONS: ReadonlySet<Permission> = new Set<Permis
   "user.manage",
   "studentRecord.read",
   "studentRecord.manage",
+  "payment.read",
   "studentDocument.upload",
   "studentRecord.staffOnly",
   "studentProfile.read",

@@ -447,11 +447,41 @@ export const API_CONTRACT: readonly ContractEndpoint[] = [
 /** Calls this project adds to the contract, each with the reason; the coverage test accepts only these besides the contract. */
 export const API_EXTENSIONS: readonly (Omit<ContractEndpoint, "area" | "fields"> & { why: string })[] = [
   {
+    method: "POST",
+    path: "pay/notifications/{provider}/{type}/",
+    why: "a payment provider posts its signed Check, Pay, Fail and Refund notifications here (decision 0052)",
+  },
+  {
+    method: "POST",
+    path: "pay/pay_priority_package/",
+    why: "the priority package is sold like a program, without a program to name (decision 0052)",
+  },
+  {
+    method: "GET",
+    path: "pay/order/{orderId}/",
+    why: "the thank-you pages read the order's real state instead of trusting the address (decision 0052)",
+  },
+  {
+    method: "POST",
+    path: "pay/dev_checkout/{orderId}/",
+    why: "the development provider's local checkout page pays or declines with a signed notification (decision 0052)",
+  },
+  {
+    method: "POST",
+    path: "pay/refund/{id}/",
+    why: "the school admin returns a provider payment, in full or in part, through the provider (decision 0052)",
+  },
+  {
     method: "PATCH",
     path: "user/school/schedule_settings/",
     why: "the schedule's rules (time zone, work hours, allowances, notice, nightly completion) change without the whole school form (decision 0026)",
   },
   { method: "GET", path: "schedule/ical/", why: "the user's private calendar address (decision 0026)" },
+  {
+    method: "POST",
+    path: "pay/pay_tariff/",
+    why: "the school admin pays the platform's tariff through the provider: the spec names the tariff's price and history but no call that pays it (decision 0055)",
+  },
   { method: "POST", path: "schedule/ical/", why: "a new private calendar address revokes the old one (decision 0026)" },
   { method: "DELETE", path: "schedule/ical/", why: "revoking the private calendar address (decision 0026)" },
   {
@@ -563,5 +593,47 @@ export const API_EXTENSIONS: readonly (Omit<ContractEndpoint, "area" | "fields">
     method: "GET",
     path: "user/accounts/list/export/",
     why: "the filtered user list as an XLSX or CSV file, every matching row, streamed (issue 10, decision 0034)",
+  },
+  {
+    method: "GET",
+    path: "marketing/utm-report/",
+    why: "issue 21's report of registrations, purchases and revenue by UTM source and campaign: the spec names the UTM fields but no call (decision 0056)",
+  },
+  {
+    method: "GET",
+    path: "marketing/utm-report/export/",
+    why: "the same report as an XLSX file (decision 0056)",
+  },
+  {
+    method: "GET",
+    path: "marketing/referral/",
+    why: "a student's referral link and the 5 % credits it earned, and who referred them (product.md 9, decision 0056)",
+  },
+  {
+    method: "POST",
+    path: "marketing/consultation/",
+    why: "the Free consultation request a referred friend sends (product.md 9): the contract has no call for it (decision 0056)",
+  },
+  // The money screens (issue 21, decision 0054).
+  {
+    method: "GET",
+    path: "user/accounts/balance/students/",
+    why: "balance/ answers the filtered students' totals; the balance table lists them one by one (decision 0054)",
+  },
+  {
+    method: "GET",
+    path: "finance/report/",
+    why: "the money report: received per month, by program, by method; overdue tranches (decision 0054)",
+  },
+  { method: "GET", path: "finance/report/export/", why: "the money report as an XLSX file (decision 0054)" },
+  {
+    method: "GET",
+    path: "finance/acts/",
+    why: "the school's acts of work done in one list; avr/ lists one student's (decision 0054)",
+  },
+  {
+    method: "GET",
+    path: "user/accounts/avr/{id}/pdf/",
+    why: "an act of work done as a PDF in the school's language (decision 0054)",
   },
 ];

@@ -21,19 +21,18 @@ export const API_ONLY_REASONS: Record<ApiOnlyReason, string> = {
  */
 export const API_ONLY_CALLS: Partial<Record<EndpointName, { reason: ApiOnlyReason; why: string }>> = {
   // Money (issue 21): payments, balances, acts of work done and the currency they are counted in.
-  checkPayment: {
-    reason: "money",
-    why: "The program's lessons open by membership today; the paywall that asks this comes with payments",
+  paymentNotification: {
+    reason: "client",
+    why: "The payment provider posts its signed notifications here; no screen calls it (decision 0052)",
   },
-  getBalance: { reason: "money", why: "The balances' table is part of the money screens" },
-  deletePaymentTranche: {
+  refundPayment: {
     reason: "money",
-    why: "The record's payment tranches are added and changed today; removing one belongs to the payment screens",
+    why: "The refund button belongs to the payment history screens of the money screens (decision 0052)",
   },
-  listWorkActs: { reason: "money", why: "Acts of work done (AVR) are billing documents" },
-  countWorkActs: { reason: "money", why: "The acts' count and total amount: a money figure" },
-  createWorkAct: { reason: "money", why: "Acts of work done (AVR) are billing documents" },
-  deleteWorkAct: { reason: "money", why: "Acts of work done (AVR) are billing documents" },
+  payPriorityPackage: {
+    reason: "money",
+    why: "The priority package's buy button belongs to the student's payment tab of the money screens (decision 0052)",
+  },
   getSchoolCurrency: {
     reason: "money",
     why: "Prices are shown with the currency the school's settings already carry (getOwnSchool)",

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PASSWORD_MIN_LENGTH, PHONE_PREFIX } from "./constants.js";
 import { zodRecordOf } from "./fields.js";
+import { referralCode, utmMarks } from "./marketing-fields.js";
 import { ACCESS_CLAIM_FIELDS, RESTORED_SESSION_FIELDS } from "./session-claims.js";
 
 export const email = z.string().trim().toLowerCase().email().max(254);
@@ -41,6 +42,10 @@ export const registerBody = z.object({
   password,
   /** The school's domain; the server falls back to the request's host when absent. */
   domain: z.string().trim().max(253).optional(),
+  /** Where the guest came from: the landing URL's marks the browser kept (first touch, decision 0056). */
+  ...utmMarks,
+  /** The referral code of the link the guest arrived through; one naming no student of the school is ignored. */
+  ref: referralCode.optional(),
 });
 export type RegisterBody = z.infer<typeof registerBody>;
 

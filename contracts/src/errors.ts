@@ -24,6 +24,8 @@ export const ERROR_STATUS = {
   notice_too_short: 409,
   /** A student has used the month's cancellations or moves. */
   allowance_used: 409,
+  /** A payment beyond what the student's package costs: sent again with `confirm_overpay: true` to record it. */
+  overpay: 409,
   /** A lesson outside the school's work hours or the teacher's work time (fields name which). */
   outside_work_time: 400,
   payload_too_large: 413,

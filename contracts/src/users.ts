@@ -142,6 +142,9 @@ export const userListRow = z.object({
   phone: z.string().nullable(),
   role: z.enum(SIGNED_IN_ROLES),
   created_at: z.string(),
+  /** Where the user came from (the landing URL's utm_source) and the student whose referral link brought them. */
+  utm_source: z.string().nullable(),
+  referrer: z.object({ id: z.number().int(), name: z.string() }).nullable(),
 });
 export type UserListRow = z.infer<typeof userListRow>;
 export const userListPage = pageOf(userListRow);
@@ -199,6 +202,8 @@ export const STAFF_DUTY_HOLDERS = {
 } as const satisfies Record<StaffDuty, readonly SignedInRole[]>;
 export const staffDutyQuery = z.object({ duty: z.enum(STAFF_DUTIES) }).strict();
 /** A person who may hold the duty, with the number of the school's students whose record names them for it. */
-export const staffDutyRow = userListRow.omit({ created_at: true }).extend({ students: z.number().int() });
+export const staffDutyRow = userListRow
+  .omit({ created_at: true, utm_source: true, referrer: true })
+  .extend({ students: z.number().int() });
 export const staffDutyList = z.array(staffDutyRow);
 export type StaffDutyRow = z.infer<typeof staffDutyRow>;

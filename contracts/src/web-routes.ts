@@ -11,6 +11,11 @@ export type WebRoute = {
   layout: WebLayout;
   /** `public` screens need no sign-in; otherwise the signed-in roles allowed. */
   roles: "public" | readonly SignedInRole[];
+  /**
+   * The roles that still open the screen while their school's tariff is not active: the school admin reaches the
+   * tariff to pay it (decision 0055). Everyone else of an inactive school is sent to the guest catalogue.
+   */
+  whileSchoolInactive?: readonly SignedInRole[];
 };
 
 const ALL: readonly SignedInRole[] = ["admin_school", "admin", "teacher", "student"];
@@ -39,13 +44,15 @@ export const WEB_ROUTES = [
   { key: "catalog", path: "/catalog", layout: "main", roles: ALL },
   { key: "analytics", path: "/analytics", layout: "main", roles: ALL },
   { key: "schedule", path: "/schedule", layout: "main", roles: ALL },
-  { key: "settings", path: "/settings", layout: "main", roles: ALL },
+  { key: "settings", path: "/settings", layout: "main", roles: ALL, whileSchoolInactive: ["admin_school"] },
   { key: "groupAdd", path: "/group-add/:courseId", layout: "main", roles: ["admin_school"] },
   { key: "groupEdit", path: "/group-edit/:courseId/:groupId", layout: "main", roles: ["admin_school"] },
   { key: "usersList", path: "/users-list", layout: "main", roles: STAFF },
   { key: "usersAdd", path: "/users-add", layout: "main", roles: STAFF },
   /** The admissions pipeline board (issue 10, decision 0032): an extension, the spec has no such route. */
   { key: "usersBoard", path: "/users-board", layout: "main", roles: STAFF },
+  /** The money screens (issue 21, decision 0054): balances, the money report, acts of work done. An extension. */
+  { key: "finance", path: "/finance", layout: "main", roles: STAFF },
   { key: "teacherView", path: "/user/teacher/view/:userId", layout: "main", roles: STAFF },
   { key: "userView", path: "/user/view/:userId", layout: "main", roles: STAFF },
   {
@@ -53,6 +60,7 @@ export const WEB_ROUTES = [
     path: "/success/tariff/:orderId/:tariffPrice/:currency/:student/:month",
     layout: "empty",
     roles: ALL,
+    whileSchoolInactive: ["admin_school"],
   },
   {
     key: "successCourse",
@@ -60,6 +68,8 @@ export const WEB_ROUTES = [
     layout: "empty",
     roles: ALL,
   },
+  /** The development provider's local checkout page (decision 0052): only while no real provider is set up. */
+  { key: "devCheckout", path: "/pay/dev-checkout/:orderId", layout: "empty", roles: ALL },
   { key: "login", path: "/login", layout: "empty", roles: "public" },
   { key: "setPassword", path: "/set-password", layout: "empty", roles: "public" },
   { key: "registration", path: "/user-registrate", layout: "empty", roles: "public" },
@@ -89,6 +99,7 @@ export const NAV_MENU: readonly NavItem[] = [
   { key: "schedule", roles: ALL, to: "/schedule" },
   { key: "catalog", roles: ALL, to: "/catalog" },
   { key: "analytics", roles: ALL, to: "/analytics" },
+  { key: "finance", roles: STAFF, to: "/finance" },
   {
     key: "programmes",
     roles: ALL,

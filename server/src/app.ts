@@ -21,6 +21,8 @@ import { loggingOptions } from "./core/logging.js";
 import { mailSendJob } from "./core/mail/mail-send.job.js";
 import { createMailTransport, createQueuedMailer, type MailTransport } from "./core/mail/mailer.js";
 import { createLogSmsSender, type SmsSender } from "./core/mail/sms.js";
+import type { PaymentListener } from "./core/payments/listeners.js";
+import { createPaymentProviders } from "./core/payments/providers.js";
 import { type JobTable, registerJobWorkers } from "./core/queue/job-kinds.js";
 import { createQueue } from "./core/queue/queue.js";
 import { RateLimiter } from "./core/rate-limit.js";
@@ -36,10 +38,20 @@ import type { Db } from "./db/client.js";
 import type { Deps } from "./deps.js";
 import { regradeTaskJob } from "./modules/answers/regrade.js";
 import { registerBoardLive } from "./modules/boards/board-live.js";
+import { courseEnrolmentListener } from "./modules/course/members/members.listener.js";
 import { topUpTimetablesJob } from "./modules/groups/group-lessons.job.js";
 import { ALL_ROUTES } from "./modules/index.js";
+import { referralListener } from "./modules/marketing/referrals/referral.listener.js";
 import { finishYesterdayJob } from "./modules/schedule/status/finish-lessons.job.js";
 import { dispatchAlertsJob, schoolAlertsJob } from "./modules/student-checklist/alerts.job.js";
+import { priorityPackageListener } from "./modules/student-record/priority-package.listener.js";
+import { trancheListener } from "./modules/student-record/tranches/tranche-listener.js";
+import {
+  dispatchTrancheRemindersJob,
+  schoolTrancheRemindersJob,
+} from "./modules/student-record/tranches/tranche-reminders.job.js";
+import { tariffDayJob } from "./modules/tariffs/lapse.job.js";
+import { tariffListener } from "./modules/tariffs/tariff.listener.js";
 
 /**
  * Every kind of background job, each from the module that declares it (`JobKinds`): typed as the table of declared
@@ -48,11 +60,26 @@ import { dispatchAlertsJob, schoolAlertsJob } from "./modules/student-checklist/
 const JOB_KINDS: JobTable = {
   "crm.dispatch-alerts": dispatchAlertsJob,
   "crm.school-alerts": schoolAlertsJob,
+  "tranches.dispatch-reminders": dispatchTrancheRemindersJob,
+  "tranches.school-reminders": schoolTrancheRemindersJob,
   "mail.send": mailSendJob,
   "schedule.finish-yesterday": finishYesterdayJob,
   "groups.timetable-top-up": topUpTimetablesJob,
   "task.regrade": regradeTaskJob,
+  "tariffs.day": tariffDayJob,
 };
+
+/**
+ * What a payment buys, each done by the module that owns it inside the transaction that records the payment
+ * (decision 0051): payments imports none of them, app.ts hands them over.
+ */
+const PAYMENT_LISTENERS: readonly PaymentListener[] = [
+  courseEnrolmentListener,
+  priorityPackageListener,
+  trancheListener,
+  referralListener,
+  tariffListener,
+];
 
 export type AppOptions = {
   env: Env;
@@ -89,6 +116,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   });
   app.setValidatorCompiler(validatorCompiler);
   limitJsonDepth(app);
+  acceptFormsWhereRaw(app);
   registerResponseSerializer(app, { checkAnswers: env.NODE_ENV !== "production" });
   app.decorate("apiRoutes", requireRouteDefinitions(app));
   registerErrorHandler(app);
@@ -111,6 +139,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     rateLimiter: new RateLimiter(options.db, (options.rateLimits ?? DEFAULT_RATE_LIMITS).windowSeconds),
     rateLimits: options.rateLimits ?? DEFAULT_RATE_LIMITS,
     clock: options.clock ?? systemClock,
+    payments: createPaymentProviders(env, options.signingSecret),
+    paymentListeners: PAYMENT_LISTENERS,
   };
 
   const sessionBroadcast = await startSessionBroadcast(options.db, {
@@ -167,6 +197,20 @@ function limitJsonDepth(app: FastifyInstance): void {
       return;
     }
     parseJson(request, text, done);
+  });
+}
+
+/**
+ * Form-urlencoded bodies (CloudPayments posts its notifications so) only on routes that keep their raw body: every
+ * other call takes JSON, so a cross-site form cannot reach them.
+ */
+function acceptFormsWhereRaw(app: FastifyInstance): void {
+  app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (request, body, done) => {
+    if (!request.routeOptions.config.routeDef?.rawBody) {
+      done(new AppError("unsupported_media_type", "This call takes JSON"), undefined);
+      return;
+    }
+    done(null, Object.fromEntries(new URLSearchParams(body.toString())));
   });
 }
 

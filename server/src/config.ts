@@ -59,6 +59,11 @@ export const envSchema = z
     S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).default("false"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     SEED_DEMO: z.enum(["true", "false"]).default("true"),
+    // The payment provider (decisions 0051, 0052): CloudPayments when both are set, the local development provider
+    // (a checkout page with Pay and Decline buttons) when neither is. One without the other stops the server.
+    CLOUDPAYMENTS_PUBLIC_ID: z.string().trim().min(1).optional(),
+    CLOUDPAYMENTS_API_SECRET: z.string().trim().min(1).optional(),
+    CLOUDPAYMENTS_API_URL: z.string().url().default("https://api.cloudpayments.ru"),
     // The school a guest meets at an address no school is registered at (decision 0020): a school's domain, or
     // `none`. Unset: a platform with one school serves it at any address, one with several refuses.
     DEFAULT_SCHOOL: z
@@ -71,6 +76,14 @@ export const envSchema = z
   .superRefine((env, context) => {
     if (env.NODE_ENV === "production" && !env.SMTP_URL) {
       context.addIssue({ code: "custom", path: ["SMTP_URL"], message: "SMTP_URL is required in production" });
+    }
+    if (Boolean(env.CLOUDPAYMENTS_PUBLIC_ID) !== Boolean(env.CLOUDPAYMENTS_API_SECRET)) {
+      const missing = env.CLOUDPAYMENTS_PUBLIC_ID ? "CLOUDPAYMENTS_API_SECRET" : "CLOUDPAYMENTS_PUBLIC_ID";
+      context.addIssue({
+        code: "custom",
+        path: [missing],
+        message: `${missing} is required with the other CloudPayments key`,
+      });
     }
     if (env.STORAGE_DRIVER === "s3") {
       for (const name of ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const) {

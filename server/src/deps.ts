@@ -6,6 +6,8 @@ import type { TokenSigner } from "./core/auth/tokens.js";
 import type { Clock } from "./core/clock.js";
 import type { Mailer, MailTransport } from "./core/mail/mailer.js";
 import type { SmsSender } from "./core/mail/sms.js";
+import type { PaymentListener } from "./core/payments/listeners.js";
+import type { PaymentProviders } from "./core/payments/providers.js";
 import type { AppQueue } from "./core/queue/job-kinds.js";
 import type { RateLimiter } from "./core/rate-limit.js";
 import type { Storage } from "./core/storage/storage.js";
@@ -34,6 +36,10 @@ export type Deps = {
   storage: Storage;
   rateLimiter: RateLimiter;
   rateLimits: RateLimits;
+  /** The payment providers: the one new orders go to, and each by name for notifications and refunds. */
+  payments: PaymentProviders;
+  /** What each module does when a payment is paid or refunded (app.ts `PAYMENT_LISTENERS`, decision 0051). */
+  paymentListeners: readonly PaymentListener[];
   /** "Now" for every service: the school's day and every deadline are read from it (decision 0043). */
   clock: Clock;
 };

@@ -5,9 +5,13 @@ import { initI18n } from "./app/i18n";
 import { preloadPageOf } from "./app/pages";
 import { createQueryClient } from "./app/query-client";
 import { AppRouter } from "./app/router";
+import { browserStore, captureAttribution } from "./features/marketing";
 import { expireStaleLogin, restoreSession } from "./features/session/session-actions";
 import "./ui/lite/lite.css";
 import "./app/styles.css";
+
+// A guest's landing marks and referral code, from whichever page they arrive on (decision 0056).
+captureAttribution(window.location.search, browserStore());
 
 // The access token lives in memory only, so every page load asks the refresh cookie for a new one,
 // unless the stored login date has expired (then the page is on its way to /login).

@@ -10,18 +10,22 @@ import * as courseRounds from "./course-rounds.endpoints.js";
 import { DICTIONARY_ENDPOINTS } from "./dictionary.endpoints.js";
 import type { Endpoint } from "./endpoint.js";
 import * as exercises from "./exercises.endpoints.js";
+import * as finance from "./finance.endpoints.js";
 import * as groups from "./groups.endpoints.js";
 import * as homework from "./homework.endpoints.js";
 import * as lessons from "./lessons.endpoints.js";
+import * as marketing from "./marketing.endpoints.js";
 import * as payments from "./payments.endpoints.js";
 import * as profile from "./profile.endpoints.js";
 import * as programFiles from "./program-files.endpoints.js";
 import * as reports from "./reports.endpoints.js";
 import * as schedule from "./schedule.endpoints.js";
 import * as school from "./school.endpoints.js";
+import * as staffPayments from "./staff-payments.endpoints.js";
 import * as studentChecklist from "./student-checklist.endpoints.js";
 import * as studentProfile from "./student-profile.endpoints.js";
 import * as studentRecord from "./student-record/index.js";
+import * as tariffs from "./tariffs.endpoints.js";
 import * as users from "./users.endpoints.js";
 
 /**
@@ -48,10 +52,14 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(answers),
   ...Object.values(boards),
   ...Object.values(payments),
+  ...Object.values(staffPayments),
   ...Object.values(studentProfile),
   ...Object.values(studentRecord),
   ...Object.values(studentChecklist),
   ...Object.values(applicationStatus),
   ...Object.values(schedule),
   ...Object.values(reports),
+  ...Object.values(marketing),
+  ...Object.values(finance),
+  ...Object.values(tariffs),
 ];

@@ -252,8 +252,9 @@ export const RECORD_SECTION_KEYS = Object.keys(RECORD_SECTIONS) as RecordSection
 /** The record as every call answers it: the fields, the computed balance and the chat-bot link. */
 export const studentRecord = studentRecordFields.extend({
   user_id: z.number().int(),
-  paid_total: z.number(),
-  payment_balance: z.number(),
+  /** Null for a reader who sees no money (a teacher, decision 0053). */
+  paid_total: z.number().nullable(),
+  payment_balance: z.number().nullable(),
   has_chat_id: z.boolean(),
 });
 export type StudentRecord = z.infer<typeof studentRecord>;

@@ -11,6 +11,8 @@ export const paymentTranche = z.object({
   due_date: z.string(),
   paid_on: z.string().nullable(),
   note: z.string(),
+  /** Not paid and its due date is before the school's today (decision 0053). */
+  overdue: z.boolean(),
 });
 export type PaymentTranche = z.infer<typeof paymentTranche>;
 const trancheFields = z.object({
@@ -19,11 +21,17 @@ const trancheFields = z.object({
   paid_on: isoDate.nullable(),
   note: z.string().trim().max(500),
 });
+/**
+ * A change that would make the paid total exceed the package cost answers 409 `overpay` unless the body confirms it
+ * (decision 0053); the excess then shows as the student's credit.
+ */
+const confirmOverpay = z.object({ confirm_overpay: z.boolean().optional() });
 export const paymentTrancheBody = trancheFields
   .partial({ paid_on: true, note: true })
   .extend({ user_id: dbId })
+  .extend(confirmOverpay.shape)
   .strict();
-export const paymentTrancheUpdateBody = trancheFields.partial().strict();
+export const paymentTrancheUpdateBody = trancheFields.partial().extend(confirmOverpay.shape).strict();
 /** A student's tranches and what they add up to. */
 export const paymentTranches = z.object({
   results: z.array(paymentTranche),
@@ -31,6 +39,7 @@ export const paymentTranches = z.object({
   paid_total: z.number(),
   payment_balance: z.number(),
 });
+export type PaymentTranches = z.infer<typeof paymentTranches>;
 
 /** balance/: what the filtered students owe in total. */
 export const balanceQuery = z

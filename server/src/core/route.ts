@@ -1,4 +1,4 @@
-import type { Readable } from "node:stream";
+import { Readable } from "node:stream";
 import {
   API_PREFIX,
   type ContractMethod,
@@ -62,6 +62,8 @@ export type RouteDef = {
   multipart?: boolean;
   /** A JSON body limit other than the app's 1 MB (a board's scene); a larger body answers 413. */
   bodyLimit?: number;
+  /** Keeps the exact bytes of the body in `request.rawBody` (a provider's signed notification) and accepts forms. */
+  rawBody?: boolean;
   handler: (input: RouteInput) => Promise<unknown>;
 };
 
@@ -115,6 +117,8 @@ export type RouteOptions<E extends Endpoint> = {
   crossSchool?: string;
   /** A JSON body limit other than the app's 1 MB (a board's scene); a larger body answers 413. */
   bodyLimit?: number;
+  /** Keeps the exact bytes of the body in `request.rawBody` (a provider's signed notification) and accepts forms. */
+  rawBody?: boolean;
   handler: (
     input: {
       body: Infer<E["body"]>;
@@ -146,6 +150,7 @@ export function defineRoute<E extends Endpoint>(endpoint: E, options: RouteOptio
     needsSchool: options.needsSchool,
     crossSchool: options.crossSchool,
     bodyLimit: options.bodyLimit,
+    rawBody: options.rawBody,
     handler: options.handler as RouteDef["handler"],
   };
 }
@@ -156,6 +161,8 @@ declare module "fastify" {
   }
   interface FastifyRequest {
     ctx: RequestContext;
+    /** The body's exact bytes, on routes that declare `rawBody` (a signature is checked against them). */
+    rawBody?: Buffer;
   }
   interface FastifyInstance {
     apiRoutes: readonly RegisteredApiRoute[];
@@ -173,6 +180,7 @@ export function registerRoutes(app: FastifyInstance, deps: Deps, routes: readonl
       url: toFastifyPath(def.path),
       config: { routeDef: def },
       ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
+      ...(def.rawBody ? { preParsing: keepRawBody } : {}),
       schema: {
         summary: def.summary,
         tags: def.tags,
@@ -274,6 +282,26 @@ function enforceAccess(def: RouteDef, caller: Caller | null): void {
   if (!caller.schoolActive && !def.allowInactiveSchool) {
     throw new AppError("school_inactive", "The school's tariff is not active");
   }
+}
+
+/**
+ * Reads the body's bytes before any parser, keeps them on the request and hands the parser the same bytes: a
+ * signature is checked against exactly what was sent, not against a re-serialised object.
+ */
+async function keepRawBody(request: FastifyRequest, _reply: FastifyReply, payload: Readable): Promise<Readable> {
+  const limit = request.routeOptions.bodyLimit ?? 1024 * 1024;
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of payload) {
+    const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string);
+    size += bytes.length;
+    if (size > limit) throw new AppError("payload_too_large", "The request body is too large");
+    chunks.push(bytes);
+  }
+  request.rawBody = Buffer.concat(chunks);
+  const copy = Readable.from([request.rawBody], { objectMode: false }) as Readable & { receivedEncodedLength?: number };
+  copy.receivedEncodedLength = size;
+  return copy;
 }
 
 export type RegisteredApiRoute = { method: string; url: string; def: RouteDef };

@@ -8,9 +8,11 @@ import { courseRoutes } from "./course/course.routes.js";
 import { dictionaryRoutes } from "./dictionary/dictionary.routes.js";
 import { eligibilityRoutes } from "./eligibility/eligibility.routes.js";
 import { exerciseRoutes } from "./exercises/exercises.routes.js";
+import { financeRoutes } from "./finance/finance.routes.js";
 import { groupRoutes } from "./groups/groups.routes.js";
 import { homeworkRoutes } from "./homework/homework.routes.js";
 import { lessonRoutes } from "./lessons/lessons.routes.js";
+import { marketingRoutes } from "./marketing/marketing.routes.js";
 import { paymentRoutes } from "./payments/payments.routes.js";
 import { profileRoutes } from "./profile/profile.routes.js";
 import { reportRoutes } from "./reports/reports.routes.js";
@@ -20,6 +22,7 @@ import { studentChecklistRoutes } from "./student-checklist/checklist.routes.js"
 import { profileRowRoutes } from "./student-profile/profile-rows.routes.js";
 import { studentProfileRoutes } from "./student-profile/student-profile.routes.js";
 import { studentRecordRoutes } from "./student-record/student-record.routes.js";
+import { tariffRoutes } from "./tariffs/tariffs.routes.js";
 import { userRoutes } from "./users/users.routes.js";
 
 /** Every feature's routes; `buildApp` registers exactly these, and the route-walk test walks exactly these. */
@@ -46,4 +49,7 @@ export const ALL_ROUTES: readonly RouteDef[] = [
   ...eligibilityRoutes,
   ...reportRoutes,
   ...studentChecklistRoutes,
+  ...marketingRoutes,
+  ...financeRoutes,
+  ...tariffRoutes,
 ];

@@ -5,7 +5,6 @@ import {
   applicationStatuses,
   courseDocuments,
   courseMembers,
-  coursePayments,
   courseRequirementCertificates,
   courseRounds,
   courses,
@@ -16,6 +15,7 @@ import {
   homeworks,
   lessonCompletions,
   lessons,
+  payments,
   paymentTranches,
   programFiles,
   scheduleLessonStudents,
@@ -26,6 +26,7 @@ import {
   userCertificates,
   userEducations,
   userLanguages,
+  workActs,
   workDays,
 } from "../db/schema/index.js";
 
@@ -119,6 +120,14 @@ export async function newPaymentTranche(db: Db, input: Owned & { userId: number 
   return row!.id;
 }
 
+export async function newWorkAct(db: Db, input: Owned & { userId: number }) {
+  const [row] = await db
+    .insert(workActs)
+    .values({ ...input, number: "A-1", date: "2026-09-01", amount: 150_000 })
+    .returning({ id: workActs.id });
+  return row!.id;
+}
+
 export async function newStudentExam(db: Db, input: Owned & { userId: number }) {
   const [row] = await db
     .insert(studentExams)
@@ -191,21 +200,23 @@ export async function newGroup(
 
 export async function newCoursePayment(
   db: Db,
-  input: Owned & Partial<typeof coursePayments.$inferInsert> & { courseId: number; userId: number },
+  input: Owned & Partial<typeof payments.$inferInsert> & { courseId: number; userId: number },
 ) {
   const [row] = await db
-    .insert(coursePayments)
+    .insert(payments)
     .values({
-      courseTitle: "Программа",
+      kind: "course",
+      title: "Программа",
       orderId: `order-${Math.random().toString(36).slice(2, 12)}`,
-      amount: 25_000,
+      amountMinor: 2_500_000,
       currency: "KZT",
       status: "paid",
+      method: "provider",
       provider: "test",
       paidAt: new Date(),
       ...input,
     })
-    .returning({ id: coursePayments.id });
+    .returning({ id: payments.id });
   return row!.id;
 }
 

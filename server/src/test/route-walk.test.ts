@@ -6,6 +6,7 @@ import {
   newApplicationStatus,
   newCourse,
   newCourseDocument,
+  newCoursePayment,
   newDictionaryEntry,
   newEducation,
   newExercise,
@@ -22,6 +23,7 @@ import {
   newStudentExam,
   newUserCertificate,
   newUserLanguage,
+  newWorkAct,
   newWorkDay,
 } from "./factories.js";
 import { apiSuite } from "./test-app.js";
@@ -53,6 +55,12 @@ beforeAll(async () => {
     }),
     studentDocument: await newStudentDocument(db, { schoolId: suite.other.id, userId: suite.other.users.student }),
     paymentTranche: await newPaymentTranche(db, { schoolId: suite.other.id, userId: suite.other.users.student }),
+    workAct: await newWorkAct(db, { schoolId: suite.other.id, userId: suite.other.users.student }),
+    payment: await newCoursePayment(db, {
+      schoolId: suite.other.id,
+      courseId: course,
+      userId: suite.other.users.student,
+    }),
     studentExam: await newStudentExam(db, { schoolId: suite.other.id, userId: suite.other.users.student }),
     lesson,
     exerciseList,
@@ -117,6 +125,39 @@ describe("every API route", () => {
         if (response.statusCode !== 404)
           failures.push(`${method} ${url} other school's object: ${response.statusCode}`);
       }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("lets no teacher at money: payments, their history, tranches, acts and balances (decision 0053)", async () => {
+    const money = suite.harness.app.apiRoutes.filter(
+      ({ def }) =>
+        // The caller's own purchases (payment.readOwn) and the provider's signed notifications (payment.notify, a
+        // guest call) are not money data about students.
+        (def.permission.startsWith("payment.") && !["payment.readOwn", "payment.notify"].includes(def.permission)) ||
+        /payment-tranche|avr|balance/.test(def.path),
+    );
+    // Every spec call of the money areas is among them, so a new one cannot slip past this test unnoticed.
+    for (const path of [
+      "pay/list_pay/{id}/",
+      "pay/list_history_pay/",
+      "user/accounts/payment-tranche/",
+      "user/accounts/avr/",
+    ]) {
+      expect(money.map(({ def }) => def.path)).toContain(path);
+    }
+    const teacher = await suite.harness.authAs(suite.school, "teacher");
+    const failures: string[] = [];
+    for (const { method, url, def } of money) {
+      if (def.access.includes("teacher")) failures.push(`${method} ${url} allows teachers (${def.permission})`);
+      const response = await suite.harness.app.inject({
+        method: method as "GET",
+        url:
+          fill(url, () => suite.school.users.student) +
+          (url.includes("?") ? "" : `?user_id=${suite.school.users.student}`),
+        headers: teacher,
+      });
+      if (response.statusCode !== 403) failures.push(`${method} ${url} as teacher: ${response.statusCode}`);
     }
     expect(failures).toEqual([]);
   });

@@ -67,6 +67,19 @@ describe("decideAccess", () => {
     });
     expect(decideAccess({ route: route("guestCatalog"), session: inactive }).kind).toBe("allow");
   });
+
+  it("lets the school admin of an inactive school reach the tariff to pay it, and no one else (decision 0055)", () => {
+    const admin = signedIn("admin_school", { schoolActive: false });
+    for (const key of ["settings", "successTariff"]) {
+      expect(decideAccess({ route: route(key), session: admin }).kind).toBe("allow");
+      for (const role of ["admin", "teacher", "student"] as const) {
+        expect(decideAccess({ route: route(key), session: signedIn(role, { schoolActive: false }) })).toMatchObject({
+          reason: "schoolInactive",
+        });
+      }
+    }
+    expect(decideAccess({ route: route("programList"), session: admin })).toMatchObject({ reason: "schoolInactive" });
+  });
 });
 
 describe("isLoginStale", () => {

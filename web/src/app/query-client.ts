@@ -3,6 +3,8 @@ import i18n from "i18next";
 import { getAccessToken, subscribeToken } from "../api/access-token.store";
 import { isApiError } from "../api/api-error";
 import { errorText } from "../api/error-text";
+import { notifyUserDataChanged } from "../features/session/session.store";
+import { readUserData, updateUserData } from "../features/session/user-data";
 import { toast } from "../ui/toast";
 
 declare module "@tanstack/react-query" {
@@ -17,6 +19,19 @@ function reportError(error: unknown): void {
   toast.error(errorText(error, i18n.t));
 }
 
+/**
+ * The school's tariff lapsed while the user was signed in (the token still says active): the stored flag follows
+ * the server, and the guard sends the user to the guest catalogue (decision 0055). No toast: the screen changes.
+ */
+function schoolWentInactive(error: unknown): boolean {
+  if (!isApiError(error) || error.code !== "school_inactive") return false;
+  if (readUserData()?.tf_st !== false) {
+    updateUserData({ tf_st: false });
+    notifyUserDataChanged();
+  }
+  return true;
+}
+
 /** Client errors (4xx) will not change on a retry; network blips might. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
   if (isApiError(error) && error.status >= 400 && error.status < 500) return false;
@@ -27,11 +42,13 @@ export function createQueryClient(): QueryClient {
   const client = new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
+        if (schoolWentInactive(error)) return;
         if (!query.meta?.silent) reportError(error);
       },
     }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
+        if (schoolWentInactive(error)) return;
         if (!mutation.meta?.silent) reportError(error);
       },
     }),

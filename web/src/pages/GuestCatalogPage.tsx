@@ -1,4 +1,5 @@
 import { CatalogueScreen } from "../features/catalogue/components/CatalogueScreen";
+import { ConsultationButton } from "../features/marketing";
 import { GuestHero } from "../features/school/components/GuestHero";
 
 const guestCourseLink = (courseId: number) => `/guest-catalog/info/${courseId}`;
@@ -6,7 +7,7 @@ const guestCourseLink = (courseId: number) => `/guest-catalog/info/${courseId}`;
 export function GuestCatalogPage() {
   return (
     <>
-      <GuestHero />
+      <GuestHero actions={<ConsultationButton size="large" ghost />} />
       <div style={{ marginTop: 24 }}>
         <CatalogueScreen linkFor={guestCourseLink} />
       </div>

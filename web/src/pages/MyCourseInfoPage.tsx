@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { useParams } from "react-router";
+import { useParams, useSearchParams } from "react-router";
 import { CourseInfoView } from "../features/catalogue/components/CourseInfoView";
+import { BuyCourseButton } from "../features/checkout";
 import { StaffCourseActions } from "../features/course-admin/program/StaffCourseActions";
 import { CourseLessonsButton } from "../features/lessons/components/CourseLessonsButton";
 import { useSession } from "../features/session/use-session";
@@ -10,12 +11,15 @@ export function MyCourseInfoPage() {
   const { t } = useTranslation();
   const { courseId } = useParams();
   const { claims } = useSession();
+  // Back from registration to buy this program (a guest's "Buy"): the button takes the focus.
+  const [search] = useSearchParams();
   return (
     <CourseInfoView
       courseId={Number(courseId)}
       back={{ to: "/catalog", label: t("catalogue.info.backToCatalogue") }}
       actions={(course) => (
         <div style={{ display: "flex", flexDirection: "column", gap: 8 }}>
+          <BuyCourseButton course={course} block autoFocus={search.get("buy") === "1"} />
           <CourseLessonsButton courseId={course.id} />
           <StaffCourseActions courseId={course.id} />
         </div>

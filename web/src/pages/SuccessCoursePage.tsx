@@ -1,5 +1,8 @@
-import { UnderConstruction } from "../ui/UnderConstruction";
+import { useParams } from "react-router";
+import { SuccessCourseView } from "../features/checkout/components/SuccessCourseView";
 
+/** /success/course/{orderId}/{courseId}/{courseCost}/{currency}: only the order id is read, the rest is the server's. */
 export function SuccessCoursePage() {
-  return <UnderConstruction routeKey="successCourse" />;
+  const { orderId = "" } = useParams();
+  return <SuccessCourseView orderId={orderId} />;
 }

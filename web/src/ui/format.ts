@@ -46,6 +46,27 @@ export function formatMoney(input: { amount: number; currency: string; language:
 }
 
 /**
+ * A sum kept in minor units (tiyn, cents; decision 0051) with its currency's sign: "25 000 ₸", "$1,200.50". Whole sums
+ * drop the decimals; the grouping is the language's.
+ */
+export function formatMinorMoney(input: { minor: number; currency: string; language: UiLanguage }): string {
+  const major = input.minor / 100;
+  try {
+    return new Intl.NumberFormat(numberLocaleOf(input.language), {
+      style: "currency",
+      currency: input.currency,
+      currencyDisplay: "narrowSymbol",
+      minimumFractionDigits: Number.isInteger(major) ? 0 : 2,
+      maximumFractionDigits: 2,
+    })
+      .format(major)
+      .replace(/\u00a0/g, " ");
+  } catch {
+    return `${formatAmount(major, input.language)} ${input.currency}`;
+  }
+}
+
+/**
  * A program's tuition as the admin entered it, or null when the program is free (the caller says "Free" in the
  * reader's language). Only the free switch makes a program free: a tuition of 0 without it is shown as 0.
  */

@@ -7,7 +7,7 @@ const tags = ["student-record"];
 export const listWorkActs = endpoint({
   method: "GET",
   path: "user/accounts/avr/",
-  permission: "studentRecord.read",
+  permission: "payment.read",
   summary: "A student's acts of work done (AVR)",
   tags,
   query: studentQuery,

@@ -15,7 +15,7 @@ const tags = ["student-record"];
 export const listPaymentTranches = endpoint({
   method: "GET",
   path: "user/accounts/payment-tranche/",
-  permission: "studentRecord.read",
+  permission: "payment.read",
   summary: "A student's payment tranches, the package cost, paid total and balance",
   tags,
   query: studentQuery,

@@ -19,6 +19,7 @@ import {
   exercises,
   homeworks,
   lessons,
+  payments,
   paymentTranches,
   programFiles,
   scheduleLessons,
@@ -29,6 +30,7 @@ import {
   userEducations,
   userLanguages,
   users,
+  workActs,
   workDays,
 } from "../../db/schema/index.js";
 import { AppError } from "../errors.js";
@@ -49,6 +51,8 @@ export const RESOURCE_TABLES = {
   programFile: programFiles,
   studentDocument: studentDocuments,
   paymentTranche: paymentTranches,
+  workAct: workActs,
+  payment: payments,
   studentExam: studentExams,
   lesson: lessons,
   exerciseList: exerciseLists,

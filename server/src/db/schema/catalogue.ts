@@ -297,6 +297,13 @@ export const courseMembers = pgTable(
     courseId: integer("course_id").notNull(),
     userId: integer("user_id").notNull(),
     role: text("role", { enum: ["teacher", "student"] }).notNull(),
+    /**
+     * How a student came to the program: staff enrolled them by hand, or they paid for it (a full refund takes that
+     * membership away). A paid program's lessons open to its members only (decision 0051).
+     */
+    source: text("source", { enum: ["staff", "payment"] })
+      .notNull()
+      .default("staff"),
     createdAt: createdAt(),
   },
   (table) => [

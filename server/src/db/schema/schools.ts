@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, date, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { schoolRowsOnly } from "./school-rows.js";
 
 export const schools = pgTable(
@@ -24,6 +24,8 @@ export const schools = pgTable(
     logo: text("logo"),
     /** The tariff status carried in tokens as tariff_status: an inactive school's users see only the guest catalogue. */
     tariffActive: boolean("tariff_active").notNull().default(true),
+    /** The last day the paid tariff covers; null while the school has no tariff period (set by hand, or new). */
+    tariffEndsOn: date("tariff_ends_on"),
     /** How many deadline rounds one program may have ('Number of rounds is limited!'). */
     maxRounds: integer("max_rounds").notNull().default(5),
     /** The schedule's rules (product.md section 3, School settings; decision 0026). Every lesson time is shown here. */

@@ -16,6 +16,7 @@ import {
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   date,
@@ -27,6 +28,7 @@ import {
   serial,
   text,
   timestamp,
+  unique,
 } from "drizzle-orm/pg-core";
 import { catalogCities } from "./catalogue.js";
 import { createdAt, sameSchool, schoolId, schoolRowKey, schoolRowsOnly } from "./columns.js";
@@ -72,6 +74,13 @@ export const studentRecords = pgTable(
     paidTotal: money("paid_total").notNull().default(0),
     /** What is left to pay: never set by a body, always the cost less the paid tranches. */
     paymentBalance: money("payment_balance").generatedAlwaysAs(sql`coalesce(package_cost, 0) - paid_total`),
+    /**
+     * The same balance in minor units, for the balance table's order and keyset (decision 0054): under the school
+     * policies only leakproof comparisons reach an index, and those of bigint are, those of numeric are not.
+     */
+    paymentBalanceMinor: bigint("payment_balance_minor", { mode: "number" }).generatedAlwaysAs(
+      sql`((coalesce(package_cost, 0) - paid_total) * 100)::bigint`,
+    ),
     categories: integer("categories").array().notNull().default(sql`'{}'`),
     accesses: text("accesses", { enum: STUDENT_ACCESSES }).array().notNull().default(sql`'{}'`),
     testDate: date("test_date"),
@@ -139,6 +148,8 @@ export const studentRecords = pgTable(
         ["legal_translation_ready", table.legalTranslationReady],
       ] as const
     ).map(([name, column]) => index(`student_records_${name}_idx`).on(table.schoolId, column)),
+    // The balance table's order and keyset: balance, then user (decision 0054).
+    index("student_records_balance_minor_idx").on(table.schoolId, table.paymentBalanceMinor, table.userId),
     ...(
       [
         ["degrees", table.degrees],
@@ -244,6 +255,38 @@ export const paymentTranches = pgTable(
     index("payment_tranches_user_idx").on(table.userId, table.dueDate),
     // The mailing's payment_date_from/to: students with a tranche due in the window.
     index("payment_tranches_school_due_idx").on(table.schoolId, table.dueDate),
+    // The money report's overdue tranches: the unpaid ones by due date, oldest first, their sum read from the index
+    // alone (decision 0054).
+    index("payment_tranches_open_due_idx")
+      .on(table.schoolId, table.dueDate, table.id, table.amount)
+      .where(sql`${table.paidOn} is null`),
+  ],
+);
+
+/**
+ * A reminder about an overdue tranche, sent once per tranche and due date (decision 0053): the row and its mails are
+ * written in one transaction, so a second run finds the row and sends nothing; a tranche moved to a later date that
+ * passes again gets one more.
+ */
+export const trancheReminders = pgTable(
+  "tranche_reminders",
+  {
+    id: serial("id").primaryKey(),
+    schoolId: schoolId(),
+    trancheId: integer("tranche_id").notNull(),
+    dueDate: date("due_date").notNull(),
+    sentAt: createdAt(),
+  },
+  (table) => [
+    schoolRowsOnly(),
+    unique("tranche_reminders_once_key").on(table.trancheId, table.dueDate),
+    sameSchool({
+      name: "tranche_reminders_tranche_fk",
+      child: table,
+      column: table.trancheId,
+      parent: paymentTranches,
+      onDelete: "cascade",
+    }),
   ],
 );
 
@@ -324,6 +367,7 @@ export const workActs = pgTable(
     schoolRowKey("work_acts", table),
     ownerFk("work_acts", table),
     index("work_acts_user_idx").on(table.userId, table.date),
-    index("work_acts_school_idx").on(table.schoolId),
+    // The school's acts newest first, a keyset page at a time (finance/acts/, decision 0054).
+    index("work_acts_school_date_idx").on(table.schoolId, table.date, table.id),
   ],
 );

@@ -1,5 +1,5 @@
 import { SIGNED_IN_ROLES, UI_LANGUAGES } from "@school/contracts";
-import { boolean, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, foreignKey, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { schoolRowKey, schoolRowsOnly } from "./columns.js";
 import { schools } from "./schools.js";
 
@@ -25,6 +25,16 @@ export const users = pgTable(
     /** The student's personal code that links a Telegram chat to the account. */
     chatCode: text("chat_code").unique(),
     /** Tokens issued before this moment are refused: logout and password changes move it forward. */
+    /** Where the user came from (the landing URL's utm_* parameters), kept from the guest's first visit. */
+    utmSource: text("utm_source"),
+    utmCampaign: text("utm_campaign"),
+    utmContent: text("utm_content"),
+    utmMedium: text("utm_medium"),
+    utmTerm: text("utm_term"),
+    /** The student whose referral link brought this user: their first purchase credits the referrer (5 %). */
+    referrerId: integer("referrer_id"),
+    /** The student's own referral code (`?ref=`), made the first time they open their link (decision 0056). */
+    referralCode: text("referral_code").unique(),
     tokensValidAfter: timestamp("tokens_valid_after", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -33,5 +43,14 @@ export const users = pgTable(
     schoolRowsOnly(),
     index("users_school_role_idx").on(table.schoolId, table.role),
     schoolRowKey("users", table),
+    index("users_school_utm_idx").on(table.schoolId, table.utmSource, table.utmCampaign),
+    index("users_referrer_idx").on(table.referrerId),
+    // The UTM report counts a period's registrations by the school's days (decision 0056).
+    index("users_school_created_idx").on(table.schoolId, table.createdAt),
+    foreignKey({
+      name: "users_referrer_fk",
+      columns: [table.schoolId, table.referrerId],
+      foreignColumns: [table.schoolId, table.id],
+    }).onDelete("set null"),
   ],
 );

@@ -142,7 +142,11 @@ const STUDENTS: readonly DemoStudent[] = [
       contract: true,
       consulting: true,
     },
-    tranches: [{ amount: 300_000, dueDate: "2026-12-20", paidOn: null }],
+    // Half of it was due a week ago and is still unpaid: the student page shows it overdue (decision 0053).
+    tranches: [
+      { amount: 150_000, dueDate: addDays(seededOn, -7), paidOn: null },
+      { amount: 150_000, dueDate: addDays(seededOn, 26), paidOn: null },
+    ],
     checks: [],
     notes: [{ channel: "comment", text: "First consultation done: wants engineering in Prague or Milan." }],
   },

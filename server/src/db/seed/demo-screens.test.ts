@@ -15,8 +15,10 @@ import {
   exerciseLists,
   exercises,
   lessons,
+  payments,
   programFiles,
   schools,
+  schoolTariffs,
   studentDocuments,
   users,
   workActs,
@@ -118,6 +120,21 @@ describe("the demo's screens", () => {
     const finals = await database.db.select().from(programFiles).where(eq(programFiles.userId, student!.id));
     expect(finals.length).toBeGreaterThanOrEqual(1);
     for (const final of finals) expect(await storedType(final.file)).toBe("application/pdf");
+  });
+
+  it("give the school a current tariff period and its payment history (decision 0055)", async () => {
+    const school = await demoSchool();
+    const periods = await database.db.select().from(schoolTariffs).where(eq(schoolTariffs.schoolId, school.id));
+    expect(periods).toHaveLength(2);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(school.tariffActive).toBe(true);
+    expect(school.tariffEndsOn! > today).toBe(true);
+    expect(periods.some((period) => period.startsOn <= today && period.endsOn >= today)).toBe(true);
+    const orders = await database.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.schoolId, school.id), eq(payments.kind, "tariff")));
+    expect(orders.map((order) => order.status).sort()).toEqual(["failed", "paid", "paid"]);
   });
 
   it("are seeded once: a second run adds nothing and keeps the files", async () => {

@@ -1,14 +1,15 @@
+import { toMinor } from "@school/contracts";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../client.js";
 import {
   courseMembers,
-  coursePayments,
   courses,
   exerciseLists,
   exercises,
   groupStudents,
   lessonCompletions,
   lessons,
+  payments,
   studyGroups,
   userCertificates,
   userEducations,
@@ -166,16 +167,17 @@ export async function seedDemoTeaching(db: Db, schoolId: number): Promise<void> 
       })
       .returning({ id: studyGroups.id });
     await tx.insert(groupStudents).values({ schoolId, groupId: group!.id, userId: student });
-    await tx.insert(coursePayments).values({
+    await tx.insert(payments).values({
       schoolId,
       courseId: course.id,
       userId: student,
-      courseTitle: course.titleRu,
+      kind: "course",
+      title: course.titleRu,
       orderId: `demo-${schoolId}-${course.id}`,
-      amount: course.cost,
+      amountMinor: toMinor(course.cost, "KZT"),
       currency: "KZT",
       status: "paid",
-      provider: "demo",
+      method: "cash",
       paidAt: new Date(),
     });
     await tx.insert(userEducations).values({

@@ -13,13 +13,17 @@ import { seedDemoBoard } from "./demo-board.js";
 import { seedDemoCatalogue, translateOlderDemoCatalogue } from "./demo-catalogue.js";
 import { seedDemoExams } from "./demo-exams.js";
 import { seedDemoGroups } from "./demo-groups.js";
+import { seedDemoMarketing } from "./demo-marketing.js";
+import { seedDemoMoney } from "./demo-money.js";
 import { DEMO_STUDENTS, seedDemoOnboarding } from "./demo-onboarding.js";
+import { seedDemoPayments } from "./demo-payments.js";
 import { seedDemoProgramLessons } from "./demo-program-lessons.js";
 import { seedDemoProgramPages } from "./demo-program-pages.js";
 import { seedDemoRecords } from "./demo-records.js";
 import { seedDemoSchedule } from "./demo-schedule.js";
 import { seedDemoPipeline, seedDemoStatuses } from "./demo-statuses.js";
 import { seedDemoStudentFiles } from "./demo-student-files.js";
+import { seedDemoTariffs } from "./demo-tariffs.js";
 import { seedDemoTasks } from "./demo-tasks.js";
 import { seedDemoLessons, seedDemoTeaching } from "./demo-teaching.js";
 
@@ -89,7 +93,11 @@ export async function seedDemo(db: Db, storage?: Storage): Promise<void> {
   await seedDemoPipeline(db, school!.id);
   await seedDemoOnboarding(db, school!.id);
   await seedDemoStudentFiles(db, school!.id, storage);
+  await seedDemoMarketing(db, school!.id, DEMO_PASSWORD);
+  await seedDemoMoney(db, school!.id);
+  await seedDemoPayments(db, school!.id);
   // The alerts the demo students' dates call for, so the student page shows them before any morning job ran.
   const { today } = await schoolDayOf({ db, schoolId: school!.id, deps: { clock: systemClock } });
   await recordDueAlertsWithoutMail(schoolScope({ db }, school!.id), today);
+  await seedDemoTariffs(db, school!.id, today);
 }

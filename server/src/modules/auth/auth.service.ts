@@ -20,10 +20,11 @@ import { hashToken, newOpaqueToken, REFRESH_TOKEN_DAYS } from "../../core/auth/t
 import { AppError } from "../../core/errors.js";
 import { otpMail, otpSms, resetMail } from "../../core/mail/templates.js";
 import { schoolForDomain } from "../../core/tenancy/school-context.js";
-import { byId } from "../../core/tenancy/scope.js";
+import { byId, schoolScope } from "../../core/tenancy/scope.js";
 import type { Db } from "../../db/client.js";
 import { otpCodes, passwordResets, refreshTokens, users } from "../../db/schema/index.js";
 import type { Deps } from "../../deps.js";
+import { attributionOf } from "../marketing/referrals/referrals.service.js";
 import {
   type Account,
   consumeOtp,
@@ -137,6 +138,8 @@ export async function register(
     throw new AppError("conflict", "The phone number already exists!", { fields: { phone: "Already registered" } });
   }
   const passwordHash = await hashPassword(body.password);
+  // Where the guest came from: the marks and the referral code the browser kept since the landing (decision 0056).
+  const attribution = await attributionOf(schoolScope(deps, schoolId), body);
   const [created] = await deps.db
     .insert(users)
     .values({
@@ -148,6 +151,7 @@ export async function register(
       lastName: body.last_name,
       role: "student",
       chatCode: newChatCode(),
+      ...attribution,
     })
     .onConflictDoNothing()
     .returning({ id: users.id });

@@ -1,12 +1,15 @@
-import { checkPayment, listPaidCourses } from "@school/contracts";
-import { defineRoute, type RouteDef } from "../../core/route.js";
-import * as payments from "./payments.service.js";
+import type { RouteDef } from "../../core/route.js";
+import { checkoutRoutes } from "./checkout/checkout.routes.js";
+import { notificationRoutes } from "./notifications/notifications.routes.js";
+import { paidRoutes } from "./paid/paid.routes.js";
+import { refundRoutes } from "./refunds/refunds.routes.js";
+import { staffPaymentRoutes } from "./staff/staff-payments.routes.js";
 
+/** The payments module's routes, one list per sub-feature. */
 export const paymentRoutes: RouteDef[] = [
-  defineRoute(listPaidCourses, {
-    handler: async ({ actor }) => payments.listPaidCourses(actor),
-  }),
-  defineRoute(checkPayment, {
-    handler: async ({ query, actor }) => payments.checkPayment(actor, query.course_id),
-  }),
+  ...paidRoutes,
+  ...checkoutRoutes,
+  ...notificationRoutes,
+  ...refundRoutes,
+  ...staffPaymentRoutes,
 ];

@@ -5,6 +5,7 @@ import { catalogFormats, catalogTags, courses, lessons, schools, studyGroups, us
 import { DEMO_ACCOUNTS, seedDemo } from "../../db/seed/demo.js";
 import { translateOlderDemoCatalogue } from "../../db/seed/demo-catalogue.js";
 import { DEMO_CLASSMATES } from "../../db/seed/demo-groups.js";
+import { DEMO_NEWCOMERS } from "../../db/seed/demo-marketing.js";
 import { DEMO_SECOND_TEACHER } from "../../db/seed/demo-schedule.js";
 import { openTestDatabase } from "../../test/test-database.js";
 import { createSchoolWithAdmin } from "./school-setup.service.js";
@@ -33,6 +34,7 @@ describe("demo data", () => {
       [
         ...DEMO_ACCOUNTS.map((account) => [account.email, account.role]),
         ...DEMO_CLASSMATES.map((classmate) => [classmate.email, "student"]),
+        ...DEMO_NEWCOMERS.map((newcomer) => [newcomer.email, "student"]),
         [DEMO_SECOND_TEACHER.email, "teacher"],
       ].sort(),
     );

@@ -4,8 +4,8 @@ import { byId, type Scope } from "../../core/tenancy/scope.js";
 import {
   applicationStatuses,
   applicationStatusHistory,
-  coursePayments,
   documentAlerts,
+  payments,
   paymentTranches,
   personalDataAudit,
   programFiles,
@@ -39,7 +39,7 @@ export const STUDENT_TABLES = {
   application_status_history: { table: applicationStatusHistory },
   program_files: { table: programFiles, file: "file" },
   payment_tranches: { table: paymentTranches },
-  payments: { table: coursePayments },
+  payments: { table: payments },
   work_acts: { table: workActs },
   alerts: { table: documentAlerts },
   audit_log: { table: personalDataAudit },
@@ -148,7 +148,7 @@ export async function moneyRowsOf(scope: Scope, userId: number): Promise<number>
   const [kept] = await scope.db
     .select({
       count: sql<number>`(select count(*) from ${paymentTranches} where ${paymentTranches.userId} = ${userId})::int
-          + (select count(*) from ${coursePayments} where ${coursePayments.userId} = ${userId})::int`,
+          + (select count(*) from ${payments} where ${payments.userId} = ${userId})::int`,
     })
     .from(users)
     .where(byId(scope, users, userId));

@@ -5,6 +5,7 @@ import { requireStudent } from "./student-record.queries.js";
 export type StudentPermission =
   | "studentRecord.read"
   | "studentRecord.manage"
+  | "payment.read"
   | "studentDocument.upload"
   | "studentRecord.staffOnly"
   | "personalData.audit"

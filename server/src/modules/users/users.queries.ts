@@ -10,12 +10,16 @@ import {
   type UserOption,
 } from "@school/contracts";
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, ne, or, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { conditionsOf, likePattern } from "../../core/filters.js";
 import { type PageWindow, rowsOfPage } from "../../core/pagination.js";
 import { byId, type Scope } from "../../core/tenancy/scope.js";
 import type { Db } from "../../db/client.js";
 import { studentRecords, users } from "../../db/schema/index.js";
 import { onlyTheRecordFiltered, STUDENT_FILTERS } from "./users.filters.js";
+
+/** The student whose referral link brought a user (decision 0056). */
+const referrers = alias(users, "referrers");
 
 const option = {
   id: users.id,
@@ -116,8 +120,15 @@ export async function userListPage(scope: Scope, { filters, window }: { filters:
               .offset(offset),
       loadRows: (ids) =>
         scope.db
-          .select({ ...listedUser, createdAt: users.createdAt })
+          .select({
+            ...listedUser,
+            createdAt: users.createdAt,
+            utmSource: users.utmSource,
+            referrerId: referrers.id,
+            referrerName: sql<string | null>`${referrers.firstName} || ' ' || ${referrers.lastName}`,
+          })
           .from(users)
+          .leftJoin(referrers, and(eq(referrers.schoolId, users.schoolId), eq(referrers.id, users.referrerId)))
           .where(and(eq(users.schoolId, scope.schoolId), inArray(users.id, ids))),
     }),
   ]);

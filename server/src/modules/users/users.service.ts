@@ -11,7 +11,7 @@ import {
   type UserListQuery,
   type UserOption,
 } from "@school/contracts";
-import { requireAccess, requireRoleBelowCaller } from "../../core/access/access.js";
+import { hasAccess, requireAccess, requireRoleBelowCaller } from "../../core/access/access.js";
 import type { Actor } from "../../core/access/actor.js";
 import { newChatCode } from "../../core/auth/chat-code.js";
 import { hashPassword } from "../../core/auth/passwords.js";
@@ -48,7 +48,12 @@ export async function listUsers(
     page,
     pageSize: USER_LIST_PAGE_SIZE,
     count: total,
-    results: rows.map(({ createdAt, ...row }) => ({ ...row, created_at: createdAt.toISOString() })),
+    results: rows.map(({ createdAt, utmSource, referrerId, referrerName, ...row }) => ({
+      ...row,
+      created_at: createdAt.toISOString(),
+      utm_source: utmSource,
+      referrer: referrerId === null ? null : { id: referrerId, name: (referrerName ?? "").trim() },
+    })),
   });
 }
 
@@ -154,7 +159,10 @@ export async function updateUser(
 /** The student page, `get_user_by_id/`: staff any user, a teacher their programs' students, a student themself. */
 export async function getStudentCard(actor: Actor, userId: number): Promise<StudentCard> {
   await requireAccess(actor, "studentRecord.read", { userId });
-  return studentCardOf(actor, userId);
+  const card = await studentCardOf(actor, userId);
+  // Teachers read a student's record but no money (decision 0053): the package cost and the balance are left out.
+  if (!card.record || (await hasAccess(actor, "payment.read", { userId }))) return card;
+  return { ...card, record: { ...card.record, package_cost: null, paid_total: null, payment_balance: null } };
 }
 
 /** `delete/{id}/`: never oneself; a user still referenced by records that must stay (payments) answers 409. */

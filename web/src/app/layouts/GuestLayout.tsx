@@ -3,6 +3,7 @@ import { Outlet } from "react-router";
 import { isApiError } from "../../api/api-error";
 import { useGuestSchoolQuery } from "../../features/school/hooks/use-guest-school.query";
 import { GuestHeader } from "../../features/shell/components/GuestHeader";
+import { LapsedSchoolNotice } from "../../features/tariffs/components/LapsedSchoolNotice";
 import { FullPageSpin } from "../../ui/FullPageSpin";
 import { AntdScope } from "../AntdScope";
 
@@ -19,6 +20,7 @@ export function GuestLayout() {
     <div className="layout">
       <GuestHeader />
       <main className="guest-content">
+        <LapsedSchoolNotice />
         <Suspense fallback={<FullPageSpin />}>
           {noSchool ? (
             <AntdScope fallback={<FullPageSpin />}>

@@ -1,1 +1,2 @@
 export { usePaidCourseIds } from "./hooks/use-paid-courses.query";
+export { learningProgressKeys } from "./learning-progress.keys";

@@ -15,7 +15,7 @@ const toAct = (row: queries.ActRow) => ({
 });
 
 export async function listActs(actor: Actor, userId: number) {
-  await requireStudentAccess(actor, "studentRecord.read", { userId });
+  await requireStudentAccess(actor, "payment.read", { userId });
   return (await queries.actsOf(actor, userId)).map(toAct);
 }
 

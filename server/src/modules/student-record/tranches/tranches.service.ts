@@ -1,22 +1,53 @@
 import type { PaymentTranche } from "@school/contracts";
 import type { Actor } from "../../../core/access/actor.js";
 import { AppError } from "../../../core/errors.js";
-import { inTransaction } from "../../../core/tenancy/scope.js";
+import { schoolDayOf } from "../../../core/school-day.js";
+import { inTransaction, type Scope } from "../../../core/tenancy/scope.js";
 import { requireRowAccess, requireStudentAccess } from "../access.js";
 import * as queries from "./tranches.queries.js";
 
 /* Payment tranches: the paid total kept on the record in the same transaction as every change of them. */
 
-const toTranche = (row: queries.TrancheRow): PaymentTranche => ({
+const toTranche = (row: queries.TrancheRow, today: string): PaymentTranche => ({
   id: row.id,
   user_id: row.userId,
   amount: row.amount,
   due_date: row.dueDate,
   paid_on: row.paidOn,
   note: row.note,
+  overdue: row.paidOn === null && row.dueDate < today,
 });
 
-type TrancheFields = { amount?: number; due_date?: string; paid_on?: string | null; note?: string };
+type TrancheFields = {
+  amount?: number;
+  due_date?: string;
+  paid_on?: string | null;
+  note?: string;
+  confirm_overpay?: boolean;
+};
+
+/**
+ * A change that makes the paid total exceed the package cost (or exceed it further) answers 409 `overpay` with the
+ * figures, unless the body confirms it (decision 0053): the excess is then the student's credit.
+ */
+async function refuseUnconfirmedOverpay(
+  scope: Scope,
+  input: { userId: number; before: number; after: number; confirmed: boolean | undefined },
+) {
+  if (input.confirmed || input.after <= input.before) return;
+  const record = await queries.recordMoney(scope, input.userId);
+  const paid = (record?.paidTotal ?? 0) - input.before + input.after;
+  const cost = record?.packageCost ?? null;
+  if (cost === null || paid <= cost) return;
+  throw new AppError(
+    "overpay",
+    `This payment makes the paid total ${paid} exceed the package cost ${cost} by ${paid - cost}; send confirm_overpay: true to record it as credit`,
+    { fields: { confirm_overpay: `Credit of ${paid - cost}` } },
+  );
+}
+
+/** What a tranche adds to the paid total: its amount once paid. */
+const paidPart = (tranche: { amount: number; paidOn: string | null }) => (tranche.paidOn === null ? 0 : tranche.amount);
 
 /** The columns a body changes (only the fields it names). */
 const trancheChanges = (body: TrancheFields): queries.TrancheChanges => ({
@@ -27,11 +58,12 @@ const trancheChanges = (body: TrancheFields): queries.TrancheChanges => ({
 });
 
 export async function listTranches(actor: Actor, userId: number) {
-  await requireStudentAccess(actor, "studentRecord.read", { userId });
+  await requireStudentAccess(actor, "payment.read", { userId });
   const rows = await queries.tranchesOf(actor, userId);
   const record = await queries.recordMoney(actor, userId);
+  const { today } = await schoolDayOf(actor);
   return {
-    results: rows.map(toTranche),
+    results: rows.map((row) => toTranche(row, today)),
     package_cost: record?.packageCost ?? null,
     paid_total: record?.paidTotal ?? 0,
     payment_balance: record?.balance ?? 0,
@@ -40,10 +72,24 @@ export async function listTranches(actor: Actor, userId: number) {
 
 export async function createTranche(
   actor: Actor,
-  body: { user_id: number; amount: number; due_date: string; paid_on?: string | null; note?: string },
+  body: {
+    user_id: number;
+    amount: number;
+    due_date: string;
+    paid_on?: string | null;
+    note?: string;
+    confirm_overpay?: boolean;
+  },
 ) {
   await requireStudentAccess(actor, "studentRecord.manage", { userId: body.user_id });
+  const { today } = await schoolDayOf(actor);
   return inTransaction(actor, async (tx) => {
+    await refuseUnconfirmedOverpay(tx, {
+      userId: body.user_id,
+      before: 0,
+      after: paidPart({ amount: body.amount, paidOn: body.paid_on ?? null }),
+      confirmed: body.confirm_overpay,
+    });
     const row = await queries.insertTranche(tx, {
       userId: body.user_id,
       amount: body.amount,
@@ -52,7 +98,7 @@ export async function createTranche(
       note: body.note ?? "",
     });
     await queries.refreshPaidTotal(tx, body.user_id);
-    return toTranche(row);
+    return toTranche(row, today);
   });
 }
 
@@ -65,10 +111,18 @@ async function requireTranche(actor: Actor, id: number) {
 
 export async function updateTranche(actor: Actor, { id, changes }: { id: number; changes: TrancheFields }) {
   const tranche = await requireTranche(actor, id);
+  const { today } = await schoolDayOf(actor);
+  const columns = trancheChanges(changes);
   return inTransaction(actor, async (tx) => {
-    const row = await queries.updateTranche(tx, { id: tranche.id, changes: trancheChanges(changes) });
+    await refuseUnconfirmedOverpay(tx, {
+      userId: tranche.userId,
+      before: paidPart(tranche),
+      after: paidPart({ ...tranche, ...columns }),
+      confirmed: changes.confirm_overpay,
+    });
+    const row = await queries.updateTranche(tx, { id: tranche.id, changes: columns });
     await queries.refreshPaidTotal(tx, tranche.userId);
-    return toTranche(row);
+    return toTranche(row, today);
   });
 }
 

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { FormError } from "../../../ui/FormError";
 import { formRules, normalizePhone } from "../../../ui/validation";
+import { takePurchaseReturnPath } from "../../checkout";
 import { decodeAccessClaims, homePathFor } from "../../session";
 import { useLoginMutation } from "../hooks/use-login.mutation";
 
@@ -27,7 +28,7 @@ export function LoginForm() {
     loginMutation.mutate(toLoginBody(values), {
       onSuccess: ({ access }) => {
         const claims = decodeAccessClaims(access);
-        if (claims) navigate(homePathFor(claims.role), { replace: true });
+        if (claims) navigate(takePurchaseReturnPath() ?? homePathFor(claims.role), { replace: true });
       },
     });
 

@@ -5,6 +5,8 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { isApiError } from "../../../api/api-error";
 import { FormError } from "../../../ui/FormError";
 import { formRules, normalizePhone } from "../../../ui/validation";
+import { takePurchaseReturnPath } from "../../checkout";
+import { browserStore, forgetAttribution, keptAttribution } from "../../marketing";
 import { decodeAccessClaims, homePathFor } from "../../session";
 import { useRegisterMutation } from "../hooks/use-register.mutation";
 
@@ -33,11 +35,14 @@ export function RegistrationForm() {
       phone: phone || undefined,
       password: values.password,
       domain: window.location.hostname,
+      // Where the guest came from, kept since their landing page (decision 0056).
+      ...keptAttribution(browserStore()),
     };
     registerMutation.mutate(body, {
       onSuccess: ({ access }) => {
+        forgetAttribution(browserStore());
         const claims = decodeAccessClaims(access);
-        if (claims) navigate(homePathFor(claims.role), { replace: true });
+        if (claims) navigate(takePurchaseReturnPath() ?? homePathFor(claims.role), { replace: true });
       },
       onError: (error) => {
         // The spec's 'The mail already exists!' belongs on the e-mail field itself.

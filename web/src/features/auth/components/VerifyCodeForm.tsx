@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { FormError } from "../../../ui/FormError";
 import { toast } from "../../../ui/toast";
+import { takePurchaseReturnPath } from "../../checkout";
 import { decodeAccessClaims, homePathFor } from "../../session";
 import { useCheckOtpMutation, useGenerateOtpMutation } from "../hooks/use-otp.mutations";
 
@@ -50,7 +51,7 @@ export function VerifyCodeForm() {
         onSuccess: (result) => {
           const claims = result.access ? decodeAccessClaims(result.access) : null;
           if (claims) {
-            navigate(homePathFor(claims.role), { replace: true });
+            navigate(takePurchaseReturnPath() ?? homePathFor(claims.role), { replace: true });
             return;
           }
           toast.success(t("auth.verify.verifiedNoAccount"));

@@ -5,6 +5,7 @@ import { Button } from "../../../ui/lite/Button";
 import { Drawer } from "../../../ui/lite/Drawer";
 import { FilterIcon } from "../../../ui/lite/icons/CatalogueIcons";
 import { Pagination } from "../../../ui/lite/Pagination";
+import { BuyCourseButton } from "../../checkout";
 import { useDictionaries } from "../../dictionaries";
 import { isMobileNow, useIsMobile } from "../../shell";
 import { countActiveFilters } from "../catalog-filters";
@@ -85,6 +86,7 @@ export function CatalogueScreen({ linkFor }: { linkFor: (courseId: number) => st
           courses={page?.results}
           loading={!ready || catalog.isFetching}
           linkFor={linkFor}
+          footer={(course, paid) => <BuyCourseButton course={course} bought={paid} block />}
           empty={
             <>
               <div>{t("catalogue.empty")}</div>

@@ -15,11 +15,14 @@ export function CourseGrid({
   loading,
   linkFor,
   empty,
+  footer,
 }: {
   courses: readonly CourseCardData[] | undefined;
   loading: boolean;
   linkFor: (courseId: number) => string;
   empty: ReactNode;
+  /** Below each card, outside its link (a button inside a link is not reachable as one): the catalogue's "Buy". */
+  footer?: (course: CourseCardData, paid: boolean) => ReactNode;
 }) {
   const { t } = useTranslation();
   const paid = usePaidCourseIds();
@@ -49,9 +52,16 @@ export function CourseGrid({
       aria-busy={loading}
       data-testid="course-grid"
     >
-      {courses.map((course) => (
-        <CourseCard key={course.id} course={course} to={linkFor(course.id)} paid={paid.has(course.id)} />
-      ))}
+      {courses.map((course) =>
+        footer ? (
+          <div key={course.id} className="course-grid__cell">
+            <CourseCard course={course} to={linkFor(course.id)} paid={paid.has(course.id)} />
+            {footer(course, paid.has(course.id))}
+          </div>
+        ) : (
+          <CourseCard key={course.id} course={course} to={linkFor(course.id)} paid={paid.has(course.id)} />
+        ),
+      )}
     </div>
   );
 }

@@ -1,20 +1,27 @@
+import type { CatalogCourseDetail } from "@school/contracts";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../ui/lite/Button";
+import { BuyCourseButton } from "../../checkout";
 import { useSession } from "../../session";
 
-/** The guest's call to action on a program page (a signed-in visitor already has an account). */
-export function GuestApplyActions() {
+/**
+ * The guest's call to action on a program page (a signed-in visitor already has an account): buy a paid program
+ * (registration first, then back here), or sign up; `extra` joins it.
+ */
+export function GuestApplyActions({ course, extra }: { course: CatalogCourseDetail; extra?: React.ReactNode }) {
   const { t } = useTranslation();
   const { claims } = useSession();
   if (claims) return null;
   return (
     <div className="course-info__actions">
+      <BuyCourseButton course={course} />
       <Button look="primary" to="/user-registrate" data-testid="course-info-signup">
         {t("catalogue.info.signUpToApply")}
       </Button>
       <Button to="/login" data-testid="course-info-login">
         {t("header.login")}
       </Button>
+      {extra}
     </div>
   );
 }

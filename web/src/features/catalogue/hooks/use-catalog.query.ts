@@ -6,9 +6,12 @@ import { type CatalogScope, fetchCatalogPage, fetchMaxPrice } from "../api/catal
 import { type CatalogFilters, filtersToApiQuery } from "../catalog-filters";
 import { catalogueKeys } from "./catalogue.keys";
 
+/** A signed-in user of a school whose tariff lapsed browses as a guest does (the guard sent them to the guest catalogue). */
 export function useCatalogScope(): CatalogScope {
-  const { claims } = useSession();
-  return claims ? { kind: "school", schoolId: claims.school_id } : { kind: "guest", domain: currentDomain() };
+  const { claims, userData } = useSession();
+  return claims && userData?.tf_st !== false
+    ? { kind: "school", schoolId: claims.school_id }
+    : { kind: "guest", domain: currentDomain() };
 }
 
 /** One catalogue page for the filters; the previous page stays on screen while the next one loads. */

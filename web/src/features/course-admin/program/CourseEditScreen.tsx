@@ -1,11 +1,14 @@
 import { inLanguage } from "@school/contracts";
-import { Button, Result, Skeleton } from "antd";
+import { Button, Result, Skeleton, Tabs } from "antd";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { isApiError } from "../../../api/api-error";
 import { errorText } from "../../../api/error-text";
 import { PageHeading } from "../../../ui/PageHeading";
 import { useUiLanguage } from "../../language";
+import { useCan } from "../../session";
+import { ProgramPaymentsPanel } from "../../staff-payments";
+import { useInvalidateCourses } from "../use-invalidate-courses";
 import { CourseForm } from "./CourseForm";
 import { useCourseDetailQuery } from "./use-program";
 import "../course-admin.css";
@@ -26,6 +29,8 @@ export function CourseEditScreen({ courseId }: { courseId: number }) {
   const navigate = useNavigate();
   const detail = useCourseDetailQuery(courseId);
   const language = useUiLanguage();
+  const seesPayments = useCan("payment.manage");
+  const invalidateCourses = useInvalidateCourses();
 
   if (detail.isPending && detail.fetchStatus !== "idle") {
     return (
@@ -56,7 +61,28 @@ export function CourseEditScreen({ courseId }: { courseId: number }) {
   return (
     <>
       <PageHeading title={`${t("routes.courseEdit")}: ${inLanguage(language, { ru, kk, en })}`} />
-      <CourseForm key={detail.data.id} saved={detail.data} />
+      {seesPayments ? (
+        // The program and its payments (decision 0053): the payments tab only for those who manage money.
+        <Tabs
+          className="course-edit-tabs"
+          items={[
+            {
+              key: "program",
+              label: <span data-testid="course-tab-program">{t("routes.courseEdit")}</span>,
+              children: <CourseForm key={detail.data.id} saved={detail.data} />,
+            },
+            {
+              key: "payments",
+              label: <span data-testid="course-tab-payments">{t("staffPayments.tab")}</span>,
+              children: (
+                <ProgramPaymentsPanel courseId={detail.data.id} onEnrolled={() => invalidateCourses(courseId)} />
+              ),
+            },
+          ]}
+        />
+      ) : (
+        <CourseForm key={detail.data.id} saved={detail.data} />
+      )}
     </>
   );
 }

@@ -7,8 +7,9 @@ import { fetchDictionary } from "../api/dictionaries.api";
 import { type DictionaryScope, dictionaryKeys } from "./dictionaries.keys";
 
 function useDictionaryScope(): DictionaryScope {
-  const { claims } = useSession();
-  return claims ? { schoolId: claims.school_id } : { domain: currentDomain() };
+  const { claims, userData } = useSession();
+  // A user of a school whose tariff lapsed reads the public dictionaries, as a guest does.
+  return claims && userData?.tf_st !== false ? { schoolId: claims.school_id } : { domain: currentDomain() };
 }
 
 /** One dictionary, named in the interface language; a switch of language shows the old names until the new arrive. */

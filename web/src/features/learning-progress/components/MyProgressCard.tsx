@@ -3,7 +3,7 @@ import type { LessonCount, PaidCourse } from "@school/contracts";
 import { Card, Progress, Space, Typography } from "antd";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { formatDate, formatMoney } from "../../../ui/format";
+import { formatDate, formatMinorMoney } from "../../../ui/format";
 import { useUiLanguage } from "../../language";
 
 /** A student's own standing in a program: lessons finished, and the payment if the program was bought. */
@@ -31,7 +31,7 @@ export function MyProgressCard({ progress, payment }: { progress?: LessonCount; 
           <Typography.Text type="success" data-testid="my-progress-paid">
             <CheckCircleFilled />{" "}
             {t("progress.paid", {
-              amount: formatMoney({ amount: payment.amount, currency: payment.currency, language }),
+              amount: formatMinorMoney({ minor: payment.amount_minor, currency: payment.currency, language }),
               date: payment.paid_at ? formatDate(payment.paid_at, language) : "",
             })}
           </Typography.Text>

@@ -2,27 +2,45 @@ import { Result, Select, Skeleton, Tabs } from "antd";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { loadReferralTab } from "../../marketing";
 import { ApplicationTab, EducationTab } from "../../onboarding";
 import { loadSchoolSettingsTab } from "../../school";
 import { useCan, useSession } from "../../session";
 import { useIsMobile } from "../../shell";
+import { loadTariffTab } from "../../tariffs";
 import { PersonalTab } from "./PersonalTab";
 
 /** Only school staff open it, so its code and texts load with it. */
 const SchoolSettingsTab = lazy(loadSchoolSettingsTab);
+/** A student's referral link and credits (decision 0056). */
+const ReferralTab = lazy(loadReferralTab);
+/** Only the school admin opens it (decision 0055). */
+const TariffTab = lazy(loadTariffTab);
 
 const STAFF_TABS = ["personal", "school", "tariff", "newsletter"] as const;
-/** A student's own education (settings tab 1, where the tour's last step leads) and applications (decision 0029). */
-const STUDENT_TABS = ["personal", "education", "application"] as const;
+/**
+ * A student's own education (settings tab 1, where the tour's last step leads), applications (decision 0029) and
+ * referral link (decision 0056).
+ */
+const STUDENT_TABS = ["personal", "education", "application", "referral"] as const;
 type TabKey = (typeof STAFF_TABS)[number] | (typeof STUDENT_TABS)[number];
 
 /**
- * School, tariff and newsletter settings belong to whoever manages the school (spec section 6). Whoever edits their
- * own education profile (a student) has it and their applications as settings instead.
+ * School and newsletter settings belong to whoever manages the school (spec section 6), the tariff to the school
+ * admin who pays it. Whoever edits their own education profile (a student) has it and their applications as
+ * settings instead. A school whose tariff lapsed shows its admin the tariff alone: the rest answers nothing until
+ * it is paid.
  */
-function tabsFor(viewer: { ownsEducationProfile: boolean; managesSchool: boolean }): readonly TabKey[] {
+function tabsFor(viewer: {
+  ownsEducationProfile: boolean;
+  managesSchool: boolean;
+  paysTariff: boolean;
+  schoolActive: boolean;
+}): readonly TabKey[] {
+  if (!viewer.schoolActive) return viewer.paysTariff ? ["tariff"] : ["personal"];
   if (viewer.ownsEducationProfile) return STUDENT_TABS;
-  return viewer.managesSchool ? STAFF_TABS : ["personal"];
+  if (!viewer.managesSchool) return ["personal"];
+  return viewer.paysTariff ? STAFF_TABS : STAFF_TABS.filter((tab) => tab !== "tariff");
 }
 
 function BeingBuilt() {
@@ -35,10 +53,17 @@ function TabContent({ tab }: { tab: TabKey }) {
   if (tab === "personal") return <PersonalTab />;
   if (tab === "education") return <EducationTab userId={claims?.user_id ?? 0} />;
   if (tab === "application") return <ApplicationTab userId={claims?.user_id ?? 0} />;
-  if (tab === "school") {
+  if (tab === "referral") {
+    return (
+      <Suspense fallback={<Skeleton active />}>
+        <ReferralTab />
+      </Suspense>
+    );
+  }
+  if (tab === "school" || tab === "tariff") {
     return (
       <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
-        <SchoolSettingsTab />
+        {tab === "school" ? <SchoolSettingsTab /> : <TariffTab />}
       </Suspense>
     );
   }
@@ -52,9 +77,11 @@ export function SettingsTabs() {
   const [search, setSearch] = useSearchParams();
   const managesSchool = useCan("school.manage");
   const ownsEducationProfile = useCan("studentProfile.edit", "self");
-  const tabs = tabsFor({ ownsEducationProfile, managesSchool });
+  const paysTariff = useCan("tariff.manage");
+  const schoolActive = useSession().userData?.tf_st !== false;
+  const tabs = tabsFor({ ownsEducationProfile, managesSchool, paysTariff, schoolActive });
   const requested = search.get("tab") as TabKey | null;
-  const active = requested && tabs.includes(requested) ? requested : "personal";
+  const active = requested && tabs.includes(requested) ? requested : (tabs[0] ?? "personal");
   const choose = (key: string) => setSearch({ tab: key }, { replace: true });
 
   // Staff's four tab titles overflow a phone, and Ant Design then puts a "more" button among the tabs, which breaks

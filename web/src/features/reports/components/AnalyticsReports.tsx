@@ -24,10 +24,13 @@ type View = "staff" | "teacher" | "student";
 export function AnalyticsReports({
   view,
   userId,
+  periodReports,
   children,
 }: {
   view: View;
   userId: number;
+  /** Reports of other features over the page's period (the UTM report). */
+  periodReports?: (period: Period) => React.ReactNode;
   children?: React.ReactNode;
 }) {
   const rules = useRulesQuery();
@@ -35,7 +38,7 @@ export function AnalyticsReports({
   // Without the rules (an error) the reports still work in the default zone every school starts with.
   const timeZone = rules.data?.time_zone ?? SCHOOL_TIME_ZONE;
   return (
-    <Reports view={view} userId={userId} timeZone={timeZone}>
+    <Reports view={view} userId={userId} timeZone={timeZone} periodReports={periodReports}>
       {children}
     </Reports>
   );
@@ -45,11 +48,13 @@ function Reports({
   view,
   userId,
   timeZone,
+  periodReports,
   children,
 }: {
   view: View;
   userId: number;
   timeZone: string;
+  periodReports?: (period: Period) => React.ReactNode;
   children?: React.ReactNode;
 }) {
   const { t } = useTranslation();
@@ -82,6 +87,7 @@ function Reports({
         <StudentProgressReport period={choice.period} timeZone={timeZone} programs={programs.data?.rows ?? []} />
       )}
       <HomeworkReport period={choice.period} timeZone={timeZone} studentId={view === "student" ? userId : undefined} />
+      {periodReports?.(choice.period)}
       {children}
     </div>
   );

@@ -4,9 +4,9 @@ import { useGuestSchoolQuery } from "../hooks/use-guest-school.query";
 
 /**
  * The public welcome block: the school's tagline, name and description from guest-info-school, in the interface
- * language (a generic line above the name when the school has no tagline).
+ * language (a generic line above the name when the school has no tagline); `actions` joins the sign-up buttons.
  */
-export function GuestHero() {
+export function GuestHero({ actions }: { actions?: React.ReactNode }) {
   const { t } = useTranslation();
   const { data, isPending, isError } = useGuestSchoolQuery();
 
@@ -37,6 +37,7 @@ export function GuestHero() {
         <Button size="large" ghost to="/login" data-testid="guest-hero-login">
           {t("header.login")}
         </Button>
+        {actions}
       </div>
     </section>
   );

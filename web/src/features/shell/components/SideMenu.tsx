@@ -16,6 +16,7 @@ import {
   ShopIcon,
   TeamIcon,
   UnorderedListIcon,
+  WalletIcon,
 } from "../../../ui/lite/icons/MenuIcons";
 import { runtimeKey } from "../../../ui/runtime-key";
 
@@ -27,6 +28,7 @@ const ICONS: Record<string, ReactNode> = {
   schedule: <CalendarIcon />,
   catalog: <ShopIcon />,
   analytics: <BarChartIcon />,
+  finance: <WalletIcon />,
   programmes: <BookIcon />,
   schoolProgrammes: <AppstoreIcon />,
   myProgrammes: <ReadIcon />,

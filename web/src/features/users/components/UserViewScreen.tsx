@@ -2,7 +2,7 @@ import type { ManagerUpdateBody, UserProfile } from "@school/contracts";
 import { Button, Col, Form, Input, Result, Row, Select, Skeleton, Tabs } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import { isApiError } from "../../../api/api-error";
 import { errorText } from "../../../api/error-text";
 import { FormError } from "../../../ui/FormError";
@@ -91,7 +91,9 @@ export function UserViewScreen({ userId }: { userId: number }) {
   const navigate = useNavigate();
   const user = useUserQuery(userId);
   const isMobile = useIsMobile();
-  const [tab, setTab] = useState("profile");
+  // A link can open a tab: the balance table and the money report send to `?tab=payments` (decision 0054).
+  const [search] = useSearchParams();
+  const [tab, setTab] = useState(() => search.get("tab") ?? "profile");
   const recordUpdate = useUpdateUserOptions();
 
   if (user.isPending && user.fetchStatus !== "idle") {

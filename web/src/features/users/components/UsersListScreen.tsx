@@ -77,6 +77,11 @@ export function UsersListScreen() {
   const users = useUsersQuery({ ...filters, page }, !duty);
 
   const fullName = (user: UserListRow) => `${user.first_name} ${user.last_name}`.trim();
+  /** Where a user came from: the landing mark and the student who referred them (decision 0056). */
+  const sourceOf = (user: UserListRow) =>
+    [user.utm_source, user.referrer ? t("users.referredBy", { name: user.referrer.name }) : null]
+      .filter(Boolean)
+      .join(" · ");
   const columns: TableColumnsType<UserListRow> = isMobile
     ? [
         {
@@ -92,6 +97,7 @@ export function UsersListScreen() {
                 {t(`users.roles.${user.role}`)}
                 {user.phone ? ` · ${user.phone}` : ""}
               </span>
+              {sourceOf(user) && <span>{sourceOf(user)}</span>}
             </div>
           ),
         },
@@ -105,6 +111,7 @@ export function UsersListScreen() {
         { key: "email", title: t("users.columns.email"), dataIndex: "email" },
         { key: "phone", title: t("users.columns.phone"), render: (_, user) => user.phone ?? "—" },
         { key: "role", title: t("users.columns.role"), render: (_, user) => t(`users.roles.${user.role}`) },
+        { key: "source", title: t("users.columns.source"), render: (_, user) => sourceOf(user) || "—" },
       ];
 
   const view = duty ? (

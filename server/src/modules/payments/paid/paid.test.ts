@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { coursePayments, courses } from "../../db/schema/index.js";
-import { newCourse, newCoursePayment } from "../../test/factories.js";
-import { apiSuite } from "../../test/test-app.js";
-import { api } from "../course/course.test-kit.js";
-import { PAID_COURSES_LIMIT } from "./payments.queries.js";
+import { courses, payments } from "../../../db/schema/index.js";
+import { joinProgram, newCourse, newCoursePayment } from "../../../test/factories.js";
+import { apiSuite } from "../../../test/test-app.js";
+import { api } from "../../course/course.test-kit.js";
+import { PAID_COURSES_LIMIT } from "./paid.queries.js";
 
 const suite = apiSuite();
 
@@ -18,9 +18,9 @@ describe("the caller's paid programs", () => {
     const student = { schoolId: suite.school.id, courseId, userId: suite.school.users.student };
     const older = await newCoursePayment(db, {
       ...student,
-      courseTitle: "Bachelor in Italy",
+      title: "Bachelor in Italy",
       orderId: `older-${suite.school.id}`,
-      amount: 1500.5,
+      amountMinor: 150_050,
       currency: "EUR",
       paidAt: new Date("2026-01-10T08:00:00Z"),
     });
@@ -30,6 +30,8 @@ describe("the caller's paid programs", () => {
     for (const status of ["pending", "failed", "refunded"] as const) {
       await newCoursePayment(db, { ...student, status, paidAt: status === "refunded" ? new Date() : null });
     }
+    // Deleted by staff (pay/delete/): kept for the history, bought no longer.
+    await newCoursePayment(db, { ...student, deletedAt: new Date() });
     await newCoursePayment(db, { ...student, userId: suite.school.users.admin });
     const foreignCourse = await newCourse(db, suite.other.id);
     await newCoursePayment(db, {
@@ -45,7 +47,7 @@ describe("the caller's paid programs", () => {
         id: newer,
         course_id: courseId,
         course_title: "Программа",
-        amount: 25000,
+        amount_minor: 2_500_000,
         currency: "KZT",
         order_id: expect.stringMatching(/^order-/),
         paid_at: "2026-03-01T09:30:00.000Z",
@@ -54,7 +56,7 @@ describe("the caller's paid programs", () => {
         id: older,
         course_id: courseId,
         course_title: "Bachelor in Italy",
-        amount: 1500.5,
+        amount_minor: 150_050,
         currency: "EUR",
         order_id: `older-${suite.school.id}`,
         paid_at: "2026-01-10T08:00:00.000Z",
@@ -73,7 +75,7 @@ describe("the caller's paid programs", () => {
       schoolId: suite.school.id,
       courseId,
       userId: suite.school.users.teacher,
-      courseTitle: "Master in Germany",
+      title: "Master in Germany",
     });
     await db.delete(courses).where(eq(courses.id, courseId));
     const response = await paidCourses("teacher");
@@ -90,15 +92,17 @@ describe("the caller's paid programs", () => {
       schoolId: suite.other.id,
       courseId,
       userId: suite.other.users.admin,
-      courseTitle: "Программа",
+      kind: "course" as const,
+      title: "Программа",
       orderId: `bulk-${suite.other.id}-${index}`,
-      amount: 100,
+      amountMinor: 10_000,
       currency: "KZT",
       status: "paid" as const,
+      method: "provider" as const,
       provider: "test",
       paidAt: new Date(Date.UTC(2026, 0, 1) + index * 60_000),
     }));
-    const inserted = await db.insert(coursePayments).values(rows).returning({ id: coursePayments.id });
+    const inserted = await db.insert(payments).values(rows).returning({ id: payments.id });
     const response = await paidCourses("admin", suite.other);
     const ids = response.json().map((payment: { id: number }) => payment.id);
     expect(ids).toHaveLength(PAID_COURSES_LIMIT);
@@ -111,12 +115,16 @@ describe("the payment check before a program's lessons", () => {
   const check = (role: "admin" | "student", query: string, target = suite.school) =>
     suite.as(target, role, { method: "GET", url: `/api/v1/check/check_payment/?${query}` });
 
-  it("answers whether the caller paid, or the program is free", async () => {
+  it("answers whether the caller paid, whether the program is free, and whether its lessons open (membership)", async () => {
     const db = suite.harness.database.db;
     const bought = await newCourse(db, suite.school.id);
     const free = await newCourse(db, suite.school.id, { isFree: true });
     const unpaid = await newCourse(db, suite.school.id);
     await newCoursePayment(db, { schoolId: suite.school.id, courseId: bought, userId: suite.school.users.student });
+    // The payment's listener enrols the buyer; this row stands for it, as the lesson routes read membership.
+    await joinProgram(db, { courseId: bought, userId: suite.school.users.student, role: "student" });
+    const enrolledByStaff = await newCourse(db, suite.school.id);
+    await joinProgram(db, { courseId: enrolledByStaff, userId: suite.school.users.student, role: "student" });
     await newCoursePayment(db, {
       schoolId: suite.school.id,
       courseId: unpaid,
@@ -131,15 +139,20 @@ describe("the payment check before a program's lessons", () => {
       is_free: false,
       has_access: true,
     });
+    // A free program opens once joined (pay_course/ joins it at once), as its lessons do.
     expect((await check("student", `course_id=${free}`)).json()).toEqual({
       course_id: free,
       paid: false,
       is_free: true,
+      has_access: false,
+    });
+    expect((await check("student", `course_id=${enrolledByStaff}`)).json()).toMatchObject({
+      paid: false,
       has_access: true,
     });
     expect((await check("student", `course_id=${unpaid}`)).json()).toMatchObject({ paid: false, has_access: false });
-    // Someone else's purchase does not count for the caller.
-    expect((await check("admin", `course_id=${bought}`)).json()).toMatchObject({ paid: false, has_access: false });
+    // Someone else's purchase does not count as the caller's; staff read every program's lessons.
+    expect((await check("admin", `course_id=${bought}`)).json()).toMatchObject({ paid: false, has_access: true });
   });
 
   it("refuses a missing or malformed course id and another school's program", async () => {

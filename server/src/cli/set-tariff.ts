@@ -1,0 +1,67 @@
+import { parseArgs } from "node:util";
+import { decimalToMinor, TARIFF_CURRENCY } from "@school/contracts";
+import { databaseOptionsOf, readEnv } from "../config.js";
+import { AppError } from "../core/errors.js";
+import { openDatabase } from "../db/client.js";
+import { DatabaseInUseError } from "../db/embedded-lock.js";
+import { setTariffByOperator } from "../modules/tariffs/operator.service.js";
+
+/** npm run school:tariff -- --domain school.kz --students 40 --months 6 [--from 2026-12-01] [--amount 120000] --note "…" */
+const usage =
+  'Usage: npm run school:tariff -- --domain school.kz --students 40 --months 6 --note "Invoice 17 of 2026-11-20" [--from YYYY-MM-DD] [--amount 120000.00]';
+
+async function main(): Promise<number> {
+  const { values } = parseArgs({
+    options: {
+      domain: { type: "string" },
+      students: { type: "string" },
+      months: { type: "string" },
+      from: { type: "string" },
+      amount: { type: "string" },
+      note: { type: "string" },
+    },
+  });
+  const { domain, note } = values;
+  const students = Number(values.students);
+  const months = Number(values.months);
+  if (!domain || !note || !values.students || !values.months) {
+    console.error(usage);
+    return 2;
+  }
+  const amountMinor = values.amount === undefined ? undefined : decimalToMinor(values.amount, TARIFF_CURRENCY);
+  if (amountMinor === null) {
+    console.error(`The amount is a sum in tenge, as 120000 or 120000.50. ${usage}`);
+    return 2;
+  }
+  const env = readEnv();
+  const database = await openDatabase(databaseOptionsOf(env));
+  try {
+    await database.migrate();
+    const set = await setTariffByOperator(
+      database.db,
+      { domain, students, months, startsOn: values.from, amountMinor, note },
+      new Date(),
+    );
+    const { period } = set;
+    console.info(
+      `School #${set.schoolId} (${domain}): ${period.students} students × ${period.months} months from ${period.startsOn} to ${period.endsOn}; paid up to ${set.endsOn}, ${set.active ? "active" : "inactive"}.`,
+    );
+    return 0;
+  } catch (error) {
+    if (error instanceof AppError) {
+      console.error(`Refused: ${error.message}`);
+      return 1;
+    }
+    throw error;
+  } finally {
+    await database.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof DatabaseInUseError ? `Refused: ${error.message}` : error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,26 @@
+import { devCheckout, getOrder, payCourse, payPriorityPackage } from "@school/contracts";
+import { defineRoute, type RouteDef } from "../../../core/route.js";
+import * as checkout from "./checkout.service.js";
+import { devCheckout as devCheckoutService } from "./dev-checkout.service.js";
+import type { OrderUtm } from "./open-order.js";
+
+export const checkoutRoutes: RouteDef[] = [
+  defineRoute(payCourse, {
+    handler: async ({ body, actor, ctx }) =>
+      checkout.payCourse(actor, body, checkout.keyOf(body.idempotency_key, ctx.request.headers["idempotency-key"])),
+  }),
+  defineRoute(payPriorityPackage, {
+    handler: async ({ body, actor, ctx }) =>
+      checkout.payPriorityPackage(
+        actor,
+        { utm: body.utm as OrderUtm | undefined },
+        checkout.keyOf(body.idempotency_key, ctx.request.headers["idempotency-key"]),
+      ),
+  }),
+  defineRoute(getOrder, {
+    handler: async ({ params, actor }) => checkout.getOwnOrder(actor, params.orderId),
+  }),
+  defineRoute(devCheckout, {
+    handler: async ({ params, body, actor }) => devCheckoutService(actor, params.orderId, body.outcome),
+  }),
+];

@@ -1,0 +1,164 @@
+import {
+  type CurrencyCode,
+  idempotencyKey,
+  type OpenedOrderAnswer,
+  type OrderView,
+  type PayCourseBody,
+  PRIORITY_PACKAGE,
+  toMinor,
+} from "@school/contracts";
+import { and, asc, eq } from "drizzle-orm";
+import type { Actor } from "../../../core/access/actor.js";
+import { AppError } from "../../../core/errors.js";
+import { inSchool } from "../../../core/tenancy/scope.js";
+import { courseMembers, lessons, payments, schools } from "../../../db/schema/index.js";
+import { loadCourse } from "../../course/program/program.service.js";
+import * as queries from "./checkout.queries.js";
+import { type OrderUtm, openOrder } from "./open-order.js";
+
+/** The thank-you page: it reads the order's real state, whatever the provider says on the way back. */
+const thankYouPath = (courseId: number | "package", amountMinor: number, currency: CurrencyCode) =>
+  `/success/course/{orderId}/${courseId}/${amountMinor / 100}/${currency}`;
+
+/**
+ * The key that makes a double click one order: the body's field, else the Idempotency-Key header (checked alike);
+ * without either every call opens a new order.
+ */
+export function keyOf(bodyKey: string | undefined, header: string | string[] | undefined): string | null {
+  if (bodyKey) return bodyKey;
+  const value = Array.isArray(header) ? header[0] : header;
+  if (value === undefined) return null;
+  const parsed = idempotencyKey.safeParse(value);
+  if (!parsed.success) {
+    throw new AppError("validation_failed", "Check the data: some fields are invalid", {
+      fields: { idempotency_key: parsed.error.issues[0]?.message ?? "invalid" },
+    });
+  }
+  return parsed.data;
+}
+
+/**
+ * Buying a program (issue 21): the sum is the program's cost in the school's currency, never the client's. A free
+ * program is joined at once, and a program the caller already studies is not sold again.
+ */
+export async function payCourse(actor: Actor, body: PayCourseBody, key: string | null): Promise<OpenedOrderAnswer> {
+  const course = await loadCourse(actor, body.course_id);
+  const userId = actor.caller.userId;
+  const [member] = await actor.db
+    .select({ userId: courseMembers.userId })
+    .from(courseMembers)
+    .where(
+      and(
+        inSchool(actor, courseMembers),
+        eq(courseMembers.courseId, course.id),
+        eq(courseMembers.userId, userId),
+        eq(courseMembers.role, "student"),
+      ),
+    );
+  if (member) return { order_id: null, status: "enrolled", checkout_url: null };
+  const currency = await schoolCurrency(actor);
+  const amountMinor = toMinor(course.cost, currency);
+  if (course.isFree || amountMinor <= 0) {
+    // Joined through the buy flow with nothing to pay; no payment will ever refund it away.
+    await actor.db
+      .insert(courseMembers)
+      .values({ schoolId: actor.schoolId, courseId: course.id, userId, role: "student", source: "payment" })
+      .onConflictDoNothing();
+    return { order_id: null, status: "enrolled", checkout_url: null };
+  }
+  const path = thankYouPath(course.id, amountMinor, currency);
+  return openOrder(actor, {
+    kind: "course",
+    userId,
+    courseId: course.id,
+    title: course.titleRu,
+    amountMinor,
+    currency,
+    idempotencyKey: key,
+    returnPath: path,
+    failPath: path,
+    utm: body.utm as OrderUtm | undefined,
+  });
+}
+
+/** The priority package: 50,000 tenge, bought once; a paid one answers itself instead of selling it again. */
+export async function payPriorityPackage(
+  actor: Actor,
+  body: { utm?: OrderUtm },
+  key: string | null,
+): Promise<OpenedOrderAnswer> {
+  const [paid] = await actor.db
+    .select({ orderId: payments.orderId })
+    .from(payments)
+    .where(
+      and(
+        inSchool(actor, payments),
+        eq(payments.userId, actor.caller.userId),
+        eq(payments.kind, "priority_package"),
+        eq(payments.status, "paid"),
+      ),
+    )
+    .limit(1);
+  if (paid) return { order_id: paid.orderId, status: "paid", checkout_url: null };
+  const path = thankYouPath("package", PRIORITY_PACKAGE.amountMinor, PRIORITY_PACKAGE.currency);
+  return openOrder(actor, {
+    kind: "priority_package",
+    userId: actor.caller.userId,
+    title: "Priority package",
+    amountMinor: PRIORITY_PACKAGE.amountMinor,
+    currency: PRIORITY_PACKAGE.currency,
+    idempotencyKey: key,
+    returnPath: path,
+    failPath: path,
+    utm: body.utm,
+  });
+}
+
+/** The caller's own order; anyone else's answers 404, as if it did not exist. */
+export async function getOwnOrder(actor: Actor, orderId: string): Promise<OrderView> {
+  const payment = await queries.findByOrderId(actor, orderId);
+  if (!payment || payment.userId !== actor.caller.userId || payment.deletedAt) {
+    throw new AppError("not_found", "Order not found");
+  }
+  return orderViewOf(actor, payment);
+}
+
+export async function orderViewOf(actor: Actor, payment: queries.PaymentRow): Promise<OrderView> {
+  let firstLessonId: number | null = null;
+  if (payment.kind === "course" && payment.status === "paid" && payment.courseId !== null) {
+    const [lesson] = await actor.db
+      .select({ id: lessons.id })
+      .from(lessons)
+      .where(and(inSchool(actor, lessons), eq(lessons.courseId, payment.courseId)))
+      .orderBy(asc(lessons.order), asc(lessons.id))
+      .limit(1);
+    firstLessonId = lesson?.id ?? null;
+  }
+  const development = actor.deps.payments.development;
+  return {
+    order_id: payment.orderId,
+    kind: payment.kind,
+    status: payment.status,
+    title: payment.title,
+    course_id: payment.courseId,
+    amount_minor: payment.amountMinor,
+    refunded_minor: payment.refundedMinor,
+    currency: payment.currency,
+    created_at: payment.createdAt.toISOString(),
+    paid_at: payment.paidAt?.toISOString() ?? null,
+    failure_reason: payment.failureReason,
+    first_lesson_id: firstLessonId,
+    dev_checkout:
+      development !== null &&
+      payment.provider === development.name &&
+      (payment.status === "pending" || payment.status === "failed"),
+  };
+}
+
+async function schoolCurrency(actor: Actor): Promise<CurrencyCode> {
+  const [school] = await actor.db
+    .select({ currency: schools.currency })
+    .from(schools)
+    .where(eq(schools.id, actor.schoolId));
+  return (school?.currency ?? "KZT") as CurrencyCode;
+}

@@ -1,0 +1,128 @@
+import { randomUUID } from "node:crypto";
+import type { CurrencyCode, OrderKind, PaymentStatus, UtmField } from "@school/contracts";
+import type { Actor } from "../../../core/access/actor.js";
+import { AppError } from "../../../core/errors.js";
+import { inTransaction } from "../../../core/tenancy/scope.js";
+import * as queries from "./checkout.queries.js";
+
+export type OrderUtm = Partial<Record<UtmField, string | null>>;
+
+/** What another module asks the checkout for: the sum is always the server's, never a client's. */
+export type OpenOrderInput = {
+  kind: OrderKind;
+  /** The buyer: the student buying a program or the package, the school admin paying the tariff. */
+  userId: number;
+  courseId?: number | null;
+  /** What is bought, as it is called now (kept on the payment when the program is renamed or deleted). */
+  title: string;
+  amountMinor: number;
+  currency: CurrencyCode;
+  /** The client's key: the same (school, buyer, key) answers the order it already made. */
+  idempotencyKey?: string | null;
+  tariff?: { students: number; months: number };
+  /**
+   * Where the provider sends the buyer back: the thank-you page (paid or not yet) and the failure page; `{orderId}`
+   * in either is replaced by the new order's reference.
+   */
+  returnPath: string;
+  failPath: string;
+  /** This purchase's own campaign marks; the buyer's stored ones fill what it leaves out. */
+  utm?: OrderUtm;
+};
+
+export type OpenedOrder = {
+  order_id: string;
+  status: PaymentStatus;
+  /** Where to send the buyer to pay; null when the order is no longer pending (paid, failed, refunded). */
+  checkout_url: string | null;
+};
+
+const UTM_COLUMNS = ["utmSource", "utmCampaign", "utmContent", "utmMedium", "utmTerm"] as const;
+
+/**
+ * Opens an order with the configured provider (decisions 0051, 0052): the payment and its "created" event are one
+ * transaction, then the provider's checkout is opened for it. The same idempotency key answers the same order, also
+ * under concurrency (the unique index decides which insert wins; the other reads the winner's row).
+ */
+export async function openOrder(actor: Actor, input: OpenOrderInput): Promise<OpenedOrder> {
+  if (!Number.isSafeInteger(input.amountMinor) || input.amountMinor <= 0) {
+    throw new AppError("validation_failed", "The sum must be a positive whole number of minor units", {
+      fields: { amount_minor: "greater than zero" },
+    });
+  }
+  const key = input.idempotencyKey?.trim() || null;
+  if (key) {
+    const existing = await queries.findByIdempotencyKey(actor, { userId: input.userId, key });
+    if (existing) return answerFor(actor, existing, input);
+  }
+  const buyer = await queries.buyerOf(actor, input.userId);
+  if (!buyer) throw new AppError("not_found", "The buyer is not a user of this school");
+  const provider = actor.deps.payments.checkout;
+  const utm = Object.fromEntries(
+    UTM_COLUMNS.map((column) => [column, input.utm?.[column]?.trim() || buyer[column] || null]),
+  ) as Record<(typeof UTM_COLUMNS)[number], string | null>;
+
+  const created = await inTransaction(actor, async (tx) => {
+    const payment = await queries.insertPayment(tx, {
+      orderId: `${input.kind === "course" ? "c" : input.kind === "tariff" ? "t" : "p"}-${randomUUID()}`,
+      kind: input.kind,
+      userId: input.userId,
+      courseId: input.courseId ?? null,
+      title: input.title,
+      amountMinor: input.amountMinor,
+      currency: input.currency,
+      status: "pending",
+      method: "provider",
+      provider: provider.name,
+      idempotencyKey: key,
+      tariffStudents: input.tariff?.students ?? null,
+      tariffMonths: input.tariff?.months ?? null,
+      createdBy: actor.caller.userId,
+      ...utm,
+    });
+    if (!payment) return null;
+    await queries.insertEvent(tx, {
+      paymentId: payment.id,
+      kind: "created",
+      amountMinor: payment.amountMinor,
+      actorId: actor.caller.userId,
+      actorName: actor.caller.userId === input.userId ? `${buyer.firstName} ${buyer.lastName}`.trim() : "",
+      provider: provider.name,
+      description: input.title,
+    });
+    return payment;
+  });
+  // A concurrent request with the same key inserted first: answer its order.
+  const payment = created ?? (key ? await queries.findByIdempotencyKey(actor, { userId: input.userId, key }) : null);
+  if (!payment) throw new AppError("conflict", "The order could not be opened; try again");
+  return answerFor(actor, payment, input, buyer.email);
+}
+
+async function answerFor(
+  actor: Actor,
+  payment: queries.PaymentRow,
+  input: OpenOrderInput,
+  email?: string,
+): Promise<OpenedOrder> {
+  if (payment.status !== "pending") return { order_id: payment.orderId, status: payment.status, checkout_url: null };
+  const provider = actor.deps.payments.byName.get(payment.provider ?? "") ?? actor.deps.payments.checkout;
+  const base = actor.deps.env.PUBLIC_URL;
+  try {
+    const { checkoutUrl } = await provider.openCheckout({
+      orderId: payment.orderId,
+      amountMinor: payment.amountMinor,
+      currency: payment.currency as CurrencyCode,
+      description: payment.title,
+      accountId: String(payment.userId),
+      email: email ?? (await queries.buyerOf(actor, input.userId))?.email ?? null,
+      returnUrl: new URL(withOrder(input.returnPath, payment.orderId), base).toString(),
+      failUrl: new URL(withOrder(input.failPath, payment.orderId), base).toString(),
+    });
+    return { order_id: payment.orderId, status: payment.status, checkout_url: checkoutUrl };
+  } catch (error) {
+    actor.deps.log.error({ err: error, orderId: payment.orderId }, "the payment provider did not open a checkout");
+    throw new AppError("service_unavailable", "The payment service is not answering; try again in a minute");
+  }
+}
+
+const withOrder = (path: string, orderId: string) => path.replaceAll("{orderId}", encodeURIComponent(orderId));

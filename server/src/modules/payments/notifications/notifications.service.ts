@@ -1,0 +1,108 @@
+import { and, eq } from "drizzle-orm";
+import { AppError } from "../../../core/errors.js";
+import type { NotificationOutcome, ProviderNotification, RawNotification } from "../../../core/payments/provider.js";
+import { paymentEvents, payments } from "../../../db/schema/index.js";
+import type { Deps } from "../../../deps.js";
+import type { PaymentRow } from "../checkout/checkout.queries.js";
+import { type Settlement, settle } from "./settle.js";
+
+/**
+ * How far a notification's own time may lie behind the platform's clock: CloudPayments retries an unanswered
+ * notification for a day or two, so three days covers the retries, and an older one is a replay (decision 0052).
+ */
+export const STALE_AFTER_MS = 3 * 24 * 60 * 60 * 1000;
+/** Clocks differ: a notification up to ten minutes "from the future" is still accepted. */
+export const CLOCK_SKEW_MS = 10 * 60 * 1000;
+
+export type NotificationAnswer = { status: number; body: unknown; outcome: NotificationOutcome };
+
+/**
+ * A provider's notification, from its raw body to its answer: the signature (the provider's scheme on the exact
+ * bytes), the order (exists, made with this provider, the same buyer, sum and currency, not stale), then `settle`,
+ * which records it once. Each refusal is answered in the provider's format, logged, and changes nothing.
+ */
+export async function handleNotification(
+  deps: Deps,
+  providerName: string,
+  raw: RawNotification,
+): Promise<NotificationAnswer> {
+  const provider = deps.payments.byName.get(providerName);
+  // The development provider's address is closed while a real provider is configured.
+  if (!provider) throw new AppError("not_found", "No such payment provider is configured");
+  const answer = (outcome: NotificationOutcome, context: Record<string, unknown> = {}): NotificationAnswer => {
+    if (outcome !== "accepted") {
+      deps.log.warn({ provider: providerName, type: raw.type, outcome, ...context }, "payment notification refused");
+    }
+    return { ...provider.acknowledge(outcome), outcome };
+  };
+
+  const notification = provider.verifyNotification(raw);
+  if (!notification) return answer("bad_signature");
+  const context = { orderId: notification.orderId, transactionId: notification.transactionId };
+  // The order names its school: the notification is read across schools, then settled in the order's school.
+  const [payment] = await deps.db.select().from(payments).where(eq(payments.orderId, notification.orderId)).limit(1);
+  if (!payment || payment.deletedAt || payment.method !== "provider" || payment.provider !== provider.name) {
+    return answer("unknown_order", context);
+  }
+  const refusal = refusalOf(deps, payment, notification);
+  if (refusal) return answer(refusal, context);
+  if (notification.type === "check") {
+    return answer(payment.status === "pending" || payment.status === "failed" ? "accepted" : "not_acceptable", context);
+  }
+
+  const settlement: Settlement =
+    notification.type === "pay"
+      ? { kind: "paid", amountMinor: notification.amountMinor, occurredAt: notification.occurredAt }
+      : notification.type === "fail"
+        ? { kind: "failed", reason: notification.reason }
+        : { kind: "refunded", amountMinor: notification.amountMinor };
+  const kind = settlement.kind;
+  // A replay is answered without taking the order's lock: its event is already written (settle decides it again,
+  // under the lock and the unique index, when two first deliveries race).
+  const [recorded] = await deps.db
+    .select({ id: paymentEvents.id })
+    .from(paymentEvents)
+    .where(
+      and(
+        eq(paymentEvents.provider, provider.name),
+        eq(paymentEvents.providerTransactionId, notification.transactionId),
+        eq(paymentEvents.kind, kind),
+      ),
+    )
+    .limit(1);
+  if (recorded) {
+    deps.log.info({ provider: providerName, ...context }, "payment notification replayed");
+    return answer("accepted");
+  }
+  const result = await settle(
+    { db: deps.schools.forSchool(payment.schoolId), schoolId: payment.schoolId, deps },
+    deps.paymentListeners,
+    {
+      orderId: payment.orderId,
+      provider: provider.name,
+      transactionId: notification.transactionId,
+      settlement,
+      details: { test_mode: notification.testMode, type: notification.type },
+    },
+  );
+  if (result.outcome === "refused") return answer(result.reason, context);
+  if (result.outcome === "replayed")
+    deps.log.info({ provider: providerName, ...context }, "payment notification replayed");
+  return answer("accepted");
+}
+
+/** Why a verified notification does not fit its order, or null when it does. */
+function refusalOf(deps: Deps, payment: PaymentRow, notification: ProviderNotification): NotificationOutcome | null {
+  if (notification.accountId !== String(payment.userId)) return "wrong_account";
+  if (notification.currency !== payment.currency) return "wrong_amount";
+  // A refund may return part of the sum; everything else carries the order's sum exactly.
+  const amountFits =
+    notification.type === "refund"
+      ? notification.amountMinor > 0 && notification.amountMinor <= payment.amountMinor
+      : notification.amountMinor === payment.amountMinor;
+  if (!amountFits) return "wrong_amount";
+  if (!notification.occurredAt) return "not_acceptable";
+  const age = deps.clock.now().getTime() - notification.occurredAt.getTime();
+  if (age > STALE_AFTER_MS || age < -CLOCK_SKEW_MS) return "stale";
+  return null;
+}

@@ -1,0 +1,33 @@
+import type { PaidCourse, PaymentCheck } from "@school/contracts";
+import { hasAccess as canReadLessonsOf } from "../../../core/access/access.js";
+import type { Actor } from "../../../core/access/actor.js";
+import { loadCourse } from "../../course/program/program.service.js";
+import * as queries from "./paid.queries.js";
+
+/**
+ * Whether the caller paid for the program, whether it is free, and whether its lessons open to them: asked of the
+ * same access rule the lesson routes apply (a student: membership, made by staff, by a payment or by joining a free
+ * program), so the answer and the lessons always agree. A program of another school is not found.
+ */
+export async function checkPayment(actor: Actor, courseId: number): Promise<PaymentCheck> {
+  const course = await loadCourse(actor, courseId);
+  const paid = await queries.hasPaidFor(actor, { userId: actor.caller.userId, courseId });
+  const hasAccess = await canReadLessons(actor, { courseId: course.id });
+  return { course_id: course.id, paid, is_free: course.isFree, has_access: hasAccess };
+}
+
+const canReadLessons = (actor: Actor, target: { courseId: number }) => canReadLessonsOf(actor, "lesson.read", target);
+
+/** The caller's own paid programs, newest first, so the catalogue can mark what they bought. */
+export async function listPaidCourses(actor: Actor): Promise<PaidCourse[]> {
+  const rows = await queries.listPaidCourses(actor, actor.caller.userId);
+  return rows.map((row) => ({
+    id: row.id,
+    course_id: row.courseId,
+    course_title: row.courseTitle,
+    amount_minor: row.amountMinor,
+    currency: row.currency,
+    order_id: row.orderId,
+    paid_at: row.paidAt?.toISOString() ?? null,
+  }));
+}

@@ -1,0 +1,9 @@
+import { refundPayment } from "@school/contracts";
+import { defineRoute, type RouteDef } from "../../../core/route.js";
+import * as refunds from "./refunds.service.js";
+
+export const refundRoutes: RouteDef[] = [
+  defineRoute(refundPayment, {
+    handler: async ({ params, body, actor }) => refunds.refundPayment(actor, params.id, body.amount_minor),
+  }),
+];

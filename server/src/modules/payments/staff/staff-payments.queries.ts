@@ -1,0 +1,130 @@
+import { PAYMENT_PAGE_SIZE } from "@school/contracts";
+import { and, desc, eq, isNull, lt, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { byId, inSchool, type Scope } from "../../../core/tenancy/scope.js";
+import { courseMembers, paymentEvents, payments, users } from "../../../db/schema/index.js";
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type PaymentEventRow = typeof paymentEvents.$inferSelect;
+type NewEvent = Omit<typeof paymentEvents.$inferInsert, "id" | "schoolId" | "createdAt">;
+
+const buyer = alias(users, "buyer");
+/** The buyer's name as the lists show it ("" once the account is gone: the payment stays). */
+const buyerName = sql<string>`coalesce(trim(${buyer.firstName} || ' ' || ${buyer.lastName}), '')`;
+
+/** Payments with their buyer's name, in the scope's school. */
+const paymentsWithBuyer = (scope: Scope) =>
+  scope.db
+    .select({ payment: payments, userName: buyerName })
+    .from(payments)
+    .leftJoin(buyer, and(eq(buyer.id, payments.userId), eq(buyer.schoolId, payments.schoolId)))
+    .$dynamic();
+
+export type PaymentWithBuyer = { payment: PaymentRow; userName: string };
+
+export async function findPayment(scope: Scope, id: number): Promise<PaymentWithBuyer | undefined> {
+  const [row] = await paymentsWithBuyer(scope).where(byId(scope, payments, id));
+  return row;
+}
+
+/** A program's payments, newest first, one page after `before` (keyset on the id, so a page costs the same anywhere). */
+export function programPayments(
+  scope: Scope,
+  input: { courseId: number; before?: number; includeDeleted: boolean },
+): Promise<PaymentWithBuyer[]> {
+  return paymentsWithBuyer(scope)
+    .where(
+      and(
+        inSchool(scope, payments),
+        eq(payments.courseId, input.courseId),
+        input.before ? lt(payments.id, input.before) : undefined,
+        input.includeDeleted ? undefined : isNull(payments.deletedAt),
+      ),
+    )
+    .orderBy(desc(payments.id))
+    .limit(PAYMENT_PAGE_SIZE + 1);
+}
+
+/** The most payments of one student a history answers (nobody buys hundreds). */
+export const STUDENT_PAYMENTS_LIMIT = 200;
+
+export function studentPayments(scope: Scope, userId: number): Promise<PaymentWithBuyer[]> {
+  return paymentsWithBuyer(scope)
+    .where(and(inSchool(scope, payments), eq(payments.userId, userId)))
+    .orderBy(desc(payments.id))
+    .limit(STUDENT_PAYMENTS_LIMIT);
+}
+
+/** Events of one payment or of one student's payments, newest first, one page after `before`. */
+export function eventsOf(scope: Scope, input: { paymentId?: number; userId?: number; before?: number }) {
+  return scope.db
+    .select({ event: paymentEvents, title: payments.title, currency: payments.currency })
+    .from(paymentEvents)
+    .innerJoin(payments, and(eq(payments.id, paymentEvents.paymentId), eq(payments.schoolId, paymentEvents.schoolId)))
+    .where(
+      and(
+        inSchool(scope, paymentEvents),
+        input.paymentId !== undefined ? eq(paymentEvents.paymentId, input.paymentId) : undefined,
+        input.userId !== undefined ? eq(payments.userId, input.userId) : undefined,
+        input.before ? lt(paymentEvents.id, input.before) : undefined,
+      ),
+    )
+    .orderBy(desc(paymentEvents.id))
+    .limit(PAYMENT_PAGE_SIZE + 1);
+}
+
+export async function insertPayment(
+  scope: Scope,
+  values: Omit<typeof payments.$inferInsert, "id" | "schoolId">,
+): Promise<PaymentRow> {
+  const [row] = await scope.db
+    .insert(payments)
+    .values({ schoolId: scope.schoolId, ...values })
+    .returning();
+  return row!;
+}
+
+export async function updatePaymentRow(
+  scope: Scope,
+  input: { id: number; values: Partial<Pick<PaymentRow, "amountMinor" | "currency" | "method" | "note" | "paidAt">> },
+) {
+  await scope.db
+    .update(payments)
+    .set(input.values)
+    .where(byId(scope, payments, input.id));
+}
+
+/** Marks a payment deleted once: answers false when it already was. */
+export async function markDeleted(scope: Scope, input: { id: number; at: Date }): Promise<boolean> {
+  const rows = await scope.db
+    .update(payments)
+    .set({ deletedAt: input.at })
+    .where(and(byId(scope, payments, input.id), isNull(payments.deletedAt)))
+    .returning({ id: payments.id });
+  return rows.length > 0;
+}
+
+export async function insertEvent(scope: Scope, event: NewEvent): Promise<PaymentEventRow> {
+  const [row] = await scope.db
+    .insert(paymentEvents)
+    .values({ schoolId: scope.schoolId, ...event })
+    .returning();
+  return row!;
+}
+
+/** Staff enrolment: a membership already there (by hand or by payment) stays as it is. */
+export async function enrolByStaff(scope: Scope, input: { courseId: number; userId: number }) {
+  await scope.db
+    .insert(courseMembers)
+    .values({ schoolId: scope.schoolId, ...input, role: "student", source: "staff" })
+    .onConflictDoNothing();
+}
+
+/** A user of the school with their role and name, for the enrolment's checks and the history's actor name. */
+export async function schoolUser(scope: Scope, userId: number) {
+  const [row] = await scope.db
+    .select({ id: users.id, role: users.role, name: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})` })
+    .from(users)
+    .where(byId(scope, users, userId));
+  return row;
+}

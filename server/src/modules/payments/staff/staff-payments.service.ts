@@ -1,0 +1,255 @@
+import { randomUUID } from "node:crypto";
+import {
+  type CreateCourseUserBody,
+  PAYMENT_PAGE_SIZE,
+  type PaymentEvent,
+  type PaymentHistory,
+  type StaffPayment,
+  type UpdatePaymentBody,
+} from "@school/contracts";
+import { requireAccess } from "../../../core/access/access.js";
+import type { Actor } from "../../../core/access/actor.js";
+import { AppError, notFound } from "../../../core/errors.js";
+import { schoolDayOf } from "../../../core/school-day.js";
+import { inTransaction } from "../../../core/tenancy/scope.js";
+import { loadCourse } from "../../course/program/program.service.js";
+import * as queries from "./staff-payments.queries.js";
+
+/* The staff side of payments (decision 0053): every change writes a line of the append-only history with who. */
+
+export const toStaffPayment = ({ payment: row, userName }: queries.PaymentWithBuyer): StaffPayment => ({
+  id: row.id,
+  order_id: row.orderId,
+  kind: row.kind,
+  user_id: row.userId,
+  user_name: userName,
+  course_id: row.courseId,
+  title: row.title,
+  amount_minor: row.amountMinor,
+  refunded_minor: row.refundedMinor,
+  currency: row.currency,
+  status: row.status,
+  method: row.method,
+  provider: row.provider,
+  note: row.note,
+  created_by: row.createdBy,
+  created_at: row.createdAt.toISOString(),
+  paid_at: row.paidAt?.toISOString() ?? null,
+  deleted_at: row.deletedAt?.toISOString() ?? null,
+});
+
+const toEvent = (row: { event: queries.PaymentEventRow; title: string; currency: string }): PaymentEvent => ({
+  id: row.event.id,
+  payment_id: row.event.paymentId,
+  payment_title: row.title,
+  kind: row.event.kind,
+  amount_minor: row.event.amountMinor,
+  currency: row.currency,
+  actor_id: row.event.actorId,
+  actor_name: row.event.actorName,
+  description: row.event.description,
+  details: row.event.details,
+  created_at: row.event.createdAt.toISOString(),
+});
+
+/** Who acts, as the history keeps them: the id and the name at the time. */
+async function actorOf(actor: Actor) {
+  const user = await queries.schoolUser(actor, actor.caller.userId);
+  return { actorId: actor.caller.userId, actorName: user?.name || actor.caller.email };
+}
+
+/** The instant a payment made on `date` is recorded at: now when it is today, else the start of that school day. */
+async function paidAtOf(actor: Actor, date: string | undefined): Promise<Date> {
+  const day = await schoolDayOf(actor);
+  if (date === undefined || date === day.today) return actor.deps.clock.now();
+  if (date > day.today) {
+    throw new AppError("validation_failed", "A payment cannot be dated in the future", {
+      fields: { paid_on: "In the future" },
+    });
+  }
+  return day.startOf(date);
+}
+
+async function requirePayment(actor: Actor, id: number) {
+  const found = await queries.findPayment(actor, id);
+  if (!found) throw notFound("Payment not found");
+  return found;
+}
+
+/** `create_course_user/`: the payment, its first history line and the staff enrolment, in one transaction. */
+export async function createCourseUser(actor: Actor, body: CreateCourseUserBody): Promise<StaffPayment> {
+  const course = await loadCourse(actor, body.course_id);
+  const student = await queries.schoolUser(actor, body.user_id);
+  if (!student) throw new AppError("not_found", "Student not found", { fields: { user_id: "Not found" } });
+  if (student.role !== "student") {
+    throw new AppError("validation_failed", "Only a student is enrolled with a payment", {
+      fields: { user_id: "Not a student" },
+    });
+  }
+  const paidAt = await paidAtOf(actor, body.paid_on);
+  const who = await actorOf(actor);
+  const payment = await inTransaction(actor, async (tx) => {
+    const row = await queries.insertPayment(tx, {
+      orderId: `manual-${randomUUID()}`,
+      kind: "course",
+      userId: student.id,
+      courseId: course.id,
+      title: course.titleRu,
+      amountMinor: body.amount_minor,
+      currency: body.currency,
+      status: "paid",
+      method: body.method,
+      note: body.note ?? "",
+      createdBy: actor.caller.userId,
+      paidAt,
+    });
+    await queries.insertEvent(tx, {
+      paymentId: row.id,
+      kind: "created",
+      amountMinor: row.amountMinor,
+      ...who,
+      description: body.note ?? "",
+      details: { method: body.method, paid_at: paidAt.toISOString() },
+    });
+    await queries.enrolByStaff(tx, { courseId: course.id, userId: student.id });
+    return row;
+  });
+  return toStaffPayment({ payment, userName: student.name });
+}
+
+type Change = { from: unknown; to: unknown };
+
+/**
+ * `update_payment/{id}/`: only what differs is written, with one `updated` line naming each change; nothing to change
+ * answers the payment as it is. A provider's payment keeps the provider's sum, currency, method and time.
+ */
+export async function updatePayment(actor: Actor, input: { id: number; body: UpdatePaymentBody }) {
+  const found = await requirePayment(actor, input.id);
+  const { payment } = found;
+  if (payment.deletedAt) throw new AppError("conflict", "This payment is deleted");
+  const { body } = input;
+  const paidAt = body.paid_on === undefined ? undefined : await paidAtOf(actor, body.paid_on);
+  const day = await schoolDayOf(actor);
+  const wanted = {
+    amountMinor: body.amount_minor,
+    currency: body.currency,
+    method: body.method,
+    note: body.note,
+    paidAt: paidAt && (!payment.paidAt || day.dateOf(payment.paidAt) !== body.paid_on) ? paidAt : undefined,
+  };
+  const changes: Record<string, Change> = {};
+  const values: Parameters<typeof queries.updatePaymentRow>[1]["values"] = {};
+  for (const [key, value] of Object.entries(wanted) as [keyof typeof wanted, never][]) {
+    if (value === undefined || value === payment[key]) continue;
+    changes[key] = { from: payment[key] ?? null, to: value };
+    values[key] = value;
+  }
+  if (Object.keys(changes).length === 0) return { payment: toStaffPayment(found), changed: false };
+  const providerOwned = ["amountMinor", "currency", "method", "paidAt"].filter((key) => key in changes);
+  if (payment.method === "provider" && providerOwned.length > 0) {
+    throw new AppError("conflict", "A provider's payment keeps the provider's sum, currency, method and date", {
+      fields: Object.fromEntries(providerOwned.map((key) => [fieldOf[key]!, "Set by the provider"])),
+    });
+  }
+  if (values.method === "provider") {
+    throw new AppError("validation_failed", "Only the provider records provider payments", {
+      fields: { method: "Not by hand" },
+    });
+  }
+  const who = await actorOf(actor);
+  await inTransaction(actor, async (tx) => {
+    await queries.updatePaymentRow(tx, { id: payment.id, values });
+    await queries.insertEvent(tx, {
+      paymentId: payment.id,
+      kind: "updated",
+      amountMinor: values.amountMinor ?? null,
+      ...who,
+      description: body.note !== undefined && "note" in changes ? body.note : "",
+      details: Object.fromEntries(
+        Object.entries(changes).map(([key, change]) => [
+          fieldOf[key],
+          key === "paidAt"
+            ? { from: (change.from as Date | null)?.toISOString() ?? null, to: (change.to as Date).toISOString() }
+            : change,
+        ]),
+      ),
+    });
+  });
+  return { payment: toStaffPayment((await queries.findPayment(actor, payment.id))!), changed: true };
+}
+
+const fieldOf: Record<string, string> = {
+  amountMinor: "amount_minor",
+  currency: "currency",
+  method: "method",
+  note: "note",
+  paidAt: "paid_on",
+};
+
+/** `delete/{paymentId}/{userId}/`: kept, marked deleted with a `deleted` line; a second delete changes nothing. */
+export async function deletePayment(actor: Actor, input: { paymentId: number; userId: number }): Promise<undefined> {
+  const { payment } = await requirePayment(actor, input.paymentId);
+  if (payment.userId !== input.userId) throw notFound("This user has no such payment");
+  const who = await actorOf(actor);
+  await inTransaction(actor, async (tx) => {
+    if (!(await queries.markDeleted(tx, { id: payment.id, at: actor.deps.clock.now() }))) return;
+    await queries.insertEvent(tx, { paymentId: payment.id, kind: "deleted", amountMinor: null, ...who });
+  });
+  return undefined;
+}
+
+/** `create_history_pay/`: a note appended to a payment's history. */
+export async function addNote(actor: Actor, body: { payment_id: number; description: string }) {
+  const { payment } = await requirePayment(actor, body.payment_id);
+  const event = await queries.insertEvent(actor, {
+    paymentId: payment.id,
+    kind: "note",
+    ...(await actorOf(actor)),
+    description: body.description,
+  });
+  return toEvent({ event, title: payment.title, currency: payment.currency });
+}
+
+const page = <Row>(rows: Row[], idOf: (row: Row) => number) => ({
+  results: rows.slice(0, PAYMENT_PAGE_SIZE),
+  next_cursor: rows.length > PAYMENT_PAGE_SIZE ? idOf(rows[PAYMENT_PAGE_SIZE - 1]!) : null,
+});
+
+/** `list_pay/{id}/`: a program's payments, newest first, a page at a time. */
+export async function listProgramPayments(
+  actor: Actor,
+  input: { courseId: number; before?: number; includeDeleted: boolean },
+) {
+  await loadCourse(actor, input.courseId);
+  const { results, next_cursor } = page(await queries.programPayments(actor, input), (row) => row.payment.id);
+  return { results: results.map(toStaffPayment), next_cursor };
+}
+
+/**
+ * `list_history_pay/`: one payment's history, or a student's payments and theirs. A student reads only their own
+ * (`payment.read` is `self` for them); the payment's buyer decides whose it is.
+ */
+export async function listHistory(
+  actor: Actor,
+  query: { payment_id?: number; user_id?: number; before?: number },
+): Promise<PaymentHistory> {
+  let paymentRows: queries.PaymentWithBuyer[];
+  if (query.payment_id !== undefined) {
+    const found = await requirePayment(actor, query.payment_id);
+    await requireAccess(actor, "payment.read", { userId: found.payment.userId ?? 0 });
+    paymentRows = [found];
+  } else {
+    const userId = query.user_id!;
+    const user = await queries.schoolUser(actor, userId);
+    if (!user) throw new AppError("not_found", "User not found", { fields: { user_id: "Not found" } });
+    await requireAccess(actor, "payment.read", { userId });
+    paymentRows = await queries.studentPayments(actor, userId);
+  }
+  const events = await queries.eventsOf(actor, {
+    paymentId: query.payment_id,
+    userId: query.user_id,
+    before: query.before,
+  });
+  const { results, next_cursor } = page(events, (row) => row.event.id);
+  return { payments: paymentRows.map(toStaffPayment), results: results.map(toEvent), next_cursor };
+}

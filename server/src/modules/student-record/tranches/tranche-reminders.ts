@@ -1,0 +1,95 @@
+import { ALERT_LOCAL_HOUR } from "@school/contracts";
+import { and, eq, isNull, lt, sql } from "drizzle-orm";
+import type { AppJobs, AppQueue } from "../../../core/queue/job-kinds.js";
+import { zonedParts } from "../../../core/schedule-time.js";
+import type { Scope } from "../../../core/tenancy/scope.js";
+import type { Db } from "../../../db/client.js";
+import { paymentTranches, schools, studentRecords, trancheReminders, users } from "../../../db/schema/index.js";
+
+/**
+ * Overdue tranches (decision 0053): the morning after a tranche's due date passes unpaid, the student and their
+ * responsible manager get one reminder. Each school's run is queued once a day from the hourly dispatch (as the
+ * checklist's alerts are); a tranche is reminded once per due date, so moving the date gives it one more reminder.
+ */
+export async function dispatchTrancheReminders(deps: { db: Db; queue: AppJobs }, now: Date): Promise<number> {
+  const all = await deps.db
+    .select({ id: schools.id, timeZone: schools.timeZone })
+    .from(schools)
+    .where(eq(schools.tariffActive, true));
+  let queued = 0;
+  for (const school of all) {
+    const local = zonedParts(now, school.timeZone);
+    if (Number(local.time.slice(0, 2)) < ALERT_LOCAL_HOUR) continue;
+    await deps.queue.enqueue(
+      "tranches.school-reminders",
+      { school_id: school.id, today: local.date },
+      { singletonKey: `${school.id}:${local.date}` },
+    );
+    queued += 1;
+  }
+  return queued;
+}
+
+/** The mail of one overdue tranche, in the three interface languages at once as the other mails are. */
+export function reminderMail(input: { studentName: string; amount: number; dueDate: string }) {
+  const { studentName: who, dueDate: date } = input;
+  // Grouped by plain spaces, as all three languages read it (no locale's narrow no-break space in a plain-text mail).
+  const sum = String(input.amount).replace(/\B(?=(\d{3})+(?!\d))/g, " ");
+  return {
+    subject: `${who}: просрочен платёж / Төлем мерзімі өтті / A payment is overdue`,
+    text: [
+      `${who}: платёж ${sum} со сроком ${date} не внесён. Пожалуйста, оплатите его или свяжитесь с менеджером.`,
+      `${who}: мерзімі ${date} болған ${sum} төлемі төленбеді. Төлеңіз немесе менеджерге хабарласыңыз.`,
+      `${who}: the payment of ${sum} due on ${date} has not been made. Please pay it or contact your manager.`,
+    ].join("\n\n"),
+  };
+}
+
+/**
+ * One school's reminders for `today`: the reminder rows and their mails in one transaction, so a row exists if and
+ * only if its mails are queued, and a row already there (ON CONFLICT DO NOTHING) sends nothing again.
+ */
+export async function sendTrancheReminders(job: Scope & { queue: AppQueue }, today: string): Promise<number> {
+  const manager = sql<string | null>`(select m.email from users m
+    where m.id = ${studentRecords.responsible} and m.school_id = ${job.schoolId})`;
+  const overdue = await job.db
+    .select({
+      id: paymentTranches.id,
+      dueDate: paymentTranches.dueDate,
+      amount: paymentTranches.amount,
+      email: users.email,
+      name: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`,
+      manager,
+    })
+    .from(paymentTranches)
+    .innerJoin(users, and(eq(users.id, paymentTranches.userId), eq(users.schoolId, paymentTranches.schoolId)))
+    .leftJoin(
+      studentRecords,
+      and(eq(studentRecords.userId, paymentTranches.userId), eq(studentRecords.schoolId, paymentTranches.schoolId)),
+    )
+    .where(
+      and(
+        eq(paymentTranches.schoolId, job.schoolId),
+        isNull(paymentTranches.paidOn),
+        lt(paymentTranches.dueDate, today),
+        sql`not exists (select 1 from ${trancheReminders} r
+          where r.tranche_id = ${paymentTranches.id} and r.due_date = ${paymentTranches.dueDate})`,
+      ),
+    );
+  if (overdue.length === 0) return 0;
+  return job.queue.transaction(async (tx, jobs) => {
+    const inserted = await tx
+      .insert(trancheReminders)
+      .values(overdue.map((row) => ({ schoolId: job.schoolId, trancheId: row.id, dueDate: row.dueDate })))
+      .onConflictDoNothing()
+      .returning({ trancheId: trancheReminders.trancheId });
+    const sent = new Set(inserted.map((row) => row.trancheId));
+    for (const row of overdue.filter((tranche) => sent.has(tranche.id))) {
+      const mail = reminderMail({ studentName: row.name, amount: row.amount, dueDate: row.dueDate });
+      for (const address of new Set([row.email, row.manager].filter((email): email is string => Boolean(email)))) {
+        await jobs.enqueue("mail.send", { to: address, ...mail });
+      }
+    }
+    return sent.size;
+  });
+}

@@ -1,0 +1,55 @@
+import { Select, Tabs } from "antd";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { PageHeading } from "../../../ui/PageHeading";
+import { useIsMobile } from "../../shell";
+import { ActsTab } from "./ActsTab";
+import { BalanceTab } from "./BalanceTab";
+import { ReportTab } from "./ReportTab";
+import "../texts";
+import "../finance.css";
+
+const TABS = ["balance", "report", "acts"] as const;
+type Tab = (typeof TABS)[number];
+
+/**
+ * /finance (decision 0054): the school's money for the school admin and the manager, a tab each for the balances,
+ * the money report and the acts of work done; the tab is in the address, so a link or a reload keeps it. On a phone
+ * a select chooses the tab: three long names do not fit in a row, and a tab bar folded into a "more" menu breaks the
+ * tab list's accessibility (as the user page does).
+ */
+export function FinanceScreen() {
+  const { t } = useTranslation();
+  const isMobile = useIsMobile();
+  const [search, setSearch] = useSearchParams();
+  const asked = search.get("tab");
+  const tab: Tab = TABS.includes(asked as Tab) ? (asked as Tab) : "balance";
+  const choose = (key: string) => setSearch({ tab: key }, { replace: true });
+  const screens: Record<Tab, React.ReactNode> = {
+    balance: <BalanceTab />,
+    report: <ReportTab />,
+    acts: <ActsTab />,
+  };
+  return (
+    <div className="finance" data-testid="finance-screen">
+      <PageHeading title={t("routes.finance")} />
+      {isMobile && (
+        <Select
+          className="finance-tab-select"
+          aria-label={t("routes.finance")}
+          value={tab}
+          onChange={choose}
+          options={TABS.map((key) => ({ value: key, label: t(`finance.tabs.${key}`) }))}
+          data-testid="finance-tab-select"
+        />
+      )}
+      <Tabs
+        activeKey={tab}
+        onChange={choose}
+        destroyOnHidden
+        renderTabBar={isMobile ? () => <span /> : undefined}
+        items={TABS.map((key) => ({ key, label: t(`finance.tabs.${key}`), children: screens[key] }))}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { lazy, Suspense, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { AntdScope } from "../../../app/AntdScope";
+import { Button } from "../../../ui/lite/Button";
+
+// The form comes with Ant Design in a chunk of its own, when a guest first asks for it (the first screen stays light).
+const ConsultationDialog = lazy(() =>
+  import("./ConsultationDialog").then((module) => ({ default: module.ConsultationDialog })),
+);
+
+/**
+ * "Free consultation" (product.md 9): a guest's request to the school, which lands in its CRM as a lead with the
+ * referrer and the marks the browser kept (decision 0056). On the guest catalogue and a program's page.
+ */
+export function ConsultationButton({
+  courseId,
+  size = "middle",
+  ghost,
+}: {
+  courseId?: number;
+  size?: "middle" | "large";
+  ghost?: boolean;
+}) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
+  return (
+    <>
+      <Button
+        size={size}
+        ghost={ghost}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+        data-testid="consultation-open"
+      >
+        {t("guest.freeConsultation")}
+      </Button>
+      {opened && (
+        <AntdScope>
+          <Suspense fallback={null}>
+            <ConsultationDialog open={open} courseId={courseId} onClose={() => setOpen(false)} />
+          </Suspense>
+        </AntdScope>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,7 @@
+import { addFeatureTexts } from "../../app/feature-texts";
+import en from "./locales/en.json";
+import kk from "./locales/kk.json";
+import ru from "./locales/ru.json";
+
+/** The marketing screens' texts (`marketing.*`), loaded with them. Imported for its effect. */
+addFeatureTexts("marketing", { en, ru, kk });

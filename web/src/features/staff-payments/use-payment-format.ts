@@ -1,0 +1,15 @@
+import { dateLocaleOf, formatDate, formatMinorMoney } from "../../ui/format";
+import { useUiLanguage } from "../language";
+
+/** Sums in minor units and dates as the reader's language writes them. */
+export function usePaymentFormat() {
+  const language = useUiLanguage();
+  return {
+    money: (minor: number, currency: string) => formatMinorMoney({ minor, currency, language }),
+    date: (value: string | null) => (value ? formatDate(value, language) : "—"),
+    dateTime: (iso: string) =>
+      new Intl.DateTimeFormat(dateLocaleOf(language), { dateStyle: "medium", timeStyle: "short" }).format(
+        new Date(iso),
+      ),
+  };
+}

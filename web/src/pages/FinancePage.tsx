@@ -1,0 +1,5 @@
+import { FinanceScreen } from "../features/finance/components/FinanceScreen";
+
+export function FinancePage() {
+  return <FinanceScreen />;
+}
