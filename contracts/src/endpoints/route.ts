@@ -4,7 +4,7 @@ import type { Endpoint } from "./endpoint.js";
  * What the web needs of an endpoint at run time (decision 0039): its method and path (and whether it answers 201
  * or 204, or takes a multipart form), without the zod schemas an endpoint object is built from. It carries the
  * endpoint's type as a phantom, so a call is typed by the endpoint's schemas (path values, query names, body,
- * answer) while the browser downloads no schema. `routes.ts` holds one per endpoint, generated from them.
+ * answer) while the browser downloads no schema. `routes/<area>.ts` hold one per endpoint, generated from them.
  */
 export type Route<E extends Endpoint = Endpoint> = {
   readonly method: E["method"];
