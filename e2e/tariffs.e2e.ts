@@ -1,8 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { createDevelopmentProvider, developmentSecret } from "../server/src/core/payments/development.js";
-import { payments, schools } from "../server/src/db/schema/index.js";
+import { schools } from "../server/src/db/schema/index.js";
 import {
   browserSuite,
   chooseLanguage,
@@ -30,39 +29,18 @@ async function calculate(page: Page, students: number, monthsLabel: string) {
   await page.locator(`.ant-select-dropdown${SETTLED_POPUP}`).waitFor({ state: "hidden" });
 }
 
-/** The development provider of the platform under test (its secret comes from the harness's signing secret). */
-const provider = createDevelopmentProvider(developmentSecret("e2e-secret-that-is-long-enough-for-hs256-signing"));
-
 /**
- * "Pay", then paying (or declining) on the development provider's checkout: the provider's signed notification goes
- * to the platform's notification route, as its checkout page's buttons send it, and the browser returns to the
- * address the order gave the provider (the thank-you page). The checkout's address is read from pay_tariff's answer.
+ * "Pay", then Pay or Decline on the development provider's checkout page, whose buttons have the server send itself
+ * the provider's signed notification; the browser returns to the thank-you page the order named. Returns the order.
  */
-async function payThroughProvider(page: Page, outcome: "pay" | "fail"): Promise<string> {
-  // The provider's page is the provider's: the test stands in for it and plays its buttons.
-  await page.route("**/pay/dev-checkout/**", (route) =>
-    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Checkout</title><h1>Checkout</h1>" }),
-  );
+async function payThroughProvider(page: Page, outcome: "pay" | "decline"): Promise<string> {
   await page.getByTestId("tariff-pay").click();
-  await page.waitForURL(/\/pay\/dev-checkout\//);
-  const checkoutUrl = new URL(page.url());
-  const opened = { order_id: decodeURIComponent(checkoutUrl.pathname.split("/").at(-1) ?? "") };
-  const [order] = await suite.platform.database.db.select().from(payments).where(eq(payments.orderId, opened.order_id));
-  const notification = provider.notification({
-    type: outcome,
-    orderId: opened.order_id,
-    accountId: String(order!.userId),
-    amountMinor: order!.amountMinor,
-    currency: "KZT",
-    occurredAt: new Date(),
-  });
-  const answer = await page.request.post(`/api/v1/pay/notifications/development/${outcome}/`, {
-    headers: notification.headers as Record<string, string>,
-    data: notification.rawBody,
-  });
-  expect(await answer.json()).toEqual({ code: 0 });
-  await page.goto(checkoutUrl.searchParams.get(outcome === "pay" ? "return" : "fail")!);
-  return opened.order_id;
+  await page.waitForURL((url) => url.pathname.startsWith("/pay/dev-checkout/"));
+  const orderId = decodeURIComponent(new URL(page.url()).pathname.split("/").at(-1) ?? "");
+  await page.getByTestId("dev-checkout").waitFor();
+  await page.getByTestId(outcome === "pay" ? "dev-checkout-pay" : "dev-checkout-decline").click();
+  await page.waitForURL((url) => url.pathname.startsWith(`/success/tariff/${encodeURIComponent(orderId)}/`));
+  return orderId;
 }
 
 const setSchool = async (values: { tariffActive: boolean; tariffEndsOn: string }) =>
@@ -112,7 +90,7 @@ describe("the tariff tab", () => {
     await expectAccessible(page, "tariff tab (ru, 390 px)");
     await screenshot(page, "tariff-tab-ru-390");
 
-    await payThroughProvider(page, "fail");
+    await payThroughProvider(page, "decline");
     await page.getByTestId("tariff-success-failed").getByText("Оплата не прошла").waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await expectAccessible(page, "tariff thank-you page, declined (ru, 390 px)");

@@ -1,0 +1,38 @@
+/**
+ * One way of reaching a person (issue 22): e-mail or Telegram. A mailing, a greeting or a notice hands each
+ * recipient's message to a channel from a queued job; the channel says what happened, and the job decides from that
+ * whether to try again (and when), or to record a failure that no retry can fix.
+ */
+export type ChannelName = "email" | "telegram";
+
+/** The message as one recipient reads it: variables already filled in, HTML already sanitised. */
+export type ChannelMessage = {
+  subject: string;
+  /** Plain text: what a mail client without HTML and a Telegram message without markup show. */
+  text: string;
+  /** Sanitised HTML (an allow-list); Telegram takes the subset its `parse_mode: "HTML"` knows. */
+  html?: string;
+};
+
+/** Why a delivery can never succeed as it is: the job records it and stops. */
+export type PermanentFailure =
+  /** The person blocked the bot, or stopped it. */
+  | "blocked"
+  /** The address or chat does not exist, or the server refused it for good. */
+  | "invalid_address"
+  /** The recipient has no address on this channel (no e-mail, no linked chat). */
+  | "no_address"
+  /** Anything else the provider calls final. */
+  | "rejected";
+
+export type DeliveryOutcome =
+  | { kind: "delivered"; providerMessageId?: string }
+  /** Try again, not before this many seconds (a provider's `retry_after`, or a transient fault's back-off). */
+  | { kind: "retry"; afterSeconds: number; detail: string }
+  | { kind: "failed"; reason: PermanentFailure; detail: string };
+
+export type MessageChannel = {
+  readonly name: ChannelName;
+  /** `address` is an e-mail address or a Telegram chat id. Never throws for the provider's answers. */
+  send(address: string, message: ChannelMessage): Promise<DeliveryOutcome>;
+};
