@@ -24,15 +24,14 @@ function routeObject(target: Endpoint, indent: string): string {
   return `{\n${fields.map((field) => `${indent}  ${field},\n`).join("")}${indent}}`;
 }
 
-/** Every `*.endpoints.ts` under the folder, as paths relative to the endpoints folder, sorted (one order everywhere). */
+/** Every `*.endpoints.ts` under the folder, as paths relative to the endpoints folder. */
 function endpointFiles(folder = ENDPOINTS_DIR): string[] {
   return readdirSync(folder, { withFileTypes: true })
     .flatMap((entry) => {
       const path = join(folder, entry.name);
       if (entry.isDirectory()) return entry.name === "routes" ? [] : endpointFiles(path);
       return entry.name.endsWith(".endpoints.ts") ? [relative(ENDPOINTS_DIR, path)] : [];
-    })
-    .sort();
+    });
 }
 
 /** `student-record/acts.endpoints.ts` → `student-record-acts`. */
@@ -61,7 +60,9 @@ function dictionaryRoutes(): string[] {
 export async function routeModules(): Promise<Map<string, string>> {
   const modules = new Map<string, string>();
   const barrel = [HEADER, 'export type { EndpointOf, Route } from "./route.js";'];
-  for (const file of endpointFiles()) {
+  // By area name, as the formatter orders the barrel's exports ("course" before "course-members").
+  const files = endpointFiles().sort((a, b) => (areaOf(a) < areaOf(b) ? -1 : 1));
+  for (const file of files) {
     const module: Record<string, unknown> = await import(pathToFileURL(join(ENDPOINTS_DIR, file)).href);
     const lines = [
       HEADER,
