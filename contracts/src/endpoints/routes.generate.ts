@@ -26,12 +26,11 @@ function routeObject(target: Endpoint, indent: string): string {
 
 /** Every `*.endpoints.ts` under the folder, as paths relative to the endpoints folder. */
 function endpointFiles(folder = ENDPOINTS_DIR): string[] {
-  return readdirSync(folder, { withFileTypes: true })
-    .flatMap((entry) => {
-      const path = join(folder, entry.name);
-      if (entry.isDirectory()) return entry.name === "routes" ? [] : endpointFiles(path);
-      return entry.name.endsWith(".endpoints.ts") ? [relative(ENDPOINTS_DIR, path)] : [];
-    });
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) return entry.name === "routes" ? [] : endpointFiles(path);
+    return entry.name.endsWith(".endpoints.ts") ? [relative(ENDPOINTS_DIR, path)] : [];
+  });
 }
 
 /** `student-record/acts.endpoints.ts` → `student-record-acts`. */
