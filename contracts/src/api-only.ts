@@ -40,8 +40,11 @@ export const API_ONLY_CALLS: Partial<Record<EndpointName, { reason: ApiOnlyReaso
   // Communications (issue 22): mailings and the chat bot.
   getMailingAudience: { reason: "communications", why: "The mailing form's audience counter" },
   listMailingRecipients: { reason: "communications", why: "The mailing form's list of recipients" },
-  getBotStats: { reason: "communications", why: "How many students linked the chat bot: the mailings' dashboard" },
   // Another client than the web app.
+  telegramWebhook: {
+    reason: "client",
+    why: "Telegram posts the bot's updates here, checked by its secret-token header (decision 0057)",
+  },
   calendarFeed: {
     reason: "client",
     why: "Fetched by calendar applications at the address the schedule screen hands out (getCalendarFeed)",
