@@ -74,7 +74,7 @@ async function link(
 ): Promise<BotReply> {
   const { bot, chatId, code, appLanguage, reply } = input;
   const account = CODE_PATTERN.test(code) ? await queries.accountOfCode(tx, code) : null;
-  if (!account || account.role !== "student") return reply(appLanguage, "invalid");
+  if (account?.role !== "student") return reply(appLanguage, "invalid");
   const language = account.language ?? appLanguage;
   // A school's code links only to the bot its students use: the school's own, else the platform's.
   const ownBot = await queries.schoolBotOf(tx, account.schoolId);

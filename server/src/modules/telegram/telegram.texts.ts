@@ -1,4 +1,5 @@
 import type { UiLanguage } from "@school/contracts";
+import { escapeHtml } from "../../core/messaging/telegram-channel.js";
 
 /** What the bot answers, in the student's language (their account's, else their Telegram app's, else Russian). */
 export type BotText = "linked" | "expired" | "invalid" | "noCode" | "stopped" | "notLinked" | "help";
@@ -38,10 +39,8 @@ const TEXTS: Record<UiLanguage, Record<BotText, string>> = {
   },
 };
 
-const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-
 export function botText(language: UiLanguage, key: BotText, values: { name?: string } = {}): string {
-  return TEXTS[language][key].replace("{name}", escape(values.name ?? ""));
+  return TEXTS[language][key].replace("{name}", escapeHtml(values.name ?? ""));
 }
 
 /** Telegram's `language_code` (an IETF tag such as "kk" or "en-US") as one of ours; Russian otherwise. */
