@@ -158,7 +158,10 @@ describe("the Telegram bot (webhook mode)", () => {
     const channel = await harness.deps.telegram.channelFor(school.id);
     const delivered = await channel.send(address!, { subject: "Visa", text: "Ready", html: "<p>Your <b>visa</b></p>" });
     expect(delivered.kind).toBe("delivered");
-    expect(fake.messagesTo(chatId).at(-1)).toMatchObject({ text: "<b>Visa</b>\n\nYour <b>visa</b>", parseMode: "HTML" });
+    expect(fake.messagesTo(chatId).at(-1)).toMatchObject({
+      text: "<b>Visa</b>\n\nYour <b>visa</b>",
+      parseMode: "HTML",
+    });
     fake.block(chatId);
     expect(await channel.send(address!, { subject: "", text: "Again" })).toMatchObject({
       kind: "failed",
