@@ -66,7 +66,7 @@ function ChatCodeBody() {
             href={`https://t.me/${data.bot_username}?start=${data.code}`}
             target="_blank"
             rel="noreferrer"
-            aria-label={t("chatCode.openBot")}
+            title={t("chatCode.openBot")}
           >
             {t("chatCode.bot", { name: `@${data.bot_username}` })}
           </a>
