@@ -38,7 +38,7 @@ describe("linking the Telegram bot", () => {
       await loginAs(page, "student");
       await chooseLanguage(page, language);
       await page.getByTestId("chat-code-button").click();
-      const shown = (await page.getByTestId("chat-code").innerText()).trim();
+      const shown = (await page.getByTestId("chat-code").textContent())?.trim() ?? "";
       expect(shown).toMatch(/^\/start [A-Z0-9]{10}$/);
       expect(await page.getByTestId("chat-code-linked").count()).toBe(0);
       await expectAccessible(page, `bot code ${language} ${width}`);
@@ -50,7 +50,7 @@ describe("linking the Telegram bot", () => {
       await page.getByTestId("chat-code-button").click();
       await page.getByTestId("chat-code-button").click();
       await page.getByTestId("chat-code-linked").waitFor();
-      expect((await page.getByTestId("chat-code").innerText()).trim()).not.toBe(shown);
+      expect((await page.getByTestId("chat-code").textContent())?.trim()).not.toBe(shown);
       await screenshot(page, `telegram-linked-${language}-${width}`);
     });
   }
@@ -62,8 +62,8 @@ describe("linking the Telegram bot", () => {
     await page.goto("/analytics");
     const card = page.getByTestId("bot-stats");
     await card.waitFor();
-    await expect.poll(async () => card.getByTestId("bot-stats-linked").innerText()).toMatch(/\d+\s*\/\s*\d+/);
-    await expect.poll(async () => card.getByTestId("bot-stats-sent").innerText()).toContain("128");
+    await expect.poll(async () => card.getByTestId("bot-stats-linked").textContent()).toMatch(/\d+\s*\/\s*\d+/);
+    await expect.poll(async () => card.getByTestId("bot-stats-sent").textContent()).toContain("128");
     await card.scrollIntoViewIfNeeded();
     await expectAccessible(page, "bot stats ru 390");
     await screenshot(page, "telegram-bot-stats-ru-390");
