@@ -48,7 +48,7 @@ export type Platform = Awaited<ReturnType<typeof startPlatform>>;
  * The whole platform as a user meets it: the built web app and the API on one port, a fresh database with the
  * demo data, a real SMTP server catching mail, and headless Chromium. The school's domain is `localhost`.
  */
-export async function startPlatform() {
+export async function startPlatform(options: { env?: Record<string, string> } = {}) {
   const smtp = await startSmtpCapture();
   const database = await openTestDatabase();
   const port = await freePort();
@@ -58,7 +58,16 @@ export async function startPlatform() {
   // The demo tasks' files go where the app's local storage reads them.
   await seedDemo(database.db, createLocalStorage(`${dataDir}/media`));
   const { app, deps } = await buildApp({
-    env: readEnv({ NODE_ENV: "test", LOG_LEVEL: "warn", DATA_DIR: dataDir, PUBLIC_URL: baseUrl, SMTP_URL: smtp.url }),
+    // Further variables, e.g. TELEGRAM_BOT_TOKEN and TELEGRAM_API_ROOT pointing at server/src/test/telegram-fake.ts:
+    // the base URL is local, so the bot long-polls the fake (decision 0057).
+    env: readEnv({
+      NODE_ENV: "test",
+      LOG_LEVEL: "warn",
+      DATA_DIR: dataDir,
+      PUBLIC_URL: baseUrl,
+      SMTP_URL: smtp.url,
+      ...options.env,
+    }),
     db: database.db,
     signingSecret: "e2e-secret-that-is-long-enough-for-hs256-signing",
     webDist,
@@ -75,6 +84,8 @@ export async function startPlatform() {
     database,
     /** The platform's file storage, for arranging files that no screen uploads yet. */
     storage: deps.storage,
+    /** The app's services (the Telegram channel for a test that sends through it). */
+    deps,
     browser,
     async newPage(options: { width?: number; height?: number } = {}): Promise<{ context: BrowserContext; page: Page }> {
       const context = await browser.newContext({
@@ -195,10 +206,10 @@ export async function loginAs(page: Page, who: SignedInRole | Account): Promise<
  * One platform per test file and a fresh browser context per test: `suite.page` is the current test's page.
  * Registers the Vitest hooks, so a spec file only says what it does.
  */
-export function browserSuite() {
+export function browserSuite(options: Parameters<typeof startPlatform>[0] = {}) {
   const suite = {} as { platform: Platform; context: BrowserContext; page: Page };
   beforeAll(async () => {
-    suite.platform = await startPlatform();
+    suite.platform = await startPlatform(options);
   });
   // A platform that failed to start has nothing to close; its own error is the one to read.
   afterAll(() => suite.platform?.close());

@@ -210,6 +210,8 @@ export const ACCESS_TABLE = {
   "lead.request": { guest: "anyone" },
   /** A payment provider's notification: its signature, checked against the raw body, is the only credential. */
   "payment.notify": { guest: "anyone" },
+  /** Telegram's webhook posts: the secret-token header, not a session, says it is Telegram (decision 0057). */
+  "telegram.webhook": { guest: "anyone" },
   /**
    * The school's money screens: the balance table, the money report and its export, the school's acts of work done
    * and each act's PDF. The school admin and the manager; teachers and students see none of it.

@@ -448,6 +448,26 @@ export const API_CONTRACT: readonly ContractEndpoint[] = [
 export const API_EXTENSIONS: readonly (Omit<ContractEndpoint, "area" | "fields"> & { why: string })[] = [
   {
     method: "POST",
+    path: "telegram/webhook/{bot_id}/",
+    why: "Telegram posts the bot's updates here, checked by its secret-token header (decision 0057)",
+  },
+  {
+    method: "POST",
+    path: "user/accounts/code/new/",
+    why: "a new single-use chat-bot code on the student's request, the old one void (decision 0057)",
+  },
+  {
+    method: "GET",
+    path: "user/school/telegram-bot/",
+    why: "whether the school set its own Telegram bot, never its token (decision 0057)",
+  },
+  {
+    method: "PUT",
+    path: "user/school/telegram-bot/",
+    why: "the school's own Telegram bot token, checked with Telegram and kept on the server (decision 0057)",
+  },
+  {
+    method: "POST",
     path: "pay/notifications/{provider}/{type}/",
     why: "a payment provider posts its signed Check, Pay, Fail and Refund notifications here (decision 0052)",
   },

@@ -40,8 +40,19 @@ export const API_ONLY_CALLS: Partial<Record<EndpointName, { reason: ApiOnlyReaso
   // Communications (issue 22): mailings and the chat bot.
   getMailingAudience: { reason: "communications", why: "The mailing form's audience counter" },
   listMailingRecipients: { reason: "communications", why: "The mailing form's list of recipients" },
-  getBotStats: { reason: "communications", why: "How many students linked the chat bot: the mailings' dashboard" },
+  getSchoolBot: {
+    reason: "communications",
+    why: "The school's own bot form belongs to the settings' newsletter tab, built with the mailings (decision 0057)",
+  },
+  setSchoolBot: {
+    reason: "communications",
+    why: "The school's own bot form belongs to the settings' newsletter tab, built with the mailings (decision 0057)",
+  },
   // Another client than the web app.
+  telegramWebhook: {
+    reason: "client",
+    why: "Telegram posts the bot's updates here, checked by its secret-token header (decision 0057)",
+  },
   calendarFeed: {
     reason: "client",
     why: "Fetched by calendar applications at the address the schedule screen hands out (getCalendarFeed)",

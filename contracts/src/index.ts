@@ -36,6 +36,7 @@ export * from "./student-profile.js";
 export * from "./student-record/index.js";
 export * from "./tariffs.js";
 export * from "./tasks/index.js";
+export * from "./telegram.js";
 export * from "./user-import.js";
 export * from "./users.js";
 export * from "./web-routes.js";

@@ -31,7 +31,15 @@ export const updateProfileBody = z
 export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
 
 export const avatarResponse = z.object({ avatar: z.string().nullable() });
-export const chatCodeResponse = z.object({ code: z.string() });
+export const chatCodeResponse = z.object({
+  code: z.string(),
+  /** The code links once, until this moment (decision 0057); then a new one is issued. */
+  expires_at: z.string(),
+  /** Whether the student's Telegram chat is linked now. */
+  linked: z.boolean(),
+  /** The bot to send the code to (`@name`), or null when the platform has no bot. */
+  bot_username: z.string().nullable(),
+});
 
 /** A user as a picker offers it (teachers and students lists of the program form). */
 export const userOption = z.object({

@@ -20,7 +20,8 @@ import { JSON_DEPTH_LIMIT, nestsDeeperThan } from "./core/input-guard.js";
 import { loggingOptions } from "./core/logging.js";
 import { mailSendJob } from "./core/mail/mail-send.job.js";
 import { createMailTransport, createQueuedMailer, type MailTransport } from "./core/mail/mailer.js";
-import { createLogSmsSender, type SmsSender } from "./core/mail/sms.js";
+import { createLogSmsTransport, createMobizonTransport, createQueuedSms, type SmsTransport } from "./core/mail/sms.js";
+import { smsSendJob } from "./core/mail/sms-send.job.js";
 import type { PaymentListener } from "./core/payments/listeners.js";
 import { createPaymentProviders } from "./core/payments/providers.js";
 import { type JobTable, registerJobWorkers } from "./core/queue/job-kinds.js";
@@ -52,6 +53,7 @@ import {
 } from "./modules/student-record/tranches/tranche-reminders.job.js";
 import { tariffDayJob } from "./modules/tariffs/lapse.job.js";
 import { tariffListener } from "./modules/tariffs/tariff.listener.js";
+import { createTelegramRuntime } from "./modules/telegram/telegram-bots.js";
 
 /**
  * Every kind of background job, each from the module that declares it (`JobKinds`): typed as the table of declared
@@ -63,6 +65,7 @@ const JOB_KINDS: JobTable = {
   "tranches.dispatch-reminders": dispatchTrancheRemindersJob,
   "tranches.school-reminders": schoolTrancheRemindersJob,
   "mail.send": mailSendJob,
+  "sms.send": smsSendJob,
   "schedule.finish-yesterday": finishYesterdayJob,
   "groups.timetable-top-up": topUpTimetablesJob,
   "task.regrade": regradeTaskJob,
@@ -89,7 +92,8 @@ export type AppOptions = {
   webDist?: string | null;
   /** What the mail worker sends through; by default SMTP from SMTP_URL, or the log without it. */
   mailTransport?: MailTransport;
-  sms?: SmsSender;
+  /** What the SMS worker sends through; by default from SMS_PROVIDER (Mobizon), or the log. */
+  smsTransport?: SmsTransport;
   storage?: Storage;
   rateLimits?: RateLimits;
   /** The system's clock unless a test sets its own. */
@@ -123,6 +127,14 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
 
   const queue = createQueue({ db: options.db, log: app.log, kinds: JOB_KINDS });
   const mediaLinks = createMediaLinks(options.signingSecret);
+  const clock = options.clock ?? systemClock;
+  const telegram = createTelegramRuntime({
+    db: options.db,
+    env,
+    log: app.log,
+    clock,
+    signingSecret: options.signingSecret,
+  });
   const deps: Deps = {
     env,
     db: options.db,
@@ -134,11 +146,12 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     sessions: new SessionRegistry(options.db),
     queue,
     mailer: createQueuedMailer(queue),
-    sms: options.sms ?? createLogSmsSender(app.log),
+    sms: createQueuedSms(queue),
+    telegram,
     storage: withMediaLinks(options.storage ?? createStorage(env), mediaLinks),
     rateLimiter: new RateLimiter(options.db, (options.rateLimits ?? DEFAULT_RATE_LIMITS).windowSeconds),
     rateLimits: options.rateLimits ?? DEFAULT_RATE_LIMITS,
-    clock: options.clock ?? systemClock,
+    clock,
     payments: createPaymentProviders(env, options.signingSecret),
     paymentListeners: PAYMENT_LISTENERS,
   };
@@ -169,13 +182,26 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   await registerWebApp(app, options.webDist ?? null);
   const mailTransport =
     options.mailTransport ?? createMailTransport({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log: app.log });
-  await registerJobWorkers(queue, { kinds: JOB_KINDS, context: { deps, mailTransport } });
+  const smsTransport = options.smsTransport ?? smsTransportOf(env, app.log);
+  await registerJobWorkers(queue, { kinds: JOB_KINDS, context: { deps, mailTransport, smsTransport } });
   // Workers run in this process: today's jobs are a few SMTP calls, and a second process would add deployment
   // weight for nothing; a worker-only process can later join on the same database. Started on ready, not here,
   // so a buildApp that throws (a route without roles) leaves nothing running.
   app.addHook("onReady", async () => queue.start());
   app.addHook("onClose", async () => queue.stop());
+  // The bot (decision 0057): its webhook set, or its polling started in one process, once the app serves.
+  app.addHook("onReady", async () => telegram.start());
+  app.addHook("onClose", async () => telegram.stop());
   return { app, deps };
+}
+
+/** SMS_PROVIDER's transport (decision 0059): Mobizon with its key, or the development log. */
+function smsTransportOf(env: Env, log: FastifyInstance["log"]): SmsTransport {
+  if (env.SMS_PROVIDER === "mobizon" && env.MOBIZON_API_KEY) {
+    return createMobizonTransport({ apiKey: env.MOBIZON_API_KEY, apiUrl: env.MOBIZON_API_URL });
+  }
+  if (env.NODE_ENV === "production") log.warn("SMS_PROVIDER is log: phone codes are written to the log, not sent");
+  return createLogSmsTransport(log);
 }
 
 /**

@@ -64,6 +64,20 @@ export const envSchema = z
     CLOUDPAYMENTS_PUBLIC_ID: z.string().trim().min(1).optional(),
     CLOUDPAYMENTS_API_SECRET: z.string().trim().min(1).optional(),
     CLOUDPAYMENTS_API_URL: z.string().url().default("https://api.cloudpayments.ru"),
+    // The platform's Telegram bot (decision 0057): students link their chat with `/start CODE`; mailings go through
+    // it unless a school set its own bot in settings. Unset: no platform bot. The API root is Telegram's own unless a
+    // test or a local Bot API server says otherwise.
+    TELEGRAM_BOT_TOKEN: z
+      .string()
+      .trim()
+      .regex(/^\d+:[A-Za-z0-9_-]{20,}$/, "a bot token as BotFather gives it (digits, a colon, the secret)")
+      .optional(),
+    TELEGRAM_API_ROOT: z.string().url().default("https://api.telegram.org"),
+    // Phone codes by SMS (decision 0059): `log` writes them to the server log (development), `mobizon` sends them
+    // through Mobizon's HTTP API with MOBIZON_API_KEY.
+    SMS_PROVIDER: z.enum(["log", "mobizon"]).default("log"),
+    MOBIZON_API_KEY: z.string().trim().min(1).optional(),
+    MOBIZON_API_URL: z.string().url().default("https://api.mobizon.kz"),
     // The school a guest meets at an address no school is registered at (decision 0020): a school's domain, or
     // `none`. Unset: a platform with one school serves it at any address, one with several refuses.
     DEFAULT_SCHOOL: z
@@ -83,6 +97,13 @@ export const envSchema = z
         code: "custom",
         path: [missing],
         message: `${missing} is required with the other CloudPayments key`,
+      });
+    }
+    if (env.SMS_PROVIDER === "mobizon" && !env.MOBIZON_API_KEY) {
+      context.addIssue({
+        code: "custom",
+        path: ["MOBIZON_API_KEY"],
+        message: "MOBIZON_API_KEY is required for SMS_PROVIDER=mobizon",
       });
     }
     if (env.STORAGE_DRIVER === "s3") {

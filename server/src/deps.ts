@@ -5,7 +5,8 @@ import type { SessionRegistry } from "./core/auth/sessions.js";
 import type { TokenSigner } from "./core/auth/tokens.js";
 import type { Clock } from "./core/clock.js";
 import type { Mailer, MailTransport } from "./core/mail/mailer.js";
-import type { SmsSender } from "./core/mail/sms.js";
+import type { SmsSender, SmsTransport } from "./core/mail/sms.js";
+import type { Telegram } from "./core/messaging/telegram-channel.js";
 import type { PaymentListener } from "./core/payments/listeners.js";
 import type { PaymentProviders } from "./core/payments/providers.js";
 import type { AppQueue } from "./core/queue/job-kinds.js";
@@ -32,7 +33,13 @@ export type Deps = {
   queue: AppQueue;
   /** Enqueues: a mail is kept in the queue until the worker has handed it to SMTP. */
   mailer: Mailer;
+  /** Queues: a phone code is kept in the queue until the `sms.send` worker has handed it to the provider. */
   sms: SmsSender;
+  /**
+   * The school's bot or the platform's (decision 0057): `telegram.channelFor(schoolId)` is the Telegram
+   * `MessageChannel`, `telegram.addressOf(schoolId, userId)` a student's chat.
+   */
+  telegram: Telegram;
   storage: Storage;
   rateLimiter: RateLimiter;
   rateLimits: RateLimits;
@@ -45,4 +52,4 @@ export type Deps = {
 };
 
 /** What background jobs' handlers reach: the app's deps, plus the transports only workers may use (services go through the queue). */
-export type JobContext = { deps: Deps; mailTransport: MailTransport };
+export type JobContext = { deps: Deps; mailTransport: MailTransport; smsTransport: SmsTransport };

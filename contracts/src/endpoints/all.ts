@@ -26,6 +26,7 @@ import * as studentChecklist from "./student-checklist.endpoints.js";
 import * as studentProfile from "./student-profile.endpoints.js";
 import * as studentRecord from "./student-record/index.js";
 import * as tariffs from "./tariffs.endpoints.js";
+import * as telegram from "./telegram.endpoints.js";
 import * as users from "./users.endpoints.js";
 
 /**
@@ -62,4 +63,5 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(marketing),
   ...Object.values(finance),
   ...Object.values(tariffs),
+  ...Object.values(telegram),
 ];

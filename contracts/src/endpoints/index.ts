@@ -30,4 +30,5 @@ export * from "./student-checklist.endpoints.js";
 export * from "./student-profile.endpoints.js";
 export * from "./student-record/index.js";
 export * from "./tariffs.endpoints.js";
+export * from "./telegram.endpoints.js";
 export * from "./users.endpoints.js";

@@ -72,7 +72,16 @@ export const getChatCode = endpoint({
   method: "GET",
   path: "user/accounts/code/",
   permission: "chatCode.read",
-  summary: "The student's personal chat-bot code (data.code)",
+  summary: "The student's personal chat-bot code (data.code): single use, expiring; a new one once it has expired",
+  tags,
+  response: chatCodeResponse,
+});
+
+export const renewChatCode = endpoint({
+  method: "POST",
+  path: "user/accounts/code/new/",
+  permission: "chatCode.read",
+  summary: "A new chat-bot code for the student, the old one void (extension, decision 0057)",
   tags,
   response: chatCodeResponse,
 });

@@ -35,4 +35,5 @@ export * from "./routes/student-record-lookups.js";
 export * from "./routes/student-record-record.js";
 export * from "./routes/student-record-tranches.js";
 export * from "./routes/tariffs.js";
+export * from "./routes/telegram.js";
 export * from "./routes/users.js";

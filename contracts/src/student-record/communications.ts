@@ -31,4 +31,8 @@ export const botStats = z.object({
   students: z.number().int(),
   with_chat: z.number().int(),
   without_chat: z.number().int(),
+  /** Messages the bot delivered, failed for good, and chats that blocked or stopped it (decision 0057). */
+  messages_sent: z.number().int(),
+  messages_failed: z.number().int(),
+  blocked: z.number().int(),
 });

@@ -16,6 +16,7 @@ import type staffPayments from "../features/staff-payments/locales/en.json";
 import type record from "../features/student-record/locales/en.json";
 import type tariffs from "../features/tariffs/locales/en.json";
 import type tasks from "../features/tasks/locales/en.json";
+import type telegram from "../features/telegram/locales/en.json";
 import type enFirstScreen from "../locales/en/first-screen.json";
 import type enOtherScreens from "../locales/en/other-screens.json";
 
@@ -40,6 +41,7 @@ declare module "i18next" {
           finance: typeof finance;
           staffPayments: typeof staffPayments;
           tariffs: typeof tariffs;
+          telegram: typeof telegram;
         };
     };
   }

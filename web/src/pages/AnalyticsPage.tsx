@@ -2,6 +2,7 @@ import { StatusAnalytics } from "../features/application-status/components/Statu
 import { UtmReport } from "../features/marketing/components/UtmReport";
 import { AnalyticsReports } from "../features/reports/components/AnalyticsReports";
 import { useCan, useSession } from "../features/session";
+import { BotStatsCard } from "../features/telegram";
 
 /**
  * Analytics per role (decision 0031): staff see the school's learning reports and the application-status analytics
@@ -12,6 +13,7 @@ export function AnalyticsPage() {
   const statusAnalytics = useCan("applicationStatus.analytics");
   const reportsOnTeachers = useCan("report.teachers");
   const salesSources = useCan("marketing.report");
+  const botFigures = useCan("studentRecord.staffOnly");
   if (claims === null) return null;
   const view = statusAnalytics ? "staff" : reportsOnTeachers ? "teacher" : "student";
   return (
@@ -21,6 +23,7 @@ export function AnalyticsPage() {
       periodReports={salesSources ? (period) => <UtmReport period={period} /> : undefined}
     >
       {statusAnalytics && <StatusAnalytics />}
+      {botFigures && <BotStatsCard />}
     </AnalyticsReports>
   );
 }

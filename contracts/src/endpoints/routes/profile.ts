@@ -24,6 +24,11 @@ export const getOwnProfile = {
   path: "user/accounts/get_user_profile/",
 } as Route<typeof endpoints.getOwnProfile>;
 
+export const renewChatCode = {
+  method: "POST",
+  path: "user/accounts/code/new/",
+} as Route<typeof endpoints.renewChatCode>;
+
 export const replaceAvatar = {
   method: "PUT",
   path: "user/accounts/update_avatar_profile/{id}/",

@@ -25,4 +25,5 @@ export function resetMail(link: string, minutes: number) {
   };
 }
 
-export const otpSms = (code: string) => `Code: ${code}`;
+/** Short and Latin-only: one SMS part (160 characters in GSM-7, 70 in Unicode). */
+export const otpSms = (code: string, ttlMinutes: number) => `Code: ${code}. Valid ${ttlMinutes} min. Do not share it.`;

@@ -11,4 +11,5 @@ export * from "./schools.js";
 export * from "./student-profile.js";
 export * from "./student-record.js";
 export * from "./tariffs.js";
+export * from "./telegram.js";
 export * from "./users.js";

@@ -24,6 +24,8 @@ export const users = pgTable(
     language: text("language", { enum: UI_LANGUAGES }),
     /** The student's personal code that links a Telegram chat to the account. */
     chatCode: text("chat_code").unique(),
+    /** The code works once and until this moment (decision 0057); null: never issued for linking, so not valid. */
+    chatCodeExpiresAt: timestamp("chat_code_expires_at", { withTimezone: true }),
     /** Tokens issued before this moment are refused: logout and password changes move it forward. */
     /** Where the user came from (the landing URL's utm_* parameters), kept from the guest's first visit. */
     utmSource: text("utm_source"),

@@ -26,6 +26,7 @@ import { seedDemoStudentFiles } from "./demo-student-files.js";
 import { seedDemoTariffs } from "./demo-tariffs.js";
 import { seedDemoTasks } from "./demo-tasks.js";
 import { seedDemoLessons, seedDemoTeaching } from "./demo-teaching.js";
+import { seedDemoTelegram } from "./demo-telegram.js";
 
 /** The demo accounts README.md lists; all share DEMO_PASSWORD. */
 export const DEMO_PASSWORD = "demo12345";
@@ -96,6 +97,7 @@ export async function seedDemo(db: Db, storage?: Storage): Promise<void> {
   await seedDemoMarketing(db, school!.id, DEMO_PASSWORD);
   await seedDemoMoney(db, school!.id);
   await seedDemoPayments(db, school!.id);
+  await seedDemoTelegram(db, school!.id);
   // The alerts the demo students' dates call for, so the student page shows them before any morning job ran.
   const { today } = await schoolDayOf({ db, schoolId: school!.id, deps: { clock: systemClock } });
   await recordDueAlertsWithoutMail(schoolScope({ db }, school!.id), today);

@@ -177,9 +177,12 @@ export async function generateOtp(deps: Deps, input: { body: GenerateOtpBody; ad
     wrongTries: 0,
     consumedAt: null,
   };
-  await deps.db.insert(otpCodes).values(values).onConflictDoUpdate({ target: otpCodes.target, set: values });
-  if (body.email) await deps.mailer.send({ to: body.email, ...otpMail(code, OTP_TTL_MINUTES) });
-  else await deps.sms.send(target, otpSms(code));
+  // One transaction: the code is stored if and only if its mail or SMS is queued (decision 0059).
+  await deps.queue.transaction(async (tx, jobs) => {
+    await tx.insert(otpCodes).values(values).onConflictDoUpdate({ target: otpCodes.target, set: values });
+    if (body.email) await deps.mailer.send({ to: body.email, ...otpMail(code, OTP_TTL_MINUTES) }, { jobs });
+    else await deps.sms.send(target, otpSms(code, OTP_TTL_MINUTES), { jobs });
+  });
 }
 
 /** Checks a code; on success it is spent, and an existing account is signed in by it. */

@@ -1,12 +1,4 @@
-import {
-  deleteAvatar,
-  getAvatar,
-  getChatCode,
-  getOwnProfile,
-  replaceAvatar,
-  updateProfile,
-  uploadAvatar,
-} from "@school/contracts";
+import { deleteAvatar, getAvatar, getOwnProfile, replaceAvatar, updateProfile, uploadAvatar } from "@school/contracts";
 import { requireAccess } from "../../core/access/access.js";
 import type { Actor } from "../../core/access/actor.js";
 import { forbidden } from "../../core/errors.js";
@@ -52,8 +44,5 @@ export const profileRoutes: RouteDef[] = [
       await profile.removeAvatar(actor, params.id);
       return undefined;
     },
-  }),
-  defineRoute(getChatCode, {
-    handler: async ({ actor }) => profile.chatCode(actor, actor.caller.userId),
   }),
 ];

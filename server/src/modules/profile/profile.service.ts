@@ -97,9 +97,3 @@ export async function getAvatar(reader: Reader, userId: number) {
   const user = await loadUser(reader, userId);
   return { avatar: user.avatar ? reader.deps.storage.url(user.avatar) : null };
 }
-
-export async function chatCode(scope: Scope, userId: number) {
-  const user = await loadUser(scope, userId);
-  if (!user.chatCode) throw new AppError("not_found", "No chat-bot code for this account");
-  return { code: user.chatCode };
-}

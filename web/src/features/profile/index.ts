@@ -1,2 +1,2 @@
-export { useChatCodeQuery } from "./hooks/use-chat-code.query";
+export { useChatCodeQuery, useRenewChatCode } from "./hooks/use-chat-code.query";
 export { useProfileQuery } from "./hooks/use-profile.query";

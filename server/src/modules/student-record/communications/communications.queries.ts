@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, lt, sql } from "drizzle-orm";
 import { byId, type Scope } from "../../../core/tenancy/scope.js";
-import { studentCommunications, studentRecords, users } from "../../../db/schema/index.js";
+import { studentCommunications, studentRecords, telegramBotStats, users } from "../../../db/schema/index.js";
 
 export type CommunicationRow = typeof studentCommunications.$inferSelect;
 
@@ -66,4 +66,13 @@ export async function chatLinks(scope: Scope) {
     .leftJoin(studentRecords, eq(studentRecords.userId, users.id))
     .where(and(eq(users.schoolId, scope.schoolId), eq(users.role, "student")));
   return { students: row?.students ?? 0, withChat: row?.withChat ?? 0 };
+}
+
+/** The bot's figures for the school (decision 0057): messages delivered, failed for good, chats that stopped it. */
+export async function botFigures(scope: Scope) {
+  const [row] = await scope.db
+    .select({ sent: telegramBotStats.sent, failed: telegramBotStats.failed, blocked: telegramBotStats.blocked })
+    .from(telegramBotStats)
+    .where(eq(telegramBotStats.schoolId, scope.schoolId));
+  return row ?? { sent: 0, failed: 0, blocked: 0 };
 }

@@ -61,6 +61,13 @@ export async function createComment(
 
 /** bot-stats/: how many students linked the school's chat bot. */
 export async function botStats(actor: Actor) {
-  const { students, withChat } = await queries.chatLinks(actor);
-  return { students, with_chat: withChat, without_chat: students - withChat };
+  const [{ students, withChat }, figures] = await Promise.all([queries.chatLinks(actor), queries.botFigures(actor)]);
+  return {
+    students,
+    with_chat: withChat,
+    without_chat: students - withChat,
+    messages_sent: figures.sent,
+    messages_failed: figures.failed,
+    blocked: figures.blocked,
+  };
 }

@@ -4,6 +4,7 @@ import {
   deleteAvatar as deleteAvatarEndpoint,
   getChatCode,
   getOwnProfile,
+  renewChatCode as renewChatCodeEndpoint,
   updateProfile as updateProfileEndpoint,
   uploadAvatar as uploadAvatarEndpoint,
 } from "@school/contracts/routes";
@@ -34,4 +35,8 @@ export function changePassword(body: ChangePasswordBody) {
 /** The student's personal chat-bot code (students only). */
 export function fetchChatCode() {
   return callEndpoint(getChatCode);
+}
+
+export function renewChatCode() {
+  return callEndpoint(renewChatCodeEndpoint);
 }

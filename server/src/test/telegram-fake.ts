@@ -1,0 +1,328 @@
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+
+/**
+ * A local fake of the Telegram Bot API (decision 0057) for tests, the e2e harness and the mailing bench: grammY's
+ * `client.apiRoot` (the platform's TELEGRAM_API_ROOT) points at it. It answers `/bot<token>/<method>` with the Bot
+ * API's own response shapes — getMe, sendMessage, getUpdates (long polling), setWebhook, deleteWebhook,
+ * getWebhookInfo — and the refusals a real bot meets: 429 with `parameters.retry_after`, 403 "Forbidden: bot was
+ * blocked by the user", 400 "Bad Request: chat not found", 5xx.
+ */
+export type SentMessage = { token: string; chatId: string; text: string; parseMode?: string; at: number };
+
+export type TelegramUpdate = { update_id: number } & Record<string, unknown>;
+
+type Failure = { status: number; description: string; retryAfter?: number };
+
+type BotState = {
+  updates: TelegramUpdate[];
+  webhook: { url: string; secret?: string } | null;
+  waiters: Set<() => void>;
+  nextUpdateId: number;
+};
+
+export type TelegramFakeOptions = {
+  /** Messages a second a bot may send before 429 (retry_after 1): the bench's bursts. Unlimited when unset. */
+  maxPerSecond?: number;
+  /** Messages a second to one chat before 429 (Telegram's own rule is about one). Unlimited when unset. */
+  maxPerChatPerSecond?: number;
+};
+
+export const BLOCKED_DESCRIPTION = "Forbidden: bot was blocked by the user";
+
+export async function startTelegramFake(options: TelegramFakeOptions = {}) {
+  const sent: SentMessage[] = [];
+  const calls: { token: string; method: string; payload: Record<string, unknown> }[] = [];
+  const bots = new Map<string, BotState>();
+  const blocked = new Set<string>();
+  const deactivated = new Set<string>();
+  const unknownChats = new Set<string>();
+  const scripted: Failure[] = [];
+  const sentInSecond = new Map<string, number>();
+  let messageId = 1000;
+
+  const botOf = (token: string): BotState => {
+    let state = bots.get(token);
+    if (!state) {
+      state = { updates: [], webhook: null, waiters: new Set(), nextUpdateId: 100_000 };
+      bots.set(token, state);
+    }
+    return state;
+  };
+
+  const answer = (response: ServerResponse, status: number, body: unknown) => {
+    response.writeHead(status, { "content-type": "application/json" });
+    response.end(JSON.stringify(body));
+  };
+  const refuse = (response: ServerResponse, failure: Failure) =>
+    answer(response, failure.status, {
+      ok: false,
+      error_code: failure.status,
+      description: failure.description,
+      ...(failure.retryAfter !== undefined ? { parameters: { retry_after: failure.retryAfter } } : {}),
+    });
+
+  /** Counts a send against the per-second limits; a 429 when one is over. */
+  const overLimit = (token: string, chatId: string): Failure | null => {
+    const second = Math.floor(Date.now() / 1000);
+    const count = (key: string) => {
+      const next = (sentInSecond.get(key) ?? 0) + 1;
+      sentInSecond.set(key, next);
+      return next;
+    };
+    const overall = count(`${token}:${second}`);
+    const perChat = count(`${token}:${chatId}:${second}`);
+    if (sentInSecond.size > 50_000) sentInSecond.clear();
+    if (
+      (options.maxPerSecond && overall > options.maxPerSecond) ||
+      (options.maxPerChatPerSecond && perChat > options.maxPerChatPerSecond)
+    ) {
+      return { status: 429, description: "Too Many Requests: retry after 1", retryAfter: 1 };
+    }
+    return null;
+  };
+
+  const handle = async (token: string, method: string, payload: Record<string, unknown>, response: ServerResponse) => {
+    calls.push({ token, method, payload });
+    const botId = Number(token.split(":")[0]);
+    const bot = botOf(token);
+    switch (method) {
+      case "getMe":
+        return answer(response, 200, {
+          ok: true,
+          result: {
+            id: botId,
+            is_bot: true,
+            first_name: `Bot ${botId}`,
+            username: `school${botId}_bot`,
+            can_join_groups: true,
+            can_read_all_group_messages: false,
+            supports_inline_queries: false,
+            can_connect_to_business: false,
+            has_main_web_app: false,
+          },
+        });
+      case "sendMessage": {
+        const chatId = String(payload.chat_id);
+        const failure =
+          scripted.shift() ??
+          (blocked.has(chatId) ? { status: 403, description: BLOCKED_DESCRIPTION } : null) ??
+          (deactivated.has(chatId) ? { status: 403, description: "Forbidden: user is deactivated" } : null) ??
+          (unknownChats.has(chatId) ? { status: 400, description: "Bad Request: chat not found" } : null) ??
+          overLimit(token, chatId);
+        if (failure) return refuse(response, failure);
+        const text = String(payload.text ?? "");
+        const parseMode = payload.parse_mode === undefined ? undefined : String(payload.parse_mode);
+        sent.push({ token, chatId, text, parseMode, at: Date.now() });
+        messageId += 1;
+        return answer(response, 200, {
+          ok: true,
+          result: {
+            message_id: messageId,
+            date: Math.floor(Date.now() / 1000),
+            chat: { id: Number(chatId), type: "private", first_name: "Student" },
+            from: { id: botId, is_bot: true, first_name: `Bot ${botId}`, username: `school${botId}_bot` },
+            text,
+          },
+        });
+      }
+      case "getUpdates": {
+        if (bot.webhook) {
+          return refuse(response, {
+            status: 409,
+            description:
+              "Conflict: can't use getUpdates method while webhook is active; use deleteWebhook to delete the webhook first",
+          });
+        }
+        const offset = Number(payload.offset ?? 0);
+        const timeoutSeconds = Math.min(Number(payload.timeout ?? 0), 30);
+        const pending = () => bot.updates.filter((update) => update.update_id >= offset);
+        // Updates below the offset are confirmed: Telegram forgets them.
+        bot.updates = pending();
+        if (bot.updates.length === 0 && timeoutSeconds > 0) {
+          await new Promise<void>((resolve) => {
+            const wake = () => {
+              clearTimeout(timer);
+              bot.waiters.delete(wake);
+              resolve();
+            };
+            const timer = setTimeout(wake, timeoutSeconds * 1000);
+            bot.waiters.add(wake);
+            response.on("close", wake);
+          });
+        }
+        return answer(response, 200, { ok: true, result: pending().slice(0, Number(payload.limit ?? 100)) });
+      }
+      case "setWebhook":
+        bot.webhook = { url: String(payload.url), secret: payload.secret_token as string | undefined };
+        return answer(response, 200, { ok: true, result: true, description: "Webhook was set" });
+      case "deleteWebhook": {
+        const had = bot.webhook !== null;
+        bot.webhook = null;
+        if (payload.drop_pending_updates) bot.updates = [];
+        return answer(response, 200, {
+          ok: true,
+          result: true,
+          description: had ? "Webhook was deleted" : "Webhook is already deleted",
+        });
+      }
+      case "getWebhookInfo":
+        return answer(response, 200, {
+          ok: true,
+          result: {
+            url: bot.webhook?.url ?? "",
+            has_custom_certificate: false,
+            pending_update_count: bot.updates.length,
+          },
+        });
+      case "close":
+      case "logOut":
+        return answer(response, 200, { ok: true, result: true });
+      default:
+        return refuse(response, { status: 404, description: "Not Found" });
+    }
+  };
+
+  const server = createServer((request: IncomingMessage, response: ServerResponse) => {
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", () => {
+      const match = /^\/bot([^/]+)\/([A-Za-z]+)/.exec(request.url ?? "");
+      if (!match) return refuse(response, { status: 404, description: "Not Found" });
+      const raw = Buffer.concat(chunks).toString("utf8");
+      let payload: Record<string, unknown> = {};
+      try {
+        payload = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
+      } catch {
+        return refuse(response, { status: 400, description: "Bad Request: can't parse JSON" });
+      }
+      void handle(decodeURIComponent(match[1]!), match[2]!, payload, response);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  const apiRoot = `http://127.0.0.1:${port}`;
+
+  let userCounter = 500_000;
+
+  const fake = {
+    apiRoot,
+    sent,
+    calls,
+    /** A bot token the fake accepts (any `<digits>:<secret>` is; this one is well formed). */
+    token: (botId = 7_000_000_001) => `${botId}:AAFakeSecretPartOfTheTokenForTests_${botId}`,
+    /** Every later send to this chat answers 403 "bot was blocked by the user". */
+    block: (chatId: string | number) => blocked.add(String(chatId)),
+    unblock: (chatId: string | number) => blocked.delete(String(chatId)),
+    /** Every later send to this chat answers 403 "user is deactivated". */
+    deactivate: (chatId: string | number) => deactivated.add(String(chatId)),
+    /** Every later send to this chat answers 400 "chat not found". */
+    forgetChat: (chatId: string | number) => unknownChats.add(String(chatId)),
+    /** The next sends (any chat) answer these, in order: 429 with retry_after, 5xx, ... */
+    failNext(...failures: Failure[]) {
+      scripted.push(...failures);
+    },
+    tooManyRequests: (retryAfter: number): Failure => ({
+      status: 429,
+      description: `Too Many Requests: retry after ${retryAfter}`,
+      retryAfter,
+    }),
+    serverError: (status = 502): Failure => ({
+      status,
+      description: status === 502 ? "Bad Gateway" : "Internal Server Error",
+    }),
+    webhookOf: (token: string) => botOf(token).webhook,
+    /** A private-chat text message as Telegram sends it; `chatId` is the user's id in a private chat. */
+    textUpdate(
+      token: string,
+      input: { chatId?: number; text: string; languageCode?: string; firstName?: string },
+    ): TelegramUpdate {
+      const bot = botOf(token);
+      bot.nextUpdateId += 1;
+      userCounter += 1;
+      const chatId = input.chatId ?? userCounter;
+      const from = {
+        id: chatId,
+        is_bot: false,
+        first_name: input.firstName ?? "Student",
+        language_code: input.languageCode,
+      };
+      const entities = input.text.startsWith("/")
+        ? [{ type: "bot_command", offset: 0, length: input.text.split(" ")[0]!.length }]
+        : undefined;
+      return {
+        update_id: bot.nextUpdateId,
+        message: {
+          message_id: bot.nextUpdateId,
+          date: Math.floor(Date.now() / 1000),
+          chat: { id: chatId, type: "private", first_name: from.first_name },
+          from,
+          text: input.text,
+          ...(entities ? { entities } : {}),
+        },
+      };
+    },
+    /** The user blocked the bot (or unblocked it: "member"): Telegram's my_chat_member update. */
+    memberUpdate(token: string, input: { chatId: number; status: "kicked" | "member" }): TelegramUpdate {
+      const bot = botOf(token);
+      bot.nextUpdateId += 1;
+      const user = { id: input.chatId, is_bot: false, first_name: "Student" };
+      const botUser = { id: Number(token.split(":")[0]), is_bot: true, first_name: "Bot", username: "bot" };
+      return {
+        update_id: bot.nextUpdateId,
+        my_chat_member: {
+          chat: { id: input.chatId, type: "private", first_name: "Student" },
+          from: user,
+          date: Math.floor(Date.now() / 1000),
+          old_chat_member: { status: input.status === "kicked" ? "member" : "kicked", user: botUser },
+          new_chat_member: {
+            status: input.status,
+            user: botUser,
+            ...(input.status === "kicked" ? { until_date: 0 } : {}),
+          },
+        },
+      };
+    },
+    /** Queues an update for getUpdates (long polling) and wakes a waiting poll. */
+    queueUpdate(token: string, update: TelegramUpdate) {
+      const bot = botOf(token);
+      bot.updates.push(update);
+      for (const wake of [...bot.waiters]) wake();
+    },
+    /** Posts an update to the bot's webhook as Telegram does, with the secret it was given (or another). */
+    async postToWebhook(token: string, update: TelegramUpdate, secret?: string) {
+      const webhook = botOf(token).webhook;
+      if (!webhook) throw new Error("No webhook set for this bot");
+      const headers: Record<string, string> = { "content-type": "application/json" };
+      const header = secret ?? webhook.secret;
+      if (header !== undefined) headers["x-telegram-bot-api-secret-token"] = header;
+      return fetch(webhook.url, { method: "POST", headers, body: JSON.stringify(update) });
+    },
+    /** Sends an update the way the bot receives them now: its webhook if set, else the getUpdates queue. */
+    async deliver(token: string, update: TelegramUpdate) {
+      if (botOf(token).webhook) {
+        const answered = await fake.postToWebhook(token, update);
+        if (!answered.ok) throw new Error(`The webhook answered ${answered.status}`);
+      } else fake.queueUpdate(token, update);
+    },
+    messagesTo: (chatId: string | number) => sent.filter((message) => message.chatId === String(chatId)),
+    async waitForMessage(chatId: string | number, matches: (text: string) => boolean = () => true, timeoutMs = 10_000) {
+      const started = Date.now();
+      for (;;) {
+        const found = sent.find((message) => message.chatId === String(chatId) && matches(message.text));
+        if (found) return found;
+        if (Date.now() - started > timeoutMs)
+          throw new Error(`No Telegram message to ${chatId} within ${timeoutMs} ms`);
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    },
+    async close() {
+      for (const bot of bots.values()) for (const wake of [...bot.waiters]) wake();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+  return fake;
+}
+
+export type TelegramFake = Awaited<ReturnType<typeof startTelegramFake>>;

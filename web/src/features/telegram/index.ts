@@ -1,0 +1,2 @@
+export { BotStatsCard } from "./components/BotStatsCard";
+export { telegramKeys } from "./telegram.keys";
