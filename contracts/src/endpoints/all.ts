@@ -10,8 +10,10 @@ import * as courseRounds from "./course-rounds.endpoints.js";
 import { DICTIONARY_ENDPOINTS } from "./dictionary.endpoints.js";
 import type { Endpoint } from "./endpoint.js";
 import * as exercises from "./exercises.endpoints.js";
+import * as faq from "./faq.endpoints.js";
 import * as finance from "./finance.endpoints.js";
 import * as groups from "./groups.endpoints.js";
+import * as help from "./help.endpoints.js";
 import * as homework from "./homework.endpoints.js";
 import * as lessons from "./lessons.endpoints.js";
 import * as marketing from "./marketing.endpoints.js";
@@ -48,6 +50,8 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(lessons),
   ...Object.values(exercises),
   ...Object.values(groups),
+  ...Object.values(faq),
+  ...Object.values(help),
   ...Object.values(homework),
   ...Object.values(answers),
   ...Object.values(boards),
