@@ -47,7 +47,8 @@ export const getHelpSettings = endpoint({
   method: "GET",
   path: "help/settings/",
   permission: "help.manage",
-  summary: "The documents tab: every legal document, the support contact and the onboarding video (extension, decision 0061)",
+  summary:
+    "The documents tab: every legal document, the support contact and the onboarding video (extension, decision 0061)",
   tags,
   response: helpSettings,
 });
@@ -101,7 +102,8 @@ export const getOnboardingVideo = endpoint({
   method: "GET",
   path: "help/video/",
   permission: "session.own",
-  summary: "The school's onboarding video: an uploaded file or a YouTube/Vimeo embed, or null (extension, decision 0062)",
+  summary:
+    "The school's onboarding video: an uploaded file or a YouTube/Vimeo embed, or null (extension, decision 0062)",
   tags,
   response: onboardingVideoAnswer,
 });

@@ -23,7 +23,7 @@ describe("the rich-text allow-list", () => {
       '<div style="width: expression(alert(1))">x</div>',
       "<<script>script>alert(1)<</script>/script>",
       '<form action="https://evil.example"><button>go</button></form>',
-      '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>',
+      "<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>",
     ];
     for (const payload of payloads) {
       const clean = sanitizeRichText(payload);

@@ -57,11 +57,11 @@ export function sanitizeRichText(html: string): string {
  */
 export function richTextOf(input: string): string {
   if (/<\/?[a-z][^>]*>/i.test(input)) return sanitizeRichText(input);
-  const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  const escaped = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
   return input
     .trim()
     .split(/\r?\n\s*\r?\n/)
     .filter((paragraph) => paragraph.trim() !== "")
-    .map((paragraph) => `<p>${escape(paragraph.trim()).replace(/\r?\n/g, "<br>")}</p>`)
+    .map((paragraph) => `<p>${escaped(paragraph.trim()).replace(/\r?\n/g, "<br>")}</p>`)
     .join("");
 }

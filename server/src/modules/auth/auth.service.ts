@@ -147,14 +147,14 @@ export async function register(
     const [row] = await tx
       .insert(users)
       .values({
-      schoolId,
-      email: body.email,
-      phone: body.phone ?? null,
-      passwordHash,
-      firstName: body.first_name,
-      lastName: body.last_name,
-      role: "student",
-      chatCode: newChatCode(),
+        schoolId,
+        email: body.email,
+        phone: body.phone ?? null,
+        passwordHash,
+        firstName: body.first_name,
+        lastName: body.last_name,
+        role: "student",
+        chatCode: newChatCode(),
         ...attribution,
       })
       .onConflictDoNothing()

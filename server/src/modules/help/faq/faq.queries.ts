@@ -31,7 +31,10 @@ export async function chapters(scope: Scope): Promise<ChapterRow[]> {
 }
 
 export async function chapter(scope: Scope, id: number): Promise<ChapterRow | null> {
-  const [row] = await scope.db.select().from(faqChapters).where(byId(scope, faqChapters, id));
+  const [row] = await scope.db
+    .select()
+    .from(faqChapters)
+    .where(byId(scope, faqChapters, id));
   return row ?? null;
 }
 
@@ -49,7 +52,10 @@ export async function questions(scope: Scope, chapterId?: number): Promise<Quest
 }
 
 export async function question(scope: Scope, id: number): Promise<QuestionRow | null> {
-  const [row] = await scope.db.select().from(faqQuestions).where(byId(scope, faqQuestions, id));
+  const [row] = await scope.db
+    .select()
+    .from(faqQuestions)
+    .where(byId(scope, faqQuestions, id));
   return row ?? null;
 }
 
@@ -91,12 +97,19 @@ export async function insertChapter(scope: Scope, texts: Texts): Promise<Chapter
 }
 
 export async function updateChapter(scope: Scope, id: number, texts: Texts): Promise<ChapterRow | null> {
-  const [row] = await scope.db.update(faqChapters).set(texts).where(byId(scope, faqChapters, id)).returning();
+  const [row] = await scope.db
+    .update(faqChapters)
+    .set(texts)
+    .where(byId(scope, faqChapters, id))
+    .returning();
   return row ?? null;
 }
 
 export async function deleteChapter(scope: Scope, id: number): Promise<boolean> {
-  const rows = await scope.db.delete(faqChapters).where(byId(scope, faqChapters, id)).returning({ id: faqChapters.id });
+  const rows = await scope.db
+    .delete(faqChapters)
+    .where(byId(scope, faqChapters, id))
+    .returning({ id: faqChapters.id });
   return rows.length > 0;
 }
 
@@ -132,10 +145,11 @@ export async function deleteQuestion(scope: Scope, id: number): Promise<boolean>
   return rows.length > 0;
 }
 
-const intArray = (ids: number[]) => sql`array[${sql.join(
-  ids.map((id) => sql`${id}::int`),
-  sql`, `,
-)}]`;
+const intArray = (ids: number[]) =>
+  sql`array[${sql.join(
+    ids.map((id) => sql`${id}::int`),
+    sql`, `,
+  )}]`;
 
 /** Writes positions 1..n in the order of `ids` (all of them rows of the scope's school, checked by the caller). */
 export async function setChapterOrder(scope: Scope, ids: number[]): Promise<void> {

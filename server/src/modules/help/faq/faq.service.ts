@@ -1,3 +1,4 @@
+import type { faqChapterBody, faqQuestionBody } from "@school/contracts";
 import {
   FAQ_CHAPTERS_MAX,
   FAQ_QUESTIONS_MAX,
@@ -10,13 +11,12 @@ import {
   type UiLanguage,
 } from "@school/contracts";
 import type { z } from "zod";
-import type { faqChapterBody, faqQuestionBody } from "@school/contracts";
 import type { Actor } from "../../../core/access/actor.js";
 import { AppError } from "../../../core/errors.js";
 import { richTextOf } from "../../../core/rich-text.js";
 import { inTransaction, type Scope } from "../../../core/tenancy/scope.js";
-import * as queries from "./faq.queries.js";
 import type { ChapterRow, QuestionRow, Texts } from "./faq.queries.js";
+import * as queries from "./faq.queries.js";
 
 type ChapterBody = z.output<typeof faqChapterBody>;
 type QuestionBody = z.output<typeof faqQuestionBody>;
@@ -28,7 +28,9 @@ const suffix = { ru: "Ru", kk: "Kk", en: "En" } as const;
  * ru, kk, en that is; the title and the text always come from the same language, so an answer never mixes two.
  */
 function shownIn(row: Texts, language: UiLanguage) {
-  const shown = row[`title${suffix[language]}`] ? language : (LANGUAGES.find((each) => row[`title${suffix[each]}`]) ?? language);
+  const shown = row[`title${suffix[language]}`]
+    ? language
+    : (LANGUAGES.find((each) => row[`title${suffix[each]}`]) ?? language);
   return {
     title: row[`title${suffix[shown]}`],
     text: row[`text${suffix[shown]}`],

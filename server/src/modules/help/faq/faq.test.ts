@@ -51,7 +51,10 @@ describe("the FAQ's reading calls", () => {
     await newQuestion(chapterId, "Только по-русски");
 
     for (const role of ["admin_school", "admin", "teacher", "student"] as const) {
-      const chapters = await suite.as(suite.school, role, { method: "GET", url: `${API}/list_chapter/?translate_lang=en` });
+      const chapters = await suite.as(suite.school, role, {
+        method: "GET",
+        url: `${API}/list_chapter/?translate_lang=en`,
+      });
       expect(chapters.statusCode).toBe(200);
       expect(chapters.json()).toContainEqual({
         id: chapterId,
@@ -62,7 +65,10 @@ describe("the FAQ's reading calls", () => {
         questions: 2,
       });
     }
-    const kk = await suite.as(suite.school, "student", { method: "GET", url: `${API}/list_chapter/?translate_lang=kk` });
+    const kk = await suite.as(suite.school, "student", {
+      method: "GET",
+      url: `${API}/list_chapter/?translate_lang=kk`,
+    });
     expect(kk.json().find((chapter: { id: number }) => chapter.id === chapterId)).toMatchObject({
       title: "Виза (kk)",
       language: "kk",
@@ -126,7 +132,11 @@ describe("the FAQ's editing calls", () => {
     const b = await newQuestion(first, "Сколько стоит?");
 
     const changed = await asStaff("PUT", `chapter/update/${first}/`, chapterBody("Апостиль и легализация"));
-    expect(changed.json()).toMatchObject({ id: first, title_ru: "Апостиль и легализация", questions: [{ id: a }, { id: b }] });
+    expect(changed.json()).toMatchObject({
+      id: first,
+      title_ru: "Апостиль и легализация",
+      questions: [{ id: a }, { id: b }],
+    });
 
     const reordered = await asStaff("PUT", `question/reorder/${first}/`, { ids: [b, a] });
     expect(reordered.statusCode, reordered.body).toBe(200);
@@ -183,22 +193,26 @@ describe("the FAQ's editing calls", () => {
   it("strip script from answers: known XSS payloads come out inert", async () => {
     const chapterId = await newChapter("Безопасность");
     const payloads = [
-      '<script>alert(1)</script><p>ok</p>',
-      '<img src=x onerror=alert(1)><p>ok</p>',
+      "<script>alert(1)</script><p>ok</p>",
+      "<img src=x onerror=alert(1)><p>ok</p>",
       '<p onclick="alert(1)">ok</p>',
       '<a href="javascript:alert(1)">ok</a>',
       '<a href="JaVaScRiPt:alert(1)">ok</a>',
-      '<svg><script>alert(1)</script></svg><p>ok</p>',
+      "<svg><script>alert(1)</script></svg><p>ok</p>",
       '<iframe src="https://evil.example"></iframe><p>ok</p>',
       '<p style="background:url(javascript:alert(1))">ok</p>',
-      '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>',
+      "<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>",
       '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">ok</a>',
     ];
     for (const payload of payloads) {
       const id = await newQuestion(chapterId, "XSS", { text_ru: payload });
-      const answer = (await suite.as(suite.school, "student", { method: "GET", url: `${API}/detail_faq/${id}/` })).json();
+      const answer = (
+        await suite.as(suite.school, "student", { method: "GET", url: `${API}/detail_faq/${id}/` })
+      ).json();
       const html = answer.text as string;
-      expect(html, payload).not.toMatch(/<script|<img|<svg|<iframe|<style|onerror|onclick|javascript:|data:text|style=/i);
+      expect(html, payload).not.toMatch(
+        /<script|<img|<svg|<iframe|<style|onerror|onclick|javascript:|data:text|style=/i,
+      );
     }
     const link = await newQuestion(chapterId, "Ссылка", {
       text_ru: 'Смотрите <a href="https://gov.kz/visa">сайт</a>',
@@ -208,7 +222,9 @@ describe("the FAQ's editing calls", () => {
       'Смотрите <a href="https://gov.kz/visa" target="_blank" rel="noopener noreferrer nofollow">сайт</a>',
     );
     const plain = await newQuestion(chapterId, "Текст", { text_ru: "Первая строка\nвторая < третьей\n\nНовый абзац" });
-    const paragraphs = (await suite.as(suite.school, "student", { method: "GET", url: `${API}/detail_faq/${plain}/` })).json();
+    const paragraphs = (
+      await suite.as(suite.school, "student", { method: "GET", url: `${API}/detail_faq/${plain}/` })
+    ).json();
     expect(paragraphs.text).toBe("<p>Первая строка<br>вторая &lt; третьей</p><p>Новый абзац</p>");
   });
 });

@@ -7,11 +7,7 @@ export type LegalDocumentRow = typeof legalDocuments.$inferSelect;
 export type SchoolHelpRow = typeof schoolHelp.$inferSelect;
 
 export async function documents(scope: Scope): Promise<LegalDocumentRow[]> {
-  return scope.db
-    .select()
-    .from(legalDocuments)
-    .where(inSchool(scope, legalDocuments))
-    .orderBy(asc(legalDocuments.id));
+  return scope.db.select().from(legalDocuments).where(inSchool(scope, legalDocuments)).orderBy(asc(legalDocuments.id));
 }
 
 export async function document(scope: Scope, kind: LegalDocumentKind): Promise<LegalDocumentRow | null> {
@@ -72,10 +68,7 @@ export async function helpRow(scope: Scope): Promise<SchoolHelpRow | null> {
 }
 
 /** Writes the school's help row (support contact, video), creating it on first use. */
-export async function saveHelp(
-  scope: Scope,
-  values: Partial<Omit<SchoolHelpRow, "schoolId">>,
-): Promise<SchoolHelpRow> {
+export async function saveHelp(scope: Scope, values: Partial<Omit<SchoolHelpRow, "schoolId">>): Promise<SchoolHelpRow> {
   const [row] = await scope.db
     .insert(schoolHelp)
     .values({ schoolId: scope.schoolId, ...values })

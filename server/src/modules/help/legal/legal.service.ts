@@ -17,8 +17,8 @@ import { richTextOf } from "../../../core/rich-text.js";
 import type { Storage } from "../../../core/storage/storage.js";
 import type { Scope } from "../../../core/tenancy/scope.js";
 import { receiveUploadToDisk } from "../../../core/uploads.js";
-import * as queries from "./legal.queries.js";
 import type { LegalDocumentRow, SchoolHelpRow } from "./legal.queries.js";
+import * as queries from "./legal.queries.js";
 
 /** Registration records its consent through the legal documents' own queries (decision 0061). */
 export { recordRegistrationConsent } from "./legal.queries.js";

@@ -86,12 +86,17 @@ describe("legal documents", () => {
     );
     expect(written.statusCode, written.body).toBe(200);
     expect(written.json()).toMatchObject({ kind: "privacy", format: "text", url: null, version: 1 });
-    expect(written.json().text).toBe("<h2>Политика</h2><p>Данные <a target=\"_blank\" rel=\"noopener noreferrer nofollow\">тут</a></p>");
+    expect(written.json().text).toBe(
+      '<h2>Политика</h2><p>Данные <a target="_blank" rel="noopener noreferrer nofollow">тут</a></p>',
+    );
     const read = await suite.harness.app.inject({
       method: "GET",
       url: `${API}/legal/privacy/?domain=${suite.school.domain}`,
     });
-    expect(read.json()).toMatchObject({ kind: "privacy", text: "<h2>Политика</h2><p>Данные <a target=\"_blank\" rel=\"noopener noreferrer nofollow\">тут</a></p>" });
+    expect(read.json()).toMatchObject({
+      kind: "privacy",
+      text: '<h2>Политика</h2><p>Данные <a target="_blank" rel="noopener noreferrer nofollow">тут</a></p>',
+    });
     expect((await writeText("privacy", "<script>only()</script>")).statusCode).toBe(400);
     expect((await writeText("privacy", "")).statusCode).toBe(400);
     expect((await writeText("nonsense", "text")).statusCode).toBe(400);
@@ -116,7 +121,11 @@ describe("legal documents", () => {
       expect((await writeText("requisites", "text", role)).statusCode).toBe(403);
       expect((await suite.as(suite.school, role, { method: "GET", url: `${API}/settings/` })).statusCode).toBe(403);
     }
-    const guest = await suite.harness.app.inject({ method: "PUT", url: `${API}/legal/requisites/text/`, payload: { text: "x" } });
+    const guest = await suite.harness.app.inject({
+      method: "PUT",
+      url: `${API}/legal/requisites/text/`,
+      payload: { text: "x" },
+    });
     expect(guest.statusCode).toBe(401);
   });
 });
@@ -174,6 +183,7 @@ describe("consent at registration", () => {
       ["personalData", 1],
       ["offer", offerVersion],
     ]);
-    for (const consent of consents) expect(consent.acceptedAt.getTime()).toBeGreaterThanOrEqual(before.getTime() - 1000);
+    for (const consent of consents)
+      expect(consent.acceptedAt.getTime()).toBeGreaterThanOrEqual(before.getTime() - 1000);
   });
 });

@@ -1,6 +1,6 @@
 import type { RegisterBody } from "@school/contracts";
-import { Button, Col, Form, Input, Row } from "antd";
-import { useTranslation } from "react-i18next";
+import { Button, Checkbox, Col, Form, Input, Row } from "antd";
+import { Trans, useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { isApiError } from "../../../api/api-error";
 import { FormError } from "../../../ui/FormError";
@@ -17,6 +17,7 @@ type RegistrationValues = {
   phone?: string;
   password: string;
   confirm: string;
+  consent: boolean;
 };
 
 export function RegistrationForm() {
@@ -34,6 +35,8 @@ export function RegistrationForm() {
       email: values.email.trim(),
       phone: phone || undefined,
       password: values.password,
+      // The server refuses a registration without it and records it with each document's version (decision 0061).
+      consent: true,
       domain: window.location.hostname,
       // Where the guest came from, kept since their landing page (decision 0056).
       ...keptAttribution(browserStore()),
@@ -102,6 +105,34 @@ export function RegistrationForm() {
         hasFeedback
       >
         <Input.Password autoComplete="new-password" data-testid="register-password-confirm" />
+      </Form.Item>
+      <Form.Item
+        name="consent"
+        valuePropName="checked"
+        rules={[
+          {
+            validator: async (_rule, value?: boolean) => {
+              if (!value) throw new Error(t("auth.register.consentRequired"));
+            },
+          },
+        ]}
+      >
+        <Checkbox data-testid="register-consent">
+          <Trans
+            i18nKey="auth.register.consent"
+            components={{
+              data: (
+                <Link
+                  to="/legal/personalData"
+                  target="_blank"
+                  className="inline-link"
+                  data-testid="consent-personal-data"
+                />
+              ),
+              offer: <Link to="/legal/offer" target="_blank" className="inline-link" data-testid="consent-offer" />,
+            }}
+          />
+        </Checkbox>
       </Form.Item>
       <Button
         type="primary"
