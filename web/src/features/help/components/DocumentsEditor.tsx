@@ -26,6 +26,8 @@ import {
 } from "../hooks/use-help-settings";
 import { legalHref } from "./LegalFooter";
 import { VideoPlayer } from "./VideoPlayer";
+import "../texts";
+import "../help.css";
 
 const MB = 1024 * 1024;
 

@@ -17,6 +17,8 @@ import {
   useSaveChapter,
   useSaveQuestion,
 } from "../hooks/use-faq";
+import "../texts";
+import "../help.css";
 
 const LANGUAGES = ["ru", "kk", "en"] as const satisfies readonly UiLanguage[];
 type Written = { title_ru: string; title_kk: string; title_en: string };
