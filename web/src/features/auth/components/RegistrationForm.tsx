@@ -1,6 +1,6 @@
 import type { RegisterBody } from "@school/contracts";
 import { Button, Checkbox, Col, Form, Input, Row } from "antd";
-import { Trans, useTranslation } from "react-i18next";
+import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { isApiError } from "../../../api/api-error";
 import { FormError } from "../../../ui/FormError";
@@ -118,20 +118,16 @@ export function RegistrationForm() {
         ]}
       >
         <Checkbox data-testid="register-consent">
-          <Trans
-            i18nKey="auth.register.consent"
-            components={{
-              data: (
-                <Link
-                  to="/legal/personalData"
-                  target="_blank"
-                  className="inline-link"
-                  data-testid="consent-personal-data"
-                />
-              ),
-              offer: <Link to="/legal/offer" target="_blank" className="inline-link" data-testid="consent-offer" />,
-            }}
-          />
+          {/* Plain parts rather than <Trans>: it would pull an HTML parser into the shared framework chunk. */}
+          {t("auth.register.consentParts.before")}
+          <Link to="/legal/personalData" target="_blank" className="inline-link" data-testid="consent-personal-data">
+            {t("auth.register.consentParts.data")}
+          </Link>
+          {t("auth.register.consentParts.middle")}
+          <Link to="/legal/offer" target="_blank" className="inline-link" data-testid="consent-offer">
+            {t("auth.register.consentParts.offer")}
+          </Link>
+          {t("auth.register.consentParts.after")}
         </Checkbox>
       </Form.Item>
       <Button

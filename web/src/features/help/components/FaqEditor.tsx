@@ -196,6 +196,7 @@ export function FaqEditor() {
         icon={<PlusOutlined />}
         onClick={() => setEditing({ kind: "chapter" })}
         data-testid="faq-add-chapter"
+        style={{ marginBottom: 12 }}
       >
         {t("help.editor.addChapter")}
       </Button>
