@@ -57,12 +57,16 @@ describe("the FAQ modal", () => {
       await expectAccessible(page, `FAQ chapters (${language}, ${width})`);
       await page.getByTestId("faq-chapters").getByRole("button").first().click();
       await page.getByTestId("faq-questions").waitFor();
-      await expect(page.getByTestId("faq-questions").innerText()).resolves.toContain(visa.questions[0]!.title[language]);
+      await expect(page.getByTestId("faq-questions").innerText()).resolves.toContain(
+        visa.questions[0]!.title[language],
+      );
       await page.getByTestId("faq-questions").getByRole("button").first().click();
       const answer = page.getByTestId("faq-answer");
       await answer.waitFor();
       await expect(answer.locator("h3").innerText()).resolves.toBe(visa.questions[0]!.title[language]);
-      await expect(answer.innerText()).resolves.toContain(visa.questions[0]!.text[language].split(":")[0]!.slice(0, 20));
+      await expect(answer.innerText()).resolves.toContain(
+        visa.questions[0]!.text[language].split(":")[0]!.slice(0, 20),
+      );
       await expect(page.getByTestId("faq-fallback").count()).resolves.toBe(0);
       await expectAccessible(page, `FAQ answer (${language}, ${width})`);
       await screenshot(page, `help-faq-answer-${language}-${width}`);
@@ -209,7 +213,10 @@ describe("staff edit the help side in settings", () => {
 
     await openMenuItem(page, "faq", false);
     await settledModal(page, "faq-chapters");
-    await page.getByTestId("faq-chapters").getByRole("button", { name: new RegExp(title) }).click();
+    await page
+      .getByTestId("faq-chapters")
+      .getByRole("button", { name: new RegExp(title) })
+      .click();
     await page.getByTestId("faq-questions").getByRole("button").first().click();
     await page.getByTestId("faq-answer").waitFor();
     // Written in Russian only: shown in Russian to an English reader, and marked.

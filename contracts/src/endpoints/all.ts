@@ -15,6 +15,7 @@ import * as finance from "./finance.endpoints.js";
 import * as groups from "./groups.endpoints.js";
 import * as help from "./help.endpoints.js";
 import * as homework from "./homework.endpoints.js";
+import * as legal from "./legal.endpoints.js";
 import * as lessons from "./lessons.endpoints.js";
 import * as marketing from "./marketing.endpoints.js";
 import * as payments from "./payments.endpoints.js";
@@ -52,6 +53,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(groups),
   ...Object.values(faq),
   ...Object.values(help),
+  ...Object.values(legal),
   ...Object.values(homework),
   ...Object.values(answers),
   ...Object.values(boards),

@@ -1,5 +1,4 @@
 import {
-  helpInfoQuery,
   helpSettings,
   LEGAL_PDF_MAX_BYTES,
   legalDocumentText,
@@ -7,7 +6,6 @@ import {
   legalTextBody,
   ONBOARDING_VIDEO_MAX_BYTES,
   onboardingVideoAnswer,
-  schoolHelpInfo,
   supportContact,
   supportContactBody,
   videoLinkBody,
@@ -19,29 +17,6 @@ const mb = (bytes: number) => bytes / 1024 / 1024;
 
 // The school's legal documents and support contact (decision 0061), its onboarding video (decision 0062). Guests
 // name their school by `domain`; signed-in callers always get their own.
-
-export const getHelpInfo = endpoint({
-  method: "GET",
-  path: "help/info/",
-  permission: "school.public",
-  summary:
-    "The school's legal documents (PDF links or texts, with versions) and support contact, for the footer and the " +
-    "info modal (extension, decision 0061)",
-  tags,
-  query: helpInfoQuery,
-  response: schoolHelpInfo,
-});
-
-export const getLegalDocument = endpoint({
-  method: "GET",
-  path: "help/legal/{kind}/",
-  permission: "school.public",
-  summary: "One legal document: a text's sanitised HTML, or a PDF's link (extension, decision 0061)",
-  tags,
-  params: legalKindParams,
-  query: helpInfoQuery,
-  response: legalDocumentText,
-});
 
 export const getHelpSettings = endpoint({
   method: "GET",

@@ -19,6 +19,7 @@ export * from "./finance.endpoints.js";
 export * from "./groups.endpoints.js";
 export * from "./help.endpoints.js";
 export * from "./homework.endpoints.js";
+export * from "./legal.endpoints.js";
 export * from "./lessons.endpoints.js";
 export * from "./marketing.endpoints.js";
 export * from "./payments.endpoints.js";

@@ -16,6 +16,7 @@ export * from "./routes/finance.js";
 export * from "./routes/groups.js";
 export * from "./routes/help.js";
 export * from "./routes/homework.js";
+export * from "./routes/legal.js";
 export * from "./routes/lessons.js";
 export * from "./routes/marketing.js";
 export * from "./routes/payments.js";

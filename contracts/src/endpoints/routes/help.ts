@@ -16,20 +16,10 @@ export const deleteOnboardingVideo = {
   noJsonAnswer: true,
 } as Route<typeof endpoints.deleteOnboardingVideo>;
 
-export const getHelpInfo = {
-  method: "GET",
-  path: "help/info/",
-} as Route<typeof endpoints.getHelpInfo>;
-
 export const getHelpSettings = {
   method: "GET",
   path: "help/settings/",
 } as Route<typeof endpoints.getHelpSettings>;
-
-export const getLegalDocument = {
-  method: "GET",
-  path: "help/legal/{kind}/",
-} as Route<typeof endpoints.getLegalDocument>;
 
 export const getOnboardingVideo = {
   method: "GET",

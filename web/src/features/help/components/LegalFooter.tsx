@@ -39,7 +39,7 @@ export function LegalFooter() {
                     rel="noopener"
                     data-testid={`footer-legal-${document.kind}`}
                   >
-                    {title} <span className="legal-footer__format">PDF</span>
+                    {title} (PDF)
                   </a>
                 ) : (
                   <Link to={legalHref(document)} data-testid={`footer-legal-${document.kind}`}>
