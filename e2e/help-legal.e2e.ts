@@ -52,19 +52,19 @@ describe("the FAQ modal", () => {
       await openMenuItem(page, "faq", width < 993);
       await settledModal(page, "faq-chapters");
       const visa = DEMO_FAQ[0]!;
-      await expect.poll(() => page.getByTestId("faq-chapters").innerText()).toContain(visa.title[language]);
+      await expect.poll(() => page.getByTestId("faq-chapters").textContent()).toContain(visa.title[language]);
       await expect(page.getByTestId("faq-empty").count()).resolves.toBe(0);
       await expectAccessible(page, `FAQ chapters (${language}, ${width})`);
       await page.getByTestId("faq-chapters").getByRole("button").first().click();
       await page.getByTestId("faq-questions").waitFor();
-      await expect(page.getByTestId("faq-questions").innerText()).resolves.toContain(
+      await expect(page.getByTestId("faq-questions").textContent()).resolves.toContain(
         visa.questions[0]!.title[language],
       );
       await page.getByTestId("faq-questions").getByRole("button").first().click();
       const answer = page.getByTestId("faq-answer");
       await answer.waitFor();
-      await expect(answer.locator("h3").innerText()).resolves.toBe(visa.questions[0]!.title[language]);
-      await expect(answer.innerText()).resolves.toContain(
+      await expect(answer.locator("h3").textContent()).resolves.toBe(visa.questions[0]!.title[language]);
+      await expect(answer.textContent()).resolves.toContain(
         visa.questions[0]!.text[language].split(":")[0]!.slice(0, 20),
       );
       await expect(page.getByTestId("faq-fallback").count()).resolves.toBe(0);
@@ -89,13 +89,13 @@ describe("the legal documents", () => {
     const href = (await patent.getAttribute("href"))!;
     expect(href).toMatch(/\.pdf$/);
     await expect(fetched(page, href)).resolves.toEqual({ status: 200, head: "%PDF-" });
-    await expect(page.getByTestId("support-contact").innerText()).resolves.toContain("support@demo.kz");
+    await expect(page.getByTestId("support-contact").textContent()).resolves.toContain("support@demo.kz");
     await expectAccessible(page, "info modal");
     await screenshot(page, "help-info-modal-ru-1280");
     await page.getByTestId("info-open-privacy").click();
     await page.waitForURL("**/legal/privacy");
     await page.getByTestId("legal-document").waitFor();
-    await expect(page.getByTestId("page-title").innerText()).resolves.toBe("Политика конфиденциальности");
+    await expect(page.getByTestId("page-title").textContent()).resolves.toBe("Политика конфиденциальности");
   });
 
   for (const [index, language] of LANGUAGES.entries()) {
@@ -118,7 +118,7 @@ describe("the legal documents", () => {
       await page.getByTestId("footer-legal-offer").click();
       await page.waitForURL("**/legal/offer");
       await page.getByTestId("legal-document").waitFor();
-      await expect(page.getByTestId("legal-document").innerText()).resolves.toContain("публичной офертой");
+      await expect(page.getByTestId("legal-document").textContent()).resolves.toContain("публичной офертой");
       await expectAccessible(page, `legal text page (${language}, ${width})`);
       await screenshot(page, `help-legal-offer-${language}-${width}`);
       const noSideScroll = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -176,7 +176,7 @@ describe("the onboarding video", () => {
       await settledModal(page, "video-modal");
       const play = page.getByTestId("onboarding-video-play");
       await play.waitFor();
-      await expect(page.getByTestId("video-modal").innerText()).resolves.not.toMatch(/coming soon|скоро|жақында/i);
+      await expect(page.getByTestId("video-modal").textContent()).resolves.not.toMatch(/coming soon|скоро|жақында/i);
       await expectAccessible(page, `onboarding video (${language}, ${width})`);
       await screenshot(page, `help-video-${language}-${width}`);
       await play.click();
@@ -233,7 +233,7 @@ describe("staff edit the help side in settings", () => {
       await chooseLanguage(page, "kk");
       await page.goto("/settings?tab=documents");
       await page.getByTestId("documents-editor").waitFor();
-      await expect(page.getByTestId("legal-editor-state-patent").innerText()).resolves.toMatch(/PDF/);
+      await expect(page.getByTestId("legal-editor-state-patent").textContent()).resolves.toMatch(/PDF/);
       await expect(page.getByTestId("support-email").inputValue()).resolves.toBe("support@demo.kz");
       await page.getByTestId("video-editor").getByTestId("onboarding-video-play").waitFor();
       await expectAccessible(page, `settings documents tab (${width})`);
