@@ -48,6 +48,7 @@ describe("the FAQ modal", () => {
     it(`shows the chapters, a chapter's questions and an answer (${language}, ${width} px)`, async () => {
       const page = await suite.openPage(width);
       await loginAs(page, "student");
+      await page.getByTestId("profile-menu").waitFor();
       await chooseLanguage(page, language);
       await openMenuItem(page, "faq", width < 993);
       await settledModal(page, "faq-chapters");
@@ -81,6 +82,7 @@ describe("the legal documents", () => {
   it("open from the info modal: a PDF and a text, with the support contact (ru, 1280 px)", async () => {
     const page = await suite.openPage(1280);
     await loginAs(page, "student");
+    await page.getByTestId("profile-menu").waitFor();
     await chooseLanguage(page, "ru");
     await openMenuItem(page, "info", false);
     await settledModal(page, "info-modal");
@@ -171,6 +173,7 @@ describe("the onboarding video", () => {
     it(`plays from the menu, no placeholder (${language}, ${width} px)`, async () => {
       const page = await suite.openPage(width);
       await loginAs(page, "teacher");
+      await page.getByTestId("profile-menu").waitFor();
       await chooseLanguage(page, language);
       await openMenuItem(page, "onboardingVideo", width < 993);
       await settledModal(page, "video-modal");
@@ -248,6 +251,7 @@ describe("my files", () => {
   it("lists the student's own files in one place (ru, 390 px)", async () => {
     const page = await suite.openPage(390);
     await loginAs(page, "student");
+    await page.getByTestId("profile-menu").waitFor();
     await chooseLanguage(page, "ru");
     await openMenuItem(page, "myFiles", true);
     await page.waitForURL("**/my-files");
