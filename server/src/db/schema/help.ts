@@ -4,6 +4,16 @@ import { check, index, integer, pgTable, serial, text, timestamp, unique } from 
 import { createdAt, sameSchool, schoolId, schoolRowKey, schoolRowsOnly } from "./columns.js";
 import { users } from "./users.js";
 
+/** A title and a text in Russian, Kazakh and English, "" where none was written (fresh columns per table). */
+const inThreeLanguages = () => ({
+  titleRu: text("title_ru").notNull().default(""),
+  titleKk: text("title_kk").notNull().default(""),
+  titleEn: text("title_en").notNull().default(""),
+  textRu: text("text_ru").notNull().default(""),
+  textKk: text("text_kk").notNull().default(""),
+  textEn: text("text_en").notNull().default(""),
+});
+
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
 
 /**
@@ -16,12 +26,7 @@ export const faqChapters = pgTable(
     id: serial("id").primaryKey(),
     schoolId: schoolId(),
     position: integer("position").notNull(),
-    titleRu: text("title_ru").notNull().default(""),
-    titleKk: text("title_kk").notNull().default(""),
-    titleEn: text("title_en").notNull().default(""),
-    textRu: text("text_ru").notNull().default(""),
-    textKk: text("text_kk").notNull().default(""),
-    textEn: text("text_en").notNull().default(""),
+    ...inThreeLanguages(),
     createdAt: createdAt(),
   },
   (table) => [
@@ -39,12 +44,7 @@ export const faqQuestions = pgTable(
     schoolId: schoolId(),
     chapterId: integer("chapter_id").notNull(),
     position: integer("position").notNull(),
-    titleRu: text("title_ru").notNull().default(""),
-    titleKk: text("title_kk").notNull().default(""),
-    titleEn: text("title_en").notNull().default(""),
-    textRu: text("text_ru").notNull().default(""),
-    textKk: text("text_kk").notNull().default(""),
-    textEn: text("text_en").notNull().default(""),
+    ...inThreeLanguages(),
     createdAt: createdAt(),
   },
   (table) => [
