@@ -18,6 +18,7 @@ describe("registration", () => {
     await page.getByTestId("register-email").fill(demoAccount("student").email);
     await page.getByTestId("register-password").fill("long-enough-1");
     await page.getByTestId("register-password-confirm").fill("long-enough-1");
+    await page.getByTestId("register-consent").check();
     await page.getByTestId("register-submit").click();
     await page.getByText("Такая почта уже существует").first().waitFor();
     expect(new URL(page.url()).pathname).toBe("/user-registrate");
@@ -32,6 +33,7 @@ describe("registration", () => {
     await page.getByTestId("register-email").fill(`dana.${Date.now()}@student.kz`);
     await page.getByTestId("register-password").fill("long-enough-1");
     await page.getByTestId("register-password-confirm").fill("long-enough-1");
+    await page.getByTestId("register-consent").check();
     await page.getByTestId("register-submit").click();
     await page.waitForURL((url) => !url.pathname.startsWith("/user-registrate"));
     await page.getByTestId("chat-code-button").waitFor();

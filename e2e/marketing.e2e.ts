@@ -50,6 +50,7 @@ describe("UTM marks", () => {
     await page.getByTestId("register-email").fill(email);
     await page.getByTestId("register-password").fill(DEMO_PASSWORD);
     await page.getByTestId("register-password-confirm").fill(DEMO_PASSWORD);
+    await page.getByTestId("register-consent").check();
     await page.getByTestId("register-submit").click();
     await page.waitForURL((url) => !url.pathname.startsWith("/user-registrate"));
     // First touch: the later visit's mark did not replace the ad's.

@@ -226,6 +226,13 @@ export const ACCESS_TABLE = {
    * Only the school admin: the bill for the platform is theirs, not a manager's.
    */
   "tariff.manage": { admin_school: "school" },
+  /** The school's FAQ as the FAQ modal shows it (decision 0060): its members; another school's is never theirs. */
+  "faq.read": schoolMembers,
+  /**
+   * The school's help and legal side (decisions 0060-0062): the FAQ, the legal documents, the support contact and the
+   * onboarding video, as the settings' documents tab edits them. Staff, like the rest of the school's settings.
+   */
+  "help.manage": staff,
 } as const satisfies Record<string, Grants>;
 
 export type Permission = keyof typeof ACCESS_TABLE;

@@ -66,10 +66,6 @@ export const API_ONLY_CALLS: Partial<Record<EndpointName, { reason: ApiOnlyReaso
     reason: "superseded",
     why: "A program's screens read its lessons whole, with progress, through getCourseLessons; a page of them is for other clients",
   },
-  listMyFiles: {
-    reason: "superseded",
-    why: "Each file is shown where it belongs (the record's documents and exams, the answers); one list is not in the spec",
-  },
   getAvatar: {
     reason: "superseded",
     why: "The avatar's URL comes with the profile (getOwnProfile) and the user's card",

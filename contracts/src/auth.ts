@@ -46,6 +46,12 @@ export const registerBody = z.object({
   ...utmMarks,
   /** The referral code of the link the guest arrived through; one naming no student of the school is ignored. */
   ref: referralCode.optional(),
+  /**
+   * Consent to the school's personal-data processing and its public offer (product.md section 1, decision 0061): a
+   * registration without it is refused (400, field `consent`); the server stores it with its time and the version of
+   * each document as it then stood.
+   */
+  consent: z.literal(true, "Consent to personal data processing and the offer is required"),
 });
 export type RegisterBody = z.infer<typeof registerBody>;
 

@@ -14,6 +14,7 @@ export * from "./exercises.js";
 export * from "./fields.js";
 export * from "./finance.js";
 export * from "./groups.js";
+export * from "./help.js";
 export * from "./homework.js";
 export * from "./languages.js";
 export * from "./learning.js";

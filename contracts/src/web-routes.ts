@@ -53,6 +53,8 @@ export const WEB_ROUTES = [
   { key: "usersBoard", path: "/users-board", layout: "main", roles: STAFF },
   /** The money screens (issue 21, decision 0054): balances, the money report, acts of work done. An extension. */
   { key: "finance", path: "/finance", layout: "main", roles: STAFF },
+  /** The caller's own files in one list (`my-files/`, api-catalogue "FAQ and files"; decision 0062). */
+  { key: "myFiles", path: "/my-files", layout: "main", roles: ALL },
   { key: "teacherView", path: "/user/teacher/view/:userId", layout: "main", roles: STAFF },
   { key: "userView", path: "/user/view/:userId", layout: "main", roles: STAFF },
   {
@@ -77,6 +79,8 @@ export const WEB_ROUTES = [
   { key: "mailSuccess", path: "/mail-success", layout: "empty", roles: "public" },
   { key: "error", path: "/error", layout: "empty", roles: "public" },
   { key: "phone", path: "/phone", layout: "empty", roles: "public" },
+  /** A legal document written as text, opened from the footer or the info modal (decision 0061). An extension. */
+  { key: "legal", path: "/legal/:kind", layout: "empty", roles: "public" },
   { key: "guestCatalog", path: "/guest-catalog", layout: "guest", roles: "public" },
   { key: "guestCourseInfo", path: "/guest-catalog/info/:courseId", layout: "guest", roles: "public" },
 ] as const satisfies readonly WebRoute[];
@@ -109,6 +113,7 @@ export const NAV_MENU: readonly NavItem[] = [
       { key: "sections", roles: ALL, to: "/lessons" },
     ],
   },
+  { key: "myFiles", roles: ALL, to: "/my-files" },
   { key: "info", roles: ALL, action: "infoModal" },
   { key: "faq", roles: ALL, action: "faqModal" },
   { key: "onboardingVideo", roles: ALL, action: "onboardingVideo" },

@@ -10,9 +10,12 @@ import * as courseRounds from "./course-rounds.endpoints.js";
 import { DICTIONARY_ENDPOINTS } from "./dictionary.endpoints.js";
 import type { Endpoint } from "./endpoint.js";
 import * as exercises from "./exercises.endpoints.js";
+import * as faq from "./faq.endpoints.js";
 import * as finance from "./finance.endpoints.js";
 import * as groups from "./groups.endpoints.js";
+import * as help from "./help.endpoints.js";
 import * as homework from "./homework.endpoints.js";
+import * as legal from "./legal.endpoints.js";
 import * as lessons from "./lessons.endpoints.js";
 import * as marketing from "./marketing.endpoints.js";
 import * as payments from "./payments.endpoints.js";
@@ -49,6 +52,9 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(lessons),
   ...Object.values(exercises),
   ...Object.values(groups),
+  ...Object.values(faq),
+  ...Object.values(help),
+  ...Object.values(legal),
   ...Object.values(homework),
   ...Object.values(answers),
   ...Object.values(boards),

@@ -10,7 +10,9 @@ const CSP_DIRECTIVES = {
   imgSrc: ["'self'", "data:", "blob:"],
   fontSrc: ["'self'", "data:"],
   connectSrc: ["'self'"],
-  frameSrc: ["https://www.youtube.com", "https://www.youtube-nocookie.com"],
+  // Players of the hosts a video link may name (VIDEO_LINK_HOSTS, decision 0062): YouTube's privacy-enhanced embed
+  // and Vimeo's player, nothing else; an uploaded video plays from 'self' (media-src falls back to default-src).
+  frameSrc: ["https://www.youtube.com", "https://www.youtube-nocookie.com", "https://player.vimeo.com"],
   objectSrc: ["'none'"],
   baseUri: ["'self'"],
   formAction: ["'self'"],

@@ -10,6 +10,7 @@ import { eligibilityRoutes } from "./eligibility/eligibility.routes.js";
 import { exerciseRoutes } from "./exercises/exercises.routes.js";
 import { financeRoutes } from "./finance/finance.routes.js";
 import { groupRoutes } from "./groups/groups.routes.js";
+import { helpRoutes } from "./help/help.routes.js";
 import { homeworkRoutes } from "./homework/homework.routes.js";
 import { lessonRoutes } from "./lessons/lessons.routes.js";
 import { marketingRoutes } from "./marketing/marketing.routes.js";
@@ -54,4 +55,5 @@ export const ALL_ROUTES: readonly RouteDef[] = [
   ...financeRoutes,
   ...tariffRoutes,
   ...telegramRoutes,
+  ...helpRoutes,
 ];

@@ -118,7 +118,7 @@ export function caller(harness: TestApp) {
   return async (
     school: TestSchool,
     role: "admin_school" | "admin" | "teacher" | "student",
-    request: { method: "GET" | "POST" | "PATCH" | "DELETE"; url: string; payload?: object },
+    request: { method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; url: string; payload?: object },
   ) => harness.app.inject({ ...request, headers: await harness.authAs(school, role) });
 }
 

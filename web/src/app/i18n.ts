@@ -5,6 +5,7 @@ import type checklist from "../features/checklist/locales/en.json";
 import type checkout from "../features/checkout/locales/en.json";
 import type finance from "../features/finance/locales/en.json";
 import type workDays from "../features/groups/locales/en.json";
+import type help from "../features/help/locales/en.json";
 import { applyUiLanguage, readLanguageIndex } from "../features/language/ui-language";
 import type marketing from "../features/marketing/locales/en.json";
 import type onboarding from "../features/onboarding/locales/en.json";
@@ -42,6 +43,7 @@ declare module "i18next" {
           staffPayments: typeof staffPayments;
           tariffs: typeof tariffs;
           telegram: typeof telegram;
+          help: typeof help;
         };
     };
   }

@@ -56,6 +56,7 @@ const PAGE_LOADERS: Record<WebRouteKey, PageLoader> = {
   groupEdit: withAntd(() => import("../pages/GroupEditPage").then((module) => module.GroupEditPage)),
   usersList: withAntd(() => import("../pages/UsersListPage").then((module) => module.UsersListPage)),
   finance: withAntd(() => import("../pages/FinancePage").then((module) => module.FinancePage)),
+  myFiles: withAntd(() => import("../pages/MyFilesPage").then((module) => module.MyFilesPage)),
   usersBoard: withAntd(() => import("../pages/UsersBoardPage").then((module) => module.UsersBoardPage)),
   usersAdd: withAntd(() => import("../pages/UsersAddPage").then((module) => module.UsersAddPage)),
   teacherView: withAntd(() => import("../pages/TeacherViewPage").then((module) => module.TeacherViewPage)),
@@ -70,6 +71,7 @@ const PAGE_LOADERS: Record<WebRouteKey, PageLoader> = {
   mailSuccess: withAntd(() => import("../pages/MailSuccessPage").then((module) => module.MailSuccessPage)),
   error: withAntd(() => import("../pages/NotFoundPage").then((module) => module.NotFoundPage)),
   phone: withAntd(() => import("../pages/PhonePage").then((module) => module.PhonePage)),
+  legal: withAntd(() => import("../pages/LegalDocumentPage").then((module) => module.LegalDocumentPage)),
   guestCatalog: () => import("../pages/GuestCatalogPage").then((module) => module.GuestCatalogPage),
   // A program's page is where a shared link lands: drawn without Ant Design too.
   guestCourseInfo: () => import("../pages/GuestCourseInfoPage").then((module) => module.GuestCourseInfoPage),

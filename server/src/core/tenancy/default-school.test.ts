@@ -30,6 +30,7 @@ const register = (app: TestApp, host: string) =>
       password: "a-long-secret",
       first_name: "Aru",
       last_name: "Guest",
+      consent: true,
     },
   });
 

@@ -73,6 +73,7 @@ describe("account look-ups", () => {
           email: await emailOf(harness, school.users.student),
           password: "long-enough-1",
           domain: school.domain,
+          consent: true,
         },
       });
       expect(registration.statusCode).toBe(409);

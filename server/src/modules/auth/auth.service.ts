@@ -24,6 +24,7 @@ import { byId, schoolScope } from "../../core/tenancy/scope.js";
 import type { Db } from "../../db/client.js";
 import { otpCodes, passwordResets, refreshTokens, users } from "../../db/schema/index.js";
 import type { Deps } from "../../deps.js";
+import { recordRegistrationConsent } from "../help/legal/legal.service.js";
 import { attributionOf } from "../marketing/referrals/referrals.service.js";
 import {
   type Account,
@@ -140,21 +141,27 @@ export async function register(
   const passwordHash = await hashPassword(body.password);
   // Where the guest came from: the marks and the referral code the browser kept since the landing (decision 0056).
   const attribution = await attributionOf(schoolScope(deps, schoolId), body);
-  const [created] = await deps.db
-    .insert(users)
-    .values({
-      schoolId,
-      email: body.email,
-      phone: body.phone ?? null,
-      passwordHash,
-      firstName: body.first_name,
-      lastName: body.last_name,
-      role: "student",
-      chatCode: newChatCode(),
-      ...attribution,
-    })
-    .onConflictDoNothing()
-    .returning({ id: users.id });
+  // The account and its consent to the personal-data processing and the offer, as they now stand (decision 0061),
+  // are written together: an account never exists without the consent it was registered under.
+  const created = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(users)
+      .values({
+        schoolId,
+        email: body.email,
+        phone: body.phone ?? null,
+        passwordHash,
+        firstName: body.first_name,
+        lastName: body.last_name,
+        role: "student",
+        chatCode: newChatCode(),
+        ...attribution,
+      })
+      .onConflictDoNothing()
+      .returning({ id: users.id });
+    if (row) await recordRegistrationConsent(schoolScope({ db: tx }, schoolId), row.id);
+    return row;
+  });
   // A concurrent registration with the same e-mail lost the race on the unique index.
   if (!created)
     throw new AppError("email_exists", SPEC_MESSAGES.emailExists, { fields: { email: SPEC_MESSAGES.emailExists } });

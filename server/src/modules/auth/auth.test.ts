@@ -164,7 +164,13 @@ describe("sessions end", () => {
 });
 
 describe("registration", () => {
-  const newcomer = { first_name: "Aru", last_name: "Sultan", email: "aru@student.kz", password: "long-enough-1" };
+  const newcomer = {
+    first_name: "Aru",
+    last_name: "Sultan",
+    email: "aru@student.kz",
+    password: "long-enough-1",
+    consent: true,
+  };
 
   it("enrols a student in the school of the domain and signs them in", async () => {
     const response = await post("user/accounts/create/", { ...newcomer, domain: "auth.test" });

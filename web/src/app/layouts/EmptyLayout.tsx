@@ -1,5 +1,6 @@
 import { Suspense } from "react";
 import { Outlet } from "react-router";
+import { LegalFooter } from "../../features/help/components/LegalFooter";
 import { LanguageSwitcher } from "../../features/language/components/LanguageSwitcher";
 import { SchoolLogo } from "../../features/school/components/SchoolLogo";
 import { GUEST_HOME_PATH } from "../../features/session/home-path";
@@ -20,6 +21,7 @@ export function EmptyLayout() {
           <Outlet />
         </Suspense>
       </main>
+      <LegalFooter />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from "react";
 import { Outlet } from "react-router";
 import { isApiError } from "../../api/api-error";
+import { LegalFooter } from "../../features/help/components/LegalFooter";
 import { useGuestSchoolQuery } from "../../features/school/hooks/use-guest-school.query";
 import { GuestHeader } from "../../features/shell/components/GuestHeader";
 import { LapsedSchoolNotice } from "../../features/tariffs/components/LapsedSchoolNotice";
@@ -31,6 +32,7 @@ export function GuestLayout() {
           )}
         </Suspense>
       </main>
+      <LegalFooter />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
+import { LegalFooter } from "../../features/help/components/LegalFooter";
 import { OnboardingGate } from "../../features/onboarding/components/OnboardingGate";
 import { SchoolLogo } from "../../features/school/components/SchoolLogo";
 import { homePathFor } from "../../features/session/home-path";
@@ -15,13 +16,13 @@ import { AntdScope } from "../AntdScope";
 
 // Opened on demand: each comes in a chunk of its own, with Ant Design, when first asked for.
 const FaqModal = lazy(() =>
-  import("../../features/shell/components/FaqModal").then((module) => ({ default: module.FaqModal })),
+  import("../../features/help/components/FaqModal").then((module) => ({ default: module.FaqModal })),
 );
 const InfoModal = lazy(() =>
-  import("../../features/shell/components/InfoModal").then((module) => ({ default: module.InfoModal })),
+  import("../../features/help/components/InfoModal").then((module) => ({ default: module.InfoModal })),
 );
 const OnboardingVideoModal = lazy(() =>
-  import("../../features/shell/components/OnboardingVideoModal").then((module) => ({
+  import("../../features/help/components/OnboardingVideoModal").then((module) => ({
     default: module.OnboardingVideoModal,
   })),
 );
@@ -67,6 +68,7 @@ export function MainLayout() {
             <Outlet />
           </Suspense>
         </main>
+        <LegalFooter />
       </div>
       {isMobile && (
         <Drawer

@@ -27,6 +27,7 @@ const register = (payload: Record<string, unknown>, school: TestSchool = suite.s
       last_name: "Invited",
       password: "a-long-password-1",
       domain: school.domain,
+      consent: true,
       ...payload,
     },
   });

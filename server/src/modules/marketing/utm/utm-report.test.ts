@@ -21,6 +21,7 @@ const register = (payload: Record<string, unknown>) =>
       email: `guest.${address}.${process.pid}@example.kz`,
       password: "a-long-password-1",
       domain: suite.school.domain,
+      consent: true,
       ...payload,
     },
   });

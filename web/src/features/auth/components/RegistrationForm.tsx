@@ -1,5 +1,5 @@
 import type { RegisterBody } from "@school/contracts";
-import { Button, Col, Form, Input, Row } from "antd";
+import { Button, Checkbox, Col, Form, Input, Row } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { isApiError } from "../../../api/api-error";
@@ -17,6 +17,7 @@ type RegistrationValues = {
   phone?: string;
   password: string;
   confirm: string;
+  consent: boolean;
 };
 
 export function RegistrationForm() {
@@ -34,6 +35,8 @@ export function RegistrationForm() {
       email: values.email.trim(),
       phone: phone || undefined,
       password: values.password,
+      // The server refuses a registration without it and records it with each document's version (decision 0061).
+      consent: true,
       domain: window.location.hostname,
       // Where the guest came from, kept since their landing page (decision 0056).
       ...keptAttribution(browserStore()),
@@ -102,6 +105,30 @@ export function RegistrationForm() {
         hasFeedback
       >
         <Input.Password autoComplete="new-password" data-testid="register-password-confirm" />
+      </Form.Item>
+      <Form.Item
+        name="consent"
+        valuePropName="checked"
+        rules={[
+          {
+            validator: async (_rule, value?: boolean) => {
+              if (!value) throw new Error(t("auth.register.consentRequired"));
+            },
+          },
+        ]}
+      >
+        <Checkbox data-testid="register-consent">
+          {/* Plain parts rather than <Trans>: it would pull an HTML parser into the shared framework chunk. */}
+          {t("auth.register.consentParts.before")}
+          <Link to="/legal/personalData" target="_blank" className="inline-link" data-testid="consent-personal-data">
+            {t("auth.register.consentParts.data")}
+          </Link>
+          {t("auth.register.consentParts.middle")}
+          <Link to="/legal/offer" target="_blank" className="inline-link" data-testid="consent-offer">
+            {t("auth.register.consentParts.offer")}
+          </Link>
+          {t("auth.register.consentParts.after")}
+        </Checkbox>
       </Form.Item>
       <Button
         type="primary"

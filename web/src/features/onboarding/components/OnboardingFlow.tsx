@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
+import { loadOnboardingVideoModal } from "../../help";
 import { notifyUserDataChanged, updateUserData } from "../../session";
-import { loadOnboardingVideoModal } from "../../shell";
 import { fetchEducations, finishFirstVisit } from "../api/onboarding.api";
 import { onboardingKeys } from "../hooks/onboarding.keys";
 import {

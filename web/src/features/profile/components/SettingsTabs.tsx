@@ -2,6 +2,7 @@ import { Result, Select, Skeleton, Tabs } from "antd";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { loadDocumentsEditor, loadFaqEditor } from "../../help";
 import { loadReferralTab } from "../../marketing";
 import { ApplicationTab, EducationTab } from "../../onboarding";
 import { loadSchoolSettingsTab } from "../../school";
@@ -16,8 +17,11 @@ const SchoolSettingsTab = lazy(loadSchoolSettingsTab);
 const ReferralTab = lazy(loadReferralTab);
 /** Only the school admin opens it (decision 0055). */
 const TariffTab = lazy(loadTariffTab);
+/** The FAQ and the legal documents, support contact and onboarding video (decisions 0060-0062): staff only. */
+const FaqTab = lazy(loadFaqEditor);
+const DocumentsTab = lazy(loadDocumentsEditor);
 
-const STAFF_TABS = ["personal", "school", "tariff", "newsletter"] as const;
+const STAFF_TABS = ["personal", "school", "documents", "faq", "tariff", "newsletter"] as const;
 /**
  * A student's own education (settings tab 1, where the tour's last step leads), applications (decision 0029) and
  * referral link (decision 0056).
@@ -60,10 +64,11 @@ function TabContent({ tab }: { tab: TabKey }) {
       </Suspense>
     );
   }
-  if (tab === "school" || tab === "tariff") {
+  if (tab === "school" || tab === "tariff" || tab === "faq" || tab === "documents") {
+    const Tab = { school: SchoolSettingsTab, tariff: TariffTab, faq: FaqTab, documents: DocumentsTab }[tab];
     return (
       <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
-        {tab === "school" ? <SchoolSettingsTab /> : <TariffTab />}
+        <Tab />
       </Suspense>
     );
   }

@@ -1,0 +1,1 @@
+export { LegalDocumentPage } from "../features/help/components/LegalDocumentPage";

@@ -1,0 +1,1 @@
+export { MyFilesPage } from "../features/help/components/MyFilesPage";
