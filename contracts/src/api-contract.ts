@@ -636,4 +636,19 @@ export const API_EXTENSIONS: readonly (Omit<ContractEndpoint, "area" | "fields">
     path: "user/accounts/avr/{id}/pdf/",
     why: "an act of work done as a PDF in the school's language (decision 0054)",
   },
+  // The notification centre (issue 22, decision 0063).
+  {
+    method: "GET",
+    path: "notifications/",
+    why: "every user's notification centre: school notices, mailings, alerts, grades, schedule changes (decision 0063)",
+  },
+  { method: "GET", path: "notifications/unread/", why: "the bell's unread count (decision 0063)" },
+  { method: "POST", path: "notifications/{id}/read/", why: "a notification marked read (decision 0063)" },
+  { method: "POST", path: "notifications/read-all/", why: "every notification marked read (decision 0063)" },
+  {
+    method: "GET",
+    path: "notifications/preferences/",
+    why: "how each kind reaches the user: app, e-mail, daily digest (decision 0063)",
+  },
+  { method: "PUT", path: "notifications/preferences/", why: "the same, changed (decision 0063)" },
 ];

@@ -15,6 +15,7 @@ import * as groups from "./groups.endpoints.js";
 import * as homework from "./homework.endpoints.js";
 import * as lessons from "./lessons.endpoints.js";
 import * as marketing from "./marketing.endpoints.js";
+import * as notifications from "./notifications.endpoints.js";
 import * as payments from "./payments.endpoints.js";
 import * as profile from "./profile.endpoints.js";
 import * as programFiles from "./program-files.endpoints.js";
@@ -62,4 +63,5 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(marketing),
   ...Object.values(finance),
   ...Object.values(tariffs),
+  ...Object.values(notifications),
 ];

@@ -23,6 +23,7 @@ import { profileRowRoutes } from "./student-profile/profile-rows.routes.js";
 import { studentProfileRoutes } from "./student-profile/student-profile.routes.js";
 import { studentRecordRoutes } from "./student-record/student-record.routes.js";
 import { tariffRoutes } from "./tariffs/tariffs.routes.js";
+import { notificationsRoutes } from "./notifications/notifications.routes.js";
 import { userRoutes } from "./users/users.routes.js";
 
 /** Every feature's routes; `buildApp` registers exactly these, and the route-walk test walks exactly these. */
@@ -52,4 +53,5 @@ export const ALL_ROUTES: readonly RouteDef[] = [
   ...marketingRoutes,
   ...financeRoutes,
   ...tariffRoutes,
+  ...notificationsRoutes,
 ];

@@ -12,3 +12,4 @@ export * from "./student-profile.js";
 export * from "./student-record.js";
 export * from "./tariffs.js";
 export * from "./users.js";
+export * from "./notifications.js";
