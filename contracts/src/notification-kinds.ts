@@ -36,7 +36,9 @@ export const DEFAULT_NOTIFICATION_DELIVERY: Record<NotificationKind, Notificatio
 export const NOTIFICATION_SOCKET_PATH = "/api/live/notifications/";
 
 /** What the server sends on the bell's channel: the caller's unread count, at once and after every change. */
-export type NotificationSocketMessage = { type: "unread"; unread: number } | { type: "error"; code: string; detail: string };
+export type NotificationSocketMessage =
+  | { type: "unread"; unread: number }
+  | { type: "error"; code: string; detail: string };
 
 /** The hour of the school's morning (its own time zone) at which the daily digest goes out. */
 export const DIGEST_LOCAL_HOUR = 8;

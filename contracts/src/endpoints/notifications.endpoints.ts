@@ -94,7 +94,8 @@ export const getNotificationPreferences = endpoint({
   method: "GET",
   path: "notifications/preferences/",
   permission: "notification.own",
-  summary: "How each kind of notification reaches the caller: app, e-mail at once, or daily digest (extension, decision 0063)",
+  summary:
+    "How each kind of notification reaches the caller: app, e-mail at once, or daily digest (extension, decision 0063)",
   tags,
   response: notificationPreferences,
 });

@@ -88,7 +88,8 @@ export const notificationEmailJob = defineJobKind({
           : { email: "failed", emailError: SPEC_MESSAGES.checkEmail },
       )
       .where(and(eq(notifications.schoolId, scope.schoolId), inArray(notifications.id, [payload.notification_id])));
-    if (outcome.kind === "failed") deps.log.warn({ notification: payload, detail: outcome.detail }, "notification mail refused");
+    if (outcome.kind === "failed")
+      deps.log.warn({ notification: payload, detail: outcome.detail }, "notification mail refused");
   },
 });
 

@@ -91,7 +91,12 @@ export async function registerNotificationLive(app: FastifyInstance, deps: Deps)
       if (!caller.schoolActive) throw new AppError("school_inactive", "The school's tariff is not active");
       if (socket.readyState !== socket.OPEN) return;
       key = `${caller.schoolId}:${caller.userId}`;
-      const bell = bells.get(key) ?? { schoolId: caller.schoolId, userId: caller.userId, sockets: new Set(), chain: Promise.resolve() };
+      const bell = bells.get(key) ?? {
+        schoolId: caller.schoolId,
+        userId: caller.userId,
+        sockets: new Set(),
+        chain: Promise.resolve(),
+      };
       bells.set(key, bell);
       bell.sockets.add(socket);
       refresh(bell);

@@ -3,8 +3,7 @@ import { and, desc, eq, isNull, lt, sql } from "drizzle-orm";
 import { inSchool, type Scope } from "../../../core/tenancy/scope.js";
 import { notificationPreferences, notifications } from "../../../db/schema/index.js";
 
-const ownRows = (scope: Scope, userId: number) =>
-  and(inSchool(scope, notifications), eq(notifications.userId, userId));
+const ownRows = (scope: Scope, userId: number) => and(inSchool(scope, notifications), eq(notifications.userId, userId));
 
 /** A page of one user's notifications, newest first, after `before` (keyset on the id: no offset to walk). */
 export async function feed(scope: Scope, input: { userId: number; before?: number; limit: number }) {
@@ -79,4 +78,3 @@ export async function savePreferences(
       set: { delivery: sql`excluded.delivery` },
     });
 }
-

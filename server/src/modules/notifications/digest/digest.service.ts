@@ -67,7 +67,12 @@ export async function sendSchoolDigests(job: Scope & { queue: AppQueue; publicUr
         .returning({ id: notificationDigests.id });
       if (!digest) return false;
       const items = await tx
-        .select({ id: notifications.id, title: notifications.title, body: notifications.body, link: notifications.link })
+        .select({
+          id: notifications.id,
+          title: notifications.title,
+          body: notifications.body,
+          link: notifications.link,
+        })
         .from(notifications)
         .where(and(inSchool(scope, notifications), eq(notifications.userId, userId), eq(notifications.email, "digest")))
         .orderBy(asc(notifications.id))
