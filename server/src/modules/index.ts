@@ -13,6 +13,7 @@ import { groupRoutes } from "./groups/groups.routes.js";
 import { homeworkRoutes } from "./homework/homework.routes.js";
 import { lessonRoutes } from "./lessons/lessons.routes.js";
 import { marketingRoutes } from "./marketing/marketing.routes.js";
+import { notificationsRoutes } from "./notifications/notifications.routes.js";
 import { paymentRoutes } from "./payments/payments.routes.js";
 import { profileRoutes } from "./profile/profile.routes.js";
 import { reportRoutes } from "./reports/reports.routes.js";
@@ -23,7 +24,6 @@ import { profileRowRoutes } from "./student-profile/profile-rows.routes.js";
 import { studentProfileRoutes } from "./student-profile/student-profile.routes.js";
 import { studentRecordRoutes } from "./student-record/student-record.routes.js";
 import { tariffRoutes } from "./tariffs/tariffs.routes.js";
-import { notificationsRoutes } from "./notifications/notifications.routes.js";
 import { userRoutes } from "./users/users.routes.js";
 
 /** Every feature's routes; `buildApp` registers exactly these, and the route-walk test walks exactly these. */

@@ -15,6 +15,7 @@ import { seedDemoExams } from "./demo-exams.js";
 import { seedDemoGroups } from "./demo-groups.js";
 import { seedDemoMarketing } from "./demo-marketing.js";
 import { seedDemoMoney } from "./demo-money.js";
+import { seedDemoNotifications } from "./demo-notifications.js";
 import { DEMO_STUDENTS, seedDemoOnboarding } from "./demo-onboarding.js";
 import { seedDemoPayments } from "./demo-payments.js";
 import { seedDemoProgramLessons } from "./demo-program-lessons.js";
@@ -100,4 +101,5 @@ export async function seedDemo(db: Db, storage?: Storage): Promise<void> {
   const { today } = await schoolDayOf({ db, schoolId: school!.id, deps: { clock: systemClock } });
   await recordDueAlertsWithoutMail(schoolScope({ db }, school!.id), today);
   await seedDemoTariffs(db, school!.id, today);
+  await seedDemoNotifications(db, school!.id);
 }

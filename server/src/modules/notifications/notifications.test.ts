@@ -288,11 +288,12 @@ describe("the notification centre", () => {
   });
 
   it("sends e-mail at once or one digest a day, as each user chose", async () => {
-    const put = (preferences: object[]) =>
-      suite.as(suite.school, "teacher", {
+    const put = async (preferences: object[]) =>
+      suite.harness.app.inject({
         method: "PUT",
         url: "/api/v1/notifications/preferences/",
         payload: { preferences },
+        headers: await suite.harness.authAs(suite.school, "teacher"),
       });
     const defaults = (
       await suite.as(suite.school, "teacher", { method: "GET", url: "/api/v1/notifications/preferences/" })
