@@ -7,6 +7,7 @@ import type finance from "../features/finance/locales/en.json";
 import type workDays from "../features/groups/locales/en.json";
 import { applyUiLanguage, readLanguageIndex } from "../features/language/ui-language";
 import type marketing from "../features/marketing/locales/en.json";
+import type notifications from "../features/notifications/locales/en.json";
 import type onboarding from "../features/onboarding/locales/en.json";
 import type pipeline from "../features/pipeline/locales/en.json";
 import type reports from "../features/reports/locales/en.json";
@@ -40,6 +41,7 @@ declare module "i18next" {
           finance: typeof finance;
           staffPayments: typeof staffPayments;
           tariffs: typeof tariffs;
+          notifications: typeof notifications;
         };
     };
   }
