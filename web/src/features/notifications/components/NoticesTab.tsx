@@ -152,9 +152,9 @@ function NoticeCard({ notice }: { notice: SchoolNotice }) {
       <div className="notice-counts" data-testid="notice-counts">
         <Tag>{t("notifications.notices.counts.recipients", { count: counts.recipients })}</Tag>
         <Tag color="blue">{t("notifications.notices.counts.read", { count: counts.read })}</Tag>
-        <Tag color="green">{t("notifications.notices.counts.emailed", { count: counts.emailed })}</Tag>
+        <Tag>{t("notifications.notices.counts.emailed", { count: counts.emailed })}</Tag>
         {counts.pending > 0 && (
-          <Tag color="gold">{t("notifications.notices.counts.pending", { count: counts.pending })}</Tag>
+          <Tag>{t("notifications.notices.counts.pending", { count: counts.pending })}</Tag>
         )}
         {counts.app_only > 0 && <Tag>{t("notifications.notices.counts.appOnly", { count: counts.app_only })}</Tag>}
         {counts.failed > 0 && (
