@@ -42,6 +42,10 @@ export const API_ONLY_CALLS: Partial<Record<EndpointName, { reason: ApiOnlyReaso
   listMailingRecipients: { reason: "communications", why: "The mailing form's list of recipients" },
   getBotStats: { reason: "communications", why: "How many students linked the chat bot: the mailings' dashboard" },
   // Another client than the web app.
+  getUnreadCount: {
+    reason: "superseded",
+    why: "The bell receives its count over the live channel on connect and on every change (decision 0065); this call is for other clients",
+  },
   calendarFeed: {
     reason: "client",
     why: "Fetched by calendar applications at the address the schedule screen hands out (getCalendarFeed)",

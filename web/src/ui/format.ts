@@ -107,7 +107,7 @@ export function formatDateTime(value: string, language: UiLanguage): string {
   if (Number.isNaN(date.getTime())) return value;
   return new Intl.DateTimeFormat(dateLocaleOf(language), {
     day: "numeric",
-    month: "short",
+    month: "long",
     year: "numeric",
     hour: "2-digit",
     minute: "2-digit",

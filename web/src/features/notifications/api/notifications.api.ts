@@ -3,23 +3,11 @@ import {
   createSchoolNotice,
   deleteSchoolNotice,
   getNotificationPreferences,
-  listNotifications,
   listSchoolNotices,
   listUsers,
-  markAllNotificationsRead,
-  markNotificationRead,
   updateNotificationPreferences,
 } from "@school/contracts/routes";
 import { type BodyOf, callEndpoint } from "../../../api/http-client";
-
-export const PAGE_SIZE = 20;
-
-export function fetchNotifications(before: number | undefined, signal?: AbortSignal) {
-  return callEndpoint(listNotifications, { query: { before, limit: PAGE_SIZE }, signal });
-}
-
-export const readNotification = (id: number) => callEndpoint(markNotificationRead, { params: { id } });
-export const readAllNotifications = () => callEndpoint(markAllNotificationsRead);
 
 export const fetchPreferences = (signal?: AbortSignal) => callEndpoint(getNotificationPreferences, { signal });
 export const savePreferences = (body: NotificationPreferences) => callEndpoint(updateNotificationPreferences, { body });

@@ -153,9 +153,7 @@ function NoticeCard({ notice }: { notice: SchoolNotice }) {
         <Tag>{t("notifications.notices.counts.recipients", { count: counts.recipients })}</Tag>
         <Tag color="blue">{t("notifications.notices.counts.read", { count: counts.read })}</Tag>
         <Tag>{t("notifications.notices.counts.emailed", { count: counts.emailed })}</Tag>
-        {counts.pending > 0 && (
-          <Tag>{t("notifications.notices.counts.pending", { count: counts.pending })}</Tag>
-        )}
+        {counts.pending > 0 && <Tag>{t("notifications.notices.counts.pending", { count: counts.pending })}</Tag>}
         {counts.app_only > 0 && <Tag>{t("notifications.notices.counts.appOnly", { count: counts.app_only })}</Tag>}
         {counts.failed > 0 && (
           <Tag color="red" data-testid="notice-failed-count">

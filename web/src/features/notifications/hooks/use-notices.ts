@@ -27,7 +27,7 @@ export function useNoticeMutations() {
 export function useUserSearch(q: string) {
   const schoolId = useSession().claims?.school_id ?? 0;
   return useQuery({
-    queryKey: [...notificationKeys.all, "people", schoolId, q],
+    queryKey: notificationKeys.people(schoolId, q),
     queryFn: ({ signal }) => searchUsers(q, signal),
     placeholderData: keepPreviousData,
   });

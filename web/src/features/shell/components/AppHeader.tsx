@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../../ui/lite/Button";
 import { MenuIcon } from "../../../ui/lite/icons/HeaderIcons";
 import { LanguageSwitcher } from "../../language";
-import { NotificationBell } from "../../notifications";
+import { NotificationBell } from "../../notification-bell";
 import { SchoolLogo } from "../../school";
 import { keepLanguageOnAccount, useCan } from "../../session";
 import { ChatBotCode } from "./ChatBotCode";

@@ -8,12 +8,12 @@ import { Drawer } from "../../../ui/lite/Drawer";
 import { Spinner } from "../../../ui/lite/Spinner";
 import { useUiLanguage } from "../../language";
 import { useSession } from "../../session";
-import { fetchNotifications, readAllNotifications, readNotification } from "../api/notifications.api";
+import { fetchNotifications, readAllNotifications, readNotification } from "../api/centre.api";
+import { bellKeys } from "../bell.keys";
 import { useUnreadCount } from "../hooks/use-unread";
 import { setUnread } from "../live/unread-live";
-import { notificationKeys } from "../notifications.keys";
-import "../texts";
-import "../notifications.css";
+import "../../notifications/texts";
+import "../../notifications/notifications.css";
 
 type Feed = InfiniteData<NotificationPage, number | undefined>;
 
@@ -28,17 +28,21 @@ export default function NotificationCentre({ open, onClose }: { open: boolean; o
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const unread = useUnreadCount();
-  const key = [...notificationKeys.feed(userId), unread] as const;
+  const key = [...bellKeys.feed(userId), unread] as const;
   const feed = useInfiniteQuery({
     queryKey: key,
-    queryFn: ({ pageParam, signal }) => fetchNotifications(pageParam, signal),
+    queryFn: async ({ pageParam, signal }) => {
+      const page = await fetchNotifications(pageParam, signal);
+      setUnread(page.unread);
+      return page;
+    },
     initialPageParam: undefined as number | undefined,
     getNextPageParam: (last) => last.next_before ?? undefined,
     enabled: open,
     placeholderData: (previous) => previous,
   });
   const markRead = (id: number, readAt: string) =>
-    queryClient.setQueriesData<Feed>({ queryKey: notificationKeys.feed(userId) }, (data) =>
+    queryClient.setQueriesData<Feed>({ queryKey: bellKeys.feed(userId) }, (data) =>
       data
         ? {
             ...data,

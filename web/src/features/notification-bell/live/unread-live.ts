@@ -1,11 +1,9 @@
 import { NOTIFICATION_SOCKET_PATH } from "@school/contracts";
-import { getUnreadCount } from "@school/contracts/routes";
 import { getAccessToken, refreshAccessToken } from "../../../api/access-token.store";
-import { callEndpoint } from "../../../api/http-client";
 
 /**
- * The bell's unread count, one live channel per tab (decision 0063): the count is read once through the API, then
- * the server pushes it over a WebSocket whenever it changes on any server process (PostgreSQL LISTEN/NOTIFY). A lost
+ * The bell's unread count, one live channel per tab (decision 0063): the server sends it over a WebSocket on the
+ * hello and whenever it changes on any server process (PostgreSQL LISTEN/NOTIFY). A lost
  * channel reconnects with back-off; an expired token (4401) is refreshed first. No zod and no Ant Design: it runs on
  * the first screen.
  */
@@ -71,24 +69,14 @@ function safeJson(text: string): { type?: string; unread?: unknown } | null {
   }
 }
 
-/** Reads the count again (after the user marks notifications read in this tab, before the push arrives). */
-export function refreshUnread(): void {
-  void callEndpoint(getUnreadCount).then(
-    (answer) => set(answer.unread),
-    () => undefined,
-  );
-}
-
+/** The count an API answer carried (a read mark, a page of the centre), before the push arrives. */
 export function setUnread(value: number): void {
   set(value);
 }
 
 export function subscribeUnread(listener: Listener): () => void {
   listeners.add(listener);
-  if (listeners.size === 1) {
-    refreshUnread();
-    connect();
-  }
+  if (listeners.size === 1) connect();
   return () => {
     listeners.delete(listener);
     if (listeners.size > 0) return;
