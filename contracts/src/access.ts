@@ -233,6 +233,13 @@ export const ACCESS_TABLE = {
    * onboarding video, as the settings' documents tab edits them. Staff, like the rest of the school's settings.
    */
   "help.manage": staff,
+  /**
+   * School notices (`send_mail/`, decision 0064): sending them to the school's users, listing them with their
+   * delivery, deleting them. The school admin and the manager.
+   */
+  "notice.manage": staff,
+  /** The caller's own notification centre and how each kind reaches them (decision 0063). */
+  "notification.own": signedIn,
 } as const satisfies Record<string, Grants>;
 
 export type Permission = keyof typeof ACCESS_TABLE;

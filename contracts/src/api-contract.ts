@@ -697,4 +697,19 @@ export const API_EXTENSIONS: readonly (Omit<ContractEndpoint, "area" | "fields">
   { method: "PUT", path: "help/video/file/", why: "the onboarding video uploaded (decision 0062)" },
   { method: "PUT", path: "help/video/link/", why: "the onboarding video linked from YouTube or Vimeo (decision 0062)" },
   { method: "DELETE", path: "help/video/", why: "the onboarding video removed (decision 0062)" },
+  // The notification centre (issue 22, decision 0063).
+  {
+    method: "GET",
+    path: "notifications/",
+    why: "every user's notification centre: school notices, mailings, alerts, grades, schedule changes (decision 0063)",
+  },
+  { method: "GET", path: "notifications/unread/", why: "the bell's unread count (decision 0063)" },
+  { method: "POST", path: "notifications/{id}/read/", why: "a notification marked read (decision 0063)" },
+  { method: "POST", path: "notifications/read-all/", why: "every notification marked read (decision 0063)" },
+  {
+    method: "GET",
+    path: "notifications/preferences/",
+    why: "how each kind reaches the user: app, e-mail, daily digest (decision 0063)",
+  },
+  { method: "PUT", path: "notifications/preferences/", why: "the same, changed (decision 0063)" },
 ];

@@ -53,6 +53,10 @@ export const API_ONLY_CALLS: Partial<Record<EndpointName, { reason: ApiOnlyReaso
     reason: "client",
     why: "Telegram posts the bot's updates here, checked by its secret-token header (decision 0057)",
   },
+  getUnreadCount: {
+    reason: "superseded",
+    why: "The bell receives its count over the live channel on connect and on every change (decision 0065); this call is for other clients",
+  },
   calendarFeed: {
     reason: "client",
     why: "Fetched by calendar applications at the address the schedule screen hands out (getCalendarFeed)",

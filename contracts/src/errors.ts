@@ -49,6 +49,8 @@ export const SPEC_MESSAGES = {
   timeIsUp: "Time is up!",
   passMark: "You need to reach the pass mark; the percentage must be higher than:",
   noFreeTeacher: "No free teacher for the given time",
+  /** A school notice's e-mail that cannot be delivered: an invalid address or the server refused it for good. */
+  checkEmail: "Error! Check the user's email address!",
 } as const;
 
 export type ApiErrorBody = {

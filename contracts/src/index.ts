@@ -21,6 +21,7 @@ export * from "./learning.js";
 export * from "./lessons.js";
 export * from "./marketing.js";
 export * from "./money.js";
+export * from "./notifications.js";
 export * from "./pagination.js";
 export * from "./payments.js";
 export * from "./plain-record.js";

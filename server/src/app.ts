@@ -4,6 +4,7 @@ import multipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
+import websocket from "@fastify/websocket";
 import { API_PREFIX, UPLOAD_LIMIT_BYTES } from "@school/contracts";
 import Fastify, { type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, validatorCompiler } from "fastify-type-provider-zod";
@@ -22,6 +23,7 @@ import { mailSendJob } from "./core/mail/mail-send.job.js";
 import { createMailTransport, createQueuedMailer, type MailTransport } from "./core/mail/mailer.js";
 import { createLogSmsTransport, createMobizonTransport, createQueuedSms, type SmsTransport } from "./core/mail/sms.js";
 import { smsSendJob } from "./core/mail/sms-send.job.js";
+import { notificationEmailJob } from "./core/notifications/notification-email.js";
 import type { PaymentListener } from "./core/payments/listeners.js";
 import { createPaymentProviders } from "./core/payments/providers.js";
 import { type JobTable, registerJobWorkers } from "./core/queue/job-kinds.js";
@@ -43,6 +45,8 @@ import { courseEnrolmentListener } from "./modules/course/members/members.listen
 import { topUpTimetablesJob } from "./modules/groups/group-lessons.job.js";
 import { ALL_ROUTES } from "./modules/index.js";
 import { referralListener } from "./modules/marketing/referrals/referral.listener.js";
+import { dispatchDigestsJob, schoolDigestJob } from "./modules/notifications/digest/digest.job.js";
+import { registerNotificationLive } from "./modules/notifications/notification-live.js";
 import { finishYesterdayJob } from "./modules/schedule/status/finish-lessons.job.js";
 import { dispatchAlertsJob, schoolAlertsJob } from "./modules/student-checklist/alerts.job.js";
 import { priorityPackageListener } from "./modules/student-record/priority-package.listener.js";
@@ -70,6 +74,9 @@ const JOB_KINDS: JobTable = {
   "groups.timetable-top-up": topUpTimetablesJob,
   "task.regrade": regradeTaskJob,
   "tariffs.day": tariffDayJob,
+  "notifications.email": notificationEmailJob,
+  "notifications.dispatch-digests": dispatchDigestsJob,
+  "notifications.school-digest": schoolDigestJob,
 };
 
 /**
@@ -176,8 +183,11 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
 
   registerRoutes(app, deps, options.routes ?? ALL_ROUTES);
-  // The task boards' live channel (a WebSocket outside /api/v1/), fed by PostgreSQL notifications (decision 0023).
+  // The live channels (WebSockets outside /api/v1/), fed by PostgreSQL notifications: the task boards (decision
+  // 0023) and the notification bells (decision 0063). Client messages are only a hello (and pongs).
+  await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
   await registerBoardLive(app, deps);
+  await registerNotificationLive(app, deps);
   registerMedia(app, deps.storage, mediaLinks);
   await registerWebApp(app, options.webDist ?? null);
   const mailTransport =

@@ -18,6 +18,7 @@ import * as homework from "./homework.endpoints.js";
 import * as legal from "./legal.endpoints.js";
 import * as lessons from "./lessons.endpoints.js";
 import * as marketing from "./marketing.endpoints.js";
+import * as notifications from "./notifications.endpoints.js";
 import * as payments from "./payments.endpoints.js";
 import * as profile from "./profile.endpoints.js";
 import * as programFiles from "./program-files.endpoints.js";
@@ -70,4 +71,5 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(finance),
   ...Object.values(tariffs),
   ...Object.values(telegram),
+  ...Object.values(notifications),
 ];

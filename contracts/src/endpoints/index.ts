@@ -22,6 +22,7 @@ export * from "./homework.endpoints.js";
 export * from "./legal.endpoints.js";
 export * from "./lessons.endpoints.js";
 export * from "./marketing.endpoints.js";
+export * from "./notifications.endpoints.js";
 export * from "./payments.endpoints.js";
 export * from "./profile.endpoints.js";
 export * from "./program-files.endpoints.js";

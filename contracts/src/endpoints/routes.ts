@@ -19,6 +19,7 @@ export * from "./routes/homework.js";
 export * from "./routes/legal.js";
 export * from "./routes/lessons.js";
 export * from "./routes/marketing.js";
+export * from "./routes/notifications.js";
 export * from "./routes/payments.js";
 export * from "./routes/profile.js";
 export * from "./routes/program-files.js";

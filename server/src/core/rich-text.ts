@@ -1,11 +1,11 @@
 import sanitizeHtml from "sanitize-html";
 
 /**
- * The platform's allow-list for rich text that staff write and others read (FAQ answers, legal texts; decision
- * 0060): headings, paragraphs, lists, emphasis, quotes, tables and links, nothing else. Every other element is
- * dropped (a script or style element with its content), every attribute but a link's address and title is dropped,
- * and a link may only go to http(s), mailto or tel; links open in a new tab without handing the page over.
- * What comes out is safe to set as HTML in the app and in a mail.
+ * The platform's allow-list for rich text that staff write and others read (FAQ answers, legal texts, school
+ * notices, mailings and templates; decision 0060): headings, paragraphs, lists, emphasis, quotes, code, tables and
+ * links, nothing else. Every other element is dropped (a script or style element with its content), every attribute
+ * but a link's address and title is dropped, and a link may only go to http(s), mailto or tel; links open in a new
+ * tab without handing the page over. What comes out is safe to set as HTML in the app and in a mail.
  */
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -25,6 +25,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
     "li",
     "blockquote",
     "a",
+    "code",
+    "pre",
     "table",
     "thead",
     "tbody",
@@ -64,4 +66,19 @@ export function richTextOf(input: string): string {
     .filter((paragraph) => paragraph.trim() !== "")
     .map((paragraph) => `<p>${escaped(paragraph.trim()).replace(/\r?\n/g, "<br>")}</p>`)
     .join("");
+}
+
+/** The same text without markup, for a mail's plain part and for search: block ends become line breaks. */
+export function richTextToPlain(html: string): string {
+  const withBreaks = html.replace(/<\/(p|h2|h3|h4|li|blockquote|pre)>|<br\s*\/?>/gi, "\n");
+  const plain = sanitizeHtml(withBreaks, { allowedTags: [], allowedAttributes: {} });
+  return plain
+    .replace(/&nbsp;/g, " ")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, "&")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
 }

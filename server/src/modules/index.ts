@@ -14,6 +14,7 @@ import { helpRoutes } from "./help/help.routes.js";
 import { homeworkRoutes } from "./homework/homework.routes.js";
 import { lessonRoutes } from "./lessons/lessons.routes.js";
 import { marketingRoutes } from "./marketing/marketing.routes.js";
+import { notificationsRoutes } from "./notifications/notifications.routes.js";
 import { paymentRoutes } from "./payments/payments.routes.js";
 import { profileRoutes } from "./profile/profile.routes.js";
 import { reportRoutes } from "./reports/reports.routes.js";
@@ -56,4 +57,5 @@ export const ALL_ROUTES: readonly RouteDef[] = [
   ...tariffRoutes,
   ...telegramRoutes,
   ...helpRoutes,
+  ...notificationsRoutes,
 ];

@@ -8,6 +8,7 @@ import type workDays from "../features/groups/locales/en.json";
 import type help from "../features/help/locales/en.json";
 import { applyUiLanguage, readLanguageIndex } from "../features/language/ui-language";
 import type marketing from "../features/marketing/locales/en.json";
+import type notifications from "../features/notifications/locales/en.json";
 import type onboarding from "../features/onboarding/locales/en.json";
 import type pipeline from "../features/pipeline/locales/en.json";
 import type reports from "../features/reports/locales/en.json";
@@ -44,6 +45,7 @@ declare module "i18next" {
           tariffs: typeof tariffs;
           telegram: typeof telegram;
           help: typeof help;
+          notifications: typeof notifications;
         };
     };
   }

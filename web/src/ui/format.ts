@@ -100,3 +100,16 @@ export function formatDate(value: string, language: UiLanguage): string {
     ...(DATE_ONLY.test(value) ? { timeZone: "UTC" } : {}),
   }).format(date);
 }
+
+/** An instant with its time, on the reader's own calendar and clock (12 March 2026, 09:30). */
+export function formatDateTime(value: string, language: UiLanguage): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat(dateLocaleOf(language), {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+  }).format(date);
+}

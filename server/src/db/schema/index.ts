@@ -5,6 +5,7 @@ export * from "./groups.js";
 export * from "./help.js";
 export * from "./learning.js";
 export * from "./money-report.js";
+export * from "./notifications.js";
 export * from "./payments.js";
 export * from "./personal-data.js";
 export * from "./schedule.js";

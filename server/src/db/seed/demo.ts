@@ -16,6 +16,7 @@ import { seedDemoGroups } from "./demo-groups.js";
 import { seedDemoHelp } from "./demo-help.js";
 import { seedDemoMarketing } from "./demo-marketing.js";
 import { seedDemoMoney } from "./demo-money.js";
+import { seedDemoNotifications } from "./demo-notifications.js";
 import { DEMO_STUDENTS, seedDemoOnboarding } from "./demo-onboarding.js";
 import { seedDemoPayments } from "./demo-payments.js";
 import { seedDemoProgramLessons } from "./demo-program-lessons.js";
@@ -104,4 +105,5 @@ export async function seedDemo(db: Db, storage?: Storage): Promise<void> {
   const { today } = await schoolDayOf({ db, schoolId: school!.id, deps: { clock: systemClock } });
   await recordDueAlertsWithoutMail(schoolScope({ db }, school!.id), today);
   await seedDemoTariffs(db, school!.id, today);
+  await seedDemoNotifications(db, school!.id);
 }

@@ -1,5 +1,4 @@
 import type { WebSocket } from "@fastify/websocket";
-import websocket from "@fastify/websocket";
 import {
   BOARD_CLOSE,
   BOARD_HELLO_TIMEOUT_MS,
@@ -23,8 +22,6 @@ import { BOARD_CHANNEL, type BoardKey, requireBoardAccess, sceneElements } from 
 /** A socket whose unsent data passes this is too slow to follow the board: it is closed and reconnects. */
 const MAX_BUFFERED_BYTES = 8 * 1024 * 1024;
 const PING_INTERVAL_MS = 30_000;
-/** Client messages are only the hello (and pongs, which are frames, not messages). */
-const MAX_CLIENT_MESSAGE_BYTES = 16 * 1024;
 
 /** The boards this process has sockets open on: what each socket was last sent, per element, to send only changes. */
 type OpenBoard = {
@@ -70,7 +67,6 @@ export async function registerBoardLive(app: FastifyInstance, deps: Deps): Promi
     log: deps.log,
   });
 
-  await app.register(websocket, { options: { maxPayload: MAX_CLIENT_MESSAGE_BYTES } });
   app.get(BOARD_SOCKET_PATH, { websocket: true, schema: { hide: true } }, (socket) => {
     let joined: { boardId: number; expiry: NodeJS.Timeout } | null = null;
     const helloTimer = setTimeout(

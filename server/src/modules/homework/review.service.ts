@@ -11,9 +11,9 @@ import { sql } from "drizzle-orm";
 import { accessFilter, requireAccess } from "../../core/access/access.js";
 import type { Actor } from "../../core/access/actor.js";
 import { AppError } from "../../core/errors.js";
+import { notify } from "../../core/notifications/notify.js";
 import { drfPage, pageWindow, rowsOfPage } from "../../core/pagination.js";
 import { schoolDayOf } from "../../core/school-day.js";
-import { inTransaction } from "../../core/tenancy/scope.js";
 import { homeworks, lessons } from "../../db/schema/index.js";
 import * as answerQueries from "../answers/answers.queries.js";
 import { toHomeworkAnswer } from "../answers/attempts.service.js";
@@ -171,7 +171,8 @@ export async function gradeAnswer(actor: Actor, input: { id: number; body: Grade
       fields: { status: "Not handed in" },
     });
   const list = row.exListId === null ? null : await answerQueries.findList(actor, row.exListId);
-  await inTransaction(actor, async (tx) => {
+  await actor.deps.queue.transaction(async (db, jobs) => {
+    const tx = { ...actor, db };
     await queries.writeTeacherGrade(tx, {
       id: row.id,
       grade: input.body.grade,
@@ -180,6 +181,17 @@ export async function gradeAnswer(actor: Actor, input: { id: number; body: Grade
     });
     // The grade belongs to the answer's own attempt, which alone is recomputed (decision 0041).
     if (list) await recomputeAttempt(tx, { list, userId: row.userId, attempt: row.attempt });
+    // The student's bell, in the grade's transaction (decision 0063); a regrade is news again, so no dedupe key.
+    await notify(
+      { ...tx, jobs },
+      {
+        userIds: [row.userId],
+        kind: "grade",
+        title: `Оценка / Баға / Grade: ${input.body.grade}`,
+        body: [row.title, input.body.comment].filter(Boolean).join("\n"),
+        link: `/course/view/${row.courseId}/lesson/${row.lessonId}`,
+      },
+    );
   });
   const graded = await answerQueries.findAnswer(actor, row.id);
   if (!graded) throw new AppError("not_found", "Homework not found");

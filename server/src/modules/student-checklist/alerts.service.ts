@@ -5,6 +5,7 @@ import {
   EXPIRING_WITHIN_DAYS,
   type Translations,
 } from "@school/contracts";
+import { notify } from "../../core/notifications/notify.js";
 import type { AppJobs, AppQueue } from "../../core/queue/job-kinds.js";
 import { addDays, zonedParts } from "../../core/schedule-time.js";
 import type { Scope } from "../../core/tenancy/scope.js";
@@ -118,6 +119,18 @@ export async function sendSchoolAlerts(job: Scope & { queue: AppQueue }, today: 
       for (const address of new Set([to.student, to.manager].filter((email): email is string => Boolean(email)))) {
         await jobs.enqueue("mail.send", { to: address, ...mail });
       }
+      // The student's notification centre too (decision 0063): the row's id makes it once per alert.
+      await notify(
+        { ...scope, jobs },
+        {
+          userIds: [alert.userId],
+          kind: alert.subject === "round" ? "deadline_alert" : "document_alert",
+          title: mail.subject,
+          body: mail.text,
+          link: alert.courseId ? `/my-course/info/${alert.courseId}` : "/settings?tab=application",
+          dedupeKey: `alert:${alert.id}`,
+        },
+      );
     }
     return inserted.length;
   });

@@ -29,7 +29,7 @@ export function Drawer({
   label?: string;
   /** Actions beside the title (e.g. "Show 12 programmes"). */
   extra?: ReactNode;
-  placement?: "start" | "bottom";
+  placement?: "start" | "end" | "bottom";
   children: ReactNode;
   "data-testid"?: string;
 }) {

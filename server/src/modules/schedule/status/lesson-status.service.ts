@@ -11,6 +11,8 @@ import { hasAccess, requireAccess } from "../../../core/access/access.js";
 import type { Actor } from "../../../core/access/actor.js";
 import { pgErrorCode } from "../../../core/db-errors.js";
 import { AppError, notFound } from "../../../core/errors.js";
+import { notify } from "../../../core/notifications/notify.js";
+import type { AppJobs } from "../../../core/queue/job-kinds.js";
 import { monthOf, zonedInstant, zonedParts } from "../../../core/schedule-time.js";
 import { byId, inSchool, inTransaction, type Scope } from "../../../core/tenancy/scope.js";
 import { scheduleAllowanceUsage, scheduleLessonEvents, scheduleLessons } from "../../../db/schema/index.js";
@@ -31,7 +33,8 @@ const HOUR_MS = 3_600_000;
  */
 export async function postStatus(actor: Actor, input: { lessonId: number; body: PostStatusBody }) {
   const { body } = input;
-  await inTransaction(actor, async (tx) => {
+  await actor.deps.queue.transaction(async (db, jobs) => {
+    const tx = { ...actor, db };
     const lesson = await queries.lockLesson(tx, input.lessonId);
     if (!lesson) throw notFound("No such lesson");
     const studentIds = await queries.studentIdsOf(tx, lesson.id);
@@ -53,8 +56,11 @@ export async function postStatus(actor: Actor, input: { lessonId: number; body: 
     const charge = actsForSchool
       ? await staffOverride(lesson, { action, rules, reason: body.reason, now })
       : await chargeStudent(tx, { lesson, action, rules, studentIds, now });
+    const tell = (change: LessonChange) =>
+      notifyLessonChange({ ...tx, jobs }, { lesson, studentIds, timeZone: rules.timeZone, ...change });
     if (action === "cancelled") {
       await changeLesson(tx, { lesson, to: "cancelled", kind: "cancelled", ...charge });
+      await tell({ kind: "cancelled" });
       return;
     }
     const slot = {
@@ -78,6 +84,7 @@ export async function postStatus(actor: Actor, input: { lessonId: number; body: 
       except: lesson.id,
     });
     await changeLesson(tx, { lesson, to: "rescheduled", kind: "rescheduled", startAt, endAt, ...charge });
+    await tell({ kind: "rescheduled", startAt });
   });
   return lessonDetail(actor, input.lessonId);
 }
@@ -93,6 +100,33 @@ export async function resetStatus(actor: Actor, input: { lessonId: number; reaso
     await changeLesson(tx, { lesson, to: "planned", kind: "reset", reason: input.reason });
   });
   return lessonDetail(actor, input.lessonId);
+}
+
+type LessonChange = { kind: "cancelled" } | { kind: "rescheduled"; startAt: Date };
+
+/**
+ * A cancelled or moved lesson reaches its students' and teacher's bells (decision 0063), in the change's
+ * transaction; whoever made the change is not told of it.
+ */
+async function notifyLessonChange(
+  scope: Actor & { jobs: AppJobs },
+  input: LessonChange & { lesson: LockedLesson; studentIds: number[]; timeZone: string },
+): Promise<void> {
+  const at = (instant: Date) => {
+    const parts = zonedParts(instant, input.timeZone);
+    return `${parts.date} ${parts.time.slice(0, 5)}`;
+  };
+  const was = at(input.lesson.startAt);
+  const moved = input.kind === "rescheduled";
+  await notify(scope, {
+    userIds: [...input.studentIds, input.lesson.teacherId].filter((id) => id !== scope.caller.userId),
+    kind: "schedule_change",
+    title: moved
+      ? "Урок перенесён / Сабақ ауыстырылды / Lesson moved"
+      : "Урок отменён / Сабақ тоқтатылды / Lesson cancelled",
+    body: moved ? `${was} → ${at(input.startAt)}` : was,
+    link: "/schedule",
+  });
 }
 
 function refuseIllegalMove(from: LessonStatus, to: LessonAction): void {

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { loadDocumentsEditor, loadFaqEditor } from "../../help";
 import { loadReferralTab } from "../../marketing";
+import { loadNoticesTab, loadNotificationPreferencesTab } from "../../notifications";
 import { ApplicationTab, EducationTab } from "../../onboarding";
 import { loadSchoolSettingsTab } from "../../school";
 import { useCan, useSession } from "../../session";
@@ -20,13 +21,25 @@ const TariffTab = lazy(loadTariffTab);
 /** The FAQ and the legal documents, support contact and onboarding video (decisions 0060-0062): staff only. */
 const FaqTab = lazy(loadFaqEditor);
 const DocumentsTab = lazy(loadDocumentsEditor);
+/** Staff's school notices (decision 0064) and everyone's notification preferences (decision 0063). */
+const NoticesTab = lazy(loadNoticesTab);
+const NotificationPreferencesTab = lazy(loadNotificationPreferencesTab);
 
-const STAFF_TABS = ["personal", "school", "documents", "faq", "tariff", "newsletter"] as const;
+const STAFF_TABS = [
+  "personal",
+  "school",
+  "documents",
+  "faq",
+  "tariff",
+  "newsletter",
+  "notices",
+  "notifications",
+] as const;
 /**
  * A student's own education (settings tab 1, where the tour's last step leads), applications (decision 0029) and
  * referral link (decision 0056).
  */
-const STUDENT_TABS = ["personal", "education", "application", "referral"] as const;
+const STUDENT_TABS = ["personal", "education", "application", "referral", "notifications"] as const;
 type TabKey = (typeof STAFF_TABS)[number] | (typeof STUDENT_TABS)[number];
 
 /**
@@ -39,12 +52,14 @@ function tabsFor(viewer: {
   ownsEducationProfile: boolean;
   managesSchool: boolean;
   paysTariff: boolean;
+  sendsNotices: boolean;
   schoolActive: boolean;
 }): readonly TabKey[] {
   if (!viewer.schoolActive) return viewer.paysTariff ? ["tariff"] : ["personal"];
   if (viewer.ownsEducationProfile) return STUDENT_TABS;
-  if (!viewer.managesSchool) return ["personal"];
-  return viewer.paysTariff ? STAFF_TABS : STAFF_TABS.filter((tab) => tab !== "tariff");
+  if (!viewer.managesSchool) return ["personal", "notifications"];
+  const tabs = viewer.paysTariff ? STAFF_TABS : STAFF_TABS.filter((tab) => tab !== "tariff");
+  return viewer.sendsNotices ? tabs : tabs.filter((tab) => tab !== "notices");
 }
 
 function BeingBuilt() {
@@ -61,6 +76,13 @@ function TabContent({ tab }: { tab: TabKey }) {
     return (
       <Suspense fallback={<Skeleton active />}>
         <ReferralTab />
+      </Suspense>
+    );
+  }
+  if (tab === "notices" || tab === "notifications") {
+    return (
+      <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+        {tab === "notices" ? <NoticesTab /> : <NotificationPreferencesTab />}
       </Suspense>
     );
   }
@@ -83,8 +105,9 @@ export function SettingsTabs() {
   const managesSchool = useCan("school.manage");
   const ownsEducationProfile = useCan("studentProfile.edit", "self");
   const paysTariff = useCan("tariff.manage");
+  const sendsNotices = useCan("notice.manage");
   const schoolActive = useSession().userData?.tf_st !== false;
-  const tabs = tabsFor({ ownsEducationProfile, managesSchool, paysTariff, schoolActive });
+  const tabs = tabsFor({ ownsEducationProfile, managesSchool, paysTariff, sendsNotices, schoolActive });
   const requested = search.get("tab") as TabKey | null;
   const active = requested && tabs.includes(requested) ? requested : (tabs[0] ?? "personal");
   const choose = (key: string) => setSearch({ tab: key }, { replace: true });

@@ -2,12 +2,13 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../../ui/lite/Button";
 import { MenuIcon } from "../../../ui/lite/icons/HeaderIcons";
 import { LanguageSwitcher } from "../../language";
+import { NotificationBell } from "../../notification-bell";
 import { SchoolLogo } from "../../school";
 import { keepLanguageOnAccount, useCan } from "../../session";
 import { ChatBotCode } from "./ChatBotCode";
 import { ProfileMenu } from "./ProfileMenu";
 
-/** The Main layout's header: burger and short logo on narrow screens, then code, language and profile. */
+/** The Main layout's header: burger and short logo on narrow screens, then code, notifications, language and profile. */
 export function AppHeader({
   isMobile,
   homePath,
@@ -36,6 +37,7 @@ export function AppHeader({
       )}
       <div className="app-header__spacer" />
       {readsChatCode && <ChatBotCode compact={isMobile} />}
+      <NotificationBell />
       <LanguageSwitcher compact={isMobile} onChosen={keepLanguageOnAccount} />
       <ProfileMenu compact={isMobile} />
     </header>

@@ -1,0 +1,44 @@
+/**
+ * The in-app notification centre's vocabulary (issue 22, decision 0063), without zod: the header's bell reads it on
+ * the first screen, which downloads no schema (decision 0039).
+ */
+
+/** What a notification is about; each user chooses per kind how it reaches them. */
+export const NOTIFICATION_KINDS = [
+  "school_notice",
+  "mailing",
+  "document_alert",
+  "deadline_alert",
+  "grade",
+  "schedule_change",
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** In the app only, also by e-mail at once, or in the app and in one e-mail a day (the digest). */
+export const NOTIFICATION_DELIVERIES = ["app", "email", "digest"] as const;
+export type NotificationDelivery = (typeof NOTIFICATION_DELIVERIES)[number];
+
+/**
+ * What a kind does for a user who chose nothing: a school notice is the school's e-mail (`send_mail/`), so it goes
+ * by e-mail at once; the rest already have their own mail (a mailing, the CRM's expiry alerts) or are small, so
+ * they stay in the app.
+ */
+export const DEFAULT_NOTIFICATION_DELIVERY: Record<NotificationKind, NotificationDelivery> = {
+  school_notice: "email",
+  mailing: "app",
+  document_alert: "app",
+  deadline_alert: "app",
+  grade: "app",
+  schedule_change: "app",
+};
+
+/** The bell's live channel: a WebSocket outside /api/v1/, opened with a hello carrying the access token. */
+export const NOTIFICATION_SOCKET_PATH = "/api/live/notifications/";
+
+/** What the server sends on the bell's channel: the caller's unread count, at once and after every change. */
+export type NotificationSocketMessage =
+  | { type: "unread"; unread: number }
+  | { type: "error"; code: string; detail: string };
+
+/** The hour of the school's morning (its own time zone) at which the daily digest goes out. */
+export const DIGEST_LOCAL_HOUR = 8;

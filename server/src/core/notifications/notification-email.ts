@@ -1,0 +1,100 @@
+import { SPEC_MESSAGES } from "@school/contracts";
+import { and, eq, inArray } from "drizzle-orm";
+import { z } from "zod";
+import { notifications, users } from "../../db/schema/index.js";
+import type { JobContext } from "../../deps.js";
+import type { OutgoingMail } from "../mail/mailer.js";
+import type { DeliveryOutcome } from "../messaging/channel.js";
+import { defineJobKind } from "../queue/queue.js";
+import { schoolScope } from "../tenancy/scope.js";
+
+const address = z.email();
+
+/**
+ * Hands one mail to the transport and says what happened in the channel's terms (core/messaging/channel.ts): an
+ * address that is not one, or an SMTP 5xx reply (the server refused it for good), is a permanent failure no retry
+ * fixes; anything else (a dropped connection, a 4xx) is tried again by the queue.
+ */
+export async function deliverMail(
+  send: (mail: OutgoingMail) => Promise<void>,
+  mail: OutgoingMail,
+): Promise<DeliveryOutcome> {
+  if (!address.safeParse(mail.to).success) {
+    return { kind: "failed", reason: "invalid_address", detail: `Not an e-mail address: ${mail.to}` };
+  }
+  try {
+    await send(mail);
+    return { kind: "delivered" };
+  } catch (error) {
+    const smtp = error as { responseCode?: number; code?: string; message?: string };
+    const permanent = (smtp.responseCode ?? 0) >= 500 || smtp.code === "EENVELOPE";
+    const detail = String(smtp.message ?? error).slice(0, 500);
+    if (permanent) return { kind: "failed", reason: "invalid_address", detail };
+    return { kind: "retry", afterSeconds: 0, detail };
+  }
+}
+
+/** The mail of one notification, in the words it was written in; the link, when there is one, on the platform. */
+export function notificationMail(
+  publicUrl: string,
+  row: { title: string; body: string; html: string | null; link: string | null },
+) {
+  const link = row.link ? new URL(row.link, publicUrl).toString() : null;
+  const text = link ? `${row.body}\n\n${link}` : row.body;
+  const escaped = link?.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
+  const html = row.html ? (escaped ? `${row.html}<p><a href="${escaped}">${escaped}</a></p>` : row.html) : undefined;
+  return { subject: row.title, text, html };
+}
+
+/**
+ * One notification's e-mail (a user who wants its kind by e-mail at once). Idempotent: only a row still `pending`
+ * is sent, and its outcome is recorded on it; a permanent failure is recorded with the spec's message (product.md
+ * section 8) and not retried; a transient one throws, so the queue retries with back-off.
+ */
+export const notificationEmailJob = defineJobKind({
+  payload: z.object({ school_id: z.number().int(), notification_id: z.number().int() }),
+  policy: { retryLimit: 8, retryDelaySeconds: 2, retryBackoff: true, expireInSeconds: 120 },
+  async handle(payload, context: JobContext) {
+    const { deps } = context;
+    const scope = schoolScope(deps, payload.school_id);
+    const [row] = await scope.db
+      .select({
+        title: notifications.title,
+        body: notifications.body,
+        html: notifications.html,
+        link: notifications.link,
+        to: users.email,
+      })
+      .from(notifications)
+      .innerJoin(users, and(eq(users.id, notifications.userId), eq(users.schoolId, notifications.schoolId)))
+      .where(
+        and(
+          eq(notifications.schoolId, scope.schoolId),
+          eq(notifications.id, payload.notification_id),
+          eq(notifications.email, "pending"),
+        ),
+      );
+    if (!row) return;
+    const outcome = await deliverMail((mail) => context.mailTransport.send(mail), {
+      to: row.to ?? "",
+      ...notificationMail(deps.env.PUBLIC_URL, row),
+    });
+    if (outcome.kind === "retry") throw new Error(`Mail not sent yet: ${outcome.detail}`);
+    await scope.db
+      .update(notifications)
+      .set(
+        outcome.kind === "delivered"
+          ? { email: "sent", emailError: null }
+          : { email: "failed", emailError: SPEC_MESSAGES.checkEmail },
+      )
+      .where(and(eq(notifications.schoolId, scope.schoolId), inArray(notifications.id, [payload.notification_id])));
+    if (outcome.kind === "failed")
+      deps.log.warn({ notification: payload, detail: outcome.detail }, "notification mail refused");
+  },
+});
+
+declare module "../queue/job-kinds.js" {
+  interface JobKinds {
+    "notifications.email": typeof notificationEmailJob;
+  }
+}

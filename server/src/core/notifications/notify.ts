@@ -1,0 +1,110 @@
+import { DEFAULT_NOTIFICATION_DELIVERY, type NotificationKind } from "@school/contracts";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { notificationPreferences, notifications } from "../../db/schema/index.js";
+import type { AppJobs } from "../queue/job-kinds.js";
+import type { Scope } from "../tenancy/scope.js";
+
+/** The channel every server process LISTENs on; the payload is `schoolId:userId` (decision 0063). */
+export const NOTIFICATION_CHANNEL = "notification_changed";
+
+/** Longest title and body a notification keeps; longer ones are cut (with an ellipsis), never refused. */
+const TITLE_MAX = 200;
+const BODY_MAX = 2000;
+
+export type NotifyInput = {
+  /** The school's users to notify; ids of another school write nothing (the same-school key refuses them). */
+  userIds: readonly number[];
+  kind: NotificationKind;
+  title: string;
+  /** Plain text: the centre's line and the e-mail's text. */
+  body: string;
+  /** Sanitised HTML (core/rich-text.ts) when the notification carries rich text. */
+  html?: string | null;
+  /** A path of the web app ("/schedule", "/course/view/3"), or null. */
+  link?: string | null;
+  /**
+   * Makes the call idempotent per user: a second call with the same key for the same user writes nothing (a job's
+   * retry, a rerun of the morning's alerts). Give one whenever the call may repeat.
+   */
+  dedupeKey?: string | null;
+  /** Only the school notices module: the notice whose delivery these rows are. */
+  noticeId?: number;
+};
+
+/** Where a notification is written: the scope's `db` should be the transaction of the data it tells of. */
+export type NotifyScope = Scope & { jobs: AppJobs };
+
+const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
+/**
+ * The one way any module puts something in users' notification centres (decision 0063). In the caller's
+ * transaction it writes one row per user (none twice for the same `dedupeKey`), queues the e-mail of each user who
+ * wants this kind by e-mail at once (`notifications.email`, sent by the worker after commit), marks those who want
+ * the daily digest, and NOTIFYs `notification_changed` so every server process pushes the new unread count to the
+ * user's open bells once the transaction commits. Answers the ids of the rows it wrote.
+ *
+ *     await deps.queue.transaction(async (db, jobs) => {
+ *       // … the data …
+ *       await notify({ db, schoolId, jobs }, { userIds, kind: "mailing", title, body, link: "/", dedupeKey: `mailing:${id}` });
+ *     });
+ */
+export async function notify(scope: NotifyScope, input: NotifyInput): Promise<number[]> {
+  const userIds = [...new Set(input.userIds)];
+  if (userIds.length === 0) return [];
+  const chosen = await scope.db
+    .select({ userId: notificationPreferences.userId, delivery: notificationPreferences.delivery })
+    .from(notificationPreferences)
+    .where(
+      and(
+        eq(notificationPreferences.schoolId, scope.schoolId),
+        eq(notificationPreferences.kind, input.kind),
+        inArray(notificationPreferences.userId, userIds),
+      ),
+    );
+  const deliveryOf = new Map(chosen.map((row) => [row.userId, row.delivery]));
+  const fallback = DEFAULT_NOTIFICATION_DELIVERY[input.kind];
+  const emailState = (userId: number): "pending" | "digest" | "none" => {
+    const delivery = deliveryOf.get(userId) ?? fallback;
+    return delivery === "email" ? "pending" : delivery === "digest" ? "digest" : "none";
+  };
+  const written = await scope.db
+    .insert(notifications)
+    .values(
+      userIds.map((userId) => ({
+        schoolId: scope.schoolId,
+        userId,
+        kind: input.kind,
+        title: cut(input.title.trim(), TITLE_MAX),
+        body: cut(input.body.trim(), BODY_MAX),
+        html: input.html ?? null,
+        link: input.link ?? null,
+        dedupeKey: input.dedupeKey ?? null,
+        noticeId: input.noticeId ?? null,
+        email: emailState(userId),
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: notifications.id, userId: notifications.userId, email: notifications.email });
+  for (const row of written) {
+    if (row.email === "pending") {
+      await scope.jobs.enqueue("notifications.email", { school_id: scope.schoolId, notification_id: row.id });
+    }
+  }
+  await announce(scope, [...new Set(written.map((row) => row.userId))]);
+  return written.map((row) => row.id);
+}
+
+/**
+ * Tells every server process that these users' unread counts changed: delivered on commit (PostgreSQL keeps
+ * NOTIFY for the end of the transaction, and folds identical ones), so a rolled-back write announces nothing.
+ */
+export async function announce(scope: Scope, userIds: readonly number[]): Promise<void> {
+  if (userIds.length === 0) return;
+  const ids = sql.join(
+    userIds.map((id) => sql`${id}::int`),
+    sql`, `,
+  );
+  await scope.db.execute(
+    sql`select pg_notify(${NOTIFICATION_CHANNEL}, ${scope.schoolId}::int || ':' || u) from unnest(array[${ids}]) as u`,
+  );
+}

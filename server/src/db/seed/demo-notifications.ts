@@ -1,0 +1,125 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "../client.js";
+import { notifications, schoolNotices, users } from "../schema/index.js";
+
+const NOTICES = [
+  {
+    title: "Дни открытых дверей итальянских университетов / Open days of Italian universities",
+    body: "<p>В субботу в 11:00 — онлайн-встреча с приёмными комиссиями Милана и Болоньи. Ссылка придёт за час до начала.</p><p><strong>Saturday, 11:00</strong>: an online meeting with the admissions offices of Milan and Bologna.</p>",
+    audience: "all" as const,
+    role: null,
+  },
+  {
+    title: "Проверьте паспорта / Check your passports",
+    body: "<p>Паспорт должен быть действителен ещё год после начала учёбы. Если срок меньше, загрузите новый в разделе «Мои заявки».</p><p>Your passport must be valid for a year after your studies start.</p>",
+    audience: "role" as const,
+    role: "student" as const,
+  },
+];
+
+/** Alerts, grades and schedule changes as the modules' notify() writes them, for the demo's own accounts. */
+const PERSONAL = [
+  {
+    email: "student@demo.kz",
+    kind: "grade" as const,
+    title: "Оценка / Баға / Grade: 92",
+    body: "Essay: why architecture in Milan",
+    link: "/my-course",
+  },
+  {
+    email: "student@demo.kz",
+    kind: "schedule_change" as const,
+    title: "Урок перенесён / Сабақ ауыстырылды / Lesson moved",
+    body: "→ 18:00",
+    link: "/schedule",
+  },
+  {
+    email: "student@demo.kz",
+    kind: "document_alert" as const,
+    title: "Документ истекает через 60 дн. / Құжат мерзімі 60 күннен кейін бітеді / A document expires in 60 days",
+    body: "Passport",
+    link: "/settings?tab=application",
+  },
+  {
+    email: "teacher@demo.kz",
+    kind: "schedule_change" as const,
+    title: "Урок отменён / Сабақ тоқтатылды / Lesson cancelled",
+    body: "Arman",
+    link: "/schedule",
+  },
+  {
+    email: "admin@demo.kz",
+    kind: "document_alert" as const,
+    title: "Aliya: виза истекает через 30 дн. / Виза мерзімі 30 күннен кейін бітеді / A visa expires in 30 days",
+    body: "Visa",
+    link: "/users-list",
+  },
+  {
+    email: "manager@demo.kz",
+    kind: "deadline_alert" as const,
+    title: "Приём закрывается через 30 дн. / Қабылдау 30 күннен кейін жабылады / Applications close in 30 days",
+    body: "Architecture, Politecnico di Milano",
+    link: "/users-list",
+  },
+];
+
+const plain = (html: string) =>
+  html
+    .replace(/<\/p>/g, "\n")
+    .replace(/<[^>]+>/g, "")
+    .trim();
+
+/**
+ * The demo's notices and notifications (decision 0063), so every demo account's bell shows a count on its first
+ * sign-in and the school admin's notices tab has delivery figures. Idempotent: the notices are written once (while the
+ * school has none), the personal rows by their dedupe keys.
+ */
+export async function seedDemoNotifications(db: Db, schoolId: number): Promise<void> {
+  const people = await db
+    .select({ id: users.id, email: users.email, role: users.role })
+    .from(users)
+    .where(eq(users.schoolId, schoolId));
+  const admin = people.find((person) => person.email === "admin@demo.kz");
+  if (!admin) return;
+  const existing = await db
+    .select({ id: schoolNotices.id })
+    .from(schoolNotices)
+    .where(eq(schoolNotices.schoolId, schoolId));
+  if (existing.length === 0) {
+    for (const notice of NOTICES) {
+      const [row] = await db
+        .insert(schoolNotices)
+        .values({ schoolId, authorId: admin.id, ...notice })
+        .returning({ id: schoolNotices.id });
+      const audience = people.filter(
+        (person) => person.id !== admin.id && (notice.role === null || person.role === notice.role),
+      );
+      if (audience.length === 0) continue;
+      await db.insert(notifications).values(
+        audience.map((person) => ({
+          schoolId,
+          userId: person.id,
+          kind: "school_notice" as const,
+          title: notice.title,
+          body: plain(notice.body),
+          html: notice.body,
+          dedupeKey: `notice:${row!.id}`,
+          noticeId: row!.id,
+          // The demo people have no mailboxes: their mail counts as sent.
+          email: "sent" as const,
+        })),
+      );
+    }
+  }
+  const byEmail = new Map(people.map((person) => [person.email, person.id]));
+  const personal = PERSONAL.filter((row) => byEmail.has(row.email)).map((row, index) => ({
+    schoolId,
+    userId: byEmail.get(row.email)!,
+    kind: row.kind,
+    title: row.title,
+    body: row.body,
+    link: row.link,
+    dedupeKey: `demo:${index}`,
+  }));
+  if (personal.length > 0) await db.insert(notifications).values(personal).onConflictDoNothing();
+}

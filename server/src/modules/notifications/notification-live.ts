@@ -1,0 +1,133 @@
+import type { WebSocket } from "@fastify/websocket";
+import { NOTIFICATION_SOCKET_PATH, type NotificationSocketMessage } from "@school/contracts";
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { callerOfToken } from "../../core/auth/authenticate.js";
+import { AppError } from "../../core/errors.js";
+import { NOTIFICATION_CHANNEL } from "../../core/notifications/notify.js";
+import { schoolScope } from "../../core/tenancy/scope.js";
+import { listenToChannel } from "../../db/listen.js";
+import type { Deps } from "../../deps.js";
+import { unreadOf } from "./centre/centre.queries.js";
+
+const HELLO_TIMEOUT_MS = 10_000;
+const PING_INTERVAL_MS = 30_000;
+const hello = z.object({ type: z.literal("hello"), token: z.string().min(1).max(4000) });
+/** Close codes as the boards' channel uses them: the client reconnects with a fresh token on 4401. */
+const CLOSE = { badHello: 4400, expired: 4401, refused: 4403 } as const;
+
+type Bell = { schoolId: number; userId: number; sockets: Set<WebSocket>; chain: Promise<void> };
+
+/**
+ * The bells' live channel (decision 0063). `notify()` and every read mark NOTIFY `notification_changed` with
+ * `school:user` on commit; every server process LISTENs, and the one holding that user's sockets reads the unread
+ * count once (an index-only count) and sends it to each. A lost LISTEN connection re-reads every open bell once it
+ * listens again. The WebSocket plugin is registered once in app.ts for this and the boards' channel.
+ */
+export async function registerNotificationLive(app: FastifyInstance, deps: Deps): Promise<void> {
+  const bells = new Map<string, Bell>();
+
+  const refresh = (bell: Bell) => {
+    bell.chain = bell.chain
+      .then(async () => {
+        if (bell.sockets.size === 0) return;
+        const unread = await unreadOf(schoolScope(deps, bell.schoolId), bell.userId);
+        for (const socket of bell.sockets) send(socket, { type: "unread", unread });
+      })
+      .catch((error) => deps.log.warn({ err: error, userId: bell.userId }, "unread count not sent"));
+  };
+
+  const listener = await listenToChannel(deps.db, {
+    channel: NOTIFICATION_CHANNEL,
+    onPayload: (payload) => {
+      const bell = bells.get(payload ?? "");
+      if (bell) refresh(bell);
+    },
+    onListeningAgain: () => {
+      for (const bell of bells.values()) refresh(bell);
+    },
+    log: deps.log,
+  });
+
+  app.get(NOTIFICATION_SOCKET_PATH, { websocket: true, schema: { hide: true } }, (socket) => {
+    let key: string | null = null;
+    let expiry: NodeJS.Timeout | null = null;
+    const helloTimer = setTimeout(() => refuse(socket, CLOSE.badHello, "No hello in time"), HELLO_TIMEOUT_MS);
+    let alive = true;
+    const ping = setInterval(() => {
+      if (!alive) return socket.terminate();
+      alive = false;
+      socket.ping();
+    }, PING_INTERVAL_MS);
+    socket.on("pong", () => {
+      alive = true;
+    });
+
+    socket.once("message", (data) => {
+      clearTimeout(helloTimer);
+      void join(data.toString()).catch((error) => {
+        if (error instanceof AppError) {
+          return refuse(socket, error.status === 401 ? CLOSE.expired : CLOSE.refused, error.message);
+        }
+        deps.log.error({ err: error }, "notification socket failed");
+        refuse(socket, 1011, "Internal error");
+      });
+    });
+
+    socket.on("close", () => {
+      clearTimeout(helloTimer);
+      clearInterval(ping);
+      if (expiry) clearTimeout(expiry);
+      if (!key) return;
+      const bell = bells.get(key);
+      bell?.sockets.delete(socket);
+      if (bell && bell.sockets.size === 0) bells.delete(key);
+    });
+
+    const join = async (text: string) => {
+      const parsed = hello.safeParse(safeJson(text));
+      if (!parsed.success) throw new AppError("bad_request", "The first message must be a hello");
+      const { caller, expiresAtMs } = await callerOfToken(parsed.data.token, deps);
+      if (!caller.schoolActive) throw new AppError("school_inactive", "The school's tariff is not active");
+      if (socket.readyState !== socket.OPEN) return;
+      key = `${caller.schoolId}:${caller.userId}`;
+      const bell = bells.get(key) ?? {
+        schoolId: caller.schoolId,
+        userId: caller.userId,
+        sockets: new Set(),
+        chain: Promise.resolve(),
+      };
+      bells.set(key, bell);
+      bell.sockets.add(socket);
+      refresh(bell);
+      expiry = setTimeout(
+        () => refuse(socket, CLOSE.expired, "The access token expired"),
+        Math.max(0, expiresAtMs - Date.now()),
+      );
+      expiry.unref();
+    };
+  });
+
+  app.addHook("onClose", async () => {
+    await listener.close();
+    for (const bell of bells.values()) for (const socket of bell.sockets) socket.close(1001, "Server stopping");
+  });
+}
+
+function send(socket: WebSocket, message: NotificationSocketMessage): void {
+  if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+}
+
+function refuse(socket: WebSocket, code: number, detail: string): void {
+  if (socket.readyState !== socket.OPEN) return;
+  send(socket, { type: "error", code: String(code), detail });
+  socket.close(code, detail.slice(0, 120));
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,92 @@
+import { NOTIFICATION_SOCKET_PATH } from "@school/contracts";
+import { getAccessToken, refreshAccessToken } from "../../../api/access-token.store";
+
+/**
+ * The bell's unread count, one live channel per tab (decision 0063): the server sends it over a WebSocket on the
+ * hello and whenever it changes on any server process (PostgreSQL LISTEN/NOTIFY). A lost
+ * channel reconnects with back-off; an expired token (4401) is refreshed first. No zod and no Ant Design: it runs on
+ * the first screen.
+ */
+type Listener = () => void;
+const MAX_BACKOFF_MS = 15_000;
+const EXPIRED = 4401;
+const REFUSED = 4403;
+
+let unread: number | null = null;
+let socket: WebSocket | null = null;
+let attempts = 0;
+let timer: ReturnType<typeof setTimeout> | null = null;
+const listeners = new Set<Listener>();
+
+function set(value: number): void {
+  if (unread === value) return;
+  unread = value;
+  for (const listener of listeners) listener();
+}
+
+function connect(freshToken = false): void {
+  if (listeners.size === 0) return;
+  void (async () => {
+    const token = freshToken || getAccessToken() === null ? await refreshAccessToken() : getAccessToken();
+    if (token === null || listeners.size === 0) return retryLater();
+    const url = new URL(NOTIFICATION_SOCKET_PATH, window.location.href);
+    url.protocol = url.protocol === "https:" ? "wss:" : "ws:";
+    const opened = new WebSocket(url);
+    socket = opened;
+    opened.onopen = () => opened.send(JSON.stringify({ type: "hello", token }));
+    opened.onmessage = (event) => {
+      const message = safeJson(String(event.data));
+      if (message?.type === "unread" && typeof message.unread === "number") {
+        attempts = 0;
+        set(message.unread);
+      }
+    };
+    opened.onclose = (event) => {
+      if (socket !== opened) return;
+      socket = null;
+      if (event.code === REFUSED) return;
+      if (event.code === EXPIRED) return connect(true);
+      retryLater();
+    };
+  })();
+}
+
+function retryLater(): void {
+  if (timer || listeners.size === 0) return;
+  const delay = Math.min(MAX_BACKOFF_MS, 1000 * 2 ** Math.min(attempts, 4));
+  attempts += 1;
+  timer = setTimeout(() => {
+    timer = null;
+    if (!socket) connect();
+  }, delay);
+}
+
+function safeJson(text: string): { type?: string; unread?: unknown } | null {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/** The count an API answer carried (a read mark, a page of the centre), before the push arrives. */
+export function setUnread(value: number): void {
+  set(value);
+}
+
+export function subscribeUnread(listener: Listener): () => void {
+  listeners.add(listener);
+  if (listeners.size === 1) connect();
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size > 0) return;
+    if (timer) clearTimeout(timer);
+    timer = null;
+    const open = socket;
+    socket = null;
+    open?.close(1000, "Bell closed");
+    unread = null;
+  };
+}
+
+export const unreadSnapshot = () => unread;

@@ -1,0 +1,2 @@
+// The notification screens: staff's school notices and everyone's preferences, each loaded with the settings tab.
+export { loadNoticesTab, loadNotificationPreferencesTab } from "./settings-tabs";

@@ -1,0 +1,7 @@
+import { addFeatureTexts } from "../../app/feature-texts";
+import en from "./locales/en.json";
+import kk from "./locales/kk.json";
+import ru from "./locales/ru.json";
+
+/** The notification centre's, the notices tab's and the preferences' texts (`notifications.*`), loaded with them. */
+addFeatureTexts("notifications", { en, ru, kk });
