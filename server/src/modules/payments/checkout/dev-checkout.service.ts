@@ -18,6 +18,10 @@ export async function devCheckout(actor: Actor, orderId: string, outcome: "pay" 
   if (!payment || payment.userId !== actor.caller.userId || payment.provider !== development.name) {
     throw new AppError("not_found", "Order not found");
   }
+  // A lapsed school sells nothing; only its tariff, which brings it back, is paid.
+  if (!actor.caller.schoolActive && payment.kind !== "tariff") {
+    throw new AppError("school_inactive", "The school's tariff is not active");
+  }
   if (payment.status !== "pending" && payment.status !== "failed") return orderViewOf(actor, payment);
   const notification = development.notification({
     type: outcome === "pay" ? "pay" : "fail",
