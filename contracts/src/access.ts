@@ -224,6 +224,11 @@ export const ACCESS_TABLE = {
    * Only the school admin: the bill for the platform is theirs, not a manager's.
    */
   "tariff.manage": { admin_school: "school" },
+  /**
+   * Mailings (issue 22, decision 0066): composing and sending them, their log and progress, the message templates and
+   * the automatic greetings. The school admin and the manager; a teacher or a student never sends one.
+   */
+  "mailing.send": staff,
 } as const satisfies Record<string, Grants>;
 
 export type Permission = keyof typeof ACCESS_TABLE;

@@ -14,6 +14,7 @@ import * as finance from "./finance.endpoints.js";
 import * as groups from "./groups.endpoints.js";
 import * as homework from "./homework.endpoints.js";
 import * as lessons from "./lessons.endpoints.js";
+import * as mailings from "./mailings.endpoints.js";
 import * as marketing from "./marketing.endpoints.js";
 import * as payments from "./payments.endpoints.js";
 import * as profile from "./profile.endpoints.js";
@@ -60,6 +61,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(schedule),
   ...Object.values(reports),
   ...Object.values(marketing),
+  ...Object.values(mailings),
   ...Object.values(finance),
   ...Object.values(tariffs),
 ];

@@ -18,6 +18,7 @@ export * from "./finance.endpoints.js";
 export * from "./groups.endpoints.js";
 export * from "./homework.endpoints.js";
 export * from "./lessons.endpoints.js";
+export * from "./mailings.endpoints.js";
 export * from "./marketing.endpoints.js";
 export * from "./payments.endpoints.js";
 export * from "./profile.endpoints.js";

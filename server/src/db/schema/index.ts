@@ -2,6 +2,7 @@ export * from "./application-status.js";
 export * from "./auth.js";
 export * from "./catalogue.js";
 export * from "./groups.js";
+export * from "./mailings.js";
 export * from "./learning.js";
 export * from "./money-report.js";
 export * from "./payments.js";

@@ -57,6 +57,8 @@ export const studentRecords = pgTable(
     country: text("country", { enum: HOME_COUNTRIES }),
     birthDate: date("birth_date"),
     telegram: text("telegram"),
+    /** The Telegram chat the school's bot reaches the student in (the mailings' address; issue 22). */
+    telegramChatId: text("telegram_chat_id"),
     workSchedule: text("work_schedule").notNull().default(""),
     studySchedule: text("study_schedule").notNull().default(""),
     degrees: text("degrees", { enum: EDUCATION_DEGREES }).array().notNull().default(sql`'{}'`),
