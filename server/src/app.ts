@@ -21,6 +21,8 @@ import { loggingOptions } from "./core/logging.js";
 import { mailSendJob } from "./core/mail/mail-send.job.js";
 import { createMailTransport, createQueuedMailer, type MailTransport } from "./core/mail/mailer.js";
 import { createLogSmsSender, type SmsSender } from "./core/mail/sms.js";
+import type { MessageChannel } from "./core/messaging/channel.js";
+import { createChannels } from "./core/messaging/channels.js";
 import type { PaymentListener } from "./core/payments/listeners.js";
 import { createPaymentProviders } from "./core/payments/providers.js";
 import { type JobTable, registerJobWorkers } from "./core/queue/job-kinds.js";
@@ -41,6 +43,8 @@ import { registerBoardLive } from "./modules/boards/board-live.js";
 import { courseEnrolmentListener } from "./modules/course/members/members.listener.js";
 import { topUpTimetablesJob } from "./modules/groups/group-lessons.job.js";
 import { ALL_ROUTES } from "./modules/index.js";
+import { mailingDeliverJob, mailingFanOutJob } from "./modules/mailings/delivery/delivery.jobs.js";
+import { dispatchGreetingsJob, schoolGreetingsJob } from "./modules/mailings/templates/greetings.job.js";
 import { referralListener } from "./modules/marketing/referrals/referral.listener.js";
 import { finishYesterdayJob } from "./modules/schedule/status/finish-lessons.job.js";
 import { dispatchAlertsJob, schoolAlertsJob } from "./modules/student-checklist/alerts.job.js";
@@ -67,6 +71,10 @@ const JOB_KINDS: JobTable = {
   "groups.timetable-top-up": topUpTimetablesJob,
   "task.regrade": regradeTaskJob,
   "tariffs.day": tariffDayJob,
+  "mailing.fan-out": mailingFanOutJob,
+  "mailing.deliver": mailingDeliverJob,
+  "greetings.dispatch": dispatchGreetingsJob,
+  "greetings.school-day": schoolGreetingsJob,
 };
 
 /**
@@ -90,6 +98,8 @@ export type AppOptions = {
   /** What the mail worker sends through; by default SMTP from SMTP_URL, or the log without it. */
   mailTransport?: MailTransport;
   sms?: SmsSender;
+  /** The Telegram channel per school; tests and the bench hand one over the Bot API fake (decision 0067). */
+  telegramChannel?: (schoolId: number) => MessageChannel;
   storage?: Storage;
   rateLimits?: RateLimits;
   /** The system's clock unless a test sets its own. */
@@ -122,6 +132,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerErrorHandler(app);
 
   const queue = createQueue({ db: options.db, log: app.log, kinds: JOB_KINDS });
+  const mailTransport =
+    options.mailTransport ?? createMailTransport({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log: app.log });
   const mediaLinks = createMediaLinks(options.signingSecret);
   const deps: Deps = {
     env,
@@ -139,6 +151,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     rateLimiter: new RateLimiter(options.db, (options.rateLimits ?? DEFAULT_RATE_LIMITS).windowSeconds),
     rateLimits: options.rateLimits ?? DEFAULT_RATE_LIMITS,
     clock: options.clock ?? systemClock,
+    channels: createChannels(env, mailTransport, { telegram: options.telegramChannel }),
     payments: createPaymentProviders(env, options.signingSecret),
     paymentListeners: PAYMENT_LISTENERS,
   };
@@ -167,8 +180,6 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   await registerBoardLive(app, deps);
   registerMedia(app, deps.storage, mediaLinks);
   await registerWebApp(app, options.webDist ?? null);
-  const mailTransport =
-    options.mailTransport ?? createMailTransport({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log: app.log });
   await registerJobWorkers(queue, { kinds: JOB_KINDS, context: { deps, mailTransport } });
   // Workers run in this process: today's jobs are a few SMTP calls, and a second process would add deployment
   // weight for nothing; a worker-only process can later join on the same database. Started on ready, not here,

@@ -64,6 +64,11 @@ export const envSchema = z
     CLOUDPAYMENTS_PUBLIC_ID: z.string().trim().min(1).optional(),
     CLOUDPAYMENTS_API_SECRET: z.string().trim().min(1).optional(),
     CLOUDPAYMENTS_API_URL: z.string().url().default("https://api.cloudpayments.ru"),
+    // Mailings (issue 22, decision 0067): the send rates every server process shares, and the Telegram Bot API.
+    MAILING_EMAIL_PER_SECOND: z.coerce.number().min(0.1).max(1000).default(10),
+    MAILING_TELEGRAM_PER_SECOND: z.coerce.number().min(0.1).max(1000).default(30),
+    TELEGRAM_BOT_TOKEN: z.string().trim().min(1).optional(),
+    TELEGRAM_API_ROOT: z.string().url().default("https://api.telegram.org"),
     // The school a guest meets at an address no school is registered at (decision 0020): a school's domain, or
     // `none`. Unset: a platform with one school serves it at any address, one with several refuses.
     DEFAULT_SCHOOL: z

@@ -12,6 +12,7 @@ import { financeRoutes } from "./finance/finance.routes.js";
 import { groupRoutes } from "./groups/groups.routes.js";
 import { homeworkRoutes } from "./homework/homework.routes.js";
 import { lessonRoutes } from "./lessons/lessons.routes.js";
+import { mailingRoutes } from "./mailings/mailings.routes.js";
 import { marketingRoutes } from "./marketing/marketing.routes.js";
 import { paymentRoutes } from "./payments/payments.routes.js";
 import { profileRoutes } from "./profile/profile.routes.js";
@@ -50,6 +51,7 @@ export const ALL_ROUTES: readonly RouteDef[] = [
   ...reportRoutes,
   ...studentChecklistRoutes,
   ...marketingRoutes,
+  ...mailingRoutes,
   ...financeRoutes,
   ...tariffRoutes,
 ];

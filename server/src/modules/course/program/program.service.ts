@@ -1,3 +1,4 @@
+import { notifyProgramStudents } from "../../mailings/mailings.service.js";
 import {
   COURSE_DICTIONARY_FIELDS,
   type CourseBody,
@@ -66,6 +67,8 @@ export async function updateCourse(
     return removed;
   });
   await removeStoredFiles(actor.deps, removedFiles);
+  // Saved with "notify students" (is_need_mailing): its students get a mailing through the mailings' path (issue 22).
+  if (body.is_need_mailing) await notifyProgramStudents(actor, courseId);
   return getCourseDetail(actor, courseId);
 }
 
