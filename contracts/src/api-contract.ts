@@ -620,7 +620,11 @@ export const API_EXTENSIONS: readonly (Omit<ContractEndpoint, "area" | "fields">
     path: "user/accounts/mailing_preview/",
     why: "the mailing form's preview of who gets it: the count and the first names (decision 0066)",
   },
-  { method: "GET", path: "user/accounts/mailings/", why: "the newsletter tab's list of mailings with progress (decision 0066)" },
+  {
+    method: "GET",
+    path: "user/accounts/mailings/",
+    why: "the newsletter tab's list of mailings with progress (decision 0066)",
+  },
   {
     method: "GET",
     path: "user/accounts/mailings/{id}/",

@@ -41,6 +41,14 @@ export const API_ONLY_CALLS: Partial<Record<EndpointName, { reason: ApiOnlyReaso
   getMailingAudience: { reason: "communications", why: "The mailing form's audience counter" },
   listMailingRecipients: { reason: "communications", why: "The mailing form's list of recipients" },
   getBotStats: { reason: "communications", why: "How many students linked the chat bot: the mailings' dashboard" },
+  cancelMailing: {
+    reason: "communications",
+    why: "Cancelling a scheduled mailing: an API call for now; the progress screen has no cancel button yet",
+  },
+  updateMessageTemplate: {
+    reason: "communications",
+    why: "A school rewrites a template through the API for now; the newsletter tab shows the templates read-only",
+  },
   // Another client than the web app.
   calendarFeed: {
     reason: "client",

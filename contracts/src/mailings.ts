@@ -30,7 +30,10 @@ export const mailingAudienceBody = z.discriminatedUnion("audience", [
   z.object({ audience: z.literal("user"), user_id: dbId }).strict(),
 ]);
 export type MailingAudienceBody = z.infer<typeof mailingAudienceBody>;
+/** What a client sends: the filters as the user list's address holds them (strings). */
+export type MailingAudienceInput = z.input<typeof mailingAudienceBody>;
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters (but tab and line breaks) is the point
 const noControl = (value: string) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(value);
 
 /** `send_tg_mailing/`: the message, its channels and audience, now or at a time in the school's zone. */
@@ -50,6 +53,7 @@ export const sendMailingBody = z
   })
   .strict();
 export type SendMailingBody = z.infer<typeof sendMailingBody>;
+export type SendMailingInput = z.input<typeof sendMailingBody>;
 
 export const mailingPreviewBody = z.object({ target: mailingAudienceBody }).strict();
 export const mailingPreview = z.object({
@@ -106,9 +110,7 @@ export const mailingDelivery = z.object({
   updated_at: z.string(),
 });
 export type MailingDelivery = z.infer<typeof mailingDelivery>;
-export const mailingLogQuery = z
-  .object({ page: pageParam, state: z.enum(DELIVERY_STATES).optional() })
-  .strict();
+export const mailingLogQuery = z.object({ page: pageParam, state: z.enum(DELIVERY_STATES).optional() }).strict();
 export const mailingLogPage = pageOf(mailingDelivery);
 
 /* Templates and greetings (decision 0068). */

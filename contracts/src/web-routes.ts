@@ -53,6 +53,8 @@ export const WEB_ROUTES = [
   { key: "usersBoard", path: "/users-board", layout: "main", roles: STAFF },
   /** The money screens (issue 21, decision 0054): balances, the money report, acts of work done. An extension. */
   { key: "finance", path: "/finance", layout: "main", roles: STAFF },
+  /** A mailing: composing it and watching it go (issue 22, decision 0066). An extension. */
+  { key: "mailing", path: "/mailings/:mailingId", layout: "main", roles: STAFF },
   { key: "teacherView", path: "/user/teacher/view/:userId", layout: "main", roles: STAFF },
   { key: "userView", path: "/user/view/:userId", layout: "main", roles: STAFF },
   {

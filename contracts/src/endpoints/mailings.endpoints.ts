@@ -88,7 +88,8 @@ export const listMessageTemplates = endpoint({
   method: "GET",
   path: "user/accounts/mailing_templates/",
   permission: "mailing.send",
-  summary: "The message templates in Russian, Kazakh and English, as the school rewrote them (extension, decision 0068)",
+  summary:
+    "The message templates in Russian, Kazakh and English, as the school rewrote them (extension, decision 0068)",
   tags,
   response: messageTemplateList,
 });
@@ -97,7 +98,8 @@ export const updateMessageTemplate = endpoint({
   method: "PUT",
   path: "user/accounts/mailing_templates/{key}/",
   permission: "mailing.send",
-  summary: "Rewrites one language of a template for the school; empty texts restore the platform's (extension, decision 0068)",
+  summary:
+    "Rewrites one language of a template for the school; empty texts restore the platform's (extension, decision 0068)",
   tags,
   params: templateKeyParams,
   body: templateUpdateBody,
@@ -108,7 +110,8 @@ export const getMailingSettings = endpoint({
   method: "GET",
   path: "user/accounts/mailing_settings/",
   permission: "mailing.send",
-  summary: "Whether birthday and holiday greetings go out by themselves, and by which channels (extension, decision 0068)",
+  summary:
+    "Whether birthday and holiday greetings go out by themselves, and by which channels (extension, decision 0068)",
   tags,
   response: mailingSettings,
 });

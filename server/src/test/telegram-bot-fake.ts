@@ -46,7 +46,11 @@ export async function startTelegramBotFake(
         });
       }
       if (options.blocked?.has(chatId)) {
-        return answer(response, 403, { ok: false, error_code: 403, description: "Forbidden: bot was blocked by the user" });
+        return answer(response, 403, {
+          ok: false,
+          error_code: 403,
+          description: "Forbidden: bot was blocked by the user",
+        });
       }
       if (!/^-?\d+$/.test(chatId)) {
         return answer(response, 400, { ok: false, error_code: 400, description: "Bad Request: chat not found" });

@@ -137,7 +137,8 @@ export function createQueue<Kinds extends JobSpecs>(options: {
         // completes the batch, which touches only the jobs still active.
         const outcomes = await Promise.allSettled(jobs.map((job) => runOne(name, handler, job)));
         for (const [index, outcome] of outcomes.entries()) {
-          if (outcome.status === "rejected") await boss.fail(name, jobs[index]!.id, { message: String(outcome.reason) });
+          if (outcome.status === "rejected")
+            await boss.fail(name, jobs[index]!.id, { message: String(outcome.reason) });
         }
       },
     );

@@ -44,7 +44,13 @@ export const mailings = pgTable(
   (table) => [
     schoolRowsOnly(),
     schoolRowKey("mailings", table),
-    sameSchool({ name: "mailings_author_fk", child: table, column: table.authorId, parent: users, onDelete: "set null" }),
+    sameSchool({
+      name: "mailings_author_fk",
+      child: table,
+      column: table.authorId,
+      parent: users,
+      onDelete: "set null",
+    }),
     index("mailings_school_created_idx").on(table.schoolId, table.id),
   ],
 );

@@ -113,12 +113,18 @@ export async function insertMailing(
 }
 
 export async function mailingById(scope: Scope, id: number): Promise<MailingRow | undefined> {
-  const [row] = await scope.db.select().from(mailings).where(byId(scope, mailings, id));
+  const [row] = await scope.db
+    .select()
+    .from(mailings)
+    .where(byId(scope, mailings, id));
   return row;
 }
 
 export async function setMailingStatus(scope: Scope, id: number, status: MailingRow["status"]) {
-  await scope.db.update(mailings).set({ status }).where(byId(scope, mailings, id));
+  await scope.db
+    .update(mailings)
+    .set({ status })
+    .where(byId(scope, mailings, id));
 }
 
 export type Progress = { total: number; sent: number; failed: number; pending: number };

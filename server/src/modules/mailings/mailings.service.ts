@@ -45,7 +45,10 @@ function toDetail(found: { row: queries.MailingRow; author: string | null }, pro
 }
 
 async function requireUser(actor: Actor, userId: number) {
-  const [found] = await actor.db.select({ id: users.id }).from(users).where(byId(actor, users, userId));
+  const [found] = await actor.db
+    .select({ id: users.id })
+    .from(users)
+    .where(byId(actor, users, userId));
   if (!found) throw new AppError("not_found", "User not found", { fields: { user_id: "Not found" } });
 }
 
@@ -118,7 +121,9 @@ export async function notifyProgramStudents(actor: Actor, courseId: number): Pro
     .from(courses)
     .where(byId(actor, courses, courseId));
   if (!course) return;
-  const body = sanitiseRichText(`<p>{first_name}, ${escapeText(course.title)}: ${escapeText(course.desc)}</p><p>{school}</p>`);
+  const body = sanitiseRichText(
+    `<p>{first_name}, ${escapeText(course.title)}: ${escapeText(course.desc)}</p><p>{school}</p>`,
+  );
   await createMailing(actor, {
     kind: "program",
     subject: `${course.title}`.slice(0, 200),
@@ -169,7 +174,10 @@ export async function cancelMailing(actor: Actor, id: number): Promise<MailingDe
     throw new AppError("conflict", "This mailing has finished");
   }
   await actor.db.transaction(async (tx) => {
-    await tx.update(mailings).set({ status: "cancelled" }).where(byId(actor, mailings, id));
+    await tx
+      .update(mailings)
+      .set({ status: "cancelled" })
+      .where(byId(actor, mailings, id));
     await queries.cancelPending(tx, actor.schoolId, id);
   });
   return getMailing(actor, id);
@@ -208,4 +216,3 @@ export async function mailingLog(
     ),
   });
 }
-

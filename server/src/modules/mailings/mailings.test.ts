@@ -75,15 +75,16 @@ async function newStudent(
   return { id: user!.id, email };
 }
 
-const send = (payload: object, school = suite.school, role: "admin_school" | "admin" | "teacher" | "student" = "admin") =>
-  suite.as(school, role, { method: "POST", url: "/api/v1/user/accounts/send_tg_mailing/", payload });
+const send = (
+  payload: object,
+  school = suite.school,
+  role: "admin_school" | "admin" | "teacher" | "student" = "admin",
+) => suite.as(school, role, { method: "POST", url: "/api/v1/user/accounts/send_tg_mailing/", payload });
 const detail = (id: number, school = suite.school) =>
   suite.as(school, "admin", { method: "GET", url: `/api/v1/user/accounts/mailings/${id}/` });
 
 async function finished(id: number, school = suite.school, timeout = 20_000) {
-  await expect
-    .poll(async () => (await detail(id, school)).json().status, { timeout, interval: 100 })
-    .toBe("done");
+  await expect.poll(async () => (await detail(id, school)).json().status, { timeout, interval: 100 }).toBe("done");
   return (await detail(id, school)).json();
 }
 
@@ -123,7 +124,7 @@ describe("the sanitiser", () => {
       "<svg onload=alert(1)>",
       '<iframe src="https://evil.test"></iframe>',
       '<p style="background:url(javascript:alert(1))" onclick="alert(1)">ok</p>',
-      '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>',
+      "<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>",
       '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">d</a>',
     ];
     const response = await send({
@@ -134,7 +135,17 @@ describe("the sanitiser", () => {
     });
     expect(response.statusCode).toBe(201);
     const stored = response.json().body as string;
-    for (const bad of [/<script/i, /onerror/i, /javascript:/i, /<svg/i, /<iframe/i, /onclick/i, /style=/i, /data:/i, /<img/i]) {
+    for (const bad of [
+      /<script/i,
+      /onerror/i,
+      /javascript:/i,
+      /<svg/i,
+      /<iframe/i,
+      /onclick/i,
+      /style=/i,
+      /data:/i,
+      /<img/i,
+    ]) {
       expect(stored).not.toMatch(bad);
     }
     expect(stored).toContain('href="https://school.kz"');
@@ -195,8 +206,15 @@ describe("a mailing to a filtered audience by e-mail and Telegram", () => {
     const rows = await deliveriesOf(created.json().id);
     expect(new Set(rows.map((row) => row.userId))).toEqual(new Set(ready.map((student) => student.id)));
     const reasons = rows.filter((row) => row.state === "failed").map((row) => `${row.channel}:${row.reason}`);
-    expect(reasons.sort()).toEqual(["email:invalid_address", "telegram:blocked", "telegram:no_address", "telegram:no_address"]);
-    expect(bot.messages.filter((message) => message.chatId === "900000001")[0]?.text).toContain("Aliya, your visa is <b>ready</b>");
+    expect(reasons.sort()).toEqual([
+      "email:invalid_address",
+      "telegram:blocked",
+      "telegram:no_address",
+      "telegram:no_address",
+    ]);
+    expect(bot.messages.filter((message) => message.chatId === "900000001")[0]?.text).toContain(
+      "Aliya, your visa is <b>ready</b>",
+    );
 
     const log = await suite.as(school, "admin", {
       method: "GET",
@@ -244,7 +262,9 @@ describe("exactly once", () => {
       school,
     );
     const id = created.json().id as number;
-    await expect.poll(async () => (await detail(id, school)).json().progress.sent, { timeout: 10_000, interval: 20 }).toBeGreaterThan(0);
+    await expect
+      .poll(async () => (await detail(id, school)).json().progress.sent, { timeout: 10_000, interval: 20 })
+      .toBeGreaterThan(0);
     await suite.harness.deps.queue.stop();
     const before = (await detail(id, school)).json().progress;
     await suite.harness.deps.queue.start();
@@ -307,7 +327,13 @@ describe("scheduling and cancelling", () => {
       url: `/api/v1/user/accounts/mailings/${created.json().id}/cancel/`,
     });
     expect(cancelled.json().status).toBe("cancelled");
-    const past = await send({ channels: ["email"], subject: "P", body: "<p>x</p>", target: { audience: "all" }, send_at: "2001-01-01T09:30" });
+    const past = await send({
+      channels: ["email"],
+      subject: "P",
+      body: "<p>x</p>",
+      target: { audience: "all" },
+      send_at: "2001-01-01T09:30",
+    });
     expect(past.statusCode).toBe(400);
   });
 });
@@ -337,7 +363,10 @@ describe("greetings", () => {
     expect(await sendsOf()).toHaveLength(1);
     const mail = await smtp.waitFor(student.email, 15_000);
     expect(mail.text).toContain("Bolat, туған күніңізбен құттықтаймыз!");
-    const [mailing] = await job.db.select().from(mailings).where(and(eq(mailings.schoolId, school.id), eq(mailings.kind, "greeting")));
+    const [mailing] = await job.db
+      .select()
+      .from(mailings)
+      .where(and(eq(mailings.schoolId, school.id), eq(mailings.kind, "greeting")));
     await finished(mailing!.id, school);
     expect(smtp.messages.filter((message) => message.to.includes(student.email))).toHaveLength(1);
   });
@@ -345,7 +374,12 @@ describe("greetings", () => {
   it("is off by default", async () => {
     const school = await suite.harness.newSchool();
     await newStudent(school, { name: "Off", birth: "2000-01-01" });
-    expect(await sendGreetings({ db: suite.harness.database.db, schoolId: school.id, queue: suite.harness.deps.queue }, "2027-01-01")).toBe(0);
+    expect(
+      await sendGreetings(
+        { db: suite.harness.database.db, schoolId: school.id, queue: suite.harness.deps.queue },
+        "2027-01-01",
+      ),
+    ).toBe(0);
   });
 });
 
@@ -370,7 +404,10 @@ describe("the holiday calendar", () => {
 
 describe("templates", () => {
   it("lists all nineteen in three languages and takes a school's own wording, sanitised", async () => {
-    const list = await suite.as(suite.school, "admin", { method: "GET", url: "/api/v1/user/accounts/mailing_templates/" });
+    const list = await suite.as(suite.school, "admin", {
+      method: "GET",
+      url: "/api/v1/user/accounts/mailing_templates/",
+    });
     expect(list.json()).toHaveLength(19);
     const kurban = list.json().find((template: { key: string }) => template.key === "kurban_ait");
     expect(kurban.texts.kk.subject).toContain("Құрбан айт");
@@ -379,8 +416,14 @@ describe("templates", () => {
       url: "/api/v1/user/accounts/mailing_templates/nauryz/",
       payload: { language: "ru", subject: "Наурыз!", body: "<p>Наш текст</p><script>x()</script>" },
     });
-    expect(changed.json()).toMatchObject({ overridden: ["ru"], texts: { ru: { subject: "Наурыз!", body: "<p>Наш текст</p>" } } });
-    const student = await suite.as(suite.school, "student", { method: "GET", url: "/api/v1/user/accounts/mailing_templates/" });
+    expect(changed.json()).toMatchObject({
+      overridden: ["ru"],
+      texts: { ru: { subject: "Наурыз!", body: "<p>Наш текст</p>" } },
+    });
+    const student = await suite.as(suite.school, "student", {
+      method: "GET",
+      url: "/api/v1/user/accounts/mailing_templates/",
+    });
     expect(student.statusCode).toBe(403);
   });
 });

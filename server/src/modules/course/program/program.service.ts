@@ -1,4 +1,3 @@
-import { notifyProgramStudents } from "../../mailings/mailings.service.js";
 import {
   COURSE_DICTIONARY_FIELDS,
   type CourseBody,
@@ -12,6 +11,7 @@ import { AppError } from "../../../core/errors.js";
 import { schoolDayOf } from "../../../core/school-day.js";
 import { removeStoredFiles } from "../../../core/storage/remove-stored-files.js";
 import { inTransaction, type Scope } from "../../../core/tenancy/scope.js";
+import { notifyProgramStudents } from "../../mailings/mailings.service.js";
 import { logProgramFileActions } from "../files/files.queries.js";
 import { listMedia } from "../media/media.queries.js";
 import { keepMedia, listMediaItems } from "../media/media.service.js";

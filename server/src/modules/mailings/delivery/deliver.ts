@@ -127,7 +127,11 @@ async function recordOutcome(
     const sent = outcome.kind === "delivered";
     const reason = outcome.kind === "failed" ? outcome.reason : sent ? null : "rejected";
     const detail =
-      outcome.kind === "delivered" ? null : giveUp ? `Gave up after ${attempts} attempts: ${outcome.detail}` : outcome.detail;
+      outcome.kind === "delivered"
+        ? null
+        : giveUp
+          ? `Gave up after ${attempts} attempts: ${outcome.detail}`
+          : outcome.detail;
     const changed = await tx
       .update(mailingDeliveries)
       .set({
@@ -146,14 +150,24 @@ async function recordOutcome(
       schoolId: delivery.schoolId,
       userId: delivery.userId,
       channel: delivery.channel === "email" ? "email" : "message",
-      text: communicationLine({ subject: input.subject, channel: delivery.channel, reason, mailingId: delivery.mailingId }),
+      text: communicationLine({
+        subject: input.subject,
+        channel: delivery.channel,
+        reason,
+        mailingId: delivery.mailingId,
+      }),
       authorId: input.authorId,
     });
   });
 }
 
 /** The line a delivery leaves in the student's communication history. */
-export function communicationLine(input: { subject: string; channel: string; reason: string | null; mailingId: number }) {
+export function communicationLine(input: {
+  subject: string;
+  channel: string;
+  reason: string | null;
+  mailingId: number;
+}) {
   const channel = input.channel === "email" ? "e-mail" : "Telegram";
   const outcome = input.reason ? `not delivered (${input.reason})` : "sent";
   return `Mailing #${input.mailingId} "${input.subject}" by ${channel}: ${outcome}`;

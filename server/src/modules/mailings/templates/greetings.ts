@@ -1,7 +1,7 @@
 import { GREETING_LOCAL_HOUR, type GreetingOccasion } from "@school/contracts";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { AppJobs, AppQueue } from "../../../core/queue/job-kinds.js";
-import { zonedParts, zonedInstant } from "../../../core/schedule-time.js";
+import { zonedInstant, zonedParts } from "../../../core/schedule-time.js";
 import type { Scope } from "../../../core/tenancy/scope.js";
 import type { Db } from "../../../db/client.js";
 import { greetingSends, mailingSettings, schools, studentRecords, users } from "../../../db/schema/index.js";
@@ -42,7 +42,10 @@ export async function dispatchGreetings(deps: { db: Db; queue: AppJobs }, now: D
 export async function sendGreetings(job: Scope & { queue: AppQueue }, today: string): Promise<number> {
   const [settings] = await job.db.select().from(mailingSettings).where(eq(mailingSettings.schoolId, job.schoolId));
   if (!settings?.greetingsEnabled) return 0;
-  const [school] = await job.db.select({ timeZone: schools.timeZone }).from(schools).where(eq(schools.id, job.schoolId));
+  const [school] = await job.db
+    .select({ timeZone: schools.timeZone })
+    .from(schools)
+    .where(eq(schools.id, job.schoolId));
   const students = and(eq(users.schoolId, job.schoolId), eq(users.role, "student"));
   const occasions: { occasion: GreetingOccasion; ids: number[] }[] = [];
   for (const occasion of holidaysOn(today)) {
@@ -53,7 +56,9 @@ export async function sendGreetings(job: Scope & { queue: AppQueue }, today: str
     .select({ id: users.id })
     .from(users)
     .innerJoin(studentRecords, and(eq(studentRecords.userId, users.id), eq(studentRecords.schoolId, users.schoolId)))
-    .where(and(students, inArray(sql<string>`to_char(${studentRecords.birthDate}, 'MM-DD')`, birthdaysGreetedOn(today))));
+    .where(
+      and(students, inArray(sql<string>`to_char(${studentRecords.birthDate}, 'MM-DD')`, birthdaysGreetedOn(today))),
+    );
   if (born.length > 0) occasions.push({ occasion: "birthday", ids: born.map((row) => row.id) });
 
   let greeted = 0;

@@ -1,10 +1,10 @@
 import {
-  MESSAGE_TEMPLATES,
   type MailingSettings,
+  MESSAGE_TEMPLATES,
   type MessageTemplate,
   type MessageTemplateKey,
   type TemplateText,
-  UI_LANGUAGES,
+  type UI_LANGUAGES,
 } from "@school/contracts";
 import { and, eq } from "drizzle-orm";
 import type { Actor } from "../../../core/access/actor.js";
@@ -17,7 +17,11 @@ import { TEMPLATE_TEXTS } from "./template-texts.js";
 type Language = (typeof UI_LANGUAGES)[number];
 
 /** A template in one language as the school reads it: its own wording where it rewrote it, the platform's otherwise. */
-export async function templateTextFor(scope: Scope, key: MessageTemplateKey, language: Language): Promise<TemplateText> {
+export async function templateTextFor(
+  scope: Scope,
+  key: MessageTemplateKey,
+  language: Language,
+): Promise<TemplateText> {
   const [own] = await scope.db
     .select({ subject: messageTemplateOverrides.subject, body: messageTemplateOverrides.body })
     .from(messageTemplateOverrides)
@@ -36,7 +40,12 @@ export async function listTemplates(actor: Actor): Promise<MessageTemplate[]> {
     .select()
     .from(messageTemplateOverrides)
     .where(eq(messageTemplateOverrides.schoolId, actor.schoolId));
-  return MESSAGE_TEMPLATES.map((key) => templateOf(key, overrides.filter((row) => row.key === key)));
+  return MESSAGE_TEMPLATES.map((key) =>
+    templateOf(
+      key,
+      overrides.filter((row) => row.key === key),
+    ),
+  );
 }
 
 function templateOf(key: MessageTemplateKey, own: (typeof messageTemplateOverrides.$inferSelect)[]): MessageTemplate {

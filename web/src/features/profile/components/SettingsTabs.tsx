@@ -1,7 +1,8 @@
-import { Result, Select, Skeleton, Tabs } from "antd";
+import { Select, Skeleton, Tabs } from "antd";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { loadMailingsTab } from "../../mailings";
 import { loadReferralTab } from "../../marketing";
 import { ApplicationTab, EducationTab } from "../../onboarding";
 import { loadSchoolSettingsTab } from "../../school";
@@ -14,6 +15,8 @@ import { PersonalTab } from "./PersonalTab";
 const SchoolSettingsTab = lazy(loadSchoolSettingsTab);
 /** A student's referral link and credits (decision 0056). */
 const ReferralTab = lazy(loadReferralTab);
+/** Mailings, greetings and templates (issue 22): staff only. */
+const MailingsTab = lazy(loadMailingsTab);
 /** Only the school admin opens it (decision 0055). */
 const TariffTab = lazy(loadTariffTab);
 
@@ -43,11 +46,6 @@ function tabsFor(viewer: {
   return viewer.paysTariff ? STAFF_TABS : STAFF_TABS.filter((tab) => tab !== "tariff");
 }
 
-function BeingBuilt() {
-  const { t } = useTranslation();
-  return <Result status="info" title={t("underConstruction.title")} subTitle={t("underConstruction.text")} />;
-}
-
 function TabContent({ tab }: { tab: TabKey }) {
   const { claims } = useSession();
   if (tab === "personal") return <PersonalTab />;
@@ -60,6 +58,13 @@ function TabContent({ tab }: { tab: TabKey }) {
       </Suspense>
     );
   }
+  if (tab === "newsletter") {
+    return (
+      <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
+        <MailingsTab />
+      </Suspense>
+    );
+  }
   if (tab === "school" || tab === "tariff") {
     return (
       <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
@@ -67,7 +72,7 @@ function TabContent({ tab }: { tab: TabKey }) {
       </Suspense>
     );
   }
-  return <BeingBuilt />;
+  return null;
 }
 
 /** Settings with the active tab in the URL (?tab=), so a tab can be linked to and survives a reload. */
