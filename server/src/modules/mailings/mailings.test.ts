@@ -411,7 +411,8 @@ describe("templates", () => {
     expect(list.json()).toHaveLength(19);
     const kurban = list.json().find((template: { key: string }) => template.key === "kurban_ait");
     expect(kurban.texts.kk.subject).toContain("Құрбан айт");
-    const changed = await suite.as(suite.school, "admin", {
+    const changed = await suite.harness.app.inject({
+      headers: await suite.harness.authAs(suite.school, "admin"),
       method: "PUT",
       url: "/api/v1/user/accounts/mailing_templates/nauryz/",
       payload: { language: "ru", subject: "Наурыз!", body: "<p>Наш текст</p><script>x()</script>" },
