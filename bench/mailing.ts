@@ -14,9 +14,9 @@ import { createScratchDatabase } from "../server/src/test/test-database.js";
 /**
  * `npm run bench:mailing` (issue 22, decision 0067): one mailing by e-mail and Telegram to BENCH_RECIPIENTS students
  * (10,000) on PostgreSQL, through the in-process SMTP server and the Bot API fake (a 429 with retry_after 1 on every
- * 400th request). Prints, per channel, the achieved rate over the allowed one (the restart's pause left out), the
+ * 400th request). Prints, per channel, the achieved rate over the allowed one , the
  * API's p95 while the mailing runs against idle, and the recipients lost or reached twice after the worker is stopped
- * and started again halfway.
+ * and started again at 40 %. The restart is counted inside the rate's window.
  */
 const RECIPIENTS = Number(process.env.BENCH_RECIPIENTS ?? 10_000);
 const EMAIL_RATE = Number(process.env.BENCH_EMAIL_RATE ?? 50);
@@ -108,7 +108,6 @@ async function main() {
     const total = RECIPIENTS * 2;
     const busy: number[] = [];
     let restarted = false;
-    let pauseMs = 0;
     for (;;) {
       const { ms, body } = await call("GET", `user/accounts/mailings/${id}/`);
       busy.push(ms, (await probe()).ms);
@@ -117,9 +116,10 @@ async function main() {
         restarted = true;
         const stopped = performance.now();
         await deps.queue.stop();
-        console.info(`worker stopped at ${progress.sent} of ${total} sent; started again`);
         await deps.queue.start();
-        pauseMs = performance.now() - stopped;
+        console.info(
+          `worker stopped at ${progress.sent} of ${total} sent and started again (${((performance.now() - stopped) / 1000).toFixed(1)} s)`,
+        );
       }
       if (body.status === "done") break;
       await sleep(200);
@@ -133,7 +133,8 @@ async function main() {
     for (const channel of ["email", "telegram"] as const) {
       const sent = deliveries.find((row) => row.channel === channel && row.state === "sent");
       const allowed = channel === "email" ? EMAIL_RATE : TELEGRAM_RATE;
-      const seconds = sent ? (new Date(sent.last).getTime() - new Date(sent.first).getTime() - pauseMs) / 1000 : 0;
+      // The restart is inside the window: the stopping worker finishes its reserved slots, so sending goes on.
+      const seconds = sent ? (new Date(sent.last).getTime() - new Date(sent.first).getTime()) / 1000 : 0;
       const achieved = sent ? (sent.n - 1) / seconds : 0;
       const received =
         channel === "email" ? smtp.messages.flatMap((mail) => mail.to) : bot.messages.map((message) => message.chatId);

@@ -43,7 +43,11 @@ import { registerBoardLive } from "./modules/boards/board-live.js";
 import { courseEnrolmentListener } from "./modules/course/members/members.listener.js";
 import { topUpTimetablesJob } from "./modules/groups/group-lessons.job.js";
 import { ALL_ROUTES } from "./modules/index.js";
-import { mailingDeliverJob, mailingFanOutJob } from "./modules/mailings/delivery/delivery.jobs.js";
+import {
+  mailingDeliverEmailJob,
+  mailingDeliverTelegramJob,
+  mailingFanOutJob,
+} from "./modules/mailings/delivery/delivery.jobs.js";
 import { dispatchGreetingsJob, schoolGreetingsJob } from "./modules/mailings/templates/greetings.job.js";
 import { referralListener } from "./modules/marketing/referrals/referral.listener.js";
 import { finishYesterdayJob } from "./modules/schedule/status/finish-lessons.job.js";
@@ -72,7 +76,8 @@ const JOB_KINDS: JobTable = {
   "task.regrade": regradeTaskJob,
   "tariffs.day": tariffDayJob,
   "mailing.fan-out": mailingFanOutJob,
-  "mailing.deliver": mailingDeliverJob,
+  "mailing.deliver-email": mailingDeliverEmailJob,
+  "mailing.deliver-telegram": mailingDeliverTelegramJob,
   "greetings.dispatch": dispatchGreetingsJob,
   "greetings.school-day": schoolGreetingsJob,
 };

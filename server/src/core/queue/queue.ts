@@ -25,6 +25,8 @@ export type JobKind<Schema extends z.ZodType, Context> = {
    * them in batches.
    */
   batchSize?: number;
+  /** Workers of this kind in each process (default 1): a second one fetches while the first finishes its batch. */
+  workers?: number;
   handle(payload: z.output<Schema>, context: Context): Promise<void>;
 };
 
@@ -35,7 +37,7 @@ export function defineJobKind<Schema extends z.ZodType, Context>(
 }
 
 /** What the queue needs of a kind; the handler arrives when a worker is registered. */
-type JobSpec = { payload: z.ZodType; policy: JobPolicy; cron?: string; batchSize?: number };
+type JobSpec = { payload: z.ZodType; policy: JobPolicy; cron?: string; batchSize?: number; workers?: number };
 type JobSpecs = Record<string, JobSpec>;
 
 /** Any kind whose handler takes this context, whatever its payload: the type of a table of kinds. */
@@ -97,7 +99,7 @@ export function createQueue<Kinds extends JobSpecs>(options: {
   const boss = new PgBoss({ db: database, schedule: recurring });
   boss.on("error", (error) => log.error({ err: error }, "job queue error"));
   const handlers = new Map<string, Handler>();
-  const workerIds = new Map<string, string>();
+  const workerIds = new Map<string, string[]>();
   let running = false;
   let busyHandlers = 0;
 
@@ -142,7 +144,7 @@ export function createQueue<Kinds extends JobSpecs>(options: {
         }
       },
     );
-    workerIds.set(name, workerId);
+    workerIds.set(name, [...(workerIds.get(name) ?? []), workerId]);
   };
 
   const store = (job: { name: string; payload: unknown; options: EnqueueOptions & { db?: PgBoss.Db } }) => {
@@ -173,8 +175,8 @@ export function createQueue<Kinds extends JobSpecs>(options: {
   };
 
   const wake = (name: string) => {
-    const workerId = workerIds.get(name);
-    if (workerId && running) boss.notifyWorker(workerId);
+    if (!running) return;
+    for (const workerId of workerIds.get(name) ?? []) boss.notifyWorker(workerId);
   };
 
   return {
@@ -188,7 +190,9 @@ export function createQueue<Kinds extends JobSpecs>(options: {
         // Stored in pg-boss's schedule table: a restart, or another process, finds it there and sends no second copy.
         if (spec.cron) await boss.schedule(name, spec.cron, {}, retryOptions(spec));
       }
-      for (const [name, handler] of handlers) await startWorker(name, handler);
+      for (const [name, handler] of handlers) {
+        for (let index = 0; index < (specOf(name).workers ?? 1); index += 1) await startWorker(name, handler);
+      }
     },
 
     async enqueue(name, payload, enqueueOptions = {}) {
@@ -226,7 +230,8 @@ export function createQueue<Kinds extends JobSpecs>(options: {
     async work(name, handler) {
       specOf(name);
       handlers.set(name, handler as Handler);
-      if (running) await startWorker(name, handler as Handler);
+      if (!running) return;
+      for (let index = 0; index < (specOf(name).workers ?? 1); index += 1) await startWorker(name, handler as Handler);
     },
 
     async stop() {

@@ -6,13 +6,14 @@ import { mailingDeliveries, mailings, studentCommunications } from "../../../db/
 import type { Deps } from "../../../deps.js";
 import { messageFor } from "../render.js";
 import { templateTextFor } from "../templates/templates.service.js";
+import { deliverJobOf } from "./job-names.js";
 
 /** Attempts a delivery gets before a temporary fault counts as final. */
 export const MAX_ATTEMPTS = 8;
 /** How long a claimed delivery may stay `sending` before a retry calls it interrupted (above every send's timeout). */
 export const LEASE_SECONDS = 60;
-/** A slot nearer than this is waited for in the job; a farther one re-queues the delivery for then. */
-const MAX_SLOT_WAIT_MS = 2000;
+/** A slot nearer than this is waited for in the job (two batches in flight fit), a farther one re-queues the delivery. */
+const MAX_SLOT_WAIT_MS = 8000;
 
 type DeliveryRow = typeof mailingDeliveries.$inferSelect;
 const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
@@ -53,7 +54,7 @@ export async function deliverOnce(deps: Deps, deliveryId: number): Promise<void>
     const slot = await reserveSlot(deps.db, limit, MAX_SLOT_WAIT_MS);
     if (slot.kind === "later") {
       await deps.queue.enqueue(
-        "mailing.deliver",
+        deliverJobOf(channelName),
         { delivery_id: delivery.id },
         { startAfter: new Date(Date.now() + slot.retryAfterMs) },
       );
@@ -117,7 +118,7 @@ async function recordOutcome(
         .returning({ id: mailingDeliveries.id });
       if (moved.length > 0) {
         await jobs.enqueue(
-          "mailing.deliver",
+          deliverJobOf(delivery.channel),
           { delivery_id: delivery.id },
           { startAfter: new Date(Date.now() + outcome.afterSeconds * 1000) },
         );
@@ -188,7 +189,11 @@ async function setState(
 async function recordInterrupted(deps: Deps, delivery: DeliveryRow) {
   if (delivery.leaseUntil && delivery.leaseUntil.getTime() > Date.now()) {
     // Its attempt may still be running: look again once the lease is over.
-    await deps.queue.enqueue("mailing.deliver", { delivery_id: delivery.id }, { startAfter: delivery.leaseUntil });
+    await deps.queue.enqueue(
+      deliverJobOf(delivery.channel),
+      { delivery_id: delivery.id },
+      { startAfter: delivery.leaseUntil },
+    );
     return;
   }
   await setState(deps, delivery, {

@@ -15,23 +15,30 @@ export const mailingFanOutJob = defineJobKind({
   },
 });
 
+const deliverPolicy = { retryLimit: 5, retryDelaySeconds: 5, retryBackoff: true, expireInSeconds: 120 };
+
 /**
- * One attempt at one delivery. The provider's temporary faults re-queue the delivery at the provider's own "not
- * before" (deliver.ts); pg-boss's retries cover only this process's faults (a database error). Fetched 60 at a
- * time, so one process keeps a 30-a-second channel busy.
+ * One attempt at one delivery, a kind per channel so each channel keeps its own pace (a slow Telegram batch never
+ * holds e-mail back). The provider's temporary faults re-queue the delivery at the provider's own "not before"
+ * (deliver.ts); pg-boss's retries cover only this process's faults (a database error). Fetched 60 at a time by two
+ * workers, so one process keeps a 30-a-second channel busy while a batch finishes.
  */
-export const mailingDeliverJob = defineJobKind({
+export const mailingDeliverEmailJob = defineJobKind({
   payload: z.object({ delivery_id: z.number().int() }),
-  policy: { retryLimit: 5, retryDelaySeconds: 5, retryBackoff: true, expireInSeconds: 120 },
+  policy: deliverPolicy,
   batchSize: 60,
+  workers: 2,
   async handle(payload, context: JobContext) {
     await deliverOnce(context.deps, payload.delivery_id);
   },
 });
 
+export const mailingDeliverTelegramJob = defineJobKind({ ...mailingDeliverEmailJob });
+
 declare module "../../../core/queue/job-kinds.js" {
   interface JobKinds {
     "mailing.fan-out": typeof mailingFanOutJob;
-    "mailing.deliver": typeof mailingDeliverJob;
+    "mailing.deliver-email": typeof mailingDeliverEmailJob;
+    "mailing.deliver-telegram": typeof mailingDeliverTelegramJob;
   }
 }

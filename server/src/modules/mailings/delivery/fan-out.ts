@@ -5,6 +5,7 @@ import type { Scope } from "../../../core/tenancy/scope.js";
 import { mailingDeliveries, mailings } from "../../../db/schema/index.js";
 import * as queries from "../mailings.queries.js";
 import { variablesOf } from "../render.js";
+import { deliverJobOf } from "./job-names.js";
 
 /** Recipients a fan-out batch takes in one transaction: their delivery rows and jobs commit together. */
 export const FAN_OUT_BATCH = 1000;
@@ -49,11 +50,14 @@ export async function fanOutMailing(job: Scope & { queue: AppQueue }, mailingId:
         .insert(mailingDeliveries)
         .values(rows)
         .onConflictDoNothing()
-        .returning({ id: mailingDeliveries.id, state: mailingDeliveries.state });
-      await jobs.enqueueMany(
-        "mailing.deliver",
-        inserted.filter((row) => row.state === "pending").map((row) => ({ delivery_id: row.id })),
-      );
+        .returning({ id: mailingDeliveries.id, state: mailingDeliveries.state, channel: mailingDeliveries.channel });
+      for (const channel of mailing.channels) {
+        const pending = inserted.filter((row) => row.state === "pending" && row.channel === channel);
+        await jobs.enqueueMany(
+          deliverJobOf(channel),
+          pending.map((row) => ({ delivery_id: row.id })),
+        );
+      }
       return inserted.length;
     });
     if (batch.length < FAN_OUT_BATCH) break;
