@@ -13,6 +13,7 @@ import { seedDemoBoard } from "./demo-board.js";
 import { seedDemoCatalogue, translateOlderDemoCatalogue } from "./demo-catalogue.js";
 import { seedDemoExams } from "./demo-exams.js";
 import { seedDemoGroups } from "./demo-groups.js";
+import { seedDemoMailings } from "./demo-mailings.js";
 import { seedDemoMarketing } from "./demo-marketing.js";
 import { seedDemoMoney } from "./demo-money.js";
 import { DEMO_STUDENTS, seedDemoOnboarding } from "./demo-onboarding.js";
@@ -96,6 +97,7 @@ export async function seedDemo(db: Db, storage?: Storage): Promise<void> {
   await seedDemoMarketing(db, school!.id, DEMO_PASSWORD);
   await seedDemoMoney(db, school!.id);
   await seedDemoPayments(db, school!.id);
+  await seedDemoMailings(db, school!.id);
   // The alerts the demo students' dates call for, so the student page shows them before any morning job ran.
   const { today } = await schoolDayOf({ db, schoolId: school!.id, deps: { clock: systemClock } });
   await recordDueAlertsWithoutMail(schoolScope({ db }, school!.id), today);
