@@ -240,6 +240,11 @@ export const ACCESS_TABLE = {
   "notice.manage": staff,
   /** The caller's own notification centre and how each kind reaches them (decision 0063). */
   "notification.own": signedIn,
+  /**
+   * Mailings (issue 22, decision 0066): composing and sending them, their log and progress, the message templates and
+   * the automatic greetings. The school admin and the manager; a teacher or a student never sends one.
+   */
+  "mailing.send": staff,
 } as const satisfies Record<string, Grants>;
 
 export type Permission = keyof typeof ACCESS_TABLE;

@@ -634,6 +634,47 @@ export const API_EXTENSIONS: readonly (Omit<ContractEndpoint, "area" | "fields">
     path: "marketing/consultation/",
     why: "the Free consultation request a referred friend sends (product.md 9): the contract has no call for it (decision 0056)",
   },
+  // Mailings, templates and greetings (issue 22, decisions 0066-0068).
+  {
+    method: "POST",
+    path: "user/accounts/mailing_preview/",
+    why: "the mailing form's preview of who gets it: the count and the first names (decision 0066)",
+  },
+  {
+    method: "GET",
+    path: "user/accounts/mailings/",
+    why: "the newsletter tab's list of mailings with progress (decision 0066)",
+  },
+  {
+    method: "GET",
+    path: "user/accounts/mailings/{id}/",
+    why: "one mailing with its live progress, which the progress bar polls (decision 0066)",
+  },
+  {
+    method: "POST",
+    path: "user/accounts/mailings/{id}/cancel/",
+    why: "cancelling a scheduled mailing, or the rest of a sending one (decision 0066)",
+  },
+  {
+    method: "GET",
+    path: "user/accounts/mailing_templates/",
+    why: "product.md 9's message templates in three languages, as the school rewrote them (decision 0068)",
+  },
+  {
+    method: "PUT",
+    path: "user/accounts/mailing_templates/{key}/",
+    why: "a school rewrites a template in one language (decision 0068)",
+  },
+  {
+    method: "GET",
+    path: "user/accounts/mailing_settings/",
+    why: "whether greetings go out by themselves (decision 0068)",
+  },
+  {
+    method: "PATCH",
+    path: "user/accounts/mailing_settings/",
+    why: "turning the automatic greetings on or off per school (decision 0068)",
+  },
   // The money screens (issue 21, decision 0054).
   {
     method: "GET",

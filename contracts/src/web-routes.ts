@@ -55,6 +55,8 @@ export const WEB_ROUTES = [
   { key: "finance", path: "/finance", layout: "main", roles: STAFF },
   /** The caller's own files in one list (`my-files/`, api-catalogue "FAQ and files"; decision 0062). */
   { key: "myFiles", path: "/my-files", layout: "main", roles: ALL },
+  /** A mailing: composing it and watching it go (issue 22, decision 0066). An extension. */
+  { key: "mailing", path: "/mailings/:mailingId", layout: "main", roles: STAFF },
   { key: "teacherView", path: "/user/teacher/view/:userId", layout: "main", roles: STAFF },
   { key: "userView", path: "/user/view/:userId", layout: "main", roles: STAFF },
   {

@@ -23,6 +23,8 @@ import { mailSendJob } from "./core/mail/mail-send.job.js";
 import { createMailTransport, createQueuedMailer, type MailTransport } from "./core/mail/mailer.js";
 import { createLogSmsTransport, createMobizonTransport, createQueuedSms, type SmsTransport } from "./core/mail/sms.js";
 import { smsSendJob } from "./core/mail/sms-send.job.js";
+import type { MessageChannel } from "./core/messaging/channel.js";
+import { createChannels } from "./core/messaging/channels.js";
 import { notificationEmailJob } from "./core/notifications/notification-email.js";
 import type { PaymentListener } from "./core/payments/listeners.js";
 import { createPaymentProviders } from "./core/payments/providers.js";
@@ -44,6 +46,12 @@ import { registerBoardLive } from "./modules/boards/board-live.js";
 import { courseEnrolmentListener } from "./modules/course/members/members.listener.js";
 import { topUpTimetablesJob } from "./modules/groups/group-lessons.job.js";
 import { ALL_ROUTES } from "./modules/index.js";
+import {
+  mailingDeliverEmailJob,
+  mailingDeliverTelegramJob,
+  mailingFanOutJob,
+} from "./modules/mailings/delivery/delivery.jobs.js";
+import { dispatchGreetingsJob, schoolGreetingsJob } from "./modules/mailings/templates/greetings.job.js";
 import { referralListener } from "./modules/marketing/referrals/referral.listener.js";
 import { dispatchDigestsJob, schoolDigestJob } from "./modules/notifications/digest/digest.job.js";
 import { registerNotificationLive } from "./modules/notifications/notification-live.js";
@@ -77,6 +85,11 @@ const JOB_KINDS: JobTable = {
   "notifications.email": notificationEmailJob,
   "notifications.dispatch-digests": dispatchDigestsJob,
   "notifications.school-digest": schoolDigestJob,
+  "mailing.fan-out": mailingFanOutJob,
+  "mailing.deliver-email": mailingDeliverEmailJob,
+  "mailing.deliver-telegram": mailingDeliverTelegramJob,
+  "greetings.dispatch": dispatchGreetingsJob,
+  "greetings.school-day": schoolGreetingsJob,
 };
 
 /**
@@ -101,6 +114,8 @@ export type AppOptions = {
   mailTransport?: MailTransport;
   /** What the SMS worker sends through; by default from SMS_PROVIDER (Mobizon), or the log. */
   smsTransport?: SmsTransport;
+  /** The Telegram channel per school; tests and the bench hand one over the Bot API fake (decision 0067). */
+  telegramChannel?: (schoolId: number) => MessageChannel;
   storage?: Storage;
   rateLimits?: RateLimits;
   /** The system's clock unless a test sets its own. */
@@ -133,6 +148,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerErrorHandler(app);
 
   const queue = createQueue({ db: options.db, log: app.log, kinds: JOB_KINDS });
+  const mailTransport =
+    options.mailTransport ?? createMailTransport({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log: app.log });
   const mediaLinks = createMediaLinks(options.signingSecret);
   const clock = options.clock ?? systemClock;
   const telegram = createTelegramRuntime({
@@ -159,6 +176,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     rateLimiter: new RateLimiter(options.db, (options.rateLimits ?? DEFAULT_RATE_LIMITS).windowSeconds),
     rateLimits: options.rateLimits ?? DEFAULT_RATE_LIMITS,
     clock,
+    channels: createChannels(env, mailTransport, telegram, { telegram: options.telegramChannel }),
     payments: createPaymentProviders(env, options.signingSecret),
     paymentListeners: PAYMENT_LISTENERS,
   };
@@ -190,8 +208,6 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   await registerNotificationLive(app, deps);
   registerMedia(app, deps.storage, mediaLinks);
   await registerWebApp(app, options.webDist ?? null);
-  const mailTransport =
-    options.mailTransport ?? createMailTransport({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log: app.log });
   const smsTransport = options.smsTransport ?? smsTransportOf(env, app.log);
   await registerJobWorkers(queue, { kinds: JOB_KINDS, context: { deps, mailTransport, smsTransport } });
   // Workers run in this process: today's jobs are a few SMTP calls, and a second process would add deployment

@@ -78,6 +78,9 @@ export const envSchema = z
     SMS_PROVIDER: z.enum(["log", "mobizon"]).default("log"),
     MOBIZON_API_KEY: z.string().trim().min(1).optional(),
     MOBIZON_API_URL: z.string().url().default("https://api.mobizon.kz"),
+    // Mailings (issue 22, decision 0067): the send rates every server process shares.
+    MAILING_EMAIL_PER_SECOND: z.coerce.number().min(0.1).max(1000).default(10),
+    MAILING_TELEGRAM_PER_SECOND: z.coerce.number().min(0.1).max(1000).default(30),
     // The school a guest meets at an address no school is registered at (decision 0020): a school's domain, or
     // `none`. Unset: a platform with one school serves it at any address, one with several refuses.
     DEFAULT_SCHOOL: z

@@ -6,6 +6,7 @@ import type { TokenSigner } from "./core/auth/tokens.js";
 import type { Clock } from "./core/clock.js";
 import type { Mailer, MailTransport } from "./core/mail/mailer.js";
 import type { SmsSender, SmsTransport } from "./core/mail/sms.js";
+import type { MessageChannels } from "./core/messaging/channels.js";
 import type { Telegram } from "./core/messaging/telegram-channel.js";
 import type { PaymentListener } from "./core/payments/listeners.js";
 import type { PaymentProviders } from "./core/payments/providers.js";
@@ -47,6 +48,11 @@ export type Deps = {
   payments: PaymentProviders;
   /** What each module does when a payment is paid or refunded (app.ts `PAYMENT_LISTENERS`, decision 0051). */
   paymentListeners: readonly PaymentListener[];
+  /**
+   * The message channels mailings, greetings and notices send through, per school, with their shared send rates
+   * (decision 0067): `{ email, telegram }`, each `{ of(schoolId): MessageChannel, limits(schoolId, address) }`.
+   */
+  channels: MessageChannels;
   /** "Now" for every service: the school's day and every deadline are read from it (decision 0043). */
   clock: Clock;
 };

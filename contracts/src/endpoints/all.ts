@@ -17,6 +17,7 @@ import * as help from "./help.endpoints.js";
 import * as homework from "./homework.endpoints.js";
 import * as legal from "./legal.endpoints.js";
 import * as lessons from "./lessons.endpoints.js";
+import * as mailings from "./mailings.endpoints.js";
 import * as marketing from "./marketing.endpoints.js";
 import * as notifications from "./notifications.endpoints.js";
 import * as payments from "./payments.endpoints.js";
@@ -68,6 +69,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(schedule),
   ...Object.values(reports),
   ...Object.values(marketing),
+  ...Object.values(mailings),
   ...Object.values(finance),
   ...Object.values(tariffs),
   ...Object.values(telegram),

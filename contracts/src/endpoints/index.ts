@@ -21,6 +21,7 @@ export * from "./help.endpoints.js";
 export * from "./homework.endpoints.js";
 export * from "./legal.endpoints.js";
 export * from "./lessons.endpoints.js";
+export * from "./mailings.endpoints.js";
 export * from "./marketing.endpoints.js";
 export * from "./notifications.endpoints.js";
 export * from "./payments.endpoints.js";

@@ -18,6 +18,7 @@ export * from "./routes/help.js";
 export * from "./routes/homework.js";
 export * from "./routes/legal.js";
 export * from "./routes/lessons.js";
+export * from "./routes/mailings.js";
 export * from "./routes/marketing.js";
 export * from "./routes/notifications.js";
 export * from "./routes/payments.js";

@@ -13,6 +13,7 @@ import { groupRoutes } from "./groups/groups.routes.js";
 import { helpRoutes } from "./help/help.routes.js";
 import { homeworkRoutes } from "./homework/homework.routes.js";
 import { lessonRoutes } from "./lessons/lessons.routes.js";
+import { mailingRoutes } from "./mailings/mailings.routes.js";
 import { marketingRoutes } from "./marketing/marketing.routes.js";
 import { notificationsRoutes } from "./notifications/notifications.routes.js";
 import { paymentRoutes } from "./payments/payments.routes.js";
@@ -53,6 +54,7 @@ export const ALL_ROUTES: readonly RouteDef[] = [
   ...reportRoutes,
   ...studentChecklistRoutes,
   ...marketingRoutes,
+  ...mailingRoutes,
   ...financeRoutes,
   ...tariffRoutes,
   ...telegramRoutes,

@@ -4,11 +4,20 @@ import { SMTPServer } from "smtp-server";
 export type CapturedMail = { to: string[]; raw: string; text: string };
 
 /** A real SMTP server in the test process: the app sends through nodemailer and the test reads what arrived. */
-export async function startSmtpCapture() {
+export async function startSmtpCapture(options: { refuse?: (address: string) => number | null } = {}) {
   const messages: CapturedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
+    // A recipient the test refuses gets that SMTP reply code (550: no such mailbox, 451: try later).
+    onRcptTo(address, _session, callback) {
+      const code = options.refuse?.(address.address) ?? null;
+      if (code === null) return callback();
+      const error = Object.assign(new Error(code >= 500 ? "5.1.1 No such user" : "4.7.1 Try again later"), {
+        responseCode: code,
+      });
+      return callback(error);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));

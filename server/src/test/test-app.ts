@@ -5,6 +5,7 @@ import { afterAll, beforeAll } from "vitest";
 import { buildApp } from "../app.js";
 import { type RateLimits, readEnv } from "../config.js";
 import type { MailTransport } from "../core/mail/mailer.js";
+import type { MessageChannel } from "../core/messaging/channel.js";
 import type { Database } from "../db/client.js";
 import { schools, users } from "../db/schema/index.js";
 import type { Deps } from "../deps.js";
@@ -40,6 +41,8 @@ export type TestAppOptions = {
   env?: Record<string, string>;
   /** A built web app to serve beside the API. */
   webDist?: string;
+  /** The Telegram channel (a channel over the Bot API fake, test/telegram-bot-fake.ts). */
+  telegramChannel?: (schoolId: number) => MessageChannel;
 };
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -59,6 +62,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     db: database.db,
     signingSecret: "test-secret-that-is-long-enough-for-hs256-signing",
     mailTransport: options.mailTransport,
+    telegramChannel: options.telegramChannel,
     webDist: options.webDist,
     rateLimits: options.rateLimits ?? { windowSeconds: 900, perAccount: 1000, perAddress: 1000 },
     logger: false,

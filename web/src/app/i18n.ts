@@ -7,6 +7,7 @@ import type finance from "../features/finance/locales/en.json";
 import type workDays from "../features/groups/locales/en.json";
 import type help from "../features/help/locales/en.json";
 import { applyUiLanguage, readLanguageIndex } from "../features/language/ui-language";
+import type mailings from "../features/mailings/locales/en.json";
 import type marketing from "../features/marketing/locales/en.json";
 import type notifications from "../features/notifications/locales/en.json";
 import type onboarding from "../features/onboarding/locales/en.json";
@@ -40,6 +41,7 @@ declare module "i18next" {
           schoolSettings: typeof schoolSettings;
           workDays: typeof workDays;
           marketing: typeof marketing;
+          mailings: typeof mailings;
           finance: typeof finance;
           staffPayments: typeof staffPayments;
           tariffs: typeof tariffs;

@@ -57,6 +57,7 @@ const PAGE_LOADERS: Record<WebRouteKey, PageLoader> = {
   usersList: withAntd(() => import("../pages/UsersListPage").then((module) => module.UsersListPage)),
   finance: withAntd(() => import("../pages/FinancePage").then((module) => module.FinancePage)),
   myFiles: withAntd(() => import("../pages/MyFilesPage").then((module) => module.MyFilesPage)),
+  mailing: withAntd(() => import("../pages/MailingPage").then((module) => module.MailingPage)),
   usersBoard: withAntd(() => import("../pages/UsersBoardPage").then((module) => module.UsersBoardPage)),
   usersAdd: withAntd(() => import("../pages/UsersAddPage").then((module) => module.UsersAddPage)),
   teacherView: withAntd(() => import("../pages/TeacherViewPage").then((module) => module.TeacherViewPage)),

@@ -19,6 +19,14 @@ export type JobKind<Schema extends z.ZodType, Context> = {
   policy: JobPolicy;
   /** A recurring job: pg-boss's cron (UTC), kept in the database, so every server process shares one timetable. */
   cron?: string;
+  /**
+   * Jobs fetched at once and run side by side, each completed or failed on its own (default 1). pg-boss waits a
+   * polling interval between fetches, so a kind that must run tens of jobs a second (a mailing's deliveries) takes
+   * them in batches.
+   */
+  batchSize?: number;
+  /** Workers of this kind in each process (default 1): a second one fetches while the first finishes its batch. */
+  workers?: number;
   handle(payload: z.output<Schema>, context: Context): Promise<void>;
 };
 
@@ -29,7 +37,7 @@ export function defineJobKind<Schema extends z.ZodType, Context>(
 }
 
 /** What the queue needs of a kind; the handler arrives when a worker is registered. */
-type JobSpec = { payload: z.ZodType; policy: JobPolicy; cron?: string };
+type JobSpec = { payload: z.ZodType; policy: JobPolicy; cron?: string; batchSize?: number; workers?: number };
 type JobSpecs = Record<string, JobSpec>;
 
 /** Any kind whose handler takes this context, whatever its payload: the type of a table of kinds. */
@@ -45,6 +53,12 @@ export type JobSender<Kinds extends JobSpecs> = {
     payload: z.input<Kinds[Name]["payload"]>,
     options?: EnqueueOptions,
   ): Promise<string | null>;
+  /** Many jobs of one kind in one statement (a mailing's deliveries): validated as `enqueue` validates each. */
+  enqueueMany<Name extends keyof Kinds & string>(
+    name: Name,
+    payloads: z.input<Kinds[Name]["payload"]>[],
+    options?: Pick<EnqueueOptions, "startAfter">,
+  ): Promise<void>;
 };
 
 export type Queue<Kinds extends JobSpecs> = JobSender<Kinds> & {
@@ -85,7 +99,7 @@ export function createQueue<Kinds extends JobSpecs>(options: {
   const boss = new PgBoss({ db: database, schedule: recurring });
   boss.on("error", (error) => log.error({ err: error }, "job queue error"));
   const handlers = new Map<string, Handler>();
-  const workerIds = new Map<string, string>();
+  const workerIds = new Map<string, string[]>();
   let running = false;
   let busyHandlers = 0;
 
@@ -95,28 +109,42 @@ export function createQueue<Kinds extends JobSpecs>(options: {
     return spec;
   };
 
-  const startWorker = async (name: string, handler: Handler) => {
+  const runOne = async (name: string, handler: Handler, job: PgBoss.JobWithMetadata<unknown>) => {
     const spec = specOf(name);
+    busyHandlers += 1;
+    try {
+      // Checked again here: the row may predate a change of the payload's shape.
+      await handler(spec.payload.parse(job.data));
+    } catch (error) {
+      const details = { err: error, job: { id: job.id, name, attempt: job.retryCount + 1 } };
+      if (job.retryCount >= job.retryLimit) log.error(details, "job failed for good");
+      else log.warn(details, "job failed; it will be retried");
+      throw error;
+    } finally {
+      busyHandlers -= 1;
+    }
+  };
+
+  const startWorker = async (name: string, handler: Handler) => {
+    const batchSize = specOf(name).batchSize ?? 1;
     const workerId = await boss.work<unknown>(
       name,
-      { pollingIntervalSeconds: POLLING_INTERVAL_SECONDS, includeMetadata: true },
-      async ([job]) => {
-        if (!job) return;
-        busyHandlers += 1;
-        try {
-          // Checked again here: the row may predate a change of the payload's shape.
-          await handler(spec.payload.parse(job.data));
-        } catch (error) {
-          const details = { err: error, job: { id: job.id, name, attempt: job.retryCount + 1 } };
-          if (job.retryCount >= job.retryLimit) log.error(details, "job failed for good");
-          else log.warn(details, "job failed; it will be retried");
-          throw error;
-        } finally {
-          busyHandlers -= 1;
+      { pollingIntervalSeconds: POLLING_INTERVAL_SECONDS, includeMetadata: true, batchSize },
+      async (jobs) => {
+        if (batchSize === 1) {
+          if (jobs[0]) await runOne(name, handler, jobs[0]);
+          return;
+        }
+        // Each job of the batch on its own: a failed one is failed by id (its retry policy applies); pg-boss then
+        // completes the batch, which touches only the jobs still active.
+        const outcomes = await Promise.allSettled(jobs.map((job) => runOne(name, handler, job)));
+        for (const [index, outcome] of outcomes.entries()) {
+          if (outcome.status === "rejected")
+            await boss.fail(name, jobs[index]!.id, { message: String(outcome.reason) });
         }
       },
     );
-    workerIds.set(name, workerId);
+    workerIds.set(name, [...(workerIds.get(name) ?? []), workerId]);
   };
 
   const store = (job: { name: string; payload: unknown; options: EnqueueOptions & { db?: PgBoss.Db } }) => {
@@ -127,9 +155,28 @@ export function createQueue<Kinds extends JobSpecs>(options: {
     return boss.send(job.name, data, { ...retryOptions(spec), ...job.options });
   };
 
+  const storeMany = (job: {
+    name: string;
+    payloads: unknown[];
+    options: Pick<EnqueueOptions, "startAfter"> & { db?: PgBoss.Db };
+  }) => {
+    const spec = specOf(job.name);
+    const policy = retryOptions(spec);
+    const rows = job.payloads.map((payload) => ({
+      name: job.name,
+      data: spec.payload.parse(payload) as object,
+      startAfter: job.options.startAfter,
+      retryLimit: policy.retryLimit,
+      retryDelay: policy.retryDelay,
+      retryBackoff: policy.retryBackoff,
+      expireInSeconds: policy.expireInSeconds,
+    }));
+    return rows.length === 0 ? null : boss.insert(rows, job.options.db ? { db: job.options.db } : {});
+  };
+
   const wake = (name: string) => {
-    const workerId = workerIds.get(name);
-    if (workerId && running) boss.notifyWorker(workerId);
+    if (!running) return;
+    for (const workerId of workerIds.get(name) ?? []) boss.notifyWorker(workerId);
   };
 
   return {
@@ -143,13 +190,20 @@ export function createQueue<Kinds extends JobSpecs>(options: {
         // Stored in pg-boss's schedule table: a restart, or another process, finds it there and sends no second copy.
         if (spec.cron) await boss.schedule(name, spec.cron, {}, retryOptions(spec));
       }
-      for (const [name, handler] of handlers) await startWorker(name, handler);
+      for (const [name, handler] of handlers) {
+        for (let index = 0; index < (specOf(name).workers ?? 1); index += 1) await startWorker(name, handler);
+      }
     },
 
     async enqueue(name, payload, enqueueOptions = {}) {
       const id = await store({ name, payload, options: enqueueOptions });
       wake(name);
       return id;
+    },
+
+    async enqueueMany(name, payloads, enqueueOptions = {}) {
+      await storeMany({ name, payloads, options: enqueueOptions });
+      wake(name);
     },
 
     async transaction(work) {
@@ -162,6 +216,10 @@ export function createQueue<Kinds extends JobSpecs>(options: {
             enqueued.add(name);
             return id;
           },
+          async enqueueMany(name, payloads, enqueueOptions = {}) {
+            await storeMany({ name, payloads, options: { ...enqueueOptions, db: connection } });
+            enqueued.add(name);
+          },
         });
       });
       // Woken before the commit, a worker would look, find nothing yet, and wait for its next poll.
@@ -172,7 +230,8 @@ export function createQueue<Kinds extends JobSpecs>(options: {
     async work(name, handler) {
       specOf(name);
       handlers.set(name, handler as Handler);
-      if (running) await startWorker(name, handler as Handler);
+      if (!running) return;
+      for (let index = 0; index < (specOf(name).workers ?? 1); index += 1) await startWorker(name, handler as Handler);
     },
 
     async stop() {

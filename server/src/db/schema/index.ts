@@ -4,6 +4,7 @@ export * from "./catalogue.js";
 export * from "./groups.js";
 export * from "./help.js";
 export * from "./learning.js";
+export * from "./mailings.js";
 export * from "./money-report.js";
 export * from "./notifications.js";
 export * from "./payments.js";

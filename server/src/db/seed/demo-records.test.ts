@@ -1,9 +1,10 @@
 import { studentRecordFields } from "@school/contracts";
+import { isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadRecord } from "../../modules/student-record/student-record.queries.js";
 import { openTestDatabase } from "../../test/test-database.js";
 import type { Database } from "../client.js";
-import { studentCommunications, studentRecords } from "../schema/index.js";
+import { mailingDeliveries, studentCommunications, studentRecords } from "../schema/index.js";
 import { seedDemo } from "./demo.js";
 
 let database: Database;
@@ -24,7 +25,8 @@ describe("the demo student records", () => {
       expect(studentRecordFields.safeParse(record).success).toBe(true);
     }
     expect(records.map((row) => row.paymentBalance).sort()).toEqual([0, 0, 0, 300_000, 500_000]);
-    // Eight notes on the students, and the lead's request.
-    expect(await database.db.select().from(studentCommunications)).toHaveLength(9);
+    // Eight notes on the students, the lead's request, and a line per demo mailing delivery that had an address.
+    const delivered = await database.db.select().from(mailingDeliveries).where(isNotNull(mailingDeliveries.address));
+    expect(await database.db.select().from(studentCommunications)).toHaveLength(9 + delivered.length);
   });
 });

@@ -14,6 +14,7 @@ import { seedDemoCatalogue, translateOlderDemoCatalogue } from "./demo-catalogue
 import { seedDemoExams } from "./demo-exams.js";
 import { seedDemoGroups } from "./demo-groups.js";
 import { seedDemoHelp } from "./demo-help.js";
+import { seedDemoMailings } from "./demo-mailings.js";
 import { seedDemoMarketing } from "./demo-marketing.js";
 import { seedDemoMoney } from "./demo-money.js";
 import { seedDemoNotifications } from "./demo-notifications.js";
@@ -101,6 +102,7 @@ export async function seedDemo(db: Db, storage?: Storage): Promise<void> {
   await seedDemoPayments(db, school!.id);
   await seedDemoTelegram(db, school!.id);
   await seedDemoHelp(db, school!.id, storage);
+  await seedDemoMailings(db, school!.id);
   // The alerts the demo students' dates call for, so the student page shows them before any morning job ran.
   const { today } = await schoolDayOf({ db, schoolId: school!.id, deps: { clock: systemClock } });
   await recordDueAlertsWithoutMail(schoolScope({ db }, school!.id), today);

@@ -11,6 +11,7 @@ import { AppError } from "../../../core/errors.js";
 import { schoolDayOf } from "../../../core/school-day.js";
 import { removeStoredFiles } from "../../../core/storage/remove-stored-files.js";
 import { inTransaction, type Scope } from "../../../core/tenancy/scope.js";
+import { notifyProgramStudents } from "../../mailings/mailings.service.js";
 import { logProgramFileActions } from "../files/files.queries.js";
 import { listMedia } from "../media/media.queries.js";
 import { keepMedia, listMediaItems } from "../media/media.service.js";
@@ -66,6 +67,8 @@ export async function updateCourse(
     return removed;
   });
   await removeStoredFiles(actor.deps, removedFiles);
+  // Saved with "notify students" (is_need_mailing): its students get a mailing through the mailings' path (issue 22).
+  if (body.is_need_mailing) await notifyProgramStudents(actor, courseId);
   return getCourseDetail(actor, courseId);
 }
 

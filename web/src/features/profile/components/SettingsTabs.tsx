@@ -1,8 +1,9 @@
-import { Result, Select, Skeleton, Tabs } from "antd";
+import { Select, Skeleton, Tabs } from "antd";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { loadDocumentsEditor, loadFaqEditor } from "../../help";
+import { loadMailingsTab } from "../../mailings";
 import { loadReferralTab } from "../../marketing";
 import { loadNoticesTab, loadNotificationPreferencesTab } from "../../notifications";
 import { ApplicationTab, EducationTab } from "../../onboarding";
@@ -16,6 +17,8 @@ import { PersonalTab } from "./PersonalTab";
 const SchoolSettingsTab = lazy(loadSchoolSettingsTab);
 /** A student's referral link and credits (decision 0056). */
 const ReferralTab = lazy(loadReferralTab);
+/** Mailings, greetings and templates (issue 22): staff only. */
+const MailingsTab = lazy(loadMailingsTab);
 /** Only the school admin opens it (decision 0055). */
 const TariffTab = lazy(loadTariffTab);
 /** The FAQ and the legal documents, support contact and onboarding video (decisions 0060-0062): staff only. */
@@ -24,6 +27,17 @@ const DocumentsTab = lazy(loadDocumentsEditor);
 /** Staff's school notices (decision 0064) and everyone's notification preferences (decision 0063). */
 const NoticesTab = lazy(loadNoticesTab);
 const NotificationPreferencesTab = lazy(loadNotificationPreferencesTab);
+/** The tabs whose screens load with them. */
+const LAZY_TABS = {
+  referral: ReferralTab,
+  school: SchoolSettingsTab,
+  tariff: TariffTab,
+  newsletter: MailingsTab,
+  faq: FaqTab,
+  documents: DocumentsTab,
+  notices: NoticesTab,
+  notifications: NotificationPreferencesTab,
+};
 
 const STAFF_TABS = [
   "personal",
@@ -62,39 +76,20 @@ function tabsFor(viewer: {
   return viewer.sendsNotices ? tabs : tabs.filter((tab) => tab !== "notices");
 }
 
-function BeingBuilt() {
-  const { t } = useTranslation();
-  return <Result status="info" title={t("underConstruction.title")} subTitle={t("underConstruction.text")} />;
-}
-
 function TabContent({ tab }: { tab: TabKey }) {
   const { claims } = useSession();
   if (tab === "personal") return <PersonalTab />;
   if (tab === "education") return <EducationTab userId={claims?.user_id ?? 0} />;
   if (tab === "application") return <ApplicationTab userId={claims?.user_id ?? 0} />;
-  if (tab === "referral") {
-    return (
-      <Suspense fallback={<Skeleton active />}>
-        <ReferralTab />
-      </Suspense>
-    );
-  }
-  if (tab === "notices" || tab === "notifications") {
-    return (
-      <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
-        {tab === "notices" ? <NoticesTab /> : <NotificationPreferencesTab />}
-      </Suspense>
-    );
-  }
-  if (tab === "school" || tab === "tariff" || tab === "faq" || tab === "documents") {
-    const Tab = { school: SchoolSettingsTab, tariff: TariffTab, faq: FaqTab, documents: DocumentsTab }[tab];
+  const Lazy = LAZY_TABS[tab as keyof typeof LAZY_TABS];
+  if (Lazy) {
     return (
       <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
-        <Tab />
+        <Lazy />
       </Suspense>
     );
   }
-  return <BeingBuilt />;
+  return null;
 }
 
 /** Settings with the active tab in the URL (?tab=), so a tab can be linked to and survives a reload. */

@@ -14,6 +14,8 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { PageHeading } from "../../../ui/PageHeading";
 import { useDebouncedSearch } from "../../../ui/use-debounced-search";
+import { MessageUsersButton } from "../../mailings";
+import { useCan } from "../../session";
 import { useIsMobile } from "../../shell";
 import { useUsersQuery } from "../hooks/use-users";
 import { DutyTable } from "./DutyTable";
@@ -39,6 +41,7 @@ const pick = <Value extends string>(values: readonly Value[], value: string | nu
 export function UsersListScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const canMail = useCan("mailing.send");
   const isMobile = useIsMobile();
   const [search, setSearch] = useSearchParams();
   const duty = pick(STAFF_DUTIES, search.get("duty"));
@@ -180,6 +183,7 @@ export function UsersListScreen() {
             <ImportStudentsButton onImported={() => setParam({ role: "student", duty: null, q: null })} />
             {/* A duty tab lists staff with counts, not the filtered users: there is no list to export. */}
             {!duty && <ExportUsersButton filters={filters} />}
+            {!duty && canMail && <MessageUsersButton filters={filters} />}
             <Button
               type="primary"
               icon={<PlusOutlined />}

@@ -1,0 +1,163 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { sql } from "drizzle-orm";
+import { Api } from "grammy";
+import { buildApp } from "../server/src/app.js";
+import { readEnv } from "../server/src/config.js";
+import { createTelegramChannel } from "../server/src/core/messaging/telegram-channel.js";
+import { openDatabase } from "../server/src/db/client.js";
+import { schools } from "../server/src/db/schema/index.js";
+import { startSmtpCapture } from "../server/src/test/smtp-capture.js";
+import { startTelegramBotFake } from "../server/src/test/telegram-bot-fake.js";
+import { createScratchDatabase } from "../server/src/test/test-database.js";
+
+/**
+ * `npm run bench:mailing` (issue 22, decision 0067): one mailing by e-mail and Telegram to BENCH_RECIPIENTS students
+ * (10,000) on PostgreSQL, through the in-process SMTP server and the Bot API fake (a 429 with retry_after 1 on every
+ * 400th request). Prints, per channel, the achieved rate over the allowed one , the
+ * API's p95 while the mailing runs against idle, and the recipients lost or reached twice after the worker is stopped
+ * and started again at 40 %. The restart is counted inside the rate's window.
+ */
+const RECIPIENTS = Number(process.env.BENCH_RECIPIENTS ?? 10_000);
+const EMAIL_RATE = Number(process.env.BENCH_EMAIL_RATE ?? 50);
+const TELEGRAM_RATE = Number(process.env.BENCH_TELEGRAM_RATE ?? 30);
+
+const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
+const at = (sorted: number[], share: number) => sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))]!;
+const p95 = (values: number[]) =>
+  at(
+    [...values].sort((a, b) => a - b),
+    0.95,
+  );
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function main() {
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) throw new Error("Set DATABASE_URL (postgres://postgres@127.0.0.1:5432/postgres)");
+  const scratch = await createScratchDatabase(adminUrl, "bench_mailing");
+  const dataDir = mkdtempSync(join(tmpdir(), "mailing-bench-"));
+  const database = await openDatabase({ url: scratch.url, timeouts: { statementMs: 900_000, connectMs: 5_000 } });
+  const smtp = await startSmtpCapture();
+  const bot = await startTelegramBotFake({ tooManyRequests: (_chat, n) => (n % 400 === 0 ? 1 : null) });
+  try {
+    await database.migrate();
+    const db = database.db;
+    const [school] = await db.insert(schools).values({ name: "Bench school", domain: "mailing.bench" }).returning();
+    const [admin] = rowsOf<{ id: number }>(
+      await db.execute(sql`insert into users (school_id, email, password_hash, role, first_name)
+        values (${school!.id}, 'admin@mailing.bench', 'x', 'admin', 'Admin') returning id`),
+    );
+    await db.execute(sql`insert into users (school_id, email, password_hash, role, first_name, last_name)
+      select ${school!.id}, 'student' || n || '@mailing.bench', 'x', 'student', 'Student' || n, 'S'
+      from generate_series(1, ${RECIPIENTS}) n`);
+    await db.execute(sql`insert into student_records (user_id, school_id, telegram_chat_id, has_chat_id)
+      select id, school_id, (800000000 + id)::text, true from users where school_id = ${school!.id} and role = 'student'`);
+    const env = readEnv({
+      NODE_ENV: "test",
+      LOG_LEVEL: "silent",
+      DATA_DIR: dataDir,
+      DATABASE_URL: scratch.url,
+      SMTP_URL: smtp.url,
+      MAILING_EMAIL_PER_SECOND: String(EMAIL_RATE),
+      MAILING_TELEGRAM_PER_SECOND: String(TELEGRAM_RATE),
+    });
+    const telegram = createTelegramChannel({ api: new Api(bot.token, { apiRoot: bot.apiRoot }) });
+    const { app, deps } = await buildApp({
+      env,
+      db,
+      signingSecret: "bench-secret-long-enough-for-hs256-signing",
+      logger: false,
+      telegramChannel: () => telegram,
+    });
+    await app.ready();
+    const token = await deps.tokens.signAccess({
+      first_name: "Admin",
+      role: "admin",
+      tariff_status: true,
+      first_visit: true,
+      language: null,
+      email: "admin@mailing.bench",
+      user_id: admin!.id,
+      school_id: school!.id,
+      currency: "KZT",
+    });
+    const call = async (method: "GET" | "POST", url: string, payload?: object) => {
+      const started = performance.now();
+      const response = await app.inject({
+        method,
+        url: `/api/v1/${url}`,
+        payload,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      if (response.statusCode >= 300) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
+      return { ms: performance.now() - started, body: response.json() };
+    };
+    const probe = () => call("GET", "user/accounts/list/?role=student&page=3");
+
+    for (let run = 0; run < 20; run += 1) await probe();
+    const idle: number[] = [];
+    for (let run = 0; run < 100; run += 1) idle.push((await probe()).ms);
+
+    const created = await call("POST", "user/accounts/send_tg_mailing/", {
+      channels: ["email", "telegram"],
+      subject: "Bench {first_name}",
+      body: "<p>Hello {first_name}, this is the bench.</p>",
+      target: { audience: "filter", filters: { role: "student" } },
+    });
+    const id = created.body.id as number;
+    const total = RECIPIENTS * 2;
+    const busy: number[] = [];
+    let restarted = false;
+    for (;;) {
+      const { ms, body } = await call("GET", `user/accounts/mailings/${id}/`);
+      busy.push(ms, (await probe()).ms);
+      const progress = body.progress as { sent: number; failed: number; pending: number };
+      if (!restarted && progress.sent >= total * 0.4) {
+        restarted = true;
+        const stopped = performance.now();
+        await deps.queue.stop();
+        await deps.queue.start();
+        console.info(
+          `worker stopped at ${progress.sent} of ${total} sent and started again (${((performance.now() - stopped) / 1000).toFixed(1)} s)`,
+        );
+      }
+      if (body.status === "done") break;
+      await sleep(200);
+    }
+
+    const deliveries = rowsOf<{ channel: string; state: string; n: number; first: Date; last: Date }>(
+      await db.execute(sql`select channel, state, count(*)::int as n, min(sent_at) as first, max(sent_at) as last
+        from mailing_deliveries where mailing_id = ${id} group by channel, state`),
+    );
+    console.info(`\nmailing.bench: ${RECIPIENTS} recipients × e-mail and Telegram on PostgreSQL`);
+    for (const channel of ["email", "telegram"] as const) {
+      const sent = deliveries.find((row) => row.channel === channel && row.state === "sent");
+      const allowed = channel === "email" ? EMAIL_RATE : TELEGRAM_RATE;
+      // The restart is inside the window: the stopping worker finishes its reserved slots, so sending goes on.
+      const seconds = sent ? (new Date(sent.last).getTime() - new Date(sent.first).getTime()) / 1000 : 0;
+      const achieved = sent ? (sent.n - 1) / seconds : 0;
+      const received =
+        channel === "email" ? smtp.messages.flatMap((mail) => mail.to) : bot.messages.map((message) => message.chatId);
+      const distinct = new Set(received).size;
+      console.info(
+        `${channel.padEnd(9)} sent ${String(sent?.n ?? 0).padStart(6)}  achieved ${achieved.toFixed(2)}/s of ${allowed}/s allowed = ${(achieved / allowed).toFixed(3)}  lost ${RECIPIENTS - distinct}  duplicates ${received.length - distinct}`,
+      );
+    }
+    console.info(`Telegram 429 answers honoured: ${bot.attempts.length - bot.messages.length}`);
+    const idleP95 = p95(idle);
+    const busyP95 = p95(busy);
+    console.info(
+      `API p95 idle ${idleP95.toFixed(1)} ms, during the mailing ${busyP95.toFixed(1)} ms (${(busyP95 / idleP95).toFixed(2)} × idle)`,
+    );
+    await app.close();
+  } finally {
+    await bot.close();
+    await smtp.close();
+    await database.close();
+    await scratch.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,236 @@
+import type { MailingAudienceBody, MailingChannel } from "@school/contracts";
+import { and, asc, count, desc, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
+import { byId, type Scope } from "../../core/tenancy/scope.js";
+import type { Db } from "../../db/client.js";
+import {
+  courseMembers,
+  mailingDeliveries,
+  mailings,
+  schools,
+  studentRecords,
+  telegramChats,
+  users,
+} from "../../db/schema/index.js";
+import { userListWhere, withRecord } from "../users/users.queries.js";
+
+/** What a mailing's fan-out selects (decision 0066): the form's three audiences, a program's students, a list. */
+export type StoredAudience =
+  | MailingAudienceBody
+  | { audience: "program"; course_id: number }
+  | { audience: "users"; user_ids: number[] };
+
+export type MailingRow = typeof mailings.$inferSelect;
+
+/** The condition selecting an audience's users (over `users` left-joined to their student record). */
+export function audienceWhere(scope: Scope, audience: StoredAudience): SQL {
+  const school = eq(users.schoolId, scope.schoolId);
+  switch (audience.audience) {
+    case "all":
+      return school;
+    case "filter":
+      // The user list's own condition: the same role tab and filter set as the list, the export and mailing_users/.
+      return userListWhere(scope, audience.filters) as SQL;
+    case "user":
+      return and(school, eq(users.id, audience.user_id)) as SQL;
+    case "program":
+      return and(
+        school,
+        sql`exists (select 1 from ${courseMembers} m where m.school_id = ${scope.schoolId} and m.course_id = ${audience.course_id} and m.user_id = ${users.id} and m.role = 'student')`,
+      ) as SQL;
+    case "users":
+      return and(school, audience.user_ids.length ? inArray(users.id, audience.user_ids) : sql`false`) as SQL;
+  }
+}
+
+/** The program a recipient studies (their latest), in the three languages, for `{program}`. */
+const programTitles = sql<{ ru: string; kk: string; en: string } | null>`(
+  select json_build_object('ru', c.title_ru, 'kk', c.title_kk, 'en', c.title_en)
+  from course_members m join courses c on c.id = m.course_id and c.school_id = m.school_id
+  where m.school_id = ${users.schoolId} and m.user_id = ${users.id} and m.role = 'student'
+  order by m.created_at desc limit 1)`;
+
+/** The user's linked Telegram chat (modules/telegram, decision 0057): the channel's address. */
+const chatOfUser = and(eq(telegramChats.schoolId, users.schoolId), eq(telegramChats.userId, users.id));
+
+export type Recipient = {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  language: "ru" | "kk" | "en" | null;
+  chatId: string | null;
+  program: { ru: string; kk: string; en: string } | null;
+};
+
+/** A keyset page of an audience's recipients, by id. */
+export async function recipientsAfter(
+  scope: Scope,
+  input: { audience: StoredAudience; afterId: number; limit: number },
+): Promise<Recipient[]> {
+  return scope.db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      language: users.language,
+      chatId: telegramChats.chatId,
+      program: programTitles,
+    })
+    .from(users)
+    .leftJoin(studentRecords, withRecord)
+    .leftJoin(telegramChats, chatOfUser)
+    .where(and(audienceWhere(scope, input.audience), gt(users.id, input.afterId)))
+    .orderBy(asc(users.id))
+    .limit(input.limit);
+}
+
+/** The preview: how many, how many Telegram reaches, and the first few first names. */
+export async function audiencePreview(scope: Scope, audience: StoredAudience) {
+  const where = audienceWhere(scope, audience);
+  const [[totals], first] = await Promise.all([
+    scope.db
+      .select({
+        count: count(),
+        withChat: sql<number>`count(*) filter (where ${telegramChats.chatId} is not null)`.mapWith(Number),
+      })
+      .from(users)
+      .leftJoin(studentRecords, withRecord)
+      .leftJoin(telegramChats, chatOfUser)
+      .where(where),
+    scope.db
+      .select({ firstName: users.firstName })
+      .from(users)
+      .leftJoin(studentRecords, withRecord)
+      .where(where)
+      .orderBy(asc(users.id))
+      .limit(10),
+  ]);
+  return { count: totals?.count ?? 0, withChat: totals?.withChat ?? 0, firstNames: first.map((row) => row.firstName) };
+}
+
+export async function schoolName(scope: Scope): Promise<string> {
+  const [row] = await scope.db.select({ name: schools.name }).from(schools).where(eq(schools.id, scope.schoolId));
+  return row?.name ?? "";
+}
+
+export async function insertMailing(
+  scope: Scope,
+  values: Omit<typeof mailings.$inferInsert, "id" | "schoolId" | "createdAt">,
+): Promise<MailingRow> {
+  const [row] = await scope.db
+    .insert(mailings)
+    .values({ ...values, schoolId: scope.schoolId })
+    .returning();
+  return row!;
+}
+
+export async function mailingById(scope: Scope, id: number): Promise<MailingRow | undefined> {
+  const [row] = await scope.db
+    .select()
+    .from(mailings)
+    .where(byId(scope, mailings, id));
+  return row;
+}
+
+export async function setMailingStatus(scope: Scope, id: number, status: MailingRow["status"]) {
+  await scope.db
+    .update(mailings)
+    .set({ status })
+    .where(byId(scope, mailings, id));
+}
+
+export type Progress = { total: number; sent: number; failed: number; pending: number };
+
+/** Each mailing's deliveries by state, in one grouped pass over the (mailing_id, state) index. */
+export async function progressOf(scope: Scope, mailingIds: number[]): Promise<Map<number, Progress>> {
+  const found = new Map<number, Progress>();
+  if (mailingIds.length === 0) return found;
+  const rows = await scope.db
+    .select({ mailingId: mailingDeliveries.mailingId, state: mailingDeliveries.state, n: count() })
+    .from(mailingDeliveries)
+    .where(and(eq(mailingDeliveries.schoolId, scope.schoolId), inArray(mailingDeliveries.mailingId, mailingIds)))
+    .groupBy(mailingDeliveries.mailingId, mailingDeliveries.state);
+  for (const row of rows) {
+    const progress = found.get(row.mailingId) ?? { total: 0, sent: 0, failed: 0, pending: 0 };
+    progress.total += row.n;
+    if (row.state === "sent") progress.sent += row.n;
+    else if (row.state === "failed" || row.state === "cancelled") progress.failed += row.n;
+    else progress.pending += row.n;
+    found.set(row.mailingId, progress);
+  }
+  return found;
+}
+
+const authorName = sql<string | null>`(select trim(u.first_name || ' ' || u.last_name) from users u
+  where u.id = ${mailings.authorId} and u.school_id = ${mailings.schoolId})`;
+
+export async function mailingPage(scope: Scope, window: { limit: number; offset: number }) {
+  const [[total], rows] = await Promise.all([
+    scope.db.select({ count: count() }).from(mailings).where(eq(mailings.schoolId, scope.schoolId)),
+    scope.db
+      .select({ row: mailings, author: authorName })
+      .from(mailings)
+      .where(eq(mailings.schoolId, scope.schoolId))
+      .orderBy(desc(mailings.id))
+      .limit(window.limit)
+      .offset(window.offset),
+  ]);
+  return { total: total?.count ?? 0, rows };
+}
+
+export async function mailingWithAuthor(scope: Scope, id: number) {
+  const [row] = await scope.db
+    .select({ row: mailings, author: authorName })
+    .from(mailings)
+    .where(byId(scope, mailings, id));
+  return row;
+}
+
+export async function deliveryPage(
+  scope: Scope,
+  input: { mailingId: number; state?: string; window: { limit: number; offset: number } },
+) {
+  const where = and(
+    eq(mailingDeliveries.schoolId, scope.schoolId),
+    eq(mailingDeliveries.mailingId, input.mailingId),
+    input.state ? eq(mailingDeliveries.state, input.state as "sent") : undefined,
+  );
+  const [[total], rows] = await Promise.all([
+    scope.db.select({ count: count() }).from(mailingDeliveries).where(where),
+    scope.db
+      .select({
+        row: mailingDeliveries,
+        name: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`,
+      })
+      .from(mailingDeliveries)
+      .innerJoin(users, and(eq(users.id, mailingDeliveries.userId), eq(users.schoolId, mailingDeliveries.schoolId)))
+      .where(where)
+      .orderBy(asc(mailingDeliveries.id))
+      .limit(input.window.limit)
+      .offset(input.window.offset),
+  ]);
+  return { total: total?.count ?? 0, rows };
+}
+
+/** Cancels what has not gone yet: pending deliveries become cancelled (a sending one finishes as it will). */
+export async function cancelPending(db: Db, schoolId: number, mailingId: number) {
+  await db
+    .update(mailingDeliveries)
+    .set({ state: "cancelled", reason: "cancelled", updatedAt: new Date() })
+    .where(
+      and(
+        eq(mailingDeliveries.schoolId, schoolId),
+        eq(mailingDeliveries.mailingId, mailingId),
+        eq(mailingDeliveries.state, "pending"),
+      ),
+    );
+}
+
+export type NewDelivery = {
+  userId: number;
+  channel: MailingChannel;
+  address: string | null;
+  language: "ru" | "kk" | "en";
+  variables: Record<string, string>;
+};

@@ -1,0 +1,6 @@
+export { MessageUsersButton } from "./components/MessageUsersButton";
+export { mailingsKeys } from "./mailings.keys";
+
+/** The settings' newsletter tab (mailings, greetings, templates) in a chunk of its own. */
+export const loadMailingsTab = () =>
+  import("./components/MailingsTab").then((module) => ({ default: module.MailingsTab }));

@@ -1,0 +1,5 @@
+import { MailingScreen } from "../features/mailings/components/MailingScreen";
+
+export function MailingPage() {
+  return <MailingScreen />;
+}
