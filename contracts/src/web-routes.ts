@@ -72,8 +72,17 @@ export const WEB_ROUTES = [
     layout: "empty",
     roles: ALL,
   },
-  /** The development provider's local checkout page (decision 0052): only while no real provider is set up. */
-  { key: "devCheckout", path: "/pay/dev-checkout/:orderId", layout: "empty", roles: ALL },
+  /**
+   * The development provider's local checkout page (decision 0052): only while no real provider is set up. A lapsed
+   * school's admin pays the tariff on it as on a provider's page.
+   */
+  {
+    key: "devCheckout",
+    path: "/pay/dev-checkout/:orderId",
+    layout: "empty",
+    roles: ALL,
+    whileSchoolInactive: ["admin_school"],
+  },
   { key: "login", path: "/login", layout: "empty", roles: "public" },
   { key: "setPassword", path: "/set-password", layout: "empty", roles: "public" },
   { key: "registration", path: "/user-registrate", layout: "empty", roles: "public" },

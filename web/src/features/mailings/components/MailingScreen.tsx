@@ -201,7 +201,8 @@ function MailingProgressView({ id }: { id: number }) {
   const mailing = useMailingQuery(id);
   const [page, setPage] = useState(1);
   const live = mailing.data?.status === "sending" || mailing.data?.status === "scheduled";
-  const log = useMailingLogQuery(id, page, live);
+  const progress = mailing.data?.progress;
+  const log = useMailingLogQuery(id, page, live, progress ? progress.sent + progress.failed : 0);
   if (mailing.isPending) return <Skeleton active />;
   if (mailing.isError) return <Alert type="error" showIcon title={t("mailings.compose.failed")} />;
   const data = mailing.data;
@@ -217,7 +218,7 @@ function MailingProgressView({ id }: { id: number }) {
       title: t("mailings.log.state"),
       key: "state",
       render: (_: unknown, row: MailingDelivery) => (
-        <Tag color={row.state === "sent" ? "green" : row.state === "failed" ? "red" : undefined}>
+        <Tag bordered={false} color={row.state === "sent" ? "success" : row.state === "failed" ? "error" : undefined}>
           {t(`mailings.state.${row.state}`)}
         </Tag>
       ),

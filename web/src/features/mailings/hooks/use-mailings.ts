@@ -1,5 +1,5 @@
 import type { MailingAudienceInput, SendMailingInput } from "@school/contracts";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   fetchMailing,
   fetchMailingLog,
@@ -33,11 +33,16 @@ export function useMailingQuery(id: number) {
   });
 }
 
-export function useMailingLogQuery(id: number, page: number, live: boolean) {
+/**
+ * A page of the mailing's log: asked again while the mailing goes, and once more when it settles (`settled`, the
+ * deliveries sent or failed so far, is part of the key), so the last rows never stay "pending" on a finished mailing.
+ */
+export function useMailingLogQuery(id: number, page: number, live: boolean, settled: number) {
   return useQuery({
-    queryKey: mailingsKeys.log(id, page),
+    queryKey: [...mailingsKeys.log(id, page), live ? "live" : settled] as const,
     queryFn: ({ signal }) => fetchMailingLog(id, page, signal),
     refetchInterval: live ? LIVE_MS * 2 : false,
+    placeholderData: keepPreviousData,
   });
 }
 
