@@ -55,7 +55,14 @@ describe("a mailing to the user list's filtered students", () => {
     await expect.poll(() => view.getAttribute("data-status"), { timeout: 60_000 }).toBe("done");
     expect(await page.getByTestId("mailing-progress").getAttribute("data-percent")).toBe("100");
     // The log settles with it: no row is left waiting on a finished mailing.
-    await expect.poll(() => page.locator("td").filter({ hasText: /^(Pending|Sending)$/ }).count()).toBe(0);
+    await expect
+      .poll(() =>
+        page
+          .locator("td")
+          .filter({ hasText: /^(Pending|Sending)$/ })
+          .count(),
+      )
+      .toBe(0);
     await expectAccessible(page, "mailing progress (en, 1280 px)");
     await screenshot(page, "mailing-progress-en");
 
