@@ -11,6 +11,7 @@ import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { Actor } from "../../core/access/actor.js";
 import { callerOfToken } from "../../core/auth/authenticate.js";
 import { AppError } from "../../core/errors.js";
+import { acceptLiveSocket, refuseLiveSocket } from "../../core/live-socket.js";
 import { schoolScope } from "../../core/tenancy/scope.js";
 import type { Db } from "../../db/client.js";
 import { type ChannelListener, listenToChannel } from "../../db/listen.js";
@@ -21,7 +22,6 @@ import { BOARD_CHANNEL, type BoardKey, requireBoardAccess, sceneElements } from 
 
 /** A socket whose unsent data passes this is too slow to follow the board: it is closed and reconnects. */
 const MAX_BUFFERED_BYTES = 8 * 1024 * 1024;
-const PING_INTERVAL_MS = 30_000;
 
 /** The boards this process has sockets open on: what each socket was last sent, per element, to send only changes. */
 type OpenBoard = {
@@ -69,42 +69,27 @@ export async function registerBoardLive(app: FastifyInstance, deps: Deps): Promi
 
   app.get(BOARD_SOCKET_PATH, { websocket: true, schema: { hide: true } }, (socket) => {
     let joined: { boardId: number; expiry: NodeJS.Timeout } | null = null;
-    const helloTimer = setTimeout(
-      () => refuse(socket, BOARD_CLOSE.badHello, "No hello in time"),
-      BOARD_HELLO_TIMEOUT_MS,
-    );
-    let alive = true;
-    const ping = setInterval(() => {
-      if (!alive) return socket.terminate();
-      alive = false;
-      socket.ping();
-    }, PING_INTERVAL_MS);
-    socket.on("pong", () => {
-      alive = true;
-    });
-
-    socket.once("message", (data) => {
-      clearTimeout(helloTimer);
-      void join(data.toString())
-        .then((result) => {
-          joined = result;
-        })
-        .catch((error) => {
-          if (error instanceof AppError) return refuse(socket, closeCodeOf(error), error.message);
-          deps.log.error({ err: error }, "board socket failed");
-          refuse(socket, 1011, "Internal error");
-        });
-      // Anything after the hello is ignored: changes are saved through the HTTP API.
-    });
-
-    socket.on("close", () => {
-      clearTimeout(helloTimer);
-      clearInterval(ping);
-      if (!joined) return;
-      clearTimeout(joined.expiry);
-      const board = open.get(joined.boardId);
-      board?.sockets.delete(socket);
-      if (board && board.sockets.size === 0) open.delete(joined.boardId);
+    acceptLiveSocket(socket, {
+      helloTimeoutMs: BOARD_HELLO_TIMEOUT_MS,
+      onNoHello: () => refuse(socket, BOARD_CLOSE.badHello, "No hello in time"),
+      onHello: (text) => {
+        void join(text)
+          .then((result) => {
+            joined = result;
+          })
+          .catch((error) => {
+            if (error instanceof AppError) return refuse(socket, closeCodeOf(error), error.message);
+            deps.log.error({ err: error }, "board socket failed");
+            refuse(socket, 1011, "Internal error");
+          });
+      },
+      onClose: () => {
+        if (!joined) return;
+        clearTimeout(joined.expiry);
+        const board = open.get(joined.boardId);
+        board?.sockets.delete(socket);
+        if (board && board.sockets.size === 0) open.delete(joined.boardId);
+      },
     });
 
     const join = async (text: string) => {
@@ -180,11 +165,7 @@ function send(socket: WebSocket, message: BoardServerMessage): void {
   socket.send(JSON.stringify(message));
 }
 
-function refuse(socket: WebSocket, code: number, detail: string): void {
-  if (socket.readyState !== socket.OPEN) return;
-  send(socket, { type: "error", code: String(code), detail });
-  socket.close(code, detail.slice(0, 120));
-}
+const refuse = refuseLiveSocket;
 
 function closeCodeOf(error: AppError): number {
   switch (error.status) {

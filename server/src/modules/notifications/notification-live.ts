@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { callerOfToken } from "../../core/auth/authenticate.js";
 import { AppError } from "../../core/errors.js";
+import { acceptLiveSocket, refuseLiveSocket } from "../../core/live-socket.js";
 import { NOTIFICATION_CHANNEL } from "../../core/notifications/notify.js";
 import { schoolScope } from "../../core/tenancy/scope.js";
 import { listenToChannel } from "../../db/listen.js";
@@ -11,7 +12,6 @@ import type { Deps } from "../../deps.js";
 import { unreadOf } from "./centre/centre.queries.js";
 
 const HELLO_TIMEOUT_MS = 10_000;
-const PING_INTERVAL_MS = 30_000;
 const hello = z.object({ type: z.literal("hello"), token: z.string().min(1).max(4000) });
 /** Close codes as the boards' channel uses them: the client reconnects with a fresh token on 4401. */
 const CLOSE = { badHello: 4400, expired: 4401, refused: 4403 } as const;
@@ -52,36 +52,25 @@ export async function registerNotificationLive(app: FastifyInstance, deps: Deps)
   app.get(NOTIFICATION_SOCKET_PATH, { websocket: true, schema: { hide: true } }, (socket) => {
     let key: string | null = null;
     let expiry: NodeJS.Timeout | null = null;
-    const helloTimer = setTimeout(() => refuse(socket, CLOSE.badHello, "No hello in time"), HELLO_TIMEOUT_MS);
-    let alive = true;
-    const ping = setInterval(() => {
-      if (!alive) return socket.terminate();
-      alive = false;
-      socket.ping();
-    }, PING_INTERVAL_MS);
-    socket.on("pong", () => {
-      alive = true;
-    });
-
-    socket.once("message", (data) => {
-      clearTimeout(helloTimer);
-      void join(data.toString()).catch((error) => {
-        if (error instanceof AppError) {
-          return refuse(socket, error.status === 401 ? CLOSE.expired : CLOSE.refused, error.message);
-        }
-        deps.log.error({ err: error }, "notification socket failed");
-        refuse(socket, 1011, "Internal error");
-      });
-    });
-
-    socket.on("close", () => {
-      clearTimeout(helloTimer);
-      clearInterval(ping);
-      if (expiry) clearTimeout(expiry);
-      if (!key) return;
-      const bell = bells.get(key);
-      bell?.sockets.delete(socket);
-      if (bell && bell.sockets.size === 0) bells.delete(key);
+    acceptLiveSocket(socket, {
+      helloTimeoutMs: HELLO_TIMEOUT_MS,
+      onNoHello: () => refuse(socket, CLOSE.badHello, "No hello in time"),
+      onHello: (text) => {
+        void join(text).catch((error) => {
+          if (error instanceof AppError) {
+            return refuse(socket, error.status === 401 ? CLOSE.expired : CLOSE.refused, error.message);
+          }
+          deps.log.error({ err: error }, "notification socket failed");
+          refuse(socket, 1011, "Internal error");
+        });
+      },
+      onClose: () => {
+        if (expiry) clearTimeout(expiry);
+        if (!key) return;
+        const bell = bells.get(key);
+        bell?.sockets.delete(socket);
+        if (bell && bell.sockets.size === 0) bells.delete(key);
+      },
     });
 
     const join = async (text: string) => {
@@ -118,11 +107,7 @@ function send(socket: WebSocket, message: NotificationSocketMessage): void {
   if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
 }
 
-function refuse(socket: WebSocket, code: number, detail: string): void {
-  if (socket.readyState !== socket.OPEN) return;
-  send(socket, { type: "error", code: String(code), detail });
-  socket.close(code, detail.slice(0, 120));
-}
+const refuse = refuseLiveSocket;
 
 function safeJson(text: string): unknown {
   try {
