@@ -1,7 +1,8 @@
-import { DeleteOutlined, EditOutlined, HistoryOutlined } from "@ant-design/icons";
+import { EditOutlined, HistoryOutlined } from "@ant-design/icons";
 import type { StaffPayment } from "@school/contracts";
-import { Button, Popconfirm, Space, Table, type TableColumnsType, Tag } from "antd";
+import { Button, Space, Table, type TableColumnsType, Tag } from "antd";
 import { useTranslation } from "react-i18next";
+import { ConfirmDeleteButton } from "../../ui/ConfirmDeleteButton";
 import { runtimeKey } from "../../ui/runtime-key";
 import { ScrollRegion } from "../../ui/ScrollRegion";
 import { usePaymentFormat } from "./use-payment-format";
@@ -86,22 +87,11 @@ export function PaymentsTable({
                 onClick={() => onEdit(row)}
                 data-testid={`payment-edit-${row.id}`}
               />
-              <Popconfirm
-                title={t("staffPayments.deleteConfirm")}
-                okText={t("common.delete")}
-                cancelText={t("common.cancel")}
-                okButtonProps={{ danger: true }}
+              <ConfirmDeleteButton
+                question={t("staffPayments.deleteConfirm")}
                 onConfirm={() => onDelete(row)}
-              >
-                <Button
-                  type="text"
-                  danger
-                  size="small"
-                  icon={<DeleteOutlined />}
-                  aria-label={t("common.delete")}
-                  data-testid={`payment-delete-${row.id}`}
-                />
-              </Popconfirm>
+                testId={`payment-delete-${row.id}`}
+              />
             </>
           )}
         </Space>

@@ -1,7 +1,8 @@
-import { DeleteOutlined, EditOutlined } from "@ant-design/icons";
+import { EditOutlined } from "@ant-design/icons";
 import type { PaymentTranche } from "@school/contracts";
-import { Button, Popconfirm, Space, Table, type TableColumnsType, Tag } from "antd";
+import { Button, Space, Table, type TableColumnsType, Tag } from "antd";
 import { useTranslation } from "react-i18next";
+import { ConfirmDeleteButton } from "../../../ui/ConfirmDeleteButton";
 import { ScrollRegion } from "../../../ui/ScrollRegion";
 
 /** The tranches: sum, due date (overdue marked), when paid, the note, and for staff mark / un-mark, edit, delete. */
@@ -64,22 +65,11 @@ export function TrancheTable({
             onClick={() => onEdit(row)}
             data-testid={`tranche-edit-${row.id}`}
           />
-          <Popconfirm
-            title={t("record.ui.deleteTrancheConfirm")}
-            okText={t("common.delete")}
-            cancelText={t("common.cancel")}
-            okButtonProps={{ danger: true }}
+          <ConfirmDeleteButton
+            question={t("record.ui.deleteTrancheConfirm")}
             onConfirm={() => onDelete(row)}
-          >
-            <Button
-              type="text"
-              danger
-              size="small"
-              icon={<DeleteOutlined />}
-              aria-label={t("common.delete")}
-              data-testid={`tranche-delete-${row.id}`}
-            />
-          </Popconfirm>
+            testId={`tranche-delete-${row.id}`}
+          />
         </Space>
       ),
     });
