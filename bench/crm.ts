@@ -1,7 +1,6 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../server/src/db/client.js";
-import { schools } from "../server/src/db/schema/index.js";
-import { type ApiGet, type Figures, type Measure, runApiBench } from "./kit.js";
+import { type ApiGet, benchSchool, type Figures, insertedIds, type Measure, runApiBench } from "./kit.js";
 
 /**
  * The admissions CRM at scale on PostgreSQL, through the whole Fastify stack (issue 10; decisions 0025, 0028): a school
@@ -83,16 +82,8 @@ const MEASURES: Measure<Seeded & { get: ApiGet }>[] = [
 ];
 
 async function seed(db: Db): Promise<Seeded> {
-  const [school] = await db
-    .insert(schools)
-    .values({ name: "Bench school", domain: "crm.bench" })
-    .returning({ id: schools.id });
-  const schoolId = school!.id;
-  const rows = async (query: ReturnType<typeof sql>) =>
-    ((await db.execute(query)) as unknown as { rows: { id: number }[] }).rows.map((row) => row.id);
-  const [adminId] = await rows(sql`
-    insert into users (school_id, email, password_hash, role, first_name)
-    values (${schoolId}, 'admin@crm.bench', 'x', 'admin', 'Admin') returning id`);
+  const { schoolId, adminId } = await benchSchool(db, "crm.bench");
+  const rows = (query: SQL) => insertedIds(db, query);
   const managerIds = await rows(sql`
     insert into users (school_id, email, password_hash, role, first_name, last_name)
     select ${schoolId}, 'manager' || n || '@crm.bench', 'x', 'admin', 'Manager', 'M' || n

@@ -2,11 +2,13 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { SignedInRole } from "@school/contracts";
+import { type SQL, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { buildApp } from "../server/src/app.js";
 import { readEnv } from "../server/src/config.js";
 import { type Db, openDatabase } from "../server/src/db/client.js";
+import { schools } from "../server/src/db/schema/index.js";
 import { createScratchDatabase, withAdmin } from "../server/src/test/test-database.js";
 
 /** Calls the API as a user of the seeded school (GET, 200 expected: anything else stops the bench). */
@@ -196,3 +198,20 @@ function figuresOf(times: number[]): Figures {
 }
 
 const percent = (measured: number, base: number) => `${(((measured - base) / base) * 100).toFixed(1)} %`;
+
+/** Ids a bulk `insert … returning id` wrote. */
+export async function insertedIds(db: Db, query: SQL): Promise<number[]> {
+  return ((await db.execute(query)) as unknown as { rows: { id: number }[] }).rows.map((row) => row.id);
+}
+
+/** A bench's school at `domain` and its admin (`admin@<domain>`), the caller of the measured lists. */
+export async function benchSchool(db: Db, domain: string): Promise<{ schoolId: number; adminId: number }> {
+  const [school] = await db.insert(schools).values({ name: "Bench school", domain }).returning({ id: schools.id });
+  const schoolId = school!.id;
+  const [adminId] = await insertedIds(
+    db,
+    sql`insert into users (school_id, email, password_hash, role, first_name)
+      values (${schoolId}, ${`admin@${domain}`}, 'x', 'admin', 'Admin') returning id`,
+  );
+  return { schoolId, adminId: adminId! };
+}

@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../server/src/db/client.js";
-import { schools } from "../server/src/db/schema/index.js";
-import { type ApiGet, type Measure, runApiBench } from "./kit.js";
+import { type ApiGet, benchSchool, type Measure, runApiBench } from "./kit.js";
 
 /**
  * The UTM report (decision 0056) at scale on PostgreSQL, through the whole Fastify stack: a school of 50,000 students
@@ -34,16 +33,7 @@ const MEASURES: Measure<Seeded & { get: ApiGet }>[] = [
 }));
 
 async function seed(db: Db): Promise<Seeded> {
-  const [school] = await db
-    .insert(schools)
-    .values({ name: "Bench school", domain: "marketing.bench" })
-    .returning({ id: schools.id });
-  const schoolId = school!.id;
-  const rows = async (query: ReturnType<typeof sql>) =>
-    ((await db.execute(query)) as unknown as { rows: { id: number }[] }).rows.map((row) => row.id);
-  const [adminId] = await rows(sql`
-    insert into users (school_id, email, password_hash, role, first_name)
-    values (${schoolId}, 'admin@marketing.bench', 'x', 'admin', 'Admin') returning id`);
+  const { schoolId, adminId } = await benchSchool(db, "marketing.bench");
   await db.execute(sql`
     insert into users (school_id, email, password_hash, role, first_name, last_name, utm_source, utm_campaign,
       utm_medium, created_at)

@@ -1,7 +1,6 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../server/src/db/client.js";
-import { schools } from "../server/src/db/schema/index.js";
-import { type ApiGet, type Figures, type Measure, runApiBench } from "./kit.js";
+import { type ApiGet, benchSchool, type Figures, insertedIds, type Measure, runApiBench } from "./kit.js";
 
 /**
  * The money screens at scale on PostgreSQL, through the whole Fastify stack (issue 21, decision 0054): a school of
@@ -85,16 +84,8 @@ const MEASURES: Measure<Seeded & { get: ApiGet }>[] = [
 ];
 
 async function seed(db: Db): Promise<Seeded> {
-  const [school] = await db
-    .insert(schools)
-    .values({ name: "Bench school", domain: "money.bench" })
-    .returning({ id: schools.id });
-  const schoolId = school!.id;
-  const rows = async (query: ReturnType<typeof sql>) =>
-    ((await db.execute(query)) as unknown as { rows: { id: number }[] }).rows.map((row) => row.id);
-  const [adminId] = await rows(sql`
-    insert into users (school_id, email, password_hash, role, first_name)
-    values (${schoolId}, 'admin@money.bench', 'x', 'admin', 'Admin') returning id`);
+  const { schoolId, adminId } = await benchSchool(db, "money.bench");
+  const rows = (query: SQL) => insertedIds(db, query);
   const studentIds = await rows(sql`
     insert into users (school_id, email, password_hash, role, first_name, last_name)
     select ${schoolId}, 'student' || n || '@money.bench', 'x', 'student', 'Student' || (n % 997), 'S' || n
