@@ -79,6 +79,9 @@ function pathOf(route: Route): string {
     currency: "KZT",
     student: "10",
     month: "1",
+    // A legal document written as text in the demo (decision 0061), and the mailing composer (decision 0066).
+    kind: "privacy",
+    mailingId: "new",
   };
   return route.path.replace(/:(\w+)/g, (_, name: string) => {
     const value = values[name];
@@ -328,7 +331,29 @@ const SCREEN_STATES = new Map<WebRouteKey, readonly State[]>([
         applies: ({ viewer }) => viewer === "admin_school" || viewer === "admin",
         show: async ({ page }) => {
           await page.goto("/settings?tab=newsletter");
-          await page.getByTestId("under-construction").or(page.locator(".ant-result")).first().waitFor();
+          await page.getByTestId("newsletter-tab").waitFor();
+        },
+      },
+      ...(
+        [
+          ["documents tab", "documents", "support-form"],
+          ["FAQ tab", "faq", "faq-editor"],
+          ["notices tab", "notices", "notice-title"],
+        ] as const
+      ).map(([name, tab, testId]) => ({
+        name,
+        applies: ({ viewer }: { viewer: Viewer }) => viewer === "admin_school" || viewer === "admin",
+        show: async ({ page }: { page: Page }) => {
+          await page.goto(`/settings?tab=${tab}`);
+          await page.getByTestId(testId).waitFor();
+        },
+      })),
+      {
+        name: "notification preferences tab",
+        applies: () => true,
+        show: async ({ page }) => {
+          await page.goto("/settings?tab=notifications");
+          await page.getByTestId("notification-preferences").waitFor();
         },
       },
       {

@@ -124,10 +124,13 @@ export function SettingsTabs() {
       </>
     );
   }
+  // Staff have eight sections: in a row their titles overflow the page (the same "more" button), so on a desktop
+  // more than five stand in a column beside the section instead.
   return (
     <Tabs
       activeKey={active}
       onChange={choose}
+      tabPosition={tabs.length > 5 ? "left" : "top"}
       destroyOnHidden
       items={tabs.map((key) => ({
         key,
