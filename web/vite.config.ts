@@ -115,6 +115,10 @@ export default defineConfig({
     outDir: "dist",
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
+    // A lazy screen fetches its own imports when it loads, instead of the entry listing every screen's files up front:
+    // that list (one file name per shared chunk, per screen) grew with each screen and sat on the first screen,
+    // which the budget of decision 0018 counts. The page's own <link rel="modulepreload"> tags stay.
+    modulePreload: { resolveDependencies: (_file, deps, context) => (context.hostType === "html" ? deps : []) },
     rolldownOptions: {
       output: {
         codeSplitting: {
