@@ -60,6 +60,7 @@ async function registerAsGuest(language: Language): Promise<number> {
   await page.getByTestId("register-email").fill(email);
   await page.getByTestId("register-password").fill("long-enough-1");
   await page.getByTestId("register-password-confirm").fill("long-enough-1");
+  await page.getByTestId("register-consent").check();
   await page.getByTestId("register-submit").click();
   await page.waitForURL((url) => url.pathname === `/my-course/info/${courseId}`);
   // The new student's onboarding tour is put off: this visit is about the purchase.
