@@ -1,9 +1,6 @@
 import { parseArgs } from "node:util";
-import { databaseOptionsOf, readEnv } from "../config.js";
-import { AppError } from "../core/errors.js";
-import { openDatabase } from "../db/client.js";
-import { DatabaseInUseError } from "../db/embedded-lock.js";
 import { createSchoolWithAdmin } from "../modules/school/school-setup.service.js";
+import { onDatabase, runCommand } from "./operator-command.js";
 
 /** npm run school:create -- --name "…" --domain school.kz --admin-email a@school.kz --admin-password … */
 const usage =
@@ -30,29 +27,10 @@ async function main(): Promise<number> {
     console.error("The admin password must have at least 8 characters.");
     return 2;
   }
-  const env = readEnv();
-  const database = await openDatabase(databaseOptionsOf(env));
-  try {
-    await database.migrate();
-    const created = await createSchoolWithAdmin(database.db, { name, domain, currency, adminEmail, adminPassword });
+  return onDatabase(async (db) => {
+    const created = await createSchoolWithAdmin(db, { name, domain, currency, adminEmail, adminPassword });
     console.info(`Created school #${created.schoolId} "${name}" on ${domain} with admin ${adminEmail}.`);
-    return 0;
-  } catch (error) {
-    if (error instanceof AppError) {
-      console.error(`Refused: ${error.message}`);
-      return 1;
-    }
-    throw error;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    // The platform holding the embedded database is an expected refusal: a sentence for the operator, not a stack.
-    console.error(error instanceof DatabaseInUseError ? `Refused: ${error.message}` : error);
-    process.exit(1);
-  },
-);
+runCommand(main);

@@ -1,10 +1,7 @@
 import { parseArgs } from "node:util";
 import { decimalToMinor, TARIFF_CURRENCY } from "@school/contracts";
-import { databaseOptionsOf, readEnv } from "../config.js";
-import { AppError } from "../core/errors.js";
-import { openDatabase } from "../db/client.js";
-import { DatabaseInUseError } from "../db/embedded-lock.js";
 import { setTariffByOperator } from "../modules/tariffs/operator.service.js";
+import { onDatabase, runCommand } from "./operator-command.js";
 
 /** npm run school:tariff -- --domain school.kz --students 40 --months 6 [--from 2026-12-01] [--amount 120000] --note "…" */
 const usage =
@@ -33,12 +30,9 @@ async function main(): Promise<number> {
     console.error(`The amount is a sum in tenge, as 120000 or 120000.50. ${usage}`);
     return 2;
   }
-  const env = readEnv();
-  const database = await openDatabase(databaseOptionsOf(env));
-  try {
-    await database.migrate();
+  return onDatabase(async (db) => {
     const set = await setTariffByOperator(
-      database.db,
+      db,
       { domain, students, months, startsOn: values.from, amountMinor, note },
       new Date(),
     );
@@ -46,22 +40,7 @@ async function main(): Promise<number> {
     console.info(
       `School #${set.schoolId} (${domain}): ${period.students} students × ${period.months} months from ${period.startsOn} to ${period.endsOn}; paid up to ${set.endsOn}, ${set.active ? "active" : "inactive"}.`,
     );
-    return 0;
-  } catch (error) {
-    if (error instanceof AppError) {
-      console.error(`Refused: ${error.message}`);
-      return 1;
-    }
-    throw error;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof DatabaseInUseError ? `Refused: ${error.message}` : error);
-    process.exit(1);
-  },
-);
+runCommand(main);

@@ -48,6 +48,15 @@ const OPTIONS: sanitizeHtml.IOptions = {
 // The transform adds these two, so they must pass the allow-list after it.
 OPTIONS.allowedAttributes = { a: ["href", "title", "target", "rel"] };
 
+/** Text set into HTML as text: a name filled into a mailing can never add markup or break an attribute. */
+export const escapeHtml = (text: string) =>
+  text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
+
 /** Rich text as the allow-list keeps it; plain text comes out with its `<`, `>` and `&` escaped. */
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, OPTIONS).trim();
@@ -59,12 +68,11 @@ export function sanitizeRichText(html: string): string {
  */
 export function richTextOf(input: string): string {
   if (/<\/?[a-z][^>]*>/i.test(input)) return sanitizeRichText(input);
-  const escaped = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
   return input
     .trim()
     .split(/\r?\n\s*\r?\n/)
     .filter((paragraph) => paragraph.trim() !== "")
-    .map((paragraph) => `<p>${escaped(paragraph.trim()).replace(/\r?\n/g, "<br>")}</p>`)
+    .map((paragraph) => `<p>${escapeHtml(paragraph.trim()).replace(/\r?\n/g, "<br>")}</p>`)
     .join("");
 }
 
@@ -82,12 +90,3 @@ export function richTextToPlain(html: string): string {
     .replace(/\n{3,}/g, "\n\n")
     .trim();
 }
-
-/** Text set into HTML as text: a name filled into a mailing can never add markup or break an attribute. */
-export const escapeHtml = (text: string) =>
-  text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");

@@ -1,5 +1,6 @@
 import { type Api, GrammyError, HttpError } from "grammy";
 import type { Update } from "grammy/types";
+import { escapeHtml } from "../rich-text.js";
 import type { ChannelMessage, DeliveryOutcome, MessageChannel } from "./channel.js";
 import { toTelegramHtml } from "./telegram-html.js";
 
@@ -73,8 +74,6 @@ export function outcomeOfError(error: unknown): DeliveryOutcome {
   const detail = error instanceof HttpError ? `network: ${error.message}` : `error: ${String(error)}`;
   return { kind: "retry", afterSeconds: TELEGRAM_TRANSIENT_RETRY_SECONDS, detail };
 }
-
-export const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /**
  * The platform's Telegram, as other features use it (`deps.telegram`): a mailing's job asks `addressOf` for the

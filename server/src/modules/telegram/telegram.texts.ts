@@ -1,5 +1,5 @@
 import type { UiLanguage } from "@school/contracts";
-import { escapeHtml } from "../../core/messaging/telegram-channel.js";
+import { escapeHtml } from "../../core/rich-text.js";
 
 /** What the bot answers, in the student's language (their account's, else their Telegram app's, else Russian). */
 export type BotText = "linked" | "expired" | "invalid" | "noCode" | "stopped" | "notLinked" | "help";
