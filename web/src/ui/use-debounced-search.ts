@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useDebouncedValue } from "./use-debounced-value";
 
 const SEARCH_DELAY_MS = 400;
@@ -6,11 +6,15 @@ const SEARCH_DELAY_MS = 400;
 /**
  * A search box's text, reported once typing pauses. When the committed value changes from outside (the back
  * button, a reset), the box follows it.
+ *
+ * A report is dropped once the browser has left the page the text was typed on: a navigation to a lazy screen keeps
+ * this one drawn until the next one has loaded, and a search written into the address then would pull the user back.
  */
 export function useDebouncedSearch(value: string, onSearch: (text: string) => void): [string, (text: string) => void] {
   const [text, setText] = useState(value);
   const debounced = useDebouncedValue(text, SEARCH_DELAY_MS);
   const committed = useRef(value);
+  const typedOn = useRef(window.location.pathname);
   const report = useRef(onSearch);
   report.current = onSearch;
 
@@ -23,9 +27,14 @@ export function useDebouncedSearch(value: string, onSearch: (text: string) => vo
 
   useEffect(() => {
     if (debounced.trim() === committed.current.trim()) return;
+    if (window.location.pathname !== typedOn.current) return;
     committed.current = debounced.trim();
     report.current(debounced.trim());
   }, [debounced]);
 
-  return [text, setText];
+  const type = useCallback((next: string) => {
+    typedOn.current = window.location.pathname;
+    setText(next);
+  }, []);
+  return [text, type];
 }
