@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { ConfirmDeleteButton } from "../../../ui/ConfirmDeleteButton";
 import { FormError } from "../../../ui/FormError";
 import { LoadFailed } from "../../../ui/LoadFailed";
+import { RichTextEditor } from "../../../ui/RichTextEditor";
 import { toast } from "../../../ui/toast";
 import { useUiLanguage } from "../../language";
 import {
@@ -161,8 +162,16 @@ function QuestionDialog({
                 <Form.Item name={`title_${each}`} label={t("help.editor.question")} rules={[{ max: 300 }]}>
                   <Input data-testid={`faq-question-title-${each}`} />
                 </Form.Item>
-                <Form.Item name={`text_${each}`} label={t("help.editor.answer")} extra={t("help.editor.answerHint")}>
-                  <Input.TextArea rows={6} maxLength={20_000} data-testid={`faq-question-text-${each}`} />
+                <Form.Item
+                  name={`text_${each}`}
+                  label={t("help.editor.answer")}
+                  extra={t("richText.hint")}
+                  rules={[{ max: 20_000 }]}
+                >
+                  <RichTextEditor
+                    label={`${t("help.editor.answer")} (${t(`help.editor.languages.${each}`)})`}
+                    testId={`faq-question-text-${each}`}
+                  />
                 </Form.Item>
               </>
             ),

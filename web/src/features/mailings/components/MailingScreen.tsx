@@ -24,6 +24,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import { formatDate } from "../../../ui/format";
 import { PageHeading } from "../../../ui/PageHeading";
+import { RichTextEditor } from "../../../ui/RichTextEditor";
 import { ScrollRegion } from "../../../ui/ScrollRegion";
 import { toast } from "../../../ui/toast";
 import { useUiLanguage } from "../../language";
@@ -35,7 +36,6 @@ import {
   useTemplatesQuery,
 } from "../hooks/use-mailings";
 import { MailingProgressBar } from "./MailingProgressBar";
-import { RichTextEditor } from "./RichTextEditor";
 import "../texts";
 import "../mailings.css";
 
@@ -169,7 +169,7 @@ function MailingComposer() {
         </div>
         <div className="mailing-field">
           <span id="mailing-body-label">{t("mailings.compose.body")}</span>
-          <RichTextEditor value={body} onChange={setBody} label={t("mailings.compose.body")} />
+          <RichTextEditor value={body} onChange={setBody} label={t("mailings.compose.body")} testId="mailing-body" />
           <Typography.Text type="secondary">{t("mailings.compose.variables")}</Typography.Text>
         </div>
         <fieldset className="mailing-field">

@@ -12,6 +12,7 @@ import { useTranslation } from "react-i18next";
 import { ConfirmDeleteButton } from "../../../ui/ConfirmDeleteButton";
 import { FormError } from "../../../ui/FormError";
 import { formatDateTime } from "../../../ui/format";
+import { RichTextEditor } from "../../../ui/RichTextEditor";
 import { useDebouncedValue } from "../../../ui/use-debounced-value";
 import { useUiLanguage } from "../../language";
 import { useNoticeMutations, useNoticesQuery, useUserSearch } from "../hooks/use-notices";
@@ -19,16 +20,6 @@ import "../texts";
 import "../notifications.css";
 
 type FormValues = { title: string; body: string; audience: NoticeAudience; role?: SignedInRole; user_ids?: number[] };
-
-/** Plain paragraphs become HTML paragraphs; markup typed by hand stays (the server keeps only its allow-list). */
-const toHtml = (text: string) =>
-  /<\/?[a-z][^>]*>/i.test(text)
-    ? text
-    : text
-        .split(/\n{2,}/)
-        .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, "<br>")}</p>`)
-        .join("");
-const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 function PeoplePicker({ value, onChange }: { value?: number[]; onChange?: (ids: number[]) => void }) {
   const { t } = useTranslation();
@@ -68,7 +59,7 @@ function NoticeForm() {
           send.mutate(
             {
               title: values.title,
-              body: toHtml(values.body),
+              body: values.body,
               audience: values.audience,
               role: values.audience === "role" ? values.role : undefined,
               user_ids: values.audience === "users" ? values.user_ids : undefined,
@@ -87,10 +78,10 @@ function NoticeForm() {
         <Form.Item
           name="body"
           label={t("notifications.notices.body")}
-          extra={t("notifications.notices.bodyHint")}
-          rules={[{ required: true, whitespace: true }]}
+          extra={t("richText.hint")}
+          rules={[{ required: true, whitespace: true }, { max: NOTICE_BODY_MAX }]}
         >
-          <Input.TextArea rows={5} maxLength={NOTICE_BODY_MAX} data-testid="notice-body" />
+          <RichTextEditor label={t("notifications.notices.body")} testId="notice-body" />
         </Form.Item>
         <Form.Item name="audience" label={t("notifications.notices.audience")}>
           <Radio.Group data-testid="notice-audience">
