@@ -40,22 +40,6 @@ export const API_ONLY_CALLS: Partial<Record<EndpointName, { reason: ApiOnlyReaso
   // Communications (issue 22): mailings and the chat bot.
   getMailingAudience: { reason: "communications", why: "The mailing form's audience counter" },
   listMailingRecipients: { reason: "communications", why: "The mailing form's list of recipients" },
-  getSchoolBot: {
-    reason: "communications",
-    why: "The school's own bot form belongs to the settings' newsletter tab, built with the mailings (decision 0057)",
-  },
-  setSchoolBot: {
-    reason: "communications",
-    why: "The school's own bot form belongs to the settings' newsletter tab, built with the mailings (decision 0057)",
-  },
-  cancelMailing: {
-    reason: "communications",
-    why: "Cancelling a scheduled mailing: an API call for now; the progress screen has no cancel button yet",
-  },
-  updateMessageTemplate: {
-    reason: "communications",
-    why: "A school rewrites a template through the API for now; the newsletter tab shows the templates read-only",
-  },
   // Another client than the web app.
   telegramWebhook: {
     reason: "client",

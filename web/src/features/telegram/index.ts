@@ -1,2 +1,3 @@
 export { BotStatsCard } from "./components/BotStatsCard";
+export { SchoolBotForm } from "./components/SchoolBotForm";
 export { telegramKeys } from "./telegram.keys";

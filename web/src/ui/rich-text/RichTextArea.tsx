@@ -89,7 +89,6 @@ export default function RichTextArea({
         tabIndex={0}
         data-testid={testId}
         onInput={changed}
-        onBlur={changed}
         suppressContentEditableWarning
       />
     </div>

@@ -1,5 +1,12 @@
-import type { MailingAudienceInput, MailingSettings, SendMailingInput } from "@school/contracts";
+import type {
+  MailingAudienceInput,
+  MailingSettings,
+  MessageTemplateKey,
+  SendMailingInput,
+  UiLanguage,
+} from "@school/contracts";
 import {
+  cancelMailing,
   getMailing,
   getMailingSettings,
   listMailingLog,
@@ -7,6 +14,7 @@ import {
   listMessageTemplates,
   previewMailing,
   sendMailing,
+  updateMessageTemplate,
 } from "@school/contracts/routes";
 import { callEndpoint } from "../../../api/http-client";
 
@@ -21,3 +29,7 @@ export const postMailing = (body: SendMailingInput) => callEndpoint(sendMailing,
 export const fetchTemplates = (signal?: AbortSignal) => callEndpoint(listMessageTemplates, { signal });
 export const fetchSettings = (signal?: AbortSignal): Promise<MailingSettings> =>
   callEndpoint(getMailingSettings, { signal });
+export const postCancel = (id: number) => callEndpoint(cancelMailing, { params: { id } });
+/** Empty subject and body give the template back its built-in wording in that language. */
+export const putTemplate = (key: MessageTemplateKey, body: { language: UiLanguage; subject: string; body: string }) =>
+  callEndpoint(updateMessageTemplate, { params: { key }, body });

@@ -22,7 +22,7 @@ import {
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
-import { formatDate } from "../../../ui/format";
+import { formatDate, formatDateTime } from "../../../ui/format";
 import { PageHeading } from "../../../ui/PageHeading";
 import { RichTextEditor } from "../../../ui/RichTextEditor";
 import { ScrollRegion } from "../../../ui/ScrollRegion";
@@ -35,6 +35,7 @@ import {
   useSendMailing,
   useTemplatesQuery,
 } from "../hooks/use-mailings";
+import { CancelMailingButton } from "./CancelMailingButton";
 import { MailingProgressBar } from "./MailingProgressBar";
 import "../texts";
 import "../mailings.css";
@@ -242,7 +243,13 @@ function MailingProgressView({ id }: { id: number }) {
         extra={<Link to="/settings?tab=newsletter">{t("mailings.progress.back")}</Link>}
       />
       <Space wrap size="large" className="mailing-stats">
-        <Tag>{t(`mailings.status.${data.status}`)}</Tag>
+        <Tag data-testid="mailing-status">{t(`mailings.status.${data.status}`)}</Tag>
+        {data.status === "scheduled" && (
+          <Typography.Text type="secondary">
+            {t("mailings.progress.sendAt", { when: formatDateTime(data.send_at, language) })}
+          </Typography.Text>
+        )}
+        <CancelMailingButton mailing={data} />
         <Statistic title={t("mailings.progress.sent")} value={data.progress.sent} />
         <Statistic title={t("mailings.progress.failed")} value={data.progress.failed} />
         <Statistic title={t("mailings.progress.pending")} value={data.progress.pending} />

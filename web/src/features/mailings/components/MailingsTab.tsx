@@ -1,22 +1,28 @@
 import { PlusOutlined } from "@ant-design/icons";
-import type { MailingSummary, MessageTemplate } from "@school/contracts";
+import type { MailingSummary } from "@school/contracts";
 import { updateMailingSettings } from "@school/contracts/routes";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Alert, Button, Collapse, Skeleton, Switch, Table, Tag, Typography } from "antd";
+import { Alert, Button, Skeleton, Switch, Table, Tag, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { callEndpoint } from "../../../api/http-client";
-import { formatDate } from "../../../ui/format";
+import { formatDate, formatDateTime } from "../../../ui/format";
 import { ScrollRegion } from "../../../ui/ScrollRegion";
 import { useUiLanguage } from "../../language";
-import { useMailingSettingsQuery, useMailingsQuery, useTemplatesQuery } from "../hooks/use-mailings";
+import { SchoolBotForm } from "../../telegram";
+import { useMailingSettingsQuery, useMailingsQuery } from "../hooks/use-mailings";
 import { mailingsKeys } from "../mailings.keys";
+import { CancelMailingButton } from "./CancelMailingButton";
 import { MailingProgressBar } from "./MailingProgressBar";
+import { MessageTemplates } from "./MessageTemplates";
 import "../texts";
 import "../mailings.css";
 
-/** The settings' newsletter tab: the school's mailings with their progress, the greetings switch, the templates. */
+/**
+ * The settings' newsletter tab: the school's mailings with their progress (a scheduled one cancelled from its row),
+ * the greetings switch, the templates, the school's own Telegram bot.
+ */
 export function MailingsTab() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -38,7 +44,14 @@ export function MailingsTab() {
     {
       title: t("mailings.tab.status"),
       key: "status",
-      render: (_: unknown, row: MailingSummary) => t(`mailings.status.${row.status}`),
+      render: (_: unknown, row: MailingSummary) => (
+        <span data-testid={`mailing-status-${row.id}`} data-status={row.status}>
+          {t(`mailings.status.${row.status}`)}
+          {row.status === "scheduled" && (
+            <Typography.Text type="secondary"> · {formatDateTime(row.send_at, language)}</Typography.Text>
+          )}
+        </span>
+      ),
     },
     {
       title: t("mailings.tab.progress"),
@@ -52,6 +65,11 @@ export function MailingsTab() {
       title: t("mailings.tab.created"),
       key: "created",
       render: (_: unknown, row: MailingSummary) => formatDate(row.created_at, language),
+    },
+    {
+      title: t("mailings.cancel.column"),
+      key: "cancel",
+      render: (_: unknown, row: MailingSummary) => <CancelMailingButton mailing={row} compact />,
     },
   ];
   return (
@@ -92,7 +110,8 @@ export function MailingsTab() {
         </ScrollRegion>
       )}
       <GreetingsSwitch />
-      <Templates />
+      <MessageTemplates />
+      <SchoolBotForm />
     </div>
   );
 }
@@ -119,48 +138,5 @@ function GreetingsSwitch() {
         <Typography.Paragraph type="secondary">{t("mailings.tab.greetingsHint")}</Typography.Paragraph>
       </div>
     </div>
-  );
-}
-
-function Templates() {
-  const { t } = useTranslation();
-  const language = useUiLanguage();
-  const templates = useTemplatesQuery();
-  if (templates.isPending) return <Skeleton active />;
-  if (templates.isError) return null;
-  const when = (template: MessageTemplate) => {
-    if (template.date === null) return t("mailings.tab.byHand");
-    if (template.date === "birthday") return t("mailings.tab.birthday");
-    if (template.date === "kurban_ait") return t("mailings.tab.kurban");
-    return formatDate(`2026-${template.date}`, language).replace(/\s*2026\s*(г\.|ж\.)?/, "");
-  };
-  return (
-    <section aria-labelledby="mailing-templates">
-      <Typography.Title level={3} id="mailing-templates" className="mailings-title">
-        {t("mailings.tab.templates")}
-      </Typography.Title>
-      <Collapse
-        size="small"
-        data-testid="mailing-templates"
-        items={templates.data.map((template) => ({
-          key: template.key,
-          label: (
-            <span>
-              {t(`mailings.templates.${template.key}`)}{" "}
-              <Typography.Text type="secondary">· {when(template)}</Typography.Text>
-              {template.overridden.includes(language) && <Tag className="mailings-own">{t("mailings.tab.own")}</Tag>}
-            </span>
-          ),
-          children: (
-            <div>
-              <Typography.Text strong>{template.texts[language].subject}</Typography.Text>
-              {/* Sanitised by the server's allow-list when stored; the platform's own texts are plain markup. */}
-              {/* biome-ignore lint/security/noDangerouslySetInnerHtml: stored only after the server\'s allow-list sanitiser (core/rich-text.ts) */}
-              <div className="mailing-html" dangerouslySetInnerHTML={{ __html: template.texts[language].body }} />
-            </div>
-          ),
-        }))}
-      />
-    </section>
   );
 }

@@ -1,4 +1,4 @@
-import type { MailingAudienceInput, SendMailingInput } from "@school/contracts";
+import type { MailingAudienceInput, MessageTemplateKey, SendMailingInput, UiLanguage } from "@school/contracts";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   fetchMailing,
@@ -7,7 +7,9 @@ import {
   fetchPreview,
   fetchSettings,
   fetchTemplates,
+  postCancel,
   postMailing,
+  putTemplate,
 } from "../api/mailings.api";
 import { mailingsKeys } from "../mailings.keys";
 
@@ -63,5 +65,31 @@ export function useSendMailing() {
   return useMutation({
     mutationFn: (body: SendMailingInput) => postMailing(body),
     onSuccess: () => client.invalidateQueries({ queryKey: mailingsKeys.all }),
+  });
+}
+
+/** Cancels a mailing that has not gone out (or the rest of one still sending); every list and view shows it after. */
+export function useCancelMailing() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => postCancel(id),
+    onSuccess: (mailing) => {
+      client.setQueryData(mailingsKeys.detail(mailing.id), mailing);
+      return client.invalidateQueries({ queryKey: mailingsKeys.all });
+    },
+  });
+}
+
+/** Saves the school's wording of a template, one language per call (the API's unit). */
+export function useSaveTemplate() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: {
+      key: MessageTemplateKey;
+      texts: { language: UiLanguage; subject: string; body: string }[];
+    }) => {
+      for (const text of input.texts) await putTemplate(input.key, text);
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: mailingsKeys.templates }),
   });
 }
