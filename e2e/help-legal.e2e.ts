@@ -210,7 +210,13 @@ describe("staff edit the help side in settings", () => {
     await chapter.locator('[data-testid^="faq-add-question-"]').click();
     await settledModal(page, "faq-question-title-ru");
     await page.getByTestId("faq-question-title-ru").fill("Есть ли гранты DSU?");
-    await page.getByTestId("faq-question-text-ru").fill("Да: <b>DSU</b> <script>alert(1)</script>");
+    // The answer in the shared editor: a bold word from its toolbar; markup typed as text stays text.
+    await page.getByTestId("faq-question-text-ru").click();
+    await page.keyboard.type("Да: ");
+    await page.getByTestId("faq-question-text-ru-bold").click();
+    await page.keyboard.type("DSU");
+    await page.getByTestId("faq-question-text-ru-bold").click();
+    await page.keyboard.type(" <script>alert(1)</script>");
     await page.getByTestId("faq-question-save").click();
     await chapter.getByText("Есть ли гранты DSU?").waitFor();
 
@@ -225,9 +231,41 @@ describe("staff edit the help side in settings", () => {
     // Written in Russian only: shown in Russian to an English reader, and marked.
     await page.getByTestId("faq-fallback").first().waitFor();
     await expect(page.getByTestId("faq-answer").innerHTML()).resolves.not.toContain("<script");
+    await expect(page.getByTestId("faq-answer").innerHTML()).resolves.toMatch(/<(b|strong)>DSU<\/(b|strong)>/);
     await expectAccessible(page, "FAQ answer in another language, marked");
     await screenshot(page, "help-faq-fallback-en-1280");
   });
+
+  for (const [language, width] of [
+    ["kk", 390],
+    ["ru", 1280],
+    ["en", 390],
+  ] as const) {
+    it(`the FAQ answer is written in the shared rich-text editor (${language}, ${width} px)`, async () => {
+      const page = await suite.openPage(width);
+      await loginAs(page, "admin_school");
+      await chooseLanguage(page, language);
+      await page.goto("/settings?tab=faq");
+      await page.getByTestId("faq-editor").waitFor();
+      await page.locator('[data-testid^="faq-edit-question-"]').first().click();
+      const dialog = page.locator(`.ant-modal-wrap${SETTLED_POPUP}`);
+      await dialog.getByTestId("faq-question-title-ru").waitFor();
+      await dialog.getByRole("tab").nth(["ru", "kk", "en"].indexOf(language)).click();
+      const answer = dialog.getByTestId(`faq-question-text-${language}`);
+      await answer.waitFor();
+      await answer.click();
+      await page.keyboard.press("ControlOrMeta+End");
+      await page.keyboard.press("Enter");
+      await dialog.getByTestId(`faq-question-text-${language}-list`).click();
+      await page.keyboard.type(`${language} ${width}`);
+      await expect.poll(() => answer.innerHTML()).toMatch(/<li>[^<]*\w+ \d+/);
+      await expectAccessible(page, `FAQ answer editor (${language}, ${width} px)`);
+      await screenshot(page, `help-faq-editor-${language}-${width}`);
+      await dialog.getByTestId("faq-question-save").click();
+      await dialog.waitFor({ state: "hidden" });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    });
+  }
 
   for (const width of [1280, 390]) {
     it(`the documents tab lists the documents, the support contact and the video (kk, ${width} px)`, async () => {

@@ -14,14 +14,6 @@ const bellCount = async (page: Page) => {
   return (await badge.count()) === 0 ? 0 : Number(await badge.textContent());
 };
 
-async function sendNotice(page: Page, input: { title: string; body: string }) {
-  await page.getByTestId("notices-tab").waitFor();
-  await page.getByTestId("notice-title").fill(input.title);
-  await page.getByTestId("notice-body").fill(input.body);
-  await page.getByTestId("notice-send").click();
-  await page.getByTestId("notice-card").filter({ hasText: input.title }).waitFor();
-}
-
 describe("school notices and the bell", () => {
   it("reach a signed-in student's bell live; the student opens the notice and marks it read (en)", async () => {
     const student = await newUser(suite.platform, "student", { firstName: "Bell" });
@@ -35,8 +27,23 @@ describe("school notices and the bell", () => {
     await loginAs(staff, "admin_school");
     await staff.goto("/settings?tab=notices");
     await chooseLanguage(staff, "en");
-    await sendNotice(staff, { title: "Visa workshop on Friday", body: "Bring your passport.\n\nRoom 4, 15:00." });
+    // The body in the shared editor: a paragraph, then a bold one from its toolbar.
+    await staff.getByTestId("notices-tab").waitFor();
+    await staff.getByTestId("notice-title").fill("Visa workshop on Friday");
+    await staff.getByTestId("notice-body").click();
+    await staff.keyboard.type("Bring your passport.");
+    await staff.keyboard.press("Enter");
+    await staff.getByTestId("notice-body-bold").click();
+    await staff.keyboard.type("Room 4, 15:00.");
+    await screenshot(staff, "notice-editor-en");
+    await staff.getByTestId("notice-send").click();
     const card = staff.getByTestId("notice-card").filter({ hasText: "Visa workshop on Friday" });
+    await card.waitFor();
+    await expect(card.locator(".notice-body").innerHTML()).resolves.toMatch(
+      /<(b|strong)>Room 4, 15:00\.<\/(b|strong)>/,
+    );
+    // Sent, the form is empty again for the next notice.
+    await expect.poll(() => staff.getByTestId("notice-body").textContent()).toBe("");
     await expect.poll(() => card.getByTestId("notice-counts").textContent()).toMatch(/Recipients: \d+/);
     await expectAccessible(staff, "school notices tab (en)");
     await screenshot(staff, "notices-tab-en");
@@ -94,7 +101,11 @@ describe("school notices and the bell", () => {
     await page.goto("/settings?tab=notices");
     await page.getByTestId("notices-tab").waitFor();
     await page.getByTestId("notice-title").fill("Оқытушылар жиналысы");
-    await page.getByTestId("notice-body").fill("Сейсенбі, 10:00");
+    await page.getByTestId("notice-body").click();
+    await page.getByTestId("notice-body-italic").click();
+    await page.keyboard.type("Сейсенбі, 10:00");
+    await expectAccessible(page, "notice form with the shared editor (kk, 390 px)");
+    await screenshot(page, "notice-editor-kk-390");
     await page.getByTestId("notice-audience").getByText("Бір рөлге").click();
     await page.getByTestId("notice-role").click();
     await page.locator(".ant-select-item-option", { hasText: "Оқытушылар" }).click();

@@ -118,6 +118,7 @@ function TemplateDialog({ template, onClose }: { template: MessageTemplate; onCl
                     title={t("mailings.templateEdit.resetQuestion")}
                     okText={t("mailings.templateEdit.reset")}
                     cancelText={t("common.cancel")}
+                    okButtonProps={{ "data-testid": "template-reset-confirm" } as Record<`data-${string}`, string>}
                     onConfirm={() => reset(each)}
                   >
                     <Button loading={resetting === each} data-testid={`template-reset-${each}`}>
