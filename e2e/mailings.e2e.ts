@@ -162,23 +162,23 @@ describe("the newsletter tab's templates, cancelling and the school's own bot", 
     await loginAs(page, "admin");
     await chooseLanguage(page, "kk");
     await page.goto("/settings?tab=newsletter");
-    await page.getByTestId("template-service_rating").click();
-    await page.getByTestId("template-edit-service_rating").click();
+    await page.getByTestId("template-birthday").click();
+    await page.getByTestId("template-edit-birthday").click();
     const dialog = page.locator(`.ant-modal-wrap${SETTLED_POPUP}`);
     await dialog.getByTestId("template-subject-kk").waitFor();
     const original = await dialog.getByTestId("template-subject-kk").inputValue();
-    expect(original).toBe("Жұмысымызды бағалаңыз");
-    await dialog.getByTestId("template-subject-kk").fill("Біздің мектепті бағалаңыз");
+    expect(original).toBe("Туған күніңізбен, {first_name}!");
+    await dialog.getByTestId("template-subject-kk").fill("Мерейлі туған күн, {first_name}!");
     await dialog.getByTestId("template-body-kk").click();
     await page.keyboard.press("ControlOrMeta+a");
     await page.keyboard.type("{first_name}, ");
     await dialog.getByTestId("template-body-kk-bold").click();
-    await page.keyboard.type("бізге бағаңызды қойыңыз");
+    await page.keyboard.type("мектебіміз сізді құттықтайды");
     await expectAccessible(page, "template editor (kk, 1280 px)");
     await screenshot(page, "mailing-template-edit-kk");
     await dialog.getByTestId("template-save").click();
     await dialog.waitFor({ state: "hidden" });
-    const panel = page.getByTestId("template-service_rating");
+    const panel = page.getByTestId("template-birthday");
     await panel.getByText("мектеп мәтіні").waitFor();
 
     // The composer starts from the school's wording, formatting and all.
@@ -186,17 +186,17 @@ describe("the newsletter tab's templates, cancelling and the school's own bot", 
     await page.getByTestId("mailing-template").click();
     await page
       .locator(`.ant-select-dropdown${SETTLED_POPUP} .ant-select-item-option`)
-      .filter({ hasText: "Қызметті бағалау" })
+      .filter({ hasText: "Туған күн" })
       .click();
-    await expect.poll(() => page.getByTestId("mailing-subject").inputValue()).toBe("Біздің мектепті бағалаңыз");
+    await expect.poll(() => page.getByTestId("mailing-subject").inputValue()).toBe("Мерейлі туған күн, {first_name}!");
     await expect
       .poll(() => page.getByTestId("mailing-body").innerHTML())
-      .toMatch(/<(b|strong)>бізге бағаңызды қойыңыз<\/(b|strong)>/);
+      .toMatch(/<(b|strong)>мектебіміз сізді құттықтайды<\/(b|strong)>/);
 
     // Restored, the Kazakh text is the platform's again.
     await page.goto("/settings?tab=newsletter");
-    await page.getByTestId("template-service_rating").click();
-    await page.getByTestId("template-edit-service_rating").click();
+    await page.getByTestId("template-birthday").click();
+    await page.getByTestId("template-edit-birthday").click();
     await dialog.getByTestId("template-reset-kk").click();
     await confirmPopup("template-reset-confirm");
     await expect.poll(() => dialog.getByTestId("template-subject-kk").inputValue()).toBe(original);

@@ -61,7 +61,7 @@ export function SchoolBotForm() {
           <div className="school-bot-state" data-testid="school-bot-state" data-set={bot.data.set}>
             {bot.data.set ? (
               <>
-                <Tag color="green">{t("telegram.bot.own")}</Tag>
+                <Tag>{t("telegram.bot.own")}</Tag>
                 <Typography.Text strong>@{bot.data.username}</Typography.Text>
                 <Popconfirm
                   title={t("telegram.bot.unlinkQuestion")}
