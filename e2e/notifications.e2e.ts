@@ -40,7 +40,7 @@ describe("school notices and the bell", () => {
     const card = staff.getByTestId("notice-card").filter({ hasText: "Visa workshop on Friday" });
     await card.waitFor();
     await expect(card.locator(".notice-body").innerHTML()).resolves.toMatch(
-      /<(b|strong)>Room 4, 15:00\.<\/(b|strong)>/,
+      /<p><(b|strong)>Room 4, 15:00\.<\/(b|strong)><\/p>/,
     );
     // Sent, the form is empty again for the next notice.
     await expect.poll(() => staff.getByTestId("notice-body").textContent()).toBe("");

@@ -88,6 +88,9 @@ export default function RichTextArea({
         aria-describedby={describedBy}
         tabIndex={0}
         data-testid={testId}
+        // Enter starts a <p>, which the server's allow-list keeps; Chromium's default <div> is dropped there and
+        // would run the lines together.
+        onFocus={() => document.execCommand("defaultParagraphSeparator", false, "p")}
         onInput={changed}
         suppressContentEditableWarning
       />
