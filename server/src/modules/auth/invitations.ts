@@ -23,10 +23,7 @@ export async function inviteUsers(
   input: { jobs: AppJobs; invitees: readonly Invitee[] },
 ): Promise<void> {
   if (input.invitees.length === 0) return;
-  const [school] = await scope.db
-    .select({ name: schools.name })
-    .from(schools)
-    .where(eq(schools.id, scope.schoolId));
+  const [school] = await scope.db.select({ name: schools.name }).from(schools).where(eq(schools.id, scope.schoolId));
   const expiresAt = new Date(scope.deps.clock.now().getTime() + INVITATION_TTL_DAYS * 86_400_000);
   const links = input.invitees.map((invitee) => ({ invitee, token: newOpaqueToken() }));
   await scope.db

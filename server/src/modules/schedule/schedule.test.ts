@@ -358,7 +358,12 @@ describe("cancelling and moving a lesson (issue 23)", () => {
       override: false,
     });
     const told = await db()
-      .select({ id: notifications.id, userId: notifications.userId, body: notifications.body, email: notifications.email })
+      .select({
+        id: notifications.id,
+        userId: notifications.userId,
+        body: notifications.body,
+        email: notifications.email,
+      })
       .from(notifications)
       .where(and(eq(notifications.kind, "schedule_change"), inArray(notifications.userId, [student, teacher])));
     expect(told.map((row) => row.userId).sort()).toEqual([student, teacher].sort());

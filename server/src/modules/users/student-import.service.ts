@@ -94,7 +94,11 @@ async function readSheet(data: Buffer, mime: string): Promise<SheetRow[]> {
 
 type ImportOptions = { dryRun: boolean; mode: StudentImportMode; language: UiLanguage };
 
-async function importSheet(scope: ImportScope, sheet: SheetRow[], options: ImportOptions): Promise<StudentImportReport> {
+async function importSheet(
+  scope: ImportScope,
+  sheet: SheetRow[],
+  options: ImportOptions,
+): Promise<StudentImportReport> {
   const { dryRun } = options;
   const errors = new RowErrors();
   const [headerRow, ...rest] = sheet.filter((line) => line.cells.some((cell) => cell.trim() !== ""));

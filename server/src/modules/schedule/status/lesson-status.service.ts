@@ -125,7 +125,8 @@ async function notifyLessonChange(
     title: moved
       ? "Урок перенесён / Сабақ ауыстырылды / Lesson moved"
       : "Урок отменён / Сабақ тоқтатылды / Lesson cancelled",
-    body: input.kind === "rescheduled" ? `${was} → ${at(input.startAt)}` : [was, input.reason].filter(Boolean).join(" — "),
+    body:
+      input.kind === "rescheduled" ? `${was} → ${at(input.startAt)}` : [was, input.reason].filter(Boolean).join(" — "),
     link: "/schedule",
   });
 }

@@ -200,7 +200,11 @@ export function LessonDialog(props: {
             ) : null}
           </Space>
           {cancelling ? (
-            <section className="schedule-cancel" aria-labelledby="schedule-cancel-title" data-testid="cancel-confirm-panel">
+            <section
+              className="schedule-cancel"
+              aria-labelledby="schedule-cancel-title"
+              data-testid="cancel-confirm-panel"
+            >
               <h2 id="schedule-cancel-title" className="schedule-cancel__title">
                 {t("schedule.cancelConfirm")}
               </h2>

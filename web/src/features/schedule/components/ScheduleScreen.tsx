@@ -12,9 +12,9 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { PageHeading } from "../../../ui/PageHeading";
 import { runtimeKey } from "../../../ui/runtime-key";
+import { toast } from "../../../ui/toast";
 import { useCan } from "../../session";
 import { useIsMobile } from "../../shell";
-import { toast } from "../../../ui/toast";
 import {
   useChangeStatusMutation,
   useLessonsQuery,

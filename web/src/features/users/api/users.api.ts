@@ -1,10 +1,4 @@
-import type {
-  ManagerCreateBody,
-  ManagerUpdateBody,
-  StaffDuty,
-  StudentImportMode,
-  UiLanguage,
-} from "@school/contracts";
+import type { ManagerCreateBody, ManagerUpdateBody, StaffDuty, StudentImportMode, UiLanguage } from "@school/contracts";
 import {
   exportUsers,
   getStudentCard,

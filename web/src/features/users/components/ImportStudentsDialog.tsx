@@ -58,7 +58,10 @@ export function ImportStudentsDialog({ open, onClose }: { open: boolean; onClose
   });
   const downloadRejected = () => {
     if (!report?.rejected_csv) return;
-    saveFile(new Blob([report.rejected_csv], { type: "text/csv;charset=utf-8" }), `${t("record.import.rejectedFile")}.csv`);
+    saveFile(
+      new Blob([report.rejected_csv], { type: "text/csv;charset=utf-8" }),
+      `${t("record.import.rejectedFile")}.csv`,
+    );
   };
 
   const close = (imported: boolean) => {
@@ -95,7 +98,7 @@ export function ImportStudentsDialog({ open, onClose }: { open: boolean; onClose
     !report.imported &&
     report.students.length > 0 &&
     (report.errors_total === 0 || mode === "valid_only");
-  const partlyDone = report !== null && report.imported && report.errors_total > 0;
+  const partlyDone = report?.imported === true && report.errors_total > 0;
   // The report lands below the instructions: on a phone it would open out of sight.
   const outcome = useRef<HTMLDivElement>(null);
   useEffect(() => {
