@@ -100,6 +100,7 @@ function excalidrawFonts(): Plugin {
       handler(code, id) {
         const local = code.replace(
           /`https:\/\/esm\.sh\/\$\{[\s\S]{0,200}?\}\/dist\/prod\/`/,
+          // biome-ignore lint/suspicious/noTemplateCurlyInString: the text is JavaScript written into Excalidraw's code
           "`${window.location.origin}/excalidraw/`",
         );
         if (local === code) this.error(`Excalidraw's font CDN fallback was not found in ${id}`);

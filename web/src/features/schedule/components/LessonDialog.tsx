@@ -261,7 +261,7 @@ export function LessonDialog(props: {
               key: event.id,
               content: (
                 <span>
-                  {new Date(event.at).toLocaleString(undefined, { timeZone: props.rules?.time_zone })} —{" "}
+                  {new Date(event.at).toLocaleString(language, { timeZone: props.rules?.time_zone })} —{" "}
                   {t(runtimeKey(`schedule.events.${event.kind}`))}
                   {event.old_start
                     ? ` (${event.old_start}–${event.old_end?.slice(11)} → ${event.new_start}–${event.new_end?.slice(11)})`

@@ -16,8 +16,8 @@ import { toast } from "../../../ui/toast";
 import { useCan } from "../../session";
 import { useIsMobile } from "../../shell";
 import {
-  useChangeStatusMutation,
   useLessonsQuery,
+  useMoveLessonMutation,
   useRulesQuery,
   useStudentsQuery,
   useTeachersQuery,
@@ -45,7 +45,7 @@ export function ScheduleScreen() {
   const rules = useRulesQuery();
   const teachers = useTeachersQuery(manages);
   const students = useStudentsQuery(manages);
-  const move = useChangeStatusMutation();
+  const move = useMoveLessonMutation();
   /** Why the last drag was refused: the lesson is back in its slot and this says why, until the next drag. */
   const [moveError, setMoveError] = useState<string | null>(null);
   // A drag is the move form's request: the server applies the same rules and the same refusals.
