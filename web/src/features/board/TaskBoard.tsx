@@ -3,7 +3,6 @@ import { Alert, Spin } from "antd";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { errorText } from "../../api/error-text";
-import { runtimeKey } from "../../ui/runtime-key";
 import { useUiLanguage } from "../language";
 import { useBoardScene } from "./board.api";
 import "./board.css";
@@ -68,10 +67,7 @@ function BoardSubject({ scene }: { scene: BoardScene }) {
     <dl className="task-board-subject" data-testid="task-board-subject">
       <div>
         <dt>{t("board.subject.task")}</dt>
-        <dd data-testid="task-board-task">
-          {scene.task.title || t(runtimeKey(`tasks.types.${scene.task.type}`))}
-          <span className="task-board-subject__type"> · {t(runtimeKey(`tasks.types.${scene.task.type}`))}</span>
-        </dd>
+        <dd data-testid="task-board-task">{scene.task.title || "—"}</dd>
       </div>
       <div>
         <dt>{t("board.subject.lesson")}</dt>
