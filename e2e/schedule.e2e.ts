@@ -1,7 +1,14 @@
 import { and, eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { scheduleAllowanceUsage, scheduleLessonStudents, scheduleLessons } from "../server/src/db/schema/index.js";
+import { addDays, isoWeekday, zonedInstant, zonedParts } from "../server/src/core/schedule-time.js";
+import {
+  scheduleAllowanceUsage,
+  scheduleLessonStudents,
+  scheduleLessons,
+  schools,
+  workDays,
+} from "../server/src/db/schema/index.js";
 import {
   browserSuite,
   chooseLanguage,
@@ -49,6 +56,15 @@ async function openLesson(page: Page, id: number) {
   await page.locator(`.ant-modal${SETTLED_POPUP}`).getByTestId("lesson-status").waitFor();
 }
 
+/** Cancels the open lesson as a person would: asks, gives the reason, confirms. */
+async function confirmCancel(page: Page, reason: string) {
+  await page.getByTestId("cancel-lesson").click();
+  // Nothing is sent before the reason is given.
+  expect(await page.getByTestId("cancel-confirm").isDisabled()).toBe(true);
+  await page.getByTestId("cancel-reason").fill(reason);
+  await page.getByTestId("cancel-confirm").click();
+}
+
 describe("the schedule", () => {
   it("lets a teacher mark a started lesson conducted (ru)", async () => {
     const teacher = await newUser(suite.platform, "teacher");
@@ -82,7 +98,7 @@ describe("the schedule", () => {
     await page.goto("/schedule");
     await chooseLanguage(page, "kk");
     await openLesson(page, late);
-    await page.getByTestId("cancel-lesson").click();
+    await confirmCancel(page, "Ауырып қалдым");
     await expect.poll(() => page.getByTestId("lesson-error").textContent()).toContain("24");
     expect(await page.getByTestId("lesson-status").textContent()).toBe("Жоспарланған");
     await expectAccessible(page, "schedule, late cancellation (kk)");
@@ -91,7 +107,7 @@ describe("the schedule", () => {
     await page.getByTestId("lesson-dialog").waitFor({ state: "hidden" });
     await page.goto("/schedule");
     await openLesson(page, timely);
-    await page.getByTestId("cancel-lesson").click();
+    await confirmCancel(page, "Емтихан");
     await expect.poll(() => page.getByTestId("lesson-status").textContent()).toBe("Болдырылмады");
     const { db } = suite.platform.database;
     const usage = await db
@@ -110,5 +126,83 @@ describe("the schedule", () => {
     expect(overflow).toBeLessThanOrEqual(0);
     await expectAccessible(page, "schedule at 390 px");
     await screenshot(page, "schedule-390");
+  });
+
+  it("a manager cancels a lesson with a reason (en) and the student reads why on a phone (kk, 390 px)", async () => {
+    const teacher = await newUser(suite.platform, "teacher");
+    const student = await newUser(suite.platform, "student");
+    const lesson = await lessonAt({
+      teacherId: teacher.id,
+      studentIds: [student.id],
+      startAt: new Date(Date.now() + 3 * 24 * HOUR),
+    });
+    const manager = await suite.openPage();
+    await loginAs(manager, "admin");
+    await manager.goto("/schedule");
+    await chooseLanguage(manager, "en");
+    await openLesson(manager, lesson);
+    await manager.getByTestId("cancel-lesson").click();
+    await manager.getByTestId("cancel-confirm-panel").waitFor();
+    await expectAccessible(manager, "schedule, cancel confirmation (en)");
+    await screenshot(manager, "schedule-cancel-confirm-en");
+    await manager.getByTestId("cancel-reason").fill("The teacher is ill");
+    await manager.getByTestId("cancel-confirm").click();
+    await expect.poll(() => manager.getByTestId("lesson-status").textContent()).toBe("Cancelled");
+    await expect.poll(() => manager.getByTestId("lesson-cancel-reason").textContent()).toContain("The teacher is ill");
+    await suite.context.close();
+
+    const page = await suite.openPage(390);
+    await loginAs(page, student);
+    await page.goto("/schedule");
+    await chooseLanguage(page, "kk");
+    // The phone lists the week: the lesson is opened from the list.
+    for (let week = 0; week < 3 && (await page.getByTestId(`lesson-${lesson}`).count()) === 0; week += 1) {
+      await page.locator(".fc-next-button").click();
+      await page.waitForTimeout(300);
+    }
+    await page.getByTestId(`lesson-${lesson}`).click();
+    const why = page.getByTestId("lesson-cancel-reason");
+    await expect.poll(() => why.textContent()).toBe("Сабақ болдырылмады: The teacher is ill");
+    await expectAccessible(page, "schedule, cancelled lesson, student (kk, 390 px)");
+    await screenshot(page, "schedule-cancelled-student-kk-390");
+  });
+
+  it("refuses a lesson dragged outside the teacher's work hours: it snaps back and the refusal shows (ru)", async () => {
+    const { db } = suite.platform.database;
+    const schoolId = await demoSchoolId(suite.platform);
+    const [school] = await db.select({ zone: schools.timeZone }).from(schools).where(eq(schools.id, schoolId));
+    const teacher = await newUser(suite.platform, "teacher");
+    // Next week, so the move is far outside any notice period; the teacher works 09:00–12:00 that day.
+    const date = addDays(zonedParts(new Date(), school!.zone).date, 7);
+    await db
+      .insert(workDays)
+      .values({ schoolId, teacherId: teacher.id, weekday: isoWeekday(date), startMinute: 540, endMinute: 720 });
+    const lesson = await lessonAt({ teacherId: teacher.id, startAt: zonedInstant(date, "10:00", school!.zone) });
+    const page = await suite.openPage();
+    await loginAs(page, "admin");
+    await page.goto("/schedule");
+    await chooseLanguage(page, "ru");
+    await page.locator(".fc-next-button").click();
+    const event = page.getByTestId(`lesson-${lesson}`);
+    await event.waitFor();
+    const from = (await event.boundingBox())!;
+    const target = (await page.locator('.fc-timegrid-slot-lane[data-time="15:00:00"]').boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + 5);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2, from.y + 40, { steps: 5 });
+    await page.mouse.move(from.x + from.width / 2, target.y + 5, { steps: 10 });
+    await page.mouse.up();
+    await expect.poll(() => page.getByTestId("move-error").textContent()).toContain("Урок не перенесён");
+    // Back in its slot, and unchanged on the server.
+    // (the refusal above the calendar moves it down the page: the lesson is measured against its 10:00 row).
+    const tenOClock = page.locator('.fc-timegrid-slot-lane[data-time="10:00:00"]');
+    await expect
+      .poll(async () => Math.abs((await event.boundingBox())!.y - (await tenOClock.boundingBox())!.y))
+      .toBeLessThan(3);
+    const [row] = await db.select().from(scheduleLessons).where(eq(scheduleLessons.id, lesson));
+    expect(row!.status).toBe("planned");
+    expect(zonedParts(row!.startAt, school!.zone).time).toBe("10:00");
+    await expectAccessible(page, "schedule, refused drag (ru)");
+    await screenshot(page, "schedule-drag-refused-ru");
   });
 });

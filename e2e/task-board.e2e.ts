@@ -183,3 +183,41 @@ describe("the first screen", () => {
     expect(bodies.some((body) => body.excalidraw)).toBe(true);
   });
 });
+
+describe("a task's board, its fonts and its subject", () => {
+  it("loads every font from the platform, without console errors or failed requests, and names its task and student", async () => {
+    const page = await suite.openPage();
+    const problems: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") problems.push(`console: ${message.text()}`);
+    });
+    page.on("request", (request) => {
+      const url = request.url();
+      if (!url.startsWith(suite.platform.baseUrl) && !/^(data|blob):/.test(url)) problems.push(`external: ${url}`);
+    });
+    page.on("requestfailed", (request) => {
+      if (/\.woff2?$/.test(new URL(request.url()).pathname)) problems.push(`failed: ${request.url()}`);
+    });
+    await loginAs(page, "teacher");
+    await openBoard(page);
+    const [student] = await suite.platform.database.db
+      .select({ firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(eq(users.email, demoAccount("student").email));
+    expect(await page.getByTestId("task-board-student").textContent()).toBe(
+      `${student!.firstName} ${student!.lastName}`.trim(),
+    );
+    expect((await page.getByTestId("task-board-task").textContent())?.trim()).toBeTruthy();
+    // Text is what loads the fonts: type some in each of the board's scripts.
+    await page.locator(`label:has([data-testid="toolbar-text"])`).click();
+    const canvas = page.locator(".excalidraw canvas.interactive");
+    const box = (await canvas.boundingBox())!;
+    await page.mouse.click(box.x + 400, box.y + 300);
+    await page.keyboard.type("Сәлем, hello");
+    await page.keyboard.press("Escape");
+    await expect.poll(() => drawn(page)).toBeGreaterThan(0);
+    await expect.poll(() => page.evaluate(() => document.fonts.status)).toBe("loaded");
+    expect(problems).toEqual([]);
+    await screenshot(page, "task-board-subject-1280");
+  });
+});

@@ -99,4 +99,42 @@ describe("users import and export", () => {
     await importRoundTrip("ru", 390);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
+
+  for (const [language, width] of [
+    ["kk", undefined],
+    ["en", 390],
+  ] as const) {
+    it(`takes the good rows and offers the bad one as a file with its reason (${language}, ${width ?? 1280} px)`, async () => {
+      page = await suite.openPage(width);
+      await loginAs(page, "admin");
+      await page.goto("/users-list?role=student");
+      await chooseLanguage(page, language);
+      const suffix = `partial${language}${width ?? ""}.${run}`;
+      const header = ["Фамилия", "Аты", "E-mail"];
+      await page.getByTestId("users-import").click();
+      await page.getByTestId("import-dialog").waitFor();
+      await page.getByTestId("import-mode-valid").click();
+      await chooseFile(
+        "students.csv",
+        csvOf([header, ["Жақсы", "Айя", `good.${suffix}@import-e2e.kz`], ["Жаман", "Нурлан", "not-an-email"]]),
+      );
+      await page.getByTestId("import-error-3-email").waitFor();
+      expect(await page.getByTestId("import-confirm").isDisabled()).toBe(false);
+      await page.getByTestId("import-confirm").click();
+      await page.getByTestId("import-partial").waitFor();
+      await expectAccessible(page, `users-import partial, ${language}, ${width ?? 1280}`);
+      await screenshot(page, `users-import-partial-${language}${width ? "-390" : ""}`);
+      const [download] = await Promise.all([
+        page.waitForEvent("download"),
+        page.getByTestId("import-rejected-file").click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/\.csv$/);
+      const text = (await readFile(await download.path(), "utf8")).replace(/^\uFEFF/, "");
+      const lines = text.trim().split(/\r?\n/);
+      expect(lines).toHaveLength(2);
+      expect(lines[1]).toContain("not-an-email");
+      expect(lines[0]).toContain({ ru: "Ошибки", kk: "Қателер", en: "Problems" }[language]);
+      if (width) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    });
+  }
 });

@@ -90,6 +90,23 @@ function excalidrawFonts(): Plugin {
     writeBundle() {
       cpSync(fonts, join(outDir, "excalidraw", "fonts"), { recursive: true, filter: keep });
     },
+    /**
+     * Excalidraw lists a CDN after the asset path in every font's sources (its "fallback"), and the browser asked
+     * it too: ~150 CSP errors while drawing. The fallback is the platform's copy as well, so no source names
+     * another host; a release that words it differently fails the build rather than going back to the CDN.
+     */
+    transform: {
+      filter: { id: /@excalidraw[\\/]excalidraw[\\/]dist[\\/]/, code: "https://esm.sh/" },
+      handler(code, id) {
+        const local = code.replace(
+          /`https:\/\/esm\.sh\/\$\{[\s\S]{0,200}?\}\/dist\/prod\/`/,
+          // biome-ignore lint/suspicious/noTemplateCurlyInString: the text is JavaScript written into Excalidraw's code
+          "`${window.location.origin}/excalidraw/`",
+        );
+        if (local === code) this.error(`Excalidraw's font CDN fallback was not found in ${id}`);
+        return local;
+      },
+    },
   };
 }
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { TASK_TYPES } from "./tasks/registry.js";
 
 /**
  * The interactive board of a task (decision 0023): one drawing per task and student, which the student and the
@@ -46,10 +47,20 @@ export const boardElement = z.looseObject({
 });
 export type BoardElement = z.infer<typeof boardElement>;
 
-/** A board as it is saved: who it is for, its version (0 before the first save) and its elements. */
+/**
+ * A board as it is saved: who it is for, its version (0 before the first save) and its elements; with the task it
+ * belongs to (its title and type, the lesson's name in the three languages) and the student's name, which the
+ * screen shows beside the drawing.
+ */
 export const boardScene = z.object({
   exercise_id: z.number().int(),
   student_id: z.number().int(),
+  task: z.object({
+    title: z.string(),
+    type: z.enum(TASK_TYPES),
+    lesson: z.object({ name_ru: z.string(), name_kk: z.string(), name_en: z.string() }),
+  }),
+  student: z.object({ first_name: z.string(), last_name: z.string() }),
   version: z.number().int(),
   elements: z.array(boardElement),
 });

@@ -20,8 +20,9 @@ export type NotificationDelivery = (typeof NOTIFICATION_DELIVERIES)[number];
 
 /**
  * What a kind does for a user who chose nothing: a school notice is the school's e-mail (`send_mail/`), so it goes
- * by e-mail at once; the rest already have their own mail (a mailing, the CRM's expiry alerts) or are small, so
- * they stay in the app.
+ * by e-mail at once, and so does a schedule change (a lesson cancelled or moved matters before the next visit to
+ * the app, decision 0081); the rest already have their own mail (a mailing, the CRM's expiry alerts) or are small,
+ * so they stay in the app.
  */
 export const DEFAULT_NOTIFICATION_DELIVERY: Record<NotificationKind, NotificationDelivery> = {
   school_notice: "email",
@@ -29,7 +30,7 @@ export const DEFAULT_NOTIFICATION_DELIVERY: Record<NotificationKind, Notificatio
   document_alert: "app",
   deadline_alert: "app",
   grade: "app",
-  schedule_change: "app",
+  schedule_change: "email",
 };
 
 /** The bell's live channel: a WebSocket outside /api/v1/, opened with a hello carrying the access token. */

@@ -100,12 +100,29 @@ export const importRowError = z.object({
 });
 export type ImportRowError = z.infer<typeof importRowError>;
 
-/** The multipart text field beside `file`: `true` checks and reports without writing (the preview). */
-export const studentImportFields = z.object({ dry_run: z.enum(["true", "false"]).default("false") }).strict();
+/**
+ * How an import with bad rows goes: nothing is written (`all_or_nothing`, the default), or the good rows are and the
+ * bad ones come back as a file with their reasons (`valid_only`, decision 0084).
+ */
+export const STUDENT_IMPORT_MODES = ["all_or_nothing", "valid_only"] as const;
+export type StudentImportMode = (typeof STUDENT_IMPORT_MODES)[number];
+
+/**
+ * The multipart text fields beside `file`: `dry_run` `true` checks and reports without writing (the preview);
+ * `mode` as above; `language` the invitations' language (and the new students' interface language) and that of
+ * the rejected rows' file.
+ */
+export const studentImportFields = z
+  .object({
+    dry_run: z.enum(["true", "false"]).default("false"),
+    mode: z.enum(STUDENT_IMPORT_MODES).default("all_or_nothing"),
+    language: z.enum(TRANSLATE_LANGS).default("ru"),
+  })
+  .strict();
 
 export const studentImportReport = z.object({
   dry_run: z.boolean(),
-  /** True when every row was written (in one transaction); false when nothing was. */
+  /** True when rows were written (in one transaction: every row, or with `valid_only` the good ones); false when none. */
   imported: z.boolean(),
   rows_total: z.number().int(),
   /** The students the file adds (or would add), in file order; `id` once written. */
@@ -120,6 +137,13 @@ export const studentImportReport = z.object({
   ),
   errors: z.array(importRowError),
   errors_total: z.number().int(),
+  /** Students written by this call (0 on a preview or when nothing was). */
+  imported_total: z.number().int(),
+  /**
+   * The refused rows as a CSV file (UTF-8 with a byte-order mark, for spreadsheet programs): the file's header and
+   * those rows as they came, with a last column of their reasons; null when no row was refused.
+   */
+  rejected_csv: z.string().nullable(),
 });
 export type StudentImportReport = z.infer<typeof studentImportReport>;
 

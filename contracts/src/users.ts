@@ -2,6 +2,7 @@ import { z } from "zod";
 import { email, password, phone } from "./auth.js";
 import { EDUCATION_DEGREES } from "./catalogue.js";
 import { dbId, dbIdList, isoDate } from "./fields.js";
+import { UI_LANGUAGES } from "./languages.js";
 import { pageOf, pageParam } from "./pagination.js";
 import { userProfile } from "./profile.js";
 import { SIGNED_IN_ROLES, type SignedInRole, STAFF_ROLES } from "./roles.js";
@@ -166,6 +167,11 @@ export const managerCreateBody = z
     phone: phone.optional(),
     role: z.enum(SIGNED_IN_ROLES).default("student"),
     password: password.optional(),
+    /**
+     * The person's interface language, and the language of the invitation an account made without a password gets
+     * (decision 0083); the creator's own interface language when not given.
+     */
+    language: z.enum(UI_LANGUAGES).optional(),
   })
   .extend(studentRecordFields.partial().shape)
   .strict();

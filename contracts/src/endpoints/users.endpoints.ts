@@ -112,7 +112,7 @@ export const importStudents = endpoint({
   path: "user/accounts/import/",
   permission: "user.import",
   multipart: true,
-  summary: `Add students from a CSV (UTF-8, comma or semicolon) or XLSX file (multipart \`file\`, at most ${STUDENT_IMPORT_MAX_BYTES / 1024 / 1024} MB and ${STUDENT_IMPORT_MAX_ROWS} rows; 413 over, 415 another type by its bytes). Every row is checked as manager_create/ checks it, and against the file's other rows and the existing accounts; then all rows are written in one transaction, or none and the report names each bad row and field. \`dry_run=true\` reports without writing`,
+  summary: `Add students from a CSV (UTF-8, comma or semicolon) or XLSX file (multipart \`file\`, at most ${STUDENT_IMPORT_MAX_BYTES / 1024 / 1024} MB and ${STUDENT_IMPORT_MAX_ROWS} rows; 413 over, 415 another type by its bytes). Every row is checked as manager_create/ checks it, and against the file's other rows and the existing accounts; then all rows are written in one transaction, or none and the report names each bad row and field; with \`mode=valid_only\` the good rows are written and the bad ones come back as a CSV with their reasons. Each new student is invited by e-mail (in \`language\`) to set a password. \`dry_run=true\` reports without writing`,
   tags,
   response: studentImportReport,
 });

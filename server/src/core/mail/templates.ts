@@ -1,3 +1,5 @@
+import type { UiLanguage } from "@school/contracts";
+
 /**
  * Messages are sent in all three interface languages at once: the server does not know which one the reader
  * chose, and a school's parents often read Russian while students read Kazakh or English.
@@ -27,3 +29,39 @@ export function resetMail(link: string, minutes: number) {
 
 /** Short and Latin-only: one SMS part (160 characters in GSM-7, 70 in Unicode). */
 export const otpSms = (code: string, ttlMinutes: number) => `Code: ${code}. Valid ${ttlMinutes} min. Do not share it.`;
+
+/**
+ * An account made for someone by their school (a staff member's form, a student import): unlike the messages
+ * above, it goes in the one language the school chose for that person, which is also their interface's
+ * (decision 0083); the link sets the first password.
+ */
+export function invitationMail(language: UiLanguage, input: { link: string; days: number; school: string }) {
+  const { link, days, school } = input;
+  const texts: Record<UiLanguage, { subject: string; text: string }> = {
+    ru: {
+      subject: `Приглашение на платформу: ${school}`,
+      text: [
+        `Для вас создан аккаунт на платформе школы «${school}».`,
+        `Чтобы войти, задайте пароль по ссылке (она действует ${days} дн.): ${link}`,
+        "Если вы не ждали этого письма, просто проигнорируйте его.",
+      ].join("\n\n"),
+    },
+    kk: {
+      subject: `Платформаға шақыру: ${school}`,
+      text: [
+        `Сізге «${school}» мектебінің платформасында аккаунт ашылды.`,
+        `Кіру үшін сілтеме арқылы құпиясөз орнатыңыз (сілтеме ${days} күн жарамды): ${link}`,
+        "Бұл хатты күтпеген болсаңыз, оны елемеңіз.",
+      ].join("\n\n"),
+    },
+    en: {
+      subject: `Your invitation: ${school}`,
+      text: [
+        `An account has been made for you on the platform of ${school}.`,
+        `To sign in, set your password with this link (valid for ${days} days): ${link}`,
+        "If you did not expect this e-mail, ignore it.",
+      ].join("\n\n"),
+    },
+  };
+  return texts[language];
+}

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { byId, inSchool, inTransaction, type Scope } from "../../core/tenancy/scope.js";
-import { courseMembers, exerciseLists, exercises, lessons, taskBoards } from "../../db/schema/index.js";
+import { courseMembers, exerciseLists, exercises, lessons, taskBoards, users } from "../../db/schema/index.js";
 
 /** The program a task belongs to (through its list and lesson), or null when the school has no such task. */
 export async function findTaskProgram(scope: Scope, exerciseId: number): Promise<number | null> {
@@ -12,6 +12,29 @@ export async function findTaskProgram(scope: Scope, exerciseId: number): Promise
     .where(byId(scope, exercises, exerciseId))
     .limit(1);
   return row?.courseId ?? null;
+}
+
+/** What the board's screen names beside the drawing: the task, its lesson and the student. */
+export async function boardSubject(scope: Scope, key: { exerciseId: number; studentId: number }) {
+  const [task] = await scope.db
+    .select({
+      title: exercises.title,
+      type: exercises.type,
+      lessonName: lessons.name,
+      lessonNameKk: lessons.nameKk,
+      lessonNameEn: lessons.nameEn,
+    })
+    .from(exercises)
+    .innerJoin(exerciseLists, and(eq(exerciseLists.id, exercises.exListId), inSchool(scope, exerciseLists)))
+    .innerJoin(lessons, and(eq(lessons.id, exerciseLists.lessonId), inSchool(scope, lessons)))
+    .where(byId(scope, exercises, key.exerciseId))
+    .limit(1);
+  const [student] = await scope.db
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(byId(scope, users, key.studentId))
+    .limit(1);
+  return task && student ? { task, student } : null;
 }
 
 export async function studiesProgram(scope: Scope, input: { courseId: number; userId: number }): Promise<boolean> {

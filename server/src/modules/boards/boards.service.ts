@@ -36,10 +36,22 @@ export async function requireBoardAccess(actor: Actor, key: BoardKey): Promise<v
 
 export async function getBoard(actor: Actor, key: BoardKey): Promise<BoardScene> {
   await requireBoardAccess(actor, key);
-  const row = await queries.findBoard(actor, key);
+  const [row, subject] = await Promise.all([queries.findBoard(actor, key), queries.boardSubject(actor, key)]);
+  // The access check above found both; only a deletion in between leaves one missing.
+  if (!subject) throw notFound("Exercise not found");
   return {
     exercise_id: key.exerciseId,
     student_id: key.studentId,
+    task: {
+      title: subject.task.title,
+      type: subject.task.type,
+      lesson: {
+        name_ru: subject.task.lessonName,
+        name_kk: subject.task.lessonNameKk,
+        name_en: subject.task.lessonNameEn,
+      },
+    },
+    student: { first_name: subject.student.firstName, last_name: subject.student.lastName },
     version: row?.version ?? 0,
     elements: row ? sceneElements(row.scene) : [],
   };

@@ -62,6 +62,13 @@ describe("who may open a task's board", () => {
     expect(read.json()).toEqual({
       exercise_id: board.exerciseId,
       student_id: student,
+      // The screen names the task, its lesson and the student beside the drawing.
+      task: {
+        title: expect.any(String),
+        type: expect.any(String),
+        lesson: { name_ru: expect.any(String), name_kk: expect.any(String), name_en: expect.any(String) },
+      },
+      student: { first_name: expect.any(String), last_name: expect.any(String) },
       version: 1,
       elements: [shape("t1", 1)],
     });

@@ -1,7 +1,7 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { addDays, zonedParts } from "../../core/schedule-time.js";
-import { scheduleLessons, schools } from "../../db/schema/index.js";
+import { notifications, scheduleLessons, schools } from "../../db/schema/index.js";
 import { newCourse, newGroup, newScheduleLesson } from "../../test/factories.js";
 import { apiSuite, TEST_PASSWORD } from "../../test/test-app.js";
 import { addUser } from "../school/school-setup.service.js";
@@ -321,6 +321,123 @@ describe("statuses and the school's rules", () => {
         endAt: new Date(startAt.getTime() + 10 * 3_600_000),
       }),
     ).rejects.toThrow();
+  });
+});
+
+describe("cancelling and moving a lesson (issue 23)", () => {
+  const post = (role: "admin" | "student", id: number, payload: object) =>
+    suite.as(suite.school, role, { method: "POST", url: api(`schedule/post_status/${id}/`), payload });
+  const detail = (role: "admin" | "student", id: number) =>
+    suite.as(suite.school, role, { method: "GET", url: api(`schedule/detail/${id}/`) }).then((r) => r.json());
+
+  it("a cancellation by staff says why: the reason is kept, and the student and teacher are told in the app and by e-mail", async () => {
+    const teacher = await newPerson("teacher");
+    const student = await newPerson("student");
+    const lesson = await newScheduleLesson(db(), {
+      schoolId: suite.school.id,
+      teacherId: teacher,
+      studentIds: [student],
+      startAt: new Date(Date.now() + 5 * 86_400_000),
+    });
+    const unexplained = await post("admin", lesson, { status_lesson: "cancelled" });
+    expect(unexplained.statusCode).toBe(400);
+    expect(unexplained.json().fields).toHaveProperty("reason");
+    expect((await detail("admin", lesson)).status_lesson).toBe("planned");
+
+    const done = await post("admin", lesson, { status_lesson: "cancelled", reason: "The teacher is ill" });
+    expect(done.statusCode, done.body).toBe(200);
+    // The student reads the same reason in the lesson's history.
+    const seen = await suite.harness.app.inject({
+      method: "GET",
+      url: api(`schedule/detail/${lesson}/`),
+      headers: await suite.harness.authAs({ ...suite.school, users: { ...suite.school.users, student } }, "student"),
+    });
+    expect(seen.json().history.at(-1)).toMatchObject({
+      kind: "cancelled",
+      reason: "The teacher is ill",
+      override: false,
+    });
+    const told = await db()
+      .select({
+        id: notifications.id,
+        userId: notifications.userId,
+        body: notifications.body,
+        email: notifications.email,
+      })
+      .from(notifications)
+      .where(and(eq(notifications.kind, "schedule_change"), inArray(notifications.userId, [student, teacher])));
+    expect(told.map((row) => row.userId).sort()).toEqual([student, teacher].sort());
+    for (const row of told) {
+      expect(row.body).toContain("The teacher is ill");
+      // Queued in the cancellation's transaction; the worker may have sent it already.
+      expect(["pending", "sent"]).toContain(row.email);
+    }
+    const queued = await db().execute(
+      sql`select data->>'notification_id' as id from pgboss.job where name = 'notifications.email'`,
+    );
+    const queuedIds = (queued as unknown as { rows: { id: string }[] }).rows.map((row) => Number(row.id));
+    expect(queuedIds).toEqual(expect.arrayContaining(told.map((row) => row.id)));
+  });
+
+  it("keeps a student's own reason too", async () => {
+    const lesson = await newScheduleLesson(db(), {
+      schoolId: suite.school.id,
+      teacherId: await newPerson("teacher"),
+      studentIds: [suite.school.users.student],
+      startAt: new Date(Date.now() + 6 * 86_400_000),
+    });
+    const done = await post("student", lesson, { status_lesson: "cancelled", reason: "Exam at school" });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().history.at(-1)).toMatchObject({ kind: "cancelled", reason: "Exam at school" });
+  });
+
+  it("refuses a dragged move by the edit form's rules: work hours, a busy teacher, the notice period", async () => {
+    const teacher = await newPerson("teacher");
+    const date = inDays(8);
+    const [lesson, other] = await Promise.all(
+      ["10:00", "14:00"].map(async (time_start) => {
+        const response = await create({
+          teacher,
+          type_lesson: "individual",
+          date,
+          time_start,
+          time_end: time_start.replace(":00", ":45"),
+        });
+        return response.json()[0].id as number;
+      }),
+    );
+    const early = await post("admin", lesson as number, {
+      status_lesson: "rescheduled",
+      date,
+      time_start: "06:00",
+      time_end: "06:45",
+    });
+    expect(early.statusCode).toBe(400);
+    expect(early.json()).toMatchObject({ code: "outside_work_time", fields: { work_hours: expect.any(String) } });
+    const onTop = await post("admin", other as number, {
+      status_lesson: "rescheduled",
+      date,
+      time_start: "10:15",
+      time_end: "11:00",
+    });
+    expect(onTop.statusCode).toBe(409);
+    expect(onTop.json().code).toBe("teacher_busy");
+    const soon = await newScheduleLesson(db(), {
+      schoolId: suite.school.id,
+      teacherId: teacher,
+      startAt: new Date(Date.now() + 3_600_000),
+    });
+    const tooLate = await post("admin", soon, {
+      status_lesson: "rescheduled",
+      date: inDays(9),
+      time_start: "12:00",
+      time_end: "12:45",
+    });
+    expect(tooLate.statusCode).toBe(400);
+    expect(tooLate.json().fields).toHaveProperty("reason");
+    // Nothing moved.
+    expect(await detail("admin", lesson as number)).toMatchObject({ status_lesson: "planned", time_start: "10:00" });
+    expect(await detail("admin", other as number)).toMatchObject({ status_lesson: "planned", time_start: "14:00" });
   });
 });
 

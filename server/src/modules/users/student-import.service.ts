@@ -1,26 +1,31 @@
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import {
+  type ImportRowError,
   STUDENT_IMPORT_COLUMN_KEYS,
+  STUDENT_IMPORT_COLUMNS,
   STUDENT_IMPORT_MAX_BYTES,
   STUDENT_IMPORT_MAX_ERRORS,
   STUDENT_IMPORT_MAX_ROWS,
   STUDENT_IMPORT_TYPES,
   type StudentImportColumn,
+  type StudentImportMode,
   type StudentImportReport,
   studentImportFields,
+  type UiLanguage,
 } from "@school/contracts";
 import type { FastifyRequest } from "fastify";
 import type { Actor } from "../../core/access/actor.js";
 import { newChatCode } from "../../core/auth/chat-code.js";
 import { hashPassword } from "../../core/auth/passwords.js";
-import { CsvSyntaxError, parseCsv } from "../../core/csv.js";
+import { CsvSyntaxError, csvLine, parseCsv } from "../../core/csv.js";
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from "../../core/db-errors.js";
 import { AppError } from "../../core/errors.js";
-import { inTransaction, type Scope } from "../../core/tenancy/scope.js";
+import type { Scope } from "../../core/tenancy/scope.js";
 import { receiveUploadWithFields } from "../../core/uploads.js";
 import { readFirstSheet, type SheetRow, XlsxError } from "../../core/xlsx.js";
 import type { Deps } from "../../deps.js";
+import { inviteUsers } from "../auth/invitations.js";
 import { insertRecords } from "../student-record/student-record.queries.js";
 import { loadLookups, type Row, RowErrors, readHeader, readRow } from "./student-import.rows.js";
 import { insertUsers, takenContacts } from "./users.queries.js";
@@ -31,14 +36,14 @@ import { insertUsers, takenContacts } from "./users.queries.js";
  * are written in one transaction or none, and the report names each bad row and field.
  */
 /** The import's scope, with the owner's handle for the one look-up that crosses schools: taken e-mails and phones. */
-type ImportScope = Scope & { deps: Pick<Deps, "ownerDb"> };
+type ImportScope = Scope & { deps: Pick<Deps, "ownerDb" | "queue" | "env" | "mailer" | "clock"> };
 
 export async function importStudents(actor: Actor, request: FastifyRequest): Promise<StudentImportReport> {
   const upload = await receiveUploadWithFields(request, {
     allowed: STUDENT_IMPORT_TYPES,
     maxBytes: STUDENT_IMPORT_MAX_BYTES,
     fileField: "file",
-    textFields: ["dry_run"],
+    textFields: ["dry_run", "mode", "language"],
     fileRequired: true,
     textType: "text/csv",
   });
@@ -47,10 +52,19 @@ export async function importStudents(actor: Actor, request: FastifyRequest): Pro
   try {
     const parsedFields = studentImportFields.safeParse(upload.fields);
     if (!parsedFields.success) {
-      throw new AppError("validation_failed", "dry_run is true or false", { fields: { dry_run: "true or false" } });
+      throw new AppError("validation_failed", "dry_run is true or false, mode all_or_nothing or valid_only", {
+        fields: Object.fromEntries(
+          parsedFields.error.issues.map((issue) => [String(issue.path[0] ?? "file"), issue.message]),
+        ),
+      });
     }
     sheet = await readSheet(await readFile(file.path), file.mime);
-    return await importSheet(actor, sheet, parsedFields.data.dry_run === "true");
+    const fields = parsedFields.data;
+    return await importSheet(actor, sheet, {
+      dryRun: fields.dry_run === "true",
+      mode: fields.mode,
+      language: fields.language,
+    });
   } finally {
     await file.discard();
   }
@@ -78,7 +92,14 @@ async function readSheet(data: Buffer, mime: string): Promise<SheetRow[]> {
   }
 }
 
-async function importSheet(scope: ImportScope, sheet: SheetRow[], dryRun: boolean): Promise<StudentImportReport> {
+type ImportOptions = { dryRun: boolean; mode: StudentImportMode; language: UiLanguage };
+
+async function importSheet(
+  scope: ImportScope,
+  sheet: SheetRow[],
+  options: ImportOptions,
+): Promise<StudentImportReport> {
+  const { dryRun } = options;
   const errors = new RowErrors();
   const [headerRow, ...rest] = sheet.filter((line) => line.cells.some((cell) => cell.trim() !== ""));
   const dataRows = rest;
@@ -87,7 +108,8 @@ async function importSheet(scope: ImportScope, sheet: SheetRow[], dryRun: boolea
   }
   const columns = headerRow ? readHeader(headerRow, errors) : new Map<StudentImportColumn, number>();
   if (!headerRow) errors.add(1, "file", "required", "The file has no header row");
-  if (errors.list.length > 0) return report({ dryRun, rows: [], errors, total: dataRows.length, ids: null });
+  if (errors.list.length > 0)
+    return report({ dryRun, rows: [], errors, total: dataRows.length, ids: null, sheet, language: options.language });
 
   const lookups = await loadLookups(scope);
   const rows: Row[] = [];
@@ -102,17 +124,18 @@ async function importSheet(scope: ImportScope, sheet: SheetRow[], dryRun: boolea
   refuseRepeats(rows, errors);
   await refuseTaken(scope, rows, errors);
   const valid = rows.filter((row) => !errors.rows.has(row.row));
-  if (errors.list.length > 0 || dryRun)
-    return report({ dryRun, rows: valid, errors, total: dataRows.length, ids: null });
+  const answer = (input: { rows: Row[]; ids: number[] | null }) =>
+    report({ ...input, dryRun, errors, total: dataRows.length, sheet, language: options.language });
+  const takesGoodRows = options.mode === "valid_only" && valid.length > 0;
+  if ((errors.list.length > 0 && !takesGoodRows) || dryRun) return answer({ rows: valid, ids: null });
   try {
-    const ids = await writeStudents(scope, valid);
-    return report({ dryRun, rows: valid, errors, total: dataRows.length, ids });
+    return answer({ rows: valid, ids: await writeStudents(scope, { rows: valid, language: options.language }) });
   } catch (error) {
     if (pgErrorCode(error) !== PG_UNIQUE_VIOLATION) throw error;
     // Another import or form took an e-mail or phone after the check: the check again names the rows it took.
     await refuseTaken(scope, valid, errors);
     if (errors.list.length === 0) throw new AppError("conflict", "An e-mail or phone was taken meanwhile; try again");
-    return report({ dryRun, rows: [], errors, total: dataRows.length, ids: null });
+    return answer({ rows: [], ids: null });
   }
 }
 
@@ -153,12 +176,14 @@ const BATCH = 500;
 
 /**
  * All rows in one transaction. The accounts get one random password nobody is told (hashed once per import, not per
- * row: argon2 is slow on purpose): like `manager_create/` without a password, each student sets theirs through
- * "Forgot your password?".
+ * row: argon2 is slow on purpose): like `manager_create/` without a password, each student is invited to set theirs,
+ * the invitations queued in the same transaction (decision 0083).
  */
-async function writeStudents(scope: Scope, rows: Row[]): Promise<number[]> {
+async function writeStudents(scope: ImportScope, input: { rows: Row[]; language: UiLanguage }): Promise<number[]> {
+  const { rows, language } = input;
   const passwordHash = await hashPassword(randomBytes(24).toString("base64url"));
-  return inTransaction(scope, async (tx) => {
+  return scope.deps.queue.transaction(async (db, jobs) => {
+    const tx = { ...scope, db };
     const ids: number[] = [];
     for (let start = 0; start < rows.length; start += BATCH) {
       const batch = rows.slice(start, start + BATCH);
@@ -173,6 +198,7 @@ async function writeStudents(scope: Scope, rows: Row[]): Promise<number[]> {
           lastName: body.last_name,
           chatCode: newChatCode(),
           firstVisit: false,
+          language,
         })),
       );
       const idOf = new Map(created.map((user) => [user.email, user.id]));
@@ -185,6 +211,10 @@ async function writeStudents(scope: Scope, rows: Row[]): Promise<number[]> {
         }),
       );
       ids.push(...batchIds);
+      await inviteUsers(tx, {
+        jobs,
+        invitees: batch.map(({ body }, index) => ({ userId: batchIds[index]!, email: body.email, language })),
+      });
     }
     return ids;
   });
@@ -199,9 +229,13 @@ function report(input: {
   errors: RowErrors;
   total: number;
   ids: number[] | null;
+  sheet: SheetRow[];
+  language: UiLanguage;
 }): StudentImportReport {
   const sorted = [...input.errors.list].sort((a, b) => a.row - b.row || columnOrder(a.field) - columnOrder(b.field));
   return {
+    imported_total: input.ids?.length ?? 0,
+    rejected_csv: rejectedFile(input.sheet, sorted, input.language),
     dry_run: input.dryRun,
     imported: input.ids !== null,
     rows_total: input.total,
@@ -215,4 +249,33 @@ function report(input: {
     errors: sorted.slice(0, STUDENT_IMPORT_MAX_ERRORS),
     errors_total: sorted.length,
   };
+}
+
+/** The heading of the rejected rows' reasons column, and a column's name as the file's reader knows it. */
+const REASONS_HEADING: Record<UiLanguage, string> = { ru: "Ошибки", kk: "Қателер", en: "Problems" };
+const columnName = (field: string, language: UiLanguage) =>
+  field in STUDENT_IMPORT_COLUMNS ? STUDENT_IMPORT_COLUMNS[field as StudentImportColumn].labels[language] : field;
+
+/**
+ * The refused rows as the file had them, under its own header, each with its reasons in a last column, so the
+ * manager mends them there and imports that file again (the reasons column is then an unknown column: it is dropped
+ * by the manager, or named in the report). Null when every row was good.
+ */
+function rejectedFile(sheet: SheetRow[], errors: ImportRowError[], language: UiLanguage): string | null {
+  const reasons = new Map<number, string[]>();
+  for (const error of errors) {
+    const list = reasons.get(error.row) ?? [];
+    list.push(`${columnName(error.field, language)}: ${error.message}`);
+    reasons.set(error.row, list);
+  }
+  const [header, ...rows] = sheet.filter((line) => line.cells.some((cell) => cell.trim() !== ""));
+  const refused = rows.filter((line) => reasons.has(line.row));
+  if (!header || refused.length === 0) return null;
+  const width = Math.max(header.cells.length, ...refused.map((line) => line.cells.length));
+  const padded = (cells: string[]) => [...cells, ...Array<string>(width - cells.length).fill("")];
+  return (
+    "\uFEFF" +
+    csvLine([...padded(header.cells), REASONS_HEADING[language]]) +
+    refused.map((line) => csvLine([...padded(line.cells), (reasons.get(line.row) ?? []).join("; ")])).join("")
+  );
 }

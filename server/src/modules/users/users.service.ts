@@ -19,6 +19,7 @@ import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from "../.
 import { AppError, forbidden } from "../../core/errors.js";
 import { drfPage, pageWindow } from "../../core/pagination.js";
 import { inTransaction } from "../../core/tenancy/scope.js";
+import { inviteUsers } from "../auth/invitations.js";
 import { getProfile } from "../profile/profile.service.js";
 import { loadRecord, writeRecord } from "../student-record/student-record.queries.js";
 import * as queries from "./users.queries.js";
@@ -81,7 +82,8 @@ const asDuplicate = (error: unknown): never => {
 
 /** The record's fields of a create or update body (everything but the account's own fields). */
 function recordPart<Body extends object>(body: Body) {
-  const { first_name, last_name, email, phone, role, password, ...record } = body as Body & Record<string, unknown>;
+  const { first_name, last_name, email, phone, role, password, language, ...record } = body as Body &
+    Record<string, unknown>;
   return record as StudentRecordBody;
 }
 
@@ -99,7 +101,8 @@ async function studentCardOf(actor: Actor, userId: number): Promise<StudentCard>
 
 /**
  * `manager_create/`: the school is the caller's, the role ranks below the caller's. A student gets their record in
- * the same transaction, with the fields the form sent.
+ * the same transaction, with the fields the form sent. An account made without a password is invited to set one:
+ * the mail with its link is queued in the same transaction, in the person's language (decision 0083).
  */
 export async function createUser(actor: Actor, body: ManagerCreateBody) {
   requireRoleBelowCaller(actor.caller, body.role);
@@ -107,7 +110,10 @@ export async function createUser(actor: Actor, body: ManagerCreateBody) {
   const record = recordPart(body);
   if (body.role !== "student" && Object.keys(record).length > 0) throw notStudent(record);
   const passwordHash = await hashPassword(body.password ?? randomBytes(24).toString("base64url"));
-  const id = await inTransaction(actor, async (tx) => {
+  // The platform's fallback language (decision 0020) when the form names none.
+  const language = body.language ?? "ru";
+  const id = await actor.deps.queue.transaction(async (db, jobs) => {
+    const tx = { ...actor, db };
     const userId = await queries
       .insertUser(tx, {
         email: body.email,
@@ -118,9 +124,11 @@ export async function createUser(actor: Actor, body: ManagerCreateBody) {
         lastName: body.last_name,
         chatCode: body.role === "student" ? newChatCode() : null,
         firstVisit: body.role !== "student",
+        language,
       })
       .catch(asDuplicate);
     if (body.role === "student") await writeRecord(tx, { userId, fields: record });
+    if (!body.password) await inviteUsers(tx, { jobs, invitees: [{ userId, email: body.email, language }] });
     return userId;
   });
   return studentCardOf(actor, id);

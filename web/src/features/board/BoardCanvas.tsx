@@ -8,14 +8,6 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type BoardConnection, BoardSync } from "./board-sync";
 
-/** Excalidraw ships its fonts beside its code; the build copies them here (vite.config.ts) so no CDN is needed. */
-declare global {
-  interface Window {
-    EXCALIDRAW_ASSET_PATH?: string | string[];
-  }
-}
-window.EXCALIDRAW_ASSET_PATH = "/excalidraw/";
-
 /**
  * Excalidraw's language for each interface language. Its Kazakh translation covers about a fifth of its menus (the
  * rest would show in English), so a Kazakh interface gets its Russian menus, the language the platform falls back

@@ -55,12 +55,12 @@ export async function postStatus(actor: Actor, input: { lessonId: number; body: 
     const actsForSchool = await hasAccess(tx, "schedule.manage");
     const charge = actsForSchool
       ? await staffOverride(lesson, { action, rules, reason: body.reason, now })
-      : await chargeStudent(tx, { lesson, action, rules, studentIds, now });
+      : { ...(await chargeStudent(tx, { lesson, action, rules, studentIds, now })), reason: body.reason };
     const tell = (change: LessonChange) =>
       notifyLessonChange({ ...tx, jobs }, { lesson, studentIds, timeZone: rules.timeZone, ...change });
     if (action === "cancelled") {
       await changeLesson(tx, { lesson, to: "cancelled", kind: "cancelled", ...charge });
-      await tell({ kind: "cancelled" });
+      await tell({ kind: "cancelled", reason: body.reason });
       return;
     }
     const slot = {
@@ -102,11 +102,12 @@ export async function resetStatus(actor: Actor, input: { lessonId: number; reaso
   return lessonDetail(actor, input.lessonId);
 }
 
-type LessonChange = { kind: "cancelled" } | { kind: "rescheduled"; startAt: Date };
+type LessonChange = { kind: "cancelled"; reason: string } | { kind: "rescheduled"; startAt: Date };
 
 /**
- * A cancelled or moved lesson reaches its students' and teacher's bells (decision 0063), in the change's
- * transaction; whoever made the change is not told of it.
+ * A cancelled or moved lesson reaches its students' and teacher's bells and, unless they chose otherwise, their
+ * mailboxes (decisions 0063, 0081), in the change's transaction; a cancellation says why. Whoever made the change
+ * is not told of it.
  */
 async function notifyLessonChange(
   scope: Actor & { jobs: AppJobs },
@@ -124,7 +125,8 @@ async function notifyLessonChange(
     title: moved
       ? "Урок перенесён / Сабақ ауыстырылды / Lesson moved"
       : "Урок отменён / Сабақ тоқтатылды / Lesson cancelled",
-    body: moved ? `${was} → ${at(input.startAt)}` : was,
+    body:
+      input.kind === "rescheduled" ? `${was} → ${at(input.startAt)}` : [was, input.reason].filter(Boolean).join(" — "),
     link: "/schedule",
   });
 }
@@ -141,11 +143,18 @@ const ALLOWANCE = {
   rescheduled: { kind: "transfer", count: "transferCount", notice: "transferTime", noun: "move" },
 } as const;
 
-/** Staff may act inside the notice period or after the lesson began, but must say why; nothing is counted. */
+/**
+ * Staff may act inside the notice period or after the lesson began, but must say why; nothing is counted. A
+ * cancellation by the school always says why: its students are told the reason (decision 0081).
+ */
 async function staffOverride(
   lesson: LockedLesson,
   input: { action: "cancelled" | "rescheduled"; rules: queries.Rules; reason: string; now: Date },
 ): Promise<Charge> {
+  if (input.action === "cancelled" && input.reason === "")
+    throw new AppError("validation_failed", "A cancellation by the school gives its students a reason", {
+      fields: { reason: "Say why the lesson is cancelled" },
+    });
   const rule = ALLOWANCE[input.action];
   const late = lesson.startAt.getTime() - input.now.getTime() < input.rules[rule.notice] * HOUR_MS;
   if (late && input.reason === "")

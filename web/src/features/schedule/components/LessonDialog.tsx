@@ -25,6 +25,8 @@ export function LessonDialog(props: {
   const reset = useResetStatusMutation();
   const [reason, setReason] = useState("");
   const [moving, setMoving] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
+  const [cancelReason, setCancelReason] = useState("");
   const [slot, setSlot] = useState({ date: "", time_start: "", time_end: "" });
   const data = lesson.data;
   const error = change.error ?? reset.error;
@@ -35,13 +37,25 @@ export function LessonDialog(props: {
   const done = () => {
     toast.success(t("schedule.saved"));
     setMoving(false);
+    setCancelling(false);
     setReason("");
+    setCancelReason("");
   };
   const post = (status_lesson: "finished" | "cancelled" | "rescheduled") =>
     change.mutate(
-      { id: props.id, body: { status_lesson, reason, ...(status_lesson === "rescheduled" ? slot : {}) } },
+      {
+        id: props.id,
+        body: {
+          status_lesson,
+          reason: status_lesson === "cancelled" ? cancelReason.trim() : reason,
+          ...(status_lesson === "rescheduled" ? slot : {}),
+        },
+      },
       { onSuccess: done },
     );
+  // Why the lesson was cancelled: the latest cancellation's reason, which its students and teacher were told.
+  const cancellation =
+    data?.status_lesson === "cancelled" ? data.history.findLast((event) => event.kind === "cancelled") : undefined;
 
   return (
     <Modal
@@ -79,6 +93,19 @@ export function LessonDialog(props: {
               <Descriptions.Item label={t("schedule.group")}>{nameInLanguage(language, data.group)}</Descriptions.Item>
             ) : null}
           </Descriptions>
+          {cancellation ? (
+            <Alert
+              type="warning"
+              showIcon
+              style={{ marginTop: 16 }}
+              title={
+                cancellation.reason
+                  ? t("schedule.cancelledBecause", { reason: cancellation.reason })
+                  : t("schedule.cancelledNoReason")
+              }
+              data-testid="lesson-cancel-reason"
+            />
+          ) : null}
           {error ? (
             <Alert
               type="error"
@@ -157,8 +184,8 @@ export function LessonDialog(props: {
                 {t("schedule.move")}
               </Button>
             ) : null}
-            {data.next.includes("cancelled") && changes ? (
-              <Button danger loading={change.isPending} onClick={() => post("cancelled")} data-testid="cancel-lesson">
+            {data.next.includes("cancelled") && changes && !cancelling ? (
+              <Button danger onClick={() => setCancelling(true)} data-testid="cancel-lesson">
                 {t("schedule.cancel")}
               </Button>
             ) : null}
@@ -172,6 +199,52 @@ export function LessonDialog(props: {
               </Button>
             ) : null}
           </Space>
+          {cancelling ? (
+            <section
+              className="schedule-cancel"
+              aria-labelledby="schedule-cancel-title"
+              data-testid="cancel-confirm-panel"
+            >
+              <h2 id="schedule-cancel-title" className="schedule-cancel__title">
+                {t("schedule.cancelConfirm")}
+              </h2>
+              <label htmlFor="schedule-cancel-reason">{t("schedule.cancelReason")}</label>
+              <Input.TextArea
+                id="schedule-cancel-reason"
+                value={cancelReason}
+                onChange={(event) => setCancelReason(event.target.value)}
+                maxLength={500}
+                autoSize={{ minRows: 2, maxRows: 4 }}
+                aria-required
+                aria-describedby="schedule-cancel-hint"
+                data-testid="cancel-reason"
+              />
+              <p id="schedule-cancel-hint" className="schedule-cancel__hint">
+                {t("schedule.cancelTold")}
+              </p>
+              <Space wrap>
+                <Button
+                  danger
+                  type="primary"
+                  disabled={cancelReason.trim() === ""}
+                  loading={change.isPending}
+                  onClick={() => post("cancelled")}
+                  data-testid="cancel-confirm"
+                >
+                  {t("schedule.cancelDo")}
+                </Button>
+                <Button
+                  onClick={() => {
+                    setCancelling(false);
+                    setCancelReason("");
+                  }}
+                  data-testid="cancel-keep"
+                >
+                  {t("schedule.cancelKeep")}
+                </Button>
+              </Space>
+            </section>
+          ) : null}
           {boundByRules && props.rules ? (
             <p className="schedule-rules" data-testid="student-rules">
               {t("schedule.rulesHint", {
@@ -188,7 +261,7 @@ export function LessonDialog(props: {
               key: event.id,
               content: (
                 <span>
-                  {new Date(event.at).toLocaleString(undefined, { timeZone: props.rules?.time_zone })} —{" "}
+                  {new Date(event.at).toLocaleString(language, { timeZone: props.rules?.time_zone })} —{" "}
                   {t(runtimeKey(`schedule.events.${event.kind}`))}
                   {event.old_start
                     ? ` (${event.old_start}–${event.old_end?.slice(11)} → ${event.new_start}–${event.new_end?.slice(11)})`

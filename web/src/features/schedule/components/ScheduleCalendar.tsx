@@ -1,8 +1,9 @@
-import type { DatesSetArg, EventClickArg, EventInput } from "@fullcalendar/core";
+import type { DatesSetArg, EventClickArg, EventDropArg, EventInput } from "@fullcalendar/core";
 import enGbLocale from "@fullcalendar/core/locales/en-gb";
 import kkLocale from "@fullcalendar/core/locales/kk";
 import ruLocale from "@fullcalendar/core/locales/ru";
 import dayGridPlugin from "@fullcalendar/daygrid";
+import interactionPlugin from "@fullcalendar/interaction";
 import listPlugin from "@fullcalendar/list";
 import FullCalendar from "@fullcalendar/react";
 import timeGridPlugin from "@fullcalendar/timegrid";
@@ -22,6 +23,18 @@ export const STATUS_COLOURS: Record<ScheduleLesson["status_lesson"], string> = {
 
 export type VisibleRange = { from: string; to: string };
 
+/** A lesson dragged to a new slot; `revert` puts it back where it was when the server refuses the move. */
+export type LessonDrop = { id: number; date: string; time_start: string; time_end: string; revert(): void };
+
+/** Lessons that may still be moved (the transition table lets only these become "rescheduled"). */
+const MOVABLE = new Set<ScheduleLesson["status_lesson"]>(["planned", "rescheduled"]);
+
+/** The school's wall clock of a calendar time: the calendar runs in UTC (see below), so the ISO string is it. */
+function wallClock(instant: Date): { date: string; time: string } {
+  const iso = instant.toISOString();
+  return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
+}
+
 /**
  * The week and month calendar (a list below 993 px). Lessons are placed by the school's wall clock: the calendar
  * runs in UTC and is handed times without an offset, so 19:00 in the school is 19:00 here, whatever the browser's
@@ -34,7 +47,10 @@ export function ScheduleCalendar(props: {
   workEnd: string;
   onRange(range: VisibleRange): void;
   onOpen(id: number): void;
+  /** Given to staff: lessons are dragged to another slot in the week and day views, under the move's rules. */
+  onMove?(drop: LessonDrop): void;
 }) {
+  const draggable = props.onMove !== undefined && !props.mobile;
   const { t, i18n } = useTranslation();
   const language = (i18n.language in LOCALES ? i18n.language : "ru") as keyof typeof LOCALES;
   const events: EventInput[] = props.lessons.map((lesson) => ({
@@ -46,11 +62,12 @@ export function ScheduleCalendar(props: {
     borderColor: STATUS_COLOURS[lesson.status_lesson],
     classNames: [`schedule-event--${lesson.status_lesson}`],
     extendedProps: { status: lesson.status_lesson },
+    startEditable: draggable && MOVABLE.has(lesson.status_lesson),
   }));
   return (
     <FullCalendar
       key={props.mobile ? "list" : "grid"}
-      plugins={[dayGridPlugin, timeGridPlugin, listPlugin]}
+      plugins={[dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]}
       locale={LOCALES[language]}
       timeZone="UTC"
       initialView={props.mobile ? "listWeek" : "timeGridWeek"}
@@ -72,6 +89,23 @@ export function ScheduleCalendar(props: {
       slotLabelFormat={{ hour: "2-digit", minute: "2-digit", hour12: false }}
       eventTimeFormat={{ hour: "2-digit", minute: "2-digit", hour12: false }}
       events={events}
+      // Only the start moves: a drag keeps the lesson's length, as the move form's times do.
+      editable={draggable}
+      eventDurationEditable={false}
+      eventDrop={(drop: EventDropArg) => {
+        const { start, end } = drop.event;
+        if (!start || !end || !props.onMove) return drop.revert();
+        const from = wallClock(start);
+        const to = wallClock(end);
+        props.onMove({
+          id: Number(drop.event.id),
+          date: from.date,
+          time_start: from.time,
+          // A lesson ending at midnight ends at 24:00 of its own day.
+          time_end: to.date > from.date && to.time === "00:00" ? "24:00" : to.time,
+          revert: drop.revert,
+        });
+      }}
       datesSet={(range: DatesSetArg) =>
         props.onRange({
           from: range.startStr.slice(0, 10),

@@ -6,19 +6,27 @@ import {
   type ScheduleListQuery,
   type UiLanguage,
 } from "@school/contracts";
-import { Button, Select, Space, Spin } from "antd";
+import { Alert, Button, Select, Space, Spin } from "antd";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { PageHeading } from "../../../ui/PageHeading";
 import { runtimeKey } from "../../../ui/runtime-key";
+import { toast } from "../../../ui/toast";
 import { useCan } from "../../session";
 import { useIsMobile } from "../../shell";
-import { useLessonsQuery, useRulesQuery, useStudentsQuery, useTeachersQuery } from "../hooks/use-schedule";
+import {
+  useLessonsQuery,
+  useMoveLessonMutation,
+  useRulesQuery,
+  useStudentsQuery,
+  useTeachersQuery,
+} from "../hooks/use-schedule";
+import { scheduleErrorText } from "../schedule-errors";
 import { CalendarFeedLink } from "./CalendarFeedLink";
 import { CreateLessonDialog } from "./CreateLessonDialog";
 import { LessonDialog } from "./LessonDialog";
-import { ScheduleCalendar, type VisibleRange } from "./ScheduleCalendar";
+import { type LessonDrop, ScheduleCalendar, type VisibleRange } from "./ScheduleCalendar";
 import "../schedule.css";
 import "../texts";
 
@@ -37,6 +45,26 @@ export function ScheduleScreen() {
   const rules = useRulesQuery();
   const teachers = useTeachersQuery(manages);
   const students = useStudentsQuery(manages);
+  const move = useMoveLessonMutation();
+  /** Why the last drag was refused: the lesson is back in its slot and this says why, until the next drag. */
+  const [moveError, setMoveError] = useState<string | null>(null);
+  // A drag is the move form's request: the server applies the same rules and the same refusals.
+  const onMove = (drop: LessonDrop) => {
+    setMoveError(null);
+    move.mutate(
+      {
+        id: drop.id,
+        body: { status_lesson: "rescheduled", date: drop.date, time_start: drop.time_start, time_end: drop.time_end },
+      },
+      {
+        onSuccess: () => toast.success(t("schedule.saved")),
+        onError: (error) => {
+          drop.revert();
+          setMoveError(t("schedule.moveRefused", { reason: scheduleErrorText(error, t) }));
+        },
+      },
+    );
+  };
 
   const filter = (name: FilterName) => search.get(name) ?? undefined;
   const query: ScheduleListQuery | null = range
@@ -121,6 +149,17 @@ export function ScheduleScreen() {
           onChange={setFilter}
         />
       </Space>
+      {moveError ? (
+        <Alert
+          type="error"
+          showIcon
+          closable={{ "aria-label": t("common.close") }}
+          onClose={() => setMoveError(null)}
+          style={{ marginBottom: 12 }}
+          title={moveError}
+          data-testid="move-error"
+        />
+      ) : null}
       <Spin spinning={lessons.isFetching && !lessons.data}>
         <ScheduleCalendar
           lessons={shown}
@@ -129,6 +168,7 @@ export function ScheduleScreen() {
           workEnd={rules.data?.work_end ?? "22:00"}
           onRange={setRange}
           onOpen={setOpenId}
+          onMove={manages ? onMove : undefined}
         />
       </Spin>
       <CalendarFeedLink />

@@ -69,17 +69,20 @@ export function useStudentsQuery(enabled: boolean) {
 }
 
 /** Every change of the timetable refreshes the calendar and the lesson open in the dialog. */
-function useScheduleMutation<Input, Output>(mutationFn: (input: Input) => Promise<Output>) {
+function useScheduleMutation<Input, Output>(mutationFn: (input: Input) => Promise<Output>, meta?: { silent: boolean }) {
   const queryClient = useQueryClient();
   const schoolId = useSchoolId();
   return useMutation({
     mutationFn,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: scheduleKeys.all(schoolId) }),
+    meta,
   });
 }
 
 export const useCreateLessonsMutation = () => useScheduleMutation(api.createLessons);
 export const useChangeStatusMutation = () => useScheduleMutation(api.changeStatus);
+/** A dragged lesson's move: its refusal shows above the calendar, so the app's error toast stays quiet. */
+export const useMoveLessonMutation = () => useScheduleMutation(api.changeStatus, { silent: true });
 export const useResetStatusMutation = () => useScheduleMutation(api.resetStatus);
 
 export function useFeedQuery() {

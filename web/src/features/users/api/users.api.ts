@@ -1,4 +1,4 @@
-import type { ManagerCreateBody, ManagerUpdateBody, StaffDuty } from "@school/contracts";
+import type { ManagerCreateBody, ManagerUpdateBody, StaffDuty, StudentImportMode, UiLanguage } from "@school/contracts";
 import {
   exportUsers,
   getStudentCard,
@@ -36,10 +36,20 @@ export function fetchStaffDuties(input: { duty: StaffDuty; signal?: AbortSignal 
   return callEndpoint(listStaffDuties, { query: { duty: input.duty }, signal: input.signal });
 }
 
-/** Sends an import file: `dryRun` asks for the report of what would be added, without adding anyone. */
-export function uploadStudentImport(input: { file: File; dryRun: boolean }) {
+/**
+ * Sends an import file: `dryRun` asks for the report of what would be added, without adding anyone; `mode` whether
+ * bad rows stop the whole file or only themselves; `language` the invitations' and the rejected rows' file's.
+ */
+export function uploadStudentImport(input: {
+  file: File;
+  dryRun: boolean;
+  mode: StudentImportMode;
+  language: UiLanguage;
+}) {
   const body = new FormData();
   body.append("dry_run", String(input.dryRun));
+  body.append("mode", input.mode);
+  body.append("language", input.language);
   body.append("file", input.file);
   return callEndpoint(importStudents, { body });
 }

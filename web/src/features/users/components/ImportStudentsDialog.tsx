@@ -6,10 +6,11 @@ import {
   STUDENT_IMPORT_MAX_BYTES,
   STUDENT_IMPORT_MAX_ROWS,
   type StudentImportColumn,
+  type StudentImportMode,
   type StudentImportReport,
 } from "@school/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Alert, Button, Modal, Space, Table, Upload } from "antd";
+import { Alert, Button, Modal, Radio, Space, Table, Upload } from "antd";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../../api/api-error";
@@ -37,22 +38,31 @@ export function ImportStudentsDialog({ open, onClose }: { open: boolean; onClose
   const { claims } = useSession();
   const [file, setFile] = useState<File | null>(null);
   const [report, setReport] = useState<StudentImportReport | null>(null);
+  const [mode, setMode] = useState<StudentImportMode>("all_or_nothing");
   const preview = useMutation({
-    mutationFn: (chosen: File) => uploadStudentImport({ file: chosen, dryRun: true }),
+    mutationFn: (chosen: File) => uploadStudentImport({ file: chosen, dryRun: true, mode, language }),
     onSuccess: setReport,
     meta: { silent: true },
   });
   const commit = useMutation({
-    mutationFn: (chosen: File) => uploadStudentImport({ file: chosen, dryRun: false }),
+    mutationFn: (chosen: File) => uploadStudentImport({ file: chosen, dryRun: false, mode, language }),
     onSuccess: (result) => {
       setReport(result);
       if (!result.imported) return;
       void queryClient.invalidateQueries({ queryKey: usersKeys.all(claims?.school_id ?? 0) });
-      toast.success(t("record.import.done", { count: result.students.length }));
-      close(true);
+      toast.success(t("record.import.done", { count: result.imported_total }));
+      // The refused rows stay on screen, with their file to download, until the manager closes the dialog.
+      if (result.errors_total === 0) close(true);
     },
     meta: { silent: true },
   });
+  const downloadRejected = () => {
+    if (!report?.rejected_csv) return;
+    saveFile(
+      new Blob([report.rejected_csv], { type: "text/csv;charset=utf-8" }),
+      `${t("record.import.rejectedFile")}.csv`,
+    );
+  };
 
   const close = (imported: boolean) => {
     setFile(null);
@@ -83,7 +93,12 @@ export function ImportStudentsDialog({ open, onClose }: { open: boolean; onClose
     error.code === "invalid" || error.code === "too_long"
       ? `${t(`record.import.errors.${error.code}`)} ${t(`record.import.rules.${ruleOf(error.field)}`)}`
       : t(`record.import.errors.${error.code}`);
-  const ready = report !== null && report.errors_total === 0 && !report.imported && report.students.length > 0;
+  const ready =
+    report !== null &&
+    !report.imported &&
+    report.students.length > 0 &&
+    (report.errors_total === 0 || mode === "valid_only");
+  const partlyDone = report?.imported === true && report.errors_total > 0;
   // The report lands below the instructions: on a phone it would open out of sight.
   const outcome = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -98,8 +113,8 @@ export function ImportStudentsDialog({ open, onClose }: { open: boolean; onClose
       width={760}
       destroyOnHidden
       footer={[
-        <Button key="cancel" onClick={() => close(false)}>
-          {t("record.import.cancel")}
+        <Button key="cancel" onClick={() => close(partlyDone)}>
+          {partlyDone ? t("record.import.close") : t("record.import.cancel")}
         </Button>,
         <Button
           key="import"
@@ -138,17 +153,59 @@ export function ImportStudentsDialog({ open, onClose }: { open: boolean; onClose
           <p className="ant-upload-text">{file ? file.name : t("record.import.choose")}</p>
           <p className="ant-upload-hint">{t("record.import.chooseHint")}</p>
         </Upload.Dragger>
+        <fieldset className="users-import__mode">
+          <legend>{t("record.import.modeLabel")}</legend>
+          <Radio.Group
+            value={mode}
+            onChange={(event) => setMode(event.target.value)}
+            disabled={report?.imported === true}
+            data-testid="import-mode"
+          >
+            <Space direction="vertical">
+              <Radio value="all_or_nothing" data-testid="import-mode-all">
+                {t("record.import.modeAll")}
+              </Radio>
+              <Radio value="valid_only" data-testid="import-mode-valid">
+                {t("record.import.modeValid")}
+              </Radio>
+            </Space>
+          </Radio.Group>
+        </fieldset>
+        <p className="users-hint">{t("record.import.invites")}</p>
         <div ref={outcome} className="users-import__outcome">
           <ImportFailure error={preview.error ?? commit.error} />
           {preview.isPending && <Alert type="info" title={t("record.import.checking")} />}
           {report && report.errors_total > 0 && (
             <div data-testid="import-report">
-              <Alert
-                type="error"
-                showIcon
-                title={t("record.import.failed", { count: report.errors_total, rows: report.rows_total })}
-                description={t("record.import.fixAndRetry")}
-              />
+              {report.imported ? (
+                <Alert
+                  type="warning"
+                  showIcon
+                  title={t("record.import.partial", { count: report.imported_total, rejected: report.errors_total })}
+                  description={t("record.import.partialHint")}
+                  data-testid="import-partial"
+                />
+              ) : (
+                <Alert
+                  type={mode === "valid_only" && report.students.length > 0 ? "warning" : "error"}
+                  showIcon
+                  title={
+                    mode === "valid_only" && report.students.length > 0
+                      ? t("record.import.someBad", { count: report.errors_total, good: report.students.length })
+                      : t("record.import.failed", { count: report.errors_total, rows: report.rows_total })
+                  }
+                  description={
+                    mode === "valid_only" && report.students.length > 0
+                      ? t("record.import.someBadHint")
+                      : t("record.import.fixAndRetry")
+                  }
+                />
+              )}
+              {report.rejected_csv ? (
+                <Button icon={<DownloadOutlined />} onClick={downloadRejected} data-testid="import-rejected-file">
+                  {t("record.import.rejectedDownload")}
+                </Button>
+              ) : null}
               <ScrollRegion label={t("record.import.errorsTable")}>
                 <Table<ImportRowError>
                   size="small"

@@ -1,19 +1,35 @@
-import { type ManagerCreateBody, RECORD_SECTION_KEYS, ROLE_RANK, type SignedInRole } from "@school/contracts";
+import {
+  type ManagerCreateBody,
+  RECORD_SECTION_KEYS,
+  ROLE_RANK,
+  type SignedInRole,
+  UI_LANGUAGES,
+  type UiLanguage,
+} from "@school/contracts";
 import { Button, Col, Collapse, Form, Input, Row, Select } from "antd";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { FormError } from "../../../ui/FormError";
+import { NATIVE_NAMES } from "../../../ui/language-names";
 import { PageHeading } from "../../../ui/PageHeading";
 import { runtimeKey } from "../../../ui/runtime-key";
 import { toast } from "../../../ui/toast";
 import { formRules, normalizePhone } from "../../../ui/validation";
+import { useUiLanguage } from "../../language";
 import { useSession } from "../../session";
 import { RecordFields, recordBody, useRecordChoices } from "../../student-record";
 import { useCreateUserMutation } from "../hooks/use-users";
 import { ImportStudentsButton } from "./UsersFileActions";
 import "../../student-record/texts";
 
-type Values = { first_name: string; last_name: string; email: string; phone?: string; role: SignedInRole };
+type Values = {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone?: string;
+  role: SignedInRole;
+  language: UiLanguage;
+};
 
 /** `/users-add`: a manager adds a person of a role below their own; the person sets a password by password reset. */
 export function UserAddForm() {
@@ -23,6 +39,7 @@ export function UserAddForm() {
   const [form] = Form.useForm<Values>();
   const create = useCreateUserMutation();
   const role = Form.useWatch("role", form) ?? "student";
+  const uiLanguage = useUiLanguage();
   const choices = useRecordChoices();
   const callerRank = claims ? ROLE_RANK[claims.role] : 0;
   const roles = (["student", "teacher", "admin"] as const).filter((role) => ROLE_RANK[role] < callerRank);
@@ -34,6 +51,7 @@ export function UserAddForm() {
       last_name: values.last_name.trim(),
       email: values.email.trim(),
       role: values.role,
+      language: values.language,
       ...(phone ? { phone } : {}),
       ...(values.role === "student" ? recordBody(RECORD_SECTION_KEYS, values) : {}),
     };
@@ -57,7 +75,7 @@ export function UserAddForm() {
           layout="vertical"
           requiredMark
           onFinish={submit}
-          initialValues={{ role: "student" }}
+          initialValues={{ role: "student", language: uiLanguage }}
           data-testid="user-add-form"
         >
           <FormError error={create.error} />
@@ -91,6 +109,14 @@ export function UserAddForm() {
                 <Select
                   options={roles.map((role) => ({ value: role, label: t(`users.roles.${role}`) }))}
                   data-testid="user-add-role"
+                />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item name="language" label={t("users.inviteLanguage")} rules={[{ required: true }]}>
+                <Select
+                  options={UI_LANGUAGES.map((code) => ({ value: code, label: NATIVE_NAMES[code] }))}
+                  data-testid="user-add-language"
                 />
               </Form.Item>
             </Col>

@@ -1,0 +1,38 @@
+import type { UiLanguage } from "@school/contracts";
+import { eq } from "drizzle-orm";
+import { hashToken, newOpaqueToken } from "../../core/auth/tokens.js";
+import { invitationMail } from "../../core/mail/templates.js";
+import type { AppJobs } from "../../core/queue/job-kinds.js";
+import type { Scope } from "../../core/tenancy/scope.js";
+import { passwordResets, schools } from "../../db/schema/index.js";
+import type { Deps } from "../../deps.js";
+
+/** An invitation's link lives longer than a reset's hour: a new colleague or student may open it days later. */
+export const INVITATION_TTL_DAYS = 7;
+
+export type Invitee = { userId: number; email: string; language: UiLanguage };
+
+/**
+ * Invites accounts the school made (a staff member's form, a student import) to set their first password: the
+ * password-reset link (`/set-password`, the same token table and `set_password/` call), valid longer, in the
+ * invitee's language (decision 0083). Runs in the caller's `deps.queue.transaction`: the links are stored and their
+ * mails queued (`mail.send`, retried by the worker) if and only if the accounts are committed.
+ */
+export async function inviteUsers(
+  scope: Scope & { deps: Pick<Deps, "env" | "mailer" | "clock"> },
+  input: { jobs: AppJobs; invitees: readonly Invitee[] },
+): Promise<void> {
+  if (input.invitees.length === 0) return;
+  const [school] = await scope.db.select({ name: schools.name }).from(schools).where(eq(schools.id, scope.schoolId));
+  const expiresAt = new Date(scope.deps.clock.now().getTime() + INVITATION_TTL_DAYS * 86_400_000);
+  const links = input.invitees.map((invitee) => ({ invitee, token: newOpaqueToken() }));
+  await scope.db
+    .insert(passwordResets)
+    .values(links.map(({ invitee, token }) => ({ userId: invitee.userId, tokenHash: hashToken(token), expiresAt })));
+  for (const { invitee, token } of links) {
+    // Built from the configured public URL, never from the request's Host header (host-header poisoning).
+    const link = new URL(`/set-password?token=${encodeURIComponent(token)}`, scope.deps.env.PUBLIC_URL).toString();
+    const mail = invitationMail(invitee.language, { link, days: INVITATION_TTL_DAYS, school: school?.name ?? "" });
+    await scope.deps.mailer.send({ to: invitee.email, ...mail }, { jobs: input.jobs });
+  }
+}
