@@ -41,5 +41,6 @@ export * from "./tariffs.js";
 export * from "./tasks/index.js";
 export * from "./telegram.js";
 export * from "./user-import.js";
+export * from "./list-views.js";
 export * from "./users.js";
 export * from "./web-routes.js";
