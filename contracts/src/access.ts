@@ -131,6 +131,8 @@ export const ACCESS_TABLE = {
    * change which view (its author; a shared one also the school admin) is the module's row rule.
    */
   "listView.use": staff,
+  /** Changing and deleting another's shared view: the school admin keeps the school's shared menu tidy. */
+  "listView.manageShared": { admin_school: "school" },
   /**
    * The student record and its tracking (decision 0028): staff of the school read and change it; a teacher reads the
    * record of students of the programs they teach; a student reads their own, never changes what the manager owns.
