@@ -76,25 +76,48 @@ type ListFilters = Omit<UserListQuery, "page" | "ordering">;
 /**
  * Each sort key's columns, over the users (left-joined to their record) and over the records alone: a total order
  * ending in the user's id, in the order of an index (users_school_name_idx, student_records_country_idx,
- * student_records_balance_minor_idx, the primary key). PostgreSQL's own null order (last ascending, first descending)
- * keeps each index usable both ways; users without a record have no balance nor country.
+ * student_records_balance_minor_idx, the primary key). A user without a value (staff have no record, a record may
+ * have no country) comes last either way: a manager sorting by balance wants the debtors first, not the teachers.
+ * A record's balance is never null, so over the records alone its order stays the index's, both ways.
  */
-const SORT_COLUMNS: Record<UserListSortKey, { users: (PgColumn | SQL)[]; records: (PgColumn | SQL)[] }> = {
-  created: { users: [users.id], records: [studentRecords.userId] },
-  name: { users: [users.lastName, users.firstName, users.id], records: [users.lastName, users.firstName, users.id] },
+type SortColumn = { column: PgColumn; nullable: boolean };
+const SORT_COLUMNS: Record<UserListSortKey, { users: SortColumn[]; records: SortColumn[] }> = {
+  created: { users: [{ column: users.id, nullable: false }], records: [{ column: studentRecords.userId, nullable: false }] },
+  name: {
+    users: [users.lastName, users.firstName, users.id].map((column) => ({ column, nullable: false })),
+    records: [users.lastName, users.firstName, users.id].map((column) => ({ column, nullable: false })),
+  },
   balance: {
-    users: [studentRecords.paymentBalanceMinor, users.id],
-    records: [studentRecords.paymentBalanceMinor, studentRecords.userId],
+    users: [
+      { column: studentRecords.paymentBalanceMinor, nullable: true },
+      { column: users.id, nullable: false },
+    ],
+    records: [
+      { column: studentRecords.paymentBalanceMinor, nullable: false },
+      { column: studentRecords.userId, nullable: false },
+    ],
   },
   country: {
-    users: [studentRecords.country, users.id],
-    records: [studentRecords.country, studentRecords.userId],
+    users: [
+      { column: studentRecords.country, nullable: true },
+      { column: users.id, nullable: false },
+    ],
+    records: [
+      { column: studentRecords.country, nullable: true },
+      { column: studentRecords.userId, nullable: false },
+    ],
   },
 };
 const orderOf = (ordering: UserListOrdering, over: "users" | "records") => {
   const descending = ordering.startsWith("-");
   const key = (descending ? ordering.slice(1) : ordering) as UserListSortKey;
-  return SORT_COLUMNS[key][over].map((column) => (descending ? desc(column) : asc(column)));
+  return SORT_COLUMNS[key][over].map(({ column, nullable }) =>
+    nullable
+      ? sql`${column} ${sql.raw(descending ? "desc" : "asc")} nulls last`
+      : descending
+        ? desc(column)
+        : asc(column),
+  );
 };
 
 /**

@@ -197,6 +197,8 @@ export function UsersListScreen() {
         {
           key: "name",
           title: t("users.columns.name"),
+          // The name stays in sight while the chosen columns scroll beside it.
+          fixed: "left" as const,
           ...sortable("name"),
           render: (_, user) => <Link to={`/user/view/${user.id}`}>{fullName(user)}</Link>,
         },
