@@ -1,8 +1,8 @@
 import { z } from "zod";
+import { APPLICATION_STATUSES } from "./application-status.js";
 import { email, password, phone } from "./auth.js";
 import { EDUCATION_DEGREES } from "./catalogue.js";
 import { dbId, dbIdList, isoDate } from "./fields.js";
-import { APPLICATION_STATUSES } from "./application-status.js";
 import { pageOf, pageParam } from "./pagination.js";
 import { userProfile } from "./profile.js";
 import { SIGNED_IN_ROLES, type SignedInRole, STAFF_ROLES } from "./roles.js";

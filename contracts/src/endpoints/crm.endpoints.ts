@@ -19,7 +19,8 @@ export const createUserListView = endpoint({
   method: "POST",
   path: "crm/views/",
   permission: "listView.use",
-  summary: "Save the user list's filters, columns and order under a name, the caller's own or shared with the school's staff (extension, decision 0086)",
+  summary:
+    "Save the user list's filters, columns and order under a name, the caller's own or shared with the school's staff (extension, decision 0086)",
   tags,
   body: listViewBody,
   response: listView,
@@ -30,7 +31,8 @@ export const updateUserListView = endpoint({
   method: "PUT",
   path: "crm/views/{id}/",
   permission: "listView.use",
-  summary: "Change a saved view: one's own, or a shared one as the school admin; another's private view is 404 (extension, decision 0086)",
+  summary:
+    "Change a saved view: one's own, or a shared one as the school admin; another's private view is 404 (extension, decision 0086)",
   tags,
   params: idParams("id"),
   body: listViewBody,

@@ -35,8 +35,6 @@ export const userListViews = pgTable(
     }),
     // The menu reads the caller's own views and the school's shared ones, each by name.
     index("user_list_views_owner_idx").on(table.schoolId, table.ownerId, table.name),
-    index("user_list_views_shared_idx")
-      .on(table.schoolId, table.name)
-      .where(sql`${table.shared}`),
+    index("user_list_views_shared_idx").on(table.schoolId, table.name).where(sql`${table.shared}`),
   ],
 );

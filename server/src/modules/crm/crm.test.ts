@@ -80,7 +80,10 @@ describe("saved views of the user list", () => {
         payload: body("x"),
       });
       expect(put.statusCode).toBe(404);
-      const del = await suite.as(suite.other, "admin_school", { method: "DELETE", url: `/api/v1/crm/views/${viewId}/` });
+      const del = await suite.as(suite.other, "admin_school", {
+        method: "DELETE",
+        url: `/api/v1/crm/views/${viewId}/`,
+      });
       expect(del.statusCode).toBe(404);
     }
 

@@ -48,7 +48,10 @@ export async function visibleViews(scope: Scope, ownerId: number): Promise<ViewR
 export async function visibleView(scope: Scope, input: { id: number; ownerId: number }): Promise<ViewRow | undefined> {
   const [row] = await viewRows(
     scope,
-    and(byId(scope, userListViews, input.id), or(eq(userListViews.ownerId, input.ownerId), eq(userListViews.shared, true))),
+    and(
+      byId(scope, userListViews, input.id),
+      or(eq(userListViews.ownerId, input.ownerId), eq(userListViews.shared, true)),
+    ),
   );
   return row;
 }

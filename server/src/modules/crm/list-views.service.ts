@@ -35,7 +35,8 @@ export async function listViews(actor: Actor): Promise<ListView[]> {
 async function viewToChange(actor: Actor, id: number) {
   const view = await queries.visibleView(actor, { id, ownerId: actor.caller.userId });
   if (!view) throw notFound();
-  if (!mayChange(actor, view, await tidiesShared(actor))) throw new AppError("forbidden", "Only the view's author changes it");
+  if (!mayChange(actor, view, await tidiesShared(actor)))
+    throw new AppError("forbidden", "Only the view's author changes it");
   return view;
 }
 

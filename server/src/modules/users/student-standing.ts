@@ -25,7 +25,11 @@ type StandingRow = {
   deadline_kind: "payment" | "round" | "visa" | null;
 };
 
-const idList = (ids: readonly number[]): SQL => sql`array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::int[]`;
+const idList = (ids: readonly number[]): SQL =>
+  sql`array[${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::int[]`;
 
 /**
  * Where each of the users stands (decision 0085), in two statements whatever their number: one for the record's

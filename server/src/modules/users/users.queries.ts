@@ -11,7 +11,7 @@ import {
   type UserListSortKey,
   type UserOption,
 } from "@school/contracts";
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, ne, or, sql } from "drizzle-orm";
 import { alias, type PgColumn } from "drizzle-orm/pg-core";
 import { conditionsOf, likePattern } from "../../core/filters.js";
 import { type PageWindow, rowsOfPage } from "../../core/pagination.js";
@@ -82,7 +82,10 @@ type ListFilters = Omit<UserListQuery, "page" | "ordering">;
  */
 type SortColumn = { column: PgColumn; nullable: boolean };
 const SORT_COLUMNS: Record<UserListSortKey, { users: SortColumn[]; records: SortColumn[] }> = {
-  created: { users: [{ column: users.id, nullable: false }], records: [{ column: studentRecords.userId, nullable: false }] },
+  created: {
+    users: [{ column: users.id, nullable: false }],
+    records: [{ column: studentRecords.userId, nullable: false }],
+  },
   name: {
     users: [users.lastName, users.firstName, users.id].map((column) => ({ column, nullable: false })),
     records: [users.lastName, users.firstName, users.id].map((column) => ({ column, nullable: false })),

@@ -48,9 +48,7 @@ export function ColumnsChooser({
           className="columns-choice"
           aria-label={t("crm.columnsTitle")}
           value={columns}
-          onChange={(chosen) =>
-            onChange(USER_LIST_COLUMNS.filter((column) => (chosen as string[]).includes(column)))
-          }
+          onChange={(chosen) => onChange(USER_LIST_COLUMNS.filter((column) => (chosen as string[]).includes(column)))}
           options={USER_LIST_COLUMNS.map((column) => ({
             value: column,
             label: <span data-testid={`column-${column}`}>{title(column)}</span>,
@@ -121,7 +119,9 @@ export function SavedViews({
         loading={views.isPending}
         onChange={(id?: number) => onChoose(list.find((view) => view.id === id))}
         options={[
-          ...(mine.length > 0 ? [{ label: t("crm.views.mine"), title: t("crm.views.mine"), options: mine.map(option) }] : []),
+          ...(mine.length > 0
+            ? [{ label: t("crm.views.mine"), title: t("crm.views.mine"), options: mine.map(option) }]
+            : []),
           ...(shared.length > 0
             ? [{ label: t("crm.views.shared"), title: t("crm.views.shared"), options: shared.map(option) }]
             : []),
@@ -165,11 +165,7 @@ export function SavedViews({
       >
         <Form form={form} layout="vertical" onFinish={saveNew} initialValues={{ name: "", shared: false }}>
           <FormError error={create.error} />
-          <Form.Item
-            name="name"
-            label={t("crm.views.name")}
-            rules={[formRules.required(t)]}
-          >
+          <Form.Item name="name" label={t("crm.views.name")} rules={[formRules.required(t)]}>
             <Input maxLength={80} data-testid="users-view-name" />
           </Form.Item>
           <Form.Item name="shared" valuePropName="checked">

@@ -42,8 +42,7 @@ export function MoreFilters({
   const wanted = find.trim().toLocaleLowerCase();
   // A set filter always shows, so that a search never hides what narrows the list.
   const shown = DRAWER_FILTERS.filter(
-    ({ field }) =>
-      wanted === "" || values[field] !== undefined || labelOf(field).toLocaleLowerCase().includes(wanted),
+    ({ field }) => wanted === "" || values[field] !== undefined || labelOf(field).toLocaleLowerCase().includes(wanted),
   );
   const topics = STUDENT_FILTER_TOPICS.map((topic) => ({
     topic,

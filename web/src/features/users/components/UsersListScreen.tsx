@@ -100,7 +100,10 @@ export function UsersListScreen() {
     : [...DEFAULT_USER_LIST_COLUMNS];
   const ordering: UserListOrdering = pick(USER_LIST_ORDERINGS, search.get("ordering")) ?? DEFAULT_USER_LIST_ORDERING;
   const viewId = Number(search.get("view")) || undefined;
-  const users = useUsersQuery({ ...filters, ...(ordering === DEFAULT_USER_LIST_ORDERING ? {} : { ordering }), page }, !duty);
+  const users = useUsersQuery(
+    { ...filters, ...(ordering === DEFAULT_USER_LIST_ORDERING ? {} : { ordering }), page },
+    !duty,
+  );
   const columnTitle = useColumnTitle();
   const current: ListState = {
     filters: Object.fromEntries(
@@ -131,7 +134,9 @@ export function UsersListScreen() {
     ordering === key ? ("ascend" as const) : ordering === `-${key}` ? ("descend" as const) : null;
   const sortable = (column: "name" | UserListColumn) => {
     const key = SORTED_BY[column];
-    return key ? { sorter: true, sortOrder: sortOrderOf(key), sortDirections: ["ascend" as const, "descend" as const] } : {};
+    return key
+      ? { sorter: true, sortOrder: sortOrderOf(key), sortDirections: ["ascend" as const, "descend" as const] }
+      : {};
   };
   const onTableChange: TableProps<UserListRow>["onChange"] = (_pagination, _filters, sorter, extra) => {
     if (extra.action !== "sort") return;
