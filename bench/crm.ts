@@ -63,6 +63,34 @@ const MEASURES: Measure<Seeded & { get: ApiGet }>[] = [
         `user/accounts/list/?role=student&${threeFilters(seeded, run)}&page=${DEEP_PAGE}`,
       ),
   },
+  // The list's orders (decision 0085): by name through the users' name index, by balance through the records' index
+  // when the filters ask of the record alone, and the page's standing columns computed for its 20 rows each time.
+  {
+    title: "the user list by name, page 1",
+    goalMs: 50,
+    request: (seeded) => seeded.get("admin", seeded.adminId, "user/accounts/list/?role=student&ordering=name"),
+  },
+  {
+    title: `the user list by name, page ${DEEP_PAGE}`,
+    goalMs: 50,
+    request: (seeded) =>
+      seeded.get("admin", seeded.adminId, `user/accounts/list/?role=student&ordering=name&page=${DEEP_PAGE}`),
+  },
+  {
+    title: "the user list by balance, highest first, one filter",
+    goalMs: 50,
+    request: (seeded, run) =>
+      seeded.get(
+        "admin",
+        seeded.adminId,
+        `user/accounts/list/?role=student&ordering=-balance&${FILTERS[run % FILTERS.length]!(seeded, run)}`,
+      ),
+  },
+  {
+    title: "the user list by balance, every student",
+    goalMs: 100,
+    request: (seeded) => seeded.get("admin", seeded.adminId, "user/accounts/list/?role=student&ordering=-balance"),
+  },
   {
     title: "status analytics over all students (count/)",
     goalMs: 200,

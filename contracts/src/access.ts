@@ -127,6 +127,13 @@ export const ACCESS_TABLE = {
   /** The filtered user list as a file: whoever reads the list. */
   "user.export": staff,
   /**
+   * Saved views of the user list (decision 0086): staff keep their own and see the school's shared ones; who may
+   * change which view (its author; a shared one also the school admin) is the module's row rule.
+   */
+  "listView.use": staff,
+  /** Changing and deleting another's shared view: the school admin keeps the school's shared menu tidy. */
+  "listView.manageShared": { admin_school: "school" },
+  /**
    * The student record and its tracking (decision 0028): staff of the school read and change it; a teacher reads the
    * record of students of the programs they teach; a student reads their own, never changes what the manager owns.
    */

@@ -753,4 +753,18 @@ export const API_EXTENSIONS: readonly (Omit<ContractEndpoint, "area" | "fields">
     why: "how each kind reaches the user: app, e-mail, daily digest (decision 0063)",
   },
   { method: "PUT", path: "notifications/preferences/", why: "the same, changed (decision 0063)" },
+  // The CRM's daily loops (issue 23, decisions 0085 and 0086): the spec has no saved views nor a student's standing.
+  {
+    method: "GET",
+    path: "crm/views/",
+    why: "the user list's saved views, own and shared with the school (decision 0086)",
+  },
+  { method: "POST", path: "crm/views/", why: "a view of the user list saved: filters, columns, order (decision 0086)" },
+  { method: "PUT", path: "crm/views/{id}/", why: "a saved view changed (decision 0086)" },
+  { method: "DELETE", path: "crm/views/{id}/", why: "a saved view deleted (decision 0086)" },
+  {
+    method: "GET",
+    path: "crm/students/{id}/standing/",
+    why: "the student page's header: status per program, responsible, next deadline, balance, checklist (decision 0085)",
+  },
 ];

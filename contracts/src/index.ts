@@ -19,6 +19,7 @@ export * from "./homework.js";
 export * from "./languages.js";
 export * from "./learning.js";
 export * from "./lessons.js";
+export * from "./list-views.js";
 export * from "./mailings.js";
 export * from "./marketing.js";
 export * from "./money.js";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { APPLICATION_STATUSES } from "./application-status.js";
 import { email, password, phone } from "./auth.js";
 import { EDUCATION_DEGREES } from "./catalogue.js";
 import { dbId, dbIdList, isoDate } from "./fields.js";
@@ -10,7 +11,9 @@ import { KNOWN_LANGUAGES } from "./student-profile.js";
 import {
   academicYear,
   GENDERS,
+  HOME_COUNTRIES,
   LEGAL_TRANSLATION_STATES,
+  RECORD_FLAG_GROUPS,
   RECORD_FLAGS,
   type RecordFlag,
   STUDENT_STEPS,
@@ -82,9 +85,23 @@ export const studentFilterQuery = z.object({
 export type StudentFilterQuery = z.infer<typeof studentFilterQuery>;
 export type StudentFilter = keyof StudentFilterQuery;
 
-/** `user/accounts/list/`: the filter set, the role tab and the page. */
+/**
+ * The keys the user list sorts by (decision 0085), each a total order ending in the user's id and backed by an index:
+ * `created` (the id itself, newest first by default), `name` (last name, first name), `balance` (what is left to pay)
+ * and `country` (the student's). A `-` asks for the reverse, DRF's `ordering` spelling. The other columns hold
+ * several values per student (programs, statuses) or are computed per page (next deadline, checklist): shown, not
+ * sorted by.
+ */
+export const USER_LIST_SORT_KEYS = ["created", "name", "balance", "country"] as const;
+export type UserListSortKey = (typeof USER_LIST_SORT_KEYS)[number];
+export const USER_LIST_ORDERINGS = USER_LIST_SORT_KEYS.flatMap((key) => [key, `-${key}`] as const);
+export type UserListOrdering = UserListSortKey | `-${UserListSortKey}`;
+export const DEFAULT_USER_LIST_ORDERING: UserListOrdering = "-created";
+export const userListOrdering = z.enum(USER_LIST_ORDERINGS as [UserListOrdering, ...UserListOrdering[]]);
+
+/** `user/accounts/list/`: the filter set, the role tab, the order (an extension, decision 0085) and the page. */
 export const userListQuery = studentFilterQuery
-  .extend({ role: z.enum(SIGNED_IN_ROLES).optional(), page: pageParam })
+  .extend({ role: z.enum(SIGNED_IN_ROLES).optional(), ordering: userListOrdering.optional(), page: pageParam })
   .strict();
 export type UserListQuery = z.infer<typeof userListQuery>;
 
@@ -93,7 +110,7 @@ export type UserListQuery = z.infer<typeof userListQuery>;
  * role tab and filter set as the user list, so a manager's filtered list is exactly whom a mailing reaches.
  * `mailing_users/` sizes it, `list_mailing_users/` pages through it (decision 0037).
  */
-export const mailingAudienceQuery = userListQuery.omit({ page: true }).strict();
+export const mailingAudienceQuery = userListQuery.omit({ page: true, ordering: true }).strict();
 export type MailingAudienceQuery = z.infer<typeof mailingAudienceQuery>;
 export const mailingAudience = z.object({
   /** Everyone the filters select: each has an e-mail address. */
@@ -104,36 +121,97 @@ export const mailingAudience = z.object({
 export type MailingAudience = z.infer<typeof mailingAudience>;
 
 /**
- * The filter bar's fields by how they are picked, in the order the bar shows them (the web renders the bar from this
- * table; the search and the role tab sit above it).
+ * The topics the filter panel groups its fields under (decision 0085), in the order a manager follows a student: who
+ * they are, who works with them, their package, IELTS, the visa, legal translation, the steps abroad, the letters,
+ * the money.
+ */
+export const STUDENT_FILTER_TOPICS = [
+  "profile",
+  "team",
+  "package",
+  "ielts",
+  "visa",
+  "legal",
+  "steps",
+  "letters",
+  "payments",
+] as const;
+export type StudentFilterTopic = (typeof STUDENT_FILTER_TOPICS)[number];
+/** The topic of each yes/no filter: the record's own group of the flag. */
+const flagTopic = (flag: FlagFilter): StudentFilterTopic => {
+  if (flag === "has_chat_id") return "profile";
+  if (flag === "pre_enrollment_admitted") return "steps";
+  const [group] = Object.entries(RECORD_FLAG_GROUPS).find(([, flags]) =>
+    (flags as readonly string[]).includes(flag),
+  ) ?? ["steps"];
+  return group === "package" || group === "ielts" || group === "visa" || group === "legal" || group === "letters"
+    ? group
+    : "steps";
+};
+
+/**
+ * The filter bar's fields as data, in the order the panel shows them: how each is picked (`kind`) and the topic it is
+ * grouped under (the web renders the panel from this one table; the search and the role tab sit above it).
  */
 export const STUDENT_FILTER_BAR = {
-  education: "education",
-  language: "language",
-  gender: "gender",
-  type: "type",
-  academic_year: "academicYear",
-  categories: "categories",
-  countries: "text",
-  packages: "text",
-  steps: "steps",
-  responsible: "staff",
-  responsible_abroad: "staff",
-  seller: "staff",
-  ielts_teacher: "teacher",
-  visa_support: "visaSupport",
-  visa_city_id: "city",
-  legal_translation_ready_id: "legalTranslation",
-  legal_translator_id: "text",
-  payment_balance_from: "money",
-  payment_balance_to: "money",
-  payment_date_from: "date",
-  payment_date_to: "date",
-  visa_from: "date",
-  visa_to: "date",
-  ...(Object.fromEntries(FLAG_FILTERS.map((flag) => [flag, "flag"])) as Record<FlagFilter, "flag">),
-} as const satisfies Record<Exclude<StudentFilter, "q" | "tag" | "package">, string>;
-export type StudentFilterKind = (typeof STUDENT_FILTER_BAR)[keyof typeof STUDENT_FILTER_BAR];
+  education: { kind: "education", topic: "profile" },
+  language: { kind: "language", topic: "profile" },
+  gender: { kind: "gender", topic: "profile" },
+  type: { kind: "type", topic: "package" },
+  academic_year: { kind: "academicYear", topic: "package" },
+  categories: { kind: "categories", topic: "package" },
+  countries: { kind: "text", topic: "package" },
+  packages: { kind: "text", topic: "package" },
+  steps: { kind: "steps", topic: "steps" },
+  responsible: { kind: "staff", topic: "team" },
+  responsible_abroad: { kind: "staff", topic: "team" },
+  seller: { kind: "staff", topic: "team" },
+  ielts_teacher: { kind: "teacher", topic: "team" },
+  visa_support: { kind: "visaSupport", topic: "visa" },
+  visa_city_id: { kind: "city", topic: "visa" },
+  legal_translation_ready_id: { kind: "legalTranslation", topic: "legal" },
+  legal_translator_id: { kind: "text", topic: "legal" },
+  payment_balance_from: { kind: "money", topic: "payments" },
+  payment_balance_to: { kind: "money", topic: "payments" },
+  payment_date_from: { kind: "date", topic: "payments" },
+  payment_date_to: { kind: "date", topic: "payments" },
+  visa_from: { kind: "date", topic: "visa" },
+  visa_to: { kind: "date", topic: "visa" },
+  ...(Object.fromEntries(FLAG_FILTERS.map((flag) => [flag, { kind: "flag", topic: flagTopic(flag) }])) as Record<
+    FlagFilter,
+    { kind: "flag"; topic: StudentFilterTopic }
+  >),
+} as const satisfies Record<
+  Exclude<StudentFilter, "q" | "tag" | "package">,
+  { kind: string; topic: StudentFilterTopic }
+>;
+export type StudentFilterKind = (typeof STUDENT_FILTER_BAR)[keyof typeof STUDENT_FILTER_BAR]["kind"];
+
+/** A program's title in the three languages (the web shows the reader's). */
+const programTitle = z.object({ ru: z.string(), kk: z.string(), en: z.string() });
+
+/** What a dated thing coming up is: an unpaid tranche, a round of a chosen program closing, the visa appointment. */
+export const DEADLINE_KINDS = ["payment", "round", "visa"] as const;
+
+/**
+ * Where a student stands (decision 0085): the user list's optional columns and the student page's header read the
+ * same fields, computed by one batched query per page. Null (or empty) for a user without a student record; the
+ * balance also for a caller who may not read the student's money.
+ */
+export const studentStanding = z.object({
+  /** Each program the student has a status in, latest change first. */
+  programs: z.array(
+    z.object({ course_id: z.number().int(), title: programTitle, status: z.enum(APPLICATION_STATUSES) }),
+  ),
+  responsible: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  country: z.enum(HOME_COUNTRIES).nullable(),
+  balance: z.number().nullable(),
+  /** The nearest of: an unpaid tranche's due date, a round of a `selected` program closing, the visa appointment. */
+  next_deadline: z.object({ date: isoDate, kind: z.enum(DEADLINE_KINDS) }).nullable(),
+  /** The document checklist's items handed in or checked, of all (contracts' `checklistState`). */
+  checklist: z.object({ done: z.number().int(), total: z.number().int() }).nullable(),
+});
+export type StudentStanding = z.infer<typeof studentStanding>;
 
 export const userListRow = z.object({
   id: z.number().int(),
@@ -146,6 +224,7 @@ export const userListRow = z.object({
   /** Where the user came from (the landing URL's utm_source) and the student whose referral link brought them. */
   utm_source: z.string().nullable(),
   referrer: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  ...studentStanding.shape,
 });
 export type UserListRow = z.infer<typeof userListRow>;
 export const userListPage = pageOf(userListRow);
@@ -209,7 +288,7 @@ export const STAFF_DUTY_HOLDERS = {
 export const staffDutyQuery = z.object({ duty: z.enum(STAFF_DUTIES) }).strict();
 /** A person who may hold the duty, with the number of the school's students whose record names them for it. */
 export const staffDutyRow = userListRow
-  .omit({ created_at: true, utm_source: true, referrer: true })
+  .pick({ id: true, first_name: true, last_name: true, email: true, phone: true, role: true })
   .extend({ students: z.number().int() });
 export const staffDutyList = z.array(staffDutyRow);
 export type StaffDutyRow = z.infer<typeof staffDutyRow>;

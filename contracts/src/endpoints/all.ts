@@ -7,6 +7,7 @@ import * as course from "./course.endpoints.js";
 import * as courseMembers from "./course-members.endpoints.js";
 import * as courseRequirements from "./course-requirements.endpoints.js";
 import * as courseRounds from "./course-rounds.endpoints.js";
+import * as crm from "./crm.endpoints.js";
 import { DICTIONARY_ENDPOINTS } from "./dictionary.endpoints.js";
 import type { Endpoint } from "./endpoint.js";
 import * as exercises from "./exercises.endpoints.js";
@@ -43,6 +44,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(auth),
   ...Object.values(profile),
   ...Object.values(users),
+  ...Object.values(crm),
   ...Object.values(school),
   ...Object.values(DICTIONARY_ENDPOINTS).flatMap((endpoints) => Object.values(endpoints)),
   ...Object.values(course),

@@ -11,6 +11,7 @@ export * from "./course.endpoints.js";
 export * from "./course-members.endpoints.js";
 export * from "./course-requirements.endpoints.js";
 export * from "./course-rounds.endpoints.js";
+export * from "./crm.endpoints.js";
 export * from "./dictionary.endpoints.js";
 export * from "./endpoint.js";
 export * from "./exercises.endpoints.js";

@@ -9,6 +9,7 @@ export * from "./routes/course.js";
 export * from "./routes/course-members.js";
 export * from "./routes/course-requirements.js";
 export * from "./routes/course-rounds.js";
+export * from "./routes/crm.js";
 export * from "./routes/dictionary.js";
 export * from "./routes/exercises.js";
 export * from "./routes/faq.js";

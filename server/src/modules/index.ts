@@ -5,6 +5,7 @@ import { authRoutes } from "./auth/auth.routes.js";
 import { boardRoutes } from "./boards/boards.routes.js";
 import { catalogRoutes } from "./catalog/catalog.routes.js";
 import { courseRoutes } from "./course/course.routes.js";
+import { crmRoutes } from "./crm/crm.routes.js";
 import { dictionaryRoutes } from "./dictionary/dictionary.routes.js";
 import { eligibilityRoutes } from "./eligibility/eligibility.routes.js";
 import { exerciseRoutes } from "./exercises/exercises.routes.js";
@@ -34,6 +35,7 @@ export const ALL_ROUTES: readonly RouteDef[] = [
   ...authRoutes,
   ...profileRoutes,
   ...userRoutes,
+  ...crmRoutes,
   ...schoolRoutes,
   ...dictionaryRoutes,
   ...courseRoutes,

@@ -11,7 +11,9 @@ import {
   PROPERTY_FORMS,
   RECORD_SECTIONS,
   STUDENT_FILTER_BAR,
+  STUDENT_FILTER_TOPICS,
   STUDENT_RECORD_OPTIONS,
+  USER_LIST_COLUMNS,
   WEB_ROUTES,
   WEEKDAYS,
 } from "@school/contracts";
@@ -102,8 +104,26 @@ describe("translation catalogues", () => {
         values.map((value) => `record.${group}.${value}`),
       ),
     ];
-    for (const catalogue of Object.values(FEATURE_CATALOGUES.users ?? {})) {
+    // The record's texts load with the student-record feature (its `record.*` group).
+    const catalogues = Object.values(FEATURE_CATALOGUES["student-record"] ?? {});
+    expect(catalogues.length).toBe(3);
+    for (const catalogue of catalogues) {
       const keys = flatten(catalogue, "record.");
+      expect(needed.filter((key) => !(key in keys))).toEqual([]);
+    }
+  });
+
+  it("name every topic of the filter panel and every column of the user list", () => {
+    const needed = [
+      ...STUDENT_FILTER_TOPICS.map((topic) => `crm.filters.topics.${topic}`),
+      ...USER_LIST_COLUMNS.filter((column) => !["email", "phone", "role", "source"].includes(column)).map(
+        (column) => `crm.columns.${column}`,
+      ),
+    ];
+    const catalogues = Object.values(FEATURE_CATALOGUES.users ?? {});
+    expect(catalogues.length).toBe(3);
+    for (const catalogue of catalogues) {
+      const keys = flatten(catalogue, "crm.");
       expect(needed.filter((key) => !(key in keys))).toEqual([]);
     }
   });

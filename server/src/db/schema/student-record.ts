@@ -133,7 +133,6 @@ export const studentRecords = pgTable(
     ...(
       [
         ["gender", table.gender],
-        ["country", table.country],
         ["academic_year", table.academicYear],
         ["responsible", table.responsible],
         ["responsible_abroad", table.responsibleAbroad],
@@ -148,7 +147,9 @@ export const studentRecords = pgTable(
         ["legal_translation_ready", table.legalTranslationReady],
       ] as const
     ).map(([name, column]) => index(`student_records_${name}_idx`).on(table.schoolId, column)),
-    // The balance table's order and keyset: balance, then user (decision 0054).
+    // The user list's order by country, then user (decision 0085); it serves the country filter too.
+    index("student_records_country_idx").on(table.schoolId, table.country, table.userId),
+    // The balance table's order and keyset: balance, then user (decision 0054); the user list's order by balance.
     index("student_records_balance_minor_idx").on(table.schoolId, table.paymentBalanceMinor, table.userId),
     ...(
       [

@@ -49,6 +49,8 @@ export const users = pgTable(
     index("users_referrer_idx").on(table.referrerId),
     // The UTM report counts a period's registrations by the school's days (decision 0056).
     index("users_school_created_idx").on(table.schoolId, table.createdAt),
+    // The user list's order by name (decision 0085): last name, first name, then the id as the tie-break.
+    index("users_school_name_idx").on(table.schoolId, table.lastName, table.firstName, table.id),
     foreignKey({
       name: "users_referrer_fk",
       columns: [table.schoolId, table.referrerId],

@@ -6,11 +6,13 @@ import {
   STUDENTS_LIST_LIMIT,
   type StaffDuty,
   type StaffDutyRow,
+  type UserListOrdering,
   type UserListQuery,
+  type UserListSortKey,
   type UserOption,
 } from "@school/contracts";
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, ne, or, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { alias, type PgColumn } from "drizzle-orm/pg-core";
 import { conditionsOf, likePattern } from "../../core/filters.js";
 import { type PageWindow, rowsOfPage } from "../../core/pagination.js";
 import { byId, type Scope } from "../../core/tenancy/scope.js";
@@ -69,7 +71,57 @@ const listedUser = {
   role: users.role,
 };
 
-type ListFilters = Omit<UserListQuery, "page">;
+type ListFilters = Omit<UserListQuery, "page" | "ordering">;
+
+/**
+ * Each sort key's columns, over the users (left-joined to their record) and over the records alone: a total order
+ * ending in the user's id, in the order of an index (users_school_name_idx, student_records_country_idx,
+ * student_records_balance_minor_idx, the primary key). A user without a value (staff have no record, a record may
+ * have no country) comes last either way: a manager sorting by balance wants the debtors first, not the teachers.
+ * A record's balance is never null, so over the records alone its order stays the index's, both ways.
+ */
+type SortColumn = { column: PgColumn; nullable: boolean };
+const SORT_COLUMNS: Record<UserListSortKey, { users: SortColumn[]; records: SortColumn[] }> = {
+  created: {
+    users: [{ column: users.id, nullable: false }],
+    records: [{ column: studentRecords.userId, nullable: false }],
+  },
+  name: {
+    users: [users.lastName, users.firstName, users.id].map((column) => ({ column, nullable: false })),
+    records: [users.lastName, users.firstName, users.id].map((column) => ({ column, nullable: false })),
+  },
+  balance: {
+    users: [
+      { column: studentRecords.paymentBalanceMinor, nullable: true },
+      { column: users.id, nullable: false },
+    ],
+    records: [
+      { column: studentRecords.paymentBalanceMinor, nullable: false },
+      { column: studentRecords.userId, nullable: false },
+    ],
+  },
+  country: {
+    users: [
+      { column: studentRecords.country, nullable: true },
+      { column: users.id, nullable: false },
+    ],
+    records: [
+      { column: studentRecords.country, nullable: true },
+      { column: studentRecords.userId, nullable: false },
+    ],
+  },
+};
+const orderOf = (ordering: UserListOrdering, over: "users" | "records") => {
+  const descending = ordering.startsWith("-");
+  const key = (descending ? ordering.slice(1) : ordering) as UserListSortKey;
+  return SORT_COLUMNS[key][over].map(({ column, nullable }) =>
+    nullable
+      ? sql`${column} ${sql.raw(descending ? "desc" : "asc")} nulls last`
+      : descending
+        ? desc(column)
+        : asc(column),
+  );
+};
 
 /**
  * The list's condition over `users` left-joined to their record (`withRecord`): the caller's school, the role tab and
@@ -88,11 +140,16 @@ export function userListWhere(scope: Scope, { role, ...filters }: ListFilters) {
  * (core/pagination.ts). Filters come from `STUDENT_FILTERS` over the users joined to their student record (one row
  * per student, so the join never repeats a user); an empty search is no filter.
  */
-export async function userListPage(scope: Scope, { filters, window }: { filters: ListFilters; window: PageWindow }) {
+export async function userListPage(
+  scope: Scope,
+  { filters, ordering, window }: { filters: ListFilters; ordering: UserListOrdering; window: PageWindow },
+) {
   const { role, ...sent } = filters;
   const given = { ...sent, q: sent.q ? sent.q : undefined };
-  // Filters on the record alone keep records only, which are students': counted and paged without `users`.
+  // Filters on the record alone keep records only, which are students': counted and paged without `users` (but for
+  // the order by name, which is the account's).
   const fromRecords = (role === undefined || role === "student") && onlyTheRecordFiltered(given);
+  const byName = ordering === "name" || ordering === "-name";
   const recordsWhere = and(eq(studentRecords.schoolId, scope.schoolId), ...conditionsOf(STUDENT_FILTERS, given));
   const usersWhere = userListWhere(scope, { role, ...given });
   const [[total], rows] = await Promise.all([
@@ -103,11 +160,15 @@ export async function userListPage(scope: Scope, { filters, window }: { filters:
       window,
       selectIds: ({ limit, offset }) =>
         fromRecords
-          ? scope.db
-              .select({ id: studentRecords.userId })
-              .from(studentRecords)
+          ? (byName
+              ? scope.db
+                  .select({ id: studentRecords.userId })
+                  .from(studentRecords)
+                  .innerJoin(users, and(eq(users.id, studentRecords.userId), eq(users.schoolId, scope.schoolId)))
+              : scope.db.select({ id: studentRecords.userId }).from(studentRecords)
+            )
               .where(recordsWhere)
-              .orderBy(desc(studentRecords.userId))
+              .orderBy(...orderOf(ordering, "records"))
               .limit(limit)
               .offset(offset)
           : scope.db
@@ -115,7 +176,7 @@ export async function userListPage(scope: Scope, { filters, window }: { filters:
               .from(users)
               .leftJoin(studentRecords, withRecord)
               .where(usersWhere)
-              .orderBy(desc(users.id))
+              .orderBy(...orderOf(ordering, "users"))
               .limit(limit)
               .offset(offset),
       loadRows: (ids) =>

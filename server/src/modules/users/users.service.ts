@@ -1,11 +1,13 @@
 import { randomBytes } from "node:crypto";
 import {
+  DEFAULT_USER_LIST_ORDERING,
   type MailingAudienceQuery,
   type ManagerCreateBody,
   type ManagerUpdateBody,
   type StaffDuty,
   type StudentCard,
   type StudentRecordBody,
+  type StudentStanding,
   USER_LIST_PAGE_SIZE,
   type UserListPage,
   type UserListQuery,
@@ -22,6 +24,7 @@ import { inTransaction } from "../../core/tenancy/scope.js";
 import { inviteUsers } from "../auth/invitations.js";
 import { getProfile } from "../profile/profile.service.js";
 import { loadRecord, writeRecord } from "../student-record/student-record.queries.js";
+import { NO_STANDING, standingDay, standingsOf } from "./student-standing.js";
 import * as queries from "./users.queries.js";
 
 export const listTeachers = (actor: Actor): Promise<UserOption[]> => queries.teachersOf(actor);
@@ -33,16 +36,22 @@ export const listStaffDuties = (actor: Actor, duty: StaffDuty) => queries.staffD
 
 export const sizeMailingAudience = (actor: Actor, query: MailingAudienceQuery) => queries.audienceSize(actor, query);
 
-/** `list/`: the school's users, newest first, in bounded pages, by the role tab and the student-record filter set. */
+/**
+ * `list/`: the school's users in bounded pages, newest first unless `ordering` says otherwise, by the role tab and the
+ * student-record filter set, each row with where the student stands (decision 0085).
+ */
 export async function listUsers(
   actor: Actor,
   { query, requestUrl }: { query: UserListQuery; requestUrl: string },
 ): Promise<UserListPage> {
-  const { page, ...filters } = query;
+  const { page, ordering = DEFAULT_USER_LIST_ORDERING, ...filters } = query;
   const { total, rows } = await queries.userListPage(actor, {
     filters,
+    ordering,
     window: pageWindow(page, USER_LIST_PAGE_SIZE),
   });
+  // The page's extra columns in one batched pass (never a query per row); the list's readers are staff, who read money.
+  const standings = await standingsOf(actor, { ids: rows.map((row) => row.id), today: await standingDay(actor) });
   return drfPage({
     publicUrl: actor.deps.env.PUBLIC_URL,
     requestUrl,
@@ -54,6 +63,7 @@ export async function listUsers(
       created_at: createdAt.toISOString(),
       utm_source: utmSource,
       referrer: referrerId === null ? null : { id: referrerId, name: (referrerName ?? "").trim() },
+      ...(standings.get(row.id) ?? NO_STANDING),
     })),
   });
 }
@@ -192,4 +202,12 @@ export async function deleteUser(actor: Actor, userId: number): Promise<undefine
 export async function getUserProfile(actor: Actor, userId: number) {
   await requireAccess(actor, "user.read", { userId });
   return getProfile(actor, userId);
+}
+
+/** `crm/students/{id}/standing/`: the student page's header; no money for a caller who may not read it (0053). */
+export async function getStudentStanding(actor: Actor, userId: number): Promise<StudentStanding> {
+  await requireAccess(actor, "studentRecord.read", { userId });
+  const standing = (await standingsOf(actor, { ids: [userId], today: await standingDay(actor) })).get(userId);
+  if (!standing) throw new AppError("not_found", "User not found");
+  return (await hasAccess(actor, "payment.read", { userId })) ? standing : { ...standing, balance: null };
 }

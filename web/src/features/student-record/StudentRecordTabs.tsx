@@ -1,7 +1,8 @@
 import type { StudentCard } from "@school/contracts";
 import type { TFunction } from "i18next";
-import { ChecklistPanel, PersonalDataTab } from "../checklist";
+import { PersonalDataTab } from "../checklist";
 import { ChecksTab } from "./checks/ChecksTab";
+import { TickableChecklist } from "./checks/TickableChecklist";
 import { CommunicationTab } from "./communications/CommunicationTab";
 import { DocumentsTab } from "./documents/DocumentsTab";
 import { ExamsTab } from "./exams/ExamsTab";
@@ -36,7 +37,7 @@ export function studentRecordTabs(user: StudentCard, t: TFunction) {
       children: <LazyEducationTab userId={user.id} />,
     },
     { key: "programs", label: t("record.tabs.programs"), children: <LazyStudentProgramsTab userId={user.id} /> },
-    { key: "checklist", label: t("checklist.tab"), children: <ChecklistPanel userId={user.id} /> },
+    { key: "checklist", label: t("checklist.tab"), children: <TickableChecklist userId={user.id} /> },
     { key: "payments", label: t("record.tabs.payments"), children: <PaymentsTab user={user} /> },
     { key: "exams", label: t("record.tabs.exams"), children: <ExamsTab user={user} /> },
     { key: "documents", label: t("record.tabs.documents"), children: <DocumentsTab userId={user.id} /> },

@@ -5,8 +5,8 @@ import {
   type ChecklistState,
   type DocumentAlert,
 } from "@school/contracts";
-import { useQuery } from "@tanstack/react-query";
-import { Alert, Collapse, Empty, Skeleton, Tag, Typography } from "antd";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Alert, Checkbox, Collapse, Empty, Skeleton, Tag, Typography } from "antd";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { errorText } from "../../../api/error-text";
@@ -53,17 +53,32 @@ function alertText(alert: DocumentAlert, t: TFunction, date: (value: string) => 
   return t(runtimeKey(`checklist.alerts.${alert.subject}`), { name, date: date(alert.due_on), days: alert.days });
 }
 
+/** The items a manager ticks (the finance and apostille checks); the rest follow from files and dates. */
+const TICKED_GROUPS: ReadonlySet<ChecklistGroup> = new Set(["finance", "apostille"]);
+
 /**
- * A student's document checklist (decision 0033), read-only: computed by the server from the record, the checks and
- * the programs' required documents, with each dated item's expiry and the alerts still open. Staff see it on the
- * student page, the student on their own applications tab.
+ * A student's document checklist (decision 0033): computed by the server from the record, the checks and the
+ * programs' required documents, with each dated item's expiry and the alerts still open. Staff see it on the student
+ * page, the student on their own applications tab. Given `onTick` (staff who manage the record), the checks are
+ * ticked right here (decision 0085), and the checklist is read again after each.
  */
-export function ChecklistPanel({ userId }: { userId: number }) {
+export function ChecklistPanel({
+  userId,
+  onTick,
+}: {
+  userId: number;
+  onTick?: (key: string, checked: boolean) => Promise<unknown>;
+}) {
   const { t } = useTranslation();
   const language = useUiLanguage();
+  const queryClient = useQueryClient();
   const checklist = useQuery({
     queryKey: checklistKeys.checklist(userId, language),
     queryFn: ({ signal }) => fetchChecklist({ userId, language, signal }),
+  });
+  const tick = useMutation({
+    mutationFn: ({ key, checked }: { key: string; checked: boolean }) => onTick!(key, checked),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: checklistKeys.all }),
   });
   // Numeric dates: browsers spell Kazakh month names unevenly.
   const date = (value: string) =>
@@ -101,6 +116,7 @@ export function ChecklistPanel({ userId }: { userId: number }) {
           ))}
         </section>
       )}
+      {tick.error ? <Alert type="error" showIcon message={errorText(tick.error, t)} /> : null}
       <p className="checklist__summary" data-testid="checklist-summary">
         {t("checklist.summary", { done: items.filter(ready).length, total: items.length })}
       </p>
@@ -117,7 +133,18 @@ export function ChecklistPanel({ userId }: { userId: number }) {
                 {groupItems.map((item) => (
                   <li key={item.key} className="checklist__item" data-testid={`checklist-item-${item.key}`}>
                     <span className="checklist__name">
-                      {itemName(item, t)}
+                      {onTick && TICKED_GROUPS.has(item.group) ? (
+                        <Checkbox
+                          checked={item.state === "checked"}
+                          disabled={tick.isPending}
+                          onChange={(event) => tick.mutate({ key: item.key, checked: event.target.checked })}
+                          data-testid={`checklist-tick-${item.key}`}
+                        >
+                          {itemName(item, t)}
+                        </Checkbox>
+                      ) : (
+                        itemName(item, t)
+                      )}
                       {item.course_title ? (
                         <Typography.Text type="secondary"> · {item.course_title}</Typography.Text>
                       ) : null}

@@ -1,20 +1,30 @@
-import { FilterOutlined } from "@ant-design/icons";
-import { STUDENT_FILTER_BAR, type StudentFilter, type StudentFilterKind } from "@school/contracts";
-import { Badge, Button, Drawer, Form, Input, InputNumber, Select } from "antd";
+import { FilterOutlined, SearchOutlined } from "@ant-design/icons";
+import {
+  STUDENT_FILTER_BAR,
+  STUDENT_FILTER_TOPICS,
+  type StudentFilter,
+  type StudentFilterKind,
+  type StudentFilterTopic,
+} from "@school/contracts";
+import { Badge, Button, Drawer, Empty, Form, Input, InputNumber, Select } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { runtimeKey } from "../../../ui/runtime-key";
 import { optionsOf, useRecordChoices } from "../../student-record";
+import "../texts";
 
 /** The filters the bar keeps in its drawer; the search, role, education and language stay on the bar itself. */
-const DRAWER_FILTERS = (Object.entries(STUDENT_FILTER_BAR) as [StudentFilter, StudentFilterKind][]).filter(
-  ([field]) => field !== "education" && field !== "language",
-);
-export const DRAWER_FILTER_FIELDS = DRAWER_FILTERS.map(([field]) => field);
+const DRAWER_FILTERS = (
+  Object.entries(STUDENT_FILTER_BAR) as [StudentFilter, { kind: StudentFilterKind; topic: StudentFilterTopic }][]
+)
+  .filter(([field]) => field !== "education" && field !== "language")
+  .map(([field, { kind, topic }]) => ({ field, kind, topic }));
+export const DRAWER_FILTER_FIELDS = DRAWER_FILTERS.map(({ field }) => field);
 
 /**
- * The rest of the student-record filter set (decision 0028), drawn from the shared table: each value lives in the
- * URL like the bar's, so a filtered list can be bookmarked and shared.
+ * The rest of the student-record filter set (decision 0028), drawn from the shared table and grouped by its topics,
+ * with a search over the filters' names (decision 0085): each value lives in the URL like the bar's, so a filtered
+ * list can be bookmarked, shared and saved as a view.
  */
 export function MoreFilters({
   values,
@@ -25,8 +35,19 @@ export function MoreFilters({
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const [find, setFind] = useState("");
   const choices = useRecordChoices();
-  const active = DRAWER_FILTERS.filter(([field]) => values[field] !== undefined).length;
+  const active = DRAWER_FILTERS.filter(({ field }) => values[field] !== undefined).length;
+  const labelOf = (field: StudentFilter) => t(runtimeKey(`record.fields.${field}`));
+  const wanted = find.trim().toLocaleLowerCase();
+  // A set filter always shows, so that a search never hides what narrows the list.
+  const shown = DRAWER_FILTERS.filter(
+    ({ field }) => wanted === "" || values[field] !== undefined || labelOf(field).toLocaleLowerCase().includes(wanted),
+  );
+  const topics = STUDENT_FILTER_TOPICS.map((topic) => ({
+    topic,
+    filters: shown.filter((filter) => filter.topic === topic),
+  })).filter((entry) => entry.filters.length > 0);
   const control = (field: StudentFilter, kind: StudentFilterKind) => {
     const label = t(runtimeKey(`record.fields.${field}`));
     const value = values[field];
@@ -106,13 +127,33 @@ export function MoreFilters({
           </Button>
         }
       >
-        <Form layout="vertical" className="users-more-filters">
-          {DRAWER_FILTERS.map(([field, kind]) => (
-            <Form.Item key={field} label={t(runtimeKey(`record.fields.${field}`))}>
-              {control(field, kind)}
-            </Form.Item>
-          ))}
-        </Form>
+        <Input
+          allowClear
+          prefix={<SearchOutlined />}
+          placeholder={t("crm.filters.find")}
+          aria-label={t("crm.filters.find")}
+          value={find}
+          onChange={(event) => setFind(event.target.value)}
+          data-testid="filters-find"
+        />
+        {topics.length === 0 ? (
+          <Empty description={t("crm.filters.noMatch")} />
+        ) : (
+          <Form layout="vertical" className="users-more-filters">
+            {topics.map(({ topic, filters }) => (
+              <section key={topic} aria-labelledby={`filter-topic-${topic}`} data-testid={`filter-topic-${topic}`}>
+                <h3 className="filter-topic" id={`filter-topic-${topic}`}>
+                  {t(runtimeKey(`crm.filters.topics.${topic}`))}
+                </h3>
+                {filters.map(({ field, kind }) => (
+                  <Form.Item key={field} label={labelOf(field)}>
+                    {control(field, kind)}
+                  </Form.Item>
+                ))}
+              </section>
+            ))}
+          </Form>
+        )}
       </Drawer>
     </>
   );

@@ -1,6 +1,5 @@
 import type { ManagerUpdateBody, UserProfile } from "@school/contracts";
 import { Button, Col, Form, Input, Result, Row, Select, Skeleton, Tabs } from "antd";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { isApiError } from "../../../api/api-error";
@@ -13,6 +12,7 @@ import { useIsMobile } from "../../shell";
 import { RecordUpdateProvider, studentRecordTabs } from "../../student-record";
 import { LazyStudentResults } from "../../tasks";
 import { useUpdateUserMutation, useUpdateUserOptions, useUserQuery } from "../hooks/use-users";
+import { StudentStandingHeader } from "./StudentStandingHeader";
 import "../users.css";
 import "../../student-record/texts";
 
@@ -91,9 +91,17 @@ export function UserViewScreen({ userId }: { userId: number }) {
   const navigate = useNavigate();
   const user = useUserQuery(userId);
   const isMobile = useIsMobile();
-  // A link can open a tab: the balance table and the money report send to `?tab=payments` (decision 0054).
-  const [search] = useSearchParams();
-  const [tab, setTab] = useState(() => search.get("tab") ?? "profile");
+  // The open tab lives in the address (decision 0085): a reload keeps it, the back button returns to the previous
+  // tab, and a link can open one (the balance table and the money report send to `?tab=payments`, decision 0054).
+  const [search, setSearch] = useSearchParams();
+  const tab = search.get("tab") ?? "profile";
+  const setTab = (key: string) =>
+    setSearch((current) => {
+      const next = new URLSearchParams(current);
+      if (key === "profile") next.delete("tab");
+      else next.set("tab", key);
+      return next;
+    });
   const recordUpdate = useUpdateUserOptions();
 
   if (user.isPending && user.fetchStatus !== "idle") {
@@ -127,15 +135,18 @@ export function UserViewScreen({ userId }: { userId: number }) {
       ? [{ key: "results", text: t("users.tabs.results"), children: <LazyStudentResults userId={user.data.id} /> }]
       : []),
   ];
+  // An address naming a tab this user has not (a teacher's page, a stale link) opens the profile.
+  const activeTab = tabs.some((item) => item.key === tab) ? tab : "profile";
   return (
     <>
       <PageHeading title={`${user.data.first_name} ${user.data.last_name}`.trim()} />
       <div className="surface" data-testid="user-view">
+        {user.data.record && <StudentStandingHeader userId={user.data.id} />}
         {isMobile && (
           <Select
             className="users-role-select"
             aria-label={t("users.view")}
-            value={tab}
+            value={activeTab}
             onChange={setTab}
             // A dozen tabs: all rendered, so the last ones are reachable without scrolling a virtual list.
             virtual={false}
@@ -146,7 +157,7 @@ export function UserViewScreen({ userId }: { userId: number }) {
         <RecordUpdateProvider value={recordUpdate}>
           <Tabs
             className="record-tabs"
-            activeKey={tab}
+            activeKey={activeTab}
             onChange={setTab}
             // Ten tabs do not fit in a row: on a wide screen they stand in a column beside the content, never folded
             // into a "more" menu (which would also break the tab list's accessibility); on a phone a select chooses.

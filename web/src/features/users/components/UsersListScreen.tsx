@@ -1,15 +1,23 @@
 import { PlusOutlined, SearchOutlined } from "@ant-design/icons";
 import {
+  DEFAULT_USER_LIST_COLUMNS,
+  DEFAULT_USER_LIST_ORDERING,
   EDUCATION_DEGREES,
   KNOWN_LANGUAGES,
+  type ListView,
   pagedTotal,
   SIGNED_IN_ROLES,
   STAFF_DUTIES,
   type StaffDuty,
+  USER_LIST_COLUMNS,
+  USER_LIST_ORDERINGS,
   USER_LIST_PAGE_SIZE,
+  type UserListColumn,
+  type UserListOrdering,
   type UserListRow,
+  type UserListSortKey,
 } from "@school/contracts";
-import { Button, Input, Select, Table, type TableColumnsType, Tabs } from "antd";
+import { Button, Input, Select, Table, type TableColumnsType, type TableProps, Tabs } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { PageHeading } from "../../../ui/PageHeading";
@@ -19,7 +27,9 @@ import { useCan } from "../../session";
 import { useIsMobile } from "../../shell";
 import { useUsersQuery } from "../hooks/use-users";
 import { DutyTable } from "./DutyTable";
+import { ColumnsChooser, type ListState, SavedViews, useColumnTitle } from "./ListViewBar";
 import { DRAWER_FILTER_FIELDS, MoreFilters } from "./MoreFilters";
+import { Balance, ChecklistProgress, Country, NextDeadline, ProgramStatuses, ProgramTitles } from "./StandingParts";
 import { ExportUsersButton, ImportStudentsButton } from "./UsersFileActions";
 import "../users.css";
 import "../../student-record/texts";
@@ -36,6 +46,14 @@ type TabKey = (typeof TABS)[number];
 const isDuty = (key: TabKey): key is StaffDuty => (STAFF_DUTIES as readonly string[]).includes(key);
 const pick = <Value extends string>(values: readonly Value[], value: string | null): Value | undefined =>
   value !== null && (values as readonly string[]).includes(value) ? (value as Value) : undefined;
+/** The address's parameters that are the list's filters (what a saved view keeps as its filters). */
+const FILTER_PARAMS = ["q", "role", "education", "language", ...DRAWER_FILTER_FIELDS] as string[];
+/** The columns the table sorts by, and the sort key each asks the server for (decision 0085). */
+const SORTED_BY: Partial<Record<"name" | UserListColumn, UserListSortKey>> = {
+  name: "name",
+  balance: "balance",
+  country: "country",
+};
 
 /** `/users-list`: the school's people by role, with filters and the page kept in the URL. */
 export function UsersListScreen() {
@@ -77,7 +95,82 @@ export function UsersListScreen() {
     }),
   );
   const filters = { q: q || undefined, role, education, language, ...drawerValues };
-  const users = useUsersQuery({ ...filters, page }, !duty);
+  const shownColumns: UserListColumn[] = search.has("columns")
+    ? (search.get("columns") ?? "").split(",").flatMap((column) => pick(USER_LIST_COLUMNS, column) ?? [])
+    : [...DEFAULT_USER_LIST_COLUMNS];
+  const ordering: UserListOrdering = pick(USER_LIST_ORDERINGS, search.get("ordering")) ?? DEFAULT_USER_LIST_ORDERING;
+  const viewId = Number(search.get("view")) || undefined;
+  const users = useUsersQuery(
+    { ...filters, ...(ordering === DEFAULT_USER_LIST_ORDERING ? {} : { ordering }), page },
+    !duty,
+  );
+  const columnTitle = useColumnTitle();
+  const current: ListState = {
+    filters: Object.fromEntries(
+      FILTER_PARAMS.flatMap((key) => {
+        const value = search.get(key);
+        return value ? [[key, value]] : [];
+      }),
+    ),
+    columns: shownColumns,
+    ordering,
+  };
+  /** A saved view replaces the list's filters, columns and order, and is named in the address. */
+  const chooseView = (view: ListView | undefined) =>
+    setSearch(
+      (before) => {
+        const next = new URLSearchParams();
+        if (before.get("duty")) next.set("duty", before.get("duty") ?? "");
+        if (!view) return next;
+        for (const [key, value] of Object.entries(view.filters)) next.set(key, value);
+        next.set("columns", view.columns.join(","));
+        if (view.ordering !== DEFAULT_USER_LIST_ORDERING) next.set("ordering", view.ordering);
+        next.set("view", String(view.id));
+        return next;
+      },
+      { replace: true },
+    );
+  const sortOrderOf = (key: UserListSortKey) =>
+    ordering === key ? ("ascend" as const) : ordering === `-${key}` ? ("descend" as const) : null;
+  const sortable = (column: "name" | UserListColumn) => {
+    const key = SORTED_BY[column];
+    return key
+      ? { sorter: true, sortOrder: sortOrderOf(key), sortDirections: ["ascend" as const, "descend" as const] }
+      : {};
+  };
+  const onTableChange: TableProps<UserListRow>["onChange"] = (_pagination, _filters, sorter, extra) => {
+    if (extra.action !== "sort") return;
+    const one = Array.isArray(sorter) ? sorter[0] : sorter;
+    const key = one?.order ? SORTED_BY[one.columnKey as "name" | UserListColumn] : undefined;
+    setParam({ ordering: key ? (one?.order === "descend" ? `-${key}` : key) : null });
+  };
+  /** Each optional column's cell. */
+  const cell = (column: UserListColumn, user: UserListRow): React.ReactNode => {
+    switch (column) {
+      case "email":
+        return user.email;
+      case "phone":
+        return user.phone ?? "—";
+      case "role":
+        return t(`users.roles.${user.role}`);
+      case "source":
+        return sourceOf(user) || "—";
+      case "programs":
+        return <ProgramTitles programs={user.programs} />;
+      case "statuses":
+        return <ProgramStatuses programs={user.programs} />;
+      case "responsible":
+        return user.responsible?.name || "—";
+      case "country":
+        return <Country country={user.country} />;
+      case "balance":
+        return <Balance balance={user.balance} />;
+      case "next_deadline":
+        return <NextDeadline deadline={user.next_deadline} />;
+      case "checklist":
+        return <ChecklistProgress checklist={user.checklist} />;
+    }
+  };
 
   const fullName = (user: UserListRow) => `${user.first_name} ${user.last_name}`.trim();
   /** Where a user came from: the landing mark and the student who referred them (decision 0056). */
@@ -95,12 +188,12 @@ export function UsersListScreen() {
               <Link to={`/user/view/${user.id}`}>
                 <strong>{fullName(user)}</strong>
               </Link>
-              <span>{user.email}</span>
-              <span>
-                {t(`users.roles.${user.role}`)}
-                {user.phone ? ` · ${user.phone}` : ""}
-              </span>
-              {sourceOf(user) && <span>{sourceOf(user)}</span>}
+              {shownColumns.map((column) => (
+                <span key={column}>
+                  {column === "email" ? null : <span className="users-hint">{columnTitle(column)}: </span>}
+                  {cell(column, user)}
+                </span>
+              ))}
             </div>
           ),
         },
@@ -109,18 +202,30 @@ export function UsersListScreen() {
         {
           key: "name",
           title: t("users.columns.name"),
+          // The name stays in sight while the chosen columns scroll beside it.
+          fixed: "left" as const,
+          ...sortable("name"),
           render: (_, user) => <Link to={`/user/view/${user.id}`}>{fullName(user)}</Link>,
         },
-        { key: "email", title: t("users.columns.email"), dataIndex: "email" },
-        { key: "phone", title: t("users.columns.phone"), render: (_, user) => user.phone ?? "—" },
-        { key: "role", title: t("users.columns.role"), render: (_, user) => t(`users.roles.${user.role}`) },
-        { key: "source", title: t("users.columns.source"), render: (_, user) => sourceOf(user) || "—" },
+        ...shownColumns.map((column) => ({
+          key: column,
+          title: columnTitle(column),
+          ...sortable(column),
+          render: (_: unknown, user: UserListRow) => cell(column, user),
+        })),
       ];
 
   const view = duty ? (
     <DutyTable duty={duty} compact={isMobile} />
   ) : (
     <>
+      <div className="users-views" data-testid="users-view-bar">
+        <SavedViews current={current} chosenId={viewId} onChoose={chooseView} />
+        <ColumnsChooser
+          columns={shownColumns}
+          onChange={(chosen) => setParam({ columns: chosen.join(","), page: null })}
+        />
+      </div>
       <div className="users-filters">
         <Input
           allowClear
@@ -158,6 +263,8 @@ export function UsersListScreen() {
         rowKey="id"
         columns={columns}
         tableLayout={isMobile ? "fixed" : undefined}
+        scroll={isMobile ? undefined : { x: "max-content" }}
+        onChange={onTableChange}
         dataSource={users.data?.results}
         loading={users.isFetching}
         locale={{ emptyText: t("users.empty") }}

@@ -1,0 +1,178 @@
+import { DeleteOutlined, SaveOutlined, TableOutlined } from "@ant-design/icons";
+import {
+  type ListView,
+  type ListViewBody,
+  USER_LIST_COLUMNS,
+  type UserListColumn,
+  type UserListOrdering,
+} from "@school/contracts";
+import { Button, Checkbox, Form, Input, Modal, Popover, Select } from "antd";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { FormError } from "../../../ui/FormError";
+import { runtimeKey } from "../../../ui/runtime-key";
+import { toast } from "../../../ui/toast";
+import { formRules } from "../../../ui/validation";
+import { useListViewMutations, useListViews } from "../hooks/use-views";
+import "../texts";
+
+/** The list as it stands: what a view saves, and what choosing one brings back. */
+export type ListState = { filters: Record<string, string>; columns: UserListColumn[]; ordering: UserListOrdering };
+
+/** A column's heading: the list's own four, then the CRM's. */
+export function useColumnTitle() {
+  const { t } = useTranslation();
+  return (column: UserListColumn) =>
+    ["email", "phone", "role", "source"].includes(column)
+      ? t(runtimeKey(`users.columns.${column}`))
+      : t(runtimeKey(`crm.columns.${column}`));
+}
+
+/** Which columns the table shows, in the table's own order; the choice lives in the address like the filters. */
+export function ColumnsChooser({
+  columns,
+  onChange,
+}: {
+  columns: UserListColumn[];
+  onChange: (columns: UserListColumn[]) => void;
+}) {
+  const { t } = useTranslation();
+  const title = useColumnTitle();
+  return (
+    <Popover
+      trigger="click"
+      placement="bottomLeft"
+      title={t("crm.columnsTitle")}
+      content={
+        <Checkbox.Group
+          className="columns-choice"
+          aria-label={t("crm.columnsTitle")}
+          value={columns}
+          onChange={(chosen) => onChange(USER_LIST_COLUMNS.filter((column) => (chosen as string[]).includes(column)))}
+          options={USER_LIST_COLUMNS.map((column) => ({
+            value: column,
+            label: <span data-testid={`column-${column}`}>{title(column)}</span>,
+          }))}
+        />
+      }
+    >
+      <Button icon={<TableOutlined />} data-testid="users-columns">
+        {t("crm.columnsButton")}
+      </Button>
+    </Popover>
+  );
+}
+
+/**
+ * The saved views (decision 0086): choosing one brings back its filters, columns and order; the current list is
+ * saved as a new view (the caller's own, or shared with the school's staff), or over the chosen one when the caller
+ * may change it.
+ */
+export function SavedViews({
+  current,
+  chosenId,
+  onChoose,
+}: {
+  current: ListState;
+  chosenId: number | undefined;
+  onChoose: (view: ListView | undefined) => void;
+}) {
+  const { t } = useTranslation();
+  const views = useListViews();
+  const { create, update, remove } = useListViewMutations();
+  const [saving, setSaving] = useState(false);
+  const [form] = Form.useForm<{ name: string; shared: boolean }>();
+  const list = views.data ?? [];
+  const chosen = list.find((view) => view.id === chosenId);
+  const option = (view: ListView) => ({
+    value: view.id,
+    label: view.owner && !view.editable ? `${view.name} (${t("crm.views.by", { name: view.owner.name })})` : view.name,
+  });
+  const mine = list.filter((view) => view.editable || !view.shared);
+  const shared = list.filter((view) => !mine.includes(view));
+  const bodyOf = (values: { name: string; shared: boolean }): ListViewBody => ({
+    name: values.name.trim(),
+    shared: values.shared,
+    ...current,
+  });
+  const saveNew = (values: { name: string; shared: boolean }) =>
+    create.mutate(bodyOf(values), {
+      onSuccess: (view) => {
+        toast.success(t("crm.views.saved", { name: view.name }));
+        setSaving(false);
+        form.resetFields();
+        onChoose(view);
+      },
+    });
+  const saveOver = (view: ListView) =>
+    update.mutate(
+      { id: view.id, body: bodyOf({ name: view.name, shared: view.shared }) },
+      { onSuccess: (saved) => toast.success(t("crm.views.saved", { name: saved.name })) },
+    );
+  return (
+    <>
+      <Select
+        allowClear
+        aria-label={t("crm.views.label")}
+        placeholder={t("crm.views.placeholder")}
+        value={chosen?.id}
+        loading={views.isPending}
+        onChange={(id?: number) => onChoose(list.find((view) => view.id === id))}
+        options={[
+          ...(mine.length > 0
+            ? [{ label: t("crm.views.mine"), title: t("crm.views.mine"), options: mine.map(option) }]
+            : []),
+          ...(shared.length > 0
+            ? [{ label: t("crm.views.shared"), title: t("crm.views.shared"), options: shared.map(option) }]
+            : []),
+        ]}
+        data-testid="users-views"
+      />
+      <Button icon={<SaveOutlined />} onClick={() => setSaving(true)} data-testid="users-view-save">
+        {t("crm.views.save")}
+      </Button>
+      {chosen?.editable && (
+        <>
+          <Button loading={update.isPending} onClick={() => saveOver(chosen)} data-testid="users-view-update">
+            {t("crm.views.update", { name: chosen.name })}
+          </Button>
+          <Button
+            icon={<DeleteOutlined />}
+            aria-label={t("crm.views.delete")}
+            title={t("crm.views.delete")}
+            loading={remove.isPending}
+            onClick={() =>
+              remove.mutate(chosen.id, {
+                onSuccess: () => {
+                  toast.success(t("crm.views.deleted"));
+                  onChoose(undefined);
+                },
+              })
+            }
+            data-testid="users-view-delete"
+          />
+        </>
+      )}
+      <Modal
+        open={saving}
+        title={t("crm.views.saveTitle")}
+        onCancel={() => setSaving(false)}
+        onOk={() => form.submit()}
+        okText={t("common.save")}
+        confirmLoading={create.isPending}
+        okButtonProps={{ "data-testid": "users-view-confirm" } as React.ComponentProps<typeof Button>}
+        destroyOnHidden
+      >
+        <Form form={form} layout="vertical" onFinish={saveNew} initialValues={{ name: "", shared: false }}>
+          <FormError error={create.error} />
+          <Form.Item name="name" label={t("crm.views.name")} rules={[formRules.required(t)]}>
+            <Input maxLength={80} data-testid="users-view-name" />
+          </Form.Item>
+          <Form.Item name="shared" valuePropName="checked">
+            <Checkbox data-testid="users-view-shared">{t("crm.views.share")}</Checkbox>
+          </Form.Item>
+        </Form>
+      </Modal>
+    </>
+  );
+}
