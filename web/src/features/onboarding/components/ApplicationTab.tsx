@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Card, Col, Empty, List, Row, Skeleton, Tag, Timeline, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { numberLocaleOf } from "../../../ui/format";
+import { formatShortDate } from "../../../ui/format";
 import { runtimeKey } from "../../../ui/runtime-key";
 import { StatusTag } from "../../application-status";
 import { ChecklistPanel } from "../../checklist";
@@ -28,11 +28,7 @@ export function ApplicationTab({ userId }: { userId: number }) {
     queryKey: onboardingKeys.eligible(userId, language),
     queryFn: ({ signal }) => fetchEligiblePrograms({ language, signal }),
   });
-  // Numeric dates: browsers spell Kazakh month names unevenly ("2026 M10 11").
-  const dateTime = (value: string) =>
-    new Intl.DateTimeFormat(numberLocaleOf(language), { day: "2-digit", month: "2-digit", year: "numeric" }).format(
-      new Date(value),
-    );
+  const dateTime = (value: string) => formatShortDate(value, language);
 
   return (
     <Row gutter={[16, 16]} data-testid="application-tab">

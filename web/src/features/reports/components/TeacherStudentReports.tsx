@@ -2,7 +2,9 @@ import { useQuery } from "@tanstack/react-query";
 import { Input, Select } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { formatInstant } from "../../../ui/format";
 import { ExportableTable, type TableColumn } from "../../../ui/table-export/ExportableTable";
+import { useUiLanguage } from "../../language";
 import { allPages } from "../api/all-pages";
 import { fetchStudentLessonsAndHomework, fetchStudentTeachers, fetchTeacherRelation } from "../api/reports.api";
 import type { Period } from "../period";
@@ -76,7 +78,8 @@ export function StudentTeachersReport({
   timeZone: string;
   choosesStudent: boolean;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const language = useUiLanguage();
   const [chosen, setChosen] = useState<number | undefined>();
   const students = useQuery({
     queryKey: reportKeys.studentLessons(period),
@@ -90,8 +93,10 @@ export function StudentTeachersReport({
     queryFn: ({ signal }) => fetchStudentTeachers({ student_id: studentId }, signal),
   });
   const rows = report.data ?? [];
-  const day = new Intl.DateTimeFormat(i18n.language, { timeZone, day: "2-digit", month: "2-digit", year: "numeric" });
-  const shownDay = (value: string | null) => (value === null ? "" : day.format(new Date(value)));
+  const shownDay = (value: string | null) =>
+    value === null
+      ? ""
+      : formatInstant(new Date(value), language, { timeZone, day: "2-digit", month: "2-digit", year: "numeric" });
   const counts = useCountColumns<TeacherRow>();
   const columns: TableColumn<TeacherRow>[] = [
     {

@@ -2,6 +2,7 @@ import { nameInLanguage, type ScheduleSettings } from "@school/contracts";
 import { Alert, Button, Descriptions, Input, Modal, Space, Tag, Timeline } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { formatTimestamp } from "../../../ui/format";
 import { runtimeKey } from "../../../ui/runtime-key";
 import { toast } from "../../../ui/toast";
 import { useUiLanguage } from "../../language";
@@ -188,7 +189,7 @@ export function LessonDialog(props: {
               key: event.id,
               content: (
                 <span>
-                  {new Date(event.at).toLocaleString(undefined, { timeZone: props.rules?.time_zone })} —{" "}
+                  {formatTimestamp(event.at, language, props.rules?.time_zone)} —{" "}
                   {t(runtimeKey(`schedule.events.${event.kind}`))}
                   {event.old_start
                     ? ` (${event.old_start}–${event.old_end?.slice(11)} → ${event.new_start}–${event.new_end?.slice(11)})`
