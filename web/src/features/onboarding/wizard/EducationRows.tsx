@@ -35,6 +35,7 @@ export function EducationRows({ room }: { room: number }) {
                 rules={[{ required: true }]}
               >
                 <Select
+                  showSearch={{ optionFilterProp: "label" }}
                   options={EDUCATION_DEGREES.map((degree) => ({
                     value: degree,
                     label: t(runtimeKey(`catalogue.educationDegrees.${degree}`)),
