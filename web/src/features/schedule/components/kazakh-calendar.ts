@@ -16,6 +16,7 @@ export const KAZAKH_CALENDAR_FORMATS: Pick<
   CalendarOptions,
   | "titleFormat"
   | "dayHeaderFormat"
+  | "dayHeaderDidMount"
   | "dayPopoverFormat"
   | "listDayFormat"
   | "listDaySideFormat"
@@ -28,6 +29,11 @@ export const KAZAKH_CALENDAR_FORMATS: Pick<
       : formatInstant(start.marker, "kk", LONG_DAY),
   dayHeaderFormat: ({ date }: Formatted) =>
     formatInstant(date.marker, "kk", { weekday: "short", day: "2-digit", month: "2-digit", timeZone: "UTC" }),
+  // A weekday heading's link is named with a fixed English-only format, which no option reaches.
+  dayHeaderDidMount: ({ el, date }) =>
+    el
+      .querySelector(".fc-col-header-cell-cushion")
+      ?.setAttribute("aria-label", formatInstant(date, "kk", { weekday: "long", timeZone: "UTC" })),
   dayPopoverFormat: ({ date }: Formatted) => formatInstant(date.marker, "kk", LONG_DAY),
   listDayFormat: ({ date }: Formatted) => formatInstant(date.marker, "kk", { weekday: "long", timeZone: "UTC" }),
   listDaySideFormat: ({ date }: Formatted) => formatInstant(date.marker, "kk", LONG_DAY),
