@@ -21,9 +21,10 @@ import {
  */
 const suite = browserSuite();
 
-const LATIN_MONTH = /\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\b/;
+const LATIN_MONTH =
+  /\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|January|February|March|April|June|July|August|September|October|November|December)\b/;
 const ROOT_MONTH = /\bM(0?[1-9]|1[0-2])\b/;
-const ENGLISH_WEEKDAY = /\b(Mon|Tue|Wed|Thu|Fri|Sat|Sun)(day|sday|nesday|rsday|urday)?\b/;
+const ENGLISH_WEEKDAY = /\b(Mon|Tue|Wed|Thu|Fri|Sat|Sun|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b/;
 
 /** The page's text and the hints a reader meets (titles, labels), each line that names a date in the wrong way. */
 async function wrongDates(page: Page): Promise<string[]> {
