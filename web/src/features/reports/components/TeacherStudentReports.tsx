@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatInstant } from "../../../ui/format";
 import { ExportableTable, type TableColumn } from "../../../ui/table-export/ExportableTable";
+import { useClearable } from "../../../ui/use-clearable";
 import { useUiLanguage } from "../../language";
 import { allPages } from "../api/all-pages";
 import { fetchStudentLessonsAndHomework, fetchStudentTeachers, fetchTeacherRelation } from "../api/reports.api";
@@ -18,6 +19,7 @@ type TeacherRow = Awaited<ReturnType<typeof fetchStudentTeachers>>[number];
 /** Who teaches whom in the period (report_teacher_relation/): lessons per teacher and student, searched by name. */
 export function TeacherStudentPairsReport({ period }: { period: Period }) {
   const { t } = useTranslation();
+  const clearable = useClearable();
   const [search, setSearch] = useState("");
   const report = useQuery({
     queryKey: reportKeys.teacherRelation(period, search),
@@ -47,7 +49,7 @@ export function TeacherStudentPairsReport({ period }: { period: Period }) {
         className="report-filter"
         aria-label={t("reports.pairs.search")}
         placeholder={t("reports.pairs.search")}
-        allowClear
+        allowClear={clearable}
         onSearch={(value) => setSearch(value.trim())}
         data-testid="report-teacher-relation-search"
       />

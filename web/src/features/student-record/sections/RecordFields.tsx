@@ -18,6 +18,7 @@ import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { personName } from "../../../ui/person-name";
 import { runtimeKey } from "../../../ui/runtime-key";
+import { useClearable } from "../../../ui/use-clearable";
 import type { RecordChoices } from "../lookups/lookups.api";
 
 type Option = { value: string | number; label: string };
@@ -73,6 +74,7 @@ function RecordField({
   choices?: RecordChoices;
 }) {
   const { t } = useTranslation();
+  const clearable = useClearable();
   const label = t(runtimeKey(`record.fields.${field}`));
   const testId = `record-${field}`;
   if (kind === "flag") {
@@ -87,7 +89,7 @@ function RecordField({
   if (options) {
     control = (
       <Select
-        allowClear
+        allowClear={clearable}
         showSearch
         optionFilterProp="label"
         mode={MULTIPLE.has(kind) ? "multiple" : undefined}

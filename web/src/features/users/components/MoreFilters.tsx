@@ -4,6 +4,7 @@ import { Badge, Button, Drawer, Form, Input, InputNumber, Select } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { runtimeKey } from "../../../ui/runtime-key";
+import { useClearable } from "../../../ui/use-clearable";
 import { optionsOf, useRecordChoices } from "../../student-record";
 
 /** The filters the bar keeps in its drawer; the search, role, education and language stay on the bar itself. */
@@ -24,6 +25,7 @@ export function MoreFilters({
   onChange: (patch: Record<string, string | null>) => void;
 }) {
   const { t } = useTranslation();
+  const clearable = useClearable();
   const [open, setOpen] = useState(false);
   const choices = useRecordChoices();
   const active = DRAWER_FILTERS.filter(([field]) => values[field] !== undefined).length;
@@ -35,7 +37,7 @@ export function MoreFilters({
     if (kind === "flag") {
       return (
         <Select
-          allowClear
+          allowClear={clearable}
           aria-label={label}
           placeholder={t("record.ui.any")}
           value={value}
@@ -53,7 +55,7 @@ export function MoreFilters({
       const single = kind === "categories" ? options : options;
       return (
         <Select
-          allowClear
+          allowClear={clearable}
           showSearch
           optionFilterProp="label"
           aria-label={label}
@@ -80,7 +82,7 @@ export function MoreFilters({
     return (
       <Input
         type={kind === "date" ? "date" : "text"}
-        allowClear={kind !== "date"}
+        allowClear={kind !== "date" && clearable}
         aria-label={label}
         value={value ?? ""}
         onChange={(event) => set(event.target.value)}

@@ -23,6 +23,7 @@ import { DRAWER_FILTER_FIELDS, MoreFilters } from "./MoreFilters";
 import { ExportUsersButton, ImportStudentsButton } from "./UsersFileActions";
 import "../users.css";
 import "../../student-record/texts";
+import { useClearable } from "../../../ui/use-clearable";
 
 /**
  * Role tabs in the order a manager works ("all" lists everyone), then the duties a student's record gives staff:
@@ -40,6 +41,7 @@ const pick = <Value extends string>(values: readonly Value[], value: string | nu
 /** `/users-list`: the school's people by role, with filters and the page kept in the URL. */
 export function UsersListScreen() {
   const { t } = useTranslation();
+  const clearable = useClearable();
   const navigate = useNavigate();
   const canMail = useCan("mailing.send");
   const isMobile = useIsMobile();
@@ -123,7 +125,7 @@ export function UsersListScreen() {
     <>
       <div className="users-filters">
         <Input
-          allowClear
+          allowClear={clearable}
           prefix={<SearchOutlined />}
           placeholder={t("users.filters.search")}
           aria-label={t("users.filters.search")}
@@ -132,7 +134,7 @@ export function UsersListScreen() {
           data-testid="users-search"
         />
         <Select
-          allowClear
+          allowClear={clearable}
           aria-label={t("users.filters.education")}
           placeholder={t("users.filters.education")}
           value={education}
@@ -144,7 +146,7 @@ export function UsersListScreen() {
           data-testid="users-education"
         />
         <Select
-          allowClear
+          allowClear={clearable}
           aria-label={t("users.filters.language")}
           placeholder={t("users.filters.language")}
           value={language}
