@@ -1,5 +1,6 @@
 import { describe, expect, it, onTestFinished } from "vitest";
 import {
+  currencyName,
   feeText,
   formatDate,
   formatDateRange,
@@ -83,5 +84,14 @@ describe("a Kazakh date", () => {
 
   it("keeps Russian timestamps Russian, on a 24-hour clock", () => {
     expect(formatTimestamp("2026-11-23T20:44:36Z", "ru", "UTC")).toBe("23 нояб. 2026 г., 20:44");
+  });
+});
+
+describe("currency names", () => {
+  it("are the interface language's, Kazakh from the shipped names", () => {
+    expect(currencyName("KZT", "kk")).toBe("Қазақстан теңгесі");
+    expect(currencyName("KZT", "ru")).toMatch(/^Казах.* тенге$/);
+    expect(currencyName("EUR", "en")).toBe("Euro");
+    expect(currencyName("XYZ", "kk")).toBe("XYZ");
   });
 });

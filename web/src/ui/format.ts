@@ -79,6 +79,28 @@ export function feeText(cost: number, language: UiLanguage): string {
   return formatTenge(cost, language);
 }
 
+/**
+ * Kazakh names (CLDR's) of the currencies a school keeps its money in: Intl.DisplayNames has the same gap for Kazakh
+ * as the dates (decision 0074) and answers "Kazakhstani Tenge" or the bare code.
+ */
+const KK_CURRENCIES: Record<string, string> = {
+  KZT: "Қазақстан теңгесі",
+  USD: "АҚШ доллары",
+  EUR: "Еуро",
+  RUB: "Ресей рублі",
+};
+
+/** A currency's name in the interface language ("Казахский тенге"); a code without one comes back as it is. */
+export function currencyName(code: string, language: UiLanguage): string {
+  if (language === "kk") return KK_CURRENCIES[code] ?? code;
+  try {
+    const name = new Intl.DisplayNames([DATE_LOCALES[language]], { type: "currency" }).of(code) ?? code;
+    return language === "ru" ? name.charAt(0).toUpperCase() + name.slice(1) : name;
+  } catch {
+    return code;
+  }
+}
+
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**

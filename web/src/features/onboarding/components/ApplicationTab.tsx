@@ -11,6 +11,7 @@ import { useUiLanguage } from "../../language";
 import { fetchApplicationProgress, fetchEligiblePrograms } from "../api/onboarding.api";
 import "../onboarding.css";
 import "../texts";
+import { useCountryName } from "../../dictionaries";
 import { onboardingKeys } from "../hooks/onboarding.keys";
 
 /**
@@ -19,6 +20,7 @@ import { onboardingKeys } from "../hooks/onboarding.keys";
  */
 export function ApplicationTab({ userId }: { userId: number }) {
   const { t } = useTranslation();
+  const countryName = useCountryName();
   const language = useUiLanguage();
   const progress = useQuery({
     queryKey: onboardingKeys.progress(userId, language),
@@ -51,7 +53,7 @@ export function ApplicationTab({ userId }: { userId: number }) {
                 title={
                   <Link to={`/my-course/info/${item.course_id}`}>
                     {item.title}
-                    {item.country ? ` · ${item.country}` : ""}
+                    {item.country ? ` · ${countryName(item.country)}` : ""}
                   </Link>
                 }
                 extra={<StatusTag status={item.status} />}
@@ -127,7 +129,7 @@ export function ApplicationTab({ userId }: { userId: number }) {
                   <List.Item.Meta
                     title={<Link to={`/my-course/info/${program.id}`}>{program.title}</Link>}
                     description={[
-                      program.country,
+                      program.country && countryName(program.country),
                       program.requirement_certificates.length > 0 ? program.requirement_certificates.join(" / ") : "",
                     ]
                       .filter(Boolean)

@@ -15,6 +15,7 @@ import { BoardColumn } from "./BoardColumn";
 import "../pipeline.css";
 import "../texts";
 import { useClearable } from "../../../ui/use-clearable";
+import { useCountryName } from "../../dictionaries";
 
 /**
  * `/users-board` (decision 0032): the school's students as cards (one per student and program) in a column per
@@ -24,6 +25,7 @@ import { useClearable } from "../../../ui/use-clearable";
  */
 export function PipelineBoardScreen() {
   const { t } = useTranslation();
+  const countryName = useCountryName();
   const clearable = useClearable();
   const language = useUiLanguage();
   const [filters, setFilters] = useBoardFilters();
@@ -59,7 +61,7 @@ export function PipelineBoardScreen() {
           {select(
             "country",
             t("pipeline.board.country"),
-            (choices.data?.countries ?? []).map((country) => ({ value: country, label: country })),
+            (choices.data?.countries ?? []).map((country) => ({ value: country, label: countryName(country) })),
           )}
           {select(
             "academic_year",

@@ -19,6 +19,7 @@ import { useTranslation } from "react-i18next";
 import { personName } from "../../../ui/person-name";
 import { runtimeKey } from "../../../ui/runtime-key";
 import { useClearable } from "../../../ui/use-clearable";
+import { useCountryName } from "../../dictionaries";
 import type { RecordChoices } from "../lookups/lookups.api";
 
 type Option = { value: string | number; label: string };
@@ -75,6 +76,7 @@ function RecordField({
 }) {
   const { t } = useTranslation();
   const clearable = useClearable();
+  const countryName = useCountryName();
   const label = t(runtimeKey(`record.fields.${field}`));
   const testId = `record-${field}`;
   if (kind === "flag") {
@@ -99,7 +101,16 @@ function RecordField({
       />
     );
   } else if (TAGS.has(kind)) {
-    control = <Select mode="tags" aria-label={label} open={false} suffixIcon={null} data-testid={testId} />;
+    control = (
+      <Select
+        mode="tags"
+        aria-label={label}
+        open={false}
+        suffixIcon={null}
+        labelRender={field === "countries" ? ({ value }) => countryName(String(value)) : undefined}
+        data-testid={testId}
+      />
+    );
   } else if (kind === "money") {
     control = <InputNumber min={0} step={1000} style={{ width: "100%" }} aria-label={label} data-testid={testId} />;
   } else if (kind === "longText") {
