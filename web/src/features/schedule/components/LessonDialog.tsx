@@ -185,6 +185,7 @@ export function LessonDialog(props: {
           ) : null}
           <h2 className="schedule-history__title">{t("schedule.history")}</h2>
           <Timeline
+            className="schedule-history"
             items={data.history.map((event) => ({
               key: event.id,
               content: (
