@@ -145,6 +145,7 @@ describe("timestamps in Russian", () => {
     const text = (await history.textContent()) ?? "";
     expect(text).not.toMatch(/\d{1,2}\/\d{1,2}\/\d{4}|\b[AP]M\b/);
     expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    expect(await page.getByTestId("lesson-when").textContent()).toMatch(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}–/);
     await expectAccessible(page, "lesson history (ru)");
     await screenshot(page, "dates-lesson-history-ru");
   });

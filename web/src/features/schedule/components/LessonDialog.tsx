@@ -59,7 +59,7 @@ export function LessonDialog(props: {
           <Descriptions column={1} size="small" bordered>
             <Descriptions.Item label={t("schedule.when")}>
               <span data-testid="lesson-when">
-                {data.date} {data.time_start}–{data.time_end}
+                {formatShortDate(data.date, language)} {data.time_start}–{data.time_end}
               </span>
             </Descriptions.Item>
             <Descriptions.Item label={t("schedule.status")}>
