@@ -1,5 +1,15 @@
 import { describe, expect, it, onTestFinished } from "vitest";
-import { feeText, formatDate, tuitionText } from "./format";
+import {
+  currencyName,
+  feeText,
+  formatDate,
+  formatDateRange,
+  formatInstant,
+  formatInstantRange,
+  formatShortDate,
+  formatTimestamp,
+  tuitionText,
+} from "./format";
 
 const program = (fields: Partial<{ is_free: boolean; price: number; price_currency: string }> = {}) => ({
   is_free: false,
@@ -49,5 +59,39 @@ describe("a date", () => {
     expect(formatDate("2026-01-01", "en")).toBe("1 January 2026");
     expect(formatDate("2026-12-31", "en")).toBe("31 December 2026");
     expect(formatDate("soon", "en")).toBe("soon");
+  });
+});
+
+describe("a Kazakh date", () => {
+  it("is composed from Kazakh names, whatever calendar data the browser has", () => {
+    expect(formatDate("2026-11-23", "kk")).toBe("2026 ж. 23 қараша");
+    expect(formatShortDate("2026-11-23", "kk")).toBe("23.11.2026");
+    expect(formatTimestamp("2026-11-23T08:44:00Z", "kk", "UTC")).toBe("2026 ж. 23 қар., 08:44");
+    expect(formatDateRange("2026-11-01", "2027-03-31", "kk")).toBe("2026 ж. 1 қар. – 2027 ж. 31 нау.");
+    const monday = new Date("2026-11-23T00:00:00Z");
+    expect(formatInstant(monday, "kk", { weekday: "short", day: "2-digit", month: "2-digit", timeZone: "UTC" })).toBe(
+      "дс, 23.11",
+    );
+    expect(
+      formatInstantRange(monday, new Date("2026-11-29T00:00:00Z"), "kk", {
+        day: "numeric",
+        month: "long",
+        year: "numeric",
+        timeZone: "UTC",
+      }),
+    ).toBe("2026 ж. 23–29 қараша");
+  });
+
+  it("keeps Russian timestamps Russian, on a 24-hour clock", () => {
+    expect(formatTimestamp("2026-11-23T20:44:36Z", "ru", "UTC")).toBe("23 нояб. 2026 г., 20:44");
+  });
+});
+
+describe("currency names", () => {
+  it("are the interface language's, Kazakh from the shipped names", () => {
+    expect(currencyName("KZT", "kk")).toBe("Қазақстан теңгесі");
+    expect(currencyName("KZT", "ru")).toMatch(/^Казах.* тенге$/);
+    expect(currencyName("EUR", "en")).toBe("Euro");
+    expect(currencyName("XYZ", "kk")).toBe("XYZ");
   });
 });

@@ -11,13 +11,8 @@ export function numberLocaleOf(language: UiLanguage): string[] {
   return NUMBER_LOCALES[language];
 }
 
-/** Kazakh dates have month names of their own, with Russian's as the fallback of a browser without them. */
-const DATE_LOCALES: Record<UiLanguage, string[]> = { ru: ["ru-RU"], kk: ["kk-KZ", "ru-RU"], en: ["en-GB"] };
-
-/** The locales Intl date formatters use for the interface language, best first. */
-export function dateLocaleOf(language: UiLanguage): string[] {
-  return DATE_LOCALES[language];
-}
+/** Russian and English dates come from the browser's Intl; Kazakh ones are composed (see kazakhDate). */
+const DATE_LOCALES: Record<Exclude<UiLanguage, "kk">, string> = { ru: "ru-RU", en: "en-GB" };
 
 /** Amounts are shown whole: fees and tuition are quoted in round numbers. */
 export function formatAmount(amount: number, language: UiLanguage): string {
@@ -84,32 +79,241 @@ export function feeText(cost: number, language: UiLanguage): string {
   return formatTenge(cost, language);
 }
 
+/**
+ * Kazakh names (CLDR's) of the currencies a school keeps its money in: Intl.DisplayNames has the same gap for Kazakh
+ * as the dates (decision 0074) and answers "Kazakhstani Tenge" or the bare code.
+ */
+const KK_CURRENCIES: Record<string, string> = {
+  KZT: "Қазақстан теңгесі",
+  USD: "АҚШ доллары",
+  EUR: "Еуро",
+  RUB: "Ресей рублі",
+};
+
+/** A currency's name in the interface language ("Казахский тенге"); a code without one comes back as it is. */
+export function currencyName(code: string, language: UiLanguage): string {
+  if (language === "kk") return KK_CURRENCIES[code] ?? code;
+  try {
+    const name = new Intl.DisplayNames([DATE_LOCALES[language]], { type: "currency" }).of(code) ?? code;
+    return language === "ru" ? name.charAt(0).toUpperCase() + name.slice(1) : name;
+  } catch {
+    return code;
+  }
+}
+
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * Kazakh month and weekday names (CLDR's, as written inside a date). Chromium builds whose ICU data leave Kazakh
+ * out still claim to support "kk" and write "2026 M11 23" and "Mon", so Kazakh dates are composed here instead of
+ * trusting the browser; the numbers come from Intl's Russian, which writes them the same way.
+ */
+const KK_MONTHS = [
+  "қаңтар",
+  "ақпан",
+  "наурыз",
+  "сәуір",
+  "мамыр",
+  "маусым",
+  "шілде",
+  "тамыз",
+  "қыркүйек",
+  "қазан",
+  "қараша",
+  "желтоқсан",
+];
+const KK_MONTHS_SHORT = [
+  "қаң.",
+  "ақп.",
+  "нау.",
+  "сәу.",
+  "мам.",
+  "мау.",
+  "шіл.",
+  "там.",
+  "қыр.",
+  "қаз.",
+  "қар.",
+  "жел.",
+];
+/** Sunday first, as Date.getUTCDay counts. */
+const KK_WEEKDAYS = ["жексенбі", "дүйсенбі", "сейсенбі", "сәрсенбі", "бейсенбі", "жұма", "сенбі"];
+const KK_WEEKDAYS_SHORT = ["жс", "дс", "сс", "ср", "бс", "жм", "сб"];
+
+/** dateStyle and timeStyle spelled out as fields, so the Kazakh composer has one shape to read. */
+function expandStyles(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormatOptions {
+  const { dateStyle, timeStyle, ...rest } = options;
+  const date: Intl.DateTimeFormatOptions =
+    dateStyle === "full"
+      ? { weekday: "long", year: "numeric", month: "long", day: "numeric" }
+      : dateStyle === "long"
+        ? { year: "numeric", month: "long", day: "numeric" }
+        : dateStyle === "medium"
+          ? { year: "numeric", month: "short", day: "numeric" }
+          : dateStyle === "short"
+            ? { year: "numeric", month: "2-digit", day: "2-digit" }
+            : {};
+  const time: Intl.DateTimeFormatOptions =
+    timeStyle === undefined
+      ? {}
+      : timeStyle === "short"
+        ? { hour: "2-digit", minute: "2-digit" }
+        : { hour: "2-digit", minute: "2-digit", second: "2-digit" };
+  return { ...rest, ...date, ...time };
+}
+
+/** The calendar fields of an instant in a time zone (the reader's when none is given). */
+function calendarFields(date: Date, timeZone: string | undefined) {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+    weekday: "short",
+  }).formatToParts(date);
+  const field = (type: Intl.DateTimeFormatPartTypes) => parts.find((part) => part.type === type)?.value ?? "";
+  const weekday = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"].indexOf(field("weekday"));
+  return { year: field("year"), month: Number(field("month")), day: field("day"), weekday };
+}
+
+/** A Kazakh date as CLDR writes it: "2026 ж. 23 қараша", "дс, 2026 ж. 23 қар., 08:44", "23.11.2026". */
+function kazakhDate(date: Date, requested: Intl.DateTimeFormatOptions): string {
+  const options = expandStyles(requested);
+  const { timeZone } = options;
+  const fields = calendarFields(date, timeZone);
+  let day = "";
+  if (options.month === "long" || options.month === "short" || options.month === "narrow") {
+    const names = options.month === "long" ? KK_MONTHS : KK_MONTHS_SHORT;
+    const dayNumber = options.day === "2-digit" ? fields.day.padStart(2, "0") : options.day ? fields.day : "";
+    day = [options.year ? `${fields.year} ж.` : "", dayNumber, names[fields.month - 1]].filter(Boolean).join(" ");
+  } else if (options.year || options.month || options.day) {
+    day = new Intl.DateTimeFormat("ru-RU", {
+      timeZone,
+      year: options.year,
+      month: options.month,
+      day: options.day,
+    }).format(date);
+  }
+  if (options.weekday) {
+    const weekday = (options.weekday === "long" ? KK_WEEKDAYS : KK_WEEKDAYS_SHORT)[fields.weekday] ?? "";
+    day = day ? `${weekday}, ${day}` : weekday;
+  }
+  const time =
+    options.hour || options.minute
+      ? new Intl.DateTimeFormat("ru-RU", {
+          timeZone,
+          hour: options.hour,
+          minute: options.minute,
+          second: options.second,
+          hourCycle: "h23",
+        }).format(date)
+      : "";
+  return [day, time].filter(Boolean).join(", ");
+}
+
+/**
+ * An instant in the reader's language with Intl's options (the one place every date of the interface is written):
+ * Russian and English through Intl, Kazakh through kazakhDate. 24-hour clocks everywhere.
+ */
+export function formatInstant(date: Date, language: UiLanguage, options: Intl.DateTimeFormatOptions): string {
+  if (language === "kk") return kazakhDate(date, options);
+  const clock = options.hour || options.timeStyle ? { hourCycle: "h23" as const } : {};
+  return new Intl.DateTimeFormat(DATE_LOCALES[language], { ...options, ...clock }).format(date);
+}
+
+/**
+ * Two instants as one span ("23–29 ноября 2026 г.", "2026 ж. 1 қар. – 2027 ж. 31 нау."). Kazakh keeps the year and
+ * month once when both ends share them, as CLDR's intervals do.
+ */
+export function formatInstantRange(
+  start: Date,
+  end: Date,
+  language: UiLanguage,
+  options: Intl.DateTimeFormatOptions,
+): string {
+  if (language !== "kk") {
+    const clock = options.hour || options.timeStyle ? { hourCycle: "h23" as const } : {};
+    return new Intl.DateTimeFormat(DATE_LOCALES[language], { ...options, ...clock }).formatRange(start, end);
+  }
+  const from = calendarFields(start, options.timeZone);
+  const to = calendarFields(end, options.timeZone);
+  const textMonth = options.month === "long" || options.month === "short";
+  if (textMonth && options.day && !options.hour && !options.weekday && from.year === to.year) {
+    const names = options.month === "long" ? KK_MONTHS : KK_MONTHS_SHORT;
+    const year = options.year ? `${from.year} ж. ` : "";
+    if (from.month === to.month && from.day === to.day) return kazakhDate(start, options);
+    if (from.month === to.month) return `${year}${from.day}–${to.day} ${names[to.month - 1]}`;
+    return `${year}${from.day} ${names[from.month - 1]} – ${to.day} ${names[to.month - 1]}`;
+  }
+  return `${kazakhDate(start, options)} – ${kazakhDate(end, options)}`;
+}
+
+/** A date or an instant from the API as a Date; a day (YYYY-MM-DD) is kept as that day in UTC. */
+function parseDate(value: string | Date): { date: Date; day: boolean } | null {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return null;
+  return { date, day: typeof value === "string" && DATE_ONLY.test(value) };
+}
 
 /**
  * A date as the reader's language writes it (12 March 2026, 12 марта 2026 г., 2026 ж. 12 наурыз). A round's date
  * (YYYY-MM-DD) is that day wherever the reader is; an instant is shown on the reader's own calendar.
  */
 export function formatDate(value: string, language: UiLanguage): string {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(dateLocaleOf(language), {
+  const parsed = parseDate(value);
+  if (!parsed) return value;
+  return formatInstant(parsed.date, language, {
     day: "numeric",
     month: "long",
     year: "numeric",
-    ...(DATE_ONLY.test(value) ? { timeZone: "UTC" } : {}),
-  }).format(date);
+    ...(parsed.day ? { timeZone: "UTC" } : {}),
+  });
+}
+
+/** A date in figures (12.03.2026, 12/03/2026), for tables and dense lists. */
+export function formatShortDate(value: string, language: UiLanguage): string {
+  const parsed = parseDate(value);
+  if (!parsed) return value;
+  return formatInstant(parsed.date, language, {
+    day: "2-digit",
+    month: "2-digit",
+    year: "numeric",
+    ...(parsed.day ? { timeZone: "UTC" } : {}),
+  });
 }
 
 /** An instant with its time, on the reader's own calendar and clock (12 March 2026, 09:30). */
 export function formatDateTime(value: string, language: UiLanguage): string {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(dateLocaleOf(language), {
+  const parsed = parseDate(value);
+  if (!parsed) return value;
+  return formatInstant(parsed.date, language, {
     day: "numeric",
     month: "long",
     year: "numeric",
     hour: "2-digit",
     minute: "2-digit",
-  }).format(date);
+  });
+}
+
+/**
+ * A history's moment, short enough for a table (12 Mar 2026, 09:30; 12 мар. 2026 г., 09:30); `timeZone` when the
+ * moment belongs to the school's clock rather than the reader's.
+ */
+export function formatTimestamp(value: string | Date, language: UiLanguage, timeZone?: string): string {
+  const parsed = parseDate(value);
+  if (!parsed) return String(value);
+  return formatInstant(parsed.date, language, { dateStyle: "medium", timeStyle: "short", timeZone });
+}
+
+/** A span of two dates (a round, a tariff period): "1 Nov 2026 – 31 Mar 2027", "2026 ж. 1 қар. – 2027 ж. 31 нау.". */
+export function formatDateRange(start: string, end: string, language: UiLanguage): string {
+  const from = parseDate(start);
+  const to = parseDate(end);
+  if (!from || !to) return `${start} – ${end}`;
+  return formatInstantRange(from.date, to.date, language, {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    ...(from.day && to.day ? { timeZone: "UTC" } : {}),
+  });
 }

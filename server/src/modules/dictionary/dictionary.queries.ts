@@ -149,3 +149,25 @@ export async function countCoursesUsing(scope: Scope, entry: Entry): Promise<num
     .where(and(eq(column, entry.id), inSchool(scope, courses)));
   return row?.total ?? 0;
 }
+
+/**
+ * Country names in `language`: records and programs keep a country as typed (mostly English, "Italy"), while the
+ * school's tags name the countries in ru, kk and en. The answer reads a stored name in any of the three, ignoring
+ * case; a name no tag carries comes back as it is.
+ */
+export async function countryNames(scope: Scope, language: TranslateLang): Promise<(stored: string) => string> {
+  const rows = await scope.db
+    .select({
+      ru: catalogTags.nameRu,
+      kk: catalogTags.nameKk,
+      en: catalogTags.nameEn,
+      shown: shownName(catalogTags, language),
+    })
+    .from(catalogTags)
+    .where(inSchool(scope, catalogTags));
+  const byName = new Map<string, string>();
+  for (const row of rows) {
+    for (const name of [row.ru, row.kk, row.en]) if (name.trim()) byName.set(name.trim().toLowerCase(), row.shown);
+  }
+  return (stored) => byName.get(stored.trim().toLowerCase()) ?? stored;
+}

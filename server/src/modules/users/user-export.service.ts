@@ -15,6 +15,7 @@ import { type CsvCell, csvLine } from "../../core/csv.js";
 import { AppError } from "../../core/errors.js";
 import type { Scope } from "../../core/tenancy/scope.js";
 import { xlsxStream } from "../../core/xlsx.js";
+import { countryNames } from "../dictionary/dictionary.queries.js";
 import * as queries from "./user-export.queries.js";
 
 type ExportFilters = Omit<UserListQuery, "page">;
@@ -86,6 +87,7 @@ function csvStream(header: string[], rows: AsyncIterable<CsvCell[][]>): Readable
 
 async function* batches(scope: Scope, { filters, language }: { filters: ExportFilters; language: TranslateLang }) {
   let before: number | null = null;
+  const countryName = await countryNames(scope, language);
   for (;;) {
     const page = await queries.exportPage(scope, { filters, before, limit: BATCH });
     if (page.length === 0) return;
@@ -102,7 +104,7 @@ async function* batches(scope: Scope, { filters, language }: { filters: ExportFi
         role: USER_EXPORT_VALUE_NAMES.role[user.role][language],
         packages: user.packages?.join("; ") || null,
         country: user.country ? USER_EXPORT_VALUE_NAMES.country[user.country][language] : null,
-        countries: user.countries?.join("; ") || null,
+        countries: user.countries?.map(countryName).join("; ") || null,
         academic_year: user.academicYear,
         responsible: user.managerFirst === null ? null : `${user.managerFirst} ${user.managerLast}`.trim(),
         statuses: statusSummary(statuses.get(user.id), language),

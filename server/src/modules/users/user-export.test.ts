@@ -1,8 +1,9 @@
+import { USER_EXPORT_COLUMNS } from "@school/contracts";
 import { eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
 import { parseCsv } from "../../core/csv.js";
-import { users } from "../../db/schema/index.js";
+import { catalogTags, users } from "../../db/schema/index.js";
 import { apiSuite } from "../../test/test-app.js";
 
 const suite = apiSuite();
@@ -58,6 +59,24 @@ describe("user list export", () => {
     expect(sheet.rowCount).toBe(2);
     expect(sheet.getRow(2).getCell(2).value).toBe("anna");
     expect(sheet.getRow(2).getCell(5).value).toBe("Student");
+  });
+
+  it("names the countries of study as the school's tags do in the language asked for", async () => {
+    const studied = `Countries${process.pid}`;
+    const country = `Italy${process.pid}`;
+    await suite.harness.database.db
+      .insert(catalogTags)
+      .values({ schoolId: suite.school.id, nameRu: `Италия${process.pid}`, nameKk: "", nameEn: country });
+    expect((await add("ilia", { packages: [studied], countries: [country, "Atlantis"] })).statusCode).toBe(201);
+    const columnOf = async (language: string) => {
+      const csv = await call("GET", `list/export/?format=csv&translate_lang=${language}&packages=${studied}`);
+      const [, row] = parseCsv(csv.body);
+      return row?.[Object.keys(USER_EXPORT_COLUMNS).indexOf("countries")];
+    };
+    expect(await columnOf("ru")).toBe(`Италия${process.pid}; Atlantis`);
+    // No Kazakh name: the tag's name in the next language, as the dictionary shows it.
+    expect(await columnOf("kk")).toBe(`Италия${process.pid}; Atlantis`);
+    expect(await columnOf("en")).toBe(`${country}; Atlantis`);
   });
 
   it("leaves an export line in the audit log of every user it hands out, and of no one else", async () => {

@@ -147,6 +147,12 @@ export function countActiveFilters(filters: CatalogFilters): number {
   );
 }
 
+/** Filters set outside the first row (country and city), which a desktop shows before the rest is asked for. */
+export function countFiltersBeyondFirstRow(filters: CatalogFilters): number {
+  const firstRow = FILTER_ROWS[0]!.reduce((sum, key) => sum + filters.facets[key].length, 0);
+  return countActiveFilters(filters) - firstRow;
+}
+
 export function hasAnyFilterParam(search: URLSearchParams): boolean {
   return FILTER_PARAMS.some((param) => param !== "page" && search.has(param));
 }

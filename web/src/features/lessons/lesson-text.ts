@@ -1,5 +1,5 @@
 import { type LessonCourse, type LessonExList, titleInLanguage, type UiLanguage } from "@school/contracts";
-import dayjs from "dayjs";
+import { formatDateTime } from "../../ui/format";
 
 /** A program's title in the interface language, else the first one written. */
 export function courseTitle(course: LessonCourse, language: UiLanguage): string {
@@ -12,13 +12,9 @@ export function exListTitle(list: Pick<LessonExList, "title_ru" | "title_kk" | "
   return titleInLanguage(language, list);
 }
 
-/**
- * "2026-12-01T10:00:00.000Z" as the reader's local date and time, e.g. 1 December 2026, 15:00; dayjs's month names,
- * as the catalogue's dates (the browser's own Kazakh calendar data is often missing).
- */
+/** "2026-12-01T10:00:00.000Z" as the reader's local date and time, e.g. 1 December 2026, 15:00. */
 export function formatLiveStart(iso: string, language: UiLanguage): string {
-  const date = dayjs(iso);
-  return date.isValid() ? date.locale(language).format("D MMMM YYYY, HH:mm") : iso;
+  return formatDateTime(iso, language);
 }
 
 /** An ISO instant as a datetime-local input shows it (local time, minutes). */

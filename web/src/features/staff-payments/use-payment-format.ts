@@ -1,4 +1,4 @@
-import { dateLocaleOf, formatDate, formatMinorMoney } from "../../ui/format";
+import { formatDate, formatMinorMoney, formatTimestamp } from "../../ui/format";
 import { useUiLanguage } from "../language";
 
 /** Sums in minor units and dates as the reader's language writes them. */
@@ -7,9 +7,6 @@ export function usePaymentFormat() {
   return {
     money: (minor: number, currency: string) => formatMinorMoney({ minor, currency, language }),
     date: (value: string | null) => (value ? formatDate(value, language) : "—"),
-    dateTime: (iso: string) =>
-      new Intl.DateTimeFormat(dateLocaleOf(language), { dateStyle: "medium", timeStyle: "short" }).format(
-        new Date(iso),
-      ),
+    dateTime: (iso: string) => formatTimestamp(iso, language),
   };
 }

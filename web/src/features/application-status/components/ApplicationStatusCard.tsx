@@ -15,6 +15,7 @@ import { useUiLanguage } from "../../language";
 import { fetchProgramStatuses, fetchProgramStudents, saveStatus } from "../api/application-status.api";
 import { StatusTag } from "./StatusTag";
 import "../application-status.css";
+import { formatTimestamp } from "../../../ui/format";
 import { applicationStatusKeys } from "../application-status.keys";
 
 type Row = {
@@ -53,8 +54,7 @@ export function ApplicationStatusCard({ courseId, canManage }: { courseId: numbe
   for (const status of statuses.data ?? [])
     rows.set(status.user_id, { userId: status.user_id, student: status, status });
   const data = [...rows.values()];
-  const dateTime = (value: string) =>
-    new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short" }).format(new Date(value));
+  const dateTime = (value: string) => formatTimestamp(value, language);
 
   const columns: TableColumnsType<Row> = [
     { key: "student", title: t("applicationStatus.student"), render: (_, row) => personName(row.student) },

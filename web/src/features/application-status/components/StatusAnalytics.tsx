@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { personName } from "../../../ui/person-name";
 import { runtimeKey } from "../../../ui/runtime-key";
 import { ScrollRegion } from "../../../ui/ScrollRegion";
+import { useClearable } from "../../../ui/use-clearable";
 import { fetchStatusTotals, fetchStatusUsers } from "../api/application-status.api";
 import { applicationStatusKeys } from "../application-status.keys";
 import { StatusChart } from "./StatusChart";
@@ -16,6 +17,7 @@ type UserRow = Awaited<ReturnType<typeof fetchStatusUsers>>[number];
 /** Staff's status analytics: how many student-programs are in each status (chart and table), and who they are. */
 export function StatusAnalytics() {
   const { t } = useTranslation();
+  const clearable = useClearable();
   const [status, setStatus] = useState<ApplicationStatusKey | undefined>();
   const totals = useQuery({
     queryKey: applicationStatusKeys.totals,
@@ -74,7 +76,7 @@ export function StatusAnalytics() {
       </Card>
       <Card title={t("applicationStatus.students")}>
         <Select<ApplicationStatusKey>
-          allowClear
+          allowClear={clearable}
           style={{ minWidth: 220, marginBottom: 12 }}
           placeholder={t("applicationStatus.anyStatus")}
           aria-label={t("applicationStatus.status")}

@@ -17,8 +17,13 @@ import { FacetTags } from "./FacetTags";
 import { facetOptions } from "./facet-options";
 import { RangeFilter } from "./RangeFilter";
 
-/** The four rows of filter tags, then language, money ranges and open rounds. */
+/**
+ * The four rows of filter tags, then language, money ranges and open rounds; `firstRowOnly` keeps the first row
+ * (country and city), so a laptop's first screen reaches the programs.
+ */
 export function CatalogFilters({
+  id,
+  firstRowOnly = false,
   filters,
   facets,
   dictionaries,
@@ -26,6 +31,8 @@ export function CatalogFilters({
   onChange,
   onReset,
 }: {
+  id?: string;
+  firstRowOnly?: boolean;
   filters: Filters;
   maxPrice: CatalogMaxPrice | undefined;
   facets: CatalogFacets | undefined;
@@ -70,13 +77,13 @@ export function CatalogFilters({
   };
 
   return (
-    <div className="catalog-filters" data-testid="catalog-filters">
-      {FILTER_ROWS.map((row, index) => (
+    <div id={id} className="catalog-filters" data-testid="catalog-filters">
+      {(firstRowOnly ? FILTER_ROWS.slice(0, 1) : FILTER_ROWS).map((row, index) => (
         <div className="catalog-filters__row" key={row.join("-")} data-testid={`filter-row-${index + 1}`}>
           {row.map(group)}
         </div>
       ))}
-      <div className="catalog-filters__row catalog-filters__row--extra">
+      <div className="catalog-filters__row catalog-filters__row--extra" hidden={firstRowOnly}>
         <div className="catalog-filters__group">
           <div className="catalog-filters__label" id={labelId("lang")}>
             {t("catalogue.filters.language")}

@@ -1,5 +1,5 @@
 import { CATALOG_PAGE_SIZE, pagedTotal } from "@school/contracts";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../ui/lite/Button";
 import { Drawer } from "../../../ui/lite/Drawer";
@@ -8,7 +8,7 @@ import { Pagination } from "../../../ui/lite/Pagination";
 import { BuyCourseButton } from "../../checkout";
 import { useDictionaries } from "../../dictionaries";
 import { isMobileNow, useIsMobile } from "../../shell";
-import { countActiveFilters } from "../catalog-filters";
+import { countActiveFilters, countFiltersBeyondFirstRow } from "../catalog-filters";
 import { useCatalogQuery, useMaxPriceQuery } from "../hooks/use-catalog.query";
 import { useCatalogFilters } from "../hooks/use-catalog-filters";
 import { CatalogSearch } from "./CatalogSearch";
@@ -33,16 +33,24 @@ export function CatalogueScreen({ linkFor }: { linkFor: (courseId: number) => st
   const { t } = useTranslation();
   const isMobile = useIsMobile();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // A desktop shows the first row of filters and the rest when asked, or at once when one of them is set: the full
+  // panel pushed the first programs below a 1366 × 900 laptop's screen.
+  const [moreAsked, setMoreAsked] = useState(false);
+  const panelId = useId();
   const { filters, update, reset, ready } = useCatalogFilters();
   const { dictionaries, isPending: dictionariesPending } = useDictionaries();
   const catalog = useCatalogQuery(filters, { enabled: ready });
   const maxPrice = useMaxPriceQuery();
   const page = catalog.data;
   const activeCount = countActiveFilters(filters);
+  const beyondFirstRow = countFiltersBeyondFirstRow(filters);
+  const showAll = moreAsked || beyondFirstRow > 0;
 
-  const filterPanel = (
+  const filterPanel = (firstRowOnly: boolean) => (
     <Suspense fallback={<div className="catalogue__filters-loading" />}>
       <CatalogFilters
+        id={panelId}
+        firstRowOnly={firstRowOnly}
         filters={filters}
         facets={page?.facets}
         dictionaries={dictionariesPending ? null : dictionaries}
@@ -58,7 +66,7 @@ export function CatalogueScreen({ linkFor }: { linkFor: (courseId: number) => st
       <div className="catalogue__search">
         <CatalogSearch value={filters.q} onSearch={(q) => update({ q })} />
       </div>
-      {!isMobile && <div className="surface catalogue__filters">{filterPanel}</div>}
+      {!isMobile && <div className="surface catalogue__filters">{filterPanel(!showAll)}</div>}
       <div className="catalogue__toolbar">
         {isMobile && (
           <Button
@@ -69,6 +77,17 @@ export function CatalogueScreen({ linkFor }: { linkFor: (courseId: number) => st
           >
             {t("catalogue.filters.title")}
             {activeCount > 0 && <span className="catalogue__filter-count">{activeCount}</span>}
+          </Button>
+        )}
+        {!isMobile && beyondFirstRow === 0 && (
+          <Button
+            icon={<FilterIcon />}
+            aria-expanded={moreAsked}
+            aria-controls={panelId}
+            onClick={() => setMoreAsked(!moreAsked)}
+            data-testid="catalog-filters-more"
+          >
+            {t(moreAsked ? "catalogue.filters.fewer" : "catalogue.filters.more")}
           </Button>
         )}
         <span className="catalogue__count" data-testid="catalog-count">
@@ -125,7 +144,7 @@ export function CatalogueScreen({ linkFor }: { linkFor: (courseId: number) => st
             </Button>
           }
         >
-          <div data-testid="catalog-filters-drawer">{filterPanel}</div>
+          <div data-testid="catalog-filters-drawer">{filterPanel(false)}</div>
         </Drawer>
       )}
     </div>

@@ -3,12 +3,14 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { feeText, tuitionText } from "../../../ui/format";
 import { runtimeKey } from "../../../ui/runtime-key";
+import { useCountryName } from "../../dictionaries";
 import { useUiLanguage } from "../../language";
 
 /** The key facts beside the description: money first, then the descriptors the program has. */
 export function CourseFacts({ course, actions }: { course: CatalogCourseDetail; actions?: ReactNode }) {
   const { t } = useTranslation();
   const language = useUiLanguage();
+  const countryName = useCountryName();
   const rows: { key: string; label: string; value: ReactNode }[] = [
     {
       key: "fee",
@@ -26,7 +28,7 @@ export function CourseFacts({ course, actions }: { course: CatalogCourseDetail; 
   };
   add("tag", t("catalogue.facets.tag"), course.tag?.name);
   add("city", t("catalogue.facets.city"), course.city?.name);
-  add("country", t("catalogue.info.country"), course.country);
+  add("country", t("catalogue.info.country"), course.country && countryName(course.country));
   add("university", t("catalogue.facets.university"), course.university?.name);
   add("univer_tag", t("catalogue.facets.univer_tag"), course.univer_tag?.name);
   add("degree", t("catalogue.facets.degree"), course.degree?.name);

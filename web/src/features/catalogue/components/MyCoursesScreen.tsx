@@ -9,12 +9,14 @@ import { useIsMobile } from "../../shell";
 import { useMyCoursesQuery } from "../hooks/use-my-courses.query";
 import { CourseGrid } from "./CourseGrid";
 import "../catalogue.css";
+import { useClearable } from "../../../ui/use-clearable";
 
 const courseLink = (courseId: number) => `/my-course/info/${courseId}`;
 
 /** The caller's own programs as cards, searchable and paged (?q=&page=). */
 export function MyCoursesScreen() {
   const { t } = useTranslation();
+  const clearable = useClearable();
   const navigate = useNavigate();
   const isMobile = useIsMobile();
   const [search, setSearch] = useSearchParams();
@@ -26,7 +28,7 @@ export function MyCoursesScreen() {
   return (
     <div data-testid="my-courses">
       <Input
-        allowClear
+        allowClear={clearable}
         size="large"
         prefix={<SearchOutlined />}
         placeholder={t("catalogue.searchPlaceholder")}

@@ -10,7 +10,7 @@ import { Alert, Checkbox, Collapse, Empty, Skeleton, Tag, Typography } from "ant
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { errorText } from "../../../api/error-text";
-import { numberLocaleOf } from "../../../ui/format";
+import { formatShortDate } from "../../../ui/format";
 import { runtimeKey } from "../../../ui/runtime-key";
 import { useUiLanguage } from "../../language";
 import { checklistKeys, fetchChecklist } from "../api/checklist.api";
@@ -80,14 +80,7 @@ export function ChecklistPanel({
     mutationFn: ({ key, checked }: { key: string; checked: boolean }) => onTick!(key, checked),
     onSettled: () => queryClient.invalidateQueries({ queryKey: checklistKeys.all }),
   });
-  // Numeric dates: browsers spell Kazakh month names unevenly.
-  const date = (value: string) =>
-    new Intl.DateTimeFormat(numberLocaleOf(language), {
-      day: "2-digit",
-      month: "2-digit",
-      year: "numeric",
-      timeZone: "UTC",
-    }).format(new Date(`${value}T00:00:00Z`));
+  const date = (value: string) => formatShortDate(value, language);
 
   if (checklist.isPending) return <Skeleton active />;
   if (!checklist.data) return <Alert type="error" showIcon message={errorText(checklist.error, t)} />;

@@ -4,7 +4,7 @@ import { Button, Form, Input, Modal, Table, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormError } from "../../../ui/FormError";
-import { numberLocaleOf } from "../../../ui/format";
+import { formatInstant } from "../../../ui/format";
 import { runtimeKey } from "../../../ui/runtime-key";
 import { toast } from "../../../ui/toast";
 import { useUiLanguage } from "../../language";
@@ -93,10 +93,7 @@ export function PersonalDataTab({ user }: { user: { id: number; email: string } 
       toast.success(t("checklist.export.done"));
     },
   });
-  const when = (value: string) =>
-    new Intl.DateTimeFormat(numberLocaleOf(language), { dateStyle: "short", timeStyle: "short" }).format(
-      new Date(value),
-    );
+  const when = (value: string) => formatInstant(new Date(value), language, { dateStyle: "short", timeStyle: "short" });
   const rows = audit.data?.pages.flatMap((page) => page.results) ?? [];
 
   return (

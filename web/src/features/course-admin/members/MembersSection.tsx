@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { personName } from "../../../ui/person-name";
 import { toast } from "../../../ui/toast";
+import { useClearable } from "../../../ui/use-clearable";
 import { useDebouncedValue } from "../../../ui/use-debounced-value";
 import { useCourseMemberMutations, useStudentOptionsQuery, useTeacherOptionsQuery } from "./use-members";
 
@@ -91,6 +92,7 @@ function MemberPicker({
   members: readonly CourseMember[];
 }) {
   const { t } = useTranslation();
+  const clearable = useClearable();
   const { add } = useCourseMemberMutations(courseId);
   const [picked, setPicked] = useState<number | null>(null);
   const [search, setSearch] = useState("");
@@ -127,7 +129,7 @@ function MemberPicker({
         options={options}
         placeholder={placeholder}
         aria-label={placeholder}
-        allowClear
+        allowClear={clearable}
         loading={source.isFetching}
         notFoundContent={source.isFetching ? <Spin size="small" /> : t("courseForm.members.noMatches")}
         showSearch={

@@ -12,10 +12,12 @@ import { useIsMobile } from "../../shell";
 import { ProgramActions, ProgramTitleCell, ProgramVisibility } from "./ProgramCells";
 import { useDeleteCourseMutation, useSchoolCoursesQuery } from "./use-program";
 import "../../catalogue/catalogue.css";
+import { useClearable } from "../../../ui/use-clearable";
 
 /** The school's programs for staff, hidden ones included: search, visibility, edit and delete. */
 export function ProgramsTable() {
   const { t } = useTranslation();
+  const clearable = useClearable();
   const language = useUiLanguage();
   const isMobile = useIsMobile();
   const [search, setSearch] = useSearchParams();
@@ -92,7 +94,7 @@ export function ProgramsTable() {
   return (
     <div data-testid="programs-table">
       <Input
-        allowClear
+        allowClear={clearable}
         prefix={<SearchOutlined />}
         placeholder={t("programs.search")}
         value={text}

@@ -3,11 +3,13 @@ import { Col, Form, InputNumber, Row, Select, Typography } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { runtimeKey } from "../../../ui/runtime-key";
+import { useClearable } from "../../../ui/use-clearable";
 import { useCourseRules } from "../program/use-course-rules";
 
 /** Required education (stored by the spec's degree key, shown translated), years, pass mark and certificates. */
 export function RequirementsSection({ certificates }: { certificates: ReactNode }) {
   const { t } = useTranslation();
+  const clearable = useClearable();
   const rules = useCourseRules();
   const form = Form.useFormInstance();
   const degree = Form.useWatch<string | undefined>("requirement_degree", form);
@@ -29,7 +31,7 @@ export function RequirementsSection({ certificates }: { certificates: ReactNode 
           rules={rules("requirement_degree")}
         >
           <Select
-            allowClear
+            allowClear={clearable}
             placeholder={t("courseForm.choose")}
             options={degreeOptions}
             data-testid="course-field-requirement_degree"

@@ -3,6 +3,7 @@ import { DICTIONARIES, type DictionaryKind } from "@school/contracts";
 import { Button, Form, Select } from "antd";
 import { useTranslation } from "react-i18next";
 import { toast } from "../../../ui/toast";
+import { useClearable } from "../../../ui/use-clearable";
 import { hasAnyName } from "../dictionary-write-body";
 import { useDictionaryQuery } from "../hooks/use-dictionaries.query";
 import { useCreateDictionaryEntryMutation } from "../hooks/use-dictionary.mutations";
@@ -14,6 +15,7 @@ type AddValues = EntryNameValues & { tagId?: number | null };
 /** The row that adds an entry: its name in the three languages (one is enough) and, for some kinds, a category. */
 export function DictionaryAddForm({ kind }: { kind: DictionaryKind }) {
   const { t } = useTranslation();
+  const clearable = useClearable();
   const [form] = Form.useForm<AddValues>();
   const tags = useDictionaryQuery("tag");
   const create = useCreateDictionaryEntryMutation();
@@ -43,7 +45,7 @@ export function DictionaryAddForm({ kind }: { kind: DictionaryKind }) {
       {byTag && (
         <Form.Item name="tagId" className="dictionary-add__tag">
           <Select
-            allowClear
+            allowClear={clearable}
             showSearch={{ optionFilterProp: "label" }}
             placeholder={t("dictionaries.tag")}
             aria-label={t("dictionaries.tag")}

@@ -3,6 +3,7 @@ import { Form, Modal, Select } from "antd";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "../../../ui/toast";
+import { useClearable } from "../../../ui/use-clearable";
 import { hasAnyName } from "../dictionary-write-body";
 import { useDictionaryQuery } from "../hooks/use-dictionaries.query";
 import { useRenameDictionaryEntryMutation } from "../hooks/use-dictionary.mutations";
@@ -22,6 +23,7 @@ export function DictionaryEntryModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const clearable = useClearable();
   const [form] = Form.useForm<Values>();
   const rename = useRenameDictionaryEntryMutation();
   const tags = useDictionaryQuery("tag");
@@ -71,7 +73,7 @@ export function DictionaryEntryModal({
         {byTag && (
           <Form.Item name="tagId" label={t("dictionaries.tag")}>
             <Select
-              allowClear
+              allowClear={clearable}
               showSearch={{ optionFilterProp: "label" }}
               placeholder={t("dictionaries.noTag")}
               options={(tags.data ?? []).map((tag) => ({ value: tag.id, label: tag.name }))}

@@ -10,6 +10,7 @@ import { Button, Input, Popconfirm, Space, Table, type TableColumnsType, Typogra
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "../../../ui/toast";
+import { useClearable } from "../../../ui/use-clearable";
 import { NATIVE_NAMES } from "../../language";
 import { useDictionaryQuery } from "../hooks/use-dictionaries.query";
 import { useDeleteDictionaryEntryMutation } from "../hooks/use-dictionary.mutations";
@@ -23,6 +24,7 @@ import { DictionaryEntryModal } from "./DictionaryEntryModal";
  */
 export function DictionaryTable({ kind }: { kind: DictionaryKind }) {
   const { t } = useTranslation();
+  const clearable = useClearable();
   const [search, setSearch] = useState("");
   const [renaming, setRenaming] = useState<DictionaryEntry | null>(null);
   const entries = useDictionaryQuery(kind);
@@ -112,7 +114,7 @@ export function DictionaryTable({ kind }: { kind: DictionaryKind }) {
         {t("dictionaries.namesHint")}
       </Typography.Paragraph>
       <Input
-        allowClear
+        allowClear={clearable}
         prefix={<SearchOutlined />}
         placeholder={t("dictionaries.search")}
         aria-label={t("dictionaries.search")}

@@ -12,6 +12,8 @@ import { useMoneyFormat } from "../money";
 import { ActPdfButton } from "./ActPdfButton";
 import "../texts";
 import "../finance.css";
+import { formatShortDate } from "../../../ui/format";
+import { useUiLanguage } from "../../language";
 
 type Act = Awaited<ReturnType<typeof fetchStudentActs>>[number];
 type ActValues = { number: string; date: string; amount: number; note?: string };
@@ -27,6 +29,7 @@ export function ActsSection({ userId }: { userId: number }) {
 
 function StudentActs({ userId }: { userId: number }) {
   const { t } = useTranslation();
+  const language = useUiLanguage();
   const money = useMoneyFormat();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<ActValues>();
@@ -53,7 +56,7 @@ function StudentActs({ userId }: { userId: number }) {
   const required = [{ required: true, message: t("finance.required") }];
   const columns: TableColumnsType<Act> = [
     { key: "number", title: t("finance.acts.number"), dataIndex: "number" },
-    { key: "date", title: t("finance.acts.date"), dataIndex: "date" },
+    { key: "date", title: t("finance.acts.date"), render: (_, row) => formatShortDate(row.date, language) },
     { key: "amount", title: t("finance.acts.amount"), align: "right", render: (_, row) => money.major(row.amount) },
     { key: "note", title: t("finance.acts.note"), dataIndex: "note" },
     {

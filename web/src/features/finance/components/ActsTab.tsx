@@ -5,8 +5,10 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { FormError } from "../../../ui/FormError";
+import { formatShortDate } from "../../../ui/format";
 import { personName } from "../../../ui/person-name";
 import { ScrollRegion } from "../../../ui/ScrollRegion";
+import { useUiLanguage } from "../../language";
 import { type ActsFilters, fetchActTotals, fetchSchoolActs } from "../finance.api";
 import { financeKeys } from "../finance.keys";
 import { useMoneyFormat } from "../money";
@@ -16,6 +18,7 @@ import { FilterField } from "./FilterField";
 /** The school's acts of work done, newest first, by date range, each with its PDF and its student's page. */
 export function ActsTab() {
   const { t } = useTranslation();
+  const language = useUiLanguage();
   const money = useMoneyFormat();
   const [filters, setFilters] = useState<ActsFilters>({});
   const totals = useQuery({ queryKey: financeKeys.actTotals, queryFn: ({ signal }) => fetchActTotals(signal) });
@@ -26,7 +29,7 @@ export function ActsTab() {
     getNextPageParam: (last) => last.next_cursor ?? undefined,
   });
   const columns: TableColumnsType<SchoolAct> = [
-    { key: "date", title: t("finance.acts.date"), dataIndex: "date" },
+    { key: "date", title: t("finance.acts.date"), render: (_, row) => formatShortDate(row.date, language) },
     { key: "number", title: t("finance.acts.number"), dataIndex: "number" },
     {
       key: "student",

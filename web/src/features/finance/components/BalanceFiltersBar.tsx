@@ -1,6 +1,7 @@
 import { BALANCE_STANDINGS, EDUCATION_DEGREES, STUDENT_STEPS } from "@school/contracts";
 import { Button, Input, Select } from "antd";
 import { useTranslation } from "react-i18next";
+import { useClearable } from "../../../ui/use-clearable";
 import type { BalanceFilters } from "../finance.api";
 import { FilterField } from "./FilterField";
 
@@ -15,6 +16,7 @@ export function BalanceFiltersBar({
   onChange: (filters: BalanceFilters) => void;
 }) {
   const { t } = useTranslation();
+  const clearable = useClearable();
   const set = (changes: Partial<BalanceFilters>) => onChange({ ...filters, ...changes });
   const choice = <Value extends string>(
     name: string,
@@ -28,7 +30,7 @@ export function BalanceFiltersBar({
       render={(id) => (
         <Select<Value>
           id={id}
-          allowClear
+          allowClear={clearable}
           value={value}
           placeholder={t("finance.filters.any")}
           options={options}
@@ -77,7 +79,7 @@ export function BalanceFiltersBar({
         render={(id) => (
           <Input
             id={id}
-            allowClear
+            allowClear={clearable}
             placeholder={t("finance.filters.academicYearHint")}
             defaultValue={filters.academic_year}
             onChange={(event) => {
@@ -93,7 +95,7 @@ export function BalanceFiltersBar({
         render={(id) => (
           <Input
             id={id}
-            allowClear
+            allowClear={clearable}
             defaultValue={filters.countries}
             onBlur={(event) => set({ countries: event.target.value.trim() || undefined })}
             onPressEnter={(event) => set({ countries: event.currentTarget.value.trim() || undefined })}

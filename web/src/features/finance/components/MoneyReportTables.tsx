@@ -2,8 +2,10 @@ import type { MoneyReport } from "@school/contracts";
 import { Table, type TableColumnsType } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { formatShortDate } from "../../../ui/format";
 import { personName } from "../../../ui/person-name";
 import { ScrollRegion } from "../../../ui/ScrollRegion";
+import { useUiLanguage } from "../../language";
 import { useMoneyFormat } from "../money";
 
 type Row = { key: string; name: string; currency: string; received_minor: number; payments: number };
@@ -45,13 +47,14 @@ type Overdue = MoneyReport["overdue"]["rows"][number];
 export function OverdueTable({ overdue }: { overdue: MoneyReport["overdue"] }) {
   const { t } = useTranslation();
   const money = useMoneyFormat();
+  const language = useUiLanguage();
   const columns: TableColumnsType<Overdue> = [
     {
       key: "student",
       title: t("finance.balance.student"),
       render: (_, row) => <Link to={`/user/view/${row.user_id}?tab=payments`}>{personName(row)}</Link>,
     },
-    { key: "due", title: t("finance.report.dueDate"), dataIndex: "due_date" },
+    { key: "due", title: t("finance.report.dueDate"), render: (_, row) => formatShortDate(row.due_date, language) },
     { key: "days", title: t("finance.report.daysOverdue"), align: "right", dataIndex: "days_overdue" },
     { key: "amount", title: t("finance.report.amount"), align: "right", render: (_, row) => money.major(row.amount) },
   ];

@@ -25,6 +25,7 @@ import { useSession } from "../../session";
 import { useGroupMutations, useGroupTeacherChoices, useProgramStudents } from "../hooks/groups.queries";
 import { TimetableFields } from "./TimetableFields";
 import "../groups.css";
+import { useClearable } from "../../../ui/use-clearable";
 
 type Values = {
   name_group: string;
@@ -52,6 +53,7 @@ const initialValues = (group: GroupDetail | undefined): Values => ({
  */
 export function GroupForm({ courseId, group }: { courseId: number; group?: GroupDetail }) {
   const { t } = useTranslation();
+  const clearable = useClearable();
   const language = useUiLanguage();
   const navigate = useNavigate();
   const { claims } = useSession();
@@ -172,7 +174,7 @@ export function GroupForm({ courseId, group }: { courseId: number; group?: Group
           >
             <Select
               showSearch
-              allowClear
+              allowClear={clearable}
               filterOption={false}
               onSearch={setTeacherSearch}
               loading={teachers.isFetching}

@@ -11,6 +11,7 @@ import { runtimeKey } from "../../../ui/runtime-key";
 import { toast } from "../../../ui/toast";
 import { useWorkDayMutations, useWorkDays } from "../hooks/work-days.queries";
 import "../texts";
+import { useClearable } from "../../../ui/use-clearable";
 
 type Values = Pick<WorkDay, "weekday" | "time_start" | "time_end" | "type_lessons">;
 /** The dialog edits one work day, or adds one when `day` is null. */
@@ -107,6 +108,7 @@ export function TeacherWorkDaysCard({ teacherId }: { teacherId: number }) {
 
 function WorkDayDialog({ teacherId, day, onClose }: { teacherId: number; day: WorkDay | null; onClose(): void }) {
   const { t } = useTranslation();
+  const clearable = useClearable();
   const [form] = Form.useForm<Values>();
   const mutations = useWorkDayMutations(teacherId);
   const saving = day ? mutations.update : mutations.create;
@@ -171,7 +173,7 @@ function WorkDayDialog({ teacherId, day, onClose }: { teacherId: number; day: Wo
         <Form.Item name="type_lessons" label={t("workDays.lessonTypes")} extra={t("workDays.lessonTypesHint")}>
           <Select
             mode="multiple"
-            allowClear
+            allowClear={clearable}
             options={LESSON_TYPES.map((type) => ({ value: type, label: t(runtimeKey(`groups.types.${type}`)) }))}
             aria-label={t("workDays.lessonTypes")}
             data-testid="work-day-types"

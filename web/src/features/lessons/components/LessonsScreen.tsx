@@ -24,6 +24,7 @@ import { courseTitle } from "../lesson-text";
 import { LessonMeta } from "./LessonMeta";
 import { ProgramLessonsEditor } from "./ProgramLessonsEditor";
 import "../lessons.css";
+import { useClearable } from "../../../ui/use-clearable";
 
 /** The filters of `all/` the bar offers, each with the dictionary naming its choices. */
 const FILTERS = [
@@ -56,6 +57,7 @@ function AllLessons({
   setSearch: ReturnType<typeof useSearchParams>[1];
 }) {
   const { t } = useTranslation();
+  const clearable = useClearable();
   const language = useUiLanguage();
   const navigate = useNavigate();
   const isMobile = useIsMobile();
@@ -90,7 +92,7 @@ function AllLessons({
   return (
     <div data-testid="lessons-screen">
       <Input
-        allowClear
+        allowClear={clearable}
         size="large"
         prefix={<SearchOutlined />}
         placeholder={t("lessons.list.search")}
@@ -117,7 +119,7 @@ function AllLessons({
           <Select<number[]>
             key={field}
             mode="multiple"
-            allowClear
+            allowClear={clearable}
             maxTagCount="responsive"
             aria-label={t(runtimeKey(`lessons.list.filters.${field}`))}
             placeholder={t(runtimeKey(`lessons.list.filters.${field}`))}
@@ -130,7 +132,7 @@ function AllLessons({
         ))}
         <Select<string[]>
           mode="multiple"
-          allowClear
+          allowClear={clearable}
           maxTagCount="responsive"
           aria-label={t("lessons.list.filters.lang")}
           placeholder={t("lessons.list.filters.lang")}

@@ -39,6 +39,7 @@ import { CancelMailingButton } from "./CancelMailingButton";
 import { MailingProgressBar } from "./MailingProgressBar";
 import "../texts";
 import "../mailings.css";
+import { useClearable } from "../../../ui/use-clearable";
 
 /** `/mailings/new` composes; `/mailings/:mailingId` shows one mailing's live progress and log. */
 export function MailingScreen() {
@@ -64,6 +65,7 @@ function audienceFromUrl(search: URLSearchParams): { target: MailingAudienceInpu
 
 function MailingComposer() {
   const { t } = useTranslation();
+  const clearable = useClearable();
   const language = useUiLanguage();
   const navigate = useNavigate();
   const [search] = useSearchParams();
@@ -142,7 +144,7 @@ function MailingComposer() {
         <div className="mailing-field">
           <span>{t("mailings.compose.template")}</span>
           <Select
-            allowClear
+            allowClear={clearable}
             aria-label={t("mailings.compose.template")}
             loading={templates.isPending}
             options={(templates.data ?? []).map((template) => ({

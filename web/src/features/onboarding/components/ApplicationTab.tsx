@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Card, Col, Empty, List, Row, Skeleton, Tag, Timeline, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { numberLocaleOf } from "../../../ui/format";
+import { formatShortDate } from "../../../ui/format";
 import { runtimeKey } from "../../../ui/runtime-key";
 import { StatusTag } from "../../application-status";
 import { ChecklistPanel } from "../../checklist";
@@ -11,6 +11,7 @@ import { useUiLanguage } from "../../language";
 import { fetchApplicationProgress, fetchEligiblePrograms } from "../api/onboarding.api";
 import "../onboarding.css";
 import "../texts";
+import { useCountryName } from "../../dictionaries";
 import { onboardingKeys } from "../hooks/onboarding.keys";
 
 /**
@@ -19,6 +20,7 @@ import { onboardingKeys } from "../hooks/onboarding.keys";
  */
 export function ApplicationTab({ userId }: { userId: number }) {
   const { t } = useTranslation();
+  const countryName = useCountryName();
   const language = useUiLanguage();
   const progress = useQuery({
     queryKey: onboardingKeys.progress(userId, language),
@@ -28,11 +30,7 @@ export function ApplicationTab({ userId }: { userId: number }) {
     queryKey: onboardingKeys.eligible(userId, language),
     queryFn: ({ signal }) => fetchEligiblePrograms({ language, signal }),
   });
-  // Numeric dates: browsers spell Kazakh month names unevenly ("2026 M10 11").
-  const dateTime = (value: string) =>
-    new Intl.DateTimeFormat(numberLocaleOf(language), { day: "2-digit", month: "2-digit", year: "numeric" }).format(
-      new Date(value),
-    );
+  const dateTime = (value: string) => formatShortDate(value, language);
 
   return (
     <Row gutter={[16, 16]} data-testid="application-tab">
@@ -55,7 +53,7 @@ export function ApplicationTab({ userId }: { userId: number }) {
                 title={
                   <Link to={`/my-course/info/${item.course_id}`}>
                     {item.title}
-                    {item.country ? ` · ${item.country}` : ""}
+                    {item.country ? ` · ${countryName(item.country)}` : ""}
                   </Link>
                 }
                 extra={<StatusTag status={item.status} />}
@@ -131,7 +129,7 @@ export function ApplicationTab({ userId }: { userId: number }) {
                   <List.Item.Meta
                     title={<Link to={`/my-course/info/${program.id}`}>{program.title}</Link>}
                     description={[
-                      program.country,
+                      program.country && countryName(program.country),
                       program.requirement_certificates.length > 0 ? program.requirement_certificates.join(" / ") : "",
                     ]
                       .filter(Boolean)

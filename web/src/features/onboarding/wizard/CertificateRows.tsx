@@ -1,6 +1,7 @@
 import { REQUIREMENT_CERTIFICATES } from "@school/contracts";
 import { Form, InputNumber, Select } from "antd";
 import { useTranslation } from "react-i18next";
+import { useClearable } from "../../../ui/use-clearable";
 import { TwoFieldRow, WizardRows } from "./WizardRows";
 
 export type CertificateRow = { name?: (typeof REQUIREMENT_CERTIFICATES)[number]; total_score?: number | null };
@@ -8,6 +9,7 @@ export type CertificateRow = { name?: (typeof REQUIREMENT_CERTIFICATES)[number];
 /** Step 3 of 3, optional: certificates and their total scores. */
 export function CertificateRows({ room }: { room: number }) {
   const { t } = useTranslation();
+  const clearable = useClearable();
   return (
     <WizardRows
       name="certificates"
@@ -23,7 +25,7 @@ export function CertificateRows({ room }: { room: number }) {
           first={
             <Form.Item name={[field.name, "name"]} label={t("onboarding.fields.certificate")}>
               <Select
-                allowClear
+                allowClear={clearable}
                 showSearch
                 options={REQUIREMENT_CERTIFICATES.map((name) => ({ value: name, label: name }))}
                 data-testid={`certificate-name-${index}`}

@@ -2,6 +2,7 @@ import { ASSESSMENT_FORMS, type AssessmentForm, EDUCATION_DEGREES, STUDY_YEAR_OP
 import { Col, Form, Input, InputNumber, Row, Select } from "antd";
 import { useTranslation } from "react-i18next";
 import { runtimeKey } from "../../../ui/runtime-key";
+import { useClearable } from "../../../ui/use-clearable";
 import { RemoveRowButton, WizardRows } from "./WizardRows";
 
 export type EducationRow = {
@@ -18,6 +19,7 @@ const yearOptions = STUDY_YEAR_OPTIONS.map((year) => ({ value: year, label: Stri
 /** Step 1 of 3: education rows; the spec's messages name what each row still lacks. */
 export function EducationRows({ room }: { room: number }) {
   const { t } = useTranslation();
+  const clearable = useClearable();
   return (
     <WizardRows
       name="educations"
@@ -35,6 +37,7 @@ export function EducationRows({ room }: { room: number }) {
                 rules={[{ required: true }]}
               >
                 <Select
+                  showSearch={{ optionFilterProp: "label" }}
                   options={EDUCATION_DEGREES.map((degree) => ({
                     value: degree,
                     label: t(runtimeKey(`catalogue.educationDegrees.${degree}`)),
@@ -78,7 +81,7 @@ export function EducationRows({ room }: { room: number }) {
                 ]}
               >
                 <Select
-                  allowClear
+                  allowClear={clearable}
                   showSearch
                   placeholder={t("onboarding.fields.stillStudying")}
                   options={yearOptions}

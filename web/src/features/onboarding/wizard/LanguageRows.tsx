@@ -6,7 +6,11 @@ import { TwoFieldRow, WizardRows } from "./WizardRows";
 
 export type LanguageRow = { language: (typeof KNOWN_LANGUAGES)[number]; level: (typeof LANGUAGE_LEVELS)[number] };
 
-/** Step 2 of 3: the languages the student knows, each with a level. */
+/**
+ * Step 2 of 3: the languages the student knows, each with a level. Both selects are searched by the name shown: a
+ * typed text that names no option leaves the field as it was (without search, Enter took the option under the
+ * pointer, whatever was typed).
+ */
 export function LanguageRows({ room }: { room: number }) {
   const { t } = useTranslation();
   return (
@@ -28,6 +32,7 @@ export function LanguageRows({ room }: { room: number }) {
               rules={[{ required: true, message: t("onboarding.required.language") }]}
             >
               <Select
+                showSearch={{ optionFilterProp: "label" }}
                 options={KNOWN_LANGUAGES.map((code) => ({
                   value: code,
                   label: t(runtimeKey(`catalogue.languages.${code}`)),
@@ -43,6 +48,7 @@ export function LanguageRows({ room }: { room: number }) {
               rules={[{ required: true, message: t("onboarding.required.level") }]}
             >
               <Select
+                showSearch={{ optionFilterProp: "label" }}
                 options={LANGUAGE_LEVELS.map((level) => ({ value: level, label: level }))}
                 data-testid={`language-level-${index}`}
               />

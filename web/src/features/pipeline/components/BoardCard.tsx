@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { personName } from "../../../ui/person-name";
 import { runtimeKey } from "../../../ui/runtime-key";
+import { useCountryName } from "../../dictionaries";
 import type { Move } from "../use-card-moves";
 
 /** The drag carries the card's id under a type of the board's own, not as plain text another page would take. */
@@ -26,6 +27,7 @@ export function BoardCard({
   pending: boolean;
 }) {
   const { t } = useTranslation();
+  const countryName = useCountryName();
   const name = personName(card);
   const start = (event: DragEvent) => {
     event.dataTransfer.setData(CARD_TYPE, String(card.id));
@@ -73,7 +75,7 @@ export function BoardCard({
       </div>
       <div className="pipeline-card__program">{card.course_title}</div>
       <div className="pipeline-card__meta">
-        {[card.country, card.academic_year].filter(Boolean).join(" · ")}
+        {[card.country && countryName(card.country), card.academic_year].filter(Boolean).join(" · ")}
         {card.responsible_name ? (
           <div>
             {t("pipeline.board.manager")}: {card.responsible_name}

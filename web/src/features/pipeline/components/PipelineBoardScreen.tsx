@@ -14,6 +14,8 @@ import { useCardMoves } from "../use-card-moves";
 import { BoardColumn } from "./BoardColumn";
 import "../pipeline.css";
 import "../texts";
+import { useClearable } from "../../../ui/use-clearable";
+import { useCountryName } from "../../dictionaries";
 
 /**
  * `/users-board` (decision 0032): the school's students as cards (one per student and program) in a column per
@@ -23,6 +25,8 @@ import "../texts";
  */
 export function PipelineBoardScreen() {
   const { t } = useTranslation();
+  const countryName = useCountryName();
+  const clearable = useClearable();
   const language = useUiLanguage();
   const [filters, setFilters] = useBoardFilters();
   const { moves, move } = useCardMoves();
@@ -37,7 +41,7 @@ export function PipelineBoardScreen() {
       <label htmlFor={`pipeline-filter-${name}`}>{label}</label>
       <Select
         id={`pipeline-filter-${name}`}
-        allowClear
+        allowClear={clearable}
         showSearch
         optionFilterProp="label"
         value={filters[name] === undefined ? undefined : String(filters[name])}
@@ -57,7 +61,7 @@ export function PipelineBoardScreen() {
           {select(
             "country",
             t("pipeline.board.country"),
-            (choices.data?.countries ?? []).map((country) => ({ value: country, label: country })),
+            (choices.data?.countries ?? []).map((country) => ({ value: country, label: countryName(country) })),
           )}
           {select(
             "academic_year",

@@ -4,7 +4,7 @@ import { Button, Card, Empty, Form, Select, Skeleton, Space, Tag, Typography } f
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { numberLocaleOf } from "../../../ui/format";
+import { formatInstant } from "../../../ui/format";
 import { runtimeKey } from "../../../ui/runtime-key";
 import { toast } from "../../../ui/toast";
 import { StatusTag } from "../../application-status";
@@ -77,13 +77,13 @@ export function StudentProgramsTab({ userId }: { userId: number }) {
     onSettled: () => queryClient.invalidateQueries({ queryKey: pipelineKeys.all }),
   });
   const dateTime = (value: string) =>
-    new Intl.DateTimeFormat(numberLocaleOf(language), {
+    formatInstant(new Date(value), language, {
       day: "2-digit",
       month: "2-digit",
       year: "numeric",
       hour: "2-digit",
       minute: "2-digit",
-    }).format(new Date(value));
+    });
 
   if (statuses.isPending) return <Skeleton active />;
   const held = new Set((statuses.data ?? []).map((status) => status.course_id));

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { personName } from "../../../ui/person-name";
 import { runtimeKey } from "../../../ui/runtime-key";
 import { ExportableTable, type TableColumn } from "../../../ui/table-export/ExportableTable";
+import { useUiLanguage } from "../../language";
 import { allPages } from "../api/all-pages";
 import { fetchStudentHomework } from "../api/reports.api";
 import type { Period } from "../period";
@@ -30,7 +31,8 @@ export function HomeworkReport({
   timeZone: string;
   studentId?: number;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const language = useUiLanguage();
   const report = useQuery({
     queryKey: reportKeys.studentHomework(studentId, period),
     queryFn: ({ signal }) =>
@@ -66,7 +68,7 @@ export function HomeworkReport({
     {
       key: "submitted",
       title: t("reports.columns.submittedAt"),
-      value: (row) => shownInstant(row.submitted_at, timeZone, i18n.language),
+      value: (row) => shownInstant(row.submitted_at, timeZone, language),
     },
   ];
   return (

@@ -14,6 +14,7 @@ import type { Period } from "../period";
 import { ReportBarChart } from "./ProgressChart";
 import { ReportCard, summedColumn, TruncatedNote } from "./ReportCard";
 import "../../schedule/texts";
+import { useUiLanguage } from "../../language";
 import { reportKeys } from "../reports.keys";
 import { shownInstant } from "../shown-instant";
 
@@ -147,7 +148,8 @@ export function StudentLessonsReport({ period }: { period: Period }) {
 
 /** A student's own lessons: counted by status, then one by one with teacher, program and status. */
 export function MyLessonsReport({ period, timeZone }: { period: Period; timeZone: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const language = useUiLanguage();
   const range = { start_date: period.from, end_date: period.to };
   const summary = useQuery({
     queryKey: reportKeys.myLessonCount(period),
@@ -162,7 +164,7 @@ export function MyLessonsReport({ period, timeZone }: { period: Period; timeZone
     {
       key: "when",
       title: t("reports.lessonColumns.when"),
-      value: (row) => shownInstant(row.start_at, timeZone, i18n.language),
+      value: (row) => shownInstant(row.start_at, timeZone, language),
     },
     {
       key: "teacher",

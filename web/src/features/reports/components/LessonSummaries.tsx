@@ -5,6 +5,7 @@ import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { runtimeKey } from "../../../ui/runtime-key";
 import { ExportableTable, type TableColumn } from "../../../ui/table-export/ExportableTable";
+import { useClearable } from "../../../ui/use-clearable";
 import {
   fetchSummaryByMonth,
   fetchSummaryByProgram,
@@ -146,6 +147,7 @@ export function LessonSummaryReport({ period }: { period: Period }) {
  */
 export function TeacherMonthsReport({ period, choosesTeacher }: { period: Period; choosesTeacher: boolean }) {
   const { t } = useTranslation();
+  const clearable = useClearable();
   const [teacherId, setTeacherId] = useState<number | undefined>();
   const teachers = useQuery({
     queryKey: reportKeys.teacherLessons(period),
@@ -177,7 +179,7 @@ export function TeacherMonthsReport({ period, choosesTeacher }: { period: Period
           className="report-filter"
           aria-label={t("reports.lessonColumns.teacher")}
           placeholder={t("reports.teacherMonths.wholeSchool")}
-          allowClear
+          allowClear={clearable}
           value={teacherId}
           onChange={setTeacherId}
           options={(teachers.data ?? []).map((row) => ({

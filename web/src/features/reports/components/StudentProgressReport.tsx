@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { personName } from "../../../ui/person-name";
 import { ExportableTable, type TableColumn } from "../../../ui/table-export/ExportableTable";
+import { useUiLanguage } from "../../language";
 import { allPages } from "../api/all-pages";
 import { fetchStudentProgress } from "../api/reports.api";
 import type { Period } from "../period";
@@ -24,7 +25,8 @@ export function StudentProgressReport({
   timeZone: string;
   programs: ProgramRow[];
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const language = useUiLanguage();
   const [chosen, setChosen] = useState<number | undefined>();
   const courseId = chosen ?? programs[0]?.course_id;
   const report = useQuery({
@@ -58,7 +60,7 @@ export function StudentProgressReport({
     {
       key: "last",
       title: t("reports.columns.lastActivity"),
-      value: (row) => shownInstant(row.last_activity, timeZone, i18n.language),
+      value: (row) => shownInstant(row.last_activity, timeZone, language),
     },
   ];
   if (programs.length === 0) return null;

@@ -2,7 +2,10 @@ import { useQuery } from "@tanstack/react-query";
 import { Input, Select } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { formatInstant } from "../../../ui/format";
 import { ExportableTable, type TableColumn } from "../../../ui/table-export/ExportableTable";
+import { useClearable } from "../../../ui/use-clearable";
+import { useUiLanguage } from "../../language";
 import { allPages } from "../api/all-pages";
 import { fetchStudentLessonsAndHomework, fetchStudentTeachers, fetchTeacherRelation } from "../api/reports.api";
 import type { Period } from "../period";
@@ -16,6 +19,7 @@ type TeacherRow = Awaited<ReturnType<typeof fetchStudentTeachers>>[number];
 /** Who teaches whom in the period (report_teacher_relation/): lessons per teacher and student, searched by name. */
 export function TeacherStudentPairsReport({ period }: { period: Period }) {
   const { t } = useTranslation();
+  const clearable = useClearable();
   const [search, setSearch] = useState("");
   const report = useQuery({
     queryKey: reportKeys.teacherRelation(period, search),
@@ -45,7 +49,7 @@ export function TeacherStudentPairsReport({ period }: { period: Period }) {
         className="report-filter"
         aria-label={t("reports.pairs.search")}
         placeholder={t("reports.pairs.search")}
-        allowClear
+        allowClear={clearable}
         onSearch={(value) => setSearch(value.trim())}
         data-testid="report-teacher-relation-search"
       />
@@ -76,7 +80,8 @@ export function StudentTeachersReport({
   timeZone: string;
   choosesStudent: boolean;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const language = useUiLanguage();
   const [chosen, setChosen] = useState<number | undefined>();
   const students = useQuery({
     queryKey: reportKeys.studentLessons(period),
@@ -90,8 +95,10 @@ export function StudentTeachersReport({
     queryFn: ({ signal }) => fetchStudentTeachers({ student_id: studentId }, signal),
   });
   const rows = report.data ?? [];
-  const day = new Intl.DateTimeFormat(i18n.language, { timeZone, day: "2-digit", month: "2-digit", year: "numeric" });
-  const shownDay = (value: string | null) => (value === null ? "" : day.format(new Date(value)));
+  const shownDay = (value: string | null) =>
+    value === null
+      ? ""
+      : formatInstant(new Date(value), language, { timeZone, day: "2-digit", month: "2-digit", year: "numeric" });
   const counts = useCountColumns<TeacherRow>();
   const columns: TableColumn<TeacherRow>[] = [
     {

@@ -1,7 +1,8 @@
-import { nameInLanguage, type ScheduleSettings } from "@school/contracts";
+import { nameInLanguage, type ScheduleSettings, type UiLanguage } from "@school/contracts";
 import { Alert, Button, Descriptions, Input, Modal, Space, Tag, Timeline } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { formatShortDate, formatTimestamp } from "../../../ui/format";
 import { runtimeKey } from "../../../ui/runtime-key";
 import { toast } from "../../../ui/toast";
 import { useUiLanguage } from "../../language";
@@ -72,7 +73,7 @@ export function LessonDialog(props: {
           <Descriptions column={1} size="small" bordered>
             <Descriptions.Item label={t("schedule.when")}>
               <span data-testid="lesson-when">
-                {data.date} {data.time_start}–{data.time_end}
+                {formatShortDate(data.date, language)} {data.time_start}–{data.time_end}
               </span>
             </Descriptions.Item>
             <Descriptions.Item label={t("schedule.status")}>
@@ -257,14 +258,15 @@ export function LessonDialog(props: {
           ) : null}
           <h2 className="schedule-history__title">{t("schedule.history")}</h2>
           <Timeline
+            className="schedule-history"
             items={data.history.map((event) => ({
               key: event.id,
               content: (
                 <span>
-                  {new Date(event.at).toLocaleString(language, { timeZone: props.rules?.time_zone })} —{" "}
+                  {formatTimestamp(event.at, language, props.rules?.time_zone)} —{" "}
                   {t(runtimeKey(`schedule.events.${event.kind}`))}
                   {event.old_start
-                    ? ` (${event.old_start}–${event.old_end?.slice(11)} → ${event.new_start}–${event.new_end?.slice(11)})`
+                    ? ` (${wallClock(event.old_start, language)}–${event.old_end?.slice(11, 16)} → ${wallClock(event.new_start, language)}–${event.new_end?.slice(11, 16)})`
                     : ""}
                   {event.by ? `, ${event.by.first_name} ${event.by.last_name}`.trimEnd() : ""}
                   {event.reason ? `: ${event.reason}` : ""}
@@ -276,4 +278,9 @@ export function LessonDialog(props: {
       )}
     </Modal>
   );
+}
+
+/** A lesson's start on the school's clock ("2026-11-23T10:00") as the reader writes a day, with its time. */
+function wallClock(value: string | null, language: UiLanguage): string {
+  return value ? `${formatShortDate(value.slice(0, 10), language)} ${value.slice(11, 16)}` : "";
 }

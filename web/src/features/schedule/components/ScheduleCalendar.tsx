@@ -11,6 +11,7 @@ import { nameInLanguage, SCHEDULE_STEP_MINUTES, type ScheduleLesson } from "@sch
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { runtimeKey } from "../../../ui/runtime-key";
+import { KAZAKH_CALENDAR_FORMATS } from "./kazakh-calendar";
 
 const LOCALES = { ru: ruLocale, kk: kkLocale, en: enGbLocale } as const;
 /** Dark enough for white text at 4.5:1 (WCAG AA). */
@@ -69,6 +70,7 @@ export function ScheduleCalendar(props: {
       key={props.mobile ? "list" : "grid"}
       plugins={[dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]}
       locale={LOCALES[language]}
+      {...(language === "kk" ? KAZAKH_CALENDAR_FORMATS : {})}
       timeZone="UTC"
       initialView={props.mobile ? "listWeek" : "timeGridWeek"}
       headerToolbar={

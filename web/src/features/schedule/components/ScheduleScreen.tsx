@@ -29,6 +29,7 @@ import { LessonDialog } from "./LessonDialog";
 import { type LessonDrop, ScheduleCalendar, type VisibleRange } from "./ScheduleCalendar";
 import "../schedule.css";
 import "../texts";
+import { useClearable } from "../../../ui/use-clearable";
 
 const FILTERS = ["teacher", "student", "typelesson", "course", "group"] as const;
 type FilterName = (typeof FILTERS)[number];
@@ -187,9 +188,10 @@ function FilterSelect<Value extends string | number>(props: {
   options: { value: Value; label: string }[];
   onChange(name: FilterName, value: Value | undefined): void;
 }) {
+  const clearable = useClearable();
   return (
     <Select<Value>
-      allowClear
+      allowClear={clearable}
       showSearch={{ optionFilterProp: "label" }}
       placeholder={props.label}
       aria-label={props.label}

@@ -27,9 +27,10 @@ import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../../api/api-error";
 import { FormError } from "../../../ui/FormError";
+import { currencyName } from "../../../ui/format";
 import { toast } from "../../../ui/toast";
 import { formRules } from "../../../ui/validation";
-import { NATIVE_NAMES } from "../../language";
+import { NATIVE_NAMES, useUiLanguage } from "../../language";
 import { useCurrenciesQuery, useOwnSchoolQuery, useUpdateSchoolMutation } from "../hooks/use-school-settings";
 import { LanguageTexts, TEXT_FIELDS } from "./LanguageTexts";
 import { ScheduleRules } from "./ScheduleRules";
@@ -62,6 +63,7 @@ function SchoolSettingsForm({ school }: { school: SchoolDetail }) {
   const update = useUpdateSchoolMutation();
   const currencies = useCurrenciesQuery();
   const [language, setLanguage] = useState<TranslateLang>("ru");
+  const uiLanguage = useUiLanguage();
   const [logo, setLogo] = useState<File | null>(null);
   const [logoProblem, setLogoProblem] = useState<string | null>(null);
   // Known from the last save's answer: planned lessons ahead that the hours (or the zone) now leave outside.
@@ -145,7 +147,10 @@ function SchoolSettingsForm({ school }: { school: SchoolDetail }) {
                   <Select
                     loading={currencies.isPending}
                     options={(currencies.data ?? [{ code: settings.currency, name: settings.currency }]).map(
-                      (currency) => ({ value: currency.code, label: `${currency.code} — ${currency.name}` }),
+                      (currency) => ({
+                        value: currency.code,
+                        label: `${currency.code} — ${currencyName(currency.code, uiLanguage)}`,
+                      }),
                     )}
                     data-testid="school-currency"
                   />

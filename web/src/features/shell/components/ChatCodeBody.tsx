@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { dateLocaleOf } from "../../../ui/format";
+import { formatInstant } from "../../../ui/format";
 import { Button } from "../../../ui/lite/Button";
 import { CheckIcon } from "../../../ui/lite/icons/ControlIcons";
 import { CopyIcon } from "../../../ui/lite/icons/HeaderIcons";
@@ -48,9 +48,7 @@ export default function ChatCodeBody() {
       </div>
     );
   }
-  const until = new Intl.DateTimeFormat(dateLocaleOf(language), { hour: "2-digit", minute: "2-digit" }).format(
-    new Date(data.expires_at),
-  );
+  const until = formatInstant(new Date(data.expires_at), language, { hour: "2-digit", minute: "2-digit" });
   return (
     <div className="chat-code__body">
       {data.linked && (

@@ -22,6 +22,7 @@ import { ScrollRegion } from "../../../ui/ScrollRegion";
 import { fetchEligibleStudents, fetchStudentEducations, fetchStudentLanguages } from "../api/student-matching.api";
 import "../student-matching.css";
 import { personName } from "../../../ui/person-name";
+import { useClearable } from "../../../ui/use-clearable";
 import { studentMatchingKeys } from "../student-matching.keys";
 
 type MatchingView = "education" | "language" | "qualified";
@@ -85,6 +86,7 @@ function QualifiedStudents({ courseId }: { courseId: number }) {
 
 function EducationMatches({ course }: { course: CatalogCourseDetail }) {
   const { t } = useTranslation();
+  const clearable = useClearable();
   const required = EDUCATION_DEGREES.find((degree) => degree === course.requirement_degree);
   const [query, setQuery] = useState<Partial<EducationSearchQuery>>({ page: 1, degree: required });
   const result = useQuery({
@@ -105,7 +107,7 @@ function EducationMatches({ course }: { course: CatalogCourseDetail }) {
   return (
     <>
       <Select
-        allowClear
+        allowClear={clearable}
         style={{ minWidth: 220, marginBottom: 12 }}
         placeholder={t("matching.anyDegree")}
         aria-label={t("matching.degree")}
@@ -130,6 +132,7 @@ function EducationMatches({ course }: { course: CatalogCourseDetail }) {
 
 function LanguageMatches({ course }: { course: CatalogCourseDetail }) {
   const { t } = useTranslation();
+  const clearable = useClearable();
   const firstRequired = course.requirement_certificates[0]?.certificate;
   const certificate = REQUIREMENT_CERTIFICATES.find((name) => name === firstRequired);
   const [query, setQuery] = useState<Partial<LanguageSearchQuery>>({ page: 1, certificate });
@@ -161,7 +164,7 @@ function LanguageMatches({ course }: { course: CatalogCourseDetail }) {
     <>
       <div className="matching__filters">
         <Select
-          allowClear
+          allowClear={clearable}
           placeholder={t("matching.anyLanguage")}
           aria-label={t("matching.language")}
           value={query.language}
@@ -173,7 +176,7 @@ function LanguageMatches({ course }: { course: CatalogCourseDetail }) {
           data-testid="matching-language"
         />
         <Select
-          allowClear
+          allowClear={clearable}
           placeholder={t("matching.minLevel")}
           aria-label={t("matching.level")}
           value={query.level}
@@ -182,7 +185,7 @@ function LanguageMatches({ course }: { course: CatalogCourseDetail }) {
           data-testid="matching-level"
         />
         <Select
-          allowClear
+          allowClear={clearable}
           showSearch
           placeholder={t("matching.anyCertificate")}
           aria-label={t("matching.certificates")}

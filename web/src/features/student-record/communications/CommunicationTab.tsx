@@ -7,12 +7,15 @@ import { runtimeKey } from "../../../ui/runtime-key";
 import { toast } from "../../../ui/toast";
 import { type CommentValues, useCommunications } from "./use-communications";
 import "../student-record.css";
+import { formatTimestamp } from "../../../ui/format";
+import { useUiLanguage } from "../../language";
 
 const PAGE_SIZE = 20;
 
 /** Comments and the communication history: newest first, with a form to add an entry. */
 export function CommunicationTab({ userId }: { userId: number }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const language = useUiLanguage();
   const [page, setPage] = useState(1);
   const { entries, add } = useCommunications(userId, page);
   const [form] = Form.useForm<CommentValues>();
@@ -76,7 +79,7 @@ export function CommunicationTab({ userId }: { userId: number }) {
               title={
                 <span>
                   <Tag>{t(runtimeKey(`record.channels.${entry.channel}`))}</Tag>
-                  {entry.author ?? "—"} · {new Date(entry.created_at).toLocaleString(i18n.language)}
+                  {entry.author ?? "—"} · {formatTimestamp(entry.created_at, language)}
                 </span>
               }
               description={<span className="record-history__text">{entry.text}</span>}

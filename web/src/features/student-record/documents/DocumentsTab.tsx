@@ -9,12 +9,15 @@ import { ScrollRegion } from "../../../ui/ScrollRegion";
 import { toast } from "../../../ui/toast";
 import { type DocumentUpload, useDocuments } from "./use-documents";
 import "../student-record.css";
+import { formatShortDate } from "../../../ui/format";
+import { useUiLanguage } from "../../language";
 
 type UploadValues = Omit<DocumentUpload, "file">;
 
 /** Uploaded documents: the list, an upload form (type, name, expiry, file) and deleting. */
 export function DocumentsTab({ userId }: { userId: number }) {
   const { t } = useTranslation();
+  const language = useUiLanguage();
   const { documents, upload, remove } = useDocuments(userId);
   const [form] = Form.useForm<UploadValues>();
   const [file, setFile] = useState<File | null>(null);
@@ -44,7 +47,11 @@ export function DocumentsTab({ userId }: { userId: number }) {
       title: t("record.ui.docType"),
       render: (_, document) => t(runtimeKey(`record.documentTypes.${document.doc_type}`)),
     },
-    { key: "expires", title: t("record.ui.expiresOn"), render: (_, document) => document.expires_on ?? "—" },
+    {
+      key: "expires",
+      title: t("record.ui.expiresOn"),
+      render: (_, document) => (document.expires_on ? formatShortDate(document.expires_on, language) : "—"),
+    },
     {
       key: "actions",
       title: <span className="visually-hidden">{t("record.ui.delete")}</span>,

@@ -9,10 +9,15 @@ import { useRecordChoices } from "../lookups/use-record-choices";
 import { RecordSectionsTab } from "../sections/RecordSectionsTab";
 import { type ExamValues, useExams } from "./use-exams";
 import "../student-record.css";
+import { formatShortDate } from "../../../ui/format";
+import { useClearable } from "../../../ui/use-clearable";
+import { useUiLanguage } from "../../language";
 
 /** IELTS/TOLC: the record's IELTS fields, the results recorded and a form to add one. */
 export function ExamsTab({ user }: { user: StudentCard }) {
   const { t } = useTranslation();
+  const clearable = useClearable();
+  const language = useUiLanguage();
   const choices = useRecordChoices();
   const { exams, add } = useExams(user.id);
   const [form] = Form.useForm<ExamValues>();
@@ -23,7 +28,11 @@ export function ExamsTab({ user }: { user: StudentCard }) {
       render: (_, exam) => t(runtimeKey(`record.examTypes.${exam.type}`)),
     },
     { key: "results", title: t("record.ui.results"), dataIndex: "results" },
-    { key: "date", title: t("record.ui.date"), render: (_, exam) => exam.date ?? "—" },
+    {
+      key: "date",
+      title: t("record.ui.date"),
+      render: (_, exam) => (exam.date ? formatShortDate(exam.date, language) : "—"),
+    },
     { key: "teacher", title: t("record.ui.teacher"), render: (_, exam) => exam.teacher_name ?? "—" },
     {
       key: "file",
@@ -71,7 +80,7 @@ export function ExamsTab({ user }: { user: StudentCard }) {
           <Col xs={24} md={6}>
             <Form.Item name="teacher_id" label={t("record.ui.teacher")}>
               <Select
-                allowClear
+                allowClear={clearable}
                 aria-label={t("record.ui.teacher")}
                 options={(choices.data?.teachers ?? []).map((person) => ({
                   value: person.id,

@@ -18,6 +18,8 @@ import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { personName } from "../../../ui/person-name";
 import { runtimeKey } from "../../../ui/runtime-key";
+import { useClearable } from "../../../ui/use-clearable";
+import { useCountryName } from "../../dictionaries";
 import type { RecordChoices } from "../lookups/lookups.api";
 
 type Option = { value: string | number; label: string };
@@ -73,6 +75,8 @@ function RecordField({
   choices?: RecordChoices;
 }) {
   const { t } = useTranslation();
+  const clearable = useClearable();
+  const countryName = useCountryName();
   const label = t(runtimeKey(`record.fields.${field}`));
   const testId = `record-${field}`;
   if (kind === "flag") {
@@ -87,7 +91,7 @@ function RecordField({
   if (options) {
     control = (
       <Select
-        allowClear
+        allowClear={clearable}
         showSearch
         optionFilterProp="label"
         mode={MULTIPLE.has(kind) ? "multiple" : undefined}
@@ -97,7 +101,16 @@ function RecordField({
       />
     );
   } else if (TAGS.has(kind)) {
-    control = <Select mode="tags" aria-label={label} open={false} suffixIcon={null} data-testid={testId} />;
+    control = (
+      <Select
+        mode="tags"
+        aria-label={label}
+        open={false}
+        suffixIcon={null}
+        labelRender={field === "countries" ? ({ value }) => countryName(String(value)) : undefined}
+        data-testid={testId}
+      />
+    );
   } else if (kind === "money") {
     control = <InputNumber min={0} step={1000} style={{ width: "100%" }} aria-label={label} data-testid={testId} />;
   } else if (kind === "longText") {

@@ -3,7 +3,9 @@ import type { PaymentTranche } from "@school/contracts";
 import { Button, Space, Table, type TableColumnsType, Tag } from "antd";
 import { useTranslation } from "react-i18next";
 import { ConfirmDeleteButton } from "../../../ui/ConfirmDeleteButton";
+import { formatShortDate } from "../../../ui/format";
 import { ScrollRegion } from "../../../ui/ScrollRegion";
+import { useUiLanguage } from "../../language";
 
 /** The tranches: sum, due date (overdue marked), when paid, the note, and for staff mark / un-mark, edit, delete. */
 export function TrancheTable({
@@ -24,6 +26,7 @@ export function TrancheTable({
   onDelete(tranche: PaymentTranche): void;
 }) {
   const { t } = useTranslation();
+  const language = useUiLanguage();
   const columns: TableColumnsType<PaymentTranche> = [
     { key: "amount", title: t("record.ui.amount"), render: (_, row) => money(row.amount) },
     {
@@ -31,7 +34,7 @@ export function TrancheTable({
       title: t("record.ui.dueDate"),
       render: (_, row) => (
         <Space size={4} wrap>
-          {row.due_date}
+          {formatShortDate(row.due_date, language)}
           {row.overdue && (
             <Tag color="error" bordered={false} data-testid={`tranche-overdue-${row.id}`}>
               {t("record.ui.overdue")}
@@ -40,7 +43,11 @@ export function TrancheTable({
         </Space>
       ),
     },
-    { key: "paid", title: t("record.ui.paidOn"), render: (_, row) => row.paid_on ?? "—" },
+    {
+      key: "paid",
+      title: t("record.ui.paidOn"),
+      render: (_, row) => (row.paid_on ? formatShortDate(row.paid_on, language) : "—"),
+    },
     { key: "note", title: t("record.ui.trancheNote"), dataIndex: "note" },
   ];
   if (canManage) {

@@ -4,6 +4,7 @@ import { Empty, Select, Table } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormError } from "../../../ui/FormError";
+import { formatTimestamp } from "../../../ui/format";
 import { personName } from "../../../ui/person-name";
 import { useUiLanguage } from "../../language";
 import { useCourseLessons } from "../../lessons";
@@ -16,7 +17,7 @@ type Row = ExListTrackerPage["results"][number];
 
 /** One exercise list of the program, chosen from its lessons: every student's attempt there and their answers. */
 export function ExListTracker({ courseId }: { courseId: number }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const language = useUiLanguage();
   const lessons = useCourseLessons(courseId);
   const [listId, setListId] = useState<number | null>(null);
@@ -33,7 +34,7 @@ export function ExListTracker({ courseId }: { courseId: number }) {
       title: nameInLanguage(language, lesson),
       options: lesson.ex_lists.map((list) => ({ value: list.id, label: listTitle(list, language) })),
     }));
-  const when = (value: string | null) => (value ? new Date(value).toLocaleString(i18n.language) : "—");
+  const when = (value: string | null) => (value ? formatTimestamp(value, language) : "—");
   return (
     <>
       <Select

@@ -8,11 +8,13 @@ import { ReviewList } from "./ReviewList";
 import { TrackerTable } from "./TrackerTable";
 import "../tasks.css";
 import "../texts";
+import { useClearable } from "../../../ui/use-clearable";
 import { taskKeys } from "../tasks.keys";
 
 /** The program page's "Answers to grade": new handed-in answers (search, pages), each opened for grading. */
 function NewResults({ courseId }: { courseId: number }) {
   const { t } = useTranslation();
+  const clearable = useClearable();
   const [q, setQ] = useState("");
   const [page, setPage] = useState(1);
   const results = useQuery({
@@ -22,7 +24,7 @@ function NewResults({ courseId }: { courseId: number }) {
   return (
     <>
       <Input.Search
-        allowClear
+        allowClear={clearable}
         placeholder={t("tasks.grading.search")}
         aria-label={t("tasks.grading.search")}
         onSearch={(value) => {

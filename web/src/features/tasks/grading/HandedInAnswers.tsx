@@ -3,6 +3,7 @@ import { DatePicker, Input, Segmented, Select } from "antd";
 import type { Dayjs } from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useClearable } from "../../../ui/use-clearable";
 import { fetchHandedIn, type HandedInFilters } from "../api/grading.api";
 import { taskKeys } from "../tasks.keys";
 import { ReviewList } from "./ReviewList";
@@ -20,6 +21,7 @@ function academicYears(today = new Date()): string[] {
  */
 export function HandedInAnswers({ courseId }: { courseId: number }) {
   const { t } = useTranslation();
+  const clearable = useClearable();
   const [scope, setScope] = useState<"program" | "all">("program");
   const [q, setQ] = useState("");
   const [start, setStart] = useState<Dayjs | null>(null);
@@ -58,7 +60,7 @@ export function HandedInAnswers({ courseId }: { courseId: number }) {
           ]}
         />
         <Input.Search
-          allowClear
+          allowClear={clearable}
           placeholder={t("tasks.grading.search")}
           aria-label={t("tasks.grading.search")}
           onSearch={narrow((value: string) => setQ(value.trim()))}
@@ -82,7 +84,7 @@ export function HandedInAnswers({ courseId }: { courseId: number }) {
           data-testid="handed-in-end"
         />
         <Select
-          allowClear
+          allowClear={clearable}
           value={year}
           onChange={narrow(setYear)}
           placeholder={t("tasks.grading.academicYear")}

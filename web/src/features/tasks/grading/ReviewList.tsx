@@ -4,8 +4,10 @@ import { Button, Empty, List, Pagination, Skeleton, Tag } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormError } from "../../../ui/FormError";
+import { formatTimestamp } from "../../../ui/format";
 import { personName } from "../../../ui/person-name";
 import { runtimeKey } from "../../../ui/runtime-key";
+import { useUiLanguage } from "../../language";
 import { GradeDrawer } from "./GradeDrawer";
 
 /**
@@ -25,7 +27,8 @@ export function ReviewList({
   empty: string;
   showCourse?: boolean;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const language = useUiLanguage();
   const [open, setOpen] = useState<ReviewRow | null>(null);
   const rows = results.data?.results ?? [];
   const count = results.data?.count ?? 0;
@@ -66,7 +69,7 @@ export function ReviewList({
                     {[showCourse ? row.course_title : null, row.lesson_name, row.ex_list_title]
                       .filter(Boolean)
                       .join(" · ")}{" "}
-                    · {new Date(row.updated_at).toLocaleString(i18n.language)}
+                    · {formatTimestamp(row.updated_at, language)}
                   </span>
                 }
               />

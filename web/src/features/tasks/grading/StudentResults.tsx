@@ -11,6 +11,7 @@ import { listTitle } from "../list-title";
 import { ResultTag } from "./result-tag";
 import "../tasks.css";
 import "../texts";
+import { formatTimestamp } from "../../../ui/format";
 import { taskKeys } from "../tasks.keys";
 
 /**
@@ -18,13 +19,13 @@ import { taskKeys } from "../tasks.keys";
  * programs the viewer may see: self-contained, for the student's page.
  */
 export function StudentResults({ userId }: { userId: number }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const language = useUiLanguage();
   const results = useQuery({
     queryKey: taskKeys.studentResults(userId),
     queryFn: ({ signal }) => fetchStudentResults(userId, signal),
   });
-  const when = (value: string | null) => (value ? new Date(value).toLocaleString(i18n.language) : "—");
+  const when = (value: string | null) => (value ? formatTimestamp(value, language) : "—");
   return (
     <>
       <FormError error={results.error} />

@@ -1,7 +1,7 @@
 import type { ExerciseAttempt } from "@school/contracts";
 import { Tag } from "antd";
 import { useTranslation } from "react-i18next";
-import { numberLocaleOf } from "../../../ui/format";
+import { formatTimestamp } from "../../../ui/format";
 import { useUiLanguage } from "../../language";
 
 /** Whether the student may start another attempt: the current one is handed in and the list allows more. */
@@ -28,7 +28,7 @@ export function AttemptHistory({ attempt, ofStudent = false }: { attempt: Exerci
   const { t } = useTranslation();
   const language = useUiLanguage();
   if (attempt.history.length === 0) return null;
-  const when = new Intl.DateTimeFormat(numberLocaleOf(language), { dateStyle: "medium", timeStyle: "short" });
+  const when = { format: (value: string | Date) => formatTimestamp(value, language) };
   const counting =
     attempt.grading_method === "last"
       ? attempt.history.at(-1)

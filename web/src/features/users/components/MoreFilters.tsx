@@ -10,6 +10,7 @@ import { Badge, Button, Drawer, Empty, Form, Input, InputNumber, Select } from "
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { runtimeKey } from "../../../ui/runtime-key";
+import { useClearable } from "../../../ui/use-clearable";
 import { optionsOf, useRecordChoices } from "../../student-record";
 import "../texts";
 
@@ -34,6 +35,7 @@ export function MoreFilters({
   onChange: (patch: Record<string, string | null>) => void;
 }) {
   const { t } = useTranslation();
+  const clearable = useClearable();
   const [open, setOpen] = useState(false);
   const [find, setFind] = useState("");
   const choices = useRecordChoices();
@@ -56,7 +58,7 @@ export function MoreFilters({
     if (kind === "flag") {
       return (
         <Select
-          allowClear
+          allowClear={clearable}
           aria-label={label}
           placeholder={t("record.ui.any")}
           value={value}
@@ -74,7 +76,7 @@ export function MoreFilters({
       const single = kind === "categories" ? options : options;
       return (
         <Select
-          allowClear
+          allowClear={clearable}
           showSearch
           optionFilterProp="label"
           aria-label={label}
@@ -101,7 +103,7 @@ export function MoreFilters({
     return (
       <Input
         type={kind === "date" ? "date" : "text"}
-        allowClear={kind !== "date"}
+        allowClear={kind !== "date" && clearable}
         aria-label={label}
         value={value ?? ""}
         onChange={(event) => set(event.target.value)}

@@ -33,6 +33,7 @@ import { Balance, ChecklistProgress, Country, NextDeadline, ProgramStatuses, Pro
 import { ExportUsersButton, ImportStudentsButton } from "./UsersFileActions";
 import "../users.css";
 import "../../student-record/texts";
+import { useClearable } from "../../../ui/use-clearable";
 
 /**
  * Role tabs in the order a manager works ("all" lists everyone), then the duties a student's record gives staff:
@@ -58,6 +59,7 @@ const SORTED_BY: Partial<Record<"name" | UserListColumn, UserListSortKey>> = {
 /** `/users-list`: the school's people by role, with filters and the page kept in the URL. */
 export function UsersListScreen() {
   const { t } = useTranslation();
+  const clearable = useClearable();
   const navigate = useNavigate();
   const canMail = useCan("mailing.send");
   const isMobile = useIsMobile();
@@ -228,7 +230,7 @@ export function UsersListScreen() {
       </div>
       <div className="users-filters">
         <Input
-          allowClear
+          allowClear={clearable}
           prefix={<SearchOutlined />}
           placeholder={t("users.filters.search")}
           aria-label={t("users.filters.search")}
@@ -237,7 +239,7 @@ export function UsersListScreen() {
           data-testid="users-search"
         />
         <Select
-          allowClear
+          allowClear={clearable}
           aria-label={t("users.filters.education")}
           placeholder={t("users.filters.education")}
           value={education}
@@ -249,7 +251,7 @@ export function UsersListScreen() {
           data-testid="users-education"
         />
         <Select
-          allowClear
+          allowClear={clearable}
           aria-label={t("users.filters.language")}
           placeholder={t("users.filters.language")}
           value={language}

@@ -10,6 +10,7 @@ import {
 import { Col, Form, Input, Row, Select } from "antd";
 import { useTranslation } from "react-i18next";
 import { runtimeKey } from "../../../../ui/runtime-key";
+import { useClearable } from "../../../../ui/use-clearable";
 import { FILTER_ROWS } from "../../../catalogue";
 import { useDictionaries } from "../../../dictionaries";
 import { REQUIRED_FIELDS, useCourseRules } from "../use-course-rules";
@@ -33,6 +34,7 @@ function optionsFor(entries: readonly DictionaryEntry[], tagId: number | undefin
 
 export function DescriptorsSection() {
   const { t } = useTranslation();
+  const clearable = useClearable();
   const rules = useCourseRules();
   const { dictionaries, isPending } = useDictionaries();
   const form = Form.useFormInstance();
@@ -49,7 +51,7 @@ export function DescriptorsSection() {
             rules={rules(field)}
           >
             <Select
-              allowClear={!REQUIRED_FIELDS.has(field)}
+              allowClear={!REQUIRED_FIELDS.has(field) && clearable}
               showSearch={{ optionFilterProp: "label" }}
               loading={isPending}
               placeholder={t("courseForm.choose")}
@@ -63,7 +65,7 @@ export function DescriptorsSection() {
       <Col xs={24} md={12}>
         <Form.Item name="language" label={t("catalogue.filters.language")} rules={rules("language")}>
           <Select
-            allowClear
+            allowClear={clearable}
             showSearch={{ optionFilterProp: "label" }}
             placeholder={t("courseForm.choose")}
             options={PROGRAM_LANGUAGES.map((code) => ({
@@ -77,7 +79,7 @@ export function DescriptorsSection() {
       <Col xs={24} md={12}>
         <Form.Item name="property_form" label={t("catalogue.info.propertyForm")} rules={rules("property_form")}>
           <Select
-            allowClear
+            allowClear={clearable}
             placeholder={t("courseForm.choose")}
             options={PROPERTY_FORMS.map((form) => ({
               value: form,

@@ -1,0 +1,212 @@
+import { eq } from "drizzle-orm";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { scheduleLessons, users } from "../server/src/db/schema/index.js";
+import {
+  browserSuite,
+  chooseLanguage,
+  demoAccount,
+  demoProgramId,
+  demoSchoolId,
+  expectAccessible,
+  loginAs,
+  newUser,
+  SETTLED_POPUP,
+  screenshot,
+} from "./harness.js";
+
+/**
+ * Dates in the reader's language (issue 23): the test browser, like many, has no Kazakh calendar data, so every
+ * Kazakh date the screens show must come from the app's own names, never Intl's "2026 M11 23" or English "Mon".
+ */
+const suite = browserSuite();
+
+const LATIN_MONTH =
+  /\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|January|February|March|April|June|July|August|September|October|November|December)\b/;
+const ROOT_MONTH = /\bM(0?[1-9]|1[0-2])\b/;
+const ENGLISH_WEEKDAY = /\b(Mon|Tue|Wed|Thu|Fri|Sat|Sun|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b/;
+
+/** The page's text and the hints a reader meets (titles, labels), each line that names a date in the wrong way. */
+async function wrongDates(page: Page): Promise<string[]> {
+  const texts = await page.evaluate(() => {
+    const hints = Array.from(document.querySelectorAll("[title], [aria-label]")).flatMap((element) => [
+      element.getAttribute("title") ?? "",
+      element.getAttribute("aria-label") ?? "",
+    ]);
+    // biome-ignore lint/performance/useDomNodeTextContent: the rendered lines are what a reader sees, hidden text is not
+    return [...document.body.innerText.split("\n"), ...hints];
+  });
+  return texts.filter((line) => LATIN_MONTH.test(line) || ROOT_MONTH.test(line) || ENGLISH_WEEKDAY.test(line));
+}
+
+async function expectKazakhDates(page: Page, screen: string) {
+  await page.waitForLoadState("networkidle");
+  expect(await wrongDates(page), screen).toEqual([]);
+}
+
+describe("dates in Kazakh", () => {
+  it("are written with Kazakh month and weekday names on every screen that shows them", async () => {
+    const page = await suite.openPage();
+    const student = await suite.platform.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, demoAccount("student").email));
+    await loginAs(page, "admin_school");
+    await page.goto("/schedule");
+    await chooseLanguage(page, "kk");
+
+    await page.locator(".fc-timeGridWeek-view").waitFor();
+    await expectKazakhDates(page, "schedule, week");
+    expect(await page.locator(".fc-toolbar-title").textContent()).toMatch(
+      /ж\. .*(қаңтар|ақпан|наурыз|сәуір|мамыр|маусым|шілде|тамыз|қыркүйек|қазан|қараша|желтоқсан)/,
+    );
+    await screenshot(page, "dates-schedule-week-kk");
+    await page.locator(".fc-dayGridMonth-button").click();
+    await page.locator(".fc-dayGridMonth-view").waitFor();
+    await expectKazakhDates(page, "schedule, month");
+    await screenshot(page, "dates-schedule-month-kk");
+    await page.locator(".fc-listWeek-button").click();
+    await page.locator(".fc-listWeek-view").waitFor();
+    await expectKazakhDates(page, "schedule, list");
+
+    await page.goto(`/course-edit/${await demoProgramId(suite.platform)}`);
+    await page.getByTestId("course-field-title_ru").waitFor();
+    await expectKazakhDates(page, "program form with its rounds");
+    await screenshot(page, "dates-program-rounds-kk");
+
+    for (const tab of ["", "?tab=report", "?tab=acts"]) {
+      await page.goto(`/finance${tab}`);
+      await page.getByRole("tablist").first().waitFor();
+      await expectKazakhDates(page, `finance ${tab}`);
+    }
+    await screenshot(page, "dates-finance-acts-kk");
+
+    await page.goto(`/user/view/${student[0]!.id}`);
+    for (const tab of ["programs", "checklist", "payments", "exams", "documents", "communication", "personal"]) {
+      await page.getByTestId(`user-tab-${tab}`).click();
+      await expectKazakhDates(page, `student record, ${tab}`);
+    }
+    await screenshot(page, "dates-student-record-kk");
+    await expectAccessible(page, "student record, personal data (kk)");
+  });
+});
+
+/** Country and currency names in English, as records store them and Intl writes them without Kazakh data. */
+const ENGLISH_NAMES = /\b(Italy|Hungary|Czechia|Turkey|Tenge|US dollar|Euro|Russian rouble)\b/;
+
+describe("country and currency names", () => {
+  it("are the reader's on a program's facts and in the school's currency (kk, ru)", async () => {
+    const page = await suite.openPage();
+    await loginAs(page, "admin_school");
+    for (const [language, country, tenge] of [
+      ["kk", /Италия|Венгрия|Чехия|Түркия/, "Қазақстан теңгесі"],
+      ["ru", /Италия|Венгрия|Чехия|Турция/, "тенге"],
+    ] as const) {
+      await page.goto(`/my-course/info/${await demoProgramId(suite.platform)}`);
+      await chooseLanguage(page, language);
+      const facts = page.getByTestId("course-info-facts");
+      await expect.poll(() => facts.textContent()).toMatch(country);
+      expect(await facts.textContent()).not.toMatch(ENGLISH_NAMES);
+      await screenshot(page, `names-program-facts-${language}`);
+
+      await page.goto("/settings?tab=school");
+      // The select's own box, whichever of its elements carries the test id.
+      const currency = page
+        .locator('.ant-select[data-testid="school-currency"], .ant-select:has([data-testid="school-currency"])')
+        .first();
+      await expect.poll(() => currency.textContent()).toContain(tenge);
+      expect(await currency.textContent()).not.toMatch(ENGLISH_NAMES);
+    }
+  });
+});
+
+describe("timestamps in Russian", () => {
+  it("are not written the American way in a lesson's history", async () => {
+    const teacher = await newUser(suite.platform, "teacher");
+    const [lesson] = await suite.platform.database.db
+      .insert(scheduleLessons)
+      .values({
+        schoolId: await demoSchoolId(suite.platform),
+        teacherId: teacher.id,
+        typeLesson: "individual",
+        startAt: new Date(Date.now() - 5 * 60_000),
+        endAt: new Date(Date.now() + 40 * 60_000),
+      })
+      .returning({ id: scheduleLessons.id });
+    const page = await suite.openPage();
+    await loginAs(page, teacher);
+    await page.goto("/schedule");
+    await chooseLanguage(page, "ru");
+    await page.locator(".fc-listWeek-button").click();
+    await page.getByTestId(`lesson-${lesson!.id}`).click();
+    await page.locator(`.ant-modal${SETTLED_POPUP}`).getByTestId("mark-finished").click();
+    const history = page.locator(".schedule-history");
+    await expect.poll(() => history.textContent()).toMatch(/\d{4} г\., \d{2}:\d{2}/);
+    const text = (await history.textContent()) ?? "";
+    expect(text).not.toMatch(/\d{1,2}\/\d{1,2}\/\d{4}|\b[AP]M\b/);
+    expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    expect(await page.getByTestId("lesson-when").textContent()).toMatch(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}–/);
+    await expectAccessible(page, "lesson history (ru)");
+    await screenshot(page, "dates-lesson-history-ru");
+  });
+});
+
+describe("the onboarding wizard's language select", () => {
+  it("picks the option a typed filter leaves, and saves nothing for a text that names none", async () => {
+    const page = await suite.openPage();
+    // An onboarded student opens the wizard from the education tab, straight at its first step (no tour, no notice).
+    const student = await newUser(suite.platform, "student");
+    await loginAs(page, student);
+    await page.goto("/settings?tab=education");
+    await chooseLanguage(page, "ru");
+    await page.getByTestId("open-wizard").click();
+    await page.getByTestId("education-profession-0").fill("Школа № 25");
+    for (const [testId, year] of [
+      ["education-start-0", "2013"],
+      ["education-end-0", "2024"],
+    ] as const) {
+      await page.getByTestId(testId).click();
+      await page.keyboard.type(year);
+      await page.locator(`.ant-select-dropdown${SETTLED_POPUP} .ant-select-item-option[title="${year}"]`).click();
+    }
+    await page.getByTestId("wizard-next").click();
+    await expect.poll(() => page.getByTestId("wizard-step").textContent()).toContain("2");
+
+    await page.getByTestId("language-name-0").click();
+    await page.keyboard.type("Англ");
+    await page.keyboard.press("Enter");
+    await expect.poll(() => page.getByTestId("language-row").first().textContent()).toContain("Английский");
+
+    await page.getByTestId("language-level-0").click();
+    await page.keyboard.type("Z9");
+    await page.keyboard.press("Enter");
+    // Tab leaves the select (Escape, its list already closed by the Enter, would close the wizard itself).
+    await page.keyboard.press("Tab");
+    await page.getByTestId("wizard-next").click();
+    // The level stays empty: the step asks for it and does not move on.
+    await expect
+      .poll(() => page.getByTestId("education-wizard").textContent())
+      .toContain("Выберите уровень владения языком!");
+    expect(await page.getByTestId("wizard-step").textContent()).toContain("2");
+    await expectAccessible(page, "onboarding wizard, languages (ru)");
+  });
+});
+
+describe("the catalogue on a 1366 × 900 desktop", () => {
+  for (const path of ["/guest-catalog", "/catalog"]) {
+    it(`shows a program within the first screen (${path})`, async () => {
+      const { context, page } = await suite.platform.newPage({ width: 1366, height: 900 });
+      try {
+        if (path === "/catalog") await loginAs(page, "student");
+        await page.goto(path);
+        const card = page.locator('[data-testid^="course-card-"]').first();
+        await card.waitFor();
+        await screenshot(page, `catalogue-1366${path.replace("/", "-")}`);
+        const box = await card.boundingBox();
+        expect(box!.y).toBeLessThan(900 - 120);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
