@@ -12,6 +12,7 @@ import { useTranslation } from "react-i18next";
 import { FormError } from "../../../ui/FormError";
 import { runtimeKey } from "../../../ui/runtime-key";
 import { toast } from "../../../ui/toast";
+import { useClearable } from "../../../ui/use-clearable";
 import { formRules } from "../../../ui/validation";
 import { useListViewMutations, useListViews } from "../hooks/use-views";
 import "../texts";
@@ -78,6 +79,7 @@ export function SavedViews({
   onChoose: (view: ListView | undefined) => void;
 }) {
   const { t } = useTranslation();
+  const clearable = useClearable();
   const views = useListViews();
   const { create, update, remove } = useListViewMutations();
   const [saving, setSaving] = useState(false);
@@ -112,7 +114,7 @@ export function SavedViews({
   return (
     <>
       <Select
-        allowClear
+        allowClear={clearable}
         aria-label={t("crm.views.label")}
         placeholder={t("crm.views.placeholder")}
         value={chosen?.id}

@@ -130,7 +130,7 @@ export function MoreFilters({
         }
       >
         <Input
-          allowClear
+          allowClear={clearable}
           prefix={<SearchOutlined />}
           placeholder={t("crm.filters.find")}
           aria-label={t("crm.filters.find")}
