@@ -9,7 +9,7 @@ import { createTelegramChannel } from "../server/src/core/messaging/telegram-cha
 import { openDatabase } from "../server/src/db/client.js";
 import { schools } from "../server/src/db/schema/index.js";
 import { startSmtpCapture } from "../server/src/test/smtp-capture.js";
-import { startTelegramBotFake } from "../server/src/test/telegram-bot-fake.js";
+import { startTelegramFake } from "../server/src/test/telegram-fake.js";
 import { createScratchDatabase } from "../server/src/test/test-database.js";
 
 /**
@@ -39,7 +39,8 @@ async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), "mailing-bench-"));
   const database = await openDatabase({ url: scratch.url, timeouts: { statementMs: 900_000, connectMs: 5_000 } });
   const smtp = await startSmtpCapture();
-  const bot = await startTelegramBotFake({ tooManyRequests: (_chat, n) => (n % 400 === 0 ? 1 : null) });
+  const bot = await startTelegramFake({ tooManyRequests: (_chat, n) => (n % 400 === 0 ? 1 : null) });
+  const botToken = bot.token();
   try {
     await database.migrate();
     const db = database.db;
@@ -51,8 +52,11 @@ async function main() {
     await db.execute(sql`insert into users (school_id, email, password_hash, role, first_name, last_name)
       select ${school!.id}, 'student' || n || '@mailing.bench', 'x', 'student', 'Student' || n, 'S'
       from generate_series(1, ${RECIPIENTS}) n`);
-    await db.execute(sql`insert into student_records (user_id, school_id, telegram_chat_id, has_chat_id)
-      select id, school_id, (800000000 + id)::text, true from users where school_id = ${school!.id} and role = 'student'`);
+    await db.execute(sql`insert into student_records (user_id, school_id, has_chat_id)
+      select id, school_id, true from users where school_id = ${school!.id} and role = 'student'`);
+    // The chat each student linked to the bot (decision 0057): what a mailing's Telegram delivery is addressed to.
+    await db.execute(sql`insert into telegram_chats (school_id, user_id, bot_id, chat_id)
+      select school_id, id, ${botToken.split(":")[0]}, (800000000 + id)::text from users where school_id = ${school!.id} and role = 'student'`);
     const env = readEnv({
       NODE_ENV: "test",
       LOG_LEVEL: "silent",
@@ -62,7 +66,7 @@ async function main() {
       MAILING_EMAIL_PER_SECOND: String(EMAIL_RATE),
       MAILING_TELEGRAM_PER_SECOND: String(TELEGRAM_RATE),
     });
-    const telegram = createTelegramChannel({ api: new Api(bot.token, { apiRoot: bot.apiRoot }) });
+    const telegram = createTelegramChannel({ api: new Api(botToken, { apiRoot: bot.apiRoot }) });
     const { app, deps } = await buildApp({
       env,
       db,
@@ -138,13 +142,13 @@ async function main() {
       const seconds = sent ? (new Date(sent.last).getTime() - new Date(sent.first).getTime()) / 1000 : 0;
       const achieved = sent ? (sent.n - 1) / seconds : 0;
       const received =
-        channel === "email" ? smtp.messages.flatMap((mail) => mail.to) : bot.messages.map((message) => message.chatId);
+        channel === "email" ? smtp.messages.flatMap((mail) => mail.to) : bot.sent.map((message) => message.chatId);
       const distinct = new Set(received).size;
       console.info(
         `${channel.padEnd(9)} sent ${String(sent?.n ?? 0).padStart(6)}  achieved ${achieved.toFixed(2)}/s of ${allowed}/s allowed = ${(achieved / allowed).toFixed(3)}  lost ${RECIPIENTS - distinct}  duplicates ${received.length - distinct}`,
       );
     }
-    console.info(`Telegram 429 answers honoured: ${bot.attempts.length - bot.messages.length}`);
+    console.info(`Telegram 429 answers honoured: ${bot.attempts.length - bot.sent.length}`);
     const idleP95 = p95(idle);
     const busyP95 = p95(busy);
     console.info(
