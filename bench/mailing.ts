@@ -68,6 +68,8 @@ async function main() {
       SMTP_URL: smtp.url,
       MAILING_EMAIL_PER_SECOND: String(EMAIL_RATE),
       MAILING_TELEGRAM_PER_SECOND: String(TELEGRAM_RATE),
+      // The workers' pool (decision 0072) at its default unless the run tries another size.
+      ...(process.env.DB_JOB_POOL_SIZE ? { DB_JOB_POOL_SIZE: process.env.DB_JOB_POOL_SIZE } : {}),
     });
     const telegram = createTelegramChannel({ api: new Api(botToken, { apiRoot: bot.apiRoot }) });
     const { app, deps } = await buildApp({
