@@ -39,7 +39,7 @@ import { createStorage } from "./core/storage/create-storage.js";
 import { createMediaLinks, isPrivateMedia, type MediaLinks, withMediaLinks } from "./core/storage/media-links.js";
 import { contentTypeOf, MEDIA_PREFIX, type Storage } from "./core/storage/storage.js";
 import { openSchoolDatabases, ownerOnly } from "./core/tenancy/school-database.js";
-import type { Db } from "./db/client.js";
+import { type Db, openPoolBeside } from "./db/client.js";
 import type { Deps } from "./deps.js";
 import { regradeTaskJob } from "./modules/answers/regrade.js";
 import { registerBoardLive } from "./modules/boards/board-live.js";
@@ -147,7 +147,10 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   app.decorate("apiRoutes", requireRouteDefinitions(app));
   registerErrorHandler(app);
 
-  const queue = createQueue({ db: options.db, log: app.log, kinds: JOB_KINDS });
+  // The workers' own connections (decision 0072): a mailing's thousands of deliveries queue for these, while the
+  // requests keep theirs (the owner's pool, and the schools' in core/tenancy).
+  const jobPool = openPoolBeside(options.db, env.DB_JOB_POOL_SIZE);
+  const queue = createQueue({ db: options.db, workerDb: jobPool.db, log: app.log, kinds: JOB_KINDS });
   const mailTransport =
     options.mailTransport ?? createMailTransport({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log: app.log });
   const mediaLinks = createMediaLinks(options.signingSecret);
@@ -209,12 +212,17 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerMedia(app, deps.storage, mediaLinks);
   await registerWebApp(app, options.webDist ?? null);
   const smsTransport = options.smsTransport ?? smsTransportOf(env, app.log);
-  await registerJobWorkers(queue, { kinds: JOB_KINDS, context: { deps, mailTransport, smsTransport } });
-  // Workers run in this process: today's jobs are a few SMTP calls, and a second process would add deployment
-  // weight for nothing; a worker-only process can later join on the same database. Started on ready, not here,
-  // so a buildApp that throws (a route without roles) leaves nothing running.
+  // A job acts through the workers' pool: its reads and writes, and the jobs it stores in turn.
+  const jobDeps: Deps = { ...deps, db: jobPool.db, ownerDb: jobPool.db, queue: queue.on(jobPool.db) };
+  await registerJobWorkers(queue, { kinds: JOB_KINDS, context: { deps: jobDeps, mailTransport, smsTransport } });
+  // Workers run in this process, on their own connections (decision 0072); a worker-only process can later join on
+  // the same database. Started on ready, not here, so a buildApp that throws (a route without roles) leaves nothing
+  // running.
   app.addHook("onReady", async () => queue.start());
-  app.addHook("onClose", async () => queue.stop());
+  app.addHook("onClose", async () => {
+    await queue.stop();
+    await jobPool.close();
+  });
   // The bot (decision 0057): its webhook set, or its polling started in one process, once the app serves.
   app.addHook("onReady", async () => telegram.start());
   app.addHook("onClose", async () => telegram.stop());

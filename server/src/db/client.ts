@@ -118,6 +118,20 @@ function wrapPglite(client: PGlite, release: () => void): Database {
   };
 }
 
+/**
+ * A second pool of `owner`'s PostgreSQL, with its options and at most `size` connections: work that must not wait in
+ * line with the requests (the job workers, decision 0072) gets connections of its own, and a burst of it waits in
+ * its own line. PGlite has one connection: its handle is shared as it is.
+ */
+export function openPoolBeside(owner: Db, size: number): { db: Db; close(): Promise<void> } {
+  const driver = driverOf(owner);
+  if (driver.kind !== "postgres") return { db: owner, close: async () => undefined };
+  const { options } = driver.pool as pg.Pool & { options: pg.PoolConfig };
+  const pool = new pg.Pool({ ...options, max: size });
+  pool.on("error", (error) => console.error(`database connection lost: ${error.message}`));
+  return { db: drizzlePg(pool, { schema }) as unknown as Db, close: () => pool.end() };
+}
+
 /** Drizzle keeps the client it was built on as `$client`; every handle `openDatabase` returns has one. */
 export function driverOf(db: Db): Driver {
   const client = (db as { $client?: unknown }).$client;

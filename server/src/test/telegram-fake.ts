@@ -2,11 +2,11 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 
 /**
- * A local fake of the Telegram Bot API (decision 0057) for tests, the e2e harness and the mailing bench: grammY's
- * `client.apiRoot` (the platform's TELEGRAM_API_ROOT) points at it. It answers `/bot<token>/<method>` with the Bot
- * API's own response shapes — getMe, sendMessage, getUpdates (long polling), setWebhook, deleteWebhook,
- * getWebhookInfo — and the refusals a real bot meets: 429 with `parameters.retry_after`, 403 "Forbidden: bot was
- * blocked by the user", 400 "Bad Request: chat not found", 5xx.
+ * The one local fake of the Telegram Bot API (decision 0057) for the unit tests, the e2e harness and the mailing
+ * bench: grammY's `client.apiRoot` (the platform's TELEGRAM_API_ROOT, or an `Api` a test builds) points at it. It
+ * answers `/bot<token>/<method>` with the Bot API's own response shapes — getMe, sendMessage, getUpdates (long
+ * polling), setWebhook, deleteWebhook, getWebhookInfo — and the refusals a real bot meets: 429 with
+ * `parameters.retry_after`, 403 "Forbidden: bot was blocked by the user", 400 "Bad Request: chat not found", 5xx.
  */
 export type SentMessage = { token: string; chatId: string; text: string; parseMode?: string; at: number };
 
@@ -26,18 +26,33 @@ export type TelegramFakeOptions = {
   maxPerSecond?: number;
   /** Messages a second to one chat before 429 (Telegram's own rule is about one). Unlimited when unset. */
   maxPerChatPerSecond?: number;
+  /**
+   * A 429 with this retry_after (seconds) when it answers a number: `sendNumber` counts every sendMessage from 1, so
+   * the bench can refuse every 400th send of a burst.
+   */
+  tooManyRequests?: (chatId: string, sendNumber: number) => number | null;
 };
 
 export const BLOCKED_DESCRIPTION = "Forbidden: bot was blocked by the user";
 
+const tooManyRequests = (retryAfter: number): Failure => ({
+  status: 429,
+  description: `Too Many Requests: retry after ${retryAfter}`,
+  retryAfter,
+});
+
 export async function startTelegramFake(options: TelegramFakeOptions = {}) {
+  /** Messages Telegram accepted. */
   const sent: SentMessage[] = [];
+  /** Every sendMessage, refused ones included (a 429 honoured shows as an attempt more than was sent). */
+  const attempts: SentMessage[] = [];
   const calls: { token: string; method: string; payload: Record<string, unknown> }[] = [];
   const bots = new Map<string, BotState>();
   const blocked = new Set<string>();
   const deactivated = new Set<string>();
   const unknownChats = new Set<string>();
   const scripted: Failure[] = [];
+  const scriptedPerChat = new Map<string, Failure[]>();
   const sentInSecond = new Map<string, number>();
   let messageId = 1000;
 
@@ -77,7 +92,7 @@ export async function startTelegramFake(options: TelegramFakeOptions = {}) {
       (options.maxPerSecond && overall > options.maxPerSecond) ||
       (options.maxPerChatPerSecond && perChat > options.maxPerChatPerSecond)
     ) {
-      return { status: 429, description: "Too Many Requests: retry after 1", retryAfter: 1 };
+      return tooManyRequests(1);
     }
     return null;
   };
@@ -104,16 +119,24 @@ export async function startTelegramFake(options: TelegramFakeOptions = {}) {
         });
       case "sendMessage": {
         const chatId = String(payload.chat_id);
-        const failure =
-          scripted.shift() ??
-          (blocked.has(chatId) ? { status: 403, description: BLOCKED_DESCRIPTION } : null) ??
-          (deactivated.has(chatId) ? { status: 403, description: "Forbidden: user is deactivated" } : null) ??
-          (unknownChats.has(chatId) ? { status: 400, description: "Bad Request: chat not found" } : null) ??
-          overLimit(token, chatId);
-        if (failure) return refuse(response, failure);
         const text = String(payload.text ?? "");
         const parseMode = payload.parse_mode === undefined ? undefined : String(payload.parse_mode);
-        sent.push({ token, chatId, text, parseMode, at: Date.now() });
+        const message = { token, chatId, text, parseMode, at: Date.now() };
+        attempts.push(message);
+        const retryAfter = options.tooManyRequests?.(chatId, attempts.length) ?? null;
+        const failure =
+          scriptedPerChat.get(chatId)?.shift() ??
+          scripted.shift() ??
+          (retryAfter === null ? null : tooManyRequests(retryAfter)) ??
+          (blocked.has(chatId) ? { status: 403, description: BLOCKED_DESCRIPTION } : null) ??
+          (deactivated.has(chatId) ? { status: 403, description: "Forbidden: user is deactivated" } : null) ??
+          // A chat id is a number (a @username names only a public channel, which no student is).
+          (unknownChats.has(chatId) || !/^-?\d+$/.test(chatId)
+            ? { status: 400, description: "Bad Request: chat not found" }
+            : null) ??
+          overLimit(token, chatId);
+        if (failure) return refuse(response, failure);
+        sent.push(message);
         messageId += 1;
         return answer(response, 200, {
           ok: true,
@@ -199,6 +222,8 @@ export async function startTelegramFake(options: TelegramFakeOptions = {}) {
       void handle(decodeURIComponent(match[1]!), match[2]!, payload, response);
     });
   });
+  // The bench's sends pause between bursts: a connection kept that long is not opened again for each one.
+  server.keepAliveTimeout = 30_000;
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   const apiRoot = `http://127.0.0.1:${port}`;
@@ -208,6 +233,7 @@ export async function startTelegramFake(options: TelegramFakeOptions = {}) {
   const fake = {
     apiRoot,
     sent,
+    attempts,
     calls,
     /** A bot token the fake accepts (any `<digits>:<secret>` is; this one is well formed). */
     token: (botId = 7_000_000_001) => `${botId}:AAFakeSecretPartOfTheTokenForTests_${botId}`,
@@ -222,11 +248,12 @@ export async function startTelegramFake(options: TelegramFakeOptions = {}) {
     failNext(...failures: Failure[]) {
       scripted.push(...failures);
     },
-    tooManyRequests: (retryAfter: number): Failure => ({
-      status: 429,
-      description: `Too Many Requests: retry after ${retryAfter}`,
-      retryAfter,
-    }),
+    /** The next sends to this chat answer these, in order, before any failure scripted for every chat. */
+    failNextTo(chatId: string | number, ...failures: Failure[]) {
+      const queued = scriptedPerChat.get(String(chatId)) ?? [];
+      scriptedPerChat.set(String(chatId), [...queued, ...failures]);
+    },
+    tooManyRequests,
     serverError: (status = 502): Failure => ({
       status,
       description: status === 502 ? "Bad Gateway" : "Internal Server Error",

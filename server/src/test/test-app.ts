@@ -41,7 +41,7 @@ export type TestAppOptions = {
   env?: Record<string, string>;
   /** A built web app to serve beside the API. */
   webDist?: string;
-  /** The Telegram channel (a channel over the Bot API fake, test/telegram-bot-fake.ts). */
+  /** The Telegram channel (a channel over the Bot API fake, test/telegram-fake.ts). */
   telegramChannel?: (schoolId: number) => MessageChannel;
 };
 

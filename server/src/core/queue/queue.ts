@@ -69,6 +69,11 @@ export type Queue<Kinds extends JobSpecs> = JobSender<Kinds> & {
    * mail). The workers are woken once it has committed.
    */
   transaction<T>(work: (tx: Db, jobs: JobSender<Kinds>) => Promise<T>): Promise<T>;
+  /**
+   * The same queue (its workers, its wake-ups), whose `enqueue` and `transaction` go through `db`: the job handlers
+   * get it on the workers' own pool, so the jobs a job stores wait in the workers' line, not the requests'.
+   */
+  on(db: Db): Queue<Kinds>;
   /** A handler that throws fails the attempt; the kind's policy decides whether and when it runs again. */
   work<Name extends keyof Kinds & string>(
     name: Name,
@@ -88,12 +93,18 @@ type Handler = (payload: unknown) => Promise<void>;
  * is kept across restarts and outages until a worker completes it or its retries run out.
  */
 export function createQueue<Kinds extends JobSpecs>(options: {
+  /** The callers' database: their `enqueue` and `transaction` run on it. */
   db: Db;
+  /**
+   * pg-boss's own SQL (fetching, completing, failing, its maintenance) on the workers' connections (decision 0072);
+   * `db` by default.
+   */
+  workerDb?: Db;
   log: FastifyBaseLogger;
   kinds: Kinds;
 }): Queue<Kinds> {
   const { log, kinds } = options;
-  const database = trackPending(queueDatabaseOf(options.db));
+  const database = trackPending(queueDatabaseOf(options.workerDb ?? options.db));
   // The scheduler runs only when a kind recurs (the schedule's nightly completion): otherwise it would only poll.
   const recurring = Object.values(kinds).some((spec) => spec.cron !== undefined);
   const boss = new PgBoss({ db: database, schedule: recurring });
@@ -179,7 +190,49 @@ export function createQueue<Kinds extends JobSpecs>(options: {
     for (const workerId of workerIds.get(name) ?? []) boss.notifyWorker(workerId);
   };
 
-  return {
+  /** Storing jobs through `db`'s connections: alone, or in a transaction of `db`. */
+  const senderOn = (db: Db): Pick<Queue<Kinds>, "enqueue" | "enqueueMany" | "transaction"> => {
+    const connection = queueDatabaseOf(db);
+    return {
+      async enqueue(name, payload, enqueueOptions = {}) {
+        const id = await store({ name, payload, options: { ...enqueueOptions, db: connection } });
+        wake(name);
+        return id;
+      },
+
+      async enqueueMany(name, payloads, enqueueOptions = {}) {
+        await storeMany({ name, payloads, options: { ...enqueueOptions, db: connection } });
+        wake(name);
+      },
+
+      async transaction(work) {
+        const enqueued = new Set<string>();
+        const result = await db.transaction(async (tx) => {
+          const inTransaction = transactionDatabaseOf(tx);
+          return work(tx, {
+            async enqueue(name, payload, enqueueOptions = {}) {
+              const id = await store({ name, payload, options: { ...enqueueOptions, db: inTransaction } });
+              enqueued.add(name);
+              return id;
+            },
+            async enqueueMany(name, payloads, enqueueOptions = {}) {
+              await storeMany({ name, payloads, options: { ...enqueueOptions, db: inTransaction } });
+              enqueued.add(name);
+            },
+          });
+        });
+        // Woken before the commit, a worker would look, find nothing yet, and wait for its next poll.
+        for (const name of enqueued) wake(name);
+        return result;
+      },
+    };
+  };
+
+  const queue: Queue<Kinds> = {
+    ...senderOn(options.db),
+
+    on: (db) => ({ ...queue, ...senderOn(db) }),
+
     async start() {
       if (running) return;
       await boss.start();
@@ -193,38 +246,6 @@ export function createQueue<Kinds extends JobSpecs>(options: {
       for (const [name, handler] of handlers) {
         for (let index = 0; index < (specOf(name).workers ?? 1); index += 1) await startWorker(name, handler);
       }
-    },
-
-    async enqueue(name, payload, enqueueOptions = {}) {
-      const id = await store({ name, payload, options: enqueueOptions });
-      wake(name);
-      return id;
-    },
-
-    async enqueueMany(name, payloads, enqueueOptions = {}) {
-      await storeMany({ name, payloads, options: enqueueOptions });
-      wake(name);
-    },
-
-    async transaction(work) {
-      const enqueued = new Set<string>();
-      const result = await options.db.transaction(async (tx) => {
-        const connection = transactionDatabaseOf(tx);
-        return work(tx, {
-          async enqueue(name, payload, enqueueOptions = {}) {
-            const id = await store({ name, payload, options: { ...enqueueOptions, db: connection } });
-            enqueued.add(name);
-            return id;
-          },
-          async enqueueMany(name, payloads, enqueueOptions = {}) {
-            await storeMany({ name, payloads, options: { ...enqueueOptions, db: connection } });
-            enqueued.add(name);
-          },
-        });
-      });
-      // Woken before the commit, a worker would look, find nothing yet, and wait for its next poll.
-      for (const name of enqueued) wake(name);
-      return result;
     },
 
     async work(name, handler) {
@@ -245,6 +266,7 @@ export function createQueue<Kinds extends JobSpecs>(options: {
       workerIds.clear();
     },
   };
+  return queue;
 }
 
 const retryOptions = (spec: JobSpec) => ({

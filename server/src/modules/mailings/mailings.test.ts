@@ -14,30 +14,20 @@ import {
 } from "../../db/schema/index.js";
 import { newCourse } from "../../test/factories.js";
 import { startSmtpCapture } from "../../test/smtp-capture.js";
-import { startTelegramBotFake } from "../../test/telegram-bot-fake.js";
+import { startTelegramFake, type TelegramFake } from "../../test/telegram-fake.js";
 import { apiSuite, type TestSchool } from "../../test/test-app.js";
 import { deliverOnce } from "./delivery/deliver.js";
 import { dispatchGreetings, sendGreetings } from "./templates/greetings.js";
 import { birthdaysGreetedOn, holidaysOn, KURBAN_AIT } from "./templates/occasions.js";
 
 type Smtp = Awaited<ReturnType<typeof startSmtpCapture>>;
-type BotFake = Awaited<ReturnType<typeof startTelegramBotFake>>;
 let smtp: Smtp;
-let bot: BotFake;
-/** Chats the first send to answers 429 (retry_after 2), to see it honoured. */
-const throttledOnce = new Set<string>();
-const blocked = new Set<string>(["900000003"]);
+let bot: TelegramFake;
 
 beforeAll(async () => {
   smtp = await startSmtpCapture({ refuse: (address) => (address.startsWith("bounce") ? 550 : null) });
-  bot = await startTelegramBotFake({
-    blocked,
-    tooManyRequests: (chatId) => {
-      if (!throttledOnce.has(chatId)) return null;
-      throttledOnce.delete(chatId);
-      return 2;
-    },
-  });
+  bot = await startTelegramFake();
+  bot.block("900000003");
 });
 const suite = apiSuite({
   get smtpUrl() {
@@ -45,7 +35,7 @@ const suite = apiSuite({
   },
   env: { MAILING_EMAIL_PER_SECOND: "200", MAILING_TELEGRAM_PER_SECOND: "200" },
   // The platform's grammY channel over the Bot API fake (the bot itself, its polling and linking: telegram.test.ts).
-  telegramChannel: () => createTelegramChannel({ api: new Api(bot.token, { apiRoot: bot.apiRoot }) }),
+  telegramChannel: () => createTelegramChannel({ api: new Api(bot.token(), { apiRoot: bot.apiRoot }) }),
 });
 afterAll(async () => {
   await bot?.close();
@@ -216,9 +206,7 @@ describe("a mailing to a filtered audience by e-mail and Telegram", () => {
       "telegram:no_address",
       "telegram:no_address",
     ]);
-    expect(bot.messages.filter((message) => message.chatId === "900000001")[0]?.text).toContain(
-      "Aliya, your visa is <b>ready</b>",
-    );
+    expect(bot.messagesTo("900000001")[0]?.text).toContain("Aliya, your visa is <b>ready</b>");
 
     const log = await suite.as(school, "admin", {
       method: "GET",
@@ -238,7 +226,8 @@ describe("a mailing to a filtered audience by e-mail and Telegram", () => {
 describe("Telegram's retry_after", () => {
   it("is honoured: the second try comes no sooner", async () => {
     const student = await newStudent(suite.school, { name: "Slow", chat: "900000042" });
-    throttledOnce.add("900000042");
+    // The chat's first send answers 429 (retry_after 2), to see it honoured.
+    bot.failNextTo("900000042", bot.tooManyRequests(2));
     const created = await send({
       channels: ["telegram"],
       subject: "Later",
@@ -275,7 +264,7 @@ describe("exactly once", () => {
     const done = await finished(id, school);
     expect(before.sent).toBeLessThan(done.progress.total);
     expect(done.progress.failed).toBe(4); // the 4 staff accounts of the new school have no chat
-    const chats = bot.messages.filter((message) => message.text.includes("Once")).map((message) => message.chatId);
+    const chats = bot.sent.filter((message) => message.text.includes("Once")).map((message) => message.chatId);
     expect(chats).toHaveLength(40);
     expect(new Set(chats).size).toBe(40);
     for (const student of students) {
