@@ -135,7 +135,9 @@ describe("expiry and round alerts", () => {
     const { db } = suite.harness.database;
     const fixedToday = "2031-03-10";
     const managerEmail = (await db.select().from(users).where(eq(users.id, suite.school.users.admin)))[0]!.email;
+    // Given a password at creation, so no invitation goes out: every mail to them here is an alert.
     const studentId = await newStudent({
+      password: "long-enough-1",
       passport_expires: addDays(fixedToday, 30),
       visa_expires: addDays(fixedToday, 45),
       responsible: suite.school.users.admin,
