@@ -3,9 +3,9 @@ import {
   DEFAULT_ATTEMPTS_ALLOWED,
   DEFAULT_REVIEW_OPTION,
   GRADING_METHODS,
-  REVIEW_OPTIONS,
   GROUP_TYPES,
   LESSON_ITEM_TYPES,
+  REVIEW_OPTIONS,
   TASK_TYPES,
 } from "@school/contracts";
 import { sql } from "drizzle-orm";

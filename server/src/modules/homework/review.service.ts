@@ -108,8 +108,11 @@ export async function gradingQueue(actor: Actor, query: GradingQueueQuery): Prom
     ids.map((row) => row.id),
   );
   const keys = new Map(
-    (await queries.selectTaskKeys(actor, [...new Set(rows.flatMap((row) => (row.taskId === null ? [] : [row.taskId])))]))
-      .map((row) => [row.id, row.key]),
+    (
+      await queries.selectTaskKeys(actor, [
+        ...new Set(rows.flatMap((row) => (row.taskId === null ? [] : [row.taskId]))),
+      ])
+    ).map((row) => [row.id, row.key]),
   );
   const byId = new Map(rows.map((row) => [row.id, row]));
   const results = ids.flatMap(({ id }) => {
