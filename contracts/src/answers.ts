@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { dbId, dbIdList, isoDate } from "./fields.js";
-import { ANSWER_STATUSES, GRADING_METHODS } from "./learning.js";
+import { ANSWER_STATUSES, GRADING_METHODS, LIST_OUTCOMES, REVIEW_OPTIONS } from "./learning.js";
 import { pageOf, pageParam } from "./pagination.js";
 import { TASK_TYPES } from "./tasks/registry.js";
 
@@ -114,6 +114,8 @@ export const exerciseAttempt = z.object({
   min_percent: z.number().int(),
   /** Handed-in answers a teacher has still to grade (they count 0 until graded). */
   pending: z.number().int(),
+  /** Passed, failed, or waiting for the teacher while `pending` answers are ungraded (`listOutcome`). */
+  outcome: z.enum(LIST_OUTCOMES),
   /** The server's clock when answering, so a timer can count down without trusting the device's clock. */
   now: z.string(),
 });
@@ -121,12 +123,33 @@ export type ExerciseAttempt = z.infer<typeof exerciseAttempt>;
 
 export const answersQuery = z.object({ student_id: dbId.optional() }).strict();
 
+/** One task of a handed-in attempt under review: the answer's score (1 right, 0 wrong) and the right answer. */
+export const reviewedTask = z.object({
+  task: z.number().int(),
+  /** 0..1 of an automatically graded answer (no answer: 0); null for a task the teacher grades. */
+  score: z.number().nullable(),
+  /** The right answer in the task type's answer shape, or null where the type has none to show. */
+  solution: z.unknown(),
+});
+export type ReviewedTask = z.infer<typeof reviewedTask>;
+
+/** Whether the student may review the attempt now (decision 0077), and, only when so, its tasks. */
+export const attemptReview = z.object({
+  review: z.enum(REVIEW_OPTIONS),
+  due_at: z.string().nullable(),
+  open: z.boolean(),
+  tasks: z.array(reviewedTask),
+});
+export type AttemptReview = z.infer<typeof attemptReview>;
+
 /** `get_ans_homework/{taskId}/{exListId}/`: the answers of the list, the named task's first among them. */
 export const listAnswers = z.object({
   ex_list: z.number().int(),
   task: homeworkAnswer.nullable(),
   answers: z.array(homeworkAnswer),
   attempt: exerciseAttempt.nullable(),
+  /** The review of the handed-in attempt (extension, decision 0077); `tasks` empty while it is not open. */
+  review: attemptReview,
 });
 export type ListAnswers = z.infer<typeof listAnswers>;
 
@@ -168,6 +191,25 @@ export const reviewRow = homeworkAnswer.extend({
 export type ReviewRow = z.infer<typeof reviewRow>;
 export const reviewPage = pageOf(reviewRow);
 export type ReviewPage = z.infer<typeof reviewPage>;
+
+/** The most answers one grading queue holds at once; the teacher grades them and asks again. */
+export const GRADING_QUEUE_LIMIT = 200;
+
+/** `grading/queue/`: whose answers to grade: one list's, one program's, or (neither) every program the caller grades. */
+export const gradingQueueQuery = z
+  .object({ course: dbId.optional(), ex_list: dbId.optional(), student_id: dbId.optional() })
+  .strict();
+export type GradingQueueQuery = z.infer<typeof gradingQueueQuery>;
+
+/** An answer in the grading queue: the review row with the task's answer key, the teacher's private notes among it. */
+export const gradingQueueItem = reviewRow.extend({
+  /** The task's answer key as written (an essay's or a file's `rubric`: the private grading notes). */
+  task_key: z.unknown(),
+});
+export type GradingQueueItem = z.infer<typeof gradingQueueItem>;
+/** The oldest waiting answer first; `count` is every answer waiting in the scope, `results` the first of them. */
+export const gradingQueue = z.object({ count: z.number().int(), results: z.array(gradingQueueItem) });
+export type GradingQueue = z.infer<typeof gradingQueue>;
 
 const search = z.string().trim().max(200).optional();
 
@@ -231,5 +273,6 @@ export const studentResult = z.object({
   percent: z.number().nullable(),
   passed: z.boolean(),
   pending: z.number().int(),
+  outcome: z.enum(LIST_OUTCOMES),
 });
 export type StudentResult = z.infer<typeof studentResult>;

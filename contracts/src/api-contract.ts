@@ -530,6 +530,11 @@ export const API_EXTENSIONS: readonly (Omit<ContractEndpoint, "area" | "fields">
     why: "the contract has no call that grades an answer (decision 0024)",
   },
   {
+    method: "GET",
+    path: "course/homework/grading_queue/",
+    why: "grading one answer after another needs the waiting answers with their keys in one queue (decision 0078)",
+  },
+  {
     method: "POST",
     path: "course/ex/start/{exListId}/",
     why: "an exam's deadline is fixed by the server when the student opens it (decision 0024)",

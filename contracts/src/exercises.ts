@@ -1,6 +1,12 @@
 import { z } from "zod";
 import { dbId } from "./fields.js";
-import { DEFAULT_ATTEMPTS_ALLOWED, GRADING_METHODS, MAX_ATTEMPTS_ALLOWED } from "./learning.js";
+import {
+  DEFAULT_ATTEMPTS_ALLOWED,
+  DEFAULT_REVIEW_OPTION,
+  GRADING_METHODS,
+  MAX_ATTEMPTS_ALLOWED,
+  REVIEW_OPTIONS,
+} from "./learning.js";
 import { lessonExList } from "./lessons.js";
 import { pageOf, pageParam } from "./pagination.js";
 import { TASK_TYPES } from "./tasks/registry.js";
@@ -63,6 +69,9 @@ export const exerciseList = lessonExList.extend({
   /** How many attempts a student may hand in (null: unlimited) and which counts (extension, decision 0041). */
   attempts_allowed: z.number().int().nullable(),
   grading_method: z.enum(GRADING_METHODS),
+  /** When students may review their handed-in answers (decision 0077), and the list's deadline for `after_deadline`. */
+  review: z.enum(REVIEW_OPTIONS),
+  due_at: z.string().nullable(),
 });
 export type ExerciseList = z.infer<typeof exerciseList>;
 export const exerciseListList = z.array(exerciseList);
@@ -82,6 +91,10 @@ const listFields = {
   attempts_allowed: z.number().int().min(1).max(MAX_ATTEMPTS_ALLOWED).nullable(),
   /** Which handed-in attempt counts: the best or the latest. */
   grading_method: z.enum(GRADING_METHODS),
+  /** When students see which answers were right and the right answers (decision 0077). */
+  review: z.enum(REVIEW_OPTIONS),
+  /** The list's deadline (an instant with its offset): `after_deadline` review opens then. */
+  due_at: z.iso.datetime({ offset: true }).nullable(),
 };
 
 export const exerciseListCreateBody = z
@@ -96,6 +109,8 @@ export const exerciseListCreateBody = z
     time_for_timer: listFields.time_for_timer.default(null),
     attempts_allowed: listFields.attempts_allowed.default(DEFAULT_ATTEMPTS_ALLOWED),
     grading_method: listFields.grading_method.default("highest"),
+    review: listFields.review.default(DEFAULT_REVIEW_OPTION),
+    due_at: listFields.due_at.default(null),
   })
   .strict();
 export type ExerciseListCreateBody = z.infer<typeof exerciseListCreateBody>;

@@ -32,6 +32,43 @@ export type GradingMethod = (typeof GRADING_METHODS)[number];
 export const DEFAULT_ATTEMPTS_ALLOWED = 1;
 export const MAX_ATTEMPTS_ALLOWED = 100;
 
+/**
+ * When a student may review a handed-in list, question by question (which answers were right, and the right
+ * answers), as Moodle's quiz review options (decision 0077): right after the hand-in, once the list's deadline has
+ * passed, or never. The server sends neither the correctness nor the key before that.
+ */
+export const REVIEW_OPTIONS = ["after_submit", "after_deadline", "never"] as const;
+export type ReviewOption = (typeof REVIEW_OPTIONS)[number];
+/** Lists keep their answers to themselves unless staff choose otherwise (what every list did before 0077). */
+export const DEFAULT_REVIEW_OPTION: ReviewOption = "never";
+
+/** May the student review a handed-in attempt now: the one rule the server enforces and the screens explain. */
+export function reviewOpen(input: {
+  review: ReviewOption;
+  /** The list's deadline (ISO), or null. */
+  reviewDeadline: string | null;
+  /** The attempt was handed in. */
+  handedIn: boolean;
+  now: Date;
+}): boolean {
+  if (!input.handedIn) return false;
+  if (input.review === "after_submit") return true;
+  if (input.review === "never" || input.reviewDeadline === null) return false;
+  return input.now.getTime() >= new Date(input.reviewDeadline).getTime();
+}
+
+/**
+ * A handed-in list's outcome as the student and the teacher see it: answers still waiting for the teacher make it
+ * "waiting" whatever the percentage says so far (they count 0 until graded, and a grade may still pass or fail it).
+ */
+export const LIST_OUTCOMES = ["not_handed_in", "waiting", "passed", "failed"] as const;
+export type ListOutcome = (typeof LIST_OUTCOMES)[number];
+export function listOutcome(input: { finished: boolean; pending: number; passed: boolean }): ListOutcome {
+  if (!input.finished) return "not_handed_in";
+  if (input.pending > 0) return "waiting";
+  return input.passed ? "passed" : "failed";
+}
+
 /** `list_count_lesson`: one program only, instead of every program the user studies. */
 export const lessonCountQuery = z.object({ course_id: dbId.optional() });
 /** A student's progress in one program: its lessons, and how many of them the student has finished. */

@@ -20,16 +20,16 @@ export type NotificationDelivery = (typeof NOTIFICATION_DELIVERIES)[number];
 
 /**
  * What a kind does for a user who chose nothing: a school notice is the school's e-mail (`send_mail/`), so it goes
- * by e-mail at once, and so does a schedule change (a lesson cancelled or moved matters before the next visit to
- * the app, decision 0081); the rest already have their own mail (a mailing, the CRM's expiry alerts) or are small,
- * so they stay in the app.
+ * by e-mail at once, and so do a schedule change (a lesson cancelled or moved matters before the next visit to the
+ * app, decision 0081) and a grade (a student waits for it, often away from the app, decision 0078); the rest already
+ * have their own mail (a mailing, the CRM's expiry alerts) or are small, so they stay in the app.
  */
 export const DEFAULT_NOTIFICATION_DELIVERY: Record<NotificationKind, NotificationDelivery> = {
   school_notice: "email",
   mailing: "app",
   document_alert: "app",
   deadline_alert: "app",
-  grade: "app",
+  grade: "email",
   schedule_change: "email",
 };
 

@@ -20,6 +20,8 @@ export type WebRoute = {
 
 const ALL: readonly SignedInRole[] = ["admin_school", "admin", "teacher", "student"];
 const STAFF: readonly SignedInRole[] = ["admin_school", "admin"];
+/** Those who grade answers: staff, and teachers (their own programs', which the API decides). */
+const GRADERS: readonly SignedInRole[] = ["admin_school", "admin", "teacher"];
 
 export const WEB_ROUTES = [
   { key: "programList", path: "/", layout: "main", roles: STAFF },
@@ -30,6 +32,8 @@ export const WEB_ROUTES = [
   { key: "lessonAdd", path: "/course/:courseId/lesson-add", layout: "main", roles: STAFF },
   { key: "lessonEdit", path: "/course/:courseId/lesson-edit/:lessonId", layout: "main", roles: STAFF },
   { key: "constructor", path: "/course/:courseId/lesson/:lessonId/constructor", layout: "main", roles: ALL },
+  /** Grading one answer after another (issue 23, decision 0078): an extension, the spec has no such route. */
+  { key: "grading", path: "/grading", layout: "main", roles: GRADERS },
   { key: "courseView", path: "/course/view/:courseId", layout: "main", roles: ALL },
   { key: "courseLessonView", path: "/course/view/:courseId/lesson/:lessonId", layout: "main", roles: ALL },
   /** A task's interactive board for one student (issue 9, decision 0023); the API decides who may open it. */
@@ -122,6 +126,7 @@ export const NAV_MENU: readonly NavItem[] = [
       { key: "schoolProgrammes", roles: STAFF, to: "/" },
       { key: "myProgrammes", roles: ALL, to: "/my-course" },
       { key: "sections", roles: ALL, to: "/lessons" },
+      { key: "grading", roles: GRADERS, to: "/grading" },
     ],
   },
   { key: "myFiles", roles: ALL, to: "/my-files" },

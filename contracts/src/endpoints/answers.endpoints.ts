@@ -4,6 +4,8 @@ import {
   exerciseAttempt,
   forProgramQuery,
   gradeAnswerBody,
+  gradingQueue,
+  gradingQueueQuery,
   homeworkAnswer,
   listAnswers,
   newResultsQuery,
@@ -135,6 +137,19 @@ export const gradeAnswer = endpoint({
   params: idParams("id"),
   body: gradeAnswerBody,
   response: homeworkAnswer,
+});
+
+export const gradingQueueOf = endpoint({
+  method: "GET",
+  path: "course/homework/grading_queue/",
+  permission: "answer.grade",
+  summary:
+    "The answers waiting for the caller's grade, the oldest first, each with its task and answer key (the " +
+    "teacher's grading notes): one list's (ex_list), one program's (course) or every program the caller grades; " +
+    "filter student_id (extension, decision 0078)",
+  tags,
+  query: gradingQueueQuery,
+  response: gradingQueue,
 });
 
 export const startAttempt = endpoint({

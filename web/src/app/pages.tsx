@@ -55,6 +55,7 @@ const PAGE_LOADERS: Record<WebRouteKey, PageLoader> = {
   groupAdd: withAntd(() => import("../pages/GroupAddPage").then((module) => module.GroupAddPage)),
   groupEdit: withAntd(() => import("../pages/GroupEditPage").then((module) => module.GroupEditPage)),
   usersList: withAntd(() => import("../pages/UsersListPage").then((module) => module.UsersListPage)),
+  grading: withAntd(() => import("../pages/GradingPage").then((module) => module.GradingPage)),
   finance: withAntd(() => import("../pages/FinancePage").then((module) => module.FinancePage)),
   myFiles: withAntd(() => import("../pages/MyFilesPage").then((module) => module.MyFilesPage)),
   mailing: withAntd(() => import("../pages/MailingPage").then((module) => module.MailingPage)),

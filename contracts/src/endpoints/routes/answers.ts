@@ -34,6 +34,11 @@ export const gradeAnswer = {
   path: "course/homework/grade/{id}/",
 } as Route<typeof endpoints.gradeAnswer>;
 
+export const gradingQueueOf = {
+  method: "GET",
+  path: "course/homework/grading_queue/",
+} as Route<typeof endpoints.gradingQueueOf>;
+
 export const listNewResults = {
   method: "GET",
   path: "course/homework/get_new_result_ex/{id}/",

@@ -1,9 +1,11 @@
 import {
   ANSWER_STATUSES,
   DEFAULT_ATTEMPTS_ALLOWED,
+  DEFAULT_REVIEW_OPTION,
   GRADING_METHODS,
   GROUP_TYPES,
   LESSON_ITEM_TYPES,
+  REVIEW_OPTIONS,
   TASK_TYPES,
 } from "@school/contracts";
 import { sql } from "drizzle-orm";
@@ -116,6 +118,10 @@ export const exerciseLists = pgTable(
     attemptsAllowed: integer("attempts_allowed").default(DEFAULT_ATTEMPTS_ALLOWED),
     /** Which handed-in attempt counts: the best ("highest") or the latest ("last"). */
     gradingMethod: text("grading_method", { enum: GRADING_METHODS }).notNull().default("highest"),
+    /** When students may review their handed-in answers (decision 0077). */
+    review: text("review", { enum: REVIEW_OPTIONS }).notNull().default(DEFAULT_REVIEW_OPTION),
+    /** The list's deadline: `after_deadline` review opens then. */
+    dueAt: timestamp("due_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [

@@ -22,6 +22,8 @@ export async function findList(scope: Scope, exListId: number) {
       timeForTimer: exerciseLists.timeForTimer,
       attemptsAllowed: exerciseLists.attemptsAllowed,
       gradingMethod: exerciseLists.gradingMethod,
+      review: exerciseLists.review,
+      dueAt: exerciseLists.dueAt,
     })
     .from(exerciseLists)
     .innerJoin(lessons, and(eq(lessons.id, exerciseLists.lessonId), eq(lessons.schoolId, scope.schoolId)))

@@ -1,4 +1,12 @@
-import type { ListAnswers, NextPageCheck } from "@school/contracts";
+import {
+  type HomeworkAnswer,
+  type ListAnswers,
+  type NextPageCheck,
+  type ReviewedTask,
+  reviewOpen,
+  TASK_DEFINITIONS,
+  taskSolution,
+} from "@school/contracts";
 import { hasAccess, requireAccess } from "../../core/access/access.js";
 import type { Actor } from "../../core/access/actor.js";
 import { AppError } from "../../core/errors.js";
@@ -41,12 +49,44 @@ export async function listAnswers(
   const attempt = await attemptState(actor, { list, userId });
   const rows = await queries.answersOfList(actor, { exListId: list.id, userId, attempt: attempt?.number ?? 1 });
   const answers = rows.map((row) => toHomeworkAnswer(actor.deps, row));
+  const handedIn = attempt?.finished_at != null;
+  // A grader reviews any handed-in attempt (they hold the key anyway); the student only as the list allows.
+  const open =
+    userId === actor.caller.userId
+      ? reviewOpen({
+          review: list.review,
+          reviewDeadline: list.dueAt ? list.dueAt.toISOString() : null,
+          handedIn,
+          now: actor.deps.clock.now(),
+        })
+      : handedIn;
+  const tasks = open ? await reviewedTasks(actor, { exListId: list.id, answers }) : [];
   return {
     ex_list: list.id,
     task: answers.find((answer) => answer.task === task.id) ?? null,
     answers,
     attempt,
+    review: { review: list.review, due_at: list.dueAt ? list.dueAt.toISOString() : null, open, tasks },
   };
+}
+
+/**
+ * The review of a handed-in attempt (decision 0077): each task's score as graded (an automatically graded task
+ * not answered scored 0) and its right answer from the key. Built only once the review is open, so the key never
+ * leaves the server before.
+ */
+async function reviewedTasks(
+  actor: Actor,
+  input: { exListId: number; answers: HomeworkAnswer[] },
+): Promise<ReviewedTask[]> {
+  const tasks = await queries.selectGradingTasks(actor, input.exListId);
+  const byTask = new Map(input.answers.map((answer) => [answer.task, answer]));
+  return tasks.map((task) => {
+    if (TASK_DEFINITIONS[task.type].grading === "teacher") return { task: task.id, score: null, solution: null };
+    const answer = byTask.get(task.id);
+    const score = answer?.status === "graded" && answer.grade !== null ? answer.grade / 100 : 0;
+    return { task: task.id, score, solution: taskSolution(task.type, task.content, task.key) };
+  });
 }
 
 /**

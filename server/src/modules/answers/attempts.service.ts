@@ -1,4 +1,10 @@
-import { type ExerciseAttempt, type HomeworkAnswer, SPEC_MESSAGES, type SubmitResult } from "@school/contracts";
+import {
+  type ExerciseAttempt,
+  type HomeworkAnswer,
+  listOutcome,
+  SPEC_MESSAGES,
+  type SubmitResult,
+} from "@school/contracts";
 import { hasAccess, requireAccess } from "../../core/access/access.js";
 import type { Actor } from "../../core/access/actor.js";
 import { AppError } from "../../core/errors.js";
@@ -56,6 +62,8 @@ function toAttempt(
     })),
     min_percent: context.list.minPercent,
     pending: context.pending,
+    // The counting result is the handed-in attempts', so the outcome follows them, not a retake under way.
+    outcome: listOutcome({ finished: context.history.length > 0, pending: context.pending, passed: row.passed }),
     now: row.now,
   };
 }

@@ -99,6 +99,9 @@ describe("exercise lists", () => {
       tasks_count: 0,
       attempts_allowed: 1,
       grading_method: "highest",
+      // Students review nothing until staff choose otherwise (decision 0077).
+      review: "never",
+      due_at: null,
     });
     const second = await newList("admin");
     await newTask(second.id, "text");

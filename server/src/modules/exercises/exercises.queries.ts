@@ -21,6 +21,8 @@ export async function findExerciseList(scope: Scope, id: number) {
       timeForTimer: exerciseLists.timeForTimer,
       attemptsAllowed: exerciseLists.attemptsAllowed,
       gradingMethod: exerciseLists.gradingMethod,
+      review: exerciseLists.review,
+      dueAt: exerciseLists.dueAt,
       courseId: lessons.courseId,
       tasksCount: tasksCountOfList,
     })
@@ -47,6 +49,8 @@ export function selectListsOfLesson(scope: Scope, { lessonId, limit }: { lessonI
       timeForTimer: exerciseLists.timeForTimer,
       attemptsAllowed: exerciseLists.attemptsAllowed,
       gradingMethod: exerciseLists.gradingMethod,
+      review: exerciseLists.review,
+      dueAt: exerciseLists.dueAt,
       tasksCount: tasksCountOfList,
     })
     .from(exerciseLists)

@@ -37,4 +37,6 @@ export const listView = (row: Omit<ExerciseListRow, "courseId">): ExerciseList =
   tasks_count: row.tasksCount,
   attempts_allowed: row.attemptsAllowed,
   grading_method: row.gradingMethod,
+  review: row.review,
+  due_at: row.dueAt ? row.dueAt.toISOString() : null,
 });

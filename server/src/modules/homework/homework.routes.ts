@@ -2,6 +2,7 @@ import {
   addToFinalDocuments,
   answersForProgram,
   gradeAnswer,
+  gradingQueueOf,
   listNewResults,
   listStudentResults,
   sortAnswers,
@@ -35,6 +36,9 @@ export const homeworkRoutes: RouteDef[] = [
   }),
   defineRoute(answersForProgram, {
     handler: async ({ query, actor, ctx }) => review.answersForProgram(actor, { query, requestUrl: ctx.request.url }),
+  }),
+  defineRoute(gradingQueueOf, {
+    handler: async ({ query, actor }) => review.gradingQueue(actor, query),
   }),
   defineRoute(gradeAnswer, {
     resources: { id: "homework" },

@@ -17,6 +17,7 @@ export type ReviewFilter = {
   /** Only answers waiting for a grade (`submitted`), else every handed-in one (`submitted`, `graded`). */
   waiting: boolean;
   courseIds?: number[];
+  exListId?: number;
   studentId?: number;
   q?: string;
   /** Handed in on or after / before (exclusive) these instants. */
@@ -37,6 +38,7 @@ function conditions(scope: Scope, filter: ReviewFilter): SQL | undefined {
     filter.visible,
   ];
   if (filter.courseIds) parts.push(inArray(homeworks.courseId, filter.courseIds));
+  if (filter.exListId !== undefined) parts.push(eq(homeworks.exListId, filter.exListId));
   if (filter.studentId !== undefined) parts.push(eq(homeworks.userId, filter.studentId));
   if (filter.from) parts.push(sql`${homeworks.createdAt} >= ${filter.from}::timestamptz`);
   if (filter.before) parts.push(sql`${homeworks.createdAt} < ${filter.before}::timestamptz`);
@@ -185,4 +187,13 @@ export async function writeTeacherGrade(
       gradedAt: sql`now()`,
     })
     .where(byId(scope, homeworks, input.id));
+}
+
+/** The answer keys of tasks, for the grading queue only (a grader holds `exercise.readKey` on the same programs). */
+export function selectTaskKeys(scope: Scope, taskIds: number[]) {
+  if (taskIds.length === 0) return Promise.resolve([]);
+  return scope.db
+    .select({ id: exercises.id, key: exercises.answer })
+    .from(exercises)
+    .where(and(eq(exercises.schoolId, scope.schoolId), inArray(exercises.id, taskIds)));
 }

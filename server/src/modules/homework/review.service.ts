@@ -1,9 +1,14 @@
 import {
   type ForProgramQuery,
+  GRADING_QUEUE_LIMIT,
   type GradeAnswerBody,
+  type GradingQueue,
+  type GradingQueueQuery,
   type HomeworkAnswer,
+  listOutcome,
   REVIEW_PAGE_SIZE,
   type ReviewPage,
+  type ReviewRow,
   STUDENT_RESULTS_LIMIT,
   type StudentResult,
 } from "@school/contracts";
@@ -27,6 +32,16 @@ import * as queries from "./review.queries.js";
 
 type PageOf = { page: number; requestUrl: string };
 
+const toReviewRow = (actor: Actor, row: queries.ReviewRowData): ReviewRow => ({
+  ...toHomeworkAnswer(actor.deps, row),
+  student: { id: row.student.id, first_name: row.student.firstName, last_name: row.student.lastName },
+  task_title: row.taskTitle ?? row.title,
+  task_content: row.taskContent ?? null,
+  ex_list_title: row.exListTitle ?? null,
+  lesson_name: row.lessonName ?? null,
+  course_title: row.courseTitle,
+});
+
 async function reviewPage(actor: Actor, input: PageOf & { filter: queries.ReviewFilter }): Promise<ReviewPage> {
   const window = pageWindow(input.page, REVIEW_PAGE_SIZE);
   const [count, rows] = await Promise.all([
@@ -43,15 +58,7 @@ async function reviewPage(actor: Actor, input: PageOf & { filter: queries.Review
     page: input.page,
     pageSize: REVIEW_PAGE_SIZE,
     count,
-    results: rows.map((row) => ({
-      ...toHomeworkAnswer(actor.deps, row),
-      student: { id: row.student.id, first_name: row.student.firstName, last_name: row.student.lastName },
-      task_title: row.taskTitle ?? row.title,
-      task_content: row.taskContent ?? null,
-      ex_list_title: row.exListTitle ?? null,
-      lesson_name: row.lessonName ?? null,
-      course_title: row.courseTitle,
-    })),
+    results: rows.map((row) => toReviewRow(actor, row)),
   });
 }
 
@@ -75,6 +82,45 @@ export async function newResults(
     page: input.page,
     requestUrl: input.requestUrl,
   });
+}
+
+/**
+ * `grading_queue/` (decision 0078): the answers waiting for the caller's grade, the oldest first, with their tasks'
+ * keys, so a teacher grades one after another with the rubric beside the answer. Scoped as every review list: the
+ * programs the caller grades, in their school; a list or a program the caller does not grade gives an empty queue.
+ */
+export async function gradingQueue(actor: Actor, query: GradingQueueQuery): Promise<GradingQueue> {
+  const filter: queries.ReviewFilter = {
+    waiting: true,
+    courseIds: query.course === undefined ? undefined : [query.course],
+    exListId: query.ex_list,
+    studentId: query.student_id,
+    visible: visibleTo(actor),
+    order: "oldest",
+  };
+  const window = { limit: GRADING_QUEUE_LIMIT, offset: 0 };
+  const [count, ids] = await Promise.all([
+    queries.countReview(actor, filter),
+    queries.selectReviewIds(actor, { filter, window }),
+  ]);
+  const rows = await queries.selectReviewRows(
+    actor,
+    ids.map((row) => row.id),
+  );
+  const keys = new Map(
+    (
+      await queries.selectTaskKeys(actor, [
+        ...new Set(rows.flatMap((row) => (row.taskId === null ? [] : [row.taskId]))),
+      ])
+    ).map((row) => [row.id, row.key]),
+  );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const results = ids.flatMap(({ id }) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    return [{ ...toReviewRow(actor, row), task_key: row.taskId === null ? null : (keys.get(row.taskId) ?? null) }];
+  });
+  return { count, results };
 }
 
 /** `sort/`: every handed-in answer the caller grades, the newest first. */
@@ -155,6 +201,7 @@ export async function studentResults(actor: Actor, userId: number): Promise<Stud
     percent: row.percent ?? null,
     passed: row.passed,
     pending: row.pending,
+    outcome: listOutcome({ finished: row.finishedAt !== null, pending: row.pending, passed: row.passed }),
   }));
 }
 

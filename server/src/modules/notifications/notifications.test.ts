@@ -299,7 +299,7 @@ describe("the notification centre", () => {
       await suite.as(suite.school, "teacher", { method: "GET", url: "/api/v1/notifications/preferences/" })
     ).json();
     expect(defaults.preferences).toContainEqual({ kind: "school_notice", delivery: "email" });
-    expect(defaults.preferences).toContainEqual({ kind: "grade", delivery: "app" });
+    expect(defaults.preferences).toContainEqual({ kind: "grade", delivery: "email" });
     expect((await put([{ kind: "grade", delivery: "never" }])).statusCode).toBe(400);
     const saved = await put([
       { kind: "grade", delivery: "email" },

@@ -1,2 +1,2 @@
 export { lessonKeys, useCourseLessons } from "./hooks/lessons.queries";
-export { courseTitle } from "./lesson-text";
+export { courseTitle, fromLocalInput, toLocalInput } from "./lesson-text";

@@ -7,6 +7,7 @@ import {
   type ExerciseTasksPage,
   MAX_LISTS_PER_LESSON,
   MAX_TASKS_PER_LIST,
+  type ReviewOption,
   SPEC_MESSAGES,
 } from "@school/contracts";
 import { hasAccess, requireAccess } from "../../../core/access/access.js";
@@ -109,8 +110,17 @@ export async function listsOfLesson(actor: Actor, lessonId: number): Promise<Exe
   return rows.map(listView);
 }
 
+/** Review "after the deadline" needs the deadline: without one it would never open, which `never` says plainly. */
+function requireDueDate(input: { review: ReviewOption; dueAt: Date | string | null }) {
+  if (input.review === "after_deadline" && input.dueAt === null)
+    throw new AppError("validation_failed", "Review after the deadline needs the list's deadline", {
+      fields: { due_at: "Required" },
+    });
+}
+
 export async function createList(actor: Actor, body: ExerciseListCreateBody): Promise<ExerciseList> {
   const { lesson_id: lessonId, ...fields } = body;
+  requireDueDate({ review: fields.review, dueAt: fields.due_at });
   const lesson = await loadLesson(actor, lessonId);
   await requireAccess(actor, "exercise.author", { courseId: lesson.courseId });
   const id = await inTransaction(actor, async (tx) => {
@@ -132,6 +142,8 @@ export async function createList(actor: Actor, body: ExerciseListCreateBody): Pr
       timeForTimer: fields.time_for_timer,
       attemptsAllowed: fields.attempts_allowed,
       gradingMethod: fields.grading_method,
+      review: fields.review,
+      dueAt: fields.due_at === null ? null : new Date(fields.due_at),
     });
   });
   return listView(await loadList(actor, id));
@@ -143,6 +155,7 @@ export async function updateList(
 ): Promise<ExerciseList> {
   const list = await authoredList(actor, input.exListId);
   const { body } = input;
+  requireDueDate({ review: body.review ?? list.review, dueAt: body.due_at === undefined ? list.dueAt : body.due_at });
   await queries.updateList(actor, {
     exListId: list.id,
     values: {
@@ -155,6 +168,8 @@ export async function updateList(
       timeForTimer: body.time_for_timer,
       attemptsAllowed: body.attempts_allowed,
       gradingMethod: body.grading_method,
+      review: body.review,
+      dueAt: body.due_at === undefined ? undefined : body.due_at === null ? null : new Date(body.due_at),
     },
   });
   return listView(await loadList(actor, list.id));

@@ -18,6 +18,8 @@ export function CourseViewScreen({ courseId }: { courseId: number }) {
   const language = useUiLanguage();
   const navigate = useNavigate();
   const managesLessons = useCan("lesson.manage");
+  // Staff, and a teacher, who sees only the programs they teach: the constructor is theirs to open from here.
+  const authorsTasks = useCan("exercise.author");
   const reportsProgress = useCan("progress.report");
   const followsOwnProgress = useCan("progress.read", "self");
   const course = useCourseLessons(courseId);
@@ -66,8 +68,20 @@ export function CourseViewScreen({ courseId }: { courseId: number }) {
           renderItem={(lesson, index) => (
             <List.Item
               data-testid="course-view-lesson"
-              actions={
-                managesLessons
+              actions={[
+                ...(authorsTasks
+                  ? [
+                      <Link
+                        key="tasks"
+                        to={`/course/${courseId}/lesson/${lesson.id}/constructor`}
+                        aria-label={`${t(lesson.ex_lists.length > 0 ? "lessons.course.editTasks" : "lessons.course.addTasks")}: ${nameInLanguage(language, lesson)}`}
+                        data-testid="course-view-lesson-tasks"
+                      >
+                        {t(lesson.ex_lists.length > 0 ? "lessons.course.editTasks" : "lessons.course.addTasks")}
+                      </Link>,
+                    ]
+                  : []),
+                ...(managesLessons
                   ? [
                       <Link
                         key="edit"
@@ -77,8 +91,8 @@ export function CourseViewScreen({ courseId }: { courseId: number }) {
                         <EditOutlined />
                       </Link>,
                     ]
-                  : undefined
-              }
+                  : []),
+              ]}
             >
               <List.Item.Meta
                 avatar={

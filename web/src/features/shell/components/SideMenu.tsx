@@ -34,6 +34,7 @@ const ICONS: Record<string, ReactNode> = {
   schoolProgrammes: <AppstoreIcon />,
   myProgrammes: <ReadIcon />,
   sections: <UnorderedListIcon />,
+  grading: <ProjectIcon />,
   myFiles: <FolderIcon />,
   info: <InfoCircleIcon />,
   faq: <QuestionCircleIcon />,

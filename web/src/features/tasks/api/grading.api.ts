@@ -6,6 +6,7 @@ import {
   getExerciseListTracker,
   getStudentCourseTracker,
   gradeAnswer,
+  gradingQueueOf,
   listNewResults,
   listStudentResults,
   resetAttempt,
@@ -72,3 +73,7 @@ export const fetchStudentTracker = (courseId: number, userId: number, signal?: A
 
 export const postReset = (listId: number, userId: number) =>
   callEndpoint(resetAttempt, { params: { exListId: listId, userId } });
+
+/** The answers waiting for the caller's grade with their keys (`grading_queue/`): a list's, a program's or all. */
+export const fetchGradingQueue = (query: { course?: number; ex_list?: number }, signal?: AbortSignal) =>
+  callEndpoint(gradingQueueOf, { query, signal });

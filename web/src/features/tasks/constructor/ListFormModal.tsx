@@ -1,13 +1,18 @@
 import {
   DEFAULT_ATTEMPTS_ALLOWED,
+  DEFAULT_REVIEW_OPTION,
   type ExerciseList,
   type GradingMethod,
   MAX_ATTEMPTS_ALLOWED,
+  REVIEW_OPTIONS,
+  type ReviewOption,
 } from "@school/contracts";
-import { Checkbox, Form, InputNumber, Modal, Radio } from "antd";
+import { Checkbox, Form, Input, InputNumber, Modal, Radio } from "antd";
 import { useTranslation } from "react-i18next";
 import { FormError } from "../../../ui/FormError";
 import { NameInLanguages } from "../../../ui/NameInLanguages";
+import { runtimeKey } from "../../../ui/runtime-key";
+import { fromLocalInput, toLocalInput } from "../../lessons";
 
 export type ListFormValues = {
   title_ru: string;
@@ -18,11 +23,15 @@ export type ListFormValues = {
   time_for_timer: number | null;
   attempts_allowed: number | null;
   grading_method: GradingMethod;
+  review: ReviewOption;
+  /** The deadline as the datetime-local field holds it; an instant (or null) once sent. */
+  due_at: string | null;
 };
 
 /**
  * An exercise list's header: titles, the pass mark, whether it gates the next lesson, an exam's timer, and its
- * attempts: how many a student may hand in (empty: unlimited) and which counts (decision 0041).
+ * attempts: how many a student may hand in (empty: unlimited) and which counts (decision 0041), and when students
+ * review their answers (after the hand-in, after the list's deadline, never; decision 0077).
  */
 export function ListFormModal({
   open,
@@ -41,6 +50,7 @@ export function ListFormModal({
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<ListFormValues>();
+  const review = Form.useWatch("review", form);
   return (
     <Modal
       open={open}
@@ -67,6 +77,8 @@ export function ListFormModal({
           time_for_timer: list?.time_for_timer ?? null,
           attempts_allowed: list ? list.attempts_allowed : DEFAULT_ATTEMPTS_ALLOWED,
           grading_method: list?.grading_method ?? "highest",
+          review: list?.review ?? DEFAULT_REVIEW_OPTION,
+          due_at: toLocalInput(list?.due_at ?? null),
         }}
         onFinish={(values) =>
           onSave({
@@ -75,6 +87,7 @@ export function ListFormModal({
             title_en: values.title_en ?? "",
             time_for_timer: values.time_for_timer ?? null,
             attempts_allowed: values.attempts_allowed ?? null,
+            due_at: fromLocalInput(values.due_at ?? ""),
           })
         }
       >
@@ -112,6 +125,27 @@ export function ListFormModal({
               { value: "last", label: t("tasks.constructor.gradingLast") },
             ]}
           />
+        </Form.Item>
+        <Form.Item name="review" label={t("tasks.constructor.review")} extra={t("tasks.constructor.reviewHint")}>
+          <Radio.Group
+            data-testid="list-review"
+            options={REVIEW_OPTIONS.map((option) => ({
+              value: option,
+              label: (
+                <span data-testid={`list-review-${option}`}>
+                  {t(runtimeKey(`tasks.constructor.reviewOption.${option}`))}
+                </span>
+              ),
+            }))}
+          />
+        </Form.Item>
+        <Form.Item
+          name="due_at"
+          label={t("tasks.constructor.dueAt")}
+          extra={t("tasks.constructor.dueAtHint")}
+          rules={[{ required: review === "after_deadline", message: t("tasks.constructor.dueAtRequired") }]}
+        >
+          <Input type="datetime-local" data-testid="list-due-at" />
         </Form.Item>
       </Form>
     </Modal>

@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Empty, Select, Table } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { FormError } from "../../../ui/FormError";
 import { formatTimestamp } from "../../../ui/format";
 import { personName } from "../../../ui/person-name";
@@ -51,6 +52,11 @@ export function ExListTracker({ courseId }: { courseId: number }) {
         showSearch={{ optionFilterProp: "label" }}
         data-testid="tracker-list-select"
       />
+      {listId === null ? null : (
+        <Link to={`/grading?list=${listId}`} className="task-tracker-queue" data-testid="grading-queue-list-link">
+          {t("tasks.queue.openList")}
+        </Link>
+      )}
       <FormError error={lessons.error ?? tracker.error} />
       {listId === null ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("tasks.grading.chooseListHint")} />
@@ -67,7 +73,9 @@ export function ExListTracker({ courseId }: { courseId: number }) {
             { title: t("tasks.grading.student"), render: (_, row) => personName(row) },
             {
               title: t("tasks.grading.score"),
-              render: (_, row) => <ResultTag result={row} minPercent={tracker.data?.ex_list.min_percent ?? 0} />,
+              render: (_, row) => (
+                <ResultTag result={row} pending={row.submitted} minPercent={tracker.data?.ex_list.min_percent ?? 0} />
+              ),
             },
             { title: t("tasks.grading.answered"), dataIndex: "answered" },
             { title: t("tasks.grading.waiting"), dataIndex: "submitted" },

@@ -1,5 +1,4 @@
-import { FileOutlined } from "@ant-design/icons";
-import type { ReviewRow, TaskType } from "@school/contracts";
+import type { ReviewRow } from "@school/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Alert, Button, Drawer, Form, Input, InputNumber, Tag, Typography } from "antd";
 import { useId, useState } from "react";
@@ -9,8 +8,8 @@ import { personName } from "../../../ui/person-name";
 import { programFileKeys } from "../../program-files";
 import { patchGrade, postFinalDocument } from "../api/grading.api";
 import { BoardLink } from "../board-link";
-import { TaskPlayer } from "../TaskPlayer";
 import { taskKeys } from "../tasks.keys";
+import { HandedInAnswer } from "./HandedInAnswer";
 import { StudentAttempts } from "./StudentAttempts";
 
 /**
@@ -36,7 +35,6 @@ export function GradeDrawer({ row, onClose }: { row: ReviewRow; onClose: () => v
     mutationFn: () => postFinalDocument(row.id),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: programFileKeys.all }),
   });
-  const answer = (row.answer ?? undefined) as { text?: string } | undefined;
   return (
     <Drawer
       open
@@ -58,24 +56,7 @@ export function GradeDrawer({ row, onClose }: { row: ReviewRow; onClose: () => v
       {row.task !== null && row.lesson_id !== null ? (
         <BoardLink courseId={row.course_id} lessonId={row.lesson_id} taskId={row.task} studentId={row.student.id} />
       ) : null}
-      {row.task_type && row.task_content ? (
-        <TaskPlayer
-          type={row.task_type as TaskType}
-          taskId={row.task ?? 0}
-          content={row.task_content as never}
-          answer={(row.task_type === "essay" ? answer : { ...(answer ?? {}), file_url: row.file_url ?? "" }) as never}
-          onChange={() => undefined}
-          readOnly
-          fileUrl={null}
-        />
-      ) : (
-        <Typography.Paragraph className="task-text">{row.desc}</Typography.Paragraph>
-      )}
-      {row.file_url && row.task_type === "essay" ? (
-        <a href={row.file_url} target="_blank" rel="noreferrer">
-          <FileOutlined /> {row.doc_name || t("tasks.player.openFile")}
-        </a>
-      ) : null}
+      <HandedInAnswer row={row} />
       <Form layout="vertical" component="div" className="task-grade-form">
         <Form.Item label={t("tasks.grading.grade")} htmlFor={`${id}-grade`} required>
           <InputNumber

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Card, Input, Segmented } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { fetchNewResults } from "../api/grading.api";
 import { HandedInAnswers } from "./HandedInAnswers";
 import { ReviewList } from "./ReviewList";
@@ -54,6 +55,11 @@ export function GradingCard({ courseId }: { courseId: number }) {
       className="course-info__section"
       data-testid="grading-card"
       title={<h2 className="task-list-title">{t("tasks.grading.title")}</h2>}
+      extra={
+        <Link to={`/grading?course=${courseId}`} data-testid="grading-queue-link">
+          {t("tasks.queue.open")}
+        </Link>
+      }
     >
       <Segmented
         block

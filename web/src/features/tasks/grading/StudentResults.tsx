@@ -47,7 +47,7 @@ export function StudentResults({ userId }: { userId: number }) {
           { title: t("tasks.grading.list"), render: (_, row) => listTitle(row.ex_list, language) },
           {
             title: t("tasks.grading.score"),
-            render: (_, row) => <ResultTag result={row} minPercent={row.ex_list.min_percent} />,
+            render: (_, row) => <ResultTag result={row} pending={row.pending} minPercent={row.ex_list.min_percent} />,
           },
           { title: t("tasks.grading.waiting"), dataIndex: "pending" },
           { title: t("tasks.grading.started"), render: (_, row) => when(row.started_at) },

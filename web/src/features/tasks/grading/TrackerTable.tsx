@@ -43,7 +43,7 @@ function StudentLists({ courseId, userId }: { courseId: number; userId: number }
           { title: t("tasks.grading.list"), render: (_, list) => listTitle(list, language) },
           {
             title: t("tasks.grading.score"),
-            render: (_, list) => <ResultTag result={list} minPercent={list.min_percent} />,
+            render: (_, list) => <ResultTag result={list} pending={list.submitted} minPercent={list.min_percent} />,
           },
           { title: t("tasks.grading.waiting"), dataIndex: "submitted" },
           {

@@ -1,4 +1,4 @@
-import { TRACKER_PAGE_SIZE } from "@school/contracts";
+import { listOutcome, TRACKER_PAGE_SIZE } from "@school/contracts";
 import { Tag } from "antd";
 import { useTranslation } from "react-i18next";
 
@@ -6,23 +6,39 @@ import { useTranslation } from "react-i18next";
 export const percentText = (value: number | null, unit = "%") =>
   value === null ? "—" : `${Math.round(value * 10) / 10}${unit}`;
 
-/** A list's result: the percentage and, once finished, passed or below the pass mark. */
+/**
+ * A list's result: the percentage and, once handed in, passed, below the pass mark, or waiting for grading while a
+ * teacher has answers of it still to grade (they count 0 until then, so the percentage is not final).
+ */
 export function ResultTag({
   result,
+  pending,
   minPercent,
 }: {
   result: { percent: number | null; finished_at: string | null; passed: boolean };
+  /** Handed-in answers of the list still waiting for the teacher. */
+  pending: number;
   minPercent: number;
 }) {
   const { t } = useTranslation();
+  const outcome = listOutcome({ finished: result.finished_at !== null, pending, passed: result.passed });
   return (
     <span>
       {percentText(result.percent)}{" "}
-      {result.finished_at ? (
-        <Tag color={result.passed ? "success" : "error"} bordered={false}>
-          {result.passed ? t("tasks.player.passed") : t("tasks.grading.failed", { n: minPercent })}
+      {outcome === "not_handed_in" ? null : (
+        <Tag
+          color={outcome === "waiting" ? "warning" : outcome === "passed" ? "success" : "error"}
+          bordered={false}
+          data-testid="result-outcome"
+          data-outcome={outcome}
+        >
+          {outcome === "waiting"
+            ? t("tasks.player.waitingGrading")
+            : outcome === "passed"
+              ? t("tasks.player.passed")
+              : t("tasks.grading.failed", { n: minPercent })}
         </Tag>
-      ) : null}
+      )}
     </span>
   );
 }

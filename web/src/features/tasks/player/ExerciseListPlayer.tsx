@@ -14,6 +14,7 @@ import { TaskPlayer } from "../TaskPlayer";
 import { AttemptHistory, AttemptNumber } from "./AttemptHistory";
 import { Countdown } from "./Countdown";
 import { ListResult } from "./ListResult";
+import { ReviewedAnswer } from "./ReviewedAnswer";
 import { SavedState, TeacherVerdict } from "./TaskStatus";
 import { hasKey, isFileTask, teacherGraded } from "./task-kinds";
 import { useListAttempt } from "./use-list-attempt";
@@ -44,6 +45,7 @@ export function ExerciseListPlayer({
   const taking = useListAttempt({ courseId, lessonId, list, nextLessonId, student });
   const { tasks, saved, attempt, answers, homework, timeUp, finished, autosave } = taking;
   const results = tasks.data?.results ?? [];
+  const reviewed = new Map((taking.review.data?.open ? taking.review.data.tasks : []).map((row) => [row.task, row]));
 
   const waitingStart = student && timed && (attempt === null || attempt.deadline === null) && !timeUp;
   const locked = !student || timeUp || finished;
@@ -71,13 +73,13 @@ export function ExerciseListPlayer({
               {t("tasks.constructor.minutes", { n: list.time_for_timer })}
             </Tag>
           ) : null}
-          {student && attempt?.deadline && !finished && !timeUp ? (
-            <Countdown deadline={attempt.deadline} skew={taking.skew} onExpire={taking.onTimeUp} />
-          ) : null}
           {student && attempt ? <AttemptNumber attempt={attempt} /> : null}
           {student ? <SavedState state={autosave.state} /> : null}
         </div>
       </div>
+      {student && attempt?.deadline && !finished && !timeUp ? (
+        <Countdown deadline={attempt.deadline} skew={taking.skew} onExpire={taking.onTimeUp} />
+      ) : null}
       <FormError error={tasks.error ?? saved.error ?? taking.start.error ?? taking.retake.error} />
       {timeUp ? (
         <Alert
@@ -142,6 +144,7 @@ export function ExerciseListPlayer({
                   }
                 />
                 {student && teacherGraded(type) ? <TeacherVerdict homework={homework[task.id]} /> : null}
+                {student && finished ? <ReviewedAnswer task={task} reviewed={reviewed.get(task.id)} /> : null}
                 {student && me !== null ? (
                   <BoardLink courseId={courseId} lessonId={lessonId} taskId={task.id} studentId={me.id} />
                 ) : null}
@@ -167,6 +170,7 @@ export function ExerciseListPlayer({
       {student && finished && attempt ? (
         <ListResult
           attempt={attempt}
+          review={taking.review.data}
           minPercent={minPercent}
           retake={{ pending: taking.retake.isPending, start: () => taking.retake.mutate() }}
           nextLesson={

@@ -1,7 +1,9 @@
-import type { ExerciseAttempt } from "@school/contracts";
+import type { AttemptReview, ExerciseAttempt } from "@school/contracts";
 import { Alert, Button, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { formatDateTime } from "../../../ui/format";
+import { useUiLanguage } from "../../language";
 import { canRetake } from "./AttemptHistory";
 
 /**
@@ -10,12 +12,15 @@ import { canRetake } from "./AttemptHistory";
  */
 export function ListResult({
   attempt,
+  review,
   minPercent,
   retake,
   nextLesson,
   listId,
 }: {
   attempt: ExerciseAttempt;
+  /** The attempt's review, to say when the right answers will show (decision 0077). */
+  review: AttemptReview | undefined;
   minPercent: number;
   retake: { pending: boolean; start: () => void };
   /** The next lesson's address, when the student may go on to it. */
@@ -23,15 +28,22 @@ export function ListResult({
   listId: number;
 }) {
   const { t } = useTranslation();
+  const language = useUiLanguage();
   return (
     <div className="task-result" data-testid="ex-list-result">
       <Typography.Paragraph strong>
         {t("tasks.player.result", { percent: Math.round((attempt.percent ?? 0) * 100) / 100 })}
       </Typography.Paragraph>
-      {attempt.passed ? (
+      {attempt.outcome === "waiting" ? (
+        <Alert
+          type="info"
+          showIcon
+          title={t("tasks.player.waitingGrading")}
+          description={t("tasks.player.pendingTeacher", { n: attempt.pending })}
+          data-testid="ex-list-waiting"
+        />
+      ) : attempt.outcome === "passed" ? (
         <Alert type="success" showIcon title={t("tasks.player.passed")} data-testid="ex-list-passed" />
-      ) : attempt.pending > 0 ? (
-        <Alert type="info" showIcon title={t("tasks.player.pendingTeacher", { n: attempt.pending })} />
       ) : (
         <Alert
           type="warning"
@@ -40,6 +52,15 @@ export function ListResult({
           data-testid="ex-list-pass-mark"
         />
       )}
+      {review && !review.open ? (
+        <Typography.Paragraph className="task-hint-text" data-testid="ex-list-review-later">
+          {review.review === "after_deadline" && review.due_at
+            ? t("tasks.review.afterDeadline", { date: formatDateTime(review.due_at, language) })
+            : review.review === "never"
+              ? t("tasks.review.never")
+              : null}
+        </Typography.Paragraph>
+      ) : null}
       {canRetake(attempt) ? (
         <Button
           loading={retake.pending}

@@ -37,7 +37,8 @@ export function TeacherVerdict({ homework }: { homework: HomeworkAnswer | undefi
   if (!homework || homework.status === "saved") return null;
   if (homework.status === "submitted") {
     return (
-      <Tag icon={<ClockCircleOutlined />} color="gold" data-testid="task-waiting">
+      // The default tag's dark text: antd's gold text on its gold background falls short of 4.5:1 contrast.
+      <Tag icon={<ClockCircleOutlined />} data-testid="task-waiting">
         {t("tasks.player.waitingTeacher")}
       </Tag>
     );

@@ -74,7 +74,17 @@ export function useListAttempt(input: {
     }
   }, [saved.data, restored, takeAttempt, takeHomework]);
 
-  const onTimeUp = useCallback(() => setTimeUp(true), []);
+  // At zero the server hands in what was saved in time (it closes an expired attempt when it is next read): the
+  // player reads the list again, so the student sees the result rather than a frozen form.
+  const onTimeUp = useCallback(() => {
+    setTimeUp(true);
+    if (firstTask === undefined) return;
+    void fetchListAnswers(firstTask, list.id).then((fresh) => {
+      takeHomework(fresh.answers);
+      takeAttempt(fresh.attempt);
+      void queryClient.invalidateQueries({ queryKey: taskKeys.reviewOf(list.id) });
+    });
+  }, [firstTask, list.id, takeAttempt, takeHomework, queryClient]);
   const autosave = useAutosave<unknown>({
     save: async (taskId, answer) => {
       const row = await postAnswer({
@@ -121,6 +131,12 @@ export function useListAttempt(input: {
   });
 
   const finished = attempt?.finished_at != null;
+  // The handed-in attempt's review (decision 0077): the server sends right answers only when the list allows it.
+  const review = useQuery({
+    queryKey: [...taskKeys.reviewOf(list.id), attempt?.number, attempt?.finished_at],
+    queryFn: async ({ signal }) => (await fetchListAnswers(firstTask as number, list.id, signal)).review,
+    enabled: student && finished && firstTask !== undefined,
+  });
   const passed = finished && attempt?.passed === true;
   const next = useQuery({
     queryKey: taskKeys.nextLesson(list.id, nextLessonId),
@@ -146,6 +162,7 @@ export function useListAttempt(input: {
     retake,
     submit,
     finished,
+    review,
     next,
   };
 }

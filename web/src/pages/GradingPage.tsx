@@ -1,0 +1,12 @@
+import { useSearchParams } from "react-router";
+import { GradingQueueScreen } from "../features/tasks/grading/GradingQueueScreen";
+
+/** The grading queue (decision 0078): `?course=` one program's answers, `?list=` one exercise list's, else all. */
+export function GradingPage() {
+  const [params] = useSearchParams();
+  const id = (name: string) => {
+    const value = Number(params.get(name));
+    return Number.isInteger(value) && value > 0 ? value : undefined;
+  };
+  return <GradingQueueScreen scope={{ course: id("course"), ex_list: id("list") }} />;
+}
