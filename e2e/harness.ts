@@ -188,10 +188,7 @@ export async function loginAs(page: Page, who: SignedInRole | Account): Promise<
     if (!answer.ok())
       throw new Error(`Signing in ${account.email} answered ${answer.status()}: ${await answer.text()}`);
     await page.goto(homePathFor(account.role));
-    // The page is signed in once it has restored the session from the cookie, stored the user's data and drawn the
-    // signed-in header, as the form's page is once it has left /login.
-    await page.waitForFunction(() => localStorage.getItem("uData") !== null);
-    await page.getByTestId("profile-menu").waitFor();
+    await signedInPageDrawn(page);
     return;
   }
   await page.goto("/login");
@@ -199,7 +196,18 @@ export async function loginAs(page: Page, who: SignedInRole | Account): Promise<
   await page.getByTestId("login-password").fill(DEMO_PASSWORD);
   await page.getByTestId("login-submit").click();
   await page.waitForURL((url) => !url.pathname.startsWith("/login"));
+  await signedInPageDrawn(page);
   signedInThroughForm.add(account.email);
+}
+
+/**
+ * A page is signed in once it has the session, stored the user's data and drawn the signed-in header. The address
+ * leaves /login before that: the sign-in page stays drawn while the signed-in layout loads, and a click on its header
+ * (its language menu) would land on a screen about to go.
+ */
+async function signedInPageDrawn(page: Page): Promise<void> {
+  await page.waitForFunction(() => localStorage.getItem("uData") !== null);
+  await page.getByTestId("profile-menu").waitFor();
 }
 
 /**
