@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { ChecklistPanel } from "../../checklist";
 import { useCan, useSession } from "../../session";
+import { studentRecordKeys } from "../student-record.keys";
 import { saveChecks } from "./checks.api";
 
 /**
@@ -14,7 +15,7 @@ export function TickableChecklist({ userId }: { userId: number }) {
   const schoolId = useSession().claims?.school_id ?? 0;
   const tick = async (key: string, checked: boolean) => {
     await saveChecks(key.startsWith("finance_") ? "finance" : "apostille", { user_id: userId, [key]: checked });
-    await queryClient.invalidateQueries({ queryKey: ["users", schoolId, "record", userId] });
+    await queryClient.invalidateQueries({ queryKey: studentRecordKeys.student(schoolId, userId) });
   };
   return <ChecklistPanel userId={userId} onTick={canTick ? tick : undefined} />;
 }
