@@ -1,7 +1,7 @@
 import type { ReviewRow } from "@school/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Alert, Button, Drawer, Form, Input, InputNumber, Tag, Typography } from "antd";
-import { useId, useState } from "react";
+import { Alert, Button, Drawer, Form, Tag, Typography } from "antd";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormError } from "../../../ui/FormError";
 import { personName } from "../../../ui/person-name";
@@ -9,6 +9,7 @@ import { programFileKeys } from "../../program-files";
 import { patchGrade, postFinalDocument } from "../api/grading.api";
 import { BoardLink } from "../board-link";
 import { taskKeys } from "../tasks.keys";
+import { GradeFields } from "./GradeFields";
 import { HandedInAnswer } from "./HandedInAnswer";
 import { StudentAttempts } from "./StudentAttempts";
 
@@ -19,7 +20,6 @@ import { StudentAttempts } from "./StudentAttempts";
 export function GradeDrawer({ row, onClose }: { row: ReviewRow; onClose: () => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const id = useId();
   const [grade, setGrade] = useState<number | null>(row.grade);
   const [comment, setComment] = useState(row.comment);
   const [graded, setGraded] = useState(row.status === "graded");
@@ -58,27 +58,7 @@ export function GradeDrawer({ row, onClose }: { row: ReviewRow; onClose: () => v
       ) : null}
       <HandedInAnswer row={row} />
       <Form layout="vertical" component="div" className="task-grade-form">
-        <Form.Item label={t("tasks.grading.grade")} htmlFor={`${id}-grade`} required>
-          <InputNumber
-            id={`${id}-grade`}
-            min={0}
-            max={100}
-            precision={2}
-            value={grade}
-            onChange={(value) => setGrade(value)}
-            data-testid="grade-value"
-          />
-        </Form.Item>
-        <Form.Item label={t("tasks.grading.comment")} htmlFor={`${id}-comment`}>
-          <Input.TextArea
-            id={`${id}-comment`}
-            autoSize={{ minRows: 3 }}
-            maxLength={5000}
-            value={comment}
-            onChange={(event) => setComment(event.target.value)}
-            data-testid="grade-comment"
-          />
-        </Form.Item>
+        <GradeFields grade={grade} onGrade={setGrade} comment={comment} onComment={setComment} testIdPrefix="grade" />
         <FormError error={save.error} />
         <div className="task-drawer-footer">
           <Button

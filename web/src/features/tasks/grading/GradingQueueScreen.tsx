@@ -1,8 +1,8 @@
 import { ArrowLeftOutlined, ArrowRightOutlined, ReloadOutlined } from "@ant-design/icons";
 import { type GradingQueueItem, TASK_DEFINITIONS, type TaskType, taskSolution } from "@school/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Alert, Button, Card, Empty, Form, Input, InputNumber, Skeleton, Tag, Typography } from "antd";
-import { useCallback, useEffect, useId, useState } from "react";
+import { Alert, Button, Card, Empty, Form, Skeleton, Tag, Typography } from "antd";
+import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormError } from "../../../ui/FormError";
 import { PageHeading } from "../../../ui/PageHeading";
@@ -11,6 +11,7 @@ import { fetchGradingQueue, patchGrade } from "../api/grading.api";
 import { BoardLink } from "../board-link";
 import { TaskPlayer } from "../TaskPlayer";
 import { taskKeys } from "../tasks.keys";
+import { GradeFields } from "./GradeFields";
 import { HandedInAnswer } from "./HandedInAnswer";
 import "../tasks.css";
 import "../texts";
@@ -66,7 +67,6 @@ function AnswerKey({ item }: { item: GradingQueueItem }) {
 /** The grade and comment of the answer on screen; saving moves on to the next answer. */
 function GradeForm({ item, onGraded }: { item: GradingQueueItem; onGraded: (grade: number) => void }) {
   const { t } = useTranslation();
-  const id = useId();
   const queryClient = useQueryClient();
   const [grade, setGrade] = useState<number | null>(item.grade);
   const [comment, setComment] = useState(item.comment);
@@ -85,27 +85,13 @@ function GradeForm({ item, onGraded }: { item: GradingQueueItem; onGraded: (grad
       onFinish={() => save.mutate()}
       data-testid="queue-grade-form"
     >
-      <Form.Item label={t("tasks.grading.grade")} htmlFor={`${id}-grade`} required>
-        <InputNumber
-          id={`${id}-grade`}
-          min={0}
-          max={100}
-          precision={2}
-          value={grade}
-          onChange={(value) => setGrade(value)}
-          data-testid="queue-grade-value"
-        />
-      </Form.Item>
-      <Form.Item label={t("tasks.grading.comment")} htmlFor={`${id}-comment`}>
-        <Input.TextArea
-          id={`${id}-comment`}
-          autoSize={{ minRows: 3 }}
-          maxLength={5000}
-          value={comment}
-          onChange={(event) => setComment(event.target.value)}
-          data-testid="queue-grade-comment"
-        />
-      </Form.Item>
+      <GradeFields
+        grade={grade}
+        onGrade={setGrade}
+        comment={comment}
+        onComment={setComment}
+        testIdPrefix="queue-grade"
+      />
       <FormError error={save.error} />
       <Button
         type="primary"
