@@ -14,14 +14,29 @@ const suite = browserSuite();
 let page: Page;
 
 const LABELS = {
-  en: { visa: "Visa", apostille: "Apostille", documents: "Documents", saved: "Saved", uploaded: "Document uploaded" },
-  kk: { visa: "Виза", apostille: "Апостиль", documents: "Құжаттар", saved: "Сақталды", uploaded: "Құжат жүктелді" },
+  en: {
+    visa: "Visa",
+    apostille: "Apostille",
+    documents: "Documents",
+    saved: "Saved",
+    uploaded: "Document uploaded",
+    italy: "Italy",
+  },
+  kk: {
+    visa: "Виза",
+    apostille: "Апостиль",
+    documents: "Құжаттар",
+    saved: "Сақталды",
+    uploaded: "Құжат жүктелді",
+    italy: "Италия",
+  },
   ru: {
     visa: "Виза",
     apostille: "Апостиль",
     documents: "Документы",
     saved: "Сохранено",
     uploaded: "Документ загружен",
+    italy: "Италия",
   },
 } as const;
 
@@ -93,7 +108,8 @@ describe("the student record", () => {
       await expect.poll(() => page.getByTestId("record-visa_date").inputValue()).toBe("2027-02-10");
       expect(await page.getByTestId("record-visa_applied").getAttribute("aria-checked")).toBe("true");
       await page.getByTestId("user-tab-record").click();
-      await expect.poll(() => page.getByTestId("record-form-record").textContent()).toContain("Italy");
+      // The country the record stores is named in the reader's language (decision 0075).
+      await expect.poll(() => page.getByTestId("record-form-record").textContent()).toContain(labels.italy);
       await page.getByTestId("user-tab-apostille").click();
       await expect.poll(() => page.getByTestId("check-apostille_grade_11_first").isChecked()).toBe(true);
       await page.getByTestId("user-tab-documents").click();
