@@ -46,10 +46,9 @@ export async function gradeAndFinish(
   input: { list: ListInfo; userId: number; attempt: number; atDeadline: boolean },
 ): Promise<void> {
   const { list, userId } = input;
-  const [tasks, answers] = await Promise.all([
-    queries.selectGradingTasks(scope, list.id),
-    queries.answersOfList(scope, { exListId: list.id, userId, attempt: input.attempt }),
-  ]);
+  // One after the other: inside a transaction both run on its one connection, which takes a statement at a time.
+  const tasks = await queries.selectGradingTasks(scope, list.id);
+  const answers = await queries.answersOfList(scope, { exListId: list.id, userId, attempt: input.attempt });
   const taskById = new Map(tasks.map((task) => [task.id, task]));
   const updates: { id: number; status: "submitted" | "graded"; grade: number | null }[] = [];
   const grades = new Map<number, number | null>();
@@ -95,10 +94,9 @@ export async function recomputeAttempt(
   const { list, userId } = input;
   // The student's row is locked first, as a hand-in does, so a grade and a hand-in of the same student queue.
   await queries.findAttempt(scope, { exListId: list.id, userId, lock: "update" });
-  const [tasks, answers] = await Promise.all([
-    queries.selectGradingTasks(scope, list.id),
-    queries.answersOfList(scope, { exListId: list.id, userId, attempt: input.attempt }),
-  ]);
+  // One after the other: inside a transaction both run on its one connection, which takes a statement at a time.
+  const tasks = await queries.selectGradingTasks(scope, list.id);
+  const answers = await queries.answersOfList(scope, { exListId: list.id, userId, attempt: input.attempt });
   const grades = new Map<number, number | null>();
   for (const answer of answers) {
     if (answer.taskId !== null && answer.status === "graded") grades.set(answer.taskId, answer.grade);
