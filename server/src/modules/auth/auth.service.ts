@@ -36,6 +36,7 @@ import {
   spendReset,
   takeOtpTry,
 } from "./auth.queries.js";
+import { setPasswordLink } from "./set-password-link.js";
 
 /** A signed-in session: the access token for the response body, the refresh token for the httpOnly cookie. */
 export type IssuedSession = { access: string; refreshToken: string; refreshExpires: Date };
@@ -230,8 +231,7 @@ export async function sendResetLink(deps: Deps, input: { email: string; address:
   const account = await findAccount(deps.db, { email });
   if (!account) return;
   const token = newOpaqueToken();
-  // Built from the configured public URL, never from the request's Host header (host-header poisoning).
-  const link = new URL(`/set-password?token=${encodeURIComponent(token)}`, deps.env.PUBLIC_URL).toString();
+  const link = setPasswordLink(deps.env.PUBLIC_URL, token);
   try {
     // One transaction: the link is stored if and only if its mail is queued.
     await deps.queue.transaction(async (tx, jobs) => {

@@ -6,6 +6,7 @@ import type { AppJobs } from "../../core/queue/job-kinds.js";
 import type { Scope } from "../../core/tenancy/scope.js";
 import { passwordResets, schools } from "../../db/schema/index.js";
 import type { Deps } from "../../deps.js";
+import { setPasswordLink } from "./set-password-link.js";
 
 /** An invitation's link lives longer than a reset's hour: a new colleague or student may open it days later. */
 export const INVITATION_TTL_DAYS = 7;
@@ -30,8 +31,7 @@ export async function inviteUsers(
     .insert(passwordResets)
     .values(links.map(({ invitee, token }) => ({ userId: invitee.userId, tokenHash: hashToken(token), expiresAt })));
   for (const { invitee, token } of links) {
-    // Built from the configured public URL, never from the request's Host header (host-header poisoning).
-    const link = new URL(`/set-password?token=${encodeURIComponent(token)}`, scope.deps.env.PUBLIC_URL).toString();
+    const link = setPasswordLink(scope.deps.env.PUBLIC_URL, token);
     const mail = invitationMail(invitee.language, { link, days: INVITATION_TTL_DAYS, school: school?.name ?? "" });
     await scope.deps.mailer.send({ to: invitee.email, ...mail }, { jobs: input.jobs });
   }
