@@ -10,6 +10,7 @@ import { readEnv } from "../server/src/config.js";
 import { type Db, openDatabase } from "../server/src/db/client.js";
 import { courseRounds, courses, DICTIONARY_TABLES, schools } from "../server/src/db/schema/index.js";
 import { createScratchDatabase } from "../server/src/test/test-database.js";
+import { callsPerSecond, databaseWorkOf, formatWork } from "./database-work.js";
 
 /**
  * The catalogue call under a realistic load of data: 20,000 programs in two schools on PostgreSQL, then the
@@ -140,11 +141,14 @@ async function main() {
     );
 
     const env = readEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir, DATABASE_URL: scratch.url });
+    // Answers are not kept, so every call below is timed and measured as a first visitor's would be (decision 0093);
+    // the catalogue's index and the domains are, as on a server that has served a search before.
     const { app } = await buildApp({
       env,
       db: database.db,
       signingSecret: "bench-secret-long-enough-for-hs256-signing",
       logger: false,
+      guestAnswerCharacters: 0,
     });
     await app.ready();
     const { ids, domain } = home;
@@ -174,6 +178,18 @@ async function main() {
       `goal: search with filters and facets p95 < ${GOAL_P95_MS} ms: ${search.p95.toFixed(1)} ms ${search.p95 < GOAL_P95_MS ? "MET" : "NOT MET"}`,
     );
     await timeDeepPages(app, { call: guestCall, degree: ids.degree[0]! });
+    const programIds = await visibleProgramIds(database.db, home.schoolId);
+    const programCall = (call: number) =>
+      `/api/v1/course/course/guest_course/${programIds[call % programIds.length]}/?domain=${domain}&translate_lang=${["ru", "en", "kk"][call % 3]}`;
+    const { app: keeping } = await buildApp({
+      env,
+      db: database.db,
+      signingSecret: "bench-secret-long-enough-for-hs256-signing",
+      logger: false,
+    });
+    await measureDatabaseWork({ app, keeping, db: database.db, scenarios, guestCall, programCall });
+    await measureIndexReload({ app, db: database.db, call: guestCall(scenarios[0]![1](0)), programId: programIds[0]! });
+    await keeping.close();
     await app.close();
     await timeFirstPage({ env, db: database.db, domain });
   } finally {
@@ -185,6 +201,88 @@ async function main() {
 }
 
 type App = Awaited<ReturnType<typeof buildApp>>["app"];
+
+/** Programs guests may open, spread over the school's catalogue. */
+async function visibleProgramIds(db: Db, schoolId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(sql`${courses.schoolId} = ${schoolId} and ${courses.show} and ${courses.id} % 97 = 0`)
+    .limit(60);
+  return rows.map((row) => row.id);
+}
+
+const WORK_CALLS = 30;
+const GOAL_SEARCH_ROWS = 2000;
+const GOAL_PAGE_STATEMENTS = 2;
+
+/**
+ * What one guest search and one program page cost PostgreSQL when no answer is kept (statements, rows and blocks
+ * read, decision 0093), then guest calls a second with 8 in flight, without and with kept answers (`keeping`):
+ * searches cycling over the scenarios' URLs, program pages over 60 programs in three languages.
+ */
+async function measureDatabaseWork(input: {
+  app: App;
+  keeping: App;
+  db: Db;
+  scenarios: [string, (call: number) => string][];
+  guestCall: (query: string) => string;
+  programCall: (call: number) => string;
+}) {
+  const { app, db } = input;
+  const get = async (url: string) => {
+    const response = await app.inject({ method: "GET", url });
+    if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
+  };
+  let worstSearchRows = 0;
+  for (const [title, query] of input.scenarios) {
+    const work = await databaseWorkOf(db, { times: WORK_CALLS, call: (call) => get(input.guestCall(query(call))) });
+    worstSearchRows = Math.max(worstSearchRows, work.rows);
+    console.info(`guest search, ${title.padEnd(40)} ${formatWork(work)}   per call`);
+  }
+  const page = await databaseWorkOf(db, { times: WORK_CALLS, call: (call) => get(input.programCall(call)) });
+  console.info(`${"program page (guest)".padEnd(54)} ${formatWork(page)}   per call`);
+  console.info(
+    `goal: a guest search reads <= ${GOAL_SEARCH_ROWS} rows: worst ${Math.round(worstSearchRows)} ${worstSearchRows <= GOAL_SEARCH_ROWS ? "MET" : "NOT MET"}`,
+  );
+  console.info(
+    `goal: a program page runs <= ${GOAL_PAGE_STATEMENTS} statements: ${page.statements.toFixed(1)} ${page.statements <= GOAL_PAGE_STATEMENTS ? "MET" : "NOT MET"}`,
+  );
+  const searchUrls = input.scenarios.flatMap(([, query]) =>
+    Array.from({ length: 5 }, (_, call) => input.guestCall(query(call))),
+  );
+  const programUrls = Array.from({ length: 180 }, (_, call) => input.programCall(call));
+  const statusOf = (from: App) => async (url: string) => (await from.inject({ method: "GET", url })).statusCode;
+  for (const [title, urls] of [
+    ["guest searches", searchUrls],
+    ["program pages", programUrls],
+  ] as const) {
+    const fresh = await callsPerSecond({ seconds: 5, inFlight: 8, urls, call: statusOf(app) });
+    const kept = await callsPerSecond({ seconds: 5, inFlight: 8, urls, call: statusOf(input.keeping) });
+    const failures = (figures: { failed: number }) => (figures.failed > 0 ? ` (${figures.failed} not 200)` : "");
+    console.info(
+      `${title} a second, 8 in flight: ${Math.round(fresh.rate)} answered afresh${failures(fresh)}, ${Math.round(kept.rate)} with answers kept${failures(kept)}`,
+    );
+  }
+}
+
+/**
+ * The search after a program changed: the school's index is read again (once per process and change), which is
+ * what a change costs the searches.
+ */
+async function measureIndexReload(input: { app: App; db: Db; call: string; programId: number }) {
+  const work = await databaseWorkOf(input.db, {
+    times: 1,
+    call: async () => {
+      await input.db.execute(sql`update courses set updated_at = now() where id = ${input.programId}`);
+      // The notification reaches the app's listener on its own connection; give it a moment.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const response = await input.app.inject({ method: "GET", url: input.call });
+      if (response.statusCode !== 200) throw new Error(`${input.call}: ${response.statusCode}`);
+    },
+  });
+  console.info(`${"first guest search after a program changed".padEnd(54)} ${formatWork(work)}   (change included)`);
+}
 
 /**
  * Times `CALLS` rounds of calls after 30 warm-up rounds (caches, plans). Each round makes one call per URL maker,

@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from "node:fs";
+import http from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { SignedInRole } from "@school/contracts";
@@ -7,6 +8,7 @@ import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { buildApp } from "../server/src/app.js";
 import { readEnv } from "../server/src/config.js";
+import { createTokenSigner } from "../server/src/core/auth/tokens.js";
 import { type Db, openDatabase } from "../server/src/db/client.js";
 import { schools } from "../server/src/db/schema/index.js";
 import { createScratchDatabase, withAdmin } from "../server/src/test/test-database.js";
@@ -21,7 +23,7 @@ export type Figures = { p50: number; p95: number };
  * the whole Fastify stack over it (called in process, signed in by token), each measure warmed up then timed `runs`
  * times, its p50 and p95 printed against its goal; the exit code says whether every goal was met. The database is
  * dropped at the end unless BENCH_KEEP_DB is set; with BENCH_REUSE_DB a bench that can `load` its seed keeps it and
- * reuses it (see `benchDatabase`).
+ * reuses it (see `benchDatabase`). BENCH_ROWS=1 also prints the rows each measure's requests read, on average.
  */
 export async function runApiBench<Seeded extends { schoolId: number }>(input: {
   name: string;
@@ -71,8 +73,10 @@ export async function runApiBench<Seeded extends { schoolId: number }>(input: {
     const withoutPolicies = process.env.BENCH_COMPARE_ROW_SECURITY ? await open(false) : null;
     const figures = new Map<string, Figures>();
     let failed = false;
+    const countRows = Boolean(process.env.BENCH_ROWS);
     for (const measure of input.measures) {
       for (let run = 0; run < 10; run += 1) await measure.request({ ...seeded, get }, run);
+      const rowsBefore = countRows ? await rowsRead(database.db) : 0;
       const times: number[] = [];
       const timesWithout: number[] = [];
       for (let run = 0; run < input.runs; run += 1) {
@@ -88,8 +92,11 @@ export async function runApiBench<Seeded extends { schoolId: number }>(input: {
       figures.set(measure.title, result);
       const met = result.p95 < measure.goalMs;
       failed ||= !met;
+      const rows = countRows
+        ? `   rows read ${(((await rowsRead(database.db)) - rowsBefore) / (times.length + timesWithout.length)).toFixed(0)}`
+        : "";
       console.info(
-        `${measure.title.padEnd(58)} p50 ${ms(result.p50)}   p95 ${ms(result.p95)}   goal < ${measure.goalMs} ms ${met ? "met" : "MISSED"}`,
+        `${measure.title.padEnd(58)} p50 ${ms(result.p50)}   p95 ${ms(result.p95)}   goal < ${measure.goalMs} ms ${met ? "met" : "MISSED"}${rows}`,
       );
       if (withoutPolicies) {
         const without = figuresOf(timesWithout);
@@ -186,6 +193,19 @@ function getterOf(built: Awaited<ReturnType<typeof buildApp>>, schoolId: number)
   };
 }
 
+/**
+ * The rows this database's statements have read so far (PostgreSQL's `tup_returned + tup_fetched`, as the journey's
+ * bench counts them). A backend publishes its counters at most once a second when it goes idle, and ten seconds
+ * later at the latest: the read waits past that, so each measure's difference holds its own requests.
+ */
+async function rowsRead(db: Db): Promise<number> {
+  await new Promise((resolve) => setTimeout(resolve, 11_000));
+  const result = await db.execute(
+    sql`select (tup_returned + tup_fetched)::float8 as rows from pg_stat_database where datname = current_database()`,
+  );
+  return (result as unknown as { rows: { rows: number }[] }).rows[0]!.rows;
+}
+
 async function timed(work: () => Promise<void>): Promise<number> {
   const started = performance.now();
   await work();
@@ -214,4 +234,46 @@ export async function benchSchool(db: Db, domain: string): Promise<{ schoolId: n
       values (${schoolId}, ${`admin@${domain}`}, 'x', 'admin', 'Admin') returning id`,
   );
   return { schoolId, adminId: adminId! };
+}
+
+/** A call of a bench that talks HTTP to a running server; `forwardedFor` stands in for a client behind a proxy. */
+export type HttpCall = { method: "GET" | "POST"; path: string; token?: string; body?: object; forwardedFor?: string };
+
+/** A keep-alive client of `base`'s API, as browsers behind one address; a broken exchange answers status 0. */
+export function keepAliveClient(base: string) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+  const send = (call: HttpCall) =>
+    new Promise<{ status: number; body: string }>((resolve) => {
+      const payload = call.body ? JSON.stringify(call.body) : undefined;
+      const headers: Record<string, string> = {};
+      if (call.token) headers.authorization = `Bearer ${call.token}`;
+      if (payload) headers["content-type"] = "application/json";
+      if (call.forwardedFor) headers["x-forwarded-for"] = call.forwardedFor;
+      const request = http.request(`${base}/api/v1/${call.path}`, { method: call.method, agent, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
+        res.on("error", () => resolve({ status: 0, body: "response broken" }));
+      });
+      request.on("error", (error) => resolve({ status: 0, body: error.message }));
+      request.end(payload);
+    });
+  return { send, close: () => agent.destroy() };
+}
+
+/** Access tokens as the sign-in would issue them to the school's users, signed with the server's JWT_SECRET. */
+export function accessSignerFor(secret: string, schoolId: number, firstName: string) {
+  const signer = createTokenSigner(secret);
+  return (userId: number, role: SignedInRole) =>
+    signer.signAccess({
+      first_name: firstName,
+      role,
+      tariff_status: true,
+      first_visit: false,
+      language: null,
+      email: "",
+      user_id: userId,
+      school_id: schoolId,
+      currency: "KZT",
+    });
 }

@@ -5,7 +5,17 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { courses } from "../server/src/db/schema/index.js";
 import { newCourse } from "../server/src/test/factories.js";
-import { browserSuite, chooseLanguage, demoSchoolId, loginAs, newUser, SETTLED_POPUP, screenshot } from "./harness.js";
+import {
+  browserSuite,
+  chooseLanguage,
+  demoProgramId,
+  demoSchoolId,
+  expectAccessible,
+  loginAs,
+  newUser,
+  SETTLED_POPUP,
+  screenshot,
+} from "./harness.js";
 
 const suite = browserSuite();
 let page: Page;
@@ -80,6 +90,48 @@ describe("a guest on the school's domain", () => {
     await page.getByTestId("catalog-filters-drawer").waitFor();
     await screenshot(page, "guest-catalog-mobile-filters");
   });
+});
+
+describe("a program's page on a phone", () => {
+  /** Elements past the window's right edge, and buttons or links whose text runs past their own box. */
+  const overflowing = () =>
+    page.evaluate(() => {
+      const wide = [...document.querySelectorAll("body *")].filter(
+        (element) => element.getBoundingClientRect().right > window.innerWidth + 1,
+      );
+      const spilled = [...document.querySelectorAll(".course-info a, .course-info button")].filter(
+        (element) => element.scrollWidth > element.clientWidth + 1,
+      );
+      return [...wide, ...spilled].map((element) => `${element.tagName} ${element.textContent?.trim().slice(0, 40)}`);
+    });
+  const LANGUAGES = ["ru", "kk", "en"] as const;
+  const TITLES = { ru: "Архитектура", kk: "Сәулет", en: "Architecture" } as const;
+
+  it("fits 390 px in ru, kk and en, for a guest and for the student studying it", async () => {
+    const programId = await demoProgramId(suite.platform);
+    await openPage(390);
+    await page.goto(`/guest-catalog/info/${programId}`);
+    for (const language of LANGUAGES) {
+      await chooseLanguage(page, language);
+      await expect.poll(() => page.getByTestId("course-info-title").textContent()).toBe(TITLES[language]);
+      await page.getByTestId("course-info-signup").waitFor();
+      expect(await overflowing(), `guest, ${language}`).toEqual([]);
+      await screenshot(page, `program-page-guest-${language}-390`);
+    }
+    await expectAccessible(page, "program page, guest, en, 390");
+    await suite.context.close();
+
+    await openPage(390);
+    await loginAs(page, "student");
+    await page.goto(`/my-course/info/${programId}`);
+    for (const language of LANGUAGES) {
+      await chooseLanguage(page, language);
+      await expect.poll(() => page.getByTestId("course-info-title").textContent()).toBe(TITLES[language]);
+      expect(await overflowing(), `student, ${language}`).toEqual([]);
+      await screenshot(page, `program-page-student-${language}-390`);
+    }
+    await expectAccessible(page, "program page, student, en, 390");
+  }, 120_000);
 });
 
 describe("a guest at the keyboard", () => {

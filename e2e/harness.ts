@@ -1,4 +1,4 @@
-import { appendFileSync, mkdirSync, readFileSync } from "node:fs";
+import { appendFileSync, cpSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { homePathFor, login, type SignedInRole } from "@school/contracts";
@@ -21,6 +21,7 @@ import {
   pageFindings,
   recordFocus,
 } from "./accessibility-checks.js";
+import { seededDemo } from "./seeded-demo.js";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const CHROMIUM_ARGS = [
@@ -46,17 +47,22 @@ export type Platform = Awaited<ReturnType<typeof startPlatform>>;
 
 /**
  * The whole platform as a user meets it: the built web app and the API on one port, a fresh database with the
- * demo data, a real SMTP server catching mail, and headless Chromium. The school's domain is `localhost`.
+ * demo data (a copy of the run's seeded demo, e2e/seeded-demo.ts, or seeded here), a real SMTP server catching mail,
+ * and headless Chromium: `browser`, which closing the platform leaves open, or one of its own. The school's domain is
+ * `localhost`.
  */
-export async function startPlatform(options: { env?: Record<string, string> } = {}) {
+export async function startPlatform(options: { env?: Record<string, string>; browser?: Browser } = {}) {
   const smtp = await startSmtpCapture();
-  const database = await openTestDatabase();
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
   const dataDir = `/tmp/school-e2e-${process.pid}-${Date.now()}`;
   mkdirSync(dataDir, { recursive: true });
-  // The demo tasks' files go where the app's local storage reads them.
-  await seedDemo(database.db, createLocalStorage(`${dataDir}/media`));
+  // The demo's files (tasks, posters, documents) go where the app's local storage reads them.
+  const media = `${dataDir}/media`;
+  const demo = await seededDemo();
+  const database = await openTestDatabase({ copyOf: demo?.database });
+  if (demo) cpSync(demo.media, media, { recursive: true });
+  else await seedDemo(database.db, createLocalStorage(media));
   const { app, deps } = await buildApp({
     // Further variables, e.g. TELEGRAM_BOT_TOKEN and TELEGRAM_API_ROOT pointing at server/src/test/telegram-fake.ts:
     // the base URL is local, so the bot long-polls the fake (decision 0057).
@@ -75,7 +81,9 @@ export async function startPlatform(options: { env?: Record<string, string> } = 
     logger: false,
   });
   await app.listen({ port, host: "127.0.0.1" });
-  const browser = await launchChromium();
+  const browser = options.browser ?? (await launchChromium());
+  // The contexts its pages live in, closed with the platform when the browser is not its own to close.
+  const contexts = new Set<BrowserContext>();
   mkdirSync(SCREENSHOTS, { recursive: true });
 
   return {
@@ -95,14 +103,17 @@ export async function startPlatform(options: { env?: Record<string, string> } = 
         // as soon as it is drawn, so no check waits on an animation that a busy machine may never finish.
         reducedMotion: "reduce",
       });
+      contexts.add(context);
       const page = await context.newPage();
       return { context, page };
     },
     async close() {
-      await browser.close();
+      if (options.browser) await Promise.all([...contexts].map((context) => context.close()));
+      else await browser.close();
       await app.close();
       await database.close();
       await smtp.close();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
@@ -170,14 +181,18 @@ export async function demoProgramId(platform: Platform): Promise<number> {
   return membership!.courseId;
 }
 
-/** The accounts this file has signed in through the form (each file runs in a process of its own). */
+/**
+ * The accounts this worker has signed in through the form. A worker runs its files one after another in one module
+ * graph (e2e/vitest.config.ts), so the set outlives a file: every platform seeds the same demo accounts with the same
+ * password, and each is signed in through the form once per worker (decision 0104).
+ */
 const signedInThroughForm = new Set<string>();
 
 /**
- * Signs in a demo account by its role, or a test's own user. An account's first sign-in in a file goes through the
+ * Signs in a demo account by its role, or a test's own user. An account's first sign-in in a worker goes through the
  * real login screen, as a person's would; the later ones make their session with the same login call the screen
- * makes (the refresh cookie lands in the test's browser) and open the page the screen would have opened, so a
- * file tests the form once per account instead of in every test.
+ * makes (the refresh cookie lands in the test's browser) and open the page the screen would have opened, so the form
+ * is tested once per account and worker instead of in every test (auth.e2e.ts tests the form itself).
  */
 export async function loginAs(page: Page, who: SignedInRole | Account): Promise<void> {
   const account = typeof who === "string" ? demoAccount(who) : who;
@@ -210,14 +225,27 @@ async function signedInPageDrawn(page: Page): Promise<void> {
   await page.getByTestId("profile-menu").waitFor();
 }
 
+let workerBrowser: Browser | undefined;
+
+/**
+ * The Chromium of this worker process, for every file it runs (e2e/vitest.config.ts runs a worker's files one after
+ * another in one module graph), as Playwright's own runner keeps one browser per worker: each test opens a context of
+ * its own, which shares no cookies, storage or cache with any other. Launched again if it went away; Playwright kills
+ * it when the process exits.
+ */
+async function workerChromium(): Promise<Browser> {
+  if (!workerBrowser?.isConnected()) workerBrowser = await launchChromium();
+  return workerBrowser;
+}
+
 /**
  * One platform per test file and a fresh browser context per test: `suite.page` is the current test's page.
  * Registers the Vitest hooks, so a spec file only says what it does.
  */
-export function browserSuite(options: Parameters<typeof startPlatform>[0] = {}) {
+export function browserSuite(options: { env?: Record<string, string> } = {}) {
   const suite = {} as { platform: Platform; context: BrowserContext; page: Page };
   beforeAll(async () => {
-    suite.platform = await startPlatform(options);
+    suite.platform = await startPlatform({ ...options, browser: await workerChromium() });
   });
   // A platform that failed to start has nothing to close; its own error is the one to read.
   afterAll(() => suite.platform?.close());

@@ -3,7 +3,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { catalogUniversities, courses, users } from "../server/src/db/schema/index.js";
 import { DEMO_CLASSMATES } from "../server/src/db/seed/demo-groups.js";
-import { chooseLanguage, expectAccessible, loginAs, screenshot } from "./harness.js";
+import { chooseLanguage, expectAccessible, loginAs, SETTLED_POPUP, screenshot } from "./harness.js";
 import { learningSuite, pickOption, toPhone } from "./learning-kit.js";
 
 /**
@@ -50,16 +50,29 @@ describe("a teacher on the program page", () => {
     await page.locator(".ant-picker-clear").first().click();
     await rows.first().waitFor();
 
-    // Every program the teacher grades, by the programs' country: the demo program's own keeps its answers.
+    // Every program the teacher grades, by the programs' country: the demo program's own (kept as "Italy") keeps
+    // its answers when the teacher picks it in Russian, and the chosen country follows the interface language.
     await grading.getByTestId("handed-in-all").click();
     const [program] = await suite.platform.database.db
       .select({ country: courses.country })
       .from(courses)
       .where(eq(courses.id, demo.courseId));
+    expect(program!.country).toBe("Italy");
+    await chooseLanguage(page, "ru");
     const countries = grading.getByTestId("handed-in-countries");
     await countries.click();
-    await countries.locator("input").fill(program!.country);
-    await countries.locator("input").press("Enter");
+    await countries.locator("input").fill("Итал");
+    // The list asked for by the country's one spelling (the server widens it to the tag's names) answers with rows.
+    const narrowed = page.waitForResponse(
+      (response) => response.url().includes("for_program/") && response.url().includes("countries=Italy"),
+    );
+    await page.locator(`.ant-select-dropdown${SETTLED_POPUP} .ant-select-item-option`, { hasText: "Италия" }).click();
+    await countries.locator(".ant-select-selection-item", { hasText: "Италия" }).waitFor();
+    expect((await (await narrowed).json()).count).toBeGreaterThan(0);
+    await rows.first().waitFor();
+    await expectAccessible(page, "handed-in answers of every program by country, ru, 1280");
+    await chooseLanguage(page, "en");
+    await countries.locator(".ant-select-selection-item", { hasText: "Italy" }).waitFor();
     await rows.first().waitFor();
 
     // This academic year keeps the demo's answers (handed in during the last weeks).

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { and, eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
+import { schoolDayIn } from "../server/src/core/school-day.js";
 import { courseMembers, payments, users } from "../server/src/db/schema/index.js";
 import { newCourse, newLesson } from "../server/src/test/factories.js";
 import {
@@ -121,7 +122,8 @@ describe("buying a program", () => {
     // The ad's marks went from the landing page through registration onto the order, and the report counts the sale.
     const [order] = await suite.platform.database.db.select().from(payments).where(eq(payments.userId, studentId));
     expect(order).toMatchObject({ status: "paid", utmSource: source, utmCampaign: "autumn" });
-    const today = new Date().toISOString().slice(0, 10);
+    // The report's days are the school's (Almaty): from 19:00 UTC its day is already tomorrow's UTC date.
+    const { today } = schoolDayIn("Asia/Almaty", new Date());
     expect(await utmReportRow(source, today)).toMatchObject({ registrations: 1, purchases: 1 });
   });
 

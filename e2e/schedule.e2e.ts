@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { addDays, isoWeekday, zonedInstant, zonedParts } from "../server/src/core/schedule-time.js";
 import {
@@ -52,8 +52,25 @@ async function openLesson(page: Page, id: number) {
     await page.locator(".fc-next-button").click();
     await page.waitForTimeout(300);
   }
-  await page.getByTestId(`lesson-${id}`).click();
+  // A lesson that runs past the school's midnight (one starting an hour from now, late in the evening) is listed
+  // under both days, as the calendar lists any event that spans two; either row opens it.
+  await page.getByTestId(`lesson-${id}`).first().click();
   await page.locator(`.ant-modal${SETTLED_POPUP}`).getByTestId("lesson-status").waitFor();
+}
+
+/**
+ * Drags a lesson by its top onto a slot's row with the mouse, both in view: a short move first starts FullCalendar's
+ * drag, then the lesson's top goes to the row's.
+ */
+async function dragOnto(page: Page, event: Locator, slot: Locator) {
+  const from = (await event.boundingBox())!;
+  const target = (await slot.boundingBox())!;
+  const x = from.x + from.width / 2;
+  await page.mouse.move(x, from.y + 5);
+  await page.mouse.down();
+  await page.mouse.move(x, from.y + 40, { steps: 5 });
+  await page.mouse.move(x, target.y + 5, { steps: 10 });
+  await page.mouse.up();
 }
 
 /** Cancels the open lesson as a person would: asks, gives the reason, confirms. */
@@ -160,7 +177,8 @@ describe("the schedule", () => {
       await page.locator(".fc-next-button").click();
       await page.waitForTimeout(300);
     }
-    await page.getByTestId(`lesson-${lesson}`).click();
+    // As in openLesson: a lesson past the school's midnight is listed under both days.
+    await page.getByTestId(`lesson-${lesson}`).first().click();
     const why = page.getByTestId("lesson-cancel-reason");
     await expect.poll(() => why.textContent()).toBe("Сабақ болдырылмады: The teacher is ill");
     await expectAccessible(page, "schedule, cancelled lesson, student (kk, 390 px)");
@@ -185,13 +203,7 @@ describe("the schedule", () => {
     await page.locator(".fc-next-button").click();
     const event = page.getByTestId(`lesson-${lesson}`);
     await event.waitFor();
-    const from = (await event.boundingBox())!;
-    const target = (await page.locator('.fc-timegrid-slot-lane[data-time="15:00:00"]').boundingBox())!;
-    await page.mouse.move(from.x + from.width / 2, from.y + 5);
-    await page.mouse.down();
-    await page.mouse.move(from.x + from.width / 2, from.y + 40, { steps: 5 });
-    await page.mouse.move(from.x + from.width / 2, target.y + 5, { steps: 10 });
-    await page.mouse.up();
+    await dragOnto(page, event, page.locator('.fc-timegrid-slot-lane[data-time="15:00:00"]'));
     await expect.poll(() => page.getByTestId("move-error").textContent()).toContain("Урок не перенесён");
     // Back in its slot, and unchanged on the server.
     // (the refusal above the calendar moves it down the page: the lesson is measured against its 10:00 row).
@@ -204,5 +216,52 @@ describe("the schedule", () => {
     expect(zonedParts(row!.startAt, school!.zone).time).toBe("10:00");
     await expectAccessible(page, "schedule, refused drag (ru)");
     await screenshot(page, "schedule-drag-refused-ru");
+  });
+
+  it("refuses a lesson dragged past the school's work hours, saying which hours they are (en)", async () => {
+    const { db } = suite.platform.database;
+    const schoolId = await demoSchoolId(suite.platform);
+    const [school] = await db
+      .select({ zone: schools.timeZone, start: schools.workStartMinute, end: schools.workEndMinute })
+      .from(schools)
+      .where(eq(schools.id, schoolId));
+    const clock = (minute: number) =>
+      `${String(Math.floor(minute / 60)).padStart(2, "0")}:${String(minute % 60).padStart(2, "0")}`;
+    // A teacher with no work days of their own: only the school's hours can refuse. A two-hour lesson at 16:00 (near
+    // enough to drag on one screen), dropped an hour before the school closes (the calendar's last hour), would end
+    // an hour after it.
+    const teacher = await newUser(suite.platform, "teacher");
+    const date = addDays(zonedParts(new Date(), school!.zone).date, 7);
+    const lesson = await lessonAt({
+      teacherId: teacher.id,
+      startAt: zonedInstant(date, "16:00", school!.zone),
+      minutes: 120,
+    });
+    const page = await suite.openPage();
+    await loginAs(page, "admin");
+    await page.goto("/schedule");
+    await chooseLanguage(page, "en");
+    await page.locator(".fc-next-button").click();
+    const event = page.getByTestId(`lesson-${lesson}`);
+    await event.waitFor();
+    const lastHour = page.locator(`.fc-timegrid-slot-lane[data-time="${clock(school!.end - 60)}:00"]`);
+    await lastHour.scrollIntoViewIfNeeded();
+    await dragOnto(page, event, lastHour);
+    await expect
+      .poll(() => page.getByTestId("move-error").textContent())
+      .toBe(
+        `The lesson was not moved: The lesson is outside the school's work hours (${clock(school!.start)}–${clock(school!.end)}).`,
+      );
+    // Unchanged on the server, and back in its 16:00 slot.
+    const [row] = await db.select().from(scheduleLessons).where(eq(scheduleLessons.id, lesson));
+    expect(row!.status).toBe("planned");
+    expect(zonedParts(row!.startAt, school!.zone).time).toBe("16:00");
+    const fourOClock = page.locator('.fc-timegrid-slot-lane[data-time="16:00:00"]');
+    await expect
+      .poll(async () => Math.abs((await event.boundingBox())!.y - (await fourOClock.boundingBox())!.y))
+      .toBeLessThan(3);
+    await page.getByTestId("move-error").scrollIntoViewIfNeeded();
+    await expectAccessible(page, "schedule, drag refused by the school's hours (en)");
+    await screenshot(page, "schedule-drag-refused-school-hours-en");
   });
 });

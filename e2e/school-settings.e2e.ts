@@ -103,6 +103,36 @@ describe("the school settings tab", () => {
     expect((await stored()).cancelCount).toBe(4);
   });
 
+  it("names the currency and the number fields' step buttons in the reader's language on a phone (ru, kk, en)", async () => {
+    const page = await suite.openPage(390);
+    await loginAs(page, "admin_school");
+    await page.goto("/settings?tab=school");
+    const names = {
+      ru: { currency: "KZT — Казахский тенге", up: "Увеличить значение", down: "Уменьшить значение" },
+      kk: { currency: "KZT — Қазақстан теңгесі", up: "Мәнді арттыру", down: "Мәнді азайту" },
+      en: { currency: "KZT — Kazakhstani Tenge", up: "Increase value", down: "Decrease value" },
+    } as const;
+    const stepNames = () =>
+      page
+        .locator('[data-testid="school-cancel-count"]')
+        .locator("xpath=ancestor::div[contains(concat(' ', normalize-space(@class), ' '), ' ant-input-number ')][1]")
+        .locator('[role="button"]')
+        .evaluateAll((buttons) => buttons.map((button) => button.getAttribute("aria-label")));
+    for (const language of ["ru", "kk", "en"] as const) {
+      await chooseLanguage(page, language);
+      await page.getByTestId("school-settings-form").waitFor();
+      const currency = page.getByTestId("school-currency");
+      await currency.scrollIntoViewIfNeeded();
+      await expect.poll(() => currency.textContent()).toContain(names[language].currency);
+      // Up, then down: named as the page reads, after a switch of language too.
+      await expect.poll(stepNames).toEqual([names[language].up, names[language].down]);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await screenshot(page, `school-settings-currency-${language}-390`);
+    }
+    await expectAccessible(page, "school settings, currency and number fields, en, 390");
+  });
+
   it("says how many planned lessons narrower hours leave outside, and leads to the schedule (en)", async () => {
     const before = await stored();
     const page = await suite.openPage();

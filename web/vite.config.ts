@@ -6,7 +6,9 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
-import { firstScreenChunkModules } from "./build/first-screen-modules";
+import { bundleModules } from "./build/bundle-modules";
+import { firstScreenChunkGroups } from "./build/first-screen-modules";
+import { routePreloads } from "./build/route-preloads";
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json)$/;
 /** Smaller files gain nothing worth a second file: one TCP segment either way. */
@@ -57,6 +59,37 @@ function leanAntdFormContext(): Plugin {
           "import { FormProvider as RcFormProvider } from '@rc-component/form';",
           "import { FormProvider as RcFormProvider } from '@rc-component/form/es/FormContext';",
         );
+      },
+    },
+  };
+}
+
+/**
+ * React Router ships one build, with its development warnings on, and names its components and contexts by
+ * assignments (`Link.displayName = "Link"`) the bundler must keep, so every export (the data router's contexts, NavLink,
+ * Form, ScrollRestoration…) reached every first screen whether the app used it or not. Without the names and the
+ * warnings, and with its `createContext`/`forwardRef`/`memo` calls marked pure, only what the app uses stays
+ * (decision 0117: 13.3 KB gzipped of the first screen went to about 9). A release that writes these otherwise fails
+ * the build rather than quietly growing the first screen again.
+ */
+function leanReactRouter(): Plugin {
+  return {
+    name: "school:lean-react-router",
+    apply: "build",
+    transform: {
+      filter: {
+        id: /react-router[\\/]dist[\\/]development[\\/]chunk-[^\\/]+\.mjs$/,
+        code: "var ENABLE_DEV_WARNINGS = true;",
+      },
+      handler(code, id) {
+        const lean = code
+          .replace("var ENABLE_DEV_WARNINGS = true;", "var ENABLE_DEV_WARNINGS = false;")
+          .replace(/^[\w$]+\.displayName = "[^"]*";$/gm, "")
+          .replace(/= (React\d*\.(?:forwardRef|createContext|memo)\()/g, "= /* @__PURE__ */ $1");
+        if (!lean.includes("var ENABLE_DEV_WARNINGS = false;") || /^[\w$]+\.displayName = /m.test(lean)) {
+          this.error(`React Router's development warnings or component names were not found as expected in ${id}`);
+        }
+        return lean;
       },
     },
   };
@@ -117,10 +150,18 @@ function excalidrawFonts(): Plugin {
 const FRAMEWORK_PACKAGES =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+|i18next|react-i18next)[\\/]/;
 
-const FIRST_SCREEN_MODULES = firstScreenChunkModules();
+const FIRST_SCREEN_GROUPS = firstScreenChunkGroups();
 
 export default defineConfig({
-  plugins: [react(), precompress(), leanAntdFormContext(), excalidrawFonts()],
+  plugins: [
+    react(),
+    precompress(),
+    leanAntdFormContext(),
+    excalidrawFonts(),
+    leanReactRouter(),
+    routePreloads(),
+    bundleModules(),
+  ],
   server: {
     proxy: {
       // The task boards' live channel is a WebSocket under /api/live/.
@@ -150,13 +191,26 @@ export default defineConfig({
              */
             { name: "framework", test: FRAMEWORK_PACKAGES, priority: 20 },
             /**
-             * The catalogue's screens (the guest's and the student's list, a program's page) with their layout and
-             * parts, as one file instead of two dozen of one to four kilobytes (each a round trip on a phone's
-             * link). A group also takes the modules its own import, the entry's among them, so the entry imports
-             * it and index.html preloads it beside the framework: the screen arrives in the entry's round trip
-             * rather than after the entry has run (Lighthouse's LCP on a phone: 2.8 s → 2.2 s).
+             * The catalogue's screens (the guest's and the student's list, a program's page) with their layouts'
+             * parts, as three files instead of two dozen of one to four kilobytes (each a round trip on a phone's
+             * link): what only the catalogue uses, what only a program's page uses, and what they share with the
+             * layouts. None takes a module of the entry's (no dependencies captured), so the entry imports none of
+             * them and a route downloads only its own; the server names them in the route's page (decision 0106).
              */
-            { name: "catalogue-screen", test: (id) => FIRST_SCREEN_MODULES.has(id), priority: 10 },
+            ...(
+              [
+                ["app", FIRST_SCREEN_GROUPS.entry],
+                ["catalogue-page", FIRST_SCREEN_GROUPS.cataloguePage],
+                ["program-page", FIRST_SCREEN_GROUPS.programPage],
+                ["screen-shell", FIRST_SCREEN_GROUPS.shared],
+              ] as const
+            ).map(([name, modules]) => ({
+              name,
+              // Vite's helper for lazy imports is the entry's too (a file of its own otherwise).
+              test: (id: string) => modules.has(id) || (name === "app" && id.endsWith("vite/preload-helper.js")),
+              priority: 10,
+              includeDependenciesRecursively: false,
+            })),
           ],
         },
       },

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { TRANSLATE_LANGS, type TranslateLang } from "./catalogue.js";
+import type { UiLanguage } from "./languages.js";
 import { SIGNED_IN_ROLES } from "./roles.js";
 import type { GENDERS, HOME_COUNTRIES } from "./student-record/index.js";
 import { studentFilterQuery } from "./users.js";
@@ -45,11 +46,16 @@ export const STUDENT_IMPORT_COLUMNS = {
     required: false,
     labels: { ru: "Ответственный менеджер", kk: "Жауапты менеджер", en: "Responsible manager" },
   },
+  /** The student's invitation and interface language, over the one the import names for the whole file. */
+  language: { required: false, labels: { ru: "Язык приглашения", kk: "Шақыру тілі", en: "Invitation language" } },
 } as const satisfies Record<string, { required: boolean; labels: Labels }>;
 export type StudentImportColumn = keyof typeof STUDENT_IMPORT_COLUMNS;
 export const STUDENT_IMPORT_COLUMN_KEYS = Object.keys(STUDENT_IMPORT_COLUMNS) as StudentImportColumn[];
 
-/** What a cell may say for a gender or a home country besides its key: the names the interface shows, and short forms. */
+/**
+ * What a cell may say for a gender, a home country or a language besides its key: the names the interface shows, and
+ * short forms.
+ */
 export const STUDENT_IMPORT_VALUE_NAMES = {
   gender: {
     male: ["Мужской", "М", "Ер", "Male", "M"],
@@ -60,9 +66,15 @@ export const STUDENT_IMPORT_VALUE_NAMES = {
     Kyrgyzstan: ["Кыргызстан", "Киргизия", "Қырғызстан"],
     Uzbekistan: ["Узбекистан", "Өзбекстан"],
   },
+  language: {
+    ru: ["Русский", "Орысша", "Орыс тілі", "Russian", "РУС"],
+    kk: ["Казахский", "Қазақша", "Қазақ тілі", "Kazakh", "ҚАЗ"],
+    en: ["Английский", "Ағылшынша", "Ағылшын тілі", "English", "ENG"],
+  },
 } as const satisfies {
   gender: Record<(typeof GENDERS)[number], readonly string[]>;
   country: Record<(typeof HOME_COUNTRIES)[number], readonly string[]>;
+  language: Record<UiLanguage, readonly string[]>;
 };
 
 /** Why a row was refused, one code per field (the web words it in the interface language). */
@@ -109,8 +121,8 @@ export type StudentImportMode = (typeof STUDENT_IMPORT_MODES)[number];
 
 /**
  * The multipart text fields beside `file`: `dry_run` `true` checks and reports without writing (the preview);
- * `mode` as above; `language` the invitations' language (and the new students' interface language) and that of
- * the rejected rows' file.
+ * `mode` as above; `language` the invitations' language (and the new students' interface language) where a row
+ * names none in its `language` column, and that of the rejected rows' file.
  */
 export const studentImportFields = z
   .object({

@@ -1,11 +1,14 @@
+import { EventEmitter } from "node:events";
 import { existsSync } from "node:fs";
+import type { IncomingMessage, Server } from "node:http";
 import { join } from "node:path";
+import type { Duplex } from "node:stream";
 import multipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import websocket from "@fastify/websocket";
-import { API_PREFIX, UPLOAD_LIMIT_BYTES } from "@school/contracts";
+import { API_PREFIX, BOARD_SOCKET_PATH, NOTIFICATION_SOCKET_PATH, UPLOAD_LIMIT_BYTES } from "@school/contracts";
 import Fastify, { type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, validatorCompiler } from "fastify-type-provider-zod";
 import { DEFAULT_RATE_LIMITS, type Env, type RateLimits } from "./config.js";
@@ -13,11 +16,15 @@ import { createKnownDevices } from "./core/auth/known-devices.js";
 import { startSessionBroadcast } from "./core/auth/session-broadcast.js";
 import { SessionRegistry } from "./core/auth/sessions.js";
 import { createTokenSigner } from "./core/auth/tokens.js";
+import { PublicAnswers } from "./core/cache/public-answers.js";
+import { startSchoolChanges } from "./core/cache/school-changes.js";
 import { type Clock, systemClock } from "./core/clock.js";
 import { registerCompression } from "./core/compression.js";
 import { AppError } from "./core/errors.js";
+import { type Health, registerHealth } from "./core/health.js";
 import { registerErrorHandler } from "./core/http-errors.js";
 import { JSON_DEPTH_LIMIT, nestsDeeperThan } from "./core/input-guard.js";
+import { closeLiveSockets } from "./core/live-socket.js";
 import { loggingOptions } from "./core/logging.js";
 import { mailSendJob } from "./core/mail/mail-send.job.js";
 import { createMailTransport, createQueuedMailer, type MailTransport } from "./core/mail/mailer.js";
@@ -31,7 +38,7 @@ import { createPaymentProviders } from "./core/payments/providers.js";
 import { type JobTable, registerJobWorkers } from "./core/queue/job-kinds.js";
 import { createQueue } from "./core/queue/queue.js";
 import { RateLimiter } from "./core/rate-limit.js";
-import { type RouteDef, registerRoutes, requireRouteDefinitions } from "./core/route.js";
+import { type RequestContext, type RouteDef, registerRoutes, requireRouteDefinitions } from "./core/route.js";
 import { registerSecurityHeaders } from "./core/security-headers.js";
 import { registerResponseSerializer } from "./core/serializer.js";
 import { rangeOf } from "./core/storage/byte-ranges.js";
@@ -39,6 +46,7 @@ import { createStorage } from "./core/storage/create-storage.js";
 import { createMediaLinks, isPrivateMedia, type MediaLinks, withMediaLinks } from "./core/storage/media-links.js";
 import { contentTypeOf, MEDIA_PREFIX, type Storage } from "./core/storage/storage.js";
 import { openSchoolDatabases, ownerOnly } from "./core/tenancy/school-database.js";
+import { loadWebShell } from "./core/web-shell.js";
 import { type Db, openPoolBeside } from "./db/client.js";
 import type { Deps } from "./deps.js";
 import { regradeTaskJob } from "./modules/answers/regrade.js";
@@ -127,24 +135,41 @@ export type AppOptions = {
    * benches set it, to measure what the policies cost beside an app with them; nothing reads it from the environment.
    */
   rowSecurity?: boolean;
+  /**
+   * false: no guest answer or domain lookup is kept in memory (decision 0094). The test harness sets it unless a test
+   * asks for the cache, since tests write and read back at once, faster than a notification travels; the catalogue
+   * bench sets it to measure what a call costs the database.
+   */
+  guestCache?: boolean;
+  /**
+   * How much JSON of guests' answers a process keeps, least recently used out first (32 M characters); 0 keeps the
+   * catalogue's index and the domains but no answer, as the catalogue bench measures what a search costs.
+   */
+  guestAnswerCharacters?: number;
 };
 
-export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; deps: Deps }> {
+export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; deps: Deps; health: Health }> {
   const { env } = options;
   const logging = loggingOptions(env);
   const app = Fastify({
     logger: options.logger === false ? false : logging.logger,
     logController: logging.logController,
+    ...(logging.childLoggerFactory ? { childLoggerFactory: logging.childLoggerFactory } : {}),
     bodyLimit: 1024 * 1024,
     // The client address (rate limits) comes from X-Forwarded-For only when a configured proxy sent it.
     trustProxy: env.TRUSTED_PROXIES.length > 0 ? env.TRUSTED_PROXIES : false,
     ajv: { customOptions: { coerceTypes: "array" } },
+    // On close (decision 0101) a request that reached an open connection is served, answered with `Connection:
+    // close`, rather than refused with 503: the database stays open until every such request has finished.
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   limitJsonDepth(app);
   acceptFormsWhereRaw(app);
   registerResponseSerializer(app, { checkAnswers: env.NODE_ENV !== "production" });
   app.decorate("apiRoutes", requireRouteDefinitions(app));
+  // Declared, not added by the hooks: a property added to every request changes its shape on the hot path.
+  app.decorateRequest("ctx", null as unknown as RequestContext);
   registerErrorHandler(app);
 
   // The workers' own connections (decision 0072): a mailing's thousands of deliveries queue for these, while the
@@ -153,6 +178,9 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   const queue = createQueue({ db: options.db, workerDb: jobPool.db, log: app.log, kinds: JOB_KINDS });
   const mailTransport =
     options.mailTransport ?? createMailTransport({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log: app.log });
+  if (env.NODE_ENV === "production" && !env.SMTP_URL) {
+    app.log.warn("SMTP_URL is not set: mail is written to the log, not sent (allowed off a public PUBLIC_URL only)");
+  }
   const mediaLinks = createMediaLinks(options.signingSecret);
   const clock = options.clock ?? systemClock;
   const telegram = createTelegramRuntime({
@@ -162,6 +190,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     clock,
     signingSecret: options.signingSecret,
   });
+  const schoolChanges = options.guestCache === false ? null : await startSchoolChanges(options.db, { log: app.log });
+  if (schoolChanges) app.addHook("onClose", async () => schoolChanges.close());
   const deps: Deps = {
     env,
     db: options.db,
@@ -179,6 +209,9 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     rateLimiter: new RateLimiter(options.db, (options.rateLimits ?? DEFAULT_RATE_LIMITS).windowSeconds),
     rateLimits: options.rateLimits ?? DEFAULT_RATE_LIMITS,
     clock,
+    publicAnswers: schoolChanges
+      ? new PublicAnswers(schoolChanges, options.guestAnswerCharacters ?? 32 * 1024 * 1024)
+      : null,
     channels: createChannels(env, mailTransport, telegram, { telegram: options.telegramChannel }),
     payments: createPaymentProviders(env, options.signingSecret),
     paymentListeners: PAYMENT_LISTENERS,
@@ -193,7 +226,6 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
 
   registerSecurityHeaders(app, { apiPrefix: API_PREFIX, https: env.PUBLIC_URL.startsWith("https://") });
   await registerCompression(app);
-  await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 20 } });
   await app.register(swagger, {
     openapi: {
       info: { title: "School platform API", version: "1.0.0" },
@@ -202,13 +234,27 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
+  const health = registerHealth(app, options.db);
+  app.addHook("onClose", async () => health.close());
 
-  registerRoutes(app, deps, options.routes ?? ALL_ROUTES);
-  // The live channels (WebSockets outside /api/v1/), fed by PostgreSQL notifications: the task boards (decision
-  // 0023) and the notification bells (decision 0063). Client messages are only a hello (and pongs).
-  await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
-  await registerBoardLive(app, deps);
-  await registerNotificationLive(app, deps);
+  const routes = options.routes ?? ALL_ROUTES;
+  registerRoutes(
+    app,
+    deps,
+    routes.filter((route) => !route.multipart),
+  );
+  // A plugin's hooks run on every request of the context it is registered in (decision 0090): the multipart
+  // plugin's (a listener on every reply, a body check, a clean-up) only in a context of the upload routes, and the
+  // WebSocket plugin's only in one of the live channels.
+  await app.register(async (uploads) => {
+    await uploads.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 20 } });
+    registerRoutes(
+      uploads,
+      deps,
+      routes.filter((route) => route.multipart),
+    );
+  });
+  await registerLiveChannels(app, deps);
   registerMedia(app, deps.storage, mediaLinks);
   await registerWebApp(app, options.webDist ?? null);
   const smsTransport = options.smsTransport ?? smsTransportOf(env, app.log);
@@ -226,7 +272,29 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   // The bot (decision 0057): its webhook set, or its polling started in one process, once the app serves.
   app.addHook("onReady", async () => telegram.start());
   app.addHook("onClose", async () => telegram.stop());
-  return { app, deps };
+  return { app, deps, health };
+}
+
+/**
+ * The live channels (WebSockets outside /api/v1/), fed by PostgreSQL notifications: the task boards (decision 0023)
+ * and the notification bells (decision 0063). Client messages are only a hello (and pongs). The WebSocket plugin
+ * lives in a context of their own, so its hooks do not run on every other request (decision 0090), and it hears
+ * only the upgrades to their paths: one to any other path is answered 404 and closed, as no other route serves it.
+ */
+async function registerLiveChannels(app: FastifyInstance, deps: Deps): Promise<void> {
+  const livePaths = new Set([BOARD_SOCKET_PATH, NOTIFICATION_SOCKET_PATH]);
+  const liveUpgrades = new EventEmitter();
+  app.server.on("upgrade", (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    if (livePaths.has((request.url ?? "").split("?")[0] ?? "")) liveUpgrades.emit("upgrade", request, socket, head);
+    else socket.end("HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n");
+  });
+  await app.register(async (live) => {
+    // The plugin listens on `server` for upgrades instead of on the app's server; ws itself never sees it.
+    const server = liveUpgrades as unknown as Server;
+    await live.register(websocket, { options: { maxPayload: 16 * 1024, server }, preClose: closeLiveSockets });
+    await registerBoardLive(live, deps);
+    await registerNotificationLive(live, deps);
+  });
 }
 
 /** SMS_PROVIDER's transport (decision 0059): Mobizon with its key, or the development log. */
@@ -307,6 +375,8 @@ function registerMedia(app: FastifyInstance, storage: Storage, links: MediaLinks
 async function registerWebApp(app: FastifyInstance, webDist: string | null): Promise<void> {
   const hasWeb = webDist !== null && existsSync(join(webDist, "index.html"));
   const assetsDir = join(webDist ?? "", "assets", "/");
+  // Each screen's page names its own chunks (decision 0106).
+  const shell = hasWeb ? loadWebShell(webDist) : null;
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -326,9 +396,9 @@ async function registerWebApp(app: FastifyInstance, webDist: string | null): Pro
     // Only screen paths get the SPA shell; a missing file (an old chunk after a deploy) stays a 404,
     // or the browser would try to run index.html as a script.
     const isScreen = !path.startsWith("/api/") && !path.startsWith(MEDIA_PREFIX) && !/\.[a-z0-9]+$/i.test(path);
-    if (isScreen && hasWeb && request.method === "GET") {
+    if (isScreen && shell !== null && request.method === "GET") {
       // no-cache: the shell names the current hashed chunks, so it is checked with the server on every visit.
-      return reply.header("cache-control", "no-cache").sendFile("index.html", { cacheControl: false });
+      return reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").send(shell.pageFor(path));
     }
     return reply.status(404).send({ detail: "Not found.", code: "not_found" });
   });

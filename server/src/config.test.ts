@@ -31,9 +31,12 @@ describe("configuration", () => {
     expect(() => readEnv({ TRUSTED_PROXIES: "everyone" })).toThrow(/TRUSTED_PROXIES/);
   });
 
-  it("requires SMTP in production", () => {
-    expect(() => readEnv({ NODE_ENV: "production" })).toThrow(/SMTP_URL is required in production/);
-    expect(readEnv({ NODE_ENV: "production", SMTP_URL: "smtp://mail.example.kz:25" }).SMTP_URL).toBeDefined();
+  it("requires SMTP in production at a public address, and lets a local production start log its mail", () => {
+    const deployed = { NODE_ENV: "production", PUBLIC_URL: "https://school.example.kz" };
+    expect(() => readEnv(deployed)).toThrow(/SMTP_URL is required in production at a public PUBLIC_URL/);
+    expect(readEnv({ ...deployed, SMTP_URL: "smtp://mail.example.kz:25" }).SMTP_URL).toBeDefined();
+    expect(readEnv({ NODE_ENV: "production" }).SMTP_URL).toBeUndefined();
+    expect(readEnv({ NODE_ENV: "production", PUBLIC_URL: "https://10.0.0.5" }).SMTP_URL).toBeUndefined();
   });
 
   it("refuses the S3 driver without a bucket and both keys, naming each", () => {

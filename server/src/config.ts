@@ -2,6 +2,7 @@ import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { VIDEO_LIMIT_MB } from "@school/contracts";
 import { z } from "zod";
+import { isPublicUrl } from "./core/public-url.js";
 
 const REPOSITORY_ROOT = fileURLToPath(new URL("../../", import.meta.url));
 
@@ -42,6 +43,10 @@ export const envSchema = z
     // The job workers' own connections (decision 0072), beside the requests' pools: a mailing's deliveries wait for
     // one of these, never in the requests' line. Eight kept the bench's 80 sends a second on a loaded machine.
     DB_JOB_POOL_SIZE: z.coerce.number().int().min(1).max(50).default(8),
+    // A graceful stop (decision 0101): readiness answers 503 for the drain delay before the listener closes, so a
+    // balancer checking every second stops sending first; the timeout bounds the whole stop, in-flight requests too.
+    SHUTDOWN_DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(0),
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(25_000),
     // Relative to the repository root, whichever workspace folder npm runs a script in.
     DATA_DIR: z
       .string()
@@ -94,8 +99,21 @@ export const envSchema = z
       .optional(),
   })
   .superRefine((env, context) => {
-    if (env.NODE_ENV === "production" && !env.SMTP_URL) {
-      context.addIssue({ code: "custom", path: ["SMTP_URL"], message: "SMTP_URL is required in production" });
+    if (env.SHUTDOWN_DRAIN_DELAY_MS >= env.SHUTDOWN_TIMEOUT_MS) {
+      context.addIssue({
+        code: "custom",
+        path: ["SHUTDOWN_DRAIN_DELAY_MS"],
+        message: "SHUTDOWN_DRAIN_DELAY_MS must be shorter than SHUTDOWN_TIMEOUT_MS",
+      });
+    }
+    // A deployment people reach must send its mail; a production start on a local or private address (`npm start`
+    // on a fresh machine, a trial) writes it to the log instead, as development does (decision 0087).
+    if (env.NODE_ENV === "production" && !env.SMTP_URL && isPublicUrl(env.PUBLIC_URL)) {
+      context.addIssue({
+        code: "custom",
+        path: ["SMTP_URL"],
+        message: "SMTP_URL is required in production at a public PUBLIC_URL",
+      });
     }
     if (Boolean(env.CLOUDPAYMENTS_PUBLIC_ID) !== Boolean(env.CLOUDPAYMENTS_API_SECRET)) {
       const missing = env.CLOUDPAYMENTS_PUBLIC_ID ? "CLOUDPAYMENTS_API_SECRET" : "CLOUDPAYMENTS_PUBLIC_ID";

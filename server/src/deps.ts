@@ -3,6 +3,7 @@ import type { Env, RateLimits } from "./config.js";
 import type { KnownDevices } from "./core/auth/known-devices.js";
 import type { SessionRegistry } from "./core/auth/sessions.js";
 import type { TokenSigner } from "./core/auth/tokens.js";
+import type { PublicAnswers } from "./core/cache/public-answers.js";
 import type { Clock } from "./core/clock.js";
 import type { Mailer, MailTransport } from "./core/mail/mailer.js";
 import type { SmsSender, SmsTransport } from "./core/mail/sms.js";
@@ -53,6 +54,11 @@ export type Deps = {
    * (decision 0067): `{ email, telegram }`, each `{ of(schoolId): MessageChannel, limits(schoolId, address) }`.
    */
   channels: MessageChannels;
+  /**
+   * Guests' answers and domain lookups kept in this process until the school's public data changes (decision 0094);
+   * null where the app keeps none (the tests' apps, unless a test asks: they write and read back at once).
+   */
+  publicAnswers: PublicAnswers | null;
   /** "Now" for every service: the school's day and every deadline are read from it (decision 0043). */
   clock: Clock;
 };

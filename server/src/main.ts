@@ -3,29 +3,32 @@ import { fileURLToPath } from "node:url";
 import { buildApp } from "./app.js";
 import { databaseOptionsOf, readEnv } from "./config.js";
 import { loadSigningSecret } from "./core/secrets.js";
+import { stopGracefullyOnSignals } from "./core/shutdown.js";
 import { createStorage } from "./core/storage/create-storage.js";
-import { openDatabase } from "./db/client.js";
+import { exclusively, openDatabase } from "./db/client.js";
 import { seedDemo } from "./db/seed/demo.js";
 
 async function main(): Promise<void> {
   const env = readEnv();
   // A second server on the same embedded database stops here with a message naming the first (decision 0012).
   const database = await openDatabase(databaseOptionsOf(env));
+  // Several processes started at once apply the migrations and the demo once (decision 0102): each waits its turn.
   await database.migrate();
-  if (env.SEED_DEMO === "true") await seedDemo(database.db, createStorage(env));
-  const { app } = await buildApp({
+  if (env.SEED_DEMO === "true") {
+    await exclusively(database.db, "seed", () => seedDemo(database.db, createStorage(env)));
+  }
+  const { app, health } = await buildApp({
     env,
     db: database.db,
     signingSecret: loadSigningSecret({ given: env.JWT_SECRET, dataDir: env.DATA_DIR }),
     webDist: fileURLToPath(new URL("../../web/dist", import.meta.url)),
   });
-  const close = async () => {
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.once("SIGINT", close);
-  process.once("SIGTERM", close);
+  stopGracefullyOnSignals({
+    app,
+    health,
+    closeDatabase: () => database.close(),
+    times: { drainDelayMs: env.SHUTDOWN_DRAIN_DELAY_MS, timeoutMs: env.SHUTDOWN_TIMEOUT_MS },
+  });
   await app.listen({ port: env.PORT, host: env.HOST });
   app.log.info(
     `Platform ready on ${listeningUrl(app.server.address())} (database: ${database.kind}); API docs at /api/docs`,

@@ -33,7 +33,8 @@ const EXPORT_ALL = /^export \*\s+from\s+["']([^"']+)["']/gm;
 
 function resolveFile(base: string): string | null {
   const candidates = [base, base.replace(/\.js$/, ".ts"), `${base}.ts`, `${base}.tsx`, `${base}/index.ts`];
-  return candidates.find((path) => existsSync(path) && /\.tsx?$/.test(path)) ?? null;
+  // A style sheet counts as a module too: the build groups it with the code that imports it.
+  return candidates.find((path) => existsSync(path) && /\.(tsx?|css)$/.test(path)) ?? null;
 }
 
 /** A relative path, or the contracts package through its `exports` map. */
@@ -101,13 +102,50 @@ export function modulesFrom(roots: readonly string[]): Map<string, string[]> {
   return reached;
 }
 
+/** The first screen's parts, each a set of roots: the two layouts, the catalogue's screen and a program's page. */
+const FIRST_SCREEN_PARTS = {
+  guestLayout: ["app/layouts/GuestLayout.tsx"],
+  mainLayout: ["app/layouts/MainLayout.tsx"],
+  catalogue: [
+    "pages/GuestCatalogPage.tsx",
+    "pages/CatalogPage.tsx",
+    "features/catalogue/components/CatalogFilters.tsx",
+    "ui/LoadFailed.tsx",
+  ],
+  program: ["pages/GuestCourseInfoPage.tsx"],
+} as const;
+
 /**
- * The modules of the catalogue's first screen beyond the entry (the guest layout, the catalogue's pages and parts, a
- * program's page), which the build bundles as one chunk (vite.config.ts): split along their lazy edges they made two
- * dozen files of one to four kilobytes, and on a phone's link each file costs a round trip more than its bytes.
+ * The chunks the build makes of the first screen beyond the entry (vite.config.ts, decision 0106): split along
+ * their lazy edges they made two dozen files of one to four kilobytes (each a round trip on a phone's link), and as
+ * one file every route downloaded the catalogue and the program page together. So: what only the catalogue's screen
+ * uses, what only a program's page uses, and what two parts share (the shell, the API client, the lite controls).
+ * A module the entry reaches stays in the entry, so the entry imports none of these: the server names a route's
+ * chunks in its page (`route-preloads.json`). What only the guest layout uses joins the shared file (a guest
+ * always needs it); what only the signed-in layout uses stays in that layout's chunk. The entry's
+ * own modules are a set too: the bundler would otherwise give each one that a lazy chunk also imports a file of its
+ * own, and the entry would start with a dozen small files.
  */
-export function firstScreenChunkModules(): Set<string> {
+export function firstScreenChunkGroups(): {
+  entry: Set<string>;
+  cataloguePage: Set<string>;
+  programPage: Set<string>;
+  shared: Set<string>;
+} {
   const entry = modulesFrom(["main.tsx"]);
-  const roots = FIRST_SCREEN_ROOTS.filter((root) => root !== "main.tsx" && root !== "app/layouts/MainLayout.tsx");
-  return new Set([...modulesFrom(roots).keys()].filter((module) => module.startsWith("/") && !entry.has(module)));
+  const reach = Object.fromEntries(
+    Object.entries(FIRST_SCREEN_PARTS).map(([part, roots]) => [
+      part,
+      new Set([...modulesFrom(roots).keys()].filter((module) => module.startsWith("/") && !entry.has(module))),
+    ]),
+  ) as Record<keyof typeof FIRST_SCREEN_PARTS, Set<string>>;
+  const partsOf = (module: string) => Object.values(reach).filter((modules) => modules.has(module)).length;
+  const only = (modules: Set<string>) => new Set([...modules].filter((module) => partsOf(module) === 1));
+  const all = new Set([...reach.guestLayout, ...reach.mainLayout, ...reach.catalogue, ...reach.program]);
+  return {
+    entry: new Set([...entry.keys()].filter((module) => module.startsWith("/"))),
+    cataloguePage: only(reach.catalogue),
+    programPage: only(reach.program),
+    shared: new Set([...all].filter((module) => partsOf(module) > 1 || reach.guestLayout.has(module))),
+  };
 }

@@ -63,6 +63,8 @@ describe("JSON answers", () => {
     const brotli = await get(catalogue(), "gzip, deflate, br");
     expect(brotli.headers["content-encoding"]).toBe("br");
     expect(brotli.headers["content-type"]).toMatch(/^application\/json/);
+    // A proxy keeps one copy per encoding.
+    expect(brotli.headers.vary).toBe("accept-encoding");
     expect(brotli.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
     expect(JSON.parse(brotliDecompressSync(brotli.rawPayload).toString())).toEqual(plain.json());
 

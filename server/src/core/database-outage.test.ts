@@ -11,6 +11,7 @@ import { type Database, openDatabase } from "../db/client.js";
 import { schools } from "../db/schema/index.js";
 import { findPostgresBinaries, type PrivatePostgres, startPrivatePostgres } from "../test/private-postgres.js";
 import { databaseUnavailableCause } from "./db-errors.js";
+import { HEALTH_PATHS } from "./health.js";
 import { registerErrorHandler } from "./http-errors.js";
 
 const failure = (message: string, extra: { code?: string; cause?: unknown } = {}) =>
@@ -147,5 +148,23 @@ describe.skipIf(!binaries)("a frozen PostgreSQL (needs the PostgreSQL binaries i
       server.thaw();
     }
     await expect.poll(async () => (await schoolInfo()).statusCode, { timeout: 10_000, interval: 200 }).toBe(200);
+  });
+
+  it("answers readiness 503 within seconds while the server is frozen, liveness 200, and ready once it resumes", async () => {
+    const ready = () => app.inject({ method: "GET", url: HEALTH_PATHS.ready });
+    expect((await ready()).statusCode).toBe(200);
+    server.freeze();
+    try {
+      const started = Date.now();
+      const response = await ready();
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ detail: "The database does not answer", code: "service_unavailable" });
+      // The check's own second with room for a busy machine, short of the requests' timeout and its grace (3 s).
+      expect(Date.now() - started).toBeLessThan(timeouts.statementMs + 500);
+      expect((await app.inject({ method: "GET", url: HEALTH_PATHS.live })).statusCode).toBe(200);
+    } finally {
+      server.thaw();
+    }
+    await expect.poll(async () => (await ready()).statusCode, { timeout: 10_000, interval: 200 }).toBe(200);
   });
 });

@@ -34,6 +34,27 @@ describe("request lines", () => {
     expect(records.map((record) => record.msg)).toEqual(["incoming request", "request completed"]);
   });
 
+  it("are off above info, and a request then logs through the app's logger: its warnings still written", async () => {
+    const records: Record<string, unknown>[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        records.push(JSON.parse(String(chunk)));
+        done();
+      },
+    });
+    const env = readEnv({ NODE_ENV: "production", SMTP_URL: "smtp://localhost:25", LOG_LEVEL: "warn" });
+    const { logController, childLoggerFactory } = loggingOptions(env);
+    const app = Fastify({ logger: { level: "warn", stream }, logController, childLoggerFactory });
+    app.get("/hello", async (request) => {
+      expect(request.log).toBe(app.log);
+      request.log.warn({ url: request.url }, "a warning");
+      return { hello: "world" };
+    });
+    expect((await app.inject({ method: "GET", url: "/hello" })).statusCode).toBe(200);
+    await app.close();
+    expect(records.map((record) => [record.msg, record.url])).toEqual([["a warning", "/hello"]]);
+  });
+
   it("are read by pino-pretty in development only", () => {
     const development = loggingOptions(readEnv({ NODE_ENV: "development" })).logger;
     const production = loggingOptions(readEnv({ NODE_ENV: "production", SMTP_URL: "smtp://localhost:25" })).logger;

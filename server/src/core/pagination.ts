@@ -56,6 +56,25 @@ export async function rowsOfPage<Row extends { id: number }>(input: {
   return ids.flatMap((id) => rowsById.get(id) ?? []);
 }
 
+/**
+ * A page's rows and the list's count, with no count statement when the page shows it (decision 0121): the rows are
+ * read one past the page, and a page that does not reach that row ends the list (unless it is past the end, with no
+ * row at all), so the count is the rows before it and on it. Only a list going on past the page, or a page past its
+ * end, runs `count`. For lists that mostly fit one page (a program's lessons); a long list pays its count after its
+ * rows rather than beside them.
+ */
+export async function rowsAndCount<Row>(input: {
+  window: PageWindow;
+  selectRows: (window: PageWindow) => Promise<Row[]>;
+  count: () => Promise<number>;
+}): Promise<{ rows: Row[]; count: number }> {
+  const { limit, offset } = input.window;
+  const read = await input.selectRows({ limit: limit + 1, offset });
+  const rows = read.slice(0, limit);
+  const endsHere = read.length <= limit && (read.length > 0 || offset === 0);
+  return { rows, count: endsHere ? offset + read.length : await input.count() };
+}
+
 /** The page a paginated list answers: its rows plus DRF links built from the request. */
 export function drfPage<Row>(input: {
   publicUrl: string;

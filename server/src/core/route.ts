@@ -9,18 +9,15 @@ import {
   rolesHolding,
   type SignedInRole,
 } from "@school/contracts";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import type { Deps } from "../deps.js";
 import type { Actor, Visitor } from "./access/actor.js";
-import {
-  auditActionOf,
-  disclosedAnyone,
-  recordPersonalDataAccess,
-  withPersonalDataAudit,
-} from "./access/personal-data-audit.js";
+import { auditActionOf, Disclosed, disclosedAnyone, recordPersonalDataAccess } from "./access/personal-data-audit.js";
 import { authenticate, type Caller } from "./auth/authenticate.js";
+import { matchesEtag, type PublicAnswer } from "./cache/public-answers.js";
+import { sendJson } from "./compression.js";
 import { AppError, forbidden } from "./errors.js";
 import { refuseControlCharacters } from "./input-guard.js";
 import { assertOwnedResources, type ResourceKind } from "./tenancy/resources.js";
@@ -64,6 +61,8 @@ export type RouteDef = {
   bodyLimit?: number;
   /** Keeps the exact bytes of the body in `request.rawBody` (a provider's signed notification) and accepts forms. */
   rawBody?: boolean;
+  /** Guests' answers are kept per school until its public data changes, and carry an ETag (decision 0094). */
+  publicCache?: boolean;
   handler: (input: RouteInput) => Promise<unknown>;
 };
 
@@ -94,6 +93,8 @@ export type RequestContext = {
   deps: Deps;
   request: FastifyRequest;
   reply: FastifyReply;
+  /** A guest's call to a `publicCache` route that missed: where its answer is to be kept. */
+  publicAnswer?: PublicAnswerSlot;
 };
 
 type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
@@ -119,6 +120,12 @@ export type RouteOptions<E extends Endpoint> = {
   bodyLimit?: number;
   /** Keeps the exact bytes of the body in `request.rawBody` (a provider's signed notification) and accepts forms. */
   rawBody?: boolean;
+  /**
+   * A GET whose guest answer depends only on the school, the URL and the school's date: kept per school until the
+   * school's public data changes, sent with an ETag for proxies (decision 0094). Signed-in callers are never served
+   * from it.
+   */
+  publicCache?: boolean;
   handler: (
     input: {
       body: Infer<E["body"]>;
@@ -151,6 +158,7 @@ export function defineRoute<E extends Endpoint>(endpoint: E, options: RouteOptio
     crossSchool: options.crossSchool,
     bodyLimit: options.bodyLimit,
     rawBody: options.rawBody,
+    publicCache: options.publicCache,
     handler: options.handler as RouteDef["handler"],
   };
 }
@@ -175,12 +183,16 @@ export function registerRoutes(app: FastifyInstance, deps: Deps, routes: readonl
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const depsOfSchool = schoolScopedDeps(deps);
   for (const def of routes) {
+    const guardBody = guardBodyOf(def, deps);
+    const answer = answerOf(def, deps);
     typed.route({
       method: def.method,
       url: toFastifyPath(def.path),
       config: { routeDef: def },
       ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
       ...(def.rawBody ? { preParsing: keepRawBody } : {}),
+      // A JSON answer is compressed by `sendJson`, where its length is known; a stream by the plugin (decision 0119).
+      ...(writesJson(def) ? { compress: false } : {}),
       schema: {
         summary: def.summary,
         tags: def.tags,
@@ -191,39 +203,186 @@ export function registerRoutes(app: FastifyInstance, deps: Deps, routes: readonl
         ...(def.params ? { params: def.params } : {}),
         ...(def.response ? { response: { [def.status ?? 200]: def.response } } : {}),
       },
-      onRequest: async (request, reply) => {
-        const caller = await authenticate(request, deps);
-        request.ctx = { caller, schoolId: caller?.schoolId ?? null, visitor: null, deps, request, reply };
-        enforceAccess(def, caller);
-        refuseControlCharacters({ query: request.query, params: request.params });
-        if (!caller && (def.needsSchool || def.resources)) {
-          request.ctx.schoolId = await resolveGuestSchool(request, deps);
-        }
-        if (!def.crossSchool) request.ctx.deps = depsOfSchool(request.ctx.schoolId);
-        request.ctx.visitor = visitorOf(request.ctx);
-      },
-      preValidation: async (request: FastifyRequest) => {
-        refuseControlCharacters({ body: request.body });
-        if (def.resources) await assertOwnedResources(deps.db, request.ctx.schoolId, def.resources, request.params);
-      },
-      handler: async (request, reply) => {
-        const audited = withPersonalDataAudit(() => def.handler(handlerInput(request)));
-        const result = await audited.result;
-        const { caller, schoolId } = request.ctx;
-        if (disclosedAnyone(audited.disclosed) && caller && schoolId !== null) {
-          await recordPersonalDataAccess(deps.db, {
-            schoolId,
-            actorId: caller.userId,
-            disclosed: audited.disclosed,
-            action: auditActionOf(def.permission, def.method),
-            call: `${def.method} ${def.path}`,
-          });
-        }
-        reply.status(def.status ?? 200);
-        return def.status === 204 ? reply.send() : result;
+      onRequest: admission(def, deps, depsOfSchool),
+      ...(guardBody ? { preValidation: guardBody } : {}),
+      // Not async: the answer is sent from the handler's own promise, one step, rather than returned through an
+      // async function whose promise Fastify awaits in turn (decision 0119).
+      handler: (request, reply) => {
+        def.handler(handlerInput(request)).then(
+          (result) => answer(request, reply, result),
+          (error: unknown) => failed(reply, error),
+        );
       },
     });
   }
+}
+
+/** Routes whose answer is JSON text the route layer writes (not a stream, not an empty 204). */
+const writesJson = (def: RouteDef) => def.response !== null && def.status !== 204;
+
+/**
+ * What follows a handler's success: the personal-data audit lines (decision 0033), then the answer, written by the
+ * route's response schema. Synchronous unless lines are written or a large answer compressed.
+ */
+function answerOf(def: RouteDef, deps: Deps) {
+  const status = def.status ?? 200;
+  const action = auditActionOf(def.permission, def.method);
+  const call = `${def.method} ${def.path}`;
+  const send = (request: FastifyRequest, reply: FastifyReply, result: unknown): unknown => {
+    if (status !== 200) reply.status(status);
+    if (!writesJson(def)) return reply.send(result);
+    // The route's own writer (its response schema), as Fastify would have used: JSON text.
+    const json = reply.serialize(result) as string;
+    const slot = request.ctx.publicAnswer;
+    if (slot && deps.publicAnswers) {
+      return sendPublicAnswer(request, reply, deps.publicAnswers.set({ ...slot, json }));
+    }
+    return sendJson(request, reply, json);
+  };
+  return (request: FastifyRequest, reply: FastifyReply, result: unknown): void => {
+    try {
+      const { caller, schoolId, visitor } = request.ctx;
+      const sent =
+        disclosedAnyone(visitor?.disclosed) && caller && schoolId !== null
+          ? recordPersonalDataAccess(deps.db, {
+              schoolId,
+              actorId: caller.userId,
+              disclosed: visitor.disclosed,
+              action,
+              call,
+            }).then(() => send(request, reply, result))
+          : send(request, reply, result);
+      if (sent instanceof Promise) sent.catch((error: unknown) => failed(reply, error));
+    } catch (error) {
+      failed(reply, error);
+    }
+  };
+}
+
+/** A failure goes to the error handler, as Fastify sends an async handler's rejection. */
+function failed(reply: FastifyReply, error: unknown): void {
+  reply.send(error instanceof Error ? error : new Error(String(error)));
+}
+
+type PublicAnswerSlot = { schoolId: number; key: string; stamp: number };
+
+/**
+ * A guest's kept answer to this call, if any; on a miss, marks where the handler's answer goes. The key holds the
+ * school, the URL (the language and every filter are in its query) and the quarter-hour of the clock: answers depend
+ * on the school's date, and every time zone's offset is a whole number of quarter-hours, so the date cannot change
+ * within one. Signed-in callers' answers are theirs only (a proxy must not keep them).
+ */
+function publicAnswerOf(request: FastifyRequest, reply: FastifyReply): PublicAnswer | undefined {
+  const { caller, schoolId, deps } = request.ctx;
+  if (caller) {
+    reply.header("cache-control", "private, no-cache");
+    return undefined;
+  }
+  const answers = deps.publicAnswers;
+  if (!answers || schoolId === null) return undefined;
+  const quarterHour = Math.floor(deps.clock.now().getTime() / QUARTER_HOUR_MS);
+  const key = `${schoolId} ${quarterHour} ${request.url}`;
+  const cached = answers.get(schoolId, key);
+  if (!cached) request.ctx.publicAnswer = { schoolId, key, stamp: answers.stamp() };
+  return cached;
+}
+
+const QUARTER_HOUR_MS = 15 * 60_000;
+
+/**
+ * A guest's answer with what lets a proxy or the browser keep it: stored, but asked about again on every use
+ * (`no-cache`), so a change shows at once; the question (If-None-Match) costs a 304 from memory. Answers differ for
+ * signed-in callers, hence `Vary: Authorization`.
+ */
+function sendPublicAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: PublicAnswer,
+): FastifyReply | Promise<FastifyReply> {
+  reply.header("cache-control", "public, no-cache").header("etag", answer.etag).header("vary", "Authorization");
+  if (matchesEtag(request.headers["if-none-match"], answer.etag)) return reply.status(304).send();
+  // Already JSON: sent as it is rather than written again.
+  return sendJson(request, reply, answer.json);
+}
+
+/**
+ * The route's onRequest hook: who calls (401), whether their role may (403), whether their school is active (403),
+ * no control characters in the query or the path (400), then the request's school and context. A callback rather
+ * than an async function: a signed-in call whose token and session are known decides all of it without a promise,
+ * and only a first sight of a token or a guest's school waits for the database (decision 0090).
+ */
+function admission(
+  def: RouteDef,
+  deps: Deps,
+  depsOfSchool: (schoolId: number | null) => Deps,
+): (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => void {
+  // Decided once per route, not per call: whether guests may call, whether the path has parameters to check.
+  const guestsMay = def.access.includes("guest");
+  const hasParams = def.path.includes("{");
+  const admit = (request: FastifyRequest, reply: FastifyReply, caller: Caller | null): Promise<void> | undefined => {
+    request.ctx = { caller, schoolId: caller?.schoolId ?? null, visitor: null, deps, request, reply };
+    if (!guestsMay) enforceSignedIn(def, caller);
+    refuseControlCharacters("query", request.query);
+    if (hasParams) refuseControlCharacters("params", request.params);
+    if (!caller && (def.needsSchool || def.resources)) {
+      return resolveGuestSchool(request, deps).then((schoolId) => {
+        request.ctx.schoolId = schoolId;
+        settle(request.ctx);
+      });
+    }
+    settle(request.ctx);
+    return undefined;
+  };
+  const settle = (ctx: RequestContext): void => {
+    if (!def.crossSchool) ctx.deps = depsOfSchool(ctx.schoolId);
+    ctx.visitor = visitorOf(ctx);
+  };
+  // A guest's kept answer ends the request here (decision 0094); a callback hook that has sent does not call done.
+  const answerOrGoOn = (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void => {
+    const cached = def.publicCache ? publicAnswerOf(request, reply) : undefined;
+    if (!cached) {
+      done();
+      return;
+    }
+    const sent = sendPublicAnswer(request, reply, cached);
+    if (sent instanceof Promise) sent.catch((error: unknown) => failed(reply, error));
+  };
+  return (request, reply, done) => {
+    try {
+      const caller = authenticate(request, deps);
+      const admitted =
+        caller instanceof Promise
+          ? caller.then((known) => admit(request, reply, known))
+          : admit(request, reply, caller);
+      if (admitted) admitted.then(() => answerOrGoOn(request, reply, done), done);
+      else answerOrGoOn(request, reply, done);
+    } catch (error) {
+      done(error as Error);
+    }
+  };
+}
+
+/**
+ * The preValidation hook, where a route needs one: no control characters in a parsed body (GET has none: Fastify
+ * reads no body for it), then every path id of the caller's school (404).
+ */
+function guardBodyOf(def: RouteDef, deps: Deps) {
+  const { resources } = def;
+  if (resources) {
+    return async (request: FastifyRequest) => {
+      refuseControlCharacters("body", request.body);
+      await assertOwnedResources(deps.db, request.ctx.schoolId, resources, request.params);
+    };
+  }
+  if (def.method === "GET") return undefined;
+  return (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
+    try {
+      refuseControlCharacters("body", request.body);
+      done();
+    } catch (error) {
+      done(error as Error);
+    }
+  };
 }
 
 /**
@@ -242,9 +401,13 @@ function schoolScopedDeps(deps: Deps): (schoolId: number | null) => Deps {
   };
 }
 
-/** The caller and the school as services take them, once the hooks have decided both. */
+/**
+ * The caller and the school as services take them, once the hooks have decided both, with the record of the
+ * students a personal-data permission discloses to a signed-in caller (decision 0033).
+ */
 function visitorOf({ caller, schoolId, deps }: RequestContext): Visitor | null {
-  return schoolId === null ? null : { db: deps.db, schoolId, caller, deps };
+  if (schoolId === null) return null;
+  return { db: deps.db, schoolId, caller, deps, disclosed: caller ? new Disclosed() : null };
 }
 
 /**
@@ -275,8 +438,8 @@ function handlerInput(request: FastifyRequest): RouteInput {
   return new HandlerInput(request.body, request.query, request.params, request.ctx) as RouteInput;
 }
 
-function enforceAccess(def: RouteDef, caller: Caller | null): void {
-  if (def.access.includes("guest")) return;
+/** A route guests may not call: a caller (401) of a role it allows (403), of an active school unless it need not be. */
+function enforceSignedIn(def: RouteDef, caller: Caller | null): void {
   if (!caller) throw new AppError("not_authenticated", "Authentication credentials were not provided.");
   if (!def.access.includes(caller.role satisfies SignedInRole)) throw forbidden();
   if (!caller.schoolActive && !def.allowInactiveSchool) {

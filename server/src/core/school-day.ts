@@ -1,5 +1,7 @@
 import { eq, type SQL, sql } from "drizzle-orm";
 import { schools } from "../db/schema/index.js";
+import type { PublicAnswers } from "./cache/public-answers.js";
+import type { SchoolChanges } from "./cache/school-changes.js";
 import type { Clock } from "./clock.js";
 import { notFound } from "./errors.js";
 import { addDays, zonedInstant, zonedParts } from "./schedule-time.js";
@@ -64,10 +66,37 @@ function firstInstantOf(date: string, timeZone: string): Date {
 }
 
 /**
- * The school's zone, read from `schools` on each call (one row by its key): a change of the setting holds at once in
- * every process, nothing being kept in memory.
+ * The school's zone. A request's actor (or visitor) carries the app's change feed of the schools rows (decision
+ * 0094), so the zone is kept per school until that school's row changes: the schedule, the user list and the
+ * catalogue read it on every call, and its row was a statement of each (decision 0121). A scope without the feed (a
+ * job's, or an app built without it: tests) reads the row every time. Another process's change holds here once its
+ * notification arrives, a moment after it commits, as for the domains and the guests' answers.
  */
-export async function schoolTimeZone(scope: Scope): Promise<string> {
+export async function schoolTimeZone(
+  scope: Scope & { deps?: { publicAnswers?: PublicAnswers | null } },
+): Promise<string> {
+  const changes = scope.deps?.publicAnswers?.changes;
+  if (!changes) return readTimeZone(scope);
+  let known = rememberedZones.get(changes);
+  if (!known) {
+    known = new Map();
+    rememberedZones.set(changes, known);
+  }
+  const remembered = known.get(scope.schoolId);
+  if (remembered && changes.isCurrent(scope.schoolId, remembered.stamp)) return remembered.timeZone;
+  // Stamped before the read: a change heard while reading leaves the zone read stale at once.
+  const stamp = changes.stamp();
+  const timeZone = await readTimeZone(scope);
+  if (known.size >= REMEMBERED_SCHOOLS) known.clear();
+  known.set(scope.schoolId, { timeZone, stamp });
+  return timeZone;
+}
+
+/** Each app's zones by school (keyed by its change feed, one per app), up to this many schools. */
+const rememberedZones = new WeakMap<SchoolChanges, Map<number, { timeZone: string; stamp: number }>>();
+const REMEMBERED_SCHOOLS = 1000;
+
+async function readTimeZone(scope: Scope): Promise<string> {
   const [school] = await scope.db
     .select({ timeZone: schools.timeZone })
     .from(schools)
@@ -77,7 +106,9 @@ export async function schoolTimeZone(scope: Scope): Promise<string> {
 }
 
 /** The school's day at the clock's "now": an actor as it is, or a job's scope with the app's deps. */
-export async function schoolDayOf(scope: Scope & { deps: { clock: Clock } }): Promise<SchoolDay> {
+export async function schoolDayOf(
+  scope: Scope & { deps: { clock: Clock; publicAnswers?: PublicAnswers | null } },
+): Promise<SchoolDay> {
   return schoolDayIn(await schoolTimeZone(scope), scope.deps.clock.now());
 }
 

@@ -1,11 +1,28 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { isDeepStrictEqual } from "node:util";
-import { generateDrizzleJson, generateMigration } from "drizzle-kit/api";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import * as schema from "./schema/index.js";
 
+type DrizzleKit = typeof import("drizzle-kit/api");
 type Journal = { entries: { idx: number; tag: string }[] };
-type Snapshot = Parameters<typeof generateMigration>[0];
+type Snapshot = Parameters<DrizzleKit["generateMigration"]>[0];
+
+/**
+ * drizzle-kit's API adds enumerable methods to Array.prototype and String.prototype (`random`, `camelCase`, ...). The
+ * unit run shares a worker between files (isolate: false), so a later file would meet them in every `for...in`:
+ * ajv, compiling a response writer's enum, then read `random` as one of the values and failed the request (500).
+ * The API is loaded here, after the prototypes are noted, and what it added is taken back once the file is done.
+ */
+const builtIns = [Array.prototype, String.prototype] as const;
+const ownNames = builtIns.map((prototype) => new Set(Object.getOwnPropertyNames(prototype)));
+const { generateDrizzleJson, generateMigration }: DrizzleKit = await import("drizzle-kit/api");
+afterAll(() => {
+  builtIns.forEach((prototype, index) => {
+    for (const name of Object.getOwnPropertyNames(prototype)) {
+      if (!ownNames[index]!.has(name)) Reflect.deleteProperty(prototype, name);
+    }
+  });
+});
 
 const migrations = new URL("./migrations/", import.meta.url);
 const readJson = <T>(path: string): T => JSON.parse(readFileSync(new URL(path, migrations), "utf8")) as T;

@@ -43,13 +43,32 @@ export type TestAppOptions = {
   webDist?: string;
   /** The Telegram channel (a channel over the Bot API fake, test/telegram-fake.ts). */
   telegramChannel?: (schoolId: number) => MessageChannel;
+  /**
+   * Keep guests' answers and domain lookups as a server does (decision 0094). Off by default: tests write and read
+   * back at once, faster than the notification that drops a kept answer reaches the process.
+   */
+  guestCache?: boolean;
 };
 
+/**
+ * A library that adds enumerable members to a built-in prototype (drizzle-kit's API did: `Array.prototype.random`)
+ * breaks every later `for...in` in the worker, which files share (isolate: false); the failure then surfaces far
+ * away, as a 500 from a response writer. Refused here, by name, before the file builds its app.
+ */
+function refuseGrownPrototypes(): void {
+  const grown = [Object.prototype, Array.prototype, String.prototype, Function.prototype].flatMap((prototype) =>
+    Object.keys(prototype).map((name) => `${prototype.constructor.name}.prototype.${name}`),
+  );
+  if (grown.length > 0) throw new Error(`a module loaded earlier in this worker added ${grown.join(", ")}`);
+}
+
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  refuseGrownPrototypes();
   const database = await openTestDatabase();
   const env = readEnv({
     NODE_ENV: "test",
-    LOG_LEVEL: "silent",
+    // A test that meets a 500 reads the server's own account of it beside the failure; nothing below error is written.
+    LOG_LEVEL: "error",
     DATA_DIR: `/tmp/school-test-${process.pid}-${Date.now()}`,
     PUBLIC_URL: options.publicUrl ?? "https://school.example.kz",
     ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
@@ -65,7 +84,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     telegramChannel: options.telegramChannel,
     webDist: options.webDist,
     rateLimits: options.rateLimits ?? { windowSeconds: 900, perAccount: 1000, perAddress: 1000 },
-    logger: false,
+    guestCache: options.guestCache ?? false,
   });
   await app.ready();
 

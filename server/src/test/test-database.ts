@@ -4,19 +4,23 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { type Database, driverOf, openDatabase } from "../db/client.js";
+import { migratedTemplate } from "./template-database.js";
+import { currentTestRun, runDatabasePrefix } from "./test-run.js";
 
 /**
  * A fresh, migrated database for one test file: a new database on the real PostgreSQL when DATABASE_URL is set
- * (CI), otherwise an in-memory PGlite. `close` drops what it created.
+ * (CI), otherwise an in-memory PGlite. On PostgreSQL it is a copy of the migrated template, or of `copyOf`, a
+ * database made from it with more in it (the browser tests' seeded demo). `close` drops what it created.
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(options: { copyOf?: string } = {}): Promise<Database> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
     const database = await openDatabase({ dataDir: null });
     await database.migrate();
     return database;
   }
-  const scratch = await createScratchDatabase(adminUrl);
+  const template = options.copyOf ?? (await migratedTemplate(adminUrl));
+  const scratch = await createScratchDatabase(adminUrl, "test", template);
   const database = await openMigrated({ url: scratch.url });
   return {
     ...database,
@@ -40,7 +44,7 @@ export async function createReopenableTestDatabase(): Promise<{ open(): Promise<
       dispose: async () => rmSync(dataDir, { recursive: true, force: true }),
     };
   }
-  const scratch = await createScratchDatabase(adminUrl);
+  const scratch = await createScratchDatabase(adminUrl, "test", await migratedTemplate(adminUrl));
   return { open: () => openMigrated({ url: scratch.url }), dispose: scratch.drop };
 }
 
@@ -65,18 +69,23 @@ async function openMigrated(options: { url?: string; dataDir?: string }): Promis
 }
 
 /**
- * An empty database beside the one `adminUrl` names, on the same PostgreSQL server, for tests and benchmarks that
- * must not touch anything else. `drop` removes it, closing whatever connections are still open.
+ * A database beside the one `adminUrl` names, on the same PostgreSQL server, for tests and benchmarks that must not
+ * touch anything else: empty, or a copy of `template`. `drop` removes it, closing whatever connections are still
+ * open; inside a test run (test-run.ts) the run's teardown drops it instead, once the tests are over, because a drop
+ * waits for a checkpoint of the whole server, seconds on a busy machine, which no test should wait for.
  */
 export async function createScratchDatabase(
   adminUrl: string,
   prefix = "test",
+  template?: string,
 ): Promise<{ name: string; url: string; drop(): Promise<void> }> {
-  const name = `${prefix}_${randomBytes(6).toString("hex")}`;
-  await withAdmin(adminUrl, `create database ${name}`);
+  const run = currentTestRun();
+  const name = `${run ? runDatabasePrefix(run) : `${prefix}_`}${randomBytes(6).toString("hex")}`;
+  await withAdmin(adminUrl, `create database ${name}${template ? ` template ${template}` : ""}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  return { name, url: url.toString(), drop: () => withAdmin(adminUrl, `drop database if exists ${name} with (force)`) };
+  const drop = () => withAdmin(adminUrl, `drop database if exists ${name} with (force)`);
+  return { name, url: url.toString(), drop: run ? async () => {} : drop };
 }
 
 export async function withAdmin(url: string, statement: string): Promise<void> {

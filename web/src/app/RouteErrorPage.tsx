@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Button } from "../ui/lite/Button";
-import { WarningFilledIcon } from "../ui/lite/icons/StatusIcons";
+import { WarningFilledIcon } from "../ui/lite/icons/WarningFilledIcon";
 
 /**
  * Shown when a screen crashes or its code chunk fails to load (typically after a new release). Drawn without Ant

@@ -57,6 +57,55 @@ function literalQueryKeys(folder: string): string[] {
   );
 }
 
+/**
+ * Ant Design controls that hard-code English names, each with the wrapper that names them in the reader's language:
+ * rc-input-number's step buttons ("Increase Value", ui/NumberField) and rc-select's clear button ("Clear", with the
+ * icon's "close-circle" on inputs and pickers: ui/use-clearable).
+ */
+const ENGLISH_ONLY_ANTD: { pattern: RegExp; use: string; wrapper: string }[] = [
+  {
+    pattern: /import\s*\{[^}]*\bInputNumber\b[^}]*\}\s*from\s*["']antd["']|from\s*["']antd\/(?:es|lib)\/input-number/g,
+    use: "ui/NumberField",
+    wrapper: "ui/NumberField.tsx",
+  },
+  { pattern: /\ballowClear(?:=\{true\}|(?=[\s/>]))/g, use: "useClearable()", wrapper: "ui/use-clearable.tsx" },
+];
+
+/** Each use of such a control, in a file's source, that bypasses its wrapper: the line and what to use instead. */
+function englishOnlyControls(source: string): string[] {
+  return ENGLISH_ONLY_ANTD.flatMap(({ pattern, use }) =>
+    [...source.matchAll(pattern)].map((match) => `${match[0].split("\n")[0]} (use ${use})`),
+  );
+}
+
+function englishOnlyControlsUnder(folder: string): string[] {
+  const wrappers = new Set(ENGLISH_ONLY_ANTD.map(({ wrapper }) => wrapper));
+  return sourceFiles(resolve(SOURCE, folder))
+    .filter((path) => !wrappers.has(relative(SOURCE, path)) && !path.endsWith(".test.ts"))
+    .flatMap((path) =>
+      englishOnlyControls(readFileSync(path, "utf8")).map((use) => `${relative(SOURCE, path)}: ${use}`),
+    );
+}
+
+describe("controls named in the reader's language", () => {
+  it("no screen uses an Ant Design control whose hard-coded English names its wrapper replaces", () => {
+    expect(englishOnlyControlsUnder(".")).toEqual([]);
+  });
+
+  it("finds antd's InputNumber imported directly and a clear button left to its English name", () => {
+    const source = [
+      'import { Form, InputNumber } from "antd";',
+      "<Select allowClear />",
+      "<Input allowClear={true} />",
+    ];
+    expect(englishOnlyControls(source.join("\n"))).toEqual([
+      'import { Form, InputNumber } from "antd" (use ui/NumberField)',
+      "allowClear (use useClearable())",
+      "allowClear={true} (use useClearable())",
+    ]);
+  });
+});
+
 describe("the web's dependencies point one way", () => {
   it("the shared ui imports no feature: what several features use lives in ui, what one feature uses in it", () => {
     expect(

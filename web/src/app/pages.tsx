@@ -1,9 +1,10 @@
-import { uiLanguageByIndex, WEB_ROUTES, type WebLayout, type WebRouteKey } from "@school/contracts";
+import { type UiLanguage, uiLanguageByIndex, WEB_ROUTES, type WebLayout, type WebRouteKey } from "@school/contracts";
 import type { QueryClient } from "@tanstack/react-query";
 import { type ComponentType, type LazyExoticComponent, lazy } from "react";
 import { matchRoutes } from "react-router";
 import { readLanguageIndex } from "../features/language/ui-language";
 import { prefetchGuestSchool } from "../features/school/hooks/use-guest-school.query";
+import { readUserData } from "../features/session/user-data";
 import { FullPageSpin } from "../ui/FullPageSpin";
 import { AntdScope, preloadAntd } from "./AntdScope";
 
@@ -95,16 +96,47 @@ export const LAYOUTS = Object.fromEntries(
   Object.entries(LAYOUT_LOADERS).map(([layout, load]) => [layout, lazy(async () => ({ default: await load() }))]),
 ) as Record<WebLayout, LazyExoticComponent<ComponentType>>;
 
+/** What a page asks for before its first render, given the address it opens. */
+export type PageDataPrefetch = (input: {
+  queryClient: QueryClient;
+  language: UiLanguage;
+  params: Record<string, string | undefined>;
+  search: URLSearchParams;
+}) => void;
+
+/**
+ * The data a visitor's landing screens open on, from their page's module (whose chunk the server's page already
+ * preloads, decision 0106): asked for beside the texts instead of after the first render, it takes a round trip
+ * off the time until the cards or the program's poster show (decision 0117).
+ */
+const GUEST_DATA_PREFETCHES = new Map<WebRouteKey, () => Promise<PageDataPrefetch>>([
+  ["guestCatalog", () => import("../pages/GuestCatalogPage").then((module) => module.prefetchGuestCatalogData)],
+  [
+    "guestCourseInfo",
+    () => import("../pages/GuestCourseInfoPage").then((module) => module.prefetchGuestCourseInfoData),
+  ],
+]);
+
 const PAGE_PATHS = WEB_ROUTES.map((route) => ({ path: route.path, route }));
 
 /**
  * Starts downloading the page a path opens, its layout and the guest layout's school, before React asks for them,
- * so they arrive alongside the language's texts instead of one after another.
+ * so they arrive alongside the language's texts instead of one after another; for a visitor (no one signed in on
+ * this browser, whose screens would ask as their school instead), the landing screen's own data too.
  */
 export function preloadPageOf(pathname: string, queryClient: QueryClient): void {
-  const route = matchRoutes(PAGE_PATHS, pathname)?.[0]?.route.route;
-  if (route === undefined) return;
+  const match = matchRoutes(PAGE_PATHS, pathname)?.[0];
+  const route = match?.route.route;
+  if (match === undefined || route === undefined) return;
   void LAYOUT_LOADERS[route.layout]().catch(() => undefined);
   void PAGE_LOADERS[route.key]().catch(() => undefined);
-  if (route.layout === "guest") prefetchGuestSchool(queryClient, uiLanguageByIndex(readLanguageIndex()));
+  if (route.layout !== "guest") return;
+  const language = uiLanguageByIndex(readLanguageIndex());
+  void prefetchGuestSchool(queryClient, language);
+  const prefetchData = GUEST_DATA_PREFETCHES.get(route.key);
+  if (prefetchData === undefined || readUserData() !== null) return;
+  const search = new URLSearchParams(window.location.search);
+  void prefetchData()
+    .then((prefetch) => prefetch({ queryClient, language, params: match.params, search }))
+    .catch(() => undefined);
 }

@@ -1,6 +1,9 @@
+import type { PageDataPrefetch } from "../app/pages";
 import { CatalogueScreen } from "../features/catalogue/components/CatalogueScreen";
+import { prefetchGuestCatalogPage } from "../features/catalogue/hooks/use-catalog.query";
 import { ConsultationButton } from "../features/marketing";
 import { GuestHero } from "../features/school/components/GuestHero";
+import { prefetchGuestSchool } from "../features/school/hooks/use-guest-school.query";
 
 const guestCourseLink = (courseId: number) => `/guest-catalog/info/${courseId}`;
 
@@ -14,3 +17,13 @@ export function GuestCatalogPage() {
     </>
   );
 }
+
+/**
+ * The cards the screen opens on, asked for beside its code (app/pages.tsx), once the school (asked for at the same
+ * time, and shared) has answered: the hero above them then has its height before they can be drawn, and never
+ * pushes them down. A school that fails lets them through as well.
+ */
+export const prefetchGuestCatalogData: PageDataPrefetch = ({ queryClient, language, search }) =>
+  void prefetchGuestSchool(queryClient, language).then(() =>
+    prefetchGuestCatalogPage({ queryClient, language, search }),
+  );

@@ -1,7 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
+import type { PageDataPrefetch } from "../app/pages";
 import { CourseInfoView } from "../features/catalogue/components/CourseInfoView";
 import { GuestApplyActions } from "../features/catalogue/components/GuestApplyActions";
+import { prefetchGuestCourseInfo } from "../features/catalogue/hooks/use-course-info.query";
 import { ConsultationButton } from "../features/marketing";
 
 export function GuestCourseInfoPage() {
@@ -17,3 +19,7 @@ export function GuestCourseInfoPage() {
     />
   );
 }
+
+/** The program the page shows, asked for beside its code (app/pages.tsx). */
+export const prefetchGuestCourseInfoData: PageDataPrefetch = ({ queryClient, language, params }) =>
+  prefetchGuestCourseInfo({ queryClient, language, courseId: Number(params.courseId) });

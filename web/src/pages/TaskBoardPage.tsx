@@ -1,8 +1,9 @@
 import { ArrowLeftOutlined } from "@ant-design/icons";
 import { Alert } from "antd";
 import { useTranslation } from "react-i18next";
-import { Link, useParams } from "react-router";
+import { useParams } from "react-router";
 import { TaskBoard } from "../features/board/TaskBoard";
+import { Link } from "../ui/Link";
 import { PageHeading } from "../ui/PageHeading";
 
 const positiveId = (value: string | undefined) => {

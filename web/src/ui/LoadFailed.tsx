@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { errorText } from "../api/error-text";
 import { Button } from "./lite/Button";
-import { WarningCircleIcon } from "./lite/icons/StatusIcons";
+import { WarningCircleIcon } from "./lite/icons/WarningCircleIcon";
 import "./lite/controls.css";
 
 /** A list that could not load says so, with a retry, instead of looking empty. */

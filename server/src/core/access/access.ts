@@ -5,7 +5,7 @@ import { courseMembers, scheduleLessonStudents, users } from "../../db/schema/in
 import type { Caller } from "../auth/authenticate.js";
 import { AppError, forbidden } from "../errors.js";
 import type { Scope } from "../tenancy/scope.js";
-import { noteGrantedStudent } from "./personal-data-audit.js";
+import { type Disclosed, noteGrantedStudent } from "./personal-data-audit.js";
 
 /**
  * The one place where row-level access is decided (decision 0013). The route layer has already let in only the roles
@@ -14,7 +14,7 @@ import { noteGrantedStudent } from "./personal-data-audit.js";
  * `requireAccess` first for one object, and `accessFilter` to narrow a list to the rows the caller may see. Each takes
  * the request's `Actor` (`./actor.ts`); only its school, handle and caller are read here.
  */
-type Actor = Scope & { caller: Caller };
+type Actor = Scope & { caller: Caller; disclosed?: Disclosed | null };
 
 /** The object a call is about, as far as access needs to know it. */
 export type AccessTarget = {
@@ -31,7 +31,7 @@ export type AccessTarget = {
 export async function requireAccess(actor: Actor, permission: Permission, target: AccessTarget = {}): Promise<void> {
   if (!(await hasAccess(actor, permission, target)))
     throw forbidden(refusal(permission, relationFor(actor, permission)));
-  noteGrantedStudent(permission, target.userId);
+  noteGrantedStudent(actor, permission, target.userId);
 }
 
 export async function hasAccess(actor: Actor, permission: Permission, target: AccessTarget = {}): Promise<boolean> {

@@ -1,6 +1,7 @@
 import type { Deps } from "../../deps.js";
 import type { Caller } from "../auth/authenticate.js";
 import type { Scope } from "../tenancy/scope.js";
+import type { Disclosed } from "./personal-data-audit.js";
 
 /**
  * Who a service acts for, built once per request by the route layer (`core/route.ts`) after authentication and
@@ -11,12 +12,15 @@ import type { Scope } from "../tenancy/scope.js";
  * - `caller` is who signed in, read by `core/access` for the relations of `ACCESS_TABLE`;
  * - `deps` is what else a service reaches (storage, the queue, the clock, the mailer).
  *
- * Inside a transaction the same actor goes on with the transaction as its `db` (`inTransaction`).
+ * - `disclosed` is the request's personal-data audit record (decision 0033), filled by `requireAccess`; absent where
+ *   nothing is audited (a live channel's actor).
+ *
+ * Inside a transaction the same actor goes on with the transaction as its `db` (`inTransaction`), and the same record.
  */
-export type Actor = Scope & { caller: Caller; deps: Deps };
+export type Actor = Scope & { caller: Caller; deps: Deps; disclosed?: Disclosed | null };
 
 /**
  * The same for calls a guest may make (the public catalogue, the school's face): the school found by the token or
  * by the address the guest opened, and the caller when one is signed in.
  */
-export type Visitor = Scope & { caller: Caller | null; deps: Deps };
+export type Visitor = Scope & { caller: Caller | null; deps: Deps; disclosed?: Disclosed | null };

@@ -28,6 +28,11 @@ export class SessionRegistry {
     else this.cache.clear();
   }
 
+  /** The cached state, without waiting: undefined when this process has none (then `get`). */
+  known(userId: number): SessionState | undefined {
+    return this.cache.get(userId);
+  }
+
   async get(userId: number): Promise<SessionState | null> {
     const cached = this.cache.get(userId);
     if (cached) return cached;

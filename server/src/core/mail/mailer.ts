@@ -32,8 +32,9 @@ export function createQueuedMailer(queue: AppQueue): Mailer {
 }
 
 /**
- * Real SMTP through nodemailer when SMTP_URL is set. Without it (development only; start-up refuses production
- * without SMTP_URL) the message is written to the server log so a developer can still follow links and codes.
+ * Real SMTP through nodemailer when SMTP_URL is set. Without it (development, or a production start off a public
+ * address: start-up refuses a public one without SMTP_URL, decision 0087) the message is written to the server log
+ * so a developer or someone trying the platform can still follow links and codes.
  */
 export function createMailTransport(options: {
   smtpUrl?: string;

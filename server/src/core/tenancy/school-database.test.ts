@@ -1,6 +1,7 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { courses, users } from "../../db/schema/index.js";
+import { newCourse } from "../../test/factories.js";
 import { createTestApp, type TestApp, type TestSchool } from "../../test/test-app.js";
 
 /**
@@ -57,6 +58,25 @@ describe.runIf(process.env.DATABASE_URL)("a school's database handle", () => {
       }),
     );
     for (const read of reads) expect(read.seen).toEqual(new Set([read.school]));
+  });
+
+  it("lets the catalogue's search functions answer for the request's own school only", async () => {
+    for (const school of [mine, theirs])
+      await newCourse(t.deps.ownerDb, school.id, { titleRu: "Politecnico di Milano" });
+    const searches = {
+      words: (school: TestSchool) =>
+        sql`select id from catalog_word_matches(${school.id}, to_tsquery('simple', 'politecnico:*'))`,
+      nearTitles: (school: TestSchool) =>
+        sql`select id from catalog_similar_titles(${school.id}, 'politecnco', 0.5, true, null, 10)`,
+    };
+    const rowsOf = async (handle: { execute(query: SQL): Promise<unknown> }, query: SQL) =>
+      ((await handle.execute(query)) as { rows: unknown[] }).rows.length;
+    for (const search of Object.values(searches)) {
+      expect(await rowsOf(t.deps.schools.forSchool(theirs.id), search(theirs))).toBe(1);
+      expect(await rowsOf(t.deps.schools.forSchool(mine.id), search(theirs))).toBe(0);
+      expect(await rowsOf(t.deps.schools.forSchool(null), search(theirs))).toBe(0);
+      expect(await rowsOf(t.deps.ownerDb, search(theirs))).toBe(1);
+    }
   });
 
   it("covers every table that has a school_id column", async () => {

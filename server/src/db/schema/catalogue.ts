@@ -232,8 +232,10 @@ export const courses = pgTable(
         table.price,
         table.id,
       ),
-      index("courses_search_vector_idx").using("gin", table.searchVector),
-      index("courses_search_titles_trgm_idx").using("gin", table.searchTitles.op("gin_trgm_ops")),
+      // The school first (btree_gin): a search reads its own school's matches only, not every school's (decision 0093).
+      index("courses_school_search_idx").using("gin", table.schoolId, table.searchVector),
+      // The near-title lookup reads one school's titles too (decision 0116).
+      index("courses_school_search_titles_idx").using("gin", table.schoolId, table.searchTitles.op("gin_trgm_ops")),
     ];
   },
 );

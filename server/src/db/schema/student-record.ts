@@ -139,7 +139,6 @@ export const studentRecords = pgTable(
         ["seller", table.seller],
         ["ielts_teacher", table.ieltsTeacher],
         ["type", table.type],
-        ["payment_balance", table.paymentBalance],
         ["visa_date", table.visaDate],
         ["visa_support", table.visaSupport],
         ["visa_city", table.visaCity],
@@ -149,7 +148,8 @@ export const studentRecords = pgTable(
     ).map(([name, column]) => index(`student_records_${name}_idx`).on(table.schoolId, column)),
     // The user list's order by country, then user (decision 0085); it serves the country filter too.
     index("student_records_country_idx").on(table.schoolId, table.country, table.userId),
-    // The balance table's order and keyset: balance, then user (decision 0054); the user list's order by balance.
+    // The balance table's order and keyset: balance, then user (decision 0054); the user list's order by balance and
+    // its balance filters (decision 0112).
     index("student_records_balance_minor_idx").on(table.schoolId, table.paymentBalanceMinor, table.userId),
     ...(
       [

@@ -1,7 +1,11 @@
 import { SIGNED_IN_ROLES, UI_LANGUAGES } from "@school/contracts";
-import { boolean, foreignKey, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
-import { schoolRowKey, schoolRowsOnly } from "./columns.js";
+import { sql } from "drizzle-orm";
+import { boolean, foreignKey, index, integer, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { schoolId, schoolRowKey, schoolRowsOnly } from "./columns.js";
 import { schools } from "./schools.js";
+
+/** The text the user list's search looks in: every searched field, so one index lookup finds a match in any. */
+const USER_SEARCH_TEXT = sql.raw(`first_name || ' ' || last_name || ' ' || email || ' ' || coalesce(phone, '')`);
 
 export const users = pgTable(
   "users",
@@ -51,10 +55,31 @@ export const users = pgTable(
     index("users_school_created_idx").on(table.schoolId, table.createdAt),
     // The user list's order by name (decision 0085): last name, first name, then the id as the tie-break.
     index("users_school_name_idx").on(table.schoolId, table.lastName, table.firstName, table.id),
+    // The user list's search (decision 0112): trigrams of the searched fields within each school, read by the
+    // function `school_users_matching` (hand-written in its migration), since row-level security keeps ILIKE, which
+    // is not leakproof, from using an index in the application's own queries.
+    index("users_school_search_idx").using("gin", table.schoolId, sql`(${USER_SEARCH_TEXT}) gin_trgm_ops`),
     foreignKey({
       name: "users_referrer_fk",
       columns: [table.schoolId, table.referrerId],
       foreignColumns: [table.schoolId, table.id],
     }).onDelete("set null"),
   ],
+);
+
+/**
+ * How many users each school has in each role: the user list's count when no filter narrows it (decision 0098), read
+ * as one row instead of counting every student. Never written by the application: statement triggers on `users`
+ * (hand-written in the migration that made this table) keep it in the transaction of every insert, delete and
+ * change of role, whichever code path makes it, so it is exact for every process and every snapshot. A key whose
+ * count falls to zero is deleted.
+ */
+export const userRoleCounts = pgTable(
+  "user_role_counts",
+  {
+    schoolId: schoolId(),
+    role: text("role", { enum: SIGNED_IN_ROLES }).notNull(),
+    users: integer("users").notNull(),
+  },
+  (table) => [schoolRowsOnly(), primaryKey({ name: "user_role_counts_key", columns: [table.schoolId, table.role] })],
 );

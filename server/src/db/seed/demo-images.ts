@@ -1,5 +1,3 @@
-import sharp from "sharp";
-
 /**
  * The demo's pictures, drawn at seed time rather than shipped as binaries: each program's poster (its initials on
  * its own colours) and two gallery scenes (a campus, a skyline), and the school's logo. Drawn as SVG, rendered and
@@ -8,8 +6,6 @@ import sharp from "sharp";
 
 /** Two colours a program's pictures are painted in. */
 export type Palette = { from: string; to: string };
-
-export type PosterText = { initials: string; degree: string; place: string };
 
 const FONT = "DejaVu Sans, Liberation Sans, sans-serif";
 const THUMB_WIDTH = 480;
@@ -20,8 +16,11 @@ const escapeXml = (text: string) =>
 const gradient = (id: string, palette: Palette) =>
   `<linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${palette.from}"/><stop offset="1" stop-color="${palette.to}"/></linearGradient>`;
 
-/** A 16:9 cover: the palette's gradient, soft rings, the initials large, the degree above and the place below. */
-export function posterSvg(palette: Palette, text: PosterText): string {
+/**
+ * A 16:9 cover: the palette's gradient, soft rings and the initials large. No words: a poster is one picture for
+ * every interface language, and the page beside it names the degree and the place in the reader's.
+ */
+export function posterSvg(palette: Palette, initials: string): string {
   const rings = [0, 1, 2, 3]
     .map(
       (ring) =>
@@ -31,10 +30,7 @@ export function posterSvg(palette: Palette, text: PosterText): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="960" height="540" viewBox="0 0 1200 675">
 <defs>${gradient("bg", palette)}</defs>
 <rect width="1200" height="675" fill="url(#bg)"/>${rings}
-<rect x="80" y="140" width="70" height="8" rx="4" fill="#fff" fill-opacity="0.85"/>
-<text x="80" y="118" font-family="${FONT}" font-size="34" letter-spacing="6" fill="#fff" fill-opacity="0.9">${escapeXml(text.degree.toUpperCase())}</text>
-<text x="70" y="430" font-family="${FONT}" font-weight="bold" font-size="250" fill="#fff">${escapeXml(text.initials)}</text>
-<text x="82" y="540" font-family="${FONT}" font-size="42" fill="#fff" fill-opacity="0.92">${escapeXml(text.place)}</text>
+<text x="70" y="430" font-family="${FONT}" font-weight="bold" font-size="250" fill="#fff">${escapeXml(initials)}</text>
 </svg>`;
 }
 
@@ -91,6 +87,7 @@ export type EncodedPicture = { image: Buffer; thumb: Buffer };
  * upload checks, /media/ and every browser take either.
  */
 export async function encodePicture(svg: string): Promise<EncodedPicture> {
+  const { default: sharp } = await import("sharp");
   const drawing = Buffer.from(svg);
   const [image, thumb] = await Promise.all([
     sharp(drawing).jpeg({ quality: 85 }).toBuffer(),
@@ -100,5 +97,6 @@ export async function encodePicture(svg: string): Promise<EncodedPicture> {
 }
 
 export async function encodeLogo(svg: string): Promise<Buffer> {
+  const { default: sharp } = await import("sharp");
   return sharp(Buffer.from(svg)).webp({ quality: 90, effort: 2 }).toBuffer();
 }

@@ -131,11 +131,7 @@ export async function seedDemoProgramPages(db: Db, schoolId: number, storage?: S
 }
 
 function posterOf(program: DemoProgram, index: number): string {
-  return posterSvg(PALETTES[index % PALETTES.length]!, {
-    initials: initialsOf(program.title.en),
-    degree: program.degree,
-    place: `${program.university} · ${program.city}`,
-  });
+  return posterSvg(PALETTES[index % PALETTES.length]!, initialsOf(program.title.en));
 }
 
 /** Stores a program's poster and gallery under the keys the upload calls use, then points the program at them. */

@@ -8,13 +8,14 @@ import {
   type TaskType,
 } from "@school/contracts";
 import type { FastifyRequest } from "fastify";
-import { hasAccess } from "../../core/access/access.js";
+import { accessFilter } from "../../core/access/access.js";
 import type { Actor } from "../../core/access/actor.js";
 import { AppError } from "../../core/errors.js";
 import { removeStoredFiles } from "../../core/storage/remove-stored-files.js";
 import { MEDIA_PREFIX } from "../../core/storage/storage.js";
 import { inTransaction } from "../../core/tenancy/scope.js";
 import { readUploadedFile } from "../../core/uploads.js";
+import { lessons } from "../../db/schema/index.js";
 import * as queries from "./answers.queries.js";
 import { finished, guardAttempt, toHomeworkAnswer } from "./attempts.service.js";
 
@@ -34,19 +35,23 @@ const taskNotFound = () => new AppError("not_found", "Task not found", { fields:
  * task) is 404, so a student cannot learn which tasks exist elsewhere.
  */
 async function answerableTask(actor: Actor, taskId: number): Promise<queries.TaskRow> {
-  const task = await queries.findTask(actor, taskId);
-  if (!task || !(await hasAccess(actor, "answer.save", { courseId: task.courseId }))) throw taskNotFound();
+  // The access condition read with the task, in one statement.
+  const task = await queries.findTask(
+    actor,
+    taskId,
+    accessFilter(actor, "answer.save", { courseId: lessons.courseId }),
+  );
+  if (!task) throw taskNotFound();
   return task;
 }
 
-/** The caller's row for a task in one attempt: who, where in the program, and which attempt. */
-const answerRowOf = (actor: Actor, task: queries.TaskRow, attempt: number) => ({
+/** The caller's row for a task: who, and where in the program. */
+const answerRowOf = (actor: Actor, task: queries.TaskRow) => ({
   userId: actor.caller.userId,
   courseId: task.courseId,
   lessonId: task.lessonId,
   exListId: task.exListId,
   taskId: task.id,
-  attempt,
 });
 
 /** The current attempt's number, checked inside the write's transaction (see `guardAttempt`). */
@@ -65,11 +70,7 @@ function refuseAnswer(refusal: { message: string; fields: Record<string, string>
 
 /** `create/`: the caller's answer to a task, saved (not graded) as they go. */
 export async function saveAnswer(actor: Actor, body: SaveAnswerBody): Promise<HomeworkAnswer> {
-  const userId = actor.caller.userId;
   const task = await answerableTask(actor, body.task);
-  // The current attempt's number: 1 before the list is opened.
-  const attempt = (await queries.findAttempt(actor, { exListId: task.exListId, userId }))?.attempt ?? 1;
-  const previous = await queries.findOwnAnswer(actor, { taskId: task.id, userId, attempt });
   const mismatch: Record<string, string> = {};
   if (body.course_id !== undefined && body.course_id !== task.courseId) mismatch.course_id = "Not the task's program";
   if (body.lesson_id !== undefined && body.lesson_id !== task.lessonId) mismatch.lesson_id = "Not the task's lesson";
@@ -87,30 +88,50 @@ export async function saveAnswer(actor: Actor, body: SaveAnswerBody): Promise<Ho
   const parsed = parseAnswer(task.type, task.content, input);
   if (!parsed.ok) refuseAnswer(parsed);
   const answer = parsed.answer as Record<string, unknown>;
-  let fileUrl: string | null = null;
-  let docName: string | null = null;
-  if (isFileTask(task.type)) {
-    // A file is handed in through upload/ only; the answer may name the file already stored for it, nothing else.
-    fileUrl = storageKeyOf(String(answer.file_url));
-    if (fileUrl !== previous?.fileUrl)
-      throw new AppError("validation_failed", "Upload the file first", {
-        fields: { "answer.file_url": "Upload the file first" },
-      });
-    answer.file_url = fileUrl;
-    docName = String(answer.doc_name ?? "") || previous?.docName || null;
-  }
+  const values = {
+    ...answerRowOf(actor, task),
+    title: body.title ?? task.title,
+    desc: body.desc ?? (typeof answer.text === "string" ? answer.text.slice(0, 50_000) : ""),
+    answer,
+    docName: null,
+    fileUrl: null,
+  };
+  if (isFileTask(task.type)) return saveFileAnswer(actor, { task, values });
 
+  // A save into an open attempt, or the first one, which begins it, is one statement (decision 0121).
+  const saved = await queries.saveIntoOpenAttempt(actor, { ...values, minutes: task.timeForTimer });
+  if (saved) return toHomeworkAnswer(actor.deps, { ...saved, taskType: task.type });
+  // Nothing saved: a handed-in or timed-out attempt refuses it (409), or another request began it meanwhile.
+  const id = await inTransaction(actor, async (tx) =>
+    queries.upsertAnswer(tx, { ...values, attempt: await guardedAttempt(tx, task) }),
+  );
+  return savedAnswer(actor, id);
+}
+
+/**
+ * A file task's answer: it may name only the file already stored for it through upload/ (the current attempt's
+ * answer), so that answer is read first, and the save holds only while the attempt it was read from is the current.
+ */
+async function saveFileAnswer(
+  actor: Actor,
+  { task, values }: { task: queries.TaskRow; values: queries.AnswerValues & { answer: Record<string, unknown> } },
+): Promise<HomeworkAnswer> {
+  const userId = actor.caller.userId;
+  // The current attempt's number: 1 before the list is opened.
+  const attempt = (await queries.findAttempt(actor, { exListId: task.exListId, userId }))?.attempt ?? 1;
+  const previous = await queries.findOwnAnswer(actor, { taskId: task.id, userId, attempt });
+  const { answer } = values;
+  const fileUrl = storageKeyOf(String(answer.file_url));
+  if (fileUrl !== previous?.fileUrl)
+    throw new AppError("validation_failed", "Upload the file first", {
+      fields: { "answer.file_url": "Upload the file first" },
+    });
+  answer.file_url = fileUrl;
+  const docName = String(answer.doc_name ?? "") || previous?.docName || null;
   const id = await inTransaction(actor, async (tx) => {
     // A retake begun since the read above means the attempt answered here was handed in.
     if ((await guardedAttempt(tx, task)) !== attempt) throw finished();
-    return queries.upsertAnswer(tx, {
-      ...answerRowOf(tx, task, attempt),
-      title: body.title ?? task.title,
-      desc: body.desc ?? (typeof answer.text === "string" ? answer.text.slice(0, 50_000) : ""),
-      answer,
-      docName,
-      fileUrl,
-    });
+    return queries.upsertAnswer(tx, { ...values, answer, docName, fileUrl, attempt });
   });
   return savedAnswer(actor, id);
 }
@@ -165,7 +186,8 @@ export async function uploadAnswerFile(
       replaced = previous?.fileUrl ?? null;
       const text = (previous?.answer as { text?: unknown } | null)?.text;
       return queries.upsertAnswer(tx, {
-        ...answerRowOf(tx, task, attempt),
+        ...answerRowOf(tx, task),
+        attempt,
         title: previous?.title || task.title,
         desc: previous?.desc ?? "",
         answer: { file_url: key, doc_name: docName, text: typeof text === "string" ? text : "" },

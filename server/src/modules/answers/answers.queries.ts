@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import { byId, type Scope } from "../../core/tenancy/scope.js";
 import {
   exerciseAttemptHistory,
@@ -9,8 +9,11 @@ import {
   lessons,
 } from "../../db/schema/index.js";
 
-/** An exercise list with its lesson's program: what decides who may take it, its pass mark and timer. */
-export async function findList(scope: Scope, exListId: number) {
+/**
+ * An exercise list with its lesson's program: what decides who may take it, its pass mark and timer. `visible`, the
+ * access module's filter on the program (`lessons.course_id`), folds the caller's access into the same statement.
+ */
+export async function findList(scope: Scope, exListId: number, visible?: SQL) {
   const [row] = await scope.db
     .select({
       id: exerciseLists.id,
@@ -27,14 +30,17 @@ export async function findList(scope: Scope, exListId: number) {
     })
     .from(exerciseLists)
     .innerJoin(lessons, and(eq(lessons.id, exerciseLists.lessonId), eq(lessons.schoolId, scope.schoolId)))
-    .where(byId(scope, exerciseLists, exListId))
+    .where(and(byId(scope, exerciseLists, exListId), visible))
     .limit(1);
   return row ?? null;
 }
 export type ListRow = NonNullable<Awaited<ReturnType<typeof findList>>>;
 
-/** A task as a student answers it: its type and content (never its key), with its list's row. */
-export async function findTask(scope: Scope, taskId: number) {
+/**
+ * A task as a student answers it: its type and content (never its key), with its list's row; `visible` as for
+ * `findList`.
+ */
+export async function findTask(scope: Scope, taskId: number, visible?: SQL) {
   const [row] = await scope.db
     .select({
       id: exercises.id,
@@ -52,7 +58,7 @@ export async function findTask(scope: Scope, taskId: number) {
     .from(exercises)
     .innerJoin(exerciseLists, and(eq(exerciseLists.id, exercises.exListId), eq(exerciseLists.schoolId, scope.schoolId)))
     .innerJoin(lessons, and(eq(lessons.id, exerciseLists.lessonId), eq(lessons.schoolId, scope.schoolId)))
-    .where(byId(scope, exercises, taskId))
+    .where(and(byId(scope, exercises, taskId), visible))
     .limit(1);
   return row ?? null;
 }
@@ -148,22 +154,7 @@ export async function findAnswerByFile(
  * unique index decides, so parallel saves of one task leave one row). Only an attempt not handed in takes saves, so
  * the row is `saved` and has no grade to lose.
  */
-export async function upsertAnswer(
-  scope: Scope,
-  values: {
-    userId: number;
-    courseId: number;
-    lessonId: number;
-    exListId: number;
-    taskId: number;
-    attempt: number;
-    title: string;
-    desc: string;
-    answer: unknown;
-    docName: string | null;
-    fileUrl: string | null;
-  },
-): Promise<number> {
+export async function upsertAnswer(scope: Scope, values: AnswerValues & { attempt: number }): Promise<number> {
   const changed = {
     title: values.title,
     desc: values.desc,
@@ -186,6 +177,68 @@ export async function upsertAnswer(
     })
     .returning({ id: homeworks.id });
   return row!.id;
+}
+
+/** What a save writes into the student's row for a task. */
+export type AnswerValues = {
+  userId: number;
+  courseId: number;
+  lessonId: number;
+  exListId: number;
+  taskId: number;
+  title: string;
+  desc: string;
+  answer: unknown;
+  docName: string | null;
+  fileUrl: string | null;
+};
+
+const { taskType: _taskType, ...homeworkColumns } = answerColumns;
+
+/**
+ * `upsertAnswer` into the student's current attempt, in one statement, while that attempt is open: not handed in, not
+ * past its deadline. The list's first answer begins the attempt (`ensureAttempt`, with the list's timer) in the same
+ * statement. An attempt already begun is locked for share while the statement runs, as `guardAttempt` locks it for a
+ * transaction, so a hand-in (which locks it for update) grades either before this save or after it, and a save that
+ * waited for a hand-in finds the attempt handed in and saves nothing. Null when nothing was saved: the attempt is
+ * handed in or out of time, or another request began it meanwhile (the caller's transaction with `guardAttempt` then
+ * says which, or saves). The row comes back without its task's type, which the caller has.
+ */
+export async function saveIntoOpenAttempt(scope: Scope, values: AnswerValues & { minutes: number | null }) {
+  const { db, schoolId } = scope;
+  const { exListId, userId } = values;
+  const deadline = values.minutes === null ? sql`null` : sql`now() + make_interval(mins => ${values.minutes}::int)`;
+  const open = sql`not coalesce(deadline <= now(), false)`;
+  const begun = db.$with("begun", { attempt: exerciseAttempts.attempt }).as(
+    sql`insert into ${exerciseAttempts} (school_id, ex_list_id, user_id, deadline)
+      values (${schoolId}, ${exListId}, ${userId}, ${deadline})
+      on conflict do nothing
+      returning attempt, deadline`,
+  );
+  // The statement's snapshot sees the attempt only when it was begun before: one begun here is in `begun` alone.
+  const begunBefore = db.$with("begun_before", { attempt: exerciseAttempts.attempt }).as(
+    sql`select attempt, deadline from ${exerciseAttempts}
+      where ex_list_id = ${exListId} and user_id = ${userId} and school_id = ${schoolId} and finished_at is null
+      for share`,
+  );
+  const current = db
+    .$with("current", { attempt: exerciseAttempts.attempt })
+    .as(sql`select attempt from begun where ${open} union all select attempt from begun_before where ${open}`);
+  const saved = db.$with("saved", homeworkColumns).as(
+    sql`insert into ${homeworks} (school_id, user_id, course_id, lesson_id, ex_list_id, task_id, attempt, title, "desc",
+        answer, doc_name, file_url, status)
+      select ${schoolId}, ${userId}, ${values.courseId}, ${values.lessonId}, ${exListId}, ${values.taskId},
+        current.attempt, ${values.title}, ${values.desc}, ${JSON.stringify(values.answer)}::jsonb, ${values.docName},
+        ${values.fileUrl}, 'saved'
+      from current
+      on conflict (task_id, user_id, attempt) where task_id is not null do update set
+        title = excluded.title, "desc" = excluded."desc", answer = excluded.answer, doc_name = excluded.doc_name,
+        file_url = excluded.file_url, status = 'saved', grade = null, graded_by = null, graded_at = null,
+        updated_at = now()
+      returning *`,
+  );
+  const [row] = await db.with(begun, begunBefore, current, saved).select().from(saved);
+  return row ?? null;
 }
 
 export async function clearAnswerFile(scope: Scope, id: number) {
@@ -278,31 +331,26 @@ export type AttemptRow = NonNullable<Awaited<ReturnType<typeof findAttempt>>>;
 
 /**
  * Hands the current attempt in: its finish on the student's row, and the attempt kept in the history with its
- * percentage (written once per attempt; a second write of the same attempt only updates its percentage).
+ * percentage (written once per attempt; a second write of the same attempt only updates its percentage), in one
+ * statement.
  */
 export async function finishAttempt(
   scope: Scope,
   input: { exListId: number; userId: number; percent: number; passed: boolean; atDeadline: boolean },
 ) {
-  const [finished] = await scope.db
-    .update(exerciseAttempts)
-    .set({ finishedAt: input.atDeadline ? sql`least(now(), ${exerciseAttempts.deadline})` : sql`now()` })
-    .where(attemptOfStudent(scope, input))
-    .returning({
-      number: exerciseAttempts.attempt,
-      startedAt: exerciseAttempts.startedAt,
-      deadline: exerciseAttempts.deadline,
-      finishedAt: exerciseAttempts.finishedAt,
-    });
-  if (!finished?.finishedAt) return;
-  const kept = { percent: input.percent, passed: input.passed, finishedAt: finished.finishedAt };
-  await scope.db
-    .insert(exerciseAttemptHistory)
-    .values({ schoolId: scope.schoolId, exListId: input.exListId, userId: input.userId, ...finished, ...kept })
-    .onConflictDoUpdate({
-      target: [exerciseAttemptHistory.exListId, exerciseAttemptHistory.userId, exerciseAttemptHistory.number],
-      set: kept,
-    });
+  const attempts = exerciseAttempts;
+  const history = exerciseAttemptHistory;
+  const finishedAt = input.atDeadline ? sql`least(now(), ${attempts.deadline})` : sql`now()`;
+  await scope.db.execute(sql`with finished as (
+      update ${attempts} set finished_at = ${finishedAt}
+      where ${attemptOfStudent(scope, input)}
+      returning ${attempts.attempt}, ${attempts.startedAt}, ${attempts.deadline}, ${attempts.finishedAt})
+    insert into ${history} (school_id, ex_list_id, user_id, number, started_at, deadline, finished_at, percent, passed)
+    select ${scope.schoolId}, ${input.exListId}, ${input.userId}, finished.attempt, finished.started_at,
+      finished.deadline, finished.finished_at, ${input.percent}, ${input.passed}
+    from finished where finished.finished_at is not null
+    on conflict (ex_list_id, user_id, number) do update set
+      percent = excluded.percent, passed = excluded.passed, finished_at = excluded.finished_at`);
 }
 
 /** A handed-in attempt's percentage again (a teacher's grade or a regrade of its answers); false when not handed in. */
@@ -341,27 +389,47 @@ export async function applyCountingResult(
     where a.ex_list_id = ${input.exListId} and a.user_id = ${input.userId} and a.school_id = ${scope.schoolId}`);
 }
 
-/** Every handed-in attempt of the student at a list, the first first. */
-export function selectHistory(scope: Scope, input: { exListId: number; userId: number }) {
-  return scope.db
+/**
+ * The student's attempt at a list with its answers waiting for a teacher and every handed-in attempt, the first
+ * first: what the API answers about an attempt, in one statement (decision 0121). Null when never begun.
+ */
+export async function findAttemptState(scope: Scope, input: { exListId: number; userId: number }) {
+  const history = exerciseAttemptHistory;
+  const [row] = await scope.db
     .select({
-      number: exerciseAttemptHistory.number,
-      startedAt: exerciseAttemptHistory.startedAt,
-      finishedAt: exerciseAttemptHistory.finishedAt,
-      percent: exerciseAttemptHistory.percent,
-      passed: exerciseAttemptHistory.passed,
+      ...attemptColumns,
+      pending: sql<number>`(select count(*)::int from ${homeworks}
+        where ${homeworks.schoolId} = ${scope.schoolId} and ${homeworks.userId} = ${input.userId}
+          and ${homeworks.exListId} = ${input.exListId} and ${homeworks.status} = 'submitted')`,
+      // Instants as milliseconds: JSON would carry them as text in PostgreSQL's own format.
+      history: sql<{ number: number; startedAt: number; finishedAt: number; percent: number; passed: boolean }[]>`(
+        select coalesce(json_agg(json_build_object(
+          'number', ${history.number},
+          'startedAt', extract(epoch from ${history.startedAt}) * 1000,
+          'finishedAt', extract(epoch from ${history.finishedAt}) * 1000,
+          'percent', ${history.percent},
+          'passed', ${history.passed}) order by ${history.number}), '[]'::json)
+        from ${history}
+        where ${history.exListId} = ${input.exListId} and ${history.userId} = ${input.userId}
+          and ${history.schoolId} = ${scope.schoolId})`,
     })
-    .from(exerciseAttemptHistory)
-    .where(
-      and(
-        eq(exerciseAttemptHistory.exListId, input.exListId),
-        eq(exerciseAttemptHistory.userId, input.userId),
-        eq(exerciseAttemptHistory.schoolId, scope.schoolId),
-      ),
-    )
-    .orderBy(asc(exerciseAttemptHistory.number));
+    .from(exerciseAttempts)
+    .where(attemptOfStudent(scope, input))
+    .limit(1);
+  if (!row) return null;
+  const { pending, history: handedIn, ...attempt } = row;
+  return {
+    attempt,
+    pending,
+    history: handedIn.map((kept) => ({
+      ...kept,
+      startedAt: new Date(kept.startedAt),
+      finishedAt: new Date(kept.finishedAt),
+    })),
+  };
 }
-export type HistoryRow = Awaited<ReturnType<typeof selectHistory>>[number];
+
+export type HistoryRow = NonNullable<Awaited<ReturnType<typeof findAttemptState>>>["history"][number];
 
 /** The next attempt begins: a new number, a new start and, with a timer, a new deadline; not handed in yet. */
 export async function beginNextAttempt(
@@ -460,21 +528,4 @@ export async function findLessonPosition(scope: Scope, lessonId: number) {
     .where(byId(scope, lessons, lessonId))
     .limit(1);
   return row ?? null;
-}
-
-export async function countPending(scope: Scope, { exListIds, userId }: { exListIds: number[]; userId: number }) {
-  if (exListIds.length === 0) return new Map<number, number>();
-  const rows = await scope.db
-    .select({ exListId: homeworks.exListId, pending: sql<number>`count(*)::int` })
-    .from(homeworks)
-    .where(
-      and(
-        eq(homeworks.schoolId, scope.schoolId),
-        eq(homeworks.userId, userId),
-        eq(homeworks.status, "submitted"),
-        inArray(homeworks.exListId, exListIds),
-      ),
-    )
-    .groupBy(homeworks.exListId);
-  return new Map(rows.map((row) => [row.exListId ?? 0, row.pending]));
 }

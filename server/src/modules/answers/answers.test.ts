@@ -1,7 +1,14 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { exerciseAttempts, homeworks, lessonCompletions } from "../../db/schema/index.js";
-import { joinProgram, newCourse, newExercise, newExerciseList, newLesson } from "../../test/factories.js";
+import {
+  joinProgram,
+  newCourse,
+  newDictionaryEntry,
+  newExercise,
+  newExerciseList,
+  newLesson,
+} from "../../test/factories.js";
 import { multipartFile } from "../../test/http-fixtures.js";
 import { apiSuite, type TestSchool } from "../../test/test-app.js";
 import { testSchoolToday } from "../../test/test-clock.js";
@@ -76,7 +83,9 @@ const selectTask = (listId: number, extra: object = {}) =>
 
 beforeAll(async () => {
   const schoolId = suite.school.id;
-  courseId = await newCourse(db(), schoolId);
+  // The program keeps its country as typed; the school's tag names it in every language.
+  const italy = await newDictionaryEntry(db(), schoolId, "tag", { ru: "Италия", kk: "Италия", en: "Italy" });
+  courseId = await newCourse(db(), schoolId, { country: "Italy", tagId: italy });
   await joinProgram(db(), { courseId, userId: suite.school.users.teacher, role: "teacher" });
   await joinProgram(db(), { courseId, userId: suite.school.users.student, role: "student" });
   lesson1 = await newLesson(db(), { schoolId, courseId, order: 1 });
@@ -382,6 +391,17 @@ describe("handing a list in, the pass mark and the teacher's grade", () => {
       url: "course/homework/for_program/?countries=Narnia,Atlantis",
     });
     expect(elsewhere.json().count).toBe(0);
+    // A country picked or typed in the reader's language finds the programs that keep it in English.
+    for (const countries of ["Италия", "italy", "Narnia,ITALY"]) {
+      const byCountry = await call("admin", {
+        method: "GET",
+        url: `course/homework/for_program/?countries=${encodeURIComponent(countries)}`,
+      });
+      expect(
+        byCountry.json().results.map((row: { id: number }) => row.id),
+        countries,
+      ).toContain(essay.id);
+    }
     for (const query of ["academic_year=2025-2027", "start=2025-02-30", "course=x", `countries=${"a,".repeat(60)}`]) {
       expect(
         (await call("admin", { method: "GET", url: `course/homework/for_program/?${query}` })).statusCode,

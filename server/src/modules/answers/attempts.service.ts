@@ -5,10 +5,11 @@ import {
   SPEC_MESSAGES,
   type SubmitResult,
 } from "@school/contracts";
-import { hasAccess, requireAccess } from "../../core/access/access.js";
+import { accessFilter, requireAccess } from "../../core/access/access.js";
 import type { Actor } from "../../core/access/actor.js";
 import { AppError } from "../../core/errors.js";
 import { inTransaction, type Scope } from "../../core/tenancy/scope.js";
+import { lessons } from "../../db/schema/index.js";
 import type { Deps } from "../../deps.js";
 import * as queries from "./answers.queries.js";
 import { gradeAndFinish } from "./grading.js";
@@ -28,9 +29,14 @@ export const finished = () =>
 const noAttemptsLeft = () =>
   new AppError("no_attempts_left", "You have used every attempt of this list; your teacher may reopen it for you");
 
+/** A list the caller answers (of a program they study), read with that condition in one statement; 404 otherwise. */
 async function answerableList(actor: Actor, exListId: number): Promise<queries.ListRow> {
-  const list = await queries.findList(actor, exListId);
-  if (!list || !(await hasAccess(actor, "answer.save", { courseId: list.courseId }))) throw listNotFound();
+  const list = await queries.findList(
+    actor,
+    exListId,
+    accessFilter(actor, "answer.save", { courseId: lessons.courseId }),
+  );
+  if (!list) throw listNotFound();
   return list;
 }
 
@@ -106,14 +112,9 @@ export async function closeIfExpired(scope: Scope, input: { list: queries.ListRo
 
 /** The student's attempt at the list as the API answers it, with the handed-in ones; null when never opened. */
 export async function attemptState(scope: Scope, input: { list: queries.ListRow; userId: number }) {
-  const key = { exListId: input.list.id, userId: input.userId };
-  const [attempt, pending, history] = await Promise.all([
-    queries.findAttempt(scope, key),
-    queries.countPending(scope, { exListIds: [input.list.id], userId: input.userId }),
-    queries.selectHistory(scope, key),
-  ]);
-  if (!attempt) return null;
-  return toAttempt(attempt, { list: input.list, pending: pending.get(input.list.id) ?? 0, history });
+  const state = await queries.findAttemptState(scope, { exListId: input.list.id, userId: input.userId });
+  if (!state) return null;
+  return toAttempt(state.attempt, { list: input.list, pending: state.pending, history: state.history });
 }
 
 /** The caller's attempt at the list as the API answers it, once it is open. */
@@ -123,9 +124,14 @@ async function currentAttemptState(actor: Actor, list: queries.ListRow): Promise
   return attempt;
 }
 
-/** The caller's attempt at the list, begun if it was not, locked for the rest of the transaction. */
+/**
+ * The caller's attempt at the list, begun if it was not, locked for the rest of the transaction. Read first: it is
+ * there but for a list handed in before anything was saved, which begins it.
+ */
 async function lockedAttempt(tx: Actor, list: queries.ListRow) {
   const key = { exListId: list.id, userId: tx.caller.userId };
+  const found = await queries.findAttempt(tx, { ...key, lock: "update" });
+  if (found) return found;
   await queries.ensureAttempt(tx, { ...key, minutes: list.timeForTimer });
   return queries.findAttempt(tx, { ...key, lock: "update" });
 }

@@ -1,4 +1,5 @@
 import { asc, desc, type SQL, sql } from "drizzle-orm";
+import { idArray } from "../../core/filters.js";
 import { courses } from "../../db/schema/index.js";
 
 /**
@@ -24,7 +25,7 @@ export function wordMatch(q: string | undefined): SQL | undefined {
 
 /**
  * Typos are forgiven down to this trigram word similarity. pg_trgm's default (0.6) misses swapped letters
- * ('Budapset'); below 0.5 unrelated words start to match. Set per transaction by `withTypoThreshold`.
+ * ('Budapset'); below 0.5 unrelated words start to match. `catalog_similar_titles` sets it for its own lookup.
  */
 export const TYPO_THRESHOLD = 0.5;
 /** Shorter searches are never taken for typos: at 0.5, 'art' would already find 'architecture'. */
@@ -37,20 +38,40 @@ export const FUZZY_LIMIT = 200;
 
 export const canSearchFuzzy = (q: string | undefined) => searchWords(q).join("").length >= FUZZY_MIN_LETTERS;
 
-/** Titles spelled nearly as the search (GIN trigram index), and how nearly, for the near-match lookup. */
-export function titleSimilarity(q: string | undefined): { match: SQL; closeness: SQL<number> } {
-  const phrase = searchWords(q).join(" ");
-  return {
-    match: sql`${phrase} <% ${courses.searchTitles}`,
-    closeness: sql<number>`word_similarity(${phrase}, ${courses.searchTitles})`,
-  };
+/**
+ * The school's programs the search's words match (any visibility), with their full-text rank, as a table of `id`
+ * and `rank`. Through `catalog_word_matches` (decision 0116): under the requests' row-level security PostgreSQL
+ * would test `@@` on every row of the school instead of reading the search index.
+ */
+export function wordMatchesIn(schoolId: number, q: string | undefined): SQL | undefined {
+  const words = searchWords(q);
+  return words.length > 0 ? sql`catalog_word_matches(${schoolId}, ${tsQuery(words)})` : undefined;
+}
+
+/**
+ * Up to `limit` programs of the school whose titles are spelled nearly as the search (trigram index), as a table
+ * of `id` and `closeness`, through `catalog_similar_titles` for the same reason as `wordMatchesIn`. Every candidate
+ * is rechecked on its row, so the limit bounds the work however common the near spelling is.
+ */
+export function similarTitlesIn(
+  schoolId: number,
+  input: { q: string | undefined; visibleOnly: boolean; memberId: number | undefined; limit: number },
+): SQL {
+  const phrase = searchWords(input.q).join(" ");
+  return sql`catalog_similar_titles(${schoolId}, ${phrase}, ${TYPO_THRESHOLD}, ${input.visibleOnly}, ${input.memberId ?? null}::integer, ${input.limit})`;
 }
 
 /** The relevance order of a list: weighted full-text rank, or the near-match list's own order. */
 export function searchOrder(input: { q?: string; similar?: readonly number[] }): SQL | undefined {
   if (input.similar) {
-    return asc(sql`array_position(${`{${input.similar.join(",")}}`}::integer[], ${courses.id})`);
+    return asc(sql`array_position(${idArray(input.similar)}, ${courses.id})`);
   }
-  const words = searchWords(input.q);
-  return words.length > 0 ? desc(sql`ts_rank(${courses.searchVector}, ${tsQuery(words)})`) : undefined;
+  const rank = searchRank(input.q);
+  return rank ? desc(rank) : undefined;
+}
+
+/** A program's full-text relevance to the search's words (higher first), or undefined without words. */
+export function searchRank(q: string | undefined): SQL<number> | undefined {
+  const words = searchWords(q);
+  return words.length > 0 ? sql<number>`ts_rank(${courses.searchVector}, ${tsQuery(words)})` : undefined;
 }

@@ -4,7 +4,7 @@ import { courseMembers, courseRounds, courses } from "../../db/schema/index.js";
 import { newDictionaryEntry } from "../../test/factories.js";
 import { apiSuite } from "../../test/test-app.js";
 import { testSchoolToday } from "../../test/test-clock.js";
-import { CATALOG_FILTERS, FACET_KEYS, type FacetKey } from "./catalog.filters.js";
+import { CATALOG_FILTERS, FACET_DICTIONARIES, FACET_KEYS, type FacetKey } from "./catalog.filters.js";
 
 /**
  * Random programs and random filter combinations: every answer (count, the page's ids in order, every facet row)
@@ -53,15 +53,6 @@ type Program = {
   members: number[];
 };
 
-const DICTIONARY_OF: Record<FacetKey, Parameters<typeof newDictionaryEntry>[2]> = {
-  tag: "tag",
-  city: "city",
-  university: "univer",
-  univer_tag: "univerTag",
-  degree: "degree",
-  speciality: "spec",
-  format: "format",
-};
 const LANGUAGES = ["en", "it", "ru", "hu"];
 const day = (offset: number) => new Date(Date.parse(`${testSchoolToday()}T00:00:00Z`) + offset * 86_400_000);
 const isoDay = (offset: number) => day(offset).toISOString().slice(0, 10);
@@ -75,7 +66,7 @@ beforeAll(async () => {
   for (const key of FACET_KEYS) {
     entries[key] = [];
     for (let index = 0; index < 3; index += 1) {
-      entries[key].push(await newDictionaryEntry(db, suite.school.id, DICTIONARY_OF[key], `${key} ${index}`));
+      entries[key].push(await newDictionaryEntry(db, suite.school.id, FACET_DICTIONARIES[key], `${key} ${index}`));
     }
   }
   const drafts = Array.from({ length: PROGRAMS }, () => ({

@@ -1,20 +1,11 @@
 import type { TranslateLang } from "@school/contracts";
 import { and, asc, desc, eq, getTableName, inArray, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import { type PageWindow, rowsOfPage } from "../../core/pagination.js";
-import { byId, inSchool, inTransaction, type Scope } from "../../core/tenancy/scope.js";
-import {
-  courseDocuments,
-  courseMembers,
-  courseRequirementCertificates,
-  courseRounds,
-  courses,
-  DICTIONARY_TABLES,
-  shownName,
-  users,
-} from "../../db/schema/index.js";
-import { type CatalogFilterInput, filterConditions } from "./catalog.filters.js";
-import { searchOrder, TYPO_THRESHOLD, titleSimilarity, wordMatch } from "./catalog-search.js";
+import type { PageWindow } from "../../core/pagination.js";
+import { inSchool, type Scope } from "../../core/tenancy/scope.js";
+import { courseMembers, courseRounds, courses, DICTIONARY_TABLES, shownName } from "../../db/schema/index.js";
+import { type CatalogFilterInput, FACET_COLUMNS, filterConditions } from "./catalog.filters.js";
+import { searchOrder, similarTitlesIn, wordMatchesIn } from "./catalog-search.js";
 
 /** Which of the school's programs a call may see at all, before any filter. */
 export type Visibility = {
@@ -41,41 +32,38 @@ export async function anyWordMatch(
   scope: Scope,
   input: { visibility: Visibility; q: string | undefined },
 ): Promise<boolean> {
-  const match = wordMatch(input.q);
-  if (!match) return false;
+  const matches = wordMatchesIn(scope.schoolId, input.q);
+  if (!matches) return false;
   const found = await scope.db
     .select({ id: courses.id })
     .from(courses)
-    .where(and(...visibleConditions(scope, input.visibility), match))
+    .where(
+      and(
+        ...visibleConditions(scope, input.visibility),
+        sql`${courses.id} in (select match.id from ${matches} as match)`,
+      ),
+    )
     .limit(1);
   return found.length > 0;
 }
 
-/**
- * Up to `limit` visible programs whose titles are spelled nearly as the search, best first. Every candidate
- * of the trigram index is rechecked on its row, so the inner LIMIT bounds the work however common the near
- * spelling is; only those are ordered by closeness. The similarity threshold is set for this transaction only
- * (`set_config(..., true)`), so pooled connections never keep it.
- */
-export function selectSimilarTitles(
+/** Up to `limit` programs the call may see whose titles are spelled nearly as the search, best first. */
+export async function selectSimilarTitles(
   scope: Scope,
   input: { visibility: Visibility; q: string | undefined; limit: number },
 ): Promise<number[]> {
-  const { match, closeness } = titleSimilarity(input.q);
-  return inTransaction(scope, async (tx) => {
-    await tx.db.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_THRESHOLD)}, true)`);
-    const candidates = tx.db
-      .select({ id: courses.id, closeness: sql<number>`${closeness}`.as("closeness") })
-      .from(courses)
-      .where(and(...visibleConditions(tx, input.visibility), match))
-      .limit(input.limit)
-      .as("candidates");
-    const rows = await tx.db
-      .select({ id: candidates.id })
-      .from(candidates)
-      .orderBy(desc(candidates.closeness), desc(candidates.id));
-    return rows.map((row) => row.id);
+  const { visibility } = input;
+  const similar = similarTitlesIn(scope.schoolId, {
+    q: input.q,
+    visibleOnly: visibility.visibleOnly,
+    memberId: visibility.memberId,
+    limit: input.limit,
   });
+  const rows = await scope.db
+    .select({ id: sql<number>`near.id` })
+    .from(sql`${similar} as near`)
+    .orderBy(sql`near.closeness desc, near.id desc`);
+  return rows.map((row) => row.id);
 }
 
 type DictionaryTable = (typeof DICTIONARY_TABLES)[keyof typeof DICTIONARY_TABLES];
@@ -85,7 +73,7 @@ export type NamedRow = { id: number; name: string };
  * Drizzle writes columns unqualified in the select list of a one-table query, where a subquery would take them
  * for its own; columns of the outer program row are spelled out there.
  */
-const outer = (column: PgColumn) => sql`${sql.identifier(getTableName(courses))}.${sql.identifier(column.name)}`;
+export const outer = (column: PgColumn) => sql`${sql.identifier(getTableName(courses))}.${sql.identifier(column.name)}`;
 
 /** The entry's columns as the subquery's alias `entry` names them, for the shown-name rule. */
 const ENTRY_COLUMNS = { nameRu: sql`entry.name_ru`, nameKk: sql`entry.name_kk`, nameEn: sql`entry.name_en` };
@@ -105,58 +93,79 @@ export type RoundRow = { id: number; start: string; end: string };
 const nextRound = (today: string) =>
   sql<RoundRow | null>`(select json_build_object('id', round.id, 'start', round.starts_on, 'end', round.ends_on) from ${courseRounds} as round where round.course_id = ${outer(courses.id)} and round.ends_on >= ${today} order by round.starts_on, round.id limit 1)`;
 
+/** A card's own columns, without the names of its dictionary entries. */
+const CARD_OWN_COLUMNS = {
+  id: courses.id,
+  titleRu: courses.titleRu,
+  titleKk: courses.titleKk,
+  titleEn: courses.titleEn,
+  shortDescRu: courses.shortDescRu,
+  shortDescKk: courses.shortDescKk,
+  shortDescEn: courses.shortDescEn,
+  poster: courses.poster,
+  posterThumb: courses.posterThumb,
+  cost: courses.cost,
+  price: courses.price,
+  priceCurrency: courses.priceCurrency,
+  isFree: courses.isFree,
+  language: courses.language,
+  canSort: courses.canSort,
+  show: courses.show,
+};
+
+/** A card's columns: the program's own and its dictionary names in the reader's language. */
+export function cardColumns(language: TranslateLang) {
+  return {
+    ...CARD_OWN_COLUMNS,
+    tag: nameOf({ table: DICTIONARY_TABLES.tag, column: courses.tagId, language }),
+    degree: nameOf({ table: DICTIONARY_TABLES.degree, column: courses.degreeId, language }),
+    format: nameOf({ table: DICTIONARY_TABLES.format, column: courses.formatId, language }),
+    university: nameOf({ table: DICTIONARY_TABLES.univer, column: courses.universityId, language }),
+    speciality: nameOf({ table: DICTIONARY_TABLES.spec, column: courses.specialityId, language }),
+    city: nameOf({ table: DICTIONARY_TABLES.city, column: courses.cityId, language }),
+    univerTag: nameOf({ table: DICTIONARY_TABLES.univerTag, column: courses.univerTagId, language }),
+  };
+}
+
 /** Cards with their dictionary names (in the reader's language) and next round, in one statement. */
 function selectCards(scope: Scope, input: { today: string; language: TranslateLang }) {
-  const { language } = input;
-  return scope.db
-    .select({
-      id: courses.id,
-      titleRu: courses.titleRu,
-      titleKk: courses.titleKk,
-      titleEn: courses.titleEn,
-      shortDescRu: courses.shortDescRu,
-      shortDescKk: courses.shortDescKk,
-      shortDescEn: courses.shortDescEn,
-      poster: courses.poster,
-      posterThumb: courses.posterThumb,
-      cost: courses.cost,
-      price: courses.price,
-      priceCurrency: courses.priceCurrency,
-      isFree: courses.isFree,
-      language: courses.language,
-      canSort: courses.canSort,
-      show: courses.show,
-      tag: nameOf({ table: DICTIONARY_TABLES.tag, column: courses.tagId, language }),
-      degree: nameOf({ table: DICTIONARY_TABLES.degree, column: courses.degreeId, language }),
-      format: nameOf({ table: DICTIONARY_TABLES.format, column: courses.formatId, language }),
-      university: nameOf({ table: DICTIONARY_TABLES.univer, column: courses.universityId, language }),
-      speciality: nameOf({ table: DICTIONARY_TABLES.spec, column: courses.specialityId, language }),
-      city: nameOf({ table: DICTIONARY_TABLES.city, column: courses.cityId, language }),
-      univerTag: nameOf({ table: DICTIONARY_TABLES.univerTag, column: courses.univerTagId, language }),
-      nextRound: nextRound(input.today),
-    })
-    .from(courses);
+  return scope.db.select({ ...cardColumns(input.language), nextRound: nextRound(input.today) }).from(courses);
 }
 export type CardRow = Awaited<ReturnType<typeof selectCards>>[number];
 
 /**
- * One page of cards, in two steps (`rowsOfPage`): the page's ids in the list's order, then the cards of those ids
- * only, so the skipped rows of a deep page cost an index entry each rather than a card's eight subqueries.
+ * The cards of a page's ids, in the ids' order. A page is read in two steps, its ids then its cards, so the skipped
+ * rows of a deep page cost an index entry each (or nothing, from the in-memory index) rather than a card's eight
+ * subqueries (decision 0010). The visibility again: a program hidden or moved between the two steps is left out
+ * rather than shown.
  */
-export function selectCardPage(
+export async function selectCardsOf(
   scope: Scope,
-  input: { visibility: Visibility; query: CatalogFilterInput; window: PageWindow; language: TranslateLang },
+  input: { visibility: Visibility; ids: readonly number[]; today: string; language: TranslateLang },
 ): Promise<CardRow[]> {
-  const { visibility, query, language } = input;
-  return rowsOfPage({
-    window: input.window,
-    selectIds: (window) => selectPageIds(scope, { visibility, query, window }),
-    // The visibility again: a program hidden or moved between the two steps is left out rather than shown.
-    loadRows: (ids) =>
-      selectCards(scope, { today: query.day.today, language }).where(
-        and(...visibleConditions(scope, visibility), inArray(courses.id, ids)),
-      ),
-  });
+  if (input.ids.length === 0) return [];
+  const rows = await selectCards(scope, input).where(
+    and(...visibleConditions(scope, input.visibility), inArray(courses.id, [...input.ids])),
+  );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return input.ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * Cards of a page's ids with their dictionary entries' ids instead of names, in the ids' order: for a caller holding
+ * the school's dictionaries (catalog-index.ts), so no dictionary is read per card.
+ */
+export async function selectUnnamedCardsOf(
+  scope: Scope,
+  input: { visibility: Visibility; ids: readonly number[]; today: string },
+) {
+  if (input.ids.length === 0) return [];
+  const rows = await scope.db
+    .select({ ...CARD_OWN_COLUMNS, ...FACET_COLUMNS, nextRound: nextRound(input.today) })
+    .from(courses)
+    .where(and(...visibleConditions(scope, input.visibility), inArray(courses.id, [...input.ids])));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return input.ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /**
@@ -164,7 +173,10 @@ export function selectCardPage(
  * school's own `order`, newest first, and the id, so the order is total and pages never overlap or skip. The
  * default order is read straight off `courses_school_order_idx` (decision 0010).
  */
-function selectPageIds(scope: Scope, input: { visibility: Visibility; query: CatalogFilterInput; window: PageWindow }) {
+export async function selectPageIds(
+  scope: Scope,
+  input: { visibility: Visibility; query: CatalogFilterInput; window: PageWindow },
+): Promise<number[]> {
   const { query } = input;
   const relevance = searchOrder(query);
   const direction = (value: "asc" | "desc" | undefined) => (value === "desc" ? desc : asc);
@@ -176,76 +188,14 @@ function selectPageIds(scope: Scope, input: { visibility: Visibility; query: Cat
     desc(courses.createdAt),
     desc(courses.id),
   ];
-  return scope.db
+  const rows = await scope.db
     .select({ id: courses.id })
     .from(courses)
     .where(and(...visibleConditions(scope, input.visibility), ...filterConditions(query)))
     .orderBy(...orderBy)
     .limit(input.window.limit)
     .offset(input.window.offset);
-}
-
-/** One program as a card (or nothing), for its page; the caller adds what only the page shows. */
-export async function selectCard(
-  scope: Scope,
-  input: { visibility: Visibility; courseId: number; today: string; language: TranslateLang },
-) {
-  const [row] = await selectCards(scope, input)
-    .where(and(...visibleConditions(scope, input.visibility), eq(courses.id, input.courseId)))
-    .limit(1);
-  return row;
-}
-
-/** What the program page shows beyond the card: texts, media, requirements, documents, rounds and teachers. */
-export async function selectPageExtras(scope: Scope, courseId: number) {
-  const { db } = scope;
-  const [details, rounds, certificates, teachers, documents] = await Promise.all([
-    db
-      .select({
-        fullDescRu: courses.fullDescRu,
-        fullDescKk: courses.fullDescKk,
-        fullDescEn: courses.fullDescEn,
-        youtubeLink: courses.youtubeLink,
-        propertyForm: courses.propertyForm,
-        country: courses.country,
-        package: courses.package,
-        period: courses.period,
-        minPassPercent: courses.minPassPercent,
-        requirementDegree: courses.requirementDegree,
-        requirementYears: courses.requirementYears,
-      })
-      .from(courses)
-      .where(byId(scope, courses, courseId)),
-    db
-      .select({ id: courseRounds.id, start: courseRounds.startsOn, end: courseRounds.endsOn })
-      .from(courseRounds)
-      .where(and(inSchool(scope, courseRounds), eq(courseRounds.courseId, courseId)))
-      .orderBy(asc(courseRounds.startsOn), asc(courseRounds.id)),
-    db
-      .select({
-        id: courseRequirementCertificates.id,
-        certificate: courseRequirementCertificates.certificate,
-        min_score: courseRequirementCertificates.minScore,
-      })
-      .from(courseRequirementCertificates)
-      .where(and(inSchool(scope, courseRequirementCertificates), eq(courseRequirementCertificates.courseId, courseId)))
-      .orderBy(asc(courseRequirementCertificates.id)),
-    db
-      .select({ id: users.id, first_name: users.firstName, last_name: users.lastName })
-      .from(courseMembers)
-      .innerJoin(users, and(eq(users.id, courseMembers.userId), inSchool(scope, users)))
-      .where(and(eq(courseMembers.courseId, courseId), eq(courseMembers.role, "teacher")))
-      .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id)),
-    db
-      .select({ docName: courseDocuments.docName })
-      .from(courseDocuments)
-      .where(and(inSchool(scope, courseDocuments), eq(courseDocuments.courseId, courseId)))
-      .orderBy(asc(courseDocuments.id)),
-  ]);
-  const [detail] = details;
-  return detail
-    ? { ...detail, rounds, certificates, teachers, documents: documents.map((document) => document.docName) }
-    : undefined;
+  return rows.map((row) => row.id);
 }
 
 /** The highest fee and tuition of the visible programs: the sliders' upper ends. */

@@ -13,6 +13,7 @@ import * as catalog from "./catalog.service.js";
 export const catalogRoutes: RouteDef[] = [
   defineRoute(listGuestCatalog, {
     needsSchool: true,
+    publicCache: true,
     handler: async ({ query, ctx, visitor }) => catalog.guestCatalog(visitor, { query, requestUrl: ctx.request.url }),
   }),
   defineRoute(listSchoolCatalog, {
@@ -28,6 +29,7 @@ export const catalogRoutes: RouteDef[] = [
   }),
   defineRoute(getGuestCourse, {
     resources: { id: "course" },
+    publicCache: true,
     handler: async ({ params, query, visitor }) =>
       catalog.courseDetail(visitor, { courseId: params.id, language: query.translate_lang }),
   }),
@@ -38,6 +40,7 @@ export const catalogRoutes: RouteDef[] = [
   }),
   defineRoute(getCatalogMaxPrice, {
     needsSchool: true,
+    publicCache: true,
     handler: async ({ visitor }) => catalog.maxPrice(visitor),
   }),
 ];

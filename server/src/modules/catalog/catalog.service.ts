@@ -11,24 +11,24 @@ import {
 import { hasAccess } from "../../core/access/access.js";
 import type { Actor, Visitor } from "../../core/access/actor.js";
 import { AppError, notFound } from "../../core/errors.js";
-import { pageLinks, pageWindow } from "../../core/pagination.js";
-import { schoolDayOf } from "../../core/school-day.js";
+import { type PageWindow, pageLinks, pageWindow } from "../../core/pagination.js";
+import { schoolDayIn, schoolDayOf } from "../../core/school-day.js";
 import type { Storage } from "../../core/storage/storage.js";
 import type { Scope } from "../../core/tenancy/scope.js";
-import { listMediaItems } from "../course/media/media.service.js";
 import { toRound } from "../course/rounds/rounds.rules.js";
 import type { CatalogFilterInput } from "./catalog.filters.js";
 import {
   anyWordMatch,
   type CardRow,
-  selectCard,
-  selectCardPage,
+  selectCardsOf,
   selectMaxPrice,
-  selectPageExtras,
+  selectPageIds,
   selectSimilarTitles,
   type Visibility,
 } from "./catalog.queries.js";
 import { countWithFacets } from "./catalog-facets.queries.js";
+import { type IndexSearch, namedCardsOf, searchCatalogIndex } from "./catalog-index.js";
+import { selectProgramPage } from "./catalog-page.queries.js";
 import { canSearchFuzzy, FUZZY_LIMIT } from "./catalog-search.js";
 
 type Language = NonNullable<CatalogQuery["translate_lang"]>;
@@ -71,22 +71,23 @@ export async function myCourses(actor: Actor, input: ListInput): Promise<Catalog
 
 async function listPage(visitor: Visitor, input: ListInput & { visibility: Visibility }): Promise<CatalogPage> {
   assertRanges(input.query);
-  const { visibility } = input;
-  const day = await schoolDayOf(visitor);
-  const { today } = day;
-  const page = input.query.page ?? 1;
-  const language = input.query.translate_lang ?? "ru";
-  const read = (query: CatalogFilterInput) =>
-    Promise.all([
-      selectCardPage(visitor, { visibility, query, window: pageWindow(page, CATALOG_PAGE_SIZE), language }),
-      countWithFacets(visitor, { visibility, query }),
-    ]);
-  const exact = { ...input.query, day };
-  let [rows, { count, facets }] = await read(exact);
-  if (count === 0 && (await isTypo(visitor, { visibility, q: exact.q, facets }))) {
-    const similar = await selectSimilarTitles(visitor, { visibility, q: exact.q, limit: FUZZY_LIMIT });
-    if (similar.length > 0) [rows, { count, facets }] = await read({ ...exact, similar });
+  const { visibility, query } = input;
+  const page = query.page ?? 1;
+  const language = query.translate_lang ?? "ru";
+  const window = pageWindow(page, CATALOG_PAGE_SIZE);
+  // The whole visible catalogue (guests', students') is searched in memory; a member's or the staff's lists in SQL.
+  const wholeCatalogue = visibility.visibleOnly && visibility.memberId === undefined;
+  let found: IndexSearch;
+  let rows: CardRow[];
+  if (wholeCatalogue) {
+    const { index, ...search } = await searchCatalogIndex(visitor, { query, window });
+    found = search;
+    rows = await namedCardsOf(visitor, { index, ids: found.ids, today: found.day.today, language });
+  } else {
+    found = await searchDatabase(visitor, { visibility, query, window });
+    rows = await selectCardsOf(visitor, { visibility, ids: found.ids, today: found.day.today, language });
   }
+  const { count, facets, day } = found;
   const links = pageLinks({
     publicUrl: visitor.deps.env.PUBLIC_URL,
     requestUrl: input.requestUrl,
@@ -95,7 +96,28 @@ async function listPage(visitor: Visitor, input: ListInput & { visibility: Visib
     count,
   });
   const { storage } = visitor.deps;
-  return { count, ...links, results: rows.map((row) => toCard(storage, { row, language, today })), facets };
+  return { count, ...links, results: rows.map((row) => toCard(storage, { row, language, today: day.today })), facets };
+}
+
+/** A page's ids, count and facets read by SQL: the list narrowed to a member's programs, or the staff's. */
+async function searchDatabase(
+  visitor: Visitor,
+  input: { visibility: Visibility; query: Partial<CatalogQuery>; window: PageWindow },
+): Promise<IndexSearch> {
+  const { visibility, window } = input;
+  const day = await schoolDayOf(visitor);
+  const read = (query: CatalogFilterInput) =>
+    Promise.all([
+      selectPageIds(visitor, { visibility, query, window }),
+      countWithFacets(visitor, { visibility, query }),
+    ]);
+  const exact = { ...input.query, day };
+  let [ids, { count, facets }] = await read(exact);
+  if (count === 0 && (await isTypo(visitor, { visibility, q: exact.q, facets }))) {
+    const similar = await selectSimilarTitles(visitor, { visibility, q: exact.q, limit: FUZZY_LIMIT });
+    if (similar.length > 0) [ids, { count, facets }] = await read({ ...exact, similar });
+  }
+  return { ids, count, facets, day };
 }
 
 /**
@@ -112,40 +134,40 @@ async function isTypo(
   return !(await anyWordMatch(scope, input));
 }
 
-/** One program's page in the requested language; hidden programs do not exist for guests and students. */
+/**
+ * One program's page in the requested language, read in one statement; hidden programs do not exist for guests and
+ * students.
+ */
 export async function courseDetail(
   visitor: Visitor,
   input: { courseId: number; language?: Language },
 ): Promise<CatalogCourseDetail> {
-  const { courseId } = input;
-  const { today } = await schoolDayOf(visitor);
   const language = input.language ?? "ru";
   const visibility = { visibleOnly: !(await seesHidden(visitor)) };
-  const [row, extras, media] = await Promise.all([
-    selectCard(visitor, { visibility, courseId, today, language }),
-    selectPageExtras(visitor, courseId),
-    listMediaItems(visitor, courseId),
-  ]);
-  if (!row || !extras) throw notFound("Course not found");
+  const row = await selectProgramPage(visitor, { visibility, courseId: input.courseId, language });
+  if (!row) throw notFound("Course not found");
+  const { today } = schoolDayIn(row.timeZone, visitor.deps.clock.now());
   const { storage } = visitor.deps;
+  // Rounds come ordered by start: the card's next round is the first that has not ended.
+  const nextRound = row.rounds.find((round) => round.end >= today) ?? null;
   return {
-    ...toCard(storage, { row, language, today }),
+    ...toCard(storage, { row: { ...row, nextRound }, language, today }),
     poster: row.poster ? storage.url(row.poster) : null,
     poster_thumb: row.posterThumb ? storage.url(row.posterThumb) : null,
-    full_desc: inLanguage(language, { ru: extras.fullDescRu, kk: extras.fullDescKk, en: extras.fullDescEn }),
-    youtube_link: extras.youtubeLink,
-    property_form: extras.propertyForm === "state" || extras.propertyForm === "private" ? extras.propertyForm : null,
-    country: extras.country,
-    package: extras.package,
-    period: extras.period,
-    min_pass_percent: extras.minPassPercent,
-    requirement_degree: extras.requirementDegree,
-    requirement_years: extras.requirementYears,
-    rounds: extras.rounds.map((round) => toRound(round, today)),
-    requirement_certificates: extras.certificates,
-    teachers: extras.teachers,
-    documents: extras.documents,
-    media,
+    full_desc: inLanguage(language, { ru: row.fullDescRu, kk: row.fullDescKk, en: row.fullDescEn }),
+    youtube_link: row.youtubeLink,
+    property_form: row.propertyForm === "state" || row.propertyForm === "private" ? row.propertyForm : null,
+    country: row.country,
+    package: row.package,
+    period: row.period,
+    min_pass_percent: row.minPassPercent,
+    requirement_degree: row.requirementDegree,
+    requirement_years: row.requirementYears,
+    rounds: row.rounds.map((round) => toRound(round, today)),
+    requirement_certificates: row.certificates,
+    teachers: row.teachers,
+    documents: row.documents.map((document) => document.doc_name),
+    media: row.media.map((item) => ({ id: item.id, image: storage.url(item.image), thumb: storage.url(item.thumb) })),
   };
 }
 

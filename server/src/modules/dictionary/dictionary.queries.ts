@@ -151,6 +151,24 @@ export async function countCoursesUsing(scope: Scope, entry: Entry): Promise<num
 }
 
 /**
+ * Every spelling of the countries asked for, lower-cased, to compare with a stored country (`lower(trim(country))`):
+ * each name as given, and all three names of a tag carrying it in any language, ignoring case, so a teacher who picks
+ * or types "Италия" finds the programs that keep "Italy".
+ */
+export async function countrySpellings(scope: Scope, asked: readonly string[]): Promise<string[]> {
+  const rows = await scope.db
+    .select({ ru: catalogTags.nameRu, kk: catalogTags.nameKk, en: catalogTags.nameEn })
+    .from(catalogTags)
+    .where(inSchool(scope, catalogTags));
+  const spellings = new Set(asked.map((name) => name.trim().toLowerCase()));
+  for (const row of rows) {
+    const names = [row.ru, row.kk, row.en].map((name) => name.trim().toLowerCase()).filter(Boolean);
+    if (names.some((name) => spellings.has(name))) for (const name of names) spellings.add(name);
+  }
+  return [...spellings];
+}
+
+/**
  * Country names in `language`: records and programs keep a country as typed (mostly English, "Italy"), while the
  * school's tags name the countries in ru, kk and en. The answer reads a stored name in any of the three, ignoring
  * case; a name no tag carries comes back as it is.

@@ -23,6 +23,7 @@ export type ReviewFilter = {
   /** Handed in on or after / before (exclusive) these instants. */
   from?: string;
   before?: string;
+  /** Lower-cased spellings of the programs' countries (`countrySpellings`). */
   countries?: string[];
   /** The rows the caller may see (the access module's filter on the answer's program). */
   visible: SQL | undefined;
@@ -49,7 +50,9 @@ function conditions(scope: Scope, filter: ReviewFilter): SQL | undefined {
         scope.db
           .select({ id: courses.id })
           .from(courses)
-          .where(and(eq(courses.schoolId, scope.schoolId), inArray(courses.country, filter.countries))),
+          .where(
+            and(eq(courses.schoolId, scope.schoolId), inArray(sql`lower(trim(${courses.country}))`, filter.countries)),
+          ),
       ),
     );
   }
@@ -101,6 +104,27 @@ export async function selectReviewIds(scope: Scope, { filter, window }: { filter
     .orderBy(...orderOf(filter))
     .limit(window.limit)
     .offset(window.offset)) as { id: number }[];
+}
+
+/**
+ * The ids of one page and the count of every row the filter keeps, in one statement, for a filter narrowed to some
+ * programs (a teacher's, or one program's): the rows are found through the programs' index once, counted, and the
+ * page sorted from them. Ordered by the school's answers' index instead (as `selectReviewIds` is), a teacher's page
+ * walked the school's answers newest first past every other program's: 48,000 rows for a teacher with none
+ * (decision 0121). A school-wide list keeps `countReview` and `selectReviewIds`, whose index serves it.
+ */
+export async function selectNarrowedReviewPage(
+  scope: Scope,
+  { filter, window }: { filter: ReviewFilter; window: PageWindow },
+): Promise<{ count: number; ids: number[] }> {
+  const kept = filtered(scope, filter, { id: homeworks.id, createdAt: homeworks.createdAt });
+  const order = filter.order === "oldest" ? sql`created_at asc, id asc` : sql`created_at desc, id desc`;
+  const result = await scope.db.execute<{ count: number; ids: number[] | null }>(sql`with kept as materialized (${kept})
+    select (select count(*)::int from kept) as count,
+      (select array_agg(page.id order by ${order}) from (
+        select id, created_at from kept order by ${order} limit ${window.limit} offset ${window.offset}) as page) as ids`);
+  const row = (result as unknown as { rows: { count: number; ids: number[] | null }[] }).rows[0]!;
+  return { count: row.count, ids: row.ids ?? [] };
 }
 
 /** The rows of one page, with the student, the task (its content, never its key), the list, lesson and program. */

@@ -17,12 +17,13 @@ import { accessFilter, requireAccess } from "../../core/access/access.js";
 import type { Actor } from "../../core/access/actor.js";
 import { AppError } from "../../core/errors.js";
 import { notify } from "../../core/notifications/notify.js";
-import { drfPage, pageWindow, rowsOfPage } from "../../core/pagination.js";
+import { drfPage, type PageWindow, pageWindow, rowsOfPage } from "../../core/pagination.js";
 import { schoolDayOf } from "../../core/school-day.js";
 import { homeworks, lessons } from "../../db/schema/index.js";
 import * as answerQueries from "../answers/answers.queries.js";
 import { toHomeworkAnswer } from "../answers/attempts.service.js";
 import { recomputeAttempt } from "../answers/grading.js";
+import { countrySpellings } from "../dictionary/dictionary.queries.js";
 import * as queries from "./review.queries.js";
 
 /**
@@ -44,14 +45,18 @@ const toReviewRow = (actor: Actor, row: queries.ReviewRowData): ReviewRow => ({
 
 async function reviewPage(actor: Actor, input: PageOf & { filter: queries.ReviewFilter }): Promise<ReviewPage> {
   const window = pageWindow(input.page, REVIEW_PAGE_SIZE);
-  const [count, rows] = await Promise.all([
-    queries.countReview(actor, input.filter),
-    rowsOfPage({
-      window,
-      selectIds: (page) => queries.selectReviewIds(actor, { filter: input.filter, window: page }),
-      loadRows: (ids) => queries.selectReviewRows(actor, ids),
-    }),
-  ]);
+  const loadRows = (ids: number[]) => queries.selectReviewRows(actor, ids);
+  const narrowed = input.filter.visible !== undefined || input.filter.courseIds !== undefined;
+  const [count, rows] = narrowed
+    ? await narrowedPage(actor, { filter: input.filter, window, loadRows })
+    : await Promise.all([
+        queries.countReview(actor, input.filter),
+        rowsOfPage({
+          window,
+          selectIds: (page) => queries.selectReviewIds(actor, { filter: input.filter, window: page }),
+          loadRows,
+        }),
+      ]);
   return drfPage({
     publicUrl: actor.deps.env.PUBLIC_URL,
     requestUrl: input.requestUrl,
@@ -60,6 +65,20 @@ async function reviewPage(actor: Actor, input: PageOf & { filter: queries.Review
     count,
     results: rows.map((row) => toReviewRow(actor, row)),
   });
+}
+
+/** A list narrowed to some programs: its count and its page's ids in one statement, then the page's rows. */
+async function narrowedPage(
+  actor: Actor,
+  input: {
+    filter: queries.ReviewFilter;
+    window: PageWindow;
+    loadRows: (ids: number[]) => Promise<queries.ReviewRowData[]>;
+  },
+): Promise<[number, queries.ReviewRowData[]]> {
+  const { count, ids } = await queries.selectNarrowedReviewPage(actor, input);
+  const rows = await rowsOfPage({ ...input, selectIds: async () => ids.map((id) => ({ id })) });
+  return [count, rows];
 }
 
 const visibleTo = (actor: Actor) => accessFilter(actor, "answer.grade", { courseId: homeworks.courseId });
@@ -161,7 +180,7 @@ export async function answersForProgram(
       waiting: false,
       q: query.q || undefined,
       courseIds: query.course,
-      countries: query.countries,
+      countries: query.countries?.length ? await countrySpellings(actor, query.countries) : undefined,
       from: from?.toISOString(),
       before: before?.toISOString(),
       visible: visibleTo(actor),

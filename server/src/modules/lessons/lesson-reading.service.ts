@@ -12,7 +12,7 @@ import { sql } from "drizzle-orm";
 import { accessFilter, requireAccess } from "../../core/access/access.js";
 import type { Actor } from "../../core/access/actor.js";
 import { AppError } from "../../core/errors.js";
-import { drfPage, pageWindow, rowsOfPage } from "../../core/pagination.js";
+import { drfPage, pageWindow, rowsAndCount, rowsOfPage } from "../../core/pagination.js";
 import { schoolDayOf } from "../../core/school-day.js";
 import { courses, lessons } from "../../db/schema/index.js";
 import { loadCourse } from "../course/program/program.service.js";
@@ -98,10 +98,11 @@ export async function listProgramLessons(
 ) {
   const { courseId } = input;
   await requireAccess(actor, "lesson.read", { courseId });
-  const [count, rows] = await Promise.all([
-    queries.countCourseLessons(actor, courseId),
-    queries.selectCourseLessons(actor, { courseId, window: pageWindow(input.page, LESSON_PAGE_SIZE) }),
-  ]);
+  const { rows, count } = await rowsAndCount({
+    window: pageWindow(input.page, LESSON_PAGE_SIZE),
+    selectRows: (window) => queries.selectCourseLessons(actor, { courseId, window }),
+    count: () => queries.countCourseLessons(actor, courseId),
+  });
   return drfPage({
     publicUrl: actor.deps.env.PUBLIC_URL,
     requestUrl: input.requestUrl,

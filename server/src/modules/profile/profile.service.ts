@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { UpdateProfileBody, UserProfile } from "@school/contracts";
 import { eq } from "drizzle-orm";
-import sharp from "sharp";
 import { AppError } from "../../core/errors.js";
 import { byId, type Scope } from "../../core/tenancy/scope.js";
 import { users } from "../../db/schema/index.js";
@@ -64,6 +63,8 @@ export async function replaceAvatar(reader: Reader, input: { userId: number; ima
   const { userId } = input;
   const previous = (await loadUser(reader, userId)).avatar;
   let thumbnail: Buffer;
+  // Loaded on first use, not at start: sharp and libvips cost the server ~11 MB resident (decision 0120).
+  const { default: sharp } = await import("sharp");
   try {
     thumbnail = await sharp(input.image)
       .rotate()

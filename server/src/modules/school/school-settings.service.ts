@@ -10,7 +10,6 @@ import {
 } from "@school/contracts";
 import { eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
-import sharp from "sharp";
 import type { Actor } from "../../core/access/actor.js";
 import { AppError } from "../../core/errors.js";
 import { refuseControlCharacters } from "../../core/input-guard.js";
@@ -69,7 +68,7 @@ const COLUMN_OF = {
 } as const satisfies Record<keyof UpdateSchoolFields, keyof SchoolRow>;
 
 function parseFields(raw: Record<string, string>): UpdateSchoolFields {
-  refuseControlCharacters({ body: raw });
+  refuseControlCharacters("body", raw);
   const parsed = updateSchoolFields.safeParse(raw);
   if (parsed.success) return parsed.data;
   const fields: Record<string, string> = {};
@@ -79,6 +78,8 @@ function parseFields(raw: Record<string, string>): UpdateSchoolFields {
 
 /** The logo as the pages show it: at most `SCHOOL_LOGO_PIXELS` a side, transparency kept, as WebP. */
 async function logoImage(path: string): Promise<Buffer> {
+  // Loaded on first use, not at start: sharp and libvips cost the server ~11 MB resident (decision 0120).
+  const { default: sharp } = await import("sharp");
   try {
     return await sharp(path)
       .rotate()

@@ -7,6 +7,7 @@ import type { Clock } from "../../core/clock.js";
 import { AppError } from "../../core/errors.js";
 import type { MessageChannel } from "../../core/messaging/channel.js";
 import { createTelegramChannel, type Telegram } from "../../core/messaging/telegram-channel.js";
+import { isPublicUrl } from "../../core/public-url.js";
 import { type Db, driverOf } from "../../db/client.js";
 import * as queries from "./telegram.queries.js";
 import { type BotIdentity, processUpdate } from "./telegram-link.service.js";
@@ -26,18 +27,6 @@ export type TelegramRuntime = Telegram & {
 };
 
 export const botIdOf = (token: string) => token.split(":")[0] ?? "";
-
-/** Telegram sends webhooks only to HTTPS; a local or private address cannot receive them, so it polls. */
-export function isPublicUrl(address: string): boolean {
-  const url = new URL(address);
-  if (url.protocol !== "https:") return false;
-  const host = url.hostname.replace(/^\[|\]$/g, "").toLowerCase();
-  if (host === "localhost" || /\.(localhost|local|internal|test)$/.test(host)) return false;
-  if (/^(127|10)\./.test(host) || /^192\.168\./.test(host) || /^169\.254\./.test(host)) return false;
-  if (/^172\.(1[6-9]|2\d|3[01])\./.test(host)) return false;
-  if (host === "::1" || /^f[cd]/.test(host) || /^fe80:/.test(host)) return false;
-  return true;
-}
 
 export function createTelegramRuntime(options: {
   db: Db;

@@ -125,3 +125,36 @@ describe("an import with bad rows", () => {
     expect(mail.text).toContain("set your password");
   });
 });
+
+describe("an import naming each row's language", () => {
+  const [kazakh, russian, unnamed, wrong] = [fresh("kazakh"), fresh("russian"), fresh("unnamed"), fresh("wrong")];
+  const file = () =>
+    csv([
+      ["Фамилия", "Имя", "Эл. почта", "Язык приглашения"],
+      ["Серикова", "Айгерим", kazakh, "kk"],
+      ["Ким", "Лия", russian, "Русский"],
+      ["Ait", "Dana", unnamed, ""],
+      ["Bad", "Tongue", wrong, "fr"],
+    ]);
+
+  it("invites each row in its own language, the file's where it names none, and refuses one it does not know", async () => {
+    const preview = (await importFile(file(), { dry_run: "true", language: "en" })).json() as StudentImportReport;
+    expect(preview.errors).toEqual([expect.objectContaining({ row: 5, field: "language", code: "invalid" })]);
+
+    const response = await importFile(file(), { mode: "valid_only", language: "en" });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ imported: true, imported_total: 3, errors_total: 1 });
+    const created = await harness.database.db
+      .select({ email: users.email, language: users.language })
+      .from(users)
+      .where(inArray(users.email, [kazakh, russian, unnamed, wrong]));
+    expect(Object.fromEntries(created.map((user) => [user.email, user.language]))).toEqual({
+      [kazakh]: "kk",
+      [russian]: "ru",
+      [unnamed]: "en",
+    });
+    expect((await acceptInvitation(kazakh, "kazakh-password-1")).text).toContain("құпиясөз орнатыңыз");
+    expect((await acceptInvitation(russian, "russian-password-1")).text).toContain("задайте пароль");
+    expect((await acceptInvitation(unnamed, "unnamed-password-1")).text).toContain("set your password");
+  });
+});

@@ -16,7 +16,7 @@ import { countriesInUse, packagesInUse } from "../student-record/lookups/lookups
 
 /**
  * Reading an import file's header and rows into `manager_create/` bodies (decision 0034): headings in any of the
- * three languages or as keys, the names the interface shows for a gender or a country, dates as people and
+ * three languages or as keys, the names the interface shows for a gender, a country or a language, dates as people and
  * spreadsheets write them, the responsible manager by id, e-mail or name. Every problem is noted by row and field.
  */
 /** Header texts compared without case or repeated spaces. */
@@ -36,6 +36,7 @@ const valueNames = <Value extends string>(table: Record<Value, readonly string[]
   );
 const GENDER_NAMES = valueNames(STUDENT_IMPORT_VALUE_NAMES.gender);
 const COUNTRY_NAMES = valueNames(STUDENT_IMPORT_VALUE_NAMES.country);
+const LANGUAGE_NAMES = valueNames(STUDENT_IMPORT_VALUE_NAMES.language);
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
 const CONTROL = /[\u0000-\u001F\u007F]/;
 
@@ -152,6 +153,7 @@ export function readRow(
     if (key === "phone") input.phone = text.replace(/[\s()-]/g, "");
     else if (key === "gender") input.gender = GENDER_NAMES.get(normal(text)) ?? text;
     else if (key === "country") input.country = COUNTRY_NAMES.get(normal(text)) ?? text;
+    else if (key === "language") input.language = LANGUAGE_NAMES.get(normal(text)) ?? text;
     else if (key === "birth_date") input.birth_date = dateOf(text);
     else if (key === "countries") input.countries = listOf(text, lookups.countries);
     else if (key === "packages") input.packages = listOf(text, lookups.packages);

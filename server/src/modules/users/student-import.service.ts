@@ -177,7 +177,7 @@ const BATCH = 500;
 /**
  * All rows in one transaction. The accounts get one random password nobody is told (hashed once per import, not per
  * row: argon2 is slow on purpose): like `manager_create/` without a password, each student is invited to set theirs,
- * the invitations queued in the same transaction (decision 0083).
+ * the invitations queued in the same transaction (decision 0083), in the row's language or else the file's.
  */
 async function writeStudents(scope: ImportScope, input: { rows: Row[]; language: UiLanguage }): Promise<number[]> {
   const { rows, language } = input;
@@ -198,7 +198,7 @@ async function writeStudents(scope: ImportScope, input: { rows: Row[]; language:
           lastName: body.last_name,
           chatCode: newChatCode(),
           firstVisit: false,
-          language,
+          language: body.language ?? language,
         })),
       );
       const idOf = new Map(created.map((user) => [user.email, user.id]));
@@ -206,14 +206,18 @@ async function writeStudents(scope: ImportScope, input: { rows: Row[]; language:
       await insertRecords(
         tx,
         batch.map(({ body }, index) => {
-          const { first_name, last_name, email, phone, role, password, ...fields } = body;
+          const { first_name, last_name, email, phone, role, password, language: _language, ...fields } = body;
           return { userId: batchIds[index]!, fields };
         }),
       );
       ids.push(...batchIds);
       await inviteUsers(tx, {
         jobs,
-        invitees: batch.map(({ body }, index) => ({ userId: batchIds[index]!, email: body.email, language })),
+        invitees: batch.map(({ body }, index) => ({
+          userId: batchIds[index]!,
+          email: body.email,
+          language: body.language ?? language,
+        })),
       });
     }
     return ids;

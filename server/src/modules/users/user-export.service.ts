@@ -10,6 +10,7 @@ import {
   type UserExportQuery,
   type UserListQuery,
 } from "@school/contracts";
+import type { Actor } from "../../core/access/actor.js";
 import { noteDisclosedUsers } from "../../core/access/personal-data-audit.js";
 import { type CsvCell, csvLine } from "../../core/csv.js";
 import { AppError } from "../../core/errors.js";
@@ -44,9 +45,9 @@ const WIDTHS: Record<UserExportColumn, number> = {
  * XLSX or CSV file in the language asked for. The count is checked first (over the bound: 422, nothing sent); the
  * rows are read by keyset in batches while the file streams out.
  */
-export async function exportUserList(scope: Scope, query: UserExportQuery) {
+export async function exportUserList(actor: Actor, query: UserExportQuery) {
   const { format, translate_lang: language, ...filters } = query;
-  const total = await queries.exportCount(scope, filters);
+  const total = await queries.exportCount(actor, filters);
   if (total > USER_EXPORT_MAX_ROWS) {
     throw new AppError(
       "unprocessable",
@@ -54,8 +55,8 @@ export async function exportUserList(scope: Scope, query: UserExportQuery) {
     );
   }
   // Each exported user's audit log gets a line, written before the file's first byte (decision 0033).
-  noteDisclosedUsers(exportUsers.permission, queries.exportedUserIds(scope, filters));
-  const rows = batches(scope, { filters, language });
+  noteDisclosedUsers(actor, exportUsers.permission, queries.exportedUserIds(actor, filters));
+  const rows = batches(actor, { filters, language });
   const header = COLUMNS.map((column) => USER_EXPORT_COLUMNS[column][language]);
   const name = `${USER_EXPORT_VALUE_NAMES.sheet[language]} ${new Date().toISOString().slice(0, 10)}`;
   // An ASCII name in `filename`, the one in the interface language in `filename*` (RFC 6266).

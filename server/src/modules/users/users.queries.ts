@@ -11,14 +11,14 @@ import {
   type UserListSortKey,
   type UserOption,
 } from "@school/contracts";
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, ne, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, ne, or, type SQL, sql } from "drizzle-orm";
 import { alias, type PgColumn } from "drizzle-orm/pg-core";
-import { conditionsOf, likePattern } from "../../core/filters.js";
+import { conditionsOf, isOneOf, likePattern } from "../../core/filters.js";
 import { type PageWindow, rowsOfPage } from "../../core/pagination.js";
 import { byId, type Scope } from "../../core/tenancy/scope.js";
 import type { Db } from "../../db/client.js";
-import { studentRecords, users } from "../../db/schema/index.js";
-import { onlyTheRecordFiltered, STUDENT_FILTERS } from "./users.filters.js";
+import { studentRecords, userRoleCounts, users } from "../../db/schema/index.js";
+import { onlyTheRecordFiltered, searchMatches, studentFilters } from "./users.filters.js";
 
 /** The student whose referral link brought a user (decision 0056). */
 const referrers = alias(users, "referrers");
@@ -39,10 +39,14 @@ export async function teachersOf(scope: Scope): Promise<UserOption[]> {
     .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
 }
 
-/** The school's students whose name or e-mail contains `search` (all of them when it is empty). */
+/**
+ * The school's students whose name or e-mail contains `search` (all of them when it is empty): the search's index
+ * finds those matching in any field (decision 0112), of whom this picker keeps the ones matching in these three.
+ */
 export async function studentsMatching(scope: Scope, search?: string): Promise<UserOption[]> {
   const text = search?.trim();
-  const pattern = text ? likePattern(text) : null;
+  const inNameOrEmail = (pattern: string) =>
+    or(ilike(users.firstName, pattern), ilike(users.lastName, pattern), ilike(users.email, pattern));
   return scope.db
     .select(option)
     .from(users)
@@ -50,9 +54,7 @@ export async function studentsMatching(scope: Scope, search?: string): Promise<U
       and(
         eq(users.schoolId, scope.schoolId),
         eq(users.role, "student"),
-        pattern
-          ? or(ilike(users.firstName, pattern), ilike(users.lastName, pattern), ilike(users.email, pattern))
-          : undefined,
+        ...(text ? [isOneOf(users.id, await searchMatches(scope, text)), inNameOrEmail(likePattern(text))] : []),
       ),
     )
     .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
@@ -123,21 +125,22 @@ const orderOf = (ordering: UserListOrdering, over: "users" | "records") => {
   );
 };
 
+/** The school, the role tab and the filters' conditions, over `users` left-joined to their record. */
+const whereOver = (scope: Scope, role: ListFilters["role"], conditions: SQL[]) =>
+  and(eq(users.schoolId, scope.schoolId), role ? eq(users.role, role) : undefined, ...conditions);
+
 /**
  * The list's condition over `users` left-joined to their record (`withRecord`): the caller's school, the role tab and
  * the filter set; an empty search is no filter. The list and its export select the same users by it.
  */
 export function userListWhere(scope: Scope, { role, ...filters }: ListFilters) {
-  return and(
-    eq(users.schoolId, scope.schoolId),
-    role ? eq(users.role, role) : undefined,
-    ...conditionsOf(STUDENT_FILTERS, { ...filters, q: filters.q ? filters.q : undefined }),
-  );
+  const given = { ...filters, q: filters.q ? filters.q : undefined };
+  return whereOver(scope, role, conditionsOf(studentFilters({ schoolId: scope.schoolId }), given));
 }
 
 /**
  * One page of the school's users, newest first (ids grow with creation): the ids of the page first, then their rows
- * (core/pagination.ts). Filters come from `STUDENT_FILTERS` over the users joined to their student record (one row
+ * (core/pagination.ts). Filters come from `studentFilters` over the users joined to their student record (one row
  * per student, so the join never repeats a user); an empty search is no filter.
  */
 export async function userListPage(
@@ -150,12 +153,17 @@ export async function userListPage(
   // the order by name, which is the account's).
   const fromRecords = (role === undefined || role === "student") && onlyTheRecordFiltered(given);
   const byName = ordering === "name" || ordering === "-name";
-  const recordsWhere = and(eq(studentRecords.schoolId, scope.schoolId), ...conditionsOf(STUDENT_FILTERS, given));
-  const usersWhere = userListWhere(scope, { role, ...given });
+  // The search's matches once for both statements, as a value whose size the planner sees.
+  const matches = given.q ? await searchMatches(scope, given.q) : undefined;
+  const conditions = conditionsOf(studentFilters({ schoolId: scope.schoolId, matches }), given);
+  const recordsWhere = and(eq(studentRecords.schoolId, scope.schoolId), ...conditions);
+  const usersWhere = whereOver(scope, role, conditions);
   const [[total], rows] = await Promise.all([
-    fromRecords
-      ? scope.db.select({ count: count() }).from(studentRecords).where(recordsWhere)
-      : scope.db.select({ count: count() }).from(users).leftJoin(studentRecords, withRecord).where(usersWhere),
+    conditions.length === 0
+      ? usersInRole(scope, role)
+      : fromRecords
+        ? scope.db.select({ count: count() }).from(studentRecords).where(recordsWhere)
+        : scope.db.select({ count: count() }).from(users).leftJoin(studentRecords, withRecord).where(usersWhere),
     rowsOfPage({
       window,
       selectIds: ({ limit, offset }) =>
@@ -194,6 +202,17 @@ export async function userListPage(
     }),
   ]);
   return { total: total?.count ?? 0, rows };
+}
+
+/**
+ * How many users the school has in the role (in every role without one), read from the counts the database keeps in
+ * the transaction of every write of users (decision 0098): one row instead of a pass over every student.
+ */
+function usersInRole(scope: Scope, role: UserListQuery["role"]) {
+  return scope.db
+    .select({ count: sql<number>`coalesce(sum(${userRoleCounts.users}), 0)`.mapWith(Number) })
+    .from(userRoleCounts)
+    .where(and(eq(userRoleCounts.schoolId, scope.schoolId), role ? eq(userRoleCounts.role, role) : undefined));
 }
 
 /** Whether an account other than `exceptId` has the e-mail or phone. */

@@ -1,5 +1,6 @@
-import { Form, Input, InputNumber, Select } from "antd";
+import { Form, Input, Select } from "antd";
 import { useTranslation } from "react-i18next";
+import { NumberField } from "../../ui/NumberField";
 import { runtimeKey } from "../../ui/runtime-key";
 import { CURRENCY_OPTIONS, MANUAL_PAYMENT_METHODS } from "./payment-form";
 
@@ -10,7 +11,7 @@ export function PaymentFields({ methods = true }: { methods?: boolean }) {
   return (
     <>
       <Form.Item name="amount" label={t("staffPayments.sum")} rules={required}>
-        <InputNumber
+        <NumberField
           min={0.01}
           max={10_000_000_000}
           step={1000}

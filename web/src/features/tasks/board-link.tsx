@@ -1,6 +1,6 @@
 import { HighlightOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "../../ui/Link";
 
 /**
  * The way to a task's interactive board for one student (decision 0023): the student opens their own from the task,

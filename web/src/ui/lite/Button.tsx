@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes, ReactNode, Ref } from "react";
-import { Link } from "react-router";
+import { Link } from "../Link";
 
 export type ButtonLook = "default" | "primary" | "text" | "link";
 

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "./Button";
-import { CloseIcon } from "./icons/ControlIcons";
+import { CloseIcon } from "./icons/CloseIcon";
 import { closeOnBackdrop, useModalDialog } from "./use-modal-dialog";
 
 /**

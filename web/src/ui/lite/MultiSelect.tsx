@@ -1,6 +1,8 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { CheckIcon, ClearCircleIcon, DownIcon } from "./icons/ControlIcons";
+import { CheckIcon } from "./icons/CheckIcon";
+import { ClearCircleIcon } from "./icons/ClearCircleIcon";
+import { DownIcon } from "./icons/DownIcon";
 import { filterOptions, type MultiSelectOption, moveActive } from "./multi-select-filter";
 import { Tag } from "./Tag";
 import "./controls.css";

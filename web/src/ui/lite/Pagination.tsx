@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { LeftIcon, RightIcon } from "./icons/ControlIcons";
+import { LeftIcon } from "./icons/LeftIcon";
+import { RightIcon } from "./icons/RightIcon";
 import { pageItems } from "./pagination-items";
 import "./controls.css";
 

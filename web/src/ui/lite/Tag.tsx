@@ -1,5 +1,5 @@
 import type { HTMLAttributes, ReactNode } from "react";
-import { CloseIcon } from "./icons/ControlIcons";
+import { CloseIcon } from "./icons/CloseIcon";
 import "./controls.css";
 
 type TagProps = HTMLAttributes<HTMLSpanElement> & {

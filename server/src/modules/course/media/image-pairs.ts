@@ -1,5 +1,4 @@
 import { randomBytes } from "node:crypto";
-import sharp from "sharp";
 import { AppError } from "../../../core/errors.js";
 import { removeStoredFiles } from "../../../core/storage/remove-stored-files.js";
 import type { Deps } from "../../../deps.js";
@@ -11,6 +10,8 @@ const THUMB_WIDTH = 480;
 export type StoredPair = { image: string; thumb: string };
 
 async function encode(image: Buffer, width: number): Promise<Buffer> {
+  // Loaded on first use, not at start: sharp and libvips cost the server ~11 MB resident (decision 0120).
+  const { default: sharp } = await import("sharp");
   // Re-encoding drops metadata (GPS positions in phone photos); rotate() first applies the EXIF orientation.
   return sharp(image).rotate().resize({ width, withoutEnlargement: true }).webp({ quality: 82 }).toBuffer();
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import type { UiLanguage } from "@school/contracts";
-import PDFDocument from "pdfkit";
+import { SERVER_ROOT } from "../../../paths.js";
 import type { ActForPdf } from "./acts.queries.js";
 
 /*
@@ -9,12 +10,12 @@ import type { ActForPdf } from "./acts.queries.js";
  * (ә, ғ, қ, ң, ө, ұ, ү, һ, і). pdfkit embeds only the glyphs used, so an act weighs a few tens of kilobytes.
  */
 
-const FONTS = new URL("../../../../assets/fonts/", import.meta.url);
+const FONTS = join(SERVER_ROOT, "assets/fonts");
 let fonts: { regular: Buffer; bold: Buffer } | undefined;
 const loadFonts = () => {
   fonts ??= {
-    regular: readFileSync(new URL("DejaVuSans.ttf", FONTS)),
-    bold: readFileSync(new URL("DejaVuSans-Bold.ttf", FONTS)),
+    regular: readFileSync(join(FONTS, "DejaVuSans.ttf")),
+    bold: readFileSync(join(FONTS, "DejaVuSans-Bold.ttf")),
   };
   return fonts;
 };
@@ -78,7 +79,9 @@ function actDate(date: string, language: UiLanguage): string {
 }
 
 /** The act as PDF bytes. */
-export function actPdf(act: ActForPdf, language: UiLanguage): Promise<Buffer> {
+export async function actPdf(act: ActForPdf, language: UiLanguage): Promise<Buffer> {
+  // Loaded with the first act, not at start: pdfkit costs the server ~10 MB resident that most never use (0120).
+  const { default: PDFDocument } = await import("pdfkit");
   const words = TEXTS[language];
   const school = (language === "kk" ? act.schoolNameKk : language === "en" ? act.schoolNameEn : "") || act.schoolName;
   const customer = `${act.firstName} ${act.lastName}`.trim();

@@ -14,7 +14,7 @@ import { accessFilter, requireAccess, requireListAccess } from "../../../core/ac
 import type { Actor } from "../../../core/access/actor.js";
 import { AppError, notFound } from "../../../core/errors.js";
 import { isoWeekday, zonedParts } from "../../../core/schedule-time.js";
-import { schoolDayIn } from "../../../core/school-day.js";
+import { schoolDayIn, schoolTimeZone } from "../../../core/school-day.js";
 import { inTransaction } from "../../../core/tenancy/scope.js";
 import { scheduleLessons } from "../../../db/schema/index.js";
 import * as queries from "../schedule.queries.js";
@@ -81,10 +81,10 @@ export const visibleLessons = (actor: Actor) =>
 
 /** GET list/: a day or a range, narrowed by the filters and by what the caller may see. */
 export async function listLessons(actor: Actor, query: ScheduleListQuery) {
-  const rules = await queries.selectRules(actor);
+  const timeZone = await schoolTimeZone(actor);
   const from = query.date ?? (query.date_after as string);
   const to = query.date ?? (query.date_before as string);
-  const days = schoolDayIn(rules.timeZone, actor.deps.clock.now()).bounds({ first: from, last: to });
+  const days = schoolDayIn(timeZone, actor.deps.clock.now()).bounds({ first: from, last: to });
   const rows = await queries.selectLessons(actor, {
     from: days.from,
     to: days.before,
@@ -95,7 +95,7 @@ export async function listLessons(actor: Actor, query: ScheduleListQuery) {
     typeLesson: query.typelesson,
     visible: visibleLessons(actor),
   });
-  return toLessons(actor, rows, rules.timeZone);
+  return toLessons(actor, rows, timeZone);
 }
 
 /** GET list_manager_group/{id}/: a group's lessons; a teacher only of a group they teach. */
@@ -104,8 +104,8 @@ export async function listGroupLessons(actor: Actor, groupId: number) {
   if (!group) throw notFound("No such group");
   const teacherId = await queries.groupTeacherOf(actor, groupId);
   await requireAccess(actor, "schedule.readGroup", { teacherId });
-  const rules = await queries.selectRules(actor);
-  return toLessons(actor, await queries.selectLessons(actor, { groupId }), rules.timeZone);
+  const timeZone = await schoolTimeZone(actor);
+  return toLessons(actor, await queries.selectLessons(actor, { groupId }), timeZone);
 }
 
 /** GET list_manager_student/{userId}/: a student's lessons (a teacher: of students of programs they teach). */
@@ -118,8 +118,8 @@ export async function listStudentLessons(
 ) {
   const { userId, query } = input;
   await requireListAccess(actor, "schedule.readStudent", { userId });
-  const rules = await queries.selectRules(actor);
-  const days = schoolDayIn(rules.timeZone, actor.deps.clock.now()).bounds({
+  const timeZone = await schoolTimeZone(actor);
+  const days = schoolDayIn(timeZone, actor.deps.clock.now()).bounds({
     first: query.date_after,
     last: query.date_before,
   });
@@ -129,19 +129,19 @@ export async function listStudentLessons(
     from: days.from,
     to: days.before,
   });
-  return toLessons(actor, rows, rules.timeZone);
+  return toLessons(actor, rows, timeZone);
 }
 
 /** One lesson the caller may see, with its history and the moves its status allows; 404 otherwise. */
 export async function lessonDetail(actor: Actor, id: number): Promise<ScheduleLessonDetail> {
-  const rules = await queries.selectRules(actor);
+  const timeZone = await schoolTimeZone(actor);
   const [row] = await queries.selectLessons(actor, { ids: [id], visible: visibleLessons(actor) });
   if (!row) throw notFound("No such lesson");
-  const [lesson] = await toLessons(actor, [row], rules.timeZone);
+  const [lesson] = await toLessons(actor, [row], timeZone);
   const events = await queries.selectEvents(actor, id);
   const at = (instant: Date | null) => {
     if (!instant) return null;
-    const parts = zonedParts(instant, rules.timeZone);
+    const parts = zonedParts(instant, timeZone);
     return `${parts.date} ${parts.time}`;
   };
   const history = events.map(
@@ -194,8 +194,8 @@ export async function createLessons(actor: Actor, body: z.output<typeof schedule
       now: actor.deps.clock.now(),
     }),
   );
-  const rules = await queries.selectRules(actor);
-  return toLessons(actor, await queries.selectLessons(actor, { ids }), rules.timeZone);
+  const timeZone = await schoolTimeZone(actor);
+  return toLessons(actor, await queries.selectLessons(actor, { ids }), timeZone);
 }
 
 /** POST delete/: the named lessons (and with `series` the later ones of their series); 404 when one is not found. */

@@ -1,8 +1,9 @@
 import { Button, Form, Input } from "antd";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { isApiError } from "../../../api/api-error";
 import { FormError } from "../../../ui/FormError";
+import { Link } from "../../../ui/Link";
 import { toast } from "../../../ui/toast";
 import { formRules } from "../../../ui/validation";
 import { useSetPasswordMutation } from "../hooks/use-password-reset.mutations";

@@ -2,8 +2,9 @@ import { PhoneOutlined } from "@ant-design/icons";
 import { PHONE_PREFIX } from "@school/contracts";
 import { Button, Form, Input } from "antd";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { FormError } from "../../../ui/FormError";
+import { Link } from "../../../ui/Link";
 import { formRules, normalizePhone } from "../../../ui/validation";
 import { useGenerateOtpMutation } from "../hooks/use-otp.mutations";
 

@@ -1,9 +1,10 @@
 import type { RegisterBody } from "@school/contracts";
 import { Button, Checkbox, Col, Form, Input, Row } from "antd";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import { isApiError } from "../../../api/api-error";
 import { FormError } from "../../../ui/FormError";
+import { Link } from "../../../ui/Link";
 import { formRules, normalizePhone } from "../../../ui/validation";
 import { takePurchaseReturnPath } from "../../checkout";
 import { browserStore, forgetAttribution, keptAttribution } from "../../marketing";

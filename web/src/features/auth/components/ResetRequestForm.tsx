@@ -1,8 +1,9 @@
 import { MailOutlined } from "@ant-design/icons";
 import { Button, Form, Input } from "antd";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { FormError } from "../../../ui/FormError";
+import { Link } from "../../../ui/Link";
 import { formRules } from "../../../ui/validation";
 import { useSendResetLinkMutation } from "../hooks/use-password-reset.mutations";
 

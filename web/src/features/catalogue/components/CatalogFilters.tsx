@@ -3,7 +3,7 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { formatAmount } from "../../../ui/format";
 import { Button } from "../../../ui/lite/Button";
-import { ClearIcon } from "../../../ui/lite/icons/CatalogueIcons";
+import { ClearIcon } from "../../../ui/lite/icons/ClearIcon";
 import { MultiSelect } from "../../../ui/lite/MultiSelect";
 import { SkeletonBar } from "../../../ui/lite/Skeleton";
 import { Switch } from "../../../ui/lite/Switch";

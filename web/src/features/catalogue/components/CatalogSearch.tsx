@@ -1,7 +1,7 @@
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { SearchIcon } from "../../../ui/lite/icons/CatalogueIcons";
-import { ClearCircleIcon } from "../../../ui/lite/icons/ControlIcons";
+import { ClearCircleIcon } from "../../../ui/lite/icons/ClearCircleIcon";
+import { SearchIcon } from "../../../ui/lite/icons/SearchIcon";
 import { useDebouncedSearch } from "../../../ui/use-debounced-search";
 import "../../../ui/lite/controls.css";
 

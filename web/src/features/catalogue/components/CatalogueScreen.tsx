@@ -3,7 +3,7 @@ import { lazy, Suspense, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../ui/lite/Button";
 import { Drawer } from "../../../ui/lite/Drawer";
-import { FilterIcon } from "../../../ui/lite/icons/CatalogueIcons";
+import { FilterIcon } from "../../../ui/lite/icons/FilterIcon";
 import { Pagination } from "../../../ui/lite/Pagination";
 import { BuyCourseButton } from "../../checkout";
 import { useDictionaries } from "../../dictionaries";

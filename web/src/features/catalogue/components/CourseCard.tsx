@@ -1,15 +1,31 @@
 import type { CourseCard as CourseCardData } from "@school/contracts";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { feeText, formatDate, tuitionText } from "../../../ui/format";
-import { EnvironmentIcon } from "../../../ui/lite/icons/CatalogueIcons";
-import { BookIcon, CalendarIcon } from "../../../ui/lite/icons/MenuIcons";
+import { Link } from "../../../ui/Link";
+import { BookIcon } from "../../../ui/lite/icons/BookIcon";
+import { CalendarIcon } from "../../../ui/lite/icons/CalendarIcon";
+import { EnvironmentIcon } from "../../../ui/lite/icons/EnvironmentIcon";
 import { Tag } from "../../../ui/lite/Tag";
 import { runtimeKey } from "../../../ui/runtime-key";
 import { useUiLanguage } from "../../language";
 
-/** A catalogue card in the program's colour: poster, title, short description, fee, tuition, next round; a bought one is marked. */
-export function CourseCard({ course, to, paid = false }: { course: CourseCardData; to: string; paid?: boolean }) {
+/**
+ * A catalogue card in the program's colour: poster, title, short description, fee, tuition, next round; a bought one
+ * is marked. The first card's poster is the screen's largest picture on a phone (its LCP): it is asked for at once
+ * and first, the others when they near the window.
+ */
+export function CourseCard({
+  course,
+  to,
+  paid = false,
+  first = false,
+}: {
+  course: CourseCardData;
+  to: string;
+  paid?: boolean;
+  first?: boolean;
+}) {
   const { t } = useTranslation();
   const language = useUiLanguage();
   const location = useLocation();
@@ -28,7 +44,12 @@ export function CourseCard({ course, to, paid = false }: { course: CourseCardDat
     >
       <div className="course-card__poster">
         {course.poster ? (
-          <img src={course.poster} alt="" loading="lazy" />
+          <img
+            src={course.poster}
+            alt=""
+            loading={first ? "eager" : "lazy"}
+            fetchPriority={first ? "high" : undefined}
+          />
         ) : (
           <div className="course-card__placeholder" aria-hidden>
             <BookIcon />

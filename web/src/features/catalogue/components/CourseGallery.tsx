@@ -2,7 +2,9 @@ import type { CatalogCourseDetail } from "@school/contracts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../ui/lite/Button";
-import { CloseIcon, LeftIcon, RightIcon } from "../../../ui/lite/icons/ControlIcons";
+import { CloseIcon } from "../../../ui/lite/icons/CloseIcon";
+import { LeftIcon } from "../../../ui/lite/icons/LeftIcon";
+import { RightIcon } from "../../../ui/lite/icons/RightIcon";
 import { closeOnBackdrop, useModalDialog } from "../../../ui/lite/use-modal-dialog";
 
 type Media = CatalogCourseDetail["media"][number];

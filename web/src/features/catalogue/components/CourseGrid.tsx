@@ -52,14 +52,20 @@ export function CourseGrid({
       aria-busy={loading}
       data-testid="course-grid"
     >
-      {courses.map((course) =>
+      {courses.map((course, index) =>
         footer ? (
           <div key={course.id} className="course-grid__cell">
-            <CourseCard course={course} to={linkFor(course.id)} paid={paid.has(course.id)} />
+            <CourseCard course={course} to={linkFor(course.id)} paid={paid.has(course.id)} first={index === 0} />
             {footer(course, paid.has(course.id))}
           </div>
         ) : (
-          <CourseCard key={course.id} course={course} to={linkFor(course.id)} paid={paid.has(course.id)} />
+          <CourseCard
+            key={course.id}
+            course={course}
+            to={linkFor(course.id)}
+            paid={paid.has(course.id)}
+            first={index === 0}
+          />
         ),
       )}
     </div>

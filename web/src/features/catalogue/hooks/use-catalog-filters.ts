@@ -9,6 +9,19 @@ export type FiltersPatch = Partial<Omit<CatalogFilters, "facets" | "ranges">> & 
 };
 
 /**
+ * The filters a visit to `search` starts with: its own, or else those remembered from the last visit (on the page
+ * the address names), as useCatalogFilters settles on them; the data prefetch of a first visit asks for the same.
+ */
+export function filtersOnArrival(search: URLSearchParams): CatalogFilters {
+  if (hasAnyFilterParam(search)) return parseFilters(search);
+  const saved = readSavedFilters();
+  if (saved.size === 0) return parseFilters(search);
+  const page = search.get("page");
+  if (page) saved.set("page", page);
+  return parseFilters(saved);
+}
+
+/**
  * The catalogue's filters live in the URL (shareable, kept by reload and the back button). Opening the catalogue
  * with a bare address brings back the filters remembered from the last visit; logout forgets them.
  */

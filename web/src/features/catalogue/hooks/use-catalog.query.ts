@@ -1,10 +1,13 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type { UiLanguage } from "@school/contracts";
+import { keepPreviousData, type QueryClient, useQuery } from "@tanstack/react-query";
+import type { QueryValue } from "../../../api/http-client";
 import { useUiLanguage } from "../../language";
 import { currentDomain } from "../../school";
 import { useSession } from "../../session";
 import { type CatalogScope, fetchCatalogPage, fetchMaxPrice } from "../api/catalogue.api";
 import { type CatalogFilters, filtersToApiQuery } from "../catalog-filters";
 import { catalogueKeys } from "./catalogue.keys";
+import { filtersOnArrival } from "./use-catalog-filters";
 
 /** A signed-in user of a school whose tariff lapsed browses as a guest does (the guard sent them to the guest catalogue). */
 export function useCatalogScope(): CatalogScope {
@@ -14,19 +17,34 @@ export function useCatalogScope(): CatalogScope {
     : { kind: "guest", domain: currentDomain() };
 }
 
+function catalogPageQuery(scope: CatalogScope, query: Record<string, QueryValue>) {
+  return {
+    queryKey: catalogueKeys.page(scope, query),
+    queryFn: ({ signal }: { signal: AbortSignal }) => fetchCatalogPage({ scope, query, signal }),
+    staleTime: 30_000,
+    // The screen shows a failed load itself, with a retry.
+    meta: { silent: true },
+  };
+}
+
 /** One catalogue page for the filters; the previous page stays on screen while the next one loads. */
 export function useCatalogQuery(filters: CatalogFilters, options: { enabled: boolean }) {
   const scope = useCatalogScope();
   const query = filtersToApiQuery(filters, useUiLanguage());
-  return useQuery({
-    queryKey: catalogueKeys.page(scope, query),
-    queryFn: ({ signal }) => fetchCatalogPage({ scope, query, signal }),
-    placeholderData: keepPreviousData,
-    enabled: options.enabled,
-    staleTime: 30_000,
-    // The screen shows a failed load itself, with a retry.
-    meta: { silent: true },
-  });
+  return useQuery({ ...catalogPageQuery(scope, query), placeholderData: keepPreviousData, enabled: options.enabled });
+}
+
+/**
+ * Asks a visitor's first catalogue page while the screen's code is still arriving (app/pages.tsx): its cards and
+ * their posters are the screen's largest content, which would otherwise wait for the first render to be asked for.
+ */
+export function prefetchGuestCatalogPage(input: {
+  queryClient: QueryClient;
+  language: UiLanguage;
+  search: URLSearchParams;
+}) {
+  const query = filtersToApiQuery(filtersOnArrival(input.search), input.language);
+  void input.queryClient.prefetchQuery(catalogPageQuery({ kind: "guest", domain: currentDomain() }, query));
 }
 
 /** The upper ends of the money filters; without them the filters simply have no hint. */

@@ -1,6 +1,8 @@
-import { useQuery } from "@tanstack/react-query";
+import type { UiLanguage } from "@school/contracts";
+import { type QueryClient, useQuery } from "@tanstack/react-query";
 import { useUiLanguage } from "../../language";
-import { fetchCourseInfo } from "../api/catalogue.api";
+import { currentDomain } from "../../school";
+import { type CatalogScope, fetchCourseInfo } from "../api/catalogue.api";
 import { catalogueKeys } from "./catalogue.keys";
 import { useCatalogScope } from "./use-catalog.query";
 
@@ -9,12 +11,28 @@ export function useCourseInfoQuery(courseId: number) {
   const language = useUiLanguage();
   const scope = useCatalogScope();
   return useQuery({
-    queryKey: catalogueKeys.info(courseId, language, scope),
-    queryFn: ({ signal }) => fetchCourseInfo({ courseId, language, scope, signal }),
+    ...courseInfoQuery({ courseId, language, scope }),
     enabled: Number.isInteger(courseId) && courseId > 0,
     // Switching the language keeps the page (and what the reader chose on it) until the translation arrives.
     placeholderData: (previous) => (previous?.id === courseId ? previous : undefined),
+  });
+}
+
+function courseInfoQuery(input: { courseId: number; language: UiLanguage; scope: CatalogScope }) {
+  return {
+    queryKey: catalogueKeys.info(input.courseId, input.language, input.scope),
+    queryFn: ({ signal }: { signal: AbortSignal }) => fetchCourseInfo({ ...input, signal }),
     // The page shows its own "not found" state.
     meta: { silent: true },
-  });
+  };
+}
+
+/**
+ * Asks for a program while its page's code is still arriving (app/pages.tsx): a shared link's visitor waits for
+ * its poster and title, which would otherwise be asked for only after the first render.
+ */
+export function prefetchGuestCourseInfo(input: { queryClient: QueryClient; language: UiLanguage; courseId: number }) {
+  if (!Number.isInteger(input.courseId) || input.courseId <= 0) return;
+  const scope = { kind: "guest", domain: currentDomain() } as const;
+  void input.queryClient.prefetchQuery(courseInfoQuery({ courseId: input.courseId, language: input.language, scope }));
 }

@@ -2,7 +2,8 @@ import { DeleteOutlined, EditOutlined, EyeOutlined, PictureOutlined } from "@ant
 import type { CourseCard } from "@school/contracts";
 import { Button, Popconfirm, Space, Tag, Tooltip, Typography } from "antd";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
+import { Link } from "../../../ui/Link";
 
 /** Poster thumbnail (or the program's colour), title linking to its page, and where it is taught. */
 export function ProgramTitleCell({ course }: { course: CourseCard }) {

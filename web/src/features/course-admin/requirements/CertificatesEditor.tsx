@@ -1,9 +1,10 @@
 import { EditOutlined, PlusOutlined } from "@ant-design/icons";
 import { REQUIREMENT_CERTIFICATES, type RequirementCertificateName } from "@school/contracts";
-import { Button, InputNumber, List, Select, Space, Typography } from "antd";
+import { Button, List, Select, Space, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDeleteButton } from "../../../ui/ConfirmDeleteButton";
+import { NumberField } from "../../../ui/NumberField";
 import { stopFormSubmit } from "../stop-form-submit";
 import type { EditableCertificate } from "./certificates";
 
@@ -105,7 +106,7 @@ export function CertificatesEditor({
           onKeyDown={stopFormSubmit}
           data-testid="certificate-name"
         />
-        <InputNumber<number>
+        <NumberField<number>
           value={score}
           onChange={setScore}
           min={0}

@@ -1,7 +1,8 @@
 import { EDUCATION_DEGREES } from "@school/contracts";
-import { Col, Form, InputNumber, Row, Select, Typography } from "antd";
+import { Col, Form, Row, Select, Typography } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { NumberField } from "../../../ui/NumberField";
 import { runtimeKey } from "../../../ui/runtime-key";
 import { useClearable } from "../../../ui/use-clearable";
 import { useCourseRules } from "../program/use-course-rules";
@@ -44,7 +45,7 @@ export function RequirementsSection({ certificates }: { certificates: ReactNode 
           label={t("catalogue.info.requiredYears")}
           rules={rules("requirement_years")}
         >
-          <InputNumber<number>
+          <NumberField<number>
             min={0}
             max={20}
             precision={0}
@@ -60,7 +61,7 @@ export function RequirementsSection({ certificates }: { certificates: ReactNode 
           rules={rules("min_pass_percent")}
           extra={t("courseForm.hints.minPass")}
         >
-          <InputNumber<number>
+          <NumberField<number>
             min={0}
             max={100}
             precision={0}

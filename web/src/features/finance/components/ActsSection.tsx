@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Button, Form, Input, InputNumber, Table, type TableColumnsType } from "antd";
+import { Button, Form, Input, Table, type TableColumnsType } from "antd";
 import { useTranslation } from "react-i18next";
 import { ConfirmDeleteButton } from "../../../ui/ConfirmDeleteButton";
 import { FormError } from "../../../ui/FormError";
@@ -13,6 +13,7 @@ import { ActPdfButton } from "./ActPdfButton";
 import "../texts";
 import "../finance.css";
 import { formatShortDate } from "../../../ui/format";
+import { NumberField } from "../../../ui/NumberField";
 import { useUiLanguage } from "../../language";
 
 type Act = Awaited<ReturnType<typeof fetchStudentActs>>[number];
@@ -86,7 +87,7 @@ function StudentActs({ userId }: { userId: number }) {
           <Input type="date" data-testid="act-date" />
         </Form.Item>
         <Form.Item name="amount" label={t("finance.acts.amount")} rules={required}>
-          <InputNumber min={0} step={10000} data-testid="act-amount" />
+          <NumberField min={0} step={10000} data-testid="act-amount" />
         </Form.Item>
         <Form.Item name="note" label={t("finance.acts.note")}>
           <Input maxLength={500} data-testid="act-note" />

@@ -1,8 +1,8 @@
 import type { MoneyReport } from "@school/contracts";
 import { Table, type TableColumnsType } from "antd";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { formatShortDate } from "../../../ui/format";
+import { Link } from "../../../ui/Link";
 import { personName } from "../../../ui/person-name";
 import { ScrollRegion } from "../../../ui/ScrollRegion";
 import { useUiLanguage } from "../../language";

@@ -11,10 +11,11 @@ import {
 import { Alert, Button, Card, Form, Popconfirm, Radio, Select, Space } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { isApiError } from "../../../api/api-error";
 import { errorText } from "../../../api/error-text";
 import { FormError } from "../../../ui/FormError";
+import { Link } from "../../../ui/Link";
 import { NameInLanguages } from "../../../ui/NameInLanguages";
 import { personName } from "../../../ui/person-name";
 import { runtimeKey } from "../../../ui/runtime-key";

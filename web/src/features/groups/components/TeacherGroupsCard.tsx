@@ -3,9 +3,9 @@ import { type GroupDetail, inLanguage, nameInLanguage, type TeacherProgram } fro
 import { Button, Card, Empty, List, Select, Skeleton, Space, Tag, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { errorText } from "../../../api/error-text";
 import { ConfirmDeleteButton } from "../../../ui/ConfirmDeleteButton";
+import { Link } from "../../../ui/Link";
 import { LoadFailed } from "../../../ui/LoadFailed";
 import { runtimeKey } from "../../../ui/runtime-key";
 import { toast } from "../../../ui/toast";

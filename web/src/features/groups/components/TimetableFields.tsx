@@ -1,7 +1,8 @@
 import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
 import { LESSON_MINUTES, MAX_TIMETABLE_SLOTS, overlappingSlots, type TimetableSlot, WEEKDAYS } from "@school/contracts";
-import { Button, Form, Input, InputNumber, Select } from "antd";
+import { Button, Form, Input, Select } from "antd";
 import { useTranslation } from "react-i18next";
+import { NumberField } from "../../../ui/NumberField";
 import { runtimeKey } from "../../../ui/runtime-key";
 
 /**
@@ -46,7 +47,7 @@ export function TimetableFields() {
                 label={t("groups.timetable.duration")}
                 rules={[{ required: true, message: t("validation.required") }]}
               >
-                <InputNumber
+                <NumberField
                   min={LESSON_MINUTES.min}
                   max={LESSON_MINUTES.max}
                   step={LESSON_MINUTES.step}

@@ -1,7 +1,7 @@
 import { CustomerServiceOutlined, FilePdfOutlined, FileTextOutlined } from "@ant-design/icons";
 import { Alert, Modal, Skeleton, Typography } from "antd";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "../../../ui/Link";
 import { runtimeKey } from "../../../ui/runtime-key";
 import { useHelpInfoQuery } from "../hooks/use-help-info";
 import { legalHref, telegramHref } from "./LegalFooter";

@@ -1,6 +1,6 @@
 import type { LegalDocument } from "@school/contracts";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "../../../ui/Link";
 import { runtimeKey } from "../../../ui/runtime-key";
 import { useHelpInfoQuery } from "../hooks/use-help-info";
 

@@ -1,8 +1,8 @@
 import { UI_LANGUAGES, type UiLanguage } from "@school/contracts";
 import { useTranslation } from "react-i18next";
 import { NATIVE_NAMES, SHORT_NAMES } from "../../../ui/language-names";
-import { DownIcon } from "../../../ui/lite/icons/ControlIcons";
-import { GlobalIcon } from "../../../ui/lite/icons/HeaderIcons";
+import { DownIcon } from "../../../ui/lite/icons/DownIcon";
+import { GlobalIcon } from "../../../ui/lite/icons/GlobalIcon";
 import { MenuButton } from "../../../ui/lite/MenuButton";
 import { applyUiLanguage, languageIndexOf } from "../ui-language";
 

@@ -2,7 +2,8 @@ import { CheckCircleFilled, EditOutlined, PlusOutlined } from "@ant-design/icons
 import { nameInLanguage } from "@school/contracts";
 import { Button, Card, List, Progress, Skeleton, Space, Typography } from "antd";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
+import { Link } from "../../../ui/Link";
 import { LoadFailed } from "../../../ui/LoadFailed";
 import { useUiLanguage } from "../../language";
 import { useCan } from "../../session";

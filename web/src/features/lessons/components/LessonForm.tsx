@@ -6,13 +6,14 @@ import {
   LESSON_MAX_ORDER,
   type LessonDetail,
 } from "@school/contracts";
-import { Button, Card, Form, Input, InputNumber, Radio, Select, Space, Switch } from "antd";
+import { Button, Card, Form, Input, Radio, Select, Space, Switch } from "antd";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { isApiError } from "../../../api/api-error";
 import { errorText } from "../../../api/error-text";
 import { FormError } from "../../../ui/FormError";
+import { Link } from "../../../ui/Link";
 import { NameInLanguages } from "../../../ui/NameInLanguages";
 import { runtimeKey } from "../../../ui/runtime-key";
 import { toast } from "../../../ui/toast";
@@ -22,6 +23,7 @@ import { ANY_TYPE, initialValues, LESSON_NAMES, type LessonFormValues, lessonBod
 import { LessonFormActions } from "./LessonFormActions";
 import { isTooBig, LessonVideoCard } from "./LessonVideoCard";
 import "../lessons.css";
+import { NumberField } from "../../../ui/NumberField";
 
 /**
  * The lesson form (`lesson-add`, `lesson-edit`): what it is, a video (uploaded with progress, or a YouTube link), a
@@ -106,7 +108,7 @@ export function LessonForm({ courseId, lesson }: { courseId: number; lesson?: Le
               name="order"
               label={lesson ? t("lessons.form.order") : `${t("lessons.form.order")} (${t("lessons.form.orderHint")})`}
             >
-              <InputNumber
+              <NumberField
                 min={0}
                 max={LESSON_MAX_ORDER}
                 precision={0}
@@ -115,7 +117,7 @@ export function LessonForm({ courseId, lesson }: { courseId: number; lesson?: Le
               />
             </Form.Item>
             <Form.Item name="duration" label={t("lessons.form.duration")}>
-              <InputNumber
+              <NumberField
                 min={0}
                 max={LESSON_MAX_DURATION_MINUTES}
                 precision={0}

@@ -2,7 +2,8 @@ import { ArrowLeftOutlined, ArrowRightOutlined, EditOutlined, LinkOutlined } fro
 import { nameInLanguage } from "@school/contracts";
 import { Alert, Button, Card, Skeleton, Space, Typography } from "antd";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
+import { Link } from "../../../ui/Link";
 import { LoadFailed } from "../../../ui/LoadFailed";
 import { useUiLanguage } from "../../language";
 import { useCan } from "../../session";

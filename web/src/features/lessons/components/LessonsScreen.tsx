@@ -10,7 +10,8 @@ import {
 import { Button, Card, Input, List, Pagination, Select, Skeleton, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
+import { Link } from "../../../ui/Link";
 import { LoadFailed } from "../../../ui/LoadFailed";
 import { runtimeKey } from "../../../ui/runtime-key";
 import { useDebouncedSearch } from "../../../ui/use-debounced-search";

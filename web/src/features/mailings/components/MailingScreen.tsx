@@ -21,8 +21,9 @@ import {
 } from "antd";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate, useParams, useSearchParams } from "react-router";
+import { useNavigate, useParams, useSearchParams } from "react-router";
 import { formatDate, formatDateTime } from "../../../ui/format";
+import { Link } from "../../../ui/Link";
 import { PageHeading } from "../../../ui/PageHeading";
 import { RichTextEditor } from "../../../ui/RichTextEditor";
 import { ScrollRegion } from "../../../ui/ScrollRegion";

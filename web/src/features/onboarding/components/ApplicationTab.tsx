@@ -2,8 +2,8 @@ import { CheckCircleFilled, ExclamationCircleOutlined } from "@ant-design/icons"
 import { useQuery } from "@tanstack/react-query";
 import { Card, Col, Empty, List, Row, Skeleton, Tag, Timeline, Typography } from "antd";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { formatShortDate } from "../../../ui/format";
+import { Link } from "../../../ui/Link";
 import { runtimeKey } from "../../../ui/runtime-key";
 import { StatusTag } from "../../application-status";
 import { ChecklistPanel } from "../../checklist";

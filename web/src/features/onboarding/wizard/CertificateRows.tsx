@@ -1,6 +1,7 @@
 import { REQUIREMENT_CERTIFICATES } from "@school/contracts";
-import { Form, InputNumber, Select } from "antd";
+import { Form, Select } from "antd";
 import { useTranslation } from "react-i18next";
+import { NumberField } from "../../../ui/NumberField";
 import { useClearable } from "../../../ui/use-clearable";
 import { TwoFieldRow, WizardRows } from "./WizardRows";
 
@@ -34,7 +35,7 @@ export function CertificateRows({ room }: { room: number }) {
           }
           second={
             <Form.Item name={[field.name, "total_score"]} label={t("onboarding.fields.totalScore")}>
-              <InputNumber
+              <NumberField
                 min={0}
                 max={10000}
                 step={0.5}

@@ -1,6 +1,7 @@
 import { ASSESSMENT_FORMS, type AssessmentForm, EDUCATION_DEGREES, STUDY_YEAR_OPTIONS } from "@school/contracts";
-import { Col, Form, Input, InputNumber, Row, Select } from "antd";
+import { Col, Form, Input, Row, Select } from "antd";
 import { useTranslation } from "react-i18next";
+import { NumberField } from "../../../ui/NumberField";
 import { runtimeKey } from "../../../ui/runtime-key";
 import { useClearable } from "../../../ui/use-clearable";
 import { RemoveRowButton, WizardRows } from "./WizardRows";
@@ -106,7 +107,7 @@ export function EducationRows({ room }: { room: number }) {
             </Col>
             <Col xs={12} md={6}>
               <Form.Item name={[field.name, "score"]} label={t("onboarding.fields.score")}>
-                <InputNumber
+                <NumberField
                   min={0}
                   max={100}
                   step={0.1}

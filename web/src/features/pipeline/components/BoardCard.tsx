@@ -3,7 +3,7 @@ import type { ApplicationStatusKey, PipelineCard } from "@school/contracts";
 import { Button, Dropdown } from "antd";
 import type { DragEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "../../../ui/Link";
 import { personName } from "../../../ui/person-name";
 import { runtimeKey } from "../../../ui/runtime-key";
 import { useCountryName } from "../../dictionaries";

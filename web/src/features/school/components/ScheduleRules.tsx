@@ -1,6 +1,7 @@
 import { NOTICE_HOURS, type SchoolSettings } from "@school/contracts";
-import { Card, Col, Form, InputNumber, Row, Select, Switch, Typography } from "antd";
+import { Card, Col, Form, Row, Select, Switch, Typography } from "antd";
 import { useTranslation } from "react-i18next";
+import { NumberField } from "../../../ui/NumberField";
 import { noticeOptions } from "../school-settings-options";
 
 /** How often and how late a student may cancel or move a lesson, and whether lessons finish by themselves. */
@@ -17,7 +18,7 @@ export function ScheduleRules({ current }: { current: SchoolSettings }) {
       <Row gutter={16}>
         <Col xs={24} sm={12}>
           <Form.Item name="cancel_count" label={t("schoolSettings.rules.cancelCount")} rules={[numberRequired]}>
-            <InputNumber {...allowance} data-testid="school-cancel-count" />
+            <NumberField {...allowance} data-testid="school-cancel-count" />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
@@ -27,7 +28,7 @@ export function ScheduleRules({ current }: { current: SchoolSettings }) {
         </Col>
         <Col xs={24} sm={12}>
           <Form.Item name="transfer_count" label={t("schoolSettings.rules.transferCount")} rules={[numberRequired]}>
-            <InputNumber {...allowance} data-testid="school-transfer-count" />
+            <NumberField {...allowance} data-testid="school-transfer-count" />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>

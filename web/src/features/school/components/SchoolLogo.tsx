@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "../../../ui/Link";
 import { useSchoolLogoQuery } from "../hooks/use-school-logo.query";
 
 function BrandMark() {

@@ -2,7 +2,7 @@ import type { SchoolSettings } from "@school/contracts";
 import { Alert, Card, Col, Form, Row, Select, Typography } from "antd";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "../../../ui/Link";
 import { formRules } from "../../../ui/validation";
 import { clockOptions, timeZoneOptions } from "../school-settings-options";
 

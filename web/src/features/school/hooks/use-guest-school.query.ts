@@ -28,6 +28,6 @@ export function useGuestSchoolQuery() {
  * Asks for the school while the screen's code is still downloading: its name and description are the guest
  * screens' largest text, which would otherwise wait for the first render to be asked for.
  */
-export function prefetchGuestSchool(queryClient: QueryClient, language: UiLanguage): void {
-  void queryClient.prefetchQuery(guestSchoolQuery(language));
+export function prefetchGuestSchool(queryClient: QueryClient, language: UiLanguage): Promise<void> {
+  return queryClient.prefetchQuery(guestSchoolQuery(language));
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../ui/lite/Button";
-import { MenuIcon } from "../../../ui/lite/icons/HeaderIcons";
+import { MenuIcon } from "../../../ui/lite/icons/MenuIcon";
 import { LanguageSwitcher } from "../../language";
 import { NotificationBell } from "../../notification-bell";
 import { SchoolLogo } from "../../school";

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { MessageIcon } from "../../../ui/lite/icons/HeaderIcons";
+import { MessageIcon } from "../../../ui/lite/icons/MessageIcon";
 import { Popover } from "../../../ui/lite/Popover";
 
 /** Loaded when the popover first opens: most visits never do, and the first screen stays within its budget. */

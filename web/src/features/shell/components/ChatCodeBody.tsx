@@ -2,8 +2,8 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatInstant } from "../../../ui/format";
 import { Button } from "../../../ui/lite/Button";
-import { CheckIcon } from "../../../ui/lite/icons/ControlIcons";
-import { CopyIcon } from "../../../ui/lite/icons/HeaderIcons";
+import { CheckIcon } from "../../../ui/lite/icons/CheckIcon";
+import { CopyIcon } from "../../../ui/lite/icons/CopyIcon";
 import { useUiLanguage } from "../../language";
 import { useChatCodeQuery, useRenewChatCode } from "../../profile";
 

@@ -1,7 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { DownIcon } from "../../../ui/lite/icons/ControlIcons";
-import { LogoutIcon, UserIcon } from "../../../ui/lite/icons/HeaderIcons";
+import { DownIcon } from "../../../ui/lite/icons/DownIcon";
+import { LogoutIcon } from "../../../ui/lite/icons/LogoutIcon";
+import { UserIcon } from "../../../ui/lite/icons/UserIcon";
 import { MenuButton } from "../../../ui/lite/MenuButton";
 import { useProfileQuery } from "../../profile";
 import { useSession } from "../../session";

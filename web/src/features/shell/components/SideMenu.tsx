@@ -1,24 +1,23 @@
 import { type NavItem, navFor, type SignedInRole } from "@school/contracts";
 import { type ReactNode, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router";
-import { DownIcon } from "../../../ui/lite/icons/ControlIcons";
-import {
-  AppstoreIcon,
-  BarChartIcon,
-  BookIcon,
-  CalendarIcon,
-  FolderIcon,
-  InfoCircleIcon,
-  PlayCircleIcon,
-  ProjectIcon,
-  QuestionCircleIcon,
-  ReadIcon,
-  ShopIcon,
-  TeamIcon,
-  UnorderedListIcon,
-  WalletIcon,
-} from "../../../ui/lite/icons/MenuIcons";
+import { useLocation } from "react-router";
+import { Link } from "../../../ui/Link";
+import { AppstoreIcon } from "../../../ui/lite/icons/AppstoreIcon";
+import { BarChartIcon } from "../../../ui/lite/icons/BarChartIcon";
+import { BookIcon } from "../../../ui/lite/icons/BookIcon";
+import { CalendarIcon } from "../../../ui/lite/icons/CalendarIcon";
+import { DownIcon } from "../../../ui/lite/icons/DownIcon";
+import { FolderIcon } from "../../../ui/lite/icons/FolderIcon";
+import { InfoCircleIcon } from "../../../ui/lite/icons/InfoCircleIcon";
+import { PlayCircleIcon } from "../../../ui/lite/icons/PlayCircleIcon";
+import { ProjectIcon } from "../../../ui/lite/icons/ProjectIcon";
+import { QuestionCircleIcon } from "../../../ui/lite/icons/QuestionCircleIcon";
+import { ReadIcon } from "../../../ui/lite/icons/ReadIcon";
+import { ShopIcon } from "../../../ui/lite/icons/ShopIcon";
+import { TeamIcon } from "../../../ui/lite/icons/TeamIcon";
+import { UnorderedListIcon } from "../../../ui/lite/icons/UnorderedListIcon";
+import { WalletIcon } from "../../../ui/lite/icons/WalletIcon";
 import { runtimeKey } from "../../../ui/runtime-key";
 
 export type NavAction = NonNullable<NavItem["action"]>;

@@ -13,9 +13,10 @@ import {
   type StudentRecordField,
   VISA_SUPPORT,
 } from "@school/contracts";
-import { Col, Form, Input, InputNumber, Row, Select, Switch } from "antd";
+import { Col, Form, Input, Row, Select, Switch } from "antd";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
+import { NumberField } from "../../../ui/NumberField";
 import { personName } from "../../../ui/person-name";
 import { runtimeKey } from "../../../ui/runtime-key";
 import { useClearable } from "../../../ui/use-clearable";
@@ -112,7 +113,7 @@ function RecordField({
       />
     );
   } else if (kind === "money") {
-    control = <InputNumber min={0} step={1000} style={{ width: "100%" }} aria-label={label} data-testid={testId} />;
+    control = <NumberField min={0} step={1000} style={{ width: "100%" }} aria-label={label} data-testid={testId} />;
   } else if (kind === "longText") {
     control = <Input.TextArea rows={3} maxLength={2000} data-testid={testId} />;
   } else {

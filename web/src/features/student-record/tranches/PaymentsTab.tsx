@@ -1,5 +1,5 @@
 import type { PaymentTranche, PaymentTranches, StudentCard } from "@school/contracts";
-import { Alert, Button, Form, Input, InputNumber, Modal, Tag } from "antd";
+import { Alert, Button, Form, Input, Modal, Tag } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormError } from "../../../ui/FormError";
@@ -11,6 +11,7 @@ import { TrancheEditModal } from "./TrancheEditModal";
 import { TrancheTable } from "./TrancheTable";
 import { type TrancheValues, todayDate, useTranches } from "./use-tranches";
 import "../student-record.css";
+import { NumberField } from "../../../ui/NumberField";
 
 /** Paid and owed; a paid total beyond the package cost is the student's credit, never a bare negative balance. */
 function TrancheSummary({ data, money }: { data: PaymentTranches; money(amount: number): string }) {
@@ -89,7 +90,7 @@ export function PaymentsTab({ user }: { user: StudentCard }) {
             label={t("record.ui.amount")}
             rules={[{ required: true, message: t("validation.required") }]}
           >
-            <InputNumber min={1} step={10000} data-testid="tranche-amount" />
+            <NumberField min={1} step={10000} data-testid="tranche-amount" />
           </Form.Item>
           <Form.Item
             name="due_date"

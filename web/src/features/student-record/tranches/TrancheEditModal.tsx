@@ -1,7 +1,8 @@
 import type { PaymentTranche } from "@school/contracts";
-import { Form, Input, InputNumber, Modal } from "antd";
+import { Form, Input, Modal } from "antd";
 import { useTranslation } from "react-i18next";
 import { FormError } from "../../../ui/FormError";
+import { NumberField } from "../../../ui/NumberField";
 import type { TrancheChange } from "./use-tranches";
 
 type Values = { amount: number; due_date: string; paid_on?: string; note?: string };
@@ -56,7 +57,7 @@ export function TrancheEditModal({
         >
           <FormError error={error} />
           <Form.Item name="amount" label={t("record.ui.amount")} rules={required}>
-            <InputNumber min={1} step={10000} style={{ width: "100%" }} data-testid="tranche-edit-amount" />
+            <NumberField min={1} step={10000} style={{ width: "100%" }} data-testid="tranche-edit-amount" />
           </Form.Item>
           <Form.Item name="due_date" label={t("record.ui.dueDate")} rules={required}>
             <Input type="date" />

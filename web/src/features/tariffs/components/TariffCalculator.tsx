@@ -5,11 +5,12 @@ import {
   TARIFF_MIN_STUDENTS,
   type TariffPrice,
 } from "@school/contracts";
-import { Button, Card, Form, InputNumber, Select, Skeleton } from "antd";
+import { Button, Card, Form, Select, Skeleton } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormError } from "../../../ui/FormError";
 import { formatMinorMoney } from "../../../ui/format";
+import { NumberField } from "../../../ui/NumberField";
 import { useUiLanguage } from "../../language";
 import { usePayTariffMutation, useTariffPriceQuery } from "../hooks/use-tariffs";
 
@@ -50,7 +51,7 @@ export function TariffCalculator(props: { initialStudents: number; initialMonths
           }
           style={{ marginBottom: 0 }}
         >
-          <InputNumber
+          <NumberField
             id="tariff-students"
             data-testid="tariff-students"
             min={TARIFF_MIN_STUDENTS}

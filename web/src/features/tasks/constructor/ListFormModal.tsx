@@ -7,10 +7,11 @@ import {
   REVIEW_OPTIONS,
   type ReviewOption,
 } from "@school/contracts";
-import { Checkbox, Form, Input, InputNumber, Modal, Radio } from "antd";
+import { Checkbox, Form, Input, Modal, Radio } from "antd";
 import { useTranslation } from "react-i18next";
 import { FormError } from "../../../ui/FormError";
 import { NameInLanguages } from "../../../ui/NameInLanguages";
+import { NumberField } from "../../../ui/NumberField";
 import { runtimeKey } from "../../../ui/runtime-key";
 import { fromLocalInput, toLocalInput } from "../../lessons";
 
@@ -102,20 +103,20 @@ export function ListFormModal({
           label={t("tasks.constructor.minPercent")}
           extra={t("tasks.constructor.minPercentHint")}
         >
-          <InputNumber min={0} max={100} precision={0} suffix="%" data-testid="list-min-percent" />
+          <NumberField min={0} max={100} precision={0} suffix="%" data-testid="list-min-percent" />
         </Form.Item>
         <Form.Item name="next" valuePropName="checked">
           <Checkbox data-testid="list-next">{t("tasks.constructor.next")}</Checkbox>
         </Form.Item>
         <Form.Item name="time_for_timer" label={t("tasks.constructor.timer")} extra={t("tasks.constructor.timerHint")}>
-          <InputNumber min={1} max={600} precision={0} data-testid="list-timer" />
+          <NumberField min={1} max={600} precision={0} data-testid="list-timer" />
         </Form.Item>
         <Form.Item
           name="attempts_allowed"
           label={t("tasks.constructor.attemptsAllowed")}
           extra={t("tasks.constructor.attemptsAllowedHint")}
         >
-          <InputNumber min={1} max={MAX_ATTEMPTS_ALLOWED} precision={0} data-testid="list-attempts" />
+          <NumberField min={1} max={MAX_ATTEMPTS_ALLOWED} precision={0} data-testid="list-attempts" />
         </Form.Item>
         <Form.Item name="grading_method" label={t("tasks.constructor.gradingMethod")}>
           <Radio.Group

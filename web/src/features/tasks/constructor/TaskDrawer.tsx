@@ -1,13 +1,14 @@
 import { UploadOutlined } from "@ant-design/icons";
 import { type StaffTask, TASK_FILE_LIMIT_MB, TASK_TYPES, type TaskType } from "@school/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Alert, Button, Drawer, Form, Input, InputNumber, Select, Upload } from "antd";
+import { Alert, Button, Drawer, Form, Input, Select, Upload } from "antd";
 import type { TFunction } from "i18next";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../../api/api-error";
 import { errorText } from "../../../api/error-text";
 import { FormError } from "../../../ui/FormError";
+import { NumberField } from "../../../ui/NumberField";
 import { runtimeKey } from "../../../ui/runtime-key";
 import { patchTask, postTask, putTaskFile } from "../api/exercises.api";
 import { TaskFile } from "../parts/TaskFile";
@@ -159,7 +160,7 @@ export function TaskDrawer({
           />
         </Form.Item>
         <Form.Item label={t("tasks.constructor.points")} htmlFor={`${typeId}-points`}>
-          <InputNumber
+          <NumberField
             id={`${typeId}-points`}
             min={1}
             max={100}

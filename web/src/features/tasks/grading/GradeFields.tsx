@@ -1,6 +1,7 @@
-import { Form, Input, InputNumber } from "antd";
+import { Form, Input } from "antd";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { NumberField } from "../../../ui/NumberField";
 
 /** The grade (0–100) and the comment to the student: the same two fields in the grading drawer and the queue. */
 export function GradeFields({
@@ -22,7 +23,7 @@ export function GradeFields({
   return (
     <>
       <Form.Item label={t("tasks.grading.grade")} htmlFor={`${id}-grade`} required>
-        <InputNumber
+        <NumberField
           id={`${id}-grade`}
           min={0}
           max={100}

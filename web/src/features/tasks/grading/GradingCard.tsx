@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Card, Input, Segmented } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "../../../ui/Link";
 import { fetchNewResults } from "../api/grading.api";
 import { HandedInAnswers } from "./HandedInAnswers";
 import { ReviewList } from "./ReviewList";

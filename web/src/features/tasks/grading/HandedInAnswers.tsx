@@ -4,6 +4,7 @@ import type { Dayjs } from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useClearable } from "../../../ui/use-clearable";
+import { useCountryOptions } from "../../dictionaries";
 import { fetchHandedIn, type HandedInFilters } from "../api/grading.api";
 import { taskKeys } from "../tasks.keys";
 import { ReviewList } from "./ReviewList";
@@ -17,11 +18,13 @@ function academicYears(today = new Date()): string[] {
 
 /**
  * Every handed-in answer, graded or waiting, the newest first: of this program, or of every program the teacher
- * grades (then also by the programs' countries); narrowed by the day handed in and the academic year.
+ * grades (then also by the programs' countries: the school's, named in the reader's language, or any typed in any of
+ * them); narrowed by the day handed in and the academic year.
  */
 export function HandedInAnswers({ courseId }: { courseId: number }) {
   const { t } = useTranslation();
   const clearable = useClearable();
+  const countryOptions = useCountryOptions();
   const [scope, setScope] = useState<"program" | "all">("program");
   const [q, setQ] = useState("");
   const [start, setStart] = useState<Dayjs | null>(null);
@@ -100,6 +103,8 @@ export function HandedInAnswers({ courseId }: { courseId: number }) {
             placeholder={t("tasks.grading.countries")}
             aria-label={t("tasks.grading.countries")}
             tokenSeparators={[","]}
+            options={countryOptions}
+            optionFilterProp="label"
             data-testid="handed-in-countries"
           />
         ) : null}

@@ -1,8 +1,8 @@
 import type { AttemptReview, ExerciseAttempt } from "@school/contracts";
 import { Alert, Button, Typography } from "antd";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { formatDateTime } from "../../../ui/format";
+import { Link } from "../../../ui/Link";
 import { useUiLanguage } from "../../language";
 import { canRetake } from "./AttemptHistory";
 

@@ -1,5 +1,6 @@
-import { Input, InputNumber, Space } from "antd";
+import { Input, Space } from "antd";
 import { useTranslation } from "react-i18next";
+import { NumberField } from "../../../ui/NumberField";
 import { Field } from "../parts/Field";
 import { QuestionField, RubricField } from "../parts/QuestionField";
 import { TaskText } from "../parts/TaskText";
@@ -17,7 +18,7 @@ function EssayEditor({ draft, onChange, readOnly }: EditorProps<"essay">) {
       />
       <Space wrap>
         <Field label={t("tasks.editor.minWords")} path="content.min_words">
-          <InputNumber
+          <NumberField
             min={0}
             max={10_000}
             precision={0}
@@ -27,7 +28,7 @@ function EssayEditor({ draft, onChange, readOnly }: EditorProps<"essay">) {
           />
         </Field>
         <Field label={t("tasks.editor.maxWords")} path="content.max_words">
-          <InputNumber
+          <NumberField
             min={1}
             max={10_000}
             precision={0}

@@ -1,7 +1,7 @@
 import type { StaffDuty, StaffDutyRow } from "@school/contracts";
 import { Table, type TableColumnsType } from "antd";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "../../../ui/Link";
 import { useStaffDutiesQuery } from "../hooks/use-users";
 
 const fullName = (person: StaffDutyRow) => `${person.first_name} ${person.last_name}`.trim();

@@ -271,6 +271,7 @@ const RULES = [
   "telegram",
   "academic_year",
   "package_cost",
+  "language",
 ] as const;
 /** Which rule an invalid cell broke, for the message: the column's own, or a general one. */
 function ruleOf(field: string): (typeof RULES)[number] | "other" {

@@ -6,13 +6,14 @@ import {
   type StudentFilterKind,
   type StudentFilterTopic,
 } from "@school/contracts";
-import { Badge, Button, Drawer, Empty, Form, Input, InputNumber, Select } from "antd";
+import { Badge, Button, Drawer, Empty, Form, Input, Select } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { runtimeKey } from "../../../ui/runtime-key";
 import { useClearable } from "../../../ui/use-clearable";
 import { optionsOf, useRecordChoices } from "../../student-record";
 import "../texts";
+import { NumberField } from "../../../ui/NumberField";
 
 /** The filters the bar keeps in its drawer; the search, role, education and language stay on the bar itself. */
 const DRAWER_FILTERS = (
@@ -90,7 +91,7 @@ export function MoreFilters({
     }
     if (kind === "money") {
       return (
-        <InputNumber
+        <NumberField
           min={0}
           style={{ width: "100%" }}
           aria-label={label}

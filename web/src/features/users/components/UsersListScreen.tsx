@@ -19,7 +19,8 @@ import {
 } from "@school/contracts";
 import { Button, Input, Select, Table, type TableColumnsType, type TableProps, Tabs } from "antd";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
+import { Link } from "../../../ui/Link";
 import { PageHeading } from "../../../ui/PageHeading";
 import { useDebouncedSearch } from "../../../ui/use-debounced-search";
 import { MessageUsersButton } from "../../mailings";

@@ -1,6 +1,7 @@
 import { CURRENCY_CODES } from "@school/contracts";
-import { Col, Form, Input, InputNumber, Row, Select, Switch } from "antd";
+import { Col, Form, Input, Row, Select, Switch } from "antd";
 import { useTranslation } from "react-i18next";
+import { NumberField } from "../../../../ui/NumberField";
 import { useCourseRules } from "../use-course-rules";
 
 /** Tuition is quoted in the currency of the country of study; these cover the program languages' countries. */
@@ -14,7 +15,7 @@ export function MoneySection() {
     <Row gutter={16}>
       <Col xs={24} md={12}>
         <Form.Item name="cost" label={t("courseForm.fields.cost")} rules={rules("cost")}>
-          <InputNumber<number>
+          <NumberField<number>
             min={0}
             max={1_000_000_000}
             precision={0}
@@ -30,7 +31,7 @@ export function MoneySection() {
           <Row gutter={8} wrap={false}>
             <Col flex="auto">
               <Form.Item name="price" noStyle rules={rules("price")}>
-                <InputNumber<number>
+                <NumberField<number>
                   min={0}
                   max={1_000_000_000}
                   precision={0}

@@ -1,5 +1,6 @@
-import { Form, InputNumber, Switch } from "antd";
+import { Form, Switch } from "antd";
 import { useTranslation } from "react-i18next";
+import { NumberField } from "../../../../ui/NumberField";
 import type { CourseField } from "../course-form-values";
 import { useCourseRules } from "../use-course-rules";
 
@@ -32,7 +33,7 @@ export function PublicationSection() {
         rules={rules("order")}
         extra={t("courseForm.hints.order")}
       >
-        <InputNumber<number>
+        <NumberField<number>
           min={0}
           max={1_000_000}
           precision={0}

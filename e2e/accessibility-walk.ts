@@ -21,7 +21,7 @@ import {
  * guest. Russian, the default, everywhere; Kazakh and English on the main screens. A route added to WEB_ROUTES is
  * walked here without a change once its path parameters have values below.
  */
-const suite = browserSuite();
+let suite: ReturnType<typeof browserSuite>;
 
 type Width = { name: string; width: number; height: number };
 const WIDTHS: readonly Width[] = [
@@ -47,7 +47,7 @@ type Walk = {
  * demo student's board of the program's first task (the demo teacher teaches the program).
  */
 const ids = { courseId: 0, teacherId: 0, exerciseId: 0, studentId: 0 };
-beforeAll(async () => {
+async function findIds(): Promise<void> {
   const { db } = suite.platform.database;
   ids.courseId = await demoProgramId(suite.platform);
   const idOf = async (email: string) =>
@@ -63,7 +63,7 @@ beforeAll(async () => {
     .orderBy(asc(exercises.id))
     .limit(1);
   ids.exerciseId = task!.id;
-});
+}
 
 function pathOf(route: Route): string {
   const values: Record<string, string> = {
@@ -85,7 +85,7 @@ function pathOf(route: Route): string {
   };
   return route.path.replace(/:(\w+)/g, (_, name: string) => {
     const value = values[name];
-    if (value === undefined) throw new Error(`accessibility.e2e.ts: give the path parameter :${name} a value`);
+    if (value === undefined) throw new Error(`accessibility-walk.ts: give the path parameter :${name} a value`);
     return value;
   });
 }
@@ -453,9 +453,6 @@ function walkScreens(input: { viewer: Viewer; width: Width; language: Language; 
 }
 
 const VIEWERS: readonly Viewer[] = ["guest", "student", "teacher", "admin", "admin_school"];
-for (const width of WIDTHS) {
-  for (const viewer of VIEWERS) walkScreens({ viewer, width, language: "ru" });
-}
 
 /** The screens used most, in the other two languages: longer words, other plurals, other widths of text. */
 const MAIN_SCREENS: readonly [Viewer, readonly WebRouteKey[]][] = [
@@ -463,8 +460,17 @@ const MAIN_SCREENS: readonly [Viewer, readonly WebRouteKey[]][] = [
   ["student", ["myCourse", "myCourseInfo", "catalog", "settings"]],
   ["admin_school", ["programList", "courseEdit", "courseInfo", "settings"]],
 ];
-for (const language of ["kk", "en"] as const) {
-  for (const width of WIDTHS) {
+
+/**
+ * The walk at one of the two widths, on a platform of its own: a file per width (accessibility-desktop.e2e.ts,
+ * accessibility-phone.e2e.ts), so the two halves of the longest browser test run at once (decision 0104).
+ */
+export function walkAccessibility(widthName: "1280" | "390"): void {
+  const width = WIDTHS.find((candidate) => candidate.name === widthName)!;
+  suite = browserSuite();
+  beforeAll(findIds);
+  for (const viewer of VIEWERS) walkScreens({ viewer, width, language: "ru" });
+  for (const language of ["kk", "en"] as const) {
     for (const [viewer, only] of MAIN_SCREENS) walkScreens({ viewer, width, language, only });
   }
 }

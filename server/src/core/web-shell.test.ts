@@ -1,0 +1,48 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { loadWebShell } from "./web-shell.js";
+
+const INDEX = `<!doctype html><html><head><script type="module" crossorigin src="/assets/index.js"></script><link rel="modulepreload" crossorigin href="/assets/framework.js"></head><body></body></html>`;
+
+function webDist(preloads?: unknown): string {
+  const dir = mkdtempSync(join(tmpdir(), "web-shell-"));
+  writeFileSync(join(dir, "index.html"), INDEX);
+  if (preloads !== undefined) {
+    mkdirSync(join(dir, ".vite"));
+    writeFileSync(join(dir, ".vite", "route-preloads.json"), JSON.stringify(preloads));
+  }
+  return dir;
+}
+
+const PRELOADS = {
+  layouts: { guest: { scripts: ["/assets/shell.js", "/assets/framework.js"], styles: ["/assets/shell.css"] } },
+  pages: {
+    guestCatalog: { scripts: ["/assets/catalogue-page.js", "/assets/shell.js"], styles: [] },
+    guestCourseInfo: { scripts: ["/assets/program-page.js"], styles: [] },
+  },
+};
+
+describe("the web app's page per screen (decision 0106)", () => {
+  it("names the route's layout and page chunks once each, and not those index.html names already", () => {
+    const page = loadWebShell(webDist(PRELOADS)).pageFor("/guest-catalog");
+    expect(page).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/shell.css">' +
+        '<link rel="modulepreload" crossorigin href="/assets/shell.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/catalogue-page.js"></head>',
+    );
+    expect(page.match(/framework\.js/g)).toHaveLength(1);
+  });
+
+  it("matches a route's parameters, so a program's page gets its own chunk and not the catalogue's", () => {
+    const page = loadWebShell(webDist(PRELOADS)).pageFor("/guest-catalog/info/42");
+    expect(page).toContain('href="/assets/program-page.js"');
+    expect(page).not.toContain("catalogue-page");
+  });
+
+  it("answers index.html as it is for a path of no route, and for a build without the list", () => {
+    expect(loadWebShell(webDist(PRELOADS)).pageFor("/no/such/screen")).toBe(INDEX);
+    expect(loadWebShell(webDist()).pageFor("/guest-catalog")).toBe(INDEX);
+  });
+});

@@ -1,0 +1,63 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { WEB_ROUTES, type WebRouteKey } from "@school/contracts";
+
+/** What the web build lists per route (web/build/route-preloads.ts); read as data, the server imports no web code. */
+type Files = { scripts: string[]; styles: string[] };
+type RoutePreloads = { pages: Partial<Record<string, Files>>; layouts: Partial<Record<string, Files>> };
+
+const ROUTE_PRELOADS_FILE = join(".vite", "route-preloads.json");
+
+/** `/guest-catalog/info/:courseId` → a pattern matching the whole path, a parameter being one segment. */
+function routePattern(path: string): RegExp {
+  const segments = path.split("/").map((segment) => (segment.startsWith(":") ? "[^/]+" : escapeRegExp(segment)));
+  return new RegExp(`^${segments.join("/")}/?$`);
+}
+
+/** A table's own entry: a route key may be a name every object inherits ("constructor"). */
+const entryOf = (table: Partial<Record<string, Files>>, key: string): Files =>
+  (Object.hasOwn(table, key) ? table[key] : undefined) ?? { scripts: [], styles: [] };
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** The links that start a route's files downloading beside the entry, less those the page names already. */
+function linksFor(files: Files, html: string): string {
+  const scripts = files.scripts.filter((file) => !html.includes(`"${file}"`));
+  const styles = files.styles.filter((file) => !html.includes(`"${file}"`));
+  return [
+    ...styles.map((file) => `<link rel="stylesheet" crossorigin href="${file}">`),
+    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`),
+  ].join("");
+}
+
+/**
+ * The web app's page (index.html) for a screen's path, naming that screen's own code (decision 0106): the build
+ * lists each route's chunks and style sheets, and the page of a route carries them as `modulepreload` and
+ * stylesheet links, so the browser fetches them beside the entry instead of once the entry has run and asked. The
+ * entry itself imports no screen, so a route downloads only its own. A path that names no route (a 404, on its way
+ * to /error) and a build without the list get index.html as it is. Every page is built once, at start.
+ */
+export function loadWebShell(webDist: string): { pageFor(path: string): string } {
+  const html = readFileSync(join(webDist, "index.html"), "utf8");
+  const listFile = join(webDist, ROUTE_PRELOADS_FILE);
+  if (!existsSync(listFile)) return { pageFor: () => html };
+  const preloads: RoutePreloads = JSON.parse(readFileSync(listFile, "utf8"));
+  const pages = new Map<WebRouteKey, string>(
+    WEB_ROUTES.map((route) => {
+      const layout = entryOf(preloads.layouts, route.layout);
+      const page = entryOf(preloads.pages, route.key);
+      const files = {
+        scripts: [...new Set([...layout.scripts, ...page.scripts])],
+        styles: [...new Set([...layout.styles, ...page.styles])],
+      };
+      return [route.key, html.replace("</head>", `${linksFor(files, html)}</head>`)];
+    }),
+  );
+  const patterns = WEB_ROUTES.map((route) => ({ key: route.key, pattern: routePattern(route.path) }));
+  return {
+    pageFor(path) {
+      const key = patterns.find(({ pattern }) => pattern.test(path))?.key;
+      return (key === undefined ? undefined : pages.get(key)) ?? html;
+    },
+  };
+}

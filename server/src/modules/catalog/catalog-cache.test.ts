@@ -1,0 +1,189 @@
+import type { CatalogCourseDetail, CatalogPage } from "@school/contracts";
+import { eq, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { buildApp } from "../../app.js";
+import { readEnv } from "../../config.js";
+import type { Database, Db } from "../../db/client.js";
+import { catalogTags, courses, schools } from "../../db/schema/index.js";
+import type { Deps } from "../../deps.js";
+import { newCourse, newDictionaryEntry } from "../../test/factories.js";
+import { apiSuite } from "../../test/test-app.js";
+import { createReopenableTestDatabase } from "../../test/test-database.js";
+
+/**
+ * Guests' answers kept in memory and for proxies (decision 0094): every change that shows in them must drop them,
+ * in every process; signed-in callers never get them.
+ */
+const guestList = (domain: string, query = "") =>
+  `/api/v1/course/course/guest_course_in_catalog/?domain=${domain}${query}`;
+const guestPage = (domain: string, id: number, language = "ru") =>
+  `/api/v1/course/course/guest_course/${id}/?domain=${domain}&translate_lang=${language}`;
+
+/** A change the database makes without notifying anyone (triggers off): what a kept answer cannot know of. */
+async function changeUnheard(db: Db, courseId: number, titleRu: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`set local session_replication_role = replica`);
+    await tx.update(courses).set({ titleRu }).where(eq(courses.id, courseId));
+  });
+}
+
+/**
+ * Waits until the app has heard of the school's changes made since `stamp` (notifications arrive on their own
+ * connection): an answer it keeps afterwards is current, so a change nobody hears of cannot show in it.
+ */
+async function heardSince(deps: Deps, input: { schoolId: number; stamp: number }): Promise<void> {
+  const changes = deps.publicAnswers!.changes;
+  await vi.waitFor(
+    () => {
+      if (changes.isCurrent(input.schoolId, input.stamp)) throw new Error("the change is not heard yet");
+    },
+    { timeout: 5000 },
+  );
+}
+
+const titlesOf = (app: FastifyInstance, url: string) => async () =>
+  ((await app.inject({ method: "GET", url })).json() as CatalogPage).results.map((card) => card.title);
+
+describe("guests' kept answers", () => {
+  const suite = apiSuite({ guestCache: true });
+  let courseId: number;
+  let tagId: number;
+
+  beforeAll(async () => {
+    const { db } = suite.harness.database;
+    const stamp = suite.harness.deps.publicAnswers!.changes.stamp();
+    tagId = await newDictionaryEntry(db, suite.school.id, "tag", { ru: "Италия", en: "Italy" });
+    courseId = await newCourse(db, suite.school.id, { titleRu: "Архитектура", titleEn: "Architecture", tagId });
+    await heardSince(suite.harness.deps, { schoolId: suite.school.id, stamp });
+  });
+
+  it("carries an ETag a proxy revalidates, answered 304 without a body", async () => {
+    const { app } = suite.harness;
+    const url = guestList(suite.school.domain);
+    const first = await app.inject({ method: "GET", url });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers["cache-control"]).toBe("public, no-cache");
+    expect(first.headers.vary).toContain("Authorization");
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/".+"$/);
+    const again = await app.inject({ method: "GET", url, headers: { "if-none-match": etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe("");
+    const other = await app.inject({ method: "GET", url, headers: { "if-none-match": 'W/"another"' } });
+    expect(other.statusCode).toBe(200);
+    expect(other.json()).toEqual(first.json());
+  });
+
+  it("serves the kept answer until the database says the school's catalogue changed", async () => {
+    const { app, database } = suite.harness;
+    const url = guestList(suite.school.domain, "&translate_lang=ru");
+    expect(await titlesOf(app, url)()).toEqual(["Архитектура"]);
+    await changeUnheard(database.db, courseId, "Не услышано");
+    expect(await titlesOf(app, url)()).toEqual(["Архитектура"]);
+    await database.db.update(courses).set({ titleRu: "Дизайн" }).where(eq(courses.id, courseId));
+    await expect.poll(titlesOf(app, url)).toEqual(["Дизайн"]);
+  });
+
+  it("keeps each language and each query apart", async () => {
+    const { app } = suite.harness;
+    expect(await titlesOf(app, guestList(suite.school.domain, "&translate_lang=en"))()).toEqual(["Architecture"]);
+    expect(await titlesOf(app, guestList(suite.school.domain, "&translate_lang=ru"))()).toEqual(["Дизайн"]);
+    expect(await titlesOf(app, guestList(suite.school.domain, `&tag=${tagId + 1000}`))()).toEqual([]);
+    expect(await titlesOf(app, guestList(suite.school.domain, `&tag=${tagId}`))()).toEqual(["Дизайн"]);
+  });
+
+  it("never answers a signed-in caller from the guests' answers, nor lets a proxy keep theirs", async () => {
+    const { app, database } = suite.harness;
+    const url = guestList(suite.school.domain, "&translate_lang=ru");
+    expect(await titlesOf(app, url)()).toEqual(["Дизайн"]);
+    await changeUnheard(database.db, courseId, "Для своих");
+    const signedIn = await app.inject({
+      method: "GET",
+      url,
+      headers: await suite.harness.authAs(suite.school, "student"),
+    });
+    expect(signedIn.headers["cache-control"]).toBe("private, no-cache");
+    expect(signedIn.headers.etag).toBeUndefined();
+    expect((signedIn.json() as CatalogPage).results.map((card) => card.title)).toEqual(["Для своих"]);
+    expect(await titlesOf(app, url)()).toEqual(["Дизайн"]);
+  });
+
+  it("follows a program page's dictionary names and the program's visibility", async () => {
+    const { app, database } = suite.harness;
+    const page = async () => app.inject({ method: "GET", url: guestPage(suite.school.domain, courseId, "en") });
+    expect(((await page()).json() as CatalogCourseDetail).tag?.name).toBe("Italy");
+    await database.db.update(catalogTags).set({ nameEn: "Republic of Italy" }).where(eq(catalogTags.id, tagId));
+    await expect.poll(async () => ((await page()).json() as CatalogCourseDetail).tag?.name).toBe("Republic of Italy");
+    await database.db.update(courses).set({ show: false }).where(eq(courses.id, courseId));
+    await expect.poll(async () => (await page()).statusCode).toBe(404);
+    await database.db.update(courses).set({ show: true }).where(eq(courses.id, courseId));
+    await expect.poll(async () => (await page()).statusCode).toBe(200);
+  });
+});
+
+/** Two server processes on one PostgreSQL, each keeping answers: a write through either shows in both at once. */
+describe.skipIf(!process.env.DATABASE_URL)("guests' kept answers across server processes", () => {
+  let reopenable: Awaited<ReturnType<typeof createReopenableTestDatabase>>;
+  const processes: { database: Database; app: FastifyInstance; deps: Deps }[] = [];
+  let courseId: number;
+  const domain = "two-processes.test";
+
+  beforeAll(async () => {
+    reopenable = await createReopenableTestDatabase();
+    for (let index = 0; index < 2; index += 1) {
+      const database = await reopenable.open();
+      const env = readEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: `/tmp/school-test-cache-${index}` });
+      const { app, deps } = await buildApp({
+        env,
+        db: database.db,
+        signingSecret: "test-secret-that-is-long-enough-for-hs256-signing",
+        logger: false,
+      });
+      await app.ready();
+      processes.push({ database, app, deps });
+    }
+    const { db } = processes[0]!.database;
+    const stamps = processes.map((each) => each.deps.publicAnswers!.changes.stamp());
+    const [school] = await db.insert(schools).values({ name: "Two", domain }).returning({ id: schools.id });
+    courseId = await newCourse(db, school!.id, { titleRu: "Первая" });
+    for (const [index, { deps }] of processes.entries()) {
+      await heardSince(deps, { schoolId: school!.id, stamp: stamps[index]! });
+    }
+    // A second school, so an address nobody registered finds no school (no single-school fallback).
+    await db.insert(schools).values({ name: "Other", domain: "other-two.test" });
+  });
+  afterAll(async () => {
+    for (const { app, database } of processes) {
+      await app.close();
+      await database.close();
+    }
+    await reopenable.dispose();
+  });
+
+  it("drops the school's answers in both processes when one of them writes", async () => {
+    const [first, second] = processes as [(typeof processes)[0], (typeof processes)[0]];
+    const url = guestList(domain);
+    for (const { app } of processes) expect(await titlesOf(app, url)()).toEqual(["Первая"]);
+    // Kept by both: a change nobody hears of does not show.
+    await changeUnheard(first.database.db, courseId, "Не услышано");
+    for (const { app } of processes) expect(await titlesOf(app, url)()).toEqual(["Первая"]);
+    await second.database.db.update(courses).set({ titleRu: "Вторая" }).where(eq(courses.id, courseId));
+    await expect.poll(titlesOf(first.app, url)).toEqual(["Вторая"]);
+    await expect.poll(titlesOf(second.app, url)).toEqual(["Вторая"]);
+    const page = guestPage(domain, courseId);
+    const title = async (app: FastifyInstance) =>
+      ((await app.inject({ method: "GET", url: page })).json() as CatalogCourseDetail).title;
+    expect(await title(first.app)).toBe("Вторая");
+    await first.database.db.update(courses).set({ titleRu: "Третья" }).where(eq(courses.id, courseId));
+    await expect.poll(() => title(second.app)).toBe("Третья");
+    await expect.poll(titlesOf(second.app, url)).toEqual(["Третья"]);
+  });
+
+  it("finds a school moved to another domain in every process", async () => {
+    const url = guestList("moved.test");
+    for (const { app } of processes) expect((await app.inject({ method: "GET", url })).statusCode).toBe(404);
+    await processes[0]!.database.db.update(schools).set({ domain: "moved.test" }).where(eq(schools.domain, domain));
+    for (const { app } of processes) await expect.poll(titlesOf(app, url)).toEqual(["Третья"]);
+  });
+});
