@@ -142,7 +142,13 @@ async function pressKey(page: Page, testId: string, key = "Enter"): Promise<void
   await page.keyboard.press(key);
 }
 
-type State = { name: string; applies?: (walk: Walk) => boolean; show: (walk: Walk) => Promise<void> };
+type State = {
+  name: string;
+  applies?: (walk: Walk) => boolean;
+  /** The screen's address query that opens the state (a tab): the state's screen is loaded at it in one load. */
+  query?: string;
+  show: (walk: Walk) => Promise<void>;
+};
 
 /** The phone's menu, the shell's own <dialog>, once it has slid in. */
 const openMenuDrawer = async ({ page }: Walk) => {
@@ -282,15 +288,15 @@ const SCREEN_STATES = new Map<WebRouteKey, readonly State[]>([
     [
       {
         name: "dictionaries",
+        query: "?tab=dictionaries",
         show: async ({ page }) => {
-          await page.goto("/?tab=dictionaries");
           await page.getByTestId("dictionary-tag").waitFor();
         },
       },
       {
         name: "dictionary entry modal",
+        query: "?tab=dictionaries",
         show: async ({ page }) => {
-          await page.goto("/?tab=dictionaries");
           await page.locator('[data-testid^="dictionary-tag-rename-"]').first().click();
           await settledPopup(page, ".ant-modal-wrap");
         },
@@ -303,16 +309,16 @@ const SCREEN_STATES = new Map<WebRouteKey, readonly State[]>([
       {
         name: "school tab",
         applies: ({ viewer }) => viewer === "admin_school" || viewer === "admin",
+        query: "?tab=school",
         show: async ({ page }) => {
-          await page.goto("/settings?tab=school");
           await page.getByTestId("school-settings-form").waitFor();
         },
       },
       {
         name: "school tab, time zone list",
         applies: ({ viewer }) => viewer === "admin_school",
+        query: "?tab=school",
         show: async ({ page }) => {
-          await page.goto("/settings?tab=school");
           await page.getByTestId("school-time-zone").click();
           await settledPopup(page, ".ant-select-dropdown");
         },
@@ -321,16 +327,16 @@ const SCREEN_STATES = new Map<WebRouteKey, readonly State[]>([
         // The school admin's alone: the tariff is theirs to pay (decision 0055).
         name: "tariff tab",
         applies: ({ viewer }) => viewer === "admin_school",
+        query: "?tab=tariff",
         show: async ({ page }) => {
-          await page.goto("/settings?tab=tariff");
           await page.getByTestId("tariff-history").waitFor();
         },
       },
       {
         name: "newsletter tab",
         applies: ({ viewer }) => viewer === "admin_school" || viewer === "admin",
+        query: "?tab=newsletter",
         show: async ({ page }) => {
-          await page.goto("/settings?tab=newsletter");
           await page.getByTestId("newsletter-tab").waitFor();
         },
       },
@@ -343,16 +349,16 @@ const SCREEN_STATES = new Map<WebRouteKey, readonly State[]>([
       ).map(([name, tab, testId]) => ({
         name,
         applies: ({ viewer }: { viewer: Viewer }) => viewer === "admin_school" || viewer === "admin",
+        query: `?tab=${tab}`,
         show: async ({ page }: { page: Page }) => {
-          await page.goto(`/settings?tab=${tab}`);
           await page.getByTestId(testId).waitFor();
         },
       })),
       {
         name: "notification preferences tab",
         applies: () => true,
+        query: "?tab=notifications",
         show: async ({ page }) => {
-          await page.goto("/settings?tab=notifications");
           await page.getByTestId("notification-preferences").waitFor();
         },
       },
@@ -410,10 +416,11 @@ async function checkScreen(walk: Walk, route: Route): Promise<void> {
 async function checkStates(walk: Walk, route: Route, states: readonly State[]): Promise<void> {
   const path = pathOf(route);
   for (const state of states.filter((candidate) => candidate.applies?.(walk) ?? true)) {
-    await open(walk, path);
+    const address = `${path}${state.query ?? ""}`;
+    await open(walk, address);
     walk.dirty = true;
     await state.show(walk);
-    await expectAccessible(walk.page, `${route.key} (${path}) as ${walk.viewer} at ${walk.label}, ${state.name}`);
+    await expectAccessible(walk.page, `${route.key} (${address}) as ${walk.viewer} at ${walk.label}, ${state.name}`);
   }
 }
 

@@ -367,16 +367,16 @@ export async function expectAccessible(page: Page, context: string): Promise<voi
   throw new Error(`${context}: ${blocking.length} serious or critical accessibility finding(s)\n${lines.join("\n")}`);
 }
 
-/**
- * Tabs through the page from the top, up to `presses` times, and fails naming every control that looks the same
- * focused as not (WCAG 2.4.7, focus visible). Transitions are switched off meanwhile, so a control is compared
- * with itself at rest, not halfway through its focus animation.
- */
 /** Resolves once the browser has painted the frame after the current one. */
 function nextPaint(page: Page): Promise<unknown> {
   return page.evaluate(() => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))));
 }
 
+/**
+ * Tabs through the page from the top, up to `presses` times, and fails naming every control that looks the same
+ * focused as not (WCAG 2.4.7, focus visible). Transitions are switched off meanwhile, so a control is compared
+ * with itself at rest, not halfway through its focus animation.
+ */
 export async function expectFocusVisible(page: Page, context: string, presses = 30): Promise<void> {
   await page.evaluate(() => {
     const still = new CSSStyleSheet();
