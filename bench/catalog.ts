@@ -11,6 +11,7 @@ import { type Db, openDatabase } from "../server/src/db/client.js";
 import { courseRounds, courses, DICTIONARY_TABLES, schools } from "../server/src/db/schema/index.js";
 import { createScratchDatabase } from "../server/src/test/test-database.js";
 import { callsPerSecond, databaseWorkOf, formatWork } from "./database-work.js";
+import { adminDatabaseUrl } from "./kit.js";
 
 /**
  * The catalogue call under a realistic load of data: 20,000 programs in two schools on PostgreSQL, then the
@@ -117,11 +118,7 @@ async function seedSchool(db: Awaited<ReturnType<typeof openDatabase>>["db"], in
 }
 
 async function main() {
-  const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl)
-    throw new Error(
-      "Set DATABASE_URL to a PostgreSQL admin database (e.g. postgres://postgres@127.0.0.1:5432/postgres)",
-    );
+  const adminUrl = adminDatabaseUrl();
   const scratch = await createScratchDatabase(adminUrl, "bench_catalog");
   const dataDir = mkdtempSync(join(tmpdir(), "catalog-bench-"));
   const database = await openDatabase({ url: scratch.url });

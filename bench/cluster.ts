@@ -12,7 +12,7 @@ import { startSmtpCapture } from "../server/src/test/smtp-capture.js";
 import { createScratchDatabase } from "../server/src/test/test-database.js";
 import { startHaproxy } from "./cluster-haproxy.js";
 import { demoMix, drive, lostWrites, type Outcome, rowsOfRun, succeeded } from "./cluster-mix.js";
-import { accessSignerFor, keepAliveClient } from "./kit.js";
+import { accessSignerFor, adminDatabaseUrl, keepAliveClient } from "./kit.js";
 
 /**
  * Scale-out behind a load balancer (issue 24, decisions 0100-0102): Debian's HAProxy in front of three server
@@ -33,9 +33,7 @@ const DRAIN_DELAY_MS = 1500;
 const LATENCY_SAMPLES = 5;
 
 async function main() {
-  const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl)
-    throw new Error("Set DATABASE_URL to a PostgreSQL admin database (postgres://postgres@127.0.0.1:5432/postgres)");
+  const adminUrl = adminDatabaseUrl();
   const scratch = await createScratchDatabase(adminUrl, "bench_cluster");
   const dir = mkdtempSync(join(tmpdir(), "cluster-bench-"));
   const smtp = await startSmtpCapture();

@@ -63,22 +63,17 @@ async function main() {
       { name: "/catalog (student)", path: "/catalog", ready: CARD, storageState: student },
     ];
     for (const screen of screens) {
-      const [measured, desktop] = [
-        await measureFirstScreen({
+      // One after the other, so the two loads do not share the cores.
+      const measureAt = (viewport: "mobile" | "desktop") =>
+        measureFirstScreen({
           browser: platform.browser,
           url: `${platform.baseUrl}${screen.path}`,
           readySelector: screen.ready,
-          viewport: "mobile",
+          viewport,
           storageState: screen.storageState,
-        }),
-        await measureFirstScreen({
-          browser: platform.browser,
-          url: `${platform.baseUrl}${screen.path}`,
-          readySelector: screen.ready,
-          viewport: "desktop",
-          storageState: screen.storageState,
-        }),
-      ];
+        });
+      const measured = await measureAt("mobile");
+      const desktop = await measureAt("desktop");
       console.info(`\n${screen.name} on a desktop: ${kilobytes(desktop.gzipBytes)} in ${desktop.chunks.length} files`);
       console.info(
         `\n${screen.name} on a phone: ${kilobytes(measured.gzipBytes)} in ${measured.chunks.length} files\n${describeChunks(measured.chunks)}`,

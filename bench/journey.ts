@@ -7,7 +7,7 @@ import { openDatabase } from "../server/src/db/client.js";
 import { inSequence, type Journey, journeyOf, KINDS, type Outcome, offer, percentile } from "./journey-load.js";
 import { cpuSecondsOf, residentMbOf, startServer, statementCounter } from "./journey-probes.js";
 import { JOURNEY, type JourneySeed, loadJourney, seedJourney } from "./journey-seed.js";
-import { benchDatabase, keepAliveClient } from "./kit.js";
+import { adminDatabaseUrl, benchDatabase, keepAliveClient } from "./kit.js";
 
 /**
  * A school's day at scale (issue 24): the platform started as `npm run serve` starts it (production mode), over a
@@ -322,13 +322,8 @@ async function lessonCount(db: Awaited<ReturnType<typeof openDatabase>>["db"]) {
 }
 
 async function main() {
-  const adminUrl = process.env.DATABASE_URL;
   let postgresRate: number | null = null;
-  if (ONLY !== "pglite") {
-    if (!adminUrl)
-      throw new Error("Set DATABASE_URL to a PostgreSQL admin database (postgres://postgres@127.0.0.1:5432/postgres)");
-    postgresRate = await onPostgres(adminUrl);
-  }
+  if (ONLY !== "pglite") postgresRate = await onPostgres(adminDatabaseUrl());
   if (ONLY !== "postgres") await onPglite(postgresRate);
 }
 

@@ -13,6 +13,14 @@ import { type Db, openDatabase } from "../server/src/db/client.js";
 import { schools } from "../server/src/db/schema/index.js";
 import { createScratchDatabase, withAdmin } from "../server/src/test/test-database.js";
 
+/** The PostgreSQL admin database a bench makes its scratch databases from (DATABASE_URL); it stops without one. */
+export function adminDatabaseUrl(): string {
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl)
+    throw new Error("Set DATABASE_URL to a PostgreSQL admin database (postgres://postgres@127.0.0.1:5432/postgres)");
+  return adminUrl;
+}
+
 /** Calls the API as a user of the seeded school (GET, 200 expected: anything else stops the bench). */
 export type ApiGet = (role: SignedInRole, userId: number, url: string) => Promise<void>;
 export type Measure<Seeded> = { title: string; goalMs: number; request(seeded: Seeded, run: number): Promise<void> };
@@ -39,10 +47,7 @@ export async function runApiBench<Seeded extends { schoolId: number }>(input: {
   /** Further checks over the figures, by measure title; false marks the run failed. */
   judge?(figures: Map<string, Figures>): boolean;
 }): Promise<void> {
-  const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl)
-    throw new Error("Set DATABASE_URL to a PostgreSQL admin database (postgres://postgres@127.0.0.1:5432/postgres)");
-  const scratch = await benchDatabase(adminUrl, input.name, input.load ? (input.parameters ?? "") : null);
+  const scratch = await benchDatabase(adminDatabaseUrl(), input.name, input.load ? (input.parameters ?? "") : null);
   const dataDir = mkdtempSync(join(tmpdir(), `${input.name}-bench-`));
   // Seeding hundreds of thousands of rows takes longer than a request may: the bench's own connections wait for it.
   const database = await openDatabase({ url: scratch.url, timeouts: { statementMs: 900_000, connectMs: 5_000 } });

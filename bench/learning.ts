@@ -16,6 +16,7 @@ import {
   users,
 } from "../server/src/db/schema/index.js";
 import { createScratchDatabase } from "../server/src/test/test-database.js";
+import { adminDatabaseUrl } from "./kit.js";
 
 /**
  * Taking an exam on PostgreSQL, through the whole Fastify stack: a 40-task timed exam (38 automatically graded
@@ -85,9 +86,7 @@ function taskOf(index: number) {
 }
 
 async function main() {
-  const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl)
-    throw new Error("Set DATABASE_URL to a PostgreSQL admin database (postgres://postgres@127.0.0.1:5432/postgres)");
+  const adminUrl = adminDatabaseUrl();
   const scratch = await createScratchDatabase(adminUrl, "bench_learning");
   const dataDir = mkdtempSync(join(tmpdir(), "learning-bench-"));
   const database = await openDatabase({ url: scratch.url });

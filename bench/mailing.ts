@@ -12,6 +12,7 @@ import { schools } from "../server/src/db/schema/index.js";
 import { startSmtpCapture } from "../server/src/test/smtp-capture.js";
 import { startTelegramFake } from "../server/src/test/telegram-fake.js";
 import { createScratchDatabase } from "../server/src/test/test-database.js";
+import { adminDatabaseUrl } from "./kit.js";
 
 /**
  * `npm run bench:mailing` (issue 22, decision 0067): one mailing by e-mail and Telegram to BENCH_RECIPIENTS students
@@ -36,8 +37,7 @@ const p95 = (values: number[]) =>
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function main() {
-  const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) throw new Error("Set DATABASE_URL (postgres://postgres@127.0.0.1:5432/postgres)");
+  const adminUrl = adminDatabaseUrl();
   const scratch = await createScratchDatabase(adminUrl, "bench_mailing");
   const dataDir = mkdtempSync(join(tmpdir(), "mailing-bench-"));
   const database = await openDatabase({ url: scratch.url, timeouts: { statementMs: 900_000, connectMs: 5_000 } });

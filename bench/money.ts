@@ -10,7 +10,7 @@ import { openDatabase } from "../server/src/db/client.js";
 import { courseMembers, courses, paymentEvents, payments, schools } from "../server/src/db/schema/index.js";
 import { addUser } from "../server/src/modules/school/school-setup.service.js";
 import { newDictionaryEntry } from "../server/src/test/factories.js";
-import { benchDatabase } from "./kit.js";
+import { adminDatabaseUrl, benchDatabase } from "./kit.js";
 
 /**
  * Notifications delivered many times at once (issue 21, decision 0052): 20 students each open an order for a paid
@@ -24,9 +24,7 @@ const COPIES = Number(process.env.BENCH_COPIES ?? 100);
 const IN_FLIGHT = Number(process.env.BENCH_IN_FLIGHT ?? 100);
 
 async function main() {
-  const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl)
-    throw new Error("Set DATABASE_URL to a PostgreSQL admin database (postgres://postgres@127.0.0.1:5432/postgres)");
+  const adminUrl = adminDatabaseUrl();
   const scratch = await benchDatabase(adminUrl, "money", null);
   const dataDir = mkdtempSync(join(tmpdir(), "money-bench-"));
   const database = await openDatabase({ url: scratch.url, timeouts: { statementMs: 60_000, connectMs: 5_000 } });

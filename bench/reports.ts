@@ -7,7 +7,7 @@ import { buildApp } from "../server/src/app.js";
 import { readEnv } from "../server/src/config.js";
 import { type Db, openDatabase } from "../server/src/db/client.js";
 import { schools } from "../server/src/db/schema/index.js";
-import { benchDatabase } from "./kit.js";
+import { adminDatabaseUrl, benchDatabase } from "./kit.js";
 import { seedLessons } from "./schedule.js";
 
 /**
@@ -29,9 +29,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 const GOAL_P95_MS = 300;
 
 async function main() {
-  const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl)
-    throw new Error("Set DATABASE_URL to a PostgreSQL admin database (postgres://postgres@127.0.0.1:5432/postgres)");
+  const adminUrl = adminDatabaseUrl();
   const scratch = await benchDatabase(adminUrl, "reports", `${TEACHERS} teachers, ${STUDENTS} students`);
   const dataDir = mkdtempSync(join(tmpdir(), "reports-bench-"));
   // Seeding half a million lessons takes longer than a request may: the bench's own connections wait for it.
