@@ -38,7 +38,7 @@ type Walk = {
   label: string;
   /** Requests under way: a screen has drawn once none is left. */
   pending: Set<Request>;
-  /** An open state may leave a modal or menu behind: the next screen is then loaded afresh. */
+  /** An open state left something behind that Escape did not shut: the next screen is then loaded afresh. */
   dirty: boolean;
 };
 
@@ -104,21 +104,29 @@ async function quiet(walk: Walk): Promise<void> {
 /**
  * Opens a screen as the app's own links do (a history entry, no reload) and waits until it has drawn: its h1 (every
  * screen has one) in place of the last screen's, the chunk and API calls answered, and the guard kept us on the
- * path. After an open state, or for a path with a query, the page is loaded afresh instead; a screen already
- * open at rest is left as it is.
+ * path. A screen already open at rest is left as it is; one open at another tab moves to the tab in place when
+ * `tabs` says the screen's tabs follow its address. The page is loaded afresh instead after an open state Escape
+ * did not shut, and for another query string (a variant the screen reads when it starts).
  */
-async function open(walk: Walk, path: string): Promise<void> {
+async function open(walk: Walk, path: string, tabs: "follow the address" | "none" = "none"): Promise<void> {
   const { page } = walk;
   const here = page.url().startsWith("http") ? new URL(page.url()) : null;
   if (!walk.dirty && here && `${here.pathname}${here.search}` === path) return;
-  if (walk.dirty || path.includes("?") || here === null) {
+  const target = new URL(path, "http://x");
+  const sameScreen = here?.pathname === target.pathname;
+  const inPlace = sameScreen ? tabs === "follow the address" : !path.includes("?");
+  if (walk.dirty || here === null || !inPlace) {
     await page.goto(path);
   } else {
-    await page.evaluate((target) => {
-      for (const heading of Array.from(document.querySelectorAll("h1"))) heading.setAttribute("data-left", "");
-      window.history.pushState(null, "", target);
-      window.dispatchEvent(new PopStateEvent("popstate"));
-    }, path);
+    await page.evaluate(
+      ({ address, leaving }) => {
+        if (leaving)
+          for (const heading of Array.from(document.querySelectorAll("h1"))) heading.setAttribute("data-left", "");
+        window.history.pushState(null, "", address);
+        window.dispatchEvent(new PopStateEvent("popstate"));
+      },
+      { address: path, leaving: !sameScreen },
+    );
   }
   walk.dirty = false;
   await page
@@ -129,7 +137,7 @@ async function open(walk: Walk, path: string): Promise<void> {
       throw new Error(`${path} as ${walk.viewer} at ${walk.label}: no h1 drawn in 10 s`);
     });
   await quiet(walk);
-  expect(new URL(page.url()).pathname).toBe(new URL(path, "http://x").pathname);
+  expect(new URL(page.url()).pathname).toBe(target.pathname);
 }
 
 async function settledPopup(page: Page, selector: string): Promise<void> {
@@ -145,7 +153,7 @@ async function pressKey(page: Page, testId: string, key = "Enter"): Promise<void
 type State = {
   name: string;
   applies?: (walk: Walk) => boolean;
-  /** The screen's address query that opens the state (a tab): the state's screen is loaded at it in one load. */
+  /** The screen's address query that opens the state (a tab, which follows the address: decision 0104). */
   query?: string;
   show: (walk: Walk) => Promise<void>;
 };
@@ -412,15 +420,44 @@ async function checkScreen(walk: Walk, route: Route): Promise<void> {
   await checkStates(walk, route, SCREEN_STATES.get(route.key) ?? []);
 }
 
-/** A screen's open states (menus, drawers, modals, form errors), each shown on a fresh load of the screen. */
+/** What an open state puts over a screen: Ant Design's modals and popups, the lite menus, popovers and drawers. */
+const OVERLAYS =
+  ".ant-modal-wrap, .ant-dropdown, .ant-select-dropdown, .ant-picker-dropdown, .ant-popover, .lite-menu, .lite-popover, dialog[open]";
+
+/**
+ * Shuts an open state as a person does, with Escape, and tells whether the screen is back at rest: no overlay left
+ * visible and still at the state's address. A full load costs Chromium about a second of CPU, so the next state is
+ * shown on the screen at rest rather than on a fresh load, which stays the fallback (decision 0104).
+ */
+async function shutWithEscape(page: Page, address: string): Promise<boolean> {
+  await page.keyboard.press("Escape");
+  const shut = await page
+    .waitForFunction(
+      (selector) =>
+        Array.from(document.querySelectorAll(selector)).every(
+          (overlay) => overlay.getClientRects().length === 0 || getComputedStyle(overlay).visibility === "hidden",
+        ),
+      OVERLAYS,
+      { timeout: 2_000 },
+    )
+    .then(
+      () => true,
+      () => false,
+    );
+  const here = new URL(page.url());
+  return shut && `${here.pathname}${here.search}` === address;
+}
+
+/** A screen's open states (menus, drawers, modals, form errors), each shown over the screen at rest. */
 async function checkStates(walk: Walk, route: Route, states: readonly State[]): Promise<void> {
   const path = pathOf(route);
   for (const state of states.filter((candidate) => candidate.applies?.(walk) ?? true)) {
     const address = `${path}${state.query ?? ""}`;
-    await open(walk, address);
+    await open(walk, address, "follow the address");
     walk.dirty = true;
     await state.show(walk);
     await expectAccessible(walk.page, `${route.key} (${address}) as ${walk.viewer} at ${walk.label}, ${state.name}`);
+    walk.dirty = !(await shutWithEscape(walk.page, address));
   }
 }
 
