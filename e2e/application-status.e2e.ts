@@ -49,8 +49,7 @@ const statusCell = () => page.getByTestId("application-status-table");
 describe("a manager on the program page", () => {
   it("sets two programs' statuses for a student, only through allowed moves, and sees the history", async () => {
     page = await suite.openPage();
-    await loginAs(page, "admin");
-    await page.goto(`/course/info/${demoProgram}`);
+    await loginAs(page, "admin", `/course/info/${demoProgram}`);
     await chooseLanguage(page, "en");
     await page.getByTestId("application-status").scrollIntoViewIfNeeded();
     await expect.poll(() => statusCell().textContent()).toContain("Arman Bekov");
@@ -95,8 +94,7 @@ describe("a manager on the program page", () => {
 
   it("reads the status section in one column at 390 px", async () => {
     page = await suite.openPage(390);
-    await loginAs(page, "admin");
-    await page.goto(`/course/info/${selectedProgram}`);
+    await loginAs(page, "admin", `/course/info/${selectedProgram}`);
     await page.getByTestId("application-status").scrollIntoViewIfNeeded();
     await expect.poll(() => statusCell().textContent()).toContain("Arman Bekov");
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -109,8 +107,7 @@ describe("the analytics page", () => {
   for (const width of [1280, 390]) {
     it(`shows staff the status chart and its table at ${width} px`, async () => {
       page = await suite.openPage(width);
-      await loginAs(page, "admin_school");
-      await page.goto("/analytics");
+      await loginAs(page, "admin_school", "/analytics");
       await chooseLanguage(page, "en");
       const chart = page.getByTestId("status-chart");
       await page.waitForSelector('[data-testid="status-chart"][data-ready="true"] svg');

@@ -98,8 +98,7 @@ describe("settings, personal tab", () => {
   it("changes the name and refuses an oversized avatar with the spec's message", async () => {
     const student = await newUser(suite.platform, "student", { firstName: "Arman" });
     await openPage();
-    await loginAs(page, student);
-    await page.goto("/settings");
+    await loginAs(page, student, "/settings");
     await page.getByTestId("profile-first-name").fill("Arman-Updated");
     await page.getByTestId("profile-save").click();
     await expect.poll(() => page.getByTestId("profile-name").textContent()).toContain("Arman-Updated");

@@ -122,8 +122,7 @@ describe("a program's page on a phone", () => {
     await suite.context.close();
 
     await openPage(390);
-    await loginAs(page, "student");
-    await page.goto(`/my-course/info/${programId}`);
+    await loginAs(page, "student", `/my-course/info/${programId}`);
     for (const language of LANGUAGES) {
       await chooseLanguage(page, language);
       await expect.poll(() => page.getByTestId("course-info-title").textContent()).toBe(TITLES[language]);
@@ -230,8 +229,7 @@ describe("a guest at the keyboard", () => {
 describe("an admin", () => {
   it("builds a catalogue entry from scratch: a new category, then a program with a poster that guests find", async () => {
     await openPage();
-    await loginAs(page, "admin_school");
-    await page.goto("/?tab=dictionaries");
+    await loginAs(page, "admin_school", "/?tab=dictionaries");
     await page.getByTestId("program-tab-dictionaries").click();
     await page.getByTestId("dictionary-tab-tag").click();
     await page.getByTestId("dictionary-tag-name-ru").fill("Германия");
@@ -333,8 +331,7 @@ describe("an admin", () => {
 
   it("sees the required-field messages when saving an empty program", async () => {
     await openPage();
-    await loginAs(page, "admin");
-    await page.goto("/course-add");
+    await loginAs(page, "admin", "/course-add");
     await page.getByTestId("course-save").click();
     await page.locator(".ant-form-item-explain-error").first().waitFor();
     expect(await page.locator(".ant-form-item-explain-error").count()).toBeGreaterThan(2);

@@ -65,8 +65,7 @@ describe("a Kazakh visitor", () => {
 describe("an admin", () => {
   it("adds a dictionary entry with three names and renames it in one language", async () => {
     page = await suite.openPage();
-    await loginAs(page, "admin_school");
-    await page.goto("/?tab=dictionaries&dictionary=city");
+    await loginAs(page, "admin_school", "/?tab=dictionaries&dictionary=city");
     await page.getByTestId("dictionary-city").waitFor();
     await page.getByTestId("dictionary-city-add").click();
     await page.getByText("Заполните название хотя бы на одном языке").waitFor();
@@ -100,8 +99,7 @@ describe("an admin", () => {
 describe("a program opened from My programmes", () => {
   it("leads back to My programmes, saying so", async () => {
     page = await suite.openPage();
-    await loginAs(page, "student");
-    await page.goto("/my-course");
+    await loginAs(page, "student", "/my-course");
     await cards().first().click();
     await page.getByTestId("course-info-title").waitFor();
     expect(await text("course-info-back")).toContain("Назад к моим программам");
@@ -118,8 +116,7 @@ describe("a program opened from My programmes", () => {
 describe("the side menu", () => {
   it("runs the whole height of a long page at 1280 px, its menu in view wherever the page is scrolled", async () => {
     page = await suite.openPage(1280);
-    await loginAs(page, "admin_school");
-    await page.goto("/course-add");
+    await loginAs(page, "admin_school", "/course-add");
     await page.getByTestId("course-field-title_ru").waitFor();
     const measure = () =>
       page.evaluate(() => {
@@ -186,8 +183,7 @@ describe("lesson and group names (decision 0042)", () => {
     const courseId = await demoProgramId(suite.platform);
     for (const width of [1280, 390]) {
       page = await suite.openPage(width);
-      await loginAs(page, "student");
-      await page.goto(`/course/view/${courseId}`);
+      await loginAs(page, "student", `/course/view/${courseId}`);
       for (const language of ["ru", "kk", "en"] as const) {
         await chooseLanguage(page, language);
         await expect.poll(async () => (await firstLesson().textContent()) ?? "").toContain(INTRODUCTION[language]);
@@ -207,8 +203,7 @@ describe("lesson and group names (decision 0042)", () => {
       .where(eq(studyGroups.nameEn, AUTUMN_INTAKE.en));
     for (const width of [1280, 390]) {
       page = await suite.openPage(width);
-      await loginAs(page, "admin_school");
-      await page.goto(`/course/info/${courseId}`);
+      await loginAs(page, "admin_school", `/course/info/${courseId}`);
       const groups = page.getByTestId("program-groups");
       for (const language of ["ru", "kk", "en"] as const) {
         await chooseLanguage(page, language);
@@ -219,8 +214,7 @@ describe("lesson and group names (decision 0042)", () => {
       await suite.context.close();
     }
     page = await suite.openPage();
-    await loginAs(page, "admin_school");
-    await page.goto(`/group-edit/${courseId}/${group!.id}`);
+    await loginAs(page, "admin_school", `/group-edit/${courseId}/${group!.id}`);
     await expect.poll(() => page.getByTestId("group-name").inputValue()).toBe(AUTUMN_INTAKE.ru);
     expect(await page.getByTestId("group-name-kk").inputValue()).toBe(AUTUMN_INTAKE.kk);
     expect(await page.getByTestId("group-name-en").inputValue()).toBe(AUTUMN_INTAKE.en);
@@ -230,8 +224,7 @@ describe("lesson and group names (decision 0042)", () => {
   it("keep the interface language a user chose after signing out and in again", async () => {
     const courseId = await demoProgramId(suite.platform);
     page = await suite.openPage();
-    await loginAs(page, "student");
-    await page.goto(`/course/view/${courseId}`);
+    await loginAs(page, "student", `/course/view/${courseId}`);
     await chooseLanguage(page, "kk");
     const chosen = () =>
       suite.platform.database.db

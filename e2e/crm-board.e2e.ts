@@ -165,8 +165,7 @@ describe("the pipeline", () => {
 
   it("filters the board by intake, kept in the URL", async () => {
     page = await suite.openPage();
-    await loginAs(page, "admin");
-    await page.goto("/users-board?academic_year=2026-2027");
+    await loginAs(page, "admin", "/users-board?academic_year=2026-2027");
     await chooseLanguage(page, "en");
     await expect.poll(() => page.getByTestId("pipeline-column-selected").textContent()).toContain("Arman Bekov");
     await page.goto("/users-board?academic_year=2020-2021");

@@ -43,8 +43,7 @@ async function chooseOption(select: string, title: string) {
 async function saveAView(language: Language, width?: number) {
   const manager = await newUser(suite.platform, "admin", { lastName: "Views" });
   page = await suite.openPage(width);
-  await loginAs(page, manager);
-  await page.goto("/users-list?role=student");
+  await loginAs(page, manager, "/users-list?role=student");
   await chooseLanguage(page, language);
   await page.getByTestId("users-columns").click();
   for (const column of ["statuses", "balance", "checklist"]) await page.getByTestId(`column-${column}`).click();
@@ -74,8 +73,7 @@ describe("saved views of the user list", () => {
       await screenshot(page, `crm-list-columns-${language}`);
 
       page = await suite.openPage();
-      await loginAs(page, manager);
-      await page.goto("/users-list");
+      await loginAs(page, manager, "/users-list");
       await chooseLanguage(page, language);
       await chooseOption("users-views", name);
       await page.waitForURL((url) => url.searchParams.get("ordering") === "-balance");
@@ -99,8 +97,7 @@ describe("saved views of the user list", () => {
   it("works at 390 px", async () => {
     const { manager, name } = await saveAView("en", 390);
     page = await suite.openPage(390);
-    await loginAs(page, manager);
-    await page.goto("/users-list");
+    await loginAs(page, manager, "/users-list");
     await chooseOption("users-views", name);
     await page.waitForURL((url) => (url.searchParams.get("columns") ?? "").includes("balance"));
     await page.waitForLoadState("networkidle");

@@ -51,8 +51,7 @@ describe("dates in Kazakh", () => {
       .select({ id: users.id })
       .from(users)
       .where(eq(users.email, demoAccount("student").email));
-    await loginAs(page, "admin_school");
-    await page.goto("/schedule");
+    await loginAs(page, "admin_school", "/schedule");
     await chooseLanguage(page, "kk");
 
     await page.locator(".fc-timeGridWeek-view").waitFor();
@@ -134,8 +133,7 @@ describe("timestamps in Russian", () => {
       })
       .returning({ id: scheduleLessons.id });
     const page = await suite.openPage();
-    await loginAs(page, teacher);
-    await page.goto("/schedule");
+    await loginAs(page, teacher, "/schedule");
     await chooseLanguage(page, "ru");
     await page.locator(".fc-listWeek-button").click();
     // Started 5 minutes ago for 45: past the school's midnight it is listed under both days; either row opens it.
@@ -157,8 +155,7 @@ describe("the onboarding wizard's language select", () => {
     const page = await suite.openPage();
     // An onboarded student opens the wizard from the education tab, straight at its first step (no tour, no notice).
     const student = await newUser(suite.platform, "student");
-    await loginAs(page, student);
-    await page.goto("/settings?tab=education");
+    await loginAs(page, student, "/settings?tab=education");
     await chooseLanguage(page, "ru");
     await page.getByTestId("open-wizard").click();
     await page.getByTestId("education-profession-0").fill("Школа № 25");
@@ -198,8 +195,8 @@ describe("the catalogue on a 1366 × 900 desktop", () => {
     it(`shows a program within the first screen (${path})`, async () => {
       const { context, page } = await suite.platform.newPage({ width: 1366, height: 900 });
       try {
-        if (path === "/catalog") await loginAs(page, "student");
-        await page.goto(path);
+        if (path === "/catalog") await loginAs(page, "student", path);
+        else await page.goto(path);
         const card = page.locator('[data-testid^="course-card-"]').first();
         await card.waitFor();
         await screenshot(page, `catalogue-1366${path.replace("/", "-")}`);

@@ -172,8 +172,7 @@ describe("a teacher fills an empty lesson and grades a queue", () => {
 
   it("lets the student hand in: waiting for grading, and the wrong answer with the right one", async () => {
     page = await suite.openPage();
-    await loginAs(page, "student");
-    await page.goto(`/course/view/${demo.courseId}/lesson/${tasksLesson}`);
+    await loginAs(page, "student", `/course/view/${demo.courseId}/lesson/${tasksLesson}`);
     await chooseLanguage(page, "en");
     const player = page.getByTestId(`ex-list-player-${listId}`);
     await player.waitFor();
@@ -218,8 +217,7 @@ describe("a teacher fills an empty lesson and grades a queue", () => {
 
   it("grades the three essays one after another with next, on a phone too", async () => {
     page = await suite.openPage();
-    await loginAs(page, "teacher");
-    await page.goto(`/grading?list=${listId}`);
+    await loginAs(page, "teacher", `/grading?list=${listId}`);
     await chooseLanguage(page, "en");
     const left = page.getByTestId("queue-left");
     await expect.poll(() => left.textContent()).toBe("Left to grade: 3");
@@ -286,8 +284,7 @@ describe("a teacher fills an empty lesson and grades a queue", () => {
 describe("a timed exam", () => {
   it("keeps the time left on screen while scrolling, warns at one minute and hands in at zero", async () => {
     page = await suite.openPage(390);
-    await loginAs(page, "student");
-    await page.goto(`/course/view/${demo.courseId}/lesson/${examLesson}`);
+    await loginAs(page, "student", `/course/view/${demo.courseId}/lesson/${examLesson}`);
     await chooseLanguage(page, "kk");
     await page.getByTestId("task-start").click();
     const bar = page.getByTestId("task-timer-bar");

@@ -59,8 +59,7 @@ async function pick(testId: string, label: string, search?: string) {
 describe("the school admin", () => {
   it("creates a pair group with a weekly timetable; a third student is refused", async () => {
     page = await suite.openPage();
-    await loginAs(page, "admin_school");
-    await page.goto(`/course/info/${program}`);
+    await loginAs(page, "admin_school", `/course/info/${program}`);
     await chooseLanguage(page, "en");
     await page.getByTestId("program-group-add").click();
     await page.waitForURL(`**/group-add/${program}`);
@@ -136,8 +135,7 @@ describe("the school admin", () => {
 
   it("sees the group on the teacher page and edits the form at 390 px", async () => {
     page = await suite.openPage(390);
-    await loginAs(page, "admin_school");
-    await page.goto(`/user/teacher/view/${teacherId}`);
+    await loginAs(page, "admin_school", `/user/teacher/view/${teacherId}`);
     await chooseLanguage(page, "en");
     const group = page.getByTestId(`teacher-group-${readyGroupId}`);
     await expect.poll(() => group.textContent()).toContain(READY_GROUP_NAME);
@@ -158,8 +156,7 @@ describe("the school admin", () => {
 describe("a manager", () => {
   it("sees the group on the program and teacher pages, read-only, and cannot open the form", async () => {
     page = await suite.openPage();
-    await loginAs(page, "admin");
-    await page.goto(`/course/info/${program}`);
+    await loginAs(page, "admin", `/course/info/${program}`);
     await chooseLanguage(page, "ru");
     const card = page.getByTestId(`program-group-${readyGroupId}`);
     await expect.poll(() => card.textContent()).toContain(READY_GROUP_NAME);

@@ -24,6 +24,32 @@ import {
 import { seededDemo } from "./seeded-demo.js";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+/**
+ * Chromium 156 draws its address bar's suggestions as a WebUI page and preloads it, in a renderer of its own, for
+ * every window, which headless mode opens for every browser context: half a second of CPU per context (more than the
+ * test's own page at rest) for a popup no test can see (decision 0104).
+ */
+const UNSEEN_BROWSER_UI = ["WebUIOmniboxPopup", "WebUIOmniboxAimPopup", "WebUIOmniboxFullPopup"];
+/**
+ * Chromium keeps only the last --disable-features it is given, so Playwright's own list (playwright-core's
+ * chromiumSwitches, version 1.65) is given again with ours.
+ */
+const PLAYWRIGHT_DISABLED_FEATURES = [
+  "AvoidUnnecessaryBeforeUnloadCheckSync",
+  "DestroyProfileOnBrowserClose",
+  "HttpsUpgrades",
+  "HttpsFirstBalancedModeAutoEnable",
+  "LensOverlay",
+  "MediaRouter",
+  "PaintHolding",
+  "ThirdPartyStoragePartitioning",
+  "AvoidCorsURLLoaderRestartOnRedirect",
+  "TcpPortRandomizationWin",
+  "OptimizationHints",
+  "NetworkTimeServiceQuerying",
+  "AimEnabled",
+  "PreconnectToSearch",
+];
 const CHROMIUM_ARGS = [
   "--no-sandbox",
   "--disable-gpu",
@@ -33,6 +59,7 @@ const CHROMIUM_ARGS = [
   "--disable-component-update",
   "--disable-sync",
   "--disable-dev-shm-usage",
+  `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...UNSEEN_BROWSER_UI].join(",")}`,
 ];
 /** The built web app under test; WEB_DIST points elsewhere to test a build made beside another one. */
 export const webDist = process.env.WEB_DIST ?? fileURLToPath(new URL("../web/dist", import.meta.url));
@@ -189,12 +216,14 @@ export async function demoProgramId(platform: Platform): Promise<number> {
 const signedInThroughForm = new Set<string>();
 
 /**
- * Signs in a demo account by its role, or a test's own user. An account's first sign-in in a worker goes through the
- * real login screen, as a person's would; the later ones make their session with the same login call the screen
- * makes (the refresh cookie lands in the test's browser) and open the page the screen would have opened, so the form
- * is tested once per account and worker instead of in every test (auth.e2e.ts tests the form itself).
+ * Signs in a demo account by its role, or a test's own user, and opens `path` (the role's home screen without one).
+ * An account's first sign-in in a worker goes through the real login screen, as a person's would; the later ones
+ * make their session with the same login call the screen makes (the refresh cookie lands in the test's browser) and
+ * open `path` at once, as a signed-in person opens a link: the session comes back from the cookie on that load. So
+ * the form is tested once per account and worker instead of in every test (auth.e2e.ts tests the form itself), and
+ * a test that starts elsewhere than home pays for one page load, not two (a load is Chromium's costliest step).
  */
-export async function loginAs(page: Page, who: SignedInRole | Account): Promise<void> {
+export async function loginAs(page: Page, who: SignedInRole | Account, path?: string): Promise<void> {
   const account = typeof who === "string" ? demoAccount(who) : who;
   if (signedInThroughForm.has(account.email)) {
     const answer = await page.request.post(`/api/v1/${login.path}`, {
@@ -202,7 +231,7 @@ export async function loginAs(page: Page, who: SignedInRole | Account): Promise<
     });
     if (!answer.ok())
       throw new Error(`Signing in ${account.email} answered ${answer.status()}: ${await answer.text()}`);
-    await page.goto(homePathFor(account.role));
+    await page.goto(path ?? homePathFor(account.role));
     await signedInPageDrawn(page);
     return;
   }
@@ -213,6 +242,7 @@ export async function loginAs(page: Page, who: SignedInRole | Account): Promise<
   await page.waitForURL((url) => !url.pathname.startsWith("/login"));
   await signedInPageDrawn(page);
   signedInThroughForm.add(account.email);
+  if (path !== undefined) await page.goto(path);
 }
 
 /**

@@ -19,8 +19,7 @@ const LANGUAGES = ["ru", "kk", "en"] as const;
 describe("a teacher on the program page", () => {
   it("finds every handed-in answer by program, day and academic year, and one list's results", async () => {
     page = await suite.openPage();
-    await loginAs(page, "teacher");
-    await page.goto(`/course/info/${demo.courseId}`);
+    await loginAs(page, "teacher", `/course/info/${demo.courseId}`);
     await chooseLanguage(page, "en");
     const grading = page.getByTestId("grading-card");
     await grading.getByTestId("grading-tab-handed").click();
@@ -106,8 +105,7 @@ describe("a student's page", () => {
       .from(users)
       .where(eq(users.email, DEMO_CLASSMATES[0].email));
     page = await suite.openPage();
-    await loginAs(page, "admin_school");
-    await page.goto(`/user/view/${aliya!.id}`);
+    await loginAs(page, "admin_school", `/user/view/${aliya!.id}`);
     await chooseLanguage(page, "en");
     await page.getByTestId("user-tab-results").click();
     const results = page.getByTestId("student-results");
@@ -134,8 +132,7 @@ describe("/lessons", () => {
       .innerJoin(catalogUniversities, eq(catalogUniversities.id, courses.universityId))
       .where(eq(courses.id, demo.courseId));
     page = await suite.openPage();
-    await loginAs(page, "admin_school");
-    await page.goto("/lessons");
+    await loginAs(page, "admin_school", "/lessons");
     await chooseLanguage(page, "en");
     await page.getByTestId("lessons-filter-speciality").waitFor();
     await pickOption(page, "lessons-filter-university", program!.university);

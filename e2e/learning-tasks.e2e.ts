@@ -299,8 +299,7 @@ describe("a student takes the list", () => {
     await buildCheckUpList(lessonA);
     await page.context().close();
     page = await suite.openPage();
-    await loginAs(page, "student");
-    await page.goto(`/course/view/${demo.courseId}/lesson/${lessonA}`);
+    await loginAs(page, "student", `/course/view/${demo.courseId}/lesson/${lessonA}`);
     await chooseLanguage(page, "en");
     await page.getByTestId(`ex-list-player-${listId}`).waitFor();
 
@@ -388,8 +387,7 @@ describe("a student takes the list", () => {
       answer: { accepted: ["Astana"] },
     });
     page = await suite.openPage();
-    await loginAs(page, "student");
-    await page.goto(`/course/view/${demo.courseId}/lesson/${lessonB}`);
+    await loginAs(page, "student", `/course/view/${demo.courseId}/lesson/${lessonB}`);
     await chooseLanguage(page, "en");
     const player = page.getByTestId(`ex-list-player-${exam!.id}`);
     await player.getByTestId("task-start").click();
@@ -446,8 +444,7 @@ describe("a teacher grades", () => {
 
     // The student writes the essay and hands in a file, then submits.
     page = await suite.openPage();
-    await loginAs(page, "student");
-    await page.goto(`/course/view/${demo.courseId}/lesson/${lessonB}`);
+    await loginAs(page, "student", `/course/view/${demo.courseId}/lesson/${lessonB}`);
     await chooseLanguage(page, "en");
     const player = page.getByTestId(`ex-list-player-${homeworkList!.id}`);
     await player.getByTestId("task-answer-essay").fill("In summer I read three books and learnt to swim.");
@@ -463,8 +460,7 @@ describe("a teacher grades", () => {
 
     // The teacher grades both on the program page.
     page = await suite.openPage();
-    await loginAs(page, "teacher");
-    await page.goto(`/course/info/${demo.courseId}`);
+    await loginAs(page, "teacher", `/course/info/${demo.courseId}`);
     await chooseLanguage(page, "en");
     const grading = page.getByTestId("grading-card");
     await grading.waitFor();

@@ -24,8 +24,7 @@ async function confirmPopup() {
 describe("an admin authoring lessons", () => {
   it("creates a lesson with an uploaded video, edits, copies, reorders and deletes the copy", async () => {
     page = await suite.openPage();
-    await loginAs(page, "admin_school");
-    await page.goto(`/course/${demo.courseId}/lesson-add`);
+    await loginAs(page, "admin_school", `/course/${demo.courseId}/lesson-add`);
     await chooseLanguage(page, "en");
     await page.getByTestId("lesson-name").fill(LESSON_NAME);
     await page.getByTestId("lesson-duration").fill("25");
@@ -100,8 +99,7 @@ describe("an admin authoring lessons", () => {
 
   it("mails a student their progress report from the course view", async () => {
     page = await suite.openPage();
-    await loginAs(page, "admin");
-    await page.goto(`/course/view/${demo.courseId}`);
+    await loginAs(page, "admin", `/course/view/${demo.courseId}`);
     await chooseLanguage(page, "en");
     await page.getByTestId("progress-report-student").click();
     await page.locator(`.ant-select-dropdown${SETTLED_POPUP} .ant-select-item-option[title="Arman Bekov"]`).click();
@@ -115,8 +113,7 @@ describe("an admin authoring lessons", () => {
 
   it("lists sections across programs with filters, in three languages and on a phone", async () => {
     page = await suite.openPage();
-    await loginAs(page, "admin");
-    await page.goto("/lessons");
+    await loginAs(page, "admin", "/lessons");
     await chooseLanguage(page, "ru");
     await expect.poll(() => page.getByTestId("lessons-group").count()).toBeGreaterThanOrEqual(3);
     await expectAccessible(page, "lessons, ru, 1280");
@@ -148,8 +145,7 @@ describe("a student taking lessons", () => {
       video: key,
     });
     page = await suite.openPage();
-    await loginAs(page, "student");
-    await page.goto("/my-course");
+    await loginAs(page, "student", "/my-course");
     await chooseLanguage(page, "en");
     await page.locator(`a[href="/my-course/info/${demo.courseId}"]`).first().click();
     await page.getByTestId("course-info-lessons").click();
@@ -224,8 +220,7 @@ describe("a student taking lessons", () => {
       video: key,
     });
     page = await suite.openPage();
-    await loginAs(page, "student");
-    await page.goto(`/course/view/${demo.courseId}/lesson/${lessonId}`);
+    await loginAs(page, "student", `/course/view/${demo.courseId}/lesson/${lessonId}`);
     await chooseLanguage(page, "ru");
     await expect
       .poll(() => page.getByTestId("lesson-video-unsupported").textContent())

@@ -82,8 +82,7 @@ describe("UTM marks", () => {
 
     await suite.context.close();
     page = await suite.openPage(1280);
-    await loginAs(page, "admin");
-    await page.goto("/analytics");
+    await loginAs(page, "admin", "/analytics");
     await chooseLanguage(page, "en");
     const row = page.getByTestId("utm-report-table").locator("tbody tr.ant-table-row", { hasText: source });
     await expect
@@ -109,8 +108,7 @@ describe("UTM marks", () => {
 
   it("show the manager the report at 390 px without sideways scrolling (kk)", async () => {
     page = await suite.openPage(390);
-    await loginAs(page, "admin");
-    await page.goto("/analytics");
+    await loginAs(page, "admin", "/analytics");
     await chooseLanguage(page, "kk");
     await expect.poll(() => page.getByTestId("utm-report").textContent()).toContain("Сатылымдар қайдан келеді");
     await expect.poll(() => page.getByTestId("utm-report-table").textContent()).toContain("instagram");
@@ -124,8 +122,7 @@ describe("referrals", () => {
   it("a student's link brings a friend whose free consultation lands in the CRM as a lead with its referrer (ru, 390)", async () => {
     const tag = unique();
     page = await suite.openPage(390);
-    await loginAs(page, "student");
-    await page.goto("/settings?tab=referral");
+    await loginAs(page, "student", "/settings?tab=referral");
     await chooseLanguage(page, "ru");
     const linkField = page.getByTestId("referral-link");
     await linkField.waitFor();
@@ -177,8 +174,7 @@ describe("referrals", () => {
 
     // The manager finds the lead in the CRM's list with its source and referrer.
     page = await suite.openPage(1280);
-    await loginAs(page, "admin");
-    await page.goto(`/users-list?role=student&type=consultation&q=${encodeURIComponent(email)}`);
+    await loginAs(page, "admin", `/users-list?role=student&type=consultation&q=${encodeURIComponent(email)}`);
     await chooseLanguage(page, "ru");
     const list = page.getByTestId("users-list");
     await expect.poll(() => list.textContent()).toContain(email);

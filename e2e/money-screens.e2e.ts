@@ -26,8 +26,7 @@ async function download(button: ReturnType<Page["getByTestId"]>) {
 describe("the money screens", () => {
   it("show the school admin the balances, the report with its chart and export, and the acts (en)", async () => {
     page = await suite.openPage(1280);
-    await loginAs(page, "admin_school");
-    await page.goto("/finance");
+    await loginAs(page, "admin_school", "/finance");
     await chooseLanguage(page, "en");
     await page.getByTestId("menu-finance").waitFor();
     // The balances: balance/'s totals and the students one by one; the standing filter keeps the debtors.
@@ -73,8 +72,7 @@ describe("the money screens", () => {
 
   it("let the manager add a student's act on the payment tab and download it, on a phone (ru)", async () => {
     page = await suite.openPage(390);
-    await loginAs(page, "admin");
-    await page.goto("/finance?tab=report");
+    await loginAs(page, "admin", "/finance?tab=report");
     await chooseLanguage(page, "ru");
     await chartDrawn();
     await expect.poll(() => page.getByTestId("report-total-KZT").textContent()).toContain("Получено за период");
@@ -105,8 +103,7 @@ describe("the money screens", () => {
 
   it("read in Kazakh on a phone: balances and acts (kk)", async () => {
     page = await suite.openPage(390);
-    await loginAs(page, "admin_school");
-    await page.goto("/finance");
+    await loginAs(page, "admin_school", "/finance");
     await chooseLanguage(page, "kk");
     await expect.poll(() => page.getByTestId("balance-totals").textContent()).toContain("Студенттер");
     await noSideScroll(390);
@@ -120,8 +117,7 @@ describe("the money screens", () => {
 
   it("are not in a teacher's menu", async () => {
     page = await suite.openPage(1280);
-    await loginAs(page, "teacher");
-    await page.goto("/analytics");
+    await loginAs(page, "teacher", "/analytics");
     await page.getByTestId("side-menu").waitFor();
     expect(await page.getByTestId("menu-finance").count()).toBe(0);
   });

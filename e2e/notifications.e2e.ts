@@ -24,8 +24,7 @@ describe("school notices and the bell", () => {
     const before = await bellCount(studentPage);
 
     const { page: staff } = await suite.platform.newPage();
-    await loginAs(staff, "admin_school");
-    await staff.goto("/settings?tab=notices");
+    await loginAs(staff, "admin_school", "/settings?tab=notices");
     await chooseLanguage(staff, "en");
     // The body in the shared editor: a paragraph, then a bold one from its toolbar.
     await staff.getByTestId("notices-tab").waitFor();
@@ -78,8 +77,11 @@ describe("school notices and the bell", () => {
 
   it("save each kind's delivery in the settings (ru, 390 px)", async () => {
     const page = await suite.openPage(390);
-    await loginAs(page, await newUser(suite.platform, "student", { firstName: "Настройка" }));
-    await page.goto("/settings?tab=notifications");
+    await loginAs(
+      page,
+      await newUser(suite.platform, "student", { firstName: "Настройка" }),
+      "/settings?tab=notifications",
+    );
     await chooseLanguage(page, "ru");
     await page.getByTestId("notification-preferences").waitFor();
     const digest = page.getByTestId("preference-grade").getByRole("radio", { name: "Ежедневная сводка на почту" });

@@ -157,8 +157,7 @@ describe("buying a program", () => {
   it("a declined payment shows the failure page and the lessons stay closed (ru, 390 px)", async () => {
     page = await suite.openPage(390);
     const student = await newUser(suite.platform, "student", { lastName: "Declined" });
-    await loginAs(page, student);
-    await page.goto(`/my-course/info/${courseId}`);
+    await loginAs(page, student, `/my-course/info/${courseId}`);
     await buyAndAnswer("decline", "ru", 390);
     expect(await page.getByTestId("page-title").textContent()).toBe(checkoutTexts("ru").success.failed);
     await expectAccessible(page, "thank-you page, failed (ru, 390 px)");
@@ -193,8 +192,7 @@ describe("buying a program", () => {
       })
       .returning();
     const stranger = await newUser(suite.platform, "student");
-    await loginAs(page, stranger);
-    await page.goto(`/success/course/${order!.orderId}/${courseId}/1/KZT`);
+    await loginAs(page, stranger, `/success/course/${order!.orderId}/${courseId}/1/KZT`);
     await page.getByTestId("order-state-missing").waitFor();
     expect(await page.getByTestId("page-title").textContent()).toBe(checkoutTexts("ru").success.notFound);
     await expectAccessible(page, "thank-you page, someone else's order (ru)");

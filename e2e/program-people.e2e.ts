@@ -33,8 +33,7 @@ async function choose(testId: string, option: string) {
 describe("staff on a program's page", () => {
   it("see its groups and find the students who meet its requirements", async () => {
     page = await suite.openPage();
-    await loginAs(page, "admin_school");
-    await page.goto(`/course/info/${courseId}`);
+    await loginAs(page, "admin_school", `/course/info/${courseId}`);
     await chooseLanguage(page, "en");
     const groups = page.getByTestId("program-groups");
     await expect.poll(() => groups.textContent()).toContain("Autumn intake");
@@ -68,8 +67,7 @@ describe("staff on a program's page", () => {
 
   it("read the same page as one column below 993 px", async () => {
     page = await suite.openPage(390);
-    await loginAs(page, "admin");
-    await page.goto(`/course/info/${courseId}`);
+    await loginAs(page, "admin", `/course/info/${courseId}`);
     await page.getByTestId("program-groups").scrollIntoViewIfNeeded();
     await expect.poll(() => page.getByTestId("program-groups").textContent()).toContain("Осенний набор");
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -81,8 +79,7 @@ describe("staff on a program's page", () => {
 describe("a teacher on a program they teach", () => {
   it("opens it from their programs and sees the group they teach", async () => {
     page = await suite.openPage();
-    await loginAs(page, "teacher");
-    await page.goto("/my-course");
+    await loginAs(page, "teacher", "/my-course");
     await page.getByTestId(`course-card-${courseId}`).click();
     await page.waitForURL((url) => url.pathname === `/my-course/info/${courseId}`);
     await expect.poll(() => page.getByTestId("program-groups").textContent()).toContain("Осенний набор");
@@ -93,8 +90,7 @@ describe("a teacher on a program they teach", () => {
 describe("a student on a program they study", () => {
   it("sees how many lessons they finished and that the program is paid", async () => {
     page = await suite.openPage();
-    await loginAs(page, "student");
-    await page.goto(`/my-course/info/${courseId}`);
+    await loginAs(page, "student", `/my-course/info/${courseId}`);
     await chooseLanguage(page, "en");
     await expect.poll(() => page.getByTestId("my-progress-lessons").textContent()).toBe("Lessons completed: 2 of 5");
     expect(await page.getByTestId("my-progress-paid").textContent()).toContain("Paid");
@@ -157,8 +153,7 @@ describe("final documents", () => {
     await page.context().close();
 
     page = await suite.openPage();
-    await loginAs(page, student);
-    await page.goto(`/my-course/info/${programId}`);
+    await loginAs(page, student, `/my-course/info/${programId}`);
     await chooseLanguage(page, "ru");
     const own = page.getByTestId("program-files");
     await expect.poll(() => own.textContent()).toContain("Motivation letter");

@@ -97,8 +97,7 @@ const TWO_LESSONS = ["1", "0", "1", "0", "2"];
 describe("analytics", () => {
   it("shows staff the school's program progress and exports what the table shows to XLSX (en)", async () => {
     page = await suite.openPage(1280);
-    await loginAs(page, "admin_school");
-    await page.goto("/analytics");
+    await loginAs(page, "admin_school", "/analytics");
     await chooseLanguage(page, "en");
     await page.getByTestId("report-period").getByText("This year").click();
     const table = page.getByTestId("report-progress-table");
@@ -183,8 +182,7 @@ describe("analytics", () => {
 
   it("shows a teacher the students of the programs they teach (ru)", async () => {
     page = await suite.openPage(1280);
-    await loginAs(page, teacher);
-    await page.goto("/analytics");
+    await loginAs(page, teacher, "/analytics");
     await chooseLanguage(page, "ru");
     await page.getByTestId("analytics-teacher").waitFor();
     const students = page.getByTestId("report-student-progress-table");
@@ -212,8 +210,7 @@ describe("analytics", () => {
 
   it("shows a student their own progress and homework on a phone (kk, 390 px)", async () => {
     page = await suite.openPage(390);
-    await loginAs(page, student);
-    await page.goto("/analytics");
+    await loginAs(page, student, "/analytics");
     await chooseLanguage(page, "kk");
     await page.getByTestId("analytics-student").waitFor();
     await expect.poll(() => page.getByTestId("page-title").textContent()).toBe("Менің үлгерімім");
@@ -239,8 +236,7 @@ describe("analytics", () => {
 
   it("shows staff the lesson summaries on a phone without sideways scrolling (kk, 390 px)", async () => {
     page = await suite.openPage(390);
-    await loginAs(page, "admin_school");
-    await page.goto("/analytics");
+    await loginAs(page, "admin_school", "/analytics");
     await chooseLanguage(page, "kk");
     await page.getByTestId("analytics-staff").waitFor();
     await expect.poll(() => page.getByTestId("report-summary-table").textContent()).toContain(thisMonth());

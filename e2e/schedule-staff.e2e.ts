@@ -104,8 +104,7 @@ describe("a teacher's work days", () => {
     const teacher = await newUser(suite.platform, "teacher");
     const monday = nextWeekday(1);
     const page = await suite.openPage();
-    await loginAs(page, "admin_school");
-    await page.goto(`/user/teacher/view/${teacher.id}`);
+    await loginAs(page, "admin_school", `/user/teacher/view/${teacher.id}`);
     await chooseLanguage(page, "kk");
     await page.getByTestId("work-day-add").click();
     await page.locator(`.ant-modal${SETTLED_POPUP}`).getByTestId("work-day-start").waitFor();

@@ -87,8 +87,7 @@ describe("the schedule", () => {
     const teacher = await newUser(suite.platform, "teacher");
     const lesson = await lessonAt({ teacherId: teacher.id, startAt: new Date(Date.now() - 5 * 60_000) });
     const page = await suite.openPage();
-    await loginAs(page, teacher);
-    await page.goto("/schedule");
+    await loginAs(page, teacher, "/schedule");
     await chooseLanguage(page, "ru");
     await openLesson(page, lesson);
     await page.getByTestId("mark-finished").click();
@@ -111,8 +110,7 @@ describe("the schedule", () => {
       startAt: new Date(Date.now() + 4 * 24 * HOUR),
     });
     const page = await suite.openPage();
-    await loginAs(page, student);
-    await page.goto("/schedule");
+    await loginAs(page, student, "/schedule");
     await chooseLanguage(page, "kk");
     await openLesson(page, late);
     await confirmCancel(page, "Ауырып қалдым");
@@ -136,8 +134,7 @@ describe("the schedule", () => {
 
   it("lists the week on a phone (390 px)", async () => {
     const page = await suite.openPage(390);
-    await loginAs(page, "student");
-    await page.goto("/schedule");
+    await loginAs(page, "student", "/schedule");
     await page.locator(".fc-list, .fc-list-empty").first().waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
@@ -154,8 +151,7 @@ describe("the schedule", () => {
       startAt: new Date(Date.now() + 3 * 24 * HOUR),
     });
     const manager = await suite.openPage();
-    await loginAs(manager, "admin");
-    await manager.goto("/schedule");
+    await loginAs(manager, "admin", "/schedule");
     await chooseLanguage(manager, "en");
     await openLesson(manager, lesson);
     await manager.getByTestId("cancel-lesson").click();
@@ -169,8 +165,7 @@ describe("the schedule", () => {
     await suite.context.close();
 
     const page = await suite.openPage(390);
-    await loginAs(page, student);
-    await page.goto("/schedule");
+    await loginAs(page, student, "/schedule");
     await chooseLanguage(page, "kk");
     // The phone lists the week: the lesson is opened from the list.
     for (let week = 0; week < 3 && (await page.getByTestId(`lesson-${lesson}`).count()) === 0; week += 1) {
@@ -197,8 +192,7 @@ describe("the schedule", () => {
       .values({ schoolId, teacherId: teacher.id, weekday: isoWeekday(date), startMinute: 540, endMinute: 720 });
     const lesson = await lessonAt({ teacherId: teacher.id, startAt: zonedInstant(date, "10:00", school!.zone) });
     const page = await suite.openPage();
-    await loginAs(page, "admin");
-    await page.goto("/schedule");
+    await loginAs(page, "admin", "/schedule");
     await chooseLanguage(page, "ru");
     await page.locator(".fc-next-button").click();
     const event = page.getByTestId(`lesson-${lesson}`);
@@ -238,8 +232,7 @@ describe("the schedule", () => {
       minutes: 120,
     });
     const page = await suite.openPage();
-    await loginAs(page, "admin");
-    await page.goto("/schedule");
+    await loginAs(page, "admin", "/schedule");
     await chooseLanguage(page, "en");
     await page.locator(".fc-next-button").click();
     const event = page.getByTestId(`lesson-${lesson}`);

@@ -36,8 +36,7 @@ const stored = async () => {
 describe("the school settings tab", () => {
   it("lets the school admin change the cancellation notice, the Kazakh tagline and the logo (kk)", async () => {
     const page = await suite.openPage();
-    await loginAs(page, "admin_school");
-    await page.goto("/settings?tab=school");
+    await loginAs(page, "admin_school", "/settings?tab=school");
     await chooseLanguage(page, "kk");
     await page.getByTestId("school-settings-form").waitFor();
     await pick(page, "school-cancel-time", "сабаққа 48 сағ қалғанда");
@@ -71,8 +70,7 @@ describe("the school settings tab", () => {
 
   it("names the refused field beside itself and keeps the saved settings (ru)", async () => {
     const page = await suite.openPage();
-    await loginAs(page, "admin_school");
-    await page.goto("/settings?tab=school");
+    await loginAs(page, "admin_school", "/settings?tab=school");
     await chooseLanguage(page, "ru");
     await page.getByTestId("school-settings-form").waitFor();
     const before = await stored();
@@ -88,8 +86,7 @@ describe("the school settings tab", () => {
 
   it("fits a phone for the manager (en, 390 px)", async () => {
     const page = await suite.openPage(390);
-    await loginAs(page, "admin");
-    await page.goto("/settings?tab=school");
+    await loginAs(page, "admin", "/settings?tab=school");
     await chooseLanguage(page, "en");
     await page.getByTestId("school-settings-form").waitFor();
     await page.getByText("Cancellations and moves").waitFor();
@@ -105,8 +102,7 @@ describe("the school settings tab", () => {
 
   it("names the currency and the number fields' step buttons in the reader's language on a phone (ru, kk, en)", async () => {
     const page = await suite.openPage(390);
-    await loginAs(page, "admin_school");
-    await page.goto("/settings?tab=school");
+    await loginAs(page, "admin_school", "/settings?tab=school");
     const names = {
       ru: { currency: "KZT — Казахский тенге", up: "Увеличить значение", down: "Уменьшить значение" },
       kk: { currency: "KZT — Қазақстан теңгесі", up: "Мәнді арттыру", down: "Мәнді азайту" },
@@ -136,8 +132,7 @@ describe("the school settings tab", () => {
   it("says how many planned lessons narrower hours leave outside, and leads to the schedule (en)", async () => {
     const before = await stored();
     const page = await suite.openPage();
-    await loginAs(page, "admin_school");
-    await page.goto("/settings?tab=school");
+    await loginAs(page, "admin_school", "/settings?tab=school");
     await chooseLanguage(page, "en");
     await page.getByTestId("school-settings-form").waitFor();
     await pick(page, "school-work-start", "12:00", true);

@@ -50,8 +50,7 @@ describe("the guard", () => {
 
   it("sends a role that is not allowed to /catalog", async () => {
     await openPage();
-    await loginAs(page, "student");
-    await page.goto("/users-list");
+    await loginAs(page, "student", "/users-list");
     await page.waitForURL("**/catalog");
   });
 
@@ -101,8 +100,7 @@ describe("the guard", () => {
 describe("language", () => {
   it("switching changes the page and survives a reload", async () => {
     await openPage();
-    await loginAs(page, "admin_school");
-    await page.goto("/settings");
+    await loginAs(page, "admin_school", "/settings");
     const russian = await page.getByTestId("menu-schedule").textContent();
     await chooseLanguage(page, "en");
     await expect.poll(() => page.getByTestId("menu-schedule").textContent()).toBe("Schedule");

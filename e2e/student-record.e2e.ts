@@ -120,8 +120,7 @@ describe("the student record", () => {
 
   it("reads the student page in one column at 390 px", async () => {
     page = await suite.openPage(390);
-    await loginAs(page, "admin");
-    await page.goto("/users-list?role=student&q=Bekov");
+    await loginAs(page, "admin", "/users-list?role=student&q=Bekov");
     await chooseLanguage(page, "en");
     const list = page.getByTestId("users-list");
     await list.getByRole("link", { name: "Arman Bekov" }).click();

@@ -52,8 +52,7 @@ const setSchool = async (values: { tariffActive: boolean; tariffEndsOn: string }
 describe("the tariff tab", () => {
   it("shows the school admin the current tariff and the history, and pays a calculated price through the provider (en)", async () => {
     const page = await suite.openPage();
-    await loginAs(page, "admin_school");
-    await page.goto("/settings?tab=tariff");
+    await loginAs(page, "admin_school", "/settings?tab=tariff");
     await chooseLanguage(page, "en");
     await page.getByTestId("tariff-tab").waitFor();
     await expect.poll(() => page.getByTestId("tariff-status").textContent()).toBe("Active");
@@ -79,8 +78,7 @@ describe("the tariff tab", () => {
 
   it("fits a phone, shows a declined payment with what to do, and is no manager's (ru, 390 px)", async () => {
     const page = await suite.openPage(390);
-    await loginAs(page, "admin_school");
-    await page.goto("/settings?tab=tariff");
+    await loginAs(page, "admin_school", "/settings?tab=tariff");
     await chooseLanguage(page, "ru");
     await page.getByTestId("tariff-tab").waitFor();
     await page.getByText("Текущий тариф").waitFor();
@@ -109,8 +107,7 @@ describe("a school whose tariff lapsed", () => {
   it("sends its users to the guest catalogue, lets the admin reach the tariff, and opens again on payment (kk)", async () => {
     const teacher = await newUser(suite.platform, "teacher");
     const teacherPage = await suite.openPage();
-    await loginAs(teacherPage, teacher);
-    await teacherPage.goto("/schedule");
+    await loginAs(teacherPage, teacher, "/schedule");
     await teacherPage.getByTestId("profile-menu").waitFor();
 
     await setSchool({ tariffActive: false, tariffEndsOn: "2026-01-31" });

@@ -130,8 +130,7 @@ describe("a task's board", () => {
 
   it("shows the demo data's drawing to the program's teacher", async () => {
     const page = await suite.openPage();
-    await loginAs(page, "teacher");
-    await page.goto(demoBoardPath);
+    await loginAs(page, "teacher", demoBoardPath);
     await expect.poll(() => board(page).getAttribute("data-connection"), { timeout: 30_000 }).toBe("live");
     expect(await drawn(page)).toBe(5);
     await screenshot(page, "task-board-demo-1280");

@@ -25,8 +25,7 @@ async function chooseFile(name: string, buffer: Buffer) {
 
 async function importRoundTrip(language: "ru" | "kk" | "en", width?: number) {
   page = await suite.openPage(width);
-  await loginAs(page, "admin");
-  await page.goto("/users-list?role=student");
+  await loginAs(page, "admin", "/users-list?role=student");
   await chooseLanguage(page, language);
   const suffix = `${language}${width ?? ""}.${run}`;
   const header = ["Фамилия", "Аты", "E-mail", "Phone", "Responsible manager"];
@@ -106,8 +105,7 @@ describe("users import and export", () => {
   ] as const) {
     it(`takes the good rows and offers the bad one as a file with its reason (${language}, ${width ?? 1280} px)`, async () => {
       page = await suite.openPage(width);
-      await loginAs(page, "admin");
-      await page.goto("/users-list?role=student");
+      await loginAs(page, "admin", "/users-list?role=student");
       await chooseLanguage(page, language);
       const suffix = `partial${language}${width ?? ""}.${run}`;
       const header = ["Фамилия", "Аты", "E-mail"];

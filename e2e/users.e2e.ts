@@ -14,8 +14,7 @@ async function choose(testId: string, label: string) {
 describe("users", () => {
   it("a manager adds a student and finds them in the list with a filter", async () => {
     page = await suite.openPage();
-    await loginAs(page, "admin");
-    await page.goto("/users-add");
+    await loginAs(page, "admin", "/users-add");
     await chooseLanguage(page, "en");
     await page.getByTestId("user-add-submit").click();
     const form = page.getByTestId("user-add-form");
@@ -83,8 +82,7 @@ describe("users", () => {
 
   it("shows the list and the form in one column at 390 px", async () => {
     page = await suite.openPage(390);
-    await loginAs(page, "admin_school");
-    await page.goto("/users-list?role=student");
+    await loginAs(page, "admin_school", "/users-list?role=student");
     const list = page.getByTestId("users-list");
     await expect.poll(async () => (await list.locator("tbody tr").count()) > 0).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -99,8 +97,7 @@ describe("users", () => {
 
   it("the duty tabs show who sold to, looks after abroad or teaches IELTS to whom, and lead to those students", async () => {
     page = await suite.openPage();
-    await loginAs(page, "admin_school");
-    await page.goto("/users-list");
+    await loginAs(page, "admin_school", "/users-list");
     await chooseLanguage(page, "ru");
     await page.getByTestId("users-tab-seller").click();
     await expect.poll(() => page.url()).toContain("duty=seller");
@@ -122,8 +119,7 @@ describe("users", () => {
 
     // On a phone the tabs are a select; the abroad tab in Kazakh.
     page = await suite.openPage(390);
-    await loginAs(page, "admin_school");
-    await page.goto("/users-list?duty=responsible_abroad");
+    await loginAs(page, "admin_school", "/users-list?duty=responsible_abroad");
     await chooseLanguage(page, "kk");
     await expect.poll(() => page.getByTestId("users-list").textContent()).toContain("шетелде сүйемелдейтін");
     await expect.poll(() => page.locator('[data-testid^="duty-students-"]').count()).toBe(1);
