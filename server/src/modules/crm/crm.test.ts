@@ -1,5 +1,6 @@
+import { FINANCE_FIELDS } from "@school/contracts";
 import { beforeAll, describe, expect, it } from "vitest";
-import { applicationStatuses, studentRecords, users } from "../../db/schema/index.js";
+import { applicationStatuses, studentDocumentChecks, studentRecords, users } from "../../db/schema/index.js";
 import { newCourse, newPaymentTranche, newRound } from "../../test/factories.js";
 import { apiSuite, TEST_PASSWORD, type TestSchool } from "../../test/test-app.js";
 import { addUser } from "../school/school-setup.service.js";
@@ -247,6 +248,22 @@ describe("the user list's order, pages and standing columns", () => {
     // Staff have no record: no standing.
     const staff = (await list("role=admin")).results[0]!;
     expect(staff).toMatchObject({ programs: [], responsible: null, balance: null, checklist: null });
+  });
+
+  it("counts each row's checklist as the student's checklist shows it", async () => {
+    const studentId = studentIds[0]!;
+    await suite.harness.database.db
+      .insert(studentDocumentChecks)
+      .values({ schoolId: suite.school.id, userId: studentId, document: FINANCE_FIELDS[0]! });
+    const { rows } = await allPages("role=student&ordering=created");
+    const checklist = await suite.as(suite.school, "admin", {
+      method: "GET",
+      url: `/api/v1/user/accounts/checklist/${studentId}/`,
+    });
+    const items = (checklist.json() as { items: { state: string }[] }).items;
+    const done = items.filter((item) => item.state === "handed_in" || item.state === "checked").length;
+    expect(done).toBe(1);
+    expect(rows.find((row) => row.id === studentId)!.checklist).toEqual({ done, total: items.length });
   });
 
   it("refuses an unknown order", async () => {

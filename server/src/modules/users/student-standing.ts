@@ -11,7 +11,7 @@ import {
   studentRecords,
   users,
 } from "../../db/schema/index.js";
-import { checklistRows } from "../student-checklist/checklist.queries.js";
+import { checklistStateRows } from "../student-checklist/checklist.queries.js";
 
 type StandingRow = {
   id: number;
@@ -34,7 +34,7 @@ const idList = (ids: readonly number[]): SQL =>
 /**
  * Where each of the users stands (decision 0085), in two statements whatever their number: one for the record's
  * fields, the programs, the responsible's name and the nearest deadline (each a correlated subquery on an index of
- * the user), and one for their checklists (`checklistRows`, batched). The user list calls it once per page, the
+ * the user), and one for their checklists' states (`checklistStateRows`, batched). The user list calls it once per page, the
  * student page's header for one student. `today` is the school's.
  */
 export async function standingsOf(
@@ -73,10 +73,7 @@ export async function standingsOf(
   const students = rows.filter((row) => row.has_record).map((row) => row.id);
   const progress = new Map<number, { done: number; total: number }>();
   if (students.length > 0) {
-    const items = await checklistRows(scope, {
-      students: sql`select unnest(${idList(students)}) as user_id`,
-      datedOnly: false,
-    });
+    const items = await checklistStateRows(scope, sql`select unnest(${idList(students)}) as user_id`);
     for (const item of items) {
       const entry = progress.get(item.user_id) ?? { done: 0, total: 0 };
       const state = checklistState(
