@@ -430,6 +430,14 @@ const OVERLAYS =
  * shown on the screen at rest rather than on a fresh load, which stays the fallback (decision 0104).
  */
 async function shutWithEscape(page: Page, address: string): Promise<boolean> {
+  // A <dialog> that Escape shuts tells the app in its `close` event, a task after the key: until the app has heard it,
+  // a press on what opens the dialog again would be undone by it, so the shutting waits for that event too.
+  await page.evaluate(() => {
+    const dialog = Array.from(document.querySelectorAll("dialog[open]")).pop();
+    (window as { walkDialogShut?: Promise<void> }).walkDialogShut = dialog
+      ? new Promise((resolve) => dialog.addEventListener("close", () => setTimeout(resolve, 0), { once: true }))
+      : Promise.resolve();
+  });
   await page.keyboard.press("Escape");
   const shut = await page
     .waitForFunction(
@@ -444,6 +452,14 @@ async function shutWithEscape(page: Page, address: string): Promise<boolean> {
       () => true,
       () => false,
     );
+  if (shut) {
+    await page.evaluate(() =>
+      Promise.race([
+        (window as { walkDialogShut?: Promise<void> }).walkDialogShut,
+        new Promise((resolve) => setTimeout(resolve, 2_000)),
+      ]),
+    );
+  }
   const here = new URL(page.url());
   return shut && `${here.pathname}${here.search}` === address;
 }

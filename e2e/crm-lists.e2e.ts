@@ -54,6 +54,8 @@ async function saveAView(language: Language, width?: number) {
     const header = page.locator("th", { hasText: crm[language].columns.balance });
     await header.click();
     await page.waitForURL((url) => url.searchParams.get("ordering") === "balance");
+    // The address changes before the table draws the new order, and the next click toggles what the table shows.
+    await page.locator('th[aria-sort="ascending"]', { hasText: crm[language].columns.balance }).waitFor();
     await header.click();
     await page.waitForURL((url) => url.searchParams.get("ordering") === "-balance");
   }
