@@ -34,8 +34,8 @@ const idList = (ids: readonly number[]): SQL =>
 /**
  * Where each of the users stands (decision 0085), in two statements whatever their number: one for the record's
  * fields, the programs, the responsible's name and the nearest deadline (each a correlated subquery on an index of
- * the user), and one for their checklists' states (`checklistStateRows`, batched). The user list calls it once per page, the
- * student page's header for one student. `today` is the school's.
+ * the user), and one for their checklists' states (`checklistStateRows`, batched). The user list calls it once per
+ * page, the student page's header for one student. `today` is the school's.
  */
 export async function standingsOf(
   scope: Scope,
