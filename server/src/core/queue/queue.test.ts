@@ -153,6 +153,45 @@ describe("a job that keeps failing", () => {
   });
 });
 
+describe("a queue stopped and started again", () => {
+  it("runs jobs after the restart and, stopped again, leaves none of its timers running", async () => {
+    const database = await openTestDatabase();
+    cleanups.push(database.close);
+    const done: number[] = [];
+    const queue = createQueue({
+      db: database.db,
+      log: { error: vi.fn(), warn: vi.fn() } as unknown as FastifyBaseLogger,
+      kinds: {
+        "test.counted": {
+          payload: z.object({ n: z.number() }),
+          policy: { retryLimit: 0, retryDelaySeconds: 0, retryBackoff: false, expireInSeconds: 30 },
+        },
+      },
+    });
+    await queue.work("test.counted", async (payload) => {
+      done.push((payload as { n: number }).n);
+    });
+    await queue.start();
+    await queue.stop();
+
+    // Every interval the restarted queue sets (pg-boss's maintenance and monitoring among them) is cleared by its stop.
+    const setInterval = vi.spyOn(globalThis, "setInterval");
+    const clearInterval = vi.spyOn(globalThis, "clearInterval");
+    cleanups.push(async () => {
+      setInterval.mockRestore();
+      clearInterval.mockRestore();
+    });
+    await queue.start();
+    await queue.enqueue("test.counted", { n: 2 });
+    await eventually(() => done.includes(2), 5000);
+    await queue.stop();
+    const started = setInterval.mock.results.map((result) => result.value);
+    const cleared = new Set(clearInterval.mock.calls.map(([interval]) => interval));
+    expect(started.length).toBeGreaterThan(0);
+    expect(started.filter((interval) => !cleared.has(interval))).toEqual([]);
+  });
+});
+
 describe("jobs enqueued in a transaction", () => {
   let database: Awaited<ReturnType<typeof openTestDatabase>>;
   const queue = () =>

@@ -120,8 +120,15 @@ export function createQueue<Kinds extends JobSpecs>(options: {
   const pollingIntervalSeconds = embedded ? EMBEDDED_POLLING_INTERVAL_SECONDS : POLLING_INTERVAL_SECONDS;
   // The scheduler runs only when a kind recurs (the schedule's nightly completion): otherwise it would only poll.
   const recurring = Object.values(kinds).some((spec) => spec.cron !== undefined);
-  const boss = new PgBoss({ db: database, schedule: recurring });
-  boss.on("error", (error) => log.error({ err: error }, "job queue error"));
+  const newBoss = () => {
+    const created = new PgBoss({ db: database, schedule: recurring });
+    created.on("error", (error) => log.error({ err: error }, "job queue error"));
+    return created;
+  };
+  // A queue started again after a stop runs on a new pg-boss: pg-boss 10 keeps its supervisor stopped after the first
+  // stop, so a restarted instance skips its maintenance and never clears the timer it starts again.
+  let boss = newBoss();
+  let stoppedOnce = false;
   const handlers = new Map<string, Handler>();
   const workerIds = new Map<string, string[]>();
   let running = false;
@@ -281,6 +288,7 @@ export function createQueue<Kinds extends JobSpecs>(options: {
 
     async start() {
       if (running) return;
+      if (stoppedOnce) boss = newBoss();
       await boss.start();
       // Set before the queues and workers exist, so a start that fails halfway can still be stopped.
       running = true;
@@ -307,6 +315,7 @@ export function createQueue<Kinds extends JobSpecs>(options: {
     async stop() {
       if (!running) return;
       running = false;
+      stoppedOnce = true;
       await boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS });
       // pg-boss resolves `stop` while a worker's fetch may still be in flight and records a finished job's outcome
       // without awaiting it; waiting for both lets the caller close the database without losing either.
