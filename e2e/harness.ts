@@ -11,7 +11,7 @@ import { createLocalStorage } from "../server/src/core/storage/storage.js";
 import { courseMembers, schools, userEducations, users } from "../server/src/db/schema/index.js";
 import { DEMO_ACCOUNTS, DEMO_DOMAIN, DEMO_PASSWORD, seedDemo } from "../server/src/db/seed/demo.js";
 import { addUser } from "../server/src/modules/school/school-setup.service.js";
-import { freePort } from "../server/src/test/http-fixtures.js";
+import { reservePort } from "../server/src/test/http-fixtures.js";
 import { startSmtpCapture } from "../server/src/test/smtp-capture.js";
 import { openTestDatabase } from "../server/src/test/test-database.js";
 import {
@@ -80,7 +80,7 @@ export type Platform = Awaited<ReturnType<typeof startPlatform>>;
  */
 export async function startPlatform(options: { env?: Record<string, string>; browser?: Browser } = {}) {
   const smtp = await startSmtpCapture();
-  const port = await freePort();
+  const { port, release: releasePort } = await reservePort();
   const baseUrl = `http://localhost:${port}`;
   const dataDir = `/tmp/school-e2e-${process.pid}-${Date.now()}`;
   mkdirSync(dataDir, { recursive: true });
@@ -107,6 +107,7 @@ export async function startPlatform(options: { env?: Record<string, string>; bro
     // The product's own rate limits (DEFAULT_RATE_LIMITS): a file's sign-ins stay well inside them.
     logger: false,
   });
+  await releasePort();
   await app.listen({ port, host: "127.0.0.1" });
   const browser = options.browser ?? (await launchChromium());
   // The contexts its pages live in, closed with the platform when the browser is not its own to close.

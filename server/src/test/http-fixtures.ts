@@ -13,17 +13,22 @@ export function multipartFile(file: Buffer, filename: string, contentType: strin
   return { payload, headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
 }
 
-/** A port the OS says is free now, for servers that cannot be told to listen on port 0. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
+/**
+ * A port held open until `release`, for servers that must know their address before they listen (the platform's
+ * public URL is in its settings) or cannot be told to listen on port 0. While held, neither another listener nor an
+ * outgoing connection can take it; the caller releases it just before its server listens. A port probed and closed
+ * at once stayed free only by luck: a browser-test worker lost its port to another worker's connection in the
+ * seconds its platform took to build.
+ */
+export async function reservePort(): Promise<{ port: number; release(): Promise<void> }> {
+  const holder = createServer();
+  await new Promise<void>((resolve, reject) => {
+    holder.once("error", reject);
+    holder.listen(0, "127.0.0.1", resolve);
   });
+  const address = holder.address();
+  if (!address || typeof address === "string") throw new Error("No free port");
+  return { port: address.port, release: () => new Promise((resolve) => holder.close(() => resolve())) };
 }
 
 /** A multipart/form-data body of text fields and files, in the order given. */

@@ -1,9 +1,9 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
+import { reservePort } from "./http-fixtures.js";
 
 const DEBIAN_POSTGRESQL = "/usr/lib/postgresql";
 
@@ -40,7 +40,9 @@ export async function startPrivatePostgres(binaries: string): Promise<PrivatePos
     execFileSync(join(binaries, "initdb"), initdb, { ...owner, env: { ...process.env, LC_ALL: "C" }, stdio: "pipe" });
     // Another process may bind the free port first; the server then exits, and a new port is tried.
     for (let attempt = 1; ; attempt += 1) {
-      const server = launch({ binaries, dataDir, folder, owner, port: await freePort() });
+      const { port, release } = await reservePort();
+      await release();
+      const server = launch({ binaries, dataDir, folder, owner, port });
       try {
         await server.ready();
         return { ...server, stop: () => server.shutdown().then(removeFolder) };
@@ -129,15 +131,6 @@ function childrenOf(parent: number): number[] {
     }
   }
   return children;
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const address = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  if (!address || typeof address === "string") throw new Error("No free port");
-  return address.port;
 }
 
 async function waitUntilAccepting(url: string, server: ChildProcess, log: () => string): Promise<void> {

@@ -4,7 +4,7 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort } from "../../test/http-fixtures.js";
+import { reservePort } from "../../test/http-fixtures.js";
 import { createS3Storage, type S3StorageOptions } from "./s3-storage.js";
 import { createLocalStorage, MEDIA_PREFIX, type Storage } from "./storage.js";
 
@@ -26,7 +26,7 @@ let s3Options: S3StorageOptions;
 
 beforeAll(async () => {
   // s3rver documents no `port: 0`; a port from the OS keeps parallel runs off its fixed default, 4568.
-  const port = await freePort();
+  const { port, release } = await reservePort();
   s3server = new S3rver({
     address: "127.0.0.1",
     port,
@@ -34,6 +34,7 @@ beforeAll(async () => {
     silent: true,
     configureBuckets: [{ name: BUCKET }],
   });
+  await release();
   await s3server.run();
   s3Options = {
     endpoint: `http://127.0.0.1:${port}`,
