@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { writeFileSync } from "node:fs";
+import { existsSync, writeFileSync } from "node:fs";
 import { createConnection } from "node:net";
 import { join } from "node:path";
 import { HEALTH_PATHS } from "../server/src/core/health.js";
@@ -59,6 +59,8 @@ export async function startHaproxy(input: {
   port: number;
   servers: { name: string; port: number }[];
 }): Promise<Haproxy> {
+  if (!existsSync(HAPROXY))
+    throw new Error(`${HAPROXY} is missing: install Debian's package (apt-get install haproxy)`);
   const socket = join(input.dir, "haproxy.sock");
   const config = join(input.dir, "haproxy.cfg");
   writeFileSync(config, haproxyConfig({ ...input, socket }));

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import net from "node:net";
 import { fileURLToPath } from "node:url";
+import { SERVER_MALLOC_TUNABLES, SERVER_NODE_FLAGS } from "../server/src/process-settings.js";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 /** Clock ticks a second in /proc/<pid>/stat (USER_HZ, 100 on Linux). */
@@ -19,9 +20,6 @@ export function cpuSecondsOf(pid: number): number {
   }
 }
 
-/** What server/package.json's start script and deploy/Dockerfile give glibc's malloc (decision 0120). */
-const SERVER_MALLOC_TUNABLES = "glibc.malloc.mmap_threshold=131072";
-
 /** Resident memory of a process in MB. */
 export function residentMbOf(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
@@ -31,9 +29,9 @@ export function residentMbOf(pid: number): number {
 
 /**
  * The platform as `npm run serve` starts it: the built server (`server/dist/main.js`, `npm run build -w server` first;
- * under tsx the compiler's own memory was counted too, 70 MB, decision 0120) with the start script's malloc setting,
- * in production mode with request logging at warn, in a process of its own whose pid is the server's (not a
- * wrapper's), so its CPU and memory can be read.
+ * under tsx the compiler's own memory was counted too, 70 MB, decision 0120) with the start script's heap flags and
+ * malloc setting (server/src/process-settings.ts), in production mode with request logging at warn, in a process of
+ * its own whose pid is the server's (not a wrapper's), so its CPU and memory can be read.
  */
 export async function startServer(
   env: Record<string, string>,
@@ -41,7 +39,7 @@ export async function startServer(
   // The bench's own DATABASE_URL names the admin database: the server gets one only when the caller passes it (the
   // PGlite half passes none), or it would migrate the admin database and serve no school.
   const { DATABASE_URL: _adminDatabase, ...inherited } = process.env;
-  const child = spawn(process.execPath, ["--enable-source-maps", "server/dist/main.js"], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, "--enable-source-maps", "server/dist/main.js"], {
     cwd: root,
     env: {
       ...inherited,

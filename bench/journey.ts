@@ -26,6 +26,8 @@ import { adminDatabaseUrl, benchDatabase, keepAliveClient } from "./kit.js";
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const RATES = (process.env.BENCH_RATES ?? "100,200,300,400,500,600,700,800,1000,1200").split(",").map(Number);
 const GOAL_P95_MS = 300;
+/** How close to the rate a server can serve the bench narrows (requests a second). */
+const RATE_PRECISION = 25;
 const GOAL_RATE = 500;
 const GOAL_PGLITE_RATIO = 0.5;
 const GOAL_RESIDENT_MB = 400;
@@ -66,8 +68,9 @@ function summary(outcomes: Outcome[]) {
 const ms = (value: number) => `${value.toFixed(0).padStart(5)} ms`;
 
 /**
- * The rates of `RATES` in turn until one misses (p95 ≥ 300 ms or any error); the last met is the answer. When the
- * first misses, half of it is tried, down to 25 a second.
+ * The rates of `RATES` in turn until one misses (p95 ≥ 300 ms or any error), then the rates between the last met and
+ * the first missed, halving the gap down to `RATE_PRECISION`; the highest met is the answer. When the first misses,
+ * half of it is tried, down to 25 a second.
  */
 async function stepRates(input: { base: string; journey: Journey; serverPid: number; backends?: Backends }) {
   const client = keepAliveClient(input.base);
@@ -108,12 +111,24 @@ async function stepRates(input: { base: string; journey: Journey; serverPid: num
   };
   // A short warm-up: plans cached, connections open, the JIT warm.
   await offer({ journey: input.journey, client, rate: RATES[0]!, seconds: 3 });
+  let missed: number | null = null;
   for (const rate of RATES) {
     const met = await run(rate);
-    if (!met) break;
+    if (!met) {
+      missed = rate;
+      break;
+    }
     best = met;
   }
   for (let rate = Math.floor(RATES[0]! / 2); !best && rate >= 25; rate = Math.floor(rate / 2)) best = await run(rate);
+  // Between the last rate met and the one missed, halves down to 25 a second: the ramp's steps of 100 would put a
+  // server serving 290 a second at 200, and a ratio of two such figures is off by a third.
+  while (best && missed !== null && missed - best.rate > RATE_PRECISION) {
+    const rate = best.rate + Math.round((missed - best.rate) / 2 / RATE_PRECISION) * RATE_PRECISION;
+    const met = await run(rate);
+    if (met) best = met;
+    else missed = rate;
+  }
   client.close();
   return { steps, best };
 }

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
+import { SERVER_MALLOC_TUNABLES, SERVER_NODE_FLAGS } from "../server/src/process-settings.js";
 
 /**
  * Throughput of a signed-in JSON route (token check, role check, tenancy, serialisation) against a bare node:http
@@ -90,13 +91,19 @@ async function measure(title: string, url: string, server: ChildProcess, headers
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), "school-bench-"));
   // Production mode with request logging at warn, as a deployment would run; the SMTP URL is never dialled here.
-  const platform = startProcess(process.execPath, ["--import", "tsx", "server/src/main.ts"], {
-    PORT: "3101",
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "warn",
-    NODE_ENV: "production",
-    SMTP_URL: "smtp://127.0.0.1:2525",
-  });
+  // The built server as `npm run serve` starts it (`npm run bench` builds it first), not the sources under tsx.
+  const platform = startProcess(
+    process.execPath,
+    [...SERVER_NODE_FLAGS, "--enable-source-maps", "server/dist/main.js"],
+    {
+      GLIBC_TUNABLES: SERVER_MALLOC_TUNABLES,
+      PORT: "3101",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      NODE_ENV: "production",
+      SMTP_URL: "smtp://127.0.0.1:2525",
+    },
+  );
   const servers: ChildProcess[] = [platform];
   try {
     const access = await waitForLogin("http://127.0.0.1:3101");

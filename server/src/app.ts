@@ -205,7 +205,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     mailer: createQueuedMailer(queue),
     sms: createQueuedSms(queue),
     telegram,
-    storage: withMediaLinks(options.storage ?? createStorage(env), mediaLinks),
+    storage: withMediaLinks(options.storage ?? (await createStorage(env)), mediaLinks),
     rateLimiter: new RateLimiter(options.db, (options.rateLimits ?? DEFAULT_RATE_LIMITS).windowSeconds),
     rateLimits: options.rateLimits ?? DEFAULT_RATE_LIMITS,
     clock,

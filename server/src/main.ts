@@ -15,7 +15,7 @@ async function main(): Promise<void> {
   // Several processes started at once apply the migrations and the demo once (decision 0102): each waits its turn.
   await database.migrate();
   if (env.SEED_DEMO === "true") {
-    await exclusively(database.db, "seed", () => seedDemo(database.db, createStorage(env)));
+    await exclusively(database.db, "seed", async () => seedDemo(database.db, await createStorage(env)));
   }
   const { app, health } = await buildApp({
     env,
