@@ -44,7 +44,13 @@ async function audit(url: string, port: number): Promise<Figures> {
   const { categories, audits, runtimeError } = result.lhr;
   if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`);
   if (process.env.BENCH_DETAILS) {
-    for (const key of ["mainthread-work-breakdown", "bootup-time", "long-tasks"]) {
+    for (const key of [
+      "mainthread-work-breakdown",
+      "bootup-time",
+      "long-tasks",
+      "largest-contentful-paint-element",
+      "prioritize-lcp-image",
+    ]) {
       const items = (audits[key]?.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
       console.info(key, JSON.stringify(items.slice(0, 8)));
     }

@@ -131,6 +131,24 @@ describe("a program's page on a phone", () => {
     }
     await expectAccessible(page, "program page, student, en, 390");
   }, 120_000);
+
+  it("names its poster in the page, and the phone downloads it once (decision 0123)", async () => {
+    const programId = await demoProgramId(suite.platform);
+    await openPage(390);
+    const posterRequests: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname.startsWith("/media/posters/")) posterRequests.push(request.url());
+    });
+    const response = await page.goto(`/guest-catalog/info/${programId}`);
+    const preloaded = /<link rel="preload" as="image" fetchpriority="high" href="([^"]+)">/.exec(
+      (await response?.text()) ?? "",
+    )?.[1];
+    const poster = page.getByTestId("course-info-poster");
+    await expect.poll(() => poster.evaluate((image: HTMLImageElement) => image.complete)).toBe(true);
+    const shown = await poster.getAttribute("src");
+    expect(preloaded).toBe(shown);
+    expect(posterRequests.map((url) => new URL(url).pathname)).toEqual([shown]);
+  });
 });
 
 describe("a guest at the keyboard", () => {

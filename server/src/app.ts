@@ -9,7 +9,7 @@ import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import websocket from "@fastify/websocket";
 import { API_PREFIX, BOARD_SOCKET_PATH, NOTIFICATION_SOCKET_PATH, UPLOAD_LIMIT_BYTES } from "@school/contracts";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
 import { jsonSchemaTransform, validatorCompiler } from "fastify-type-provider-zod";
 import { DEFAULT_RATE_LIMITS, type Env, type RateLimits } from "./config.js";
 import { createKnownDevices } from "./core/auth/known-devices.js";
@@ -45,12 +45,14 @@ import { rangeOf } from "./core/storage/byte-ranges.js";
 import { createStorage } from "./core/storage/create-storage.js";
 import { createMediaLinks, isPrivateMedia, type MediaLinks, withMediaLinks } from "./core/storage/media-links.js";
 import { contentTypeOf, MEDIA_PREFIX, type Storage } from "./core/storage/storage.js";
+import { resolveGuestSchool } from "./core/tenancy/school-context.js";
 import { openSchoolDatabases, ownerOnly } from "./core/tenancy/school-database.js";
-import { loadWebShell } from "./core/web-shell.js";
+import { loadWebShell, type ScreenRoute } from "./core/web-shell.js";
 import { type Db, openPoolBeside } from "./db/client.js";
 import type { Deps } from "./deps.js";
 import { regradeTaskJob } from "./modules/answers/regrade.js";
 import { registerBoardLive } from "./modules/boards/board-live.js";
+import { LARGEST_IMAGES } from "./modules/catalog/catalog-page-images.js";
 import { courseEnrolmentListener } from "./modules/course/members/members.listener.js";
 import { topUpTimetablesJob } from "./modules/groups/group-lessons.job.js";
 import { ALL_ROUTES } from "./modules/index.js";
@@ -256,7 +258,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   });
   await registerLiveChannels(app, deps);
   registerMedia(app, deps.storage, mediaLinks);
-  await registerWebApp(app, options.webDist ?? null);
+  await registerWebApp(app, options.webDist ?? null, deps);
   const smsTransport = options.smsTransport ?? smsTransportOf(env, app.log);
   // A job acts through the workers' pool: its reads and writes, and the jobs it stores in turn.
   const jobDeps: Deps = { ...deps, db: jobPool.db, ownerDb: jobPool.db, queue: queue.on(jobPool.db) };
@@ -372,7 +374,7 @@ function registerMedia(app: FastifyInstance, storage: Storage, links: MediaLinks
 }
 
 /** The web app and the API share one port; unknown API paths answer JSON 404, other paths the SPA shell. */
-async function registerWebApp(app: FastifyInstance, webDist: string | null): Promise<void> {
+async function registerWebApp(app: FastifyInstance, webDist: string | null, deps: Deps): Promise<void> {
   const hasWeb = webDist !== null && existsSync(join(webDist, "index.html"));
   const assetsDir = join(webDist ?? "", "assets", "/");
   // Each screen's page names its own chunks (decision 0106).
@@ -397,9 +399,30 @@ async function registerWebApp(app: FastifyInstance, webDist: string | null): Pro
     // or the browser would try to run index.html as a script.
     const isScreen = !path.startsWith("/api/") && !path.startsWith(MEDIA_PREFIX) && !/\.[a-z0-9]+$/i.test(path);
     if (isScreen && shell !== null && request.method === "GET") {
+      const route = shell.routeOf(path);
+      const page = shell.pageFor(route, route ? await largestImageOf(request, route, deps) : null);
       // no-cache: the shell names the current hashed chunks, so it is checked with the server on every visit.
-      return reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").send(shell.pageFor(path));
+      return reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").send(page);
     }
     return reply.status(404).send({ detail: "Not found.", code: "not_found" });
   });
+}
+
+/**
+ * The picture the screen shows largest, named in its page (decision 0123), as the guest's school holds it. The page is
+ * sent without it when the screen names none, no school is served here, or the database does not answer: it only
+ * starts a download early.
+ */
+async function largestImageOf(request: FastifyRequest, route: ScreenRoute, deps: Deps): Promise<string | null> {
+  const largestImage = LARGEST_IMAGES.get(route.key);
+  if (!largestImage) return null;
+  try {
+    const schoolId = await resolveGuestSchool(request, deps);
+    if (schoolId === null) return null;
+    const visitor = { db: deps.schools.forSchool(schoolId), schoolId, caller: null, deps };
+    return await largestImage(visitor, route.params);
+  } catch (error) {
+    request.log.warn({ err: error }, "the page's largest picture could not be read");
+    return null;
+  }
 }

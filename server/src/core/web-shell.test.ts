@@ -24,9 +24,15 @@ const PRELOADS = {
   },
 };
 
+/** The page the server sends for a path. */
+function pageOf(dist: string, path: string, largestImage?: string): string {
+  const shell = loadWebShell(dist);
+  return shell.pageFor(shell.routeOf(path), largestImage);
+}
+
 describe("the web app's page per screen (decision 0106)", () => {
   it("names the route's layout and page chunks once each, and not those index.html names already", () => {
-    const page = loadWebShell(webDist(PRELOADS)).pageFor("/guest-catalog");
+    const page = pageOf(webDist(PRELOADS), "/guest-catalog");
     expect(page).toContain(
       '<link rel="stylesheet" crossorigin href="/assets/shell.css">' +
         '<link rel="modulepreload" crossorigin href="/assets/shell.js">' +
@@ -36,13 +42,28 @@ describe("the web app's page per screen (decision 0106)", () => {
   });
 
   it("matches a route's parameters, so a program's page gets its own chunk and not the catalogue's", () => {
-    const page = loadWebShell(webDist(PRELOADS)).pageFor("/guest-catalog/info/42");
+    const page = pageOf(webDist(PRELOADS), "/guest-catalog/info/42");
     expect(page).toContain('href="/assets/program-page.js"');
     expect(page).not.toContain("catalogue-page");
   });
 
   it("answers index.html as it is for a path of no route, and for a build without the list", () => {
-    expect(loadWebShell(webDist(PRELOADS)).pageFor("/no/such/screen")).toBe(INDEX);
-    expect(loadWebShell(webDist()).pageFor("/guest-catalog")).toBe(INDEX);
+    expect(pageOf(webDist(PRELOADS), "/no/such/screen")).toBe(INDEX);
+    expect(pageOf(webDist(), "/guest-catalog")).toBe(INDEX);
+  });
+
+  it("reads a screen's path parameters by name", () => {
+    const shell = loadWebShell(webDist(PRELOADS));
+    expect(shell.routeOf("/guest-catalog/info/42")).toEqual({ key: "guestCourseInfo", params: { courseId: "42" } });
+    expect(shell.routeOf("/guest-catalog")).toEqual({ key: "guestCatalog", params: {} });
+    expect(shell.routeOf("/no/such/screen")).toBeUndefined();
+  });
+
+  it("preloads the picture a screen shows largest, escaped as an attribute (decision 0123)", () => {
+    const page = pageOf(webDist(PRELOADS), "/guest-catalog/info/42", '/media/posters/1/a"b&c.jpg');
+    expect(page).toContain(
+      '<link rel="preload" as="image" fetchpriority="high" href="/media/posters/1/a&quot;b&amp;c.jpg"></head>',
+    );
+    expect(pageOf(webDist(PRELOADS), "/guest-catalog/info/42")).not.toContain('rel="preload"');
   });
 });

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { WEB_ROUTES, type WebRouteKey } from "@school/contracts";
+import { escapeHtml } from "./rich-text.js";
 
 /** What the web build lists per route (web/build/route-preloads.ts); read as data, the server imports no web code. */
 type Files = { scripts: string[]; styles: string[] };
@@ -8,11 +9,30 @@ type RoutePreloads = { pages: Partial<Record<string, Files>>; layouts: Partial<R
 
 const ROUTE_PRELOADS_FILE = join(".vite", "route-preloads.json");
 
-/** `/guest-catalog/info/:courseId` → a pattern matching the whole path, a parameter being one segment. */
+/**
+ * `/guest-catalog/info/:courseId` → a pattern matching the whole path, a parameter being one segment, captured under
+ * its name.
+ */
 function routePattern(path: string): RegExp {
-  const segments = path.split("/").map((segment) => (segment.startsWith(":") ? "[^/]+" : escapeRegExp(segment)));
+  const segments = path
+    .split("/")
+    .map((segment) => (segment.startsWith(":") ? `(?<${segment.slice(1)}>[^/]+)` : escapeRegExp(segment)));
   return new RegExp(`^${segments.join("/")}/?$`);
 }
+
+/** The screen a path opens and the values of its path's parameters. */
+export type ScreenRoute = { key: WebRouteKey; params: Record<string, string> };
+
+export type WebShell = {
+  /** The screen `path` opens; undefined for a path that names no screen. */
+  routeOf(path: string): ScreenRoute | undefined;
+  /**
+   * The page of a screen (index.html as it is for none), with the picture the screen shows largest, when named,
+   * preloaded at high priority: the browser fetches it beside the scripts instead of once they have drawn it
+   * (decision 0123).
+   */
+  pageFor(route: ScreenRoute | undefined, largestImage?: string | null): string;
+};
 
 /** A table's own entry: a route key may be a name every object inherits ("constructor"). */
 const entryOf = (table: Partial<Record<string, Files>>, key: string): Files =>
@@ -35,29 +55,41 @@ function linksFor(files: Files, html: string): string {
  * lists each route's chunks and style sheets, and the page of a route carries them as `modulepreload` and
  * stylesheet links, so the browser fetches them beside the entry instead of once the entry has run and asked. The
  * entry itself imports no screen, so a route downloads only its own. A path that names no route (a 404, on its way
- * to /error) and a build without the list get index.html as it is. Every page is built once, at start.
+ * to /error) and a build without the list get index.html as it is. Every page is built once, at start; only the
+ * picture a request's screen shows largest is added per request.
  */
-export function loadWebShell(webDist: string): { pageFor(path: string): string } {
+export function loadWebShell(webDist: string): WebShell {
   const html = readFileSync(join(webDist, "index.html"), "utf8");
-  const listFile = join(webDist, ROUTE_PRELOADS_FILE);
-  if (!existsSync(listFile)) return { pageFor: () => html };
-  const preloads: RoutePreloads = JSON.parse(readFileSync(listFile, "utf8"));
-  const pages = new Map<WebRouteKey, string>(
-    WEB_ROUTES.map((route) => {
-      const layout = entryOf(preloads.layouts, route.layout);
-      const page = entryOf(preloads.pages, route.key);
-      const files = {
-        scripts: [...new Set([...layout.scripts, ...page.scripts])],
-        styles: [...new Set([...layout.styles, ...page.styles])],
-      };
-      return [route.key, html.replace("</head>", `${linksFor(files, html)}</head>`)];
-    }),
-  );
   const patterns = WEB_ROUTES.map((route) => ({ key: route.key, pattern: routePattern(route.path) }));
+  const routeOf = (path: string): ScreenRoute | undefined => {
+    for (const { key, pattern } of patterns) {
+      const match = pattern.exec(path);
+      if (match) return { key, params: { ...match.groups } };
+    }
+    return undefined;
+  };
+  const listFile = join(webDist, ROUTE_PRELOADS_FILE);
+  const preloads: RoutePreloads | null = existsSync(listFile) ? JSON.parse(readFileSync(listFile, "utf8")) : null;
+  const pages = new Map<WebRouteKey, string>(
+    preloads === null
+      ? []
+      : WEB_ROUTES.map((route) => {
+          const layout = entryOf(preloads.layouts, route.layout);
+          const page = entryOf(preloads.pages, route.key);
+          const files = {
+            scripts: [...new Set([...layout.scripts, ...page.scripts])],
+            styles: [...new Set([...layout.styles, ...page.styles])],
+          };
+          return [route.key, html.replace("</head>", `${linksFor(files, html)}</head>`)];
+        }),
+  );
   return {
-    pageFor(path) {
-      const key = patterns.find(({ pattern }) => pattern.test(path))?.key;
-      return (key === undefined ? undefined : pages.get(key)) ?? html;
+    routeOf,
+    pageFor(route, largestImage) {
+      const page = (route && pages.get(route.key)) ?? html;
+      if (!largestImage) return page;
+      const link = `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(largestImage)}">`;
+      return page.replace("</head>", `${link}</head>`);
     },
   };
 }

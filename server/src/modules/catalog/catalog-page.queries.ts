@@ -69,3 +69,13 @@ export async function selectProgramPage(
     .limit(1);
   return row;
 }
+
+/** A program's poster as stored, if guests may see the program (decision 0123). */
+export async function selectVisiblePoster(scope: Scope, courseId: number): Promise<string | null> {
+  const [row] = await scope.db
+    .select({ poster: courses.poster })
+    .from(courses)
+    .where(and(...visibleConditions(scope, { visibleOnly: true }), eq(courses.id, courseId)))
+    .limit(1);
+  return row?.poster ?? null;
+}
