@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { zonedInstant, zonedParts } from "./schedule-time.js";
+import { partsOf, zonedInstant, zonedParts, zoneFormatter } from "./schedule-time.js";
 
 /** Zones with whole-hour, half-hour and quarter-hour offsets, with and without daylight saving, both hemispheres. */
 const ZONES = [
@@ -16,19 +16,10 @@ const ZONES = [
   "UTC",
 ];
 
-/** What the formatter's parts say, read as zonedParts read them before it read the text. */
+/** What the zone formatter's parts say, the reading zonedParts used before it read the text. */
 function byParts(instant: Date, timeZone: string) {
-  const formatter = new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-  });
-  const parts = Object.fromEntries(formatter.formatToParts(instant).map((part) => [part.type, part.value]));
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+  const [year, month, day, hour, minute] = partsOf(zoneFormatter(timeZone), instant);
+  return { date: `${year}-${month}-${day}`, time: `${hour}:${minute}` };
 }
 
 describe("a school's wall clock", () => {

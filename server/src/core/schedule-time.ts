@@ -4,7 +4,8 @@
  */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatterOf(timeZone: string): Intl.DateTimeFormat {
+/** The zone's formatter: date and time to the second, 24-hour clock (`2026-11-25, 14:31:05`). */
+export function zoneFormatter(timeZone: string): Intl.DateTimeFormat {
   let formatter = formatters.get(timeZone);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat("en-CA", {
@@ -26,25 +27,22 @@ export type ZonedParts = { date: string; time: string; weekday: number };
 
 /** The school's date (YYYY-MM-DD), time (HH:MM) and ISO week day of an instant. */
 export function zonedParts(instant: Date, timeZone: string): ZonedParts {
-  const formatter = formatterOf(timeZone);
-  // The formatter's text, `2026-11-25, 14:31:05`, read by position: a quarter of the time of its parts, and lesson
-  // lists convert every lesson's start and end (3 % of the journey bench's server CPU). A text of another shape
-  // (a year of other than four digits, another ICU's punctuation) is read by its parts.
+  const formatter = zoneFormatter(timeZone);
+  // The formatter's text read by position: a quarter of the time of its parts, and lesson lists convert every
+  // lesson's start and end (3 % of the journey bench's server CPU). A text of another shape (a year of other than four
+  // digits, another ICU's punctuation) is read by its parts.
   const written = WRITTEN_DATE_TIME.exec(formatter.format(instant));
-  if (written) {
-    const date = `${written[1]}-${written[2]}-${written[3]}`;
-    return { date, time: `${written[4]}:${written[5]}`, weekday: isoWeekday(date) };
-  }
-  return zonedPartsByParts(formatter, instant);
+  const [year, month, day, hour, minute] = written ? written.slice(1) : partsOf(formatter, instant);
+  const date = `${year}-${month}-${day}`;
+  return { date, time: `${hour}:${minute}`, weekday: isoWeekday(date) };
 }
 
 const WRITTEN_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2}),? (\d{2}):(\d{2}):\d{2}$/;
 
-/** The same read from the formatter's parts, whatever text it writes. */
-function zonedPartsByParts(formatter: Intl.DateTimeFormat, instant: Date): ZonedParts {
+/** Year, month, day, hour and minute as the formatter's parts name them, whatever text it writes. */
+export function partsOf(formatter: Intl.DateTimeFormat, instant: Date): string[] {
   const parts = Object.fromEntries(formatter.formatToParts(instant).map((part) => [part.type, part.value]));
-  const date = `${parts.year}-${parts.month}-${parts.day}`;
-  return { date, time: `${parts.hour}:${parts.minute}`, weekday: isoWeekday(date) };
+  return [parts.year, parts.month, parts.day, parts.hour, parts.minute].map(String);
 }
 
 /** How far the zone's clock is ahead of UTC at an instant, in milliseconds. */
