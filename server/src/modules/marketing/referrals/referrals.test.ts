@@ -172,6 +172,24 @@ describe("the free consultation request", () => {
     expect(still?.schoolId).toBe(suite.other.id);
   });
 
+  it("from a signed-in student joins their own history, whatever e-mail the form carried", async () => {
+    const db = suite.harness.database.db;
+    const courseId = await newCourse(db, suite.school.id, { titleRu: "Не продаётся" });
+    const someoneElse = uniqueEmail("not-me");
+    const asked = await suite.as(suite.school, "student", {
+      method: "POST",
+      url: "/api/v1/marketing/consultation/",
+      payload: { first_name: "Me", email: someoneElse, comment: "Как записаться?", course_id: courseId },
+    });
+    expect(asked.statusCode).toBe(201);
+    expect(await userByEmail(someoneElse)).toBeUndefined();
+    const notes = await db
+      .select({ text: studentCommunications.text })
+      .from(studentCommunications)
+      .where(eq(studentCommunications.userId, suite.school.users.student));
+    expect(notes).toContainEqual({ text: "Как записаться?\n→ Не продаётся" });
+  });
+
   it("keeps a lead whose phone is registered elsewhere, without the phone on the account", async () => {
     const db = suite.harness.database.db;
     await db.update(users).set({ phone: "+77019998877" }).where(eq(users.id, suite.other.users.teacher));
