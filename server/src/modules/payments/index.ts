@@ -6,4 +6,11 @@
 export type { PaymentRow } from "./checkout/checkout.queries.js";
 export { type OpenedOrder, type OpenOrderInput, type OrderUtm, openOrder } from "./checkout/open-order.js";
 export { handleNotification, type NotificationAnswer } from "./notifications/notifications.service.js";
-export { type SettleInput, type Settlement, type SettleResult, settle, settledOf } from "./notifications/settle.js";
+export {
+  type SettleInput,
+  type Settlement,
+  type SettleResult,
+  type SettleScope,
+  settle,
+  settledOf,
+} from "./notifications/settle.js";
