@@ -65,6 +65,7 @@ import { dispatchGreetingsJob, schoolGreetingsJob } from "./modules/mailings/tem
 import { referralListener } from "./modules/marketing/referrals/referral.listener.js";
 import { dispatchDigestsJob, schoolDigestJob } from "./modules/notifications/digest/digest.job.js";
 import { registerNotificationLive } from "./modules/notifications/notification-live.js";
+import { receiptListener } from "./modules/payments/index.js";
 import { finishYesterdayJob } from "./modules/schedule/status/finish-lessons.job.js";
 import { dispatchAlertsJob, schoolAlertsJob } from "./modules/student-checklist/alerts.job.js";
 import { priorityPackageListener } from "./modules/student-record/priority-package.listener.js";
@@ -112,6 +113,7 @@ const PAYMENT_LISTENERS: readonly PaymentListener[] = [
   trancheListener,
   referralListener,
   tariffListener,
+  receiptListener,
 ];
 
 export type AppOptions = {
