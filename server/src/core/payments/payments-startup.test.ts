@@ -30,7 +30,8 @@ describe("a production start", () => {
     );
   });
 
-  it("starts on test payments an operator stated, and warns of them in its log", async () => {
+  // A start migrates a new database first: on a busy machine that takes longer than a test's usual 30 s.
+  it("starts on test payments an operator stated, and warns of them in its log", { timeout: 120_000 }, async () => {
     database = await processDatabase();
     server = await startServerProcess({ ...deployed, ...database.env, PAYMENTS_PROVIDER: "development" });
     const warning = server
