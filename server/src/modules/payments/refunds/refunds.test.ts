@@ -72,7 +72,11 @@ describe("refunds through the provider", () => {
     expect(refundCalls()).toBe(before);
     expect((await refund(id, { amount_minor: 2_000_000 })).json()).toMatchObject({ refunded_minor: 2_000_000 });
     expect((await refund(id, { amount_minor: 600_000 })).statusCode).toBe(400);
-    expect((await refund(id)).json()).toMatchObject({ status: "refunded", refunded_minor: 2_500_000 });
+    expect((await refund(id)).json()).toMatchObject({
+      status: "refunded",
+      refunded_minor: 2_500_000,
+      test_payment: false,
+    });
     expect((await refund(id)).statusCode).toBe(409);
     expect(refundCalls() - before).toBe(2);
     expect(cloudPayments.callsTo("/payments/refund").at(-1)!.body).toMatchObject({ Amount: 5000 });
