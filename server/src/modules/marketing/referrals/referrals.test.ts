@@ -291,8 +291,8 @@ describe("the referral credit", () => {
 
   /** The listener as the settle path calls it: inside the transaction that records the payment. */
   const settle = (payment: SettledPayment) =>
-    suite.harness.database.db.transaction((tx) =>
-      referralListener.paid!({ db: tx, schoolId: suite.school.id, deps: suite.harness.deps }, payment),
+    suite.harness.deps.queue.transaction((tx, jobs) =>
+      referralListener.paid!({ db: tx, jobs, schoolId: suite.school.id, deps: suite.harness.deps }, payment),
     );
 
   it("credits the referrer 5 % of the friend's first purchase once, under replays and concurrent settles", async () => {
@@ -353,10 +353,10 @@ describe("the referral credit", () => {
     const first = await settled(paymentIds[0]!);
     await settle(first);
     expect(await db.select().from(referralCredits).where(eq(referralCredits.friendId, friendId))).toHaveLength(1);
-    const scope = { db, schoolId: suite.school.id, deps: suite.harness.deps };
-    await referralListener.refunded!(scope, first, { amountMinor: 100, full: false });
+    const scope = { db, jobs: suite.harness.deps.queue, schoolId: suite.school.id, deps: suite.harness.deps };
+    await referralListener.refunded!(scope, first, { amountMinor: 100, full: false, eventId: 0 });
     expect(await db.select().from(referralCredits).where(eq(referralCredits.friendId, friendId))).toHaveLength(1);
-    await referralListener.refunded!(scope, first, { amountMinor: first.amountMinor, full: true });
+    await referralListener.refunded!(scope, first, { amountMinor: first.amountMinor, full: true, eventId: 0 });
     expect(await db.select().from(referralCredits).where(eq(referralCredits.friendId, friendId))).toEqual([]);
     // A buyer nobody referred.
     const courseId = await newCourse(db, suite.school.id);
