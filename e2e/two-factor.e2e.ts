@@ -33,7 +33,7 @@ describe("two-factor sign-in (decision 0126)", () => {
     const section = page.getByTestId("two-factor-section");
     await section.getByText("Two-factor sign-in asks for a code").waitFor();
     await page.getByTestId("two-factor-turn-on").click();
-    const shown = await page.getByTestId("totp-secret").innerText();
+    const shown = (await page.getByTestId("totp-secret").textContent()) ?? "";
     const secret = /[A-Z2-7]{4}(?: [A-Z2-7]{1,4})+/.exec(shown)![0].replaceAll(" ", "");
     await page.getByRole("img", { name: "QR code to add this account to an authenticator app" }).waitFor();
     await expectAccessible(page, "two-factor set-up on the profile (en, 390 px)");

@@ -33,7 +33,7 @@ export const login = endpoint({
   permission: "account.signIn",
   summary:
     "Sign in by e-mail or phone and password, on the address of the account's own school (another school's account " +
-    "answers as a wrong password). A staff account with an authenticator, or of a school that requires one, " +
+    "answers as a wrong password, decision 0128). A staff account with an authenticator, or of a school that requires one, " +
     "answers `{second_step, challenge}` instead of `{access}` (decision 0126)",
   tags,
   body: loginBody,
@@ -86,7 +86,10 @@ export const checkOtp = endpoint({
   method: "GET",
   path: "user/accounts/check_otp/",
   permission: "account.signIn",
-  summary: "Check a code; signs the account in when one matches",
+  summary:
+    "Check a code; signs a student's account in when one matches. A staff account is not signed in by a code alone " +
+    "(403 password_required, decision 0126); another school's account answers as a wrong code; every account's " +
+    "wrong codes of any kind are limited together (decision 0128)",
   tags,
   query: checkOtpQuery,
   response: checkOtpResponse,
@@ -195,8 +198,8 @@ export const setUpTwoFactor = endpoint({
   path: "user/accounts/two-factor/setup/",
   permission: "twoFactor.own",
   summary:
-    "A new authenticator secret with its QR code, kept unconfirmed until `two-factor/confirm/`; an authenticator " +
-    "already confirmed is turned off first (extension, decision 0126)",
+    "A new authenticator secret with its QR code, kept unconfirmed until `two-factor/confirm/`; refused (409) while " +
+    "an authenticator is on: it is turned off first (extension, decision 0126)",
   tags,
   response: totpSetup,
 });

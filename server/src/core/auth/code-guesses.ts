@@ -3,7 +3,7 @@ import type { Db } from "../../db/client.js";
 import { codeGuessLocks } from "../../db/schema/index.js";
 import { AppError } from "../errors.js";
 
-/** Wrong codes of every kind one account may be sent in an hour, from all addresses together (decision 0126). */
+/** Wrong codes of every kind one account may be sent in an hour, from all addresses together (decision 0128). */
 export const CODE_GUESSES_PER_HOUR = 10;
 /** The first lock lasts an hour, each next one twice the one before, up to a day. */
 const FIRST_LOCK_HOURS = 1;

@@ -79,7 +79,7 @@ export const totpRecoveryCodes = pgTable(
 
 /**
  * Wrong codes of every kind (e-mail, SMS, authenticator, recovery) per account, whichever address sends them
- * (decision 0126): at most `CODE_GUESSES_PER_HOUR` in an hour window, then a lock that doubles each time
+ * (decision 0128): at most `CODE_GUESSES_PER_HOUR` in an hour window, then a lock that doubles each time
  * (`locks` so far) until a right code. The key is `user:<id>`, or `target:<address>` for a code to an address with
  * no account yet. In the database, so every server process shares it.
  */

@@ -37,7 +37,7 @@ export type Account = NonNullable<Awaited<ReturnType<typeof findAccount>>>;
  */
 export async function spendRefreshToken(db: Db, input: { tokenHash: string; now: Date; schoolId: number | null }) {
   const { tokenHash, now } = input;
-  // A token of another school's account is not spent, and answers as an unknown one (decision 0126).
+  // A token of another school's account is not spent, and answers as an unknown one (decision 0128).
   const ofSchool = db
     .select({ id: users.id })
     .from(users)

@@ -36,7 +36,7 @@ import * as twoFactor from "./two-factor.service.js";
 
 /**
  * Who signs in from where: the address, the device cookie, the browser, and the school of the address the request
- * came to, whose accounts alone may sign in there (decisions 0020, 0126).
+ * came to, whose accounts alone may sign in there (decisions 0020, 0128).
  */
 async function signInClient(request: FastifyRequest, deps: Deps): Promise<auth.SignInClient> {
   return {

@@ -70,7 +70,7 @@ export type PasswordOutcome = { session: SignedIn } | { step: SecondStepRequired
  * Password sign-in (decision 0014). Wrong passwords count per account, but a device the account signed in on before
  * has a budget of its own: guessing from elsewhere cannot lock the owner out. Every attempt counts per address,
  * before any hashing. A right password gives its attempt back and (re)issues the device cookie. An account of
- * another school than the address's answers exactly as a wrong password, after the same hashing (decision 0126).
+ * another school than the address's answers exactly as a wrong password, after the same hashing (decision 0128).
  */
 export async function login(deps: Deps, input: { body: LoginBody; client: SignInClient }): Promise<PasswordOutcome> {
   const { body, client } = input;
@@ -406,7 +406,7 @@ export async function sendResetLink(
     { key: `reset:address:${clientAddress}`, limit: deps.rateLimits.perAddress },
   ]);
   const account = await findAccount(deps.db, { email });
-  // Another school's account gets no link from this address, and the answer is the same (decision 0126).
+  // Another school's account gets no link from this address, and the answer is the same (decision 0128).
   if (!account || account.schoolId !== input.schoolId) return;
   const token = newOpaqueToken();
   const link = setPasswordLink(deps.env.PUBLIC_URL, token);

@@ -19,7 +19,7 @@ afterAll(async () => {
   await smtp.close();
 });
 
-/** Sent to the test school's address unless a test names another: sign-in answers only there (decision 0126). */
+/** Sent to the test school's address unless a test names another: sign-in answers only there (decision 0128). */
 const post = (url: string, payload?: object, headers: Record<string, string> = {}) =>
   harness.app.inject({ method: "POST", url: `/api/v1/${url}`, payload, headers: { host: school.domain, ...headers } });
 const get = (url: string, headers: Record<string, string> = {}) =>

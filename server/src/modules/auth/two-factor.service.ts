@@ -40,7 +40,7 @@ export const wrongCode = () => new AppError("otp_invalid", "The code is not vali
 
 /**
  * Checks an authenticator code (`pending`: of the set-up not confirmed yet, which it then confirms) or a recovery
- * code (spent), under the account's guess budget shared with every other kind of code (decision 0126).
+ * code (spent), under the account's guess budget shared with every other kind of code (decision 0128).
  */
 export async function checkSecondFactor(
   deps: SecondFactorDeps,

@@ -8,7 +8,7 @@ import { createTestApp, TEST_PASSWORD, type TestApp, type TestSchool } from "../
 
 /**
  * Staff sign-in with an authenticator, code guesses per account, sign-in only at the account's own school, and the
- * new-device mail (decisions 0126, 0127). Each test makes its own school, so their accounts and budgets are apart.
+ * new-device mail (decisions 0126 to 0128). Each test makes its own school, so their accounts and budgets are apart.
  */
 let harness: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;

@@ -138,7 +138,7 @@ describe("the interface language", () => {
       method: "POST",
       url: api("user/accounts/login/"),
       payload: { email: student!.email, password: TEST_PASSWORD },
-      // Sign-in answers at the address of the account's own school only (decision 0126).
+      // Sign-in answers at the address of the account's own school only (decision 0128).
       headers: { host: suite.school.domain },
     });
     expect(response.statusCode, response.body).toBe(200);
