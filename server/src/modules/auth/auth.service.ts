@@ -107,6 +107,8 @@ async function afterPassword(deps: Deps, input: { account: Account; client: Sign
     };
   }
   if (!account.schoolRequiresTwoFactor) return { session: await signIn(deps, { account, client }) };
+  // A right password gives its attempt back; the mailed codes keep the budget generate_otp/ has.
+  await deps.rateLimiter.consume([{ key: `otp:account:${account.email}`, limit: deps.rateLimits.perAccount }]);
   await sendCode(deps, { target: account.email, email: account.email });
   return {
     step: {
