@@ -122,7 +122,7 @@ async function afterPassword(deps: Deps, input: { account: Account; client: Sign
  * Signs an account in, and tells its owner by e-mail when the device is new to the account (no device cookie of
  * theirs came with the request): which device, from where, when, in their language (decision 0126).
  */
-export async function signIn(deps: Deps, input: { account: Account; client: SignInClient }): Promise<SignedIn> {
+async function signIn(deps: Deps, input: { account: Account; client: SignInClient }): Promise<SignedIn> {
   const { account, client } = input;
   const session = await issueSession(deps, account);
   if (deps.devices.ownerOf(client.device) === account.id) return { ...session, device: client.device! };
