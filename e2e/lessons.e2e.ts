@@ -105,7 +105,9 @@ describe("an admin authoring lessons", () => {
     await page.locator(`.ant-select-dropdown${SETTLED_POPUP} .ant-select-item-option[title="Arman Bekov"]`).click();
     await page.getByTestId("progress-report-send").click();
     await page.locator(".ant-message").getByText("The report is on its way to the student").first().waitFor();
-    const mail = await suite.platform.smtp.waitFor(demoAccount("student").email);
+    const mail = await suite.platform.smtp.waitFor(demoAccount("student").email, 5000, (sent) =>
+      sent.text.includes("Lessons done"),
+    );
     expect(mail.text).toMatch(/Lessons done: 2 \/ \d+/);
     await expectAccessible(page, "course view, admin, en, 1280");
     await screenshot(page, "course-view-admin-en");

@@ -53,6 +53,13 @@ export const ACCESS_TABLE = {
   "account.signIn": { guest: "anyone" },
   /** The caller's own session, profile and password. */
   "session.own": signedIn,
+  /** The caller's own authenticator (TOTP) and recovery codes: staff only (decision 0126). */
+  "twoFactor.own": { admin_school: "self", admin: "self", teacher: "self" },
+  /**
+   * Whether the school requires an authenticator of all its staff: the school admin alone, not the manager, whom the
+   * rule binds too (decision 0127).
+   */
+  "school.security": { admin_school: "school" },
   /** The school's public face: name, logo, currency, the public catalogue and its dictionaries. */
   "school.public": everyone,
   /**

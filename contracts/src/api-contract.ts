@@ -448,6 +448,51 @@ export const API_CONTRACT: readonly ContractEndpoint[] = [
 export const API_EXTENSIONS: readonly (Omit<ContractEndpoint, "area" | "fields"> & { why: string })[] = [
   {
     method: "POST",
+    path: "user/accounts/login/second-step/",
+    why: "a staff sign-in's second step: the authenticator's code or a recovery code after the password (decision 0126)",
+  },
+  {
+    method: "POST",
+    path: "user/accounts/login/enrol/",
+    why: "a staff sign-in where the school requires an authenticator not yet set up: the e-mailed code, then the new secret (decision 0127)",
+  },
+  {
+    method: "POST",
+    path: "user/accounts/login/enrol/confirm/",
+    why: "the first code of the authenticator set up at sign-in signs the account in (decision 0127)",
+  },
+  {
+    method: "GET",
+    path: "user/accounts/two-factor/",
+    why: "the caller's two-factor state on the profile (decision 0126)",
+  },
+  {
+    method: "POST",
+    path: "user/accounts/two-factor/setup/",
+    why: "a new authenticator secret and its QR code on the profile (decision 0126)",
+  },
+  {
+    method: "POST",
+    path: "user/accounts/two-factor/confirm/",
+    why: "the authenticator's first code turns two-factor sign-in on and shows the recovery codes once (decision 0126)",
+  },
+  {
+    method: "POST",
+    path: "user/accounts/two-factor/disable/",
+    why: "turning the authenticator off with a current code (decision 0126)",
+  },
+  {
+    method: "GET",
+    path: "user/school/two-factor/",
+    why: "whether the school requires an authenticator of its staff (decision 0127)",
+  },
+  {
+    method: "PUT",
+    path: "user/school/two-factor/",
+    why: "the school admin's switch requiring an authenticator of all staff (decision 0127)",
+  },
+  {
+    method: "POST",
     path: "telegram/webhook/{bot_id}/",
     why: "Telegram posts the bot's updates here, checked by its secret-token header (decision 0057)",
   },

@@ -79,3 +79,73 @@ export const checkEmailQuery = z.object({ email });
 export const checkEmailResponse = z.object({ exists: z.boolean() });
 
 export const detailResponse = z.object({ detail: z.string() });
+
+/**
+ * A right password of an account that needs a second step (decision 0126): `totp`, the authenticator's code (or a
+ * recovery code) at `login/second-step/`; `enrol`, the school requires an authenticator the account has not set up:
+ * the code just e-mailed to the account's address at `login/enrol/`, then the new authenticator's first code at
+ * `login/enrol/confirm/`. `challenge` names the sign-in for ten minutes.
+ */
+export const secondStepRequired = z.object({ second_step: z.enum(["totp", "enrol"]), challenge: z.string() });
+export type SecondStepRequired = z.infer<typeof secondStepRequired>;
+/** `login/`'s answer: the session, or the second step it needs. */
+export const loginResponse = z.union([accessResponse, secondStepRequired]);
+export type LoginResponse = z.infer<typeof loginResponse>;
+
+const challenge = z.string().min(1).max(200);
+const sixDigits = z.string().regex(/^\d{6}$/, "six digits");
+/** A recovery code as shown (`abcde-fghij`), in any case, with or without its dash. */
+const recoveryCode = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9]{5}[-\s]?[A-Za-z0-9]{5}$/, "a recovery code such as abcde-fghij");
+
+export const secondStepBody = z
+  .object({ challenge, code: sixDigits.optional(), recovery_code: recoveryCode.optional() })
+  .refine((body) => Boolean(body.code) !== Boolean(body.recovery_code), {
+    message: "code or recovery_code is required",
+    path: ["code"],
+  });
+export type SecondStepBody = z.infer<typeof secondStepBody>;
+
+export const enrolAtSignInBody = z.object({ challenge, email_code: sixDigits });
+export const confirmEnrolAtSignInBody = z.object({ challenge, code: sixDigits });
+
+/**
+ * An authenticator being set up: the secret for manual entry, the `otpauth://` address and the QR code of it (an SVG
+ * data URL, drawn by the server: no third party sees the secret). At sign-in also the challenge of the next step.
+ */
+export const totpSetup = z.object({
+  secret: z.string(),
+  uri: z.string(),
+  qr: z.string(),
+  challenge: z.string().optional(),
+});
+export type TotpSetup = z.infer<typeof totpSetup>;
+
+/** Recovery codes, shown once: only their hashes are kept. */
+export const recoveryCodesResponse = z.object({ recovery_codes: z.array(z.string()) });
+export type RecoveryCodesResponse = z.infer<typeof recoveryCodesResponse>;
+export const signedInWithRecoveryCodes = accessResponse.extend(recoveryCodesResponse.shape);
+
+/** The caller's two-factor state: enrolled or not, whether the school requires it, recovery codes left. */
+export const twoFactorStatus = z.object({
+  enabled: z.boolean(),
+  required: z.boolean(),
+  recovery_codes_left: z.number().int(),
+});
+export type TwoFactorStatus = z.infer<typeof twoFactorStatus>;
+
+export const confirmTwoFactorBody = z.object({ code: sixDigits });
+/** Turning the authenticator off takes a current code of it, or a recovery code. */
+export const disableTwoFactorBody = z
+  .object({ code: sixDigits.optional(), recovery_code: recoveryCode.optional() })
+  .refine((body) => Boolean(body.code) !== Boolean(body.recovery_code), {
+    message: "code or recovery_code is required",
+    path: ["code"],
+  });
+export type DisableTwoFactorBody = z.infer<typeof disableTwoFactorBody>;
+
+/** The school's rule: every staff member signs in with an authenticator (decision 0127). */
+export const schoolTwoFactor = z.object({ required: z.boolean() });
+export type SchoolTwoFactor = z.infer<typeof schoolTwoFactor>;

@@ -40,6 +40,10 @@ export const ERROR_STATUS = {
   otp_expired: 422,
   otp_locked: 422,
   reset_token_invalid: 422,
+  /** A staff account asked to sign in by an e-mailed or texted code alone: staff sign in with the password (0126). */
+  password_required: 403,
+  /** The second step of a sign-in came too late or names no sign-in: the password again (decision 0126). */
+  sign_in_step_expired: 422,
   rate_limited: 429,
   internal: 500,
   service_unavailable: 503,

@@ -13,6 +13,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
 import { jsonSchemaTransform, validatorCompiler } from "fastify-type-provider-zod";
 import { DEFAULT_RATE_LIMITS, type Env, type RateLimits } from "./config.js";
 import { createKnownDevices } from "./core/auth/known-devices.js";
+import { createSecondFactor } from "./core/auth/second-factor.js";
 import { startSessionBroadcast } from "./core/auth/session-broadcast.js";
 import { SessionRegistry } from "./core/auth/sessions.js";
 import { createTokenSigner } from "./core/auth/tokens.js";
@@ -210,6 +211,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     log: app.log,
     tokens: createTokenSigner(options.signingSecret),
     devices: createKnownDevices(options.signingSecret),
+    secondFactor: createSecondFactor(options.signingSecret),
     sessions: new SessionRegistry(options.db),
     queue,
     mailer: createQueuedMailer(queue),

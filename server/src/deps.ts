@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Env, RateLimits } from "./config.js";
 import type { KnownDevices } from "./core/auth/known-devices.js";
+import type { SecondFactor } from "./core/auth/second-factor.js";
 import type { SessionRegistry } from "./core/auth/sessions.js";
 import type { TokenSigner } from "./core/auth/tokens.js";
 import type { PublicAnswers } from "./core/cache/public-answers.js";
@@ -31,6 +32,8 @@ export type Deps = {
   log: FastifyBaseLogger;
   tokens: TokenSigner;
   devices: KnownDevices;
+  /** Seals authenticator secrets and signs the challenges of a sign-in's second step (decision 0126). */
+  secondFactor: SecondFactor;
   sessions: SessionRegistry;
   queue: AppQueue;
   /** Enqueues: a mail is kept in the queue until the worker has handed it to SMTP. */

@@ -5,13 +5,23 @@ import {
   checkEmailResponse,
   checkOtpQuery,
   checkOtpResponse,
+  confirmEnrolAtSignInBody,
+  confirmTwoFactorBody,
   detailResponse,
+  disableTwoFactorBody,
+  enrolAtSignInBody,
   generateOtpBody,
   loginBody,
+  loginResponse,
+  recoveryCodesResponse,
   registerBody,
   restoredSession,
+  secondStepBody,
   sendResetBody,
   setPasswordBody,
+  signedInWithRecoveryCodes,
+  totpSetup,
+  twoFactorStatus,
 } from "../auth.js";
 import { endpoint } from "./endpoint.js";
 
@@ -21,10 +31,13 @@ export const login = endpoint({
   method: "POST",
   path: "user/accounts/login/",
   permission: "account.signIn",
-  summary: "Sign in by e-mail or phone and password",
+  summary:
+    "Sign in by e-mail or phone and password, on the address of the account's own school (another school's account " +
+    "answers as a wrong password, decision 0128). A staff account with an authenticator, or of a school that requires one, " +
+    "answers `{second_step, challenge}` instead of `{access}` (decision 0126)",
   tags,
   body: loginBody,
-  response: accessResponse,
+  response: loginResponse,
 });
 
 export const refreshSession = endpoint({
@@ -73,7 +86,10 @@ export const checkOtp = endpoint({
   method: "GET",
   path: "user/accounts/check_otp/",
   permission: "account.signIn",
-  summary: "Check a code; signs the account in when one matches",
+  summary:
+    "Check a code; signs a student's account in when one matches. A staff account is not signed in by a code alone " +
+    "(403 password_required, decision 0126); another school's account answers as a wrong code; every account's " +
+    "wrong codes of any kind are limited together (decision 0128)",
   tags,
   query: checkOtpQuery,
   response: checkOtpResponse,
@@ -126,4 +142,88 @@ export const checkEmail = endpoint({
   tags,
   query: checkEmailQuery,
   response: checkEmailResponse,
+});
+
+// Two-factor sign-in of staff (decision 0126): extensions, listed in API_EXTENSIONS.
+
+export const loginSecondStep = endpoint({
+  method: "POST",
+  path: "user/accounts/login/second-step/",
+  permission: "account.signIn",
+  summary:
+    "The second step of a staff sign-in: the authenticator's current code, or a recovery code (spent), with the " +
+    "challenge `login/` answered (extension, decision 0126)",
+  tags,
+  body: secondStepBody,
+  response: accessResponse,
+});
+
+export const loginEnrol = endpoint({
+  method: "POST",
+  path: "user/accounts/login/enrol/",
+  permission: "account.signIn",
+  summary:
+    "The school requires an authenticator the account has not set up: the code e-mailed at `login/` proves the " +
+    "mailbox, and the answer is a new authenticator's secret and QR code with the challenge of its first code " +
+    "(extension, decision 0127)",
+  tags,
+  body: enrolAtSignInBody,
+  response: totpSetup,
+});
+
+export const loginEnrolConfirm = endpoint({
+  method: "POST",
+  path: "user/accounts/login/enrol/confirm/",
+  permission: "account.signIn",
+  summary:
+    "The first code of the authenticator set up at sign-in: it is kept, the account signed in, and its recovery " +
+    "codes shown once (extension, decision 0127)",
+  tags,
+  body: confirmEnrolAtSignInBody,
+  response: signedInWithRecoveryCodes,
+});
+
+export const getTwoFactor = endpoint({
+  method: "GET",
+  path: "user/accounts/two-factor/",
+  permission: "twoFactor.own",
+  summary:
+    "Whether the caller signs in with an authenticator, whether the school requires it, recovery codes left (extension)",
+  tags,
+  response: twoFactorStatus,
+});
+
+export const setUpTwoFactor = endpoint({
+  method: "POST",
+  path: "user/accounts/two-factor/setup/",
+  permission: "twoFactor.own",
+  summary:
+    "A new authenticator secret with its QR code, kept unconfirmed until `two-factor/confirm/`; refused (409) while " +
+    "an authenticator is on: it is turned off first (extension, decision 0126)",
+  tags,
+  response: totpSetup,
+});
+
+export const confirmTwoFactor = endpoint({
+  method: "POST",
+  path: "user/accounts/two-factor/confirm/",
+  permission: "twoFactor.own",
+  summary:
+    "Confirms the authenticator set up with its current code: from now on the password alone no longer signs in; " +
+    "the answer is ten recovery codes, shown once (extension, decision 0126)",
+  tags,
+  body: confirmTwoFactorBody,
+  response: recoveryCodesResponse,
+});
+
+export const disableTwoFactor = endpoint({
+  method: "POST",
+  path: "user/accounts/two-factor/disable/",
+  permission: "twoFactor.own",
+  summary:
+    "Turns the authenticator off with a current code or a recovery code; refused (409) while the school requires " +
+    "one (extension, decision 0126)",
+  tags,
+  body: disableTwoFactorBody,
+  response: twoFactorStatus,
 });

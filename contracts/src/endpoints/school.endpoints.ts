@@ -1,3 +1,4 @@
+import { schoolTwoFactor } from "../auth.js";
 import {
   currencyCodeResponse,
   currencyList,
@@ -76,4 +77,25 @@ export const updateSchool = endpoint({
     "the answer also counts the planned lessons ahead that fall outside the work hours (they stay as planned)",
   tags,
   response: schoolUpdated,
+});
+
+export const getSchoolTwoFactor = endpoint({
+  method: "GET",
+  path: "user/school/two-factor/",
+  permission: "school.security",
+  summary: "Whether the school requires an authenticator of all its staff (extension, decision 0127)",
+  tags,
+  response: schoolTwoFactor,
+});
+
+export const setSchoolTwoFactor = endpoint({
+  method: "PUT",
+  path: "user/school/two-factor/",
+  permission: "school.security",
+  summary:
+    "Requires an authenticator of all the school's staff, or stops requiring it; the school admin must have one " +
+    "first (409). Staff without one are led to set it up at their next sign-in (extension, decision 0127)",
+  tags,
+  body: schoolTwoFactor,
+  response: schoolTwoFactor,
 });

@@ -33,10 +33,14 @@ export async function startSmtpCapture(options: { refuse?: (address: string) => 
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
-    async waitFor(to: string, timeoutMs = 5000): Promise<CapturedMail> {
+    /**
+     * The newest mail to an address, waited for; `matching` picks one kind of mail, where another may reach the same
+     * person first (the new-device notice of a sign-in, decision 0126).
+     */
+    async waitFor(to: string, timeoutMs = 5000, matching?: (mail: CapturedMail) => boolean): Promise<CapturedMail> {
       const started = Date.now();
       for (;;) {
-        const found = messages.findLast((mail) => mail.to.includes(to));
+        const found = messages.findLast((mail) => mail.to.includes(to) && (matching?.(mail) ?? true));
         if (found) return found;
         if (Date.now() - started > timeoutMs) throw new Error(`No mail to ${to} within ${timeoutMs} ms`);
         await new Promise((resolve) => setTimeout(resolve, 50));

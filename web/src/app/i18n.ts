@@ -20,6 +20,7 @@ import type record from "../features/student-record/locales/en.json";
 import type tariffs from "../features/tariffs/locales/en.json";
 import type tasks from "../features/tasks/locales/en.json";
 import type telegram from "../features/telegram/locales/en.json";
+import type twoFactor from "../features/two-factor/locales/en.json";
 import type crm from "../features/users/locales/en.json";
 import type enFirstScreen from "../locales/en/first-screen.json";
 import type enOtherScreens from "../locales/en/other-screens.json";
@@ -50,6 +51,7 @@ declare module "i18next" {
           help: typeof help;
           notifications: typeof notifications;
           crm: typeof crm;
+          twoFactor: typeof twoFactor;
         };
     };
   }

@@ -17,15 +17,45 @@ export const checkOtp = {
   path: "user/accounts/check_otp/",
 } as Route<typeof endpoints.checkOtp>;
 
+export const confirmTwoFactor = {
+  method: "POST",
+  path: "user/accounts/two-factor/confirm/",
+} as Route<typeof endpoints.confirmTwoFactor>;
+
+export const disableTwoFactor = {
+  method: "POST",
+  path: "user/accounts/two-factor/disable/",
+} as Route<typeof endpoints.disableTwoFactor>;
+
 export const generateOtp = {
   method: "POST",
   path: "user/accounts/generate_otp/",
 } as Route<typeof endpoints.generateOtp>;
 
+export const getTwoFactor = {
+  method: "GET",
+  path: "user/accounts/two-factor/",
+} as Route<typeof endpoints.getTwoFactor>;
+
 export const login = {
   method: "POST",
   path: "user/accounts/login/",
 } as Route<typeof endpoints.login>;
+
+export const loginEnrol = {
+  method: "POST",
+  path: "user/accounts/login/enrol/",
+} as Route<typeof endpoints.loginEnrol>;
+
+export const loginEnrolConfirm = {
+  method: "POST",
+  path: "user/accounts/login/enrol/confirm/",
+} as Route<typeof endpoints.loginEnrolConfirm>;
+
+export const loginSecondStep = {
+  method: "POST",
+  path: "user/accounts/login/second-step/",
+} as Route<typeof endpoints.loginSecondStep>;
 
 export const logout = {
   method: "POST",
@@ -59,3 +89,8 @@ export const setPassword = {
   method: "POST",
   path: "user/accounts/set_password/",
 } as Route<typeof endpoints.setPassword>;
+
+export const setUpTwoFactor = {
+  method: "POST",
+  path: "user/accounts/two-factor/setup/",
+} as Route<typeof endpoints.setUpTwoFactor>;

@@ -22,10 +22,20 @@ export const getSchoolLogo = {
   path: "user/school/get_logo/",
 } as Route<typeof endpoints.getSchoolLogo>;
 
+export const getSchoolTwoFactor = {
+  method: "GET",
+  path: "user/school/two-factor/",
+} as Route<typeof endpoints.getSchoolTwoFactor>;
+
 export const listCurrencies = {
   method: "GET",
   path: "user/school/currency/list/",
 } as Route<typeof endpoints.listCurrencies>;
+
+export const setSchoolTwoFactor = {
+  method: "PUT",
+  path: "user/school/two-factor/",
+} as Route<typeof endpoints.setSchoolTwoFactor>;
 
 export const updateSchool = {
   method: "PUT",

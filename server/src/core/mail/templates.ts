@@ -65,3 +65,49 @@ export function invitationMail(language: UiLanguage, input: { link: string; days
   };
   return texts[language];
 }
+
+const MAIL_LOCALES: Record<UiLanguage, string> = { ru: "ru-RU", kk: "kk-KZ", en: "en-GB" };
+
+/**
+ * A sign-in from a device the account had not used (decision 0126), in the reader's language and their school's
+ * time zone: the device as its browser names itself, the address it came from, the time. `device` null: the browser
+ * did not say.
+ */
+export function newDeviceMail(
+  language: UiLanguage,
+  input: { device: string | null; address: string; at: Date; timeZone: string },
+) {
+  const time = new Intl.DateTimeFormat(MAIL_LOCALES[language], {
+    dateStyle: "long",
+    timeStyle: "short",
+    timeZone: input.timeZone,
+  }).format(input.at);
+  const { address } = input;
+  const texts: Record<UiLanguage, { subject: string; text: string }> = {
+    ru: {
+      subject: "Вход в аккаунт с нового устройства",
+      text: [
+        "В ваш аккаунт вошли с устройства, с которого раньше не входили.",
+        `Устройство: ${input.device ?? "неизвестное"}\nАдрес: ${address}\nВремя: ${time}`,
+        "Если это были не вы, смените пароль и сообщите администратору школы.",
+      ].join("\n\n"),
+    },
+    kk: {
+      subject: "Аккаунтқа жаңа құрылғыдан кіру",
+      text: [
+        "Аккаунтыңызға бұрын кірмеген құрылғыдан кірді.",
+        `Құрылғы: ${input.device ?? "белгісіз"}\nМекенжай: ${address}\nУақыты: ${time}`,
+        "Бұл сіз болмасаңыз, құпиясөзді ауыстырып, мектеп әкімшісіне хабарлаңыз.",
+      ].join("\n\n"),
+    },
+    en: {
+      subject: "New sign-in to your account",
+      text: [
+        "Your account was signed in to from a device it had not been used on before.",
+        `Device: ${input.device ?? "unknown"}\nAddress: ${address}\nTime: ${time}`,
+        "If this was not you, change your password and tell your school's administrator.",
+      ].join("\n\n"),
+    },
+  };
+  return texts[language];
+}

@@ -40,6 +40,8 @@ export const schools = pgTable(
     workEndMinute: integer("work_end_minute").notNull().default(1320),
     /** Mark the day before's lessons still planned as finished each night. */
     autoFinishLessons: boolean("auto_finish_lessons").notNull().default(false),
+    /** Staff sign in with an authenticator code after the password; the school admin's switch (decision 0127). */
+    requireStaffTwoFactor: boolean("require_staff_two_factor").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   // A school's own row only: the application's role never reads another school's settings.

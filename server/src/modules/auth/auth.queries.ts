@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { otpCodes, passwordResets, refreshTokens, schools, users } from "../../db/schema/index.js";
 
@@ -20,6 +20,8 @@ export async function findAccount(db: Db, by: { email?: string; phone?: string; 
       schoolId: users.schoolId,
       currency: schools.currency,
       schoolActive: schools.tariffActive,
+      schoolTimeZone: schools.timeZone,
+      schoolRequiresTwoFactor: schools.requireStaffTwoFactor,
     })
     .from(users)
     .innerJoin(schools, eq(schools.id, users.schoolId))
@@ -33,13 +35,23 @@ export type Account = NonNullable<Awaited<ReturnType<typeof findAccount>>>;
  * Spends a live refresh token in one conditional update: of two requests presenting the same token at once, exactly
  * one gets its user back.
  */
-export async function spendRefreshToken(db: Db, input: { tokenHash: string; now: Date }) {
+export async function spendRefreshToken(db: Db, input: { tokenHash: string; now: Date; schoolId: number | null }) {
   const { tokenHash, now } = input;
+  // A token of another school's account is not spent, and answers as an unknown one (decision 0128).
+  const ofSchool = db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.schoolId, input.schoolId ?? -1));
   const [row] = await db
     .update(refreshTokens)
     .set({ revokedAt: now })
     .where(
-      and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, now)),
+      and(
+        eq(refreshTokens.tokenHash, tokenHash),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, now),
+        inArray(refreshTokens.userId, ofSchool),
+      ),
     )
     .returning({ userId: refreshTokens.userId });
   return row ?? null;

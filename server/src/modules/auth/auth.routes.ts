@@ -2,16 +2,28 @@ import {
   changePassword,
   checkEmail,
   checkOtp,
+  confirmTwoFactor,
+  disableTwoFactor,
   generateOtp,
+  getSchoolTwoFactor,
+  getTwoFactor,
   login,
+  loginEnrol,
+  loginEnrolConfirm,
+  loginSecondStep,
   logout,
   markFirstVisit,
   refreshSession,
   register,
   sendResetLink,
   setPassword,
+  setSchoolTwoFactor,
+  setUpTwoFactor,
 } from "@school/contracts";
+import type { FastifyRequest } from "fastify";
 import { defineRoute, type RouteDef } from "../../core/route.js";
+import { resolveGuestSchool } from "../../core/tenancy/school-context.js";
+import type { Deps } from "../../deps.js";
 import * as auth from "./auth.service.js";
 import {
   clearSessionCookie,
@@ -20,27 +32,67 @@ import {
   setSessionCookie,
   setSignInCookies,
 } from "./session-cookie.js";
+import * as twoFactor from "./two-factor.service.js";
+
+/**
+ * Who signs in from where: the address, the device cookie, the browser, and the school of the address the request
+ * came to, whose accounts alone may sign in there (decisions 0020, 0128).
+ */
+async function signInClient(request: FastifyRequest, deps: Deps): Promise<auth.SignInClient> {
+  return {
+    address: request.ip,
+    device: readDeviceCookie(request),
+    userAgent: request.headers["user-agent"],
+    schoolId: await resolveGuestSchool(request, deps),
+  };
+}
 
 export const authRoutes: RouteDef[] = [
   defineRoute(login, {
     crossSchool: "sign-in by e-mail or phone finds the account, and so its school",
+    handler: async ({ body, ctx }) => {
+      const outcome = await auth.login(ctx.deps, { body, client: await signInClient(ctx.request, ctx.deps) });
+      return "step" in outcome ? outcome.step : setSignInCookies(ctx.deps, ctx.reply, outcome.session);
+    },
+  }),
+  defineRoute(loginSecondStep, {
+    crossSchool: "the challenge names the account whose password was right, and so its school",
     handler: async ({ body, ctx }) =>
       setSignInCookies(
         ctx.deps,
         ctx.reply,
-        await auth.login(ctx.deps, {
-          body,
-          client: { address: ctx.request.ip, device: readDeviceCookie(ctx.request) },
-        }),
+        await auth.loginSecondStep(ctx.deps, { body, client: await signInClient(ctx.request, ctx.deps) }),
       ),
   }),
+  defineRoute(loginEnrol, {
+    crossSchool: "the challenge names the account whose password was right, and so its school",
+    handler: async ({ body, ctx }) =>
+      auth.loginEnrol(ctx.deps, { body, client: await signInClient(ctx.request, ctx.deps) }),
+  }),
+  defineRoute(loginEnrolConfirm, {
+    crossSchool: "the challenge names the account whose password was right, and so its school",
+    handler: async ({ body, ctx }) => {
+      const signedIn = await auth.loginEnrolConfirm(ctx.deps, {
+        body,
+        client: await signInClient(ctx.request, ctx.deps),
+      });
+      return { ...setSignInCookies(ctx.deps, ctx.reply, signedIn), recovery_codes: signedIn.recovery_codes };
+    },
+  }),
+  defineRoute(getTwoFactor, { handler: ({ actor }) => twoFactor.twoFactorStatus(actor) }),
+  defineRoute(setUpTwoFactor, { handler: ({ actor }) => twoFactor.setUpTwoFactor(actor) }),
+  defineRoute(confirmTwoFactor, { handler: ({ actor, body }) => twoFactor.confirmTwoFactor(actor, body) }),
+  defineRoute(disableTwoFactor, { handler: ({ actor, body }) => twoFactor.disableTwoFactor(actor, body) }),
+  defineRoute(getSchoolTwoFactor, { handler: ({ actor }) => twoFactor.schoolTwoFactorRule(actor) }),
+  defineRoute(setSchoolTwoFactor, { handler: ({ actor, body }) => twoFactor.setSchoolTwoFactorRule(actor, body) }),
   defineRoute(refreshSession, {
     crossSchool: "the refresh cookie names the session, and so its user and school",
     handler: async ({ ctx }) => {
       const presented = readRefreshCookie(ctx.request);
       if (!presented) return { access: null };
       try {
-        return setSessionCookie(ctx.deps, ctx.reply, await auth.refresh(ctx.deps, presented));
+        const schoolId = await resolveGuestSchool(ctx.request, ctx.deps);
+        return setSessionCookie(ctx.deps, ctx.reply, await auth.refresh(ctx.deps, { presented, schoolId }));
       } catch (error) {
         // A dead cookie would otherwise be presented, and refused, on every page load until it expires.
         clearSessionCookie(ctx.reply);
@@ -77,9 +129,9 @@ export const authRoutes: RouteDef[] = [
   defineRoute(checkOtp, {
     crossSchool: "the code signs in the account its phone number finds, in whichever school",
     handler: async ({ query, ctx }) => {
-      const session = await auth.checkOtp(ctx.deps, { query, address: ctx.request.ip });
+      const session = await auth.checkOtp(ctx.deps, { query, client: await signInClient(ctx.request, ctx.deps) });
       if (!session) return { verified: true as const };
-      return { verified: true as const, ...setSessionCookie(ctx.deps, ctx.reply, session) };
+      return { verified: true as const, ...setSignInCookies(ctx.deps, ctx.reply, session) };
     },
   }),
   defineRoute(markFirstVisit, {
@@ -92,7 +144,8 @@ export const authRoutes: RouteDef[] = [
   defineRoute(sendResetLink, {
     crossSchool: "the e-mail is looked up across schools, as sign-in finds the account",
     handler: async ({ body, ctx }) => {
-      await auth.sendResetLink(ctx.deps, { email: body.email, address: ctx.request.ip });
+      const schoolId = await resolveGuestSchool(ctx.request, ctx.deps);
+      await auth.sendResetLink(ctx.deps, { email: body.email, address: ctx.request.ip, schoolId });
       return { detail: "If the address is registered, a link has been sent to it" };
     },
   }),

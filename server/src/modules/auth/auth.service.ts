@@ -8,17 +8,25 @@ import {
   OTP_MAX_WRONG_TRIES,
   OTP_TTL_MINUTES,
   RESET_TOKEN_TTL_MINUTES,
+  type RecoveryCodesResponse,
   type RegisterBody,
+  type SecondStepBody,
+  type SecondStepRequired,
   type SetPasswordBody,
   SPEC_MESSAGES,
+  signsInWithTwoFactor,
+  type TotpSetup,
 } from "@school/contracts";
 import { eq } from "drizzle-orm";
 import type { Actor } from "../../core/access/actor.js";
 import { newChatCode } from "../../core/auth/chat-code.js";
+import { checkCodeGuarded, guessKeyOf } from "../../core/auth/code-guesses.js";
+import { deviceNameOf } from "../../core/auth/device-name.js";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "../../core/auth/passwords.js";
+import { type ChallengeStage, sameHash } from "../../core/auth/second-factor.js";
 import { hashToken, newOpaqueToken, REFRESH_TOKEN_DAYS } from "../../core/auth/tokens.js";
 import { AppError } from "../../core/errors.js";
-import { otpMail, otpSms, resetMail } from "../../core/mail/templates.js";
+import { newDeviceMail, otpMail, otpSms, resetMail } from "../../core/mail/templates.js";
 import { schoolForDomain } from "../../core/tenancy/school-context.js";
 import { byId, schoolScope } from "../../core/tenancy/scope.js";
 import type { Db } from "../../db/client.js";
@@ -37,6 +45,8 @@ import {
   takeOtpTry,
 } from "./auth.queries.js";
 import { setPasswordLink } from "./set-password-link.js";
+import { hasConfirmedTotp } from "./two-factor.queries.js";
+import { checkSecondFactor, issueRecoveryCodes, startTotpSetup, wrongCode } from "./two-factor.service.js";
 
 /** A signed-in session: the access token for the response body, the refresh token for the httpOnly cookie. */
 export type IssuedSession = { access: string; refreshToken: string; refreshExpires: Date };
@@ -44,21 +54,29 @@ export type IssuedSession = { access: string; refreshToken: string; refreshExpir
 const invalidCredentials = () =>
   new AppError("invalid_credentials", "No active account found with the given credentials");
 
-/** Where a sign-in comes from: the client's address and the device cookie it presented, if any. */
-export type SignInClient = { address: string; device?: string };
+/**
+ * Where a sign-in comes from: the client's address, the device cookie it presented, its User-Agent, and the school
+ * of the address the request came to (decision 0020), the only school whose accounts may sign in there.
+ */
+export type SignInClient = { address: string; device?: string; userAgent?: string; schoolId: number | null };
+
+/** A signed-in session with the device cookie to set. */
+export type SignedIn = IssuedSession & { device: string };
+
+/** A right password that does not sign in by itself: the second step it needs (decision 0126). */
+export type PasswordOutcome = { session: SignedIn } | { step: SecondStepRequired };
 
 /**
  * Password sign-in (decision 0014). Wrong passwords count per account, but a device the account signed in on before
  * has a budget of its own: guessing from elsewhere cannot lock the owner out. Every attempt counts per address,
- * before any hashing. A right password gives its attempt back and (re)issues the device cookie.
+ * before any hashing. A right password gives its attempt back and (re)issues the device cookie. An account of
+ * another school than the address's answers exactly as a wrong password, after the same hashing (decision 0128).
  */
-export async function login(
-  deps: Deps,
-  input: { body: LoginBody; client: SignInClient },
-): Promise<IssuedSession & { device: string }> {
+export async function login(deps: Deps, input: { body: LoginBody; client: SignInClient }): Promise<PasswordOutcome> {
   const { body, client } = input;
   const identity = body.email ?? body.phone ?? "";
-  const account = await findAccount(deps.db, { email: body.email, phone: body.phone });
+  const found = await findAccount(deps.db, { email: body.email, phone: body.phone });
+  const account = found && found.schoolId === client.schoolId ? found : null;
   const knownDevice = account !== null && deps.devices.ownerOf(client.device) === account.id;
   const budgetKey = knownDevice ? `login:device:${hashToken(client.device!)}` : `login:account:${identity}`;
   await deps.rateLimiter.consume([
@@ -68,8 +86,58 @@ export async function login(
   const matches = await verifyPassword(account?.passwordHash ?? (await dummyPasswordHash()), body.password);
   if (!account || !matches) throw invalidCredentials();
   await deps.rateLimiter.refund(budgetKey);
+  return afterPassword(deps, { account, client });
+}
+
+/**
+ * What a right password leads to (decision 0126): staff with an authenticator give its code next; staff of a school
+ * that requires one and have none prove their mailbox with an e-mailed code, then set one up (decision 0127);
+ * everyone else is signed in.
+ */
+async function afterPassword(deps: Deps, input: { account: Account; client: SignInClient }): Promise<PasswordOutcome> {
+  const { account, client } = input;
+  if (!signsInWithTwoFactor(account.role)) return { session: await signIn(deps, { account, client }) };
+  const now = new Date();
+  if (await hasConfirmedTotp(deps.db, account.id)) {
+    return {
+      step: {
+        second_step: "totp",
+        challenge: deps.secondFactor.issueChallenge({ userId: account.id, stage: "totp" }, now),
+      },
+    };
+  }
+  if (!account.schoolRequiresTwoFactor) return { session: await signIn(deps, { account, client }) };
+  // A right password gives its attempt back; the mailed codes keep the budget generate_otp/ has.
+  await deps.rateLimiter.consume([{ key: `otp:account:${account.email}`, limit: deps.rateLimits.perAccount }]);
+  await sendCode(deps, { target: account.email, email: account.email });
+  return {
+    step: {
+      second_step: "enrol",
+      challenge: deps.secondFactor.issueChallenge({ userId: account.id, stage: "enrol" }, now),
+    },
+  };
+}
+
+/**
+ * Signs an account in, and tells its owner by e-mail when the device is new to the account (no device cookie of
+ * theirs came with the request): which device, from where, when, in their language (decision 0126).
+ */
+async function signIn(deps: Deps, input: { account: Account; client: SignInClient }): Promise<SignedIn> {
+  const { account, client } = input;
   const session = await issueSession(deps, account);
-  return { ...session, device: knownDevice ? client.device! : deps.devices.issue(account.id) };
+  if (deps.devices.ownerOf(client.device) === account.id) return { ...session, device: client.device! };
+  const mail = newDeviceMail(account.language ?? "ru", {
+    device: deviceNameOf(client.userAgent),
+    address: client.address,
+    at: new Date(),
+    timeZone: account.schoolTimeZone,
+  });
+  try {
+    await deps.mailer.send({ to: account.email, ...mail });
+  } catch (error) {
+    deps.log.error({ err: error }, "new-device mail failed");
+  }
+  return { ...session, device: deps.devices.issue(account.id) };
 }
 
 export async function issueSession(deps: Deps, account: Account): Promise<IssuedSession> {
@@ -93,9 +161,13 @@ export async function issueSession(deps: Deps, account: Account): Promise<Issued
 }
 
 /** Rotates the refresh token: the presented one is revoked and a new pair is issued. */
-export async function refresh(deps: Deps, presented: string | undefined): Promise<IssuedSession> {
+export async function refresh(
+  deps: Deps,
+  input: { presented: string | undefined; schoolId: number | null },
+): Promise<IssuedSession> {
+  const { presented, schoolId } = input;
   if (!presented) throw new AppError("not_authenticated", "No refresh token");
-  const live = await spendRefreshToken(deps.db, { tokenHash: hashToken(presented), now: new Date() });
+  const live = await spendRefreshToken(deps.db, { tokenHash: hashToken(presented), now: new Date(), schoolId });
   if (!live) throw new AppError("token_invalid", "Refresh token is invalid or expired");
   const account = await findAccount(deps.db, { userId: live.userId });
   if (!account) throw new AppError("token_invalid", "Refresh token is invalid or expired");
@@ -177,6 +249,12 @@ export async function generateOtp(deps: Deps, input: { body: GenerateOtpBody; ad
     { key: `otp:account:${target}`, limit: deps.rateLimits.perAccount },
     { key: `otp:address:${clientAddress}`, limit: deps.rateLimits.perAddress },
   ]);
+  await sendCode(deps, { target, email: body.email });
+}
+
+/** A new code for an address, replacing an earlier one, stored hashed and sent by e-mail (else SMS) with it. */
+async function sendCode(deps: Deps, input: { target: string; email: string | undefined }): Promise<void> {
+  const { target } = input;
   const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, "0");
   const values = {
     target,
@@ -188,26 +266,124 @@ export async function generateOtp(deps: Deps, input: { body: GenerateOtpBody; ad
   // One transaction: the code is stored if and only if its mail or SMS is queued (decision 0059).
   await deps.queue.transaction(async (tx, jobs) => {
     await tx.insert(otpCodes).values(values).onConflictDoUpdate({ target: otpCodes.target, set: values });
-    if (body.email) await deps.mailer.send({ to: body.email, ...otpMail(code, OTP_TTL_MINUTES) }, { jobs });
+    if (input.email) await deps.mailer.send({ to: input.email, ...otpMail(code, OTP_TTL_MINUTES) }, { jobs });
     else await deps.sms.send(target, otpSms(code, OTP_TTL_MINUTES), { jobs });
   });
 }
 
-/** Checks a code; on success it is spent, and an existing account is signed in by it. */
-export async function checkOtp(deps: Deps, input: { query: CheckOtpQuery; address: string }) {
-  const { query, address: clientAddress } = input;
+/**
+ * Checks a code; on success it is spent, and an existing student's account is signed in by it. A staff account is
+ * not: for staff an e-mailed code is only a step after the password (decision 0126). A code for an account of
+ * another school than the address's answers as a wrong code. Every check counts against the account's guesses.
+ */
+export async function checkOtp(
+  deps: Deps,
+  input: { query: CheckOtpQuery; client: SignInClient },
+): Promise<SignedIn | null> {
+  const { query, client } = input;
   const target = query.email ?? query.phone ?? "";
-  await deps.rateLimiter.consume([{ key: `otp-check:address:${clientAddress}`, limit: deps.rateLimits.perAddress }]);
+  await deps.rateLimiter.consume([{ key: `otp-check:address:${client.address}`, limit: deps.rateLimits.perAddress }]);
+  const account = await findAccount(deps.db, { email: query.email, phone: query.phone });
+  const elsewhere = account !== null && account.schoolId !== client.schoolId;
+  const passed = await checkCodeGuarded(deps.db, {
+    key: guessKeyOf(account, target),
+    check: async () => (!elsewhere && (await spendCode(deps, { target, code: query.otp })) ? true : null),
+  });
+  if (!passed) throw wrongCode();
+  if (!account) return null;
+  if (signsInWithTwoFactor(account.role)) {
+    throw new AppError("password_required", "Staff accounts sign in with their password; a code is only the next step");
+  }
+  return signIn(deps, { account, client });
+}
+
+/** Spends the live code of an address if `code` is it; throws why no try could be taken (expired, locked). */
+async function spendCode(deps: Deps, input: { target: string; code: string }): Promise<boolean> {
+  const { target } = input;
   const now = new Date();
   const taken = await takeOtpTry(deps.db, { target, maxTries: OTP_MAX_WRONG_TRIES, now });
   if (!taken) throw await whyNoOtpTry(deps, target, now);
-  const matches = taken.codeHash === hashToken(`${target}:${query.otp}`);
-  if (!matches || !(await consumeOtp(deps.db, { target, now }))) {
-    throw new AppError("otp_invalid", "The code is not valid");
-  }
-  const account = await findAccount(deps.db, { email: query.email, phone: query.phone });
-  return account ? issueSession(deps, account) : null;
+  const matches = sameHash(taken.codeHash, hashToken(`${target}:${input.code}`));
+  return matches && (await consumeOtp(deps.db, { target, now }));
 }
+
+/** A sign-in's second step named by a challenge of this stage, for an account of the address's school. */
+async function challengedAccount(
+  deps: Deps,
+  input: { challenge: string; stage: ChallengeStage; client: SignInClient },
+): Promise<Account> {
+  const challenge = deps.secondFactor.readChallenge(input.challenge, new Date());
+  const account = challenge?.stage === input.stage ? await findAccount(deps.db, { userId: challenge.userId }) : null;
+  if (!account || account.schoolId !== input.client.schoolId) {
+    throw new AppError("sign_in_step_expired", "This sign-in has expired; enter your password again");
+  }
+  return account;
+}
+
+const limitSecondSteps = (deps: Deps, client: SignInClient) =>
+  deps.rateLimiter.consume([{ key: `second-step:address:${client.address}`, limit: deps.rateLimits.perAddress }]);
+
+/** The authenticator's code, or a recovery code, after the password (decision 0126). */
+export async function loginSecondStep(
+  deps: Deps,
+  input: { body: SecondStepBody; client: SignInClient },
+): Promise<SignedIn> {
+  const { body, client } = input;
+  await limitSecondSteps(deps, client);
+  const account = await challengedAccount(deps, { challenge: body.challenge, stage: "totp", client });
+  const passed = await checkSecondFactor(secondFactorDeps(deps), {
+    userId: account.id,
+    code: body.code,
+    recoveryCode: body.recovery_code,
+  });
+  if (!passed) throw wrongCode();
+  return signIn(deps, { account, client });
+}
+
+/**
+ * The school requires an authenticator the account has not set up (decision 0127): the code e-mailed at the
+ * password proves the mailbox, so a password alone cannot bind an attacker's authenticator to the account.
+ */
+export async function loginEnrol(
+  deps: Deps,
+  input: { body: { challenge: string; email_code: string }; client: SignInClient },
+): Promise<TotpSetup> {
+  const { body, client } = input;
+  await limitSecondSteps(deps, client);
+  const account = await challengedAccount(deps, { challenge: body.challenge, stage: "enrol", client });
+  const passed = await checkCodeGuarded(deps.db, {
+    key: guessKeyOf(account, account.email),
+    check: async () => ((await spendCode(deps, { target: account.email, code: body.email_code })) ? true : null),
+  });
+  if (!passed) throw wrongCode();
+  const setup = await startTotpSetup(
+    { ...secondFactorDeps(deps), db: deps.db },
+    { userId: account.id, email: account.email, schoolId: account.schoolId },
+  );
+  const challenge = deps.secondFactor.issueChallenge({ userId: account.id, stage: "enrolling" }, new Date());
+  return { ...setup, challenge };
+}
+
+/** The first code of the authenticator set up at sign-in confirms it, signs in, and shows the recovery codes once. */
+export async function loginEnrolConfirm(
+  deps: Deps,
+  input: { body: { challenge: string; code: string }; client: SignInClient },
+): Promise<SignedIn & RecoveryCodesResponse> {
+  const { body, client } = input;
+  await limitSecondSteps(deps, client);
+  const account = await challengedAccount(deps, { challenge: body.challenge, stage: "enrolling", client });
+  const passed = await checkSecondFactor(secondFactorDeps(deps), {
+    userId: account.id,
+    code: body.code,
+    pending: true,
+  });
+  if (!passed) throw wrongCode();
+  const codes = await issueRecoveryCodes(deps.db, account.id);
+  return { ...(await signIn(deps, { account, client })), ...codes };
+}
+
+/** Sign-in runs on the owner's handle (`deps.db` of a cross-school route), which the two-factor tables need. */
+const secondFactorDeps = (deps: Deps) => ({ ownerDb: deps.db, secondFactor: deps.secondFactor });
 
 /** Why no try could be taken: the code is missing or spent, its tries are used up, or it has expired. */
 async function whyNoOtpTry(deps: Deps, target: string, now: Date): Promise<AppError> {
@@ -222,14 +398,18 @@ async function whyNoOtpTry(deps: Deps, target: string, now: Date): Promise<AppEr
 }
 
 /** Answers the same whether or not the e-mail exists, so the call cannot be used to probe for accounts. */
-export async function sendResetLink(deps: Deps, input: { email: string; address: string }): Promise<void> {
+export async function sendResetLink(
+  deps: Deps,
+  input: { email: string; address: string; schoolId: number | null },
+): Promise<void> {
   const { email, address: clientAddress } = input;
   await deps.rateLimiter.consume([
     { key: `reset:account:${email}`, limit: deps.rateLimits.perAccount },
     { key: `reset:address:${clientAddress}`, limit: deps.rateLimits.perAddress },
   ]);
   const account = await findAccount(deps.db, { email });
-  if (!account) return;
+  // Another school's account gets no link from this address, and the answer is the same (decision 0128).
+  if (!account || account.schoolId !== input.schoolId) return;
   const token = newOpaqueToken();
   const link = setPasswordLink(deps.env.PUBLIC_URL, token);
   try {

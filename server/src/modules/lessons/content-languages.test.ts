@@ -138,6 +138,8 @@ describe("the interface language", () => {
       method: "POST",
       url: api("user/accounts/login/"),
       payload: { email: student!.email, password: TEST_PASSWORD },
+      // Sign-in answers at the address of the account's own school only (decision 0128).
+      headers: { host: suite.school.domain },
     });
     expect(response.statusCode, response.body).toBe(200);
     const access = response.json().access as string;

@@ -1,13 +1,15 @@
 import { LockOutlined, UserOutlined } from "@ant-design/icons";
-import { email as emailSchema, type LoginBody } from "@school/contracts";
+import { email as emailSchema, type LoginBody, type SecondStepRequired } from "@school/contracts";
 import { Button, Divider, Form, Input } from "antd";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { FormError } from "../../../ui/FormError";
 import { Link } from "../../../ui/Link";
 import { formRules, normalizePhone } from "../../../ui/validation";
 import { purchaseReturnPath } from "../../checkout";
-import { decodeAccessClaims, homePathFor } from "../../session";
+import { decodeAccessClaims, homePathFor, startSession } from "../../session";
+import { SignInSecondStep } from "../../two-factor";
 import { useLoginMutation } from "../hooks/use-login.mutation";
 
 type LoginValues = { identifier: string; password: string };
@@ -24,14 +26,29 @@ export function LoginForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const loginMutation = useLoginMutation();
+  const [secondStep, setSecondStep] = useState<SecondStepRequired | null>(null);
 
+  const goHome = (access: string) => {
+    const claims = decodeAccessClaims(access);
+    if (claims) navigate(purchaseReturnPath() ?? homePathFor(claims.role), { replace: true });
+  };
   const submit = (values: LoginValues) =>
     loginMutation.mutate(toLoginBody(values), {
-      onSuccess: ({ access }) => {
-        const claims = decodeAccessClaims(access);
-        if (claims) navigate(purchaseReturnPath() ?? homePathFor(claims.role), { replace: true });
-      },
+      onSuccess: (answer) => ("access" in answer ? goHome(answer.access) : setSecondStep(answer)),
     });
+
+  if (secondStep) {
+    return (
+      <SignInSecondStep
+        step={secondStep}
+        onSignedIn={(access) => {
+          startSession(access);
+          goHome(access);
+        }}
+        onBack={() => setSecondStep(null)}
+      />
+    );
+  }
 
   return (
     <Form<LoginValues> layout="vertical" requiredMark={false} onFinish={submit} data-testid="login-form">

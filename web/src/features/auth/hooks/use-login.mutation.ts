@@ -6,7 +6,10 @@ import { login } from "../api/auth.api";
 export function useLoginMutation() {
   return useMutation({
     mutationFn: login,
-    onSuccess: ({ access }) => startSession(access),
+    // A staff account may answer with its second step instead (decision 0126): the session starts after it.
+    onSuccess: (answer) => {
+      if ("access" in answer) startSession(answer.access);
+    },
     onError: () => clearSignedInStorage(),
   });
 }

@@ -1,5 +1,7 @@
 import { Button, Card, Col, Result, Row, Skeleton } from "antd";
 import { useTranslation } from "react-i18next";
+import { useCan } from "../../session";
+import { TwoFactorSection } from "../../two-factor";
 import { useProfileQuery } from "../hooks/use-profile.query";
 import { AvatarUpload } from "./AvatarUpload";
 import { ChangePasswordForm } from "./ChangePasswordForm";
@@ -8,6 +10,7 @@ import { ProfileForm } from "./ProfileForm";
 export function PersonalTab() {
   const { t } = useTranslation();
   const { data: profile, isPending, isError, refetch } = useProfileQuery();
+  const hasTwoFactor = useCan("twoFactor.own");
 
   if (isPending) return <Skeleton active avatar paragraph={{ rows: 6 }} />;
   if (isError || !profile) {
@@ -38,6 +41,13 @@ export function PersonalTab() {
           <ChangePasswordForm />
         </Card>
       </Col>
+      {hasTwoFactor && (
+        <Col span={24}>
+          <Card title={t("twoFactor.title")}>
+            <TwoFactorSection />
+          </Card>
+        </Col>
+      )}
     </Row>
   );
 }

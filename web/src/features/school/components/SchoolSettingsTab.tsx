@@ -31,6 +31,8 @@ import { currencyName } from "../../../ui/format";
 import { toast } from "../../../ui/toast";
 import { formRules } from "../../../ui/validation";
 import { NATIVE_NAMES, useUiLanguage } from "../../language";
+import { useCan } from "../../session";
+import { SchoolTwoFactorSwitch } from "../../two-factor";
 import { useCurrenciesQuery, useOwnSchoolQuery, useUpdateSchoolMutation } from "../hooks/use-school-settings";
 import { LanguageTexts, TEXT_FIELDS } from "./LanguageTexts";
 import { ScheduleRules } from "./ScheduleRules";
@@ -71,6 +73,7 @@ function SchoolSettingsForm({ school }: { school: SchoolDetail }) {
   const logoPreview = useMemo(() => (logo ? URL.createObjectURL(logo) : null), [logo]);
   useEffect(() => () => void (logoPreview && URL.revokeObjectURL(logoPreview)), [logoPreview]);
   const settings = school.settings;
+  const setsSecurity = useCan("school.security");
 
   const pickLogo = (file: File) => {
     if (!LOGO_TYPES.includes(file.type)) setLogoProblem(t("schoolSettings.logo.wrongType"));
@@ -199,6 +202,12 @@ function SchoolSettingsForm({ school }: { school: SchoolDetail }) {
       >
         {t("common.save")}
       </Button>
+      {/* Saved by its own call the moment it is switched, apart from the form (decision 0127). */}
+      {setsSecurity && (
+        <Card title={t("twoFactor.school.title")} style={{ marginTop: 16 }}>
+          <SchoolTwoFactorSwitch />
+        </Card>
+      )}
     </Form>
   );
 }

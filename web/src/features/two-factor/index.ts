@@ -1,0 +1,3 @@
+export { SchoolTwoFactorSwitch } from "./components/SchoolTwoFactorSwitch";
+export { SignInSecondStep } from "./components/SignInSecondStep";
+export { TwoFactorSection } from "./components/TwoFactorSection";
