@@ -8,7 +8,7 @@ import { learningSuite, toPhone } from "./learning-kit.js";
 /**
  * Rough edges a new user met (issue 34): the lesson page asked YouTube for its player before anyone pressed play, a
  * student with no results yet got a table scrolling out of a keyboard's reach, and a phone's header showed the
- * platform's mark instead of the school's logo.
+ * platform's mark instead of the school's logo. And the calendar feed's address, now kept hashed, shows only once.
  */
 const { suite, demo } = learningSuite();
 let page: Page;
@@ -79,5 +79,26 @@ describe("a phone's header", () => {
     expect(await logo.getAttribute("alt")).toBe(school!.name);
     expect(await logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
     await screenshot(page, "header-logo-390");
+  });
+});
+
+describe("the calendar feed's address", () => {
+  it("shows once, when made; afterwards the screen says since when it works", async () => {
+    const student = await newUser(suite.platform, "student", { lastName: "Feed" });
+    page = await suite.openPage(390);
+    await loginAs(page, student, "/schedule");
+    await chooseLanguage(page, "en");
+    await page.getByTestId("feed-renew").click();
+    const url = page.getByTestId("feed-url");
+    await url.waitFor();
+    expect(await url.inputValue()).toMatch(/\/api\/v1\/schedule\/ical\/[\w-]{43}\.ics$/);
+    await page.getByText("Copy the link now: it is shown only this once.", { exact: false }).waitFor();
+    await expectAccessible(page, "calendar feed just made, en, 390");
+    await screenshot(page, "calendar-feed-made-390");
+    await page.reload();
+    await page.getByTestId("feed-active").waitFor();
+    expect(await page.getByTestId("feed-active").textContent()).toMatch(/^Your link works since .+\d{4}/);
+    expect(await page.getByTestId("feed-url").count()).toBe(0);
+    expect(await page.getByTestId("feed-renew").textContent()).toBe("New link");
   });
 });
