@@ -1,7 +1,9 @@
 import { once } from "node:events";
 import { readFileSync } from "node:fs";
 import { connect, type Socket } from "node:net";
+import { NOTIFICATION_SOCKET_PATH } from "@school/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import WebSocket from "ws";
 import { DEFAULT_HTTP_TIMEOUTS, type HttpTimeouts } from "../config.js";
 import { createTestApp, type TestApp, type TestSchool } from "../test/test-app.js";
 import { HEALTH_PATHS } from "./health.js";
@@ -129,6 +131,20 @@ describe("a client slow with its body", () => {
 
 /** Node keeps an idle connection this much past `keepAliveTimeout`, so a request sent at the limit is not cut. */
 const NODE_KEEP_ALIVE_BUFFER_MS = 1000;
+
+describe("a live channel's WebSocket", () => {
+  it("outlives the request's limit: its upgrade has no body to wait for", async () => {
+    const socket = new WebSocket(`ws://127.0.0.1:${port}${NOTIFICATION_SOCKET_PATH}`);
+    await once(socket, "open");
+    let closed = false;
+    socket.once("close", () => {
+      closed = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, SHORT.requestMs + 500));
+    expect(closed).toBe(false);
+    socket.close();
+  });
+});
 
 describe("an idle keep-alive connection", () => {
   it("is closed after the keep-alive limit (and Node's second), its answered request complete", async () => {
