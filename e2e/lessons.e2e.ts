@@ -189,9 +189,11 @@ describe("a student taking lessons", () => {
     // The demo's first lesson is a YouTube video, its third a livestream.
     await page.goto(`/course/view/${demo.courseId}`);
     await page.getByTestId("course-view-lesson-link").first().click();
-    const embed = page.getByTestId("lesson-youtube");
+    // Its player loads only on play (first-use-edges.e2e.ts watches that nothing is asked of YouTube before).
+    await page.getByTestId("lesson-youtube-play").click();
+    const embed = page.getByTestId("lesson-youtube-embed");
     await embed.waitFor();
-    expect(await embed.getAttribute("src")).toBe("https://www.youtube-nocookie.com/embed/fNk_zzaMoSs");
+    expect(await embed.getAttribute("src")).toBe("https://www.youtube-nocookie.com/embed/fNk_zzaMoSs?autoplay=1");
     await page.goto(`/course/view/${demo.courseId}`);
     await page.getByTestId("course-view-lesson-link").nth(2).click();
     await page.getByTestId("lesson-live").waitFor();

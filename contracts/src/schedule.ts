@@ -350,6 +350,12 @@ export type WorkDayUpdateBody = z.input<typeof workDayUpdateBody>;
 export const workTimeQuery = z.object({ teacher: idFilter, date: isoDate.optional() });
 export const workTime = scheduleSettings.extend({ work_days: workDayList });
 
-/** The private calendar feed: a secret address a calendar app subscribes to; a new one revokes the old. */
-export const icalLink = z.object({ url: z.string().nullable() });
+/**
+ * The private calendar feed (decision 0133): a secret address a calendar app subscribes to, shown once, when made (the
+ * server keeps only its hash); a new one revokes the old.
+ */
+export const icalLink = z.object({ url: z.string() });
+/** Whether the caller has a feed, and since when: its address cannot be read again, only replaced. */
+export const icalStatus = z.object({ active: z.boolean(), created_at: z.iso.datetime({ offset: true }).nullable() });
+export type IcalStatus = z.infer<typeof icalStatus>;
 export const icalParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{32,64}\.ics$/, "a feed token") });

@@ -11,7 +11,7 @@ import websocket from "@fastify/websocket";
 import { API_PREFIX, BOARD_SOCKET_PATH, NOTIFICATION_SOCKET_PATH, UPLOAD_LIMIT_BYTES } from "@school/contracts";
 import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
 import { jsonSchemaTransform, validatorCompiler } from "fastify-type-provider-zod";
-import { DEFAULT_RATE_LIMITS, type Env, type RateLimits } from "./config.js";
+import { DEFAULT_HTTP_TIMEOUTS, DEFAULT_RATE_LIMITS, type Env, type HttpTimeouts, type RateLimits } from "./config.js";
 import { createKnownDevices } from "./core/auth/known-devices.js";
 import { createSecondFactor } from "./core/auth/second-factor.js";
 import { startSessionBroadcast } from "./core/auth/session-broadcast.js";
@@ -24,7 +24,8 @@ import { registerCompression } from "./core/compression.js";
 import { AppError } from "./core/errors.js";
 import { type Health, registerHealth } from "./core/health.js";
 import { registerErrorHandler } from "./core/http-errors.js";
-import { JSON_DEPTH_LIMIT, nestsDeeperThan } from "./core/input-guard.js";
+import { limitRequestTime, serverTimeouts } from "./core/http-timeouts.js";
+import { JSON_DEPTH_LIMIT, JSON_KEYS_PER_OBJECT, jsonTooLarge } from "./core/input-guard.js";
 import { closeLiveSockets } from "./core/live-socket.js";
 import { loggingOptions } from "./core/logging.js";
 import { mailSendJob } from "./core/mail/mail-send.job.js";
@@ -135,6 +136,10 @@ export type AppOptions = {
   clock?: Clock;
   routes?: readonly RouteDef[];
   logger?: boolean;
+  /** Where log lines go instead of standard output: a test reads what a request wrote. */
+  logStream?: NodeJS.WritableStream;
+  /** How long a client may hold a socket; the defaults unless a test shortens them to watch one closed. */
+  httpTimeouts?: HttpTimeouts;
   /**
    * false: requests act through the owner's handle, without the database's school policies (decision 0049). Only the
    * benches set it, to measure what the policies cost beside an app with them; nothing reads it from the environment.
@@ -155,9 +160,11 @@ export type AppOptions = {
 
 export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; deps: Deps; health: Health }> {
   const { env } = options;
-  const logging = loggingOptions(env);
+  const logging = loggingOptions(env, options.logStream);
+  const timeouts = options.httpTimeouts ?? DEFAULT_HTTP_TIMEOUTS;
   const app = Fastify({
     logger: options.logger === false ? false : logging.logger,
+    ...serverTimeouts(timeouts),
     logController: logging.logController,
     ...(logging.childLoggerFactory ? { childLoggerFactory: logging.childLoggerFactory } : {}),
     bodyLimit: 1024 * 1024,
@@ -169,7 +176,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
-  limitJsonDepth(app);
+  limitRequestTime(app, timeouts);
+  limitJsonSize(app);
   acceptFormsWhereRaw(app);
   registerResponseSerializer(app, { checkAnswers: env.NODE_ENV !== "production" });
   app.decorate("apiRoutes", requireRouteDefinitions(app));
@@ -319,19 +327,20 @@ function smsTransportOf(env: Env, log: FastifyInstance["log"]): SmsTransport {
 }
 
 /**
- * Fastify's own JSON parser (with its guard against prototype poisoning), behind a depth limit checked on the text:
- * a body nested deeper than any form needs is a 400 before it is parsed or walked.
+ * Fastify's own JSON parser (with its guard against prototype poisoning), behind a depth and a keys-per-object limit
+ * checked on the text: a body nested deeper or an object wider than any form needs is a 400 before it is parsed or
+ * walked.
  */
-function limitJsonDepth(app: FastifyInstance): void {
+function limitJsonSize(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser("error", "error");
+  const limits = { depth: JSON_DEPTH_LIMIT, keysPerObject: JSON_KEYS_PER_OBJECT };
   app.removeContentTypeParser("application/json");
   app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
     const text = body.toString();
-    if (nestsDeeperThan(text, JSON_DEPTH_LIMIT)) {
+    const tooLarge = jsonTooLarge(text, limits);
+    if (tooLarge) {
       done(
-        new AppError("validation_failed", "Check the data: some fields are invalid", {
-          fields: { body: `Nested more than ${JSON_DEPTH_LIMIT} levels deep` },
-        }),
+        new AppError("validation_failed", "Check the data: some fields are invalid", { fields: { body: tooLarge } }),
         undefined,
       );
       return;

@@ -17,6 +17,35 @@ export type DatabaseTimeouts = {
 export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = { statementMs: 10_000, connectMs: 5_000 };
 
 /**
+ * How long a client may hold a socket (decision 0132): a slow sender is closed, not waited for. deploy/haproxy.cfg
+ * agrees: its `timeout http-request` is the headers' limit, its `timeout client` the silence's, and its own idle
+ * keep-alive is longer than ours, as the balancer's side must be.
+ */
+export type HttpTimeouts = {
+  /** The request line and every header, from the connection's first byte. */
+  headersMs: number;
+  /** The whole request, body included, from the headers' arrival: every call but an upload. */
+  requestMs: number;
+  /** An upload's whole request (a video of VIDEO_UPLOAD_LIMIT_MB on a slow line), the same way. */
+  uploadMs: number;
+  /** A socket on which nothing moves this long is closed: a stalled upload, a reader who stopped reading. */
+  idleMs: number;
+  /** A keep-alive connection between requests. */
+  keepAliveMs: number;
+  /** How often Node looks for requests past `headersMs` (its connectionsCheckingInterval): the lateness allowed. */
+  checkEveryMs: number;
+};
+
+export const DEFAULT_HTTP_TIMEOUTS: HttpTimeouts = {
+  headersMs: 10_000,
+  requestMs: 30_000,
+  uploadMs: 60 * 60_000,
+  idleMs: 60_000,
+  keepAliveMs: 5_000,
+  checkEveryMs: 1_000,
+};
+
+/**
  * Every environment variable the server reads, validated once at start-up. README.md documents the same
  * table; a missing or malformed value stops the server with a message naming the variable.
  */

@@ -5,6 +5,7 @@ import {
   freeTeachers,
   icalLink,
   icalParams,
+  icalStatus,
   scheduleAddStudentBody,
   scheduleAddStudentResult,
   scheduleCreateBody,
@@ -216,16 +217,16 @@ export const getCalendarFeed = endpoint({
   method: "GET",
   path: "schedule/ical/",
   permission: "calendarFeed.own",
-  summary: "The caller's private calendar address (null when none)",
+  summary: "Whether the caller has a private calendar address, and since when (the address is shown only when made)",
   tags,
-  response: icalLink,
+  response: icalStatus,
 });
 
 export const renewCalendarFeed = endpoint({
   method: "POST",
   path: "schedule/ical/",
   permission: "calendarFeed.own",
-  summary: "A new private calendar address; the old one stops working",
+  summary: "A new private calendar address, shown this once; the old one stops working",
   tags,
   response: icalLink,
 });

@@ -44,24 +44,55 @@ function isEmptyObject(value: unknown): boolean {
 export const JSON_DEPTH_LIMIT = 64;
 
 /**
- * True when a JSON text opens more than `limit` arrays or objects inside one another. Counted on the text before it
- * is parsed, in one pass outside strings, so a body nested 100,000 deep is refused as 400 before anything walks it.
+ * How many keys one JSON object may hold: a board element has about twenty, a task's answer keyed by its items a few
+ * hundred at most. The whole body's size is the body limit's to bound; this bounds one object, whose keys a reader
+ * copies, sorts into a dictionary or lists in an "unrecognized keys" error (decision 0132).
  */
-export function nestsDeeperThan(text: string, limit: number): boolean {
+export const JSON_KEYS_PER_OBJECT = 1000;
+
+export type JsonShapeLimits = { depth: number; keysPerObject: number };
+
+/**
+ * Why a JSON text is too deep or too wide for the limits, or null. Counted on the text before it is parsed, in one
+ * pass outside strings (a key is the string before a colon, and a colon belongs to the innermost open object), so a
+ * body nested 100,000 deep or an object of 60,000 keys is refused as 400 before anything parses or walks it.
+ */
+export function jsonTooLarge(text: string, limits: JsonShapeLimits): string | null {
+  const keys: number[] = [0];
   let depth = 0;
-  let inString = false;
   for (let index = 0; index < text.length; index += 1) {
-    const char = text[index];
-    if (inString) {
-      if (char === "\\") index += 1;
-      else if (char === '"') inString = false;
-    } else if (char === '"') inString = true;
-    else if (char === "{" || char === "[") {
+    const char = text.charCodeAt(index);
+    if (char === QUOTE) index = stringEnd(text, index);
+    else if (char === COLON) {
+      keys[depth] = (keys[depth] ?? 0) + 1;
+      if (keys[depth]! > limits.keysPerObject) return `More than ${limits.keysPerObject} keys in one object`;
+    } else if (char === OPEN_BRACE || char === OPEN_BRACKET) {
       depth += 1;
-      if (depth > limit) return true;
-    } else if (char === "}" || char === "]") depth -= 1;
+      if (depth > limits.depth) return `Nested more than ${limits.depth} levels deep`;
+      keys[depth] = 0;
+    } else if (char === CLOSE_BRACE || char === CLOSE_BRACKET) depth -= 1;
   }
-  return false;
+  return null;
+}
+
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const COLON = 0x3a;
+const OPEN_BRACE = 0x7b;
+const CLOSE_BRACE = 0x7d;
+const OPEN_BRACKET = 0x5b;
+const CLOSE_BRACKET = 0x5d;
+
+/** Where the string opened at `start` closes: the next quote no backslash escapes (the text's end if none). */
+function stringEnd(text: string, start: number): number {
+  let quote = text.indexOf('"', start + 1);
+  while (quote !== -1) {
+    let backslashes = 0;
+    while (text.charCodeAt(quote - 1 - backslashes) === BACKSLASH) backslashes += 1;
+    if (backslashes % 2 === 0) return quote;
+    quote = text.indexOf('"', quote + 1);
+  }
+  return text.length;
 }
 
 /**

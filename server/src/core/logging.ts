@@ -22,15 +22,17 @@ class OneLineRequestLog extends LogController {
 /**
  * The logger and its request lines. In development a person reads them: pino-pretty turns each record into one
  * coloured line. Elsewhere they stay JSON (one object per line) for whatever collects them. Request lines are
- * written at info; above that level Fastify would still build and drop them on every call.
+ * written at info; above that level Fastify would still build and drop them on every call. A given stream (a test
+ * reading what a request logged) gets the JSON lines.
  */
 export function loggingOptions(
   env: Env,
+  stream?: NodeJS.WritableStream,
 ): Pick<FastifyServerOptions, "logger" | "logController" | "childLoggerFactory"> {
   const disableRequestLogging = !REQUEST_LINE_LEVELS.includes(env.LOG_LEVEL);
-  if (env.NODE_ENV !== "development") {
+  if (env.NODE_ENV !== "development" || stream) {
     return {
-      logger: { level: env.LOG_LEVEL },
+      logger: { level: env.LOG_LEVEL, ...(stream ? { stream } : {}) },
       logController: new LogController({ disableRequestLogging }),
       ...(disableRequestLogging ? { childLoggerFactory: withoutRequestIds } : {}),
     };

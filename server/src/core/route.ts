@@ -133,8 +133,10 @@ export type RouteOptions<E extends Endpoint> = {
       params: Infer<E["params"]>;
       ctx: RequestContext;
     } & Callers,
-    // A call without a JSON answer may answer a stream (a file it writes as it goes); the handler sets its headers.
-  ) => Promise<E["response"] extends z.ZodType ? z.input<E["response"]> : undefined | Readable>;
+    // A call without a JSON answer may answer a text or a stream (a file it writes as it goes): the handler sets its
+    // headers and returns the body, and the route layer sends it, as it sends every answer (a handler that sent
+    // itself would be answered twice).
+  ) => Promise<E["response"] extends z.ZodType ? z.input<E["response"]> : undefined | string | Readable>;
 };
 
 export function defineRoute<E extends Endpoint>(endpoint: E, options: RouteOptions<E>): RouteDef {

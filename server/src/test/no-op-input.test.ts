@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from "node:util";
 import { describe, expect, it } from "vitest";
-import { controlCharacterAt, nestsDeeperThan } from "../core/input-guard.js";
+import { controlCharacterAt, jsonTooLarge } from "../core/input-guard.js";
 import { newCourse } from "./factories.js";
 import { apiSuite } from "./test-app.js";
 
@@ -98,7 +98,8 @@ describe("the control-character guard", () => {
     const path = controlCharacterAt(value);
     expect(path?.split(".")).toHaveLength(100_000);
     expect(controlCharacterAt({ a: ["ok", { b: "x\u0000" }] })).toBe("a.1.b");
-    expect(nestsDeeperThan(`${"[".repeat(64)}"[[[{{{"${"]".repeat(64)}`, 64)).toBe(false);
-    expect(nestsDeeperThan(`${"[".repeat(65)}${"]".repeat(65)}`, 64)).toBe(true);
+    const limits = { depth: 64, keysPerObject: 1000 };
+    expect(jsonTooLarge(`${"[".repeat(64)}"[[[{{{"${"]".repeat(64)}`, limits)).toBeNull();
+    expect(jsonTooLarge(`${"[".repeat(65)}${"]".repeat(65)}`, limits)).toBe("Nested more than 64 levels deep");
   });
 });

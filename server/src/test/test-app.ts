@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll } from "vitest";
 import { buildApp } from "../app.js";
-import { type RateLimits, readEnv } from "../config.js";
+import { type HttpTimeouts, type RateLimits, readEnv } from "../config.js";
 import type { MailTransport } from "../core/mail/mailer.js";
 import type { MessageChannel } from "../core/messaging/channel.js";
 import type { Database } from "../db/client.js";
@@ -48,6 +48,10 @@ export type TestAppOptions = {
    * back at once, faster than the notification that drops a kept answer reaches the process.
    */
   guestCache?: boolean;
+  /** Where the app logs (at the env's LOG_LEVEL): a test reads what a request wrote. */
+  logStream?: NodeJS.WritableStream;
+  /** Shorter socket limits than a server's, so a test watches a slow client closed in seconds. */
+  httpTimeouts?: HttpTimeouts;
 };
 
 /**
@@ -85,6 +89,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     webDist: options.webDist,
     rateLimits: options.rateLimits ?? { windowSeconds: 900, perAccount: 1000, perAddress: 1000 },
     guestCache: options.guestCache ?? false,
+    logStream: options.logStream,
+    httpTimeouts: options.httpTimeouts,
   });
   await app.ready();
 

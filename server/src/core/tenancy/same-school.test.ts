@@ -62,7 +62,7 @@ describe("same-school references", () => {
     await refused(
       db
         .insert(calendarFeeds)
-        .values({ schoolId: suite.school.id, userId: suite.other.users.student, token: "feed-of-another-school" }),
+        .values({ schoolId: suite.school.id, userId: suite.other.users.student, tokenHash: "feed-of-another-school" }),
     );
     const foreignCourse = await newCourse(db, suite.other.id);
     await refused(db.insert(documentAlerts).values(roundAlert({ courseId: foreignCourse, dueOn: "2030-01-01" })));

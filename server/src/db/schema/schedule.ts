@@ -331,20 +331,20 @@ export const workDays = pgTable(
 );
 
 /**
- * A user's private calendar feed. The token is kept as it is, like the secret addresses of the big calendar
- * services, so the user can copy their link again; a new token or a revoke ends the old address at once.
+ * A user's private calendar feed (decision 0133). Only the token's hash is kept, as for reset and refresh tokens:
+ * the address is shown once, when made; a new token or a revoke ends the old address at once.
  */
 export const calendarFeeds = pgTable(
   "calendar_feeds",
   {
     userId: integer("user_id").primaryKey(),
     schoolId: schoolId(),
-    token: text("token").notNull(),
+    tokenHash: text("token_hash").notNull(),
     createdAt: createdAt(),
   },
   (table) => [
     schoolRowsOnly(),
-    uniqueIndex("calendar_feeds_token_idx").on(table.token),
+    uniqueIndex("calendar_feeds_token_hash_idx").on(table.tokenHash),
     sameSchool({
       name: "calendar_feeds_user_fk",
       child: table,

@@ -95,7 +95,7 @@ export const scheduleRoutes: RouteDef[] = [
     handler: async ({ body, actor }) => workDays.updateSettings(actor, body),
   }),
   defineRoute(getCalendarFeed, {
-    handler: async ({ actor }) => feeds.feedLink(actor),
+    handler: async ({ actor }) => feeds.feedStatus(actor),
   }),
   defineRoute(renewCalendarFeed, {
     handler: async ({ actor }) => feeds.renewFeed(actor),
@@ -111,8 +111,8 @@ export const scheduleRoutes: RouteDef[] = [
     handler: async ({ params, ctx }) => {
       const text = await feeds.feed(ctx.deps, params.token);
       // A calendar app reads text/calendar; the route's JSON serializer has no part in it.
-      await ctx.reply.type("text/calendar; charset=utf-8").header("cache-control", "private, max-age=300").send(text);
-      return undefined;
+      ctx.reply.type("text/calendar; charset=utf-8").header("cache-control", "private, max-age=300");
+      return text;
     },
   }),
 ];

@@ -1,7 +1,7 @@
-import { randomBytes } from "node:crypto";
 import { API_PREFIX } from "@school/contracts";
 import { and, eq } from "drizzle-orm";
 import type { Actor } from "../../../core/access/actor.js";
+import { hashToken, newOpaqueToken } from "../../../core/auth/tokens.js";
 import { AppError } from "../../../core/errors.js";
 import { inSchool, schoolScope } from "../../../core/tenancy/scope.js";
 import { calendarFeeds, users } from "../../../db/schema/index.js";
@@ -16,22 +16,26 @@ const FEED_DAYS_BACK = 60;
 const feedUrl = (deps: Deps, token: string) =>
   new URL(`${API_PREFIX}schedule/ical/${token}.ics`, deps.env.PUBLIC_URL).toString();
 
-/** GET schedule/ical/: the caller's feed address, or null. */
-export async function feedLink(actor: Actor) {
+/** GET schedule/ical/: whether the caller has a feed, and since when; its address is not kept to be shown again. */
+export async function feedStatus(actor: Actor) {
   const [row] = await actor.db
-    .select({ token: calendarFeeds.token })
+    .select({ createdAt: calendarFeeds.createdAt })
     .from(calendarFeeds)
     .where(and(eq(calendarFeeds.userId, actor.caller.userId), inSchool(actor, calendarFeeds)));
-  return { url: row ? feedUrl(actor.deps, row.token) : null };
+  return { active: row !== undefined, created_at: row ? row.createdAt.toISOString() : null };
 }
 
-/** POST schedule/ical/: a new secret address; the old one answers 404 from now on. */
+/**
+ * POST schedule/ical/: a new secret address, shown this once (decision 0133): only its hash is stored, as for reset
+ * and refresh tokens. The old address answers 404 from now on.
+ */
 export async function renewFeed(actor: Actor) {
-  const token = randomBytes(32).toString("base64url");
+  const token = newOpaqueToken();
+  const tokenHash = hashToken(token);
   await actor.db
     .insert(calendarFeeds)
-    .values({ userId: actor.caller.userId, schoolId: actor.schoolId, token })
-    .onConflictDoUpdate({ target: calendarFeeds.userId, set: { token, createdAt: new Date() } });
+    .values({ userId: actor.caller.userId, schoolId: actor.schoolId, tokenHash })
+    .onConflictDoUpdate({ target: calendarFeeds.userId, set: { tokenHash, createdAt: new Date() } });
   return { url: feedUrl(actor.deps, token) };
 }
 
@@ -49,7 +53,7 @@ export async function feed(deps: Deps, fileName: string): Promise<string> {
     .select({ userId: users.id, schoolId: users.schoolId, role: users.role, email: users.email })
     .from(calendarFeeds)
     .innerJoin(users, eq(users.id, calendarFeeds.userId))
-    .where(eq(calendarFeeds.token, token));
+    .where(eq(calendarFeeds.tokenHash, hashToken(token)));
   if (!owner) throw new AppError("not_found", "No such calendar");
   // The token stands for its user: the feed shows what they would see signed in.
   const actor: Actor = {

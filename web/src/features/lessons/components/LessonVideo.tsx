@@ -2,11 +2,13 @@ import { type Lesson, nameInLanguage } from "@school/contracts";
 import { Alert } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { EmbedOnPlay } from "../../../ui/EmbedOnPlay";
 import { youtubeEmbedUrl } from "../../catalogue";
 import { useUiLanguage } from "../../language";
 
 /**
- * The lesson's video: the uploaded file in the browser's player (it seeks by byte ranges), or the YouTube embed.
+ * The lesson's video: the uploaded file in the browser's player (it seeks by byte ranges), or the YouTube embed,
+ * loaded only when the student presses play: until then the page asks nothing of another site.
  * A file the browser cannot play shows the spec's message instead of a dead player.
  */
 export function LessonVideo({
@@ -40,14 +42,7 @@ export function LessonVideo({
   if (embed) {
     return (
       <div className="lesson-video lesson-video--embed">
-        <iframe
-          src={embed}
-          title={nameInLanguage(language, lesson)}
-          allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
-          allowFullScreen
-          referrerPolicy="strict-origin-when-cross-origin"
-          data-testid="lesson-youtube"
-        />
+        <EmbedOnPlay src={embed} title={nameInLanguage(language, lesson)} host="YouTube" testId="lesson-youtube" />
       </div>
     );
   }

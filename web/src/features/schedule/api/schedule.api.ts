@@ -34,6 +34,6 @@ export const changeStatus = (input: { id: number; body: SchedulePostStatusBody }
 export const resetStatus = (input: { id: number; reason: string }) =>
   callEndpoint(resetScheduleStatus, { params: { id: input.id }, body: { reason: input.reason } });
 export const findFreeTeachers = (query: FilterTeachersQuery) => callEndpoint(filterTeachers, { query });
-export const fetchFeedLink = (signal?: AbortSignal) => callEndpoint(getCalendarFeed, { signal });
+export const fetchFeedStatus = (signal?: AbortSignal) => callEndpoint(getCalendarFeed, { signal });
 export const renewFeedLink = () => callEndpoint(renewCalendarFeed, {});
 export const revokeFeedLink = () => callEndpoint(revokeCalendarFeed, {});

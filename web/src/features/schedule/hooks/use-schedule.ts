@@ -89,7 +89,7 @@ export function useFeedQuery() {
   const schoolId = useSchoolId();
   return useQuery({
     queryKey: scheduleKeys.feed(schoolId),
-    queryFn: ({ signal }) => api.fetchFeedLink(signal),
+    queryFn: ({ signal }) => api.fetchFeedStatus(signal),
     enabled: schoolId > 0,
   });
 }

@@ -12,8 +12,8 @@ function BrandMark() {
 }
 
 /**
- * The school's own logo when it has one, else the platform mark with the school name. `short` (below the
- * mobile breakpoint) keeps only the mark.
+ * The school's own logo when it has one, at every width (its name the picture's text), else the platform mark with
+ * the school name. `short` (below the mobile breakpoint) makes the logo smaller, or keeps only the mark.
  */
 export function SchoolLogo({ to, short = false }: { to: string; short?: boolean }) {
   const { t } = useTranslation();
@@ -22,8 +22,12 @@ export function SchoolLogo({ to, short = false }: { to: string; short?: boolean 
 
   return (
     <Link to={to} className="app-logo" aria-label={name} data-testid={short ? "logo-short" : "logo-full"}>
-      {data?.logo && !short ? (
-        <img src={data.logo} alt={name} className="app-logo__image" />
+      {data?.logo ? (
+        <img
+          src={data.logo}
+          alt={name}
+          className={short ? "app-logo__image app-logo__image--short" : "app-logo__image"}
+        />
       ) : (
         <>
           <BrandMark />

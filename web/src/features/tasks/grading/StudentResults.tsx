@@ -4,6 +4,7 @@ import { Table } from "antd";
 import { useTranslation } from "react-i18next";
 import { FormError } from "../../../ui/FormError";
 import { Link } from "../../../ui/Link";
+import { ScrollRegion } from "../../../ui/ScrollRegion";
 import { useUiLanguage } from "../../language";
 import { courseTitle } from "../../lessons";
 import { fetchStudentResults } from "../api/grading.api";
@@ -29,31 +30,34 @@ export function StudentResults({ userId }: { userId: number }) {
   return (
     <>
       <FormError error={results.error} />
-      <Table<StudentResult>
-        size="small"
-        rowKey={(row) => row.ex_list.id}
-        loading={results.isPending}
-        scroll={{ x: true }}
-        dataSource={results.data ?? []}
-        pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
-        locale={{ emptyText: t("tasks.grading.noResults") }}
-        data-testid="student-results"
-        columns={[
-          {
-            title: t("tasks.grading.program"),
-            render: (_, row) => <Link to={`/course/info/${row.course.id}`}>{courseTitle(row.course, language)}</Link>,
-          },
-          { title: t("tasks.grading.lesson"), render: (_, row) => nameInLanguage(language, row.lesson) },
-          { title: t("tasks.grading.list"), render: (_, row) => listTitle(row.ex_list, language) },
-          {
-            title: t("tasks.grading.score"),
-            render: (_, row) => <ResultTag result={row} pending={row.pending} minPercent={row.ex_list.min_percent} />,
-          },
-          { title: t("tasks.grading.waiting"), dataIndex: "pending" },
-          { title: t("tasks.grading.started"), render: (_, row) => when(row.started_at) },
-          { title: t("tasks.grading.finished"), render: (_, row) => when(row.finished_at) },
-        ]}
-      />
+      {/* The region scrolls and takes the focus, named: the antd table's own scroller has nothing to focus when the
+          student has no results yet, out of a keyboard's reach (axe's scrollable-region-focusable). */}
+      <ScrollRegion label={t("tasks.grading.resultsTable")}>
+        <Table<StudentResult>
+          size="small"
+          rowKey={(row) => row.ex_list.id}
+          loading={results.isPending}
+          dataSource={results.data ?? []}
+          pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
+          locale={{ emptyText: t("tasks.grading.noResults") }}
+          data-testid="student-results"
+          columns={[
+            {
+              title: t("tasks.grading.program"),
+              render: (_, row) => <Link to={`/course/info/${row.course.id}`}>{courseTitle(row.course, language)}</Link>,
+            },
+            { title: t("tasks.grading.lesson"), render: (_, row) => nameInLanguage(language, row.lesson) },
+            { title: t("tasks.grading.list"), render: (_, row) => listTitle(row.ex_list, language) },
+            {
+              title: t("tasks.grading.score"),
+              render: (_, row) => <ResultTag result={row} pending={row.pending} minPercent={row.ex_list.min_percent} />,
+            },
+            { title: t("tasks.grading.waiting"), dataIndex: "pending" },
+            { title: t("tasks.grading.started"), render: (_, row) => when(row.started_at) },
+            { title: t("tasks.grading.finished"), render: (_, row) => when(row.finished_at) },
+          ]}
+        />
+      </ScrollRegion>
     </>
   );
 }

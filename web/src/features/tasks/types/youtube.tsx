@@ -1,6 +1,7 @@
 import { youtubeVideoId } from "@school/contracts";
 import { Input } from "antd";
 import { useTranslation } from "react-i18next";
+import { EmbedOnPlay } from "../../../ui/EmbedOnPlay";
 import { emptyChoice } from "../parts/choice";
 import { Field } from "../parts/Field";
 import { QuestionEditor, QuestionPlayer } from "../parts/question";
@@ -30,19 +31,21 @@ function YoutubeEditor({ draft, onChange, readOnly }: EditorProps<"youtube">) {
   );
 }
 
-/** The video, embedded by its id only (youtube-nocookie), so no other page is ever framed. */
+/**
+ * The video, embedded by its id only (youtube-nocookie), so no other page is ever framed; loaded only when the
+ * student presses play, so opening the lesson asks nothing of YouTube.
+ */
 function YoutubeFrame({ link }: { link: string }) {
   const { t } = useTranslation();
   const id = youtubeVideoId(link);
   if (id === null) return null;
   return (
     <div className="task-youtube">
-      <iframe
+      <EmbedOnPlay
         src={`https://www.youtube-nocookie.com/embed/${id}`}
         title={t("tasks.player.video")}
-        allow="encrypted-media; picture-in-picture"
-        allowFullScreen
-        loading="lazy"
+        host="YouTube"
+        testId="task-youtube"
       />
     </div>
   );
