@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { courses, users } from "../../db/schema/index.js";
 import { newCourse } from "../../test/factories.js";
 import { createTestApp, type TestApp, type TestSchool } from "../../test/test-app.js";
+import { APPLICATION_ROLE } from "./school-database.js";
+import { depsForSchool, schoolScope } from "./scope.js";
 
 /**
  * Row-level security as the backstop of tenancy (decision 0049): whatever a query forgets, a request's database
@@ -25,7 +27,7 @@ describe.runIf(process.env.DATABASE_URL)("a school's database handle", () => {
     expect(everyone.length).toBeGreaterThan(0);
     expect(new Set(everyone.map((row) => row.schoolId))).toEqual(new Set([mine.id]));
 
-    const owners = await t.deps.ownerDb.select({ schoolId: users.schoolId }).from(users);
+    const owners = await t.deps.db.select({ schoolId: users.schoolId }).from(users);
     expect(new Set(owners.map((row) => row.schoolId))).toEqual(new Set([mine.id, theirs.id]));
   });
 
@@ -39,7 +41,7 @@ describe.runIf(process.env.DATABASE_URL)("a school's database handle", () => {
       .insert(courses)
       .values({ schoolId: theirs.id, titleRu: "Чужая программа" } as typeof courses.$inferInsert);
     await expect(write).rejects.toMatchObject({ cause: { code: "42501" } });
-    const [row] = await t.deps.ownerDb
+    const [row] = await t.deps.db
       .select({ count: sql<number>`count(*)::int` })
       .from(courses)
       .where(sql`${courses.schoolId} = ${theirs.id}`);
@@ -61,8 +63,7 @@ describe.runIf(process.env.DATABASE_URL)("a school's database handle", () => {
   });
 
   it("lets the catalogue's search functions answer for the request's own school only", async () => {
-    for (const school of [mine, theirs])
-      await newCourse(t.deps.ownerDb, school.id, { titleRu: "Politecnico di Milano" });
+    for (const school of [mine, theirs]) await newCourse(t.deps.db, school.id, { titleRu: "Politecnico di Milano" });
     const searches = {
       words: (school: TestSchool) =>
         sql`select id from catalog_word_matches(${school.id}, to_tsquery('simple', 'politecnico:*'))`,
@@ -75,12 +76,38 @@ describe.runIf(process.env.DATABASE_URL)("a school's database handle", () => {
       expect(await rowsOf(t.deps.schools.forSchool(theirs.id), search(theirs))).toBe(1);
       expect(await rowsOf(t.deps.schools.forSchool(mine.id), search(theirs))).toBe(0);
       expect(await rowsOf(t.deps.schools.forSchool(null), search(theirs))).toBe(0);
-      expect(await rowsOf(t.deps.ownerDb, search(theirs))).toBe(1);
+      expect(await rowsOf(t.deps.db, search(theirs))).toBe(1);
     }
   });
 
+  it("gives a school's work its handle, its queue's transactions and no other school (decision 0129)", async () => {
+    const own = depsForSchool(t.deps, mine.id);
+    expect(schoolScope(t.deps, mine.id).deps).toBe(own);
+    expect(() => own.schools.forSchool(theirs.id)).toThrow(/its own school/);
+    expect("ownerDb" in own).toBe(false);
+    const roleOf = async (db: { execute(query: SQL): Promise<unknown> }) =>
+      ((await db.execute(sql`select current_user as role`)) as { rows: { role: string }[] }).rows[0]?.role;
+    expect(await roleOf(own.db)).toBe(APPLICATION_ROLE);
+    // The queue's transaction is the school's: its writes are held by the policies, and its job is stored with them.
+    const stored = await own.queue.transaction(async (tx, jobs) => {
+      const id = await jobs.enqueue("mail.send", { to: "someone@test.kz", subject: "s", text: "t" });
+      return { role: await roleOf(tx), id };
+    });
+    expect(stored.role).toBe(APPLICATION_ROLE);
+    const [job] = (
+      (await t.deps.db.execute(sql`select name from pgboss.job where id = ${stored.id}`)) as {
+        rows: { name: string }[];
+      }
+    ).rows;
+    expect(job?.name).toBe("mail.send");
+    // ...and the role may store jobs, never read one.
+    await expect(own.db.execute(sql`select data from pgboss.job limit 1`)).rejects.toMatchObject({
+      cause: { code: "42501" },
+    });
+  });
+
   it("covers every table that has a school_id column", async () => {
-    const unprotected = await t.deps.ownerDb.execute(sql`
+    const unprotected = await t.deps.db.execute(sql`
       select c.table_name from information_schema.columns c
       join pg_class k on k.relname = c.table_name and k.relnamespace = 'public'::regnamespace
       where c.table_schema = 'public' and c.column_name = 'school_id' and k.relkind = 'r'

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { AppError } from "../../../core/errors.js";
 import type { NotificationOutcome, ProviderNotification, RawNotification } from "../../../core/payments/provider.js";
+import { schoolScope } from "../../../core/tenancy/scope.js";
 import { paymentEvents, payments } from "../../../db/schema/index.js";
 import type { Deps } from "../../../deps.js";
 import type { PaymentRow } from "../checkout/checkout.queries.js";
@@ -74,17 +75,14 @@ export async function handleNotification(
     deps.log.info({ provider: providerName, ...context }, "payment notification replayed");
     return answer("accepted");
   }
-  const result = await settle(
-    { db: deps.schools.forSchool(payment.schoolId), schoolId: payment.schoolId, deps },
-    deps.paymentListeners,
-    {
-      orderId: payment.orderId,
-      provider: provider.name,
-      transactionId: notification.transactionId,
-      settlement,
-      details: { test_mode: notification.testMode, type: notification.type },
-    },
-  );
+  // Settled in the order's school, as one of its requests: its handle, and its deps for the listeners (0129).
+  const result = await settle(schoolScope(deps, payment.schoolId), deps.paymentListeners, {
+    orderId: payment.orderId,
+    provider: provider.name,
+    transactionId: notification.transactionId,
+    settlement,
+    details: { test_mode: notification.testMode, type: notification.type },
+  });
   if (result.outcome === "refused") return answer(result.reason, context);
   if (result.outcome === "replayed")
     deps.log.info({ provider: providerName, ...context }, "payment notification replayed");
