@@ -53,6 +53,7 @@ import {
   ownerOnly,
   type SchoolDatabases,
 } from "./core/tenancy/school-database.js";
+import { schoolScope } from "./core/tenancy/scope.js";
 import { loadWebShell, type ScreenRoute } from "./core/web-shell.js";
 import { type Db, openPoolBeside } from "./db/client.js";
 import type { Deps } from "./deps.js";
@@ -444,7 +445,7 @@ async function largestImageOf(request: FastifyRequest, route: ScreenRoute, deps:
   try {
     const schoolId = await resolveGuestSchool(request, deps);
     if (schoolId === null) return null;
-    const visitor = { db: deps.schools.forSchool(schoolId), schoolId, caller: null, deps };
+    const visitor = { ...schoolScope(deps, schoolId), caller: null };
     return await largestImage(visitor, route.params);
   } catch (error) {
     request.log.warn({ err: error }, "the page's largest picture could not be read");

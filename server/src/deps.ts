@@ -23,7 +23,7 @@ export type Deps = {
   /**
    * The database. In one school's deps (a request's `ctx.deps`, a job's or a listener's `schoolScope`: made by
    * `depsForSchool`) that school's handle, under row-level security; in the app's own deps (start-up, the jobs'
-   * fan-out over schools, the routes that declare `crossSchool`) the owner's, which crosses schools (decision 0129).
+   * fan-out over schools, the routes that declare `crossSchool`) the owner's, which crosses schools (decision 0130).
    */
   db: Db;
   /** Each school's handle; in one school's deps, that school's only. */

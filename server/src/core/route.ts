@@ -55,7 +55,7 @@ export type RouteDef = {
   allowInactiveSchool?: boolean;
   /** Guest calls that act for a school found by the `domain` parameter (or the request's host). */
   needsSchool?: boolean;
-  /** Why the call's database handle is the owner's, across schools, instead of its school's (decision 0049). */
+  /** Why the call's deps are the owner's, across schools, instead of its school's (decisions 0049, 0129). */
   crossSchool?: string;
   multipart?: boolean;
   /** A JSON body limit other than the app's 1 MB (a board's scene); a larger body answers 413. */
@@ -115,7 +115,7 @@ export type RouteOptions<E extends Endpoint> = {
   allowInactiveSchool?: boolean;
   /** Guest calls that act for a school found by the `domain` parameter (or the request's host). */
   needsSchool?: boolean;
-  /** Why the call's database handle is the owner's, across schools, instead of its school's (decision 0049). */
+  /** Why the call's deps are the owner's, across schools, instead of its school's (decisions 0049, 0129). */
   crossSchool?: string;
   /** A JSON body limit other than the app's 1 MB (a board's scene); a larger body answers 413. */
   bodyLimit?: number;

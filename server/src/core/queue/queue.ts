@@ -114,7 +114,7 @@ export function createQueue<Kinds extends JobSpecs>(options: {
   log: FastifyBaseLogger;
   kinds: Kinds;
   /**
-   * A role that stores jobs without owning the queue's tables: the requests' (decision 0129), whose transactions
+   * A role that stores jobs without owning the queue's tables: the requests' (decision 0130), whose transactions
    * hold the jobs they enqueue. It may add jobs and read the queues' settings, not read a job.
    */
   senderRole?: string;

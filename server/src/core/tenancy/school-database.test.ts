@@ -80,7 +80,7 @@ describe.runIf(process.env.DATABASE_URL)("a school's database handle", () => {
     }
   });
 
-  it("gives a school's work its handle, its queue's transactions and no other school (decision 0129)", async () => {
+  it("gives a school's work its handle, its queue's transactions and no other school (decision 0130)", async () => {
     const own = depsForSchool(t.deps, mine.id);
     expect(schoolScope(t.deps, mine.id).deps).toBe(own);
     expect(() => own.schools.forSchool(theirs.id)).toThrow(/its own school/);

@@ -14,7 +14,7 @@ export type Scope = { db: Db; schoolId: number };
 export type SchoolWork = Scope & { deps: Deps };
 
 /**
- * A job's or a listener's scope, like a request's (decision 0129): the school's handle, under the policies, and the
+ * A job's or a listener's scope, like a request's (decision 0130): the school's handle, under the policies, and the
  * deps of that school (`depsForSchool`). A job names its school in its payload.
  */
 export function schoolScope(deps: Deps, schoolId: number): SchoolWork {
@@ -28,7 +28,7 @@ const madeForSchools = new WeakMap<Deps, Map<number | null, Deps>>();
 
 /**
  * The app's deps as one school's work sees them, the one way a request, a job or a listener gets them (decision
- * 0129): `db` is the school's handle (the request role, under row-level security), the queue stores its jobs through
+ * 0130): `db` is the school's handle (the request role, under row-level security), the queue stores its jobs through
  * that handle (its `transaction` is one of the school's), and `schools` answers that school only. Nothing in them
  * hands out the owner's handle; the services that keep it inside (sessions, rate limits, the bot) offer named calls
  * only. Made once per school and app.
@@ -49,7 +49,7 @@ export function depsForSchool(deps: Deps, schoolId: number | null): Deps {
       queue: deps.queue.on(db),
       schools: {
         forSchool(asked) {
-          if (asked !== schoolId) throw new Error("A school's work reaches its own school's database only (0129)");
+          if (asked !== schoolId) throw new Error("A school's work reaches its own school's database only (0130)");
           return db;
         },
         close: async () => undefined,

@@ -75,7 +75,7 @@ export async function handleNotification(
     deps.log.info({ provider: providerName, ...context }, "payment notification replayed");
     return answer("accepted");
   }
-  // Settled in the order's school, as one of its requests: its handle, and its deps for the listeners (0129).
+  // Settled in the order's school, as one of its requests: its handle, and its deps for the listeners (0130).
   const result = await settle(schoolScope(deps, payment.schoolId), deps.paymentListeners, {
     orderId: payment.orderId,
     provider: provider.name,
