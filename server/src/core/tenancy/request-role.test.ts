@@ -1,11 +1,13 @@
 import { type SQL, sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
 import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readEnv } from "../../config.js";
 import { type Database, type Db, driverOf } from "../../db/client.js";
 import { schools } from "../../db/schema/index.js";
 import { seedDemo } from "../../db/seed/demo.js";
 import { openTestDatabase } from "../../test/test-database.js";
-import { APPLICATION_ROLE, openSchoolDatabases, type SchoolDatabases } from "./school-database.js";
+import { APPLICATION_ROLE, checkDatabaseRoles, openSchoolDatabases, type SchoolDatabases } from "./school-database.js";
 
 /**
  * The requests' role as the backstop of tenancy (decision 0129), on whichever database `npm test` runs: on
@@ -153,6 +155,15 @@ describe("the requests' database role", () => {
       );
       expect(login).toEqual({ session: REQUEST_LOGIN, role: APPLICATION_ROLE });
     }
+  });
+
+  it.runIf(postgres)("is checked at start: the app refuses a request login that owns the tables", async () => {
+    const env = readEnv({ DATABASE_URL: "postgres://school_app@db/platform", DATABASE_OWNER_URL: "postgres://o@db/p" });
+    const log = { warn: () => undefined } as unknown as FastifyBaseLogger;
+    await checkDatabaseRoles({ owner: database.db, request: requests!.forSchool(null), env, log });
+    await expect(checkDatabaseRoles({ owner: database.db, request: database.db, env, log })).rejects.toThrow(
+      /DATABASE_URL: requests log in as the database role \w+, which is a superuser/,
+    );
   });
 
   it("reads no row of another school from any school table, while the owner reads the demo's", async () => {
