@@ -276,10 +276,11 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   await registerWebApp(app, options.webDist ?? null, deps);
   const smsTransport = options.smsTransport ?? smsTransportOf(env, app.log);
   // A job acts through the workers' pool: its reads and writes, and the jobs it stores in turn.
-  // A job acting for one school reaches it as a request does (`schoolScope`), through schools' handles of its own line.
+  // A job acting for one school reaches it as a request does (`schoolScope`), through schools' handles of its own line:
+  // half as many connections as the workers' own, whose pg-boss polling and fan-out are most of their work.
   const jobSchools = schoolDatabasesOf(
     { ...options, db: jobPool.db },
-    { login: requestLogin, size: env.DB_JOB_POOL_SIZE },
+    { login: requestLogin, size: Math.max(2, Math.ceil(env.DB_JOB_POOL_SIZE / 2)) },
   );
   const jobDeps: Deps = { ...deps, db: jobPool.db, schools: jobSchools, queue: queue.on(jobPool.db) };
   await registerJobWorkers(queue, { kinds: JOB_KINDS, context: { deps: jobDeps, mailTransport, smsTransport } });
