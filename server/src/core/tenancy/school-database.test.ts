@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { driverOf } from "../../db/client.js";
 import { courses, users } from "../../db/schema/index.js";
 import { newCourse } from "../../test/factories.js";
 import { createTestApp, type TestApp, type TestSchool } from "../../test/test-app.js";
@@ -10,6 +11,22 @@ import { depsForSchool, schoolScope } from "./scope.js";
  * Row-level security as the backstop of tenancy (decision 0049): whatever a query forgets, a request's database
  * handle reads and writes only its school's rows. PostgreSQL only: the embedded database keeps the owner's handle.
  */
+/** Where, among `root`'s own properties (to a depth of 6, the log apart), any of `targets` is found. */
+function pathsTo(root: object, targets: unknown[]): string[] {
+  const found: string[] = [];
+  const seen = new Set<unknown>();
+  const walk = (value: unknown, path: string, depth: number) => {
+    if (targets.includes(value)) found.push(path);
+    if (typeof value !== "object" || value === null || seen.has(value) || depth === 0) return;
+    seen.add(value);
+    for (const key of Object.getOwnPropertyNames(value)) {
+      if (key !== "log") walk((value as Record<string, unknown>)[key], `${path}.${key}`, depth - 1);
+    }
+  };
+  walk(root, "deps", 6);
+  return found;
+}
+
 describe.runIf(process.env.DATABASE_URL)("a school's database handle", () => {
   let t: TestApp;
   let mine: TestSchool;
@@ -84,7 +101,10 @@ describe.runIf(process.env.DATABASE_URL)("a school's database handle", () => {
     const own = depsForSchool(t.deps, mine.id);
     expect(schoolScope(t.deps, mine.id).deps).toBe(own);
     expect(() => own.schools.forSchool(theirs.id)).toThrow(/its own school/);
-    expect("ownerDb" in own).toBe(false);
+    // No member, however deep, is the owner's handle or its pool: only named calls keep them (sessions, rate limits).
+    const owner = driverOf(t.deps.db) as { pool?: unknown };
+    expect(pathsTo(own, [t.deps.db, owner.pool])).toEqual([]);
+    expect(pathsTo(t.deps, [t.deps.db]).length).toBeGreaterThan(0);
     const roleOf = async (db: { execute(query: SQL): Promise<unknown> }) =>
       ((await db.execute(sql`select current_user as role`)) as { rows: { role: string }[] }).rows[0]?.role;
     expect(await roleOf(own.db)).toBe(APPLICATION_ROLE);
