@@ -4,7 +4,7 @@
 # - platform: owns the database and its tables; BYPASSRLS, since every school's table forces row-level security on
 #   its owner too. Migrations, sign-in by e-mail, the jobs' fan-out over schools, the commands and backups use it
 #   (DATABASE_OWNER_URL).
-# - school_app: the requests' login (DATABASE_URL). Owns nothing, passes no policy, reads none of the platform's
+# - school_app: the requests' login (DATABASE_URL). Owns nothing, bypasses no policy, reads none of the platform's
 #   secret tables; the migrations give it its grants. The owner may hand it on (ADMIN OPTION), as the migrations do.
 # The passwords go in as psql variables, quoted by psql, never spliced into the SQL.
 set -eu

@@ -39,7 +39,7 @@ export const envSchema = z
       .pipe(z.array(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()]))),
     DATABASE_URL: z.string().url().optional(),
     // The tables' owner (decision 0129): migrations, jobs' fan-out over schools, sign-in by e-mail. Set, it makes
-    // DATABASE_URL the requests' own login, a role that owns nothing and passes no policy; unset, DATABASE_URL is the
+    // DATABASE_URL the requests' own login, a role that owns nothing and bypasses no policy; unset, DATABASE_URL is the
     // owner's and requests switch its connections to the application's role (a developer's machine, CI).
     DATABASE_OWNER_URL: z.string().url().optional(),
     DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(DEFAULT_DATABASE_TIMEOUTS.statementMs),

@@ -136,7 +136,7 @@ describe("the requests' database role", () => {
     expect(loose.map((row) => row.name)).toEqual([]);
   });
 
-  it("owns no table, is no superuser and passes no policy, nor does the login requests use", async () => {
+  it("owns no table, is no superuser and bypasses no policy, nor does the login requests use", async () => {
     const roles = postgres ? [APPLICATION_ROLE, REQUEST_LOGIN] : [APPLICATION_ROLE];
     const rows = await rowsOf<{ name: string; superuser: boolean; bypass: boolean; owned: number }>(
       database.db,
