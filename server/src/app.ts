@@ -48,7 +48,14 @@ import { createStorage } from "./core/storage/create-storage.js";
 import { createMediaLinks, isPrivateMedia, type MediaLinks, withMediaLinks } from "./core/storage/media-links.js";
 import { contentTypeOf, MEDIA_PREFIX, type Storage } from "./core/storage/storage.js";
 import { resolveGuestSchool } from "./core/tenancy/school-context.js";
-import { openSchoolDatabases, ownerOnly } from "./core/tenancy/school-database.js";
+import {
+  APPLICATION_ROLE,
+  checkDatabaseRoles,
+  openSchoolDatabases,
+  ownerOnly,
+  type SchoolDatabases,
+} from "./core/tenancy/school-database.js";
+import { schoolScope } from "./core/tenancy/scope.js";
 import { loadWebShell, type ScreenRoute } from "./core/web-shell.js";
 import { type Db, openPoolBeside } from "./db/client.js";
 import type { Deps } from "./deps.js";
@@ -188,7 +195,13 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   // The workers' own connections (decision 0072): a mailing's thousands of deliveries queue for these, while the
   // requests keep theirs (the owner's pool, and the schools' in core/tenancy).
   const jobPool = openPoolBeside(options.db, env.DB_JOB_POOL_SIZE);
-  const queue = createQueue({ db: options.db, workerDb: jobPool.db, log: app.log, kinds: JOB_KINDS });
+  const queue = createQueue({
+    db: options.db,
+    workerDb: jobPool.db,
+    log: app.log,
+    kinds: JOB_KINDS,
+    senderRole: APPLICATION_ROLE,
+  });
   const mailTransport =
     options.mailTransport ?? createMailTransport({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log: app.log });
   if (env.NODE_ENV === "production" && !env.SMTP_URL) {
@@ -209,13 +222,14 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     clock,
     signingSecret: options.signingSecret,
   });
+  // The request role's own login (decision 0129), when DATABASE_URL is it and DATABASE_OWNER_URL the owner's.
+  const requestLogin = env.DATABASE_OWNER_URL ? env.DATABASE_URL : undefined;
   const schoolChanges = options.guestCache === false ? null : await startSchoolChanges(options.db, { log: app.log });
   if (schoolChanges) app.addHook("onClose", async () => schoolChanges.close());
   const deps: Deps = {
     env,
     db: options.db,
-    ownerDb: options.db,
-    schools: options.rowSecurity === false ? ownerOnly(options.db) : openSchoolDatabases(options.db),
+    schools: schoolDatabasesOf(options, { login: requestLogin }),
     log: app.log,
     tokens: createTokenSigner(options.signingSecret),
     devices: createKnownDevices(options.signingSecret),
@@ -237,6 +251,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     paymentListeners: PAYMENT_LISTENERS,
   };
 
+  await checkDatabaseRoles({ owner: options.db, request: deps.schools.forSchool(null), env, log: app.log });
   const sessionBroadcast = await startSessionBroadcast(options.db, {
     onChange: (change) => deps.sessions.apply(change),
     log: app.log,
@@ -279,7 +294,13 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   await registerWebApp(app, options.webDist ?? null, deps);
   const smsTransport = options.smsTransport ?? smsTransportOf(env, app.log);
   // A job acts through the workers' pool: its reads and writes, and the jobs it stores in turn.
-  const jobDeps: Deps = { ...deps, db: jobPool.db, ownerDb: jobPool.db, queue: queue.on(jobPool.db) };
+  // A job acting for one school reaches it as a request does (`schoolScope`), through schools' handles of its own line:
+  // half as many connections as the workers' own, whose pg-boss polling and fan-out are most of their work.
+  const jobSchools = schoolDatabasesOf(
+    { ...options, db: jobPool.db },
+    { login: requestLogin, size: Math.max(2, Math.ceil(env.DB_JOB_POOL_SIZE / 2)) },
+  );
+  const jobDeps: Deps = { ...deps, db: jobPool.db, schools: jobSchools, queue: queue.on(jobPool.db) };
   await registerJobWorkers(queue, { kinds: JOB_KINDS, context: { deps: jobDeps, mailTransport, smsTransport } });
   // Workers run in this process, on their own connections (decision 0072); a worker-only process can later join on
   // the same database. Started on ready, not here, so a buildApp that throws (a route without roles) leaves nothing
@@ -287,12 +308,18 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   app.addHook("onReady", async () => queue.start());
   app.addHook("onClose", async () => {
     await queue.stop();
+    await jobSchools.close();
     await jobPool.close();
   });
   // The bot (decision 0057): its webhook set, or its polling started in one process, once the app serves.
   app.addHook("onReady", async () => telegram.start());
   app.addHook("onClose", async () => telegram.stop());
   return { app, deps, health };
+}
+
+/** Each school's handles over `options.db`'s connections; the owner's for all when the policies are measured off. */
+function schoolDatabasesOf(options: AppOptions, pool: { login?: string; size?: number }): SchoolDatabases {
+  return options.rowSecurity === false ? ownerOnly(options.db) : openSchoolDatabases(options.db, pool);
 }
 
 /**
@@ -438,7 +465,7 @@ async function largestImageOf(request: FastifyRequest, route: ScreenRoute, deps:
   try {
     const schoolId = await resolveGuestSchool(request, deps);
     if (schoolId === null) return null;
-    const visitor = { db: deps.schools.forSchool(schoolId), schoolId, caller: null, deps };
+    const visitor = { ...schoolScope(deps, schoolId), caller: null };
     return await largestImage(visitor, route.params);
   } catch (error) {
     request.log.warn({ err: error }, "the page's largest picture could not be read");

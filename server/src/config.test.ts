@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { envSchema, paymentProviderOf, readEnv } from "./config.js";
+import { databaseOptionsOf, envSchema, paymentProviderOf, readEnv } from "./config.js";
 import { loadSigningSecret } from "./core/secrets.js";
 
 describe("configuration", () => {
@@ -82,6 +82,25 @@ describe("configuration", () => {
         "development",
       );
     });
+  });
+
+  it("keeps a public production server's requests off the owner's login (decision 0129)", () => {
+    const deployed = {
+      NODE_ENV: "production",
+      PUBLIC_URL: "https://school.example.kz",
+      SMTP_URL: "smtp://mail.example.kz:25",
+      PAYMENTS_PROVIDER: "development",
+      DATABASE_URL: "postgres://school_app:secret@db/platform",
+    };
+    expect(() => readEnv(deployed)).toThrow(/DATABASE_OWNER_URL is required in production at a public PUBLIC_URL/);
+    const apart = readEnv({ ...deployed, DATABASE_OWNER_URL: "postgres://platform:secret@db/platform" });
+    expect(databaseOptionsOf(apart).url).toBe("postgres://platform:secret@db/platform");
+    // A trial on a private address, and development, may run on one URL: the owner's.
+    const trial = readEnv({ ...deployed, PUBLIC_URL: "http://10.0.0.5:3000" });
+    expect(databaseOptionsOf(trial).url).toBe(deployed.DATABASE_URL);
+    expect(() => readEnv({ DATABASE_OWNER_URL: "postgres://platform@db/platform" })).toThrow(
+      /DATABASE_URL \(the requests' role\) is required with DATABASE_OWNER_URL/,
+    );
   });
 
   it("refuses the S3 driver without a bucket and both keys, naming each", () => {

@@ -67,6 +67,10 @@ export const envSchema = z
       )
       .pipe(z.array(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()]))),
     DATABASE_URL: z.string().url().optional(),
+    // The tables' owner (decision 0129): migrations, jobs' fan-out over schools, sign-in by e-mail. Set, it makes
+    // DATABASE_URL the requests' own login, a role that owns nothing and bypasses no policy; unset, DATABASE_URL is the
+    // owner's and requests switch its connections to the application's role (a developer's machine, CI).
+    DATABASE_OWNER_URL: z.string().url().optional(),
     DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(DEFAULT_DATABASE_TIMEOUTS.statementMs),
     DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(DEFAULT_DATABASE_TIMEOUTS.connectMs),
     // The job workers' own connections (decision 0072), beside the requests' pools: a mailing's deliveries wait for
@@ -144,6 +148,23 @@ export const envSchema = z
         code: "custom",
         path: ["SMTP_URL"],
         message: "SMTP_URL is required in production at a public PUBLIC_URL",
+      });
+    }
+    if (env.DATABASE_OWNER_URL && !env.DATABASE_URL) {
+      context.addIssue({
+        code: "custom",
+        path: ["DATABASE_URL"],
+        message: "DATABASE_URL (the requests' role) is required with DATABASE_OWNER_URL",
+      });
+    }
+    // A deployment people reach keeps its requests out of the owner's role (decision 0129); a trial on a local or
+    // private address may run on one URL, with a warning at start.
+    if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.DATABASE_OWNER_URL && isPublicUrl(env.PUBLIC_URL)) {
+      context.addIssue({
+        code: "custom",
+        path: ["DATABASE_OWNER_URL"],
+        message:
+          "DATABASE_OWNER_URL is required in production at a public PUBLIC_URL: DATABASE_URL then logs in as the requests' role (docs/deploy.md)",
       });
     }
     if (Boolean(env.CLOUDPAYMENTS_PUBLIC_ID) !== Boolean(env.CLOUDPAYMENTS_API_SECRET)) {
@@ -225,10 +246,13 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   throw new Error(`Invalid environment configuration:\n${lines.join("\n")}`);
 }
 
-/** The database the server and the operator commands open: the same one, with the same timeouts. */
+/**
+ * The database the server and the operator commands open, as its owner: the same one, with the same timeouts. The
+ * server's requests log in on their own (DATABASE_URL) when the owner has its own URL (decision 0129).
+ */
 export function databaseOptionsOf(env: Env) {
   return {
-    url: env.DATABASE_URL,
+    url: env.DATABASE_OWNER_URL ?? env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     timeouts: { statementMs: env.DB_STATEMENT_TIMEOUT_MS, connectMs: env.DB_CONNECT_TIMEOUT_MS },
   };

@@ -22,12 +22,12 @@ import type { Db } from "./db/client.js";
 export type Deps = {
   env: Env;
   /**
-   * The database. In a request's context (`ctx.deps`) the handle of the caller's school, under row-level security
-   * (decision 0049); everywhere else (jobs, start-up, commands) the owner's, which crosses schools.
+   * The database. In one school's deps (a request's `ctx.deps`, a job's or a listener's `schoolScope`: made by
+   * `depsForSchool`) that school's handle, under row-level security; in the app's own deps (start-up, the jobs'
+   * fan-out over schools, the routes that declare `crossSchool`) the owner's, which crosses schools (decision 0130).
    */
   db: Db;
-  /** The owner's handle in a request too, for what crosses schools by design (sign-in by e-mail finds the school). */
-  ownerDb: Db;
+  /** Each school's handle; in one school's deps, that school's only. */
   schools: SchoolDatabases;
   log: FastifyBaseLogger;
   tokens: TokenSigner;

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, rename, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
-import type { Env } from "../config.js";
+import { databaseOptionsOf, type Env } from "../config.js";
 import { driverOf, openDatabase } from "../db/client.js";
 import { dumpEmbedded, requestEmbeddedDump } from "../db/embedded-dump.js";
 import { connectionOf, run } from "./tools.js";
@@ -37,19 +37,21 @@ export type BackupSummary = BackupManifest & {
 /** Writes a backup of the configured platform to `path`, running or not. */
 export async function createBackup(env: Env, path: string): Promise<BackupSummary> {
   await mkdir(dirname(path), { recursive: true });
+  // The owner's connection reads and writes every school's rows and the secrets' tables (decision 0129).
+  const ownerUrl = databaseOptionsOf(env).url;
   const staging = await mkdtemp(`${path}.parts-`);
   const partial = `${path}.partial`;
   try {
     const manifest: BackupManifest = {
       format: 1,
       createdAt: new Date().toISOString(),
-      database: env.DATABASE_URL ? "postgres" : "pglite",
+      database: ownerUrl ? "postgres" : "pglite",
       files: env.STORAGE_DRIVER,
     };
     // The database first, then the files: a file removed between the two is the one loss this order allows, and
     // removals are rare; the other order would lose every upload made in between.
-    const dumpFile = env.DATABASE_URL
-      ? await dumpPostgres(env.DATABASE_URL, join(staging, ARCHIVE.postgresDump))
+    const dumpFile = ownerUrl
+      ? await dumpPostgres(ownerUrl, join(staging, ARCHIVE.postgresDump))
       : await writeEmbeddedDump(env.DATA_DIR, join(staging, ARCHIVE.embeddedDump));
     await writeFile(join(staging, ARCHIVE.manifest), `${JSON.stringify(manifest, null, 2)}\n`);
     const fromDataDir = [

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { PassThrough } from "node:stream";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
-import type { Env } from "../config.js";
+import { databaseOptionsOf, type Env } from "../config.js";
 import { APPLICATION_ROLE } from "../core/tenancy/school-database.js";
 import { embeddedExtensions } from "../db/client.js";
 import { lockEmbeddedDatabase } from "../db/embedded-lock.js";
@@ -22,21 +22,23 @@ export type RestoreSummary = BackupManifest & { filesRestored: boolean };
  * were. Refused while the platform runs, and on a backup of the other kind of database.
  */
 export async function restoreBackup(env: Env, archive: string): Promise<RestoreSummary> {
+  // The owner's connection reads and writes every school's rows and the secrets' tables (decision 0129).
+  const ownerUrl = databaseOptionsOf(env).url;
   await mkdir(env.DATA_DIR, { recursive: true });
   // The embedded database's lock is held to the end: the platform cannot start halfway through the restore.
-  const lock = env.DATABASE_URL ? null : lockEmbeddedDatabase(env.DATA_DIR);
+  const lock = ownerUrl ? null : lockEmbeddedDatabase(env.DATA_DIR);
   const staging = await mkdtemp(join(env.DATA_DIR, ".restore-"));
   try {
     await run({ command: "tar", args: ["--extract", `--file=${archive}`, "--directory", staging] });
     const manifest = await readManifest(join(staging, ARCHIVE.manifest));
-    const configured = env.DATABASE_URL ? "postgres" : "pglite";
+    const configured = ownerUrl ? "postgres" : "pglite";
     if (manifest.database !== configured) {
       throw new RestoreRefused(
         `The backup is of the ${nameOf(manifest.database)}, the platform is configured for the ${nameOf(configured)}`,
       );
     }
-    if (env.DATABASE_URL) await refuseWhileConnected(env.DATABASE_URL);
-    if (env.DATABASE_URL) await restorePostgres(env.DATABASE_URL, join(staging, ARCHIVE.postgresDump));
+    if (ownerUrl) await refuseWhileConnected(ownerUrl);
+    if (ownerUrl) await restorePostgres(ownerUrl, join(staging, ARCHIVE.postgresDump));
     else await restoreEmbedded(env.DATA_DIR, join(staging, ARCHIVE.embeddedDump));
     const filesRestored = manifest.files === "local" && env.STORAGE_DRIVER === "local";
     if (filesRestored) await replace(join(staging, ARCHIVE.media), join(env.DATA_DIR, ARCHIVE.media));

@@ -8,21 +8,26 @@ import { AppError } from "./errors.js";
  * `consume` is called before any password hashing, so a flood costs one small upsert per attempt.
  */
 export class RateLimiter {
+  /** The owner's handle (the table is the platform's): an ECMAScript private, unreachable from a request's deps. */
+  readonly #db: Db;
+
   constructor(
-    private readonly db: Db,
+    db: Db,
     private readonly windowSeconds: number,
-  ) {}
+  ) {
+    this.#db = db;
+  }
 
   /** Gives back an attempt that turned out legitimate (a right password), so only failures use up a limit. */
   async refund(key: string): Promise<void> {
-    await this.db.execute(sql`
+    await this.#db.execute(sql`
       update ${rateLimits} set hits = greatest(${rateLimits.hits} - 1, 0) where ${rateLimits.key} = ${key}`);
   }
 
   /** Counts one attempt against each key; throws 429 with Retry-After when any key is over its limit. */
   async consume(checks: readonly { key: string; limit: number }[]): Promise<void> {
     for (const { key, limit } of checks) {
-      const result = await this.db.execute<{ hits: number; window_start: Date | string }>(sql`
+      const result = await this.#db.execute<{ hits: number; window_start: Date | string }>(sql`
         insert into ${rateLimits} (key, window_start, hits) values (${key}, now(), 1)
         on conflict (key) do update set
           hits = case when ${rateLimits.windowStart} < now() - make_interval(secs => ${this.windowSeconds})

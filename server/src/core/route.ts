@@ -22,6 +22,7 @@ import { AppError, forbidden } from "./errors.js";
 import { refuseControlCharacters } from "./input-guard.js";
 import { assertOwnedResources, type ResourceKind } from "./tenancy/resources.js";
 import { resolveGuestSchool } from "./tenancy/school-context.js";
+import { depsForSchool } from "./tenancy/scope.js";
 
 /**
  * Every API route is declared through `defineRoute`: an endpoint of the contracts package (method, path, zod
@@ -54,7 +55,7 @@ export type RouteDef = {
   allowInactiveSchool?: boolean;
   /** Guest calls that act for a school found by the `domain` parameter (or the request's host). */
   needsSchool?: boolean;
-  /** Why the call's database handle is the owner's, across schools, instead of its school's (decision 0049). */
+  /** Why the call's deps are the owner's, across schools, instead of its school's (decisions 0049, 0129). */
   crossSchool?: string;
   multipart?: boolean;
   /** A JSON body limit other than the app's 1 MB (a board's scene); a larger body answers 413. */
@@ -114,7 +115,7 @@ export type RouteOptions<E extends Endpoint> = {
   allowInactiveSchool?: boolean;
   /** Guest calls that act for a school found by the `domain` parameter (or the request's host). */
   needsSchool?: boolean;
-  /** Why the call's database handle is the owner's, across schools, instead of its school's (decision 0049). */
+  /** Why the call's deps are the owner's, across schools, instead of its school's (decisions 0049, 0129). */
   crossSchool?: string;
   /** A JSON body limit other than the app's 1 MB (a board's scene); a larger body answers 413. */
   bodyLimit?: number;
@@ -183,7 +184,6 @@ export const toFastifyPath = (path: string) => API_PREFIX + path.replace(/\{(\w+
 
 export function registerRoutes(app: FastifyInstance, deps: Deps, routes: readonly RouteDef[]): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const depsOfSchool = schoolScopedDeps(deps);
   for (const def of routes) {
     const guardBody = guardBodyOf(def, deps);
     const answer = answerOf(def, deps);
@@ -205,7 +205,7 @@ export function registerRoutes(app: FastifyInstance, deps: Deps, routes: readonl
         ...(def.params ? { params: def.params } : {}),
         ...(def.response ? { response: { [def.status ?? 200]: def.response } } : {}),
       },
-      onRequest: admission(def, deps, depsOfSchool),
+      onRequest: admission(def, deps),
       ...(guardBody ? { preValidation: guardBody } : {}),
       // Not async: the answer is sent from the handler's own promise, one step, rather than returned through an
       // async function whose promise Fastify awaits in turn (decision 0119).
@@ -316,7 +316,6 @@ function sendPublicAnswer(
 function admission(
   def: RouteDef,
   deps: Deps,
-  depsOfSchool: (schoolId: number | null) => Deps,
 ): (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => void {
   // Decided once per route, not per call: whether guests may call, whether the path has parameters to check.
   const guestsMay = def.access.includes("guest");
@@ -336,7 +335,8 @@ function admission(
     return undefined;
   };
   const settle = (ctx: RequestContext): void => {
-    if (!def.crossSchool) ctx.deps = depsOfSchool(ctx.schoolId);
+    // The school's deps (its handle, its queue): the owner's only where the route names why it crosses schools.
+    if (!def.crossSchool) ctx.deps = depsForSchool(deps, ctx.schoolId);
     ctx.visitor = visitorOf(ctx);
   };
   // A guest's kept answer ends the request here (decision 0094); a callback hook that has sent does not call done.
@@ -384,22 +384,6 @@ function guardBodyOf(def: RouteDef, deps: Deps) {
     } catch (error) {
       done(error as Error);
     }
-  };
-}
-
-/**
- * The dependencies a request's handler gets: the same, with the database handle of the request's school (decision
- * 0049), made once per school.
- */
-function schoolScopedDeps(deps: Deps): (schoolId: number | null) => Deps {
-  const made = new Map<number | null, Deps>();
-  return (schoolId) => {
-    let scoped = made.get(schoolId);
-    if (!scoped) {
-      scoped = { ...deps, db: deps.schools.forSchool(schoolId) };
-      made.set(schoolId, scoped);
-    }
-    return scoped;
   };
 }
 

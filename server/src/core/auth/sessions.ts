@@ -18,7 +18,12 @@ export class SessionRegistry {
   /** Counts the changes heard, so a read that a change overtook is not cached. */
   private changes = 0;
 
-  constructor(private readonly db: Db) {}
+  /** The owner's handle (sessions cross schools): an ECMAScript private, unreachable from a request's deps. */
+  readonly #db: Db;
+
+  constructor(db: Db) {
+    this.#db = db;
+  }
 
   /** A change announced by the database, whichever process or console made it. */
   apply(change: SessionChange): void {
@@ -37,7 +42,7 @@ export class SessionRegistry {
     const cached = this.cache.get(userId);
     if (cached) return cached;
     const changesBefore = this.changes;
-    const [row] = await this.db
+    const [row] = await this.#db
       .select({
         tokensValidAfter: users.tokensValidAfter,
         role: users.role,

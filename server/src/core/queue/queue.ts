@@ -113,6 +113,11 @@ export function createQueue<Kinds extends JobSpecs>(options: {
   workerDb?: Db;
   log: FastifyBaseLogger;
   kinds: Kinds;
+  /**
+   * A role that stores jobs without owning the queue's tables: the requests' (decision 0130), whose transactions
+   * hold the jobs they enqueue. It may add jobs and read the queues' settings, not read a job.
+   */
+  senderRole?: string;
 }): Queue<Kinds> {
   const { log, kinds } = options;
   const database = trackPending(queueDatabaseOf(options.workerDb ?? options.db));
@@ -299,6 +304,11 @@ export function createQueue<Kinds extends JobSpecs>(options: {
           // Stored in pg-boss's schedule table: a restart, or another process, finds it there and sends no second copy.
           if (spec.cron) await boss.schedule(name, spec.cron, {}, retryOptions(spec));
         }
+        // pg-boss makes its schema at its first start, after the migrations: the grants follow it here. `send` joins
+        // the queue's settings and answers the new job's id, nothing more of it.
+        const role = options.senderRole;
+        const grants = ["USAGE ON SCHEMA pgboss", "SELECT ON pgboss.queue", "INSERT, SELECT (id) ON pgboss.job"];
+        for (const grant of role ? grants : []) await database.executeSql(`GRANT ${grant} TO ${role}`, []);
       });
       for (const [name, handler] of handlers) {
         for (let index = 0; index < (specOf(name).workers ?? 1); index += 1) await startWorker(name, handler);

@@ -10,8 +10,55 @@ import type { Deps } from "../../deps.js";
  */
 export type Scope = { db: Db; schoolId: number };
 
-/** A job's or a command's scope: the owner's handle (jobs cross schools, decision 0049) and the school it acts for. */
-export const schoolScope = (deps: Pick<Deps, "db">, schoolId: number): Scope => ({ db: deps.db, schoolId });
+/** Work for one school outside a request (a job, a listener, a live channel): its scope, and the deps it reaches. */
+export type SchoolWork = Scope & { deps: Deps };
+
+/**
+ * A job's or a listener's scope, like a request's (decision 0130): the school's handle, under the policies, and the
+ * deps of that school (`depsForSchool`). A job names its school in its payload.
+ */
+export function schoolScope(deps: Deps, schoolId: number): SchoolWork {
+  const own = depsForSchool(deps, schoolId);
+  return { db: own.db, schoolId, deps: own };
+}
+
+/** A process's recent schools' deps are kept; more schools than this start the cache again. */
+const CACHED_SCHOOLS = 1000;
+const madeForSchools = new WeakMap<Deps, Map<number | null, Deps>>();
+
+/**
+ * The app's deps as one school's work sees them, the one way a request, a job or a listener gets them (decision
+ * 0130): `db` is the school's handle (the request role, under row-level security), the queue stores its jobs through
+ * that handle (its `transaction` is one of the school's), and `schools` answers that school only. Nothing in them
+ * hands out the owner's handle; the services that keep it inside (sessions, rate limits, the bot) offer named calls
+ * only. Made once per school and app.
+ */
+export function depsForSchool(deps: Deps, schoolId: number | null): Deps {
+  let made = madeForSchools.get(deps);
+  if (!made) {
+    made = new Map();
+    madeForSchools.set(deps, made);
+  }
+  let own = made.get(schoolId);
+  if (!own) {
+    if (made.size >= CACHED_SCHOOLS) made.clear();
+    const db = deps.schools.forSchool(schoolId);
+    own = {
+      ...deps,
+      db,
+      queue: deps.queue.on(db),
+      schools: {
+        forSchool(asked) {
+          if (asked !== schoolId) throw new Error("A school's work reaches its own school's database only (0130)");
+          return db;
+        },
+        close: async () => undefined,
+      },
+    };
+    made.set(schoolId, own);
+  }
+  return own;
+}
 
 /** The condition every read and write of a school-owned table carries. */
 export const inSchool = (scope: Scope, table: { schoolId: PgColumn }): SQL => eq(table.schoolId, scope.schoolId);

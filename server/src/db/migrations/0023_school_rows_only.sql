@@ -101,8 +101,11 @@ CREATE POLICY "school_rows_only" ON "users" AS PERMISSIVE FOR ALL TO public USIN
 -- Hand-written (issue 20: row-level security, decision 0049). The role requests act as: it owns nothing, so the
 -- policies above apply to it, and it cannot log in (the application's connections switch to it). Roles belong to the
 -- whole PostgreSQL cluster, so several databases (and test runs) share it; only the grants are per database.
+-- An owner that may not create roles finds it made beforehand (deploy/postgres-roles.sh, decision 0129).
 DO $$ BEGIN
-  CREATE ROLE school_app NOLOGIN NOBYPASSRLS;
+  IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'school_app') THEN
+    CREATE ROLE school_app NOLOGIN NOBYPASSRLS;
+  END IF;
 EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL;
 END $$;--> statement-breakpoint
 GRANT USAGE ON SCHEMA public TO school_app;--> statement-breakpoint

@@ -1,5 +1,4 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { schoolScope } from "../../core/tenancy/scope.js";
 import { gradeAndFinish, recomputeAttempt } from "../../modules/answers/grading.js";
 import { addUser } from "../../modules/school/school-setup.service.js";
 import type { Db } from "../client.js";
@@ -143,7 +142,7 @@ export async function seedDemoAnswers(db: Db, schoolId: number, password: string
       known.get(classmate.email) ?? (await addUser(db, { ...classmate, role: "student", schoolId, password }));
     const handedIn = sql`now() - make_interval(days => ${plan.daysAgo})`;
     await db.transaction(async (tx) => {
-      const scope = schoolScope({ db: tx }, schoolId);
+      const scope = { db: tx, schoolId };
       await tx.insert(courseMembers).values({ schoolId, courseId, userId, role: "student" }).onConflictDoNothing();
       for (const list of lists.filter((each) => each.courseId === courseId)) {
         const answers = plan.answers[list.title];

@@ -2,7 +2,6 @@ import type { StudentRecordBody } from "@school/contracts";
 import { and, eq, inArray } from "drizzle-orm";
 import { addDays } from "../../core/schedule-time.js";
 import { schoolDayIn } from "../../core/school-day.js";
-import { schoolScope } from "../../core/tenancy/scope.js";
 import { addUser } from "../../modules/school/school-setup.service.js";
 import { writeRecord } from "../../modules/student-record/student-record.queries.js";
 import type { Db } from "../client.js";
@@ -205,7 +204,7 @@ export async function seedDemoRecords(db: Db, schoolId: number): Promise<void> {
   const schoolAdmin = (await firstUserOfRole(db, schoolId, "admin_school")) ?? null;
   const teacher = (await firstUserOfRole(db, schoolId, "teacher")) ?? null;
   await db.transaction(async (tx) => {
-    const scope = schoolScope({ db: tx }, schoolId);
+    const scope = { db: tx, schoolId };
     for (const student of STUDENTS) {
       const userId =
         ids.get(student.email) ??

@@ -3,7 +3,6 @@ import { and, eq, inArray } from "drizzle-orm";
 import { systemClock } from "../../core/clock.js";
 import { schoolDayOf } from "../../core/school-day.js";
 import type { Storage } from "../../core/storage/storage.js";
-import { schoolScope } from "../../core/tenancy/scope.js";
 import { addUser } from "../../modules/school/school-setup.service.js";
 import { recordDueAlertsWithoutMail } from "../../modules/student-checklist/alerts.service.js";
 import type { Db } from "../client.js";
@@ -105,7 +104,7 @@ export async function seedDemo(db: Db, storage?: Storage): Promise<void> {
   await seedDemoMailings(db, school!.id);
   // The alerts the demo students' dates call for, so the student page shows them before any morning job ran.
   const { today } = await schoolDayOf({ db, schoolId: school!.id, deps: { clock: systemClock } });
-  await recordDueAlertsWithoutMail(schoolScope({ db }, school!.id), today);
+  await recordDueAlertsWithoutMail({ db, schoolId: school!.id }, today);
   await seedDemoTariffs(db, school!.id, today);
   await seedDemoNotifications(db, school!.id);
 }

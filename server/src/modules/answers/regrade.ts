@@ -109,7 +109,7 @@ export const regradeTaskJob = defineJobKind({
   payload: z.object({ schoolId: z.number().int().positive(), taskId: z.number().int().positive() }),
   policy: { retryLimit: 5, retryDelaySeconds: 5, retryBackoff: true, expireInSeconds: 15 * 60 },
   async handle({ schoolId, taskId }, context: JobContext) {
-    // A job acts for no caller: the school's scope on the owner's handle (decision 0049).
+    // A job acts for no caller: the school's scope, on its handle as a request's (decision 0130).
     const scope = schoolScope(context.deps, schoolId);
     let afterId = 0;
     for (;;) {

@@ -1,4 +1,5 @@
 import { and, eq, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import type { Scope } from "../../core/tenancy/scope.js";
 import type { Db } from "../../db/client.js";
 import { otpCodes, passwordResets, refreshTokens, schools, users } from "../../db/schema/index.js";
 
@@ -55,6 +56,14 @@ export async function spendRefreshToken(db: Db, input: { tokenHash: string; now:
     )
     .returning({ userId: refreshTokens.userId });
   return row ?? null;
+}
+
+/**
+ * Ends an account's sessions from its school's handle, which cannot read the refresh tokens: the owner's function
+ * `revoke_account_sessions` revokes them, for an account of that school only (decision 0129).
+ */
+export async function revokeSessionsOf(scope: Scope, userId: number): Promise<void> {
+  await scope.db.execute(sql`select revoke_account_sessions(${scope.schoolId}, ${userId})`);
 }
 
 /** Ends every session of a user: refresh tokens revoked and every access token issued before now refused. */

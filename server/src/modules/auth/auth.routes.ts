@@ -102,6 +102,7 @@ export const authRoutes: RouteDef[] = [
   }),
   defineRoute(logout, {
     allowInactiveSchool: true,
+    crossSchool: "ending the sessions revokes refresh tokens, secrets no school's handle may read (decision 0129)",
     handler: async ({ actor, ctx }) => {
       await auth.logout(actor);
       clearSessionCookie(ctx.reply);
@@ -158,6 +159,8 @@ export const authRoutes: RouteDef[] = [
   }),
   defineRoute(changePassword, {
     allowInactiveSchool: true,
+    crossSchool:
+      "ending the old sessions and issuing a new one writes refresh tokens, secrets no school's handle may read",
     handler: async ({ body, actor, ctx }) =>
       setSessionCookie(actor.deps, ctx.reply, await auth.changePassword(actor, body)),
   }),

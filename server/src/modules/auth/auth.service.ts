@@ -232,7 +232,7 @@ export async function register(
       })
       .onConflictDoNothing()
       .returning({ id: users.id });
-    if (row) await recordRegistrationConsent(schoolScope({ db: tx }, schoolId), row.id);
+    if (row) await recordRegistrationConsent({ db: tx, schoolId }, row.id);
     return row;
   });
   // A concurrent registration with the same e-mail lost the race on the unique index.

@@ -1,10 +1,10 @@
 import type { UiLanguage } from "@school/contracts";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { hashToken, newOpaqueToken } from "../../core/auth/tokens.js";
 import { invitationMail } from "../../core/mail/templates.js";
 import type { AppJobs } from "../../core/queue/job-kinds.js";
 import type { Scope } from "../../core/tenancy/scope.js";
-import { passwordResets, schools } from "../../db/schema/index.js";
+import { schools } from "../../db/schema/index.js";
 import type { Deps } from "../../deps.js";
 import { setPasswordLink } from "./set-password-link.js";
 
@@ -27,9 +27,13 @@ export async function inviteUsers(
   const [school] = await scope.db.select({ name: schools.name }).from(schools).where(eq(schools.id, scope.schoolId));
   const expiresAt = new Date(scope.deps.clock.now().getTime() + INVITATION_TTL_DAYS * 86_400_000);
   const links = input.invitees.map((invitee) => ({ invitee, token: newOpaqueToken() }));
-  await scope.db
-    .insert(passwordResets)
-    .values(links.map(({ invitee, token }) => ({ userId: invitee.userId, tokenHash: hashToken(token), expiresAt })));
+  // The school's handle cannot read the links' table: the owner's function stores them, for this school's accounts
+  // only (decision 0129).
+  const accounts = links.map(({ invitee }) => invitee.userId);
+  const hashes = links.map(({ token }) => hashToken(token));
+  await scope.db.execute(
+    sql`select issue_password_links(${scope.schoolId}, ${sql.param(accounts)}::int[], ${sql.param(hashes)}::text[], ${expiresAt})`,
+  );
   for (const { invitee, token } of links) {
     const link = setPasswordLink(scope.deps.env.PUBLIC_URL, token);
     const mail = invitationMail(invitee.language, { link, days: INVITATION_TTL_DAYS, school: school?.name ?? "" });

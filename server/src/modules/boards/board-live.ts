@@ -99,7 +99,7 @@ export async function registerBoardLive(app: FastifyInstance, deps: Deps): Promi
       if (!caller.schoolActive) throw new AppError("school_inactive", "The school's tariff is not active");
       const key: BoardKey = { exerciseId: hello.data.exercise_id, studentId: hello.data.student_id };
       // The socket is opened outside the route layer: its actor is made here, once, from the hello's token.
-      const actor: Actor = { ...schoolScope(deps, caller.schoolId), caller, deps };
+      const actor: Actor = { ...schoolScope(deps, caller.schoolId), caller };
       await requireBoardAccess(actor, key);
       const row = await queries.ensureBoard(actor, key);
       if (socket.readyState !== socket.OPEN) return null;

@@ -101,7 +101,7 @@ async function arrange(schoolId: number, student: Profile, required: Requirement
 
 /** Both directions of the rule for one student and one program. */
 async function judge(schoolId: number, arranged: Awaited<ReturnType<typeof arrange>>) {
-  const scope = schoolScope(suite.harness.database, schoolId);
+  const scope = schoolScope(suite.harness.deps, schoolId);
   const programs = await selectEligiblePrograms(scope, { userId: arranged.studentId, year: YEAR, limit: 10_000 });
   const students = await selectEligibleStudents(scope, {
     course: arranged.course,

@@ -2,7 +2,7 @@ import { TIMETABLE_HORIZON_WEEKS } from "@school/contracts";
 import { and, eq, gt, inArray, isNotNull, max, ne } from "drizzle-orm";
 import { AppError } from "../../core/errors.js";
 import { addDays, clockOf, minutesOfDay, zonedInstant, zonedParts } from "../../core/schedule-time.js";
-import { byId, inSchool, inTransaction, type Scope, schoolScope } from "../../core/tenancy/scope.js";
+import { byId, inSchool, inTransaction, type Scope } from "../../core/tenancy/scope.js";
 import type { Db } from "../../db/client.js";
 import { groupTimetable, scheduleLessonStudents, scheduleLessons, studyGroups } from "../../db/schema/index.js";
 import { planLessons, weeklySlots } from "../schedule/lessons/lesson-planning.js";
@@ -129,7 +129,7 @@ export async function topUpTimetables(db: Db): Promise<{ planned: number; skippe
   let skipped = 0;
   for (const group of groups) {
     try {
-      planned += await inTransaction(schoolScope({ db }, group.schoolId), async (tx) => {
+      planned += await inTransaction({ db, schoolId: group.schoolId }, async (tx) => {
         const [latest] = await tx.db
           .select({ startAt: max(scheduleLessons.startAt) })
           .from(scheduleLessons)

@@ -326,7 +326,7 @@ describe("the staff's student reports", () => {
   const everyRow = sql`true`;
 
   async function bothWays(zone: string) {
-    const scope = schoolScope(suite.harness.database, suite.school.id);
+    const scope = schoolScope(suite.harness.deps, suite.school.id);
     const answers = async (access: SQL | undefined) => {
       const found = [];
       for (const bounds of PERIODS) {

@@ -23,7 +23,8 @@ export const schoolAlertsJob = defineJobKind({
   policy: { retryLimit: 5, retryDelaySeconds: 30, retryBackoff: true, expireInSeconds: 600 },
   async handle(payload, context: JobContext) {
     const { deps } = context;
-    await sendSchoolAlerts({ ...schoolScope(deps, payload.school_id), queue: deps.queue }, payload.today);
+    const school = schoolScope(deps, payload.school_id);
+    await sendSchoolAlerts({ ...school, queue: school.deps.queue }, payload.today);
   },
 });
 

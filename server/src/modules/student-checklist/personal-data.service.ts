@@ -6,7 +6,7 @@ import { hashPassword } from "../../core/auth/passwords.js";
 import { AppError } from "../../core/errors.js";
 import { inTransaction } from "../../core/tenancy/scope.js";
 import { type ZipEntry, zipStream } from "../../core/zip-stream.js";
-import { revokeAllSessions } from "../auth/auth.queries.js";
+import { revokeSessionsOf } from "../auth/auth.queries.js";
 import { requireStudentAccess } from "../student-record/access.js";
 import { eraseLearning, learningOfStudent } from "./personal-data.learning.js";
 import * as queries from "./personal-data.queries.js";
@@ -82,7 +82,7 @@ export async function eraseStudent(
     await queries.eraseStudentRows(tx, userId);
     const answerFiles = await eraseLearning(tx, userId);
     await queries.anonymiseAccount(tx, { userId, passwordHash });
-    await revokeAllSessions(tx.db, { userId, now: new Date() });
+    await revokeSessionsOf(tx, userId);
     return { files: [...files, ...answerFiles], paymentsKept: await queries.moneyRowsOf(tx, userId) };
   });
   const { sessions, storage, log } = actor.deps;

@@ -183,7 +183,7 @@ describe("expiry and round alerts", () => {
     expect(texts.some((text) => text.includes("“Padua” close on 2031-03-17 (in 7 days)"))).toBe(true);
 
     // Run again, directly and through the queue: no alert row and no mail twice.
-    const job = { ...schoolScope({ db }, suite.school.id), queue: suite.harness.deps.queue };
+    const job = { db, schoolId: suite.school.id, queue: suite.harness.deps.queue };
     expect(await sendSchoolAlerts(job, fixedToday)).toBe(0);
     await dispatchSchoolAlerts({ db, queue: suite.harness.deps.queue }, new Date(`${fixedToday}T09:00:00Z`));
     // The school's job records its mails in its own transaction: once it has run, the mail queue is final.
@@ -203,7 +203,7 @@ describe("expiry and round alerts", () => {
 
   it("are shown open on the student page until their date passes", async () => {
     const studentId = await newStudent({ passport_expires: addDays(today(), 5) });
-    const school = schoolScope(suite.harness.database, suite.school.id);
+    const school = schoolScope(suite.harness.deps, suite.school.id);
     await sendSchoolAlerts({ ...school, queue: suite.harness.deps.queue }, today());
     const list = (await call("GET", `checklist/${studentId}/`, "admin")).json() as StudentChecklist;
     expect(list.alerts).toEqual([expect.objectContaining({ key: "passport", days: 7, due_on: addDays(today(), 5) })]);

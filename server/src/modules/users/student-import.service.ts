@@ -35,8 +35,7 @@ import { insertUsers, takenContacts } from "./users.queries.js";
  * `manager_create/` checks a body, against the file's other rows and against the existing accounts; then all rows
  * are written in one transaction or none, and the report names each bad row and field.
  */
-/** The import's scope, with the owner's handle for the one look-up that crosses schools: taken e-mails and phones. */
-type ImportScope = Scope & { deps: Pick<Deps, "ownerDb" | "queue" | "env" | "mailer" | "clock"> };
+type ImportScope = Scope & { deps: Pick<Deps, "queue" | "env" | "mailer" | "clock"> };
 
 export async function importStudents(actor: Actor, request: FastifyRequest): Promise<StudentImportReport> {
   const upload = await receiveUploadWithFields(request, {
@@ -161,12 +160,10 @@ async function refuseTaken(scope: ImportScope, rows: Row[], errors: RowErrors) {
   const emails = rows.map((row) => row.body.email);
   const phones = rows.flatMap((row) => (row.body.phone ? [row.body.phone] : []));
   if (emails.length === 0) return;
-  const taken = await takenContacts(scope.deps.ownerDb, { emails, phones });
-  const takenEmails = new Set(taken.map((user) => user.email));
-  const takenPhones = new Set(taken.map((user) => user.phone));
+  const taken = await takenContacts(scope, { emails, phones });
   for (const { row, body } of rows) {
-    if (takenEmails.has(body.email)) errors.add(row, "email", "taken", "The e-mail already exists!");
-    if (body.phone && takenPhones.has(body.phone))
+    if (taken.emails.has(body.email)) errors.add(row, "email", "taken", "The e-mail already exists!");
+    if (body.phone && taken.phones.has(body.phone))
       errors.add(row, "phone", "taken", "The phone number already exists!");
   }
 }

@@ -16,7 +16,6 @@ import { alias, type PgColumn } from "drizzle-orm/pg-core";
 import { conditionsOf, isOneOf, likePattern } from "../../core/filters.js";
 import { type PageWindow, rowsOfPage } from "../../core/pagination.js";
 import { byId, type Scope } from "../../core/tenancy/scope.js";
-import type { Db } from "../../db/client.js";
 import { studentRecords, userRoleCounts, users } from "../../db/schema/index.js";
 import { onlyTheRecordFiltered, searchMatches, studentFilters } from "./users.filters.js";
 
@@ -245,16 +244,18 @@ export async function insertUser(scope: Scope, account: NewUser): Promise<number
 }
 
 /**
- * Which of the e-mails and phones already have an account. They are unique across the platform, so the owner's
- * handle reads every school's accounts.
+ * Which of the e-mails and phones already have an account. They are unique across the platform: the owner's function
+ * `taken_contacts` answers for every school, each contact only itself (decision 0129).
  */
-export async function takenContacts(ownerDb: Db, input: { emails: string[]; phones: string[] }) {
-  return ownerDb
-    .select({ email: users.email, phone: users.phone })
-    .from(users)
-    .where(
-      or(inArray(users.email, input.emails), input.phones.length > 0 ? inArray(users.phone, input.phones) : undefined),
-    );
+export async function takenContacts(scope: Scope, input: { emails: string[]; phones: string[] }) {
+  const result = await scope.db.execute(
+    sql`select kind, contact from taken_contacts(${sql.param(input.emails)}::text[], ${sql.param(input.phones)}::text[])`,
+  );
+  const rows = (result as unknown as { rows: { kind: "email" | "phone"; contact: string }[] }).rows;
+  return {
+    emails: new Set(rows.filter((row) => row.kind === "email").map((row) => row.contact)),
+    phones: new Set(rows.filter((row) => row.kind === "phone").map((row) => row.contact)),
+  };
 }
 
 /** Changes the account's own fields; the account's role, or none when the school has no such user. */

@@ -40,10 +40,13 @@ export async function deliverOnce(deps: Deps, deliveryId: number): Promise<void>
     .where(eq(mailingDeliveries.id, deliveryId));
   if (!found) return;
   const { delivery, mailing } = found;
-  if (delivery.state === "sending") return recordInterrupted(deps, delivery);
+  // Found across schools (the payload names only the delivery); written in its school, as a request of it would
+  // (decision 0130). The send rates are the platform's, on the owner's handle.
+  const school = schoolScope(deps, delivery.schoolId);
+  if (delivery.state === "sending") return recordInterrupted(school.deps, delivery);
   if (delivery.state !== "pending") return;
   if (mailing.status === "cancelled") {
-    await setState(deps, delivery, { state: "cancelled", reason: "cancelled", detail: null });
+    await setState(school.deps, delivery, { state: "cancelled", reason: "cancelled", detail: null });
     return;
   }
   const channelName = delivery.channel as ChannelName;
@@ -66,7 +69,7 @@ export async function deliverOnce(deps: Deps, deliveryId: number): Promise<void>
   if (waitMs > 0) await new Promise((resolve) => setTimeout(resolve, waitMs));
 
   const claimed = rowsOf<{ attempts: number }>(
-    await deps.db.execute(sql`
+    await school.db.execute(sql`
       update mailing_deliveries set state = 'sending', attempts = attempts + 1, updated_at = now(),
         lease_until = clock_timestamp() + make_interval(secs => ${LEASE_SECONDS})
       where id = ${delivery.id} and state = 'pending'
@@ -76,7 +79,7 @@ export async function deliverOnce(deps: Deps, deliveryId: number): Promise<void>
   const attempts = claimed[0].attempts;
 
   const text = mailing.templateKey
-    ? await templateTextFor(schoolScope(deps, delivery.schoolId), mailing.templateKey, delivery.language)
+    ? await templateTextFor(school, mailing.templateKey, delivery.language)
     : { subject: mailing.subject, body: mailing.body };
   const message = messageFor(text, delivery.variables);
   let outcome: DeliveryOutcome;
@@ -86,7 +89,17 @@ export async function deliverOnce(deps: Deps, deliveryId: number): Promise<void>
   } catch (error) {
     outcome = { kind: "retry", afterSeconds: 30, detail: String(error).slice(0, 300) };
   }
-  await recordOutcome(deps, { delivery, attempts, outcome, subject: message.subject, authorId: mailing.authorId });
+  if (outcome.kind === "retry" && delivery.channel === "telegram") {
+    // Telegram's retry_after: nothing more goes to this chat before then, from any process.
+    await holdSlotsUntil(deps.db, `telegram:chat:${delivery.address}`, outcome.afterSeconds);
+  }
+  await recordOutcome(school.deps, {
+    delivery,
+    attempts,
+    outcome,
+    subject: message.subject,
+    authorId: mailing.authorId,
+  });
 }
 
 async function recordOutcome(
@@ -100,10 +113,6 @@ async function recordOutcome(
   },
 ) {
   const { delivery, attempts, outcome } = input;
-  if (outcome.kind === "retry" && delivery.channel === "telegram") {
-    // Telegram's retry_after: nothing more goes to this chat before then, from any process.
-    await holdSlotsUntil(deps.db, `telegram:chat:${delivery.address}`, outcome.afterSeconds);
-  }
   const giveUp = outcome.kind === "retry" && attempts >= MAX_ATTEMPTS;
   await deps.queue.transaction(async (tx, jobs) => {
     const mine = and(

@@ -11,7 +11,8 @@ export const mailingFanOutJob = defineJobKind({
   policy: { retryLimit: 5, retryDelaySeconds: 10, retryBackoff: true, expireInSeconds: 900 },
   async handle(payload, context: JobContext) {
     const { deps } = context;
-    await fanOutMailing({ ...schoolScope(deps, payload.school_id), queue: deps.queue }, payload.mailing_id);
+    const school = schoolScope(deps, payload.school_id);
+    await fanOutMailing({ ...school, queue: school.deps.queue }, payload.mailing_id);
   },
 });
 

@@ -20,7 +20,8 @@ export const schoolGreetingsJob = defineJobKind({
   policy: { retryLimit: 5, retryDelaySeconds: 30, retryBackoff: true, expireInSeconds: 600 },
   async handle(payload, context: JobContext) {
     const { deps } = context;
-    await sendGreetings({ ...schoolScope(deps, payload.school_id), queue: deps.queue }, payload.today);
+    const school = schoolScope(deps, payload.school_id);
+    await sendGreetings({ ...school, queue: school.deps.queue }, payload.today);
   },
 });
 

@@ -20,10 +20,8 @@ export const schoolDigestJob = defineJobKind({
   policy: { retryLimit: 5, retryDelaySeconds: 30, retryBackoff: true, expireInSeconds: 600 },
   async handle(payload, context: JobContext) {
     const { deps } = context;
-    await sendSchoolDigests(
-      { ...schoolScope(deps, payload.school_id), queue: deps.queue, publicUrl: deps.env.PUBLIC_URL },
-      payload.today,
-    );
+    const school = schoolScope(deps, payload.school_id);
+    await sendSchoolDigests({ ...school, queue: school.deps.queue, publicUrl: deps.env.PUBLIC_URL }, payload.today);
   },
 });
 

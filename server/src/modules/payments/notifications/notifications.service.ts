@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { AppError } from "../../../core/errors.js";
 import type { NotificationOutcome, ProviderNotification, RawNotification } from "../../../core/payments/provider.js";
+import { schoolScope } from "../../../core/tenancy/scope.js";
 import { paymentEvents, payments } from "../../../db/schema/index.js";
 import type { Deps } from "../../../deps.js";
 import type { PaymentRow } from "../checkout/checkout.queries.js";
@@ -74,7 +75,8 @@ export async function handleNotification(
     deps.log.info({ provider: providerName, ...context }, "payment notification replayed");
     return answer("accepted");
   }
-  const result = await settle({ schoolId: payment.schoolId, deps }, deps.paymentListeners, {
+  // Settled in the order's school, as one of its requests: its handle, and its deps for the listeners (0130).
+  const result = await settle(schoolScope(deps, payment.schoolId), deps.paymentListeners, {
     orderId: payment.orderId,
     provider: provider.name,
     transactionId: notification.transactionId,

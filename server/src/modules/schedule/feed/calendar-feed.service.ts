@@ -65,7 +65,6 @@ export async function feed(deps: Deps, fileName: string): Promise<string> {
       schoolActive: true,
       email: owner.email,
     },
-    deps,
   };
   const rules = await queries.selectRules(actor);
   const rows = await queries.selectLessons(actor, {

@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, lte } from "drizzle-orm";
 import { addDays } from "../../../core/schedule-time.js";
 import { schoolDayIn } from "../../../core/school-day.js";
-import { inSchool, inTransaction, schoolScope } from "../../../core/tenancy/scope.js";
+import { inSchool, inTransaction } from "../../../core/tenancy/scope.js";
 import type { Db } from "../../../db/client.js";
 import { scheduleLessonEvents, scheduleLessons, schools } from "../../../db/schema/index.js";
 
@@ -23,7 +23,7 @@ export async function finishPastLessons(db: Db, now: Date): Promise<number> {
     const day = schoolDayIn(school.timeZone, now);
     const midnight = day.startOf(day.today);
     const since = day.startOf(addDays(day.today, -CATCH_UP_DAYS));
-    finished += await inTransaction(schoolScope({ db }, school.id), async (tx) => {
+    finished += await inTransaction({ db, schoolId: school.id }, async (tx) => {
       const rows = await tx.db
         .update(scheduleLessons)
         .set({ status: "finished" })

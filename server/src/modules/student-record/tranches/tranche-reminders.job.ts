@@ -20,7 +20,8 @@ export const schoolTrancheRemindersJob = defineJobKind({
   policy: { retryLimit: 5, retryDelaySeconds: 30, retryBackoff: true, expireInSeconds: 600 },
   async handle(payload, context: JobContext) {
     const { deps } = context;
-    await sendTrancheReminders({ ...schoolScope(deps, payload.school_id), queue: deps.queue }, payload.today);
+    const school = schoolScope(deps, payload.school_id);
+    await sendTrancheReminders({ ...school, queue: school.deps.queue }, payload.today);
   },
 });
 
