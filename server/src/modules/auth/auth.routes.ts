@@ -79,12 +79,28 @@ export const authRoutes: RouteDef[] = [
       return { ...setSignInCookies(ctx.deps, ctx.reply, signedIn), recovery_codes: signedIn.recovery_codes };
     },
   }),
-  defineRoute(getTwoFactor, { handler: ({ actor }) => twoFactor.twoFactorStatus(actor) }),
-  defineRoute(setUpTwoFactor, { handler: ({ actor }) => twoFactor.setUpTwoFactor(actor) }),
-  defineRoute(confirmTwoFactor, { handler: ({ actor, body }) => twoFactor.confirmTwoFactor(actor, body) }),
-  defineRoute(disableTwoFactor, { handler: ({ actor, body }) => twoFactor.disableTwoFactor(actor, body) }),
+  defineRoute(getTwoFactor, {
+    crossSchool: "an authenticator's secret and recovery codes are secrets no school's handle may read (decision 0129)",
+    handler: ({ actor }) => twoFactor.twoFactorStatus(actor),
+  }),
+  defineRoute(setUpTwoFactor, {
+    crossSchool: "an authenticator's secret and recovery codes are secrets no school's handle may read (decision 0129)",
+    handler: ({ actor }) => twoFactor.setUpTwoFactor(actor),
+  }),
+  defineRoute(confirmTwoFactor, {
+    crossSchool: "an authenticator's secret and recovery codes are secrets no school's handle may read (decision 0129)",
+    handler: ({ actor, body }) => twoFactor.confirmTwoFactor(actor, body),
+  }),
+  defineRoute(disableTwoFactor, {
+    crossSchool: "an authenticator's secret and recovery codes are secrets no school's handle may read (decision 0129)",
+    handler: ({ actor, body }) => twoFactor.disableTwoFactor(actor, body),
+  }),
   defineRoute(getSchoolTwoFactor, { handler: ({ actor }) => twoFactor.schoolTwoFactorRule(actor) }),
-  defineRoute(setSchoolTwoFactor, { handler: ({ actor, body }) => twoFactor.setSchoolTwoFactorRule(actor, body) }),
+  defineRoute(setSchoolTwoFactor, {
+    crossSchool:
+      "requiring it reads whether the admin has an authenticator, a secret no school's handle may read (decision 0129)",
+    handler: ({ actor, body }) => twoFactor.setSchoolTwoFactorRule(actor, body),
+  }),
   defineRoute(refreshSession, {
     crossSchool: "the refresh cookie names the session, and so its user and school",
     handler: async ({ ctx }) => {

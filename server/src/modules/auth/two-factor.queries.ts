@@ -4,7 +4,7 @@ import { totpRecoveryCodes, userTotp } from "../../db/schema/index.js";
 
 /**
  * The tables of authenticators and recovery codes are the owner's alone (decision 0126): every function here takes
- * the owner's handle (`deps.ownerDb`, or a sign-in's `deps.db`), never a request's school handle.
+ * the owner's handle (the `deps.db` of a sign-in or of a route that declares `crossSchool`), never a request's school handle.
  */
 
 export async function totpOf(ownerDb: Db, userId: number) {

@@ -100,7 +100,7 @@ export async function issueRecoveryCodes(ownerDb: Db, userId: number): Promise<R
 }
 
 const deps2fa = (actor: Actor): SecondFactorDeps & { db: Db } => ({
-  ownerDb: actor.deps.ownerDb,
+  ownerDb: actor.deps.db,
   secondFactor: actor.deps.secondFactor,
   db: actor.db,
 });
@@ -115,18 +115,18 @@ async function schoolRequires(actor: Actor): Promise<boolean> {
 
 export async function twoFactorStatus(actor: Actor): Promise<TwoFactorStatus> {
   const { userId } = actor.caller;
-  const enabled = await hasConfirmedTotp(actor.deps.ownerDb, userId);
+  const enabled = await hasConfirmedTotp(actor.deps.db, userId);
   return {
     enabled,
     required: await schoolRequires(actor),
-    recovery_codes_left: enabled ? await countUnusedRecoveryCodes(actor.deps.ownerDb, userId) : 0,
+    recovery_codes_left: enabled ? await countUnusedRecoveryCodes(actor.deps.db, userId) : 0,
   };
 }
 
 /** Refused while an authenticator is on: replacing it takes turning it off with a code first. */
 export async function setUpTwoFactor(actor: Actor): Promise<TotpSetup> {
   const { userId, email } = actor.caller;
-  if (await hasConfirmedTotp(actor.deps.ownerDb, userId)) {
+  if (await hasConfirmedTotp(actor.deps.db, userId)) {
     throw new AppError("conflict", "An authenticator is already on; turn it off first to set up another");
   }
   return startTotpSetup(deps2fa(actor), { userId, email, schoolId: actor.schoolId });
@@ -134,12 +134,12 @@ export async function setUpTwoFactor(actor: Actor): Promise<TotpSetup> {
 
 export async function confirmTwoFactor(actor: Actor, body: { code: string }): Promise<RecoveryCodesResponse> {
   const { userId } = actor.caller;
-  const pending = await totpOf(actor.deps.ownerDb, userId);
+  const pending = await totpOf(actor.deps.db, userId);
   if (!pending || pending.confirmedAt !== null) {
     throw new AppError("conflict", "Set up an authenticator first: there is none waiting for its first code");
   }
   if (!(await checkSecondFactor(deps2fa(actor), { userId, code: body.code, pending: true }))) throw wrongCode();
-  return issueRecoveryCodes(actor.deps.ownerDb, userId);
+  return issueRecoveryCodes(actor.deps.db, userId);
 }
 
 export async function disableTwoFactor(actor: Actor, body: DisableTwoFactorBody): Promise<TwoFactorStatus> {
@@ -147,14 +147,14 @@ export async function disableTwoFactor(actor: Actor, body: DisableTwoFactorBody)
   if (await schoolRequires(actor)) {
     throw new AppError("conflict", "The school requires an authenticator of its staff: it cannot be turned off");
   }
-  if (!(await hasConfirmedTotp(actor.deps.ownerDb, userId))) return twoFactorStatus(actor);
+  if (!(await hasConfirmedTotp(actor.deps.db, userId))) return twoFactorStatus(actor);
   const passed = await checkSecondFactor(deps2fa(actor), {
     userId,
     code: body.code,
     recoveryCode: body.recovery_code,
   });
   if (!passed) throw wrongCode();
-  await removeTotp(actor.deps.ownerDb, userId);
+  await removeTotp(actor.deps.db, userId);
   return twoFactorStatus(actor);
 }
 
@@ -167,7 +167,7 @@ export async function schoolTwoFactorRule(actor: Actor): Promise<SchoolTwoFactor
  * binds them too: otherwise their next sign-in would already be the enrolment.
  */
 export async function setSchoolTwoFactorRule(actor: Actor, body: SchoolTwoFactor): Promise<SchoolTwoFactor> {
-  if (body.required && !(await hasConfirmedTotp(actor.deps.ownerDb, actor.caller.userId))) {
+  if (body.required && !(await hasConfirmedTotp(actor.deps.db, actor.caller.userId))) {
     throw new AppError("conflict", "Turn on an authenticator for your own account before requiring it of staff");
   }
   await actor.db.update(schools).set({ requireStaffTwoFactor: body.required }).where(eq(schools.id, actor.schoolId));
