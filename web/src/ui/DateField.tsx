@@ -1,9 +1,8 @@
-import { UI_LANGUAGES, type UiLanguage, uiLanguageByIndex } from "@school/contracts";
+import type { UiLanguage } from "@school/contracts";
 import { DatePicker } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
-import type { CSSProperties, KeyboardEvent } from "react";
-import { useTranslation } from "react-i18next";
 import { useClearable } from "./use-clearable";
+import { useReaderLanguage } from "./use-reader-language";
 
 /**
  * What the field shows in each language, first, and what it also reads when typed or pasted: the app's own day
@@ -36,22 +35,11 @@ export type DateFieldProps = {
   "aria-label"?: string;
   "aria-describedby"?: string;
   "aria-invalid"?: boolean;
-  placeholder?: string;
-  disabled?: boolean;
+  /** Whether the field offers to clear itself (true unless a value is always needed). */
   allowClear?: boolean;
-  style?: CSSProperties;
-  className?: string;
-  /** Days that cannot be picked, as the API's value of that day. */
-  disabledDay?: (day: string) => boolean;
-  onKeyDown?: (event: KeyboardEvent<HTMLElement>) => void;
   /** On the input itself, where a test types. */
   "data-testid"?: string;
 };
-
-function useFieldLanguage(): UiLanguage {
-  const { i18n } = useTranslation();
-  return uiLanguageByIndex(UI_LANGUAGES.indexOf(i18n.language as UiLanguage));
-}
 
 /**
  * A date, month or date-and-time field in the app's language (Ant Design's picker under the app's locale, decision
@@ -59,12 +47,12 @@ function useFieldLanguage(): UiLanguage {
  * does. The form still gets the API's ISO text.
  */
 function PickerField({ kind, ...props }: DateFieldProps & { kind: Kind }) {
-  const language = useFieldLanguage();
+  const language = useReaderLanguage();
   const clear = useClearable();
   const valueFormat = VALUE_FORMATS[kind];
   // The API's ISO forms are what dayjs reads without a format.
   const parsed = props.value ? dayjs(props.value) : null;
-  const { "data-testid": testId, disabledDay, onChange, value: _value, allowClear: clearable = true, ...rest } = props;
+  const { "data-testid": testId, onChange, value: _value, allowClear: clearable = true, ...rest } = props;
   return (
     <DatePicker
       {...rest}
@@ -75,7 +63,6 @@ function PickerField({ kind, ...props }: DateFieldProps & { kind: Kind }) {
       value={parsed?.isValid() ? parsed : null}
       onChange={(next: Dayjs | null) => onChange?.(next ? next.format(valueFormat) : "")}
       allowClear={clearable ? { clearIcon: clear.clearIcon } : false}
-      disabledDate={disabledDay ? (day: Dayjs) => disabledDay(day.format(valueFormat)) : undefined}
       // The test id goes on the input a person types into, as it was on the native field (the picker's own props
       // reach only its outer box).
       ref={(picker) => {

@@ -1,5 +1,4 @@
 import { DownloadOutlined } from "@ant-design/icons";
-import { UI_LANGUAGES, type UiLanguage, uiLanguageByIndex } from "@school/contracts";
 import { Button, Dropdown, Table, type TableColumnsType, type TableProps } from "antd";
 import type { ReactNode } from "react";
 import { useState } from "react";
@@ -7,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { formatNumber } from "../format";
 import { ScrollRegion } from "../ScrollRegion";
 import { toast } from "../toast";
+import { useReaderLanguage } from "../use-reader-language";
 import {
   type ExportCell,
   type ExportColumn,
@@ -49,8 +49,8 @@ export function ExportableTable<Row extends object>({
   testId: string;
   pageSize?: number;
 }) {
-  const { t, i18n } = useTranslation();
-  const language = uiLanguageByIndex(UI_LANGUAGES.indexOf(i18n.language as UiLanguage));
+  const { t } = useTranslation();
+  const language = useReaderLanguage();
   // The file keeps numbers as numbers; the screen writes them in the reader's language ("4,5", "1 200").
   const shown = (cell: ExportCell) =>
     typeof cell === "number" ? formatNumber(cell, language, { maximumFractionDigits: 2 }) : cell;
