@@ -66,6 +66,19 @@ async function findings(page: Page, language: string): Promise<Omit<Finding, "wh
   return out;
 }
 
+/** The findings grouped by text, the most frequent first, with the screens each was seen on. */
+function report(all: Finding[]): void {
+  const grouped = new Map<string, string[]>();
+  for (const finding of all) {
+    const key = `${finding.kind}: ${finding.text}`;
+    grouped.set(key, [...(grouped.get(key) ?? []), finding.where]);
+  }
+  for (const [key, places] of [...grouped].sort((a, b) => b[1].length - a[1].length)) {
+    process.stdout.write(`${key}\n    ${places.length}× e.g. ${places.slice(0, 3).join(" | ")}\n`);
+  }
+  process.stdout.write(`${all.length} findings, ${grouped.size} distinct\n`);
+}
+
 async function main() {
   const platform = await startPlatform();
   const all: Finding[] = [];
@@ -123,14 +136,9 @@ async function main() {
       }
     }
   } finally {
+    report(all);
+    // Closing the platform may leave nothing for the loop to wait on before it ends: the findings are printed first.
     await platform.close();
-  }
-  const grouped = new Map<string, string[]>();
-  for (const finding of all) {
-    const key = `${finding.kind}: ${finding.text}`;
-    grouped.set(key, [...(grouped.get(key) ?? []), finding.where]);
-  }
-  for (const [_key, _places] of [...grouped].sort((a, b) => b[1].length - a[1].length)) {
   }
 }
 
