@@ -81,6 +81,12 @@ const ENGLISH_ONLY_ANTD: { pattern: RegExp; use: string; wrapper: string }[] = [
     use: "ui/Progress",
     wrapper: "ui/Progress.tsx",
   },
+  // rc-tabs' "expanded dropdown" on the list of the tabs a narrow screen hides (decision 0137).
+  {
+    pattern: /import\s*\{[^}]*\bTabs\b[^}]*\}\s*from\s*["']antd["']/g,
+    use: "ui/Tabs",
+    wrapper: "ui/Tabs.tsx",
+  },
   // The browser's own date fields, drawn and read in the browser's language (decision 0136).
   { pattern: /type="(?:date|month|datetime-local)"/g, use: "ui/DateField", wrapper: "ui/DateField.tsx" },
 ];
