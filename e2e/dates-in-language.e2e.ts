@@ -274,8 +274,6 @@ describe("date fields", () => {
   it("show and take dates in the app's language, whatever the browser's", async () => {
     const page = await suite.openPage();
     await loginAs(page, "admin_school", "/finance?tab=report");
-    const now = new Date();
-    const month = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}`;
     for (const [language, monthName] of [
       ["kk", /^(қаңтар|ақпан|наурыз|сәуір|мамыр|маусым|шілде|тамыз|қыркүйек|қазан|қараша|желтоқсан) \d{4}$/],
       ["en", /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/],
@@ -283,7 +281,6 @@ describe("date fields", () => {
       await chooseLanguage(page, language);
       await expect.poll(() => page.getByTestId("report-to").inputValue()).toMatch(monthName);
     }
-    expect(month).toMatch(/^\d{4}-\d{2}$/);
 
     await page.goto("/finance?tab=acts");
     await chooseLanguage(page, "kk");
