@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { scheduleLessons, users } from "../server/src/db/schema/index.js";
+import { exerciseAttempts, scheduleLessons, users } from "../server/src/db/schema/index.js";
+import { DEMO_CLASSMATES } from "../server/src/db/seed/demo-groups.js";
 import {
   browserSuite,
   chooseLanguage,
@@ -207,4 +208,150 @@ describe("the catalogue on a 1366 × 900 desktop", () => {
       }
     });
   }
+});
+
+/**
+ * Numbers, months and pickers in the reader's language (issue 34): the app's formatter, not a library's default or the
+ * browser's own, writes "92,5 %", "200 000" and "2026 ж. қар."; the third-party parts (the schedule, Ant Design's
+ * icons and switches) name themselves in Kazakh to a screen reader.
+ */
+describe("numbers in the reader's language", () => {
+  it("writes a student's percentages the Kazakh and Russian way", async () => {
+    const { db } = suite.platform.database;
+    const [aliya] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_CLASSMATES[0].email));
+    await db.update(exerciseAttempts).set({ percent: 92.5 }).where(eq(exerciseAttempts.userId, aliya!.id));
+    const page = await suite.openPage();
+    await loginAs(page, "admin_school", `/user/view/${aliya!.id}`);
+    for (const [language, percent] of [
+      ["kk", "92,5\u00a0%"],
+      ["ru", "92,5\u00a0%"],
+      ["en", "92.5%"],
+    ] as const) {
+      await chooseLanguage(page, language);
+      await page.getByTestId("user-tab-results").click();
+      const results = page.getByTestId("student-results");
+      await expect.poll(() => results.textContent()).toContain(percent);
+      if (language !== "en") expect(await results.textContent()).not.toMatch(/\d\.\d+\s?%/);
+    }
+    await chooseLanguage(page, "kk");
+    await expectAccessible(page, "student's results (kk)");
+  });
+
+  it("writes the finance report's axis and months in Kazakh, their labels apart on a phone", async () => {
+    const page = await suite.openPage(390);
+    await loginAs(page, "admin_school", "/finance?tab=report");
+    await chooseLanguage(page, "kk");
+    const chart = page.getByTestId("report-chart");
+    await expect.poll(() => chart.getAttribute("data-ready")).toBe("true");
+    const labels = await chart.evaluate((host) =>
+      Array.from(host.querySelectorAll("svg text")).map((text) => {
+        const box = text.getBoundingClientRect();
+        return { text: text.textContent ?? "", left: box.left, right: box.right, top: box.top, bottom: box.bottom };
+      }),
+    );
+    const texts = labels.map((label) => label.text);
+    expect(texts.filter((text) => /\d,\d{3}/.test(text))).toEqual([]);
+    expect(texts.some((text) => /^\d{1,3}(\u00a0\d{3})+$/.test(text))).toBe(true);
+    const months = labels.filter((label) => /^\d{4} ж\. \S+\.$/.test(label.text));
+    expect(months.length).toBeGreaterThan(1);
+    for (const [index, one] of months.entries())
+      for (const other of months.slice(index + 1))
+        expect(
+          one.right <= other.left || other.right <= one.left || one.bottom <= other.top || other.bottom <= one.top,
+          `${one.text} overlaps ${other.text}`,
+        ).toBe(true);
+    const report = page.getByTestId("finance-report");
+    expect(await report.textContent()).not.toMatch(/\b\d{4}-\d{2}\b/);
+    expect(await report.textContent()).toMatch(
+      /\d{4} ж\. (қаңтар|ақпан|наурыз|сәуір|мамыр|маусым|шілде|тамыз|қыркүйек|қазан|қараша|желтоқсан)/,
+    );
+    await screenshot(page, "finance-report-kk-390");
+    await expectAccessible(page, "finance report (kk, 390)");
+  });
+});
+
+describe("date fields", () => {
+  it("show and take dates in the app's language, whatever the browser's", async () => {
+    const page = await suite.openPage();
+    await loginAs(page, "admin_school", "/finance?tab=report");
+    for (const [language, monthName] of [
+      ["kk", /^(қаңтар|ақпан|наурыз|сәуір|мамыр|маусым|шілде|тамыз|қыркүйек|қазан|қараша|желтоқсан) \d{4}$/],
+      ["en", /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/],
+    ] as const) {
+      await chooseLanguage(page, language);
+      await expect.poll(() => page.getByTestId("report-to").inputValue()).toMatch(monthName);
+    }
+
+    await page.goto("/finance?tab=acts");
+    await chooseLanguage(page, "kk");
+    const from = page.getByTestId("acts-date_from");
+    await from.fill("2026-11-20");
+    await from.press("Enter");
+    await expect.poll(() => from.inputValue()).toBe("20.11.2026");
+    await chooseLanguage(page, "en");
+    await expect.poll(() => from.inputValue()).toBe("20/11/2026");
+    await chooseLanguage(page, "kk");
+    await expectAccessible(page, "finance acts with a date filter (kk)");
+  });
+});
+
+/** FullCalendar's English defaults for its hidden headings and buttons' titles. */
+const CALENDAR_ENGLISH = /\b(Time|Event|Close|Previous|Next|This|view|Go to|more events?)\b/;
+
+describe("the schedule in Kazakh", () => {
+  it("has no English caption or title, hidden ones included", async () => {
+    const page = await suite.openPage();
+    await loginAs(page, "teacher", "/schedule");
+    await chooseLanguage(page, "kk");
+    await page.locator(".fc-listWeek-button").click();
+    await page.locator(".fc-listWeek-view").waitFor();
+    // Each element's own text (hidden headings too) and hints, one by one, so no word runs into its neighbour's.
+    const words = await page.locator(".fc").evaluate((calendar) =>
+      Array.from(calendar.querySelectorAll("*")).flatMap((element) => [
+        Array.from(element.childNodes)
+          .filter((node) => node.nodeType === Node.TEXT_NODE)
+          .map((node) => node.textContent ?? "")
+          .join(""),
+        element.getAttribute("title") ?? "",
+        element.getAttribute("aria-label") ?? "",
+      ]),
+    );
+    expect(words.filter((text) => CALENDAR_ENGLISH.test(text))).toEqual([]);
+    expect(await page.locator(".fc-list-table th").first().textContent()).toBe("Уақыт");
+    await expectAccessible(page, "schedule list (kk)");
+  });
+});
+
+/**
+ * What Ant Design's icons and switches said to a screen reader in English on every Kazakh screen: an icon's file
+ * name ("search", "close", "more", "down") and a switch's "segmented control".
+ */
+const ENGLISH_LABEL = /^([a-z]+(-[a-z]+)*|segmented control)$/;
+
+describe("screen-reader labels in Kazakh", () => {
+  it("are Kazakh on the screens of each role, Ant Design's own included", async () => {
+    const courseId = await demoProgramId(suite.platform);
+    for (const [role, paths] of [
+      ["admin_school", ["/users-list", "/users-board", `/course/info/${courseId}`, "/finance?tab=acts", "/analytics"]],
+      ["student", ["/lessons", "/schedule", `/my-course/info/${courseId}`]],
+    ] as const) {
+      const page = await suite.openPage(390);
+      await loginAs(page, role);
+      await chooseLanguage(page, "kk");
+      for (const path of paths) {
+        await page.goto(path);
+        await page.locator("h1").first().waitFor();
+        await page.waitForLoadState("networkidle");
+        const labels = await page.evaluate(() =>
+          Array.from(document.querySelectorAll("[aria-label]")).map((element) => element.getAttribute("aria-label")!),
+        );
+        expect(
+          labels.filter((label) => ENGLISH_LABEL.test(label)),
+          `${path} as ${role}`,
+        ).toEqual([]);
+        await expectAccessible(page, `${path} as ${role} (kk, 390)`);
+      }
+      await suite.context.close();
+    }
+  });
 });

@@ -151,7 +151,9 @@ async function scheduleMailing(subject: string): Promise<number> {
   await page.getByTestId("mailing-body").click();
   await page.keyboard.type("A reminder for {first_name}.");
   await page.locator(".mailing-form").getByRole("radio").nth(-1).check();
-  await page.locator('input[type="datetime-local"]').fill(`${NEXT_YEAR}-06-15T10:00`);
+  // The picker reads the API's form too; Enter takes what was typed and closes its calendar.
+  await page.getByTestId("mailing-send-at").fill(`${NEXT_YEAR}-06-15T10:00`);
+  await page.getByTestId("mailing-send-at").press("Enter");
   await page.getByTestId("mailing-send").click();
   await page.waitForURL((url) => /^\/mailings\/\d+$/.test(url.pathname));
   await expect.poll(() => page.getByTestId("mailing-progress-view").getAttribute("data-status")).toBe("scheduled");

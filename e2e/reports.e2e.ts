@@ -75,10 +75,28 @@ const noSideScroll = (width: number) =>
 const cellsOf = (table: string, text: string) =>
   page.getByTestId(table).locator("tbody tr.ant-table-row", { hasText: text }).first().locator("td").allTextContents();
 
-/** This month of the school's calendar as the reports name it ("11.2026"). */
-const thisMonth = () => {
+const KAZAKH_MONTHS = [
+  "қаңтар",
+  "ақпан",
+  "наурыз",
+  "сәуір",
+  "мамыр",
+  "маусым",
+  "шілде",
+  "тамыз",
+  "қыркүйек",
+  "қазан",
+  "қараша",
+  "желтоқсан",
+];
+
+/** This month of the school's calendar as the reports name it ("November 2026", "2026 ж. қараша"). */
+const thisMonth = (language: "en" | "ru" | "kk" = "en") => {
   const [year, month] = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Almaty" }).format(new Date()).split("-");
-  return `${month}.${year}`;
+  if (language === "kk") return `${year} ж. ${KAZAKH_MONTHS[Number(month) - 1]}`;
+  return new Intl.DateTimeFormat(language === "en" ? "en-GB" : "ru-RU", { month: "long", year: "numeric" }).format(
+    new Date(Date.UTC(Number(year), Number(month) - 1, 15)),
+  );
 };
 
 async function chooseOption(testId: string, text: string) {
@@ -197,9 +215,9 @@ describe("analytics", () => {
     // Their own summaries: no teacher to choose, their two lessons of this month.
     expect(await page.getByTestId("report-teacher-months-select").count()).toBe(0);
     await expect
-      .poll(() => cellsOf("report-teacher-months-table", thisMonth()).then((cells) => cells.slice(1, 6)))
+      .poll(() => cellsOf("report-teacher-months-table", thisMonth("ru")).then((cells) => cells.slice(1, 6)))
       .toEqual(TWO_LESSONS);
-    await expect.poll(() => page.getByTestId("report-summary-table").textContent()).toContain(thisMonth());
+    await expect.poll(() => page.getByTestId("report-summary-table").textContent()).toContain(thisMonth("ru"));
     await expect
       .poll(() => cellsOf("report-teacher-relation-table", student.lastName).then((cells) => cells.slice(2, 7)))
       .toEqual(TWO_LESSONS);
@@ -239,7 +257,7 @@ describe("analytics", () => {
     await loginAs(page, "admin_school", "/analytics");
     await chooseLanguage(page, "kk");
     await page.getByTestId("analytics-staff").waitFor();
-    await expect.poll(() => page.getByTestId("report-summary-table").textContent()).toContain(thisMonth());
+    await expect.poll(() => page.getByTestId("report-summary-table").textContent()).toContain(thisMonth("kk"));
     await page.getByTestId("report-teacher-months").scrollIntoViewIfNeeded();
     await expect.poll(() => page.getByTestId("report-teacher-months-table").textContent()).toContain("Барлығы");
     await expect

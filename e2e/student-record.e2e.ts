@@ -105,7 +105,10 @@ describe("the student record", () => {
       // After a reload everything is still there.
       await page.goto(url);
       await page.getByTestId("user-tab-visa").click();
-      await expect.poll(() => page.getByTestId("record-visa_date").inputValue()).toBe("2027-02-10");
+      // Typed as the API spells it, shown as the reader's language writes a day (decision 0136).
+      await expect
+        .poll(() => page.getByTestId("record-visa_date").inputValue())
+        .toBe(language === "en" ? "10/02/2027" : "10.02.2027");
       expect(await page.getByTestId("record-visa_applied").getAttribute("aria-checked")).toBe("true");
       await page.getByTestId("user-tab-record").click();
       // The country the record stores is named in the reader's language (decision 0075).

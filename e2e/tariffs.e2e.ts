@@ -83,7 +83,7 @@ describe("the tariff tab", () => {
     await page.getByTestId("tariff-tab").waitFor();
     await page.getByText("Текущий тариф").waitFor();
     await calculate(page, 10, "12 месяцев");
-    await page.getByTestId("tariff-breakdown").getByText("Скидка за предоплату 15%").waitFor();
+    await page.getByTestId("tariff-breakdown").getByText("Скидка за предоплату 15 %").waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await expectAccessible(page, "tariff tab (ru, 390 px)");
     await screenshot(page, "tariff-tab-ru-390");

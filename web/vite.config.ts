@@ -1,4 +1,4 @@
-import { cpSync, existsSync, readFileSync } from "node:fs";
+import { cpSync, existsSync, readdirSync, readFileSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
@@ -59,6 +59,72 @@ function leanAntdFormContext(): Plugin {
           "import { FormProvider as RcFormProvider } from '@rc-component/form';",
           "import { FormProvider as RcFormProvider } from '@rc-component/form/es/FormContext';",
         );
+      },
+    },
+  };
+}
+
+/**
+ * Ant Design's icons label themselves with their English file names ("search", "close", "more"), in the library's
+ * own controls as well as the app's (decision 0137): both icon components take their label from `ui/icon-labels.ts`
+ * instead, in the reader's language or hidden when the icon only decorates. A release that writes the label
+ * otherwise fails the build rather than speaking English again.
+ */
+function antdIconLabels(): Plugin {
+  const labels = resolve(import.meta.dirname, "src/ui/icon-labels.ts");
+  const english = `{
+    role: "img",
+    "aria-label": icon.name
+  }, restProps, {`;
+  return {
+    name: "school:antd-icon-labels",
+    transform: {
+      filter: { id: /@ant-design[\\/]icons[\\/]es[\\/]components[\\/]AntdIcon(Light)?\.js$/ },
+      handler(code, id) {
+        if (!code.includes(english)) throw new Error(`antdIconLabels: ${id} no longer labels its icons as expected`);
+        return `import { iconAria } from ${JSON.stringify(labels)};\n${code.replace(
+          english,
+          `{ role: "img" }, iconAria(icon.name, restProps), restProps, {`,
+        )}`;
+      },
+    },
+  };
+}
+
+/**
+ * Excalidraw reads each language's texts from a file of its own; its Kazakh one covers about a fifth of them. The
+ * build serves it Russian overlaid with the app's Kazakh (`features/board/excalidraw-kk.ts`, decision 0137) in its
+ * place, and the board adds Kazakh to Excalidraw's language list, which leaves out languages under 85 %. A release
+ * whose Russian file cannot be found or read fails the build.
+ */
+function excalidrawKazakh(): Plugin {
+  const kazakh = resolve(import.meta.dirname, "src/features/board/excalidraw-kk.ts");
+  return {
+    name: "school:excalidraw-kazakh",
+    load: {
+      filter: { id: /@excalidraw[\\/]excalidraw[\\/]dist[\\/](prod|dev)[\\/]locales[\\/]kk-KZ-[^\\/]+\.js$/ },
+      handler(id) {
+        const folder = dirname(id);
+        const russian = readdirSync(folder).find((name) => /^ru-RU-[^.]+\.js$/.test(name));
+        const groups = russian
+          ? [
+              ...(/export\s*\{([^}]*)\}/.exec(readFileSync(join(folder, russian), "utf8"))?.[1] ?? "").matchAll(
+                /as (\w+)/g,
+              ),
+            ]
+              .map((match) => match[1]!)
+              .filter((name) => name !== "default")
+          : [];
+        if (!russian || groups.length === 0) throw new Error(`excalidrawKazakh: no Russian texts beside ${id}`);
+        return [
+          `import * as russian from "./${russian}";`,
+          `import { EXCALIDRAW_KAZAKH as kazakh } from ${JSON.stringify(kazakh)};`,
+          "const merge = (base, over) => { if (!over) return base; const out = { ...base };",
+          "  for (const [key, value] of Object.entries(over)) out[key] = typeof value === 'object' ? merge(base?.[key] ?? {}, value) : value;",
+          "  return out; };",
+          ...groups.map((group) => `export const ${group} = merge(russian.${group}, kazakh.${group});`),
+          `export default { ${groups.join(", ")} };`,
+        ].join("\n");
       },
     },
   };
@@ -157,7 +223,9 @@ export default defineConfig({
     react(),
     precompress(),
     leanAntdFormContext(),
+    antdIconLabels(),
     excalidrawFonts(),
+    excalidrawKazakh(),
     leanReactRouter(),
     routePreloads(),
     bundleModules(),

@@ -69,6 +69,26 @@ const ENGLISH_ONLY_ANTD: { pattern: RegExp; use: string; wrapper: string }[] = [
     wrapper: "ui/NumberField.tsx",
   },
   { pattern: /\ballowClear(?:=\{true\}|(?=[\s/>]))/g, use: "useClearable()", wrapper: "ui/use-clearable.tsx" },
+  // rc-segmented's "segmented control" when no name is given (decision 0137).
+  {
+    pattern: /import\s*\{[^}]*\bSegmented\b[^}]*\}\s*from\s*["']antd["']/g,
+    use: "ui/Segmented",
+    wrapper: "ui/Segmented.tsx",
+  },
+  // The bar's "45%" in every language (decision 0136).
+  {
+    pattern: /import\s*\{[^}]*\bProgress\b[^}]*\}\s*from\s*["']antd["']/g,
+    use: "ui/Progress",
+    wrapper: "ui/Progress.tsx",
+  },
+  // rc-tabs' "expanded dropdown" on the list of the tabs a narrow screen hides (decision 0137).
+  {
+    pattern: /import\s*\{[^}]*\bTabs\b[^}]*\}\s*from\s*["']antd["']/g,
+    use: "ui/Tabs",
+    wrapper: "ui/Tabs.tsx",
+  },
+  // The browser's own date fields, drawn and read in the browser's language (decision 0136).
+  { pattern: /type="(?:date|month|datetime-local)"/g, use: "ui/DateField", wrapper: "ui/DateField.tsx" },
 ];
 
 /** Each use of such a control, in a file's source, that bypasses its wrapper: the line and what to use instead. */
@@ -92,16 +112,21 @@ describe("controls named in the reader's language", () => {
     expect(englishOnlyControlsUnder(".")).toEqual([]);
   });
 
-  it("finds antd's InputNumber imported directly and a clear button left to its English name", () => {
+  it("finds antd's InputNumber, Segmented or Progress imported directly, a clear button left to its English name and a native date field", () => {
     const source = [
       'import { Form, InputNumber } from "antd";',
       "<Select allowClear />",
       "<Input allowClear={true} />",
+      'import { Progress, Segmented } from "antd";',
+      '<Input type="month" />',
     ];
     expect(englishOnlyControls(source.join("\n"))).toEqual([
       'import { Form, InputNumber } from "antd" (use ui/NumberField)',
       "allowClear (use useClearable())",
       "allowClear={true} (use useClearable())",
+      'import { Progress, Segmented } from "antd" (use ui/Segmented)',
+      'import { Progress, Segmented } from "antd" (use ui/Progress)',
+      'type="month" (use ui/DateField)',
     ]);
   });
 });

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it, onTestFinished } from "vitest";
 import {
   currencyName,
@@ -6,6 +7,9 @@ import {
   formatDateRange,
   formatInstant,
   formatInstantRange,
+  formatMonth,
+  formatNumber,
+  formatPercent,
   formatShortDate,
   formatTimestamp,
   tuitionText,
@@ -93,5 +97,73 @@ describe("currency names", () => {
     expect(currencyName("KZT", "ru")).toMatch(/^Казах.* тенге$/);
     expect(currencyName("EUR", "en")).toBe("Euro");
     expect(currencyName("XYZ", "kk")).toBe("XYZ");
+  });
+});
+
+describe("a number, a percentage and a month", () => {
+  it("are written as the reader's language writes them", () => {
+    expect(formatPercent(92.5, "kk")).toBe("92,5\u00a0%");
+    expect(formatPercent(92.5, "ru")).toBe("92,5\u00a0%");
+    expect(formatPercent(92.5, "en")).toBe("92.5%");
+    expect(formatPercent(66.666, "ru", 2)).toBe("66,67\u00a0%");
+    expect(formatNumber(1_000_000, "kk")).toBe("1\u00a0000\u00a0000");
+    expect(formatNumber(4.25, "ru")).toBe("4,3");
+    expect(formatNumber(200_000, "en")).toBe("200,000");
+    expect(formatMonth("2025-12", "kk")).toBe("2025 ж. жел.");
+    expect(formatMonth("2025-12", "kk", "long")).toBe("2025 ж. желтоқсан");
+    expect(formatMonth("2025-12", "ru", "long")).toBe("декабрь 2025 г.");
+    expect(formatMonth("2025-12", "en")).toBe("Dec 2025");
+    expect(formatMonth("2025-12-01", "en")).toBe("2025-12-01");
+  });
+
+  it("never groups thousands or marks decimals the English way in Kazakh and Russian", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000 }),
+        fc.constantFrom("kk", "ru"),
+        (tenths: number, language: "kk" | "ru") => {
+          const value = tenths / 10;
+          const text = formatNumber(value, language);
+          expect(text).not.toMatch(/[,.]\d{3}|\./);
+          // The digits read back give the value: spaces group thousands, a comma marks the decimal.
+          expect(Number(text.replace(/\u00a0/g, "").replace(",", "."))).toBe(value);
+        },
+      ),
+    );
+  });
+
+  it("writes any percentage with one decimal at most, the sign after a no-break space in Kazakh and Russian", () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: 0, max: 100, noNaN: true }),
+        fc.constantFrom("kk", "ru", "en"),
+        (points: number, language: "kk" | "ru" | "en") => {
+          const text = formatPercent(points, language);
+          expect(text).toMatch(language === "en" ? /^\d{1,3}(\.\d)?%$/ : /^\d{1,3}(,\d)?\u00a0%$/);
+          const read = Number(text.replace(/\u00a0?%$/, "").replace(",", "."));
+          expect(Math.abs(read - points)).toBeLessThanOrEqual(0.05 + 1e-9);
+        },
+      ),
+    );
+  });
+
+  it("names every month of any year in the reader's language, never as its number", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1900, max: 2200 }),
+        fc.integer({ min: 1, max: 12 }),
+        (year: number, month: number) => {
+          const value = `${year}-${String(month).padStart(2, "0")}`;
+          expect(formatMonth(value, "kk", "long")).toBe(
+            `${year} ж. ${["қаңтар", "ақпан", "наурыз", "сәуір", "мамыр", "маусым", "шілде", "тамыз", "қыркүйек", "қазан", "қараша", "желтоқсан"][month - 1]}`,
+          );
+          for (const language of ["ru", "en"] as const) {
+            const text = formatMonth(value, language);
+            expect(text).toContain(String(year));
+            expect(text).not.toMatch(/\d{4}-\d{2}|\b\d{1,2}\b/);
+          }
+        },
+      ),
+    );
   });
 });

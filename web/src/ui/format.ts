@@ -11,6 +11,24 @@ export function numberLocaleOf(language: UiLanguage): string[] {
   return NUMBER_LOCALES[language];
 }
 
+/**
+ * A number as the reader's language writes it: "1 234,5" in Russian and Kazakh, "1,234.5" in English (the one
+ * place a count, a score or a chart's axis is written; money has its own below).
+ */
+export function formatNumber(value: number, language: UiLanguage, options: Intl.NumberFormatOptions = {}): string {
+  return new Intl.NumberFormat(numberLocaleOf(language), { maximumFractionDigits: 1, ...options }).format(value);
+}
+
+/**
+ * A percentage given in points (92.5 for 92.5 %) as the reader's language writes it: "92,5 %" in Russian and
+ * Kazakh (a no-break space before the sign), "92.5%" in English; one decimal at most unless asked otherwise.
+ */
+export function formatPercent(points: number, language: UiLanguage, maximumFractionDigits = 1): string {
+  return new Intl.NumberFormat(numberLocaleOf(language), { style: "percent", maximumFractionDigits }).format(
+    points / 100,
+  );
+}
+
 /** Russian and English dates come from the browser's Intl; Kazakh ones are composed (see kazakhDate). */
 const DATE_LOCALES: Record<Exclude<UiLanguage, "kk">, string> = { ru: "ru-RU", en: "en-GB" };
 
@@ -316,4 +334,17 @@ export function formatDateRange(start: string, end: string, language: UiLanguage
     year: "numeric",
     ...(from.day && to.day ? { timeZone: "UTC" } : {}),
   });
+}
+
+const MONTH_ONLY = /^(\d{4})-(\d{2})$/;
+
+/**
+ * A month of a report (YYYY-MM) in the reader's language: "Dec 2025", "дек. 2025 г.", "2025 ж. жел."; `long` spells
+ * the month out. What is not such a month comes back as it is.
+ */
+export function formatMonth(value: string, language: UiLanguage, length: "short" | "long" = "short"): string {
+  const match = MONTH_ONLY.exec(value);
+  if (!match) return value;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1));
+  return formatInstant(date, language, { month: length, year: "numeric", timeZone: "UTC" });
 }

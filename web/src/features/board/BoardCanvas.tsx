@@ -1,5 +1,5 @@
 import "@excalidraw/excalidraw/index.css";
-import { CaptureUpdateAction, Excalidraw, reconcileElements } from "@excalidraw/excalidraw";
+import { CaptureUpdateAction, Excalidraw, languages, reconcileElements } from "@excalidraw/excalidraw";
 import type { RemoteExcalidrawElement } from "@excalidraw/excalidraw/data/reconcile";
 import type { OrderedExcalidrawElement } from "@excalidraw/excalidraw/element/types";
 import type { ExcalidrawImperativeAPI } from "@excalidraw/excalidraw/types";
@@ -9,11 +9,12 @@ import { useTranslation } from "react-i18next";
 import { type BoardConnection, BoardSync } from "./board-sync";
 
 /**
- * Excalidraw's language for each interface language. Its Kazakh translation covers about a fifth of its menus (the
- * rest would show in English), so a Kazakh interface gets its Russian menus, the language the platform falls back
- * to for content as well (decision 0020); the board's own texts around it stay Kazakh.
+ * Excalidraw's language for each interface language. Its Kazakh is the build's (Excalidraw's Russian overlaid with
+ * the app's Kazakh for every control a board shows, decision 0137): Excalidraw lists only languages it holds 85 %
+ * done, so Kazakh is added to its list here.
  */
-const LANG_CODES: Record<string, string> = { ru: "ru-RU", kk: "ru-RU", en: "en" };
+const LANG_CODES: Record<string, string> = { ru: "ru-RU", kk: "kk-KZ", en: "en" };
+if (!languages.some((language) => language.code === "kk-KZ")) languages.push({ code: "kk-KZ", label: "Қазақша" });
 
 /**
  * The drawing itself: Excalidraw, fed with the saved scene, its changes handed to `BoardSync` and everyone else's
@@ -57,6 +58,17 @@ export default function BoardCanvas({ scene }: { scene: BoardScene }) {
       sync.current = null;
     };
   }, [scene]);
+
+  // Excalidraw writes its own language code ("kk-KZ", "ru-RU") on the document when it loads its texts; the page
+  // keeps the interface's ("kk"), as the language switch set it.
+  useEffect(() => {
+    const page = document.documentElement;
+    const observer = new MutationObserver(() => {
+      if (page.lang.includes("-")) page.lang = page.lang.split("-")[0]!;
+    });
+    observer.observe(page, { attributes: true, attributeFilter: ["lang"] });
+    return () => observer.disconnect();
+  }, []);
 
   const frame = useRef<HTMLElement | null>(null);
   useEffect(() => {

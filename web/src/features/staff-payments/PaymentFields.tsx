@@ -1,5 +1,6 @@
 import { Form, Input, Select } from "antd";
 import { useTranslation } from "react-i18next";
+import { DateField } from "../../ui/DateField";
 import { NumberField } from "../../ui/NumberField";
 import { runtimeKey } from "../../ui/runtime-key";
 import { CURRENCY_OPTIONS, MANUAL_PAYMENT_METHODS } from "./payment-form";
@@ -34,7 +35,7 @@ export function PaymentFields({ methods = true }: { methods?: boolean }) {
         </Form.Item>
       )}
       <Form.Item name="paid_on" label={t("staffPayments.paidOn")} rules={required}>
-        <Input type="date" data-testid="payment-paid-on" />
+        <DateField data-testid="payment-paid-on" />
       </Form.Item>
       <Form.Item name="note" label={t("staffPayments.note")}>
         <Input.TextArea rows={2} maxLength={500} data-testid="payment-note" />

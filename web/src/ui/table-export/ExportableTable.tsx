@@ -3,9 +3,12 @@ import { Button, Dropdown, Table, type TableColumnsType, type TableProps } from 
 import type { ReactNode } from "react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { formatNumber } from "../format";
 import { ScrollRegion } from "../ScrollRegion";
 import { toast } from "../toast";
+import { useReaderLanguage } from "../use-reader-language";
 import {
+  type ExportCell,
   type ExportColumn,
   type ExportFormat,
   exportBlob,
@@ -47,6 +50,10 @@ export function ExportableTable<Row extends object>({
   pageSize?: number;
 }) {
   const { t } = useTranslation();
+  const language = useReaderLanguage();
+  // The file keeps numbers as numbers; the screen writes them in the reader's language ("4,5", "1 200").
+  const shown = (cell: ExportCell) =>
+    typeof cell === "number" ? formatNumber(cell, language, { maximumFractionDigits: 2 }) : cell;
   const [busy, setBusy] = useState(false);
   const spec: TableExportSpec<Row> = { columns, rows, totalLabel: t("tableExport.total") };
   const totals = rows.length > 0 ? totalsOf(spec) : null;
@@ -66,7 +73,7 @@ export function ExportableTable<Row extends object>({
     key: column.key,
     title: column.title,
     align: column.numeric ? "right" : undefined,
-    render: (_: unknown, row: Row) => column.render?.(row) ?? column.value(row),
+    render: (_: unknown, row: Row) => column.render?.(row) ?? shown(column.value(row)),
   }));
 
   return (
@@ -106,7 +113,7 @@ export function ExportableTable<Row extends object>({
                       index={index}
                       align={columns[index]?.numeric ? "right" : undefined}
                     >
-                      <strong>{cell}</strong>
+                      <strong>{shown(cell)}</strong>
                     </Table.Summary.Cell>
                   ))}
                 </Table.Summary.Row>

@@ -1,4 +1,6 @@
 import { useEffect, useRef } from "react";
+import { formatNumber } from "../../../ui/format";
+import { useUiLanguage } from "../../language";
 
 /** The hex of each Ant Design preset colour a status uses, for the chart's bars. */
 const HEX: Record<string, string> = {
@@ -21,6 +23,7 @@ export function StatusChart({
   label: string;
 }) {
   const host = useRef<HTMLDivElement>(null);
+  const language = useUiLanguage();
   useEffect(() => {
     let disposed = false;
     let dispose = () => {};
@@ -37,8 +40,17 @@ export function StatusChart({
       chart.setOption({
         grid: { left: 40, right: 16, top: 16, bottom: 60 },
         tooltip: {},
-        xAxis: { type: "category", data: bars.map((bar) => bar.name), axisLabel: { interval: 0, rotate: 20 } },
-        yAxis: { type: "value", minInterval: 1 },
+        xAxis: {
+          type: "category",
+          data: bars.map((bar) => bar.name),
+          axisLabel: { interval: 0, rotate: 20, hideOverlap: true },
+        },
+        // Counts in the reader's grouping (decision 0136), not ECharts' "1,200".
+        yAxis: {
+          type: "value",
+          minInterval: 1,
+          axisLabel: { formatter: (value: number) => formatNumber(value, language) },
+        },
         series: [
           {
             type: "bar",
@@ -58,7 +70,7 @@ export function StatusChart({
       disposed = true;
       dispose();
     };
-  }, [bars]);
+  }, [bars, language]);
   return (
     <div ref={host} role="img" aria-label={label} style={{ width: "100%", height: 300 }} data-testid="status-chart" />
   );

@@ -1,15 +1,22 @@
-import type { CatalogCourseDetail } from "@school/contracts";
+import type { CatalogCourseDetail, UiLanguage } from "@school/contracts";
 import type { TFunction } from "i18next";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { formatPercent } from "../../../ui/format";
 import { runtimeKey } from "../../../ui/runtime-key";
+import { useUiLanguage } from "../../language";
 import { InfoSection } from "./InfoSection";
 
 /** What a candidate must bring: the degree, years of study, the pass mark and each certificate's minimum score. */
-function requirementRows(
-  course: CatalogCourseDetail,
-  t: TFunction,
-): { key: string; label: string; value: ReactNode }[] {
+function requirementRows({
+  course,
+  t,
+  language,
+}: {
+  course: CatalogCourseDetail;
+  t: TFunction;
+  language: UiLanguage;
+}): { key: string; label: string; value: ReactNode }[] {
   return [
     ...(course.requirement_degree
       ? [
@@ -26,7 +33,7 @@ function requirementRows(
       ? [{ key: "years", label: t("catalogue.info.requiredYears"), value: course.requirement_years }]
       : []),
     ...(course.min_pass_percent > 0
-      ? [{ key: "pass", label: t("catalogue.info.minPass"), value: `${course.min_pass_percent}%` }]
+      ? [{ key: "pass", label: t("catalogue.info.minPass"), value: formatPercent(course.min_pass_percent, language) }]
       : []),
     ...course.requirement_certificates.map((certificate) => ({
       key: `certificate-${certificate.id}`,
@@ -39,7 +46,8 @@ function requirementRows(
 /** The program's requirements as a list of terms, or nothing when it asks for none. */
 export function CourseRequirements({ course }: { course: CatalogCourseDetail }) {
   const { t } = useTranslation();
-  const rows = requirementRows(course, t);
+  const language = useUiLanguage();
+  const rows = requirementRows({ course, t, language });
   if (rows.length === 0) return null;
   return (
     <InfoSection title={t("catalogue.info.requirements")} data-testid="course-info-requirements">

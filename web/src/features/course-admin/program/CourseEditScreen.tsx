@@ -1,10 +1,11 @@
 import { inLanguage } from "@school/contracts";
-import { Button, Result, Skeleton, Tabs } from "antd";
+import { Button, Result, Skeleton } from "antd";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { isApiError } from "../../../api/api-error";
 import { errorText } from "../../../api/error-text";
 import { PageHeading } from "../../../ui/PageHeading";
+import { Tabs } from "../../../ui/Tabs";
 import { useUiLanguage } from "../../language";
 import { useCan } from "../../session";
 import { ProgramPaymentsPanel } from "../../staff-payments";

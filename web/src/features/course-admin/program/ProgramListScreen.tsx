@@ -1,9 +1,10 @@
 import { PlusOutlined } from "@ant-design/icons";
-import { Button, Tabs } from "antd";
+import { Button } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { PageHeading } from "../../../ui/PageHeading";
+import { Tabs } from "../../../ui/Tabs";
 import { ProgramsTable } from "./ProgramsTable";
 import "../course-admin.css";
 

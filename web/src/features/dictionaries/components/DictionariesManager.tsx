@@ -1,8 +1,9 @@
 import { DICTIONARY_KINDS, type DictionaryKind } from "@school/contracts";
-import { Select, Tabs, Typography } from "antd";
+import { Select, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { runtimeKey } from "../../../ui/runtime-key";
+import { Tabs } from "../../../ui/Tabs";
 import { useIsMobile } from "../../shell";
 import { DictionaryTable } from "./DictionaryTable";
 

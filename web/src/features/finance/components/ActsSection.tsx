@@ -12,6 +12,7 @@ import { useMoneyFormat } from "../money";
 import { ActPdfButton } from "./ActPdfButton";
 import "../texts";
 import "../finance.css";
+import { DateField } from "../../../ui/DateField";
 import { formatShortDate } from "../../../ui/format";
 import { NumberField } from "../../../ui/NumberField";
 import { useUiLanguage } from "../../language";
@@ -84,7 +85,7 @@ function StudentActs({ userId }: { userId: number }) {
           <Input maxLength={50} data-testid="act-number" />
         </Form.Item>
         <Form.Item name="date" label={t("finance.acts.date")} rules={required}>
-          <Input type="date" data-testid="act-date" />
+          <DateField data-testid="act-date" />
         </Form.Item>
         <Form.Item name="amount" label={t("finance.acts.amount")} rules={required}>
           <NumberField min={0} step={10000} data-testid="act-amount" />

@@ -1,8 +1,9 @@
 import type { SchoolAct } from "@school/contracts";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import { Button, Input, Table, type TableColumnsType } from "antd";
+import { Button, Table, type TableColumnsType } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { DateField } from "../../../ui/DateField";
 import { FormError } from "../../../ui/FormError";
 import { formatShortDate } from "../../../ui/format";
 import { Link } from "../../../ui/Link";
@@ -53,11 +54,10 @@ export function ActsTab() {
             key={side}
             label={t(side === "date_from" ? "finance.acts.dateFrom" : "finance.acts.dateTo")}
             render={(id) => (
-              <Input
+              <DateField
                 id={id}
-                type="date"
                 value={filters[side] ?? ""}
-                onChange={(event) => setFilters({ ...filters, [side]: event.target.value || undefined })}
+                onChange={(date) => setFilters({ ...filters, [side]: date || undefined })}
                 data-testid={`acts-${side}`}
               />
             )}

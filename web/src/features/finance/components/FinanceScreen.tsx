@@ -1,7 +1,8 @@
-import { Select, Tabs } from "antd";
+import { Select } from "antd";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { PageHeading } from "../../../ui/PageHeading";
+import { Tabs } from "../../../ui/Tabs";
 import { useIsMobile } from "../../shell";
 import { ActsTab } from "./ActsTab";
 import { BalanceTab } from "./BalanceTab";

@@ -1,10 +1,12 @@
 import { DownloadOutlined } from "@ant-design/icons";
 import { type MoneyReport, monthsBetween } from "@school/contracts";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { Button, Input, Skeleton } from "antd";
+import { Button, Skeleton } from "antd";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { MonthField } from "../../../ui/DateField";
 import { FormError } from "../../../ui/FormError";
+import { formatMonth } from "../../../ui/format";
 import { toast } from "../../../ui/toast";
 import { ReportBarChart } from "../../reports";
 import { downloadMoneyReport, fetchMoneyReport } from "../finance.api";
@@ -50,11 +52,11 @@ export function ReportTab() {
             key={side}
             label={t(`finance.report.${side}`)}
             render={(id) => (
-              <Input
+              <MonthField
                 id={id}
-                type="month"
                 value={period[side]}
-                onChange={(event) => event.target.value && setPeriod({ ...period, [side]: event.target.value })}
+                allowClear={false}
+                onChange={(month) => month && setPeriod({ ...period, [side]: month })}
                 data-testid={`report-${side}`}
               />
             )}
@@ -83,7 +85,7 @@ function ReportBody({ report }: { report: MoneyReport }) {
     const months = [...new Set(report.months.map((row) => row.month))];
     const currencies = [...new Set(report.months.map((row) => row.currency))];
     return {
-      categories: months,
+      categories: months.map((month) => formatMonth(month, money.language)),
       series: currencies.map((currency, index) => ({
         name: currency,
         colour: COLOURS[index % COLOURS.length]!,
@@ -93,7 +95,7 @@ function ReportBody({ report }: { report: MoneyReport }) {
         ),
       })),
     };
-  }, [report]);
+  }, [report, money.language]);
   const name = (row: MoneyReport["by_program"][number]) => row.title || t(`finance.report.kinds.${row.kind}`);
   return (
     <>
@@ -114,7 +116,11 @@ function ReportBody({ report }: { report: MoneyReport }) {
       <ReceivedTable
         title={t("finance.report.byMonth")}
         nameTitle={t("finance.report.month")}
-        rows={report.months.map((row) => ({ ...row, key: `${row.month}-${row.currency}`, name: row.month }))}
+        rows={report.months.map((row) => ({
+          ...row,
+          key: `${row.month}-${row.currency}`,
+          name: formatMonth(row.month, money.language, "long"),
+        }))}
       />
       <ReceivedTable
         title={t("finance.report.byProgram")}

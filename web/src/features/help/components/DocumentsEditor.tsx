@@ -7,11 +7,12 @@ import {
   ONBOARDING_VIDEO_MAX_BYTES,
   type SupportContactBody,
 } from "@school/contracts";
-import { Button, Form, Input, Modal, Popconfirm, Progress, Skeleton, Space, Tag, Typography, Upload } from "antd";
+import { Button, Form, Input, Modal, Popconfirm, Skeleton, Space, Tag, Typography, Upload } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormError } from "../../../ui/FormError";
 import { LoadFailed } from "../../../ui/LoadFailed";
+import { Progress } from "../../../ui/Progress";
 import { runtimeKey } from "../../../ui/runtime-key";
 import { toast } from "../../../ui/toast";
 import {

@@ -1,12 +1,13 @@
 import { ArrowDownOutlined, ArrowUpOutlined, EditOutlined, PlusOutlined } from "@ant-design/icons";
 import type { FaqChapterRecord, FaqQuestionRecord, UiLanguage } from "@school/contracts";
-import { Button, Empty, Form, Input, Modal, Select, Skeleton, Tabs, Typography } from "antd";
+import { Button, Empty, Form, Input, Modal, Select, Skeleton, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDeleteButton } from "../../../ui/ConfirmDeleteButton";
 import { FormError } from "../../../ui/FormError";
 import { LoadFailed } from "../../../ui/LoadFailed";
 import { RichTextEditor } from "../../../ui/RichTextEditor";
+import { Tabs } from "../../../ui/Tabs";
 import { toast } from "../../../ui/toast";
 import { useUiLanguage } from "../../language";
 import {

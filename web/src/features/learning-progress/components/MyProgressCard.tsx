@@ -1,9 +1,10 @@
 import { CheckCircleFilled } from "@ant-design/icons";
 import type { LessonCount, PaidCourse } from "@school/contracts";
-import { Card, Progress, Space, Typography } from "antd";
+import { Card, Space, Typography } from "antd";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDate, formatMinorMoney } from "../../../ui/format";
+import { Progress } from "../../../ui/Progress";
 import { useUiLanguage } from "../../language";
 
 /** A student's own standing in a program: lessons finished, and the payment if the program was bought. */

@@ -1,9 +1,10 @@
 import { CheckCircleFilled, EditOutlined, PlusOutlined } from "@ant-design/icons";
 import { nameInLanguage } from "@school/contracts";
-import { Button, Card, List, Progress, Skeleton, Space, Typography } from "antd";
+import { Button, Card, List, Skeleton, Space, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { Link } from "../../../ui/Link";
+import { Progress } from "../../../ui/Progress";
 import { useUiLanguage } from "../../language";
 import { useCan } from "../../session";
 import { useCourseLessons } from "../hooks/lessons.queries";

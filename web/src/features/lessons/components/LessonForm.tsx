@@ -23,6 +23,7 @@ import { ANY_TYPE, initialValues, LESSON_NAMES, type LessonFormValues, lessonBod
 import { LessonFormActions } from "./LessonFormActions";
 import { isTooBig, LessonVideoCard } from "./LessonVideoCard";
 import "../lessons.css";
+import { DateTimeField } from "../../../ui/DateField";
 import { NumberField } from "../../../ui/NumberField";
 
 /**
@@ -157,7 +158,7 @@ export function LessonForm({ courseId, lesson }: { courseId: number; lesson?: Le
           <Card size="small" title={t("lessons.view.livestream")} style={{ marginBottom: 16 }}>
             <div className="lesson-form__row">
               <Form.Item name="live_start" label={t("lessons.form.liveStart")} rules={[formRules.required(t)]}>
-                <Input type="datetime-local" data-testid="lesson-live-start" />
+                <DateTimeField data-testid="lesson-live-start" />
               </Form.Item>
               <Form.Item
                 name="live_link"

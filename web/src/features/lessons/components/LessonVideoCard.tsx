@@ -1,8 +1,9 @@
 import { UploadOutlined } from "@ant-design/icons";
 import { type LessonDetail, VIDEO_LIMIT_MB, youTubeVideoId } from "@school/contracts";
-import { Alert, Button, Card, Form, Input, Progress, Space } from "antd";
+import { Alert, Button, Card, Form, Input, Space } from "antd";
 import type { RefObject } from "react";
 import { useTranslation } from "react-i18next";
+import { Progress } from "../../../ui/Progress";
 import { LessonVideo } from "./LessonVideo";
 
 /** Whether a chosen video is over the upload limit (the save stays disabled then). */

@@ -1,5 +1,5 @@
 import type { MailingSummary } from "@school/contracts";
-import { Progress } from "antd";
+import { Progress } from "../../../ui/Progress";
 
 /** Sent and failed of the whole, as one bar: the failed part in red, the sent in green. */
 export function MailingProgressBar({ progress, label }: { progress: MailingSummary["progress"]; label: string }) {

@@ -40,6 +40,7 @@ import { CancelMailingButton } from "./CancelMailingButton";
 import { MailingProgressBar } from "./MailingProgressBar";
 import "../texts";
 import "../mailings.css";
+import { DateTimeField } from "../../../ui/DateField";
 import { useClearable } from "../../../ui/use-clearable";
 
 /** `/mailings/new` composes; `/mailings/:mailingId` shows one mailing's live progress and log. */
@@ -183,11 +184,11 @@ function MailingComposer() {
             <Radio value={true}>{t("mailings.compose.later")}</Radio>
           </Radio.Group>
           {later && (
-            <Input
-              type="datetime-local"
+            <DateTimeField
               aria-label={t("mailings.compose.sendAt")}
               value={sendAt}
-              onChange={(event) => setSendAt(event.target.value)}
+              onChange={setSendAt}
+              data-testid="mailing-send-at"
             />
           )}
         </fieldset>

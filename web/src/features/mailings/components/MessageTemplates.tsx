@@ -8,12 +8,13 @@ import {
   type UiLanguage,
 } from "@school/contracts";
 import { useQueryClient } from "@tanstack/react-query";
-import { Button, Collapse, Form, Input, Modal, Popconfirm, Skeleton, Tabs, Tag, Typography } from "antd";
+import { Button, Collapse, Form, Input, Modal, Popconfirm, Skeleton, Tag, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormError } from "../../../ui/FormError";
 import { formatDate } from "../../../ui/format";
 import { RichTextEditor } from "../../../ui/RichTextEditor";
+import { Tabs } from "../../../ui/Tabs";
 import { toast } from "../../../ui/toast";
 import { useUiLanguage } from "../../language";
 import { putTemplate } from "../api/mailings.api";

@@ -1,7 +1,7 @@
 import { REFERRAL_CAMPAIGN, REFERRAL_PARAM, type ReferralCredit, type ReferralPerson } from "@school/contracts";
 import { Alert, Button, Input, Skeleton, Space, Statistic, Table } from "antd";
 import { useTranslation } from "react-i18next";
-import { formatDate, formatMinorMoney } from "../../../ui/format";
+import { formatDate, formatMinorMoney, formatPercent } from "../../../ui/format";
 import { ScrollRegion } from "../../../ui/ScrollRegion";
 import { toast } from "../../../ui/toast";
 import { useUiLanguage } from "../../language";
@@ -47,7 +47,7 @@ export function ReferralTab() {
 
   return (
     <div className="referral" data-testid="referral-tab">
-      <p>{t("marketing.referral.intro", { percent: data.cashback_percent })}</p>
+      <p>{t("marketing.referral.intro", { percent: formatPercent(data.cashback_percent, language) })}</p>
       <label className="referral__label" htmlFor="referral-link">
         {t("marketing.referral.link")}
       </label>
@@ -119,7 +119,7 @@ export function ReferralTab() {
               ? t("marketing.referral.earnedForReferrer", {
                   sum: money(data.earned_for_referrer.amount_minor, data.earned_for_referrer.currency),
                 })
-              : t("marketing.referral.notYetEarned", { percent: data.cashback_percent })
+              : t("marketing.referral.notYetEarned", { percent: formatPercent(data.cashback_percent, language) })
           }
         />
       )}

@@ -1,9 +1,10 @@
 import { CheckCircleFilled, ClockCircleOutlined, CloseOutlined } from "@ant-design/icons";
 import { useQuery } from "@tanstack/react-query";
-import { Button, Progress, Tour, type TourProps, Typography } from "antd";
+import { Button, Tour, type TourProps, Typography } from "antd";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { Progress } from "../../../ui/Progress";
 import { runtimeKey } from "../../../ui/runtime-key";
 import { useProfileQuery } from "../../profile";
 import { useIsMobile } from "../../shell";

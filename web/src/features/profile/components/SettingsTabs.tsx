@@ -1,7 +1,8 @@
-import { Select, Skeleton, Tabs } from "antd";
+import { Select, Skeleton } from "antd";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { Tabs } from "../../../ui/Tabs";
 import { loadDocumentsEditor, loadFaqEditor } from "../../help";
 import { loadMailingsTab } from "../../mailings";
 import { loadReferralTab } from "../../marketing";

@@ -1,11 +1,14 @@
 import type { LessonCounts } from "@school/contracts";
 import { useQuery } from "@tanstack/react-query";
-import { Segmented, Select } from "antd";
+import { Select } from "antd";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { formatMonth } from "../../../ui/format";
 import { runtimeKey } from "../../../ui/runtime-key";
+import { Segmented } from "../../../ui/Segmented";
 import { ExportableTable, type TableColumn } from "../../../ui/table-export/ExportableTable";
 import { useClearable } from "../../../ui/use-clearable";
+import { useUiLanguage } from "../../language";
 import {
   fetchSummaryByMonth,
   fetchSummaryByProgram,
@@ -32,8 +35,6 @@ const SUMMARIES = ["month", "type", "program"] as const;
 type Summary = (typeof SUMMARIES)[number];
 
 /** "2026-11" as "11.2026": digits read alike in ru, kk and en, and browsers lack Kazakh month names. */
-const monthName = (month: string) => month.split("-").reverse().join(".");
-
 /** The conducted, moved and cancelled bars of a lesson chart, named as the schedule names the statuses. */
 function useStatusChart(rows: readonly (Counts & { name: string })[]) {
   const { t } = useTranslation();
@@ -56,6 +57,7 @@ function useStatusChart(rows: readonly (Counts & { name: string })[]) {
  */
 function useSummary(by: Summary, period: Period) {
   const { t } = useTranslation();
+  const language = useUiLanguage();
   const query = { start_date: period.from, end_date: period.to };
   const report = useQuery({
     queryKey: reportKeys.summary(by, period),
@@ -76,12 +78,12 @@ function useSummary(by: Summary, period: Period) {
         ...row,
         name:
           by === "month"
-            ? monthName(row.key)
+            ? formatMonth(row.key, language, "long")
             : by === "type"
               ? t(runtimeKey(`schedule.types.${row.key}`))
               : row.title || t("reports.summary.noProgram"),
       })),
-    [report.data, by, t],
+    [report.data, by, t, language],
   );
   return { rows, pending: report.isPending };
 }
@@ -147,6 +149,7 @@ export function LessonSummaryReport({ period }: { period: Period }) {
  */
 export function TeacherMonthsReport({ period, choosesTeacher }: { period: Period; choosesTeacher: boolean }) {
   const { t } = useTranslation();
+  const language = useUiLanguage();
   const clearable = useClearable();
   const [teacherId, setTeacherId] = useState<number | undefined>();
   const teachers = useQuery({
@@ -159,8 +162,8 @@ export function TeacherMonthsReport({ period, choosesTeacher }: { period: Period
     queryFn: ({ signal }) => fetchTeacherMonths({ teacher_id: teacherId }, signal),
   });
   const rows: RecentMonthRow[] = useMemo(
-    () => (report.data ?? []).map((row) => ({ ...row, name: monthName(row.month) })),
-    [report.data],
+    () => (report.data ?? []).map((row) => ({ ...row, name: formatMonth(row.month, language, "long") })),
+    [report.data, language],
   );
   const counts = useCountColumns<RecentMonthRow>();
   const columns: TableColumn<RecentMonthRow>[] = [

@@ -1,7 +1,8 @@
-import { DatePicker, Segmented } from "antd";
+import { DatePicker } from "antd";
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
 import { runtimeKey } from "../../../ui/runtime-key";
+import { Segmented } from "../../../ui/Segmented";
 import { PERIOD_PRESETS, type Period, type PeriodPreset, presetPeriod, schoolToday } from "../period";
 
 /** The reports' period: this week, month, quarter or year in the school's zone, or any two days. */

@@ -1,8 +1,13 @@
 import { useEffect, useRef } from "react";
+import { formatNumber } from "../../../ui/format";
+import { useUiLanguage } from "../../language";
 
 /**
  * A bar chart of the reports with ECharts, loaded only when a report is shown (its code stays out of other screens).
- * The same numbers are in the table under it, which is named in the figure's label.
+ * The same numbers are in the table under it, which is named in the figure's label. Its numbers are written by the
+ * app's formatter, not ECharts' own (which groups thousands the US way on every screen); the categories' labels
+ * stay level and those that would overlap a neighbour are left out (the table has them all), so a phone's narrow
+ * axis shows every second or third month instead of a heap.
  */
 export function ReportBarChart({
   categories,
@@ -16,6 +21,7 @@ export function ReportBarChart({
   testId: string;
 }) {
   const host = useRef<HTMLDivElement>(null);
+  const language = useUiLanguage();
   useEffect(() => {
     let disposed = false;
     let dispose = () => {};
@@ -30,16 +36,17 @@ export function ReportBarChart({
       if (disposed || !host.current) return;
       echarts.use([BarChart, GridComponent, LegendComponent, TooltipComponent, SVGRenderer]);
       const chart = echarts.init(host.current, undefined, { renderer: "svg" });
+      const number = (value: unknown) => (typeof value === "number" ? formatNumber(value, language) : String(value));
       chart.setOption({
         grid: { left: 40, right: 16, top: 72, bottom: 60 },
-        tooltip: { trigger: "axis" },
+        tooltip: { trigger: "axis", valueFormatter: (value: unknown) => number(value) },
         legend: { top: 0 },
         xAxis: {
           type: "category",
           data: categories,
-          axisLabel: { interval: 0, rotate: 20, width: 120, overflow: "truncate" },
+          axisLabel: { interval: 0, hideOverlap: true, width: 120, overflow: "truncate" },
         },
-        yAxis: { type: "value", minInterval: 1 },
+        yAxis: { type: "value", minInterval: 1, axisLabel: { formatter: (value: number) => number(value) } },
         series: series.map((one) => ({
           type: "bar",
           name: one.name,
@@ -59,6 +66,6 @@ export function ReportBarChart({
       disposed = true;
       dispose();
     };
-  }, [categories, series]);
+  }, [categories, series, language]);
   return <div ref={host} role="img" aria-label={label} style={{ width: "100%", height: 280 }} data-testid={testId} />;
 }

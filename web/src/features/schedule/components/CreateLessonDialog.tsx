@@ -2,6 +2,7 @@ import { LESSON_TYPES, WEEKDAYS } from "@school/contracts";
 import { Alert, Button, Checkbox, Form, Input, Modal, Select, Space } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { DateField } from "../../../ui/DateField";
 import { runtimeKey } from "../../../ui/runtime-key";
 import { toast } from "../../../ui/toast";
 import { findFreeTeachers } from "../api/schedule.api";
@@ -101,7 +102,7 @@ export function CreateLessonDialog({ onClose }: { onClose(): void }) {
             label={t("schedule.date")}
             rules={[{ required: true, message: t("validation.required") }]}
           >
-            <Input type="date" data-testid="create-date" />
+            <DateField data-testid="create-date" />
           </Form.Item>
           <Form.Item
             name="time_start"
@@ -164,7 +165,7 @@ export function CreateLessonDialog({ onClose }: { onClose(): void }) {
               label={t("schedule.repeatUntil")}
               rules={[{ required: true, message: t("validation.required") }]}
             >
-              <Input type="date" data-testid="create-until" />
+              <DateField data-testid="create-until" />
             </Form.Item>
             <Form.Item name="weekdays" label={t("schedule.weekdays")}>
               <Checkbox.Group

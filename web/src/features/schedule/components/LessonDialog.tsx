@@ -2,6 +2,7 @@ import { nameInLanguage, type ScheduleSettings, type UiLanguage } from "@school/
 import { Alert, Button, Descriptions, Input, Modal, Space, Tag, Timeline } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { DateField } from "../../../ui/DateField";
 import { formatShortDate, formatTimestamp } from "../../../ui/format";
 import { runtimeKey } from "../../../ui/runtime-key";
 import { toast } from "../../../ui/toast";
@@ -130,11 +131,11 @@ export function LessonDialog(props: {
           ) : null}
           {moving ? (
             <Space wrap style={{ marginTop: 16 }}>
-              <Input
-                type="date"
+              <DateField
                 aria-label={t("schedule.date")}
                 value={slot.date}
-                onChange={(event) => setSlot({ ...slot, date: event.target.value })}
+                allowClear={false}
+                onChange={(date) => setSlot({ ...slot, date })}
                 data-testid="move-date"
               />
               <Input

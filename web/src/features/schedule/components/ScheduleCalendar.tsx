@@ -70,6 +70,19 @@ export function ScheduleCalendar(props: {
       key={props.mobile ? "list" : "grid"}
       plugins={[dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]}
       locale={LOCALES[language]}
+      // FullCalendar's Russian and Kazakh locales leave its hidden and hover texts (the list's "Time" and "Event"
+      // headings, buttons' titles) in English: they are the app's own texts in every language.
+      closeHint={t("schedule.calendarHints.close")}
+      timeHint={t("schedule.calendarHints.time")}
+      eventHint={t("schedule.calendarHints.event")}
+      buttonHints={{
+        prev: t("schedule.calendarHints.previous"),
+        next: t("schedule.calendarHints.next"),
+        today: t("schedule.calendarHints.today"),
+      }}
+      viewHint={(view: string) => t("schedule.calendarHints.view", { view })}
+      navLinkHint={(date: string) => t("schedule.calendarHints.goTo", { date })}
+      moreLinkHint={(count: number) => t("schedule.calendarHints.moreLessons", { count })}
       {...(language === "kk" ? KAZAKH_CALENDAR_FORMATS : {})}
       timeZone="UTC"
       initialView={props.mobile ? "listWeek" : "timeGridWeek"}

@@ -7,27 +7,13 @@ import {
   TRANSLATE_LANGS,
   type TranslateLang,
 } from "@school/contracts";
-import {
-  Alert,
-  Button,
-  Card,
-  Col,
-  Form,
-  Input,
-  Result,
-  Row,
-  Select,
-  Skeleton,
-  Space,
-  Tabs,
-  Typography,
-  Upload,
-} from "antd";
+import { Alert, Button, Card, Col, Form, Input, Result, Row, Select, Skeleton, Space, Typography, Upload } from "antd";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../../api/api-error";
 import { FormError } from "../../../ui/FormError";
 import { currencyName } from "../../../ui/format";
+import { Tabs } from "../../../ui/Tabs";
 import { toast } from "../../../ui/toast";
 import { formRules } from "../../../ui/validation";
 import { NATIVE_NAMES, useUiLanguage } from "../../language";

@@ -13,12 +13,13 @@ import {
   type StudentLanguage,
 } from "@school/contracts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { Card, Segmented, Select, Table, type TableColumnsType, type TableProps, Tag } from "antd";
+import { Card, Select, Table, type TableColumnsType, type TableProps, Tag } from "antd";
 import type { TFunction } from "i18next";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { runtimeKey } from "../../../ui/runtime-key";
 import { ScrollRegion } from "../../../ui/ScrollRegion";
+import { Segmented } from "../../../ui/Segmented";
 import { fetchEligibleStudents, fetchStudentEducations, fetchStudentLanguages } from "../api/student-matching.api";
 import "../student-matching.css";
 import { personName } from "../../../ui/person-name";
@@ -39,6 +40,7 @@ export function MatchingStudentsCard({ course }: { course: CatalogCourseDetail }
   return (
     <Card className="course-info__section" title={t("matching.title")} data-testid="matching-students">
       <Segmented
+        aria-label={t("matching.view")}
         block
         className="matching-students__views"
         value={view}

@@ -9,6 +9,7 @@ import { ScrollRegion } from "../../../ui/ScrollRegion";
 import { toast } from "../../../ui/toast";
 import { type DocumentUpload, useDocuments } from "./use-documents";
 import "../student-record.css";
+import { DateField } from "../../../ui/DateField";
 import { formatShortDate } from "../../../ui/format";
 import { useUiLanguage } from "../../language";
 
@@ -88,7 +89,7 @@ export function DocumentsTab({ userId }: { userId: number }) {
           </Col>
           <Col xs={24} md={6}>
             <Form.Item name="expires_on" label={t("record.ui.expiresOn")}>
-              <Input type="date" data-testid="document-expires" />
+              <DateField data-testid="document-expires" />
             </Form.Item>
           </Col>
           <Col xs={24} md={6}>

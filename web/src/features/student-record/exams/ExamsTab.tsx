@@ -9,6 +9,7 @@ import { useRecordChoices } from "../lookups/use-record-choices";
 import { RecordSectionsTab } from "../sections/RecordSectionsTab";
 import { type ExamValues, useExams } from "./use-exams";
 import "../student-record.css";
+import { DateField } from "../../../ui/DateField";
 import { formatShortDate } from "../../../ui/format";
 import { useClearable } from "../../../ui/use-clearable";
 import { useUiLanguage } from "../../language";
@@ -74,7 +75,7 @@ export function ExamsTab({ user }: { user: StudentCard }) {
           </Col>
           <Col xs={24} md={6}>
             <Form.Item name="date" label={t("record.ui.date")}>
-              <Input type="date" />
+              <DateField />
             </Form.Item>
           </Col>
           <Col xs={24} md={6}>

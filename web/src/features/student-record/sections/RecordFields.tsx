@@ -16,6 +16,7 @@ import {
 import { Col, Form, Input, Row, Select, Switch } from "antd";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
+import { DateField } from "../../../ui/DateField";
 import { NumberField } from "../../../ui/NumberField";
 import { personName } from "../../../ui/person-name";
 import { runtimeKey } from "../../../ui/runtime-key";
@@ -116,8 +117,10 @@ function RecordField({
     control = <NumberField min={0} step={1000} style={{ width: "100%" }} aria-label={label} data-testid={testId} />;
   } else if (kind === "longText") {
     control = <Input.TextArea rows={3} maxLength={2000} data-testid={testId} />;
+  } else if (kind === "date") {
+    control = <DateField data-testid={testId} />;
   } else {
-    const type = kind === "date" ? "date" : kind === "time" ? "time" : "text";
+    const type = kind === "time" ? "time" : "text";
     control = <Input type={type} maxLength={200} autoComplete="off" data-testid={testId} />;
   }
   return (

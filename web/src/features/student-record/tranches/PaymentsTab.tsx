@@ -1,5 +1,5 @@
 import type { PaymentTranche, PaymentTranches, StudentCard } from "@school/contracts";
-import { Alert, Button, Form, Input, Modal, Tag } from "antd";
+import { Alert, Button, Form, Modal, Tag } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormError } from "../../../ui/FormError";
@@ -11,6 +11,7 @@ import { TrancheEditModal } from "./TrancheEditModal";
 import { TrancheTable } from "./TrancheTable";
 import { type TrancheValues, todayDate, useTranches } from "./use-tranches";
 import "../student-record.css";
+import { DateField } from "../../../ui/DateField";
 import { NumberField } from "../../../ui/NumberField";
 
 /** Paid and owed; a paid total beyond the package cost is the student's credit, never a bare negative balance. */
@@ -97,10 +98,10 @@ export function PaymentsTab({ user }: { user: StudentCard }) {
             label={t("record.ui.dueDate")}
             rules={[{ required: true, message: t("validation.required") }]}
           >
-            <Input type="date" data-testid="tranche-due" />
+            <DateField data-testid="tranche-due" />
           </Form.Item>
           <Form.Item name="paid_on" label={t("record.ui.paidOn")}>
-            <Input type="date" data-testid="tranche-paid-on" />
+            <DateField data-testid="tranche-paid-on" />
           </Form.Item>
           <Button htmlType="submit" loading={add.isPending} data-testid="tranche-add">
             {t("record.ui.addTranche")}

@@ -1,6 +1,7 @@
 import type { PaymentTranche } from "@school/contracts";
 import { Form, Input, Modal } from "antd";
 import { useTranslation } from "react-i18next";
+import { DateField } from "../../../ui/DateField";
 import { FormError } from "../../../ui/FormError";
 import { NumberField } from "../../../ui/NumberField";
 import type { TrancheChange } from "./use-tranches";
@@ -60,10 +61,10 @@ export function TrancheEditModal({
             <NumberField min={1} step={10000} style={{ width: "100%" }} data-testid="tranche-edit-amount" />
           </Form.Item>
           <Form.Item name="due_date" label={t("record.ui.dueDate")} rules={required}>
-            <Input type="date" />
+            <DateField />
           </Form.Item>
           <Form.Item name="paid_on" label={t("record.ui.paidOn")}>
-            <Input type="date" data-testid="tranche-edit-paid-on" />
+            <DateField data-testid="tranche-edit-paid-on" />
           </Form.Item>
           <Form.Item name="note" label={t("record.ui.trancheNote")}>
             <Input.TextArea rows={2} maxLength={500} />

@@ -9,7 +9,7 @@ import { Button, Card, Form, Select, Skeleton } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormError } from "../../../ui/FormError";
-import { formatMinorMoney } from "../../../ui/format";
+import { formatMinorMoney, formatPercent } from "../../../ui/format";
 import { NumberField } from "../../../ui/NumberField";
 import { useUiLanguage } from "../../language";
 import { usePayTariffMutation, useTariffPriceQuery } from "../hooks/use-tariffs";
@@ -116,7 +116,7 @@ function Breakdown({ price }: { price: TariffPrice }) {
       </div>
       {price.discount_percent > 0 && (
         <div>
-          <dt>{t("tariffs.discount", { percent: price.discount_percent })}</dt>
+          <dt>{t("tariffs.discount", { percent: formatPercent(price.discount_percent, language) })}</dt>
           <dd>−{money(price.discount_minor)}</dd>
         </div>
       )}

@@ -8,6 +8,7 @@ import { useTranslation } from "react-i18next";
 import { callEndpoint } from "../../../api/http-client";
 import { ConfirmDeleteButton } from "../../../ui/ConfirmDeleteButton";
 import { FormError } from "../../../ui/FormError";
+import { formatPercent } from "../../../ui/format";
 import { Link } from "../../../ui/Link";
 import { PageHeading } from "../../../ui/PageHeading";
 import { useUiLanguage } from "../../language";
@@ -102,7 +103,9 @@ export function ConstructorScreen({ courseId, lessonId }: { courseId: number; le
             }
           >
             <div className="task-list-meta">
-              <Tag bordered={false}>{t("tasks.constructor.passMark", { n: list.min_percent })}</Tag>
+              <Tag bordered={false}>
+                {t("tasks.constructor.passMark", { n: formatPercent(list.min_percent, language) })}
+              </Tag>
               {list.next ? <Tag bordered={false}>{t("tasks.constructor.gatesNext")}</Tag> : null}
               {list.time_for_timer ? (
                 <Tag bordered={false} icon={<ClockCircleOutlined />}>

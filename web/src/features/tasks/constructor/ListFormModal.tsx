@@ -7,8 +7,9 @@ import {
   REVIEW_OPTIONS,
   type ReviewOption,
 } from "@school/contracts";
-import { Checkbox, Form, Input, Modal, Radio } from "antd";
+import { Checkbox, Form, Modal, Radio } from "antd";
 import { useTranslation } from "react-i18next";
+import { DateTimeField } from "../../../ui/DateField";
 import { FormError } from "../../../ui/FormError";
 import { NameInLanguages } from "../../../ui/NameInLanguages";
 import { NumberField } from "../../../ui/NumberField";
@@ -146,7 +147,7 @@ export function ListFormModal({
           extra={t("tasks.constructor.dueAtHint")}
           rules={[{ required: review === "after_deadline", message: t("tasks.constructor.dueAtRequired") }]}
         >
-          <Input type="datetime-local" data-testid="list-due-at" />
+          <DateTimeField data-testid="list-due-at" />
         </Form.Item>
       </Form>
     </Modal>

@@ -12,7 +12,7 @@ import { useCourseLessons } from "../../lessons";
 import { fetchExListTracker } from "../api/grading.api";
 import { listTitle } from "../list-title";
 import { taskKeys } from "../tasks.keys";
-import { percentText, ResultTag, trackerPagination } from "./result-tag";
+import { gradeText, ResultTag, trackerPagination } from "./result-tag";
 
 type Row = ExListTrackerPage["results"][number];
 
@@ -79,7 +79,7 @@ export function ExListTracker({ courseId }: { courseId: number }) {
             },
             { title: t("tasks.grading.answered"), dataIndex: "answered" },
             { title: t("tasks.grading.waiting"), dataIndex: "submitted" },
-            { title: t("tasks.grading.gradeMean"), render: (_, row) => percentText(row.grade, "") },
+            { title: t("tasks.grading.gradeMean"), render: (_, row) => gradeText(row.grade, language) },
             { title: t("tasks.grading.started"), render: (_, row) => when(row.started_at) },
             { title: t("tasks.grading.finished"), render: (_, row) => when(row.finished_at) },
           ]}

@@ -1,8 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
-import { Card, Input, Segmented } from "antd";
+import { Card, Input } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "../../../ui/Link";
+import { Segmented } from "../../../ui/Segmented";
 import { fetchNewResults } from "../api/grading.api";
 import { HandedInAnswers } from "./HandedInAnswers";
 import { ReviewList } from "./ReviewList";
@@ -62,6 +63,7 @@ export function GradingCard({ courseId }: { courseId: number }) {
       }
     >
       <Segmented
+        aria-label={t("tasks.grading.sections")}
         block
         className="task-hint"
         value={tab}

@@ -1,8 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
-import { DatePicker, Input, Segmented, Select } from "antd";
+import { DatePicker, Input, Select } from "antd";
 import type { Dayjs } from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Segmented } from "../../../ui/Segmented";
 import { useClearable } from "../../../ui/use-clearable";
 import { useCountryOptions } from "../../dictionaries";
 import { fetchHandedIn, type HandedInFilters } from "../api/grading.api";
@@ -54,6 +55,7 @@ export function HandedInAnswers({ courseId }: { courseId: number }) {
     <div data-testid="handed-in">
       <div className="task-review-filters" data-testid="handed-in-filters">
         <Segmented
+          aria-label={t("tasks.grading.scope")}
           size="small"
           value={scope}
           onChange={narrow((value) => setScope(value as "program" | "all"))}

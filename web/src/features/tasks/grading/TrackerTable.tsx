@@ -1,16 +1,17 @@
 import type { CourseTrackerRow } from "@school/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Alert, Button, Segmented, Table } from "antd";
+import { Alert, Button, Table } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormError } from "../../../ui/FormError";
 import { personName } from "../../../ui/person-name";
+import { Segmented } from "../../../ui/Segmented";
 import { useUiLanguage } from "../../language";
 import { fetchCourseTracker, fetchStudentTracker, postReset } from "../api/grading.api";
 import { listTitle } from "../list-title";
 import { taskKeys } from "../tasks.keys";
 import { ExListTracker } from "./ExListTracker";
-import { percentText, ResultTag, trackerPagination } from "./result-tag";
+import { gradeText, percentText, ResultTag, trackerPagination } from "./result-tag";
 
 /** One student's exercise lists: the score against the pass mark, answers waiting, and reopening a finished one. */
 function StudentLists({ courseId, userId }: { courseId: number; userId: number }) {
@@ -64,6 +65,7 @@ function StudentLists({ courseId, userId }: { courseId: number; userId: number }
 /** The program's students: lists finished and passed, the mean percentage and homework; expanded, their lists. */
 function StudentsTracker({ courseId }: { courseId: number }) {
   const { t } = useTranslation();
+  const language = useUiLanguage();
   const [page, setPage] = useState(1);
   const tracker = useQuery({
     queryKey: taskKeys.trackerPage(courseId, page),
@@ -92,11 +94,11 @@ function StudentsTracker({ courseId }: { courseId: number }) {
                 total: row.lists_total,
               }),
           },
-          { title: t("tasks.grading.score"), render: (_, row) => percentText(row.percent) },
+          { title: t("tasks.grading.score"), render: (_, row) => percentText(row.percent, language) },
           { title: t("tasks.grading.waiting"), dataIndex: "homework_submitted" },
           {
             title: t("tasks.grading.gradeMean"),
-            render: (_, row) => percentText(row.grade, ""),
+            render: (_, row) => gradeText(row.grade, language),
           },
         ]}
       />
@@ -111,6 +113,7 @@ export function TrackerTable({ courseId }: { courseId: number }) {
   return (
     <>
       <Segmented
+        aria-label={t("tasks.grading.trackerView")}
         className="task-hint"
         size="small"
         value={view}

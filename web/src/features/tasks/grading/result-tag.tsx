@@ -1,10 +1,16 @@
-import { listOutcome, TRACKER_PAGE_SIZE } from "@school/contracts";
+import { listOutcome, TRACKER_PAGE_SIZE, type UiLanguage } from "@school/contracts";
 import { Tag } from "antd";
 import { useTranslation } from "react-i18next";
+import { formatNumber, formatPercent } from "../../../ui/format";
+import { useUiLanguage } from "../../language";
 
-/** A percentage or grade rounded to one decimal, with its unit; a dash when there is none. */
-export const percentText = (value: number | null, unit = "%") =>
-  value === null ? "—" : `${Math.round(value * 10) / 10}${unit}`;
+/** A percentage rounded to one decimal in the reader's language ("92,5 %"); a dash when there is none. */
+export const percentText = (value: number | null, language: UiLanguage) =>
+  value === null ? "—" : formatPercent(value, language);
+
+/** A mean grade rounded to one decimal in the reader's language ("4,5"); a dash when there is none. */
+export const gradeText = (value: number | null, language: UiLanguage) =>
+  value === null ? "—" : formatNumber(value, language);
 
 /**
  * A list's result: the percentage and, once handed in, passed, below the pass mark, or waiting for grading while a
@@ -21,10 +27,11 @@ export function ResultTag({
   minPercent: number;
 }) {
   const { t } = useTranslation();
+  const language = useUiLanguage();
   const outcome = listOutcome({ finished: result.finished_at !== null, pending, passed: result.passed });
   return (
     <span>
-      {percentText(result.percent)}{" "}
+      {percentText(result.percent, language)}{" "}
       {outcome === "not_handed_in" ? null : (
         <Tag
           color={outcome === "waiting" ? "warning" : outcome === "passed" ? "success" : "error"}
@@ -36,7 +43,7 @@ export function ResultTag({
             ? t("tasks.player.waitingGrading")
             : outcome === "passed"
               ? t("tasks.player.passed")
-              : t("tasks.grading.failed", { n: minPercent })}
+              : t("tasks.grading.failed", { n: formatPercent(minPercent, language) })}
         </Tag>
       )}
     </span>

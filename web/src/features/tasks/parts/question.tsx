@@ -1,6 +1,7 @@
-import { Button, Input, Segmented } from "antd";
+import { Button, Input } from "antd";
 import { useTranslation } from "react-i18next";
 import { runtimeKey } from "../../../ui/runtime-key";
+import { Segmented } from "../../../ui/Segmented";
 import { AcceptedInput } from "./AcceptedInput";
 import { ChoiceEditor, ChoicePlayer, emptyChoice } from "./choice";
 import { Field } from "./Field";
@@ -54,6 +55,7 @@ export function QuestionEditor<Content extends Question>({
   const { t } = useTranslation();
   const switcher = (
     <Segmented
+      aria-label={t("tasks.editor.answerTypeLabel")}
       className="task-switch"
       value={content.answer_type}
       disabled={readOnly}

@@ -1,7 +1,7 @@
 import type { ExerciseAttempt } from "@school/contracts";
 import { Tag } from "antd";
 import { useTranslation } from "react-i18next";
-import { formatTimestamp } from "../../../ui/format";
+import { formatPercent, formatTimestamp } from "../../../ui/format";
 import { useUiLanguage } from "../../language";
 
 /** Whether the student may start another attempt: the current one is handed in and the list allows more. */
@@ -46,7 +46,7 @@ export function AttemptHistory({ attempt, ofStudent = false }: { attempt: Exerci
             {t("tasks.attempts.row", {
               n: row.number,
               date: when.format(new Date(row.finished_at)),
-              percent: Math.round(row.percent * 100) / 100,
+              percent: formatPercent(row.percent, language, 2),
             })}{" "}
             {row === counting ? (
               <Tag color="blue" bordered={false}>

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../../api/api-error";
 import { FormError } from "../../../ui/FormError";
+import { formatPercent } from "../../../ui/format";
 import { useUiLanguage } from "../../language";
 import { readUserData } from "../../session";
 import { postAnswerFile } from "../api/taking.api";
@@ -66,7 +67,9 @@ export function ExerciseListPlayer({
         </h3>
         <div className="task-list-meta">
           {list.min_percent > 0 ? (
-            <Tag bordered={false}>{t("tasks.constructor.passMark", { n: list.min_percent })}</Tag>
+            <Tag bordered={false}>
+              {t("tasks.constructor.passMark", { n: formatPercent(list.min_percent, language) })}
+            </Tag>
           ) : null}
           {timed ? (
             <Tag bordered={false} icon={<ClockCircleOutlined />}>

@@ -1,7 +1,7 @@
 import type { AttemptReview, ExerciseAttempt } from "@school/contracts";
 import { Alert, Button, Typography } from "antd";
 import { useTranslation } from "react-i18next";
-import { formatDateTime } from "../../../ui/format";
+import { formatDateTime, formatPercent } from "../../../ui/format";
 import { Link } from "../../../ui/Link";
 import { useUiLanguage } from "../../language";
 import { canRetake } from "./AttemptHistory";
@@ -32,7 +32,7 @@ export function ListResult({
   return (
     <div className="task-result" data-testid="ex-list-result">
       <Typography.Paragraph strong>
-        {t("tasks.player.result", { percent: Math.round((attempt.percent ?? 0) * 100) / 100 })}
+        {t("tasks.player.result", { percent: formatPercent(attempt.percent ?? 0, language, 2) })}
       </Typography.Paragraph>
       {attempt.outcome === "waiting" ? (
         <Alert
@@ -48,7 +48,7 @@ export function ListResult({
         <Alert
           type="warning"
           showIcon
-          title={t("tasks.player.passMark", { n: minPercent })}
+          title={t("tasks.player.passMark", { n: formatPercent(minPercent, language) })}
           data-testid="ex-list-pass-mark"
         />
       )}

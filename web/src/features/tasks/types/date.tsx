@@ -1,8 +1,9 @@
 import { DATE_PRECISIONS } from "@school/contracts";
-import { DatePicker, Segmented } from "antd";
+import { DatePicker } from "antd";
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
 import { runtimeKey } from "../../../ui/runtime-key";
+import { Segmented } from "../../../ui/Segmented";
 import { Field } from "../parts/Field";
 import { QuestionField } from "../parts/QuestionField";
 import { TaskText } from "../parts/TaskText";
@@ -55,6 +56,7 @@ function DateEditor({ draft, onChange, readOnly }: EditorProps<"date">) {
         onChange={(question) => onChange({ ...draft, content: { ...draft.content, question } })}
       />
       <Segmented
+        aria-label={t("tasks.editor.precisionLabel")}
         className="task-switch"
         value={draft.content.precision}
         disabled={readOnly}

@@ -13,6 +13,7 @@ import { runtimeKey } from "../../../ui/runtime-key";
 import { useClearable } from "../../../ui/use-clearable";
 import { optionsOf, useRecordChoices } from "../../student-record";
 import "../texts";
+import { DateField } from "../../../ui/DateField";
 import { NumberField } from "../../../ui/NumberField";
 
 /** The filters the bar keeps in its drawer; the search, role, education and language stay on the bar itself. */
@@ -101,10 +102,18 @@ export function MoreFilters({
         />
       );
     }
+    if (kind === "date")
+      return (
+        <DateField
+          aria-label={label}
+          value={value ?? ""}
+          onChange={(date) => set(date)}
+          data-testid={`filter-${field}`}
+        />
+      );
     return (
       <Input
-        type={kind === "date" ? "date" : "text"}
-        allowClear={kind !== "date" && clearable}
+        allowClear={clearable}
         aria-label={label}
         value={value ?? ""}
         onChange={(event) => set(event.target.value)}

@@ -1,11 +1,12 @@
 import type { ManagerUpdateBody, UserProfile } from "@school/contracts";
-import { Button, Col, Form, Input, Result, Row, Select, Skeleton, Tabs } from "antd";
+import { Button, Col, Form, Input, Result, Row, Select, Skeleton } from "antd";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { isApiError } from "../../../api/api-error";
 import { errorText } from "../../../api/error-text";
 import { FormError } from "../../../ui/FormError";
 import { PageHeading } from "../../../ui/PageHeading";
+import { Tabs } from "../../../ui/Tabs";
 import { toast } from "../../../ui/toast";
 import { formRules, normalizePhone } from "../../../ui/validation";
 import { useIsMobile } from "../../shell";

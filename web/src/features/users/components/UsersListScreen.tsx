@@ -17,11 +17,12 @@ import {
   type UserListRow,
   type UserListSortKey,
 } from "@school/contracts";
-import { Button, Input, Select, Table, type TableColumnsType, type TableProps, Tabs } from "antd";
+import { Button, Input, Select, Table, type TableColumnsType, type TableProps } from "antd";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { Link } from "../../../ui/Link";
 import { PageHeading } from "../../../ui/PageHeading";
+import { Tabs } from "../../../ui/Tabs";
 import { useDebouncedSearch } from "../../../ui/use-debounced-search";
 import { MessageUsersButton } from "../../mailings";
 import { useCan } from "../../session";

@@ -1,6 +1,7 @@
-import { Badge, Form, Input, Tabs } from "antd";
+import { Badge, Form, Input } from "antd";
 import { useTranslation } from "react-i18next";
 import { runtimeKey } from "../../../../ui/runtime-key";
+import { Tabs } from "../../../../ui/Tabs";
 import { TEXT_LANGUAGES, type TextLanguage } from "../course-form-values";
 import { REQUIRED_FIELDS, useCourseRules } from "../use-course-rules";
 
