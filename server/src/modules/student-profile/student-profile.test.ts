@@ -333,7 +333,9 @@ describe("pages of 20", () => {
   });
 
   it("reads a page of 20 students' certificates in one query", async () => {
-    const selects = vi.spyOn(harness.deps.db, "select");
+    // The school's handle the service reads through (its deps, decision 0130), not the app's owner handle.
+    const scope = schoolScope(harness.deps, school.id);
+    const selects = vi.spyOn(scope.db, "select");
     const caller = {
       userId: school.users.admin,
       role: "admin" as const,
@@ -341,7 +343,7 @@ describe("pages of 20", () => {
       schoolActive: true,
       email: "",
     };
-    const actor = { ...schoolScope(harness.deps, school.id), caller, deps: harness.deps };
+    const actor = { ...scope, caller };
     const page = await searchLanguages(actor, {
       query: { page: 1 },
       requestUrl: "/api/v1/course/course/knowledge_language/",
