@@ -340,8 +340,9 @@ describe("pages of 20", () => {
       schoolId: school.id,
       schoolActive: true,
       email: "",
+      savedLanguage: null,
     };
-    const actor = { ...schoolScope(harness.deps, school.id), caller, deps: harness.deps };
+    const actor = { ...schoolScope(harness.deps, school.id), caller, deps: harness.deps, language: "ru" as const };
     const page = await searchLanguages(actor, {
       query: { page: 1 },
       requestUrl: "/api/v1/course/course/knowledge_language/",
