@@ -11,8 +11,8 @@ export type NameFields = Record<UiLanguage, string>;
 /**
  * A name in Russian, Kazakh and English (decision 0042), as programs keep their titles: the Russian one required,
  * the others optional (their readers see the Russian one meanwhile), each input labelled by its language's own
- * name. Lesson, exercise-list and group forms use it; a lesson's description too, as a longer text none of whose
- * languages is required (decision 0134).
+ * name. Lesson, exercise-list and group forms use it; a lesson's description, a legal text and a notice's title
+ * too (decision 0134).
  */
 export function NameInLanguages({
   label,
@@ -20,16 +20,22 @@ export function NameInLanguages({
   testIds,
   maxLength,
   text = false,
+  optional = false,
+  rows = 2,
 }: {
   label: string;
   fields: NameFields;
   testIds: NameFields;
   maxLength: number;
-  /** A text of several lines, which may be left empty in every language. */
+  /** A text of several lines. */
   text?: boolean;
+  /** Every language may be left empty (a lesson's description). */
+  optional?: boolean;
+  /** A text's first height, in lines. */
+  rows?: number;
 }) {
   const { t } = useTranslation();
-  const required = (language: UiLanguage) => language === "ru" && !text;
+  const required = (language: UiLanguage) => language === "ru" && !optional;
   return (
     <fieldset className="name-in-languages">
       <legend className="name-in-languages__legend">{label}</legend>
@@ -45,7 +51,7 @@ export function NameInLanguages({
             <Input.TextArea
               lang={language}
               maxLength={maxLength}
-              autoSize={{ minRows: 2, maxRows: 12 }}
+              autoSize={{ minRows: rows, maxRows: Math.max(rows, 12) }}
               aria-label={`${label} (${NATIVE_NAMES[language]})`}
               data-testid={testIds[language]}
             />

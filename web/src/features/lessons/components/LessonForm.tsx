@@ -165,6 +165,7 @@ export function LessonForm({ courseId, lesson }: { courseId: number; lesson?: Le
             }}
             maxLength={20_000}
             text
+            optional
           />
         </Card>
 
