@@ -303,7 +303,7 @@ function sendPublicAnswer(
   reply
     .header("cache-control", "public, no-cache")
     .header("etag", answer.etag)
-    .header("vary", "Authorization, Accept-Language");
+    .header("vary", "Authorization, X-Language");
   if (matchesEtag(request.headers["if-none-match"], answer.etag)) return reply.status(304).send();
   // Already JSON: sent as it is rather than written again.
   return sendJson(request, reply, answer.json);

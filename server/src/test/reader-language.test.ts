@@ -17,7 +17,7 @@ import { apiSuite } from "./test-app.js";
 /**
  * The screens a sweep in Kazakh and English found naming programs, lessons, lists, groups and documents in Russian
  * (issue 34), walked as kk and en readers: every name in the reader's language, else the first written (ru, kk,
- * en); the reader's language reaching the server as the web app sends it (`Accept-Language`), as a call's
+ * en); the reader's language reaching the server as the web app sends it (`X-Language`), as a call's
  * `translate_lang`, or as the language the account chose (decision 0134).
  */
 const suite = apiSuite();
@@ -114,13 +114,13 @@ beforeAll(async () => {
 
 type Role = "admin_school" | "admin" | "teacher" | "student";
 
-/** A GET as the web app makes it: the interface language in `Accept-Language`. */
+/** A GET as the web app makes it: the interface language in `X-Language`. */
 async function read(input: { role: Role; url: string; language?: UiLanguage }) {
   const headers = await suite.harness.authAs(suite.school, input.role);
   const response = await suite.harness.app.inject({
     method: "GET",
     url: `/api/v1/${input.url}`,
-    headers: input.language ? { ...headers, "accept-language": input.language } : headers,
+    headers: input.language ? { ...headers, "x-language": input.language } : headers,
   });
   expect(response.statusCode, `${input.url}: ${response.body}`).toBe(200);
   return response.json();
@@ -193,11 +193,18 @@ describe.each(READERS)("a %s reader", (language) => {
 });
 
 describe("the reader's language", () => {
-  it("is the call's translate_lang before Accept-Language, and Russian when neither is given", async () => {
+  it("is the call's translate_lang before the header, and Russian when neither is given, whatever the browser's own", async () => {
     const url = `course/lesson/get_detail_lesson/${lessonId}/`;
     expect((await read({ role: "student", url: `${url}?translate_lang=en`, language: "kk" })).name).toBe(LESSON.en);
     expect((await read({ role: "student", url })).name).toBe(LESSON.ru);
     expect((await read({ role: "student", url, language: "de" as UiLanguage })).name).toBe(LESSON.ru);
+    const headers = await suite.harness.authAs(suite.school, "student");
+    const browser = await suite.harness.app.inject({
+      method: "GET",
+      url: `/api/v1/${url}`,
+      headers: { ...headers, "accept-language": "en-US,en;q=0.9" },
+    });
+    expect(browser.json().name).toBe(LESSON.ru);
   });
 
   it("is the account's chosen language when the call names none", async () => {
@@ -216,7 +223,7 @@ describe("the reader's language", () => {
     const response = await suite.harness.app.inject({
       method: "POST",
       url: "/api/v1/pay/pay_tariff/",
-      headers: { ...headers, "accept-language": "kk" },
+      headers: { ...headers, "x-language": "kk" },
       payload: { students: 40, months: 6 },
     });
     expect(response.statusCode, response.body).toBe(201);

@@ -123,7 +123,7 @@ async function send(path: string, options: RequestOptions, token: string | null)
   if (token !== null) headers.set("Authorization", `Bearer ${token}`);
   // The server names programs, lessons, lists and groups, and writes its texts, in the reader's language (decision
   // 0134); before the texts are loaded no language is chosen yet, and the server falls back to the account's.
-  if (i18n.language) headers.set("Accept-Language", i18n.language);
+  if (i18n.language) headers.set("X-Language", i18n.language);
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
     body = options.body;
