@@ -1,5 +1,6 @@
 import type { NotificationDelivery, NotificationKind } from "@school/contracts";
 import { and, desc, eq, isNull, lt, sql } from "drizzle-orm";
+import { noticeTextColumns } from "../../../core/notifications/notice-texts.js";
 import { inSchool, type Scope } from "../../../core/tenancy/scope.js";
 import { notificationPreferences, notifications, schoolNotices } from "../../../db/schema/index.js";
 
@@ -18,14 +19,7 @@ export async function feed(scope: Scope, input: { userId: number; before?: numbe
       createdAt: notifications.createdAt,
       readAt: notifications.readAt,
       // A school notice is read from the notice, in the reader's language (decision 0134).
-      notice: {
-        title: schoolNotices.title,
-        titleKk: schoolNotices.titleKk,
-        titleEn: schoolNotices.titleEn,
-        body: schoolNotices.body,
-        bodyKk: schoolNotices.bodyKk,
-        bodyEn: schoolNotices.bodyEn,
-      },
+      notice: noticeTextColumns,
     })
     .from(notifications)
     .leftJoin(

@@ -1,32 +1,18 @@
 import {
   DEFAULT_NOTIFICATION_DELIVERY,
-  inLanguage,
   NOTIFICATION_KINDS,
   type NotificationPage,
   type NotificationPreferences,
   type notificationListQuery,
   type notificationPreferencesBody,
-  type UiLanguage,
 } from "@school/contracts";
 import type { z } from "zod";
 import type { Actor } from "../../../core/access/actor.js";
 import { notFound } from "../../../core/errors.js";
+import { notificationTextsIn } from "../../../core/notifications/notice-texts.js";
 import { announce } from "../../../core/notifications/notify.js";
-import { richTextToPlain } from "../../../core/rich-text.js";
 import { inTransaction } from "../../../core/tenancy/scope.js";
 import * as queries from "./centre.queries.js";
-
-/** A notification's texts; a school notice's in the reader's language, from the notice (decision 0134). */
-function textsIn(language: UiLanguage, row: Awaited<ReturnType<typeof queries.feed>>[number]) {
-  const { notice } = row;
-  if (!notice) return { title: row.title, body: row.body, html: row.html };
-  const html = inLanguage(language, { ru: notice.body, kk: notice.bodyKk, en: notice.bodyEn });
-  return {
-    title: inLanguage(language, { ru: notice.title, kk: notice.titleKk, en: notice.titleEn }),
-    body: richTextToPlain(html),
-    html,
-  };
-}
 
 /**
  * The caller's own notification centre (decision 0063). Every call reads and writes the caller's rows only: there is
@@ -47,7 +33,7 @@ export async function listNotifications(
     results: page.map((row) => ({
       id: row.id,
       kind: row.kind,
-      ...textsIn(actor.language, row),
+      ...notificationTextsIn(actor.language, row),
       link: row.link,
       created_at: row.createdAt.toISOString(),
       read_at: row.readAt ? row.readAt.toISOString() : null,
