@@ -244,6 +244,17 @@ describe("lesson and group names (decision 0042)", () => {
     expect(await text("lesson-previous")).toContain(INTRODUCTION.en);
   });
 
+  it("write the tariff history's lines in Kazakh, not the Russian the server once stored (decision 0135)", async () => {
+    page = await suite.openPage(390);
+    await loginAs(page, "admin_school", "/settings?tab=tariff");
+    await chooseLanguage(page, "kk");
+    const history = page.getByTestId("tariff-history");
+    await expect.poll(async () => (await history.textContent()) ?? "").toContain("оқушы");
+    expect(await history.textContent()).not.toContain("учеников");
+    await history.scrollIntoViewIfNeeded();
+    await screenshot(page, "tariff-history-kk-390");
+  });
+
   it("keep the interface language a user chose after signing out and in again", async () => {
     const courseId = await demoProgramId(suite.platform);
     page = await suite.openPage();
