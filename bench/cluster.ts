@@ -42,6 +42,8 @@ async function main() {
     DATABASE_URL: scratch.url,
     PORT: String(port),
     NODE_ENV: "production",
+    // The demo pays on the development provider, stated as production requires (decision 0124).
+    PAYMENTS_PROVIDER: "development",
     LOG_LEVEL: "warn",
     SMTP_URL: smtp.url,
     JWT_SECRET: SECRET,

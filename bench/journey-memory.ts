@@ -78,6 +78,8 @@ async function main() {
     DATABASE_URL: undefined,
     DATA_DIR: dataDir,
     NODE_ENV: "production",
+    // The demo pays on the development provider, stated as production requires (decision 0124).
+    PAYMENTS_PROVIDER: "development",
     LOG_LEVEL: "warn",
     SEED_DEMO: "false",
     JWT_SECRET: SECRET,

@@ -45,6 +45,8 @@ export async function startServer(
       ...inherited,
       GLIBC_TUNABLES: SERVER_MALLOC_TUNABLES,
       NODE_ENV: "production",
+      // The demo pays on the development provider, stated as production requires (decision 0124).
+      PAYMENTS_PROVIDER: "development",
       LOG_LEVEL: "warn",
       SEED_DEMO: "false",
       ...env,

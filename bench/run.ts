@@ -101,6 +101,8 @@ async function main() {
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
       NODE_ENV: "production",
+      // The demo pays on the development provider, stated as production requires (decision 0124).
+      PAYMENTS_PROVIDER: "development",
       SMTP_URL: "smtp://127.0.0.1:2525",
     },
   );

@@ -213,8 +213,11 @@ export const ACCESS_TABLE = {
   "marketing.report": staff,
   /** A student's own referral link and the credits it earned them; who referred them. */
   "referral.own": { student: "self" },
-  /** A guest's "Free consultation" request (a lead in the CRM), limited per address. */
-  "lead.request": { guest: "anyone" },
+  /**
+   * A guest's "Free consultation" request (a lead in the CRM), limited per address; a student's "ask the school"
+   * about a program that is not sold, noted in their own history (decision 0139).
+   */
+  "lead.request": { guest: "anyone", student: "self" },
   /** A payment provider's notification: its signature, checked against the raw body, is the only credential. */
   "payment.notify": { guest: "anyone" },
   /** Telegram's webhook posts: the secret-token header, not a session, says it is Telegram (decision 0057). */

@@ -10,6 +10,11 @@ export const ERROR_STATUS = {
   token_invalid: 401,
   forbidden: 403,
   school_inactive: 403,
+  /**
+   * A student opens a lesson of a program they have not bought: `fields.course_id` names the program, so the reader
+   * offers its price and Buy instead of an error (decision 0139).
+   */
+  not_bought: 403,
   not_found: 404,
   conflict: 409,
   time_is_up: 409,

@@ -3,8 +3,8 @@
  * the first screen, which downloads no schema (decision 0039).
  */
 
-/** What a notification is about; each user chooses per kind how it reaches them. */
-export const NOTIFICATION_KINDS = [
+/** What a notification is about, of the kinds each user chooses how they reach them. */
+export const CHOOSABLE_NOTIFICATION_KINDS = [
   "school_notice",
   "mailing",
   "document_alert",
@@ -12,6 +12,9 @@ export const NOTIFICATION_KINDS = [
   "grade",
   "schedule_change",
 ] as const;
+export type ChoosableNotificationKind = (typeof CHOOSABLE_NOTIFICATION_KINDS)[number];
+/** Every kind: the choosable ones and a payment's receipt, which always goes by e-mail too (decision 0125). */
+export const NOTIFICATION_KINDS = [...CHOOSABLE_NOTIFICATION_KINDS, "payment_receipt"] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** In the app only, also by e-mail at once, or in the app and in one e-mail a day (the digest). */
@@ -22,7 +25,8 @@ export type NotificationDelivery = (typeof NOTIFICATION_DELIVERIES)[number];
  * What a kind does for a user who chose nothing: a school notice is the school's e-mail (`send_mail/`), so it goes
  * by e-mail at once, and so do a schedule change (a lesson cancelled or moved matters before the next visit to the
  * app, decision 0081) and a grade (a student waits for it, often away from the app, decision 0078); the rest already
- * have their own mail (a mailing, the CRM's expiry alerts) or are small, so they stay in the app.
+ * have their own mail (a mailing, the CRM's expiry alerts) or are small, so they stay in the app. A receipt is no one's
+ * choice: no preference is kept for it, so it is always mailed.
  */
 export const DEFAULT_NOTIFICATION_DELIVERY: Record<NotificationKind, NotificationDelivery> = {
   school_notice: "email",
@@ -31,6 +35,7 @@ export const DEFAULT_NOTIFICATION_DELIVERY: Record<NotificationKind, Notificatio
   deadline_alert: "app",
   grade: "email",
   schedule_change: "email",
+  payment_receipt: "email",
 };
 
 /** The bell's live channel: a WebSocket outside /api/v1/, opened with a hello carrying the access token. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { dbId } from "./fields.js";
-import { NOTIFICATION_DELIVERIES, NOTIFICATION_KINDS } from "./notification-kinds.js";
+import { CHOOSABLE_NOTIFICATION_KINDS, NOTIFICATION_DELIVERIES, NOTIFICATION_KINDS } from "./notification-kinds.js";
 import { pageOf, pageParam } from "./pagination.js";
 import { SIGNED_IN_ROLES } from "./roles.js";
 
@@ -122,11 +122,11 @@ export type NotificationPage = z.infer<typeof notificationPage>;
 export const unreadCount = z.object({ unread: z.number().int() });
 
 export const notificationPreference = z.object({
-  kind: z.enum(NOTIFICATION_KINDS),
+  kind: z.enum(CHOOSABLE_NOTIFICATION_KINDS),
   delivery: z.enum(NOTIFICATION_DELIVERIES),
 });
 export const notificationPreferences = z.object({ preferences: z.array(notificationPreference) });
 export type NotificationPreferences = z.infer<typeof notificationPreferences>;
 export const notificationPreferencesBody = z
-  .object({ preferences: z.array(notificationPreference).min(1).max(NOTIFICATION_KINDS.length) })
+  .object({ preferences: z.array(notificationPreference).min(1).max(CHOOSABLE_NOTIFICATION_KINDS.length) })
   .strict();

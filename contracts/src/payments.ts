@@ -125,6 +125,8 @@ export const orderView = z.object({
   first_lesson_id: z.number().int().nullable(),
   /** Whether the local development checkout can pay this order (no real provider configured, still pending). */
   dev_checkout: z.boolean(),
+  /** Taken by the development provider: no money moves, and the checkout and thank-you pages say so (decision 0124). */
+  test_payment: z.boolean(),
 });
 export type OrderView = z.infer<typeof orderView>;
 

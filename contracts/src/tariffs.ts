@@ -80,6 +80,8 @@ export const tariffHistoryRow = z.object({
   currency: z.string(),
   status: z.enum(["pending", "paid", "failed", "refunded"]),
   source: z.enum(["payment", "operator"]),
+  /** Taken by the development provider: no money moved (decision 0124). */
+  test_payment: z.boolean(),
   students: z.number().int().nullable(),
   months: z.number().int().nullable(),
   starts_on: isoDate.nullable(),

@@ -66,6 +66,7 @@ import { dispatchGreetingsJob, schoolGreetingsJob } from "./modules/mailings/tem
 import { referralListener } from "./modules/marketing/referrals/referral.listener.js";
 import { dispatchDigestsJob, schoolDigestJob } from "./modules/notifications/digest/digest.job.js";
 import { registerNotificationLive } from "./modules/notifications/notification-live.js";
+import { receiptListener } from "./modules/payments/index.js";
 import { finishYesterdayJob } from "./modules/schedule/status/finish-lessons.job.js";
 import { dispatchAlertsJob, schoolAlertsJob } from "./modules/student-checklist/alerts.job.js";
 import { priorityPackageListener } from "./modules/student-record/priority-package.listener.js";
@@ -113,6 +114,7 @@ const PAYMENT_LISTENERS: readonly PaymentListener[] = [
   trancheListener,
   referralListener,
   tariffListener,
+  receiptListener,
 ];
 
 export type AppOptions = {
@@ -184,6 +186,12 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   if (env.NODE_ENV === "production" && !env.SMTP_URL) {
     app.log.warn("SMTP_URL is not set: mail is written to the log, not sent (allowed off a public PUBLIC_URL only)");
   }
+  const payments = createPaymentProviders(env, options.signingSecret);
+  if (env.NODE_ENV === "production" && payments.development) {
+    app.log.warn(
+      "PAYMENTS_PROVIDER is development: checkouts take test payments and move no money; their pages say so (decision 0124)",
+    );
+  }
   const mediaLinks = createMediaLinks(options.signingSecret);
   const clock = options.clock ?? systemClock;
   const telegram = createTelegramRuntime({
@@ -216,7 +224,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
       ? new PublicAnswers(schoolChanges, options.guestAnswerCharacters ?? 32 * 1024 * 1024)
       : null,
     channels: createChannels(env, mailTransport, telegram, { telegram: options.telegramChannel }),
-    payments: createPaymentProviders(env, options.signingSecret),
+    payments,
     paymentListeners: PAYMENT_LISTENERS,
   };
 

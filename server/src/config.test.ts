@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { envSchema, readEnv } from "./config.js";
+import { envSchema, paymentProviderOf, readEnv } from "./config.js";
 import { loadSigningSecret } from "./core/secrets.js";
 
 describe("configuration", () => {
@@ -32,11 +32,56 @@ describe("configuration", () => {
   });
 
   it("requires SMTP in production at a public address, and lets a local production start log its mail", () => {
-    const deployed = { NODE_ENV: "production", PUBLIC_URL: "https://school.example.kz" };
+    const production = { NODE_ENV: "production", PAYMENTS_PROVIDER: "development" };
+    const deployed = { ...production, PUBLIC_URL: "https://school.example.kz" };
     expect(() => readEnv(deployed)).toThrow(/SMTP_URL is required in production at a public PUBLIC_URL/);
     expect(readEnv({ ...deployed, SMTP_URL: "smtp://mail.example.kz:25" }).SMTP_URL).toBeDefined();
-    expect(readEnv({ NODE_ENV: "production" }).SMTP_URL).toBeUndefined();
-    expect(readEnv({ NODE_ENV: "production", PUBLIC_URL: "https://10.0.0.5" }).SMTP_URL).toBeUndefined();
+    expect(readEnv(production).SMTP_URL).toBeUndefined();
+    expect(readEnv({ ...production, PUBLIC_URL: "https://10.0.0.5" }).SMTP_URL).toBeUndefined();
+  });
+
+  describe("the payment provider (decision 0124)", () => {
+    const deployed = {
+      NODE_ENV: "production",
+      PUBLIC_URL: "https://school.example.kz",
+      SMTP_URL: "smtp://mail.example.kz:25",
+    };
+    const keys = { CLOUDPAYMENTS_PUBLIC_ID: "pk_live", CLOUDPAYMENTS_API_SECRET: "secret" };
+
+    it("refuses a production start without one, naming the missing keys, at any address", () => {
+      const message = /CLOUDPAYMENTS_PUBLIC_ID and CLOUDPAYMENTS_API_SECRET are required in production/;
+      expect(() => readEnv(deployed)).toThrow(message);
+      expect(() => readEnv({ NODE_ENV: "production" })).toThrow(message);
+      expect(() => readEnv({ ...deployed, CLOUDPAYMENTS_PUBLIC_ID: "pk_live" })).toThrow(
+        /CLOUDPAYMENTS_API_SECRET is required with the other CloudPayments key/,
+      );
+    });
+
+    it("takes the development provider in production only when an operator states it", () => {
+      const env = readEnv({ ...deployed, PAYMENTS_PROVIDER: "development" });
+      expect(paymentProviderOf(env)).toBe("development");
+      expect(() => readEnv({ ...deployed, ...keys, PAYMENTS_PROVIDER: "development" })).toThrow(
+        /PAYMENTS_PROVIDER=development while the CloudPayments keys are set/,
+      );
+    });
+
+    it("takes CloudPayments with its keys, stated or not; stated without them names each", () => {
+      expect(paymentProviderOf(readEnv({ ...deployed, ...keys }))).toBe("cloudpayments");
+      expect(paymentProviderOf(readEnv({ ...deployed, ...keys, PAYMENTS_PROVIDER: "cloudpayments" }))).toBe(
+        "cloudpayments",
+      );
+      expect(() => readEnv({ PAYMENTS_PROVIDER: "cloudpayments" })).toThrow(
+        /CLOUDPAYMENTS_PUBLIC_ID is required for PAYMENTS_PROVIDER=cloudpayments[\s\S]*CLOUDPAYMENTS_API_SECRET is required/,
+      );
+      expect(() => readEnv({ PAYMENTS_PROVIDER: "stripe" })).toThrow(/PAYMENTS_PROVIDER/);
+    });
+
+    it("keeps the development provider outside production without a word", () => {
+      expect(paymentProviderOf(readEnv({}))).toBe("development");
+      expect(paymentProviderOf(readEnv({ NODE_ENV: "test", PUBLIC_URL: "https://school.example.kz" }))).toBe(
+        "development",
+      );
+    });
   });
 
   it("refuses the S3 driver without a bucket and both keys, naming each", () => {

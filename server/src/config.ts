@@ -67,8 +67,10 @@ export const envSchema = z
     S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).default("false"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     SEED_DEMO: z.enum(["true", "false"]).default("true"),
-    // The payment provider (decisions 0051, 0052): CloudPayments when both are set, the local development provider
-    // (a checkout page with Pay and Decline buttons) when neither is. One without the other stops the server.
+    // The payment provider (decisions 0051, 0052, 0124): CloudPayments when both keys are set, the local development
+    // provider (a checkout page with Pay and Decline buttons, no money) when neither is. One key without the other
+    // stops the server, and so does a production start with neither unless PAYMENTS_PROVIDER states the test one.
+    PAYMENTS_PROVIDER: z.enum(["cloudpayments", "development"]).optional(),
     CLOUDPAYMENTS_PUBLIC_ID: z.string().trim().min(1).optional(),
     CLOUDPAYMENTS_API_SECRET: z.string().trim().min(1).optional(),
     CLOUDPAYMENTS_API_URL: z.string().url().default("https://api.cloudpayments.ru"),
@@ -123,6 +125,7 @@ export const envSchema = z
         message: `${missing} is required with the other CloudPayments key`,
       });
     }
+    for (const issue of paymentIssues(env)) context.addIssue({ code: "custom", ...issue });
     if (env.SMS_PROVIDER === "mobizon" && !env.MOBIZON_API_KEY) {
       context.addIssue({
         code: "custom",
@@ -139,6 +142,52 @@ export const envSchema = z
   });
 
 export type Env = z.infer<typeof envSchema>;
+
+type PaymentSettings = Pick<
+  Env,
+  "NODE_ENV" | "PAYMENTS_PROVIDER" | "CLOUDPAYMENTS_PUBLIC_ID" | "CLOUDPAYMENTS_API_SECRET"
+>;
+
+/**
+ * Which provider takes the money (decision 0124): the one stated, else CloudPayments with its keys, else the
+ * development provider, which a production start accepts only when stated (`paymentIssues`).
+ */
+export function paymentProviderOf(env: PaymentSettings): "cloudpayments" | "development" {
+  if (env.PAYMENTS_PROVIDER) return env.PAYMENTS_PROVIDER;
+  return env.CLOUDPAYMENTS_PUBLIC_ID && env.CLOUDPAYMENTS_API_SECRET ? "cloudpayments" : "development";
+}
+
+/**
+ * A production server whose checkout pays without money gives programs and tariffs away: it does not start without
+ * a real provider, unless an operator states the test one; a stated provider and the keys must agree.
+ */
+function paymentIssues(env: PaymentSettings): { path: string[]; message: string }[] {
+  const keys = Boolean(env.CLOUDPAYMENTS_PUBLIC_ID && env.CLOUDPAYMENTS_API_SECRET);
+  if (env.PAYMENTS_PROVIDER === "development" && keys) {
+    return [
+      {
+        path: ["PAYMENTS_PROVIDER"],
+        message:
+          "PAYMENTS_PROVIDER=development while the CloudPayments keys are set: state PAYMENTS_PROVIDER=cloudpayments, or remove the keys to take test payments",
+      },
+    ];
+  }
+  if (env.PAYMENTS_PROVIDER === "cloudpayments" && !keys) {
+    return (["CLOUDPAYMENTS_PUBLIC_ID", "CLOUDPAYMENTS_API_SECRET"] as const)
+      .filter((name) => !env[name])
+      .map((name) => ({ path: [name], message: `${name} is required for PAYMENTS_PROVIDER=cloudpayments` }));
+  }
+  if (env.NODE_ENV === "production" && !keys && !env.PAYMENTS_PROVIDER) {
+    return [
+      {
+        path: ["CLOUDPAYMENTS_PUBLIC_ID"],
+        message:
+          "CLOUDPAYMENTS_PUBLIC_ID and CLOUDPAYMENTS_API_SECRET are required in production: without a payment provider every checkout would pay without money (state PAYMENTS_PROVIDER=development to run on test payments on purpose)",
+      },
+    ];
+  }
+  return [];
+}
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = envSchema.safeParse(source);

@@ -50,7 +50,7 @@ export const requestConsultation = endpoint({
   permission: "lead.request",
   summary:
     "A guest's free consultation request: a lead in the school's CRM with its referrer and UTM marks; limited per " +
-    "address (extension, decision 0056)",
+    "address (extension, decision 0056). A signed-in student's request joins their own history (decision 0139)",
   tags,
   query: consultationQuery,
   body: consultationBody,

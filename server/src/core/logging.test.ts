@@ -13,7 +13,9 @@ async function appLogging(nodeEnv: "development" | "production") {
       done();
     },
   });
-  const { logController } = loggingOptions(readEnv({ NODE_ENV: nodeEnv, SMTP_URL: "smtp://localhost:25" }));
+  const { logController } = loggingOptions(
+    readEnv({ NODE_ENV: nodeEnv, SMTP_URL: "smtp://localhost:25", PAYMENTS_PROVIDER: "development" }),
+  );
   const app = Fastify({ logger: { level: "info", stream }, logController });
   app.get("/hello", async () => ({ hello: "world" }));
   await app.inject({ method: "GET", url: "/hello?x=1" });
@@ -42,7 +44,12 @@ describe("request lines", () => {
         done();
       },
     });
-    const env = readEnv({ NODE_ENV: "production", SMTP_URL: "smtp://localhost:25", LOG_LEVEL: "warn" });
+    const env = readEnv({
+      NODE_ENV: "production",
+      SMTP_URL: "smtp://localhost:25",
+      PAYMENTS_PROVIDER: "development",
+      LOG_LEVEL: "warn",
+    });
     const { logController, childLoggerFactory } = loggingOptions(env);
     const app = Fastify({ logger: { level: "warn", stream }, logController, childLoggerFactory });
     app.get("/hello", async (request) => {
@@ -57,7 +64,9 @@ describe("request lines", () => {
 
   it("are read by pino-pretty in development only", () => {
     const development = loggingOptions(readEnv({ NODE_ENV: "development" })).logger;
-    const production = loggingOptions(readEnv({ NODE_ENV: "production", SMTP_URL: "smtp://localhost:25" })).logger;
+    const production = loggingOptions(
+      readEnv({ NODE_ENV: "production", SMTP_URL: "smtp://localhost:25", PAYMENTS_PROVIDER: "development" }),
+    ).logger;
     expect(development).toMatchObject({ transport: { target: "pino-pretty" } });
     expect(production).not.toHaveProperty("transport");
   });

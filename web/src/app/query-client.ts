@@ -38,11 +38,14 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 1;
 }
 
+/** A program not bought is no failure to report: the lesson screens offer the program instead (decision 0139). */
+const isOffer = (error: unknown) => isApiError(error) && error.code === "not_bought";
+
 export function createQueryClient(): QueryClient {
   const client = new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
-        if (schoolWentInactive(error)) return;
+        if (schoolWentInactive(error) || isOffer(error)) return;
         if (!query.meta?.silent) reportError(error);
       },
     }),

@@ -135,7 +135,8 @@ export function seesOnlySelf(actor: Actor, permission: Permission): boolean {
   return relationFor(actor, permission) === "self";
 }
 
-function relationFor(actor: Actor, permission: Permission): Relation | null {
+/** Under which relation the caller's role holds the permission (null: not at all), to tell one refusal from another. */
+export function relationFor(actor: Actor, permission: Permission): Relation | null {
   return relationOf(permission, actor.caller.role);
 }
 

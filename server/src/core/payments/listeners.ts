@@ -1,4 +1,5 @@
 import type { Deps } from "../../deps.js";
+import type { AppJobs } from "../queue/job-kinds.js";
 import type { Scope } from "../tenancy/scope.js";
 
 /** A payment as listeners see it once its state changed (decision 0051). */
@@ -25,13 +26,17 @@ export type PaymentListener = {
   /** For logs and tests. */
   name: string;
   paid?(scope: ListenerScope, payment: SettledPayment): Promise<void>;
-  /** `full`: the whole sum went back, so what it bought is taken back too. */
+  /** `full`: the whole sum went back, so what it bought is taken back too; `eventId`: the refund's history line. */
   refunded?(
     scope: ListenerScope,
     payment: SettledPayment,
-    refund: { amountMinor: number; full: boolean },
+    refund: { amountMinor: number; full: boolean; eventId: number },
   ): Promise<void>;
 };
 
-/** The recording transaction's scope (the payment's school) and the app's deps (clock, queue, log). */
-export type ListenerScope = Scope & { deps: Deps };
+/**
+ * The recording transaction (the payment's school, on the owner's handle as every queue transaction is, decision
+ * 0049), the app's deps (clock, log) and the sender that stores jobs in that transaction: what a listener queues (a
+ * receipt's e-mail) goes out if and only if the payment's change is committed.
+ */
+export type ListenerScope = Scope & { deps: Deps; jobs: AppJobs };

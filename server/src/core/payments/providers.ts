@@ -1,12 +1,12 @@
-import type { Env } from "../../config.js";
+import { type Env, paymentProviderOf } from "../../config.js";
 import { createCloudPayments } from "./cloudpayments.js";
 import { createDevelopmentProvider, type DevelopmentProvider, developmentSecret } from "./development.js";
 import type { PaymentProvider } from "./provider.js";
 
 /**
  * The payment providers of this platform (decision 0052): `checkout` opens every new order; `byName` finds the one
- * a notification route or a refund names; `development` is the local provider, present only while no real provider
- * is configured (its checkout page and notification route refuse otherwise).
+ * a notification route or a refund names; `development` is the local provider, present only while it is the one
+ * configured (its checkout page and notification route refuse otherwise; decision 0124 says when production takes it).
  */
 export type PaymentProviders = {
   checkout: PaymentProvider;
@@ -15,10 +15,13 @@ export type PaymentProviders = {
 };
 
 export function createPaymentProviders(
-  env: Pick<Env, "CLOUDPAYMENTS_PUBLIC_ID" | "CLOUDPAYMENTS_API_SECRET" | "CLOUDPAYMENTS_API_URL">,
+  env: Pick<
+    Env,
+    "NODE_ENV" | "PAYMENTS_PROVIDER" | "CLOUDPAYMENTS_PUBLIC_ID" | "CLOUDPAYMENTS_API_SECRET" | "CLOUDPAYMENTS_API_URL"
+  >,
   signingSecret: string,
 ): PaymentProviders {
-  if (env.CLOUDPAYMENTS_PUBLIC_ID && env.CLOUDPAYMENTS_API_SECRET) {
+  if (paymentProviderOf(env) === "cloudpayments" && env.CLOUDPAYMENTS_PUBLIC_ID && env.CLOUDPAYMENTS_API_SECRET) {
     const cloudPayments = createCloudPayments({
       publicId: env.CLOUDPAYMENTS_PUBLIC_ID,
       apiSecret: env.CLOUDPAYMENTS_API_SECRET,

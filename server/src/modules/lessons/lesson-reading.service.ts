@@ -16,7 +16,7 @@ import { drfPage, pageWindow, rowsAndCount, rowsOfPage } from "../../core/pagina
 import { schoolDayOf } from "../../core/school-day.js";
 import { courses, lessons } from "../../db/schema/index.js";
 import { loadCourse } from "../course/program/program.service.js";
-import { detailOf, groupBy, lessonView, loadLesson, toCourse, toExList } from "./lesson-view.js";
+import { detailOf, groupBy, lessonView, loadLesson, requireProgramLessons, toCourse, toExList } from "./lesson-view.js";
 import * as queries from "./lessons.queries.js";
 
 /**
@@ -54,7 +54,7 @@ export async function getLesson(
   input: { lessonId: number; language?: TranslateLang },
 ): Promise<LessonDetail> {
   const row = await loadLesson(actor, input.lessonId);
-  await requireAccess(actor, "lesson.read", { courseId: row.courseId });
+  await requireProgramLessons(actor, row.courseId);
   return detailOf(actor, { language: input.language, row });
 }
 
@@ -119,7 +119,7 @@ export async function courseLessons(
   input: { courseId: number; language?: TranslateLang },
 ): Promise<CourseLessons> {
   const { courseId } = input;
-  await requireAccess(actor, "lesson.read", { courseId });
+  await requireProgramLessons(actor, courseId);
   const [rows, [course]] = await Promise.all([
     queries.selectCourseLessons(actor, { courseId }),
     queries.selectCourseTitles(actor, [courseId]),

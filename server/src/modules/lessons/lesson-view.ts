@@ -1,4 +1,5 @@
 import { inLanguage, type Lesson, type LessonDetail, type TranslateLang } from "@school/contracts";
+import { relationFor, requireAccess } from "../../core/access/access.js";
 import type { Actor } from "../../core/access/actor.js";
 import { AppError } from "../../core/errors.js";
 import type { Deps } from "../../deps.js";
@@ -66,6 +67,23 @@ export async function loadLesson(actor: Actor, lessonId: number): Promise<querie
   const row = await queries.findLesson(actor, lessonId);
   if (!row) throw new AppError("not_found", "Lesson not found", { fields: { id: "Not found" } });
   return row;
+}
+
+/**
+ * Reading a program's lessons: a student outside the program hears `not_bought` with the program's id, so the
+ * reader is offered its price and Buy (or a request to the school) instead of a dead end (decision 0139); anyone
+ * else refused hears the usual 403.
+ */
+export async function requireProgramLessons(actor: Actor, courseId: number): Promise<void> {
+  try {
+    await requireAccess(actor, "lesson.read", { courseId });
+  } catch (error) {
+    const student = relationFor(actor, "lesson.read") === "studentOfProgram";
+    if (!(error instanceof AppError) || error.code !== "forbidden" || !student) throw error;
+    throw new AppError("not_bought", "The program's lessons open once it is bought", {
+      fields: { course_id: String(courseId) },
+    });
+  }
 }
 
 /** The lesson with its program's titles and its exercise lists, as the single-lesson calls answer it. */

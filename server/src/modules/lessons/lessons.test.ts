@@ -11,6 +11,8 @@ const get = (school: TestSchool, role: SignedInRole, url: string) => suite.as(sc
 let course: { a: number; b: number; c: number; empty: number };
 let student: number;
 let peer: number;
+/** The one lesson of program c, which nobody studies. */
+let lessonOfC: number;
 
 const titles = (name: string) => ({ titleRu: `${name} ru`, titleKk: `${name} kk`, titleEn: `${name} en` });
 const row = (courseId: number, name: string, lessons: number, completed: number) => ({
@@ -48,6 +50,7 @@ beforeAll(async () => {
   const [a1, a2, a3] = await lessonsOf(course.a, 3);
   const [b1] = await lessonsOf(course.b, 2);
   const [c1] = await lessonsOf(course.c, 1);
+  lessonOfC = c1!;
   for (const courseId of [course.a, course.b, course.empty]) {
     await joinProgram(db, { courseId, userId: student, role: "student" });
   }
@@ -131,6 +134,48 @@ describe("lesson counts per program", () => {
     for (const value of ["abc", "1.5", "0"]) {
       const response = await get(suite.school, "admin", api(`list_count_lesson/${value}/`));
       expect(response.statusCode).toBe(404);
+    }
+  });
+});
+
+describe("a program's lessons to someone outside it", () => {
+  const lessonApi = (path: string) => `/api/v1/course/lesson/${path}`;
+  const routes = () => [lessonApi(`get_detail_lesson/${lessonOfC}/`), lessonApi(`get_lesson_in_course_p/${course.c}/`)];
+
+  it("tell a student the program is not bought, naming it, so the reader can offer it", async () => {
+    for (const url of routes()) {
+      const refused = await get(suite.school, "student", url);
+      expect({ status: refused.statusCode, body: refused.json() }, url).toEqual({
+        status: 403,
+        body: {
+          code: "not_bought",
+          detail: "The program's lessons open once it is bought",
+          fields: { course_id: String(course.c) },
+        },
+      });
+    }
+  });
+
+  it("refuse a teacher who does not teach it as before, without naming a purchase", async () => {
+    for (const url of routes()) {
+      const refused = await get(suite.school, "teacher", url);
+      expect(refused.statusCode, url).toBe(403);
+      expect(refused.json().code, url).toBe("forbidden");
+    }
+  });
+
+  it("do not find another school's program or lesson for a student", async () => {
+    const foreignCourse = await newCourse(suite.harness.database.db, suite.other.id);
+    const foreignLesson = await newLesson(suite.harness.database.db, {
+      schoolId: suite.other.id,
+      courseId: foreignCourse,
+    });
+    const urls = [
+      lessonApi(`get_detail_lesson/${foreignLesson}/`),
+      lessonApi(`get_lesson_in_course_p/${foreignCourse}/`),
+    ];
+    for (const url of urls) {
+      expect((await get(suite.school, "student", url)).statusCode, url).toBe(404);
     }
   });
 });

@@ -122,6 +122,7 @@ export async function tariffPayments(scope: Scope) {
       status: payments.status,
       students: payments.tariffStudents,
       months: payments.tariffMonths,
+      provider: payments.provider,
       createdAt: payments.createdAt,
       startsOn: schoolTariffs.startsOn,
       endsOn: schoolTariffs.endsOn,

@@ -39,7 +39,7 @@ async function paidTariff(school: TestSchool, students: number, months: number) 
     })
     .returning();
   const settled = { ...row!, kind: "tariff" as const };
-  const scope = { db: db(), schoolId: school.id, deps: suite.harness.deps };
+  const scope = { db: db(), jobs: suite.harness.deps.queue, schoolId: school.id, deps: suite.harness.deps };
   await db().transaction((tx) => tariffListener.paid!({ ...scope, db: tx }, settled));
   return { row: row!, settled, scope };
 }
@@ -192,12 +192,17 @@ describe("get_my_tariff and a paid tariff", () => {
         tariffListener.refunded!({ ...first.scope, db: tx }, first.settled, {
           amountMinor: first.row.amountMinor,
           full: true,
+          eventId: 0,
         }),
       );
       expect(await schoolRow(suite.school)).toMatchObject({ tariffActive: true, tariffEndsOn: "2026-06-09" });
       // A partial refund keeps the period.
       await db().transaction((tx) =>
-        tariffListener.refunded!({ ...second.scope, db: tx }, second.settled, { amountMinor: 100, full: false }),
+        tariffListener.refunded!({ ...second.scope, db: tx }, second.settled, {
+          amountMinor: 100,
+          full: false,
+          eventId: 0,
+        }),
       );
       expect(await schoolRow(suite.school)).toMatchObject({ tariffEndsOn: "2026-06-09" });
     } finally {

@@ -4,6 +4,7 @@ import { LegalFooter } from "../../features/help/components/LegalFooter";
 import { LanguageSwitcher } from "../../features/language/components/LanguageSwitcher";
 import { SchoolLogo } from "../../features/school/components/SchoolLogo";
 import { GUEST_HOME_PATH } from "../../features/session/home-path";
+import { keepLanguageChoice } from "../../features/session/session-actions";
 import { useIsMobile } from "../../features/shell/hooks/use-is-mobile";
 import { FullPageSpin } from "../../ui/FullPageSpin";
 
@@ -14,7 +15,7 @@ export function EmptyLayout() {
     <div className="empty-layout">
       <div className="empty-layout__top">
         <SchoolLogo to={GUEST_HOME_PATH} short={isMobile} />
-        <LanguageSwitcher compact={isMobile} />
+        <LanguageSwitcher compact={isMobile} onChosen={keepLanguageChoice} />
       </div>
       <main className="empty-layout__body">
         <Suspense fallback={<FullPageSpin />}>

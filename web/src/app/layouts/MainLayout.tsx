@@ -1,8 +1,9 @@
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
+import { PurchaseResume } from "../../features/checkout/components/PurchaseResume";
 import { LegalFooter } from "../../features/help/components/LegalFooter";
-import { OnboardingGate } from "../../features/onboarding/components/OnboardingGate";
+import { OnboardingGate, useOnboardingShown } from "../../features/onboarding/components/OnboardingGate";
 import { SchoolLogo } from "../../features/school/components/SchoolLogo";
 import { homePathFor } from "../../features/session/home-path";
 import { useCan } from "../../features/session/use-can";
@@ -34,6 +35,7 @@ export function MainLayout() {
   const isMobile = useIsMobile();
   // The onboarding asks for the caller's own education (product.md 6): only a student edits that profile as theirs.
   const ownsEducationProfile = useCan("studentProfile.edit", "self");
+  const onboardingShown = useOnboardingShown(claims?.user_id ?? 0) && ownsEducationProfile;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [openModal, setOpenModal] = useState<NavAction | null>(null);
   // What has been opened once stays mounted, so it can animate shut.
@@ -82,6 +84,7 @@ export function MainLayout() {
         </Drawer>
       )}
       {ownsEducationProfile && <OnboardingGate userId={claims.user_id} />}
+      <PurchaseResume waiting={onboardingShown} />
       {usedModals.size > 0 && (
         <AntdScope>
           {usedModals.has("infoModal") && <InfoModal open={openModal === "infoModal"} onClose={closeModal} />}

@@ -2,7 +2,7 @@ export { decodeAccessClaims } from "./access-claims";
 export { GUEST_HOME_PATH, homePathFor } from "./home-path";
 export { SAVED_FILTER_KEYS, type SavedFilterKey } from "./saved-filters";
 export { notifyUserDataChanged } from "./session.store";
-export { endSession, keepLanguageOnAccount, replaceAccessToken, restoreSession, startSession } from "./session-actions";
+export { endSession, keepLanguageChoice, replaceAccessToken, restoreSession, startSession } from "./session-actions";
 export { STORAGE_KEYS } from "./storage-keys";
 export { useCan } from "./use-can";
 export { useSession } from "./use-session";

@@ -22,25 +22,58 @@ function chosenLanguageIndex(language: string | null): number | null {
 }
 
 /**
+ * A language a visitor chose before signing in, waiting to be kept on the account they sign in to (decision 0138).
+ * Not one of the spec's keys: it lives from the guest's choice until the account has it.
+ */
+const GUEST_LANGUAGE_KEY = "lang_guest_choice";
+
+function guestLanguageChoice(): UiLanguage | null {
+  const stored = localStorage.getItem(GUEST_LANGUAGE_KEY);
+  return stored !== null && UI_LANGUAGES.includes(stored as UiLanguage) ? (stored as UiLanguage) : null;
+}
+
+/**
  * After login, registration or sign-in by code: store what the spec stores, then hold the token in memory. The
- * interface opens in the language the user chose last; the spec's sign-in default only for one who never chose.
+ * interface opens in the language the visitor just chose on this device, which the account then keeps; else in the
+ * one the user chose last; the spec's sign-in default only for one who never chose (decision 0138).
  */
 export function startSession(access: string): void {
   const claims = decodeAccessClaims(access);
   if (claims === null) throw new ApiError({ status: 200, code: "invalid_response", detail: "" });
   writeSignedInStorage(userDataFromClaims(claims, todayLoginDate()), claims.currency);
-  void applyUiLanguage(chosenLanguageIndex(claims.language) ?? LOGIN_DEFAULT_LANG_INDEX);
+  const guestChoice = guestLanguageChoice();
+  const index = guestChoice ?? claims.language;
+  void applyUiLanguage(chosenLanguageIndex(index) ?? LOGIN_DEFAULT_LANG_INDEX);
   setAccessToken(access);
+  if (guestChoice !== null && guestChoice !== claims.language) keepGuestChoice(guestChoice);
+  else localStorage.removeItem(GUEST_LANGUAGE_KEY);
 }
 
 /**
- * The language switcher of a signed-in user: the choice is kept on the account, so the next sign-in, on any
- * device, opens in it. A failed call leaves the choice in this browser only; it is tried again at the next switch.
+ * Every language switcher: a signed-in user's choice is kept on the account, so the next sign-in, on any device,
+ * opens in it (a failed call leaves it in this browser only, tried again at the next switch); a guest's waits for
+ * the account they sign in to.
  */
-export function keepLanguageOnAccount(language: UiLanguage): void {
+export function keepLanguageChoice(language: UiLanguage): void {
+  if (getAccessToken() === null) {
+    localStorage.setItem(GUEST_LANGUAGE_KEY, language);
+    return;
+  }
+  void saveLanguage(language).catch(() => undefined);
+}
+
+function saveLanguage(language: UiLanguage): Promise<unknown> {
   const userId = readUserData()?.id;
-  if (userId === undefined || getAccessToken() === null) return;
-  void callEndpoint(updateProfile, { params: { id: userId }, body: { language } }).catch(() => undefined);
+  if (userId === undefined) return Promise.resolve();
+  return callEndpoint(updateProfile, { params: { id: userId }, body: { language } });
+}
+
+/** The guest's choice stays waiting until the account has it: a reload on the way restores it and tries again. */
+function keepGuestChoice(language: UiLanguage): void {
+  void saveLanguage(language).then(
+    () => localStorage.removeItem(GUEST_LANGUAGE_KEY),
+    () => undefined,
+  );
 }
 
 /** A password change revokes every older token and hands back a fresh one to keep using. */
@@ -79,7 +112,8 @@ export async function restoreSession(): Promise<void> {
   }
   const claims = decodeAccessClaims(token);
   if (claims === null) return;
-  const chosen = chosenLanguageIndex(claims.language);
+  const guestChoice = guestLanguageChoice();
+  const chosen = chosenLanguageIndex(guestChoice ?? claims.language);
   if (chosen !== null) void applyUiLanguage(chosen);
   if (userData === null) {
     writeSignedInStorage(userDataFromClaims(claims, todayLoginDate()), claims.currency);
@@ -87,6 +121,7 @@ export async function restoreSession(): Promise<void> {
     updateUserData({ tf_st: claims.tariff_status, fst_vist: claims.first_visit, user: claims.first_name });
   }
   notifyUserDataChanged();
+  if (guestChoice !== null) keepGuestChoice(guestChoice);
 }
 
 const LOGIN_PATH = "/login";

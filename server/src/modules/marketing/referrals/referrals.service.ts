@@ -6,6 +6,7 @@ import {
   type ReferralPerson,
   type UtmMarks,
 } from "@school/contracts";
+import { hasAccess } from "../../../core/access/access.js";
 import type { Actor, Visitor } from "../../../core/access/actor.js";
 import { newChatCode } from "../../../core/auth/chat-code.js";
 import { hashPassword } from "../../../core/auth/passwords.js";
@@ -85,6 +86,13 @@ export async function requestConsultation(
   const text = [body.comment, program ? `→ ${program}` : "", body.phone ? `☎ ${body.phone}` : ""]
     .filter(Boolean)
     .join("\n");
+  // A signed-in student asks about a program from inside: the request joins their own history, whatever e-mail the
+  // form carried, so nobody writes into another account's history.
+  const caller = visitor.caller;
+  if (caller !== null && (await hasAccess({ ...visitor, caller }, "lead.request", { userId: caller.userId }))) {
+    await leads.noteRequest(visitor, { userId: caller.userId, text: text || "—" });
+    return;
+  }
   const existing = await leads.accountByEmail(visitor, body.email);
   if (existing !== null) {
     await leads.noteRequest(visitor, { userId: existing, text: text || "—" });

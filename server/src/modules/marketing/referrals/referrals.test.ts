@@ -172,6 +172,24 @@ describe("the free consultation request", () => {
     expect(still?.schoolId).toBe(suite.other.id);
   });
 
+  it("from a signed-in student joins their own history, whatever e-mail the form carried", async () => {
+    const db = suite.harness.database.db;
+    const courseId = await newCourse(db, suite.school.id, { titleRu: "Не продаётся" });
+    const someoneElse = uniqueEmail("not-me");
+    const asked = await suite.as(suite.school, "student", {
+      method: "POST",
+      url: "/api/v1/marketing/consultation/",
+      payload: { first_name: "Me", email: someoneElse, comment: "Как записаться?", course_id: courseId },
+    });
+    expect(asked.statusCode).toBe(201);
+    expect(await userByEmail(someoneElse)).toBeUndefined();
+    const notes = await db
+      .select({ text: studentCommunications.text })
+      .from(studentCommunications)
+      .where(eq(studentCommunications.userId, suite.school.users.student));
+    expect(notes).toContainEqual({ text: "Как записаться?\n→ Не продаётся" });
+  });
+
   it("keeps a lead whose phone is registered elsewhere, without the phone on the account", async () => {
     const db = suite.harness.database.db;
     await db.update(users).set({ phone: "+77019998877" }).where(eq(users.id, suite.other.users.teacher));
@@ -273,8 +291,8 @@ describe("the referral credit", () => {
 
   /** The listener as the settle path calls it: inside the transaction that records the payment. */
   const settle = (payment: SettledPayment) =>
-    suite.harness.database.db.transaction((tx) =>
-      referralListener.paid!({ db: tx, schoolId: suite.school.id, deps: suite.harness.deps }, payment),
+    suite.harness.deps.queue.transaction((tx, jobs) =>
+      referralListener.paid!({ db: tx, jobs, schoolId: suite.school.id, deps: suite.harness.deps }, payment),
     );
 
   it("credits the referrer 5 % of the friend's first purchase once, under replays and concurrent settles", async () => {
@@ -335,10 +353,10 @@ describe("the referral credit", () => {
     const first = await settled(paymentIds[0]!);
     await settle(first);
     expect(await db.select().from(referralCredits).where(eq(referralCredits.friendId, friendId))).toHaveLength(1);
-    const scope = { db, schoolId: suite.school.id, deps: suite.harness.deps };
-    await referralListener.refunded!(scope, first, { amountMinor: 100, full: false });
+    const scope = { db, jobs: suite.harness.deps.queue, schoolId: suite.school.id, deps: suite.harness.deps };
+    await referralListener.refunded!(scope, first, { amountMinor: 100, full: false, eventId: 0 });
     expect(await db.select().from(referralCredits).where(eq(referralCredits.friendId, friendId))).toHaveLength(1);
-    await referralListener.refunded!(scope, first, { amountMinor: first.amountMinor, full: true });
+    await referralListener.refunded!(scope, first, { amountMinor: first.amountMinor, full: true, eventId: 0 });
     expect(await db.select().from(referralCredits).where(eq(referralCredits.friendId, friendId))).toEqual([]);
     // A buyer nobody referred.
     const courseId = await newCourse(db, suite.school.id);

@@ -1,6 +1,6 @@
 import {
+  CHOOSABLE_NOTIFICATION_KINDS,
   DEFAULT_NOTIFICATION_DELIVERY,
-  NOTIFICATION_KINDS,
   type NotificationPage,
   type NotificationPreferences,
   type notificationListQuery,
@@ -67,13 +67,13 @@ export async function markAllRead(actor: Actor) {
   return unreadCount(actor);
 }
 
-/** Every kind with the caller's choice, or the kind's default. */
+/** Every kind a user chooses for, with the caller's choice or the kind's default (a receipt is always mailed). */
 export async function preferences(actor: Actor): Promise<NotificationPreferences> {
   const chosen = new Map(
     (await queries.preferencesOf(actor, actor.caller.userId)).map((row) => [row.kind, row.delivery]),
   );
   return {
-    preferences: NOTIFICATION_KINDS.map((kind) => ({
+    preferences: CHOOSABLE_NOTIFICATION_KINDS.map((kind) => ({
       kind,
       delivery: chosen.get(kind) ?? DEFAULT_NOTIFICATION_DELIVERY[kind],
     })),

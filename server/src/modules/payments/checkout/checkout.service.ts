@@ -154,6 +154,7 @@ export async function orderViewOf(actor: Actor, payment: queries.PaymentRow): Pr
       development !== null &&
       payment.provider === development.name &&
       (payment.status === "pending" || payment.status === "failed"),
+    test_payment: payment.provider === "development",
   };
 }
 

@@ -146,7 +146,11 @@ describe("the development checkout and the order's state", () => {
   it("pays: the order reads paid with the first lesson, the student is a member and check_payment agrees", async () => {
     const buyer = await newStudent();
     const { order_id: orderId } = (await pay(buyer, { course_id: paidCourse })).json();
-    expect((await order(buyer, orderId)).json()).toMatchObject({ status: "pending", dev_checkout: true });
+    expect((await order(buyer, orderId)).json()).toMatchObject({
+      status: "pending",
+      dev_checkout: true,
+      test_payment: true,
+    });
     const paid = await checkout(buyer, orderId, "pay");
     expect(paid.statusCode).toBe(200);
     expect(paid.json()).toMatchObject({
@@ -155,6 +159,8 @@ describe("the development checkout and the order's state", () => {
       currency: "KZT",
       first_lesson_id: lessonId,
       dev_checkout: false,
+      // The development provider took it: the thank-you page says no money moved (decision 0124).
+      test_payment: true,
     });
     expect((await check(buyer, paidCourse)).json()).toMatchObject({ paid: true, has_access: true });
     // A second click on the paid order changes nothing; a new purchase is not needed.

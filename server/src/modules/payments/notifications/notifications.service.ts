@@ -74,17 +74,13 @@ export async function handleNotification(
     deps.log.info({ provider: providerName, ...context }, "payment notification replayed");
     return answer("accepted");
   }
-  const result = await settle(
-    { db: deps.schools.forSchool(payment.schoolId), schoolId: payment.schoolId, deps },
-    deps.paymentListeners,
-    {
-      orderId: payment.orderId,
-      provider: provider.name,
-      transactionId: notification.transactionId,
-      settlement,
-      details: { test_mode: notification.testMode, type: notification.type },
-    },
-  );
+  const result = await settle({ schoolId: payment.schoolId, deps }, deps.paymentListeners, {
+    orderId: payment.orderId,
+    provider: provider.name,
+    transactionId: notification.transactionId,
+    settlement,
+    details: { test_mode: notification.testMode, type: notification.type },
+  });
   if (result.outcome === "refused") return answer(result.reason, context);
   if (result.outcome === "replayed")
     deps.log.info({ provider: providerName, ...context }, "payment notification replayed");

@@ -1,60 +1,71 @@
 import { randomUUID } from "node:crypto";
 import type { CurrencyCode, OrderView } from "@school/contracts";
-import { and, eq } from "drizzle-orm";
 import type { Actor } from "../../../core/access/actor.js";
+import { pgErrorCode } from "../../../core/db-errors.js";
 import { AppError } from "../../../core/errors.js";
-import { byId } from "../../../core/tenancy/scope.js";
-import { payments, users } from "../../../db/schema/index.js";
+import type { ListenerScope } from "../../../core/payments/listeners.js";
 import { orderViewOf } from "../checkout/checkout.service.js";
-import { settle } from "../notifications/settle.js";
+import { settleIn } from "../notifications/settle.js";
+import * as queries from "./refunds.queries.js";
+
+/** PostgreSQL's answer to NOWAIT on a row another transaction holds. */
+const PG_LOCK_NOT_AVAILABLE = "55P03";
 
 /**
- * A refund by the school admin (decision 0052): through the provider that took the money, then recorded like the
+ * A refund by the school admin (decisions 0052, 0125): the payment is locked and what is left of it checked BEFORE
+ * the provider is asked, and the lock is held across the provider's call until the refund is recorded like the
  * provider's own refund notification (one event per refund transaction, so that notification, arriving later,
- * changes nothing); the full refund takes away what the payment bought.
+ * changes nothing). Ten refunds of one payment at once make one call to the provider; the others are refused. The
+ * full refund takes away what the payment bought.
  */
 export async function refundPayment(actor: Actor, paymentId: number, amountMinor?: number): Promise<OrderView> {
-  const [payment] = await actor.db
-    .select()
-    .from(payments)
-    .where(byId(actor, payments, paymentId));
-  if (!payment || payment.deletedAt) throw new AppError("not_found", "Payment not found");
-  if (payment.method !== "provider" || !payment.providerTransactionId || payment.status !== "paid") {
-    throw new AppError("conflict", "Only a paid provider payment can be refunded through the provider");
-  }
-  const remaining = payment.amountMinor - payment.refundedMinor;
-  const amount = amountMinor ?? remaining;
-  if (amount > remaining) {
-    throw new AppError("validation_failed", "The refund is larger than what is left of the payment", {
-      fields: { amount_minor: `at most ${remaining}` },
+  const staff = { id: actor.caller.userId, name: await queries.staffName(actor, actor.caller.userId) };
+  const refunded = await actor.deps.queue
+    .transaction(async (db, jobs) => {
+      const tx: ListenerScope = { db, jobs, schoolId: actor.schoolId, deps: actor.deps };
+      const payment = await queries.lockForRefund(tx, paymentId);
+      if (!payment || payment.deletedAt) throw new AppError("not_found", "Payment not found");
+      if (payment.method !== "provider" || !payment.providerTransactionId || payment.status !== "paid") {
+        throw new AppError("conflict", "Only a paid provider payment can be refunded through the provider");
+      }
+      const remaining = payment.amountMinor - payment.refundedMinor;
+      const amount = amountMinor ?? remaining;
+      if (amount > remaining) {
+        throw new AppError("validation_failed", "The refund is larger than what is left of the payment", {
+          fields: { amount_minor: `at most ${remaining}` },
+        });
+      }
+      const provider = actor.deps.payments.byName.get(payment.provider ?? "");
+      if (!provider) throw new AppError("conflict", "The provider that took this payment is not configured");
+      let refundTransaction: string | null;
+      try {
+        ({ transactionId: refundTransaction } = await provider.refund({
+          transactionId: payment.providerTransactionId,
+          amountMinor: amount,
+          currency: payment.currency as CurrencyCode,
+        }));
+      } catch (error) {
+        actor.deps.log.error({ err: error, paymentId }, "the payment provider refused a refund");
+        throw new AppError("service_unavailable", "The payment service did not make the refund; try again later");
+      }
+      const result = await settleIn(tx, actor.deps.paymentListeners, {
+        orderId: payment.orderId,
+        provider: provider.name,
+        transactionId: refundTransaction ?? `refund-${payment.id}-${randomUUID()}`,
+        settlement: { kind: "refunded", amountMinor: amount },
+        actor: staff,
+      });
+      // Checked under the same lock just above, so only a listener's fault lands here: the provider's own refund
+      // notification records the money that went back.
+      if (result.outcome === "refused") {
+        actor.deps.log.error({ paymentId, reason: result.reason }, "a refund the provider made was not recorded");
+        throw new AppError("conflict", "The payment changed meanwhile; reload it and try again");
+      }
+      return result.payment;
+    })
+    .catch((error: unknown) => {
+      if (pgErrorCode(error) !== PG_LOCK_NOT_AVAILABLE) throw error;
+      throw new AppError("conflict", "Another refund of this payment is being made; reload it in a moment");
     });
-  }
-  const provider = actor.deps.payments.byName.get(payment.provider ?? "");
-  if (!provider) throw new AppError("conflict", "The provider that took this payment is not configured");
-  let refundTransaction: string | null;
-  try {
-    ({ transactionId: refundTransaction } = await provider.refund({
-      transactionId: payment.providerTransactionId,
-      amountMinor: amount,
-      currency: payment.currency as CurrencyCode,
-    }));
-  } catch (error) {
-    actor.deps.log.error({ err: error, paymentId }, "the payment provider refused a refund");
-    throw new AppError("service_unavailable", "The payment service did not make the refund; try again later");
-  }
-  const [staff] = await actor.db
-    .select({ firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(and(eq(users.schoolId, actor.schoolId), eq(users.id, actor.caller.userId)));
-  const result = await settle(actor, actor.deps.paymentListeners, {
-    orderId: payment.orderId,
-    provider: provider.name,
-    transactionId: refundTransaction ?? `refund-${payment.id}-${randomUUID()}`,
-    settlement: { kind: "refunded", amountMinor: amount },
-    actor: { id: actor.caller.userId, name: `${staff?.firstName ?? ""} ${staff?.lastName ?? ""}`.trim() },
-  });
-  if (result.outcome === "refused") {
-    throw new AppError("conflict", "The payment changed meanwhile; reload it and try again");
-  }
-  return orderViewOf(actor, result.payment);
+  return orderViewOf(actor, refunded);
 }

@@ -13,6 +13,7 @@ import { AppError, notFound } from "../../../core/errors.js";
 import { schoolDayOf } from "../../../core/school-day.js";
 import { inTransaction } from "../../../core/tenancy/scope.js";
 import { loadCourse } from "../../course/program/program.service.js";
+import { sendReceipt } from "../receipts/receipts.service.js";
 import * as queries from "./staff-payments.queries.js";
 
 /* The staff side of payments (decision 0053): every change writes a line of the append-only history with who. */
@@ -76,7 +77,10 @@ async function requirePayment(actor: Actor, id: number) {
   return found;
 }
 
-/** `create_course_user/`: the payment, its first history line and the staff enrolment, in one transaction. */
+/**
+ * `create_course_user/`: the payment, its first history line, the staff enrolment and the student's receipt (decision
+ * 0125), in one transaction.
+ */
 export async function createCourseUser(actor: Actor, body: CreateCourseUserBody): Promise<StaffPayment> {
   const course = await loadCourse(actor, body.course_id);
   const student = await queries.schoolUser(actor, body.user_id);
@@ -88,7 +92,8 @@ export async function createCourseUser(actor: Actor, body: CreateCourseUserBody)
   }
   const paidAt = await paidAtOf(actor, body.paid_on);
   const who = await actorOf(actor);
-  const payment = await inTransaction(actor, async (tx) => {
+  const payment = await actor.deps.queue.transaction(async (db, jobs) => {
+    const tx = { ...actor, db };
     const row = await queries.insertPayment(tx, {
       orderId: `manual-${randomUUID()}`,
       kind: "course",
@@ -112,6 +117,16 @@ export async function createCourseUser(actor: Actor, body: CreateCourseUserBody)
       details: { method: body.method, paid_at: paidAt.toISOString() },
     });
     await queries.enrolByStaff(tx, { courseId: course.id, userId: student.id });
+    await sendReceipt(
+      { ...tx, jobs },
+      {
+        paymentId: row.id,
+        kind: "payment",
+        amountMinor: row.amountMinor,
+        at: paidAt,
+        dedupeKey: `receipt:payment:${row.id}`,
+      },
+    );
     return row;
   });
   return toStaffPayment({ payment, userName: student.name });

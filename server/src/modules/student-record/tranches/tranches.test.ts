@@ -138,7 +138,12 @@ describe("the tranche listener", () => {
     ]) {
       await call("POST", "accounts/payment-tranche/", "admin", { user_id: student.id, ...tranche });
     }
-    const scope = { db: suite.harness.database.db, schoolId: suite.school.id, deps: suite.harness.deps };
+    const scope = {
+      db: suite.harness.database.db,
+      jobs: suite.harness.deps.queue,
+      schoolId: suite.school.id,
+      deps: suite.harness.deps,
+    };
     const payment = {
       id: 1,
       orderId: "o-1",

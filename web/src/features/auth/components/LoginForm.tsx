@@ -6,7 +6,7 @@ import { useNavigate } from "react-router";
 import { FormError } from "../../../ui/FormError";
 import { Link } from "../../../ui/Link";
 import { formRules, normalizePhone } from "../../../ui/validation";
-import { takePurchaseReturnPath } from "../../checkout";
+import { purchaseReturnPath } from "../../checkout";
 import { decodeAccessClaims, homePathFor } from "../../session";
 import { useLoginMutation } from "../hooks/use-login.mutation";
 
@@ -29,7 +29,7 @@ export function LoginForm() {
     loginMutation.mutate(toLoginBody(values), {
       onSuccess: ({ access }) => {
         const claims = decodeAccessClaims(access);
-        if (claims) navigate(takePurchaseReturnPath() ?? homePathFor(claims.role), { replace: true });
+        if (claims) navigate(purchaseReturnPath() ?? homePathFor(claims.role), { replace: true });
       },
     });
 

@@ -6,7 +6,7 @@ import { isApiError } from "../../../api/api-error";
 import { FormError } from "../../../ui/FormError";
 import { Link } from "../../../ui/Link";
 import { formRules, normalizePhone } from "../../../ui/validation";
-import { takePurchaseReturnPath } from "../../checkout";
+import { purchaseReturnPath } from "../../checkout";
 import { browserStore, forgetAttribution, keptAttribution } from "../../marketing";
 import { decodeAccessClaims, homePathFor } from "../../session";
 import { useRegisterMutation } from "../hooks/use-register.mutation";
@@ -46,7 +46,7 @@ export function RegistrationForm() {
       onSuccess: ({ access }) => {
         forgetAttribution(browserStore());
         const claims = decodeAccessClaims(access);
-        if (claims) navigate(takePurchaseReturnPath() ?? homePathFor(claims.role), { replace: true });
+        if (claims) navigate(purchaseReturnPath() ?? homePathFor(claims.role), { replace: true });
       },
       onError: (error) => {
         // The spec's 'The mail already exists!' belongs on the e-mail field itself.

@@ -6,7 +6,7 @@ import { useNavigate, useSearchParams } from "react-router";
 import { FormError } from "../../../ui/FormError";
 import { Link } from "../../../ui/Link";
 import { toast } from "../../../ui/toast";
-import { takePurchaseReturnPath } from "../../checkout";
+import { purchaseReturnPath } from "../../checkout";
 import { decodeAccessClaims, homePathFor } from "../../session";
 import { useCheckOtpMutation, useGenerateOtpMutation } from "../hooks/use-otp.mutations";
 
@@ -52,7 +52,7 @@ export function VerifyCodeForm() {
         onSuccess: (result) => {
           const claims = result.access ? decodeAccessClaims(result.access) : null;
           if (claims) {
-            navigate(takePurchaseReturnPath() ?? homePathFor(claims.role), { replace: true });
+            navigate(purchaseReturnPath() ?? homePathFor(claims.role), { replace: true });
             return;
           }
           toast.success(t("auth.verify.verifiedNoAccount"));

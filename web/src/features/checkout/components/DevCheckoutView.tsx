@@ -3,6 +3,7 @@ import { Alert, Button, Card, Result, Spin } from "antd";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { errorText } from "../../../api/error-text";
+import { TestPaymentsBanner } from "../../../ui/TestPaymentsBanner";
 import { answerDevCheckout } from "../api/checkout.api";
 import { checkoutKeys } from "../checkout.keys";
 import { useOrderQuery } from "../hooks/use-order.query";
@@ -37,9 +38,12 @@ export function DevCheckoutView({ orderId }: { orderId: string }) {
       {t("checkout.dev.title")}
     </h1>
   );
+  // The development provider's own page: whatever the order's state, no money moves here.
+  const banner = <TestPaymentsBanner>{t("checkout.testPayments")}</TestPaymentsBanner>;
   if (order.isPending) {
     return (
       <Card className="auth-card checkout-page" variant="borderless">
+        {banner}
         <Result icon={<Spin />} title={title} />
       </Card>
     );
@@ -47,6 +51,7 @@ export function DevCheckoutView({ orderId }: { orderId: string }) {
   if (!order.data) {
     return (
       <Card className="auth-card checkout-page" variant="borderless">
+        {banner}
         <Result status="warning" title={title} subTitle={errorText(order.error, t)} />
       </Card>
     );
@@ -54,6 +59,7 @@ export function DevCheckoutView({ orderId }: { orderId: string }) {
   const payable = order.data.dev_checkout;
   return (
     <Card className="auth-card checkout-page" variant="borderless" data-testid="dev-checkout">
+      {banner}
       <Result
         status="info"
         title={title}

@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { isApiError } from "../../../api/api-error";
 import { errorText } from "../../../api/error-text";
+import { TestPaymentsBanner } from "../../../ui/TestPaymentsBanner";
 import { learningProgressKeys } from "../../learning-progress";
 import { useSession } from "../../session";
 import { checkoutKeys } from "../checkout.keys";
@@ -59,6 +60,7 @@ export function SuccessCourseView({ orderId }: { orderId: string }) {
   const longWait = order.waitedLong;
   return (
     <Card className="auth-card checkout-page" variant="borderless" data-testid={`order-state-${order.data.status}`}>
+      {order.data.test_payment && <TestPaymentsBanner>{t("checkout.testPayments")}</TestPaymentsBanner>}
       <div aria-live="polite">
         <OrderResult order={order.data} longWait={longWait} />
       </div>

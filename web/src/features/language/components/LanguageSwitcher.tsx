@@ -8,7 +8,7 @@ import { applyUiLanguage, languageIndexOf } from "../ui-language";
 
 /**
  * The interface language: a menu of the three, each named in itself, the current one checked. `onChosen` hears
- * each choice (a signed-in user's is kept on the account).
+ * each choice (kept on the account, or waiting for the one a guest signs in to).
  */
 export function LanguageSwitcher({
   compact = false,

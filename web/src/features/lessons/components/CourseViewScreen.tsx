@@ -4,12 +4,12 @@ import { Button, Card, List, Progress, Skeleton, Space, Typography } from "antd"
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { Link } from "../../../ui/Link";
-import { LoadFailed } from "../../../ui/LoadFailed";
 import { useUiLanguage } from "../../language";
 import { useCan } from "../../session";
 import { useCourseLessons } from "../hooks/lessons.queries";
 import { courseTitle, exListTitle } from "../lesson-text";
 import { LessonMeta } from "./LessonMeta";
+import { LessonsLoadFailed } from "./LessonsLoadFailed";
 import { ProgressReportCard } from "./ProgressReportCard";
 import "../lessons.css";
 
@@ -24,7 +24,9 @@ export function CourseViewScreen({ courseId }: { courseId: number }) {
   const reportsProgress = useCan("progress.report");
   const followsOwnProgress = useCan("progress.read", "self");
   const course = useCourseLessons(courseId);
-  if (course.isError) return <LoadFailed error={course.error} onRetry={() => void course.refetch()} />;
+  if (course.isError) {
+    return <LessonsLoadFailed error={course.error} courseId={courseId} onRetry={() => void course.refetch()} />;
+  }
   if (!course.data) return <Skeleton active />;
   const { lessons, lessons_count: total, completed_count: done } = course.data;
   const percent = total === 0 ? 0 : Math.round((done / total) * 100);

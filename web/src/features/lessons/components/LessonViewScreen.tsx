@@ -4,12 +4,12 @@ import { Alert, Button, Card, Skeleton, Space, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { Link } from "../../../ui/Link";
-import { LoadFailed } from "../../../ui/LoadFailed";
 import { useUiLanguage } from "../../language";
 import { useCan } from "../../session";
 import { useCourseLessons, useLesson } from "../hooks/lessons.queries";
 import { courseTitle, formatLiveStart } from "../lesson-text";
 import { LessonMeta } from "./LessonMeta";
+import { LessonsLoadFailed } from "./LessonsLoadFailed";
 import { LessonTasks } from "./LessonTasks";
 import { LessonVideo } from "./LessonVideo";
 import "../lessons.css";
@@ -22,7 +22,9 @@ export function LessonViewScreen({ courseId, lessonId }: { courseId: number; les
   const managesLessons = useCan("lesson.manage");
   const lesson = useLesson(lessonId);
   const course = useCourseLessons(courseId);
-  if (lesson.isError) return <LoadFailed error={lesson.error} onRetry={() => void lesson.refetch()} />;
+  if (lesson.isError) {
+    return <LessonsLoadFailed error={lesson.error} courseId={courseId} onRetry={() => void lesson.refetch()} />;
+  }
   if (!lesson.data) return <Skeleton active />;
   const data = lesson.data;
   const siblings = course.data?.lessons ?? [];

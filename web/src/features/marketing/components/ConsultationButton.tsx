@@ -10,16 +10,20 @@ const ConsultationDialog = lazy(() =>
 
 /**
  * "Free consultation" (product.md 9): a guest's request to the school, which lands in its CRM as a lead with the
- * referrer and the marks the browser kept (decision 0056). On the guest catalogue and a program's page.
+ * referrer and the marks the browser kept (decision 0056). On the guest catalogue and a program's page; a student's
+ * question about a program that is not sold joins their own history (decision 0139).
  */
 export function ConsultationButton({
   courseId,
   size = "middle",
   ghost,
+  label,
 }: {
   courseId?: number;
   size?: "middle" | "large";
   ghost?: boolean;
+  /** What the request is called where it is offered ("Ask the school" at a program not sold). */
+  label?: string;
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -35,7 +39,7 @@ export function ConsultationButton({
         }}
         data-testid="consultation-open"
       >
-        {t("guest.freeConsultation")}
+        {label ?? t("guest.freeConsultation")}
       </Button>
       {opened && (
         <AntdScope>

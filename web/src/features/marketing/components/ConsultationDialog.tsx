@@ -3,6 +3,7 @@ import { Button, Form, Input, Modal, Result } from "antd";
 import { useTranslation } from "react-i18next";
 import { FormError } from "../../../ui/FormError";
 import { formRules, normalizePhone } from "../../../ui/validation";
+import { useSession } from "../../session";
 import { browserStore, keptAttribution } from "../attribution";
 import { useConsultationMutation } from "../hooks/use-marketing";
 import "../texts";
@@ -21,6 +22,9 @@ export function ConsultationDialog({
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
+  // A signed-in student is asked only for what the school does not know yet.
+  const { claims } = useSession();
+  const known = claims ? { first_name: claims.first_name, email: claims.email } : undefined;
   const send = useConsultationMutation(window.location.hostname);
 
   const submit = (values: Values) => {
@@ -64,6 +68,7 @@ export function ConsultationDialog({
           form={form}
           layout="vertical"
           requiredMark={false}
+          initialValues={known}
           onFinish={submit}
           data-testid="consultation-form"
         >

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
+import { pendingPurchase } from "../../checkout";
 import { loadOnboardingVideoModal } from "../../help";
 import { notifyUserDataChanged, updateUserData } from "../../session";
 import { fetchEducations, finishFirstVisit } from "../api/onboarding.api";
@@ -67,7 +68,9 @@ function OnboardingSteps({ mode, userId }: { mode: OnboardingMode; userId: numbe
 
   const finishTour = async () => {
     markTourFinished(userId);
-    navigate(EDUCATION_TAB);
+    // A purchase started as a guest goes on first (decision 0139): the education is asked at the next visit.
+    if (pendingPurchase() !== null) postponeOnboarding(userId);
+    else navigate(EDUCATION_TAB);
   };
   const closeWizard = () => {
     setWizardOpen(false);

@@ -13,14 +13,20 @@ const OnboardingFlow = lazy(() => import("./OnboardingFlow").then((module) => ({
  * Put off (closed), it asks again at the next visit; the education tab opens the wizard whenever asked.
  */
 export function OnboardingGate({ userId }: { userId: number }) {
-  const { userData } = useSession();
-  const postponed = usePostponed(userId);
   const wizardRequested = useEducationWizardRequested();
-  const onboarded = userData?.fst_vist ?? true;
-  if (!wizardRequested && (onboarded || postponed)) return null;
+  if (!useOnboardingShown(userId)) return null;
   return (
     <AntdScope>
       <OnboardingFlow userId={userId} wizardRequested={wizardRequested} />
     </AntdScope>
   );
+}
+
+/** Whether the onboarding is on this student's screen: what else would open over it (a resumed purchase) waits. */
+export function useOnboardingShown(userId: number): boolean {
+  const { userData } = useSession();
+  const postponed = usePostponed(userId);
+  const wizardRequested = useEducationWizardRequested();
+  const onboarded = userData?.fst_vist ?? true;
+  return wizardRequested || !(onboarded || postponed);
 }

@@ -4,7 +4,7 @@ import { MenuIcon } from "../../../ui/lite/icons/MenuIcon";
 import { LanguageSwitcher } from "../../language";
 import { NotificationBell } from "../../notification-bell";
 import { SchoolLogo } from "../../school";
-import { keepLanguageOnAccount, useCan } from "../../session";
+import { keepLanguageChoice, useCan } from "../../session";
 import { ChatBotCode } from "./ChatBotCode";
 import { ProfileMenu } from "./ProfileMenu";
 
@@ -38,7 +38,7 @@ export function AppHeader({
       <div className="app-header__spacer" />
       {readsChatCode && <ChatBotCode compact={isMobile} />}
       <NotificationBell />
-      <LanguageSwitcher compact={isMobile} onChosen={keepLanguageOnAccount} />
+      <LanguageSwitcher compact={isMobile} onChosen={keepLanguageChoice} />
       <ProfileMenu compact={isMobile} />
     </header>
   );

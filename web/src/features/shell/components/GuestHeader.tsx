@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../../ui/lite/Button";
 import { LanguageSwitcher } from "../../language";
 import { SchoolLogo } from "../../school";
-import { GUEST_HOME_PATH } from "../../session";
+import { GUEST_HOME_PATH, keepLanguageChoice } from "../../session";
 import { useIsMobile } from "../hooks/use-is-mobile";
 
 /** The Guest layout's header: logo, language, Log in and Sign up. */
@@ -15,7 +15,7 @@ export function GuestHeader() {
       <SchoolLogo to={GUEST_HOME_PATH} short={isMobile} />
       <div className="app-header__spacer" />
       <div style={{ display: "flex", alignItems: "center", gap: isMobile ? 4 : 8 }}>
-        <LanguageSwitcher compact={isMobile} />
+        <LanguageSwitcher compact={isMobile} onChosen={keepLanguageChoice} />
         <Button to="/login" data-testid="header-login">
           {t("header.login")}
         </Button>

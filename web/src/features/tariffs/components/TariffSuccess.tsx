@@ -7,6 +7,7 @@ import { useParams } from "react-router";
 import { isApiError } from "../../../api/api-error";
 import { formatDate, formatMinorMoney } from "../../../ui/format";
 import { Link } from "../../../ui/Link";
+import { TestPaymentsBanner } from "../../../ui/TestPaymentsBanner";
 import { useUiLanguage } from "../../language";
 import { restoreSession } from "../../session";
 import { useMyTariffQuery } from "../hooks/use-tariffs";
@@ -71,6 +72,19 @@ export function TariffSuccess() {
       />
     );
   }
+  const state = <OrderState order={order} gaveUp={gaveUp} />;
+  if (!order?.test_payment) return state;
+  return (
+    <>
+      <TestPaymentsBanner>{t("tariffs.success.testPayments")}</TestPaymentsBanner>
+      {state}
+    </>
+  );
+}
+
+/** The order's state: paid, failed, refunded, or still waiting for the provider's word. */
+function OrderState({ order, gaveUp }: { order: TariffHistoryRow | undefined; gaveUp: boolean }) {
+  const { t } = useTranslation();
   if (order?.status === "paid") return <Paid order={order} />;
   if (order?.status === "failed") {
     return (
