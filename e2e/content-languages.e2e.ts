@@ -1,7 +1,7 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { catalogCities, schools, studyGroups, users } from "../server/src/db/schema/index.js";
+import { catalogCities, lessons, schools, studyGroups, users } from "../server/src/db/schema/index.js";
 import {
   browserSuite,
   chooseLanguage,
@@ -220,6 +220,40 @@ describe("lesson and group names (decision 0042)", () => {
     expect(await page.getByTestId("group-name-en").inputValue()).toBe(AUTUMN_INTAKE.en);
     await screenshot(page, "group-form-three-names");
   }, 180_000);
+
+  it("name a lesson's neighbours and show its description in Kazakh alone at 390 px (decision 0134)", async () => {
+    const courseId = await demoProgramId(suite.platform);
+    const [lesson] = await suite.platform.database.db
+      .select({ id: lessons.id, description: lessons.description, descriptionEn: lessons.descriptionEn })
+      .from(lessons)
+      .where(and(eq(lessons.courseId, courseId), eq(lessons.nameEn, "Application documents")));
+    page = await suite.openPage(390);
+    await loginAs(page, "student", `/course/view/${courseId}/lesson/${lesson!.id}`);
+    await chooseLanguage(page, "kk");
+    await expect.poll(() => text("lesson-title")).toBe("Түсуге арналған құжаттар");
+    await expect.poll(() => text("lesson-previous")).toContain(INTRODUCTION.kk);
+    expect(await text("lesson-previous")).not.toContain(INTRODUCTION.ru);
+    expect(await text("lesson-next")).toContain("Мотивациялық хат");
+    expect(await text("lesson-next")).not.toContain("Мотивационное письмо");
+    expect(await text("lesson-description")).toBe("Аттестат, аударма, апостиль.");
+    expect(await text("lesson-description")).not.toContain(lesson!.description);
+    expect(await text("lesson-description")).not.toContain(lesson!.descriptionEn);
+    await screenshot(page, "lesson-neighbours-kk-390");
+    await chooseLanguage(page, "en");
+    await expect.poll(() => text("lesson-description")).toBe(lesson!.descriptionEn);
+    expect(await text("lesson-previous")).toContain(INTRODUCTION.en);
+  });
+
+  it("write the tariff history's lines in Kazakh, not the Russian the server once stored (decision 0135)", async () => {
+    page = await suite.openPage(390);
+    await loginAs(page, "admin_school", "/settings?tab=tariff");
+    await chooseLanguage(page, "kk");
+    const history = page.getByTestId("tariff-history");
+    await expect.poll(async () => (await history.textContent()) ?? "").toContain("оқушы");
+    expect(await history.textContent()).not.toContain("учеников");
+    await history.scrollIntoViewIfNeeded();
+    await screenshot(page, "tariff-history-kk-390");
+  });
 
   it("keep the interface language a user chose after signing out and in again", async () => {
     const courseId = await demoProgramId(suite.platform);

@@ -83,8 +83,24 @@ export type RequirementCertificate = z.infer<typeof requirementCertificate>;
 /** DELETE calls whose contract names the object in a JSON body instead of the path. */
 export const idBody = z.object({ id: dbId }).strict();
 
-export const courseDocumentBody = z.object({ doc_name: z.string().trim().min(1).max(200) }).strict();
-export const courseDocument = z.object({ id: z.number().int(), course_id: z.number().int(), doc_name: z.string() });
+/**
+ * A document a program asks for: the Russian name under the spec's word (it stays the key students' files are filed
+ * under), the Kazakh and English names beside it, "" where none (decision 0134).
+ */
+export const courseDocumentBody = z
+  .object({
+    doc_name: z.string().trim().min(1).max(200),
+    doc_name_kk: z.string().trim().max(200).default(""),
+    doc_name_en: z.string().trim().max(200).default(""),
+  })
+  .strict();
+export const courseDocument = z.object({
+  id: z.number().int(),
+  course_id: z.number().int(),
+  doc_name: z.string(),
+  doc_name_kk: z.string(),
+  doc_name_en: z.string(),
+});
 export type CourseDocument = z.infer<typeof courseDocument>;
 
 export const programFilesQuery = z.object({ user_id: dbId.optional(), course_id: dbId.optional() });

@@ -144,13 +144,23 @@ export type SchoolHelpInfo = z.infer<typeof schoolHelpInfo>;
 
 export const helpInfoQuery = domainQuery;
 
-/** `help/legal/{kind}/`: a text document's body (sanitised HTML); a PDF answers with its link. */
-export const legalDocumentText = legalDocument.extend({ text: z.string() });
+/**
+ * `help/legal/{kind}/`: a text document's body (sanitised HTML) in the reader's language (else ru, kk, en), and the
+ * three as written for the editor, "" where none (decision 0134); a PDF answers with its link.
+ */
+export const legalDocumentText = legalDocument.extend({
+  text: z.string(),
+  text_ru: z.string(),
+  text_kk: z.string(),
+  text_en: z.string(),
+});
 export type LegalDocumentText = z.infer<typeof legalDocumentText>;
 
-/** A document written as text (the JSON body of `help/legal/{kind}/text/`). */
+/** A document written as text (the JSON body of `help/legal/{kind}/text/`): the Russian text, Kazakh and English beside. */
 export const legalTextBody = z.object({
   text: richText(LEGAL_TEXT_MAX).refine((text) => text.trim() !== "", "Required"),
+  text_kk: richText(LEGAL_TEXT_MAX).default(""),
+  text_en: richText(LEGAL_TEXT_MAX).default(""),
 });
 export type LegalTextBody = z.infer<typeof legalTextBody>;
 

@@ -67,7 +67,10 @@ const lessonFields = {
   item_type: z.enum(LESSON_ITEM_TYPES),
   /** Null: the lesson is for every kind of group (the form's "optional"). */
   lesson_type: z.enum(GROUP_TYPES).nullable(),
+  /** The Russian description under the spec's word; `description_kk` and `description_en` beside it (0134). */
   description: z.string().max(20_000),
+  description_kk: z.string().max(20_000),
+  description_en: z.string().max(20_000),
   timer: z.boolean(),
   youtube_link: youtubeLink.nullable(),
   live_start: instant.nullable(),
@@ -102,6 +105,8 @@ export const lessonBody = z
     item_type: lessonFields.item_type.default("video"),
     lesson_type: lessonFields.lesson_type.default(null),
     description: lessonFields.description.default(""),
+    description_kk: lessonFields.description_kk.default(""),
+    description_en: lessonFields.description_en.default(""),
     timer: lessonFields.timer.default(false),
     youtube_link: lessonFields.youtube_link.default(null),
     live_start: lessonFields.live_start.default(null),
@@ -122,6 +127,8 @@ export const lessonUpdateBody = z
     item_type: lessonFields.item_type.optional(),
     lesson_type: lessonFields.lesson_type.optional(),
     description: lessonFields.description.optional(),
+    description_kk: lessonFields.description_kk.optional(),
+    description_en: lessonFields.description_en.optional(),
     timer: lessonFields.timer.optional(),
     youtube_link: lessonFields.youtube_link.optional(),
     live_start: lessonFields.live_start.optional(),
@@ -140,8 +147,8 @@ export const lessonCourse = z.object({
 export type LessonCourse = z.infer<typeof lessonCourse>;
 
 /**
- * A lesson as every call answers it: `name` in `translate_lang` (Russian when left out, decision 0042), `name_ru`,
- * `name_kk` and `name_en` as written, "" where none.
+ * A lesson as every call answers it: `name` and `description` in the reader's language (decisions 0042, 0134),
+ * `name_ru`, `name_kk`, `name_en` and `description_ru`, `description_kk`, `description_en` as written, "" where none.
  */
 export const lesson = z.object({
   id: z.number().int(),
@@ -155,6 +162,9 @@ export const lesson = z.object({
   item_type: z.enum(LESSON_ITEM_TYPES),
   lesson_type: z.enum(GROUP_TYPES).nullable(),
   description: z.string(),
+  description_ru: z.string(),
+  description_kk: z.string(),
+  description_en: z.string(),
   timer: z.boolean(),
   /** The uploaded video's link (signed, it expires), or null. */
   video: z.string().nullable(),

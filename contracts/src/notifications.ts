@@ -20,11 +20,21 @@ const noControl = (value: string) => !CONTROL.test(value);
 export const NOTICE_AUDIENCES = ["all", "role", "users"] as const;
 export type NoticeAudience = (typeof NOTICE_AUDIENCES)[number];
 
-/** `send_mail/create/`: a notice to the whole school, to one role, or to chosen users. */
+const noticeTitle = z.string().trim().max(NOTICE_TITLE_MAX).refine(noControl, "no control characters");
+const noticeBody = z.string().trim().max(NOTICE_BODY_MAX).refine(noControl, "no control characters");
+
+/**
+ * `send_mail/create/`: a notice to the whole school, to one role, or to chosen users; its title and body in Russian,
+ * the Kazakh and English ones beside them (optional: their readers see the Russian meanwhile, decision 0134).
+ */
 export const noticeCreateBody = z
   .object({
-    title: z.string().trim().min(1).max(NOTICE_TITLE_MAX).refine(noControl, "no control characters"),
-    body: z.string().trim().min(1).max(NOTICE_BODY_MAX).refine(noControl, "no control characters"),
+    title: noticeTitle.pipe(z.string().min(1)),
+    title_kk: noticeTitle.default(""),
+    title_en: noticeTitle.default(""),
+    body: noticeBody.pipe(z.string().min(1)),
+    body_kk: noticeBody.default(""),
+    body_en: noticeBody.default(""),
     audience: z.enum(NOTICE_AUDIENCES),
     role: z.enum(SIGNED_IN_ROLES).optional(),
     user_ids: z.array(dbId).min(1).max(NOTICE_MAX_USERS).optional(),
@@ -50,6 +60,7 @@ export const noticeFailedRecipient = z.object({
   error: z.string(),
 });
 
+/** A notice as its list answers it: the title and body in the reader's language (decision 0134). */
 export const schoolNotice = z.object({
   id: z.number().int(),
   title: z.string(),

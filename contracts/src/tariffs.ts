@@ -71,6 +71,10 @@ export const tariffHistoryRow = z.object({
   id: z.number().int(),
   /** The order reference of a payment, or `T-<period id>` for a period an operator set. */
   transaction: z.string(),
+  /**
+   * The operator's note of a period an operator set; "" for a payment, whose line the reader's screen writes in
+   * its own language from `students` and `months` (decision 0135).
+   */
   description: z.string(),
   amount_minor: z.number().int(),
   currency: z.string(),

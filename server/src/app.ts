@@ -40,6 +40,7 @@ import { createPaymentProviders } from "./core/payments/providers.js";
 import { type JobTable, registerJobWorkers } from "./core/queue/job-kinds.js";
 import { createQueue } from "./core/queue/queue.js";
 import { RateLimiter } from "./core/rate-limit.js";
+import { readerLanguage } from "./core/reader-language.js";
 import { type RequestContext, type RouteDef, registerRoutes, requireRouteDefinitions } from "./core/route.js";
 import { registerSecurityHeaders } from "./core/security-headers.js";
 import { registerResponseSerializer } from "./core/serializer.js";
@@ -465,7 +466,7 @@ async function largestImageOf(request: FastifyRequest, route: ScreenRoute, deps:
   try {
     const schoolId = await resolveGuestSchool(request, deps);
     if (schoolId === null) return null;
-    const visitor = { ...schoolScope(deps, schoolId), caller: null };
+    const visitor = { ...schoolScope(deps, schoolId), caller: null, language: readerLanguage(request, null) };
     return await largestImage(visitor, route.params);
   } catch (error) {
     request.log.warn({ err: error }, "the page's largest picture could not be read");

@@ -20,6 +20,7 @@ import { matchesEtag, type PublicAnswer } from "./cache/public-answers.js";
 import { sendJson } from "./compression.js";
 import { AppError, forbidden } from "./errors.js";
 import { refuseControlCharacters } from "./input-guard.js";
+import { readerLanguage } from "./reader-language.js";
 import { assertOwnedResources, type ResourceKind } from "./tenancy/resources.js";
 import { resolveGuestSchool } from "./tenancy/school-context.js";
 import { depsForSchool } from "./tenancy/scope.js";
@@ -270,7 +271,7 @@ type PublicAnswerSlot = { schoolId: number; key: string; stamp: number };
 
 /**
  * A guest's kept answer to this call, if any; on a miss, marks where the handler's answer goes. The key holds the
- * school, the URL (the language and every filter are in its query) and the quarter-hour of the clock: answers depend
+ * school, the reader's language, the URL (every filter is in its query) and the quarter-hour of the clock: answers depend
  * on the school's date, and every time zone's offset is a whole number of quarter-hours, so the date cannot change
  * within one. Signed-in callers' answers are theirs only (a proxy must not keep them).
  */
@@ -283,7 +284,7 @@ function publicAnswerOf(request: FastifyRequest, reply: FastifyReply): PublicAns
   const answers = deps.publicAnswers;
   if (!answers || schoolId === null) return undefined;
   const quarterHour = Math.floor(deps.clock.now().getTime() / QUARTER_HOUR_MS);
-  const key = `${schoolId} ${quarterHour} ${request.url}`;
+  const key = `${schoolId} ${quarterHour} ${readerLanguage(request, null)} ${request.url}`;
   const cached = answers.get(schoolId, key);
   if (!cached) request.ctx.publicAnswer = { schoolId, key, stamp: answers.stamp() };
   return cached;
@@ -294,14 +295,17 @@ const QUARTER_HOUR_MS = 15 * 60_000;
 /**
  * A guest's answer with what lets a proxy or the browser keep it: stored, but asked about again on every use
  * (`no-cache`), so a change shows at once; the question (If-None-Match) costs a 304 from memory. Answers differ for
- * signed-in callers, hence `Vary: Authorization`.
+ * signed-in callers, hence `Vary: Authorization`, and with the reader's language (decision 0134).
  */
 function sendPublicAnswer(
   request: FastifyRequest,
   reply: FastifyReply,
   answer: PublicAnswer,
 ): FastifyReply | Promise<FastifyReply> {
-  reply.header("cache-control", "public, no-cache").header("etag", answer.etag).header("vary", "Authorization");
+  reply
+    .header("cache-control", "public, no-cache")
+    .header("etag", answer.etag)
+    .header("vary", "Authorization, X-Language");
   if (matchesEtag(request.headers["if-none-match"], answer.etag)) return reply.status(304).send();
   // Already JSON: sent as it is rather than written again.
   return sendJson(request, reply, answer.json);
@@ -391,9 +395,10 @@ function guardBodyOf(def: RouteDef, deps: Deps) {
  * The caller and the school as services take them, once the hooks have decided both, with the record of the
  * students a personal-data permission discloses to a signed-in caller (decision 0033).
  */
-function visitorOf({ caller, schoolId, deps }: RequestContext): Visitor | null {
+function visitorOf({ caller, schoolId, deps, request }: RequestContext): Visitor | null {
   if (schoolId === null) return null;
-  return { db: deps.db, schoolId, caller, deps, disclosed: caller ? new Disclosed() : null };
+  const language = readerLanguage(request, caller?.savedLanguage);
+  return { db: deps.db, schoolId, caller, deps, language, disclosed: caller ? new Disclosed() : null };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { API_PREFIX, type ContractMethod, endpointPath, type PathParamName } from "@school/contracts";
 import type { EndpointOf, Route } from "@school/contracts/routes";
+import i18n from "i18next";
 import type { z } from "zod";
 import { getAccessToken, refreshAccessToken } from "./access-token.store";
 import { ApiError, readApiError } from "./api-error";
@@ -120,6 +121,9 @@ async function apiRequest(path: string, options: RequestOptions): Promise<unknow
 async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
   const headers = new Headers({ Accept: "application/json" });
   if (token !== null) headers.set("Authorization", `Bearer ${token}`);
+  // The server names programs, lessons, lists and groups, and writes its texts, in the reader's language (decision
+  // 0134); before the texts are loaded no language is chosen yet, and the server falls back to the account's.
+  if (i18n.language) headers.set("X-Language", i18n.language);
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
     body = options.body;

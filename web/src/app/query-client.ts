@@ -60,6 +60,12 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+  // Answers carry names in the language they were asked in (decision 0134): a switch asks the shown ones again.
+  let language = i18n.language;
+  i18n.on("languageChanged", (next) => {
+    if (language && next !== language) void client.invalidateQueries();
+    language = next;
+  });
   // Another user's data must never outlive a logout in the cache.
   let hadToken = false;
   subscribeToken(() => {

@@ -11,20 +11,31 @@ export type NameFields = Record<UiLanguage, string>;
 /**
  * A name in Russian, Kazakh and English (decision 0042), as programs keep their titles: the Russian one required,
  * the others optional (their readers see the Russian one meanwhile), each input labelled by its language's own
- * name. Lesson, exercise-list and group forms use it.
+ * name. Lesson, exercise-list and group forms use it; a lesson's description, a legal text and a notice's title
+ * too (decision 0134).
  */
 export function NameInLanguages({
   label,
   fields,
   testIds,
   maxLength,
+  text = false,
+  optional = false,
+  rows = 2,
 }: {
   label: string;
   fields: NameFields;
   testIds: NameFields;
   maxLength: number;
+  /** A text of several lines. */
+  text?: boolean;
+  /** Every language may be left empty (a lesson's description). */
+  optional?: boolean;
+  /** A text's first height, in lines. */
+  rows?: number;
 }) {
   const { t } = useTranslation();
+  const required = (language: UiLanguage) => language === "ru" && !optional;
   return (
     <fieldset className="name-in-languages">
       <legend className="name-in-languages__legend">{label}</legend>
@@ -33,15 +44,25 @@ export function NameInLanguages({
           key={language}
           name={fields[language]}
           label={NATIVE_NAMES[language]}
-          rules={language === "ru" ? [formRules.required(t), { max: maxLength }] : [{ max: maxLength }]}
+          rules={required(language) ? [formRules.required(t), { max: maxLength }] : [{ max: maxLength }]}
           extra={language === "en" ? t("contentLanguages.fallback") : undefined}
         >
-          <Input
-            lang={language}
-            maxLength={maxLength}
-            aria-label={`${label} (${NATIVE_NAMES[language]})`}
-            data-testid={testIds[language]}
-          />
+          {text ? (
+            <Input.TextArea
+              lang={language}
+              maxLength={maxLength}
+              autoSize={{ minRows: rows, maxRows: Math.max(rows, 12) }}
+              aria-label={`${label} (${NATIVE_NAMES[language]})`}
+              data-testid={testIds[language]}
+            />
+          ) : (
+            <Input
+              lang={language}
+              maxLength={maxLength}
+              aria-label={`${label} (${NATIVE_NAMES[language]})`}
+              data-testid={testIds[language]}
+            />
+          )}
         </Form.Item>
       ))}
     </fieldset>

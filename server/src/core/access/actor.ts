@@ -1,3 +1,4 @@
+import type { UiLanguage } from "@school/contracts";
 import type { Deps } from "../../deps.js";
 import type { Caller } from "../auth/authenticate.js";
 import type { Scope } from "../tenancy/scope.js";
@@ -12,15 +13,22 @@ import type { Disclosed } from "./personal-data-audit.js";
  * - `caller` is who signed in, read by `core/access` for the relations of `ACCESS_TABLE`;
  * - `deps` is what else a service reaches (storage, the queue, the clock, the mailer).
  *
+ * - `language` is the reader's language (`core/reader-language.ts`, decision 0134): names and server-written texts of
+ *   the answer are shown in it;
  * - `disclosed` is the request's personal-data audit record (decision 0033), filled by `requireAccess`; absent where
  *   nothing is audited (a live channel's actor).
  *
  * Inside a transaction the same actor goes on with the transaction as its `db` (`inTransaction`), and the same record.
  */
-export type Actor = Scope & { caller: Caller; deps: Deps; disclosed?: Disclosed | null };
+export type Actor = Scope & { caller: Caller; deps: Deps; language: UiLanguage; disclosed?: Disclosed | null };
 
 /**
  * The same for calls a guest may make (the public catalogue, the school's face): the school found by the token or
  * by the address the guest opened, and the caller when one is signed in.
  */
-export type Visitor = Scope & { caller: Caller | null; deps: Deps; disclosed?: Disclosed | null };
+export type Visitor = Scope & {
+  caller: Caller | null;
+  deps: Deps;
+  language: UiLanguage;
+  disclosed?: Disclosed | null;
+};

@@ -10,6 +10,8 @@ export type Caller = {
   schoolId: number;
   schoolActive: boolean;
   email: string;
+  /** The interface language the account chose (the token's claim), null while it never chose (decision 0042). */
+  savedLanguage: string | null;
 };
 
 /**
@@ -78,6 +80,7 @@ function callerOf(claims: AccessClaims, session: SessionState): Caller {
     schoolId: claims.school_id,
     schoolActive: session.schoolActive,
     email: claims.email,
+    savedLanguage: claims.language,
   });
 }
 

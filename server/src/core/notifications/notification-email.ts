@@ -1,12 +1,14 @@
 import { SPEC_MESSAGES } from "@school/contracts";
 import { and, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
-import { notifications, users } from "../../db/schema/index.js";
+import { notifications, schoolNotices, users } from "../../db/schema/index.js";
 import type { JobContext } from "../../deps.js";
 import type { OutgoingMail } from "../mail/mailer.js";
 import type { DeliveryOutcome } from "../messaging/channel.js";
 import { defineJobKind } from "../queue/queue.js";
+import { savedLanguageOf } from "../reader-language.js";
 import { schoolScope } from "../tenancy/scope.js";
+import { noticeTextColumns, notificationTextsIn } from "./notice-texts.js";
 
 const address = z.email();
 
@@ -64,9 +66,15 @@ export const notificationEmailJob = defineJobKind({
         html: notifications.html,
         link: notifications.link,
         to: users.email,
+        language: users.language,
+        notice: noticeTextColumns,
       })
       .from(notifications)
       .innerJoin(users, and(eq(users.id, notifications.userId), eq(users.schoolId, notifications.schoolId)))
+      .leftJoin(
+        schoolNotices,
+        and(eq(schoolNotices.id, notifications.noticeId), eq(schoolNotices.schoolId, notifications.schoolId)),
+      )
       .where(
         and(
           eq(notifications.schoolId, scope.schoolId),
@@ -77,7 +85,11 @@ export const notificationEmailJob = defineJobKind({
     if (!row) return;
     const outcome = await deliverMail((mail) => context.mailTransport.send(mail), {
       to: row.to ?? "",
-      ...notificationMail(deps.env.PUBLIC_URL, row),
+      // A school notice goes out in its recipient's chosen language (decision 0134).
+      ...notificationMail(deps.env.PUBLIC_URL, {
+        ...notificationTextsIn(savedLanguageOf(row.language), row),
+        link: row.link,
+      }),
     });
     if (outcome.kind === "retry") throw new Error(`Mail not sent yet: ${outcome.detail}`);
     await scope.db

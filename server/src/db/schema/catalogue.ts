@@ -37,15 +37,23 @@ type EntryNames = { nameRu: PgColumn | SQL; nameKk: PgColumn | SQL; nameEn: PgCo
 type EntryNameColumns = EntryNames & { schoolId: PgColumn };
 
 /**
- * The name an entry shows in a language: its own, else the first filled in (ru, kk, en), as `inLanguage` has it.
- * Written once here for the unique indexes, the catalogue's cards and the dictionary lists.
+ * A text as a reader of `language` sees it: its own, else the first filled in (ru, kk, en), as `inLanguage` has it;
+ * the SQL twin of that one rule (decision 0020). Every name a query answers in the reader's language goes through it
+ * (`db/shown-names.ts`, decision 0134).
  */
-export function shownName(columns: EntryNames, language: TranslateLang): SQL<string> {
-  const byLanguage = { ru: columns.nameRu, kk: columns.nameKk, en: columns.nameEn };
+export function textInLanguage(language: TranslateLang, texts: Record<TranslateLang, PgColumn | SQL>): SQL<string> {
   const [own, ...others] = [language, ...TRANSLATE_LANGS.filter((other) => other !== language)].map(
-    (each) => byLanguage[each],
+    (each) => texts[each],
   );
   return sql<string>`coalesce(nullif(${own}, ''), nullif(${others[0]}, ''), ${others[1]})`;
+}
+
+/**
+ * The name an entry shows in a language, by the rule above. Written once here for the unique indexes, the
+ * catalogue's cards and the dictionary lists.
+ */
+export function shownName(columns: EntryNames, language: TranslateLang): SQL<string> {
+  return textInLanguage(language, { ru: columns.nameRu, kk: columns.nameKk, en: columns.nameEn });
 }
 
 /**
@@ -359,7 +367,10 @@ export const courseDocuments = pgTable(
     id: serial("id").primaryKey(),
     schoolId: schoolId(),
     courseId: integer("course_id").notNull(),
+    /** The Russian name (the spec's `doc_name`); Kazakh and English beside it, "" where none (decision 0134). */
     docName: text("doc_name").notNull(),
+    docNameKk: text("doc_name_kk").notNull().default(""),
+    docNameEn: text("doc_name_en").notNull().default(""),
     file: text("file"),
     createdAt: createdAt(),
   },

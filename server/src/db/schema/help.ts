@@ -72,7 +72,10 @@ export const legalDocuments = pgTable(
     kind: text("kind", { enum: LEGAL_DOCUMENT_KINDS }).notNull(),
     format: text("format", { enum: LEGAL_DOCUMENT_FORMATS }).notNull(),
     fileKey: text("file_key"),
+    /** The Russian text; the Kazakh and English ones beside it, "" where none (decision 0134). */
     text: text("text").notNull().default(""),
+    textKk: text("text_kk").notNull().default(""),
+    textEn: text("text_en").notNull().default(""),
     version: integer("version").notNull().default(1),
     updatedAt: updatedAt(),
   },

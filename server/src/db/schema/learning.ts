@@ -43,7 +43,10 @@ export const lessons = pgTable(
     itemType: text("item_type", { enum: LESSON_ITEM_TYPES }).notNull().default("video"),
     /** The spec's lesson type (trial, individual, group, pair), or null when the section is for everyone. */
     lessonType: text("lesson_type", { enum: GROUP_TYPES }),
+    /** The Russian description, as `name`; Kazakh and English beside it, "" where none (decision 0134). */
     description: text("description").notNull().default(""),
+    descriptionKk: text("description_kk").notNull().default(""),
+    descriptionEn: text("description_en").notNull().default(""),
     /** Storage key of the uploaded video, or null. */
     video: text("video"),
     /** A YouTube link instead of (or beside) an uploaded video. */

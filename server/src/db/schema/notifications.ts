@@ -17,9 +17,14 @@ export const schoolNotices = pgTable(
     id: serial("id").primaryKey(),
     schoolId: schoolId(),
     authorId: integer("author_id"),
+    /** The Russian title and body; the Kazakh and English ones beside them, "" where none (decision 0134). */
     title: text("title").notNull(),
+    titleKk: text("title_kk").notNull().default(""),
+    titleEn: text("title_en").notNull().default(""),
     /** Sanitised HTML (core/rich-text.ts). */
     body: text("body").notNull(),
+    bodyKk: text("body_kk").notNull().default(""),
+    bodyEn: text("body_en").notNull().default(""),
     audience: text("audience", { enum: NOTICE_AUDIENCES }).notNull(),
     role: text("role", { enum: SIGNED_IN_ROLES }),
     createdAt: createdAt(),

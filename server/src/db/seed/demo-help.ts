@@ -179,16 +179,29 @@ const DEMO_LEGAL_PDFS = {
   }),
 } as const;
 
+/** The demo's legal texts in Russian, Kazakh and English (decision 0134). */
 const DEMO_LEGAL_TEXTS = {
-  personalData:
-    "Регистрируясь на платформе, я даю ТОО «Демо-школа» согласие на сбор и обработку моих персональных данных (ФИО, контакты, сведения об образовании, документы для поступления) в целях оказания образовательных и консультационных услуг, в соответствии с Законом РК «О персональных данных и их защите».\n\nСогласие действует до его отзыва письменным заявлением на support@demo.kz.",
-  privacy:
-    "Мы храним ваши данные на серверах в Казахстане, передаём университетам и консульствам только то, что нужно для поступления и визы, и никогда не продаём их третьим лицам.\n\nВы можете запросить выгрузку или удаление своих данных у администратора школы.",
-  offer:
-    "Настоящий договор является публичной офертой ТОО «Демо-школа» на оказание услуг по сопровождению поступления в зарубежные вузы.\n\nАкцептом оферты является регистрация на платформе и оплата выбранной программы. Стоимость и сроки услуг указаны на странице программы.",
-  paymentSecurity:
-    "Оплата картой проходит на защищённой странице платёжного провайдера по протоколу TLS с 3-D Secure. Платформа не получает и не хранит данные вашей карты.",
-} as const;
+  personalData: {
+    ru: "Регистрируясь на платформе, я даю ТОО «Демо-школа» согласие на сбор и обработку моих персональных данных (ФИО, контакты, сведения об образовании, документы для поступления) в целях оказания образовательных и консультационных услуг, в соответствии с Законом РК «О персональных данных и их защите».\n\nСогласие действует до его отзыва письменным заявлением на support@demo.kz.",
+    kk: "Платформада тіркеле отырып, мен «Демо-мектеп» ЖШС-не білім беру және консультациялық қызметтер көрсету мақсатында менің дербес деректерімді (аты-жөні, байланыс деректері, білімі туралы мәліметтер, түсуге арналған құжаттар) ҚР «Дербес деректер және оларды қорғау туралы» Заңына сәйкес жинауға және өңдеуге келісім беремін.\n\nКелісім support@demo.kz мекенжайына жазбаша өтініш арқылы кері қайтарылғанға дейін әрекет етеді.",
+    en: "By registering on the platform I consent to Demo School LLP collecting and processing my personal data (name, contacts, education, admission documents) to provide educational and consulting services, in accordance with the Law of the Republic of Kazakhstan on Personal Data and Its Protection.\n\nThe consent stands until I withdraw it in writing at support@demo.kz.",
+  },
+  privacy: {
+    ru: "Мы храним ваши данные на серверах в Казахстане, передаём университетам и консульствам только то, что нужно для поступления и визы, и никогда не продаём их третьим лицам.\n\nВы можете запросить выгрузку или удаление своих данных у администратора школы.",
+    kk: "Деректеріңізді Қазақстандағы серверлерде сақтаймыз, университеттер мен консулдықтарға тек түсуге және визаға қажеттісін ғана береміз және оларды ешқашан үшінші тұлғаларға сатпаймыз.\n\nДеректеріңізді жүктеп алуды немесе жоюды мектеп әкімшісінен сұрай аласыз.",
+    en: "We keep your data on servers in Kazakhstan, pass to universities and consulates only what admission and the visa need, and never sell it to third parties.\n\nYou may ask the school's administrator for a copy of your data or for its deletion.",
+  },
+  offer: {
+    ru: "Настоящий договор является публичной офертой ТОО «Демо-школа» на оказание услуг по сопровождению поступления в зарубежные вузы.\n\nАкцептом оферты является регистрация на платформе и оплата выбранной программы. Стоимость и сроки услуг указаны на странице программы.",
+    kk: "Осы шарт «Демо-мектеп» ЖШС-нің шетелдік жоғары оқу орындарына түсуді сүйемелдеу қызметтерін көрсетуге арналған жария офертасы болып табылады.\n\nОфертаны қабылдау — платформада тіркелу және таңдалған бағдарламаны төлеу. Қызметтердің құны мен мерзімі бағдарлама бетінде көрсетілген.",
+    en: "This agreement is a public offer by Demo School LLP to provide support with admission to universities abroad.\n\nThe offer is accepted by registering on the platform and paying for the chosen programme. The price and terms of the services are on the programme's page.",
+  },
+  paymentSecurity: {
+    ru: "Оплата картой проходит на защищённой странице платёжного провайдера по протоколу TLS с 3-D Secure. Платформа не получает и не хранит данные вашей карты.",
+    kk: "Карта арқылы төлем төлем провайдерінің қорғалған бетінде TLS хаттамасы және 3-D Secure арқылы өтеді. Платформа картаңыздың деректерін алмайды және сақтамайды.",
+    en: "Card payments take place on the payment provider's secure page over TLS with 3-D Secure. The platform never receives or stores your card's details.",
+  },
+} as const satisfies Record<string, Texts>;
 
 /**
  * The help side of the demo school (decisions 0060-0062): the FAQ above, the six legal documents, the support
@@ -240,11 +253,27 @@ export async function seedDemoHelp(db: Db, schoolId: number, storage?: Storage):
       await db.insert(legalDocuments).values({ schoolId, kind, format: "pdf", fileKey: key }).onConflictDoNothing();
     }
   }
-  for (const [kind, text] of Object.entries(DEMO_LEGAL_TEXTS) as [keyof typeof DEMO_LEGAL_TEXTS, string][]) {
-    if (await has(kind)) continue;
+  for (const [kind, text] of Object.entries(DEMO_LEGAL_TEXTS) as [keyof typeof DEMO_LEGAL_TEXTS, Texts][]) {
+    const html = { text: richTextOf(text.ru), textKk: richTextOf(text.kk), textEn: richTextOf(text.en) };
+    if (await has(kind)) {
+      // A demo seeded while legal texts had one language gets the other two of a text it still has as it was.
+      await db
+        .update(legalDocuments)
+        .set({ textKk: html.textKk, textEn: html.textEn })
+        .where(
+          and(
+            eq(legalDocuments.schoolId, schoolId),
+            eq(legalDocuments.kind, kind),
+            eq(legalDocuments.text, html.text),
+            eq(legalDocuments.textKk, ""),
+            eq(legalDocuments.textEn, ""),
+          ),
+        );
+      continue;
+    }
     await db
       .insert(legalDocuments)
-      .values({ schoolId, kind, format: "text", text: richTextOf(text) })
+      .values({ schoolId, kind, format: "text", ...html })
       .onConflictDoNothing();
   }
 

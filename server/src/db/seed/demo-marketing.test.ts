@@ -23,7 +23,7 @@ describe("the demo's sales sources", () => {
   it("fill the UTM report of the last days with campaigns, purchases and a referral", async () => {
     // The newcomers registered in the hours before the seed.
     const from = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
-    const scope = { db: database.db, schoolId } as unknown as Actor;
+    const scope = { db: database.db, schoolId, language: "ru" } as unknown as Actor;
     const report = await utmReport(scope, { from, to: "2099-12-31" });
     const sources = report.rows.map((row) => row.utm_source);
     expect(sources).toEqual(expect.arrayContaining(["instagram", "google", "referral"]));

@@ -1,17 +1,30 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "../client.js";
 import { notifications, schoolNotices, users } from "../schema/index.js";
 
+/** The demo's notices in Russian, Kazakh and English (decision 0134): each reader's centre shows their language. */
 const NOTICES = [
   {
-    title: "Дни открытых дверей итальянских университетов / Open days of Italian universities",
-    body: "<p>В субботу в 11:00 — онлайн-встреча с приёмными комиссиями Милана и Болоньи. Ссылка придёт за час до начала.</p><p><strong>Saturday, 11:00</strong>: an online meeting with the admissions offices of Milan and Bologna.</p>",
+    title: "Дни открытых дверей итальянских университетов",
+    titleKk: "Италия университеттерінің ашық есік күндері",
+    titleEn: "Open days of Italian universities",
+    body: "<p>В субботу в 11:00 — онлайн-встреча с приёмными комиссиями Милана и Болоньи. Ссылка придёт за час до начала.</p>",
+    bodyKk:
+      "<p>Сенбі күні сағат 11:00-де — Милан мен Болонья қабылдау комиссияларымен онлайн кездесу. Сілтеме басталуға бір сағат қалғанда келеді.</p>",
+    bodyEn:
+      "<p><strong>Saturday, 11:00</strong>: an online meeting with the admissions offices of Milan and Bologna. The link arrives an hour before.</p>",
     audience: "all" as const,
     role: null,
   },
   {
-    title: "Проверьте паспорта / Check your passports",
-    body: "<p>Паспорт должен быть действителен ещё год после начала учёбы. Если срок меньше, загрузите новый в разделе «Мои заявки».</p><p>Your passport must be valid for a year after your studies start.</p>",
+    title: "Проверьте паспорта",
+    titleKk: "Төлқұжаттарыңызды тексеріңіз",
+    titleEn: "Check your passports",
+    body: "<p>Паспорт должен быть действителен ещё год после начала учёбы. Если срок меньше, загрузите новый в разделе «Мои заявки».</p>",
+    bodyKk:
+      "<p>Төлқұжат оқу басталғаннан кейін тағы бір жыл жарамды болуы керек. Мерзімі аз болса, жаңасын «Менің өтінімдерім» бөлімінде жүктеңіз.</p>",
+    bodyEn:
+      "<p>Your passport must be valid for a year after your studies start. If it expires sooner, upload a new one under My applications.</p>",
     audience: "role" as const,
     role: "student" as const,
   },
@@ -63,6 +76,23 @@ const PERSONAL = [
   },
 ];
 
+/** The notices of a demo seeded while a notice had one field, stacked "ру / en", as the old seed wrote them. */
+const STACKED_TITLES = [
+  "Дни открытых дверей итальянских университетов / Open days of Italian universities",
+  "Проверьте паспорта / Check your passports",
+];
+
+/** A demo seeded before gets each notice still as the old seed wrote it in the three languages (decision 0134). */
+async function translateDemoNotices(db: Db, schoolId: number): Promise<void> {
+  for (const [index, stacked] of STACKED_TITLES.entries()) {
+    const { audience: _audience, role: _role, ...texts } = NOTICES[index]!;
+    await db
+      .update(schoolNotices)
+      .set(texts)
+      .where(and(eq(schoolNotices.schoolId, schoolId), eq(schoolNotices.title, stacked)));
+  }
+}
+
 const plain = (html: string) =>
   html
     .replace(/<\/p>/g, "\n")
@@ -85,6 +115,7 @@ export async function seedDemoNotifications(db: Db, schoolId: number): Promise<v
     .select({ id: schoolNotices.id })
     .from(schoolNotices)
     .where(eq(schoolNotices.schoolId, schoolId));
+  if (existing.length > 0) await translateDemoNotices(db, schoolId);
   if (existing.length === 0) {
     for (const notice of NOTICES) {
       const [row] = await db

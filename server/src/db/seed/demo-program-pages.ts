@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import type { Translations } from "@school/contracts";
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { Storage } from "../../core/storage/storage.js";
 import type { Db } from "../client.js";
@@ -35,18 +36,49 @@ const COUNTRY_PALETTES: Record<DemoProgram["country"], Palette> = {
 };
 const SCHOOL_PALETTE: Palette = { from: "#2563eb", to: "#0f766e" };
 
+/** The documents the demo's programs ask for, in Russian (their key), Kazakh and English (decision 0134). */
+const DOCUMENTS = {
+  passport: { ru: "Паспорт", kk: "Төлқұжат", en: "Passport" },
+  bachelor: {
+    ru: "Диплом бакалавра с приложением",
+    kk: "Қосымшасы бар бакалавр дипломы",
+    en: "Bachelor's diploma with transcript",
+  },
+  certificate: { ru: "Аттестат с апостилем", kk: "Апостильі бар аттестат", en: "School certificate with apostille" },
+  letter: { ru: "Мотивационное письмо", kk: "Мотивациялық хат", en: "Motivation letter" },
+  ielts: { ru: "Сертификат IELTS", kk: "IELTS сертификаты", en: "IELTS certificate" },
+  imat: { ru: "Результат теста IMAT", kk: "IMAT тестінің нәтижесі", en: "IMAT test result" },
+} as const satisfies Record<string, Translations>;
+
 /**
- * The documents each program asks its applicants for, as a school's staff write them (in Russian): a master's asks
- * for the bachelor's diploma instead of the school certificate, a programme taught in English for IELTS.
+ * The documents each program asks its applicants for: a master's asks for the bachelor's diploma instead of the
+ * school certificate, a programme taught in English for IELTS.
  */
-function requiredDocuments(program: DemoProgram): string[] {
+function requiredDocuments(program: DemoProgram): Translations[] {
   return [
-    "Паспорт",
-    program.degree === "Master" ? "Диплом бакалавра с приложением" : "Аттестат с апостилем",
-    "Мотивационное письмо",
-    ...(program.language === "en" ? ["Сертификат IELTS"] : []),
-    ...(program.title.en.includes("Medicine") ? ["Результат теста IMAT"] : []),
+    DOCUMENTS.passport,
+    program.degree === "Master" ? DOCUMENTS.bachelor : DOCUMENTS.certificate,
+    DOCUMENTS.letter,
+    ...(program.language === "en" ? [DOCUMENTS.ielts] : []),
+    ...(program.title.en.includes("Medicine") ? [DOCUMENTS.imat] : []),
   ];
+}
+
+/** A demo seeded while documents had one name gets the Kazakh and English names of those it still has as they were. */
+async function translateDemoDocuments(db: Db, schoolId: number): Promise<void> {
+  for (const names of Object.values(DOCUMENTS)) {
+    await db
+      .update(courseDocuments)
+      .set({ docNameKk: names.kk, docNameEn: names.en })
+      .where(
+        and(
+          eq(courseDocuments.schoolId, schoolId),
+          eq(courseDocuments.docName, names.ru),
+          eq(courseDocuments.docNameKk, ""),
+          eq(courseDocuments.docNameEn, ""),
+        ),
+      );
+  }
 }
 
 /** "Computer Science and Engineering" → "CS", "Architecture" → "Ar": two letters fit the poster. */
@@ -101,9 +133,16 @@ export async function seedDemoProgramPages(db: Db, schoolId: number, storage?: S
     .filter((row) => !withDocuments.has(row.id))
     .flatMap((row) => {
       const program = DEMO_PROGRAMS.find((demo) => demo.title.en === row.titleEn)!;
-      return requiredDocuments(program).map((docName) => ({ schoolId, courseId: row.id, docName }));
+      return requiredDocuments(program).map((names) => ({
+        schoolId,
+        courseId: row.id,
+        docName: names.ru,
+        docNameKk: names.kk,
+        docNameEn: names.en,
+      }));
     });
   if (documents.length > 0) await db.insert(courseDocuments).values(documents);
+  await translateDemoDocuments(db, schoolId);
   if (!storage) return;
   const bare = rows.filter((row) => row.poster === null && !withMedia.has(row.id));
   // A gallery shows the country, so programs in one country share its two scenes: drawn once, stored per program.

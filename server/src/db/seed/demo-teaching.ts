@@ -16,6 +16,7 @@ import {
   userLanguages,
   users,
 } from "../schema/index.js";
+import { PROGRAM_LESSONS } from "./demo-program-lessons.js";
 import { CHECK_YOURSELF } from "./demo-tasks.js";
 
 /** The first demo seed's lesson names, which an older demo database still has: `upgradeOlderDemoLessons` renames them. */
@@ -36,13 +37,15 @@ type DemoLesson = Pick<
   | "itemType"
   | "lessonType"
   | "description"
+  | "descriptionKk"
+  | "descriptionEn"
   | "youtubeLink"
   | "liveLink"
   | "hasTimer"
 > & { liveInDays?: number };
 
-/** Names in Russian, Kazakh and English; a description has one field, so all three are in it. */
-const DEMO_LESSONS: readonly DemoLesson[] = [
+/** Names and descriptions in Russian, Kazakh and English (decision 0134). */
+export const DEMO_LESSONS: readonly DemoLesson[] = [
   {
     name: "Введение",
     nameKk: "Кіріспе",
@@ -50,8 +53,9 @@ const DEMO_LESSONS: readonly DemoLesson[] = [
     duration: 20,
     itemType: "video",
     youtubeLink: "https://www.youtube.com/watch?v=fNk_zzaMoSs",
-    description:
-      "Как устроена программа и как проходить уроки.\nБағдарлама қалай құрылған және сабақтарды қалай өту керек.\nHow the programme works and how to take the lessons.",
+    description: "Как устроена программа и как проходить уроки.",
+    descriptionKk: "Бағдарлама қалай құрылған және сабақтарды қалай өту керек.",
+    descriptionEn: "How the programme works and how to take the lessons.",
   },
   {
     name: "Документы для поступления",
@@ -61,8 +65,9 @@ const DEMO_LESSONS: readonly DemoLesson[] = [
     itemType: "video",
     lessonType: "group",
     youtubeLink: "https://youtu.be/WUvTyaaNkzM",
-    description:
-      "Аттестат, перевод, апостиль.\nАттестат, аударма, апостиль.\nSchool certificate, translation, apostille.",
+    description: "Аттестат, перевод, апостиль.",
+    descriptionKk: "Аттестат, аударма, апостиль.",
+    descriptionEn: "School certificate, translation, apostille.",
   },
   {
     name: "Мотивационное письмо",
@@ -73,8 +78,9 @@ const DEMO_LESSONS: readonly DemoLesson[] = [
     lessonType: "group",
     liveInDays: 7,
     liveLink: "https://meet.jit.si/demo-school-motivation-letter",
-    description:
-      "Разбираем письма студентов в прямом эфире.\nСтуденттердің хаттарын тікелей эфирде талдаймыз.\nWe go through students' letters live.",
+    description: "Разбираем письма студентов в прямом эфире.",
+    descriptionKk: "Студенттердің хаттарын тікелей эфирде талдаймыз.",
+    descriptionEn: "We go through students' letters live.",
   },
   {
     name: "Практика языкового теста",
@@ -83,7 +89,9 @@ const DEMO_LESSONS: readonly DemoLesson[] = [
     duration: 60,
     itemType: "exam",
     hasTimer: true,
-    description: "Пробный экзамен с таймером.\nТаймері бар сынақ емтиханы.\nA practice exam with a timer.",
+    description: "Пробный экзамен с таймером.",
+    descriptionKk: "Таймері бар сынақ емтиханы.",
+    descriptionEn: "A practice exam with a timer.",
   },
   {
     name: "Виза",
@@ -93,7 +101,9 @@ const DEMO_LESSONS: readonly DemoLesson[] = [
     itemType: "video",
     lessonType: "individual",
     youtubeLink: "https://www.youtube.com/watch?v=aircAruvnKk",
-    description: "Документы и запись на визу.\nВиза құжаттары және жазылу.\nVisa documents and the appointment.",
+    description: "Документы и запись на визу.",
+    descriptionKk: "Виза құжаттары және жазылу.",
+    descriptionEn: "Visa documents and the appointment.",
   },
 ];
 
@@ -225,6 +235,35 @@ export async function seedDemoLessons(db: Db, schoolId: number): Promise<void> {
       .update(lessons)
       .set(fields)
       .where(and(eq(lessons.schoolId, schoolId), eq(lessons.name, oldName), isNull(lessons.youtubeLink)));
+  }
+}
+
+/**
+ * A demo seeded while a lesson's description had one field holds the three languages stacked in it, a line each:
+ * each such demo description is split into its three fields (decision 0134); a description the school changed, or
+ * already split, is left alone.
+ */
+export async function splitStackedDemoDescriptions(db: Db, schoolId: number): Promise<void> {
+  const descriptions = [
+    ...DEMO_LESSONS.map((lesson) => ({
+      ru: lesson.description ?? "",
+      kk: lesson.descriptionKk ?? "",
+      en: lesson.descriptionEn ?? "",
+    })),
+    ...PROGRAM_LESSONS.map((lesson) => lesson.description),
+  ];
+  for (const description of descriptions) {
+    await db
+      .update(lessons)
+      .set({ description: description.ru, descriptionKk: description.kk, descriptionEn: description.en })
+      .where(
+        and(
+          eq(lessons.schoolId, schoolId),
+          eq(lessons.description, [description.ru, description.kk, description.en].join("\n")),
+          eq(lessons.descriptionKk, ""),
+          eq(lessons.descriptionEn, ""),
+        ),
+      );
   }
 }
 

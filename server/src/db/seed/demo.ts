@@ -27,7 +27,7 @@ import { seedDemoPipeline, seedDemoStatuses } from "./demo-statuses.js";
 import { seedDemoStudentFiles } from "./demo-student-files.js";
 import { seedDemoTariffs } from "./demo-tariffs.js";
 import { seedDemoTasks } from "./demo-tasks.js";
-import { seedDemoLessons, seedDemoTeaching } from "./demo-teaching.js";
+import { seedDemoLessons, seedDemoTeaching, splitStackedDemoDescriptions } from "./demo-teaching.js";
 import { seedDemoTelegram } from "./demo-telegram.js";
 
 /** The demo accounts README.md lists; all share DEMO_PASSWORD. */
@@ -85,6 +85,7 @@ export async function seedDemo(db: Db, storage?: Storage): Promise<void> {
   await seedDemoTeaching(db, school!.id);
   await seedDemoLessons(db, school!.id);
   await seedDemoProgramLessons(db, school!.id);
+  await splitStackedDemoDescriptions(db, school!.id);
   await seedDemoTasks(db, school!.id, storage);
   await seedDemoExams(db, school!.id);
   await seedDemoAnswers(db, school!.id, DEMO_PASSWORD);

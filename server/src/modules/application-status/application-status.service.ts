@@ -81,7 +81,7 @@ export async function listStatuses(actor: Actor, query: ApplicationStatusQuery) 
     list.push(entry);
     byPair.set(pairKey(entry), list);
   }
-  const language = query.translate_lang ?? "ru";
+  const language = actor.language;
   return rows.map((row) => toStatus(row, byPair.get(pairKey(row)) ?? [], language));
 }
 
@@ -170,7 +170,7 @@ export async function statusUsers(actor: Actor, query: StatusAnalyticsQuery) {
     first_name: row.firstName,
     last_name: row.lastName,
     course_id: row.courseId,
-    course_title: row.titleRu || row.titleEn || row.titleKk,
+    course_title: inLanguage(actor.language, { ru: row.titleRu, kk: row.titleKk, en: row.titleEn }),
     status: row.status,
     colour: APPLICATION_STATUS_COLOURS[row.status],
     updated_at: row.updatedAt.toISOString(),
@@ -201,7 +201,7 @@ function toCard(row: pipelineQueries.CardRow, language: TranslateLang): Pipeline
  */
 export async function pipelineBoard(actor: Actor, query: PipelineQuery): Promise<PipelineBoard> {
   const filters = { country: query.country, academic_year: query.academic_year, responsible: query.responsible };
-  const language = query.translate_lang ?? "ru";
+  const language = actor.language;
   const after = query.after ? { micros: query.after.split(".")[0]!, id: Number(query.after.split(".")[1]) } : undefined;
   const shown = query.status ? [query.status] : APPLICATION_STATUSES;
   const [counts, ...columns] = await Promise.all([

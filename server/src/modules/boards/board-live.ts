@@ -12,6 +12,7 @@ import type { Actor } from "../../core/access/actor.js";
 import { callerOfToken } from "../../core/auth/authenticate.js";
 import { AppError } from "../../core/errors.js";
 import { acceptLiveSocket, refuseLiveSocket } from "../../core/live-socket.js";
+import { savedLanguageOf } from "../../core/reader-language.js";
 import { schoolScope } from "../../core/tenancy/scope.js";
 import type { Db } from "../../db/client.js";
 import { type ChannelListener, listenToChannel } from "../../db/listen.js";
@@ -99,7 +100,11 @@ export async function registerBoardLive(app: FastifyInstance, deps: Deps): Promi
       if (!caller.schoolActive) throw new AppError("school_inactive", "The school's tariff is not active");
       const key: BoardKey = { exerciseId: hello.data.exercise_id, studentId: hello.data.student_id };
       // The socket is opened outside the route layer: its actor is made here, once, from the hello's token.
-      const actor: Actor = { ...schoolScope(deps, caller.schoolId), caller };
+      const actor: Actor = {
+        ...schoolScope(deps, caller.schoolId),
+        caller,
+        language: savedLanguageOf(caller.savedLanguage),
+      };
       await requireBoardAccess(actor, key);
       const row = await queries.ensureBoard(actor, key);
       if (socket.readyState !== socket.OPEN) return null;

@@ -140,6 +140,7 @@ describe("the catalogue's in-memory index", () => {
     const visitor: Visitor = {
       db: suite.harness.deps.schools.forSchool(suite.school.id),
       schoolId: suite.school.id,
+      language: "ru",
       caller: null,
       deps: suite.harness.deps,
     };

@@ -11,6 +11,7 @@ import {
   schools,
   users,
 } from "../../db/schema/index.js";
+import { documentNameOf } from "../../db/shown-names.js";
 import { cardColumns, outer, type RoundRow, type Visibility, visibleConditions } from "./catalog.queries.js";
 
 type Certificate = { id: number; certificate: string; min_score: number };
@@ -58,7 +59,7 @@ export async function selectProgramPage(
         sql`select teacher.id, teacher.first_name, teacher.last_name from ${courseMembers} as child join ${users} as teacher on teacher.id = child.user_id and teacher.school_id = child.school_id where ${ofProgram} and child.role = 'teacher' order by teacher.last_name, teacher.first_name, teacher.id`,
       ),
       documents: rowsOf<{ doc_name: string }>(
-        sql`select child.doc_name from ${courseDocuments} as child where ${ofProgram} order by child.id`,
+        sql`select ${documentNameOf(input.language, "child")} as doc_name from ${courseDocuments} as child where ${ofProgram} order by child.id`,
       ),
       media: rowsOf<MediaRow>(
         sql`select child.id, child.image, child.thumb from ${courseMedia} as child where ${ofProgram} order by child."order", child.id`,

@@ -73,7 +73,7 @@ async function listPage(visitor: Visitor, input: ListInput & { visibility: Visib
   assertRanges(input.query);
   const { visibility, query } = input;
   const page = query.page ?? 1;
-  const language = query.translate_lang ?? "ru";
+  const language = visitor.language;
   const window = pageWindow(page, CATALOG_PAGE_SIZE);
   // The whole visible catalogue (guests', students') is searched in memory; a member's or the staff's lists in SQL.
   const wholeCatalogue = visibility.visibleOnly && visibility.memberId === undefined;
@@ -142,7 +142,7 @@ export async function courseDetail(
   visitor: Visitor,
   input: { courseId: number; language?: Language },
 ): Promise<CatalogCourseDetail> {
-  const language = input.language ?? "ru";
+  const language = input.language ?? visitor.language;
   const visibility = { visibleOnly: !(await seesHidden(visitor)) };
   const row = await selectProgramPage(visitor, { visibility, courseId: input.courseId, language });
   if (!row) throw notFound("Course not found");

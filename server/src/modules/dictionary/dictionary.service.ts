@@ -94,7 +94,7 @@ export async function listEntries(
   visitor: Visitor,
   filter: { kind: DictionaryKind; tagId?: number; language?: TranslateLang },
 ) {
-  const language = filter.language ?? "ru";
+  const language = filter.language ?? visitor.language;
   const rows = await queries.listEntries(visitor, { kind: filter.kind, tagId: filter.tagId, language });
   return rows.map((row) => toResponse(filter.kind, { row, language }));
 }

@@ -1,7 +1,9 @@
+import type { UiLanguage } from "@school/contracts";
 import { and, asc, count, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { PageWindow } from "../../core/pagination.js";
 import { byId, inSchool, type Scope } from "../../core/tenancy/scope.js";
 import { courseDocuments, courseRequirementCertificates, courses, programFiles, users } from "../../db/schema/index.js";
+import { documentName } from "../../db/shown-names.js";
 import { qualifies } from "./eligibility.rule.js";
 
 /** What a program is shown by: its title in the three languages and its country. */
@@ -111,9 +113,12 @@ export async function selectPrograms(scope: Scope, courseIds: number[]) {
 }
 
 /** The documents each program requires, in the order they were added. */
-export async function selectRequiredDocuments(scope: Scope, courseIds: number[]) {
+export async function selectRequiredDocuments(
+  scope: Scope,
+  { courseIds, language }: { courseIds: number[]; language: UiLanguage },
+) {
   return scope.db
-    .select({ courseId: courseDocuments.courseId, name: courseDocuments.docName })
+    .select({ courseId: courseDocuments.courseId, key: courseDocuments.docName, name: documentName(language) })
     .from(courseDocuments)
     .where(and(inSchool(scope, courseDocuments), inArray(courseDocuments.courseId, courseIds)))
     .orderBy(asc(courseDocuments.id));

@@ -17,8 +17,6 @@ import { listStatuses } from "../application-status/application-status.service.j
 import { findStudent } from "../student-profile/profile-rows.queries.js";
 import * as queries from "./eligibility.queries.js";
 
-const DEFAULT_LANGUAGE: TranslateLang = "ru";
-
 /** Records still in progress count up to the school's current year. */
 const currentYear = async (actor: Actor) => Number((await schoolDayOf(actor)).today.slice(0, 4));
 
@@ -41,7 +39,7 @@ export async function eligiblePrograms(
     actor,
     rows.map((row) => row.id),
   );
-  const language = input.language ?? DEFAULT_LANGUAGE;
+  const language = input.language ?? actor.language;
   return rows.map((row) => ({
     id: row.id,
     title: inLanguage(language, { ru: row.titleRu, kk: row.titleKk, en: row.titleEn }),
@@ -95,12 +93,12 @@ export async function applicationProgress(
   const statuses = await listStatuses(actor, { user_id: userId });
   const courseIds = statuses.map((status) => status.course_id);
   if (courseIds.length === 0) return [];
+  const language = input.language ?? actor.language;
   const [programs, required, handedIn] = await Promise.all([
     queries.selectPrograms(actor, courseIds),
-    queries.selectRequiredDocuments(actor, courseIds),
+    queries.selectRequiredDocuments(actor, { courseIds, language }),
     queries.selectHandedIn(actor, { userId, courseIds }),
   ]);
-  const language = input.language ?? DEFAULT_LANGUAGE;
   const programOf = new Map(programs.map((program) => [program.id, program]));
   const handed = new Set(handedIn.map((file) => `${file.courseId}:${file.name}`));
   return statuses.map((status) => {
@@ -115,7 +113,7 @@ export async function applicationProgress(
       history: status.history,
       documents: required
         .filter((document) => document.courseId === status.course_id)
-        .map((document) => ({ name: document.name, handed_in: handed.has(`${status.course_id}:${document.name}`) })),
+        .map((document) => ({ name: document.name, handed_in: handed.has(`${status.course_id}:${document.key}`) })),
     };
   });
 }

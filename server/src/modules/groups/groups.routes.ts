@@ -69,8 +69,7 @@ export const groupRoutes: RouteDef[] = [
   }),
   defineRoute(getGroup, {
     resources: { id: "group" },
-    handler: async ({ params, query, actor }) =>
-      groups.getGroup(actor, { id: params.id, language: query.translate_lang }),
+    handler: async ({ params, actor }) => groups.getGroup(actor, { id: params.id }),
   }),
   defineRoute(updateGroup, {
     resources: { id: "group" },

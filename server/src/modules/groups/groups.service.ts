@@ -25,13 +25,13 @@ const namesOf = (row: { nameGroup: string; nameKk: string; nameEn: string }) => 
   name_en: row.nameEn,
 });
 
-/** The reads that take `translate_lang` show `name_group` in it, falling back like programs (decision 0042). */
+/** The reads show `name_group` in the reader's language, falling back like programs (decisions 0042, 0134). */
 const shownIn =
-  (language: TranslateLang | undefined) =>
-  <Group extends ReturnType<typeof namesOf>>(group: Group): Group =>
-    language === undefined
-      ? group
-      : { ...group, name_group: inLanguage(language, { ru: group.name_ru, kk: group.name_kk, en: group.name_en }) };
+  (language: TranslateLang) =>
+  <Group extends ReturnType<typeof namesOf>>(group: Group): Group => ({
+    ...group,
+    name_group: inLanguage(language, { ru: group.name_ru, kk: group.name_kk, en: group.name_en }),
+  });
 
 /**
  * A program's groups. A teacher sees only the groups they teach: the other groups' students are not theirs to
@@ -54,7 +54,7 @@ export async function listProgramGroups(actor: Actor, courseId: number): Promise
   }
   return groups.map((group) => ({
     id: group.id,
-    ...namesOf(group),
+    ...shownIn(actor.language)(namesOf(group)),
     type_group: group.typeGroup,
     course_id: group.courseId,
     teacher:
@@ -107,10 +107,10 @@ export async function groupDetail(scope: Scope, id: number): Promise<GroupDetail
 
 // ---- reading ----
 
-export async function getGroup(actor: Actor, input: { id: number; language?: TranslateLang }) {
+export async function getGroup(actor: Actor, input: { id: number }) {
   const detail = await groupDetail(actor, input.id);
   await requireAccess(actor, "group.read", { teacherId: detail.teacher?.id ?? null });
-  return shownIn(input.language)(detail);
+  return shownIn(actor.language)(detail);
 }
 
 /** The lists named by a school id in their path answer only for the caller's own school. */
@@ -164,7 +164,7 @@ export async function listSchoolGroups(
         actor,
         ids.map((row) => row.id),
       )
-    ).map(shownIn(query.translate_lang)),
+    ).map(shownIn(actor.language)),
   });
 }
 

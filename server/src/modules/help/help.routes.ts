@@ -84,7 +84,7 @@ export const helpRoutes: RouteDef[] = [
     handler: async ({ actor, params, ctx }) => legal.uploadPdf(actor, params.kind, ctx.request),
   }),
   defineRoute(writeLegalText, {
-    handler: async ({ actor, params, body }) => legal.writeText(actor, params.kind, body.text),
+    handler: async ({ actor, params, body }) => legal.writeText(actor, { kind: params.kind, text: body }),
   }),
   defineRoute(deleteLegalDocument, {
     handler: async ({ actor, params }) => {

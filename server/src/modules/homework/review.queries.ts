@@ -1,3 +1,4 @@
+import type { UiLanguage } from "@school/contracts";
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { PageWindow } from "../../core/pagination.js";
 import { byId, type Scope } from "../../core/tenancy/scope.js";
@@ -10,6 +11,7 @@ import {
   lessons,
   users,
 } from "../../db/schema/index.js";
+import { exListTitle, lessonName, programTitle } from "../../db/shown-names.js";
 import { answerColumns } from "../answers/answers.queries.js";
 
 /** What a teacher's list of handed-in answers is narrowed by; every filter is optional. */
@@ -127,17 +129,20 @@ export async function selectNarrowedReviewPage(
   return { count: row.count, ids: row.ids ?? [] };
 }
 
-/** The rows of one page, with the student, the task (its content, never its key), the list, lesson and program. */
-export function selectReviewRows(scope: Scope, ids: number[]) {
+/**
+ * The rows of one page, with the student, the task (its content, never its key), the list, lesson and program, named
+ * in the reader's language.
+ */
+export function selectReviewRows(scope: Scope, { ids, language }: { ids: number[]; language: UiLanguage }) {
   return scope.db
     .select({
       ...answerColumns,
       student: { id: users.id, firstName: users.firstName, lastName: users.lastName },
       taskTitle: exercises.title,
       taskContent: exercises.content,
-      exListTitle: exerciseLists.titleRu,
-      lessonName: lessons.name,
-      courseTitle: courses.titleRu,
+      exListTitle: exListTitle(language),
+      lessonName: lessonName(language),
+      courseTitle: programTitle(language),
     })
     .from(homeworks)
     .innerJoin(users, eq(users.id, homeworks.userId))
@@ -150,7 +155,10 @@ export function selectReviewRows(scope: Scope, ids: number[]) {
 export type ReviewRowData = Awaited<ReturnType<typeof selectReviewRows>>[number];
 
 /** A student's attempts with their list, lesson and program, the latest first, bounded. */
-export function selectStudentResults(scope: Scope, input: { userId: number; visible: SQL | undefined; limit: number }) {
+export function selectStudentResults(
+  scope: Scope,
+  input: { userId: number; visible: SQL | undefined; limit: number; language: UiLanguage },
+) {
   const pending = scope.db
     .select({ exListId: homeworks.exListId, pending: sql<number>`count(*)::int`.as("pending") })
     .from(homeworks)
@@ -168,7 +176,7 @@ export function selectStudentResults(scope: Scope, input: { userId: number; visi
       course: { id: courses.id, titleRu: courses.titleRu, titleKk: courses.titleKk, titleEn: courses.titleEn },
       lesson: {
         id: lessons.id,
-        name: lessons.name,
+        name: lessonName(input.language),
         name_ru: lessons.name,
         name_kk: lessons.nameKk,
         name_en: lessons.nameEn,

@@ -45,7 +45,7 @@ const toReviewRow = (actor: Actor, row: queries.ReviewRowData): ReviewRow => ({
 
 async function reviewPage(actor: Actor, input: PageOf & { filter: queries.ReviewFilter }): Promise<ReviewPage> {
   const window = pageWindow(input.page, REVIEW_PAGE_SIZE);
-  const loadRows = (ids: number[]) => queries.selectReviewRows(actor, ids);
+  const loadRows = (ids: number[]) => queries.selectReviewRows(actor, { ids, language: actor.language });
   const narrowed = input.filter.visible !== undefined || input.filter.courseIds !== undefined;
   const [count, rows] = narrowed
     ? await narrowedPage(actor, { filter: input.filter, window, loadRows })
@@ -122,10 +122,7 @@ export async function gradingQueue(actor: Actor, query: GradingQueueQuery): Prom
     queries.countReview(actor, filter),
     queries.selectReviewIds(actor, { filter, window }),
   ]);
-  const rows = await queries.selectReviewRows(
-    actor,
-    ids.map((row) => row.id),
-  );
+  const rows = await queries.selectReviewRows(actor, { ids: ids.map((row) => row.id), language: actor.language });
   const keys = new Map(
     (
       await queries.selectTaskKeys(actor, [
@@ -198,6 +195,7 @@ export async function studentResults(actor: Actor, userId: number): Promise<Stud
     userId,
     visible: accessFilter(actor, "progress.read", { courseId: lessons.courseId, userId: sql`${userId}::int` }),
     limit: STUDENT_RESULTS_LIMIT,
+    language: actor.language,
   });
   return rows.map((row) => ({
     course: {

@@ -31,6 +31,8 @@ function toColumns(body: Partial<LessonUpdateBody>): queries.LessonColumns {
   if (body.item_type !== undefined) columns.itemType = body.item_type;
   if (body.lesson_type !== undefined) columns.lessonType = body.lesson_type;
   if (body.description !== undefined) columns.description = body.description;
+  if (body.description_kk !== undefined) columns.descriptionKk = body.description_kk;
+  if (body.description_en !== undefined) columns.descriptionEn = body.description_en;
   if (body.timer !== undefined) columns.hasTimer = body.timer;
   if (body.youtube_link !== undefined) columns.youtubeLink = body.youtube_link;
   if (body.live_start !== undefined) columns.liveStart = body.live_start === null ? null : new Date(body.live_start);

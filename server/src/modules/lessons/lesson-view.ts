@@ -17,7 +17,7 @@ export function groupBy<Row, Key>(rows: readonly Row[], keyOf: (row: Row) => Key
   return groups;
 }
 
-/** A lesson row as the calls answer it, its name shown in `language` (Russian when not given; decision 0042). */
+/** A lesson row as the calls answer it, its name and description shown in `language` (decisions 0042, 0134). */
 export const lessonView =
   (deps: Pick<Deps, "storage">, language: TranslateLang = "ru") =>
   (row: queries.LessonRow): Lesson => ({
@@ -31,7 +31,10 @@ export const lessonView =
     duration: row.duration,
     item_type: row.itemType,
     lesson_type: row.lessonType ?? null,
-    description: row.description,
+    description: inLanguage(language, { ru: row.description, kk: row.descriptionKk, en: row.descriptionEn }),
+    description_ru: row.description,
+    description_kk: row.descriptionKk,
+    description_en: row.descriptionEn,
     timer: row.hasTimer,
     video: row.video ? deps.storage.url(row.video) : null,
     youtube_link: row.youtubeLink ?? null,

@@ -26,7 +26,7 @@ export const lessonRoutes: RouteDef[] = [
   }),
   defineRoute(searchLessons, {
     handler: async ({ query, actor, ctx }) =>
-      reading.searchLessons(actor, { query, language: query.translate_lang, requestUrl: ctx.request.url }),
+      reading.searchLessons(actor, { query, language: actor.language, requestUrl: ctx.request.url }),
   }),
   defineRoute(listProgramLessons, {
     resources: { courseId: "course" },
@@ -34,19 +34,18 @@ export const lessonRoutes: RouteDef[] = [
       reading.listProgramLessons(actor, {
         courseId: params.courseId,
         page: query.page,
-        language: query.translate_lang,
+        language: actor.language,
         requestUrl: ctx.request.url,
       }),
   }),
   defineRoute(getCourseLessons, {
     resources: { id: "course" },
-    handler: async ({ params, query, actor }) =>
-      reading.courseLessons(actor, { courseId: params.id, language: query.translate_lang }),
+    handler: async ({ params, actor }) =>
+      reading.courseLessons(actor, { courseId: params.id, language: actor.language }),
   }),
   defineRoute(getLesson, {
     resources: { id: "lesson" },
-    handler: async ({ params, query, actor }) =>
-      reading.getLesson(actor, { lessonId: params.id, language: query.translate_lang }),
+    handler: async ({ params, actor }) => reading.getLesson(actor, { lessonId: params.id, language: actor.language }),
   }),
   defineRoute(createLesson, {
     handler: async ({ body, actor }) => authoring.createLesson(actor, body),

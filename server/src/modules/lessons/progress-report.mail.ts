@@ -1,11 +1,16 @@
-/** A student's progress in a program, as `send_report_student/` mails it: plain text in the three languages. */
+import { inLanguage, type Translations, UI_LANGUAGES, type UiLanguage } from "@school/contracts";
+
+/**
+ * A student's progress in a program, as `send_report_student/` mails it: plain text in the three languages, each
+ * part naming the program, lessons and lists in its own language (decision 0134).
+ */
 export type ProgressReport = {
   studentName: string;
-  courseTitle: string;
+  courseTitle: Translations;
   lessons: {
-    name: string;
+    name: Translations;
     completed: boolean;
-    lists: { title: string; percent: number | null; passed: boolean }[];
+    lists: { title: Translations; percent: number | null; passed: boolean }[];
   }[];
   link: string;
 };
@@ -48,14 +53,15 @@ const WORDS = {
 
 export function progressReportMail(report: ProgressReport) {
   const done = report.lessons.filter((lesson) => lesson.completed).length;
-  const section = (words: (typeof WORDS)[keyof typeof WORDS]) =>
-    [
-      `${words.hello}, ${report.studentName}! ${words.progress} «${report.courseTitle}»:`,
+  const section = (language: UiLanguage) => {
+    const words = WORDS[language];
+    return [
+      `${words.hello}, ${report.studentName}! ${words.progress} «${inLanguage(language, report.courseTitle)}»:`,
       ...report.lessons.flatMap((lesson, index) => [
-        `${index + 1}. ${lesson.name}: ${lesson.completed ? words.done : words.open}`,
+        `${index + 1}. ${inLanguage(language, lesson.name)}: ${lesson.completed ? words.done : words.open}`,
         ...lesson.lists.map(
           (list) =>
-            `   - ${list.title}: ${
+            `   - ${inLanguage(language, list.title)}: ${
               list.percent === null ? words.notTaken : `${list.percent}% (${list.passed ? words.passed : words.failed})`
             }`,
         ),
@@ -63,8 +69,9 @@ export function progressReportMail(report: ProgressReport) {
       `${words.total}: ${done} / ${report.lessons.length}`,
       `${words.see}: ${report.link}`,
     ].join("\n");
+  };
   return {
-    subject: `Прогресс / Үлгерім / Progress: ${report.courseTitle}`,
-    text: [section(WORDS.ru), section(WORDS.kk), section(WORDS.en)].join("\n\n---\n\n"),
+    subject: `Прогресс / Үлгерім / Progress: ${inLanguage("ru", report.courseTitle)}`,
+    text: UI_LANGUAGES.map(section).join("\n\n---\n\n"),
   };
 }

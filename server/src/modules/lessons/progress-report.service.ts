@@ -37,14 +37,14 @@ export async function sendProgressReport(actor: Actor, body: LessonReportBody): 
   const listsByLesson = groupBy(exLists, (list) => list.lessonId);
   const mail = progressReportMail({
     studentName: student.firstName,
-    courseTitle: course?.titleRu || course?.titleEn || course?.titleKk || "",
+    courseTitle: { ru: course?.titleRu ?? "", kk: course?.titleKk ?? "", en: course?.titleEn ?? "" },
     lessons: rows.map((row) => ({
-      name: row.name,
+      name: { ru: row.name, kk: row.nameKk, en: row.nameEn },
       completed: completed.has(row.id),
       lists: (listsByLesson.get(row.id) ?? []).map((list) => {
         const attempt = attemptByList.get(list.id);
         return {
-          title: list.titleRu || list.titleEn,
+          title: { ru: list.titleRu, kk: list.titleKk, en: list.titleEn },
           percent: attempt?.percent ?? null,
           passed: attempt?.passed ?? false,
         };

@@ -155,6 +155,48 @@ describe("school notices (send_mail/)", () => {
     expect(SPEC_MESSAGES.checkEmail).toBe("Error! Check the user's email address!");
   });
 
+  it("reach each reader in their language, in the centre and by e-mail, the Russian text where none (0134)", async () => {
+    const db = suite.harness.database.db;
+    const studentId = suite.school.users.student;
+    await db.update(users).set({ language: "kk" }).where(eq(users.id, studentId));
+    try {
+      const response = await create({
+        title: "Неделя экзаменов",
+        title_kk: "Емтихан аптасы",
+        body: "<p>Экзамены с понедельника</p>",
+        body_kk: "<p>Емтихандар дүйсенбіден басталады</p>",
+        audience: "users",
+        user_ids: [studentId],
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      const headers = await suite.harness.authAs(suite.school, "student");
+      const centre = await suite.harness.app.inject({
+        method: "GET",
+        url: "/api/v1/notifications/",
+        headers: { ...headers, "x-language": "en" },
+      });
+      // No English text: the Russian one, as every translated text falls back.
+      expect(centre.json().results[0]).toMatchObject({
+        title: "Неделя экзаменов",
+        html: "<p>Экзамены с понедельника</p>",
+      });
+      const inKazakh = (
+        await suite.as(suite.school, "student", { method: "GET", url: "/api/v1/notifications/" })
+      ).json();
+      expect(inKazakh.results[0]).toMatchObject({
+        title: "Емтихан аптасы",
+        body: "Емтихандар дүйсенбіден басталады",
+        html: "<p>Емтихандар дүйсенбіден басталады</p>",
+      });
+      await settledJobs(db, { name: "notifications.email", field: "school_id", value: suite.school.id });
+      const mail = sent.find((each) => each.subject === "Емтихан аптасы");
+      expect(mail?.to).toBe(await emailOf(studentId));
+      expect(mail?.html).toContain("Емтихандар дүйсенбіден басталады");
+    } finally {
+      await db.update(users).set({ language: null }).where(eq(users.id, studentId));
+    }
+  });
+
   it("are deleted with their notifications, never another school's", async () => {
     const notice = (await create({ title: "Oops", body: "Sent by mistake", audience: "role", role: "student" })).json();
     const before = await unread(suite.school, "student");

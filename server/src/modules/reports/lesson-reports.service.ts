@@ -1,4 +1,5 @@
 import {
+  inLanguage,
   REPORT_PAGE_SIZE,
   REPORT_ROW_LIMIT,
   type StudentLessonCountQuery,
@@ -9,6 +10,7 @@ import {
   type TeacherMonthsQuery,
   type TeacherRelationQuery,
   type TeacherReportQuery,
+  type UiLanguage,
 } from "@school/contracts";
 import { sql } from "drizzle-orm";
 import { accessFilter, requireListAccess, seesOnlySelf } from "../../core/access/access.js";
@@ -47,8 +49,11 @@ function attendanceOf(actor: Actor, studentId: number | undefined): queries.Atte
   return { of: "lessons", access: accessFilter(actor, "report.students", { teacherId: sql`l.teacher_id` }) };
 }
 const instant = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
-const titleOf = (row: { title_ru: string | null; title_kk: string | null; title_en: string | null }) =>
-  row.title_ru || row.title_en || row.title_kk || "";
+/** A program's title in the reader's language; a lesson of no program has none. */
+const titleOf = (
+  language: UiLanguage,
+  row: { title_ru: string | null; title_kk: string | null; title_en: string | null },
+) => inLanguage(language, { ru: row.title_ru ?? "", kk: row.title_kk ?? "", en: row.title_en ?? "" });
 
 const counts = (row: queries.CountsRow) => ({
   planned: row.planned,
@@ -155,7 +160,7 @@ export async function lessonsOfStudent(actor: Actor, query: StudentLessonsReport
       teacher_first_name: row.teacher_first_name,
       teacher_last_name: row.teacher_last_name,
       course_id: row.course_id,
-      course_title: titleOf(row),
+      course_title: titleOf(actor.language, row),
       type_lesson: row.type_lesson,
       status: row.status,
       start_at: instant(row.start_at) ?? "",
@@ -233,7 +238,7 @@ export const summaryByType = async (actor: Actor, query: SummaryQuery) =>
 export const summaryByProgram = async (actor: Actor, query: SummaryQuery) =>
   (await summary(actor, { query, by: "program" })).map((row) => ({
     course_id: row.key === null ? null : Number(row.key),
-    course_title: titleOf(row),
+    course_title: titleOf(actor.language, row),
     ...counts(row),
     teachers: row.teachers,
     students: row.students,

@@ -1,6 +1,8 @@
+import type { UiLanguage } from "@school/contracts";
 import { type SQL, sql } from "drizzle-orm";
 import { likePattern } from "../../core/filters.js";
 import type { Scope } from "../../core/tenancy/scope.js";
+import { lessonNameOf } from "../../db/shown-names.js";
 
 /**
  * The learning reports' SQL (decision 0031). Each report starts from the program memberships the caller may see
@@ -181,10 +183,11 @@ export async function studentHomework(
     period: Period;
     limit: number;
     offset: number;
+    language: UiLanguage;
   },
 ) {
   const result = await scope.db.execute(sql`select h.id, h.user_id, u.first_name, u.last_name, h.course_id,
-      c.title_ru, c.title_kk, c.title_en, l.name as lesson_name, h.title, h.status, h.grade, h.updated_at,
+      c.title_ru, c.title_kk, c.title_en, ${lessonNameOf(input.language, "l")} as lesson_name, h.title, h.status, h.grade, h.updated_at,
       h.graded_at, count(*) over ()::int as full_count
     from homeworks h
     join users u on u.id = h.user_id

@@ -3,6 +3,7 @@ import {
   REPORT_PAGE_SIZE,
   type StudentHomeworkQuery,
   type StudentProgressQuery,
+  titleInLanguage,
 } from "@school/contracts";
 import { sql } from "drizzle-orm";
 import { accessFilter, requireListAccess } from "../../core/access/access.js";
@@ -17,8 +18,6 @@ export type PageRequest<Query extends { page: number }> = { query: Query; reques
 
 const number = (value: string | number | null) => (value === null ? null : Number(value));
 const instant = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
-const titleOf = (row: { title_ru: string; title_kk: string; title_en: string }) =>
-  row.title_ru || row.title_en || row.title_kk;
 
 /** Who the rows are about, for the access module's filter over the reports' `visible` memberships. */
 const membershipColumns = { userId: sql`cm.user_id`, courseId: sql`cm.course_id` };
@@ -55,7 +54,7 @@ export async function programProgress(actor: Actor, input: PageRequest<ProgressC
     rows,
     map: (row) => ({
       course_id: row.course_id,
-      title: titleOf(row),
+      title: titleInLanguage(actor.language, row),
       students: row.students,
       lessons: row.lessons,
       completed_lessons: row.completed_lessons,
@@ -116,6 +115,7 @@ export async function studentHomework(actor: Actor, input: PageRequest<StudentHo
     access: accessFilter(actor, "report.progress", { userId: sql`h.user_id`, courseId: sql`h.course_id` }),
     period: { from: query.pub_date_after, to: query.pub_date_before, zone: await schoolTimeZone(actor) },
     ...pageWindow(query.page, REPORT_PAGE_SIZE),
+    language: actor.language,
   });
   return reportPage(actor, {
     ...input,
@@ -126,7 +126,7 @@ export async function studentHomework(actor: Actor, input: PageRequest<StudentHo
       first_name: row.first_name,
       last_name: row.last_name,
       course_id: row.course_id,
-      course_title: titleOf(row),
+      course_title: titleInLanguage(actor.language, row),
       lesson_name: row.lesson_name,
       title: row.title,
       status: row.status,

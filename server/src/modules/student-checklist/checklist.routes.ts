@@ -10,8 +10,8 @@ import { eraseStudent, exportStudent } from "./personal-data.service.js";
 export const studentChecklistRoutes: RouteDef[] = [
   defineRoute(getStudentChecklist, {
     resources: { id: "user" },
-    handler: async ({ params, query, actor }) =>
-      studentChecklist(actor, { userId: params.id, field: "id", language: query.translate_lang ?? "ru" }),
+    handler: async ({ params, actor }) =>
+      studentChecklist(actor, { userId: params.id, field: "id", language: actor.language }),
   }),
   // No `resources` check: the log outlives the account, so the student may be gone; the service answers 404 for a
   // user of another school and for an id the school's log never named.

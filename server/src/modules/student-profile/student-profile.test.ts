@@ -342,8 +342,9 @@ describe("pages of 20", () => {
       schoolId: school.id,
       schoolActive: true,
       email: "",
+      savedLanguage: null,
     };
-    const actor = { ...scope, caller };
+    const actor = { ...scope, caller, language: "ru" as const };
     const page = await searchLanguages(actor, {
       query: { page: 1 },
       requestUrl: "/api/v1/course/course/knowledge_language/",

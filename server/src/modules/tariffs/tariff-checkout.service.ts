@@ -1,7 +1,14 @@
-import { priceTariff, TARIFF_CURRENCY, type TariffCheckout } from "@school/contracts";
+import { priceTariff, TARIFF_CURRENCY, type TariffCheckout, type UiLanguage } from "@school/contracts";
 import type { Actor } from "../../core/access/actor.js";
 import { AppError } from "../../core/errors.js";
 import { openOrder } from "../payments/index.js";
+
+/** The order's title, shown on the provider's checkout and in the payments list, in the payer's language (0135). */
+const TARIFF_ORDER_TITLE: Record<UiLanguage, (tariff: { students: number; months: number }) => string> = {
+  ru: ({ students, months }) => `Тариф: учеников — ${students}, месяцев — ${months}`,
+  kk: ({ students, months }) => `Тариф: ${students} оқушы, ${months} ай`,
+  en: ({ students, months }) => `Tariff: ${students} students, ${months} months`,
+};
 
 /**
  * `pay_tariff/`: prices the tariff on the server and opens an order of kind `tariff` through the payments core; the
@@ -13,7 +20,7 @@ export async function payTariff(actor: Actor, input: { students: number; months:
   const opened = await openOrder(actor, {
     kind: "tariff",
     userId: actor.caller.userId,
-    title: `Тариф: ${input.students} учеников × ${input.months} мес.`,
+    title: TARIFF_ORDER_TITLE[actor.language](input),
     amountMinor: price.total_minor,
     currency: TARIFF_CURRENCY,
     tariff: input,

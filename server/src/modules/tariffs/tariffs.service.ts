@@ -22,7 +22,8 @@ export async function getMyTariff(actor: Actor): Promise<MyTariff> {
     ...paid.map((row) => ({
       id: row.id,
       transaction: row.orderId,
-      description: row.title,
+      // The order's title was written once, in its payer's language: the reader's screen writes the line (0135).
+      description: "",
       amount_minor: row.amountMinor,
       currency: row.currency,
       status: row.status,

@@ -171,7 +171,10 @@ describe("get_my_tariff and a paid tariff", () => {
       );
       expect(body.history.find((row: { transaction: string }) => row.transaction === second.row.orderId)).toMatchObject(
         {
-          description: "Tariff: 60 × 1",
+          // The reader's screen writes a payment's line from its numbers (decision 0135).
+          description: "",
+          students: 60,
+          months: 1,
           amount_minor: second.row.amountMinor,
           currency: "KZT",
           status: "paid",

@@ -11,12 +11,15 @@ export type LessonFormValues = {
   lesson_type: string;
   timer: boolean;
   description: string;
+  description_kk: string;
+  description_en: string;
   youtube_link: string;
   live_start: string;
   live_link: string;
 };
 
 export const LESSON_NAMES = { ru: "name", kk: "name_kk", en: "name_en" } as const;
+export const LESSON_DESCRIPTIONS = { ru: "description", kk: "description_kk", en: "description_en" } as const;
 
 /** "Optional" in the form is a lesson for every group type: null in the API. */
 export const ANY_TYPE = "any";
@@ -31,7 +34,9 @@ export function initialValues(lesson: LessonDetail | undefined): LessonFormValue
     item_type: lesson?.item_type ?? "video",
     lesson_type: lesson?.lesson_type ?? ANY_TYPE,
     timer: lesson?.timer ?? false,
-    description: lesson?.description ?? "",
+    description: lesson?.description_ru ?? "",
+    description_kk: lesson?.description_kk ?? "",
+    description_en: lesson?.description_en ?? "",
     youtube_link: lesson?.youtube_link ?? "",
     live_start: toLocalInput(lesson?.live_start ?? null),
     live_link: lesson?.live_link ?? "",
@@ -49,6 +54,8 @@ export function lessonBody(values: LessonFormValues) {
     lesson_type: values.lesson_type === ANY_TYPE ? null : (values.lesson_type as (typeof GROUP_TYPES)[number]),
     timer: values.timer,
     description: values.description,
+    description_kk: values.description_kk,
+    description_en: values.description_en,
     youtube_link: values.youtube_link.trim() || null,
     live_start: values.item_type === "livestream" ? fromLocalInput(values.live_start) : null,
     live_link: values.item_type === "livestream" ? values.live_link.trim() || null : null,

@@ -10,8 +10,16 @@ export const toCertificate = (row: CertificateRow): RequirementCertificate => ({
 });
 
 /** A required document as every call answers it. */
-export const toDocument = (row: { id: number; courseId: number; docName: string }): CourseDocument => ({
+export const toDocument = (row: {
+  id: number;
+  courseId: number;
+  docName: string;
+  docNameKk: string;
+  docNameEn: string;
+}): CourseDocument => ({
   id: row.id,
   course_id: row.courseId,
   doc_name: row.docName,
+  doc_name_kk: row.docNameKk,
+  doc_name_en: row.docNameEn,
 });

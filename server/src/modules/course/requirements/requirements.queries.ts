@@ -16,6 +16,8 @@ const documentColumns = {
   id: courseDocuments.id,
   courseId: courseDocuments.courseId,
   docName: courseDocuments.docName,
+  docNameKk: courseDocuments.docNameKk,
+  docNameEn: courseDocuments.docNameEn,
 };
 
 export function listCertificates(scope: Scope, courseId: number): Promise<CertificateRow[]> {
@@ -110,7 +112,10 @@ export async function documentTaken(scope: Scope, document: { courseId: number; 
   return rows.length > 0;
 }
 
-export async function insertDocument(scope: Scope, document: { courseId: number; docName: string }) {
+export async function insertDocument(
+  scope: Scope,
+  document: { courseId: number; docName: string; docNameKk: string; docNameEn: string },
+) {
   const [row] = await scope.db
     .insert(courseDocuments)
     .values({ ...document, schoolId: scope.schoolId })

@@ -30,6 +30,11 @@ export const requirementRoutes: RouteDef[] = [
   defineRoute(addCourseDocument, {
     resources: { id: "course" },
     handler: async ({ params, body, actor }) =>
-      requirements.addDocument(actor, { courseId: params.id, docName: body.doc_name }),
+      requirements.addDocument(actor, {
+        courseId: params.id,
+        docName: body.doc_name,
+        docNameKk: body.doc_name_kk,
+        docNameEn: body.doc_name_en,
+      }),
   }),
 ];

@@ -60,7 +60,7 @@ export async function deleteCertificate(actor: Actor, id: number): Promise<void>
 /** A document the program requires from its applicants (doc/{id}/); the same name twice is refused. */
 export async function addDocument(
   actor: Actor,
-  document: { courseId: number; docName: string },
+  document: { courseId: number; docName: string; docNameKk: string; docNameEn: string },
 ): Promise<CourseDocument> {
   await loadCourse(actor, document.courseId);
   if (await queries.documentTaken(actor, document)) {

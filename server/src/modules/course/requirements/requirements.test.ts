@@ -112,7 +112,13 @@ describe("required documents", () => {
       payload: { doc_name: "Apostilled diploma" },
     });
     expect(added.statusCode).toBe(201);
-    expect(added.json()).toEqual({ id: expect.any(Number), course_id: courseId, doc_name: "Apostilled diploma" });
+    expect(added.json()).toEqual({
+      id: expect.any(Number),
+      course_id: courseId,
+      doc_name: "Apostilled diploma",
+      doc_name_kk: "",
+      doc_name_en: "",
+    });
     const twice = await suite.as(suite.school, "admin", {
       method: "POST",
       url: api(`doc/${courseId}/`),

@@ -1,3 +1,4 @@
+import type { UiLanguage } from "@school/contracts";
 import { type SQL, sql } from "drizzle-orm";
 import type { PageWindow } from "../../../core/pagination.js";
 import type { Scope } from "../../../core/tenancy/scope.js";
@@ -11,6 +12,7 @@ import {
   lessons,
   users,
 } from "../../../db/schema/index.js";
+import { lessonNameOf } from "../../../db/shown-names.js";
 
 /**
  * The trackers' statements: each answers one call in one statement (students of a page with their aggregates in
@@ -145,11 +147,15 @@ export type StudentListDbRow = ListResultDbRow & {
 };
 
 /** Every list of the program in lesson order, with one student's results in each (bounded by `limit`). */
-export function selectStudentLists(scope: Scope, input: { courseId: number; userId: number; limit: number }) {
+export function selectStudentLists(
+  scope: Scope,
+  input: { courseId: number; userId: number; limit: number; language: UiLanguage },
+) {
   return rowsOf<StudentListDbRow>(
     scope.db,
     sql`
-    select l.id as ex_list_id, l.title_ru, l.title_kk, l.title_en, l.lesson_id, le.name as lesson_name, l.min_percent,
+    select l.id as ex_list_id, l.title_ru, l.title_kk, l.title_en, l.lesson_id, ${lessonNameOf(input.language, "le")} as lesson_name,
+           l.min_percent,
            (select count(*)::int from ${exercises} where ${exercises.exListId} = l.id) as tasks_count,
            result.*
     from ${exerciseLists} as l

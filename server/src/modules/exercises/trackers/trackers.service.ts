@@ -52,7 +52,11 @@ export async function studentTracker(
   await requireAccess(actor, "exercise.trackStudent", { courseId, userId });
   const student = await queries.findProgramStudent(actor, input);
   if (!student) throw notFound("The user does not study this program");
-  const lists = await queries.selectStudentLists(actor, { ...input, limit: STUDENT_LISTS_LIMIT });
+  const lists = await queries.selectStudentLists(actor, {
+    ...input,
+    limit: STUDENT_LISTS_LIMIT,
+    language: actor.language,
+  });
   return { course_id: courseId, user_id: userId, ...student, lists };
 }
 

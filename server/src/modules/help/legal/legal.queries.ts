@@ -1,4 +1,4 @@
-import { CONSENT_DOCUMENT_KINDS, type LegalDocumentKind } from "@school/contracts";
+import { CONSENT_DOCUMENT_KINDS, type LegalDocumentKind, type Translations } from "@school/contracts";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { inSchool, type Scope } from "../../../core/tenancy/scope.js";
 import { consents, legalDocuments, schoolHelp } from "../../../db/schema/index.js";
@@ -24,7 +24,7 @@ export async function document(scope: Scope, kind: LegalDocumentKind): Promise<L
  */
 export async function writeDocument(
   scope: Scope,
-  input: { kind: LegalDocumentKind; fileKey: string | null; text: string },
+  input: { kind: LegalDocumentKind; fileKey: string | null; text: Translations },
 ): Promise<LegalDocumentRow> {
   const consented = scope.db
     .select({ version: sql`coalesce(max(${consents.documentVersion}), 0) + 1` })
@@ -37,7 +37,9 @@ export async function writeDocument(
       kind: input.kind,
       format: input.fileKey === null ? "text" : "pdf",
       fileKey: input.fileKey,
-      text: input.text,
+      text: input.text.ru,
+      textKk: input.text.kk,
+      textEn: input.text.en,
       version: sql`(${consented})`,
     })
     .onConflictDoUpdate({
@@ -46,6 +48,8 @@ export async function writeDocument(
         format: sql`excluded.format`,
         fileKey: sql`excluded.file_key`,
         text: sql`excluded.text`,
+        textKk: sql`excluded.text_kk`,
+        textEn: sql`excluded.text_en`,
         version: sql`${legalDocuments.version} + 1`,
         updatedAt: sql`now()`,
       },

@@ -1,21 +1,24 @@
 import { randomBytes } from "node:crypto";
 import {
+  inLanguage,
   LEGAL_DOCUMENT_KINDS,
   LEGAL_FILE_FIELD,
   LEGAL_PDF_MAX_BYTES,
   type LegalDocument,
   type LegalDocumentKind,
   type LegalDocumentText,
+  type LegalTextBody,
   type SchoolHelpInfo,
   type SupportContact,
   type SupportContactBody,
+  type Translations,
+  type UiLanguage,
 } from "@school/contracts";
 import type { FastifyRequest } from "fastify";
 import type { Actor, Visitor } from "../../../core/access/actor.js";
 import { AppError } from "../../../core/errors.js";
 import { richTextOf } from "../../../core/rich-text.js";
 import type { Storage } from "../../../core/storage/storage.js";
-import type { Scope } from "../../../core/tenancy/scope.js";
 import { receiveUploadToDisk } from "../../../core/uploads.js";
 import type { LegalDocumentRow, SchoolHelpRow } from "./legal.queries.js";
 import * as queries from "./legal.queries.js";
@@ -34,10 +37,21 @@ function documentOf(storage: Storage, row: LegalDocumentRow): LegalDocument {
     updated_at: row.updatedAt.toISOString(),
   };
 }
-const withText = (storage: Storage, row: LegalDocumentRow): LegalDocumentText => ({
-  ...documentOf(storage, row),
-  text: row.format === "text" ? row.text : "",
-});
+/** A document with its text in the reader's language, and the three as written (decision 0134). */
+const withText =
+  (reader: { deps: { storage: Storage }; language: UiLanguage }) =>
+  (row: LegalDocumentRow): LegalDocumentText => {
+    const texts = row.format === "text" ? { ru: row.text, kk: row.textKk, en: row.textEn } : NO_TEXT;
+    return {
+      ...documentOf(reader.deps.storage, row),
+      text: inLanguage(reader.language, texts),
+      text_ru: texts.ru,
+      text_kk: texts.kk,
+      text_en: texts.en,
+    };
+  };
+
+const NO_TEXT: Translations = { ru: "", kk: "", en: "" };
 
 export const supportOf = (row: SchoolHelpRow | null): SupportContact => ({
   phone: row?.supportPhone ?? "",
@@ -58,24 +72,24 @@ export async function helpInfo(visitor: Visitor): Promise<SchoolHelpInfo> {
 export async function legalDocument(visitor: Visitor, kind: LegalDocumentKind): Promise<LegalDocumentText> {
   const row = await queries.document(visitor, kind);
   if (!row) throw new AppError("not_found", "The school has not published this document");
-  return withText(visitor.deps.storage, row);
+  return withText(visitor)(row);
 }
 
 /** The documents tab's part: every document the school has, with its text. */
 export async function documentsForSettings(actor: Actor): Promise<LegalDocumentText[]> {
   const rows = await queries.documents(actor);
-  return rows.sort((a, b) => order(a) - order(b)).map((row) => withText(actor.deps.storage, row));
+  return rows.sort((a, b) => order(a) - order(b)).map(withText(actor));
 }
 
 /** Stores the new version, then removes the file the old one had (after the row points at the new one). */
 async function replaced(
-  scope: Scope & { deps: { storage: Storage } },
-  input: { kind: LegalDocumentKind; fileKey: string | null; text: string },
+  actor: Actor,
+  input: { kind: LegalDocumentKind; fileKey: string | null; text: Translations },
 ): Promise<LegalDocumentText> {
-  const before = await queries.document(scope, input.kind);
-  const row = await queries.writeDocument(scope, input);
-  if (before?.fileKey && before.fileKey !== row.fileKey) await scope.deps.storage.remove(before.fileKey);
-  return withText(scope.deps.storage, row);
+  const before = await queries.document(actor, input.kind);
+  const row = await queries.writeDocument(actor, input);
+  if (before?.fileKey && before.fileKey !== row.fileKey) await actor.deps.storage.remove(before.fileKey);
+  return withText(actor)(row);
 }
 
 /**
@@ -92,7 +106,7 @@ export async function uploadPdf(actor: Actor, kind: LegalDocumentKind, request: 
     const key = `legal/${actor.schoolId}/${kind}-${randomBytes(8).toString("hex")}.pdf`;
     await actor.deps.storage.putFile(key, upload.path, "application/pdf");
     try {
-      return await replaced(actor, { kind, fileKey: key, text: "" });
+      return await replaced(actor, { kind, fileKey: key, text: NO_TEXT });
     } catch (error) {
       await actor.deps.storage.remove(key);
       throw error;
@@ -102,13 +116,23 @@ export async function uploadPdf(actor: Actor, kind: LegalDocumentKind, request: 
   }
 }
 
-/** `help/legal/{kind}/text/`: a text (plain or simple HTML), stored as the allow-list keeps it. */
-export async function writeText(actor: Actor, kind: LegalDocumentKind, text: string): Promise<LegalDocumentText> {
-  const html = richTextOf(text);
-  if (html === "") {
+/**
+ * `help/legal/{kind}/text/`: a text (plain or simple HTML) in Russian, with its Kazakh and English beside it, each
+ * stored as the allow-list keeps it.
+ */
+export async function writeText(
+  actor: Actor,
+  input: { kind: LegalDocumentKind; text: LegalTextBody },
+): Promise<LegalDocumentText> {
+  const html = {
+    ru: richTextOf(input.text.text),
+    kk: richTextOf(input.text.text_kk),
+    en: richTextOf(input.text.text_en),
+  };
+  if (html.ru === "") {
     throw new AppError("validation_failed", "The text is empty once cleaned", { fields: { text: "Required" } });
   }
-  return replaced(actor, { kind, fileKey: null, text: html });
+  return replaced(actor, { kind: input.kind, fileKey: null, text: html });
 }
 
 export async function deleteDocument(actor: Actor, kind: LegalDocumentKind): Promise<void> {

@@ -1,7 +1,8 @@
 import type { NotificationDelivery, NotificationKind } from "@school/contracts";
 import { and, desc, eq, isNull, lt, sql } from "drizzle-orm";
+import { noticeTextColumns } from "../../../core/notifications/notice-texts.js";
 import { inSchool, type Scope } from "../../../core/tenancy/scope.js";
-import { notificationPreferences, notifications } from "../../../db/schema/index.js";
+import { notificationPreferences, notifications, schoolNotices } from "../../../db/schema/index.js";
 
 const ownRows = (scope: Scope, userId: number) => and(inSchool(scope, notifications), eq(notifications.userId, userId));
 
@@ -17,8 +18,14 @@ export async function feed(scope: Scope, input: { userId: number; before?: numbe
       link: notifications.link,
       createdAt: notifications.createdAt,
       readAt: notifications.readAt,
+      // A school notice is read from the notice, in the reader's language (decision 0134).
+      notice: noticeTextColumns,
     })
     .from(notifications)
+    .leftJoin(
+      schoolNotices,
+      and(eq(schoolNotices.id, notifications.noticeId), eq(schoolNotices.schoolId, notifications.schoolId)),
+    )
     .where(and(ownRows(scope, input.userId), input.before ? lt(notifications.id, input.before) : undefined))
     .orderBy(desc(notifications.id))
     .limit(input.limit);

@@ -9,6 +9,7 @@ import {
 import type { z } from "zod";
 import type { Actor } from "../../../core/access/actor.js";
 import { notFound } from "../../../core/errors.js";
+import { notificationTextsIn } from "../../../core/notifications/notice-texts.js";
 import { announce } from "../../../core/notifications/notify.js";
 import { inTransaction } from "../../../core/tenancy/scope.js";
 import * as queries from "./centre.queries.js";
@@ -32,9 +33,7 @@ export async function listNotifications(
     results: page.map((row) => ({
       id: row.id,
       kind: row.kind,
-      title: row.title,
-      body: row.body,
-      html: row.html,
+      ...notificationTextsIn(actor.language, row),
       link: row.link,
       created_at: row.createdAt.toISOString(),
       read_at: row.readAt ? row.readAt.toISOString() : null,

@@ -69,7 +69,11 @@ export async function noticeRows(scope: Scope, input: { limit: number; offset: n
     .select({
       id: schoolNotices.id,
       title: schoolNotices.title,
+      titleKk: schoolNotices.titleKk,
+      titleEn: schoolNotices.titleEn,
       body: schoolNotices.body,
+      bodyKk: schoolNotices.bodyKk,
+      bodyEn: schoolNotices.bodyEn,
       audience: schoolNotices.audience,
       role: schoolNotices.role,
       createdAt: schoolNotices.createdAt,

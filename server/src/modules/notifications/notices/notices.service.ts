@@ -1,4 +1,11 @@
-import { type NoticeCreateBody, type noticeListQuery, type SchoolNotice, SPEC_MESSAGES } from "@school/contracts";
+import {
+  inLanguage,
+  type NoticeCreateBody,
+  type noticeListQuery,
+  type SchoolNotice,
+  SPEC_MESSAGES,
+  type UiLanguage,
+} from "@school/contracts";
 import type { z } from "zod";
 import type { Actor } from "../../../core/access/actor.js";
 import { AppError, notFound } from "../../../core/errors.js";
@@ -14,11 +21,12 @@ const FAILED_SHOWN = 50;
 type NoticeRow = Awaited<ReturnType<typeof queries.noticeRows>>[number];
 type FailedRow = Awaited<ReturnType<typeof queries.failedRecipients>>[number];
 
-function noticeView(row: NoticeRow, failed: FailedRow[]): SchoolNotice {
+function noticeView(input: { row: NoticeRow; failed: FailedRow[]; language: UiLanguage }): SchoolNotice {
+  const { row, failed, language } = input;
   return {
     id: row.id,
-    title: row.title,
-    body: row.body,
+    title: inLanguage(language, { ru: row.title, kk: row.titleKk, en: row.titleEn }),
+    body: inLanguage(language, { ru: row.body, kk: row.bodyKk, en: row.bodyEn }),
     audience: row.audience,
     role: row.role,
     author: row.author || null,
@@ -46,7 +54,7 @@ async function noticesOf(actor: Actor, window: { limit: number; offset: number; 
   const rows = await queries.noticeRows(actor, window);
   const failing = rows.filter((row) => row.failed > 0).map((row) => row.id);
   const failed = await queries.failedRecipients(actor, failing, FAILED_SHOWN);
-  return rows.map((row) => noticeView(row, failed));
+  return rows.map((row) => noticeView({ row, failed, language: actor.language }));
 }
 
 /** `send_mail/list/`: the school's notices, newest first, with how each was delivered. */
@@ -82,6 +90,8 @@ export async function createNotice(actor: Actor, body: NoticeCreateBody): Promis
   const html = sanitizeRichText(body.body);
   const text = richTextToPlain(html);
   if (text === "") throw invalid("body", "The text is empty once unsafe markup is removed");
+  // A translation that is empty once cleaned is none: its readers see the Russian body.
+  const translated = (body: string) => (richTextToPlain(sanitizeRichText(body)) === "" ? "" : sanitizeRichText(body));
   if (body.audience === "users") {
     const wanted = [...new Set(body.user_ids ?? [])];
     const found = await queries.schoolUserIds(actor, wanted);
@@ -98,7 +108,11 @@ export async function createNotice(actor: Actor, body: NoticeCreateBody): Promis
     const noticeId = await queries.insertNotice(scope, {
       authorId,
       title: body.title,
+      titleKk: body.title_kk,
+      titleEn: body.title_en,
       body: html,
+      bodyKk: translated(body.body_kk),
+      bodyEn: translated(body.body_en),
       audience: body.audience,
       role: body.audience === "role" ? (body.role ?? null) : null,
     });

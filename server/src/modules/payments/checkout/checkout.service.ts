@@ -1,6 +1,7 @@
 import {
   type CurrencyCode,
   idempotencyKey,
+  inLanguage,
   type OpenedOrderAnswer,
   type OrderView,
   type PayCourseBody,
@@ -71,7 +72,8 @@ export async function payCourse(actor: Actor, body: PayCourseBody, key: string |
     kind: "course",
     userId,
     courseId: course.id,
-    title: course.titleRu,
+    // The order's title, shown on the provider's checkout, in the payer's language (decision 0134).
+    title: inLanguage(actor.language, { ru: course.titleRu, kk: course.titleKk, en: course.titleEn }),
     amountMinor,
     currency,
     idempotencyKey: key,

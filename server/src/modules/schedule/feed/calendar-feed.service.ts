@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import type { Actor } from "../../../core/access/actor.js";
 import { hashToken, newOpaqueToken } from "../../../core/auth/tokens.js";
 import { AppError } from "../../../core/errors.js";
+import { savedLanguageOf } from "../../../core/reader-language.js";
 import { inSchool, schoolScope } from "../../../core/tenancy/scope.js";
 import { calendarFeeds, users } from "../../../db/schema/index.js";
 import type { Deps } from "../../../deps.js";
@@ -50,7 +51,13 @@ export async function revokeFeed(actor: Actor) {
 export async function feed(deps: Deps, fileName: string): Promise<string> {
   const token = fileName.replace(/\.ics$/, "");
   const [owner] = await deps.db
-    .select({ userId: users.id, schoolId: users.schoolId, role: users.role, email: users.email })
+    .select({
+      userId: users.id,
+      schoolId: users.schoolId,
+      role: users.role,
+      email: users.email,
+      language: users.language,
+    })
     .from(calendarFeeds)
     .innerJoin(users, eq(users.id, calendarFeeds.userId))
     .where(eq(calendarFeeds.tokenHash, hashToken(token)));
@@ -64,12 +71,20 @@ export async function feed(deps: Deps, fileName: string): Promise<string> {
       role: owner.role,
       schoolActive: true,
       email: owner.email,
+      savedLanguage: owner.language,
     },
+    // A calendar app sends no language of ours: the feed names lessons in the one its owner chose.
+    language: savedLanguageOf(owner.language),
   };
   const rules = await queries.selectRules(actor);
   const rows = await queries.selectLessons(actor, {
     from: new Date(deps.clock.now().getTime() - FEED_DAYS_BACK * 86_400_000),
     visible: visibleLessons(actor),
   });
-  return toICalendar({ rows, timeZone: rules.timeZone, host: new URL(deps.env.PUBLIC_URL).hostname });
+  return toICalendar({
+    rows,
+    timeZone: rules.timeZone,
+    host: new URL(deps.env.PUBLIC_URL).hostname,
+    language: actor.language,
+  });
 }

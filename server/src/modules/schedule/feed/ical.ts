@@ -1,11 +1,20 @@
+import { inLanguage, type UiLanguage } from "@school/contracts";
 import type { LessonRow } from "../schedule.queries.js";
+
+/** An event with neither program nor group, named in its reader's language. */
+const UNNAMED_LESSON = { ru: "Урок", kk: "Сабақ", en: "Lesson" } as const;
 
 /**
  * RFC 5545 text of a user's lessons. Times are written in UTC (`...Z`), which every calendar app shows in its own
  * zone; the X-WR-TIMEZONE header names the school's zone for apps that display the calendar's own. Lines are CRLF
  * and folded at 75 octets, text values escaped (section 3.3.11).
  */
-export function toICalendar(input: { rows: LessonRow[]; timeZone: string; host: string }): string {
+export function toICalendar(input: {
+  rows: LessonRow[];
+  timeZone: string;
+  host: string;
+  language: UiLanguage;
+}): string {
   const stamp = utc(new Date());
   const lines = [
     "BEGIN:VCALENDAR",
@@ -16,7 +25,18 @@ export function toICalendar(input: { rows: LessonRow[]; timeZone: string; host: 
     `X-WR-TIMEZONE:${input.timeZone}`,
   ];
   for (const row of input.rows) {
-    const title = [row.courseTitleRu, row.groupName].filter(Boolean).join(" · ") || "Lesson";
+    const { language } = input;
+    const course = inLanguage(language, {
+      ru: row.courseTitleRu ?? "",
+      kk: row.courseTitleKk ?? "",
+      en: row.courseTitleEn ?? "",
+    });
+    const group = inLanguage(language, {
+      ru: row.groupName ?? "",
+      kk: row.groupNameKk ?? "",
+      en: row.groupNameEn ?? "",
+    });
+    const title = [course, group].filter(Boolean).join(" · ") || UNNAMED_LESSON[language];
     lines.push(
       "BEGIN:VEVENT",
       `UID:lesson-${row.id}@${input.host}`,

@@ -1,5 +1,6 @@
 import {
   canMoveLesson,
+  inLanguage,
   LESSON_ACTIONS,
   LESSON_RESETTABLE,
   type LessonEvent,
@@ -27,9 +28,9 @@ const person = (id: number, firstName: string | null, lastName: string | null): 
 });
 
 /** Lessons as the API answers them, their students fetched in one query, times in the school's zone. */
-async function toLessons(scope: queries.Scope, rows: queries.LessonRow[], timeZone: string) {
+async function toLessons(actor: Actor, rows: queries.LessonRow[], timeZone: string) {
   const students = await queries.selectLessonStudents(
-    scope,
+    actor,
     rows.map((row) => row.id),
   );
   const byLesson = new Map<number, SchedulePerson[]>(rows.map((row) => [row.id, []]));
@@ -63,7 +64,11 @@ async function toLessons(scope: queries.Scope, rows: queries.LessonRow[], timeZo
           ? null
           : {
               id: row.groupId,
-              name_group: row.groupName ?? "",
+              name_group: inLanguage(actor.language, {
+                ru: row.groupName ?? "",
+                kk: row.groupNameKk ?? "",
+                en: row.groupNameEn ?? "",
+              }),
               name_ru: row.groupName ?? "",
               name_kk: row.groupNameKk ?? "",
               name_en: row.groupNameEn ?? "",

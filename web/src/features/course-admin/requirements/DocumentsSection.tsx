@@ -1,12 +1,14 @@
 import { FileTextOutlined, PlusOutlined } from "@ant-design/icons";
-import type { CourseDocument } from "@school/contracts";
+import { type CourseDocument, inLanguage, type Translations, type UiLanguage } from "@school/contracts";
 import { Alert, Button, Input, List, Space, Typography } from "antd";
 import type { TFunction } from "i18next";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../../api/api-error";
 import { errorText } from "../../../api/error-text";
+import { NATIVE_NAMES } from "../../../ui/language-names";
 import { toast } from "../../../ui/toast";
+import { useUiLanguage } from "../../language";
 import { stopFormSubmit } from "../stop-form-submit";
 import { useCourseDocumentMutations } from "./use-requirements";
 
@@ -45,19 +47,23 @@ export function DocumentsSection({
   return <SavedDocuments courseId={courseId} documents={documents} />;
 }
 
+const NO_NAMES: Translations = { ru: "", kk: "", en: "" };
+
 function SavedDocuments({ courseId, documents }: { courseId: number; documents: readonly CourseDocument[] }) {
   const { t } = useTranslation();
+  const language = useUiLanguage();
   const { add } = useCourseDocumentMutations(courseId);
-  const [name, setName] = useState("");
+  const [names, setNames] = useState<Translations>(NO_NAMES);
   const [problem, setProblem] = useState<string | null>(null);
+  const label = (other: UiLanguage) => `${t("courseForm.documents.name")} (${NATIVE_NAMES[other]})`;
 
   const submit = () => {
-    const docName = name.trim();
-    if (docName === "") return;
+    const trimmed = { ru: names.ru.trim(), kk: names.kk.trim(), en: names.en.trim() };
+    if (trimmed.ru === "") return;
     setProblem(null);
-    add.mutate(docName, {
+    add.mutate(trimmed, {
       onSuccess: () => {
-        setName("");
+        setNames(NO_NAMES);
         toast.success(t("courseForm.documents.added"));
       },
       onError: (error) => setProblem(refusalText(error, t)),
@@ -66,18 +72,35 @@ function SavedDocuments({ courseId, documents }: { courseId: number; documents: 
 
   return (
     <div data-testid="course-documents">
+      {/* The Kazakh and English names are optional: their readers see the Russian one meanwhile (decision 0134). */}
+      {(["kk", "en"] as const).map((other) => (
+        <Input
+          key={other}
+          lang={other}
+          value={names[other]}
+          onChange={(event) => setNames({ ...names, [other]: event.target.value })}
+          onKeyDown={stopFormSubmit}
+          onPressEnter={submit}
+          maxLength={MAX_NAME_LENGTH}
+          placeholder={label(other)}
+          aria-label={label(other)}
+          style={{ marginBottom: 8 }}
+          data-testid={`course-document-name-${other}`}
+        />
+      ))}
       <Space.Compact style={{ width: "100%", marginBottom: 8 }}>
         <Input
-          value={name}
+          lang="ru"
+          value={names.ru}
           onChange={(event) => {
-            setName(event.target.value);
+            setNames({ ...names, ru: event.target.value });
             setProblem(null);
           }}
           onKeyDown={stopFormSubmit}
           onPressEnter={submit}
           maxLength={MAX_NAME_LENGTH}
-          placeholder={t("courseForm.documents.name")}
-          aria-label={t("courseForm.documents.name")}
+          placeholder={label("ru")}
+          aria-label={label("ru")}
           status={problem ? "error" : undefined}
           data-testid="course-document-name"
         />
@@ -85,7 +108,7 @@ function SavedDocuments({ courseId, documents }: { courseId: number; documents: 
           type="primary"
           icon={<PlusOutlined />}
           onClick={submit}
-          disabled={name.trim() === ""}
+          disabled={names.ru.trim() === ""}
           loading={add.isPending}
           // Icon only, as in the members section: the side column is narrow.
           aria-label={t("courseForm.documents.add")}
@@ -105,7 +128,8 @@ function SavedDocuments({ courseId, documents }: { courseId: number; documents: 
         renderItem={(document) => (
           <List.Item data-testid={`course-document-${document.id}`}>
             <span>
-              <FileTextOutlined /> {document.doc_name}
+              <FileTextOutlined />{" "}
+              {inLanguage(language, { ru: document.doc_name, kk: document.doc_name_kk, en: document.doc_name_en })}
             </span>
           </List.Item>
         )}

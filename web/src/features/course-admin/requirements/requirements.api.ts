@@ -1,4 +1,4 @@
-import type { RequirementCertificateBody, RequirementCertificateUpdateBody } from "@school/contracts";
+import type { RequirementCertificateBody, RequirementCertificateUpdateBody, Translations } from "@school/contracts";
 import {
   addCourseDocument as addCourseDocumentEndpoint,
   addRequirementCertificate as addRequirementCertificateEndpoint,
@@ -20,7 +20,13 @@ export function deleteRequirementCertificate(id: number) {
   return callEndpoint(deleteRequirementCertificateEndpoint, { body: { id } });
 }
 
-/** Names a document the program requires; the same name twice is refused with 409. */
-export function addCourseDocument(input: { courseId: number; docName: string }) {
-  return callEndpoint(addCourseDocumentEndpoint, { params: { id: input.courseId }, body: { doc_name: input.docName } });
+/**
+ * Names a document the program requires, in Russian (its key) and, optionally, Kazakh and English (decision 0134);
+ * the same Russian name twice is refused with 409.
+ */
+export function addCourseDocument(input: { courseId: number; names: Translations }) {
+  return callEndpoint(addCourseDocumentEndpoint, {
+    params: { id: input.courseId },
+    body: { doc_name: input.names.ru, doc_name_kk: input.names.kk, doc_name_en: input.names.en },
+  });
 }

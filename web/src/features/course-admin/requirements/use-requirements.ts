@@ -1,3 +1,4 @@
+import type { Translations } from "@school/contracts";
 import { useMutation } from "@tanstack/react-query";
 import { useInvalidateCourses } from "../use-invalidate-courses";
 import {
@@ -23,7 +24,7 @@ export function useCourseDocumentMutations(courseId: number) {
   const invalidate = useInvalidateCourses();
   return {
     add: useMutation({
-      mutationFn: (docName: string) => addCourseDocument({ courseId, docName }),
+      mutationFn: (names: Translations) => addCourseDocument({ courseId, names }),
       onSuccess: () => invalidate(courseId),
       // The section shows the refusal itself (the API's words on a duplicate name).
       meta: { silent: true },

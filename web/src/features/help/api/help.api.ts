@@ -56,8 +56,8 @@ export const sendLegalPdf = (kind: LegalDocumentKind, file: File, onProgress: (s
   form.append("file", file);
   return uploadWithProgress(uploadLegalPdf, { params: { kind }, body: form, onProgress });
 };
-export const sendLegalText = (kind: LegalDocumentKind, text: string) =>
-  callEndpoint(writeLegalText, { params: { kind }, body: { text } });
+export const sendLegalText = (kind: LegalDocumentKind, texts: BodyOf<typeof writeLegalText>) =>
+  callEndpoint(writeLegalText, { params: { kind }, body: texts });
 export const removeLegalDocument = (kind: LegalDocumentKind) => callEndpoint(deleteLegalDocument, { params: { kind } });
 export const sendSupportContact = (body: BodyOf<typeof updateSupportContact>) =>
   callEndpoint(updateSupportContact, { body });

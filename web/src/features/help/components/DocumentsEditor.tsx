@@ -13,6 +13,7 @@ import { useTranslation } from "react-i18next";
 import { FormError } from "../../../ui/FormError";
 import { LoadFailed } from "../../../ui/LoadFailed";
 import { Progress } from "../../../ui/Progress";
+import { NameInLanguages } from "../../../ui/NameInLanguages";
 import { runtimeKey } from "../../../ui/runtime-key";
 import { toast } from "../../../ui/toast";
 import {
@@ -32,6 +33,10 @@ import "../help.css";
 
 const MB = 1024 * 1024;
 
+/** A legal text in Russian (required), Kazakh and English (decision 0134). */
+type LegalTexts = { text: string; text_kk?: string; text_en?: string };
+const LEGAL_TEXTS = { ru: "text", kk: "text_kk", en: "text_en" } as const;
+
 function TextDialog({
   kind,
   document,
@@ -42,8 +47,9 @@ function TextDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<{ text: string }>();
+  const [form] = Form.useForm<LegalTexts>();
   const write = useWriteLegalText();
+  const written = document?.format === "text";
   return (
     <Modal
       open
@@ -56,13 +62,17 @@ function TextDialog({
       confirmLoading={write.isPending}
       okButtonProps={{ "data-testid": "legal-text-save" } as Record<`data-${string}`, string>}
     >
-      <Form<{ text: string }>
+      <Form<LegalTexts>
         form={form}
         layout="vertical"
-        initialValues={{ text: document?.format === "text" ? document.text : "" }}
+        initialValues={{
+          text: written ? document.text_ru : "",
+          text_kk: written ? document.text_kk : "",
+          text_en: written ? document.text_en : "",
+        }}
         onFinish={(values) =>
           write.mutate(
-            { kind, text: values.text },
+            { kind, texts: { text: values.text, text_kk: values.text_kk ?? "", text_en: values.text_en ?? "" } },
             {
               onSuccess: () => {
                 toast.success(t("help.editor.saved"));
@@ -73,14 +83,15 @@ function TextDialog({
         }
       >
         <FormError error={write.error} />
-        <Form.Item
-          name="text"
+        <Typography.Paragraph type="secondary">{t("help.editor.answerHint")}</Typography.Paragraph>
+        <NameInLanguages
           label={t("help.documents.text")}
-          extra={t("help.editor.answerHint")}
-          rules={[{ required: true, message: t("validation.required") }]}
-        >
-          <Input.TextArea rows={14} maxLength={100_000} data-testid="legal-text-input" />
-        </Form.Item>
+          fields={LEGAL_TEXTS}
+          testIds={{ ru: "legal-text-input", kk: "legal-text-input-kk", en: "legal-text-input-en" }}
+          maxLength={100_000}
+          rows={6}
+          text
+        />
       </Form>
     </Modal>
   );

@@ -1,4 +1,4 @@
-import type { LegalDocumentKind, SupportContactBody } from "@school/contracts";
+import type { LegalDocumentKind, LegalTextBody, SupportContactBody } from "@school/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   fetchHelpSettings,
@@ -46,7 +46,7 @@ export const useUploadLegalPdf = () =>
     sendLegalPdf(input.kind, input.file, input.onProgress),
   );
 export const useWriteLegalText = () =>
-  useHelpMutation((input: { kind: LegalDocumentKind; text: string }) => sendLegalText(input.kind, input.text));
+  useHelpMutation((input: { kind: LegalDocumentKind; texts: LegalTextBody }) => sendLegalText(input.kind, input.texts));
 export const useDeleteLegalDocument = () => useHelpMutation((kind: LegalDocumentKind) => removeLegalDocument(kind));
 export const useSaveSupport = () => useHelpMutation((body: SupportContactBody) => sendSupportContact(body));
 export const useUploadVideo = () =>

@@ -19,7 +19,14 @@ import { runtimeKey } from "../../../ui/runtime-key";
 import { toast } from "../../../ui/toast";
 import { formRules } from "../../../ui/validation";
 import { useLessonMutations } from "../hooks/lessons.queries";
-import { ANY_TYPE, initialValues, LESSON_NAMES, type LessonFormValues, lessonBody } from "../lesson-form-values";
+import {
+  ANY_TYPE,
+  initialValues,
+  LESSON_DESCRIPTIONS,
+  LESSON_NAMES,
+  type LessonFormValues,
+  lessonBody,
+} from "../lesson-form-values";
 import { LessonFormActions } from "./LessonFormActions";
 import { isTooBig, LessonVideoCard } from "./LessonVideoCard";
 import "../lessons.css";
@@ -149,9 +156,18 @@ export function LessonForm({ courseId, lesson }: { courseId: number; lesson?: Le
           <Form.Item name="timer" label={t("lessons.form.timer")} valuePropName="checked">
             <Switch data-testid="lesson-timer" />
           </Form.Item>
-          <Form.Item name="description" label={t("lessons.form.description")} rules={[{ max: 20_000 }]}>
-            <Input.TextArea autoSize={{ minRows: 3, maxRows: 12 }} data-testid="lesson-description-input" />
-          </Form.Item>
+          <NameInLanguages
+            label={t("lessons.form.description")}
+            fields={LESSON_DESCRIPTIONS}
+            testIds={{
+              ru: "lesson-description-input",
+              kk: "lesson-description-kk",
+              en: "lesson-description-en",
+            }}
+            maxLength={20_000}
+            text
+            optional
+          />
         </Card>
 
         {itemType === "livestream" && (

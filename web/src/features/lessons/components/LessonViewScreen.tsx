@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined, ArrowRightOutlined, EditOutlined, LinkOutlined } from "@ant-design/icons";
-import { nameInLanguage } from "@school/contracts";
+import { inLanguage, nameInLanguage } from "@school/contracts";
 import { Alert, Button, Card, Skeleton, Space, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
@@ -32,6 +32,12 @@ export function LessonViewScreen({ courseId, lessonId }: { courseId: number; les
   const previous = index > 0 ? siblings[index - 1] : undefined;
   const next = index >= 0 ? siblings[index + 1] : undefined;
   const lessonLink = (id: number) => `/course/view/${courseId}/lesson/${id}`;
+  // As the name: the cached answer follows a language switch without a refetch (decision 0134).
+  const description = inLanguage(language, {
+    ru: data.description_ru,
+    kk: data.description_kk,
+    en: data.description_en,
+  });
 
   return (
     <article className="lesson-view" data-testid="lesson-view">
@@ -84,9 +90,9 @@ export function LessonViewScreen({ courseId, lessonId }: { courseId: number; les
             )}
           </Card>
         )}
-        {data.description && (
+        {description && (
           <Typography.Paragraph className="lesson-view__description" data-testid="lesson-description">
-            {data.description}
+            {description}
           </Typography.Paragraph>
         )}
         <LessonTasks lessonId={lessonId} courseId={courseId} />
@@ -94,14 +100,14 @@ export function LessonViewScreen({ courseId, lessonId }: { courseId: number; les
       <nav className="lesson-view__pager" aria-label={t("lessons.view.pager")}>
         {previous ? (
           <Link to={lessonLink(previous.id)} data-testid="lesson-previous">
-            <ArrowLeftOutlined /> {previous.name}
+            <ArrowLeftOutlined /> {nameInLanguage(language, previous)}
           </Link>
         ) : (
           <span />
         )}
         {next && (
           <Link to={lessonLink(next.id)} data-testid="lesson-next">
-            {next.name} <ArrowRightOutlined />
+            {nameInLanguage(language, next)} <ArrowRightOutlined />
           </Link>
         )}
       </nav>

@@ -6,12 +6,14 @@ import {
   SIGNED_IN_ROLES,
   type SignedInRole,
 } from "@school/contracts";
-import { Alert, Button, Card, Empty, Form, Input, Pagination, Radio, Select, Skeleton, Tag } from "antd";
+import { Alert, Button, Card, Empty, Form, Pagination, Radio, Select, Skeleton, Tag } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDeleteButton } from "../../../ui/ConfirmDeleteButton";
 import { FormError } from "../../../ui/FormError";
 import { formatDateTime } from "../../../ui/format";
+import { NATIVE_NAMES } from "../../../ui/language-names";
+import { NameInLanguages } from "../../../ui/NameInLanguages";
 import { RichTextEditor } from "../../../ui/RichTextEditor";
 import { useDebouncedValue } from "../../../ui/use-debounced-value";
 import { useUiLanguage } from "../../language";
@@ -19,7 +21,24 @@ import { useNoticeMutations, useNoticesQuery, useUserSearch } from "../hooks/use
 import "../texts";
 import "../notifications.css";
 
-type FormValues = { title: string; body: string; audience: NoticeAudience; role?: SignedInRole; user_ids?: number[] };
+type FormValues = {
+  title: string;
+  title_kk?: string;
+  title_en?: string;
+  body: string;
+  body_kk?: string;
+  body_en?: string;
+  audience: NoticeAudience;
+  role?: SignedInRole;
+  user_ids?: number[];
+};
+
+const NOTICE_TITLES = { ru: "title", kk: "title_kk", en: "title_en" } as const;
+/** The Kazakh and English bodies beside the Russian one, which the notice needs (decision 0134). */
+const TRANSLATED_BODIES = [
+  { language: "kk", field: "body_kk" },
+  { language: "en", field: "body_en" },
+] as const;
 
 function PeoplePicker({ value, onChange }: { value?: number[]; onChange?: (ids: number[]) => void }) {
   const { t } = useTranslation();
@@ -59,7 +78,11 @@ function NoticeForm() {
           send.mutate(
             {
               title: values.title,
+              title_kk: values.title_kk ?? "",
+              title_en: values.title_en ?? "",
               body: values.body,
+              body_kk: values.body_kk ?? "",
+              body_en: values.body_en ?? "",
               audience: values.audience,
               role: values.audience === "role" ? values.role : undefined,
               user_ids: values.audience === "users" ? values.user_ids : undefined,
@@ -68,21 +91,34 @@ function NoticeForm() {
           )
         }
       >
-        <Form.Item
-          name="title"
+        <NameInLanguages
           label={t("notifications.notices.titleField")}
-          rules={[{ required: true, whitespace: true }]}
-        >
-          <Input maxLength={NOTICE_TITLE_MAX} data-testid="notice-title" />
-        </Form.Item>
+          fields={NOTICE_TITLES}
+          testIds={{ ru: "notice-title", kk: "notice-title-kk", en: "notice-title-en" }}
+          maxLength={NOTICE_TITLE_MAX}
+        />
         <Form.Item
           name="body"
-          label={t("notifications.notices.body")}
+          label={`${t("notifications.notices.body")} (${NATIVE_NAMES.ru})`}
           extra={t("richText.hint")}
           rules={[{ required: true, whitespace: true }, { max: NOTICE_BODY_MAX }]}
         >
-          <RichTextEditor label={t("notifications.notices.body")} testId="notice-body" />
+          <RichTextEditor label={`${t("notifications.notices.body")} (${NATIVE_NAMES.ru})`} testId="notice-body" />
         </Form.Item>
+        {TRANSLATED_BODIES.map(({ language, field }) => (
+          <Form.Item
+            key={field}
+            name={field}
+            label={`${t("notifications.notices.body")} (${NATIVE_NAMES[language]})`}
+            extra={language === "en" ? t("contentLanguages.fallback") : undefined}
+            rules={[{ max: NOTICE_BODY_MAX }]}
+          >
+            <RichTextEditor
+              label={`${t("notifications.notices.body")} (${NATIVE_NAMES[language]})`}
+              testId={`notice-${field.replace("_", "-")}`}
+            />
+          </Form.Item>
+        ))}
         <Form.Item name="audience" label={t("notifications.notices.audience")}>
           <Radio.Group data-testid="notice-audience">
             <Radio value="all">{t("notifications.notices.audiences.all")}</Radio>

@@ -1,11 +1,23 @@
 import type { TariffHistoryRow } from "@school/contracts";
 import { Card, Table, Tag } from "antd";
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { formatDate, formatMinorMoney } from "../../../ui/format";
 import { ScrollRegion } from "../../../ui/ScrollRegion";
 import { useUiLanguage } from "../../language";
 
 const STATUS_COLOR = { paid: "success", pending: "warning", failed: "error", refunded: "default" } as const;
+
+/**
+ * A history row's line: a payment's is written here from its numbers, in the reader's language (decision 0135); a
+ * period the operator set shows the operator's note.
+ */
+function historyLine(row: TariffHistoryRow, t: TFunction): string {
+  if (row.source === "payment" && row.students !== null && row.months !== null) {
+    return t("tariffs.line", { students: row.students, count: row.months });
+  }
+  return row.description || (row.source === "operator" ? t("tariffs.byOperator") : "");
+}
 
 /** Every tariff payment and every period the operator set: transaction, description, sum, state. */
 export function TariffHistory({ rows }: { rows: TariffHistoryRow[] }) {
@@ -31,7 +43,7 @@ export function TariffHistory({ rows }: { rows: TariffHistoryRow[] }) {
             {
               key: "description",
               title: t("tariffs.description"),
-              render: (_, row) => row.description || (row.source === "operator" ? t("tariffs.byOperator") : ""),
+              render: (_, row) => historyLine(row, t),
             },
             {
               key: "period",
