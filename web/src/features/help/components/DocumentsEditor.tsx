@@ -12,8 +12,8 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormError } from "../../../ui/FormError";
 import { LoadFailed } from "../../../ui/LoadFailed";
-import { Progress } from "../../../ui/Progress";
 import { NameInLanguages } from "../../../ui/NameInLanguages";
+import { Progress } from "../../../ui/Progress";
 import { runtimeKey } from "../../../ui/runtime-key";
 import { toast } from "../../../ui/toast";
 import {
