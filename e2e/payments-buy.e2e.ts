@@ -122,7 +122,8 @@ describe("buying a program", () => {
     const studentId = await registerAsGuest("en");
     await buyAndAnswer({ outcome: "pay", language: "en", width: 1280, resumed: true });
     expect(await page.getByTestId("page-title").textContent()).toBe(checkoutTexts("en").success.paid);
-    expect(await page.getByTestId("order-title").textContent()).toBe("Магистратура в Болонье");
+    // The order is titled in the payer's language (decision 0134).
+    expect(await page.getByTestId("order-title").textContent()).toBe("Master's in Bologna");
     await expectAccessible(page, "thank-you page, paid (en, 1280 px)");
     await screenshot(page, "payments-thank-you-paid-en");
     expect(await membership(studentId)).toEqual([expect.objectContaining({ source: "payment", role: "student" })]);
