@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { schools } from "../server/src/db/schema/index.js";
+import { courses, schools } from "../server/src/db/schema/index.js";
 import { chooseLanguage, expectAccessible, loginAs, newUser, screenshot } from "./harness.js";
 import { learningSuite, toPhone } from "./learning-kit.js";
 
@@ -47,6 +47,31 @@ describe("a lesson's YouTube video", () => {
     await expect
       .poll(() => elsewhere().some((url) => url.startsWith("https://www.youtube-nocookie.com/embed/fNk_zzaMoSs")))
       .toBe(true);
+  });
+});
+
+describe("a program page's YouTube video", () => {
+  it("loads nothing from YouTube until a guest presses Play, on a phone, in Kazakh", async () => {
+    await suite.platform.database.db
+      .update(courses)
+      .set({ youtubeLink: "https://www.youtube.com/watch?v=aircAruvnKk" })
+      .where(eq(courses.id, demo.courseId));
+    page = await suite.openPage(390);
+    const elsewhere = requestsElsewhere(page);
+    await page.goto(`/guest-catalog/info/${demo.courseId}`);
+    await chooseLanguage(page, "kk");
+    const play = page.getByTestId("course-info-video-play");
+    await play.waitFor();
+    await page.waitForLoadState("networkidle");
+    expect(elsewhere()).toEqual([]);
+    expect(await page.locator("iframe").count()).toBe(0);
+    await expectAccessible(page, "program page with a YouTube video before play, kk, 390");
+    await screenshot(page, "program-youtube-before-play-kk-390");
+
+    await play.click();
+    const embed = page.getByTestId("course-info-video-embed");
+    await embed.waitFor();
+    expect(await embed.getAttribute("src")).toBe("https://www.youtube-nocookie.com/embed/aircAruvnKk?autoplay=1");
   });
 });
 

@@ -1,11 +1,12 @@
-import { PlayCircleFilled } from "@ant-design/icons";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import "./embed-on-play.css";
+import { PlayCircleIcon } from "./lite/icons/PlayCircleIcon";
 
 /**
  * Another site's video player (YouTube, Vimeo) behind a play button of our own: nothing of the host loads, and no
- * request leaves for it, until the reader presses it (decision 0062); then its embed starts playing at once.
+ * request leaves for it, until the reader presses it (decision 0062); then its embed starts playing at once. Light
+ * (no Ant Design), so a program's first screen may show it.
  */
 export function EmbedOnPlay({
   src,
@@ -32,7 +33,7 @@ export function EmbedOnPlay({
         onClick={() => setPlaying(true)}
         data-testid={`${testId}-play`}
       >
-        <PlayCircleFilled className="embed-on-play__icon" aria-hidden />
+        <PlayCircleIcon className="lite-icon embed-on-play__icon" />
         <span className="embed-on-play__label">{t("common.playVideo")}</span>
         <span className="embed-on-play__host">{t("common.videoFrom", { host })}</span>
       </button>

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../../api/api-error";
 import { errorText } from "../../../api/error-text";
+import { EmbedOnPlay } from "../../../ui/EmbedOnPlay";
 import { Link } from "../../../ui/Link";
 import { ArrowLeftIcon } from "../../../ui/lite/icons/ArrowLeftIcon";
 import { BookIcon } from "../../../ui/lite/icons/BookIcon";
@@ -162,15 +163,7 @@ export function CourseInfoView({
       {embed && (
         <InfoSection title={t("catalogue.info.video")}>
           <div className="course-info__video">
-            <iframe
-              src={embed}
-              title={t("catalogue.info.video")}
-              loading="lazy"
-              allow="accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
-              allowFullScreen
-              referrerPolicy="strict-origin-when-cross-origin"
-              data-testid="course-info-video"
-            />
+            <EmbedOnPlay src={embed} title={t("catalogue.info.video")} host="YouTube" testId="course-info-video" />
           </div>
         </InfoSection>
       )}
