@@ -91,6 +91,7 @@ export const schoolNoticePage = pageOf(schoolNotice);
 export const notificationItem = z.object({
   id: z.number().int(),
   kind: z.enum(NOTIFICATION_KINDS),
+  /** In the reader's language where the server wrote it in three (decisions 0134, 0140). */
   title: z.string(),
   /** Plain text. */
   body: z.string(),

@@ -48,10 +48,13 @@ export function alertThreshold(daysLeft: number): ExpiryAlertDays | null {
 }
 
 export const checklistItem = z.object({
-  /** Stable within the student: `passport`, `visa`, `program:{course}:{name}`, `document:{id}`, a check's field. */
+  /** Stable within the student: `passport`, `visa`, `program:{course}:{Russian name}`, `document:{id}`, a check's field. */
   key: z.string(),
   group: z.enum(CHECKLIST_GROUPS),
-  /** The program document's or the uploaded file's own name; standard items are named by their key on the web. */
+  /**
+   * The program document's name in the reader's language (decision 0134), or the uploaded file's own; standard items
+   * are named by their key on the web.
+   */
   name: z.string(),
   course_id: z.number().int().nullable(),
   course_title: z.string().nullable(),

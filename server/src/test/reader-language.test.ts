@@ -1,6 +1,7 @@
 import type { UiLanguage } from "@school/contracts";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { notify } from "../core/notifications/notify.js";
 import { courseDocuments, payments, users } from "../db/schema/index.js";
 import {
   joinProgram,
@@ -13,6 +14,7 @@ import {
   newScheduleLesson,
 } from "./factories.js";
 import { apiSuite } from "./test-app.js";
+import { unzip } from "./unzip.js";
 
 /**
  * The screens a sweep in Kazakh and English found naming programs, lessons, lists, groups and documents in Russian
@@ -27,6 +29,8 @@ const DESCRIPTION = { ru: "Как проходить уроки.", kk: "Саба
 const LIST = { ru: "Проверь себя", kk: "Өзіңді тексер", en: "Check yourself" } as const;
 const GROUP = { ru: "Осенний набор", kk: "Күзгі қабылдау", en: "Autumn intake" } as const;
 const DOCUMENT = { ru: "Паспорт", kk: "Төлқұжат", en: "Passport" } as const;
+/** A document named only in Russian: every reader falls back to it. */
+const RUSSIAN_ONLY_DOCUMENT = "Аттестат";
 /** A lesson named only in Russian, its description only in English: each language falls back. */
 const RUSSIAN_ONLY = "Грамматика";
 const ENGLISH_ONLY_DESCRIPTION = "Only in English.";
@@ -94,6 +98,7 @@ beforeAll(async () => {
   await db
     .insert(courseDocuments)
     .values({ schoolId, courseId, docName: DOCUMENT.ru, docNameKk: DOCUMENT.kk, docNameEn: DOCUMENT.en });
+  await db.insert(courseDocuments).values({ schoolId, courseId, docName: RUSSIAN_ONLY_DOCUMENT });
   await db.insert(payments).values({
     schoolId,
     orderId: `tariff-${schoolId}-${process.pid}`,
@@ -162,7 +167,36 @@ describe.each(READERS)("a %s reader", (language) => {
 
   it("reads a program's page with the documents it asks for in their language", async () => {
     const program = await read({ role: "admin_school", url: `course/course/detail/${courseId}/`, language });
-    expect(program).toMatchObject({ title: PROGRAM[language], documents: [DOCUMENT[language]] });
+    expect(program).toMatchObject({
+      title: PROGRAM[language],
+      documents: [DOCUMENT[language], RUSSIAN_ONLY_DOCUMENT],
+    });
+  });
+
+  it("reads the student's checklist with the program's documents in their language, filed under the Russian name", async () => {
+    const url = `user/accounts/checklist/${suite.school.users.student}/`;
+    const checklist = await read({ role: "admin_school", url, language });
+    const program = checklist.items.filter((item: { group: string }) => item.group === "program");
+    expect(program).toEqual([
+      expect.objectContaining({ key: `program:${courseId}:${DOCUMENT.ru}`, name: DOCUMENT[language] }),
+      expect.objectContaining({
+        key: `program:${courseId}:${RUSSIAN_ONLY_DOCUMENT}`,
+        name: RUSSIAN_ONLY_DOCUMENT,
+        course_title: PROGRAM[language],
+      }),
+    ]);
+  });
+
+  it("gets the student's groups in their language in the personal-data export", async () => {
+    const headers = await suite.harness.authAs(suite.school, "admin_school");
+    const response = await suite.harness.app.inject({
+      method: "GET",
+      url: `/api/v1/user/accounts/export/${suite.school.users.student}/`,
+      headers: { ...headers, "x-language": language },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const data = JSON.parse((await unzip(response.rawPayload)).get("data.json")!.toString("utf8"));
+    expect(data.groups).toEqual([expect.objectContaining({ groupId, nameGroup: GROUP[language] })]);
   });
 
   it("reads a lesson, its description and its neighbours in their language, falling back where one is missing", async () => {
@@ -216,6 +250,57 @@ describe("the reader's language", () => {
     } finally {
       await db.update(users).set({ language: null }).where(eq(users.id, suite.school.users.teacher));
     }
+  });
+
+  it("tells of a grade in each reader's own language, the first written where theirs is empty", async () => {
+    const db = suite.harness.database.db;
+    const { student, teacher } = suite.school.users;
+    const answerId = await newHomework(db, {
+      schoolId: suite.school.id,
+      courseId,
+      userId: student,
+      lessonId: secondLessonId,
+      status: "submitted",
+    });
+    const headers = await suite.harness.authAs(suite.school, "teacher");
+    const graded = await suite.harness.app.inject({
+      method: "PATCH",
+      url: `/api/v1/course/homework/grade/${answerId}/`,
+      headers,
+      payload: { grade: 87, comment: "" },
+    });
+    expect(graded.statusCode, graded.body).toBe(200);
+    const newestTitle = async (language: UiLanguage, role: Role = "student") =>
+      (await read({ role, url: "notifications/?limit=1", language })).results[0].title;
+    expect(await newestTitle("ru")).toBe("Оценка: 87");
+    expect(await newestTitle("kk")).toBe("Баға: 87");
+    expect(await newestTitle("en")).toBe("Grade: 87");
+
+    await suite.harness.deps.queue.transaction((tx, jobs) =>
+      notify(
+        { db: tx, schoolId: suite.school.id, jobs },
+        {
+          userIds: [teacher],
+          kind: "schedule_change",
+          title: { ru: "Урок перенесён", kk: "", en: "Lesson moved" },
+          body: "→ 18:00",
+        },
+      ),
+    );
+    expect(await newestTitle("kk", "teacher")).toBe("Урок перенесён");
+    expect(await newestTitle("en", "teacher")).toBe("Lesson moved");
+  });
+
+  it("orders the report's programs by their titles as the reader reads them", async () => {
+    const db = suite.harness.database.db;
+    const law = await newCourse(db, suite.school.id, { titleRu: "Юриспруденция", titleEn: "Applied law" });
+    await joinProgram(db, { courseId: law, userId: suite.school.users.student, role: "student" });
+    const titles = async (language: UiLanguage) =>
+      (await read({ role: "admin_school", url: "schedule/report/progress_course/", language })).results.map(
+        (row: { title: string }) => row.title,
+      );
+    expect(await titles("ru")).toEqual([PROGRAM.ru, "Юриспруденция"]);
+    expect(await titles("en")).toEqual(["Applied law", PROGRAM.en]);
   });
 
   it("names a tariff order for its payer in their language", async () => {

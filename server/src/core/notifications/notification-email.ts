@@ -8,7 +8,7 @@ import type { DeliveryOutcome } from "../messaging/channel.js";
 import { defineJobKind } from "../queue/queue.js";
 import { savedLanguageOf } from "../reader-language.js";
 import { schoolScope } from "../tenancy/scope.js";
-import { noticeTextColumns, notificationTextsIn } from "./notice-texts.js";
+import { noticeTextColumns, notificationTextColumns, notificationTextsIn } from "./notice-texts.js";
 
 const address = z.email();
 
@@ -61,9 +61,7 @@ export const notificationEmailJob = defineJobKind({
     const scope = schoolScope(deps, payload.school_id);
     const [row] = await scope.db
       .select({
-        title: notifications.title,
-        body: notifications.body,
-        html: notifications.html,
+        ...notificationTextColumns,
         link: notifications.link,
         to: users.email,
         language: users.language,
@@ -85,7 +83,7 @@ export const notificationEmailJob = defineJobKind({
     if (!row) return;
     const outcome = await deliverMail((mail) => context.mailTransport.send(mail), {
       to: row.to ?? "",
-      // A school notice goes out in its recipient's chosen language (decision 0134).
+      // In its recipient's chosen language (decisions 0134, 0140).
       ...notificationMail(deps.env.PUBLIC_URL, {
         ...notificationTextsIn(savedLanguageOf(row.language), row),
         link: row.link,

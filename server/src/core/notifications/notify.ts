@@ -1,4 +1,4 @@
-import { DEFAULT_NOTIFICATION_DELIVERY, type NotificationKind } from "@school/contracts";
+import { DEFAULT_NOTIFICATION_DELIVERY, type NotificationKind, type Translations } from "@school/contracts";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { notificationPreferences, notifications } from "../../db/schema/index.js";
 import type { AppJobs } from "../queue/job-kinds.js";
@@ -15,9 +15,13 @@ export type NotifyInput = {
   /** The school's users to notify; ids of another school write nothing (the same-school key refuses them). */
   userIds: readonly number[];
   kind: NotificationKind;
-  title: string;
+  /**
+   * What the server writes, in the three languages (decision 0140): each reader reads theirs, in the centre and the
+   * e-mail; a string is one text for every reader (what a person wrote).
+   */
+  title: string | Translations;
   /** Plain text: the centre's line and the e-mail's text. */
-  body: string;
+  body: string | Translations;
   /** Sanitised HTML (core/rich-text.ts) when the notification carries rich text. */
   html?: string | null;
   /** A path of the web app ("/schedule", "/course/view/3"), or null. */
@@ -35,6 +39,13 @@ export type NotifyInput = {
 export type NotifyScope = Scope & { jobs: AppJobs };
 
 const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
+/** A text's three columns, each trimmed and cut; one text for every reader sits in the Russian (the spec's) one. */
+const inColumns = (text: string | Translations, max: number) => {
+  const { ru, kk, en } = typeof text === "string" ? { ru: text, kk: "", en: "" } : text;
+  const column = (each: string) => cut(each.trim(), max);
+  return { ru: column(ru), kk: column(kk), en: column(en) };
+};
 
 /**
  * The one way any module puts something in users' notification centres (decision 0063). In the caller's
@@ -67,6 +78,8 @@ export async function notify(scope: NotifyScope, input: NotifyInput): Promise<nu
     const delivery = deliveryOf.get(userId) ?? fallback;
     return delivery === "email" ? "pending" : delivery === "digest" ? "digest" : "none";
   };
+  const title = inColumns(input.title, TITLE_MAX);
+  const body = inColumns(input.body, BODY_MAX);
   const written = await scope.db
     .insert(notifications)
     .values(
@@ -74,8 +87,12 @@ export async function notify(scope: NotifyScope, input: NotifyInput): Promise<nu
         schoolId: scope.schoolId,
         userId,
         kind: input.kind,
-        title: cut(input.title.trim(), TITLE_MAX),
-        body: cut(input.body.trim(), BODY_MAX),
+        title: title.ru,
+        titleKk: title.kk,
+        titleEn: title.en,
+        body: body.ru,
+        bodyKk: body.kk,
+        bodyEn: body.en,
         html: input.html ?? null,
         link: input.link ?? null,
         dedupeKey: input.dedupeKey ?? null,

@@ -55,8 +55,16 @@ export const notifications = pgTable(
     schoolId: schoolId(),
     userId: integer("user_id").notNull(),
     kind: text("kind", { enum: NOTIFICATION_KINDS }).notNull(),
+    /**
+     * The Russian (or only) title and body; the Kazakh and English ones the module wrote beside them, "" where none
+     * (decision 0140): each reader reads their own language by the one rule (`inLanguage`).
+     */
     title: text("title").notNull(),
+    titleKk: text("title_kk").notNull().default(""),
+    titleEn: text("title_en").notNull().default(""),
     body: text("body").notNull(),
+    bodyKk: text("body_kk").notNull().default(""),
+    bodyEn: text("body_en").notNull().default(""),
     html: text("html"),
     link: text("link"),
     dedupeKey: text("dedupe_key"),

@@ -42,4 +42,17 @@ describe("the demo's notifications", () => {
     expect(await unreadOf(ids["manager@demo.kz"]!)).toBe(2);
     expect(await unreadOf(ids["admin@demo.kz"]!)).toBe(1);
   });
+
+  it("keep the server's words in three languages, a demo seeded before given them on start", async () => {
+    const grade = and(eq(notifications.schoolId, schoolId), eq(notifications.dedupeKey, "demo:0"));
+    // As the old seed wrote it: the three languages joined in one title.
+    await database.db
+      .update(notifications)
+      .set({ title: "Оценка / Баға / Grade: 92", titleKk: "", titleEn: "" })
+      .where(grade);
+    await seedDemoNotifications(database.db, schoolId);
+    const [row] = await database.db.select().from(notifications).where(grade);
+    expect(row).toMatchObject({ title: "Оценка: 92", titleKk: "Баға: 92", titleEn: "Grade: 92" });
+    expect(await unreadOf(ids["student@demo.kz"]!)).toBe(5);
+  });
 });

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../client.js";
 import { notifications, schoolNotices, users } from "../schema/index.js";
 
@@ -30,48 +30,73 @@ const NOTICES = [
   },
 ];
 
-/** Alerts, grades and schedule changes as the modules' notify() writes them, for the demo's own accounts. */
+const texts = (ru: string, kk: string, en: string) => ({ ru, kk, en });
+
+/**
+ * Alerts, grades and schedule changes as the modules' notify() writes them, for the demo's own accounts: the
+ * server's words in the three languages (decision 0140); what a person wrote (a task's title, a name) as written.
+ */
 const PERSONAL = [
   {
     email: "student@demo.kz",
     kind: "grade" as const,
-    title: "Оценка / Баға / Grade: 92",
-    body: "Essay: why architecture in Milan",
+    title: texts("Оценка: 92", "Баға: 92", "Grade: 92"),
+    body: texts(
+      "Эссе: почему архитектура в Милане",
+      "Эссе: неліктен Миландағы сәулет",
+      "Essay: why architecture in Milan",
+    ),
     link: "/my-course",
   },
   {
     email: "student@demo.kz",
     kind: "schedule_change" as const,
-    title: "Урок перенесён / Сабақ ауыстырылды / Lesson moved",
-    body: "→ 18:00",
+    title: texts("Урок перенесён", "Сабақ ауыстырылды", "Lesson moved"),
+    body: texts("→ 18:00", "→ 18:00", "→ 18:00"),
     link: "/schedule",
   },
   {
     email: "student@demo.kz",
     kind: "document_alert" as const,
-    title: "Документ истекает через 60 дн. / Құжат мерзімі 60 күннен кейін бітеді / A document expires in 60 days",
-    body: "Passport",
+    title: texts(
+      "Документ истекает через 60 дн.",
+      "Құжат мерзімі 60 күннен кейін бітеді",
+      "A document expires in 60 days",
+    ),
+    body: texts("Паспорт", "Паспорт", "Passport"),
     link: "/settings?tab=application",
   },
   {
     email: "teacher@demo.kz",
     kind: "schedule_change" as const,
-    title: "Урок отменён / Сабақ тоқтатылды / Lesson cancelled",
-    body: "Arman",
+    title: texts("Урок отменён", "Сабақ тоқтатылды", "Lesson cancelled"),
+    body: texts("Arman", "Arman", "Arman"),
     link: "/schedule",
   },
   {
     email: "admin@demo.kz",
     kind: "document_alert" as const,
-    title: "Aliya: виза истекает через 30 дн. / Виза мерзімі 30 күннен кейін бітеді / A visa expires in 30 days",
-    body: "Visa",
+    title: texts(
+      "Aliya: виза истекает через 30 дн.",
+      "Aliya: виза мерзімі 30 күннен кейін бітеді",
+      "Aliya: a visa expires in 30 days",
+    ),
+    body: texts("Виза", "Виза", "Visa"),
     link: "/users-list",
   },
   {
     email: "manager@demo.kz",
     kind: "deadline_alert" as const,
-    title: "Приём закрывается через 30 дн. / Қабылдау 30 күннен кейін жабылады / Applications close in 30 days",
-    body: "Architecture, Politecnico di Milano",
+    title: texts(
+      "Приём закрывается через 30 дн.",
+      "Қабылдау 30 күннен кейін жабылады",
+      "Applications close in 30 days",
+    ),
+    body: texts(
+      "Архитектура, Миланский политехнический университет",
+      "Сәулет, Милан политехникалық университеті",
+      "Architecture, Politecnico di Milano",
+    ),
     link: "/users-list",
   },
 ];
@@ -92,6 +117,15 @@ async function translateDemoNotices(db: Db, schoolId: number): Promise<void> {
       .where(and(eq(schoolNotices.schoolId, schoolId), eq(schoolNotices.title, stacked)));
   }
 }
+
+const inColumns = (row: (typeof PERSONAL)[number]) => ({
+  title: row.title.ru,
+  titleKk: row.title.kk,
+  titleEn: row.title.en,
+  body: row.body.ru,
+  bodyKk: row.body.kk,
+  bodyEn: row.body.en,
+});
 
 const plain = (html: string) =>
   html
@@ -147,10 +181,24 @@ export async function seedDemoNotifications(db: Db, schoolId: number): Promise<v
     schoolId,
     userId: byEmail.get(row.email)!,
     kind: row.kind,
-    title: row.title,
-    body: row.body,
+    ...inColumns(row),
     link: row.link,
     dedupeKey: `demo:${index}`,
   }));
-  if (personal.length > 0) await db.insert(notifications).values(personal).onConflictDoNothing();
+  if (personal.length === 0) return;
+  // A demo seeded before has its rows with the three languages joined in one title: each gets its three texts.
+  await db
+    .insert(notifications)
+    .values(personal)
+    .onConflictDoUpdate({
+      target: [notifications.schoolId, notifications.userId, notifications.dedupeKey],
+      set: {
+        title: sql`excluded.title`,
+        titleKk: sql`excluded.title_kk`,
+        titleEn: sql`excluded.title_en`,
+        body: sql`excluded.body`,
+        bodyKk: sql`excluded.body_kk`,
+        bodyEn: sql`excluded.body_en`,
+      },
+    });
 }

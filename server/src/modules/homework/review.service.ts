@@ -251,7 +251,11 @@ export async function gradeAnswer(actor: Actor, input: { id: number; body: Grade
       {
         userIds: [row.userId],
         kind: "grade",
-        title: `Оценка / Баға / Grade: ${input.body.grade}`,
+        title: {
+          ru: `Оценка: ${input.body.grade}`,
+          kk: `Баға: ${input.body.grade}`,
+          en: `Grade: ${input.body.grade}`,
+        },
         body: [row.title, input.body.comment].filter(Boolean).join("\n"),
         link: `/course/view/${row.courseId}/lesson/${row.lessonId}`,
       },

@@ -1,4 +1,4 @@
-import { NOTIFICATION_SOCKET_PATH, SPEC_MESSAGES } from "@school/contracts";
+import { NOTIFICATION_SOCKET_PATH, SPEC_MESSAGES, type Translations } from "@school/contracts";
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
@@ -241,7 +241,7 @@ describe("deliverMail", () => {
 });
 
 describe("the notification centre", () => {
-  const notifyTeacher = (input: { title: string; dedupeKey?: string; kind?: "grade" | "mailing" }) =>
+  const notifyTeacher = (input: { title: string | Translations; dedupeKey?: string; kind?: "grade" | "mailing" }) =>
     suite.harness.deps.queue.transaction((db, jobs) =>
       notify(
         { db, schoolId: suite.school.id, jobs },
@@ -374,6 +374,25 @@ describe("the notification centre", () => {
       .from(notifications)
       .where(and(eq(notifications.userId, suite.school.users.teacher), eq(notifications.email, "digest")));
     expect(waiting[0]!.n).toBe(0);
+  });
+
+  it("mails what the server wrote in three languages in the recipient's chosen one", async () => {
+    const { db } = suite.harness.database;
+    const teacher = suite.school.users.teacher;
+    const teacherEmail = await emailOf(teacher);
+    await db.update(users).set({ language: "kk" }).where(eq(users.id, teacher));
+    try {
+      const [graded] = await notifyTeacher({
+        title: { ru: "Оценка: 77", kk: "Баға: 77", en: "Grade: 77" },
+        kind: "grade",
+      });
+      await settledJobs(db, { name: "notifications.email", field: "notification_id", value: graded! });
+      const subjects = sent.filter((mail) => mail.to === teacherEmail).map((mail) => mail.subject);
+      expect(subjects).toContain("Баға: 77");
+      expect(subjects.filter((subject) => subject.includes("77"))).toEqual(["Баға: 77"]);
+    } finally {
+      await db.update(users).set({ language: null }).where(eq(users.id, teacher));
+    }
   });
 });
 

@@ -1,6 +1,8 @@
+import type { UiLanguage } from "@school/contracts";
 import { type SQL, sql } from "drizzle-orm";
 import { likePattern } from "../../core/filters.js";
 import type { Scope } from "../../core/tenancy/scope.js";
+import { programTitleOf } from "../../db/shown-names.js";
 import { type Period, rowsOf, within } from "./reports.queries.js";
 
 /**
@@ -388,7 +390,7 @@ export type SummaryRow = CountsRow & {
  */
 export async function summary(
   scope: Scope,
-  filter: LessonFilter & { by: SummaryKey; attendanceAccess: SQL | undefined },
+  filter: LessonFilter & { by: SummaryKey; attendanceAccess: SQL | undefined; language: UiLanguage },
 ) {
   const keyOf = (alias: "l" | "a") =>
     filter.by === "month"
@@ -432,6 +434,6 @@ export async function summary(
     from counted
     left join attended on attended.key is not distinct from counted.key
     ${filter.by === "program" ? sql`left join courses c on c.id = counted.key::int` : sql`left join courses c on false`}
-    order by ${filter.by === "program" ? sql`c.title_ru nulls last, counted.key` : sql`counted.key`}`);
+    order by ${filter.by === "program" ? sql`${programTitleOf(filter.language, "c")} nulls last, counted.key` : sql`counted.key`}`);
   return rowsOf<SummaryRow>(result);
 }

@@ -218,6 +218,8 @@ async function summary(
     access: teacherAccess(actor),
     attendanceAccess: teacherAccess(actor, sql`ls.teacher_id`),
     by,
+    // The programs' rows are ordered by their titles as the reader reads them (decision 0134).
+    language: actor.language,
   });
 }
 

@@ -341,7 +341,7 @@ describe("the staff's student reports", () => {
           }),
           ...(await Promise.all(
             (["month", "type", "program"] as const).map((by) =>
-              queries.summary(scope, { period, access: undefined, attendanceAccess: access, by }),
+              queries.summary(scope, { period, access: undefined, attendanceAccess: access, by, language: "ru" }),
             ),
           )),
         );

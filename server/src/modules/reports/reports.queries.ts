@@ -2,7 +2,7 @@ import type { UiLanguage } from "@school/contracts";
 import { type SQL, sql } from "drizzle-orm";
 import { likePattern } from "../../core/filters.js";
 import type { Scope } from "../../core/tenancy/scope.js";
-import { lessonNameOf } from "../../db/shown-names.js";
+import { lessonNameOf, programTitleOf } from "../../db/shown-names.js";
 
 /**
  * The learning reports' SQL (decision 0031). Each report starts from the program memberships the caller may see
@@ -107,7 +107,15 @@ export type ProgramProgressRow = {
 
 export async function programProgress(
   scope: Scope,
-  input: { courseId?: number; access: SQL | undefined; period: Period; limit: number; offset: number },
+  input: {
+    courseId?: number;
+    access: SQL | undefined;
+    period: Period;
+    limit: number;
+    offset: number;
+    /** The programs are ordered by their titles as the reader reads them (decision 0134). */
+    language: UiLanguage;
+  },
 ) {
   const result = await scope.db.execute(sql`with visible as not materialized (${visibleMemberships(scope, input)}),
     ${perMembership(scope, input.period)}
@@ -120,7 +128,7 @@ export async function programProgress(
       count(*) over ()::int as full_count
     from per_member p join courses c on c.id = p.course_id
     group by c.id
-    order by c.title_ru, c.id
+    order by ${programTitleOf(input.language, "c")}, c.id
     limit ${input.limit} offset ${input.offset}`);
   return rowsOf<ProgramProgressRow>(result);
 }

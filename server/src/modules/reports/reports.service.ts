@@ -48,6 +48,7 @@ export async function programProgress(actor: Actor, input: PageRequest<ProgressC
     access: accessFilter(actor, "report.progress", membershipColumns),
     period: { from: query.pub_date_after, to: query.pub_date_before, zone: await schoolTimeZone(actor) },
     ...pageWindow(query.page, REPORT_PAGE_SIZE),
+    language: actor.language,
   });
   return reportPage(actor, {
     ...input,

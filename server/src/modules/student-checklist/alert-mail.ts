@@ -1,4 +1,4 @@
-import { inLanguage, type Translations } from "@school/contracts";
+import { inLanguage, type Translations, type UiLanguage } from "@school/contracts";
 
 /** Names of the standard checklist items in the three languages; the rest carry their own name. */
 const NAMED: Record<string, Translations> = {
@@ -7,10 +7,10 @@ const NAMED: Record<string, Translations> = {
 };
 
 /**
- * An expiry or round alert, in all three interface languages at once as the other mails are (the server does not know
- * which one each reader chose).
+ * An expiry or round alert's subject and text in each interface language (decision 0140): the notification keeps
+ * the three, each mail is written in its recipient's chosen language (`alertMail`).
  */
-export function alertMail(alert: {
+export function alertTexts(alert: {
   subject: "document" | "round";
   key: string;
   name: string;
@@ -19,7 +19,7 @@ export function alertMail(alert: {
   /** A round's program title in each language (an empty one falls back to Russian). */
   titles?: Translations;
   studentName: string;
-}) {
+}): { subject: Translations; text: Translations } {
   const titles = alert.titles ?? NAMED[alert.key];
   const named = titles
     ? { ru: inLanguage("ru", titles), kk: inLanguage("kk", titles), en: inLanguage("en", titles) }
@@ -27,20 +27,34 @@ export function alertMail(alert: {
   const { days, dueOn: date, studentName: who } = alert;
   if (alert.subject === "round") {
     return {
-      subject: `${who}: приём закрывается через ${days} дн. / Қабылдау ${days} күннен кейін жабылады / Applications close in ${days} days`,
-      text: [
-        `${who}: приём на программу «${named.ru}» закрывается ${date} (через ${days} дн.).`,
-        `${who}: «${named.kk}» бағдарламасына қабылдау ${date} жабылады (${days} күннен кейін).`,
-        `${who}: applications to “${named.en}” close on ${date} (in ${days} days).`,
-      ].join("\n\n"),
+      subject: {
+        ru: `${who}: приём закрывается через ${days} дн.`,
+        kk: `${who}: қабылдау ${days} күннен кейін жабылады`,
+        en: `${who}: applications close in ${days} days`,
+      },
+      text: {
+        ru: `${who}: приём на программу «${named.ru}» закрывается ${date} (через ${days} дн.).`,
+        kk: `${who}: «${named.kk}» бағдарламасына қабылдау ${date} жабылады (${days} күннен кейін).`,
+        en: `${who}: applications to “${named.en}” close on ${date} (in ${days} days).`,
+      },
     };
   }
   return {
-    subject: `${who}: документ истекает через ${days} дн. / Құжат мерзімі ${days} күннен кейін бітеді / A document expires in ${days} days`,
-    text: [
-      `${who}: срок документа «${named.ru}» истекает ${date} (через ${days} дн.).`,
-      `${who}: «${named.kk}» құжатының мерзімі ${date} бітеді (${days} күннен кейін).`,
-      `${who}: “${named.en}” expires on ${date} (in ${days} days).`,
-    ].join("\n\n"),
+    subject: {
+      ru: `${who}: документ истекает через ${days} дн.`,
+      kk: `${who}: құжат мерзімі ${days} күннен кейін бітеді`,
+      en: `${who}: a document expires in ${days} days`,
+    },
+    text: {
+      ru: `${who}: срок документа «${named.ru}» истекает ${date} (через ${days} дн.).`,
+      kk: `${who}: «${named.kk}» құжатының мерзімі ${date} бітеді (${days} күннен кейін).`,
+      en: `${who}: “${named.en}” expires on ${date} (in ${days} days).`,
+    },
   };
 }
+
+/** An alert's mail in one reader's language. */
+export const alertMail = (texts: ReturnType<typeof alertTexts>, language: UiLanguage) => ({
+  subject: inLanguage(language, texts.subject),
+  text: inLanguage(language, texts.text),
+});

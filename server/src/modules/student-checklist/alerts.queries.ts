@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
+import { savedLanguageOf } from "../../core/reader-language.js";
 import type { Scope } from "../../core/tenancy/scope.js";
 import type { Db } from "../../db/client.js";
 import { documentAlerts, schools, studentRecords, users } from "../../db/schema/index.js";
@@ -23,20 +24,36 @@ export async function recordAlerts(scope: Scope, alerts: NewAlert[]) {
     .returning();
 }
 
-/** Each student's e-mail and name, and their responsible manager's e-mail when one is set. */
+/**
+ * Each student's e-mail, chosen language and name, and their responsible manager's e-mail and language when one is
+ * set: each mail is written in its reader's language (decision 0140).
+ */
 export async function recipientsOf(scope: Scope, userIds: number[]) {
   const { schoolId } = scope;
-  const manager = sql<string | null>`(select m.email from users m
+  const ofManager = (column: "email" | "language") => sql<string | null>`(select ${sql.raw(`m.${column}`)} from users m
     where m.id = ${studentRecords.responsible} and m.school_id = ${schoolId})`;
   const rows = await scope.db
     .select({
       userId: users.id,
       email: users.email,
+      language: users.language,
       name: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`,
-      manager,
+      manager: ofManager("email"),
+      managerLanguage: ofManager("language"),
     })
     .from(users)
     .leftJoin(studentRecords, and(eq(studentRecords.userId, users.id), eq(studentRecords.schoolId, schoolId)))
     .where(and(eq(users.schoolId, schoolId), inArray(users.id, userIds)));
-  return new Map(rows.map((row) => [row.userId, { student: row.email, manager: row.manager, studentName: row.name }]));
+  return new Map(
+    rows.map((row) => [
+      row.userId,
+      {
+        studentName: row.name,
+        mailboxes: [
+          { to: row.email, language: savedLanguageOf(row.language) },
+          { to: row.manager, language: savedLanguageOf(row.managerLanguage) },
+        ],
+      },
+    ]),
+  );
 }

@@ -10,7 +10,7 @@ import type { AppJobs, AppQueue } from "../../core/queue/job-kinds.js";
 import { addDays, zonedParts } from "../../core/schedule-time.js";
 import type { Scope } from "../../core/tenancy/scope.js";
 import type { Db } from "../../db/client.js";
-import { alertMail } from "./alert-mail.js";
+import { alertMail, alertTexts } from "./alert-mail.js";
 import { activeSchools, recipientsOf, recordAlerts } from "./alerts.queries.js";
 import { checklistRows, closingRounds, schoolStudents } from "./checklist.queries.js";
 
@@ -55,7 +55,9 @@ type Candidate = {
 async function dueAlerts(scope: Scope, today: string): Promise<Candidate[]> {
   const until = addDays(today, EXPIRING_WITHIN_DAYS);
   const [dated, rounds] = await Promise.all([
-    checklistRows(scope, { students: schoolStudents(scope), datedOnly: true }),
+    // Dated lines only: no program document (the one name kept in languages) is among them; each mail names a
+    // passport or visa in its reader's language and an uploaded document by the name it was given.
+    checklistRows(scope, { students: schoolStudents(scope), datedOnly: true, language: "ru" }),
     closingRounds(scope, { from: today, to: until }),
   ]);
   const candidates: Candidate[] = [];
@@ -115,9 +117,12 @@ export async function sendSchoolAlerts(job: Scope & { queue: AppQueue }, today: 
       const to = recipients.get(alert.userId);
       if (!to) continue;
       const titles = titlesOf.get(`${alert.userId}:${alert.key}`);
-      const mail = alertMail({ ...alert, titles, studentName: to.studentName });
-      for (const address of new Set([to.student, to.manager].filter((email): email is string => Boolean(email)))) {
-        await jobs.enqueue("mail.send", { to: address, ...mail });
+      const texts = alertTexts({ ...alert, titles, studentName: to.studentName });
+      const mailed = new Set<string>();
+      for (const { to: address, language } of to.mailboxes) {
+        if (!address || mailed.has(address)) continue;
+        mailed.add(address);
+        await jobs.enqueue("mail.send", { to: address, ...alertMail(texts, language) });
       }
       // The student's notification centre too (decision 0063): the row's id makes it once per alert.
       await notify(
@@ -125,8 +130,8 @@ export async function sendSchoolAlerts(job: Scope & { queue: AppQueue }, today: 
         {
           userIds: [alert.userId],
           kind: alert.subject === "round" ? "deadline_alert" : "document_alert",
-          title: mail.subject,
-          body: mail.text,
+          title: texts.subject,
+          body: texts.text,
           link: alert.courseId ? `/my-course/info/${alert.courseId}` : "/settings?tab=application",
           dedupeKey: `alert:${alert.id}`,
         },

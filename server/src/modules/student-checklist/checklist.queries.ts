@@ -1,4 +1,4 @@
-import { APOSTILLE_FIELDS, type ChecklistGroup, FINANCE_FIELDS } from "@school/contracts";
+import { APOSTILLE_FIELDS, type ChecklistGroup, FINANCE_FIELDS, type UiLanguage } from "@school/contracts";
 import { and, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import { byId, type Scope } from "../../core/tenancy/scope.js";
 import {
@@ -14,6 +14,7 @@ import {
   studentRecords,
   users,
 } from "../../db/schema/index.js";
+import { documentNameOf } from "../../db/shown-names.js";
 
 async function rowsOf<Row>(scope: Scope, query: SQL): Promise<Row[]> {
   const result = await scope.db.execute(query);
@@ -48,13 +49,17 @@ const RECORD_DATED = [
  * student's programs require (programs with a status other than refusal; handed in when a program file of that name
  * exists), every other uploaded document with an expiry date (certificates and the like), and, unless `datedOnly`,
  * the finance and apostille documents a manager checks. `datedOnly` serves the alert job, which needs only dates.
+ * A program document is named in `language` (decision 0134); its `key` keeps the Russian name files are filed under.
  */
-export function checklistRows(scope: Scope, input: { students: SQL; datedOnly: boolean }): Promise<ChecklistRow[]> {
+export function checklistRows(
+  scope: Scope,
+  input: { students: SQL; datedOnly: boolean; language: UiLanguage },
+): Promise<ChecklistRow[]> {
   return rowsOf<ChecklistRow>(
     scope,
     sql`with s as (${input.students})
       select user_id, key, "group", name, course_id, title_ru, title_kk, title_en, handed_in, checked, expires_on
-      from (${checklistItems(scope, input.datedOnly)}) items
+      from (${checklistItems(scope, input)}) items
       ${input.datedOnly ? sql`where expires_on is not null` : sql``}
       order by user_id, ord, key`,
   );
@@ -72,12 +77,13 @@ export function checklistStateRows(scope: Scope, students: SQL): Promise<Checkli
   return rowsOf<ChecklistStateRow>(
     scope,
     sql`with s as (${students})
-      select user_id, handed_in, checked, expires_on from (${checklistItems(scope, false)}) items`,
+      select user_id, handed_in, checked, expires_on from (${checklistItems(scope, { datedOnly: false, language: "ru" })}) items`,
   );
 }
 
 /** The checklist's lines of the students in `s` (the statement's CTE), each part a branch of one union. */
-function checklistItems(scope: Scope, datedOnly: boolean): SQL {
+function checklistItems(scope: Scope, input: { datedOnly: boolean; language: UiLanguage }): SQL {
+  const { datedOnly, language } = input;
   const { schoolId } = scope;
   const noProgram = sql`null::int as course_id, null::text as title_ru, null::text as title_kk, null::text as title_en`;
   const recordDated = RECORD_DATED.map(
@@ -93,7 +99,8 @@ function checklistItems(scope: Scope, datedOnly: boolean): SQL {
         and ${studentRecords.schoolId} = ${schoolId}`,
   );
   const programDocuments = sql`
-    select a.user_id, 'program:' || a.course_id || ':' || cd.doc_name as key, 'program' as "group", cd.doc_name as name,
+    select a.user_id, 'program:' || a.course_id || ':' || cd.doc_name as key, 'program' as "group",
+      ${documentNameOf(language, "cd")} as name,
       a.course_id, c.title_ru, c.title_kk, c.title_en,
       exists (select 1 from ${programFiles} f
               where f.school_id = ${schoolId} and f.user_id = a.user_id and f.course_id = a.course_id

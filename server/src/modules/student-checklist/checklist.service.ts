@@ -34,7 +34,11 @@ export async function studentChecklist(
   await requireStudentAccess(actor, "studentRecord.read", input);
   const { today } = await schoolDayOf(actor);
   const [rows, alerts] = await Promise.all([
-    queries.checklistRows(actor, { students: queries.oneStudent(actor, input.userId), datedOnly: false }),
+    queries.checklistRows(actor, {
+      students: queries.oneStudent(actor, input.userId),
+      datedOnly: false,
+      language: input.language,
+    }),
     openAlerts(actor, { userId: input.userId, today, language: input.language }),
   ]);
   return {

@@ -1,3 +1,4 @@
+import type { UiLanguage } from "@school/contracts";
 import { and, asc, eq } from "drizzle-orm";
 import type { Scope } from "../../core/tenancy/scope.js";
 import {
@@ -12,13 +13,15 @@ import {
   studyGroups,
   taskBoards,
 } from "../../db/schema/index.js";
+import { groupName } from "../../db/shown-names.js";
 
 /**
  * A student's learning as the export and the erasure see it (decision 0033, issue 20): what they wrote and drew, the
  * groups and programs they belong to, and the lessons of the timetable they were booked on. Each part is read with
- * what makes it readable on its own (the task's title, the group's name, the lesson's status and times).
+ * what makes it readable on its own (the task's title, the group's name in the reader's language, the lesson's status
+ * and times).
  */
-export async function learningOfStudent(scope: Scope, userId: number) {
+export async function learningOfStudent(scope: Scope & { language: UiLanguage }, userId: number) {
   const [answers, attempts, completions, groups, programs, attendance, drawings] = await Promise.all([
     scope.db
       .select({
@@ -56,7 +59,7 @@ export async function learningOfStudent(scope: Scope, userId: number) {
     scope.db
       .select({
         groupId: studyGroups.id,
-        nameGroup: studyGroups.nameGroup,
+        nameGroup: groupName(scope.language),
         courseId: studyGroups.courseId,
         joinedAt: groupStudents.createdAt,
       })

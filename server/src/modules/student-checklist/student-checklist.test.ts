@@ -142,6 +142,8 @@ describe("expiry and round alerts", () => {
       visa_expires: addDays(fixedToday, 45),
       responsible: suite.school.users.admin,
     });
+    // Each mail is written in its reader's chosen language (decision 0140): this student chose English.
+    await db.update(users).set({ language: "en" }).where(eq(users.id, studentId));
     const studentEmail = (await db.select().from(users).where(eq(users.id, studentId)))[0]!.email;
     const courseId = await newCourse(db, suite.school.id, { titleRu: "Падуя", titleEn: "Padua" });
     await newApplicationStatus(db, { schoolId: suite.school.id, courseId, userId: studentId });
@@ -181,6 +183,7 @@ describe("expiry and round alerts", () => {
     const texts = smtp.messages.filter((mail) => mail.to.includes(studentEmail)).map((mail) => mail.text);
     expect(texts.some((text) => text.includes("“Passport” expires on 2031-04-09 (in 30 days)"))).toBe(true);
     expect(texts.some((text) => text.includes("“Padua” close on 2031-03-17 (in 7 days)"))).toBe(true);
+    expect(texts.filter((text) => /[а-яё]/i.test(text))).toEqual([]);
 
     // Run again, directly and through the queue: no alert row and no mail twice.
     const job = { db, schoolId: suite.school.id, queue: suite.harness.deps.queue };

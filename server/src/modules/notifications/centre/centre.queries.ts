@@ -1,6 +1,6 @@
 import type { NotificationDelivery, NotificationKind } from "@school/contracts";
 import { and, desc, eq, isNull, lt, sql } from "drizzle-orm";
-import { noticeTextColumns } from "../../../core/notifications/notice-texts.js";
+import { noticeTextColumns, notificationTextColumns } from "../../../core/notifications/notice-texts.js";
 import { inSchool, type Scope } from "../../../core/tenancy/scope.js";
 import { notificationPreferences, notifications, schoolNotices } from "../../../db/schema/index.js";
 
@@ -12,9 +12,7 @@ export async function feed(scope: Scope, input: { userId: number; before?: numbe
     .select({
       id: notifications.id,
       kind: notifications.kind,
-      title: notifications.title,
-      body: notifications.body,
-      html: notifications.html,
+      ...notificationTextColumns,
       link: notifications.link,
       createdAt: notifications.createdAt,
       readAt: notifications.readAt,

@@ -1,10 +1,16 @@
-import { DIGEST_LOCAL_HOUR } from "@school/contracts";
+import { DIGEST_LOCAL_HOUR, inLanguage, type Translations, type UiLanguage } from "@school/contracts";
 import { and, asc, eq, inArray } from "drizzle-orm";
+import {
+  noticeTextColumns,
+  notificationTextColumns,
+  notificationTextsIn,
+} from "../../../core/notifications/notice-texts.js";
 import type { AppJobs, AppQueue } from "../../../core/queue/job-kinds.js";
+import { savedLanguageOf } from "../../../core/reader-language.js";
 import { zonedParts } from "../../../core/schedule-time.js";
 import { inSchool, type Scope } from "../../../core/tenancy/scope.js";
 import type { Db } from "../../../db/client.js";
-import { notificationDigests, notifications, schools, users } from "../../../db/schema/index.js";
+import { notificationDigests, notifications, schoolNotices, schools, users } from "../../../db/schema/index.js";
 
 /**
  * Each school whose morning has come (its own zone) gets that day's digest job (decision 0063). The hourly dispatch
@@ -39,13 +45,25 @@ async function waitingUsers(scope: Scope): Promise<number[]> {
   return rows.map((row) => row.userId);
 }
 
-function digestMail(publicUrl: string, items: { title: string; body: string; link: string | null }[]) {
-  const lines = items.map((item) => {
-    const link = item.link ? `\n${new URL(item.link, publicUrl).toString()}` : "";
-    return `• ${item.title}\n${item.body}${link}`;
+const DIGEST_SUBJECT: Translations = {
+  ru: "Уведомления за день",
+  kk: "Күннің хабарламалары",
+  en: "Your notifications",
+};
+
+/** The digest in its recipient's chosen language, each notification's texts too (decisions 0134, 0140). */
+function digestMail(input: {
+  publicUrl: string;
+  language: UiLanguage;
+  items: (Parameters<typeof notificationTextsIn>[1] & { link: string | null })[];
+}) {
+  const lines = input.items.map((item) => {
+    const { title, body } = notificationTextsIn(input.language, item);
+    const link = item.link ? `\n${new URL(item.link, input.publicUrl).toString()}` : "";
+    return `• ${title}\n${body}${link}`;
   });
   return {
-    subject: `Уведомления за день / Күннің хабарламалары / Your notifications (${items.length})`,
+    subject: `${inLanguage(input.language, DIGEST_SUBJECT)} (${input.items.length})`,
     text: lines.join("\n\n"),
   };
 }
@@ -69,20 +87,27 @@ export async function sendSchoolDigests(job: Scope & { queue: AppQueue; publicUr
       const items = await tx
         .select({
           id: notifications.id,
-          title: notifications.title,
-          body: notifications.body,
+          ...notificationTextColumns,
           link: notifications.link,
+          notice: noticeTextColumns,
         })
         .from(notifications)
+        .leftJoin(
+          schoolNotices,
+          and(eq(schoolNotices.id, notifications.noticeId), eq(schoolNotices.schoolId, notifications.schoolId)),
+        )
         .where(and(inSchool(scope, notifications), eq(notifications.userId, userId), eq(notifications.email, "digest")))
         .orderBy(asc(notifications.id))
-        .for("update");
+        .for("update", { of: notifications });
       const [user] = await tx
-        .select({ email: users.email })
+        .select({ email: users.email, language: users.language })
         .from(users)
         .where(and(inSchool(scope, users), eq(users.id, userId)));
       if (items.length === 0 || !user) return false;
-      await jobs.enqueue("mail.send", { to: user.email, ...digestMail(job.publicUrl, items) });
+      await jobs.enqueue("mail.send", {
+        to: user.email,
+        ...digestMail({ publicUrl: job.publicUrl, language: savedLanguageOf(user.language), items }),
+      });
       await tx
         .update(notifications)
         .set({ email: "digested" })

@@ -123,8 +123,8 @@ async function notifyLessonChange(
     userIds: [...input.studentIds, input.lesson.teacherId].filter((id) => id !== scope.caller.userId),
     kind: "schedule_change",
     title: moved
-      ? "Урок перенесён / Сабақ ауыстырылды / Lesson moved"
-      : "Урок отменён / Сабақ тоқтатылды / Lesson cancelled",
+      ? { ru: "Урок перенесён", kk: "Сабақ ауыстырылды", en: "Lesson moved" }
+      : { ru: "Урок отменён", kk: "Сабақ тоқтатылды", en: "Lesson cancelled" },
     body:
       input.kind === "rescheduled" ? `${was} → ${at(input.startAt)}` : [was, input.reason].filter(Boolean).join(" — "),
     link: "/schedule",
