@@ -74,8 +74,12 @@ describe("staff payments", () => {
 
     // A cash tranche paid today: the balance drops by it.
     await page.getByTestId("tranche-amount").fill("100000");
+    // The date fields are pickers (decision 0136): typed text is taken when the field is left, as a person's Tab
+    // does; filling the next one at once could otherwise race the first one's commit.
     await page.getByTestId("tranche-due").fill("2026-11-01");
+    await page.getByTestId("tranche-due").press("Tab");
     await page.getByTestId("tranche-paid-on").fill("2026-11-01");
+    await page.getByTestId("tranche-paid-on").press("Tab");
     await page.getByTestId("tranche-add").click();
     await expect.poll(async () => digits(await page.getByTestId("tranche-balance").textContent())).toBe("200000");
 
