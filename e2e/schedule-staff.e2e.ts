@@ -38,11 +38,16 @@ async function openNewLesson(page: Page, language?: "ru" | "kk" | "en") {
 }
 
 async function slot(page: Page, date: string, start: string, end: string) {
-  await page.getByTestId("create-date").fill(date);
-  await page.getByTestId("create-start").fill(start);
-  await page.getByTestId("create-end").fill(end);
-  // Tab closes the time field's list, which would otherwise cover the controls below it.
-  await page.getByTestId("create-end").press("Tab");
+  // Tab leaves each picker as a person would: it takes the text typed and closes its list, which would otherwise
+  // cover the controls below it (a fill straight into the next field races the first one's taking its value).
+  for (const [testId, value] of [
+    ["create-date", date],
+    ["create-start", start],
+    ["create-end", end],
+  ] as const) {
+    await page.getByTestId(testId).fill(value);
+    await page.getByTestId(testId).press("Tab");
+  }
 }
 
 async function pickTeacher(page: Page, teacher: Account) {
