@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { exerciseAttempts, scheduleLessons, users } from "../server/src/db/schema/index.js";
+import { exerciseAttempts, scheduleLessons, users, workDays } from "../server/src/db/schema/index.js";
 import { DEMO_CLASSMATES } from "../server/src/db/seed/demo-groups.js";
 import {
   browserSuite,
@@ -292,6 +292,60 @@ describe("date fields", () => {
     await expect.poll(() => from.inputValue()).toBe("20/11/2026");
     await chooseLanguage(page, "kk");
     await expectAccessible(page, "finance acts with a date filter (kk)");
+  });
+});
+
+/** The hours a time field's list offers, one column of the open picker: 00 to 23 on a 24-hour clock. */
+const DAY_HOURS = Array.from({ length: 24 }, (_, hour) => String(hour).padStart(2, "0"));
+
+describe("time fields", () => {
+  it("read a 24-hour clock in Kazakh and Russian in an American browser, and save the time typed (390 px)", async () => {
+    const teacher = await newUser(suite.platform, "teacher");
+    // The browser's own language is American English, whose native time field writes "01:05 PM".
+    ({ context: suite.context, page: suite.page } = await suite.platform.newPage({ width: 390, locale: "en-US" }));
+    const page = suite.page;
+    expect(await page.evaluate(() => navigator.language)).toBe("en-US");
+    await loginAs(page, "admin_school", `/user/teacher/view/${teacher.id}`);
+    const savedDay = async () =>
+      (await suite.platform.database.db.select().from(workDays).where(eq(workDays.teacherId, teacher.id)))[0];
+    const dialog = page.locator(`.ant-modal${SETTLED_POPUP}`);
+
+    for (const [language, end, saved] of [
+      ["kk", "21:30", "Жұмыс уақыты сақталды"],
+      ["ru", "22:05", "Рабочее время сохранено"],
+    ] as const) {
+      await chooseLanguage(page, language);
+      const existing = await savedDay();
+      await page.getByTestId(existing ? `work-day-edit-${existing.id}` : "work-day-add").click();
+      const start = dialog.getByTestId("work-day-start");
+      await start.waitFor();
+      if (!existing) await start.fill("13:05");
+      expect(await start.inputValue(), language).toBe("13:05");
+
+      // The list the field opens: hours 00 to 23 and minutes, no AM/PM column.
+      const endField = dialog.getByTestId("work-day-end");
+      await endField.click();
+      const picker = page.locator(`.ant-picker-dropdown${SETTLED_POPUP}`);
+      const columns = picker.locator(".ant-picker-time-panel-column");
+      await columns.first().waitFor();
+      expect(await columns.count(), language).toBe(2);
+      expect(await columns.first().locator(".ant-picker-time-panel-cell-inner").allTextContents()).toEqual(DAY_HOURS);
+      expect(await picker.textContent()).not.toMatch(/\b[AP]M\b/);
+      await endField.fill(end);
+      await endField.press("Tab");
+      expect(await endField.inputValue(), language).toBe(end);
+      await expectAccessible(page, `work day dialog with time fields (${language}, 390)`);
+      await screenshot(page, `time-fields-work-day-${language}-390`);
+
+      await dialog.getByTestId("work-day-save").click();
+      await page.getByText(saved).first().waitFor();
+      const [hours, minutes] = end.split(":").map(Number);
+      expect(await savedDay(), language).toMatchObject({ startMinute: 13 * 60 + 5, endMinute: hours! * 60 + minutes! });
+      await page
+        .getByTestId(`work-day-${(await savedDay())!.id}`)
+        .getByText(`13:05–${end}`)
+        .waitFor();
+    }
   });
 });
 

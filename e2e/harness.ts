@@ -123,9 +123,13 @@ export async function startPlatform(options: { env?: Record<string, string>; bro
     /** The app's services (the Telegram channel for a test that sends through it). */
     deps,
     browser,
-    async newPage(options: { width?: number; height?: number } = {}): Promise<{ context: BrowserContext; page: Page }> {
+    async newPage(
+      options: { width?: number; height?: number; locale?: string } = {},
+    ): Promise<{ context: BrowserContext; page: Page }> {
       const context = await browser.newContext({
         viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+        // The browser's own language (navigator.language, what native fields follow), for a test that sets it.
+        ...(options.locale ? { locale: options.locale } : {}),
         baseURL: baseUrl,
         // Ant Design's animations off (the app follows the system's reduced-motion setting): a screen is at rest
         // as soon as it is drawn, so no check waits on an animation that a busy machine may never finish.

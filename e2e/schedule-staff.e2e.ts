@@ -38,9 +38,16 @@ async function openNewLesson(page: Page, language?: "ru" | "kk" | "en") {
 }
 
 async function slot(page: Page, date: string, start: string, end: string) {
-  await page.getByTestId("create-date").fill(date);
-  await page.getByTestId("create-start").fill(start);
-  await page.getByTestId("create-end").fill(end);
+  // Tab leaves each picker as a person would: it takes the text typed and closes its list, which would otherwise
+  // cover the controls below it (a fill straight into the next field races the first one's taking its value).
+  for (const [testId, value] of [
+    ["create-date", date],
+    ["create-start", start],
+    ["create-end", end],
+  ] as const) {
+    await page.getByTestId(testId).fill(value);
+    await page.getByTestId(testId).press("Tab");
+  }
 }
 
 async function pickTeacher(page: Page, teacher: Account) {
@@ -110,6 +117,7 @@ describe("a teacher's work days", () => {
     await page.locator(`.ant-modal${SETTLED_POPUP}`).getByTestId("work-day-start").waitFor();
     await page.getByTestId("work-day-start").fill("09:00");
     await page.getByTestId("work-day-end").fill("18:00");
+    await page.getByTestId("work-day-end").press("Tab");
     await page.getByTestId("work-day-save").click();
     await page.getByText("Жұмыс уақыты сақталды").waitFor();
     const [created] = await suite.platform.database.db
@@ -121,6 +129,7 @@ describe("a teacher's work days", () => {
     await page.getByTestId(`work-day-edit-${created!.id}`).click();
     await page.locator(`.ant-modal${SETTLED_POPUP}`).getByTestId("work-day-end").waitFor();
     await page.getByTestId("work-day-end").fill("12:00");
+    await page.getByTestId("work-day-end").press("Tab");
     await page.getByTestId("work-day-save").click();
     await page.getByTestId(`work-day-${created!.id}`).getByText("09:00–12:00").waitFor();
     await expectAccessible(page, "teacher's work days (kk)");

@@ -80,6 +80,8 @@ describe("the student record", () => {
       const visa = page.getByTestId("record-form-visa");
       await visa.getByTestId("record-visa_date").fill("2027-02-10");
       await visa.getByTestId("record-visa_time").fill("09:30");
+      // Tab closes the time field's list, which would otherwise cover the switch below it.
+      await visa.getByTestId("record-visa_time").press("Tab");
       await visa.getByTestId("record-visa_applied").click();
       if (language === "en") await pickOption("record-visa_support", "Full");
       await page.getByTestId("record-save-visa").click();

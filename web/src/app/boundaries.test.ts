@@ -89,6 +89,8 @@ const ENGLISH_ONLY_ANTD: { pattern: RegExp; use: string; wrapper: string }[] = [
   },
   // The browser's own date fields, drawn and read in the browser's language (decision 0136).
   { pattern: /type="(?:date|month|datetime-local)"/g, use: "ui/DateField", wrapper: "ui/DateField.tsx" },
+  // The browser's own time field, with AM/PM in an English-speaking browser whatever the app's language (decision 0136).
+  { pattern: /type=(?:"time"|\{\s*["']time["']\s*\})/g, use: "ui/TimeField", wrapper: "ui/TimeField.tsx" },
 ];
 
 /** Each use of such a control, in a file's source, that bypasses its wrapper: the line and what to use instead. */
@@ -112,13 +114,15 @@ describe("controls named in the reader's language", () => {
     expect(englishOnlyControlsUnder(".")).toEqual([]);
   });
 
-  it("finds antd's InputNumber, Segmented or Progress imported directly, a clear button left to its English name and a native date field", () => {
+  it("finds antd's InputNumber, Segmented or Progress imported directly, a clear button left to its English name and a native date or time field", () => {
     const source = [
       'import { Form, InputNumber } from "antd";',
       "<Select allowClear />",
       "<Input allowClear={true} />",
       'import { Progress, Segmented } from "antd";',
       '<Input type="month" />',
+      '<Input type="time" step={300} />',
+      '<input type={"time"} />',
     ];
     expect(englishOnlyControls(source.join("\n"))).toEqual([
       'import { Form, InputNumber } from "antd" (use ui/NumberField)',
@@ -127,6 +131,8 @@ describe("controls named in the reader's language", () => {
       'import { Progress, Segmented } from "antd" (use ui/Segmented)',
       'import { Progress, Segmented } from "antd" (use ui/Progress)',
       'type="month" (use ui/DateField)',
+      'type="time" (use ui/TimeField)',
+      'type={"time"} (use ui/TimeField)',
     ]);
   });
 });

@@ -1,6 +1,6 @@
 import { CalendarOutlined, EditOutlined, PlusOutlined } from "@ant-design/icons";
-import { LESSON_TYPES, WEEKDAYS, type WorkDay } from "@school/contracts";
-import { Alert, Button, Card, Empty, Form, Input, List, Modal, Select, Skeleton, Space, Tag, Typography } from "antd";
+import { LESSON_TYPES, SCHEDULE_STEP_MINUTES, WEEKDAYS, type WorkDay } from "@school/contracts";
+import { Alert, Button, Card, Empty, Form, List, Modal, Select, Skeleton, Space, Tag, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorText } from "../../../api/error-text";
@@ -8,6 +8,7 @@ import { ConfirmDeleteButton } from "../../../ui/ConfirmDeleteButton";
 import { Link } from "../../../ui/Link";
 import { LoadFailed } from "../../../ui/LoadFailed";
 import { runtimeKey } from "../../../ui/runtime-key";
+import { TimeField } from "../../../ui/TimeField";
 import { toast } from "../../../ui/toast";
 import { useWorkDayMutations, useWorkDays } from "../hooks/work-days.queries";
 import "../texts";
@@ -152,7 +153,7 @@ function WorkDayDialog({ teacherId, day, onClose }: { teacherId: number; day: Wo
         </Form.Item>
         <Space wrap>
           <Form.Item name="time_start" label={t("workDays.from")} rules={[required]}>
-            <Input type="time" step={300} data-testid="work-day-start" />
+            <TimeField minuteStep={SCHEDULE_STEP_MINUTES} data-testid="work-day-start" />
           </Form.Item>
           <Form.Item
             name="time_end"
@@ -167,7 +168,7 @@ function WorkDayDialog({ teacherId, day, onClose }: { teacherId: number; day: Wo
               }),
             ]}
           >
-            <Input type="time" step={300} data-testid="work-day-end" />
+            <TimeField minuteStep={SCHEDULE_STEP_MINUTES} data-testid="work-day-end" />
           </Form.Item>
         </Space>
         <Form.Item name="type_lessons" label={t("workDays.lessonTypes")} extra={t("workDays.lessonTypesHint")}>

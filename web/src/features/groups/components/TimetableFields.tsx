@@ -1,9 +1,10 @@
 import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
 import { LESSON_MINUTES, MAX_TIMETABLE_SLOTS, overlappingSlots, type TimetableSlot, WEEKDAYS } from "@school/contracts";
-import { Button, Form, Input, Select } from "antd";
+import { Button, Form, Select } from "antd";
 import { useTranslation } from "react-i18next";
 import { NumberField } from "../../../ui/NumberField";
 import { runtimeKey } from "../../../ui/runtime-key";
+import { TimeField } from "../../../ui/TimeField";
 
 /**
  * The weekly timetable inside the group form (field `schedule`): one row per lesson of the week, each a weekday, a
@@ -40,7 +41,7 @@ export function TimetableFields() {
                   { required: true, pattern: /^([01]\d|2[0-3]):[0-5]\d$/, message: t("groups.timetable.timeFormat") },
                 ]}
               >
-                <Input type="time" data-testid={`timetable-start-${index}`} />
+                <TimeField style={{ width: "100%" }} data-testid={`timetable-start-${index}`} />
               </Form.Item>
               <Form.Item
                 name={[field.name, "duration"]}

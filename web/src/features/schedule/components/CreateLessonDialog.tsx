@@ -1,9 +1,10 @@
-import { LESSON_TYPES, WEEKDAYS } from "@school/contracts";
-import { Alert, Button, Checkbox, Form, Input, Modal, Select, Space } from "antd";
+import { LESSON_TYPES, SCHEDULE_STEP_MINUTES, WEEKDAYS } from "@school/contracts";
+import { Alert, Button, Checkbox, Form, Modal, Select, Space } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DateField } from "../../../ui/DateField";
 import { runtimeKey } from "../../../ui/runtime-key";
+import { TimeField } from "../../../ui/TimeField";
 import { toast } from "../../../ui/toast";
 import { findFreeTeachers } from "../api/schedule.api";
 import { useCreateLessonsMutation, useStudentsQuery, useTeachersQuery } from "../hooks/use-schedule";
@@ -109,14 +110,14 @@ export function CreateLessonDialog({ onClose }: { onClose(): void }) {
             label={t("schedule.timeStart")}
             rules={[{ required: true, message: t("validation.required") }]}
           >
-            <Input type="time" step={300} data-testid="create-start" />
+            <TimeField minuteStep={SCHEDULE_STEP_MINUTES} data-testid="create-start" />
           </Form.Item>
           <Form.Item
             name="time_end"
             label={t("schedule.timeEnd")}
             rules={[{ required: true, message: t("validation.required") }]}
           >
-            <Input type="time" step={300} data-testid="create-end" />
+            <TimeField minuteStep={SCHEDULE_STEP_MINUTES} data-testid="create-end" />
           </Form.Item>
         </Space>
         <Button onClick={() => void searchFree()} data-testid="find-free" style={{ marginBottom: 16 }}>

@@ -1,10 +1,11 @@
-import { nameInLanguage, type ScheduleSettings, type UiLanguage } from "@school/contracts";
+import { nameInLanguage, SCHEDULE_STEP_MINUTES, type ScheduleSettings, type UiLanguage } from "@school/contracts";
 import { Alert, Button, Descriptions, Input, Modal, Space, Tag, Timeline } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DateField } from "../../../ui/DateField";
 import { formatShortDate, formatTimestamp } from "../../../ui/format";
 import { runtimeKey } from "../../../ui/runtime-key";
+import { TimeField } from "../../../ui/TimeField";
 import { toast } from "../../../ui/toast";
 import { useUiLanguage } from "../../language";
 import { useCan, useSession } from "../../session";
@@ -138,20 +139,20 @@ export function LessonDialog(props: {
                 onChange={(date) => setSlot({ ...slot, date })}
                 data-testid="move-date"
               />
-              <Input
-                type="time"
-                step={300}
+              <TimeField
+                minuteStep={SCHEDULE_STEP_MINUTES}
                 aria-label={t("schedule.timeStart")}
                 value={slot.time_start}
-                onChange={(event) => setSlot({ ...slot, time_start: event.target.value })}
+                allowClear={false}
+                onChange={(time_start) => setSlot({ ...slot, time_start })}
                 data-testid="move-start"
               />
-              <Input
-                type="time"
-                step={300}
+              <TimeField
+                minuteStep={SCHEDULE_STEP_MINUTES}
                 aria-label={t("schedule.timeEnd")}
                 value={slot.time_end}
-                onChange={(event) => setSlot({ ...slot, time_end: event.target.value })}
+                allowClear={false}
+                onChange={(time_end) => setSlot({ ...slot, time_end })}
                 data-testid="move-end"
               />
               <Button

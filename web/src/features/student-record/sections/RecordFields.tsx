@@ -20,6 +20,7 @@ import { DateField } from "../../../ui/DateField";
 import { NumberField } from "../../../ui/NumberField";
 import { personName } from "../../../ui/person-name";
 import { runtimeKey } from "../../../ui/runtime-key";
+import { TimeField } from "../../../ui/TimeField";
 import { useClearable } from "../../../ui/use-clearable";
 import { useCountryName } from "../../dictionaries";
 import type { RecordChoices } from "../lookups/lookups.api";
@@ -119,9 +120,10 @@ function RecordField({
     control = <Input.TextArea rows={3} maxLength={2000} data-testid={testId} />;
   } else if (kind === "date") {
     control = <DateField data-testid={testId} />;
+  } else if (kind === "time") {
+    control = <TimeField data-testid={testId} />;
   } else {
-    const type = kind === "time" ? "time" : "text";
-    control = <Input type={type} maxLength={200} autoComplete="off" data-testid={testId} />;
+    control = <Input maxLength={200} autoComplete="off" data-testid={testId} />;
   }
   return (
     <Form.Item name={field} label={label}>
