@@ -3,6 +3,9 @@ export const UI_LANGUAGES = ["ru", "kk", "en"] as const;
 export type UiLanguage = (typeof UI_LANGUAGES)[number];
 export const DEFAULT_UI_LANGUAGE_INDEX = 0;
 
+/** The locale the server's texts (mails, receipts, acts) format dates and numbers in, per interface language. */
+export const INTL_LOCALES: Record<UiLanguage, string> = { ru: "ru-RU", kk: "kk-KZ", en: "en-GB" };
+
 export function uiLanguageByIndex(index: number): UiLanguage {
   return UI_LANGUAGES[index] ?? UI_LANGUAGES[DEFAULT_UI_LANGUAGE_INDEX];
 }

@@ -1,4 +1,4 @@
-import type { UiLanguage } from "@school/contracts";
+import { INTL_LOCALES, type UiLanguage } from "@school/contracts";
 
 /**
  * Messages are sent in all three interface languages at once: the server does not know which one the reader
@@ -66,8 +66,6 @@ export function invitationMail(language: UiLanguage, input: { link: string; days
   return texts[language];
 }
 
-const MAIL_LOCALES: Record<UiLanguage, string> = { ru: "ru-RU", kk: "kk-KZ", en: "en-GB" };
-
 /**
  * A sign-in from a device the account had not used (decision 0126), in the reader's language and their school's
  * time zone: the device as its browser names itself, the address it came from, the time. `device` null: the browser
@@ -77,7 +75,7 @@ export function newDeviceMail(
   language: UiLanguage,
   input: { device: string | null; address: string; at: Date; timeZone: string },
 ) {
-  const time = new Intl.DateTimeFormat(MAIL_LOCALES[language], {
+  const time = new Intl.DateTimeFormat(INTL_LOCALES[language], {
     dateStyle: "long",
     timeStyle: "short",
     timeZone: input.timeZone,

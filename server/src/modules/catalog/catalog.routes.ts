@@ -30,13 +30,11 @@ export const catalogRoutes: RouteDef[] = [
   defineRoute(getGuestCourse, {
     resources: { id: "course" },
     publicCache: true,
-    handler: async ({ params, query, visitor }) =>
-      catalog.courseDetail(visitor, { courseId: params.id, language: query.translate_lang }),
+    handler: async ({ params, visitor }) => catalog.courseDetail(visitor, { courseId: params.id }),
   }),
   defineRoute(getCourse, {
     resources: { id: "course" },
-    handler: async ({ params, query, actor }) =>
-      catalog.courseDetail(actor, { courseId: params.id, language: query.translate_lang }),
+    handler: async ({ params, actor }) => catalog.courseDetail(actor, { courseId: params.id }),
   }),
   defineRoute(getCatalogMaxPrice, {
     needsSchool: true,

@@ -138,11 +138,8 @@ async function isTypo(
  * One program's page in the requested language, read in one statement; hidden programs do not exist for guests and
  * students.
  */
-export async function courseDetail(
-  visitor: Visitor,
-  input: { courseId: number; language?: Language },
-): Promise<CatalogCourseDetail> {
-  const language = input.language ?? visitor.language;
+export async function courseDetail(visitor: Visitor, input: { courseId: number }): Promise<CatalogCourseDetail> {
+  const { language } = visitor;
   const visibility = { visibleOnly: !(await seesHidden(visitor)) };
   const row = await selectProgramPage(visitor, { visibility, courseId: input.courseId, language });
   if (!row) throw notFound("Course not found");

@@ -8,8 +8,7 @@ function routesOf(kind: DictionaryKind): RouteDef[] {
   return [
     defineRoute(listEntries, {
       needsSchool: true,
-      handler: async ({ query, visitor }) =>
-        dictionary.listEntries(visitor, { kind, tagId: query.tag_id, language: query.translate_lang }),
+      handler: async ({ query, visitor }) => dictionary.listEntries(visitor, { kind, tagId: query.tag_id }),
     }),
     defineRoute(createEntry, {
       handler: async ({ body, actor }) => dictionary.createEntry(actor, { kind, body }),

@@ -90,11 +90,8 @@ async function assertTagInSchool(scope: Scope, tagId: number | null | undefined)
   throw new AppError("not_found", "No such tag", { fields: { tag_id: "Not found" } });
 }
 
-export async function listEntries(
-  visitor: Visitor,
-  filter: { kind: DictionaryKind; tagId?: number; language?: TranslateLang },
-) {
-  const language = filter.language ?? visitor.language;
+export async function listEntries(visitor: Visitor, filter: { kind: DictionaryKind; tagId?: number }) {
+  const { language } = visitor;
   const rows = await queries.listEntries(visitor, { kind: filter.kind, tagId: filter.tagId, language });
   return rows.map((row) => toResponse(filter.kind, { row, language }));
 }

@@ -5,8 +5,7 @@ import * as service from "./eligibility.service.js";
 /** Eligibility both ways and a student's application progress (decision 0029). */
 export const eligibilityRoutes: RouteDef[] = [
   defineRoute(listEligiblePrograms, {
-    handler: async ({ query, actor }) =>
-      service.eligiblePrograms(actor, { userId: query.user_id, language: query.translate_lang }),
+    handler: async ({ query, actor }) => service.eligiblePrograms(actor, { userId: query.user_id }),
   }),
   defineRoute(listEligibleStudents, {
     resources: { id: "course" },
@@ -19,7 +18,6 @@ export const eligibilityRoutes: RouteDef[] = [
   }),
   defineRoute(getApplicationProgress, {
     resources: { id: "user" },
-    handler: async ({ params, query, actor }) =>
-      service.applicationProgress(actor, { userId: params.id, language: query.translate_lang }),
+    handler: async ({ params, actor }) => service.applicationProgress(actor, { userId: params.id }),
   }),
 ];

@@ -5,7 +5,6 @@ import {
   type EligibleProgram,
   type EligibleStudentPage,
   inLanguage,
-  type TranslateLang,
 } from "@school/contracts";
 import { accessFilter, requireAccess, requireListAccess } from "../../core/access/access.js";
 import type { Actor } from "../../core/access/actor.js";
@@ -21,10 +20,7 @@ import * as queries from "./eligibility.queries.js";
 const currentYear = async (actor: Actor) => Number((await schoolDayOf(actor)).today.slice(0, 4));
 
 /** The catalogue programs a student qualifies for: the caller's own, or a named student's. */
-export async function eligiblePrograms(
-  actor: Actor,
-  input: { userId?: number; language?: TranslateLang },
-): Promise<EligibleProgram[]> {
+export async function eligiblePrograms(actor: Actor, input: { userId?: number }): Promise<EligibleProgram[]> {
   const userId = input.userId ?? actor.caller.userId;
   await requireAccess(actor, "studentProfile.read", { userId });
   if (!(await findStudent(actor, userId))) {
@@ -39,7 +35,7 @@ export async function eligiblePrograms(
     actor,
     rows.map((row) => row.id),
   );
-  const language = input.language ?? actor.language;
+  const { language } = actor;
   return rows.map((row) => ({
     id: row.id,
     title: inLanguage(language, { ru: row.titleRu, kk: row.titleKk, en: row.titleEn }),
@@ -84,16 +80,13 @@ export async function eligibleStudents(
  * A student's application progress: each program with a status (as the caller may see it), the status's history,
  * and the program's required documents, each handed in or not (a program file of the same name).
  */
-export async function applicationProgress(
-  actor: Actor,
-  input: { userId: number; language?: TranslateLang },
-): Promise<ApplicationProgressItem[]> {
+export async function applicationProgress(actor: Actor, input: { userId: number }): Promise<ApplicationProgressItem[]> {
   const { userId } = input;
   await requireListAccess(actor, "applicationStatus.read", { userId });
   const statuses = await listStatuses(actor, { user_id: userId });
   const courseIds = statuses.map((status) => status.course_id);
   if (courseIds.length === 0) return [];
-  const language = input.language ?? actor.language;
+  const { language } = actor;
   const [programs, required, handedIn] = await Promise.all([
     queries.selectPrograms(actor, courseIds),
     queries.selectRequiredDocuments(actor, { courseIds, language }),

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { UiLanguage } from "@school/contracts";
+import { INTL_LOCALES, type UiLanguage } from "@school/contracts";
 import { SERVER_ROOT } from "../../../paths.js";
 import type { ActForPdf } from "./acts.queries.js";
 
@@ -62,18 +62,17 @@ const TEXTS = {
   },
 } as const;
 
-const LOCALES: Record<UiLanguage, string> = { ru: "ru-RU", kk: "kk-KZ", en: "en-GB" };
-
 /** A sum with the language's grouping and two decimals; plain spaces, which every font has. */
 export function actAmount(amount: number, currency: string, language: UiLanguage): string {
-  const text = new Intl.NumberFormat(LOCALES[language], { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
-    amount,
-  );
+  const text = new Intl.NumberFormat(INTL_LOCALES[language], {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(amount);
   return `${text.replace(/[\u00a0\u202f]/g, " ")} ${currency === "KZT" ? "₸" : currency}`;
 }
 
 function actDate(date: string, language: UiLanguage): string {
-  return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: "long", timeZone: "UTC" }).format(
+  return new Intl.DateTimeFormat(INTL_LOCALES[language], { dateStyle: "long", timeZone: "UTC" }).format(
     new Date(`${date}T00:00:00Z`),
   );
 }

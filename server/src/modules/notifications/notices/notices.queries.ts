@@ -1,5 +1,6 @@
 import type { SignedInRole } from "@school/contracts";
 import { and, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
+import { noticeTextColumns } from "../../../core/notifications/notice-texts.js";
 import { byId, inSchool, type Scope } from "../../../core/tenancy/scope.js";
 import { notifications, schoolNotices, users } from "../../../db/schema/index.js";
 
@@ -68,12 +69,7 @@ export async function noticeRows(scope: Scope, input: { limit: number; offset: n
   return scope.db
     .select({
       id: schoolNotices.id,
-      title: schoolNotices.title,
-      titleKk: schoolNotices.titleKk,
-      titleEn: schoolNotices.titleEn,
-      body: schoolNotices.body,
-      bodyKk: schoolNotices.bodyKk,
-      bodyEn: schoolNotices.bodyEn,
+      ...noticeTextColumns,
       audience: schoolNotices.audience,
       role: schoolNotices.role,
       createdAt: schoolNotices.createdAt,

@@ -1,4 +1,10 @@
-import { type CurrencyCode, MINOR_UNITS_PER_MAJOR, type PaymentMethod, type UiLanguage } from "@school/contracts";
+import {
+  type CurrencyCode,
+  INTL_LOCALES,
+  MINOR_UNITS_PER_MAJOR,
+  type PaymentMethod,
+  type UiLanguage,
+} from "@school/contracts";
 
 /** What a receipt tells, in the platform's terms; `receiptText` writes it in the payer's language. */
 export type Receipt = {
@@ -15,8 +21,6 @@ export type Receipt = {
   timeZone: string;
   orderId: string;
 };
-
-const LOCALES: Record<UiLanguage, string> = { ru: "ru-RU", kk: "kk-KZ", en: "en-GB" };
 
 const WORDS = {
   ru: {
@@ -83,7 +87,7 @@ function amountText(receipt: Receipt, language: UiLanguage): string {
   const per = MINOR_UNITS_PER_MAJOR[receipt.currency as CurrencyCode] ?? 100;
   const digits = Math.round(Math.log10(per));
   try {
-    return new Intl.NumberFormat(LOCALES[language], {
+    return new Intl.NumberFormat(INTL_LOCALES[language], {
       style: "currency",
       currency: receipt.currency,
       currencyDisplay: "code",
@@ -111,7 +115,7 @@ export function receiptText(language: UiLanguage, receipt: Receipt): { title: st
         ? words.methods[receipt.provider]
         : words.methods.provider
       : words.methods[receipt.method];
-  const date = new Intl.DateTimeFormat(LOCALES[language], {
+  const date = new Intl.DateTimeFormat(INTL_LOCALES[language], {
     dateStyle: "long",
     timeStyle: "short",
     timeZone: receipt.timeZone,
