@@ -2,7 +2,7 @@ import type { SignedInRole } from "@school/contracts";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../server/src/db/client.js";
 import { courses, faqChapters, faqQuestions, schools, users } from "../server/src/db/schema/index.js";
-import { DEMO_DOMAIN } from "../server/src/db/seed/demo.js";
+import { DEMO_DOMAIN } from "../server/src/seed/demo.js";
 import { accessSignerFor, type HttpCall, type keepAliveClient } from "./kit.js";
 
 /**

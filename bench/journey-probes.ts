@@ -35,24 +35,29 @@ export function residentMbOf(pid: number): number {
  */
 export async function startServer(
   env: Record<string, string>,
+  options: { nodeFlags?: readonly string[] } = {},
 ): Promise<{ process: ChildProcess; stop(): Promise<void> }> {
   // The bench's own DATABASE_URL names the admin database: the server gets one only when the caller passes it (the
   // PGlite half passes none), or it would migrate the admin database and serve no school.
   const { DATABASE_URL: _adminDatabase, ...inherited } = process.env;
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, "--enable-source-maps", "server/dist/main.js"], {
-    cwd: root,
-    env: {
-      ...inherited,
-      GLIBC_TUNABLES: SERVER_MALLOC_TUNABLES,
-      NODE_ENV: "production",
-      // The demo pays on the development provider, stated as production requires (decision 0124).
-      PAYMENTS_PROVIDER: "development",
-      LOG_LEVEL: "warn",
-      SEED_DEMO: "false",
-      ...env,
+  const child = spawn(
+    process.execPath,
+    [...SERVER_NODE_FLAGS, ...(options.nodeFlags ?? []), "--enable-source-maps", "server/dist/main.js"],
+    {
+      cwd: root,
+      env: {
+        ...inherited,
+        GLIBC_TUNABLES: SERVER_MALLOC_TUNABLES,
+        NODE_ENV: "production",
+        // The demo pays on the development provider, stated as production requires (decision 0124).
+        PAYMENTS_PROVIDER: "development",
+        LOG_LEVEL: "warn",
+        SEED_DEMO: "false",
+        ...env,
+      },
+      stdio: ["ignore", "ignore", "inherit"],
     },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  );
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const base = `http://127.0.0.1:${env.PORT}`;
   for (let attempt = 0; ; attempt += 1) {

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { openDatabase } from "../server/src/db/client.js";
+import { printCpuSplit } from "./cpu-split.js";
 import { inSequence, type Journey, journeyOf, KINDS, type Outcome, offer, percentile } from "./journey-load.js";
 import { cpuSecondsOf, residentMbOf, startServer, statementCounter } from "./journey-probes.js";
 import { JOURNEY, type JourneySeed, loadJourney, seedJourney } from "./journey-seed.js";
@@ -13,7 +14,8 @@ import { adminDatabaseUrl, benchDatabase, keepAliveClient } from "./kit.js";
  * A school's day at scale (issue 24): the platform started as `npm run serve` starts it (production mode), over a
  * school of 50,000 students, 20,000 programs and a year of lessons (bench/journey-seed.ts), offered the journey's mix
  * (bench/journey-load.ts) at rising rates, open loop, BENCH_SECONDS each. Printed: the highest rate served at p95 <
- * 300 ms with no error, the CPU the server process and PostgreSQL's backends spent at it, and, with each kind sent
+ * 300 ms with no error, the CPU the server process and PostgreSQL's backends spent at it, where the server's CPU went
+ * at that rate (by part: query builder, driver, framework, own code, garbage collection), and, with each kind sent
  * alone through a counting relay, the statements, transactions and rows each kind costs. Then the same on the
  * embedded PGlite (seeded by this process before the server opens it): its rate ÷ PostgreSQL's, the server's
  * resident memory after the journey and its CPU over 10 idle seconds.
@@ -262,6 +264,7 @@ async function onPostgres(adminUrl: string): Promise<number> {
           `  CPU at that rate: server (Node) ${best.nodeCores.toFixed(2)} cores, PostgreSQL (this database's backends) ${best.pgCores.toFixed(2)} cores, the bench's own client ${best.benchCores.toFixed(2)}`,
         );
       console.info(`  goal ≥ ${GOAL_RATE} requests a second: ${served >= GOAL_RATE ? "MET" : "NOT MET"}`);
+      if (best) await printServerCpuSplit({ seed, url: scratch.url, rate: best.rate });
       return served;
     } finally {
       await stats.end();
@@ -271,6 +274,32 @@ async function onPostgres(adminUrl: string): Promise<number> {
     if (process.env.BENCH_KEEP_DB || process.env.BENCH_REUSE_DB) console.info(`kept database ${scratch.name}`);
     else await scratch.drop();
   }
+}
+
+/**
+ * Where the server's CPU goes at `rate` (bench/cpu-split.ts): a server of its own, started with V8's sampling profiler
+ * (a few per cent slower, so not the one measured above), offered the journey for a warm-up and then SECONDS.
+ */
+async function printServerCpuSplit(input: { seed: JourneySeed; url: string; rate: number }) {
+  const folder = mkdtempSync(join(tmpdir(), "journey-profile-"));
+  const server = await startServer(serverEnv(3184, { DATABASE_URL: input.url }), {
+    nodeFlags: ["--cpu-prof", `--cpu-prof-dir=${folder}`],
+  });
+  const client = keepAliveClient("http://127.0.0.1:3184");
+  try {
+    const journey = await journeyOf(input.seed, SECRET);
+    await offer({ journey, client, rate: input.rate, seconds: 3 });
+    journey.renew();
+    await offer({ journey, client, rate: input.rate, seconds: SECONDS });
+  } finally {
+    client.close();
+    await server.stop();
+  }
+  console.info(
+    `  the server's CPU at ${input.rate} requests a second, by part (V8's profile, start and warm-up included):`,
+  );
+  printCpuSplit(folder);
+  rmSync(folder, { recursive: true, force: true });
 }
 
 async function onPglite(postgresRate: number | null) {

@@ -78,8 +78,9 @@ export function pageFindings(targetsShown: number): AccessibilityFinding[] {
     return `${describe(field)} placeholder "${(field as HTMLInputElement).placeholder}"`;
   });
 
+  // A details element's summary is focusable and opens it with Enter or Space, as a button does.
   const FOCUSABLE =
-    'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
+    'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"]), [contenteditable="true"], details > summary';
   // Parts whose action the keyboard reaches another way: a label clicks its field, a disabled control does
   // nothing, a number field's step buttons are its arrow keys, tabs and open popups take the arrow keys (a listbox's
   // options too: its combobox's arrows move among them).

@@ -269,9 +269,11 @@ describe("lesson and group names (decision 0042)", () => {
     await page.getByTestId("profile-menu").click();
     await page.getByTestId("logout-button").click();
     await page.waitForURL("**/guest-catalog");
-    // Signed out, the browser forgets its language, as another device would start in Russian: the account's choice
-    // comes back at the next sign-in. (A choice made as a guest before signing in wins instead: decision 0138.)
+    // Signed out, the browser forgets its language (its storage and cookie), as another device would start in
+    // Russian: the account's choice comes back at the next sign-in. (A choice made as a guest before signing in wins
+    // instead: decision 0138.)
     await page.evaluate(() => localStorage.removeItem("lang"));
+    await page.context().clearCookies({ name: "lang" });
     await page.reload();
     await page.waitForFunction(() => document.documentElement.lang === "ru");
     await loginAs(page, "student");

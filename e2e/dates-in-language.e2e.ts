@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { exerciseAttempts, scheduleLessons, users, workDays } from "../server/src/db/schema/index.js";
-import { DEMO_CLASSMATES } from "../server/src/db/seed/demo-groups.js";
+import { DEMO_CLASSMATES } from "../server/src/seed/demo-groups.js";
 import {
   browserSuite,
   chooseLanguage,
@@ -26,6 +26,8 @@ const LATIN_MONTH =
   /\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|January|February|March|April|June|July|August|September|October|November|December)\b/;
 const ROOT_MONTH = /\bM(0?[1-9]|1[0-2])\b/;
 const ENGLISH_WEEKDAY = /\b(Mon|Tue|Wed|Thu|Fri|Sat|Sun|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b/;
+/** The two walks over many screens take 30–45 s alone and past a minute beside the other files (three at once). */
+const SCREEN_WALK_MS = 150_000;
 
 /** The page's text and the hints a reader meets (titles, labels), each line that names a date in the wrong way. */
 async function wrongDates(page: Page): Promise<string[]> {
@@ -46,49 +48,53 @@ async function expectKazakhDates(page: Page, screen: string) {
 }
 
 describe("dates in Kazakh", () => {
-  it("are written with Kazakh month and weekday names on every screen that shows them", async () => {
-    const page = await suite.openPage();
-    const student = await suite.platform.database.db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.email, demoAccount("student").email));
-    await loginAs(page, "admin_school", "/schedule");
-    await chooseLanguage(page, "kk");
+  it(
+    "are written with Kazakh month and weekday names on every screen that shows them",
+    async () => {
+      const page = await suite.openPage();
+      const student = await suite.platform.database.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, demoAccount("student").email));
+      await loginAs(page, "admin_school", "/schedule");
+      await chooseLanguage(page, "kk");
 
-    await page.locator(".fc-timeGridWeek-view").waitFor();
-    await expectKazakhDates(page, "schedule, week");
-    expect(await page.locator(".fc-toolbar-title").textContent()).toMatch(
-      /ж\. .*(қаңтар|ақпан|наурыз|сәуір|мамыр|маусым|шілде|тамыз|қыркүйек|қазан|қараша|желтоқсан)/,
-    );
-    await screenshot(page, "dates-schedule-week-kk");
-    await page.locator(".fc-dayGridMonth-button").click();
-    await page.locator(".fc-dayGridMonth-view").waitFor();
-    await expectKazakhDates(page, "schedule, month");
-    await screenshot(page, "dates-schedule-month-kk");
-    await page.locator(".fc-listWeek-button").click();
-    await page.locator(".fc-listWeek-view").waitFor();
-    await expectKazakhDates(page, "schedule, list");
+      await page.locator(".fc-timeGridWeek-view").waitFor();
+      await expectKazakhDates(page, "schedule, week");
+      expect(await page.locator(".fc-toolbar-title").textContent()).toMatch(
+        /ж\. .*(қаңтар|ақпан|наурыз|сәуір|мамыр|маусым|шілде|тамыз|қыркүйек|қазан|қараша|желтоқсан)/,
+      );
+      await screenshot(page, "dates-schedule-week-kk");
+      await page.locator(".fc-dayGridMonth-button").click();
+      await page.locator(".fc-dayGridMonth-view").waitFor();
+      await expectKazakhDates(page, "schedule, month");
+      await screenshot(page, "dates-schedule-month-kk");
+      await page.locator(".fc-listWeek-button").click();
+      await page.locator(".fc-listWeek-view").waitFor();
+      await expectKazakhDates(page, "schedule, list");
 
-    await page.goto(`/course-edit/${await demoProgramId(suite.platform)}`);
-    await page.getByTestId("course-field-title_ru").waitFor();
-    await expectKazakhDates(page, "program form with its rounds");
-    await screenshot(page, "dates-program-rounds-kk");
+      await page.goto(`/course-edit/${await demoProgramId(suite.platform)}`);
+      await page.getByTestId("course-field-title_ru").waitFor();
+      await expectKazakhDates(page, "program form with its rounds");
+      await screenshot(page, "dates-program-rounds-kk");
 
-    for (const tab of ["", "?tab=report", "?tab=acts"]) {
-      await page.goto(`/finance${tab}`);
-      await page.getByRole("tablist").first().waitFor();
-      await expectKazakhDates(page, `finance ${tab}`);
-    }
-    await screenshot(page, "dates-finance-acts-kk");
+      for (const tab of ["", "?tab=report", "?tab=acts"]) {
+        await page.goto(`/finance${tab}`);
+        await page.getByRole("tablist").first().waitFor();
+        await expectKazakhDates(page, `finance ${tab}`);
+      }
+      await screenshot(page, "dates-finance-acts-kk");
 
-    await page.goto(`/user/view/${student[0]!.id}`);
-    for (const tab of ["programs", "checklist", "payments", "exams", "documents", "communication", "personal"]) {
-      await page.getByTestId(`user-tab-${tab}`).click();
-      await expectKazakhDates(page, `student record, ${tab}`);
-    }
-    await screenshot(page, "dates-student-record-kk");
-    await expectAccessible(page, "student record, personal data (kk)");
-  });
+      await page.goto(`/user/view/${student[0]!.id}`);
+      for (const tab of ["programs", "checklist", "payments", "exams", "documents", "communication", "personal"]) {
+        await page.getByTestId(`user-tab-${tab}`).click();
+        await expectKazakhDates(page, `student record, ${tab}`);
+      }
+      await screenshot(page, "dates-student-record-kk");
+      await expectAccessible(page, "student record, personal data (kk)");
+    },
+    SCREEN_WALK_MS,
+  );
 });
 
 /** Country and currency names in English, as records store them and Intl writes them without Kazakh data. */
@@ -383,29 +389,36 @@ describe("the schedule in Kazakh", () => {
 const ENGLISH_LABEL = /^([a-z]+(-[a-z]+)*|segmented control)$/;
 
 describe("screen-reader labels in Kazakh", () => {
-  it("are Kazakh on the screens of each role, Ant Design's own included", async () => {
-    const courseId = await demoProgramId(suite.platform);
-    for (const [role, paths] of [
-      ["admin_school", ["/users-list", "/users-board", `/course/info/${courseId}`, "/finance?tab=acts", "/analytics"]],
-      ["student", ["/lessons", "/schedule", `/my-course/info/${courseId}`]],
-    ] as const) {
-      const page = await suite.openPage(390);
-      await loginAs(page, role);
-      await chooseLanguage(page, "kk");
-      for (const path of paths) {
-        await page.goto(path);
-        await page.locator("h1").first().waitFor();
-        await page.waitForLoadState("networkidle");
-        const labels = await page.evaluate(() =>
-          Array.from(document.querySelectorAll("[aria-label]")).map((element) => element.getAttribute("aria-label")!),
-        );
-        expect(
-          labels.filter((label) => ENGLISH_LABEL.test(label)),
-          `${path} as ${role}`,
-        ).toEqual([]);
-        await expectAccessible(page, `${path} as ${role} (kk, 390)`);
+  it(
+    "are Kazakh on the screens of each role, Ant Design's own included",
+    async () => {
+      const courseId = await demoProgramId(suite.platform);
+      for (const [role, paths] of [
+        [
+          "admin_school",
+          ["/users-list", "/users-board", `/course/info/${courseId}`, "/finance?tab=acts", "/analytics"],
+        ],
+        ["student", ["/lessons", "/schedule", `/my-course/info/${courseId}`]],
+      ] as const) {
+        const page = await suite.openPage(390);
+        await loginAs(page, role);
+        await chooseLanguage(page, "kk");
+        for (const path of paths) {
+          await page.goto(path);
+          await page.locator("h1").first().waitFor();
+          await page.waitForLoadState("networkidle");
+          const labels = await page.evaluate(() =>
+            Array.from(document.querySelectorAll("[aria-label]")).map((element) => element.getAttribute("aria-label")!),
+          );
+          expect(
+            labels.filter((label) => ENGLISH_LABEL.test(label)),
+            `${path} as ${role}`,
+          ).toEqual([]);
+          await expectAccessible(page, `${path} as ${role} (kk, 390)`);
+        }
+        await suite.context.close();
       }
-      await suite.context.close();
-    }
-  });
+    },
+    SCREEN_WALK_MS,
+  );
 });

@@ -6,11 +6,14 @@ import type { Browser, BrowserContextOptions } from "playwright-core";
  * gzipped sizes, at the level the build writes its .gz files. Only the current language's texts belong to it, and
  * the parts a screen loads when asked (drawers, menus, toasts) do not. Decisions 0018, 0038 and 0039: the first screen
  * is drawn without Ant Design and downloads no zod; a program's page is held to the same (decision 0040). Decision
- * 0117 (React Router's unused parts and grouped icons off it) reached 151.6 KB for /guest-catalog, 146.5 KB for a
- * program's page and 159.4 KB for /catalog, the same on both widths; the budget keeps about 2.5 KB of room, so that
- * growth is a decision rather than a drift (`npm run bench:first-screen` says what a screen is made of).
+ * 0144 (the polyfill, the useSyncExternalStore shim, other screens' style rules and useQueries off it) reached
+ * 150.8 KB for /guest-catalog, 146.3 KB for a program's page and 159.8 KB for /catalog, the same on both widths; the
+ * budget keeps about 2 KB of room over /catalog, so that growth is a decision rather than a drift
+ * (`npm run bench:first-screen` says what a screen is made of). Decision 0147: /catalog reached 162.6 KB (the
+ * signed-in menu's conversations entry, the live channel's conversation events, the Buy button split into a
+ * visitor's and a member's); the budget moves to 164 KB, the guest's screens unchanged.
  */
-export const FIRST_SCREEN_BUDGET_BYTES = { mobile: 162 * 1024, desktop: 162 * 1024 } as const;
+export const FIRST_SCREEN_BUDGET_BYTES = { mobile: 164 * 1024, desktop: 164 * 1024 } as const;
 
 export type Viewport = keyof typeof FIRST_SCREEN_BUDGET_BYTES;
 export const VIEWPORTS: Record<Viewport, { width: number; height: number }> = {

@@ -9,8 +9,8 @@ import { buildApp } from "../server/src/app.js";
 import { readEnv } from "../server/src/config.js";
 import { createLocalStorage } from "../server/src/core/storage/storage.js";
 import { courseMembers, schools, userEducations, users } from "../server/src/db/schema/index.js";
-import { DEMO_ACCOUNTS, DEMO_DOMAIN, DEMO_PASSWORD, seedDemo } from "../server/src/db/seed/demo.js";
 import { addUser } from "../server/src/modules/school/school-setup.service.js";
+import { DEMO_ACCOUNTS, DEMO_DOMAIN, DEMO_PASSWORD, seedDemo } from "../server/src/seed/demo.js";
 import { reservePort } from "../server/src/test/http-fixtures.js";
 import { startSmtpCapture } from "../server/src/test/smtp-capture.js";
 import { openTestDatabase } from "../server/src/test/test-database.js";
@@ -124,12 +124,15 @@ export async function startPlatform(options: { env?: Record<string, string>; bro
     deps,
     browser,
     async newPage(
-      options: { width?: number; height?: number; locale?: string } = {},
+      options: { width?: number; height?: number; locale?: string; scripts?: boolean } = {},
     ): Promise<{ context: BrowserContext; page: Page }> {
       const context = await browser.newContext({
+        // A browser that runs no script: what a crawler or a messenger reads (decision 0145).
+        ...(options.scripts === false ? { javaScriptEnabled: false } : {}),
         viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
-        // The browser's own language (navigator.language, what native fields follow), for a test that sets it.
-        ...(options.locale ? { locale: options.locale } : {}),
+        // The browser's own language (navigator.language and Accept-Language, which a guest page's first visit is
+        // drawn in, decision 0145): a Kazakhstani browser's Russian unless a test sets another.
+        locale: options.locale ?? "ru-RU",
         baseURL: baseUrl,
         // Ant Design's animations off (the app follows the system's reduced-motion setting): a screen is at rest
         // as soon as it is drawn, so no check waits on an animation that a busy machine may never finish.
@@ -137,6 +140,7 @@ export async function startPlatform(options: { env?: Record<string, string>; bro
       });
       contexts.add(context);
       const page = await context.newPage();
+      if (options.scripts !== false) awaitTakeOver(page);
       return { context, page };
     },
     async close() {
@@ -147,6 +151,30 @@ export async function startPlatform(options: { env?: Record<string, string>; bro
       await smtp.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * A navigation returns once a page the server drew is taken over by its scripts (`data-hydrated`, decision 0145),
+ * as a person waits for a page to answer: a click on a drawn page before then reaches no handler. Pages the browser
+ * draws itself are waited for by each test's own checks, as before.
+ */
+function awaitTakeOver(page: Page): void {
+  const takenOver = () =>
+    page.waitForFunction(
+      () => document.getElementById("served-state") === null || document.documentElement.dataset.hydrated === "true",
+    );
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await takenOver();
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await takenOver();
+    return response;
   };
 }
 

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { consents, users } from "../server/src/db/schema/index.js";
-import { DEMO_FAQ } from "../server/src/db/seed/demo-help.js";
+import { DEMO_FAQ } from "../server/src/seed/demo-help.js";
 import {
   browserSuite,
   chooseLanguage,

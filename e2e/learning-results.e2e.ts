@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { catalogUniversities, courses, users } from "../server/src/db/schema/index.js";
-import { DEMO_CLASSMATES } from "../server/src/db/seed/demo-groups.js";
+import { DEMO_CLASSMATES } from "../server/src/seed/demo-groups.js";
 import { chooseLanguage, expectAccessible, loginAs, SETTLED_POPUP, screenshot } from "./harness.js";
 import { learningSuite, pickOption, toPhone } from "./learning-kit.js";
 

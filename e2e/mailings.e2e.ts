@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { schoolDayIn } from "../server/src/core/school-day.js";
+import { schoolScope } from "../server/src/core/tenancy/scope.js";
 import { greetingSends, studentRecords, telegramChats, users } from "../server/src/db/schema/index.js";
 import { sendGreetings } from "../server/src/modules/mailings/templates/greetings.js";
 import { startTelegramFake } from "../server/src/test/telegram-fake.js";
@@ -115,7 +116,7 @@ describe("greetings", () => {
       .update(studentRecords)
       .set({ birthDate: `2006-${today.slice(5)}` })
       .where(eq(studentRecords.userId, student!.id));
-    const job = { db, schoolId, queue: suite.platform.deps.queue };
+    const job = schoolScope(suite.platform.deps, schoolId);
     // The day's job, then the same day again (a retry, another process): one greeting.
     await sendGreetings(job, today);
     await sendGreetings(job, today);

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { courses, payments, studentRecords, users } from "../server/src/db/schema/index.js";
-import { DEMO_REFERRAL_CODE } from "../server/src/db/seed/demo-marketing.js";
+import { DEMO_REFERRAL_CODE } from "../server/src/seed/demo-marketing.js";
 import {
   browserSuite,
   chooseLanguage,

@@ -144,6 +144,9 @@ describe("buying a program", () => {
     await chooseLanguage(page, "kk");
     await page.getByTestId("catalog-search").fill("Болон");
     const buy = page.getByTestId(`buy-course-${courseId}`);
+    // The card is on the page the server drew already: the search's answer is awaited, not its first card.
+    await page.waitForURL(/[?&]q=/);
+    await page.locator('.course-grid[aria-busy="false"]').waitFor();
     await buy.waitFor();
     await expectAccessible(page, "guest catalogue with Buy (kk, 390 px)");
     // The guest types on and presses Buy before the search has gone out, on a slow line: the catalogue stays drawn

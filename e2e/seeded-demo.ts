@@ -2,7 +2,7 @@ import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { createLocalStorage } from "../server/src/core/storage/storage.js";
 import { openDatabase } from "../server/src/db/client.js";
-import { seedDemo } from "../server/src/db/seed/demo.js";
+import { seedDemo } from "../server/src/seed/demo.js";
 import { buildDatabaseOnce, migratedTemplate } from "../server/src/test/template-database.js";
 import { currentTestRun, runDatabasePrefix, runFolder } from "../server/src/test/test-run.js";
 

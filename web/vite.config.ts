@@ -230,6 +230,19 @@ export default defineConfig({
     routePreloads(),
     bundleModules(),
   ],
+  resolve: {
+    alias: [
+      /**
+       * react-i18next reaches React's useSyncExternalStore through the shim for React 16 and 17, which answers
+       * React's own hook whenever React has one, as 19 does: the shim's fallback code was 0.5 KB gzipped on every
+       * first screen for nothing (decision 0144).
+       */
+      {
+        find: /^use-sync-external-store\/shim$/,
+        replacement: resolve(import.meta.dirname, "build/use-sync-external-store-shim.ts"),
+      },
+    ],
+  },
   server: {
     proxy: {
       // The task boards' live channel is a WebSocket under /api/live/.
@@ -246,6 +259,12 @@ export default defineConfig({
     // budget of decision 0018 counts. Its style sheets stay listed (only the list loads them); so do the page's own
     // <link rel="modulepreload"> tags.
     modulePreload: {
+      /**
+       * Every browser the build targets but Safari before 17 reads <link rel="modulepreload"> itself; there the
+       * links are skipped and the modules load when imported, as they would anyway. The polyfill was a file of
+       * its own on every first screen (0.4 KB and a request, decision 0144).
+       */
+      polyfill: false,
       resolveDependencies: (_file, deps, context) =>
         context.hostType === "html" ? deps : deps.filter((dep) => dep.endsWith(".css")),
     },

@@ -1,4 +1,4 @@
-import type { Role } from "./roles.js";
+import { type Role, SIGNED_IN_ROLES, type SignedInRole } from "./roles.js";
 
 /**
  * Who may do what, as data (decision 0013). Every API route names one permission; the roles that hold it may call
@@ -230,6 +230,11 @@ export const ACCESS_TABLE = {
   /** Telegram's webhook posts: the secret-token header, not a session, says it is Telegram (decision 0057). */
   "telegram.webhook": { guest: "anyone" },
   /**
+   * Leaving or rejoining a school's mailings from a mailing's link or the mail provider's one-click button: the
+   * link's signed token, naming the school, the person and the channel, is the only credential (decision 0141).
+   */
+  "mailing.unsubscribe": { guest: "anyone" },
+  /**
    * The school's money screens: the balance table, the money report and its export, the school's acts of work done
    * and each act's PDF. The school admin and the manager; teachers and students see none of it.
    */
@@ -262,6 +267,13 @@ export const ACCESS_TABLE = {
    * the automatic greetings. The school admin and the manager; a teacher or a student never sends one.
    */
   "mailing.send": staff,
+  /**
+   * Conversations (issue 37, decision 0147): the school admin and the manager read every student's thread in the
+   * inbox, reply, and assign threads; a teacher does not (a teacher's questions go through the lessons' comments).
+   */
+  "conversation.staff": staff,
+  /** The student's own thread with the school: reading it and writing to it. */
+  "conversation.own": { student: "self" },
 } as const satisfies Record<string, Grants>;
 
 export type Permission = keyof typeof ACCESS_TABLE;
@@ -297,6 +309,11 @@ export function relationOf(permission: Permission, role: Role): Relation | null 
 export function rolesHolding(permission: Permission): Role[] {
   const order: Role[] = ["guest", "admin_school", "admin", "teacher", "student"];
   return order.filter((role) => relationOf(permission, role) !== null);
+}
+
+/** The signed-in roles holding a permission: whom a query may look for among the school's users. */
+export function signedInRolesHolding(permission: Permission): SignedInRole[] {
+  return SIGNED_IN_ROLES.filter((role) => relationOf(permission, role) !== null);
 }
 
 /** Ranks for `belowCaller`: a user acts on users of a lower rank, and on themselves. */

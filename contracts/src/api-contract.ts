@@ -493,6 +493,16 @@ export const API_EXTENSIONS: readonly (Omit<ContractEndpoint, "area" | "fields">
   },
   {
     method: "POST",
+    path: "mailings/unsubscribe/",
+    why: "a mail provider's one-click unsubscribe (RFC 8058) from a mailing's List-Unsubscribe header (decision 0141)",
+  },
+  {
+    method: "POST",
+    path: "mailings/subscription/",
+    why: "the unsubscribe page of a mailing's link leaves the school's mailings, or joins them again (decision 0141)",
+  },
+  {
+    method: "POST",
     path: "telegram/webhook/{bot_id}/",
     why: "Telegram posts the bot's updates here, checked by its secret-token header (decision 0057)",
   },
@@ -816,5 +826,22 @@ export const API_EXTENSIONS: readonly (Omit<ContractEndpoint, "area" | "fields">
     method: "GET",
     path: "crm/students/{id}/standing/",
     why: "the student page's header: status per program, responsible, next deadline, balance, checklist (decision 0085)",
+  },
+  // Conversations (issue 37, decision 0147): the spec has no inbox nor a student's chat with the school.
+  { method: "GET", path: "conversations/", why: "the staff's inbox of students' threads (decision 0147)" },
+  { method: "GET", path: "conversations/students/{id}/", why: "one student's thread with the school (decision 0147)" },
+  {
+    method: "POST",
+    path: "conversations/students/{id}/messages/",
+    why: "a staff reply on the app's chat or the student's Telegram (decision 0147)",
+  },
+  { method: "PUT", path: "conversations/students/{id}/assignee/", why: "who answers a thread (decision 0147)" },
+  { method: "POST", path: "conversations/students/{id}/read/", why: "a thread read by the staff (decision 0147)" },
+  { method: "GET", path: "conversations/mine/", why: "the student's own thread with the school (decision 0147)" },
+  { method: "POST", path: "conversations/mine/messages/", why: "a student writes to the school (decision 0147)" },
+  {
+    method: "POST",
+    path: "conversations/students/{id}/messages/{messageId}/document/",
+    why: "a file the student sent, saved as one of their documents (decision 0147)",
   },
 ];

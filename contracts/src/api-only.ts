@@ -25,6 +25,10 @@ export const API_ONLY_CALLS: Partial<Record<EndpointName, { reason: ApiOnlyReaso
     reason: "client",
     why: "The payment provider posts its signed notifications here; no screen calls it (decision 0052)",
   },
+  oneClickUnsubscribe: {
+    reason: "client",
+    why: "A mail provider posts here from a mailing's List-Unsubscribe header (RFC 8058); the page calls mailings/subscription/ (decision 0141)",
+  },
   refundPayment: {
     reason: "money",
     why: "The refund button belongs to the payment history screens of the money screens (decision 0052)",

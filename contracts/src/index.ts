@@ -6,6 +6,7 @@ export * from "./auth.js";
 export * from "./boards.js";
 export * from "./catalogue.js";
 export * from "./constants.js";
+export * from "./conversations.js";
 export * from "./course-editing.js";
 export * from "./eligibility.js";
 export * from "./endpoints/index.js";

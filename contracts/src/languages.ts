@@ -36,3 +36,15 @@ export function titleInLanguage(
 ): string {
   return inLanguage(language, { ru: titles.title_ru, kk: titles.title_kk, en: titles.title_en });
 }
+
+/**
+ * The cookie naming a visitor's interface language (ru, kk, en): the browser writes it on every choice, and the
+ * server draws a guest page in it when the address names no language (decision 0145).
+ */
+export const LANGUAGE_COOKIE = "lang";
+
+/**
+ * The query parameter that gives a guest page's address its language (`?hl=kk`), linked by hreflang: Google's name
+ * for the interface language, since the catalogue's `lang` filters programs by the language they are taught in.
+ */
+export const LANGUAGE_PARAM = "hl";

@@ -175,3 +175,26 @@ export type MailingSettings = z.infer<typeof mailingSettings>;
 export const mailingSettingsBody = mailingSettings.partial().strict();
 /** The hour of the school's morning when the day's greetings go out. */
 export const GREETING_LOCAL_HOUR = 9;
+
+// Leaving a school's mailings (decision 0141).
+
+/** The signed token of a mailing's unsubscribe link: it names the school, the person and the channel. */
+const unsubscribeToken = z.string().trim().min(1).max(200);
+
+/** `mailings/unsubscribe/?token=`: the address of a mailing's List-Unsubscribe header. */
+export const oneClickUnsubscribeQuery = z.object({ token: unsubscribeToken });
+
+/** What RFC 8058 has a mail provider post (form-encoded) to the List-Unsubscribe address. */
+export const oneClickUnsubscribeBody = z.object({ "List-Unsubscribe": z.literal("One-Click") });
+
+/** The unsubscribe page's call: leave (`subscribed` false) or join again (true). */
+export const mailingSubscriptionBody = z.object({ token: unsubscribeToken, subscribed: z.boolean() });
+export type MailingSubscriptionBody = z.infer<typeof mailingSubscriptionBody>;
+
+/** Whether the person now receives the school's mailings on the channel; the school's name in the reader's language. */
+export const mailingSubscription = z.object({
+  school: z.string(),
+  channel: z.enum(MAILING_CHANNELS),
+  subscribed: z.boolean(),
+});
+export type MailingSubscription = z.infer<typeof mailingSubscription>;

@@ -41,9 +41,13 @@ export const DEFAULT_NOTIFICATION_DELIVERY: Record<NotificationKind, Notificatio
 /** The bell's live channel: a WebSocket outside /api/v1/, opened with a hello carrying the access token. */
 export const NOTIFICATION_SOCKET_PATH = "/api/live/notifications/";
 
-/** What the server sends on the bell's channel: the caller's unread count, at once and after every change. */
+/**
+ * What the server sends on the bell's channel: the caller's unread count, at once and after every change; and that a
+ * student's conversation changed (issue 37), to the school's staff who read the inbox and to that student.
+ */
 export type NotificationSocketMessage =
   | { type: "unread"; unread: number }
+  | { type: "conversation"; student_id: number }
   | { type: "error"; code: string; detail: string };
 
 /** The hour of the school's morning (its own time zone) at which the daily digest goes out. */

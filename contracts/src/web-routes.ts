@@ -53,6 +53,10 @@ export const WEB_ROUTES = [
   { key: "groupEdit", path: "/group-edit/:courseId/:groupId", layout: "main", roles: ["admin_school"] },
   { key: "usersList", path: "/users-list", layout: "main", roles: STAFF },
   { key: "usersAdd", path: "/users-add", layout: "main", roles: STAFF },
+  /** Every student's conversation with the school, on every channel (issue 37, decision 0147). An extension. */
+  { key: "inbox", path: "/inbox", layout: "main", roles: STAFF },
+  /** The student's own conversation with the school (issue 37, decision 0147). An extension. */
+  { key: "messages", path: "/messages", layout: "main", roles: ["student"] },
   /** The admissions pipeline board (issue 10, decision 0032): an extension, the spec has no such route. */
   { key: "usersBoard", path: "/users-board", layout: "main", roles: STAFF },
   /** The money screens (issue 21, decision 0054): balances, the money report, acts of work done. An extension. */
@@ -94,6 +98,8 @@ export const WEB_ROUTES = [
   { key: "mailSuccess", path: "/mail-success", layout: "empty", roles: "public" },
   { key: "error", path: "/error", layout: "empty", roles: "public" },
   { key: "phone", path: "/phone", layout: "empty", roles: "public" },
+  /** A mailing's "Unsubscribe" link: leaves the school's mailings in one click (decision 0141). An extension. */
+  { key: "unsubscribe", path: "/unsubscribe", layout: "empty", roles: "public" },
   /** A legal document written as text, opened from the footer or the info modal (decision 0061). An extension. */
   { key: "legal", path: "/legal/:kind", layout: "empty", roles: "public" },
   { key: "guestCatalog", path: "/guest-catalog", layout: "guest", roles: "public" },
@@ -113,6 +119,8 @@ export type NavItem = {
 };
 
 export const NAV_MENU: readonly NavItem[] = [
+  { key: "inbox", roles: STAFF, to: "/inbox" },
+  { key: "messages", roles: ["student"], to: "/messages" },
   { key: "users", roles: STAFF, to: "/users-list" },
   { key: "pipeline", roles: STAFF, to: "/users-board" },
   { key: "schedule", roles: ALL, to: "/schedule" },

@@ -30,12 +30,13 @@ import { closeLiveSockets } from "./core/live-socket.js";
 import { loggingOptions } from "./core/logging.js";
 import { mailSendJob } from "./core/mail/mail-send.job.js";
 import { createMailTransport, createQueuedMailer, type MailTransport } from "./core/mail/mailer.js";
+import { createSchoolSenders } from "./core/mail/school-sender.js";
 import { createLogSmsTransport, createMobizonTransport, createQueuedSms, type SmsTransport } from "./core/mail/sms.js";
 import { smsSendJob } from "./core/mail/sms-send.job.js";
+import { createUnsubscribeTokens } from "./core/mail/unsubscribe-tokens.js";
 import type { MessageChannel } from "./core/messaging/channel.js";
 import { createChannels } from "./core/messaging/channels.js";
 import { notificationEmailJob } from "./core/notifications/notification-email.js";
-import type { PaymentListener } from "./core/payments/listeners.js";
 import { createPaymentProviders } from "./core/payments/providers.js";
 import { type JobTable, registerJobWorkers } from "./core/queue/job-kinds.js";
 import { createQueue } from "./core/queue/queue.js";
@@ -62,8 +63,8 @@ import { type Db, openPoolBeside } from "./db/client.js";
 import type { Deps } from "./deps.js";
 import { regradeTaskJob } from "./modules/answers/regrade.js";
 import { registerBoardLive } from "./modules/boards/board-live.js";
-import { LARGEST_IMAGES } from "./modules/catalog/catalog-page-images.js";
-import { courseEnrolmentListener } from "./modules/course/members/members.listener.js";
+import { LARGEST_IMAGES } from "./modules/catalog/program-page/program-page-images.js";
+import { deliverReplyJob } from "./modules/conversations/reply-delivery.job.js";
 import { topUpTimetablesJob } from "./modules/groups/group-lessons.job.js";
 import { ALL_ROUTES } from "./modules/index.js";
 import {
@@ -72,21 +73,20 @@ import {
   mailingFanOutJob,
 } from "./modules/mailings/delivery/delivery.jobs.js";
 import { dispatchGreetingsJob, schoolGreetingsJob } from "./modules/mailings/templates/greetings.job.js";
-import { referralListener } from "./modules/marketing/referrals/referral.listener.js";
 import { dispatchDigestsJob, schoolDigestJob } from "./modules/notifications/digest/digest.job.js";
 import { registerNotificationLive } from "./modules/notifications/notification-live.js";
-import { receiptListener } from "./modules/payments/index.js";
 import { finishYesterdayJob } from "./modules/schedule/status/finish-lessons.job.js";
+import { registerBrandRoutes } from "./modules/storefront/brand/index.js";
+import { registerGuestPages } from "./modules/storefront/pages/guest-pages.js";
+import { registerSeoRoutes } from "./modules/storefront/seo/index.js";
 import { dispatchAlertsJob, schoolAlertsJob } from "./modules/student-checklist/alerts.job.js";
-import { priorityPackageListener } from "./modules/student-record/priority-package.listener.js";
-import { trancheListener } from "./modules/student-record/tranches/tranche-listener.js";
 import {
   dispatchTrancheRemindersJob,
   schoolTrancheRemindersJob,
 } from "./modules/student-record/tranches/tranche-reminders.job.js";
 import { tariffDayJob } from "./modules/tariffs/lapse.job.js";
-import { tariffListener } from "./modules/tariffs/tariff.listener.js";
 import { createTelegramRuntime } from "./modules/telegram/telegram-bots.js";
+import { PAYMENT_LISTENERS } from "./reactions.js";
 
 /**
  * Every kind of background job, each from the module that declares it (`JobKinds`): typed as the table of declared
@@ -111,20 +111,8 @@ const JOB_KINDS: JobTable = {
   "mailing.deliver-telegram": mailingDeliverTelegramJob,
   "greetings.dispatch": dispatchGreetingsJob,
   "greetings.school-day": schoolGreetingsJob,
+  "conversation.deliver": deliverReplyJob,
 };
-
-/**
- * What a payment buys, each done by the module that owns it inside the transaction that records the payment
- * (decision 0051): payments imports none of them, app.ts hands them over.
- */
-const PAYMENT_LISTENERS: readonly PaymentListener[] = [
-  courseEnrolmentListener,
-  priorityPackageListener,
-  trancheListener,
-  referralListener,
-  tariffListener,
-  receiptListener,
-];
 
 export type AppOptions = {
   env: Env;
@@ -170,6 +158,120 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   const { env } = options;
   const logging = loggingOptions(env, options.logStream);
   const timeouts = options.httpTimeouts ?? DEFAULT_HTTP_TIMEOUTS;
+  const app = newServer(options, { logging, timeouts });
+
+  const { deps, jobPool, requestLogin, mailTransport, mediaLinks } = await createDeps(app, options);
+
+  await checkDatabaseRoles({ owner: options.db, request: deps.schools.forSchool(null), env, log: app.log });
+  const sessionBroadcast = await startSessionBroadcast(options.db, {
+    onChange: (change) => deps.sessions.apply(change),
+    log: app.log,
+  });
+  app.addHook("onClose", async () => sessionBroadcast.close());
+  app.addHook("onClose", async () => deps.schools.close());
+
+  registerSecurityHeaders(app, { apiPrefix: API_PREFIX, https: env.PUBLIC_URL.startsWith("https://") });
+  await registerCompression(app);
+  await registerApiDocs(app);
+  const health = registerHealth(app, options.db);
+  app.addHook("onClose", async () => health.close());
+
+  await registerApiRoutes(app, deps, options.routes ?? ALL_ROUTES);
+  await registerLiveChannels(app, deps);
+  registerMedia(app, deps.storage, mediaLinks);
+  registerBrandRoutes(app, deps);
+  registerSeoRoutes(app, deps);
+  await registerWebApp(app, options.webDist ?? null, deps);
+  await startJobWorkers(app, { options, deps, jobPool, requestLogin, mailTransport });
+  // The bot (decision 0057): its webhook set, or its polling started in one process, once the app serves.
+  app.addHook("onReady", async () => deps.telegram.start());
+  app.addHook("onClose", async () => deps.telegram.stop());
+  return { app, deps, health };
+}
+
+/**
+ * The app's dependencies (`Deps`): the queue, mail, payments, messengers, storage, sessions and the schools'
+ * database handles, with the workers' own pool beside them.
+ */
+async function createDeps(app: FastifyInstance, options: AppOptions) {
+  const { env } = options;
+  // The workers' own connections (decision 0072): a mailing's thousands of deliveries queue for these, while the
+  // requests keep theirs (the owner's pool, and the schools' in core/tenancy).
+  const jobPool = openPoolBeside(options.db, env.DB_JOB_POOL_SIZE);
+  const queue = createQueue({
+    db: options.db,
+    workerDb: jobPool.db,
+    log: app.log,
+    kinds: JOB_KINDS,
+    senderRole: APPLICATION_ROLE,
+  });
+  const mailTransport =
+    options.mailTransport ??
+    createMailTransport({
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      // A worker delivers every school's mail: the sender is read across schools, on the owner's handle.
+      senders: createSchoolSenders(options.db),
+      log: app.log,
+    });
+  if (env.NODE_ENV === "production" && !env.SMTP_URL) {
+    app.log.warn("SMTP_URL is not set: mail is written to the log, not sent (allowed off a public PUBLIC_URL only)");
+  }
+  const payments = createPaymentProviders(env, options.signingSecret);
+  if (env.NODE_ENV === "production" && payments.development) {
+    app.log.warn(
+      "PAYMENTS_PROVIDER is development: checkouts take test payments and move no money; their pages say so (decision 0124)",
+    );
+  }
+  const mediaLinks = createMediaLinks(options.signingSecret);
+  const clock = options.clock ?? systemClock;
+  const storage = withMediaLinks(options.storage ?? (await createStorage(env)), mediaLinks);
+  const telegram = createTelegramRuntime({
+    db: options.db,
+    env,
+    log: app.log,
+    clock,
+    storage,
+    signingSecret: options.signingSecret,
+  });
+  // The request role's own login (decision 0129), when DATABASE_URL is it and DATABASE_OWNER_URL the owner's.
+  const requestLogin = env.DATABASE_OWNER_URL ? env.DATABASE_URL : undefined;
+  const schoolChanges = options.guestCache === false ? null : await startSchoolChanges(options.db, { log: app.log });
+  if (schoolChanges) app.addHook("onClose", async () => schoolChanges.close());
+  const deps: Deps = {
+    env,
+    db: options.db,
+    schools: schoolDatabasesOf(options, { login: requestLogin }),
+    log: app.log,
+    tokens: createTokenSigner(options.signingSecret),
+    devices: createKnownDevices(options.signingSecret),
+    secondFactor: createSecondFactor(options.signingSecret),
+    sessions: new SessionRegistry(options.db),
+    queue,
+    mailer: createQueuedMailer(queue),
+    unsubscribeTokens: createUnsubscribeTokens(options.signingSecret),
+    sms: createQueuedSms(queue),
+    telegram,
+    storage,
+    rateLimiter: new RateLimiter(options.db, (options.rateLimits ?? DEFAULT_RATE_LIMITS).windowSeconds),
+    rateLimits: options.rateLimits ?? DEFAULT_RATE_LIMITS,
+    clock,
+    publicAnswers: schoolChanges
+      ? new PublicAnswers(schoolChanges, options.guestAnswerCharacters ?? 32 * 1024 * 1024)
+      : null,
+    channels: createChannels(env, mailTransport, telegram, { telegram: options.telegramChannel }),
+    payments,
+    paymentListeners: PAYMENT_LISTENERS,
+  };
+  return { deps, jobPool, requestLogin, mailTransport, mediaLinks };
+}
+
+/** The Fastify server with what every request goes through: timeouts, size limits, validation, errors. */
+function newServer(
+  options: AppOptions,
+  { logging, timeouts }: { logging: ReturnType<typeof loggingOptions>; timeouts: HttpTimeouts },
+): FastifyInstance {
+  const { env } = options;
   const app = Fastify({
     logger: options.logger === false ? false : logging.logger,
     ...serverTimeouts(timeouts),
@@ -192,76 +294,11 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   // Declared, not added by the hooks: a property added to every request changes its shape on the hot path.
   app.decorateRequest("ctx", null as unknown as RequestContext);
   registerErrorHandler(app);
+  return app;
+}
 
-  // The workers' own connections (decision 0072): a mailing's thousands of deliveries queue for these, while the
-  // requests keep theirs (the owner's pool, and the schools' in core/tenancy).
-  const jobPool = openPoolBeside(options.db, env.DB_JOB_POOL_SIZE);
-  const queue = createQueue({
-    db: options.db,
-    workerDb: jobPool.db,
-    log: app.log,
-    kinds: JOB_KINDS,
-    senderRole: APPLICATION_ROLE,
-  });
-  const mailTransport =
-    options.mailTransport ?? createMailTransport({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log: app.log });
-  if (env.NODE_ENV === "production" && !env.SMTP_URL) {
-    app.log.warn("SMTP_URL is not set: mail is written to the log, not sent (allowed off a public PUBLIC_URL only)");
-  }
-  const payments = createPaymentProviders(env, options.signingSecret);
-  if (env.NODE_ENV === "production" && payments.development) {
-    app.log.warn(
-      "PAYMENTS_PROVIDER is development: checkouts take test payments and move no money; their pages say so (decision 0124)",
-    );
-  }
-  const mediaLinks = createMediaLinks(options.signingSecret);
-  const clock = options.clock ?? systemClock;
-  const telegram = createTelegramRuntime({
-    db: options.db,
-    env,
-    log: app.log,
-    clock,
-    signingSecret: options.signingSecret,
-  });
-  // The request role's own login (decision 0129), when DATABASE_URL is it and DATABASE_OWNER_URL the owner's.
-  const requestLogin = env.DATABASE_OWNER_URL ? env.DATABASE_URL : undefined;
-  const schoolChanges = options.guestCache === false ? null : await startSchoolChanges(options.db, { log: app.log });
-  if (schoolChanges) app.addHook("onClose", async () => schoolChanges.close());
-  const deps: Deps = {
-    env,
-    db: options.db,
-    schools: schoolDatabasesOf(options, { login: requestLogin }),
-    log: app.log,
-    tokens: createTokenSigner(options.signingSecret),
-    devices: createKnownDevices(options.signingSecret),
-    secondFactor: createSecondFactor(options.signingSecret),
-    sessions: new SessionRegistry(options.db),
-    queue,
-    mailer: createQueuedMailer(queue),
-    sms: createQueuedSms(queue),
-    telegram,
-    storage: withMediaLinks(options.storage ?? (await createStorage(env)), mediaLinks),
-    rateLimiter: new RateLimiter(options.db, (options.rateLimits ?? DEFAULT_RATE_LIMITS).windowSeconds),
-    rateLimits: options.rateLimits ?? DEFAULT_RATE_LIMITS,
-    clock,
-    publicAnswers: schoolChanges
-      ? new PublicAnswers(schoolChanges, options.guestAnswerCharacters ?? 32 * 1024 * 1024)
-      : null,
-    channels: createChannels(env, mailTransport, telegram, { telegram: options.telegramChannel }),
-    payments,
-    paymentListeners: PAYMENT_LISTENERS,
-  };
-
-  await checkDatabaseRoles({ owner: options.db, request: deps.schools.forSchool(null), env, log: app.log });
-  const sessionBroadcast = await startSessionBroadcast(options.db, {
-    onChange: (change) => deps.sessions.apply(change),
-    log: app.log,
-  });
-  app.addHook("onClose", async () => sessionBroadcast.close());
-  app.addHook("onClose", async () => deps.schools.close());
-
-  registerSecurityHeaders(app, { apiPrefix: API_PREFIX, https: env.PUBLIC_URL.startsWith("https://") });
-  await registerCompression(app);
+/** The OpenAPI document drawn from the same zod contracts, and its pages at /api/docs. */
+async function registerApiDocs(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {
       info: { title: "School platform API", version: "1.0.0" },
@@ -270,10 +307,10 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
-  const health = registerHealth(app, options.db);
-  app.addHook("onClose", async () => health.close());
+}
 
-  const routes = options.routes ?? ALL_ROUTES;
+/** The API's routes: the upload routes in a context of their own. */
+async function registerApiRoutes(app: FastifyInstance, deps: Deps, routes: typeof ALL_ROUTES) {
   registerRoutes(
     app,
     deps,
@@ -290,9 +327,21 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
       routes.filter((route) => route.multipart),
     );
   });
-  await registerLiveChannels(app, deps);
-  registerMedia(app, deps.storage, mediaLinks);
-  await registerWebApp(app, options.webDist ?? null, deps);
+}
+
+/** The job workers of this process, on the workers' pool, started once the app is ready and stopped on close. */
+async function startJobWorkers(
+  app: FastifyInstance,
+  input: {
+    options: AppOptions;
+    deps: Deps;
+    jobPool: ReturnType<typeof openPoolBeside>;
+    requestLogin: string | undefined;
+    mailTransport: MailTransport;
+  },
+) {
+  const { options, deps, jobPool, requestLogin, mailTransport } = input;
+  const { env, queue } = deps;
   const smsTransport = options.smsTransport ?? smsTransportOf(env, app.log);
   // A job acts through the workers' pool: its reads and writes, and the jobs it stores in turn.
   // A job acting for one school reaches it as a request does (`schoolScope`), through schools' handles of its own line:
@@ -312,10 +361,6 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     await jobSchools.close();
     await jobPool.close();
   });
-  // The bot (decision 0057): its webhook set, or its polling started in one process, once the app serves.
-  app.addHook("onReady", async () => telegram.start());
-  app.addHook("onClose", async () => telegram.stop());
-  return { app, deps, health };
 }
 
 /** Each school's handles over `options.db`'s connections; the owner's for all when the policies are measured off. */
@@ -426,7 +471,13 @@ async function registerWebApp(app: FastifyInstance, webDist: string | null, deps
   const assetsDir = join(webDist ?? "", "assets", "/");
   // Each screen's page names its own chunks (decision 0106).
   const shell = hasWeb ? loadWebShell(webDist) : null;
-  if (hasWeb) {
+  if (hasWeb && shell) {
+    // The guest screens are drawn on the server (decision 0145); every other screen gets the shell below.
+    await registerGuestPages(app, deps, {
+      webDist,
+      shell,
+      largestImageOf: (request, route) => largestImageOf(request, route, deps),
+    });
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,

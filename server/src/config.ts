@@ -76,6 +76,8 @@ export const envSchema = z
     // The job workers' own connections (decision 0072), beside the requests' pools: a mailing's deliveries wait for
     // one of these, never in the requests' line. Eight kept the bench's 80 sends a second on a loaded machine.
     DB_JOB_POOL_SIZE: z.coerce.number().int().min(1).max(50).default(8),
+    // How long a guest page may take to draw on the server before the visitor gets the shell (decision 0145).
+    GUEST_RENDER_TIME_LIMIT_MS: z.coerce.number().int().min(0).max(30_000).default(2000),
     // A graceful stop (decision 0101): readiness answers 503 for the drain delay before the listener closes, so a
     // balancer checking every second stops sending first; the timeout bounds the whole stop, in-flight requests too.
     SHUTDOWN_DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(0),

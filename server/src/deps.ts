@@ -8,6 +8,7 @@ import type { PublicAnswers } from "./core/cache/public-answers.js";
 import type { Clock } from "./core/clock.js";
 import type { Mailer, MailTransport } from "./core/mail/mailer.js";
 import type { SmsSender, SmsTransport } from "./core/mail/sms.js";
+import type { UnsubscribeTokens } from "./core/mail/unsubscribe-tokens.js";
 import type { MessageChannels } from "./core/messaging/channels.js";
 import type { Telegram } from "./core/messaging/telegram-channel.js";
 import type { PaymentListener } from "./core/payments/listeners.js";
@@ -38,6 +39,8 @@ export type Deps = {
   queue: AppQueue;
   /** Enqueues: a mail is kept in the queue until the worker has handed it to SMTP. */
   mailer: Mailer;
+  /** Signs and reads the tokens of mailings' unsubscribe links (decision 0141). */
+  unsubscribeTokens: UnsubscribeTokens;
   /** Queues: a phone code is kept in the queue until the `sms.send` worker has handed it to the provider. */
   sms: SmsSender;
   /**

@@ -6,7 +6,7 @@ import { loadSigningSecret } from "./core/secrets.js";
 import { stopGracefullyOnSignals } from "./core/shutdown.js";
 import { createStorage } from "./core/storage/create-storage.js";
 import { exclusively, openDatabase } from "./db/client.js";
-import { seedDemo } from "./db/seed/demo.js";
+import { seedDemo } from "./seed/demo.js";
 
 async function main(): Promise<void> {
   const env = readEnv();

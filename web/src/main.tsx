@@ -1,12 +1,17 @@
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { LANGUAGE_PARAM, UI_LANGUAGES } from "@school/contracts";
+import { hydrate } from "@tanstack/react-query";
+import { type ReactNode, StrictMode, useEffect } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { AppProviders } from "./app/AppProviders";
 import { initI18n } from "./app/i18n";
 import { preloadPageOf } from "./app/pages";
 import { createQueryClient } from "./app/query-client";
 import { AppRouter } from "./app/router";
+import { applyUiLanguage, hasStoredLanguage, readLanguageIndex } from "./features/language/ui-language";
 import { browserStore, captureAttribution } from "./features/marketing";
 import { expireStaleLogin, restoreSession } from "./features/session/session-actions";
+import { readServedState } from "./ssr/served-page";
+import { setRenderEnvironment } from "./ui/render-environment";
 import "./ui/lite/lite.css";
 import "./app/styles.css";
 
@@ -20,16 +25,50 @@ if (!expireStaleLogin()) void restoreSession();
 const root = document.getElementById("root");
 if (root === null) throw new Error("index.html has no #root element");
 
-// The screen's code, its layout's data and the language's texts download side by side; the first paint waits for
-// the code and the texts.
+/**
+ * Marks the document once React has taken the page over (`data-hydrated` on <html>): the first effect runs after
+ * the hydration's commit. What waits for the page to answer (a test, a benchmark) reads it.
+ */
+function TakenOver({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return children;
+}
+
 const queryClient = createQueryClient();
+// A guest page the server drew (decision 0145) is hydrated: with the data it was drawn from, in its language and
+// for the screen it assumed; any other page is drawn here.
+const served = readServedState();
+// A visitor who chose a language on this browser before the cookie told the server keeps it after the hydration.
+const chosenLanguage = hasStoredLanguage() ? readLanguageIndex() : null;
+if (served !== null) {
+  setRenderEnvironment({ assumedPhone: served.phone });
+  hydrate(queryClient, served.queries);
+}
+
+// The screen's code, its layout's data and the language's texts download side by side; the first paint waits for
+// the code and the texts (a drawn page is painted already).
 preloadPageOf(window.location.pathname, queryClient);
-void initI18n().then(() =>
-  createRoot(root).render(
+// The address's language (`?hl=kk`, each language's own address) wins over the stored one, as on the server.
+const addressLanguage = new URLSearchParams(window.location.search).get(LANGUAGE_PARAM);
+const askedLanguage = UI_LANGUAGES.find((language) => language === addressLanguage);
+void initI18n(served?.language ?? askedLanguage).then(() => {
+  const app = (
     <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <AppRouter />
-      </AppProviders>
-    </StrictMode>,
-  ),
-);
+      <TakenOver>
+        <AppProviders queryClient={queryClient}>
+          <AppRouter />
+        </AppProviders>
+      </TakenOver>
+    </StrictMode>
+  );
+  if (served === null) {
+    createRoot(root).render(app);
+    return;
+  }
+  hydrateRoot(root, app);
+  if (askedLanguage === undefined && chosenLanguage !== null && chosenLanguage !== readLanguageIndex()) {
+    void applyUiLanguage(chosenLanguage);
+  }
+});

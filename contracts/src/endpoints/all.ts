@@ -3,6 +3,7 @@ import * as applicationStatus from "./application-status.endpoints.js";
 import * as auth from "./auth.endpoints.js";
 import * as boards from "./boards.endpoints.js";
 import * as catalog from "./catalog.endpoints.js";
+import * as conversations from "./conversations.endpoints.js";
 import * as course from "./course.endpoints.js";
 import * as courseMembers from "./course-members.endpoints.js";
 import * as courseRequirements from "./course-requirements.endpoints.js";
@@ -44,6 +45,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(auth),
   ...Object.values(profile),
   ...Object.values(users),
+  ...Object.values(conversations),
   ...Object.values(crm),
   ...Object.values(school),
   ...Object.values(DICTIONARY_ENDPOINTS).flatMap((endpoints) => Object.values(endpoints)),

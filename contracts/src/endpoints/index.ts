@@ -7,6 +7,7 @@ export * from "./application-status.endpoints.js";
 export * from "./auth.endpoints.js";
 export * from "./boards.endpoints.js";
 export * from "./catalog.endpoints.js";
+export * from "./conversations.endpoints.js";
 export * from "./course.endpoints.js";
 export * from "./course-members.endpoints.js";
 export * from "./course-requirements.endpoints.js";

@@ -9,8 +9,12 @@ import {
   mailingPreviewBody,
   mailingSettings,
   mailingSettingsBody,
+  mailingSubscription,
+  mailingSubscriptionBody,
   messageTemplate,
   messageTemplateList,
+  oneClickUnsubscribeBody,
+  oneClickUnsubscribeQuery,
   sendMailingBody,
   templateKeyParams,
   templateUpdateBody,
@@ -124,4 +128,30 @@ export const updateMailingSettings = endpoint({
   tags,
   body: mailingSettingsBody,
   response: mailingSettings,
+});
+
+export const oneClickUnsubscribe = endpoint({
+  method: "POST",
+  path: "mailings/unsubscribe/",
+  permission: "mailing.unsubscribe",
+  summary:
+    "A mail provider's one-click unsubscribe (RFC 8058): the List-Unsubscribe address of a mailing, posted with the " +
+    "form body `List-Unsubscribe=One-Click`; the token names the school, the person and the channel. A forged token " +
+    "answers 400 (extension, decision 0141)",
+  tags,
+  query: oneClickUnsubscribeQuery,
+  body: oneClickUnsubscribeBody,
+  response: mailingSubscription,
+});
+
+export const setMailingSubscription = endpoint({
+  method: "POST",
+  path: "mailings/subscription/",
+  permission: "mailing.unsubscribe",
+  summary:
+    "The unsubscribe page of a mailing's link: leaves the school's mailings on the token's channel, or joins them " +
+    "again; answers the school's name in the reader's language (extension, decision 0141)",
+  tags,
+  body: mailingSubscriptionBody,
+  response: mailingSubscription,
 });

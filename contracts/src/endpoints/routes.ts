@@ -5,6 +5,7 @@ export * from "./routes/application-status.js";
 export * from "./routes/auth.js";
 export * from "./routes/boards.js";
 export * from "./routes/catalog.js";
+export * from "./routes/conversations.js";
 export * from "./routes/course.js";
 export * from "./routes/course-members.js";
 export * from "./routes/course-requirements.js";

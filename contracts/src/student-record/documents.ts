@@ -13,6 +13,7 @@ export const STUDENT_DOCUMENT_TYPES = [
   "visa",
   "other",
 ] as const;
+export type StudentDocumentType = (typeof STUDENT_DOCUMENT_TYPES)[number];
 export const STUDENT_DOCUMENT_FILE_TYPES = ["application/pdf", "image/jpeg", "image/png", "image/webp"] as const;
 export const studentDocument = z.object({
   id: z.number().int(),

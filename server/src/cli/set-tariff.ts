@@ -31,11 +31,15 @@ async function main(): Promise<number> {
     return 2;
   }
   return onDatabase(async (db) => {
-    const set = await setTariffByOperator(
-      db,
-      { domain, students, months, startsOn: values.from, amountMinor, note },
-      new Date(),
-    );
+    const set = await setTariffByOperator(db, {
+      domain,
+      students,
+      months,
+      startsOn: values.from,
+      amountMinor,
+      note,
+      now: new Date(),
+    });
     const { period } = set;
     console.info(
       `School #${set.schoolId} (${domain}): ${period.students} students × ${period.months} months from ${period.startsOn} to ${period.endsOn}; paid up to ${set.endsOn}, ${set.active ? "active" : "inactive"}.`,

@@ -2,12 +2,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
+import type { FastifyRequest } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newCourse } from "../test/factories.js";
 import { multipartFile } from "../test/http-fixtures.js";
 import { createTestApp, type TestApp, type TestSchool } from "../test/test-app.js";
-import { COMPRESS_THRESHOLD_BYTES } from "./compression.js";
+import { COMPRESS_THRESHOLD_BYTES, type KeptForms, keptForm } from "./compression.js";
 
 const SCRIPT = `export const greeting = ${JSON.stringify("hello ".repeat(400))};\n`;
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -133,5 +134,32 @@ describe("the built web app", () => {
 
   it("has no address of its own for a compressed variant", async () => {
     expect((await get("/assets/index-AbC123.js.br")).statusCode).toBe(404);
+  });
+});
+
+describe("a kept page's forms", () => {
+  const page = `<!doctype html><p>${"Каталог программ ".repeat(200)}</p>`;
+  const requestAccepting = (header: string) => ({ headers: { "accept-encoding": header } }) as FastifyRequest;
+
+  it("are made once per form the client prefers, and read back as the page", async () => {
+    const forms: KeptForms = new Map();
+    const first = await keptForm(requestAccepting("gzip, br"), page, forms);
+    expect(first.encoding).toBe("br");
+    expect(brotliDecompressSync(first.bytes).toString()).toBe(page);
+    expect((await keptForm(requestAccepting("br"), page, forms)).bytes).toBe(first.bytes);
+    const gzipped = await keptForm(requestAccepting("gzip;q=1, br;q=0.5"), page, forms);
+    expect(gzipped.encoding).toBe("gzip");
+    expect(gunzipSync(gzipped.bytes).toString()).toBe(page);
+    const plain = await keptForm({ headers: {} } as FastifyRequest, page, forms);
+    expect(plain.encoding).toBe("identity");
+    expect(plain.bytes.toString()).toBe(page);
+    expect([...forms.keys()].sort()).toEqual(["br", "gzip", "identity"]);
+  });
+
+  it("are the page as it is for a client that asks so, or a page too short to gain", async () => {
+    const forms: KeptForms = new Map();
+    expect((await keptForm(requestAccepting("identity"), page, forms)).encoding).toBe("identity");
+    const short = await keptForm(requestAccepting("br"), "<p>short</p>", new Map());
+    expect(short).toEqual({ encoding: "identity", bytes: Buffer.from("<p>short</p>") });
   });
 });

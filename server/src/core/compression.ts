@@ -53,6 +53,34 @@ export function sendJson(
   return compressed.then((bytes) => reply.header("content-encoding", encoding).send(bytes));
 }
 
+/** The bytes of a kept text in each form it was sent in: as it is, or compressed. */
+export type KeptForms = Map<"br" | "gzip" | "identity", Buffer>;
+
+/**
+ * A kept text (a guest page, decision 0145) as the client accepts it, made once per form while the text is kept
+ * (`forms` lives beside it) rather than on every request: brotli on the catalogue's page (90 KB of HTML) cost twice
+ * what sending the kept page did, and writing it out as UTF-8 again as much as the rest.
+ */
+export async function keptForm(
+  request: FastifyRequest,
+  text: string,
+  forms: KeptForms,
+): Promise<{ encoding: "br" | "gzip" | "identity"; bytes: Buffer }> {
+  const accepted = encodingFor(request.headers["accept-encoding"]);
+  const encoding = accepted && Buffer.byteLength(text) >= COMPRESS_THRESHOLD_BYTES ? accepted : "identity";
+  let bytes = forms.get(encoding);
+  if (bytes === undefined) {
+    bytes =
+      encoding === "br"
+        ? await compressors.br(text, BROTLI_OPTIONS)
+        : encoding === "gzip"
+          ? await compressors.gzip(text)
+          : Buffer.from(text);
+    forms.set(encoding, bytes);
+  }
+  return { encoding, bytes };
+}
+
 /** The plugin's reading of Accept-Encoding: `*` and `x-gzip` count as gzip, the client's preference first. */
 function encodingFor(header: string | undefined): "br" | "gzip" | null {
   if (!header) return null;

@@ -4,7 +4,7 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 /**
  * A list call's filters as data: each query field maps to the SQL condition it adds when the client sends it; a
  * field left out adds nothing. Features declare a table and read it with `conditionsOf`, instead of if-chains.
- * (The catalogue's table also names the facet row each filter narrows: `modules/catalog/catalog.filters.ts`.)
+ * (The catalogue's table also names the facet row each filter narrows: `modules/catalog/catalog-filters.queries.ts`.)
  */
 export type FilterTable<Query> = { [Field in keyof Query]-?: (value: NonNullable<Query[Field]>) => SQL };
 

@@ -87,3 +87,16 @@ export function drfPage<Row>(input: {
   const { results, ...paging } = input;
   return { count: input.count, ...pageLinks(paging), results };
 }
+
+/**
+ * A keyset page: its rows are read one past the page, and that row only says the list goes on; the next page
+ * continues after the last row shown, named by `cursorOf`.
+ */
+export function keysetPage<Row, Cursor>(
+  rows: Row[],
+  { size, cursorOf }: { size: number; cursorOf: (last: Row) => Cursor },
+): { page: Row[]; next: Cursor | null } {
+  const page = rows.slice(0, size);
+  const last = page.at(-1);
+  return { page, next: rows.length > size && last !== undefined ? cursorOf(last) : null };
+}

@@ -238,7 +238,7 @@ function answerOf(def: RouteDef, deps: Deps) {
     const json = reply.serialize(result) as string;
     const slot = request.ctx.publicAnswer;
     if (slot && deps.publicAnswers) {
-      return sendPublicAnswer(request, reply, deps.publicAnswers.set({ ...slot, json }));
+      return sendPublicAnswer(request, reply, deps.publicAnswers.set({ ...slot, body: json }));
     }
     return sendJson(request, reply, json);
   };
@@ -308,7 +308,7 @@ function sendPublicAnswer(
     .header("vary", "Authorization, X-Language");
   if (matchesEtag(request.headers["if-none-match"], answer.etag)) return reply.status(304).send();
   // Already JSON: sent as it is rather than written again.
-  return sendJson(request, reply, answer.json);
+  return sendJson(request, reply, answer.body);
 }
 
 /**

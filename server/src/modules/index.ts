@@ -4,6 +4,7 @@ import { applicationStatusRoutes } from "./application-status/application-status
 import { authRoutes } from "./auth/auth.routes.js";
 import { boardRoutes } from "./boards/boards.routes.js";
 import { catalogRoutes } from "./catalog/catalog.routes.js";
+import { conversationRoutes } from "./conversations/conversations.routes.js";
 import { courseRoutes } from "./course/course.routes.js";
 import { crmRoutes } from "./crm/crm.routes.js";
 import { dictionaryRoutes } from "./dictionary/dictionary.routes.js";
@@ -15,6 +16,7 @@ import { helpRoutes } from "./help/help.routes.js";
 import { homeworkRoutes } from "./homework/homework.routes.js";
 import { lessonRoutes } from "./lessons/lessons.routes.js";
 import { mailingRoutes } from "./mailings/mailings.routes.js";
+import { unsubscribeRoutes } from "./mailings/unsubscribe/unsubscribe.routes.js";
 import { marketingRoutes } from "./marketing/marketing.routes.js";
 import { notificationsRoutes } from "./notifications/notifications.routes.js";
 import { paymentRoutes } from "./payments/payments.routes.js";
@@ -36,6 +38,7 @@ export const ALL_ROUTES: readonly RouteDef[] = [
   ...profileRoutes,
   ...userRoutes,
   ...crmRoutes,
+  ...conversationRoutes,
   ...schoolRoutes,
   ...dictionaryRoutes,
   ...courseRoutes,
@@ -57,6 +60,7 @@ export const ALL_ROUTES: readonly RouteDef[] = [
   ...studentChecklistRoutes,
   ...marketingRoutes,
   ...mailingRoutes,
+  ...unsubscribeRoutes,
   ...financeRoutes,
   ...tariffRoutes,
   ...telegramRoutes,

@@ -24,7 +24,7 @@ import { createScratchDatabase } from "./test-database.js";
 const adminUrl = process.env.DATABASE_URL;
 const JWT_SECRET = "cluster-test-secret-long-enough-for-hs256";
 const JOBS = 30;
-/** Where the Telegram pollers' advisory locks live (modules/telegram/telegram-bots.ts, POLL_LOCK_SPACE). */
+/** Where the Telegram pollers' advisory locks live (modules/telegram/telegram-polling.ts, POLL_LOCK_SPACE). */
 const POLL_LOCK_SPACE = 0x7e1e;
 
 const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
@@ -51,6 +51,9 @@ describe.skipIf(!adminUrl)(
         SMTP_URL: smtp.url,
         TELEGRAM_BOT_TOKEN: telegram.token(),
         TELEGRAM_API_ROOT: telegram.apiRoot,
+        // Three processes beside the other files' apps on one PostgreSQL's hundred connections: the job workers'
+        // own pool at its least keeps the run below it (they deliver a handful of jobs here).
+        DB_JOB_POOL_SIZE: "2",
       };
       // Started at once on an empty database: each applies the migrations, or waits while another does.
       const started = await Promise.allSettled([1, 2, 3].map(() => startServerProcess(env)));
@@ -171,7 +174,7 @@ describe.skipIf(!adminUrl)(
       const addresses = Array.from({ length: JOBS }, (_, index) => `once${index}@cluster.test`);
       await queue.enqueueMany(
         "mail.send",
-        addresses.map((to) => ({ to, subject: "Once", text: `Exactly once to ${to}` })),
+        addresses.map((to) => ({ to, school_id: null, subject: "Once", text: `Exactly once to ${to}` })),
       );
       const states = async () =>
         rowsOf<{ state: string; n: number }>(

@@ -70,3 +70,27 @@ function decodeBody(raw: string): string {
     .replace(/=\r?\n/g, "")
     .replace(/(=[0-9A-F]{2})+/g, (match) => Buffer.from(match.replaceAll("=", ""), "hex").toString("utf8"));
 }
+
+/**
+ * A header of a captured mail as a reader sees it: folded lines joined, RFC 2047 encoded words (nodemailer's
+ * `=?UTF-8?B?...?=` and `=?UTF-8?Q?...?=`) decoded; null when the mail has none.
+ */
+export function headerOf(mail: CapturedMail, name: string): string | null {
+  const head = mail.raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, " ");
+  const line = head.split(/\r?\n/).find((each) => each.toLowerCase().startsWith(`${name.toLowerCase()}:`));
+  if (line === undefined) return null;
+  return line
+    .slice(name.length + 1)
+    .trim()
+    .replace(/\?=\s+=\?/g, "?==?")
+    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_word, encoding: string, text: string) =>
+      encoding.toLowerCase() === "b"
+        ? Buffer.from(text, "base64").toString("utf8")
+        : Buffer.from(
+            text
+              .replace(/_/g, " ")
+              .replace(/=([0-9A-F]{2})/gi, (_hex, code: string) => String.fromCharCode(Number.parseInt(code, 16))),
+            "latin1",
+          ).toString("utf8"),
+    );
+}

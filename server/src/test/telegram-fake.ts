@@ -55,6 +55,8 @@ export async function startTelegramFake(options: TelegramFakeOptions = {}) {
   const scriptedPerChat = new Map<string, Failure[]>();
   const sentInSecond = new Map<string, number>();
   let messageId = 1000;
+  /** Files users sent, by file id: what getFile describes and /file/bot<token>/<path> serves. */
+  const files = new Map<string, { path: string; data: Buffer }>();
 
   const botOf = (token: string): BotState => {
     let state = bots.get(token);
@@ -149,6 +151,15 @@ export async function startTelegramFake(options: TelegramFakeOptions = {}) {
           },
         });
       }
+      case "getFile": {
+        const fileId = String(payload.file_id ?? "");
+        const file = files.get(fileId);
+        if (!file) return refuse(response, { status: 400, description: "Bad Request: invalid file_id" });
+        return answer(response, 200, {
+          ok: true,
+          result: { file_id: fileId, file_unique_id: `u${fileId}`, file_size: file.data.length, file_path: file.path },
+        });
+      }
       case "getUpdates": {
         if (bot.webhook) {
           return refuse(response, {
@@ -210,6 +221,13 @@ export async function startTelegramFake(options: TelegramFakeOptions = {}) {
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
     request.on("end", () => {
+      const download = /^\/file\/bot[^/]+\/(.+)$/.exec(request.url ?? "");
+      if (download) {
+        const file = [...files.values()].find((stored) => stored.path === decodeURIComponent(download[1]!));
+        if (!file) return refuse(response, { status: 404, description: "Not Found" });
+        response.writeHead(200, { "content-type": "application/octet-stream" });
+        return response.end(file.data);
+      }
       const match = /^\/bot([^/]+)\/([A-Za-z]+)/.exec(request.url ?? "");
       if (!match) return refuse(response, { status: 404, description: "Not Found" });
       const raw = Buffer.concat(chunks).toString("utf8");
@@ -286,6 +304,59 @@ export async function startTelegramFake(options: TelegramFakeOptions = {}) {
           from,
           text: input.text,
           ...(entities ? { entities } : {}),
+        },
+      };
+    },
+    /**
+     * A private-chat photo (Telegram's sizes, the largest last) or document, with an optional caption, as Telegram
+     * sends it; its bytes are served to getFile and the file download as Telegram serves them.
+     */
+    fileUpdate(
+      token: string,
+      input: { chatId: number; data: Buffer; caption?: string } & (
+        | { kind: "photo" }
+        | { kind: "document"; fileName: string; mimeType: string }
+      ),
+    ): TelegramUpdate {
+      const bot = botOf(token);
+      bot.nextUpdateId += 1;
+      const fileId = `file${bot.nextUpdateId}`;
+      files.set(fileId, {
+        path: input.kind === "photo" ? `photos/${fileId}.jpg` : `documents/${fileId}`,
+        data: input.data,
+      });
+      const attached =
+        input.kind === "photo"
+          ? {
+              photo: [
+                { file_id: `${fileId}-small`, file_unique_id: `s${fileId}`, width: 90, height: 60, file_size: 900 },
+                {
+                  file_id: fileId,
+                  file_unique_id: `u${fileId}`,
+                  width: 1280,
+                  height: 853,
+                  file_size: input.data.length,
+                },
+              ],
+            }
+          : {
+              document: {
+                file_id: fileId,
+                file_unique_id: `u${fileId}`,
+                file_name: input.fileName,
+                mime_type: input.mimeType,
+                file_size: input.data.length,
+              },
+            };
+      return {
+        update_id: bot.nextUpdateId,
+        message: {
+          message_id: bot.nextUpdateId,
+          date: Math.floor(Date.now() / 1000),
+          chat: { id: input.chatId, type: "private", first_name: "Student" },
+          from: { id: input.chatId, is_bot: false, first_name: "Student" },
+          ...attached,
+          ...(input.caption ? { caption: input.caption } : {}),
         },
       };
     },

@@ -87,6 +87,14 @@ function callWith(route: Route, options: unknown, extra: Pick<RequestOptions, "b
   });
 }
 
+/** How a call travels: the browser's fetch; the server's render answers them in the server's own process. */
+let transport: (url: string, init: RequestInit) => Promise<Response> = (url, init) => fetch(url, init);
+
+/** The server's entry (src/ssr/entry-server.tsx) sends the calls of its renders through the API in-process. */
+export function sendApiCallsThrough(send: (url: string, init: RequestInit) => Promise<Response>): void {
+  transport = send;
+}
+
 function apiUrl(path: string, query?: Record<string, QueryValue>): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
@@ -132,7 +140,7 @@ async function send(path: string, options: RequestOptions, token: string | null)
     body = JSON.stringify(options.body);
   }
   try {
-    return await fetch(apiUrl(path, options.query), {
+    return await transport(apiUrl(path, options.query), {
       method: options.method,
       headers,
       body,

@@ -1,6 +1,6 @@
 import { lazy, useEffect, useState } from "react";
+import { AntdScope } from "../antd-scope/AntdScope";
 import { onToastHostWanted } from "../ui/toast";
-import { AntdScope } from "./AntdScope";
 
 const ToastHost = lazy(() => import("../ui/ToastHost").then((module) => ({ default: module.ToastHost })));
 

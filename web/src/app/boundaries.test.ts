@@ -14,8 +14,10 @@ function sourceFiles(folder: string): string[] {
   });
 }
 
+type Import = { file: string; target: string; specifier: string };
+
 /** Each relative import under a folder of web/src: the importing file and the imported path, both from web/src. */
-function importsUnder(folder: string): { file: string; target: string; specifier: string }[] {
+function importsUnder(folder: string): Import[] {
   return sourceFiles(resolve(SOURCE, folder)).flatMap((path) =>
     [...readFileSync(path, "utf8").matchAll(RELATIVE_IMPORT)].map(([, specifier = ""]) => ({
       file: relative(SOURCE, path),
@@ -44,6 +46,59 @@ function featureInternalsReached(folder: string): string[] {
       return feature !== null && feature !== featureOf(file) && !isPublic(target);
     })
     .map(named);
+}
+
+/**
+ * Imports of app/ (the composition root: router, providers, layouts) from a folder's code; its tests are left out,
+ * since a test may draw a screen inside the app's own providers.
+ */
+function appImportsUnder(folder: string): string[] {
+  return importsUnder(folder)
+    .filter(({ file, target }) => !/\.test\.tsx?$/.test(file) && (target === "app" || target.startsWith("app/")))
+    .map(named);
+}
+
+/**
+ * The circles among the feature folders (their strongly connected components, by Tarjan's algorithm): for each, a
+ * line naming its folders, then one line per arrow between two of them with the first import that draws it. A lazy
+ * `import()` is an arrow too: the chunk it loads still needs the other feature's code.
+ */
+function featureCycles(imports: readonly Import[]): string[] {
+  const arrows = new Map<string, Map<string, Import>>();
+  for (const found of imports) {
+    const from = featureOf(found.file);
+    const to = featureOf(found.target);
+    if (from === null || to === null || from === to) continue;
+    const out = arrows.get(from) ?? new Map<string, Import>();
+    if (!out.has(to)) out.set(to, found);
+    arrows.set(from, out);
+  }
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const components: string[][] = [];
+  const visit = (folder: string) => {
+    index.set(folder, index.size);
+    low.set(folder, index.get(folder)!);
+    stack.push(folder);
+    for (const next of arrows.get(folder)?.keys() ?? []) {
+      if (!index.has(next)) visit(next);
+      if (stack.includes(next)) low.set(folder, Math.min(low.get(folder)!, low.get(next)!));
+    }
+    if (low.get(folder) !== index.get(folder)) return;
+    const component = stack.splice(stack.indexOf(folder));
+    if (component.length > 1) components.push(component.sort());
+  };
+  for (const folder of [...arrows.keys()].sort()) if (!index.has(folder)) visit(folder);
+  return components.flatMap((component) => [
+    `cycle of ${component.join(", ")}:`,
+    ...component.flatMap((from) =>
+      [...(arrows.get(from) ?? [])]
+        .filter(([to]) => component.includes(to))
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([to, found]) => `  ${from} → ${to}: ${named(found)}`),
+    ),
+  ]);
 }
 
 /** A query key written out where it is used (`queryKey: ["lessons", …]`) instead of taken from its feature's factory. */
@@ -150,6 +205,15 @@ describe("the web's dependencies point one way", () => {
     expect(featureInternalsReached("features")).toEqual([]);
   });
 
+  it("no feature imports app/: the composition root imports the features, never the other way", () => {
+    expect(appImportsUnder("features")).toEqual([]);
+  });
+
+  it("the features' imports form no cycle, so each feature builds only on features below it", () => {
+    const imports = importsUnder("features").filter(({ file }) => !/\.test\.tsx?$/.test(file));
+    expect(featureCycles(imports)).toEqual([]);
+  });
+
   it("each query key comes from its feature's key factory, so another feature invalidates it by name, not by string", () => {
     expect(literalQueryKeys("features")).toEqual([]);
   });
@@ -157,5 +221,33 @@ describe("the web's dependencies point one way", () => {
   it("names the file and the import of an arrow that reaches inside another feature", () => {
     // Pages compose features and may reach inside them; the same check over pages finds such imports.
     expect(featureInternalsReached("pages")).toContain("pages/LoginPage.tsx → ../features/auth/components/LoginForm");
+  });
+
+  it("names the file and the import of an arrow into app/", () => {
+    // Pages may import app/ (the prefetch's type); the same check over pages finds such imports.
+    expect(appImportsUnder("pages")).toContain("pages/GuestCatalogPage.tsx → ../app/pages");
+  });
+
+  it("names a cycle's folders and, for each of its arrows, one file and its import", () => {
+    const arrow = (file: string, specifier: string) => ({
+      file,
+      specifier,
+      target: relative(SOURCE, resolve(SOURCE, dirname(file), specifier)),
+    });
+    const imports = [
+      arrow("features/a/index.ts", "../b"),
+      arrow("features/a/other.ts", "../b/texts"),
+      arrow("features/b/x.ts", "../c"),
+      arrow("features/c/y.ts", "../a"),
+      arrow("features/c/z.ts", "../d"),
+      arrow("features/d/w.ts", "../../ui/format"),
+    ];
+    expect(featureCycles(imports)).toEqual([
+      "cycle of a, b, c:",
+      "  a → b: features/a/index.ts → ../b",
+      "  b → c: features/b/x.ts → ../c",
+      "  c → a: features/c/y.ts → ../a",
+    ]);
+    expect(featureCycles(imports.slice(0, 3))).toEqual([]);
   });
 });

@@ -38,7 +38,7 @@ describe("the first screen's boundary", () => {
   });
 
   it("finds an Ant Design import where there is one (the scope's own providers)", () => {
-    expect(forbiddenImportsFrom(["app/AntdProviders.tsx"])).toContain("app/AntdProviders.tsx → antd");
+    expect(forbiddenImportsFrom(["antd-scope/AntdProviders.tsx"])).toContain("antd-scope/AntdProviders.tsx → antd");
   });
 
   it("follows a name taken from @school/contracts to the module that declares it, and that module's zod", () => {

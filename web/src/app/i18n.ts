@@ -1,12 +1,13 @@
-import { UI_LANGUAGES, uiLanguageByIndex } from "@school/contracts";
+import { UI_LANGUAGES, type UiLanguage, uiLanguageByIndex } from "@school/contracts";
 import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
 import type checklist from "../features/checklist/locales/en.json";
 import type checkout from "../features/checkout/locales/en.json";
+import type conversations from "../features/conversations/locales/en.json";
 import type finance from "../features/finance/locales/en.json";
 import type workDays from "../features/groups/locales/en.json";
 import type help from "../features/help/locales/en.json";
-import { applyUiLanguage, readLanguageIndex } from "../features/language/ui-language";
+import { applyUiLanguage, languageIndexOf, readLanguageIndex } from "../features/language/ui-language";
 import type mailings from "../features/mailings/locales/en.json";
 import type marketing from "../features/marketing/locales/en.json";
 import type notifications from "../features/notifications/locales/en.json";
@@ -51,6 +52,7 @@ declare module "i18next" {
           help: typeof help;
           notifications: typeof notifications;
           crm: typeof crm;
+          conversations: typeof conversations;
           twoFactor: typeof twoFactor;
         };
     };
@@ -59,10 +61,11 @@ declare module "i18next" {
 
 /**
  * Starts i18next with no texts, then loads the stored language's catalogue alone (the others come on a switch);
- * the app renders once this resolves, so the first paint is already translated.
+ * the app renders once this resolves, so the first paint is already translated. A page the server drew names the
+ * language it was drawn in, which the hydration must speak.
  */
-export async function initI18n(): Promise<void> {
-  const index = readLanguageIndex();
+export async function initI18n(language?: UiLanguage): Promise<void> {
+  const index = language === undefined ? readLanguageIndex() : languageIndexOf(language);
   await i18n.use(initReactI18next).init({
     resources: {},
     lng: uiLanguageByIndex(index),

@@ -2,11 +2,11 @@ import { type UiLanguage, uiLanguageByIndex, WEB_ROUTES, type WebLayout, type We
 import type { QueryClient } from "@tanstack/react-query";
 import { type ComponentType, type LazyExoticComponent, lazy } from "react";
 import { matchRoutes } from "react-router";
+import { AntdScope, preloadAntd } from "../antd-scope/AntdScope";
 import { readLanguageIndex } from "../features/language/ui-language";
 import { prefetchGuestSchool } from "../features/school/hooks/use-guest-school.query";
 import { readUserData } from "../features/session/user-data";
 import { FullPageSpin } from "../ui/FullPageSpin";
-import { AntdScope, preloadAntd } from "./AntdScope";
 
 type PageLoader = () => Promise<ComponentType>;
 
@@ -62,6 +62,8 @@ const PAGE_LOADERS: Record<WebRouteKey, PageLoader> = {
   mailing: withAntd(() => import("../pages/MailingPage").then((module) => module.MailingPage)),
   usersBoard: withAntd(() => import("../pages/UsersBoardPage").then((module) => module.UsersBoardPage)),
   usersAdd: withAntd(() => import("../pages/UsersAddPage").then((module) => module.UsersAddPage)),
+  inbox: withAntd(() => import("../pages/InboxPage").then((module) => module.InboxPage)),
+  messages: withAntd(() => import("../pages/MessagesPage").then((module) => module.MessagesPage)),
   teacherView: withAntd(() => import("../pages/TeacherViewPage").then((module) => module.TeacherViewPage)),
   userView: withAntd(() => import("../pages/UserViewPage").then((module) => module.UserViewPage)),
   successTariff: withAntd(() => import("../pages/SuccessTariffPage").then((module) => module.SuccessTariffPage)),
@@ -74,6 +76,7 @@ const PAGE_LOADERS: Record<WebRouteKey, PageLoader> = {
   mailSuccess: withAntd(() => import("../pages/MailSuccessPage").then((module) => module.MailSuccessPage)),
   error: withAntd(() => import("../pages/NotFoundPage").then((module) => module.NotFoundPage)),
   phone: withAntd(() => import("../pages/PhonePage").then((module) => module.PhonePage)),
+  unsubscribe: withAntd(() => import("../pages/UnsubscribePage").then((module) => module.UnsubscribePage)),
   legal: withAntd(() => import("../pages/LegalDocumentPage").then((module) => module.LegalDocumentPage)),
   guestCatalog: () => import("../pages/GuestCatalogPage").then((module) => module.GuestCatalogPage),
   // A program's page is where a shared link lands: drawn without Ant Design too.
@@ -96,20 +99,20 @@ export const LAYOUTS = Object.fromEntries(
   Object.entries(LAYOUT_LOADERS).map(([layout, load]) => [layout, lazy(async () => ({ default: await load() }))]),
 ) as Record<WebLayout, LazyExoticComponent<ComponentType>>;
 
-/** What a page asks for before its first render, given the address it opens. */
+/** What a page asks for before its first render, given the address it opens; settles once all has answered. */
 export type PageDataPrefetch = (input: {
   queryClient: QueryClient;
   language: UiLanguage;
   params: Record<string, string | undefined>;
   search: URLSearchParams;
-}) => void;
+}) => Promise<unknown>;
 
 /**
  * The data a visitor's landing screens open on, from their page's module (whose chunk the server's page already
  * preloads, decision 0106): asked for beside the texts instead of after the first render, it takes a round trip
  * off the time until the cards or the program's poster show (decision 0117).
  */
-const GUEST_DATA_PREFETCHES = new Map<WebRouteKey, () => Promise<PageDataPrefetch>>([
+export const GUEST_DATA_PREFETCHES = new Map<WebRouteKey, () => Promise<PageDataPrefetch>>([
   ["guestCatalog", () => import("../pages/GuestCatalogPage").then((module) => module.prefetchGuestCatalogData)],
   [
     "guestCourseInfo",

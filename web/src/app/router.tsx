@@ -13,8 +13,8 @@ const LAYOUT_ORDER: readonly WebLayout[] = ["main", "guest", "empty"];
  * Every WEB_ROUTES entry under its layout, behind the guard; anything else lands on the 404 page. A declarative
  * router: the app loads no data through routes, so the data router's machinery would be weight for nothing.
  */
-function buildRoutes(): RouteObject[] {
-  const layoutRoutes = LAYOUT_ORDER.map((layout): RouteObject => {
+export function buildRoutes(layouts: readonly WebLayout[] = LAYOUT_ORDER): RouteObject[] {
+  const layoutRoutes = layouts.map((layout): RouteObject => {
     const Layout = LAYOUTS[layout];
     return {
       element: (
@@ -37,11 +37,15 @@ function buildRoutes(): RouteObject[] {
 
 const ROUTES = buildRoutes();
 
-function AppRoutes() {
+/**
+ * The screens under a router: the browser's (below), or the server's for a guest page (src/ssr/entry-server.tsx),
+ * which hands the guest layout's routes alone (`routes`).
+ */
+export function AppRoutes({ routes = ROUTES }: { routes?: RouteObject[] }) {
   const location = useLocation();
-  const routes = useRoutes(ROUTES);
+  const screens = useRoutes(routes);
   // A crash or a chunk that failed to load replaces the screen; another address starts afresh.
-  return <RouteErrorBoundary resetKey={location.pathname}>{routes}</RouteErrorBoundary>;
+  return <RouteErrorBoundary resetKey={location.pathname}>{screens}</RouteErrorBoundary>;
 }
 
 export function AppRouter() {

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { SettingsTabs } from "../features/profile/components/SettingsTabs";
 import { PageHeading } from "../ui/PageHeading";
+import { SettingsTabs } from "./parts/SettingsTabs";
 
 export function SettingsPage() {
   const { t } = useTranslation();

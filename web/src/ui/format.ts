@@ -6,6 +6,33 @@ import type { UiLanguage } from "@school/contracts";
  */
 const NUMBER_LOCALES: Record<UiLanguage, string[]> = { ru: ["ru-RU"], kk: ["ru-RU"], en: ["en-GB"] };
 
+/**
+ * Intl's formatters, made once per locale and options: making one costs far more than formatting with it, and a
+ * page formats a date and two sums per program card (the server draws the catalogue's pages, decision 0145). The
+ * options come from this file and the data's currencies and time zones, so the set stays small.
+ */
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function numberFormat(locales: string[], options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = JSON.stringify(["number", locales, options]);
+  let formatter = formatters.get(key) as Intl.NumberFormat | undefined;
+  if (formatter === undefined) {
+    formatter = new Intl.NumberFormat(locales, options);
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = JSON.stringify(["date", locale, options]);
+  let formatter = formatters.get(key) as Intl.DateTimeFormat | undefined;
+  if (formatter === undefined) {
+    formatter = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 /** The locales Intl formatters use for the interface language, best first. */
 export function numberLocaleOf(language: UiLanguage): string[] {
   return NUMBER_LOCALES[language];
@@ -16,7 +43,7 @@ export function numberLocaleOf(language: UiLanguage): string[] {
  * place a count, a score or a chart's axis is written; money has its own below).
  */
 export function formatNumber(value: number, language: UiLanguage, options: Intl.NumberFormatOptions = {}): string {
-  return new Intl.NumberFormat(numberLocaleOf(language), { maximumFractionDigits: 1, ...options }).format(value);
+  return numberFormat(numberLocaleOf(language), { maximumFractionDigits: 1, ...options }).format(value);
 }
 
 /**
@@ -24,9 +51,7 @@ export function formatNumber(value: number, language: UiLanguage, options: Intl.
  * Kazakh (a no-break space before the sign), "92.5%" in English; one decimal at most unless asked otherwise.
  */
 export function formatPercent(points: number, language: UiLanguage, maximumFractionDigits = 1): string {
-  return new Intl.NumberFormat(numberLocaleOf(language), { style: "percent", maximumFractionDigits }).format(
-    points / 100,
-  );
+  return numberFormat(numberLocaleOf(language), { style: "percent", maximumFractionDigits }).format(points / 100);
 }
 
 /** Russian and English dates come from the browser's Intl; Kazakh ones are composed (see kazakhDate). */
@@ -34,7 +59,7 @@ const DATE_LOCALES: Record<Exclude<UiLanguage, "kk">, string> = { ru: "ru-RU", e
 
 /** Amounts are shown whole: fees and tuition are quoted in round numbers. */
 export function formatAmount(amount: number, language: UiLanguage): string {
-  return new Intl.NumberFormat(numberLocaleOf(language), { maximumFractionDigits: 0 }).format(amount);
+  return numberFormat(numberLocaleOf(language), { maximumFractionDigits: 0 }).format(amount);
 }
 
 /** The submission fee, always in tenge. */
@@ -45,7 +70,7 @@ export function formatTenge(amount: number, language: UiLanguage): string {
 /** Tuition in its own currency; an unknown currency code is written after the amount as it is. */
 export function formatMoney(input: { amount: number; currency: string; language: UiLanguage }): string {
   try {
-    return new Intl.NumberFormat(numberLocaleOf(input.language), {
+    return numberFormat(numberLocaleOf(input.language), {
       style: "currency",
       currency: input.currency,
       currencyDisplay: "code",
@@ -65,7 +90,7 @@ export function formatMoney(input: { amount: number; currency: string; language:
 export function formatMinorMoney(input: { minor: number; currency: string; language: UiLanguage }): string {
   const major = input.minor / 100;
   try {
-    return new Intl.NumberFormat(numberLocaleOf(input.language), {
+    return numberFormat(numberLocaleOf(input.language), {
       style: "currency",
       currency: input.currency,
       currencyDisplay: "narrowSymbol",
@@ -182,7 +207,7 @@ function expandStyles(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormatO
 
 /** The calendar fields of an instant in a time zone (the reader's when none is given). */
 function calendarFields(date: Date, timeZone: string | undefined) {
-  const parts = new Intl.DateTimeFormat("en-US", {
+  const parts = dateTimeFormat("en-US", {
     timeZone,
     year: "numeric",
     month: "numeric",
@@ -205,7 +230,7 @@ function kazakhDate(date: Date, requested: Intl.DateTimeFormatOptions): string {
     const dayNumber = options.day === "2-digit" ? fields.day.padStart(2, "0") : options.day ? fields.day : "";
     day = [options.year ? `${fields.year} ж.` : "", dayNumber, names[fields.month - 1]].filter(Boolean).join(" ");
   } else if (options.year || options.month || options.day) {
-    day = new Intl.DateTimeFormat("ru-RU", {
+    day = dateTimeFormat("ru-RU", {
       timeZone,
       year: options.year,
       month: options.month,
@@ -218,7 +243,7 @@ function kazakhDate(date: Date, requested: Intl.DateTimeFormatOptions): string {
   }
   const time =
     options.hour || options.minute
-      ? new Intl.DateTimeFormat("ru-RU", {
+      ? dateTimeFormat("ru-RU", {
           timeZone,
           hour: options.hour,
           minute: options.minute,
@@ -236,7 +261,7 @@ function kazakhDate(date: Date, requested: Intl.DateTimeFormatOptions): string {
 export function formatInstant(date: Date, language: UiLanguage, options: Intl.DateTimeFormatOptions): string {
   if (language === "kk") return kazakhDate(date, options);
   const clock = options.hour || options.timeStyle ? { hourCycle: "h23" as const } : {};
-  return new Intl.DateTimeFormat(DATE_LOCALES[language], { ...options, ...clock }).format(date);
+  return dateTimeFormat(DATE_LOCALES[language], { ...options, ...clock }).format(date);
 }
 
 /**
@@ -251,7 +276,7 @@ export function formatInstantRange(
 ): string {
   if (language !== "kk") {
     const clock = options.hour || options.timeStyle ? { hourCycle: "h23" as const } : {};
-    return new Intl.DateTimeFormat(DATE_LOCALES[language], { ...options, ...clock }).formatRange(start, end);
+    return dateTimeFormat(DATE_LOCALES[language], { ...options, ...clock }).formatRange(start, end);
   }
   const from = calendarFields(start, options.timeZone);
   const to = calendarFields(end, options.timeZone);

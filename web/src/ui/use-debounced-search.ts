@@ -14,7 +14,8 @@ export function useDebouncedSearch(value: string, onSearch: (text: string) => vo
   const [text, setText] = useState(value);
   const debounced = useDebouncedValue(text, SEARCH_DELAY_MS);
   const committed = useRef(value);
-  const typedOn = useRef(window.location.pathname);
+  // Where the text was last typed; read from the address in handlers and effects only (the server has none).
+  const typedOn = useRef<string | null>(null);
   const report = useRef(onSearch);
   report.current = onSearch;
 
@@ -27,7 +28,7 @@ export function useDebouncedSearch(value: string, onSearch: (text: string) => vo
 
   useEffect(() => {
     if (debounced.trim() === committed.current.trim()) return;
-    if (window.location.pathname !== typedOn.current) return;
+    if (typedOn.current !== null && window.location.pathname !== typedOn.current) return;
     committed.current = debounced.trim();
     report.current(debounced.trim());
   }, [debounced]);

@@ -1,7 +1,10 @@
 import { useSyncExternalStore } from "react";
 
-/** Whether a CSS media query matches now, following its changes (width, reduced motion). */
-export function useMediaQuery(query: string): boolean {
+/**
+ * Whether a CSS media query matches now, following its changes (width, reduced motion). The server has no screen:
+ * it draws (and the browser hydrates) with `serverValue`, then the real answer follows.
+ */
+export function useMediaQuery(query: string, serverValue = false): boolean {
   return useSyncExternalStore(
     (listener) => {
       const media = window.matchMedia(query);
@@ -9,5 +12,6 @@ export function useMediaQuery(query: string): boolean {
       return () => media.removeEventListener("change", listener);
     },
     () => window.matchMedia(query).matches,
+    () => serverValue,
   );
 }

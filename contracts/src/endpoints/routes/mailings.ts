@@ -32,6 +32,11 @@ export const listMessageTemplates = {
   path: "user/accounts/mailing_templates/",
 } as Route<typeof endpoints.listMessageTemplates>;
 
+export const oneClickUnsubscribe = {
+  method: "POST",
+  path: "mailings/unsubscribe/",
+} as Route<typeof endpoints.oneClickUnsubscribe>;
+
 export const previewMailing = {
   method: "POST",
   path: "user/accounts/mailing_preview/",
@@ -42,6 +47,11 @@ export const sendMailing = {
   path: "user/accounts/send_tg_mailing/",
   status: 201,
 } as Route<typeof endpoints.sendMailing>;
+
+export const setMailingSubscription = {
+  method: "POST",
+  path: "mailings/subscription/",
+} as Route<typeof endpoints.setMailingSubscription>;
 
 export const updateMailingSettings = {
   method: "PATCH",

@@ -1,6 +1,7 @@
 import { type Permission, type Relation, ROLE_RANK, type Role, relationOf } from "@school/contracts";
 import { and, eq, inArray, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
+import { preparedStatement } from "../../db/prepared.js";
 import { courseMembers, scheduleLessonStudents, users } from "../../db/schema/index.js";
 import type { Caller } from "../auth/authenticate.js";
 import { AppError, forbidden } from "../errors.js";
@@ -176,19 +177,25 @@ function required<T>(value: T | undefined, name: string): T {
   return value;
 }
 
-async function isMember(actor: Actor, courseId: number, role: "teacher" | "student"): Promise<boolean> {
-  const [row] = await actor.db
+/** Asked before most of a teacher's and a student's calls: prepared (db/prepared.ts). */
+const membership = preparedStatement("access_is_member", (db, name) =>
+  db
     .select({ found: sql<number>`1` })
     .from(courseMembers)
     .where(
       and(
-        eq(courseMembers.courseId, courseId),
-        eq(courseMembers.userId, actor.caller.userId),
-        eq(courseMembers.role, role),
+        eq(courseMembers.courseId, sql.placeholder("courseId")),
+        eq(courseMembers.userId, sql.placeholder("userId")),
+        eq(courseMembers.role, sql.placeholder("role")),
       ),
     )
-    .limit(1);
-  return row !== undefined;
+    .limit(1)
+    .prepare(name),
+);
+
+async function isMember(actor: Actor, courseId: number, role: "teacher" | "student"): Promise<boolean> {
+  const rows = await membership(actor.db, { courseId, userId: actor.caller.userId, role });
+  return rows.length > 0;
 }
 
 /** The timetable lessons the caller is a student of. */

@@ -1,7 +1,23 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
+import { preparedStatement } from "../../db/prepared.js";
 import { schools, users } from "../../db/schema/index.js";
 import type { SessionChange } from "./session-broadcast.js";
+
+/** A client's first call on this process asks it: prepared (db/prepared.ts). */
+const sessionOf = preparedStatement("session_of_user", (db, name) =>
+  db
+    .select({
+      tokensValidAfter: users.tokensValidAfter,
+      role: users.role,
+      schoolId: users.schoolId,
+      schoolActive: schools.tariffActive,
+    })
+    .from(users)
+    .innerJoin(schools, eq(schools.id, users.schoolId))
+    .where(eq(users.id, sql.placeholder("userId")))
+    .prepare(name),
+);
 
 export type SessionState = { tokensValidAfterMs: number; schoolActive: boolean; role: string; schoolId: number };
 
@@ -42,16 +58,7 @@ export class SessionRegistry {
     const cached = this.cache.get(userId);
     if (cached) return cached;
     const changesBefore = this.changes;
-    const [row] = await this.#db
-      .select({
-        tokensValidAfter: users.tokensValidAfter,
-        role: users.role,
-        schoolId: users.schoolId,
-        schoolActive: schools.tariffActive,
-      })
-      .from(users)
-      .innerJoin(schools, eq(schools.id, users.schoolId))
-      .where(eq(users.id, userId));
+    const [row] = await sessionOf(this.#db, { userId });
     if (!row) return null;
     const state = {
       tokensValidAfterMs: row.tokensValidAfter.getTime(),

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import type { SchoolChanges } from "./school-changes.js";
 
-/** A guest's answer as sent: its JSON and the tag a client (or a proxy) sends back in If-None-Match. */
-export type PublicAnswer = { json: string; etag: string };
+/** A guest's answer as sent: its body (JSON, or a page's HTML) and the tag a client (or a proxy) sends back in If-None-Match. */
+export type PublicAnswer = { body: string; etag: string };
 
 type Entry = PublicAnswer & { schoolId: number; stamp: number };
 
@@ -30,7 +30,7 @@ export class PublicAnswers {
     if (!entry) return undefined;
     this.entries.delete(key);
     if (entry.schoolId !== schoolId || !this.changes.isCurrent(schoolId, entry.stamp)) {
-      this.bytes -= entry.json.length;
+      this.bytes -= entry.body.length;
       return undefined;
     }
     this.entries.set(key, entry);
@@ -38,27 +38,27 @@ export class PublicAnswers {
   }
 
   /** Keeps the answer unless its data changed while it was made; returns it with its tag either way. */
-  set(input: { schoolId: number; key: string; stamp: number; json: string }): PublicAnswer {
-    const answer = { json: input.json, etag: etagOf(input.json) };
-    if (input.json.length > this.maxBytes || !this.changes.isCurrent(input.schoolId, input.stamp)) return answer;
+  set(input: { schoolId: number; key: string; stamp: number; body: string }): PublicAnswer {
+    const answer = { body: input.body, etag: etagOf(input.body) };
+    if (input.body.length > this.maxBytes || !this.changes.isCurrent(input.schoolId, input.stamp)) return answer;
     const previous = this.entries.get(input.key);
     if (previous) {
       this.entries.delete(input.key);
-      this.bytes -= previous.json.length;
+      this.bytes -= previous.body.length;
     }
     this.entries.set(input.key, { ...answer, schoolId: input.schoolId, stamp: input.stamp });
-    this.bytes += input.json.length;
+    this.bytes += input.body.length;
     for (const [key, entry] of this.entries) {
       if (this.bytes <= this.maxBytes) break;
       this.entries.delete(key);
-      this.bytes -= entry.json.length;
+      this.bytes -= entry.body.length;
     }
     return answer;
   }
 }
 
 /** Weak: compression changes the bytes sent, not the answer. */
-const etagOf = (json: string) => `W/"${createHash("sha1").update(json).digest("base64url")}"`;
+export const etagOf = (body: string) => `W/"${createHash("sha1").update(body).digest("base64url")}"`;
 
 /** Whether an If-None-Match header names this tag (or any, `*`), compared weakly as RFC 9110 says. */
 export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {

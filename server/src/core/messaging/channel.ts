@@ -12,6 +12,8 @@ export type ChannelMessage = {
   text: string;
   /** Sanitised HTML (an allow-list); Telegram takes the subset its `parse_mode: "HTML"` knows. */
   html?: string;
+  /** A mailing's one-click unsubscribe address (RFC 8058): e-mail sends it as a header; Telegram has its own stop. */
+  unsubscribeUrl?: string;
 };
 
 /** Why a delivery can never succeed as it is: the job records it and stops. */

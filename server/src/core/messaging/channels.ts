@@ -26,11 +26,10 @@ export function createChannels(
   telegram: TelegramChannels,
   override: { telegram?: (schoolId: number) => MessageChannel } = {},
 ): MessageChannels {
-  const email = createEmailChannel(mailTransport);
   const telegramOf = override.telegram;
   return {
     email: {
-      of: async () => email,
+      of: async (schoolId) => createEmailChannel(mailTransport, schoolId),
       limits: () => [{ key: "email", perSecond: env.MAILING_EMAIL_PER_SECOND }],
     },
     telegram: {

@@ -4,14 +4,22 @@ import type { DeliveryOutcome, MessageChannel } from "./channel.js";
 /**
  * E-mail as a message channel (decision 0067): the platform's SMTP transport (core/mail/mailer.ts), its answers
  * mapped to outcomes. A 4xx reply or a lost connection is temporary (retry); a 5xx reply is final: 550/551/553 and
- * 5.1.x say the mailbox or address is wrong, anything else is a refusal.
+ * 5.1.x say the mailbox or address is wrong, anything else is a refusal. One per school: its mail is signed by the
+ * school (decision 0141).
  */
-export function createEmailChannel(transport: MailTransport): MessageChannel {
+export function createEmailChannel(transport: MailTransport, schoolId: number): MessageChannel {
   return {
     name: "email",
     async send(address, message): Promise<DeliveryOutcome> {
       try {
-        await transport.send({ to: address, subject: message.subject, text: message.text, html: message.html });
+        await transport.send({
+          to: address,
+          school_id: schoolId,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+          unsubscribe_url: message.unsubscribeUrl,
+        });
         return { kind: "delivered" };
       } catch (error) {
         return emailOutcomeOf(error);

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { notifications, schoolNotices, users } from "../../db/schema/index.js";
 import type { JobContext } from "../../deps.js";
 import type { OutgoingMail } from "../mail/mailer.js";
+import { mailPlainText } from "../mail/plain-text.js";
 import type { DeliveryOutcome } from "../messaging/channel.js";
 import { defineJobKind } from "../queue/queue.js";
 import { savedLanguageOf } from "../reader-language.js";
@@ -36,16 +37,19 @@ export async function deliverMail(
   }
 }
 
-/** The mail of one notification, in the words it was written in; the link, when there is one, on the platform. */
+/**
+ * The mail of one notification, in the words it was written in; the link, when there is one, on the platform. A
+ * notification written in HTML gets its plain part from that HTML, its links' addresses kept (decision 0141).
+ */
 export function notificationMail(
   publicUrl: string,
   row: { title: string; body: string; html: string | null; link: string | null },
 ) {
   const link = row.link ? new URL(row.link, publicUrl).toString() : null;
-  const text = link ? `${row.body}\n\n${link}` : row.body;
+  if (!row.html) return { subject: row.title, text: link ? `${row.body}\n\n${link}` : row.body, html: undefined };
   const escaped = link?.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
-  const html = row.html ? (escaped ? `${row.html}<p><a href="${escaped}">${escaped}</a></p>` : row.html) : undefined;
-  return { subject: row.title, text, html };
+  const html = escaped ? `${row.html}<p><a href="${escaped}">${escaped}</a></p>` : row.html;
+  return { subject: row.title, text: mailPlainText(html), html };
 }
 
 /**
@@ -83,6 +87,7 @@ export const notificationEmailJob = defineJobKind({
     if (!row) return;
     const outcome = await deliverMail((mail) => context.mailTransport.send(mail), {
       to: row.to ?? "",
+      school_id: scope.schoolId,
       // In its recipient's chosen language (decisions 0134, 0140).
       ...notificationMail(deps.env.PUBLIC_URL, {
         ...notificationTextsIn(savedLanguageOf(row.language), row),

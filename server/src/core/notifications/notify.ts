@@ -6,6 +6,11 @@ import type { Scope } from "../tenancy/scope.js";
 
 /** The channel every server process LISTENs on; the payload is `schoolId:userId` (decision 0063). */
 export const NOTIFICATION_CHANNEL = "notification_changed";
+/**
+ * A student's conversation changed (issue 37): `conversation:school:student`, on the bells' own channel, so each
+ * process listens on one connection for both (a connection per channel and process adds up on a shared server).
+ */
+export const CONVERSATION_PAYLOAD = "conversation:";
 
 /** Longest title and body a notification keeps; longer ones are cut (with an ellipsis), never refused. */
 const TITLE_MAX = 200;
@@ -35,7 +40,10 @@ export type NotifyInput = {
   noticeId?: number;
 };
 
-/** Where a notification is written: the scope's `db` should be the transaction of the data it tells of. */
+/**
+ * Where a notification is written: the scope's `db` should be the transaction of the data it tells of, and `jobs` its
+ * sender, as `inTransaction` hands them on (`Transacted`) to an actor's or a school's work.
+ */
 export type NotifyScope = Scope & { jobs: AppJobs };
 
 const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
@@ -54,9 +62,9 @@ const inColumns = (text: string | Translations, max: number) => {
  * the daily digest, and NOTIFYs `notification_changed` so every server process pushes the new unread count to the
  * user's open bells once the transaction commits. Answers the ids of the rows it wrote.
  *
- *     await deps.queue.transaction(async (db, jobs) => {
+ *     await inTransaction(actor, async (tx) => {
  *       // … the data …
- *       await notify({ db, schoolId, jobs }, { userIds, kind: "mailing", title, body, link: "/", dedupeKey: `mailing:${id}` });
+ *       await notify(tx, { userIds, kind: "mailing", title, body, link: "/", dedupeKey: `mailing:${id}` });
  *     });
  */
 export async function notify(scope: NotifyScope, input: NotifyInput): Promise<number[]> {
@@ -123,5 +131,15 @@ export async function announce(scope: Scope, userIds: readonly number[]): Promis
   );
   await scope.db.execute(
     sql`select pg_notify(${NOTIFICATION_CHANNEL}, ${scope.schoolId}::int || ':' || u) from unnest(array[${ids}]) as u`,
+  );
+}
+
+/**
+ * Tells every server process that a student's thread changed (a message, its delivery, a read mark, an assignee), on
+ * commit like `announce`: the staff's inboxes and the student's chat read it again.
+ */
+export async function announceConversation(scope: Scope, studentId: number): Promise<void> {
+  await scope.db.execute(
+    sql`select pg_notify(${NOTIFICATION_CHANNEL}, ${`${CONVERSATION_PAYLOAD}${scope.schoolId}:${studentId}`})`,
   );
 }

@@ -1,6 +1,4 @@
-import type { Deps } from "../../deps.js";
-import type { AppJobs } from "../queue/job-kinds.js";
-import type { Scope } from "../tenancy/scope.js";
+import type { SchoolWork, Transacted } from "../tenancy/scope.js";
 
 /** A payment as listeners see it once its state changed (decision 0051). */
 export type SettledPayment = {
@@ -19,24 +17,32 @@ export type SettledPayment = {
 
 /**
  * What another module does when a payment is paid or refunded, inside the transaction that records it: enrol the
- * student, mark the tranche, extend the tariff, credit the referrer. Each module exports its listener; app.ts hands
- * them to the payments module in `PAYMENT_LISTENERS`, so payments imports none of them (dependencies point one way).
+ * student, mark the tranche, extend the tariff, credit the referrer. Each module declares its listener beside its
+ * code; the registry (server/src/reactions.ts) lists them and app.ts hands the list to the payments module, so
+ * payments imports none of them (dependencies point one way).
  */
 export type PaymentListener = {
   /** For logs and tests. */
   name: string;
+  /** The reacting module's folder under modules/, as the architecture page's table of reactions names it. */
+  module: string;
+  /** What it does on each event it takes, a line each, for that table: one per handler below. */
+  does: { paid?: string; refunded?: string };
   paid?(scope: ListenerScope, payment: SettledPayment): Promise<void>;
-  /** `full`: the whole sum went back, so what it bought is taken back too; `eventId`: the refund's history line. */
+  /**
+   * The payment refunded, and the refund: `full`, the whole sum went back, so what it bought is taken back too;
+   * `eventId`, the refund's history line.
+   */
   refunded?(
     scope: ListenerScope,
-    payment: SettledPayment,
-    refund: { amountMinor: number; full: boolean; eventId: number },
+    refunded: { payment: SettledPayment; refund: { amountMinor: number; full: boolean; eventId: number } },
   ): Promise<void>;
 };
 
 /**
- * The recording transaction (the payment's school, on the owner's handle as every queue transaction is, decision
- * 0049), the app's deps (clock, log) and the sender that stores jobs in that transaction: what a listener queues (a
- * receipt's e-mail) goes out if and only if the payment's change is committed.
+ * The recording transaction (on the payment's school's own handle, as a request of that school: decision 0130), the
+ * app's deps (clock, log) and the sender that stores jobs in that transaction: what a listener queues (a receipt's
+ * e-mail) goes out if and only if the payment's change is committed. A school's work in `inTransaction`, as a job's
+ * (`schoolScope`) or a refunding admin's is.
  */
-export type ListenerScope = Scope & { deps: Deps; jobs: AppJobs };
+export type ListenerScope = Transacted<SchoolWork>;

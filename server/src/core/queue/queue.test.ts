@@ -19,7 +19,7 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-const mailTo = (to: string): OutgoingMail => ({ to, subject: "Queue test", text: `Hello ${to}` });
+const mailTo = (to: string): OutgoingMail => ({ to, school_id: null, subject: "Queue test", text: `Hello ${to}` });
 
 const jobStates = async (db: Db, name: string) => {
   const result = await db.execute(sql`select state from pgboss.job where name = ${name}`);

@@ -25,20 +25,7 @@ export type S3StorageOptions = {
 };
 
 export function createS3Storage(options: S3StorageOptions): Storage {
-  const client = new S3Client({
-    region: options.region,
-    credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
-    forcePathStyle: options.forcePathStyle,
-    ...(options.endpoint
-      ? {
-          endpoint: options.endpoint,
-          // Recent SDKs add CRC checksums to every request and expect them back, which many S3-compatible
-          // services do not implement; ask for them only where the operation requires one.
-          requestChecksumCalculation: "WHEN_REQUIRED" as const,
-          responseChecksumValidation: "WHEN_REQUIRED" as const,
-        }
-      : {}),
-  });
+  const client = s3ClientOf(options);
   const bucket = options.bucket;
   return {
     async put(key, data, contentType) {
@@ -115,4 +102,22 @@ export function createS3Storage(options: S3StorageOptions): Storage {
     },
     url: (key) => MEDIA_PREFIX + key,
   };
+}
+
+/** The SDK's client for the bucket's service: AWS itself, or an S3-compatible one at `endpoint`. */
+function s3ClientOf(options: S3StorageOptions): S3Client {
+  return new S3Client({
+    region: options.region,
+    credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
+    forcePathStyle: options.forcePathStyle,
+    ...(options.endpoint
+      ? {
+          endpoint: options.endpoint,
+          // Recent SDKs add CRC checksums to every request and expect them back, which many S3-compatible
+          // services do not implement; ask for them only where the operation requires one.
+          requestChecksumCalculation: "WHEN_REQUIRED" as const,
+          responseChecksumValidation: "WHEN_REQUIRED" as const,
+        }
+      : {}),
+  });
 }

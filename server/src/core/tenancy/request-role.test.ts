@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readEnv } from "../../config.js";
 import { type Database, type Db, driverOf } from "../../db/client.js";
 import { schools } from "../../db/schema/index.js";
-import { seedDemo } from "../../db/seed/demo.js";
+import { seedDemo } from "../../seed/demo.js";
 import { openTestDatabase } from "../../test/test-database.js";
 import { APPLICATION_ROLE, checkDatabaseRoles, openSchoolDatabases, type SchoolDatabases } from "./school-database.js";
 

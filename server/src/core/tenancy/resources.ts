@@ -1,5 +1,5 @@
 import { PG_INTEGER_MAX } from "@school/contracts";
-import { and, eq } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.js";
 import {
@@ -34,6 +34,8 @@ import {
   workDays,
 } from "../../db/schema/index.js";
 import { AppError } from "../errors.js";
+import { preparedInSchool } from "./prepared-in-school.js";
+import { byId, type Scope } from "./scope.js";
 
 type Owned = PgTable & { id: PgColumn; schoolId: PgColumn };
 
@@ -86,14 +88,24 @@ export async function assertOwnedResources(
   for (const [param, kind] of Object.entries(resources)) {
     const id = Number(values[param]);
     if (schoolId === null || !Number.isInteger(id) || id <= 0 || id > PG_INTEGER_MAX) throw missing(kind);
-    const table: Owned = RESOURCE_TABLES[kind];
-    const found = await db
-      .select({ id: table.id })
-      .from(table)
-      .where(and(eq(table.id, id), eq(table.schoolId, schoolId)))
-      .limit(1);
+    const found = await OWNED_ROW[kind]({ db, schoolId }, { id });
     if (found.length === 0) throw missing(kind);
   }
 }
+
+/** The check of each kind, asked before most calls that name an object: prepared. */
+const OWNED_ROW = Object.fromEntries(
+  Object.entries(RESOURCE_TABLES).map(([kind, table]: [string, Owned]) => [
+    kind,
+    preparedInSchool(`owned_${kind}`, (scope, name) =>
+      scope.db
+        .select({ id: table.id })
+        .from(table)
+        .where(byId(scope, table, sql.placeholder("id") as unknown as number))
+        .limit(1)
+        .prepare(name),
+    ),
+  ]),
+) as Record<ResourceKind, (scope: Scope, input: { id: number }) => Promise<{ id: unknown }[]>>;
 
 const missing = (kind: string) => new AppError("not_found", `${kind[0]?.toUpperCase()}${kind.slice(1)} not found`);

@@ -110,7 +110,7 @@ describe.runIf(process.env.DATABASE_URL)("a school's database handle", () => {
     expect(await roleOf(own.db)).toBe(APPLICATION_ROLE);
     // The queue's transaction is the school's: its writes are held by the policies, and its job is stored with them.
     const stored = await own.queue.transaction(async (tx, jobs) => {
-      const id = await jobs.enqueue("mail.send", { to: "someone@test.kz", subject: "s", text: "t" });
+      const id = await jobs.enqueue("mail.send", { to: "someone@test.kz", school_id: null, subject: "s", text: "t" });
       return { role: await roleOf(tx), id };
     });
     expect(stored.role).toBe(APPLICATION_ROLE);

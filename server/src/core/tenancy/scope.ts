@@ -1,7 +1,9 @@
 import { and, eq, type SQL } from "drizzle-orm";
-import type { PgColumn } from "drizzle-orm/pg-core";
+import type { PgColumn, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.js";
 import type { Deps } from "../../deps.js";
+import type { AppJobs, AppQueue } from "../queue/job-kinds.js";
+import { changesOrKeep } from "../update-set.js";
 
 /**
  * What every query of a school is built from: the database (or the transaction) and the school. A request's `Actor`
@@ -71,9 +73,75 @@ export const byId = (scope: Scope, table: { id: PgColumn; schoolId: PgColumn }, 
   and(eq(table.schoolId, scope.schoolId), eq(table.id, id)) as SQL;
 
 /**
- * Runs `work` in one transaction, with the same scope (an actor stays an actor) whose `db` is the transaction.
- * Every write a service makes together goes through here, so a failure leaves nothing half written.
+ * The join to the row a referring row names, in the referring row's school: `row.id = by` and the same school, as the
+ * same-school foreign keys hold it (decision 0017): `joinedInSchool(users, { from: telegramChats, by:
+ * telegramChats.userId })` joins a chat to its student; no join written with it crosses schools, whatever the ids.
  */
-export function inTransaction<S extends Scope, T>(scope: S, work: (scope: S) => Promise<T>): Promise<T> {
-  return scope.db.transaction((tx) => work({ ...scope, db: tx }));
+export const joinedInSchool = (
+  row: { id: PgColumn; schoolId: PgColumn },
+  reference: { from: { schoolId: PgColumn }; by: PgColumn },
+): SQL => and(eq(row.schoolId, reference.from.schoolId), eq(row.id, reference.by)) as SQL;
+
+/** A table a school owns: every row names its school, and is found by its id within it. */
+type SchoolTable = PgTable & { id: PgColumn; schoolId: PgColumn };
+/** A school table's row to insert, without its school: the scope names it. */
+export type InSchoolValues<T extends SchoolTable> = Omit<T["$inferInsert"], "schoolId">;
+
+/** Inserts a row of a school-owned table into the scope's school; answers its id. */
+export async function insertInSchool<T extends SchoolTable>(
+  scope: Scope,
+  insert: { table: T; values: InSchoolValues<T> },
+): Promise<number> {
+  const { table } = insert;
+  const values = { ...insert.values, schoolId: scope.schoolId } as T["$inferInsert"];
+  const [row] = await scope.db.insert(table).values(values).returning({ id: table.id });
+  return row!.id as number;
+}
+
+/**
+ * Updates the row `id` of a school-owned table in the scope's school (`byId`), with the fields given; no field
+ * given leaves the row as it is (`changesOrKeep`). Answers whether the row was there.
+ */
+export async function updateInSchool<T extends SchoolTable>(
+  scope: Scope,
+  update: { table: T; id: number; values: PgUpdateSetSource<T> },
+): Promise<boolean> {
+  const { table } = update;
+  const rows = await scope.db
+    .update(table)
+    .set(changesOrKeep(table, update.values))
+    .where(byId(scope, table, update.id))
+    .returning({ id: table.id });
+  return rows.length > 0;
+}
+
+/** Deletes the row `id` of a school-owned table in the scope's school (`byId`); answers whether it was there. */
+export async function deleteInSchool(scope: Scope, remove: { table: SchoolTable; id: number }): Promise<boolean> {
+  const rows = await scope.db
+    .delete(remove.table)
+    .where(byId(scope, remove.table, remove.id))
+    .returning({ id: remove.table.id });
+  return rows.length > 0;
+}
+
+/**
+ * A scope inside `inTransaction`: the same scope (an actor stays an actor) whose `db` is the transaction, and, when
+ * the scope carries its deps (an `Actor`, a `SchoolWork`), `jobs`, the sender that stores jobs in that transaction.
+ */
+export type Transacted<S extends Scope> = S & (S extends { deps: { queue: AppQueue } } ? { jobs: AppJobs } : unknown);
+
+/**
+ * THE one way a module opens a transaction (issue 36): runs `work` in one transaction of the scope's `db`, with the
+ * same scope whose `db` is the transaction (`Transacted`). Every write a service makes together goes through here, so
+ * a failure leaves nothing half written; a job stored through `jobs` exists if and only if the data it follows was
+ * committed, and the workers are woken once it has (decision 0015). A call inside another's work stays in the outer
+ * transaction (a savepoint on the same connection) and stores its jobs through the outer sender, so they too wait
+ * for the outer commit.
+ */
+export function inTransaction<S extends Scope, T>(scope: S, work: (scope: Transacted<S>) => Promise<T>): Promise<T> {
+  const open = scope as Scope & { deps?: { queue?: AppQueue }; jobs?: AppJobs };
+  const queue = open.deps?.queue;
+  if (open.jobs || !queue) return scope.db.transaction((tx) => work({ ...scope, db: tx } as Transacted<S>));
+  // On the scope's own handle (a request's, a job's: its school, its pool), never another connection's.
+  return queue.on(scope.db).transaction((tx, jobs) => work({ ...scope, db: tx, jobs } as Transacted<S>));
 }

@@ -1,6 +1,7 @@
 export * from "./application-status.js";
 export * from "./auth.js";
 export * from "./catalogue.js";
+export * from "./conversations.js";
 export * from "./crm.js";
 export * from "./groups.js";
 export * from "./help.js";

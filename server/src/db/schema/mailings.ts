@@ -169,3 +169,29 @@ export const greetingSends = pgTable(
     }),
   ],
 );
+
+/**
+ * A person who unsubscribed from the school's mailings on one channel (decision 0141), by the link in a mailing or
+ * their mail provider's one-click button: the fan-out skips them there. Deleting the row subscribes them again.
+ * Notices, receipts and sign-in mail are not mailings and still reach them.
+ */
+export const mailingOptOuts = pgTable(
+  "mailing_opt_outs",
+  {
+    schoolId: schoolId(),
+    userId: integer("user_id").notNull(),
+    channel: text("channel", { enum: MAILING_CHANNELS }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    schoolRowsOnly(),
+    primaryKey({ name: "mailing_opt_outs_key", columns: [table.schoolId, table.userId, table.channel] }),
+    sameSchool({
+      name: "mailing_opt_outs_user_fk",
+      child: table,
+      column: table.userId,
+      parent: users,
+      onDelete: "cascade",
+    }),
+  ],
+);

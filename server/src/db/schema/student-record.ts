@@ -128,8 +128,9 @@ export const studentRecords = pgTable(
       onDelete: "set null",
     }),
     check("student_records_package_cost_check", sql`${table.packageCost} >= 0`),
-    // One index per filter of the user list (users.filters.ts): plain ones for the values, GIN for the lists, and a
-    // partial index per yes/no field holding the students for whom it is true (the rare, wanted answer).
+    // One index per filter of the user list (users/student-filters.queries.ts): plain ones for the values, GIN for
+    // the lists, and a partial index per yes/no field holding the students for whom it is true (the rare, wanted
+    // answer).
     ...(
       [
         ["gender", table.gender],

@@ -17,7 +17,7 @@ import { inTransaction } from "../../core/tenancy/scope.js";
 import { readUploadedFile } from "../../core/uploads.js";
 import { lessons } from "../../db/schema/index.js";
 import * as queries from "./answers.queries.js";
-import { finished, guardAttempt, toHomeworkAnswer } from "./attempts.service.js";
+import { guardAttempt, toHomeworkAnswer } from "./attempts.service.js";
 
 /**
  * A student saving answers as they go (not graded until handed in): an answer to a task, a file task's file, and
@@ -54,9 +54,16 @@ const answerRowOf = (actor: Actor, task: queries.TaskRow) => ({
   taskId: task.id,
 });
 
-/** The current attempt's number, checked inside the write's transaction (see `guardAttempt`). */
-const guardedAttempt = (actor: Actor, task: queries.TaskRow) =>
-  guardAttempt(actor, { list: { id: task.exListId, timeForTimer: task.timeForTimer }, userId: actor.caller.userId });
+/**
+ * The current attempt's number, checked inside the write's transaction (see `guardAttempt`); `attempt`, when the
+ * write read it before, must still be the current one.
+ */
+const guardedAttempt = (actor: Actor, task: queries.TaskRow, attempt?: number) =>
+  guardAttempt(actor, {
+    list: { id: task.exListId, timeForTimer: task.timeForTimer },
+    userId: actor.caller.userId,
+    attempt,
+  });
 
 async function savedAnswer(actor: Actor, id: number): Promise<HomeworkAnswer> {
   const saved = await queries.findAnswer(actor, id);
@@ -130,7 +137,7 @@ async function saveFileAnswer(
   const docName = String(answer.doc_name ?? "") || previous?.docName || null;
   const id = await inTransaction(actor, async (tx) => {
     // A retake begun since the read above means the attempt answered here was handed in.
-    if ((await guardedAttempt(tx, task)) !== attempt) throw finished();
+    await guardedAttempt(tx, task, attempt);
     return queries.upsertAnswer(tx, { ...values, answer, docName, fileUrl, attempt });
   });
   return savedAnswer(actor, id);
@@ -181,7 +188,7 @@ export async function uploadAnswerFile(
   let id: number;
   try {
     id = await inTransaction(actor, async (tx) => {
-      if ((await guardedAttempt(tx, task)) !== attempt) throw finished();
+      await guardedAttempt(tx, task, attempt);
       const previous = await queries.findOwnAnswer(tx, { taskId: task.id, userId, attempt });
       replaced = previous?.fileUrl ?? null;
       const text = (previous?.answer as { text?: unknown } | null)?.text;
@@ -212,7 +219,7 @@ export async function deleteAnswerFile(actor: Actor, fileUrl: string): Promise<H
   const list = row.exListId === null ? null : await queries.findList(actor, row.exListId);
   await inTransaction(actor, async (tx) => {
     // Only the current attempt's file, while it is not handed in: a handed-in attempt keeps its files.
-    if (list && (await guardAttempt(tx, { list, userId })) !== row.attempt) throw finished();
+    if (list) await guardAttempt(tx, { list, userId, attempt: row.attempt });
     await queries.clearAnswerFile(tx, row.id);
   });
   await removeStoredFiles(actor.deps, [key]);

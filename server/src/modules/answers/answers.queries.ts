@@ -1,5 +1,6 @@
 import { and, asc, eq, type SQL, sql } from "drizzle-orm";
-import { byId, type Scope } from "../../core/tenancy/scope.js";
+import { alias } from "drizzle-orm/pg-core";
+import { byId, deleteInSchool, inSchool, type Scope } from "../../core/tenancy/scope.js";
 import {
   exerciseAttemptHistory,
   exerciseAttempts,
@@ -8,6 +9,14 @@ import {
   homeworks,
   lessons,
 } from "../../db/schema/index.js";
+
+/** The raw statements' aliases as tables, so that each alias's school condition is `inSchool`'s. */
+const aliased = {
+  history: alias(exerciseAttemptHistory, "h"),
+  attempt: alias(exerciseAttempts, "a"),
+  answer: alias(homeworks, "h"),
+  list: alias(exerciseLists, "l"),
+};
 
 /**
  * An exercise list with its lesson's program: what decides who may take it, its pass mark and timer. `visible`, the
@@ -29,7 +38,7 @@ export async function findList(scope: Scope, exListId: number, visible?: SQL) {
       dueAt: exerciseLists.dueAt,
     })
     .from(exerciseLists)
-    .innerJoin(lessons, and(eq(lessons.id, exerciseLists.lessonId), eq(lessons.schoolId, scope.schoolId)))
+    .innerJoin(lessons, and(eq(lessons.id, exerciseLists.lessonId), inSchool(scope, lessons)))
     .where(and(byId(scope, exerciseLists, exListId), visible))
     .limit(1);
   return row ?? null;
@@ -56,8 +65,8 @@ export async function findTask(scope: Scope, taskId: number, visible?: SQL) {
       timeForTimer: exerciseLists.timeForTimer,
     })
     .from(exercises)
-    .innerJoin(exerciseLists, and(eq(exerciseLists.id, exercises.exListId), eq(exerciseLists.schoolId, scope.schoolId)))
-    .innerJoin(lessons, and(eq(lessons.id, exerciseLists.lessonId), eq(lessons.schoolId, scope.schoolId)))
+    .innerJoin(exerciseLists, and(eq(exerciseLists.id, exercises.exListId), inSchool(scope, exerciseLists)))
+    .innerJoin(lessons, and(eq(lessons.id, exerciseLists.lessonId), inSchool(scope, lessons)))
     .where(and(byId(scope, exercises, taskId), visible))
     .limit(1);
   return row ?? null;
@@ -75,7 +84,7 @@ export function selectGradingTasks(scope: Scope, exListId: number) {
       points: exercises.points,
     })
     .from(exercises)
-    .where(and(eq(exercises.exListId, exListId), eq(exercises.schoolId, scope.schoolId)))
+    .where(and(eq(exercises.exListId, exListId), inSchool(scope, exercises)))
     .orderBy(asc(exercises.order), asc(exercises.id));
 }
 
@@ -107,8 +116,8 @@ export function selectAnswers(scope: Scope, where: SQL | undefined) {
   return scope.db
     .select(answerColumns)
     .from(homeworks)
-    .leftJoin(exercises, and(eq(exercises.id, homeworks.taskId), eq(exercises.schoolId, scope.schoolId)))
-    .where(and(eq(homeworks.schoolId, scope.schoolId), where))
+    .leftJoin(exercises, and(eq(exercises.id, homeworks.taskId), inSchool(scope, exercises)))
+    .where(and(inSchool(scope, homeworks), where))
     .orderBy(asc(exercises.order), asc(homeworks.taskId), asc(homeworks.id));
 }
 export type AnswerRow = Awaited<ReturnType<typeof selectAnswers>>[number];
@@ -208,7 +217,6 @@ export async function saveIntoOpenAttempt(scope: Scope, values: AnswerValues & {
   const { db, schoolId } = scope;
   const { exListId, userId } = values;
   const deadline = values.minutes === null ? sql`null` : sql`now() + make_interval(mins => ${values.minutes}::int)`;
-  const open = sql`not coalesce(deadline <= now(), false)`;
   const begun = db.$with("begun", { attempt: exerciseAttempts.attempt }).as(
     sql`insert into ${exerciseAttempts} (school_id, ex_list_id, user_id, deadline)
       values (${schoolId}, ${exListId}, ${userId}, ${deadline})
@@ -217,13 +225,15 @@ export async function saveIntoOpenAttempt(scope: Scope, values: AnswerValues & {
   );
   // The statement's snapshot sees the attempt only when it was begun before: one begun here is in `begun` alone.
   const begunBefore = db.$with("begun_before", { attempt: exerciseAttempts.attempt }).as(
-    sql`select attempt, deadline from ${exerciseAttempts}
-      where ex_list_id = ${exListId} and user_id = ${userId} and school_id = ${schoolId} and finished_at is null
+    sql`select attempt, deadline, finished_at from ${exerciseAttempts}
+      where ex_list_id = ${exListId} and user_id = ${userId} and ${inSchool(scope, exerciseAttempts)}
       for share`,
   );
-  const current = db
-    .$with("current", { attempt: exerciseAttempts.attempt })
-    .as(sql`select attempt from begun where ${open} union all select attempt from begun_before where ${open}`);
+  const current = db.$with("current", { attempt: exerciseAttempts.attempt }).as(
+    sql`select attempt from begun where ${attemptStateOf({ finishedAt: sql`null`, deadline: sql`deadline` })} = 'open'
+        union all
+        select attempt from begun_before where ${attemptStateOf({ finishedAt: sql`finished_at`, deadline: sql`deadline` })} = 'open'`,
+  );
   const saved = db.$with("saved", homeworkColumns).as(
     sql`insert into ${homeworks} (school_id, user_id, course_id, lesson_id, ex_list_id, task_id, attempt, title, "desc",
         answer, doc_name, file_url, status)
@@ -258,7 +268,7 @@ export async function clearAnswerFile(scope: Scope, id: number) {
 }
 
 export async function deleteAnswerRow(scope: Scope, id: number) {
-  await scope.db.delete(homeworks).where(byId(scope, homeworks, id));
+  await deleteInSchool(scope, { table: homeworks, id });
 }
 
 /** Writes the grading of many answers in one statement. */
@@ -277,8 +287,21 @@ export async function writeGrades(
       graded_at = case when v.status = 'graded' then now() else null end,
       graded_by = null
     from (values ${values}) as v(id, status, grade)
-    where h.id = v.id and h.school_id = ${scope.schoolId}`);
+    where h.id = v.id and ${inSchool(scope, aliased.answer)}`);
 }
+
+/** Whether an attempt's deadline has passed: never without a timer (no deadline). */
+const pastDeadline = (deadline: SQL) => sql<boolean>`coalesce(${deadline} <= now(), false)`;
+
+/**
+ * Whether an attempt takes answers: THE handed-in rule, written once and in SQL, so the save's single statement and
+ * every guarded write (`guardAttempt`) and hand-in read it alike. An attempt is open until it is handed in
+ * (`finished_at`) or its deadline passes; `handed_in` wins, as a handed-in attempt stays handed in after its deadline.
+ */
+export type AttemptState = "open" | "handed_in" | "time_is_up";
+const attemptStateOf = (columns: { finishedAt: SQL; deadline: SQL }) =>
+  sql<AttemptState>`(case when ${columns.finishedAt} is not null then 'handed_in'
+    when ${pastDeadline(columns.deadline)} then 'time_is_up' else 'open' end)`;
 
 const attemptColumns = {
   exListId: exerciseAttempts.exListId,
@@ -290,7 +313,11 @@ const attemptColumns = {
   passed: exerciseAttempts.passed,
   attempt: exerciseAttempts.attempt,
   extraAttempts: exerciseAttempts.extraAttempts,
-  expired: sql<boolean>`coalesce(${exerciseAttempts.deadline} <= now(), false)`,
+  expired: pastDeadline(sql`${exerciseAttempts.deadline}`),
+  state: attemptStateOf({
+    finishedAt: sql`${exerciseAttempts.finishedAt}`,
+    deadline: sql`${exerciseAttempts.deadline}`,
+  }),
   now: sql<string>`to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
 };
 
@@ -299,7 +326,7 @@ const attemptOfStudent = (scope: Scope, input: { exListId: number; userId: numbe
   and(
     eq(exerciseAttempts.exListId, input.exListId),
     eq(exerciseAttempts.userId, input.userId),
-    eq(exerciseAttempts.schoolId, scope.schoolId),
+    inSchool(scope, exerciseAttempts),
   );
 
 /**
@@ -366,7 +393,7 @@ export async function rescoreHandedIn(
         eq(exerciseAttemptHistory.exListId, input.exListId),
         eq(exerciseAttemptHistory.userId, input.userId),
         eq(exerciseAttemptHistory.number, input.number),
-        eq(exerciseAttemptHistory.schoolId, scope.schoolId),
+        inSchool(scope, exerciseAttemptHistory),
       ),
     )
     .returning({ number: exerciseAttemptHistory.number });
@@ -384,9 +411,9 @@ export async function applyCountingResult(
   const order = input.gradingMethod === "highest" ? sql`h.percent desc, h.number desc` : sql`h.number desc`;
   await scope.db.execute(sql`update ${exerciseAttempts} as a set percent = c.percent, passed = c.percent >= ${input.minPercent}
     from (select h.percent from ${exerciseAttemptHistory} as h
-          where h.ex_list_id = ${input.exListId} and h.user_id = ${input.userId} and h.school_id = ${scope.schoolId}
+          where h.ex_list_id = ${input.exListId} and h.user_id = ${input.userId} and ${inSchool(scope, aliased.history)}
           order by ${order} limit 1) as c
-    where a.ex_list_id = ${input.exListId} and a.user_id = ${input.userId} and a.school_id = ${scope.schoolId}`);
+    where a.ex_list_id = ${input.exListId} and a.user_id = ${input.userId} and ${inSchool(scope, aliased.attempt)}`);
 }
 
 /**
@@ -399,7 +426,7 @@ export async function findAttemptState(scope: Scope, input: { exListId: number; 
     .select({
       ...attemptColumns,
       pending: sql<number>`(select count(*)::int from ${homeworks}
-        where ${homeworks.schoolId} = ${scope.schoolId} and ${homeworks.userId} = ${input.userId}
+        where ${inSchool(scope, homeworks)} and ${homeworks.userId} = ${input.userId}
           and ${homeworks.exListId} = ${input.exListId} and ${homeworks.status} = 'submitted')`,
       // Instants as milliseconds: JSON would carry them as text in PostgreSQL's own format.
       history: sql<{ number: number; startedAt: number; finishedAt: number; percent: number; passed: boolean }[]>`(
@@ -411,7 +438,7 @@ export async function findAttemptState(scope: Scope, input: { exListId: number; 
           'passed', ${history.passed}) order by ${history.number}), '[]'::json)
         from ${history}
         where ${history.exListId} = ${input.exListId} and ${history.userId} = ${input.userId}
-          and ${history.schoolId} = ${scope.schoolId})`,
+          and ${inSchool(scope, history)})`,
     })
     .from(exerciseAttempts)
     .where(attemptOfStudent(scope, input))
@@ -467,7 +494,7 @@ export async function completeLessonIfDone(scope: Scope, input: { lessonId: numb
     where not exists (
       select 1 from ${exerciseLists} as l
       left join ${exerciseAttempts} as a on a.ex_list_id = l.id and a.user_id = ${input.userId}
-      where l.lesson_id = ${input.lessonId} and l.school_id = ${scope.schoolId}
+      where l.lesson_id = ${input.lessonId} and ${inSchool(scope, aliased.list)}
         and (a.finished_at is null or (l.next and not a.passed))
     )
     on conflict do nothing`);
@@ -502,14 +529,14 @@ export async function firstBlockingList(
       gradingMethod: exerciseLists.gradingMethod,
     })
     .from(exerciseLists)
-    .innerJoin(lessons, and(eq(lessons.id, exerciseLists.lessonId), eq(lessons.schoolId, scope.schoolId)))
+    .innerJoin(lessons, and(eq(lessons.id, exerciseLists.lessonId), inSchool(scope, lessons)))
     .leftJoin(
       exerciseAttempts,
       and(eq(exerciseAttempts.exListId, exerciseLists.id), eq(exerciseAttempts.userId, input.userId)),
     )
     .where(
       and(
-        eq(exerciseLists.schoolId, scope.schoolId),
+        inSchool(scope, exerciseLists),
         eq(lessons.courseId, input.courseId),
         eq(exerciseLists.next, true),
         position,

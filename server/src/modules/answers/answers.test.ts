@@ -467,6 +467,57 @@ describe("handing a list in, the pass mark and the teacher's grade", () => {
   });
 });
 
+describe("the handed-in rule: an attempt takes answers only while it is open, on every write path", () => {
+  /** A fresh list with a choice task and a file task, the student's answer file stored before the list closes. */
+  async function openList(timeForTimer: number | null) {
+    const schoolId = suite.school.id;
+    const lessonId = await newLesson(db(), { schoolId, courseId, order: 80 });
+    const listId = await newExerciseList(db(), { schoolId, lessonId, timeForTimer, attemptsAllowed: 2 });
+    const choice = await selectTask(listId);
+    const file = await newExercise(db(), {
+      schoolId,
+      exListId: listId,
+      order: 2,
+      type: "file_attach",
+      content: { question: "Attach your CV" },
+      answer: { rubric: RUBRIC },
+    });
+    expect((await start(listId)).statusCode).toBe(200);
+    const stored = (await upload(file, PDF, "cv.pdf", "application/pdf")).json();
+    return { listId, choice, file, key: stored.answer.file_url as string, link: stored.file_url as string };
+  }
+
+  /** Every way a student writes into an attempt, each answered as the rule says and changing nothing. */
+  async function everyWriteRefused(list: Awaited<ReturnType<typeof openList>>, code: string) {
+    const before = [await rowsOf(list.choice), await rowsOf(list.file)];
+    const writes = [
+      await save({ task: list.choice, answer: { selected: "k9" } }),
+      await save({ task: list.file, answer: { file_url: list.key, doc_name: "CV", text: "later" } }),
+      await upload(list.file, PDF, "late.pdf", "application/pdf"),
+      await call("student", { method: "POST", url: "course/homework/delete-file/", payload: { file_url: list.link } }),
+    ];
+    expect(writes.map((response) => [response.statusCode, response.json().code])).toEqual(Array(4).fill([409, code]));
+    expect([await rowsOf(list.choice), await rowsOf(list.file)]).toEqual(before);
+  }
+
+  it("refuses every write into a handed-in attempt with attempt_finished, and a second hand-in", async () => {
+    const list = await openList(null);
+    expect((await submit(list.listId)).statusCode).toBe(200);
+    await everyWriteRefused(list, "attempt_finished");
+    expect((await submit(list.listId)).json().code).toBe("attempt_finished");
+  });
+
+  it("refuses every write past the deadline with time_is_up, and the hand-in too", async () => {
+    const list = await openList(5);
+    await db()
+      .update(exerciseAttempts)
+      .set({ deadline: new Date(Date.now() - 1000) })
+      .where(and(eq(exerciseAttempts.exListId, list.listId), eq(exerciseAttempts.userId, suite.school.users.student)));
+    await everyWriteRefused(list, "time_is_up");
+    expect((await submit(list.listId)).json().code).toBe("time_is_up");
+  });
+});
+
 describe("the timed exam", () => {
   it("fixes one deadline for parallel starts, refuses late answers with 409 and grades what was saved in time", async () => {
     const starts = await Promise.all(Array.from({ length: 5 }, () => start(timed.list)));

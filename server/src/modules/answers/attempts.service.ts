@@ -76,19 +76,21 @@ function toAttempt(
 
 /**
  * The rules of a write into the student's current attempt, inside the write's transaction: the attempt is begun
- * by the first answer if the list was not opened (so a timer cannot be dodged); a handed-in attempt takes nothing
- * (409 attempt_finished: a retake is a new attempt), nor one past its deadline (409 time_is_up). Answers the
- * current attempt's number.
+ * by the first answer if the list was not opened (so a timer cannot be dodged); it takes nothing unless it is open
+ * (`AttemptState`, the one handed-in rule): handed in, 409 attempt_finished (a retake is a new attempt); past its
+ * deadline, 409 time_is_up. A write that read the attempt before its transaction names it as `attempt`: a retake begun
+ * since means that one was handed in. Answers the current attempt's number.
  */
 export async function guardAttempt(
   scope: Scope,
-  input: { list: { id: number; timeForTimer: number | null }; userId: number },
+  input: { list: { id: number; timeForTimer: number | null }; userId: number; attempt?: number },
 ): Promise<number> {
   const { list, userId } = input;
   await queries.ensureAttempt(scope, { exListId: list.id, userId, minutes: list.timeForTimer });
   const attempt = await queries.findAttempt(scope, { exListId: list.id, userId, lock: "share" });
-  if (!attempt || attempt.finishedAt) throw finished();
-  if (attempt.expired) throw timeIsUp();
+  if (!attempt || attempt.state === "handed_in") throw finished();
+  if (attempt.state === "time_is_up") throw timeIsUp();
+  if (input.attempt !== undefined && input.attempt !== attempt.attempt) throw finished();
   return attempt.attempt;
 }
 
@@ -101,10 +103,10 @@ export async function closeIfExpired(scope: Scope, input: { list: queries.ListRo
   if (list.timeForTimer === null) return false;
   // Read without a lock first: the common case (running or finished) needs no transaction.
   const seen = await queries.findAttempt(scope, { exListId: list.id, userId });
-  if (!seen || seen.finishedAt || !seen.expired) return false;
+  if (seen?.state !== "time_is_up") return false;
   return inTransaction(scope, async (tx) => {
     const attempt = await queries.findAttempt(tx, { exListId: list.id, userId, lock: "update" });
-    if (!attempt || attempt.finishedAt || !attempt.expired) return false;
+    if (attempt?.state !== "time_is_up") return false;
     await gradeAndFinish(tx, { list, userId, attempt: attempt.attempt, atDeadline: true });
     return true;
   });
@@ -155,9 +157,10 @@ export async function submitAttempt(actor: Actor, exListId: number): Promise<Sub
   const userId = actor.caller.userId;
   const outcome = await inTransaction(actor, async (tx) => {
     const attempt = await lockedAttempt(tx, list);
-    if (!attempt || attempt.finishedAt) throw finished();
-    await gradeAndFinish(tx, { list, userId, attempt: attempt.attempt, atDeadline: attempt.expired });
-    return attempt.expired ? ("late" as const) : ("graded" as const);
+    if (!attempt || attempt.state === "handed_in") throw finished();
+    const late = attempt.state === "time_is_up";
+    await gradeAndFinish(tx, { list, userId, attempt: attempt.attempt, atDeadline: late });
+    return late ? ("late" as const) : ("graded" as const);
   });
   if (outcome === "late") throw timeIsUp();
   const attempt = await currentAttemptState(actor, list);

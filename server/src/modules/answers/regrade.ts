@@ -1,12 +1,11 @@
 import { gradeTask, TASK_DEFINITIONS, type TaskType } from "@school/contracts";
-import { and, asc, count, eq, gt, isNull } from "drizzle-orm";
 import { z } from "zod";
 import { defineJobKind } from "../../core/queue/queue.js";
-import { byId, inTransaction, type Scope, schoolScope } from "../../core/tenancy/scope.js";
-import { exerciseLists, exercises, homeworks } from "../../db/schema/index.js";
+import { inTransaction, type Scope, schoolScope } from "../../core/tenancy/scope.js";
 import type { JobContext } from "../../deps.js";
 import * as queries from "./answers.queries.js";
 import { recomputeAttempt, round2 } from "./grading.js";
+import * as regrading from "./regrade.queries.js";
 
 /**
  * When a task's key (or content) changes, the automatic grades already given for it are recomputed against the new
@@ -19,22 +18,11 @@ import { recomputeAttempt, round2 } from "./grading.js";
 export const REGRADE_INLINE_LIMIT = 200;
 const REGRADE_BATCH = 500;
 
+// The task writer asks how many there are before choosing to regrade inline or on the queue.
+export { countAutoGraded } from "./regrade.queries.js";
+
 /** Whether a change of this task can change grades: only automatically graded types have any. */
 export const gradedAutomatically = (type: TaskType) => TASK_DEFINITIONS[type].grading !== "teacher";
-
-const autoGraded = (scope: Scope, taskId: number) =>
-  and(
-    eq(homeworks.schoolId, scope.schoolId),
-    eq(homeworks.taskId, taskId),
-    eq(homeworks.status, "graded"),
-    isNull(homeworks.gradedBy),
-  );
-
-/** How many automatic grades of the task there are to recompute. */
-export async function countAutoGraded(scope: Scope, taskId: number): Promise<number> {
-  const [row] = await scope.db.select({ count: count() }).from(homeworks).where(autoGraded(scope, taskId));
-  return row?.count ?? 0;
-}
 
 /**
  * One batch: the task's automatic grades after `afterId`, by id, graded again with the stored key, then each
@@ -44,32 +32,9 @@ export async function regradeBatch(
   scope: Scope,
   input: { taskId: number; afterId: number; limit: number },
 ): Promise<{ lastId: number; changed: number } | null> {
-  const [task] = await scope.db
-    .select({
-      type: exercises.type,
-      content: exercises.content,
-      key: exercises.answer,
-      exListId: exercises.exListId,
-      lessonId: exerciseLists.lessonId,
-      minPercent: exerciseLists.minPercent,
-      gradingMethod: exerciseLists.gradingMethod,
-    })
-    .from(exercises)
-    .innerJoin(exerciseLists, eq(exerciseLists.id, exercises.exListId))
-    .where(byId(scope, exercises, input.taskId));
+  const task = await regrading.selectRegradedTask(scope, input.taskId);
   if (!task || !gradedAutomatically(task.type)) return null;
-  const answers = await scope.db
-    .select({
-      id: homeworks.id,
-      userId: homeworks.userId,
-      attempt: homeworks.attempt,
-      answer: homeworks.answer,
-      grade: homeworks.grade,
-    })
-    .from(homeworks)
-    .where(and(autoGraded(scope, input.taskId), gt(homeworks.id, input.afterId)))
-    .orderBy(asc(homeworks.id))
-    .limit(input.limit);
+  const answers = await regrading.selectAutoGradedAfter(scope, input);
   if (answers.length === 0) return null;
   const changed = answers.flatMap((answer) => {
     const graded = gradeTask(task.type, task.content, task.key, answer.answer);

@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
-import type { Scope } from "../../core/tenancy/scope.js";
+import { byId, type Scope } from "../../core/tenancy/scope.js";
 import type { Db } from "../../db/client.js";
 import { otpCodes, passwordResets, refreshTokens, schools, users } from "../../db/schema/index.js";
 
@@ -64,6 +64,58 @@ export async function spendRefreshToken(db: Db, input: { tokenHash: string; now:
  */
 export async function revokeSessionsOf(scope: Scope, userId: number): Promise<void> {
   await scope.db.execute(sql`select revoke_account_sessions(${scope.schoolId}, ${userId})`);
+}
+
+/**
+ * Stores the set-password links of accounts the school made, from its handle, which cannot read the links' table:
+ * the owner's function `issue_password_links` stores them, for that school's accounts only (decision 0129).
+ */
+export async function issuePasswordLinks(
+  scope: Scope,
+  links: { userIds: number[]; tokenHashes: string[]; expiresAt: Date },
+): Promise<void> {
+  // A call of a database function: the query builder has no form for it.
+  await scope.db.execute(
+    sql`select issue_password_links(${scope.schoolId}, ${sql.param(links.userIds)}::int[], ${sql.param(links.tokenHashes)}::text[], ${links.expiresAt})`,
+  );
+}
+
+/**
+ * The school's name, as its mails and authenticator entries show it; undefined when the school is gone. Takes a
+ * handle and a school, not a scope: a sign-in's authenticator setup has no school scope yet.
+ */
+export async function schoolNameOf(db: Db, schoolId: number): Promise<string | undefined> {
+  const [school] = await db.select({ name: schools.name }).from(schools).where(eq(schools.id, schoolId));
+  return school?.name;
+}
+
+/** Whether the school requires its staff to sign in with a second factor (decision 0127). */
+export async function schoolRequiresTwoFactor(scope: Scope): Promise<boolean> {
+  const [school] = await scope.db
+    .select({ required: schools.requireStaffTwoFactor })
+    .from(schools)
+    .where(eq(schools.id, scope.schoolId));
+  return school?.required ?? false;
+}
+
+export async function setSchoolRequiresTwoFactor(scope: Scope, rule: { required: boolean }): Promise<void> {
+  await scope.db.update(schools).set({ requireStaffTwoFactor: rule.required }).where(eq(schools.id, scope.schoolId));
+}
+
+/** Keeps a new refresh token's hash: a session's secret, on the owner's handle (decision 0129). */
+export async function insertRefreshToken(
+  ownerDb: Db,
+  token: { userId: number; tokenHash: string; expiresAt: Date },
+): Promise<void> {
+  await ownerDb.insert(refreshTokens).values(token);
+}
+
+/** The caller's next visit is shown as a first one again. */
+export async function markUserFirstVisit(scope: Scope, userId: number): Promise<void> {
+  await scope.db
+    .update(users)
+    .set({ firstVisit: true, updatedAt: new Date() })
+    .where(byId(scope, users, userId));
 }
 
 /** Ends every session of a user: refresh tokens revoked and every access token issued before now refused. */

@@ -139,7 +139,8 @@ export const authRoutes: RouteDef[] = [
   defineRoute(generateOtp, {
     crossSchool: "the phone number is looked up across schools, as sign-in finds the account",
     handler: async ({ body, ctx }) => {
-      await auth.generateOtp(ctx.deps, { body, address: ctx.request.ip });
+      const schoolId = await resolveGuestSchool(ctx.request, ctx.deps);
+      await auth.generateOtp(ctx.deps, { body, address: ctx.request.ip, schoolId });
       return { detail: "The code has been sent" };
     },
   }),

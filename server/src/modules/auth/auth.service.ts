@@ -28,9 +28,9 @@ import { hashToken, newOpaqueToken, REFRESH_TOKEN_DAYS } from "../../core/auth/t
 import { AppError } from "../../core/errors.js";
 import { newDeviceMail, otpMail, otpSms, resetMail } from "../../core/mail/templates.js";
 import { schoolForDomain } from "../../core/tenancy/school-context.js";
-import { byId, schoolScope } from "../../core/tenancy/scope.js";
+import { inTransaction, schoolScope } from "../../core/tenancy/scope.js";
 import type { Db } from "../../db/client.js";
-import { otpCodes, passwordResets, refreshTokens, users } from "../../db/schema/index.js";
+import { otpCodes, passwordResets, users } from "../../db/schema/index.js";
 import type { Deps } from "../../deps.js";
 import { recordRegistrationConsent } from "../help/legal/legal.service.js";
 import { attributionOf } from "../marketing/referrals/referrals.service.js";
@@ -39,6 +39,8 @@ import {
   consumeOtp,
   findAccount,
   findOtp,
+  insertRefreshToken,
+  markUserFirstVisit,
   revokeAllSessions,
   spendRefreshToken,
   spendReset,
@@ -109,7 +111,7 @@ async function afterPassword(deps: Deps, input: { account: Account; client: Sign
   if (!account.schoolRequiresTwoFactor) return { session: await signIn(deps, { account, client }) };
   // A right password gives its attempt back; the mailed codes keep the budget generate_otp/ has.
   await deps.rateLimiter.consume([{ key: `otp:account:${account.email}`, limit: deps.rateLimits.perAccount }]);
-  await sendCode(deps, { target: account.email, email: account.email });
+  await sendCode(deps, { target: account.email, email: account.email, schoolId: account.schoolId });
   return {
     step: {
       second_step: "enrol",
@@ -133,7 +135,7 @@ async function signIn(deps: Deps, input: { account: Account; client: SignInClien
     timeZone: account.schoolTimeZone,
   });
   try {
-    await deps.mailer.send({ to: account.email, ...mail });
+    await deps.mailer.send({ to: account.email, school_id: account.schoolId, ...mail });
   } catch (error) {
     deps.log.error({ err: error }, "new-device mail failed");
   }
@@ -154,9 +156,11 @@ export async function issueSession(deps: Deps, account: Account): Promise<Issued
   });
   const refreshToken = newOpaqueToken();
   const refreshExpires = new Date(Date.now() + REFRESH_TOKEN_DAYS * 24 * 3600 * 1000);
-  await deps.db
-    .insert(refreshTokens)
-    .values({ userId: account.id, tokenHash: hashToken(refreshToken), expiresAt: refreshExpires });
+  await insertRefreshToken(deps.db, {
+    userId: account.id,
+    tokenHash: hashToken(refreshToken),
+    expiresAt: refreshExpires,
+  });
   return { access, refreshToken, refreshExpires };
 }
 
@@ -186,6 +190,7 @@ export async function logout(actor: Actor): Promise<void> {
  */
 async function endSessions(deps: Deps, change: (tx: Db, now: Date) => Promise<number>): Promise<number> {
   const now = new Date();
+  // Not `inTransaction`: sessions are secrets no school's handle may read (decision 0129), so no school scope.
   const userId = await deps.db.transaction(async (tx) => {
     const changed = await change(tx, now);
     await revokeAllSessions(tx, { userId: changed, now });
@@ -213,10 +218,13 @@ export async function register(
   }
   const passwordHash = await hashPassword(body.password);
   // Where the guest came from: the marks and the referral code the browser kept since the landing (decision 0056).
-  const attribution = await attributionOf(schoolScope(deps, schoolId), body);
+  const school = schoolScope(deps, schoolId);
+  const attribution = await attributionOf(school, body);
   // The account and its consent to the personal-data processing and the offer, as they now stand (decision 0061),
-  // are written together: an account never exists without the consent it was registered under.
-  const created = await deps.db.transaction(async (tx) => {
+  // are written together, in the school's own transaction: an account never exists without the consent it was
+  // registered under.
+  const created = await inTransaction(school, async (scope) => {
+    const tx = scope.db;
     const [row] = await tx
       .insert(users)
       .values({
@@ -232,7 +240,7 @@ export async function register(
       })
       .onConflictDoNothing()
       .returning({ id: users.id });
-    if (row) await recordRegistrationConsent({ db: tx, schoolId }, row.id);
+    if (row) await recordRegistrationConsent(scope, row.id);
     return row;
   });
   // A concurrent registration with the same e-mail lost the race on the unique index.
@@ -242,18 +250,27 @@ export async function register(
   return issueSession(deps, account!);
 }
 
-export async function generateOtp(deps: Deps, input: { body: GenerateOtpBody; address: string }): Promise<void> {
+export async function generateOtp(
+  deps: Deps,
+  input: { body: GenerateOtpBody; address: string; schoolId: number | null },
+): Promise<void> {
   const { body, address: clientAddress } = input;
   const target = body.email ?? body.phone ?? "";
   await deps.rateLimiter.consume([
     { key: `otp:account:${target}`, limit: deps.rateLimits.perAccount },
     { key: `otp:address:${clientAddress}`, limit: deps.rateLimits.perAddress },
   ]);
-  await sendCode(deps, { target, email: body.email });
+  await sendCode(deps, { target, email: body.email, schoolId: input.schoolId });
 }
 
-/** A new code for an address, replacing an earlier one, stored hashed and sent by e-mail (else SMS) with it. */
-async function sendCode(deps: Deps, input: { target: string; email: string | undefined }): Promise<void> {
+/**
+ * A new code for an address, replacing an earlier one, stored hashed and sent by e-mail (else SMS) with it; the mail
+ * signed by the school at whose address it was asked for (decision 0141).
+ */
+async function sendCode(
+  deps: Deps,
+  input: { target: string; email: string | undefined; schoolId: number | null },
+): Promise<void> {
   const { target } = input;
   const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, "0");
   const values = {
@@ -263,11 +280,16 @@ async function sendCode(deps: Deps, input: { target: string; email: string | und
     wrongTries: 0,
     consumedAt: null,
   };
-  // One transaction: the code is stored if and only if its mail or SMS is queued (decision 0059).
+  // One transaction: the code is stored if and only if its mail or SMS is queued (decision 0059). The queue's own, not
+  // `inTransaction`: codes are no school's rows, a secret no school's handle may read (decision 0129).
   await deps.queue.transaction(async (tx, jobs) => {
     await tx.insert(otpCodes).values(values).onConflictDoUpdate({ target: otpCodes.target, set: values });
-    if (input.email) await deps.mailer.send({ to: input.email, ...otpMail(code, OTP_TTL_MINUTES) }, { jobs });
-    else await deps.sms.send(target, otpSms(code, OTP_TTL_MINUTES), { jobs });
+    if (input.email) {
+      await deps.mailer.send(
+        { to: input.email, school_id: input.schoolId, ...otpMail(code, OTP_TTL_MINUTES) },
+        { jobs },
+      );
+    } else await deps.sms.send(target, otpSms(code, OTP_TTL_MINUTES), { jobs });
   });
 }
 
@@ -302,7 +324,7 @@ async function spendCode(deps: Deps, input: { target: string; code: string }): P
   const { target } = input;
   const now = new Date();
   const taken = await takeOtpTry(deps.db, { target, maxTries: OTP_MAX_WRONG_TRIES, now });
-  if (!taken) throw await whyNoOtpTry(deps, target, now);
+  if (!taken) throw await whyNoOtpTry(deps, { target, now });
   const matches = sameHash(taken.codeHash, hashToken(`${target}:${input.code}`));
   return matches && (await consumeOtp(deps.db, { target, now }));
 }
@@ -386,7 +408,7 @@ export async function loginEnrolConfirm(
 const secondFactorDeps = (deps: Deps) => ({ ownerDb: deps.db, secondFactor: deps.secondFactor });
 
 /** Why no try could be taken: the code is missing or spent, its tries are used up, or it has expired. */
-async function whyNoOtpTry(deps: Deps, target: string, now: Date): Promise<AppError> {
+async function whyNoOtpTry(deps: Deps, { target, now }: { target: string; now: Date }): Promise<AppError> {
   const otp = await findOtp(deps.db, target);
   if (!otp || otp.consumedAt) return new AppError("otp_invalid", "The code is not valid");
   if (otp.wrongTries >= OTP_MAX_WRONG_TRIES)
@@ -413,14 +435,18 @@ export async function sendResetLink(
   const token = newOpaqueToken();
   const link = setPasswordLink(deps.env.PUBLIC_URL, token);
   try {
-    // One transaction: the link is stored if and only if its mail is queued.
+    // One transaction: the link is stored if and only if its mail is queued. The queue's own, not `inTransaction`:
+    // reset links are no school's rows, a secret no school's handle may read (decision 0129).
     await deps.queue.transaction(async (tx, jobs) => {
       await tx.insert(passwordResets).values({
         userId: account.id,
         tokenHash: hashToken(token),
         expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * 60_000),
       });
-      await deps.mailer.send({ to: email, ...resetMail(link, RESET_TOKEN_TTL_MINUTES) }, { jobs });
+      await deps.mailer.send(
+        { to: email, school_id: account.schoolId, ...resetMail(link, RESET_TOKEN_TTL_MINUTES) },
+        { jobs },
+      );
     });
   } catch (error) {
     deps.log.error({ err: error }, "password reset mail failed");
@@ -459,10 +485,7 @@ export async function changePassword(actor: Actor, body: ChangePasswordBody): Pr
 }
 
 export async function markFirstVisit(actor: Actor): Promise<void> {
-  await actor.db
-    .update(users)
-    .set({ firstVisit: true, updatedAt: new Date() })
-    .where(byId(actor, users, actor.caller.userId));
+  await markUserFirstVisit(actor, actor.caller.userId);
 }
 
 /**

@@ -5,7 +5,6 @@ import type {
   TotpSetup,
   TwoFactorStatus,
 } from "@school/contracts";
-import { eq } from "drizzle-orm";
 import QRCode from "qrcode";
 import type { Actor } from "../../core/access/actor.js";
 import { checkCodeGuarded, guessKeyOf } from "../../core/auth/code-guesses.js";
@@ -20,7 +19,7 @@ import {
 } from "../../core/auth/second-factor.js";
 import { AppError } from "../../core/errors.js";
 import type { Db } from "../../db/client.js";
-import { schools } from "../../db/schema/index.js";
+import { schoolNameOf, schoolRequiresTwoFactor, setSchoolRequiresTwoFactor } from "./auth.queries.js";
 import {
   countUnusedRecoveryCodes,
   hasConfirmedTotp,
@@ -86,8 +85,8 @@ export async function startTotpSetup(
 ): Promise<TotpSetup> {
   const secret = newTotpSecret();
   await keepPendingTotp(deps.ownerDb, { userId: input.userId, sealedSecret: deps.secondFactor.seal(secret) });
-  const [school] = await deps.db.select({ name: schools.name }).from(schools).where(eq(schools.id, input.schoolId));
-  const uri = totpUri({ secret, account: input.email, issuer: school?.name ?? "School" });
+  const schoolName = await schoolNameOf(deps.db, input.schoolId);
+  const uri = totpUri({ secret, account: input.email, issuer: schoolName ?? "School" });
   const svg = await QRCode.toString(uri, { type: "svg", margin: 1, errorCorrectionLevel: "M" });
   return { secret, uri, qr: `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}` };
 }
@@ -105,20 +104,12 @@ const deps2fa = (actor: Actor): SecondFactorDeps & { db: Db } => ({
   db: actor.db,
 });
 
-async function schoolRequires(actor: Actor): Promise<boolean> {
-  const [school] = await actor.db
-    .select({ required: schools.requireStaffTwoFactor })
-    .from(schools)
-    .where(eq(schools.id, actor.schoolId));
-  return school?.required ?? false;
-}
-
 export async function twoFactorStatus(actor: Actor): Promise<TwoFactorStatus> {
   const { userId } = actor.caller;
   const enabled = await hasConfirmedTotp(actor.deps.db, userId);
   return {
     enabled,
-    required: await schoolRequires(actor),
+    required: await schoolRequiresTwoFactor(actor),
     recovery_codes_left: enabled ? await countUnusedRecoveryCodes(actor.deps.db, userId) : 0,
   };
 }
@@ -144,7 +135,7 @@ export async function confirmTwoFactor(actor: Actor, body: { code: string }): Pr
 
 export async function disableTwoFactor(actor: Actor, body: DisableTwoFactorBody): Promise<TwoFactorStatus> {
   const { userId } = actor.caller;
-  if (await schoolRequires(actor)) {
+  if (await schoolRequiresTwoFactor(actor)) {
     throw new AppError("conflict", "The school requires an authenticator of its staff: it cannot be turned off");
   }
   if (!(await hasConfirmedTotp(actor.deps.db, userId))) return twoFactorStatus(actor);
@@ -159,7 +150,7 @@ export async function disableTwoFactor(actor: Actor, body: DisableTwoFactorBody)
 }
 
 export async function schoolTwoFactorRule(actor: Actor): Promise<SchoolTwoFactor> {
-  return { required: await schoolRequires(actor) };
+  return { required: await schoolRequiresTwoFactor(actor) };
 }
 
 /**
@@ -170,6 +161,6 @@ export async function setSchoolTwoFactorRule(actor: Actor, body: SchoolTwoFactor
   if (body.required && !(await hasConfirmedTotp(actor.deps.db, actor.caller.userId))) {
     throw new AppError("conflict", "Turn on an authenticator for your own account before requiring it of staff");
   }
-  await actor.db.update(schools).set({ requireStaffTwoFactor: body.required }).where(eq(schools.id, actor.schoolId));
+  await setSchoolRequiresTwoFactor(actor, { required: body.required });
   return { required: body.required };
 }

@@ -74,7 +74,7 @@ export async function registerBoardLive(app: FastifyInstance, deps: Deps): Promi
       helloTimeoutMs: BOARD_HELLO_TIMEOUT_MS,
       onNoHello: () => refuse(socket, BOARD_CLOSE.badHello, "No hello in time"),
       onHello: (text) => {
-        void join(text)
+        void joinBoard({ deps, open }, { socket, text })
           .then((result) => {
             joined = result;
           })
@@ -92,70 +92,96 @@ export async function registerBoardLive(app: FastifyInstance, deps: Deps): Promi
         if (board && board.sockets.size === 0) open.delete(joined.boardId);
       },
     });
-
-    const join = async (text: string) => {
-      const hello = boardHello.safeParse(safeJson(text));
-      if (!hello.success) throw new AppError("bad_request", "The first message must be a hello");
-      const { caller, expiresAtMs } = await callerOfToken(hello.data.token, deps);
-      if (!caller.schoolActive) throw new AppError("school_inactive", "The school's tariff is not active");
-      const key: BoardKey = { exerciseId: hello.data.exercise_id, studentId: hello.data.student_id };
-      // The socket is opened outside the route layer: its actor is made here, once, from the hello's token.
-      const actor: Actor = {
-        ...schoolScope(deps, caller.schoolId),
-        caller,
-        language: savedLanguageOf(caller.savedLanguage),
-      };
-      await requireBoardAccess(actor, key);
-      const row = await queries.ensureBoard(actor, key);
-      if (socket.readyState !== socket.OPEN) return null;
-      const board = open.get(row.id) ?? openBoard(row.id, caller.schoolId, row.version, sceneElements(row.scene));
-      // Joining waits for the board's queue: the scene read there is at least as new as what was sent before.
-      await new Promise<void>((resolve, reject) => {
-        board.chain = board.chain.then(async () => {
-          try {
-            const fresh = await queries.findBoardById(actor, row.id);
-            const elements = sceneElements(fresh?.scene);
-            if (socket.readyState !== socket.OPEN) return resolve();
-            send(socket, { type: "ready", version: fresh?.version ?? 0, elements });
-            board.sockets.add(socket);
-            // The board may have been let go while this waited (its last socket closed): it is open again.
-            if (!open.has(row.id)) open.set(row.id, board);
-            resolve();
-          } catch (error) {
-            reject(error);
-          }
-        });
-      });
-      if (socket.readyState !== socket.OPEN) {
-        board.sockets.delete(socket);
-        return null;
-      }
-      // The socket lives as long as its token: the client reconnects with a fresh one (close code 4401).
-      const expiry = setTimeout(
-        () => refuse(socket, BOARD_CLOSE.expired, "The access token expired"),
-        Math.max(0, expiresAtMs - Date.now()),
-      );
-      expiry.unref();
-      return { boardId: row.id, expiry };
-    };
   });
-
-  const openBoard = (boardId: number, schoolId: number, version: number, elements: BoardElement[]): OpenBoard => {
-    const board: OpenBoard = {
-      schoolId,
-      sockets: new Set(),
-      version,
-      sent: stamps(elements),
-      chain: Promise.resolve(),
-    };
-    open.set(boardId, board);
-    return board;
-  };
 
   app.addHook("onClose", async () => {
     await listener.close();
     for (const board of open.values()) for (const socket of board.sockets) socket.close(1001, "Server stopping");
   });
+}
+
+/** What the sockets of this process share: the app's deps and the boards they have open. */
+type Live = { deps: Deps; open: Map<number, OpenBoard> };
+
+/** The hello's caller as an actor of their school, the board they ask for, and when their token expires. */
+async function helloOf(deps: Deps, text: string): Promise<{ actor: Actor; key: BoardKey; expiresAtMs: number }> {
+  const hello = boardHello.safeParse(safeJson(text));
+  if (!hello.success) throw new AppError("bad_request", "The first message must be a hello");
+  const { caller, expiresAtMs } = await callerOfToken(hello.data.token, deps);
+  if (!caller.schoolActive) throw new AppError("school_inactive", "The school's tariff is not active");
+  const key: BoardKey = { exerciseId: hello.data.exercise_id, studentId: hello.data.student_id };
+  // The socket is opened outside the route layer: its actor is made here, once, from the hello's token.
+  const actor: Actor = {
+    ...schoolScope(deps, caller.schoolId),
+    caller,
+    language: savedLanguageOf(caller.savedLanguage),
+  };
+  return { actor, key, expiresAtMs };
+}
+
+/**
+ * A socket joins the board its hello names, once the caller may see it: it is sent the board's scene ("ready") and
+ * then each change. Answers the board and the timer that ends the socket with its token, or null when the socket
+ * closed meanwhile.
+ */
+async function joinBoard(
+  { deps, open }: Live,
+  { socket, text }: { socket: WebSocket; text: string },
+): Promise<{ boardId: number; expiry: NodeJS.Timeout } | null> {
+  const { actor, key, expiresAtMs } = await helloOf(deps, text);
+  await requireBoardAccess(actor, key);
+  const row = await queries.ensureBoard(actor, key);
+  if (socket.readyState !== socket.OPEN) return null;
+  const board =
+    open.get(row.id) ??
+    openBoard(open, {
+      boardId: row.id,
+      schoolId: actor.schoolId,
+      version: row.version,
+      elements: sceneElements(row.scene),
+    });
+  // Joining waits for the board's queue: the scene read there is at least as new as what was sent before.
+  await new Promise<void>((resolve, reject) => {
+    board.chain = board.chain.then(async () => {
+      try {
+        const fresh = await queries.findBoardById(actor, row.id);
+        const elements = sceneElements(fresh?.scene);
+        if (socket.readyState !== socket.OPEN) return resolve();
+        send(socket, { type: "ready", version: fresh?.version ?? 0, elements });
+        board.sockets.add(socket);
+        // The board may have been let go while this waited (its last socket closed): it is open again.
+        if (!open.has(row.id)) open.set(row.id, board);
+        resolve();
+      } catch (error) {
+        reject(error);
+      }
+    });
+  });
+  if (socket.readyState !== socket.OPEN) {
+    board.sockets.delete(socket);
+    return null;
+  }
+  // The socket lives as long as its token: the client reconnects with a fresh one (close code 4401).
+  const expiry = setTimeout(
+    () => refuse(socket, BOARD_CLOSE.expired, "The access token expired"),
+    Math.max(0, expiresAtMs - Date.now()),
+  );
+  expiry.unref();
+  return { boardId: row.id, expiry };
+}
+
+function openBoard(
+  open: Map<number, OpenBoard>,
+  {
+    boardId,
+    schoolId,
+    version,
+    elements,
+  }: { boardId: number; schoolId: number; version: number; elements: BoardElement[] },
+): OpenBoard {
+  const board: OpenBoard = { schoolId, sockets: new Set(), version, sent: stamps(elements), chain: Promise.resolve() };
+  open.set(boardId, board);
+  return board;
 }
 
 function broadcast(board: OpenBoard, message: BoardServerMessage): void {

@@ -1,70 +1,10 @@
 import type { TranslateLang } from "@school/contracts";
-import { and, asc, desc, eq, getTableName, inArray, type SQL, sql } from "drizzle-orm";
+import { and, getTableName, inArray, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import type { PageWindow } from "../../core/pagination.js";
-import { inSchool, type Scope } from "../../core/tenancy/scope.js";
-import { courseMembers, courseRounds, courses, DICTIONARY_TABLES, shownName } from "../../db/schema/index.js";
-import { type CatalogFilterInput, FACET_COLUMNS, filterConditions } from "./catalog.filters.js";
-import { searchOrder, similarTitlesIn, wordMatchesIn } from "./catalog-search.js";
-
-/** Which of the school's programs a call may see at all, before any filter. */
-export type Visibility = {
-  /** Only programs shown in the catalogue (`show`). */
-  visibleOnly: boolean;
-  /** Only programs this user teaches or studies (my/). */
-  memberId?: number;
-};
-
-/** The programs of the scope's school a call with this visibility may see. */
-export function visibleConditions(scope: Scope, visibility: Visibility): SQL[] {
-  const conditions = [inSchool(scope, courses)];
-  if (visibility.visibleOnly) conditions.push(eq(courses.show, true));
-  if (visibility.memberId !== undefined) {
-    conditions.push(
-      sql`exists (select 1 from ${courseMembers} where ${courseMembers.courseId} = ${courses.id} and ${courseMembers.userId} = ${visibility.memberId})`,
-    );
-  }
-  return conditions;
-}
-
-/** Whether the search's words occur anywhere in the visible programs, whatever the other filters say. */
-export async function anyWordMatch(
-  scope: Scope,
-  input: { visibility: Visibility; q: string | undefined },
-): Promise<boolean> {
-  const matches = wordMatchesIn(scope.schoolId, input.q);
-  if (!matches) return false;
-  const found = await scope.db
-    .select({ id: courses.id })
-    .from(courses)
-    .where(
-      and(
-        ...visibleConditions(scope, input.visibility),
-        sql`${courses.id} in (select match.id from ${matches} as match)`,
-      ),
-    )
-    .limit(1);
-  return found.length > 0;
-}
-
-/** Up to `limit` programs the call may see whose titles are spelled nearly as the search, best first. */
-export async function selectSimilarTitles(
-  scope: Scope,
-  input: { visibility: Visibility; q: string | undefined; limit: number },
-): Promise<number[]> {
-  const { visibility } = input;
-  const similar = similarTitlesIn(scope.schoolId, {
-    q: input.q,
-    visibleOnly: visibility.visibleOnly,
-    memberId: visibility.memberId,
-    limit: input.limit,
-  });
-  const rows = await scope.db
-    .select({ id: sql<number>`near.id` })
-    .from(sql`${similar} as near`)
-    .orderBy(sql`near.closeness desc, near.id desc`);
-  return rows.map((row) => row.id);
-}
+import type { Scope } from "../../core/tenancy/scope.js";
+import { courseRounds, courses, DICTIONARY_TABLES, shownName } from "../../db/schema/index.js";
+import { type Visibility, visibleConditions } from "./catalog.visibility.js";
+import { FACET_COLUMNS } from "./catalog-filters.queries.js";
 
 type DictionaryTable = (typeof DICTIONARY_TABLES)[keyof typeof DICTIONARY_TABLES];
 export type NamedRow = { id: number; name: string };
@@ -153,7 +93,7 @@ export async function selectCardsOf(
 
 /**
  * Cards of a page's ids with their dictionary entries' ids instead of names, in the ids' order: for a caller holding
- * the school's dictionaries (catalog-index.ts), so no dictionary is read per card.
+ * the school's dictionaries (list/catalog-index.ts), so no dictionary is read per card.
  */
 export async function selectUnnamedCardsOf(
   scope: Scope,
@@ -166,46 +106,4 @@ export async function selectUnnamedCardsOf(
     .where(and(...visibleConditions(scope, input.visibility), inArray(courses.id, [...input.ids])));
   const byId = new Map(rows.map((row) => [row.id, row]));
   return input.ids.flatMap((id) => byId.get(id) ?? []);
-}
-
-/**
- * The ids of one page. Order: the explicit sorts (fee, then tuition), then relevance when searching, then the
- * school's own `order`, newest first, and the id, so the order is total and pages never overlap or skip. The
- * default order is read straight off `courses_school_order_idx` (decision 0010).
- */
-export async function selectPageIds(
-  scope: Scope,
-  input: { visibility: Visibility; query: CatalogFilterInput; window: PageWindow },
-): Promise<number[]> {
-  const { query } = input;
-  const relevance = searchOrder(query);
-  const direction = (value: "asc" | "desc" | undefined) => (value === "desc" ? desc : asc);
-  const orderBy = [
-    ...(query.cost_value ? [direction(query.cost_value)(courses.cost)] : []),
-    ...(query.price_value ? [direction(query.price_value)(courses.price)] : []),
-    ...(relevance ? [relevance] : []),
-    asc(courses.order),
-    desc(courses.createdAt),
-    desc(courses.id),
-  ];
-  const rows = await scope.db
-    .select({ id: courses.id })
-    .from(courses)
-    .where(and(...visibleConditions(scope, input.visibility), ...filterConditions(query)))
-    .orderBy(...orderBy)
-    .limit(input.window.limit)
-    .offset(input.window.offset);
-  return rows.map((row) => row.id);
-}
-
-/** The highest fee and tuition of the visible programs: the sliders' upper ends. */
-export async function selectMaxPrice(scope: Scope, visibility: Visibility): Promise<{ cost: number; price: number }> {
-  const [row] = await scope.db
-    .select({
-      cost: sql<number>`coalesce(max(${courses.cost}), 0)`.mapWith(Number),
-      price: sql<number>`coalesce(max(${courses.price}), 0)`.mapWith(Number),
-    })
-    .from(courses)
-    .where(and(...visibleConditions(scope, visibility)));
-  return row ?? { cost: 0, price: 0 };
 }

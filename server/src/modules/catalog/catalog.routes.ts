@@ -1,44 +1,11 @@
-import {
-  getCatalogMaxPrice,
-  getCourse,
-  getGuestCourse,
-  listGuestCatalog,
-  listMyCourses,
-  listSchoolCatalog,
-  listSchoolPrograms,
-} from "@school/contracts";
-import { defineRoute, type RouteDef } from "../../core/route.js";
-import * as catalog from "./catalog.service.js";
+import type { RouteDef } from "../../core/route.js";
+import { listRoutes } from "./list/list.routes.js";
+import { programPageRoutes } from "./program-page/program-page.routes.js";
 
-export const catalogRoutes: RouteDef[] = [
-  defineRoute(listGuestCatalog, {
-    needsSchool: true,
-    publicCache: true,
-    handler: async ({ query, ctx, visitor }) => catalog.guestCatalog(visitor, { query, requestUrl: ctx.request.url }),
-  }),
-  defineRoute(listSchoolCatalog, {
-    handler: async ({ params, query, ctx, actor }) =>
-      catalog.schoolCatalog(actor, { pathSchoolId: params.schoolId, query, requestUrl: ctx.request.url }),
-  }),
-  defineRoute(listSchoolPrograms, {
-    handler: async ({ params, query, ctx, actor }) =>
-      catalog.staffList(actor, { pathSchoolId: params.school, query, requestUrl: ctx.request.url }),
-  }),
-  defineRoute(listMyCourses, {
-    handler: async ({ query, ctx, actor }) => catalog.myCourses(actor, { query, requestUrl: ctx.request.url }),
-  }),
-  defineRoute(getGuestCourse, {
-    resources: { id: "course" },
-    publicCache: true,
-    handler: async ({ params, visitor }) => catalog.courseDetail(visitor, { courseId: params.id }),
-  }),
-  defineRoute(getCourse, {
-    resources: { id: "course" },
-    handler: async ({ params, actor }) => catalog.courseDetail(actor, { courseId: params.id }),
-  }),
-  defineRoute(getCatalogMaxPrice, {
-    needsSchool: true,
-    publicCache: true,
-    handler: async ({ visitor }) => catalog.maxPrice(visitor),
-  }),
-];
+/**
+ * The read side of the catalogue, a folder each: the lists with their search and facets (`list/`, `search/`) and a
+ * program's page (`program-page/`). What both read alike stays here: which programs a caller sees
+ * (`catalog.visibility.ts`), the filter table (`catalog-filters.queries.ts`) and a program's card (`catalog.queries.ts`,
+ * `catalog.answers.ts`). The write side lives in modules/course.
+ */
+export const catalogRoutes: RouteDef[] = [...listRoutes, ...programPageRoutes];

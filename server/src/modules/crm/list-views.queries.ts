@@ -1,7 +1,7 @@
 import { LIST_VIEWS_LIMIT, type ListViewBody } from "@school/contracts";
 import { and, asc, eq, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { byId, type Scope } from "../../core/tenancy/scope.js";
+import { byId, deleteInSchool, inSchool, type Scope } from "../../core/tenancy/scope.js";
 import { userListViews, users } from "../../db/schema/index.js";
 
 const owners = alias(users, "owners");
@@ -25,7 +25,7 @@ function viewRows(scope: Scope, where: ReturnType<typeof and>) {
     .select(viewColumns)
     .from(userListViews)
     .leftJoin(owners, and(eq(owners.schoolId, userListViews.schoolId), eq(owners.id, userListViews.ownerId)))
-    .where(and(eq(userListViews.schoolId, scope.schoolId), where));
+    .where(and(inSchool(scope, userListViews), where));
 }
 
 /**
@@ -64,7 +64,7 @@ export async function viewCounts(scope: Scope, ownerId: number) {
       shared: sql<number>`count(*) filter (where ${userListViews.shared})`.mapWith(Number),
     })
     .from(userListViews)
-    .where(eq(userListViews.schoolId, scope.schoolId));
+    .where(inSchool(scope, userListViews));
   return { own: row?.own ?? 0, shared: row?.shared ?? 0 };
 }
 
@@ -84,5 +84,5 @@ export async function updateView(scope: Scope, input: { id: number; body: ListVi
 }
 
 export async function deleteView(scope: Scope, id: number): Promise<void> {
-  await scope.db.delete(userListViews).where(byId(scope, userListViews, id));
+  await deleteInSchool(scope, { table: userListViews, id });
 }

@@ -4,7 +4,7 @@ import type { PageWindow } from "../../core/pagination.js";
 import { byId, inSchool, type Scope } from "../../core/tenancy/scope.js";
 import { courseDocuments, courseRequirementCertificates, courses, programFiles, users } from "../../db/schema/index.js";
 import { documentName } from "../../db/shown-names.js";
-import { qualifies } from "./eligibility.rule.js";
+import { qualifies } from "./eligibility-rule.queries.js";
 
 /** What a program is shown by: its title in the three languages and its country. */
 const programColumns = {
@@ -18,7 +18,7 @@ const programColumns = {
 /** The catalogue's programs (shown ones) whose every requirement the student meets, in the catalogue's order. */
 export async function selectEligiblePrograms(scope: Scope, input: { userId: number; year: number; limit: number }) {
   const rule = qualifies({
-    schoolId: scope.schoolId,
+    scope,
     student: sql`${input.userId}::int`,
     course: {
       id: courses.id,
@@ -81,7 +81,7 @@ export async function selectEligibleStudents(
     eq(users.role, "student"),
     input.visible,
     qualifies({
-      schoolId: scope.schoolId,
+      scope,
       student: users.id,
       course: {
         id: sql`${input.course.id}::int`,

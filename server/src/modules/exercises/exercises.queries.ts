@@ -1,33 +1,40 @@
 import { and, asc, count, eq, inArray, max, sql } from "drizzle-orm";
-import { byId, type Scope } from "../../core/tenancy/scope.js";
-import { changesOrKeep } from "../../core/update-set.js";
+import {
+  byId,
+  deleteInSchool,
+  inSchool,
+  insertInSchool,
+  type Scope,
+  updateInSchool,
+} from "../../core/tenancy/scope.js";
 import { exerciseLists, exercises, lessons } from "../../db/schema/index.js";
 
 /** The tasks of the list in the outer query; the tables named in full, as Drizzle leaves a lone table's unqualified. */
 const tasksCountOfList = sql<number>`(select count(*)::int from ${exercises} where ${exercises}.ex_list_id = ${exerciseLists}.id)`;
 
+/** A list's own columns, as both reads of lists answer them: its titles, its place and its rules. */
+const listColumns = {
+  id: exerciseLists.id,
+  lessonId: exerciseLists.lessonId,
+  titleRu: exerciseLists.titleRu,
+  titleKk: exerciseLists.titleKk,
+  titleEn: exerciseLists.titleEn,
+  order: exerciseLists.order,
+  next: exerciseLists.next,
+  minPercent: exerciseLists.minPercent,
+  timeForTimer: exerciseLists.timeForTimer,
+  attemptsAllowed: exerciseLists.attemptsAllowed,
+  gradingMethod: exerciseLists.gradingMethod,
+  review: exerciseLists.review,
+  dueAt: exerciseLists.dueAt,
+};
+
 /** An exercise list with the program it belongs to (through its lesson), which decides who may read it. */
 export async function findExerciseList(scope: Scope, id: number) {
   const [row] = await scope.db
-    .select({
-      id: exerciseLists.id,
-      lessonId: exerciseLists.lessonId,
-      titleRu: exerciseLists.titleRu,
-      titleKk: exerciseLists.titleKk,
-      titleEn: exerciseLists.titleEn,
-      order: exerciseLists.order,
-      next: exerciseLists.next,
-      minPercent: exerciseLists.minPercent,
-      timeForTimer: exerciseLists.timeForTimer,
-      attemptsAllowed: exerciseLists.attemptsAllowed,
-      gradingMethod: exerciseLists.gradingMethod,
-      review: exerciseLists.review,
-      dueAt: exerciseLists.dueAt,
-      courseId: lessons.courseId,
-      tasksCount: tasksCountOfList,
-    })
+    .select({ ...listColumns, courseId: lessons.courseId, tasksCount: tasksCountOfList })
     .from(exerciseLists)
-    .innerJoin(lessons, and(eq(lessons.id, exerciseLists.lessonId), eq(lessons.schoolId, scope.schoolId)))
+    .innerJoin(lessons, and(eq(lessons.id, exerciseLists.lessonId), inSchool(scope, lessons)))
     .where(byId(scope, exerciseLists, id))
     .limit(1);
   return row ?? null;
@@ -37,24 +44,9 @@ export type ExerciseListRow = NonNullable<Awaited<ReturnType<typeof findExercise
 /** The lists of a lesson in order, with their task counts, in one statement. */
 export function selectListsOfLesson(scope: Scope, { lessonId, limit }: { lessonId: number; limit: number }) {
   return scope.db
-    .select({
-      id: exerciseLists.id,
-      lessonId: exerciseLists.lessonId,
-      titleRu: exerciseLists.titleRu,
-      titleKk: exerciseLists.titleKk,
-      titleEn: exerciseLists.titleEn,
-      order: exerciseLists.order,
-      next: exerciseLists.next,
-      minPercent: exerciseLists.minPercent,
-      timeForTimer: exerciseLists.timeForTimer,
-      attemptsAllowed: exerciseLists.attemptsAllowed,
-      gradingMethod: exerciseLists.gradingMethod,
-      review: exerciseLists.review,
-      dueAt: exerciseLists.dueAt,
-      tasksCount: tasksCountOfList,
-    })
+    .select({ ...listColumns, tasksCount: tasksCountOfList })
     .from(exerciseLists)
-    .where(and(eq(exerciseLists.lessonId, lessonId), eq(exerciseLists.schoolId, scope.schoolId)))
+    .where(and(eq(exerciseLists.lessonId, lessonId), inSchool(scope, exerciseLists)))
     .orderBy(asc(exerciseLists.order), asc(exerciseLists.id))
     .limit(limit);
 }
@@ -64,46 +56,35 @@ export async function listSlots(scope: Scope, lessonId: number) {
   const [row] = await scope.db
     .select({ total: count(), last: max(exerciseLists.order) })
     .from(exerciseLists)
-    .where(and(eq(exerciseLists.lessonId, lessonId), eq(exerciseLists.schoolId, scope.schoolId)));
+    .where(and(eq(exerciseLists.lessonId, lessonId), inSchool(scope, exerciseLists)));
   return { total: row?.total ?? 0, nextOrder: row?.last === null || row?.last === undefined ? 0 : row.last + 1 };
 }
 
 /** Locks a lesson (or a list, below) while the order after its last child is computed, so two writers queue. */
 export async function lockLesson(scope: Scope, lessonId: number) {
   await scope.db.execute(
-    sql`select 1 from ${lessons} where ${lessons.id} = ${lessonId} and ${lessons.schoolId} = ${scope.schoolId} for update`,
+    sql`select 1 from ${lessons} where ${lessons.id} = ${lessonId} and ${inSchool(scope, lessons)} for update`,
   );
 }
 
 export async function lockList(scope: Scope, exListId: number) {
   await scope.db.execute(
-    sql`select 1 from ${exerciseLists} where ${exerciseLists.id} = ${exListId} and ${exerciseLists.schoolId} = ${scope.schoolId} for update`,
+    sql`select 1 from ${exerciseLists} where ${exerciseLists.id} = ${exListId} and ${inSchool(scope, exerciseLists)} for update`,
   );
 }
 
 type ListColumns = Partial<Omit<typeof exerciseLists.$inferInsert, "id" | "schoolId" | "createdAt">>;
 
-export async function insertList(scope: Scope, values: ListColumns & { lessonId: number; titleRu: string }) {
-  const [row] = await scope.db
-    .insert(exerciseLists)
-    .values({ ...values, schoolId: scope.schoolId })
-    .returning({ id: exerciseLists.id });
-  return row!.id;
-}
+export const insertList = (scope: Scope, values: ListColumns & { lessonId: number; titleRu: string }) =>
+  insertInSchool(scope, { table: exerciseLists, values });
 
-export async function updateList(scope: Scope, { exListId, values }: { exListId: number; values: ListColumns }) {
-  await scope.db
-    .update(exerciseLists)
-    .set(changesOrKeep(exerciseLists, values))
-    .where(byId(scope, exerciseLists, exListId));
-}
+export const updateList = (scope: Scope, { exListId, values }: { exListId: number; values: ListColumns }) =>
+  updateInSchool(scope, { table: exerciseLists, id: exListId, values });
 
-export async function deleteList(scope: Scope, exListId: number) {
-  await scope.db.delete(exerciseLists).where(byId(scope, exerciseLists, exListId));
-}
+export const deleteList = (scope: Scope, exListId: number) =>
+  deleteInSchool(scope, { table: exerciseLists, id: exListId });
 
-const inList = (scope: Scope, exListId: number) =>
-  and(eq(exercises.exListId, exListId), eq(exercises.schoolId, scope.schoolId));
+const inList = (scope: Scope, exListId: number) => and(eq(exercises.exListId, exListId), inSchool(scope, exercises));
 
 /** The columns a student may get: never `answer`, which only `selectAnswers` and `findTask` read. */
 const TASK_COLUMNS = {
@@ -134,7 +115,7 @@ export async function selectAnswers(scope: Scope, taskIds: number[]): Promise<Ma
   const rows = await scope.db
     .select({ id: exercises.id, answer: exercises.answer })
     .from(exercises)
-    .where(and(inArray(exercises.id, taskIds), eq(exercises.schoolId, scope.schoolId)));
+    .where(and(inArray(exercises.id, taskIds), inSchool(scope, exercises)));
   return new Map(rows.map((row) => [row.id, row.answer]));
 }
 
@@ -143,8 +124,8 @@ export async function findTask(scope: Scope, taskId: number) {
   const [row] = await scope.db
     .select({ ...TASK_COLUMNS, answer: exercises.answer, courseId: lessons.courseId })
     .from(exercises)
-    .innerJoin(exerciseLists, and(eq(exerciseLists.id, exercises.exListId), eq(exerciseLists.schoolId, scope.schoolId)))
-    .innerJoin(lessons, and(eq(lessons.id, exerciseLists.lessonId), eq(lessons.schoolId, scope.schoolId)))
+    .innerJoin(exerciseLists, and(eq(exerciseLists.id, exercises.exListId), inSchool(scope, exerciseLists)))
+    .innerJoin(lessons, and(eq(lessons.id, exerciseLists.lessonId), inSchool(scope, lessons)))
     .where(byId(scope, exercises, taskId))
     .limit(1);
   return row ?? null;
@@ -162,27 +143,15 @@ export async function taskSlots(scope: Scope, exListId: number) {
 
 type TaskColumns = Partial<Omit<typeof exercises.$inferInsert, "id" | "schoolId" | "createdAt">>;
 
-export async function insertTask(
+export const insertTask = (
   scope: Scope,
   values: TaskColumns & Pick<typeof exercises.$inferInsert, "exListId" | "type">,
-) {
-  const [row] = await scope.db
-    .insert(exercises)
-    .values({ ...values, schoolId: scope.schoolId })
-    .returning({ id: exercises.id });
-  return row!.id;
-}
+) => insertInSchool(scope, { table: exercises, values });
 
-export async function updateTaskRow(scope: Scope, { taskId, values }: { taskId: number; values: TaskColumns }) {
-  await scope.db
-    .update(exercises)
-    .set(changesOrKeep(exercises, values))
-    .where(byId(scope, exercises, taskId));
-}
+export const updateTaskRow = (scope: Scope, { taskId, values }: { taskId: number; values: TaskColumns }) =>
+  updateInSchool(scope, { table: exercises, id: taskId, values });
 
-export async function deleteTaskRow(scope: Scope, taskId: number) {
-  await scope.db.delete(exercises).where(byId(scope, exercises, taskId));
-}
+export const deleteTaskRow = (scope: Scope, taskId: number) => deleteInSchool(scope, { table: exercises, id: taskId });
 
 export async function taskFilesOfList(scope: Scope, exListId: number): Promise<string[]> {
   const rows = await scope.db

@@ -1,4 +1,5 @@
 import { type ExerciseList, type StaffTask, type StudentTask, studentContent } from "@school/contracts";
+import { titlesOf } from "../../core/titles.js";
 import type { Deps } from "../../deps.js";
 import type { ExerciseListRow, TaskRow } from "./exercises.queries.js";
 
@@ -27,9 +28,7 @@ export const staffView = (deps: Deps, row: TaskRow & { answer: unknown }): Staff
 export const listView = (row: Omit<ExerciseListRow, "courseId">): ExerciseList => ({
   id: row.id,
   lesson_id: row.lessonId,
-  title_ru: row.titleRu,
-  title_kk: row.titleKk,
-  title_en: row.titleEn,
+  ...titlesOf(row),
   order: row.order,
   next: row.next,
   min_percent: row.minPercent,

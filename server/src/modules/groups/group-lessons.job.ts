@@ -12,7 +12,7 @@ export const topUpTimetablesJob = defineJobKind({
   policy: { retryLimit: 3, retryDelaySeconds: 60, retryBackoff: true, expireInSeconds: 900 },
   cron: "15 21 * * *",
   async handle(_payload, context: JobContext) {
-    await topUpTimetables(context.deps.db);
+    await topUpTimetables(context.deps);
   },
 });
 

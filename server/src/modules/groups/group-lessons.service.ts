@@ -1,12 +1,11 @@
 import { TIMETABLE_HORIZON_WEEKS } from "@school/contracts";
-import { and, eq, gt, inArray, isNotNull, max, ne } from "drizzle-orm";
 import { AppError } from "../../core/errors.js";
 import { addDays, clockOf, minutesOfDay, zonedInstant, zonedParts } from "../../core/schedule-time.js";
-import { byId, inSchool, inTransaction, type Scope } from "../../core/tenancy/scope.js";
-import type { Db } from "../../db/client.js";
-import { groupTimetable, scheduleLessonStudents, scheduleLessons, studyGroups } from "../../db/schema/index.js";
+import { inTransaction, type Scope, schoolScope } from "../../core/tenancy/scope.js";
+import type { Deps } from "../../deps.js";
 import { planLessons, weeklySlots } from "../schedule/lessons/lesson-planning.js";
 import { selectRules } from "../schedule/schedule.queries.js";
+import * as lessons from "./group-lessons.queries.js";
 import * as queries from "./groups.queries.js";
 
 /**
@@ -52,26 +51,14 @@ async function planTimetable(scope: Scope, group: PlannedGroup, input: { after: 
   return ids.length;
 }
 
-/** The group's timetable lessons after `now` not yet held: the ones a change of the group reaches. */
-const comingLessons = (scope: Scope, groupId: number, now: Date) =>
-  and(
-    inSchool(scope, scheduleLessons),
-    eq(scheduleLessons.seriesId, timetableSeriesId(groupId)),
-    gt(scheduleLessons.startAt, now),
-    ne(scheduleLessons.status, "finished"),
-  );
-
 /**
  * After the timetable, the teacher or the type changed (in the caller's transaction): the group's lessons from now
  * on, moved and cancelled ones included, give way to the new plan; lessons held stay in the past.
  */
 export async function replanGroupLessons(scope: Scope, { groupId, actorId }: { groupId: number; actorId: number }) {
   const now = new Date();
-  await scope.db.delete(scheduleLessons).where(comingLessons(scope, groupId, now));
-  const [group] = await scope.db
-    .select({ id: studyGroups.id, typeGroup: studyGroups.typeGroup, teacherId: studyGroups.teacherId })
-    .from(studyGroups)
-    .where(byId(scope, studyGroups, groupId));
+  await lessons.deleteComingLessons(scope, { seriesId: timetableSeriesId(groupId), now });
+  const group = await lessons.selectPlannedGroup(scope, groupId);
   if (group) await planTimetable(scope, group, { after: now, actorId });
 }
 
@@ -80,33 +67,9 @@ export async function syncGroupLessonStudents(
   scope: Scope,
   change: { groupId: number; added: number[]; removed: number[] },
 ) {
-  const coming = scope.db
-    .select({ id: scheduleLessons.id })
-    .from(scheduleLessons)
-    .where(comingLessons(scope, change.groupId, new Date()));
-  if (change.removed.length > 0) {
-    await scope.db
-      .delete(scheduleLessonStudents)
-      .where(
-        and(
-          inSchool(scope, scheduleLessonStudents),
-          inArray(scheduleLessonStudents.lessonId, coming),
-          inArray(scheduleLessonStudents.userId, change.removed),
-        ),
-      );
-  }
-  if (change.added.length > 0) {
-    const lessons = await coming;
-    if (lessons.length === 0) return;
-    await scope.db
-      .insert(scheduleLessonStudents)
-      .values(
-        lessons.flatMap((lesson) =>
-          change.added.map((userId) => ({ schoolId: scope.schoolId, lessonId: lesson.id, userId })),
-        ),
-      )
-      .onConflictDoNothing();
-  }
+  const coming = { seriesId: timetableSeriesId(change.groupId), now: new Date() };
+  if (change.removed.length > 0) await lessons.removeFromComingLessons(scope, { ...coming, userIds: change.removed });
+  if (change.added.length > 0) await lessons.addToComingLessons(scope, { ...coming, userIds: change.added });
 }
 
 /**
@@ -114,28 +77,16 @@ export async function syncGroupLessonStudents(
  * its latest one (so a lesson deleted or cancelled by staff is not planned again, and a second run plans nothing).
  * A group whose next slot cannot be booked (the teacher busy or off work then) is skipped, not the whole run.
  */
-export async function topUpTimetables(db: Db): Promise<{ planned: number; skipped: number }> {
-  const groups = await db
-    .selectDistinct({
-      schoolId: studyGroups.schoolId,
-      id: studyGroups.id,
-      typeGroup: studyGroups.typeGroup,
-      teacherId: studyGroups.teacherId,
-    })
-    .from(studyGroups)
-    .innerJoin(groupTimetable, eq(groupTimetable.groupId, studyGroups.id))
-    .where(isNotNull(studyGroups.teacherId));
+export async function topUpTimetables(deps: Deps): Promise<{ planned: number; skipped: number }> {
+  const groups = await lessons.selectTimetabledGroups(deps.db);
   let planned = 0;
   let skipped = 0;
   for (const group of groups) {
     try {
-      planned += await inTransaction({ db, schoolId: group.schoolId }, async (tx) => {
-        const [latest] = await tx.db
-          .select({ startAt: max(scheduleLessons.startAt) })
-          .from(scheduleLessons)
-          .where(and(inSchool(tx, scheduleLessons), eq(scheduleLessons.seriesId, timetableSeriesId(group.id))));
+      planned += await inTransaction(schoolScope(deps, group.schoolId), async (tx) => {
+        const latest = await lessons.latestLessonStart(tx, { seriesId: timetableSeriesId(group.id) });
         const now = new Date();
-        const after = latest?.startAt && latest.startAt > now ? latest.startAt : now;
+        const after = latest && latest > now ? latest : now;
         return planTimetable(tx, group, { after, actorId: null });
       });
     } catch (error) {

@@ -135,13 +135,13 @@ describe("a group's timetable in the schedule", () => {
     });
     const id: number = created.json().id;
     const planned = (await comingLessons(id)).length;
-    await topUpTimetables(db());
+    await topUpTimetables(suite.harness.deps);
     expect((await comingLessons(id)).length).toBe(planned);
     // The last two weeks were removed (as if the horizon had moved on): the top-up plans them again, once.
     const lessons = (await comingLessons(id)).sort((a, b) => a.startAt.getTime() - b.startAt.getTime());
     for (const lesson of lessons.slice(-2)) await db().delete(scheduleLessons).where(eq(scheduleLessons.id, lesson.id));
-    await topUpTimetables(db());
-    await topUpTimetables(db());
+    await topUpTimetables(suite.harness.deps);
+    await topUpTimetables(suite.harness.deps);
     expect((await comingLessons(id)).length).toBe(planned);
   });
 });

@@ -351,7 +351,7 @@ export function selectTeacherChoices(
   scope: Scope,
   input: { courseId: number; where: SQL | undefined; window: { limit: number; offset: number } },
 ) {
-  const teachesCourse = sql<boolean>`exists (select 1 from ${courseMembers} where ${courseMembers.schoolId} = ${scope.schoolId}
+  const teachesCourse = sql<boolean>`exists (select 1 from ${courseMembers} where ${inSchool(scope, courseMembers)}
     and ${courseMembers.courseId} = ${input.courseId} and ${courseMembers.role} = 'teacher'
     and ${courseMembers.userId} = ${users.id})`;
   return scope.db

@@ -38,15 +38,16 @@ const language = (query: { translate_lang?: "ru" | "kk" | "en" }) => query.trans
 export const helpRoutes: RouteDef[] = [
   defineRoute(listFaqChapters, { handler: async ({ actor, query }) => faq.listChapters(actor, language(query)) }),
   defineRoute(listFaqQuestions, {
-    handler: async ({ actor, params, query }) => faq.listQuestions(actor, params.id, language(query)),
+    handler: async ({ actor, params, query }) =>
+      faq.listQuestions(actor, { chapterId: params.id, language: language(query) }),
   }),
   defineRoute(getFaqAnswer, {
-    handler: async ({ actor, params, query }) => faq.answer(actor, params.id, language(query)),
+    handler: async ({ actor, params, query }) => faq.answer(actor, { id: params.id, language: language(query) }),
   }),
   defineRoute(getFaqEditor, { handler: async ({ actor }) => faq.editorView(actor) }),
   defineRoute(createFaqChapter, { handler: async ({ actor, body }) => faq.createChapter(actor, body) }),
   defineRoute(updateFaqChapter, {
-    handler: async ({ actor, params, body }) => faq.updateChapter(actor, params.id, body),
+    handler: async ({ actor, params, body }) => faq.updateChapter(actor, { id: params.id, body }),
   }),
   defineRoute(deleteFaqChapter, {
     handler: async ({ actor, params }) => {
@@ -57,7 +58,7 @@ export const helpRoutes: RouteDef[] = [
   defineRoute(reorderFaqChapters, { handler: async ({ actor, body }) => faq.reorderChapters(actor, body.ids) }),
   defineRoute(createFaqQuestion, { handler: async ({ actor, body }) => faq.createQuestion(actor, body) }),
   defineRoute(updateFaqQuestion, {
-    handler: async ({ actor, params, body }) => faq.updateQuestion(actor, params.id, body),
+    handler: async ({ actor, params, body }) => faq.updateQuestion(actor, { id: params.id, body }),
   }),
   defineRoute(deleteFaqQuestion, {
     handler: async ({ actor, params }) => {
@@ -66,7 +67,7 @@ export const helpRoutes: RouteDef[] = [
     },
   }),
   defineRoute(reorderFaqQuestions, {
-    handler: async ({ actor, params, body }) => faq.reorderQuestions(actor, params.id, body.ids),
+    handler: async ({ actor, params, body }) => faq.reorderQuestions(actor, { chapterId: params.id, ids: body.ids }),
   }),
 
   defineRoute(getHelpInfo, { needsSchool: true, handler: async ({ visitor }) => legal.helpInfo(visitor) }),
@@ -81,7 +82,7 @@ export const helpRoutes: RouteDef[] = [
     },
   }),
   defineRoute(uploadLegalPdf, {
-    handler: async ({ actor, params, ctx }) => legal.uploadPdf(actor, params.kind, ctx.request),
+    handler: async ({ actor, params, ctx }) => legal.uploadPdf(actor, { kind: params.kind, request: ctx.request }),
   }),
   defineRoute(writeLegalText, {
     handler: async ({ actor, params, body }) => legal.writeText(actor, { kind: params.kind, text: body }),

@@ -1,7 +1,7 @@
 import type { UiLanguage } from "@school/contracts";
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { PageWindow } from "../../core/pagination.js";
-import { byId, type Scope } from "../../core/tenancy/scope.js";
+import { byId, inSchool, type Scope } from "../../core/tenancy/scope.js";
 import {
   courses,
   exerciseAttempts,
@@ -36,7 +36,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\$
 
 function conditions(scope: Scope, filter: ReviewFilter): SQL | undefined {
   const parts: (SQL | undefined)[] = [
-    eq(homeworks.schoolId, scope.schoolId),
+    inSchool(scope, homeworks),
     filter.waiting ? eq(homeworks.status, "submitted") : inArray(homeworks.status, ["submitted", "graded"]),
     filter.visible,
   ];
@@ -52,9 +52,7 @@ function conditions(scope: Scope, filter: ReviewFilter): SQL | undefined {
         scope.db
           .select({ id: courses.id })
           .from(courses)
-          .where(
-            and(eq(courses.schoolId, scope.schoolId), inArray(sql`lower(trim(${courses.country}))`, filter.countries)),
-          ),
+          .where(and(inSchool(scope, courses), inArray(sql`lower(trim(${courses.country}))`, filter.countries))),
       ),
     );
   }
@@ -91,7 +89,7 @@ function filtered<Selection extends Record<string, unknown>>(scope: Scope, filte
   const joined = filter.q
     ? base
         .innerJoin(users, eq(users.id, homeworks.userId))
-        .leftJoin(exercises, and(eq(exercises.id, homeworks.taskId), eq(exercises.schoolId, scope.schoolId)))
+        .leftJoin(exercises, and(eq(exercises.id, homeworks.taskId), inSchool(scope, exercises)))
     : base;
   return joined.where(conditions(scope, filter));
 }
@@ -147,10 +145,10 @@ export function selectReviewRows(scope: Scope, { ids, language }: { ids: number[
     .from(homeworks)
     .innerJoin(users, eq(users.id, homeworks.userId))
     .innerJoin(courses, eq(courses.id, homeworks.courseId))
-    .leftJoin(exercises, and(eq(exercises.id, homeworks.taskId), eq(exercises.schoolId, scope.schoolId)))
+    .leftJoin(exercises, and(eq(exercises.id, homeworks.taskId), inSchool(scope, exercises)))
     .leftJoin(exerciseLists, eq(exerciseLists.id, homeworks.exListId))
     .leftJoin(lessons, eq(lessons.id, homeworks.lessonId))
-    .where(and(eq(homeworks.schoolId, scope.schoolId), inArray(homeworks.id, ids)));
+    .where(and(inSchool(scope, homeworks), inArray(homeworks.id, ids)));
 }
 export type ReviewRowData = Awaited<ReturnType<typeof selectReviewRows>>[number];
 
@@ -162,13 +160,7 @@ export function selectStudentResults(
   const pending = scope.db
     .select({ exListId: homeworks.exListId, pending: sql<number>`count(*)::int`.as("pending") })
     .from(homeworks)
-    .where(
-      and(
-        eq(homeworks.schoolId, scope.schoolId),
-        eq(homeworks.userId, input.userId),
-        eq(homeworks.status, "submitted"),
-      ),
-    )
+    .where(and(inSchool(scope, homeworks), eq(homeworks.userId, input.userId), eq(homeworks.status, "submitted")))
     .groupBy(homeworks.exListId)
     .as("pending");
   return scope.db
@@ -200,7 +192,7 @@ export function selectStudentResults(
     .innerJoin(lessons, eq(lessons.id, exerciseLists.lessonId))
     .innerJoin(courses, eq(courses.id, lessons.courseId))
     .leftJoin(pending, eq(pending.exListId, exerciseAttempts.exListId))
-    .where(and(eq(exerciseAttempts.schoolId, scope.schoolId), eq(exerciseAttempts.userId, input.userId), input.visible))
+    .where(and(inSchool(scope, exerciseAttempts), eq(exerciseAttempts.userId, input.userId), input.visible))
     .orderBy(desc(exerciseAttempts.startedAt), desc(exerciseAttempts.exListId))
     .limit(input.limit);
 }
@@ -227,5 +219,5 @@ export function selectTaskKeys(scope: Scope, taskIds: number[]) {
   return scope.db
     .select({ id: exercises.id, key: exercises.answer })
     .from(exercises)
-    .where(and(eq(exercises.schoolId, scope.schoolId), inArray(exercises.id, taskIds)));
+    .where(and(inSchool(scope, exercises), inArray(exercises.id, taskIds)));
 }

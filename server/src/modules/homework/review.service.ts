@@ -19,6 +19,7 @@ import { AppError } from "../../core/errors.js";
 import { notify } from "../../core/notifications/notify.js";
 import { drfPage, type PageWindow, pageWindow, rowsOfPage } from "../../core/pagination.js";
 import { schoolDayOf } from "../../core/school-day.js";
+import { inTransaction } from "../../core/tenancy/scope.js";
 import { homeworks, lessons } from "../../db/schema/index.js";
 import * as answerQueries from "../answers/answers.queries.js";
 import { toHomeworkAnswer } from "../answers/attempts.service.js";
@@ -193,6 +194,7 @@ export async function studentResults(actor: Actor, userId: number): Promise<Stud
   await requireAccess(actor, "progress.read", { userId });
   const rows = await queries.selectStudentResults(actor, {
     userId,
+    // The rule's user column is the student asked about, a value: a column reference cannot say it, a typed parameter can.
     visible: accessFilter(actor, "progress.read", { courseId: lessons.courseId, userId: sql`${userId}::int` }),
     limit: STUDENT_RESULTS_LIMIT,
     language: actor.language,
@@ -235,8 +237,7 @@ export async function gradeAnswer(actor: Actor, input: { id: number; body: Grade
       fields: { status: "Not handed in" },
     });
   const list = row.exListId === null ? null : await answerQueries.findList(actor, row.exListId);
-  await actor.deps.queue.transaction(async (db, jobs) => {
-    const tx = { ...actor, db };
+  await inTransaction(actor, async (tx) => {
     await queries.writeTeacherGrade(tx, {
       id: row.id,
       grade: input.body.grade,
@@ -246,20 +247,17 @@ export async function gradeAnswer(actor: Actor, input: { id: number; body: Grade
     // The grade belongs to the answer's own attempt, which alone is recomputed (decision 0041).
     if (list) await recomputeAttempt(tx, { list, userId: row.userId, attempt: row.attempt });
     // The student's bell, in the grade's transaction (decision 0063); a regrade is news again, so no dedupe key.
-    await notify(
-      { ...tx, jobs },
-      {
-        userIds: [row.userId],
-        kind: "grade",
-        title: {
-          ru: `Оценка: ${input.body.grade}`,
-          kk: `Баға: ${input.body.grade}`,
-          en: `Grade: ${input.body.grade}`,
-        },
-        body: [row.title, input.body.comment].filter(Boolean).join("\n"),
-        link: `/course/view/${row.courseId}/lesson/${row.lessonId}`,
+    await notify(tx, {
+      userIds: [row.userId],
+      kind: "grade",
+      title: {
+        ru: `Оценка: ${input.body.grade}`,
+        kk: `Баға: ${input.body.grade}`,
+        en: `Grade: ${input.body.grade}`,
       },
-    );
+      body: [row.title, input.body.comment].filter(Boolean).join("\n"),
+      link: `/course/view/${row.courseId}/lesson/${row.lessonId}`,
+    });
   });
   const graded = await answerQueries.findAnswer(actor, row.id);
   if (!graded) throw new AppError("not_found", "Homework not found");

@@ -8,14 +8,14 @@ import {
   type LessonSearchQuery,
   type TranslateLang,
 } from "@school/contracts";
-import { sql } from "drizzle-orm";
 import { accessFilter, requireAccess } from "../../core/access/access.js";
 import type { Actor } from "../../core/access/actor.js";
 import { AppError } from "../../core/errors.js";
 import { drfPage, pageWindow, rowsAndCount, rowsOfPage } from "../../core/pagination.js";
 import { schoolDayOf } from "../../core/school-day.js";
+import { titlesOf } from "../../core/titles.js";
 import { courses, lessons } from "../../db/schema/index.js";
-import { loadCourse } from "../course/program/program.service.js";
+import { loadCourse } from "../course/course.service.js";
 import { detailOf, groupBy, lessonView, loadLesson, requireProgramLessons, toCourse, toExList } from "./lesson-view.js";
 import * as queries from "./lessons.queries.js";
 
@@ -37,13 +37,11 @@ export async function lessonCounts(actor: Actor, input: { userId: number; course
   const rows = await queries.selectLessonCounts(actor, {
     userId,
     courseId,
-    visible: accessFilter(actor, "progress.read", { courseId: courses.id, userId: sql`${userId}::int` }),
+    visible: accessFilter(actor, "progress.read", { courseId: courses.id, userId: queries.userIdValue(userId) }),
   });
   return rows.map((row) => ({
     course_id: row.courseId,
-    title_ru: row.titleRu,
-    title_kk: row.titleKk,
-    title_en: row.titleEn,
+    ...titlesOf(row),
     lessons_count: row.lessonsCount,
     completed_count: row.completedCount,
   }));

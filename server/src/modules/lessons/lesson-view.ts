@@ -2,6 +2,7 @@ import { inLanguage, type Lesson, type LessonDetail, type TranslateLang } from "
 import { relationFor, requireAccess } from "../../core/access/access.js";
 import type { Actor } from "../../core/access/actor.js";
 import { AppError } from "../../core/errors.js";
+import { titlesOf } from "../../core/titles.js";
 import type { Deps } from "../../deps.js";
 import * as queries from "./lessons.queries.js";
 
@@ -45,17 +46,13 @@ export const lessonView =
 type CourseTitles = Awaited<ReturnType<typeof queries.selectCourseTitles>>[number];
 export const toCourse = (row: CourseTitles) => ({
   id: row.id,
-  title_ru: row.titleRu,
-  title_kk: row.titleKk,
-  title_en: row.titleEn,
+  ...titlesOf(row),
 });
 
 type ExListRow = Awaited<ReturnType<typeof queries.selectExListsOf>>[number];
 export const toExList = (row: ExListRow) => ({
   id: row.id,
-  title_ru: row.titleRu,
-  title_kk: row.titleKk,
-  title_en: row.titleEn,
+  ...titlesOf(row),
   order: row.order,
   next: row.next,
   min_percent: row.minPercent,

@@ -2,7 +2,8 @@ import type { LessonSearchQuery } from "@school/contracts";
 import { and, asc, count, eq, ilike, inArray, max, or, type SQL, sql } from "drizzle-orm";
 import type { PageWindow } from "../../core/pagination.js";
 import type { SchoolDay } from "../../core/school-day.js";
-import { byId, type Scope } from "../../core/tenancy/scope.js";
+import { preparedInSchool } from "../../core/tenancy/prepared-in-school.js";
+import { byId, deleteInSchool, inSchool, type Scope } from "../../core/tenancy/scope.js";
 import { changesOrKeep } from "../../core/update-set.js";
 import {
   courseMembers,
@@ -14,9 +15,12 @@ import {
   lessons,
   users,
 } from "../../db/schema/index.js";
-import { filterConditions } from "../catalog/catalog.filters.js";
-import { wordMatch } from "../catalog/catalog-search.js";
+import { filterConditions } from "../catalog/catalog-filters.queries.js";
+import { wordMatch } from "../catalog/search/search.queries.js";
 import { isMemberOfCourseRow } from "../course/members/members.queries.js";
+
+/** A known user's id where the access module's filter asks for the row's user (`userId`), as an int column. */
+export const userIdValue = (userId: number) => sql`${userId}::int`;
 
 /**
  * Lessons and one user's finished lessons per program, counted in one grouped query: either one program, or every
@@ -36,18 +40,18 @@ export function selectLessonCounts(
       completedCount: count(lessonCompletions.lessonId),
     })
     .from(courses)
-    .leftJoin(lessons, and(eq(lessons.courseId, courses.id), eq(lessons.schoolId, scope.schoolId)))
+    .leftJoin(lessons, and(eq(lessons.courseId, courses.id), inSchool(scope, lessons)))
     .leftJoin(
       lessonCompletions,
       and(
         eq(lessonCompletions.lessonId, lessons.id),
         eq(lessonCompletions.userId, filter.userId),
-        eq(lessonCompletions.schoolId, scope.schoolId),
+        inSchool(scope, lessonCompletions),
       ),
     )
     .where(
       and(
-        eq(courses.schoolId, scope.schoolId),
+        inSchool(scope, courses),
         filter.courseId === undefined
           ? isMemberOfCourseRow(scope.db, { userId: filter.userId, role: "student" })
           : eq(courses.id, filter.courseId),
@@ -78,24 +82,41 @@ export function selectCourseTitles(scope: Scope, courseIds: number[]) {
   return scope.db
     .select({ id: courses.id, titleRu: courses.titleRu, titleKk: courses.titleKk, titleEn: courses.titleEn })
     .from(courses)
-    .where(and(eq(courses.schoolId, scope.schoolId), inArray(courses.id, courseIds)));
+    .where(and(inSchool(scope, courses), inArray(courses.id, courseIds)));
 }
 
-export async function countCourseLessons(scope: Scope, courseId: number): Promise<number> {
-  const [row] = await scope.db
-    .select({ total: count() })
+/** A program's lessons in their order, the program a placeholder: the statements below are built from it. */
+const courseLessonsOf = (scope: Scope) =>
+  scope.db
+    .select()
     .from(lessons)
-    .where(and(eq(lessons.schoolId, scope.schoolId), eq(lessons.courseId, courseId)));
+    .where(and(inSchool(scope, lessons), eq(lessons.courseId, sql.placeholder("courseId"))))
+    .orderBy(...lessonOrder);
+
+/** A program's lessons and their count: a student's most asked list (prepared, core/tenancy/prepared-in-school.ts). */
+const lessonsOfCourse = {
+  count: preparedInSchool("lessons_of_course_count", (scope, name) =>
+    scope.db
+      .select({ total: count() })
+      .from(lessons)
+      .where(and(inSchool(scope, lessons), eq(lessons.courseId, sql.placeholder("courseId"))))
+      .prepare(name),
+  ),
+  all: preparedInSchool("lessons_of_course", (scope, name) => courseLessonsOf(scope).prepare(name)),
+  page: preparedInSchool("lessons_of_course_page", (scope, name) =>
+    courseLessonsOf(scope).limit(sql.placeholder("limit")).offset(sql.placeholder("offset")).prepare(name),
+  ),
+};
+
+export async function countCourseLessons(scope: Scope, courseId: number): Promise<number> {
+  const [row] = await lessonsOfCourse.count(scope, { courseId });
   return row?.total ?? 0;
 }
 
 export function selectCourseLessons(scope: Scope, { courseId, window }: { courseId: number; window?: PageWindow }) {
-  const query = scope.db
-    .select()
-    .from(lessons)
-    .where(and(eq(lessons.schoolId, scope.schoolId), eq(lessons.courseId, courseId)))
-    .orderBy(...lessonOrder);
-  return window ? query.limit(window.limit).offset(window.offset) : query;
+  return window
+    ? lessonsOfCourse.page(scope, { courseId, limit: window.limit, offset: window.offset })
+    : lessonsOfCourse.all(scope, { courseId });
 }
 
 /** The order after the program's last lesson. */
@@ -103,7 +124,7 @@ export async function nextOrder(scope: Scope, courseId: number): Promise<number>
   const [row] = await scope.db
     .select({ last: max(lessons.order) })
     .from(lessons)
-    .where(and(eq(lessons.schoolId, scope.schoolId), eq(lessons.courseId, courseId)));
+    .where(and(inSchool(scope, lessons), eq(lessons.courseId, courseId)));
   return row?.last === null || row?.last === undefined ? 0 : row.last + 1;
 }
 
@@ -128,12 +149,7 @@ export function searchConditions(query: LessonSearchQuery, day: SchoolDay): SQL[
 
 /** The rows `all/` may show at all: one school, and the caller's programs for teachers and students. */
 function searchWhere(scope: Scope, input: { conditions: SQL[]; visible: SQL | undefined }) {
-  return and(
-    eq(lessons.schoolId, scope.schoolId),
-    eq(courses.schoolId, scope.schoolId),
-    input.visible,
-    ...input.conditions,
-  );
+  return and(inSchool(scope, lessons), inSchool(scope, courses), input.visible, ...input.conditions);
 }
 
 export async function countSearch(scope: Scope, input: { conditions: SQL[]; visible: SQL | undefined }) {
@@ -164,7 +180,7 @@ export function selectLessonsByIds(scope: Scope, ids: number[]) {
   return scope.db
     .select()
     .from(lessons)
-    .where(and(eq(lessons.schoolId, scope.schoolId), inArray(lessons.id, ids)));
+    .where(and(inSchool(scope, lessons), inArray(lessons.id, ids)));
 }
 
 export function selectExListsOf(scope: Scope, lessonIds: number[]) {
@@ -172,7 +188,7 @@ export function selectExListsOf(scope: Scope, lessonIds: number[]) {
   return scope.db
     .select()
     .from(exerciseLists)
-    .where(and(eq(exerciseLists.schoolId, scope.schoolId), inArray(exerciseLists.lessonId, lessonIds)))
+    .where(and(inSchool(scope, exerciseLists), inArray(exerciseLists.lessonId, lessonIds)))
     .orderBy(asc(exerciseLists.lessonId), asc(exerciseLists.order), asc(exerciseLists.id));
 }
 
@@ -183,7 +199,7 @@ export async function completedLessonIds(scope: Scope, { userId, lessonIds }: { 
     .from(lessonCompletions)
     .where(
       and(
-        eq(lessonCompletions.schoolId, scope.schoolId),
+        inSchool(scope, lessonCompletions),
         eq(lessonCompletions.userId, userId),
         inArray(lessonCompletions.lessonId, lessonIds),
       ),
@@ -199,7 +215,7 @@ export function selectAttemptsOf(scope: Scope, { userId, exListIds }: { userId: 
     .from(exerciseAttempts)
     .where(
       and(
-        eq(exerciseAttempts.schoolId, scope.schoolId),
+        inSchool(scope, exerciseAttempts),
         eq(exerciseAttempts.userId, userId),
         inArray(exerciseAttempts.exListId, exListIds),
       ),
@@ -224,7 +240,7 @@ export async function updateLessonRow(scope: Scope, { lessonId, values }: { less
 
 /** Deletes the lesson (its lists, tasks, completions, attempts and boards go with it by their foreign keys). */
 export async function deleteLessonRow(scope: Scope, lessonId: number) {
-  await scope.db.delete(lessons).where(byId(scope, lessons, lessonId));
+  await deleteInSchool(scope, { table: lessons, id: lessonId });
 }
 
 /** The stored files of a lesson's tasks, removed from storage once the lesson is gone. */
@@ -233,7 +249,7 @@ export async function taskFilesOf(scope: Scope, lessonId: number): Promise<strin
     .select({ file: exercises.file })
     .from(exercises)
     .innerJoin(exerciseLists, eq(exerciseLists.id, exercises.exListId))
-    .where(and(eq(exercises.schoolId, scope.schoolId), eq(exerciseLists.lessonId, lessonId)));
+    .where(and(inSchool(scope, exercises), eq(exerciseLists.lessonId, lessonId)));
   return rows.flatMap((row) => (row.file ? [row.file] : []));
 }
 
@@ -242,7 +258,7 @@ export async function lessonIdsInCourse(scope: Scope, { courseId, ids }: { cours
   const rows = await scope.db
     .select({ id: lessons.id })
     .from(lessons)
-    .where(and(eq(lessons.schoolId, scope.schoolId), eq(lessons.courseId, courseId), inArray(lessons.id, ids)));
+    .where(and(inSchool(scope, lessons), eq(lessons.courseId, courseId), inArray(lessons.id, ids)));
   return new Set(rows.map((row) => row.id));
 }
 
@@ -257,7 +273,7 @@ export async function setOrders(scope: Scope, rows: { id: number; order: number 
     .set({ order: sql`case ${lessons.id} ${cases} end` })
     .where(
       and(
-        eq(lessons.schoolId, scope.schoolId),
+        inSchool(scope, lessons),
         inArray(
           lessons.id,
           rows.map((row) => row.id),
@@ -271,7 +287,7 @@ export function selectTasksOfLists(scope: Scope, exListIds: number[]) {
   return scope.db
     .select()
     .from(exercises)
-    .where(and(eq(exercises.schoolId, scope.schoolId), inArray(exercises.exListId, exListIds)))
+    .where(and(inSchool(scope, exercises), inArray(exercises.exListId, exListIds)))
     .orderBy(asc(exercises.exListId), asc(exercises.order), asc(exercises.id));
 }
 
@@ -292,7 +308,7 @@ export async function insertTasks(scope: Scope, values: Omit<typeof exercises.$i
 /** Locks the program's lessons while their order is computed or changed, so two writers do not interleave. */
 export async function lockCourse(scope: Scope, courseId: number) {
   await scope.db.execute(
-    sql`select 1 from ${courses} where ${courses.id} = ${courseId} and ${courses.schoolId} = ${scope.schoolId} for update`,
+    sql`select 1 from ${courses} where ${courses.id} = ${courseId} and ${inSchool(scope, courses)} for update`,
   );
 }
 

@@ -2,7 +2,7 @@ import type { LessonReport, LessonReportBody } from "@school/contracts";
 import { requireAccess } from "../../core/access/access.js";
 import type { Actor } from "../../core/access/actor.js";
 import { AppError } from "../../core/errors.js";
-import { loadCourse } from "../course/program/program.service.js";
+import { loadCourse } from "../course/course.service.js";
 import { groupBy } from "./lesson-view.js";
 import * as queries from "./lessons.queries.js";
 import { progressReportMail } from "./progress-report.mail.js";
@@ -52,7 +52,7 @@ export async function sendProgressReport(actor: Actor, body: LessonReportBody): 
     })),
     link: new URL(`/course/view/${courseId}`, deps.env.PUBLIC_URL).toString(),
   });
-  await deps.mailer.send({ to: student.email, ...mail });
+  await deps.mailer.send({ to: student.email, school_id: actor.schoolId, ...mail });
   deps.log.info({ courseId, studentId, by: actor.caller.userId }, "progress report queued");
   return {
     student_id: studentId,

@@ -1,10 +1,11 @@
 import type { MailingAudienceBody, MailingChannel } from "@school/contracts";
-import { and, asc, count, desc, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
-import { byId, type Scope } from "../../core/tenancy/scope.js";
-import type { Db } from "../../db/client.js";
+import { and, asc, count, desc, eq, exists, gt, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { byId, inSchool, type Scope } from "../../core/tenancy/scope.js";
 import {
   courseMembers,
+  courses,
   mailingDeliveries,
+  mailingOptOuts,
   mailings,
   schools,
   studentRecords,
@@ -23,7 +24,7 @@ export type MailingRow = typeof mailings.$inferSelect;
 
 /** The condition selecting an audience's users (over `users` left-joined to their student record). */
 export function audienceWhere(scope: Scope, audience: StoredAudience): SQL {
-  const school = eq(users.schoolId, scope.schoolId);
+  const school = inSchool(scope, users);
   switch (audience.audience) {
     case "all":
       return school;
@@ -35,7 +36,19 @@ export function audienceWhere(scope: Scope, audience: StoredAudience): SQL {
     case "program":
       return and(
         school,
-        sql`exists (select 1 from ${courseMembers} m where m.school_id = ${scope.schoolId} and m.course_id = ${audience.course_id} and m.user_id = ${users.id} and m.role = 'student')`,
+        exists(
+          scope.db
+            .select({ one: sql`1` })
+            .from(courseMembers)
+            .where(
+              and(
+                inSchool(scope, courseMembers),
+                eq(courseMembers.courseId, audience.course_id),
+                eq(courseMembers.userId, users.id),
+                eq(courseMembers.role, "student"),
+              ),
+            ),
+        ),
       ) as SQL;
     case "users":
       return and(school, audience.user_ids.length ? inArray(users.id, audience.user_ids) : sql`false`) as SQL;
@@ -60,6 +73,8 @@ export type Recipient = {
   language: "ru" | "kk" | "en" | null;
   chatId: string | null;
   program: { ru: string; kk: string; en: string } | null;
+  /** The channels the person unsubscribed from (decision 0141): the fan-out skips them there. */
+  optedOut: MailingChannel[];
 };
 
 /** A keyset page of an audience's recipients, by id. */
@@ -76,6 +91,8 @@ export async function recipientsAfter(
       language: users.language,
       chatId: telegramChats.chatId,
       program: programTitles,
+      optedOut: sql<MailingChannel[]>`array(select ${mailingOptOuts.channel} from ${mailingOptOuts}
+        where ${mailingOptOuts.schoolId} = ${users.schoolId} and ${mailingOptOuts.userId} = ${users.id})`,
     })
     .from(users)
     .leftJoin(studentRecords, withRecord)
@@ -114,6 +131,24 @@ export async function schoolName(scope: Scope): Promise<string> {
   return row?.name ?? "";
 }
 
+/** Whether the user `id` is one of the school's. */
+export async function userExists(scope: Scope, id: number): Promise<boolean> {
+  const [found] = await scope.db
+    .select({ id: users.id })
+    .from(users)
+    .where(byId(scope, users, id));
+  return found !== undefined;
+}
+
+/** A program's title and short description, in Russian, as its mailing tells its students. */
+export async function programMailingText(scope: Scope, courseId: number) {
+  const [course] = await scope.db
+    .select({ title: courses.titleRu, desc: courses.shortDescRu })
+    .from(courses)
+    .where(byId(scope, courses, courseId));
+  return course;
+}
+
 export async function insertMailing(
   scope: Scope,
   values: Omit<typeof mailings.$inferInsert, "id" | "schoolId" | "createdAt">,
@@ -133,11 +168,11 @@ export async function mailingById(scope: Scope, id: number): Promise<MailingRow 
   return row;
 }
 
-export async function setMailingStatus(scope: Scope, id: number, status: MailingRow["status"]) {
+export async function setMailingStatus(scope: Scope, change: { id: number; status: MailingRow["status"] }) {
   await scope.db
     .update(mailings)
-    .set({ status })
-    .where(byId(scope, mailings, id));
+    .set({ status: change.status })
+    .where(byId(scope, mailings, change.id));
 }
 
 export type Progress = { total: number; sent: number; failed: number; pending: number };
@@ -149,7 +184,7 @@ export async function progressOf(scope: Scope, mailingIds: number[]): Promise<Ma
   const rows = await scope.db
     .select({ mailingId: mailingDeliveries.mailingId, state: mailingDeliveries.state, n: count() })
     .from(mailingDeliveries)
-    .where(and(eq(mailingDeliveries.schoolId, scope.schoolId), inArray(mailingDeliveries.mailingId, mailingIds)))
+    .where(and(inSchool(scope, mailingDeliveries), inArray(mailingDeliveries.mailingId, mailingIds)))
     .groupBy(mailingDeliveries.mailingId, mailingDeliveries.state);
   for (const row of rows) {
     const progress = found.get(row.mailingId) ?? { total: 0, sent: 0, failed: 0, pending: 0 };
@@ -167,11 +202,11 @@ const authorName = sql<string | null>`(select trim(u.first_name || ' ' || u.last
 
 export async function mailingPage(scope: Scope, window: { limit: number; offset: number }) {
   const [[total], rows] = await Promise.all([
-    scope.db.select({ count: count() }).from(mailings).where(eq(mailings.schoolId, scope.schoolId)),
+    scope.db.select({ count: count() }).from(mailings).where(inSchool(scope, mailings)),
     scope.db
       .select({ row: mailings, author: authorName })
       .from(mailings)
-      .where(eq(mailings.schoolId, scope.schoolId))
+      .where(inSchool(scope, mailings))
       .orderBy(desc(mailings.id))
       .limit(window.limit)
       .offset(window.offset),
@@ -192,7 +227,7 @@ export async function deliveryPage(
   input: { mailingId: number; state?: string; window: { limit: number; offset: number } },
 ) {
   const where = and(
-    eq(mailingDeliveries.schoolId, scope.schoolId),
+    inSchool(scope, mailingDeliveries),
     eq(mailingDeliveries.mailingId, input.mailingId),
     input.state ? eq(mailingDeliveries.state, input.state as "sent") : undefined,
   );
@@ -214,13 +249,13 @@ export async function deliveryPage(
 }
 
 /** Cancels what has not gone yet: pending deliveries become cancelled (a sending one finishes as it will). */
-export async function cancelPending(db: Db, schoolId: number, mailingId: number) {
-  await db
+export async function cancelPending(scope: Scope, mailingId: number) {
+  await scope.db
     .update(mailingDeliveries)
     .set({ state: "cancelled", reason: "cancelled", updatedAt: new Date() })
     .where(
       and(
-        eq(mailingDeliveries.schoolId, schoolId),
+        inSchool(scope, mailingDeliveries),
         eq(mailingDeliveries.mailingId, mailingId),
         eq(mailingDeliveries.state, "pending"),
       ),
@@ -234,3 +269,26 @@ export type NewDelivery = {
   language: "ru" | "kk" | "en";
   variables: Record<string, string>;
 };
+
+/**
+ * Stores a fan-out batch's deliveries; a delivery already there (unique per mailing, user and channel) is kept as it
+ * is. Answers the rows stored now.
+ */
+export function insertDeliveries(
+  scope: Scope,
+  batch: { deliveries: Omit<typeof mailingDeliveries.$inferInsert, "id" | "schoolId">[] },
+) {
+  return scope.db
+    .insert(mailingDeliveries)
+    .values(batch.deliveries.map((delivery) => ({ ...delivery, schoolId: scope.schoolId })))
+    .onConflictDoNothing()
+    .returning({ id: mailingDeliveries.id, state: mailingDeliveries.state, channel: mailingDeliveries.channel });
+}
+
+/** Notes the mailing's fan-out done, the first time only. */
+export async function markFannedOut(scope: Scope, mailingId: number): Promise<void> {
+  await scope.db
+    .update(mailings)
+    .set({ fannedOutAt: new Date() })
+    .where(and(byId(scope, mailings, mailingId), isNull(mailings.fannedOutAt)));
+}

@@ -13,8 +13,7 @@ import { drfPage, pageWindow } from "../../core/pagination.js";
 import { sanitizeRichText } from "../../core/rich-text.js";
 import { zonedInstant } from "../../core/schedule-time.js";
 import { schoolTimeZone } from "../../core/school-day.js";
-import { byId } from "../../core/tenancy/scope.js";
-import { courses, mailings, users } from "../../db/schema/index.js";
+import { inTransaction } from "../../core/tenancy/scope.js";
 import * as queries from "./mailings.queries.js";
 
 /* Mailings (issue 22, decision 0066): composing, previewing, listing, the log, cancelling. */
@@ -45,10 +44,7 @@ function toDetail(found: { row: queries.MailingRow; author: string | null }, pro
 }
 
 async function requireUser(actor: Actor, userId: number) {
-  const [found] = await actor.db
-    .select({ id: users.id })
-    .from(users)
-    .where(byId(actor, users, userId));
+  const found = await queries.userExists(actor, userId);
   if (!found) throw new AppError("not_found", "User not found", { fields: { user_id: "Not found" } });
 }
 
@@ -97,12 +93,13 @@ async function createMailing(
   },
 ) {
   const later = input.sendAt.getTime() > actor.deps.clock.now().getTime() + 5_000;
-  return actor.deps.queue.transaction(async (tx, jobs) => {
-    const mailing = await queries.insertMailing(
-      { db: tx, schoolId: actor.schoolId },
-      { ...input, authorId: actor.caller.userId, status: later ? "scheduled" : "sending" },
-    );
-    await jobs.enqueue(
+  return inTransaction(actor, async (tx) => {
+    const mailing = await queries.insertMailing(tx, {
+      ...input,
+      authorId: actor.caller.userId,
+      status: later ? "scheduled" : "sending",
+    });
+    await tx.jobs.enqueue(
       "mailing.fan-out",
       { school_id: actor.schoolId, mailing_id: mailing.id },
       later ? { startAfter: input.sendAt } : {},
@@ -116,10 +113,7 @@ async function createMailing(
  * as any mailing, by e-mail and by Telegram where they linked the bot.
  */
 export async function notifyProgramStudents(actor: Actor, courseId: number): Promise<void> {
-  const [course] = await actor.db
-    .select({ title: courses.titleRu, desc: courses.shortDescRu })
-    .from(courses)
-    .where(byId(actor, courses, courseId));
+  const course = await queries.programMailingText(actor, courseId);
   if (!course) return;
   const body = sanitizeRichText(
     `<p>{first_name}, ${escapeText(course.title)}: ${escapeText(course.desc)}</p><p>{school}</p>`,
@@ -173,12 +167,9 @@ export async function cancelMailing(actor: Actor, id: number): Promise<MailingDe
   if (current.status === "done" || current.status === "cancelled") {
     throw new AppError("conflict", "This mailing has finished");
   }
-  await actor.db.transaction(async (tx) => {
-    await tx
-      .update(mailings)
-      .set({ status: "cancelled" })
-      .where(byId(actor, mailings, id));
-    await queries.cancelPending(tx, actor.schoolId, id);
+  await inTransaction(actor, async (tx) => {
+    await queries.setMailingStatus(tx, { id, status: "cancelled" });
+    await queries.cancelPending(tx, id);
   });
   return getMailing(actor, id);
 }

@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { Api } from "grammy";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTelegramChannel } from "../../core/messaging/telegram-channel.js";
+import { schoolScope } from "../../core/tenancy/scope.js";
 import {
   courseMembers,
   greetingSends,
@@ -344,19 +345,21 @@ describe("greetings", () => {
     });
     expect(settings.json()).toEqual({ greetings_enabled: true, greeting_channels: ["email"] });
     const morning = new Date("2026-11-25T05:00:00Z"); // 10:00 in Almaty
-    const job = { db: suite.harness.database.db, schoolId: school.id, queue: suite.harness.deps.queue };
+    const db = suite.harness.database.db;
+    const queue = suite.harness.deps.queue;
+    const job = schoolScope(suite.harness.deps, school.id);
     const early = new Date("2026-11-25T02:00:00Z"); // 07:00 in Almaty: before the morning hour
-    const before = await dispatchGreetings({ db: job.db, queue: job.queue }, early);
-    expect(await dispatchGreetings({ db: job.db, queue: job.queue }, morning)).toBe(before + 1);
+    const before = await dispatchGreetings({ db, queue }, early);
+    expect(await dispatchGreetings({ db, queue }, morning)).toBe(before + 1);
     // The dispatched job greets; running the day again (a retry, a second process) greets no one twice.
-    const sendsOf = () => job.db.select().from(greetingSends).where(eq(greetingSends.schoolId, school.id));
+    const sendsOf = () => db.select().from(greetingSends).where(eq(greetingSends.schoolId, school.id));
     await expect.poll(async () => (await sendsOf()).length, { timeout: 10_000 }).toBe(1);
     expect(await sendGreetings(job, "2026-11-25")).toBe(0);
-    expect(await dispatchGreetings({ db: job.db, queue: job.queue }, morning)).toBe(before + 1);
+    expect(await dispatchGreetings({ db, queue }, morning)).toBe(before + 1);
     expect(await sendsOf()).toHaveLength(1);
     const mail = await smtp.waitFor(student.email, 15_000);
     expect(mail.text).toContain("Bolat, туған күніңізбен құттықтаймыз!");
-    const [mailing] = await job.db
+    const [mailing] = await db
       .select()
       .from(mailings)
       .where(and(eq(mailings.schoolId, school.id), eq(mailings.kind, "greeting")));
@@ -367,12 +370,7 @@ describe("greetings", () => {
   it("is off by default", async () => {
     const school = await suite.harness.newSchool();
     await newStudent(school, { name: "Off", birth: "2000-01-01" });
-    expect(
-      await sendGreetings(
-        { db: suite.harness.database.db, schoolId: school.id, queue: suite.harness.deps.queue },
-        "2027-01-01",
-      ),
-    ).toBe(0);
+    expect(await sendGreetings(schoolScope(suite.harness.deps, school.id), "2027-01-01")).toBe(0);
   });
 });
 

@@ -2,10 +2,11 @@ import type { WebSocket } from "@fastify/websocket";
 import { NOTIFICATION_SOCKET_PATH, type NotificationSocketMessage } from "@school/contracts";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { callerOfToken } from "../../core/auth/authenticate.js";
+import { roleHolds } from "../../core/access/access.js";
+import { type Caller, callerOfToken } from "../../core/auth/authenticate.js";
 import { AppError } from "../../core/errors.js";
 import { acceptLiveSocket, refuseLiveSocket } from "../../core/live-socket.js";
-import { NOTIFICATION_CHANNEL } from "../../core/notifications/notify.js";
+import { CONVERSATION_PAYLOAD, NOTIFICATION_CHANNEL } from "../../core/notifications/notify.js";
 import { schoolScope } from "../../core/tenancy/scope.js";
 import { listenToChannel } from "../../db/listen.js";
 import type { Deps } from "../../deps.js";
@@ -16,7 +17,14 @@ const hello = z.object({ type: z.literal("hello"), token: z.string().min(1).max(
 /** Close codes as the boards' channel uses them: the client reconnects with a fresh token on 4401. */
 const CLOSE = { badHello: 4400, expired: 4401, refused: 4403 } as const;
 
-type Bell = { schoolId: number; userId: number; sockets: Set<WebSocket>; chain: Promise<void> };
+type Bell = {
+  schoolId: number;
+  userId: number;
+  /** Whether the user reads the school's inbox: told of every student's conversation, not only their own. */
+  readsInbox: boolean;
+  sockets: Set<WebSocket>;
+  chain: Promise<void>;
+};
 
 /**
  * The bells' live channel (decision 0063). `notify()` and every read mark NOTIFY `notification_changed` with
@@ -25,7 +33,7 @@ type Bell = { schoolId: number; userId: number; sockets: Set<WebSocket>; chain: 
  * listens again. The WebSocket plugin is registered once in app.ts for this and the boards' channel.
  */
 export async function registerNotificationLive(app: FastifyInstance, deps: Deps): Promise<void> {
-  const bells = new Map<string, Bell>();
+  const bells = openBells();
 
   const refresh = (bell: Bell) => {
     bell.chain = bell.chain
@@ -39,12 +47,13 @@ export async function registerNotificationLive(app: FastifyInstance, deps: Deps)
 
   const listener = await listenToChannel(deps.db, {
     channel: NOTIFICATION_CHANNEL,
-    onPayload: (payload) => {
-      const bell = bells.get(payload ?? "");
+    onPayload: (payload = "") => {
+      if (payload.startsWith(CONVERSATION_PAYLOAD)) return tellConversationChanged(bells, payload);
+      const bell = bells.byKey(payload);
       if (bell) refresh(bell);
     },
     onListeningAgain: () => {
-      for (const bell of bells.values()) refresh(bell);
+      for (const bell of bells.all()) refresh(bell);
     },
     log: deps.log,
   });
@@ -66,10 +75,7 @@ export async function registerNotificationLive(app: FastifyInstance, deps: Deps)
       },
       onClose: () => {
         if (expiry) clearTimeout(expiry);
-        if (!key) return;
-        const bell = bells.get(key);
-        bell?.sockets.delete(socket);
-        if (bell && bell.sockets.size === 0) bells.delete(key);
+        if (key) bells.leave(key, socket);
       },
     });
 
@@ -80,15 +86,7 @@ export async function registerNotificationLive(app: FastifyInstance, deps: Deps)
       if (!caller.schoolActive) throw new AppError("school_inactive", "The school's tariff is not active");
       if (socket.readyState !== socket.OPEN) return;
       key = `${caller.schoolId}:${caller.userId}`;
-      const bell = bells.get(key) ?? {
-        schoolId: caller.schoolId,
-        userId: caller.userId,
-        sockets: new Set(),
-        chain: Promise.resolve(),
-      };
-      bells.set(key, bell);
-      bell.sockets.add(socket);
-      refresh(bell);
+      refresh(bells.join(caller, socket));
       expiry = setTimeout(
         () => refuse(socket, CLOSE.expired, "The access token expired"),
         Math.max(0, expiresAtMs - Date.now()),
@@ -99,8 +97,53 @@ export async function registerNotificationLive(app: FastifyInstance, deps: Deps)
 
   app.addHook("onClose", async () => {
     await listener.close();
-    for (const bell of bells.values()) for (const socket of bell.sockets) socket.close(1001, "Server stopping");
+    for (const bell of bells.all()) for (const socket of bell.sockets) socket.close(1001, "Server stopping");
   });
+}
+
+/** This process's open bells, by user (`school:user`) and by school. */
+function openBells() {
+  const byKey = new Map<string, Bell>();
+  const bySchool = new Map<number, Set<Bell>>();
+  return {
+    byKey: (key: string) => byKey.get(key),
+    all: () => byKey.values(),
+    ofSchool: (schoolId: number): ReadonlySet<Bell> => bySchool.get(schoolId) ?? new Set(),
+    join(caller: Caller, socket: WebSocket): Bell {
+      const key = `${caller.schoolId}:${caller.userId}`;
+      const bell = byKey.get(key) ?? {
+        schoolId: caller.schoolId,
+        userId: caller.userId,
+        readsInbox: roleHolds(caller.role, "conversation.staff"),
+        sockets: new Set(),
+        chain: Promise.resolve(),
+      };
+      byKey.set(key, bell);
+      bySchool.set(bell.schoolId, (bySchool.get(bell.schoolId) ?? new Set()).add(bell));
+      bell.sockets.add(socket);
+      return bell;
+    },
+    leave(key: string, socket: WebSocket): void {
+      const bell = byKey.get(key);
+      if (!bell) return;
+      bell.sockets.delete(socket);
+      if (bell.sockets.size > 0) return;
+      byKey.delete(key);
+      bySchool.get(bell.schoolId)?.delete(bell);
+    },
+  };
+}
+
+/**
+ * A student's thread changed (issue 37, decision 0147): the school's inbox readers and that student, on this process,
+ * are told, and read it again.
+ */
+function tellConversationChanged(bells: ReturnType<typeof openBells>, payload: string): void {
+  const [schoolId = 0, studentId = 0] = payload.slice(CONVERSATION_PAYLOAD.length).split(":").map(Number);
+  for (const bell of bells.ofSchool(schoolId)) {
+    if (!bell.readsInbox && bell.userId !== studentId) continue;
+    for (const socket of bell.sockets) send(socket, { type: "conversation", student_id: studentId });
+  }
 }
 
 function send(socket: WebSocket, message: NotificationSocketMessage): void {

@@ -6,6 +6,7 @@ import type { OutgoingMail } from "../../core/mail/mailer.js";
 import { deliverMail } from "../../core/notifications/notification-email.js";
 import { NOTIFICATION_CHANNEL, notify } from "../../core/notifications/notify.js";
 import { sanitizeRichText } from "../../core/rich-text.js";
+import { schoolScope } from "../../core/tenancy/scope.js";
 import { listenToChannel } from "../../db/listen.js";
 import { notifications, users } from "../../db/schema/index.js";
 import { mailJobsTo, settledJobs } from "../../test/queued-jobs.js";
@@ -218,7 +219,7 @@ describe("school notices (send_mail/)", () => {
 });
 
 describe("deliverMail", () => {
-  const mail = { to: "a@b.kz", subject: "s", text: "t" };
+  const mail = { to: "a@b.kz", school_id: null, subject: "s", text: "t" };
   it("names an SMTP 5xx a permanent failure, a 4xx or a lost connection a retry", async () => {
     const refuse = async () => {
       throw Object.assign(new Error("550"), { responseCode: 550 });
@@ -360,7 +361,7 @@ describe("the notification centre", () => {
 
     await notifyTeacher({ title: "Digest A" });
     await notifyTeacher({ title: "Digest B" });
-    const digest = { ...suite.harness.deps, schoolId: suite.school.id, publicUrl: "https://school.example.kz" };
+    const digest = schoolScope(suite.harness.deps, suite.school.id);
     const mailsBefore = await mailJobsTo(suite.harness.database.db, teacherEmail);
     expect(await sendSchoolDigests(digest, "2030-01-01")).toBe(1);
     expect(await sendSchoolDigests(digest, "2030-01-01")).toBe(0);

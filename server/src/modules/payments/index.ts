@@ -3,14 +3,14 @@
  * provider (tariffs and the priority package use it as `pay_course/` does), `settle` records what a provider or a
  * refund reported and runs the listeners; `receiptListener` sends each payment's and refund's receipt (decision 0125).
  */
-export type { PaymentRow } from "./checkout/checkout.queries.js";
+
 export { type OpenedOrder, type OpenOrderInput, type OrderUtm, openOrder } from "./checkout/open-order.js";
+export type { PaymentRow } from "./ledger.queries.js";
 export { handleNotification, type NotificationAnswer } from "./notifications/notifications.service.js";
 export {
   type SettleInput,
   type Settlement,
   type SettleResult,
-  type SettleScope,
   settle,
   settledOf,
 } from "./notifications/settle.js";

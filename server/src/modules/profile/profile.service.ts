@@ -1,22 +1,17 @@
 import { randomBytes } from "node:crypto";
 import type { UpdateProfileBody, UserProfile } from "@school/contracts";
-import { eq } from "drizzle-orm";
 import { AppError } from "../../core/errors.js";
-import { byId, type Scope } from "../../core/tenancy/scope.js";
+import { type SchoolWork, type Scope, updateInSchool } from "../../core/tenancy/scope.js";
 import { users } from "../../db/schema/index.js";
-import type { Deps } from "../../deps.js";
+import * as queries from "./profile.queries.js";
 
 const AVATAR_PIXELS = 256;
 
-/** The caller's school and where its files are kept: a request's actor, or a scope the users module builds. */
-type Reader = Scope & { deps: Pick<Deps, "storage"> };
+/** The caller's school and where its files are kept: a request's actor (the users module's too). */
+type Reader = SchoolWork;
 
 async function loadUser(scope: Scope, userId: number) {
-  const [user] = await scope.db
-    .select()
-    .from(users)
-    .where(byId(scope, users, userId))
-    .limit(1);
+  const user = await queries.selectUser(scope, userId);
   if (!user) throw new AppError("not_found", "User not found");
   return user;
 }
@@ -40,21 +35,22 @@ export async function getProfile(reader: Reader, userId: number): Promise<UserPr
 export async function updateProfile(reader: Reader, input: { userId: number; body: UpdateProfileBody }) {
   const { userId, body } = input;
   if (body.phone) {
-    const [taken] = await reader.db.select({ id: users.id }).from(users).where(eq(users.phone, body.phone)).limit(1);
+    const taken = await queries.phoneHolder(reader, { phone: body.phone });
     if (taken && taken.id !== userId) {
       throw new AppError("conflict", "The phone number already exists!", { fields: { phone: "Already registered" } });
     }
   }
-  await reader.db
-    .update(users)
-    .set({
+  await updateInSchool(reader, {
+    table: users,
+    id: userId,
+    values: {
       ...(body.first_name !== undefined ? { firstName: body.first_name } : {}),
       ...(body.last_name !== undefined ? { lastName: body.last_name } : {}),
       ...(body.phone !== undefined ? { phone: body.phone } : {}),
       ...(body.language !== undefined ? { language: body.language } : {}),
       updatedAt: new Date(),
-    })
-    .where(byId(reader, users, userId));
+    },
+  });
   return getProfile(reader, userId);
 }
 
@@ -77,20 +73,14 @@ export async function replaceAvatar(reader: Reader, input: { userId: number; ima
   const { storage } = reader.deps;
   const key = `avatars/${userId}/${randomBytes(8).toString("hex")}.webp`;
   await storage.put(key, thumbnail, "image/webp");
-  await reader.db
-    .update(users)
-    .set({ avatar: key, updatedAt: new Date() })
-    .where(byId(reader, users, userId));
+  await updateInSchool(reader, { table: users, id: userId, values: { avatar: key, updatedAt: new Date() } });
   if (previous) await storage.remove(previous);
   return { avatar: storage.url(key) };
 }
 
 export async function removeAvatar(reader: Reader, userId: number): Promise<void> {
   const previous = (await loadUser(reader, userId)).avatar;
-  await reader.db
-    .update(users)
-    .set({ avatar: null, updatedAt: new Date() })
-    .where(byId(reader, users, userId));
+  await updateInSchool(reader, { table: users, id: userId, values: { avatar: null, updatedAt: new Date() } });
   if (previous) await reader.deps.storage.remove(previous);
 }
 

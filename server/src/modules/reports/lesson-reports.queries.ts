@@ -1,9 +1,19 @@
 import type { UiLanguage } from "@school/contracts";
 import { type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { likePattern } from "../../core/filters.js";
-import type { Scope } from "../../core/tenancy/scope.js";
+import { inSchool, type Scope } from "../../core/tenancy/scope.js";
+import { homeworks, scheduleLessonDays, scheduleLessonStudents, scheduleStudentMonths } from "../../db/schema/index.js";
 import { programTitleOf } from "../../db/shown-names.js";
 import { type Period, rowsOf, within } from "./reports.queries.js";
+
+/** The raw statements' aliases as tables, so that each alias's school condition is `inSchool`'s. */
+const aliased = {
+  day: alias(scheduleLessonDays, "l"),
+  attendance: alias(scheduleLessonStudents, "ls"),
+  month: alias(scheduleStudentMonths, "m"),
+  answer: alias(homeworks, "h"),
+};
 
 /**
  * The lesson reports' SQL (decision 0031): one aggregate statement per report over the timetable's lessons, the
@@ -20,6 +30,13 @@ import { type Period, rowsOf, within } from "./reports.queries.js";
  * Counts of a group of lessons (or of lesson-student rows, alias `ls`) by status, and the conducted hours. The
  * lengths are summed as intervals (exact microseconds) and turned into seconds once, rather than each row's.
  */
+/**
+ * The statements' aliased columns the access module's filters are written over: `l` a lesson, `ls` a lesson's
+ * student row (carrying its lesson's teacher, decision 0036).
+ */
+export const lessonColumns = { teacherId: sql`l.teacher_id` };
+export const lessonStudentColumns = { userId: sql`ls.user_id`, teacherId: sql`ls.teacher_id` };
+
 const countsOf = (alias: "l" | "ls") => {
   const column = (name: string) => sql.raw(`${alias}.${name}`);
   return sql`count(*) filter (where ${column("status")} = 'planned')::int as planned,
@@ -84,7 +101,7 @@ type LessonFilter = {
  */
 function daysWhere(scope: Scope, filter: LessonFilter) {
   const { from, to } = filter.period;
-  return sql`l.school_id = ${scope.schoolId} ${from ? sql`and l.day >= ${from}::date` : sql``}
+  return sql`${inSchool(scope, aliased.day)} ${from ? sql`and l.day >= ${from}::date` : sql``}
     ${to ? sql`and l.day <= ${to}::date` : sql``}
     ${equals(sql`l.teacher_id`, filter.teacherId)} ${equals(sql`l.course_id`, filter.courseId)}`;
 }
@@ -94,7 +111,7 @@ function daysWhere(scope: Scope, filter: LessonFilter) {
  * when named, and visible to the caller.
  */
 function attendancesWhere(scope: Scope, filter: LessonFilter & { studentId?: number }) {
-  return sql`ls.school_id = ${scope.schoolId} and ${within(sql`ls.start_at`, filter.period)}
+  return sql`${inSchool(scope, aliased.attendance)} and ${within(sql`ls.start_at`, filter.period)}
     ${equals(sql`ls.teacher_id`, filter.teacherId)} ${equals(sql`ls.course_id`, filter.courseId)}
     ${equals(sql`ls.user_id`, filter.studentId)} ${and(filter.access)}`;
 }
@@ -147,7 +164,7 @@ function attendedMonths(
   const parts = [
     sql`select m.user_id, m.course_id, m.teacher_id, m.type_lesson, m.status, m.month, m.lessons, m.microseconds
       from schedule_student_months m
-      where m.school_id = ${scope.schoolId} and ${MONTH_SETS[set]}
+      where ${inSchool(scope, aliased.month)} and ${MONTH_SETS[set]}
         ${months.from ? sql`and m.month >= ${months.from}::date` : sql``}
         ${months.until ? sql`and m.month < ${months.until}::date` : sql``}
         ${equals(sql`m.course_id`, filter.courseId)} ${equals(sql`m.user_id`, filter.studentId)}`,
@@ -183,7 +200,7 @@ export async function lessonsPerRecentMonth(scope: Scope, filter: Omit<LessonFil
   const month = sql`date_trunc('month', ${filter.today}::date)`;
   const result = await scope.db.execute(sql`select to_char(${MONTH_OF_DAY}, 'YYYY-MM') as month, ${ROLLED_UP_COUNTS}
     from schedule_lesson_days l
-    where l.school_id = ${scope.schoolId}
+    where ${inSchool(scope, aliased.day)}
       and l.day >= (${month} - interval '11 months')::date
       and l.day < (${month} + interval '1 month')::date
       ${equals(sql`l.teacher_id`, filter.teacherId)} ${and(filter.access)}
@@ -239,18 +256,18 @@ export async function teachersOfStudent(scope: Scope, attendance: Attendance) {
     attendance.of === "student"
       ? sql`select ls.teacher_id, ${countsOf("ls")}, min(ls.start_at) as first_lesson, max(ls.start_at) as last_lesson
           from schedule_lesson_students ls
-          where ls.school_id = ${scope.schoolId} ${equals(sql`ls.user_id`, attendance.studentId)}
+          where ${inSchool(scope, aliased.attendance)} ${equals(sql`ls.user_id`, attendance.studentId)}
             ${and(attendance.access)}
           group by ls.teacher_id`
       : // The first and last lesson of each of the 200-odd teachers: the ends of their range of the
         // (teacher_id, start_at) index of the lessons' students.
         sql`select l.teacher_id, ${ROLLED_UP_COUNTS},
             (select min(ls.start_at) from schedule_lesson_students ls
-              where ls.teacher_id = l.teacher_id and ls.school_id = ${scope.schoolId}) as first_lesson,
+              where ls.teacher_id = l.teacher_id and ${inSchool(scope, aliased.attendance)}) as first_lesson,
             (select max(ls.start_at) from schedule_lesson_students ls
-              where ls.teacher_id = l.teacher_id and ls.school_id = ${scope.schoolId}) as last_lesson
+              where ls.teacher_id = l.teacher_id and ${inSchool(scope, aliased.attendance)}) as last_lesson
           from schedule_lesson_days l
-          where l.school_id = ${scope.schoolId} and l.attended ${and(attendance.access)}
+          where ${inSchool(scope, aliased.day)} and l.attended ${and(attendance.access)}
           group by l.teacher_id`;
   const result = await scope.db.execute(sql`with per_teacher as (${perTeacher})
     select p.*, t.first_name as teacher_first_name, t.last_name as teacher_last_name
@@ -326,7 +343,7 @@ export async function lessonsAndHomeworkPerStudent(
       select h.user_id, count(*)::int as submitted, count(*) filter (where h.status = 'graded')::int as graded,
         round(avg(h.grade) filter (where h.status = 'graded'), 1) as average_grade
       from homeworks h
-      where h.school_id = ${scope.schoolId} and h.status <> 'saved' and ${within(sql`h.updated_at`, filter.period)}
+      where ${inSchool(scope, aliased.answer)} and h.status <> 'saved' and ${within(sql`h.updated_at`, filter.period)}
         ${studentsAnswers} ${equals(sql`h.user_id`, filter.studentId)}
         ${equals(sql`h.course_id`, filter.courseId)} ${and(filter.homeworkAccess)}
       group by h.user_id

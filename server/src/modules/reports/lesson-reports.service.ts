@@ -12,14 +12,13 @@ import {
   type TeacherReportQuery,
   type UiLanguage,
 } from "@school/contracts";
-import { sql } from "drizzle-orm";
 import { accessFilter, requireListAccess, seesOnlySelf } from "../../core/access/access.js";
 import type { Actor } from "../../core/access/actor.js";
 import { pageWindow } from "../../core/pagination.js";
 import { schoolDayOf, schoolTimeZone } from "../../core/school-day.js";
 import { assertOwnedResources } from "../../core/tenancy/resources.js";
 import * as queries from "./lesson-reports.queries.js";
-import type { Period } from "./reports.queries.js";
+import { answerColumns, type Period } from "./reports.queries.js";
 import { type PageRequest, reportPage } from "./reports.service.js";
 
 /**
@@ -33,11 +32,10 @@ const periodOf = async (actor: Actor, from: string | undefined, to: string | und
   to,
   zone: await schoolTimeZone(actor),
 });
-const teacherAccess = (actor: Actor, teacherId = sql`l.teacher_id`) =>
+const teacherAccess = (actor: Actor, teacherId = queries.lessonColumns.teacherId) =>
   accessFilter(actor, "report.teachers", { userId: teacherId });
 /** Over a lesson-student row `ls`, whose lesson's teacher is copied onto it (decision 0036). */
-const studentAccess = (actor: Actor) =>
-  accessFilter(actor, "report.students", { userId: sql`ls.user_id`, teacherId: sql`ls.teacher_id` });
+const studentAccess = (actor: Actor) => accessFilter(actor, "report.students", queries.lessonStudentColumns);
 /**
  * How the caller's lessons are counted once each: over one student's rows when a student is named or the caller sees
  * only their own rows (a student), else over whole lessons, which the rollup counts (staff the school's, a teacher
@@ -46,7 +44,10 @@ const studentAccess = (actor: Actor) =>
 function attendanceOf(actor: Actor, studentId: number | undefined): queries.Attendance {
   if (studentId !== undefined || seesOnlySelf(actor, "report.students"))
     return { of: "student", studentId, access: studentAccess(actor) };
-  return { of: "lessons", access: accessFilter(actor, "report.students", { teacherId: sql`l.teacher_id` }) };
+  return {
+    of: "lessons",
+    access: accessFilter(actor, "report.students", { teacherId: queries.lessonColumns.teacherId }),
+  };
 }
 const instant = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 /** A program's title in the reader's language; a lesson of no program has none. */
@@ -179,7 +180,7 @@ export async function lessonsAndHomeworkPerStudent(actor: Actor, query: StudentR
     courseId: query.course_id,
     access: studentAccess(actor),
     // A teacher sees the answers in the programs they teach, as in student_homework/.
-    homeworkAccess: accessFilter(actor, "report.progress", { userId: sql`h.user_id`, courseId: sql`h.course_id` }),
+    homeworkAccess: accessFilter(actor, "report.progress", answerColumns),
     limit: REPORT_ROW_LIMIT,
   });
   return {
@@ -216,7 +217,7 @@ async function summary(
     period: await periodOf(actor, query.start_date, query.end_date),
     courseId: query.course_id,
     access: teacherAccess(actor),
-    attendanceAccess: teacherAccess(actor, sql`ls.teacher_id`),
+    attendanceAccess: teacherAccess(actor, queries.lessonStudentColumns.teacherId),
     by,
     // The programs' rows are ordered by their titles as the reader reads them (decision 0134).
     language: actor.language,

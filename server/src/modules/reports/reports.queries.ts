@@ -1,8 +1,18 @@
 import type { UiLanguage } from "@school/contracts";
 import { type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { likePattern } from "../../core/filters.js";
-import type { Scope } from "../../core/tenancy/scope.js";
+import type { PageWindow } from "../../core/pagination.js";
+import { inSchool, type Scope } from "../../core/tenancy/scope.js";
+import { courseMembers, homeworks, lessons } from "../../db/schema/index.js";
 import { lessonNameOf, programTitleOf } from "../../db/shown-names.js";
+
+/** The raw statements' aliases as tables, so that each alias's school condition is `inSchool`'s. */
+const aliased = {
+  membership: alias(courseMembers, "cm"),
+  lesson: alias(lessons, "l"),
+  answer: alias(homeworks, "h"),
+};
 
 /**
  * The learning reports' SQL (decision 0031). Each report starts from the program memberships the caller may see
@@ -19,7 +29,25 @@ import { lessonNameOf, programTitleOf } from "../../db/shown-names.js";
  */
 export type Period = { from?: string; to?: string; zone: string };
 
+/**
+ * The reports' aliased columns the access module's filters (`accessFilter`) are written over: `cm` a membership of
+ * the `visible` memberships, `h` an answer.
+ */
+export const membershipColumns = { userId: sql`cm.user_id`, courseId: sql`cm.course_id` };
+export const answerColumns = { userId: sql`h.user_id`, courseId: sql`h.course_id` };
+
 export const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
+
+/** What every report reads: the rows the caller may see (the access module's filter), in a period, a page of them. */
+type ReportWindow = PageWindow & { access: SQL | undefined; period: Period };
+
+/** A page of a report: the statement's rows from `offset` on, `limit` at most. */
+async function pageOf<Row>(
+  scope: Scope,
+  { statement, limit, offset }: PageWindow & { statement: SQL },
+): Promise<Row[]> {
+  return rowsOf<Row>(await scope.db.execute(sql`${statement} limit ${limit} offset ${offset}`));
+}
 export const after = (column: SQL, period: Period) =>
   period.from ? sql`${column} >= (${period.from}::date::timestamp at time zone ${period.zone})` : sql`true`;
 export const before = (column: SQL, period: Period) =>
@@ -31,7 +59,7 @@ function visibleMemberships(scope: Scope, filter: { courseId?: number; access: S
   const pattern = filter.q ? likePattern(filter.q) : null;
   return sql`select cm.course_id, cm.user_id from course_members cm
     ${pattern ? sql`join users u on u.id = cm.user_id` : sql``}
-    where cm.school_id = ${scope.schoolId} and cm.role = 'student'
+    where ${inSchool(scope, aliased.membership)} and cm.role = 'student'
       ${filter.courseId === undefined ? sql`` : sql`and cm.course_id = ${filter.courseId}`}
       ${filter.access ? sql`and ${filter.access}` : sql``}
       ${pattern ? sql`and (u.first_name ilike ${pattern} or u.last_name ilike ${pattern} or (u.first_name || ' ' || u.last_name) ilike ${pattern})` : sql``}`;
@@ -50,7 +78,7 @@ function visibleMemberships(scope: Scope, filter: { courseId?: number; access: S
 function perMembership(scope: Scope, period: Period) {
   return sql`lesson_counts as (
       select l.course_id, count(*)::int as lessons from lessons l
-      where l.school_id = ${scope.schoolId} and l.course_id in (select course_id from visible)
+      where ${inSchool(scope, aliased.lesson)} and l.course_id in (select course_id from visible)
       group by l.course_id
     ),
     done as (
@@ -59,7 +87,7 @@ function perMembership(scope: Scope, period: Period) {
         count(*) filter (where ${before(sql`lc.completed_at`, period)})::int as total,
         max(lc.completed_at) filter (where ${within(sql`lc.completed_at`, period)}) as last_done
       from lesson_completions lc
-      join lessons l on l.id = lc.lesson_id and l.school_id = ${scope.schoolId}
+      join lessons l on l.id = lc.lesson_id and ${inSchool(scope, aliased.lesson)}
       where lc.user_id in (select user_id from visible) and l.course_id in (select course_id from visible)
       group by l.course_id, lc.user_id
     ),
@@ -71,7 +99,7 @@ function perMembership(scope: Scope, period: Period) {
         count(h.grade) filter (where h.status = 'graded')::int as grade_count,
         max(h.updated_at) as last_answer
       from homeworks h
-      where h.school_id = ${scope.schoolId} and h.status <> 'saved' and ${within(sql`h.updated_at`, period)}
+      where ${inSchool(scope, aliased.answer)} and h.status <> 'saved' and ${within(sql`h.updated_at`, period)}
         and h.user_id in (select user_id from visible) and h.course_id in (select course_id from visible)
       group by h.course_id, h.user_id
     ),
@@ -107,17 +135,14 @@ export type ProgramProgressRow = {
 
 export async function programProgress(
   scope: Scope,
-  input: {
+  input: ReportWindow & {
     courseId?: number;
-    access: SQL | undefined;
-    period: Period;
-    limit: number;
-    offset: number;
     /** The programs are ordered by their titles as the reader reads them (decision 0134). */
     language: UiLanguage;
   },
 ) {
-  const result = await scope.db.execute(sql`with visible as not materialized (${visibleMemberships(scope, input)}),
+  return pageOf<ProgramProgressRow>(scope, {
+    statement: sql`with visible as not materialized (${visibleMemberships(scope, input)}),
     ${perMembership(scope, input.period)}
     select c.id as course_id, c.title_ru, c.title_kk, c.title_en,
       count(*)::int as students, max(p.lessons)::int as lessons,
@@ -128,9 +153,10 @@ export async function programProgress(
       count(*) over ()::int as full_count
     from per_member p join courses c on c.id = p.course_id
     group by c.id
-    order by ${programTitleOf(input.language, "c")}, c.id
-    limit ${input.limit} offset ${input.offset}`);
-  return rowsOf<ProgramProgressRow>(result);
+    order by ${programTitleOf(input.language, "c")}, c.id`,
+    limit: input.limit,
+    offset: input.offset,
+  });
 }
 
 export type StudentProgressRow = {
@@ -148,20 +174,19 @@ export type StudentProgressRow = {
   full_count: number;
 };
 
-export async function studentProgress(
-  scope: Scope,
-  input: { courseId: number; access: SQL | undefined; q?: string; period: Period; limit: number; offset: number },
-) {
-  const result = await scope.db.execute(sql`with visible as not materialized (${visibleMemberships(scope, input)}),
+export async function studentProgress(scope: Scope, input: ReportWindow & { courseId: number; q?: string }) {
+  return pageOf<StudentProgressRow>(scope, {
+    statement: sql`with visible as not materialized (${visibleMemberships(scope, input)}),
     ${perMembership(scope, input.period)}
     select u.id as user_id, u.first_name, u.last_name, p.lessons, p.in_period, p.total,
       round(p.percent, 1) as percent, p.submitted, p.graded,
       round(p.grade_sum / nullif(p.grade_count, 0), 1) as average_grade, p.last_activity,
       count(*) over ()::int as full_count
     from per_member p join users u on u.id = p.user_id
-    order by u.last_name, u.first_name, u.id
-    limit ${input.limit} offset ${input.offset}`);
-  return rowsOf<StudentProgressRow>(result);
+    order by u.last_name, u.first_name, u.id`,
+    limit: input.limit,
+    offset: input.offset,
+  });
 }
 
 export type HomeworkRow = {
@@ -184,29 +209,23 @@ export type HomeworkRow = {
 
 export async function studentHomework(
   scope: Scope,
-  input: {
-    studentId?: number;
-    courseId?: number;
-    access: SQL | undefined;
-    period: Period;
-    limit: number;
-    offset: number;
-    language: UiLanguage;
-  },
+  input: ReportWindow & { studentId?: number; courseId?: number; language: UiLanguage },
 ) {
-  const result = await scope.db.execute(sql`select h.id, h.user_id, u.first_name, u.last_name, h.course_id,
+  return pageOf<HomeworkRow>(scope, {
+    statement: sql`select h.id, h.user_id, u.first_name, u.last_name, h.course_id,
       c.title_ru, c.title_kk, c.title_en, ${lessonNameOf(input.language, "l")} as lesson_name, h.title, h.status, h.grade, h.updated_at,
       h.graded_at, count(*) over ()::int as full_count
     from homeworks h
     join users u on u.id = h.user_id
     join courses c on c.id = h.course_id
     left join lessons l on l.id = h.lesson_id
-    where h.school_id = ${scope.schoolId} and h.status <> 'saved'
+    where ${inSchool(scope, aliased.answer)} and h.status <> 'saved'
       and ${within(sql`h.updated_at`, input.period)}
       ${input.studentId === undefined ? sql`` : sql`and h.user_id = ${input.studentId}`}
       ${input.courseId === undefined ? sql`` : sql`and h.course_id = ${input.courseId}`}
       ${input.access ? sql`and ${input.access}` : sql``}
-    order by h.updated_at desc, h.id desc
-    limit ${input.limit} offset ${input.offset}`);
-  return rowsOf<HomeworkRow>(result);
+    order by h.updated_at desc, h.id desc`,
+    limit: input.limit,
+    offset: input.offset,
+  });
 }

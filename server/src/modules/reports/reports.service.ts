@@ -5,10 +5,9 @@ import {
   type StudentProgressQuery,
   titleInLanguage,
 } from "@school/contracts";
-import { sql } from "drizzle-orm";
 import { accessFilter, requireListAccess } from "../../core/access/access.js";
 import type { Actor } from "../../core/access/actor.js";
-import { pageLinks, pageWindow } from "../../core/pagination.js";
+import { type PageWindow, pageLinks, pageWindow } from "../../core/pagination.js";
 import { schoolTimeZone } from "../../core/school-day.js";
 import { assertOwnedResources } from "../../core/tenancy/resources.js";
 import * as queries from "./reports.queries.js";
@@ -18,9 +17,6 @@ export type PageRequest<Query extends { page: number }> = { query: Query; reques
 
 const number = (value: string | number | null) => (value === null ? null : Number(value));
 const instant = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
-
-/** Who the rows are about, for the access module's filter over the reports' `visible` memberships. */
-const membershipColumns = { userId: sql`cm.user_id`, courseId: sql`cm.course_id` };
 
 /** A page of report rows (each carrying the full count), with the links to its neighbours. */
 export function reportPage<Row extends { full_count: number }, Item>(
@@ -38,21 +34,38 @@ export function reportPage<Row extends { full_count: number }, Item>(
   return { count, ...links, results: input.rows.map(input.map) };
 }
 
+/**
+ * A report over a period: its rows for the days the query names, read in the school's time zone, and the page asked;
+ * then that page with its links.
+ */
+async function periodReport<Row extends { full_count: number }, Item>(
+  actor: Actor,
+  input: PageRequest<{ page: number }> & {
+    period: Omit<queries.Period, "zone">;
+    load: (window: { period: queries.Period } & PageWindow) => Promise<Row[]>;
+    map: (row: Row) => Item;
+  },
+) {
+  const period = { ...input.period, zone: await schoolTimeZone(actor) };
+  const rows = await input.load({ period, ...pageWindow(input.query.page, REPORT_PAGE_SIZE) });
+  return reportPage(actor, { ...input, rows });
+}
+
 /** GET progress_course/: the programs with the caller's visible students, and how far those students are. */
 export async function programProgress(actor: Actor, input: PageRequest<ProgressCourseQuery>) {
   const { query } = input;
   if (query.course_id !== undefined)
     await assertOwnedResources(actor.db, actor.schoolId, { course_id: "course" }, query);
-  const rows = await queries.programProgress(actor, {
-    courseId: query.course_id,
-    access: accessFilter(actor, "report.progress", membershipColumns),
-    period: { from: query.pub_date_after, to: query.pub_date_before, zone: await schoolTimeZone(actor) },
-    ...pageWindow(query.page, REPORT_PAGE_SIZE),
-    language: actor.language,
-  });
-  return reportPage(actor, {
+  return periodReport(actor, {
     ...input,
-    rows,
+    period: { from: query.pub_date_after, to: query.pub_date_before },
+    load: (window) =>
+      queries.programProgress(actor, {
+        courseId: query.course_id,
+        access: accessFilter(actor, "report.progress", queries.membershipColumns),
+        ...window,
+        language: actor.language,
+      }),
     map: (row) => ({
       course_id: row.course_id,
       title: titleInLanguage(actor.language, row),
@@ -70,16 +83,16 @@ export async function programProgress(actor: Actor, input: PageRequest<ProgressC
 /** GET student_progress/{courseId}/: the program's students the caller may see, each with their progress. */
 export async function studentProgress(actor: Actor, input: PageRequest<StudentProgressQuery> & { courseId: number }) {
   const { query } = input;
-  const rows = await queries.studentProgress(actor, {
-    courseId: input.courseId,
-    q: query.q || undefined,
-    access: accessFilter(actor, "report.progress", membershipColumns),
-    period: { from: query.start_date, to: query.end_date, zone: await schoolTimeZone(actor) },
-    ...pageWindow(query.page, REPORT_PAGE_SIZE),
-  });
-  return reportPage(actor, {
+  return periodReport(actor, {
     ...input,
-    rows,
+    period: { from: query.start_date, to: query.end_date },
+    load: (window) =>
+      queries.studentProgress(actor, {
+        courseId: input.courseId,
+        q: query.q || undefined,
+        access: accessFilter(actor, "report.progress", queries.membershipColumns),
+        ...window,
+      }),
     map: (row) => ({
       user_id: row.user_id,
       first_name: row.first_name,
@@ -110,17 +123,17 @@ export async function studentHomework(actor: Actor, input: PageRequest<StudentHo
     query,
   );
   if (studentId !== undefined) await requireListAccess(actor, "report.progress", { userId: studentId });
-  const rows = await queries.studentHomework(actor, {
-    studentId,
-    courseId: query.id,
-    access: accessFilter(actor, "report.progress", { userId: sql`h.user_id`, courseId: sql`h.course_id` }),
-    period: { from: query.pub_date_after, to: query.pub_date_before, zone: await schoolTimeZone(actor) },
-    ...pageWindow(query.page, REPORT_PAGE_SIZE),
-    language: actor.language,
-  });
-  return reportPage(actor, {
+  return periodReport(actor, {
     ...input,
-    rows,
+    period: { from: query.pub_date_after, to: query.pub_date_before },
+    load: (window) =>
+      queries.studentHomework(actor, {
+        studentId,
+        courseId: query.id,
+        access: accessFilter(actor, "report.progress", queries.answerColumns),
+        ...window,
+        language: actor.language,
+      }),
     map: (row) => ({
       id: row.id,
       user_id: row.user_id,

@@ -1,6 +1,7 @@
 import { LESSON_MAX_SPAN_MINUTES } from "@school/contracts";
-import { and, asc, eq, gt, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, gt, gte, inArray, lt, lte, ne, type SQL, sql } from "drizzle-orm";
 import { byId, inSchool, type Scope } from "../../core/tenancy/scope.js";
+import type { Db } from "../../db/client.js";
 import {
   courses,
   scheduleLessonEvents,
@@ -309,4 +310,97 @@ export async function addStudentTo(scope: Scope, input: { lessonIds: number[]; u
     })),
   );
   return added.length;
+}
+
+type PlannedLesson = Omit<typeof scheduleLessons.$inferInsert, "id" | "schoolId">;
+
+/**
+ * Writes planned lessons, their students and each one's "created" event in the school; answers the lessons' ids in
+ * the order given. The teacher's exclusion constraint may refuse one: the caller's transaction then rolls back.
+ */
+export async function insertPlannedLessons(
+  scope: Scope,
+  input: { lessons: PlannedLesson[]; studentIds: readonly number[] },
+): Promise<number[]> {
+  const created = await scope.db
+    .insert(scheduleLessons)
+    .values(input.lessons.map((lesson) => ({ ...lesson, schoolId: scope.schoolId })))
+    .returning({ id: scheduleLessons.id });
+  const ids = created.map((row) => row.id);
+  if (input.studentIds.length > 0) {
+    await scope.db
+      .insert(scheduleLessonStudents)
+      .values(
+        ids.flatMap((lessonId) => input.studentIds.map((userId) => ({ schoolId: scope.schoolId, lessonId, userId }))),
+      );
+  }
+  await scope.db.insert(scheduleLessonEvents).values(
+    input.lessons.map((lesson, index) => ({
+      schoolId: scope.schoolId,
+      lessonId: ids[index] as number,
+      kind: "created" as const,
+      toStatus: "planned" as const,
+      newStartAt: lesson.startAt,
+      newEndAt: lesson.endAt,
+      actorId: lesson.createdBy ?? null,
+    })),
+  );
+  return ids;
+}
+
+/** The times of the teacher's lessons (cancelled ones aside) overlapping [from, to), but the lesson `except`. */
+export function selectTeacherLessonTimes(
+  scope: Scope,
+  input: { teacherId: number; from: Date; to: Date; except?: number },
+) {
+  return scope.db
+    .select({ startAt: scheduleLessons.startAt, endAt: scheduleLessons.endAt })
+    .from(scheduleLessons)
+    .where(
+      and(
+        inSchool(scope, scheduleLessons),
+        eq(scheduleLessons.teacherId, input.teacherId),
+        ne(scheduleLessons.status, "cancelled"),
+        overlapping(input.from, input.to),
+        input.except ? ne(scheduleLessons.id, input.except) : undefined,
+      ),
+    );
+}
+
+/** Every school that has its past lessons marked finished, and its zone: a fan-out on the owner's handle. */
+export function selectAutoFinishingSchools(db: Db) {
+  return db
+    .select({ id: schools.id, timeZone: schools.timeZone })
+    .from(schools)
+    .where(eq(schools.autoFinishLessons, true));
+}
+
+/**
+ * Marks finished the lessons still planned or moved that started from `since` and ended by `before`, each with its
+ * history row (no actor: the system); answers how many.
+ */
+export async function finishLessonsEnded(scope: Scope, input: { since: Date; before: Date }): Promise<number> {
+  const rows = await scope.db
+    .update(scheduleLessons)
+    .set({ status: "finished" })
+    .where(
+      and(
+        inSchool(scope, scheduleLessons),
+        inArray(scheduleLessons.status, ["planned", "rescheduled"]),
+        gte(scheduleLessons.startAt, input.since),
+        lte(scheduleLessons.endAt, input.before),
+      ),
+    )
+    .returning({ id: scheduleLessons.id });
+  if (rows.length === 0) return 0;
+  await scope.db.insert(scheduleLessonEvents).values(
+    rows.map((row) => ({
+      schoolId: scope.schoolId,
+      lessonId: row.id,
+      kind: "finished" as const,
+      toStatus: "finished" as const,
+      reason: "automatic",
+    })),
+  );
+  return rows.length;
 }

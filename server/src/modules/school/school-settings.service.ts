@@ -8,14 +8,14 @@ import {
   type UpdateSchoolFields,
   updateSchoolFields,
 } from "@school/contracts";
-import { eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { Actor } from "../../core/access/actor.js";
 import { AppError } from "../../core/errors.js";
 import { refuseControlCharacters } from "../../core/input-guard.js";
 import { clockOf, minutesOfDay } from "../../core/schedule-time.js";
 import { IMAGE_TYPES, receiveUploadWithFields } from "../../core/uploads.js";
-import { schools } from "../../db/schema/index.js";
+import type { schools } from "../../db/schema/index.js";
+import { selectSchool, updateSchoolRow } from "./school.queries.js";
 
 type SchoolRow = typeof schools.$inferSelect;
 
@@ -108,7 +108,7 @@ export async function updateSchool(actor: Actor, request: FastifyRequest): Promi
   try {
     const body = parseFields(upload.fields);
     const logo = upload.file ? await logoImage(upload.file.path) : null;
-    const [current] = await actor.db.select().from(schools).where(eq(schools.id, schoolId));
+    const current = await selectSchool(actor);
     if (!current) throw new AppError("not_found", "School not found");
     const changes: Partial<SchoolRow> = {};
     for (const [field, value] of Object.entries(body) as [keyof UpdateSchoolFields, unknown][]) {
@@ -130,7 +130,7 @@ export async function updateSchool(actor: Actor, request: FastifyRequest): Promi
     }
     if (Object.keys(changes).length === 0) return current;
     try {
-      const [updated] = await actor.db.update(schools).set(changes).where(eq(schools.id, schoolId)).returning();
+      const updated = await updateSchoolRow(actor, changes);
       if (logoKey && current.logo) await deps.storage.remove(current.logo);
       return updated!;
     } catch (error) {

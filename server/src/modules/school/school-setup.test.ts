@@ -2,11 +2,11 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.js";
 import { catalogFormats, catalogTags, courses, lessons, schools, studyGroups, users } from "../../db/schema/index.js";
-import { DEMO_ACCOUNTS, seedDemo } from "../../db/seed/demo.js";
-import { translateOlderDemoCatalogue } from "../../db/seed/demo-catalogue.js";
-import { DEMO_CLASSMATES } from "../../db/seed/demo-groups.js";
-import { DEMO_NEWCOMERS } from "../../db/seed/demo-marketing.js";
-import { DEMO_SECOND_TEACHER } from "../../db/seed/demo-schedule.js";
+import { DEMO_ACCOUNTS, seedDemo } from "../../seed/demo.js";
+import { translateOlderDemoCatalogue } from "../../seed/demo-catalogue.js";
+import { DEMO_CLASSMATES } from "../../seed/demo-groups.js";
+import { DEMO_NEWCOMERS } from "../../seed/demo-marketing.js";
+import { DEMO_SECOND_TEACHER } from "../../seed/demo-schedule.js";
 import { openTestDatabase } from "../../test/test-database.js";
 import { createSchoolWithAdmin } from "./school-setup.service.js";
 

@@ -1,27 +1,26 @@
 import { CURRENCIES, type GuestSchoolInfo, inLanguage, type SchoolDetail, type TranslateLang } from "@school/contracts";
-import { eq } from "drizzle-orm";
 import { AppError } from "../../core/errors.js";
-import type { Scope } from "../../core/tenancy/scope.js";
-import { schools } from "../../db/schema/index.js";
-import type { Deps } from "../../deps.js";
+import type { SchoolWork, Scope } from "../../core/tenancy/scope.js";
+import type { schools } from "../../db/schema/index.js";
+import { selectSchool } from "./school.queries.js";
 import { settingsOf } from "./school-settings.service.js";
 
-/** The school a call is about and where its files are kept: a signed-in actor, or a guest's visitor. */
-type Reader = Scope & { deps: Pick<Deps, "storage"> };
-
 async function loadSchool(scope: Scope) {
-  const [school] = await scope.db.select().from(schools).where(eq(schools.id, scope.schoolId)).limit(1);
+  const school = await selectSchool(scope);
   if (!school) throw new AppError("not_found", "School not found");
   return school;
 }
 
 /** The school with its texts in `language` (Russian when not asked), each falling back as decision 0020 says. */
-export async function schoolDetail(reader: Reader, input: { language?: TranslateLang } = {}): Promise<SchoolDetail> {
+export async function schoolDetail(
+  reader: SchoolWork,
+  input: { language?: TranslateLang } = {},
+): Promise<SchoolDetail> {
   return detailOf(reader, { school: await loadSchool(reader), language: input.language });
 }
 
 export function detailOf(
-  reader: Pick<Reader, "deps">,
+  reader: Pick<SchoolWork, "deps">,
   input: { school: typeof schools.$inferSelect; language?: TranslateLang },
 ): SchoolDetail {
   const { school, language = "ru" } = input;
@@ -39,7 +38,10 @@ export function detailOf(
   };
 }
 
-export async function guestSchoolInfo(reader: Reader, input: { language?: TranslateLang }): Promise<GuestSchoolInfo> {
+export async function guestSchoolInfo(
+  reader: SchoolWork,
+  input: { language?: TranslateLang },
+): Promise<GuestSchoolInfo> {
   const { id, name, description, tagline, logo, currency } = await schoolDetail(reader, input);
   return { id, name, description, tagline, logo, currency };
 }

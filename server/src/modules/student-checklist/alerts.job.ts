@@ -24,7 +24,7 @@ export const schoolAlertsJob = defineJobKind({
   async handle(payload, context: JobContext) {
     const { deps } = context;
     const school = schoolScope(deps, payload.school_id);
-    await sendSchoolAlerts({ ...school, queue: school.deps.queue }, payload.today);
+    await sendSchoolAlerts(school, payload.today);
   },
 });
 

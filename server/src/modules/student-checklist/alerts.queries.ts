@@ -1,8 +1,14 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { savedLanguageOf } from "../../core/reader-language.js";
-import type { Scope } from "../../core/tenancy/scope.js";
+import { inSchool, type Scope } from "../../core/tenancy/scope.js";
 import type { Db } from "../../db/client.js";
 import { documentAlerts, schools, studentRecords, users } from "../../db/schema/index.js";
+
+/** The raw statements' aliases as tables, so that each alias's school condition is `inSchool`'s. */
+const aliased = {
+  manager: alias(users, "m"),
+};
 
 type NewAlert = Omit<typeof documentAlerts.$inferInsert, "id" | "schoolId" | "sentAt">;
 
@@ -29,9 +35,8 @@ export async function recordAlerts(scope: Scope, alerts: NewAlert[]) {
  * set: each mail is written in its reader's language (decision 0140).
  */
 export async function recipientsOf(scope: Scope, userIds: number[]) {
-  const { schoolId } = scope;
   const ofManager = (column: "email" | "language") => sql<string | null>`(select ${sql.raw(`m.${column}`)} from users m
-    where m.id = ${studentRecords.responsible} and m.school_id = ${schoolId})`;
+    where m.id = ${studentRecords.responsible} and ${inSchool(scope, aliased.manager)})`;
   const rows = await scope.db
     .select({
       userId: users.id,
@@ -42,8 +47,8 @@ export async function recipientsOf(scope: Scope, userIds: number[]) {
       managerLanguage: ofManager("language"),
     })
     .from(users)
-    .leftJoin(studentRecords, and(eq(studentRecords.userId, users.id), eq(studentRecords.schoolId, schoolId)))
-    .where(and(eq(users.schoolId, schoolId), inArray(users.id, userIds)));
+    .leftJoin(studentRecords, and(eq(studentRecords.userId, users.id), inSchool(scope, studentRecords)))
+    .where(and(inSchool(scope, users), inArray(users.id, userIds)));
   return new Map(
     rows.map((row) => [
       row.userId,

@@ -6,9 +6,9 @@ import {
   type Translations,
 } from "@school/contracts";
 import { notify } from "../../core/notifications/notify.js";
-import type { AppJobs, AppQueue } from "../../core/queue/job-kinds.js";
+import type { AppJobs } from "../../core/queue/job-kinds.js";
 import { addDays, zonedParts } from "../../core/schedule-time.js";
-import type { Scope } from "../../core/tenancy/scope.js";
+import { inTransaction, type SchoolWork, type Scope } from "../../core/tenancy/scope.js";
 import type { Db } from "../../db/client.js";
 import { alertMail, alertTexts } from "./alert-mail.js";
 import { activeSchools, recipientsOf, recordAlerts } from "./alerts.queries.js";
@@ -104,11 +104,10 @@ export async function recordDueAlertsWithoutMail(scope: Scope, today: string): P
  * One school's alerts for `today` (`dueAlerts`). The alert rows and their mails are written in one transaction: a row
  * exists if and only if its mails are queued, and a row already there (ON CONFLICT DO NOTHING) sends nothing.
  */
-export async function sendSchoolAlerts(job: Scope & { queue: AppQueue }, today: string): Promise<number> {
+export async function sendSchoolAlerts(job: SchoolWork, today: string): Promise<number> {
   const candidates = await dueAlerts(job, today);
   if (candidates.length === 0) return 0;
-  return job.queue.transaction(async (tx, jobs) => {
-    const scope = { ...job, db: tx };
+  return inTransaction(job, async (scope) => {
     const inserted = await recordAlerts(scope, candidates.map(alertRow));
     if (inserted.length === 0) return 0;
     const recipients = await recipientsOf(scope, [...new Set(inserted.map((alert) => alert.userId))]);
@@ -122,20 +121,17 @@ export async function sendSchoolAlerts(job: Scope & { queue: AppQueue }, today: 
       for (const { to: address, language } of to.mailboxes) {
         if (!address || mailed.has(address)) continue;
         mailed.add(address);
-        await jobs.enqueue("mail.send", { to: address, ...alertMail(texts, language) });
+        await scope.jobs.enqueue("mail.send", { to: address, school_id: job.schoolId, ...alertMail(texts, language) });
       }
       // The student's notification centre too (decision 0063): the row's id makes it once per alert.
-      await notify(
-        { ...scope, jobs },
-        {
-          userIds: [alert.userId],
-          kind: alert.subject === "round" ? "deadline_alert" : "document_alert",
-          title: texts.subject,
-          body: texts.text,
-          link: alert.courseId ? `/my-course/info/${alert.courseId}` : "/settings?tab=application",
-          dedupeKey: `alert:${alert.id}`,
-        },
-      );
+      await notify(scope, {
+        userIds: [alert.userId],
+        kind: alert.subject === "round" ? "deadline_alert" : "document_alert",
+        title: texts.subject,
+        body: texts.text,
+        link: alert.courseId ? `/my-course/info/${alert.courseId}` : "/settings?tab=application",
+        dedupeKey: `alert:${alert.id}`,
+      });
     }
     return inserted.length;
   });

@@ -1,6 +1,7 @@
 import { APOSTILLE_FIELDS, type ChecklistGroup, FINANCE_FIELDS, type UiLanguage } from "@school/contracts";
 import { and, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
-import { byId, type Scope } from "../../core/tenancy/scope.js";
+import { alias } from "drizzle-orm/pg-core";
+import { byId, inSchool, type Scope } from "../../core/tenancy/scope.js";
 import {
   applicationStatuses,
   courseDocuments,
@@ -15,6 +16,17 @@ import {
   users,
 } from "../../db/schema/index.js";
 import { documentNameOf } from "../../db/shown-names.js";
+
+/** The raw statements' aliases as tables, so that each alias's school condition is `inSchool`'s. */
+const aliased = {
+  document: alias(studentDocuments, "d"),
+  file: alias(programFiles, "f"),
+  status: alias(applicationStatuses, "a"),
+  course: alias(courses, "c"),
+  courseDocument: alias(courseDocuments, "cd"),
+  check: alias(studentDocumentChecks, "c"),
+  round: alias(courseRounds, "r"),
+};
 
 async function rowsOf<Row>(scope: Scope, query: SQL): Promise<Row[]> {
   const result = await scope.db.execute(query);
@@ -84,44 +96,43 @@ export function checklistStateRows(scope: Scope, students: SQL): Promise<Checkli
 /** The checklist's lines of the students in `s` (the statement's CTE), each part a branch of one union. */
 function checklistItems(scope: Scope, input: { datedOnly: boolean; language: UiLanguage }): SQL {
   const { datedOnly, language } = input;
-  const { schoolId } = scope;
   const noProgram = sql`null::int as course_id, null::text as title_ru, null::text as title_kk, null::text as title_en`;
   const recordDated = RECORD_DATED.map(
     ({ key, column }) => sql`
       select s.user_id, ${key} as key, 'identity' as "group", '' as name, ${noProgram},
         exists (select 1 from ${studentDocuments} d
-                where d.school_id = ${schoolId} and d.user_id = s.user_id and d.doc_type = ${key}) as handed_in,
+                where ${inSchool(scope, aliased.document)} and d.user_id = s.user_id and d.doc_type = ${key}) as handed_in,
         false as checked,
         coalesce(${column}, (select max(d.expires_on) from ${studentDocuments} d
-                where d.school_id = ${schoolId} and d.user_id = s.user_id and d.doc_type = ${key}))::text as expires_on,
+                where ${inSchool(scope, aliased.document)} and d.user_id = s.user_id and d.doc_type = ${key}))::text as expires_on,
         ${key === "passport" ? 0 : 1}::bigint as ord
       from s left join ${studentRecords} on ${studentRecords.userId} = s.user_id
-        and ${studentRecords.schoolId} = ${schoolId}`,
+        and ${inSchool(scope, studentRecords)}`,
   );
   const programDocuments = sql`
     select a.user_id, 'program:' || a.course_id || ':' || cd.doc_name as key, 'program' as "group",
       ${documentNameOf(language, "cd")} as name,
       a.course_id, c.title_ru, c.title_kk, c.title_en,
       exists (select 1 from ${programFiles} f
-              where f.school_id = ${schoolId} and f.user_id = a.user_id and f.course_id = a.course_id
+              where ${inSchool(scope, aliased.file)} and f.user_id = a.user_id and f.course_id = a.course_id
                 and f.doc_name = cd.doc_name) as handed_in,
       false as checked, null::text as expires_on, 10 + cd.id::bigint as ord
     from ${applicationStatuses} a
-    join ${courses} c on c.id = a.course_id and c.school_id = ${schoolId}
-    join ${courseDocuments} cd on cd.course_id = a.course_id and cd.school_id = ${schoolId}
-    where a.school_id = ${schoolId} and a.user_id in (select user_id from s) and a.status <> 'refusal'`;
+    join ${courses} c on c.id = a.course_id and ${inSchool(scope, aliased.course)}
+    join ${courseDocuments} cd on cd.course_id = a.course_id and ${inSchool(scope, aliased.courseDocument)}
+    where ${inSchool(scope, aliased.status)} and a.user_id in (select user_id from s) and a.status <> 'refusal'`;
   const uploadedDated = sql`
     select d.user_id, 'document:' || d.id as key, 'uploaded' as "group", d.doc_name as name, ${noProgram},
       true as handed_in, false as checked, d.expires_on::text as expires_on, 3000000000 + d.id::bigint as ord
     from ${studentDocuments} d
-    where d.school_id = ${schoolId} and d.user_id in (select user_id from s) and d.expires_on is not null
+    where ${inSchool(scope, aliased.document)} and d.user_id in (select user_id from s) and d.expires_on is not null
       and d.doc_type not in ('passport', 'visa')`;
   const checks = sql`
     select s.user_id, f.field as key, case when f.field like 'finance_%' then 'finance' else 'apostille' end as "group",
       '' as name, ${noProgram}, false as handed_in, c.document is not null as checked, null::text as expires_on,
       6000000000 + f.ord as ord
     from s cross join unnest(${`{${CHECK_FIELDS.join(",")}}`}::text[]) with ordinality as f(field, ord)
-    left join ${studentDocumentChecks} c on c.school_id = ${schoolId} and c.user_id = s.user_id and c.document = f.field`;
+    left join ${studentDocumentChecks} c on ${inSchool(scope, aliased.check)} and c.user_id = s.user_id and c.document = f.field`;
   const parts = [...recordDated, programDocuments, uploadedDated, ...(datedOnly ? [] : [checks])];
   return sql.join(parts, sql` union all `);
 }
@@ -129,11 +140,11 @@ function checklistItems(scope: Scope, input: { datedOnly: boolean; language: UiL
 /** One student of the school (nothing when the id is not a student of it: the route has already said 404). */
 export const oneStudent = (scope: Scope, userId: number) =>
   sql`select ${users.id} as user_id from ${users}
-      where ${users.id} = ${userId} and ${users.schoolId} = ${scope.schoolId} and ${users.role} = 'student'`;
+      where ${users.id} = ${userId} and ${inSchool(scope, users)} and ${users.role} = 'student'`;
 
 /** The school's students with something dated (or a round) coming within the alert window. */
 export const schoolStudents = (scope: Scope) =>
-  sql`select ${users.id} as user_id from ${users} where ${users.schoolId} = ${scope.schoolId} and ${users.role} = 'student'`;
+  sql`select ${users.id} as user_id from ${users} where ${inSchool(scope, users)} and ${users.role} = 'student'`;
 
 export type RoundRow = {
   user_id: number;
@@ -150,15 +161,14 @@ export type RoundRow = {
  * `selected`): once submitted, the round's close no longer asks anything of the student.
  */
 export function closingRounds(scope: Scope, input: { from: string; to: string }): Promise<RoundRow[]> {
-  const { schoolId } = scope;
   return rowsOf<RoundRow>(
     scope,
     sql`select a.user_id, r.id as round_id, a.course_id, c.title_ru, c.title_kk, c.title_en, r.ends_on::text as ends_on
       from ${courseRounds} r
-      join ${applicationStatuses} a on a.course_id = r.course_id and a.school_id = ${schoolId}
+      join ${applicationStatuses} a on a.course_id = r.course_id and ${inSchool(scope, aliased.status)}
         and a.status = 'selected'
-      join ${courses} c on c.id = r.course_id and c.school_id = ${schoolId}
-      where r.school_id = ${schoolId} and r.ends_on between ${input.from}::date and ${input.to}::date
+      join ${courses} c on c.id = r.course_id and ${inSchool(scope, aliased.course)}
+      where ${inSchool(scope, aliased.round)} and r.ends_on between ${input.from}::date and ${input.to}::date
       order by a.user_id, r.ends_on`,
   );
 }
@@ -180,12 +190,12 @@ export async function openAlertRows(scope: Scope, input: { userId: number; today
       sentAt: documentAlerts.sentAt,
       title: sql<{ ru: string; kk: string; en: string } | null>`(select json_build_object('ru', c.title_ru,
         'kk', c.title_kk, 'en', c.title_en) from courses c where c.id = ${documentAlerts.courseId}
-        and c.school_id = ${scope.schoolId})`,
+        and ${inSchool(scope, aliased.course)})`,
     })
     .from(documentAlerts)
     .where(
       and(
-        eq(documentAlerts.schoolId, scope.schoolId),
+        inSchool(scope, documentAlerts),
         eq(documentAlerts.userId, input.userId),
         gte(documentAlerts.dueOn, input.today),
       ),
@@ -207,7 +217,7 @@ export async function auditNames(scope: Scope, userId: number): Promise<boolean>
   const [line] = await scope.db
     .select({ id: personalDataAudit.id })
     .from(personalDataAudit)
-    .where(and(eq(personalDataAudit.schoolId, scope.schoolId), eq(personalDataAudit.userId, userId)))
+    .where(and(inSchool(scope, personalDataAudit), eq(personalDataAudit.userId, userId)))
     .limit(1);
   return line !== undefined;
 }
@@ -224,10 +234,10 @@ export async function auditLines(scope: Scope, input: { userId: number; before?:
       at: personalDataAudit.at,
     })
     .from(personalDataAudit)
-    .leftJoin(users, and(eq(users.id, personalDataAudit.actorId), eq(users.schoolId, scope.schoolId)))
+    .leftJoin(users, and(eq(users.id, personalDataAudit.actorId), inSchool(scope, users)))
     .where(
       and(
-        eq(personalDataAudit.schoolId, scope.schoolId),
+        inSchool(scope, personalDataAudit),
         eq(personalDataAudit.userId, input.userId),
         input.before === undefined ? undefined : lt(personalDataAudit.id, input.before),
       ),

@@ -10,6 +10,7 @@ import {
 import { requireAccess } from "../../core/access/access.js";
 import type { Actor } from "../../core/access/actor.js";
 import { AppError } from "../../core/errors.js";
+import { keysetPage } from "../../core/pagination.js";
 import { schoolDayOf } from "../../core/school-day.js";
 import type { Scope } from "../../core/tenancy/scope.js";
 import { requireStudentAccess, type StudentRef } from "../student-record/access.js";
@@ -96,7 +97,7 @@ async function requireAuditedStudent(actor: Actor, userId: number): Promise<void
 export async function auditLog(actor: Actor, input: { userId: number; before?: number }): Promise<AuditPage> {
   await requireAuditedStudent(actor, input.userId);
   const rows = await queries.auditLines(actor, { ...input, limit: AUDIT_PAGE_SIZE + 1 });
-  const page = rows.slice(0, AUDIT_PAGE_SIZE);
+  const { page, next } = keysetPage(rows, { size: AUDIT_PAGE_SIZE, cursorOf: (last) => last.id });
   return {
     results: page.map((row) => ({
       id: row.id,
@@ -106,6 +107,6 @@ export async function auditLog(actor: Actor, input: { userId: number; before?: n
       actor_name: row.actorName,
       at: row.at.toISOString(),
     })),
-    next_before: rows.length > AUDIT_PAGE_SIZE ? (page.at(-1)?.id ?? null) : null,
+    next_before: next,
   };
 }

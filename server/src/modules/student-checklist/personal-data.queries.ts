@@ -1,6 +1,6 @@
 import { and, eq, type InferSelectModel, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
-import { byId, type Scope } from "../../core/tenancy/scope.js";
+import { byId, inSchool, type Scope } from "../../core/tenancy/scope.js";
 import {
   applicationStatuses,
   applicationStatusHistory,
@@ -22,8 +22,7 @@ import {
 } from "../../db/schema/index.js";
 
 type Owned = PgTable & { userId: AnyPgColumn; schoolId: AnyPgColumn };
-const ownedBy = (scope: Scope, table: Owned, userId: number) =>
-  and(eq(table.schoolId, scope.schoolId), eq(table.userId, userId));
+const ownedBy = (scope: Scope, table: Owned, userId: number) => and(inSchool(scope, table), eq(table.userId, userId));
 
 /** The student's own rows, each table by the name it has in data.json; `file` names the stored file, if any. */
 export const STUDENT_TABLES = {

@@ -8,8 +8,8 @@ import { inTransaction } from "../../core/tenancy/scope.js";
 import { type ZipEntry, zipStream } from "../../core/zip-stream.js";
 import { revokeSessionsOf } from "../auth/auth.queries.js";
 import { requireStudentAccess } from "../student-record/access.js";
-import { eraseLearning, learningOfStudent } from "./personal-data.learning.js";
 import * as queries from "./personal-data.queries.js";
+import { eraseLearning, learningOfStudent } from "./personal-data-learning.queries.js";
 
 /** A file's place in the zip: its folder, the row's id and the name it had, so two files never collide. */
 const zipName = (folder: string, row: Record<string, unknown>, key: string) => {

@@ -186,7 +186,7 @@ describe("expiry and round alerts", () => {
     expect(texts.filter((text) => /[а-яё]/i.test(text))).toEqual([]);
 
     // Run again, directly and through the queue: no alert row and no mail twice.
-    const job = { db, schoolId: suite.school.id, queue: suite.harness.deps.queue };
+    const job = schoolScope(suite.harness.deps, suite.school.id);
     expect(await sendSchoolAlerts(job, fixedToday)).toBe(0);
     await dispatchSchoolAlerts({ db, queue: suite.harness.deps.queue }, new Date(`${fixedToday}T09:00:00Z`));
     // The school's job records its mails in its own transaction: once it has run, the mail queue is final.
@@ -207,7 +207,7 @@ describe("expiry and round alerts", () => {
   it("are shown open on the student page until their date passes", async () => {
     const studentId = await newStudent({ passport_expires: addDays(today(), 5) });
     const school = schoolScope(suite.harness.deps, suite.school.id);
-    await sendSchoolAlerts({ ...school, queue: suite.harness.deps.queue }, today());
+    await sendSchoolAlerts(school, today());
     const list = (await call("GET", `checklist/${studentId}/`, "admin")).json() as StudentChecklist;
     expect(list.alerts).toEqual([expect.objectContaining({ key: "passport", days: 7, due_on: addDays(today(), 5) })]);
   });

@@ -8,7 +8,7 @@ import {
   educationConditions,
   type LanguageFilters,
   languageConditions,
-} from "./student-profile.filters.js";
+} from "./student-profile-filters.queries.js";
 
 const student = { firstName: users.firstName, lastName: users.lastName, email: users.email };
 

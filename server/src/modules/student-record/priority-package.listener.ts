@@ -1,7 +1,5 @@
-import { PRIORITY_PACKAGE } from "@school/contracts";
-import { and, eq, sql } from "drizzle-orm";
 import type { PaymentListener } from "../../core/payments/listeners.js";
-import { studentRecords } from "../../db/schema/index.js";
+import { markPriorityPackage, unmarkPriorityPackage } from "./student-record.queries.js";
 
 /**
  * What the priority package buys (decision 0052): the student's record lists it among its packages, where the
@@ -9,25 +7,17 @@ import { studentRecords } from "../../db/schema/index.js";
  */
 export const priorityPackageListener: PaymentListener = {
   name: "priority-package",
+  module: "student-record",
+  does: {
+    paid: "marks the priority package among the student's record's packages",
+    refunded: "a full refund takes the mark away",
+  },
   async paid(scope, payment) {
     if (payment.kind !== "priority_package" || payment.userId === null) return;
-    await scope.db
-      .insert(studentRecords)
-      .values({ userId: payment.userId, schoolId: scope.schoolId, packages: [PRIORITY_PACKAGE.mark] })
-      .onConflictDoUpdate({
-        target: studentRecords.userId,
-        set: {
-          packages: sql`case when ${PRIORITY_PACKAGE.mark} = any(${studentRecords.packages}) then ${studentRecords.packages}
-            else array_append(${studentRecords.packages}, ${PRIORITY_PACKAGE.mark}) end`,
-        },
-        setWhere: eq(studentRecords.schoolId, scope.schoolId),
-      });
+    await markPriorityPackage(scope, { userId: payment.userId });
   },
-  async refunded(scope, payment, refund) {
+  async refunded(scope, { payment, refund }) {
     if (!refund.full || payment.kind !== "priority_package" || payment.userId === null) return;
-    await scope.db
-      .update(studentRecords)
-      .set({ packages: sql`array_remove(${studentRecords.packages}, ${PRIORITY_PACKAGE.mark})` })
-      .where(and(eq(studentRecords.schoolId, scope.schoolId), eq(studentRecords.userId, payment.userId)));
+    await unmarkPriorityPackage(scope, { userId: payment.userId });
   },
 };

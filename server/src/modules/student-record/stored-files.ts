@@ -9,5 +9,8 @@ const EXTENSIONS: Record<string, string> = {
 };
 
 /** Where a student's file is stored: by kind, school and student, under a random name with its type's extension. */
-export const studentFileKey = (scope: Scope, input: { folder: "documents" | "exams"; userId: number; mime: string }) =>
+export const studentFileKey = (
+  scope: Scope,
+  input: { folder: "documents" | "exams" | "conversations"; userId: number; mime: string },
+) =>
   `${input.folder}/${scope.schoolId}/${input.userId}/${randomBytes(8).toString("hex")}${EXTENSIONS[input.mime] ?? ""}`;

@@ -1,4 +1,5 @@
 import {
+  PRIORITY_PACKAGE,
   RECORD_FLAGS,
   type StudentRecord,
   type StudentRecordBody,
@@ -8,7 +9,7 @@ import {
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { SelectedFields } from "drizzle-orm/pg-core";
 import { AppError } from "../../core/errors.js";
-import { byId, type Scope } from "../../core/tenancy/scope.js";
+import { byId, inSchool, type Scope } from "../../core/tenancy/scope.js";
 import { catalogCities, catalogTags, studentRecords, users } from "../../db/schema/index.js";
 
 type RecordRow = typeof studentRecords.$inferSelect;
@@ -114,7 +115,7 @@ export function recordColumns(body: StudentRecordBody): Partial<RecordColumns> {
 
 /** The student's record row, in the scope's school (a record is keyed by its student). */
 export const recordOf = (scope: Scope, userId: number) =>
-  and(eq(studentRecords.userId, userId), eq(studentRecords.schoolId, scope.schoolId));
+  and(eq(studentRecords.userId, userId), inSchool(scope, studentRecords));
 
 /** Some columns of the student's record; none before the record is first written. */
 export async function recordFieldsOf<Fields extends SelectedFields>(
@@ -147,7 +148,7 @@ export async function writeRecord(
     .onConflictDoUpdate({
       target: studentRecords.userId,
       set: { ...columns, updatedAt: new Date() },
-      setWhere: eq(studentRecords.schoolId, scope.schoolId),
+      setWhere: inSchool(scope, studentRecords),
     });
 }
 
@@ -173,7 +174,7 @@ async function refuseForeignReferences(scope: Scope, body: StudentRecordBody): P
     const found = await scope.db
       .select({ id: users.id, role: users.role })
       .from(users)
-      .where(and(eq(users.schoolId, scope.schoolId), inArray(users.id, ids)));
+      .where(and(inSchool(scope, users), inArray(users.id, ids)));
     const roleOf = new Map(found.map((row) => [row.id, row.role]));
     for (const field of people) {
       const role = roleOf.get(body[field] as number);
@@ -192,7 +193,7 @@ async function refuseForeignReferences(scope: Scope, body: StudentRecordBody): P
     const [{ count } = { count: 0 }] = await scope.db
       .select({ count: sql<number>`count(*)::int` })
       .from(catalogTags)
-      .where(and(eq(catalogTags.schoolId, scope.schoolId), inArray(catalogTags.id, body.categories)));
+      .where(and(inSchool(scope, catalogTags), inArray(catalogTags.id, body.categories)));
     if (count !== body.categories.length) fields.categories = "Not categories of the school";
   }
   if (Object.keys(fields).length > 0) {
@@ -212,4 +213,27 @@ export async function requireStudent(
   if (row?.role !== "student") {
     throw new AppError("not_found", "Student not found", { fields: { [field]: "Not a student of this school" } });
   }
+}
+
+/** Lists the priority package among the student's record's packages, once; a student without a record gets one. */
+export async function markPriorityPackage(scope: Scope, { userId }: { userId: number }) {
+  await scope.db
+    .insert(studentRecords)
+    .values({ userId, schoolId: scope.schoolId, packages: [PRIORITY_PACKAGE.mark] })
+    .onConflictDoUpdate({
+      target: studentRecords.userId,
+      set: {
+        packages: sql`case when ${PRIORITY_PACKAGE.mark} = any(${studentRecords.packages}) then ${studentRecords.packages}
+          else array_append(${studentRecords.packages}, ${PRIORITY_PACKAGE.mark}) end`,
+      },
+      setWhere: inSchool(scope, studentRecords),
+    });
+}
+
+/** Takes the priority package off the student's record's packages. */
+export async function unmarkPriorityPackage(scope: Scope, { userId }: { userId: number }) {
+  await scope.db
+    .update(studentRecords)
+    .set({ packages: sql`array_remove(${studentRecords.packages}, ${PRIORITY_PACKAGE.mark})` })
+    .where(and(inSchool(scope, studentRecords), eq(studentRecords.userId, userId)));
 }

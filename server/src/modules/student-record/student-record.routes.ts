@@ -1,6 +1,4 @@
-import { getStudentCard } from "@school/contracts";
-import { defineRoute, type RouteDef } from "../../core/route.js";
-import { getStudentCard as studentCard } from "../users/users.service.js";
+import type { RouteDef } from "../../core/route.js";
 import { actRoutes } from "./acts/acts.routes.js";
 import { checkRoutes } from "./checks/checks.routes.js";
 import { communicationRoutes } from "./communications/communications.routes.js";
@@ -13,13 +11,11 @@ import { trancheRoutes } from "./tranches/tranches.routes.js";
 /**
  * The student record's tracking (decision 0028), one folder per part of the student page. Every call about one
  * student proves the student is of the caller's school (404) and the caller's relation to them (403) before reading
- * or writing anything (`access.ts`, at the top of each service).
+ * or writing anything (`access.ts`, at the top of each service). A record belongs to a user's account, so the arrow
+ * points from modules/users to here and never back: the student card (`get_user_by_id/`), the IELTS teachers' picker
+ * and the record fields of a user's create and update forms are answered there, through this module's queries.
  */
 export const studentRecordRoutes: RouteDef[] = [
-  defineRoute(getStudentCard, {
-    resources: { id: "user" },
-    handler: async ({ params, actor }) => studentCard(actor, params.id),
-  }),
   ...documentRoutes,
   ...fileRoutes,
   ...communicationRoutes,

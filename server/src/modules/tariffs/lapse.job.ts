@@ -13,7 +13,7 @@ export const tariffDayJob = defineJobKind({
   cron: "5 * * * *",
   async handle(_payload, context: JobContext) {
     const { deps } = context;
-    await runTariffDay({ db: deps.db, queue: deps.queue, publicUrl: deps.env.PUBLIC_URL }, deps.clock.now());
+    await runTariffDay(deps, deps.clock.now());
   },
 });
 

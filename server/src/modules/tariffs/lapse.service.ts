@@ -1,23 +1,13 @@
 import { daysBetween, TARIFF_REMINDER_DAYS } from "@school/contracts";
-import { and, eq, isNotNull, lt, sql } from "drizzle-orm";
-import type { AppQueue } from "../../core/queue/job-kinds.js";
 import { zonedParts } from "../../core/schedule-time.js";
-import type { Db } from "../../db/client.js";
-import { schools, tariffReminders, users } from "../../db/schema/index.js";
-
-/** Every school with a tariff period, with its zone: the day's check crosses schools (the owner's handle). */
-async function schoolsWithPeriods(ownerDb: Db) {
-  return ownerDb
-    .select({
-      id: schools.id,
-      name: schools.name,
-      timeZone: schools.timeZone,
-      tariffActive: schools.tariffActive,
-      tariffEndsOn: schools.tariffEndsOn,
-    })
-    .from(schools)
-    .where(isNotNull(schools.tariffEndsOn));
-}
+import { inTransaction, type SchoolWork, schoolScope } from "../../core/tenancy/scope.js";
+import type { Deps } from "../../deps.js";
+import {
+  lapseSchool,
+  selectSchoolAdminEmails,
+  selectSchoolsWithPeriods,
+  takeTariffReminder,
+} from "./tariffs.queries.js";
 
 export type TariffDayResult = { lapsed: number[]; reminded: number[] };
 
@@ -27,58 +17,43 @@ export type TariffDayResult = { lapsed: number[]; reminded: number[] };
  * gets its reminder (the nearest threshold reached, if not sent yet). Both are idempotent: the lapse only changes a school still active and still past its day, and a
  * reminder is a unique row written in the transaction that queues its mails.
  */
-export async function runTariffDay(deps: { db: Db; queue: AppQueue; publicUrl: string }, now: Date) {
+export async function runTariffDay(deps: Deps, now: Date) {
   const result: TariffDayResult = { lapsed: [], reminded: [] };
-  for (const school of await schoolsWithPeriods(deps.db)) {
+  for (const school of await selectSchoolsWithPeriods(deps.db)) {
     const endsOn = school.tariffEndsOn;
     if (endsOn === null || !school.tariffActive) continue;
     const today = zonedParts(now, school.timeZone).date;
     if (endsOn < today) {
-      if (await lapse(deps.db, school.id, today)) result.lapsed.push(school.id);
+      if (await lapseSchool(deps.db, { schoolId: school.id, today })) result.lapsed.push(school.id);
       continue;
     }
     const days = daysBetween(today, endsOn);
     // The nearest threshold reached: a day the job missed (a stop, a period set 5 days before its end) still reminds.
     const threshold = TARIFF_REMINDER_DAYS.filter((before) => before >= days).at(-1);
-    if (threshold !== undefined && (await remind(deps, { ...school, endsOn }, { threshold, days }))) {
-      result.reminded.push(school.id);
-    }
+    if (threshold === undefined) continue;
+    const reminded = await remind(schoolScope(deps, school.id), { school: { ...school, endsOn }, threshold, days });
+    if (reminded) result.reminded.push(school.id);
   }
   return result;
 }
 
-/** The flag's change is announced by the database to every process's session cache (trigger on tariff_active). */
-async function lapse(db: Db, schoolId: number, today: string): Promise<boolean> {
-  const changed = await db
-    .update(schools)
-    .set({ tariffActive: false })
-    .where(and(eq(schools.id, schoolId), eq(schools.tariffActive, true), lt(schools.tariffEndsOn, today)))
-    .returning({ id: schools.id });
-  return changed.length > 0;
-}
-
+/** A reminder is the school's own row and mails: written on its handle, in one transaction with the mails' jobs. */
 async function remind(
-  deps: { queue: AppQueue; publicUrl: string },
-  school: { id: number; name: string; endsOn: string },
-  when: { threshold: number; days: number },
+  scope: SchoolWork,
+  when: { school: { id: number; name: string; endsOn: string }; threshold: number; days: number },
 ): Promise<boolean> {
-  return deps.queue.transaction(async (tx, jobs) => {
-    const [recorded] = await tx
-      .insert(tariffReminders)
-      .values({ schoolId: school.id, endsOn: school.endsOn, daysBefore: when.threshold })
-      .onConflictDoNothing()
-      .returning({ id: tariffReminders.id });
+  const { school } = when;
+  return inTransaction(scope, async (work) => {
+    const recorded = await takeTariffReminder(work, { endsOn: school.endsOn, daysBefore: when.threshold });
     if (!recorded) return false;
-    const admins = await tx
-      .select({ email: users.email })
-      .from(users)
-      .where(and(eq(users.schoolId, school.id), eq(users.role, "admin_school"), sql`${users.email} <> ''`));
+    const admins = await selectSchoolAdminEmails(work);
     const mail = reminderMail({
       ...school,
       days: when.days,
-      link: `${deps.publicUrl.replace(/\/$/, "")}/settings?tab=tariff`,
+      link: `${scope.deps.env.PUBLIC_URL.replace(/\/$/, "")}/settings?tab=tariff`,
     });
-    for (const admin of admins) await jobs.enqueue("mail.send", { to: admin.email, ...mail });
+    // The platform writes to the school about its own tariff: signed by the platform, not by the school (decision 0141).
+    for (const admin of admins) await work.jobs.enqueue("mail.send", { to: admin.email, school_id: null, ...mail });
     return true;
   });
 }

@@ -10,11 +10,7 @@ const suite = apiSuite({ smtpUrl: smtp.url });
 afterAll(() => smtp.close());
 const db = () => suite.harness.database.db;
 
-const run = (instant: string) =>
-  runTariffDay(
-    { db: db(), queue: suite.harness.deps.queue, publicUrl: "https://school.example.kz" },
-    new Date(instant),
-  );
+const run = (instant: string) => runTariffDay(suite.harness.deps, new Date(instant));
 const setTariff = (school: TestSchool, values: { tariffEndsOn: string; timeZone: string; tariffActive?: boolean }) =>
   db()
     .update(schools)

@@ -38,7 +38,8 @@ export type NewPeriod = {
  * Adds a period after the school's current one (or from today) and makes the school active to its end, in the
  * caller's transaction. A payment's period is added once: a second call for the same payment changes nothing.
  */
-export async function extendTariff(scope: Scope, period: NewPeriod, today: string) {
+export async function extendTariff(scope: Scope, input: NewPeriod & { today: string }) {
+  const { today, ...period } = input;
   const school = await queries.schoolTariffState(scope);
   const startsOn = period.startsOn ?? nextStart(school.tariffEndsOn, today);
   const endsOn = periodEnd(startsOn, period.months);
@@ -53,11 +54,12 @@ export async function extendTariff(scope: Scope, period: NewPeriod, today: strin
  * kept for the history) and every later period moves earlier by as many days; the school stays active only if what
  * remains still covers today.
  */
-export async function takeBackPeriod(scope: Scope, paymentId: number, today: string): Promise<boolean> {
+export async function takeBackPeriod(scope: Scope, input: { paymentId: number; today: string }): Promise<boolean> {
+  const { paymentId, today } = input;
   const period = await queries.periodOfPayment(scope, paymentId);
   if (!period || period.endsOn < period.startsOn) return false;
   const length = daysBetween(period.startsOn, period.endsOn) + 1;
-  await queries.emptyPeriod(scope, period.id, addDays(period.startsOn, -1));
+  await queries.emptyPeriod(scope, { id: period.id, endsOn: addDays(period.startsOn, -1) });
   await queries.shiftPeriodsAfter(scope, { after: period.startsOn, exceptId: period.id, days: -length });
   await settleSchool(scope, today);
   return true;

@@ -10,6 +10,11 @@ import { extendTariff, takeBackPeriod } from "./periods.js";
  */
 export const tariffListener: PaymentListener = {
   name: "tariffs",
+  module: "tariffs",
+  does: {
+    paid: "adds the months bought to the school's tariff and makes the school active again",
+    refunded: "a full refund takes the period's days back",
+  },
   async paid(scope, payment) {
     if (payment.kind !== "tariff") return;
     const { tariffStudents: students, tariffMonths: months } = payment;
@@ -18,23 +23,20 @@ export const tariffListener: PaymentListener = {
       return;
     }
     const day = await schoolDayOf(scope);
-    await extendTariff(
-      scope,
-      {
-        students,
-        months,
-        amountMinor: payment.amountMinor,
-        currency: payment.currency,
-        paymentId: payment.id,
-        source: "payment",
-        note: "",
-      },
-      day.today,
-    );
+    await extendTariff(scope, {
+      students,
+      months,
+      amountMinor: payment.amountMinor,
+      currency: payment.currency,
+      paymentId: payment.id,
+      source: "payment",
+      note: "",
+      today: day.today,
+    });
   },
-  async refunded(scope, payment, refund) {
+  async refunded(scope, { payment, refund }) {
     if (payment.kind !== "tariff" || !refund.full) return;
     const day = await schoolDayOf(scope);
-    await takeBackPeriod(scope, payment.id, day.today);
+    await takeBackPeriod(scope, { paymentId: payment.id, today: day.today });
   },
 };

@@ -1,6 +1,7 @@
-import { and, desc, eq, gt, isNull, lte, ne, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNotNull, isNull, lt, lte, ne, sql } from "drizzle-orm";
 import { inSchool, type Scope } from "../../core/tenancy/scope.js";
-import { payments, schools, schoolTariffs } from "../../db/schema/index.js";
+import type { Db } from "../../db/client.js";
+import { payments, schools, schoolTariffs, tariffReminders, users } from "../../db/schema/index.js";
 
 /** The school's tariff facts: the flag sessions read, the last covered day and the zone its days are counted in. */
 export async function schoolTariffState(scope: Scope) {
@@ -53,11 +54,12 @@ export async function periodOfPayment(scope: Scope, paymentId: number) {
   return row ?? null;
 }
 
-export async function emptyPeriod(scope: Scope, id: number, endsOn: string) {
+/** Empties a refunded period: it ends on `endsOn`, the day before it starts, and its note says why. */
+export async function emptyPeriod(scope: Scope, period: { id: number; endsOn: string }) {
   await scope.db
     .update(schoolTariffs)
-    .set({ endsOn, note: sql`trim(${schoolTariffs.note} || ' (refunded)')` })
-    .where(and(inSchool(scope, schoolTariffs), eq(schoolTariffs.id, id)));
+    .set({ endsOn: period.endsOn, note: sql`trim(${schoolTariffs.note} || ' (refunded)')` })
+    .where(and(inSchool(scope, schoolTariffs), eq(schoolTariffs.id, period.id)));
 }
 
 /** Moves every period starting after `after` by `days` (a refunded period's days taken back). */
@@ -142,4 +144,61 @@ export async function operatorPeriods(scope: Scope) {
     .where(and(inSchool(scope, schoolTariffs), eq(schoolTariffs.source, "operator")))
     .orderBy(desc(schoolTariffs.createdAt), desc(schoolTariffs.id))
     .limit(HISTORY_LIMIT);
+}
+
+/** Every school with a tariff period, with its zone: the day's check crosses schools (the owner's handle). */
+export function selectSchoolsWithPeriods(ownerDb: Db) {
+  return ownerDb
+    .select({
+      id: schools.id,
+      name: schools.name,
+      timeZone: schools.timeZone,
+      tariffActive: schools.tariffActive,
+      tariffEndsOn: schools.tariffEndsOn,
+    })
+    .from(schools)
+    .where(isNotNull(schools.tariffEndsOn));
+}
+
+/**
+ * Makes the school inactive if it is still active and still past its last covered day; answers whether it changed.
+ * The flag's change is announced by the database to every process's session cache (trigger on tariff_active).
+ */
+export async function lapseSchool(ownerDb: Db, input: { schoolId: number; today: string }): Promise<boolean> {
+  const changed = await ownerDb
+    .update(schools)
+    .set({ tariffActive: false })
+    .where(and(eq(schools.id, input.schoolId), eq(schools.tariffActive, true), lt(schools.tariffEndsOn, input.today)))
+    .returning({ id: schools.id });
+  return changed.length > 0;
+}
+
+/** Takes the reminder of a period's end `daysBefore` days ahead; answers false when it was taken before. */
+export async function takeTariffReminder(
+  scope: Scope,
+  reminder: { endsOn: string; daysBefore: number },
+): Promise<boolean> {
+  const [recorded] = await scope.db
+    .insert(tariffReminders)
+    .values({ schoolId: scope.schoolId, ...reminder })
+    .onConflictDoNothing()
+    .returning({ id: tariffReminders.id });
+  return recorded !== undefined;
+}
+
+/** The e-mail addresses of the school's admins who have one. */
+export function selectSchoolAdminEmails(scope: Scope) {
+  return scope.db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(inSchool(scope, users), eq(users.role, "admin_school"), sql`${users.email} <> ''`));
+}
+
+/** The school on a domain, and its zone: the operator's look-up on the owner's handle. */
+export async function selectSchoolOnDomain(ownerDb: Db, domain: string) {
+  const [school] = await ownerDb
+    .select({ id: schools.id, timeZone: schools.timeZone })
+    .from(schools)
+    .where(eq(schools.domain, domain));
+  return school;
 }

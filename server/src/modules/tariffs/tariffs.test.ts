@@ -1,6 +1,7 @@
 import { priceTariff, TARIFF_MAX_MONTHS, TARIFF_MAX_STUDENTS } from "@school/contracts";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { inTransaction, schoolScope } from "../../core/tenancy/scope.js";
 import { payments, schools, schoolTariffs } from "../../db/schema/index.js";
 import { apiSuite, type TestSchool } from "../../test/test-app.js";
 import { periodEnd } from "./periods.js";
@@ -39,8 +40,8 @@ async function paidTariff(school: TestSchool, students: number, months: number) 
     })
     .returning();
   const settled = { ...row!, kind: "tariff" as const };
-  const scope = { db: db(), jobs: suite.harness.deps.queue, schoolId: school.id, deps: suite.harness.deps };
-  await db().transaction((tx) => tariffListener.paid!({ ...scope, db: tx }, settled));
+  const scope = schoolScope(suite.harness.deps, school.id);
+  await inTransaction(scope, (tx) => tariffListener.paid!(tx, settled));
   return { row: row!, settled, scope };
 }
 
@@ -145,7 +146,7 @@ describe("get_my_tariff and a paid tariff", () => {
       const first = await paidTariff(suite.school, 40, 3);
       expect(await schoolRow(suite.school)).toMatchObject({ tariffActive: true, tariffEndsOn: "2026-08-09" });
       // A replayed notification: the payment already has its period.
-      await db().transaction((tx) => tariffListener.paid!({ ...first.scope, db: tx }, first.settled));
+      await inTransaction(first.scope, (tx) => tariffListener.paid!(tx, first.settled));
       const second = await paidTariff(suite.school, 60, 1);
       expect(await schoolRow(suite.school)).toMatchObject({ tariffEndsOn: "2026-09-09" });
 
@@ -188,20 +189,18 @@ describe("get_my_tariff and a paid tariff", () => {
       expect((await myTariff(suite.other)).json().history).toEqual([]);
 
       // A full refund of the first takes its three months back; the later period moves up.
-      await db().transaction((tx) =>
-        tariffListener.refunded!({ ...first.scope, db: tx }, first.settled, {
-          amountMinor: first.row.amountMinor,
-          full: true,
-          eventId: 0,
+      await inTransaction(first.scope, (tx) =>
+        tariffListener.refunded!(tx, {
+          payment: first.settled,
+          refund: { amountMinor: first.row.amountMinor, full: true, eventId: 0 },
         }),
       );
       expect(await schoolRow(suite.school)).toMatchObject({ tariffActive: true, tariffEndsOn: "2026-06-09" });
       // A partial refund keeps the period.
-      await db().transaction((tx) =>
-        tariffListener.refunded!({ ...second.scope, db: tx }, second.settled, {
-          amountMinor: 100,
-          full: false,
-          eventId: 0,
+      await inTransaction(second.scope, (tx) =>
+        tariffListener.refunded!(tx, {
+          payment: second.settled,
+          refund: { amountMinor: 100, full: false, eventId: 0 },
         }),
       );
       expect(await schoolRow(suite.school)).toMatchObject({ tariffEndsOn: "2026-06-09" });

@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { Scope } from "../../core/tenancy/scope.js";
+import { byId, inSchool, joinedInSchool, type Scope } from "../../core/tenancy/scope.js";
 import type { Db } from "../../db/client.js";
 import {
   schoolTelegramBots,
@@ -16,10 +16,10 @@ import {
  */
 
 /** Records the update as seen; false when it was already (a redelivery or a replay), so nothing is done twice. */
-export async function claimUpdate(db: Db, botId: string, updateId: number): Promise<boolean> {
+export async function claimUpdate(db: Db, update: { botId: string; updateId: number }): Promise<boolean> {
   const rows = await db
     .insert(telegramUpdates)
-    .values({ botId, updateId })
+    .values({ botId: update.botId, updateId: update.updateId })
     .onConflictDoNothing()
     .returning({ updateId: telegramUpdates.updateId });
   return rows.length === 1;
@@ -62,11 +62,11 @@ export async function spendCode(db: Db, input: { userId: number; code: string; n
   return rows.length === 1;
 }
 
-async function setHasChat(db: Db, account: { schoolId: number; userId: number }, linked: boolean) {
+async function setHasChat(db: Db, account: { schoolId: number; userId: number; linked: boolean }) {
   await db
     .insert(studentRecords)
-    .values({ userId: account.userId, schoolId: account.schoolId, has_chat_id: linked })
-    .onConflictDoUpdate({ target: studentRecords.userId, set: { has_chat_id: linked } });
+    .values({ userId: account.userId, schoolId: account.schoolId, has_chat_id: account.linked })
+    .onConflictDoUpdate({ target: studentRecords.userId, set: { has_chat_id: account.linked } });
 }
 
 /** Links the chat to the student; a chat already linked (to another account of this bot) moves. */
@@ -78,7 +78,7 @@ export async function linkChat(
     .delete(telegramChats)
     .where(and(eq(telegramChats.botId, input.botId), eq(telegramChats.chatId, input.chatId)))
     .returning({ schoolId: telegramChats.schoolId, userId: telegramChats.userId });
-  for (const previous of moved) await setHasChat(db, previous, false);
+  for (const previous of moved) await setHasChat(db, { ...previous, linked: false });
   await db
     .insert(telegramChats)
     .values({ ...input, linkedAt: input.now })
@@ -86,7 +86,7 @@ export async function linkChat(
       target: [telegramChats.schoolId, telegramChats.userId],
       set: { botId: input.botId, chatId: input.chatId, linkedAt: input.now },
     });
-  await setHasChat(db, input, true);
+  await setHasChat(db, { schoolId: input.schoolId, userId: input.userId, linked: true });
 }
 
 /** Unlinks the chat (/stop, a blocked bot); the account it was linked to, or null when it was not. */
@@ -96,7 +96,7 @@ export async function unlinkChat(db: Db, input: { botId: string; chatId: string 
     .where(and(eq(telegramChats.botId, input.botId), eq(telegramChats.chatId, input.chatId)))
     .returning({ schoolId: telegramChats.schoolId, userId: telegramChats.userId });
   if (!gone) return null;
-  await setHasChat(db, gone, false);
+  await setHasChat(db, { ...gone, linked: false });
   const [account] = await db.select({ language: users.language }).from(users).where(eq(users.id, gone.userId));
   return { ...gone, language: account?.language ?? null };
 }
@@ -104,9 +104,9 @@ export async function unlinkChat(db: Db, input: { botId: string; chatId: string 
 /** The account linked to this chat of this bot, if any. */
 export async function accountOfChat(db: Db, input: { botId: string; chatId: string }) {
   const [row] = await db
-    .select({ userId: users.id, language: users.language })
+    .select({ userId: users.id, schoolId: users.schoolId, language: users.language })
     .from(telegramChats)
-    .innerJoin(users, eq(users.id, telegramChats.userId))
+    .innerJoin(users, joinedInSchool(users, { from: telegramChats, by: telegramChats.userId }))
     .where(and(eq(telegramChats.botId, input.botId), eq(telegramChats.chatId, input.chatId)))
     .limit(1);
   return row ?? null;
@@ -114,8 +114,14 @@ export async function accountOfChat(db: Db, input: { botId: string; chatId: stri
 
 export type StatsDelta = { sent?: number; failed?: number; blocked?: number };
 
-export async function countStats(db: Db, schoolId: number, delta: StatsDelta) {
-  const values = { schoolId, sent: delta.sent ?? 0, failed: delta.failed ?? 0, blocked: delta.blocked ?? 0 };
+/** Adds to a school's bot counters (`delta` is what the school's bot did once more). */
+export async function countStats(db: Db, delta: StatsDelta & { schoolId: number }) {
+  const values = {
+    schoolId: delta.schoolId,
+    sent: delta.sent ?? 0,
+    failed: delta.failed ?? 0,
+    blocked: delta.blocked ?? 0,
+  };
   await db
     .insert(telegramBotStats)
     .values(values)
@@ -131,7 +137,7 @@ export async function countStats(db: Db, schoolId: number, delta: StatsDelta) {
 }
 
 export async function statsOf(scope: Scope) {
-  const [row] = await scope.db.select().from(telegramBotStats).where(eq(telegramBotStats.schoolId, scope.schoolId));
+  const [row] = await scope.db.select().from(telegramBotStats).where(inSchool(scope, telegramBotStats));
   return { sent: row?.sent ?? 0, failed: row?.failed ?? 0, blocked: row?.blocked ?? 0 };
 }
 
@@ -180,7 +186,7 @@ export async function issueChatCode(
   const [user] = await scope.db
     .select({ code: users.chatCode, expiresAt: users.chatCodeExpiresAt })
     .from(users)
-    .where(and(eq(users.schoolId, scope.schoolId), eq(users.id, input.userId)));
+    .where(byId(scope, users, input.userId));
   if (!user) return null;
   if (!input.fresh && user.code && user.expiresAt && user.expiresAt.getTime() > input.now.getTime()) {
     return { code: user.code, expiresAt: user.expiresAt };
@@ -190,7 +196,7 @@ export async function issueChatCode(
   await scope.db
     .update(users)
     .set({ chatCode: code, chatCodeExpiresAt: expiresAt })
-    .where(and(eq(users.schoolId, scope.schoolId), eq(users.id, input.userId)));
+    .where(byId(scope, users, input.userId));
   return { code, expiresAt };
 }
 
@@ -198,6 +204,6 @@ export async function isLinked(scope: Scope, userId: number) {
   const [row] = await scope.db
     .select({ userId: telegramChats.userId })
     .from(telegramChats)
-    .where(and(eq(telegramChats.schoolId, scope.schoolId), eq(telegramChats.userId, userId)));
+    .where(and(inSchool(scope, telegramChats), eq(telegramChats.userId, userId)));
   return Boolean(row);
 }

@@ -2,7 +2,7 @@ import type { UiLanguage } from "@school/contracts";
 import { escapeHtml } from "../../core/rich-text.js";
 
 /** What the bot answers, in the student's language (their account's, else their Telegram app's, else Russian). */
-export type BotText = "linked" | "expired" | "invalid" | "noCode" | "stopped" | "notLinked" | "help";
+export type BotText = "linked" | "expired" | "invalid" | "noCode" | "stopped" | "notLinked" | "help" | "fileRefused";
 
 const TEXTS: Record<UiLanguage, Record<BotText, string>> = {
   ru: {
@@ -15,6 +15,7 @@ const TEXTS: Record<UiLanguage, Record<BotText, string>> = {
       "Аккаунт отвязан: сообщения школы сюда больше не придут. Чтобы снова привязать, отправьте /start с новым кодом.",
     notLinked: "Этот чат не привязан ни к одному аккаунту.",
     help: "Я присылаю сообщения школы. /start КОД — привязать аккаунт, /stop — отвязать.",
+    fileRefused: "Файл не принят: школа получает фото и документы JPG, PNG, WebP или PDF до 20 МБ.",
   },
   kk: {
     linked:
@@ -26,6 +27,7 @@ const TEXTS: Record<UiLanguage, Record<BotText, string>> = {
       "Аккаунт ажыратылды: мектеп хабарламалары енді осында келмейді. Қайта байланыстыру үшін /start пен жаңа кодты жіберіңіз.",
     notLinked: "Бұл чат ешбір аккаунтқа байланыстырылмаған.",
     help: "Мен мектеп хабарламаларын жіберемін. /start КОД — аккаунтты байланыстыру, /stop — ажырату.",
+    fileRefused: "Файл қабылданбады: мектеп 20 МБ-қа дейінгі JPG, PNG, WebP немесе PDF фото мен құжаттарды қабылдайды.",
   },
   en: {
     linked: "Done! The account <b>{name}</b> is linked: the school's messages will come here. To unlink, send /stop.",
@@ -36,11 +38,13 @@ const TEXTS: Record<UiLanguage, Record<BotText, string>> = {
       "Your account is unlinked: the school's messages will not come here any more. To link again, send /start with a new code.",
     notLinked: "This chat is not linked to any account.",
     help: "I send the school's messages. /start CODE links your account, /stop unlinks it.",
+    fileRefused: "The file was not accepted: the school takes JPG, PNG, WebP or PDF photos and documents up to 20 MB.",
   },
 };
 
-export function botText(language: UiLanguage, key: BotText, values: { name?: string } = {}): string {
-  return TEXTS[language][key].replace("{name}", escapeHtml(values.name ?? ""));
+/** A bot's answer in a language; `name` fills the text's `{name}`. */
+export function botText(language: UiLanguage, text: { key: BotText; name?: string }): string {
+  return TEXTS[language][text.key].replace("{name}", escapeHtml(text.name ?? ""));
 }
 
 /** Telegram's `language_code` (an IETF tag such as "kk" or "en-US") as one of ours; Russian otherwise. */

@@ -1,35 +1,10 @@
-import { type ApplicationStatusKey, checklistState, type StudentStanding } from "@school/contracts";
-import { type SQL, sql } from "drizzle-orm";
+import { checklistState, type StudentStanding } from "@school/contracts";
+import { hasAccess, requireAccess } from "../../core/access/access.js";
 import type { Actor } from "../../core/access/actor.js";
+import { AppError } from "../../core/errors.js";
 import { schoolDayOf } from "../../core/school-day.js";
 import type { Scope } from "../../core/tenancy/scope.js";
-import {
-  applicationStatuses,
-  courseRounds,
-  courses,
-  paymentTranches,
-  studentRecords,
-  users,
-} from "../../db/schema/index.js";
-import { checklistStateRows } from "../student-checklist/checklist.queries.js";
-
-type StandingRow = {
-  id: number;
-  has_record: boolean;
-  country: StudentStanding["country"];
-  balance: string | null;
-  responsible_id: number | null;
-  responsible_name: string | null;
-  programs: { course_id: number; status: ApplicationStatusKey; ru: string; kk: string; en: string }[];
-  deadline_date: string | null;
-  deadline_kind: "payment" | "round" | "visa" | null;
-};
-
-const idList = (ids: readonly number[]): SQL =>
-  sql`array[${sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  )}]::int[]`;
+import { checklistStatesOf, standingRows } from "./student-standing.queries.js";
 
 /**
  * Where each of the users stands (decision 0085), in two statements whatever their number: one for the record's
@@ -42,38 +17,11 @@ export async function standingsOf(
   { ids, today }: { ids: readonly number[]; today: string },
 ): Promise<Map<number, StudentStanding>> {
   if (ids.length === 0) return new Map();
-  const s = scope.schoolId;
-  const r = studentRecords;
-  const result = await scope.db.execute(sql`
-    select u.id, ${r.userId} is not null as has_record, ${r.country} as country, ${r.paymentBalance}::text as balance,
-      ${r.responsible} as responsible_id,
-      (select trim(m.first_name || ' ' || m.last_name) from ${users} m
-        where m.school_id = ${s} and m.id = ${r.responsible}) as responsible_name,
-      (select coalesce(json_agg(json_build_object('course_id', a.course_id, 'status', a.status,
-          'ru', c.title_ru, 'kk', c.title_kk, 'en', c.title_en) order by a.updated_at desc, a.id), '[]'::json)
-        from ${applicationStatuses} a join ${courses} c on c.id = a.course_id and c.school_id = ${s}
-        where a.school_id = ${s} and a.user_id = u.id) as programs,
-      d.date::text as deadline_date, d.kind as deadline_kind
-    from ${users} u
-    left join ${r} on ${r.userId} = u.id and ${r.schoolId} = ${s}
-    left join lateral (
-      select date, kind from (
-        select t.due_date as date, 'payment' as kind from ${paymentTranches} t
-          where t.school_id = ${s} and t.user_id = u.id and t.paid_on is null
-        union all
-        select rd.ends_on, 'round' from ${applicationStatuses} a
-          join ${courseRounds} rd on rd.course_id = a.course_id and rd.school_id = ${s}
-          where a.school_id = ${s} and a.user_id = u.id and a.status = 'selected' and rd.ends_on >= ${today}::date
-        union all
-        select ${r.visaDate}, 'visa' where ${r.visaDate} >= ${today}::date
-      ) upcoming order by date, kind limit 1
-    ) d on true
-    where u.school_id = ${s} and u.id = any(${idList(ids)})`);
-  const rows = (result as unknown as { rows: StandingRow[] }).rows;
+  const rows = await standingRows(scope, { ids, today });
   const students = rows.filter((row) => row.has_record).map((row) => row.id);
   const progress = new Map<number, { done: number; total: number }>();
   if (students.length > 0) {
-    const items = await checklistStateRows(scope, sql`select unnest(${idList(students)}) as user_id`);
+    const items = await checklistStatesOf(scope, students);
     for (const item of items) {
       const entry = progress.get(item.user_id) ?? { done: 0, total: 0 };
       const state = checklistState(
@@ -122,3 +70,11 @@ export const NO_STANDING: StudentStanding = {
 
 /** The school's today for the standings, read once per request. */
 export const standingDay = async (actor: Actor) => (await schoolDayOf(actor)).today;
+
+/** `crm/students/{id}/standing/`: the student page's header; no money for a caller who may not read it (0053). */
+export async function getStudentStanding(actor: Actor, userId: number): Promise<StudentStanding> {
+  await requireAccess(actor, "studentRecord.read", { userId });
+  const standing = (await standingsOf(actor, { ids: [userId], today: await standingDay(actor) })).get(userId);
+  if (!standing) throw new AppError("not_found", "User not found");
+  return (await hasAccess(actor, "payment.read", { userId })) ? standing : { ...standing, balance: null };
+}

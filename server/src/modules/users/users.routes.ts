@@ -1,58 +1,22 @@
-import {
-  deleteUser,
-  exportUsers,
-  getMailingAudience,
-  getUserProfile,
-  importStudents,
-  listMailingRecipients,
-  listStaffDuties,
-  listStudents,
-  listTeachers,
-  listUsers,
-  managerCreateUser,
-  managerUpdateUser,
-} from "@school/contracts";
-import { defineRoute, type RouteDef } from "../../core/route.js";
-import { importStudents as importStudentsFromFile } from "./student-import.service.js";
-import { exportUserList } from "./user-export.service.js";
-import * as usersService from "./users.service.js";
+import type { RouteDef } from "../../core/route.js";
+import { exportRoutes } from "./export/export.routes.js";
+import { importRoutes } from "./import/import.routes.js";
+import { listRoutes } from "./list/list.routes.js";
+import { manageRoutes } from "./manage/manage.routes.js";
+import { pickerRoutes } from "./pickers/pickers.routes.js";
 
+/**
+ * The school's people, a folder each: the user list with its duty table and mailing audiences (`list/`), one user's
+ * profile, student card and management (`manage/`), the pickers of teachers and students (`pickers/`), the students'
+ * import and the list's export (`import/`, `export/`). What they share stays here: the student-record filter set
+ * (`student-filters.queries.ts`), the list's selection and the accounts' creation (`users.queries.ts`) and where a student
+ * stands (`student-standing.ts`). A user's student record is modules/student-record's, which imports nothing from
+ * here: the student card (`get_user_by_id/`) and the IELTS teachers' picker are answered from this module.
+ */
 export const userRoutes: RouteDef[] = [
-  defineRoute(listTeachers, { handler: async ({ actor }) => usersService.listTeachers(actor) }),
-  defineRoute(listStudents, {
-    handler: async ({ query, actor }) => usersService.listStudents(actor, query.student),
-  }),
-  defineRoute(listUsers, {
-    handler: async ({ query, actor, ctx }) => usersService.listUsers(actor, { query, requestUrl: ctx.request.url }),
-  }),
-  defineRoute(listStaffDuties, {
-    handler: async ({ query, actor }) => usersService.listStaffDuties(actor, query.duty),
-  }),
-  defineRoute(getMailingAudience, {
-    handler: async ({ query, actor }) => usersService.sizeMailingAudience(actor, query),
-  }),
-  defineRoute(listMailingRecipients, {
-    handler: async ({ query, actor, ctx }) => usersService.listUsers(actor, { query, requestUrl: ctx.request.url }),
-  }),
-  defineRoute(getUserProfile, {
-    resources: { id: "user" },
-    handler: async ({ params, actor }) => usersService.getUserProfile(actor, params.id),
-  }),
-  defineRoute(managerCreateUser, { handler: async ({ body, actor }) => usersService.createUser(actor, body) }),
-  defineRoute(importStudents, { handler: async ({ actor, ctx }) => importStudentsFromFile(actor, ctx.request) }),
-  defineRoute(exportUsers, {
-    handler: async ({ query, actor, ctx }) => {
-      const { stream, disposition, contentType } = await exportUserList(actor, query);
-      ctx.reply.type(contentType).header("content-disposition", disposition).header("cache-control", "no-store");
-      return stream;
-    },
-  }),
-  defineRoute(managerUpdateUser, {
-    resources: { id: "user" },
-    handler: async ({ params, body, actor }) => usersService.updateUser(actor, { userId: params.id, changes: body }),
-  }),
-  defineRoute(deleteUser, {
-    resources: { id: "user" },
-    handler: async ({ params, actor }) => usersService.deleteUser(actor, params.id),
-  }),
+  ...listRoutes,
+  ...manageRoutes,
+  ...pickerRoutes,
+  ...importRoutes,
+  ...exportRoutes,
 ];

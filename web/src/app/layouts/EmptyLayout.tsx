@@ -5,8 +5,9 @@ import { LanguageSwitcher } from "../../features/language/components/LanguageSwi
 import { SchoolLogo } from "../../features/school/components/SchoolLogo";
 import { GUEST_HOME_PATH } from "../../features/session/home-path";
 import { keepLanguageChoice } from "../../features/session/session-actions";
-import { useIsMobile } from "../../features/shell/hooks/use-is-mobile";
 import { FullPageSpin } from "../../ui/FullPageSpin";
+import { useIsMobile } from "../../ui/use-is-mobile";
+import "./empty-layout.css";
 
 /** Sign-in, recovery, 404 and payment-result screens: no menu, just the logo and the language choice. */
 export function EmptyLayout() {

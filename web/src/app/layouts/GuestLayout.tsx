@@ -1,12 +1,12 @@
 import { lazy, Suspense } from "react";
 import { Outlet } from "react-router";
+import { AntdScope } from "../../antd-scope/AntdScope";
 import { isApiError } from "../../api/api-error";
 import { LegalFooter } from "../../features/help/components/LegalFooter";
 import { useGuestSchoolQuery } from "../../features/school/hooks/use-guest-school.query";
 import { GuestHeader } from "../../features/shell/components/GuestHeader";
 import { LapsedSchoolNotice } from "../../features/tariffs/components/LapsedSchoolNotice";
 import { FullPageSpin } from "../../ui/FullPageSpin";
-import { AntdScope } from "../AntdScope";
 
 /** Rare (a platform of several schools, an unknown address): its code stays out of every guest's first download. */
 const NoSchoolScreen = lazy(() =>

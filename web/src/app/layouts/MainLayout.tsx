@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
+import { AntdScope } from "../../antd-scope/AntdScope";
 import { PurchaseResume } from "../../features/checkout/components/PurchaseResume";
 import { LegalFooter } from "../../features/help/components/LegalFooter";
 import { OnboardingGate, useOnboardingShown } from "../../features/onboarding/components/OnboardingGate";
@@ -10,10 +11,10 @@ import { useCan } from "../../features/session/use-can";
 import { useSession } from "../../features/session/use-session";
 import { AppHeader } from "../../features/shell/components/AppHeader";
 import { type NavAction, SideMenu } from "../../features/shell/components/SideMenu";
-import { useIsMobile } from "../../features/shell/hooks/use-is-mobile";
 import { FullPageSpin } from "../../ui/FullPageSpin";
 import { Drawer } from "../../ui/lite/Drawer";
-import { AntdScope } from "../AntdScope";
+import { useIsMobile } from "../../ui/use-is-mobile";
+import "./main-layout.css";
 
 // Opened on demand: each comes in a chunk of its own, with Ant Design, when first asked for.
 const FaqModal = lazy(() =>

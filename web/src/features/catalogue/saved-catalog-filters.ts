@@ -24,9 +24,13 @@ export const SAVED_FILTER_BY_PARAM: Record<Exclude<(typeof FILTER_PARAMS)[number
 };
 const SAVED = Object.entries(SAVED_FILTER_BY_PARAM) as [string, SavedFilterKey][];
 
+/** The browser's storage; the server's render remembers nothing. */
+const browserStorage = (): Storage | null => (typeof localStorage === "undefined" ? null : localStorage);
+
 /** The remembered filters as URL parameters (the page is never remembered: a return starts on page 1). */
-export function readSavedFilters(storage: Storage = localStorage): URLSearchParams {
+export function readSavedFilters(storage: Storage | null = browserStorage()): URLSearchParams {
   const search = new URLSearchParams();
+  if (storage === null) return search;
   for (const [param, key] of SAVED) {
     const value = storage.getItem(key);
     if (value !== null && value !== "") search.set(param, value);

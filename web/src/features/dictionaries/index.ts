@@ -1,3 +1,3 @@
 export { useCountryName } from "./hooks/use-country-name";
 export { useCountryOptions } from "./hooks/use-country-options";
-export { type Dictionaries, useDictionaries } from "./hooks/use-dictionaries.query";
+export { type Dictionaries, prefetchGuestDictionaries, useDictionaries } from "./hooks/use-dictionaries.query";

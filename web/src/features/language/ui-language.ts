@@ -1,7 +1,18 @@
-import { DEFAULT_UI_LANGUAGE_INDEX, UI_LANGUAGES, type UiLanguage, uiLanguageByIndex } from "@school/contracts";
+import {
+  DEFAULT_UI_LANGUAGE_INDEX,
+  LANGUAGE_COOKIE,
+  UI_LANGUAGES,
+  type UiLanguage,
+  uiLanguageByIndex,
+} from "@school/contracts";
 import i18n from "i18next";
-import { STORAGE_KEYS } from "../session";
+import { STORAGE_KEYS } from "../../browser-storage/storage-keys";
 import { loadLanguage } from "./language-resources";
+
+/** Whether this browser has a language of its own choice stored (a visitor's first page has none). */
+export function hasStoredLanguage(): boolean {
+  return localStorage.getItem(STORAGE_KEYS.lang) !== null;
+}
 
 /** The stored interface language index (0 ru, 1 kk, 2 en), as the spec keeps it under `lang`. */
 export function readLanguageIndex(): number {
@@ -22,6 +33,9 @@ export function languageIndexOf(language: string): number {
 export async function applyUiLanguage(index: number): Promise<void> {
   const language = uiLanguageByIndex(index);
   localStorage.setItem(STORAGE_KEYS.lang, String(languageIndexOf(language)));
+  // The server draws a guest page in the language the cookie names when the address names none (decision 0145).
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Safari and older Firefox
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
   await loadLanguage(language);
   document.documentElement.lang = language;
   if (i18n.language !== language) await i18n.changeLanguage(language);

@@ -1,4 +1,4 @@
-import { addFeatureTexts } from "../../app/feature-texts";
+import { addFeatureTexts } from "../../ui/feature-texts";
 import en from "./locales/en.json";
 import kk from "./locales/kk.json";
 import ru from "./locales/ru.json";

@@ -1,7 +1,7 @@
 import type { AccessClaims } from "@school/contracts";
 import { getTokenState, subscribeToken, type TokenState } from "../../api/access-token.store";
+import { STORAGE_KEYS } from "../../browser-storage/storage-keys";
 import { decodeAccessClaims } from "./access-claims";
-import { STORAGE_KEYS } from "./storage-keys";
 import { readUserData, type StoredUserData } from "./user-data";
 
 export type SessionStatus = "restoring" | "anonymous" | "signedIn";
@@ -10,6 +10,9 @@ export type Session = {
   claims: AccessClaims | null;
   userData: StoredUserData | null;
 };
+
+/** No one signed in: what the server's render of a guest page knows. */
+export const ANONYMOUS_SESSION: Session = { status: "anonymous", claims: null, userData: null };
 
 const userDataListeners = new Set<() => void>();
 

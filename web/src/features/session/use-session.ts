@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from "react";
-import { getSessionSnapshot, type Session, subscribeSession } from "./session.store";
+import { ANONYMOUS_SESSION, getSessionSnapshot, type Session, subscribeSession } from "./session.store";
 
 export function useSession(): Session {
-  return useSyncExternalStore(subscribeSession, getSessionSnapshot);
+  // The server draws guests' pages for no one; the browser hydrates them so, then shows who is signed in.
+  return useSyncExternalStore(subscribeSession, getSessionSnapshot, () => ANONYMOUS_SESSION);
 }

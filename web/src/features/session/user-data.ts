@@ -5,7 +5,7 @@ import {
   readPlainRecord,
   SIGNED_IN_ROLES,
 } from "@school/contracts";
-import { STORAGE_KEYS } from "./storage-keys";
+import { STORAGE_KEYS } from "../../browser-storage/storage-keys";
 
 /** The `uData` record the spec keeps in browser storage after login (section 3), with its short field names. */
 export const STORED_USER_DATA_FIELDS = {

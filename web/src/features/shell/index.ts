@@ -1,1 +1,1 @@
-export { isMobileNow, useIsMobile } from "./hooks/use-is-mobile";
+export { DocumentTitle } from "./document-title";

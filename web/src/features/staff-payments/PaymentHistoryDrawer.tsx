@@ -2,7 +2,7 @@ import type { StaffPayment } from "@school/contracts";
 import { Button, Drawer, Form, Input } from "antd";
 import { useTranslation } from "react-i18next";
 import { FormError } from "../../ui/FormError";
-import { useIsMobile } from "../shell";
+import { useIsMobile } from "../../ui/use-is-mobile";
 import { HistoryEvents } from "./HistoryEvents";
 import { usePaymentFormat } from "./use-payment-format";
 import { usePaymentHistory, usePaymentMutations } from "./use-staff-payments";

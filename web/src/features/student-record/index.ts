@@ -1,4 +1,11 @@
+export { ChecksTab } from "./checks/ChecksTab";
+export { saveChecks } from "./checks/checks.api";
+export { CommunicationTab } from "./communications/CommunicationTab";
+export { DocumentsTab } from "./documents/DocumentsTab";
+export { ExamsTab } from "./exams/ExamsTab";
 export { useRecordChoices } from "./lookups/use-record-choices";
-export { studentRecordTabs } from "./StudentRecordTabs";
 export { optionsOf, RecordFields, recordBody } from "./sections/RecordFields";
+export { RecordSectionsTab } from "./sections/RecordSectionsTab";
 export { RecordUpdateProvider } from "./sections/record-update";
+export { studentRecordKeys } from "./student-record.keys";
+export { PaymentsTab } from "./tranches/PaymentsTab";

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { theme } from "antd";
 import { describe, expect, it } from "vitest";
-import { THEME } from "../../app/theme";
+import { THEME } from "../../antd-scope/theme";
 
 const css = readFileSync(new URL("./lite.css", import.meta.url), "utf8");
 

@@ -6,8 +6,8 @@ import { removeStoredFiles } from "../../../core/storage/remove-stored-files.js"
 import type { Storage } from "../../../core/storage/storage.js";
 import { inTransaction } from "../../../core/tenancy/scope.js";
 import { programFiles } from "../../../db/schema/index.js";
+import { loadCourse } from "../course.service.js";
 import { usersInSchool } from "../members/members.queries.js";
-import { loadCourse } from "../program/program.service.js";
 import * as queries from "./files.queries.js";
 
 const fileNotFound = () => new AppError("not_found", "Program file not found", { fields: { id: "Not found" } });

@@ -3,8 +3,8 @@ import type { Actor, Visitor } from "../../../core/access/actor.js";
 import { AppError } from "../../../core/errors.js";
 import { removeStoredFiles } from "../../../core/storage/remove-stored-files.js";
 import { inTransaction, type Scope } from "../../../core/tenancy/scope.js";
-import { updateCourse } from "../program/program.queries.js";
-import { loadCourse } from "../program/program.service.js";
+import { updateCourse } from "../course.queries.js";
+import { loadCourse } from "../course.service.js";
 import { storeImagePair } from "./image-pairs.js";
 import * as media from "./media.queries.js";
 

@@ -1,7 +1,5 @@
-import { and, eq, ne } from "drizzle-orm";
 import type { PaymentListener } from "../../../core/payments/listeners.js";
-import { inSchool } from "../../../core/tenancy/scope.js";
-import { courseMembers, payments } from "../../../db/schema/index.js";
+import * as queries from "./members.queries.js";
 
 /**
  * What a program's payment buys (decision 0051): membership as a student, marked `source = 'payment'`. A staff
@@ -9,46 +7,26 @@ import { courseMembers, payments } from "../../../db/schema/index.js";
  */
 export const courseEnrolmentListener: PaymentListener = {
   name: "course-enrolment",
+  module: "course/members",
+  does: {
+    paid: "enrols the buyer of a program as its student (`source = payment`)",
+    refunded: "a full refund takes away the membership the payment made, unless another paid order holds it",
+  },
   async paid(scope, payment) {
     if (payment.kind !== "course" || payment.courseId === null || payment.userId === null) return;
-    await scope.db
-      .insert(courseMembers)
-      .values({
-        schoolId: scope.schoolId,
-        courseId: payment.courseId,
-        userId: payment.userId,
-        role: "student",
-        source: "payment",
-      })
-      .onConflictDoNothing();
+    await queries.enrolBuyer(scope, { courseId: payment.courseId, userId: payment.userId });
   },
-  async refunded(scope, payment, refund) {
+  async refunded(scope, { payment, refund }) {
     if (!refund.full || payment.kind !== "course" || payment.courseId === null || payment.userId === null) return;
     // Another paid order for the same program (bought twice) still holds the membership.
-    const [otherPaid] = await scope.db
-      .select({ id: payments.id })
-      .from(payments)
-      .where(
-        and(
-          inSchool(scope, payments),
-          eq(payments.userId, payment.userId),
-          eq(payments.courseId, payment.courseId),
-          eq(payments.status, "paid"),
-          ne(payments.id, payment.id),
-        ),
-      )
-      .limit(1);
-    if (otherPaid) return;
-    await scope.db
-      .delete(courseMembers)
-      .where(
-        and(
-          inSchool(scope, courseMembers),
-          eq(courseMembers.courseId, payment.courseId),
-          eq(courseMembers.userId, payment.userId),
-          eq(courseMembers.role, "student"),
-          eq(courseMembers.source, "payment"),
-        ),
-      );
+    if (
+      await queries.anotherPaidOrder(scope, {
+        paymentId: payment.id,
+        courseId: payment.courseId,
+        userId: payment.userId,
+      })
+    )
+      return;
+    await queries.removeBoughtMembership(scope, { courseId: payment.courseId, userId: payment.userId });
   },
 };

@@ -1,7 +1,7 @@
-import { and, asc, eq, exists, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, exists, inArray, ne, sql } from "drizzle-orm";
 import { inSchool, type Scope } from "../../../core/tenancy/scope.js";
 import type { Db } from "../../../db/client.js";
-import { courseMembers, courses, users } from "../../../db/schema/index.js";
+import { courseMembers, courses, payments, users } from "../../../db/schema/index.js";
 
 type Membership = { courseId: number; userId: number; role: "teacher" | "student" };
 
@@ -63,4 +63,47 @@ export async function usersInSchool(scope: Scope, userIds: number[]) {
     .select({ id: users.id, role: users.role, firstName: users.firstName, lastName: users.lastName })
     .from(users)
     .where(and(inArray(users.id, userIds), inSchool(scope, users)));
+}
+
+type Purchase = { courseId: number; userId: number };
+
+/** Enrols the buyer of a program as its student, `source = payment`; a membership already there stays as it is. */
+export async function enrolBuyer(scope: Scope, { courseId, userId }: Purchase) {
+  await scope.db
+    .insert(courseMembers)
+    .values({ schoolId: scope.schoolId, courseId, userId, role: "student", source: "payment" })
+    .onConflictDoNothing();
+}
+
+/** Whether another paid order than `paymentId` bought the buyer the same program. */
+export async function anotherPaidOrder(scope: Scope, input: Purchase & { paymentId: number }): Promise<boolean> {
+  const [other] = await scope.db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        inSchool(scope, payments),
+        eq(payments.userId, input.userId),
+        eq(payments.courseId, input.courseId),
+        eq(payments.status, "paid"),
+        ne(payments.id, input.paymentId),
+      ),
+    )
+    .limit(1);
+  return other !== undefined;
+}
+
+/** Takes away the student membership a payment made (a staff enrolment stays). */
+export async function removeBoughtMembership(scope: Scope, { courseId, userId }: Purchase) {
+  await scope.db
+    .delete(courseMembers)
+    .where(
+      and(
+        inSchool(scope, courseMembers),
+        eq(courseMembers.courseId, courseId),
+        eq(courseMembers.userId, userId),
+        eq(courseMembers.role, "student"),
+        eq(courseMembers.source, "payment"),
+      ),
+    );
 }

@@ -1,7 +1,7 @@
 import type { CourseMember } from "@school/contracts";
 import type { Actor } from "../../../core/access/actor.js";
 import { AppError } from "../../../core/errors.js";
-import { loadCourse } from "../program/program.service.js";
+import { loadCourse } from "../course.service.js";
 import { deleteMember, insertMember, usersInSchool } from "./members.queries.js";
 
 type MemberRole = "teacher" | "student";

@@ -2,9 +2,7 @@ import { COURSE_DICTIONARY_FIELDS, type CourseBody, type CourseDictionaryField }
 import { and, eq, isNotNull } from "drizzle-orm";
 import { byId, inSchool, type Scope } from "../../../core/tenancy/scope.js";
 import { courseDocuments, courses, DICTIONARY_TABLES, programFiles } from "../../../db/schema/index.js";
-
-export type CourseRow = typeof courses.$inferSelect;
-type CourseColumns = Partial<typeof courses.$inferInsert>;
+import type { CourseColumns, CourseRow } from "../course.queries.js";
 
 /** One table read both ways: the API's field name and the column that stores it (`satisfies` keeps it complete). */
 export const COURSE_COLUMNS = {
@@ -52,30 +50,12 @@ export function toColumns(body: Partial<CourseBody>): CourseColumns {
   return values as CourseColumns;
 }
 
-export async function findCourse(scope: Scope, courseId: number): Promise<CourseRow | null> {
-  const [row] = await scope.db
-    .select()
-    .from(courses)
-    .where(byId(scope, courses, courseId))
-    .limit(1);
-  return row ?? null;
-}
-
 export async function insertCourse(scope: Scope, values: CourseColumns & { tagId: number; titleRu: string }) {
   const [row] = await scope.db
     .insert(courses)
     .values({ ...values, schoolId: scope.schoolId })
     .returning({ id: courses.id });
   return row!.id;
-}
-
-/** Every change to a program or its parts moves updated_at, which the catalogue's change window reads. */
-export async function updateCourse(scope: Scope, change: { courseId: number; values?: CourseColumns }) {
-  const { courseId, values = {} } = change;
-  await scope.db
-    .update(courses)
-    .set({ ...values, updatedAt: new Date() })
-    .where(byId(scope, courses, courseId));
 }
 
 export async function deleteCourse(scope: Scope, courseId: number) {

@@ -12,6 +12,8 @@ import { schoolDayOf } from "../../../core/school-day.js";
 import { removeStoredFiles } from "../../../core/storage/remove-stored-files.js";
 import { inTransaction, type Scope } from "../../../core/tenancy/scope.js";
 import { notifyProgramStudents } from "../../mailings/mailings.service.js";
+import * as courseRow from "../course.queries.js";
+import { loadCourse } from "../course.service.js";
 import { logProgramFileActions } from "../files/files.queries.js";
 import { listMedia } from "../media/media.queries.js";
 import { keepMedia, listMediaItems } from "../media/media.service.js";
@@ -21,16 +23,6 @@ import { listCertificates, listDocuments } from "../requirements/requirements.qu
 import { listRounds } from "../rounds/rounds.queries.js";
 import { toRound } from "../rounds/rounds.rules.js";
 import * as queries from "./program.queries.js";
-
-export const programNotFound = () =>
-  new AppError("not_found", "Program not found", { fields: { course_id: "Not found" } });
-
-/** The program `courseId` of the scope's school; any other is not found (naming `course_id`). */
-export async function loadCourse(scope: Scope, courseId: number): Promise<queries.CourseRow> {
-  const course = await queries.findCourse(scope, courseId);
-  if (!course) throw programNotFound();
-  return course;
-}
 
 /** Every dictionary a program names must be an entry of the same school; the answer names each field that is not. */
 async function assertDictionariesInSchool(scope: Scope, body: CourseUpdateBody) {
@@ -63,7 +55,7 @@ export async function updateCourse(
   const { media: keepIds, ...fields } = body;
   const removedFiles = await inTransaction(actor, async (tx) => {
     const removed = keepIds === undefined ? [] : await keepMedia(tx, { courseId, keepIds });
-    await queries.updateCourse(tx, { courseId, values: queries.toColumns(fields) });
+    await courseRow.updateCourse(tx, { courseId, values: queries.toColumns(fields) });
     return removed;
   });
   await removeStoredFiles(actor.deps, removedFiles);
@@ -135,7 +127,7 @@ async function getCourseDetail(actor: Actor, courseId: number): Promise<CourseDe
 }
 
 /** The stored program in the API's own field names; the column table guarantees every field is there. */
-function fieldsOf(course: queries.CourseRow): CourseBody {
+function fieldsOf(course: courseRow.CourseRow): CourseBody {
   const fields = Object.entries(queries.COURSE_COLUMNS).map(([field, column]) => [field, course[column]]);
   return Object.fromEntries(fields) as CourseBody;
 }

@@ -6,8 +6,8 @@ import type {
 } from "@school/contracts";
 import type { Actor } from "../../../core/access/actor.js";
 import { AppError } from "../../../core/errors.js";
-import { updateCourse } from "../program/program.queries.js";
-import { loadCourse } from "../program/program.service.js";
+import { updateCourse } from "../course.queries.js";
+import { loadCourse } from "../course.service.js";
 import { toCertificate, toDocument } from "./requirements.answers.js";
 import * as queries from "./requirements.queries.js";
 

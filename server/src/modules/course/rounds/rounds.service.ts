@@ -3,8 +3,8 @@ import type { Actor } from "../../../core/access/actor.js";
 import { AppError } from "../../../core/errors.js";
 import { schoolDayOf } from "../../../core/school-day.js";
 import { inTransaction } from "../../../core/tenancy/scope.js";
-import { updateCourse } from "../program/program.queries.js";
-import { loadCourse, programNotFound } from "../program/program.service.js";
+import { updateCourse } from "../course.queries.js";
+import { loadCourse, programNotFound } from "../course.service.js";
 import * as queries from "./rounds.queries.js";
 import { assertRoundDates, invalidRound, type RoundDates, toRound } from "./rounds.rules.js";
 

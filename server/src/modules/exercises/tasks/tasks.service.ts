@@ -33,8 +33,8 @@ function refused(refusal: TaskRefusal): AppError {
 }
 
 /** The content and key checked against the task's type, with the type's defaults filled in. */
-function checkedTask(type: TaskType, content: unknown, key: unknown) {
-  const parsed = parseTask(type, { content, key });
+function checkedTask(type: TaskType, task: { content: unknown; key: unknown }) {
+  const parsed = parseTask(type, task);
   if (!parsed.ok) throw refused(parsed);
   return parsed;
 }
@@ -66,7 +66,7 @@ async function addTask(
   if (!list) throw new AppError("not_found", "Exercise list not found", { fields: { ex_list_id: "Not found" } });
   await requireAccess(actor, "exercise.author", { courseId: list.courseId });
   checkFilePresence(body.type, input.file !== null);
-  const task = checkedTask(body.type, body.content, body.answer);
+  const task = checkedTask(body.type, { content: body.content, key: body.answer });
   const file = input.file
     ? await storeTaskFile(actor.deps, { type: body.type, file: input.file, courseId: list.courseId, exListId: list.id })
     : null;
@@ -130,7 +130,10 @@ async function changeTask(
     }
     if (body.file === null) checkFilePresence(current.type, false);
     if (body.content !== undefined || body.answer !== undefined) {
-      checked = checkedTask(current.type, body.content ?? current.content, body.answer ?? current.answer);
+      checked = checkedTask(current.type, {
+        content: body.content ?? current.content,
+        key: body.answer ?? current.answer,
+      });
       const frozen = body.content === undefined ? null : frozenChange(current.type, current.content, checked.content);
       if (frozen) throw refused(frozen);
     }
@@ -162,11 +165,10 @@ async function changeTask(
     if (!regrade) await queries.updateTaskRow(actor, { taskId: current.id, values });
     else {
       // A new key or content regrades the answers already graded against the old one (decision 0030).
-      await deps.queue.transaction(async (db, jobs) => {
-        const tx = { ...actor, db };
+      await inTransaction(actor, async (tx) => {
         await queries.updateTaskRow(tx, { taskId: current.id, values });
         if ((await countAutoGraded(tx, current.id)) <= REGRADE_INLINE_LIMIT) await regradeAll(tx, current.id);
-        else await jobs.enqueue("task.regrade", { schoolId: actor.schoolId, taskId: current.id });
+        else await tx.jobs.enqueue("task.regrade", { schoolId: actor.schoolId, taskId: current.id });
       });
     }
   } catch (error) {

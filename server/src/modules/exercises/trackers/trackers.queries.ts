@@ -1,7 +1,8 @@
 import type { UiLanguage } from "@school/contracts";
 import { type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { PageWindow } from "../../../core/pagination.js";
-import type { Scope } from "../../../core/tenancy/scope.js";
+import { inSchool, type Scope } from "../../../core/tenancy/scope.js";
 import type { Db } from "../../../db/client.js";
 import {
   courseMembers,
@@ -13,6 +14,13 @@ import {
   users,
 } from "../../../db/schema/index.js";
 import { lessonNameOf } from "../../../db/shown-names.js";
+
+/** The raw statements' aliases as tables, so that each alias's school condition is `inSchool`'s. */
+const aliased = {
+  attempt: alias(exerciseAttempts, "attempt"),
+  lesson: alias(lessons, "le"),
+  list: alias(exerciseLists, "l"),
+};
 
 /**
  * The trackers' statements: each answers one call in one statement (students of a page with their aggregates in
@@ -31,8 +39,8 @@ const studentsPage = (scope: Scope, courseId: number, window: PageWindow) => sql
   select ${users.id} as user_id, ${users.firstName} as first_name, ${users.lastName} as last_name,
          count(*) over ()::int as total
   from ${courseMembers}
-  join ${users} on ${users.id} = ${courseMembers.userId} and ${users.schoolId} = ${scope.schoolId}
-  where ${courseMembers.courseId} = ${courseId} and ${courseMembers.schoolId} = ${scope.schoolId}
+  join ${users} on ${users.id} = ${courseMembers.userId} and ${inSchool(scope, users)}
+  where ${courseMembers.courseId} = ${courseId} and ${inSchool(scope, courseMembers)}
     and ${courseMembers.role} = 'student'
   order by ${users.lastName}, ${users.firstName}, ${users.id}
   limit ${window.limit} offset ${window.offset}`;
@@ -59,8 +67,8 @@ export function selectCourseTracker(scope: Scope, { courseId, window }: { course
     with page as (${studentsPage(scope, courseId, window)}),
     lists as (
       select ${exerciseLists.id} as id from ${exerciseLists}
-      join ${lessons} on ${lessons.id} = ${exerciseLists.lessonId} and ${lessons.schoolId} = ${scope.schoolId}
-      where ${lessons.courseId} = ${courseId} and ${exerciseLists.schoolId} = ${scope.schoolId}
+      join ${lessons} on ${lessons.id} = ${exerciseLists.lessonId} and ${inSchool(scope, lessons)}
+      where ${lessons.courseId} = ${courseId} and ${inSchool(scope, exerciseLists)}
     )
     select page.user_id, page.first_name, page.last_name, page.total,
            (select count(*)::int from lists) as lists_total,
@@ -76,7 +84,7 @@ export function selectCourseTracker(scope: Scope, { courseId, window }: { course
              avg(${exerciseAttempts.percent}) filter (where ${exerciseAttempts.finishedAt} is not null) as percent,
              max(coalesce(${exerciseAttempts.finishedAt}, ${exerciseAttempts.startedAt})) as last_at
       from ${exerciseAttempts}
-      where ${exerciseAttempts.userId} = page.user_id and ${exerciseAttempts.schoolId} = ${scope.schoolId}
+      where ${exerciseAttempts.userId} = page.user_id and ${inSchool(scope, exerciseAttempts)}
         and ${exerciseAttempts.exListId} in (select id from lists)
     ) attempts on true
     left join lateral (
@@ -86,7 +94,7 @@ export function selectCourseTracker(scope: Scope, { courseId, window }: { course
              max(${homeworks.updatedAt}) as last_at
       from ${homeworks}
       where ${homeworks.courseId} = ${courseId} and ${homeworks.userId} = page.user_id
-        and ${homeworks.schoolId} = ${scope.schoolId}
+        and ${inSchool(scope, homeworks)}
     ) work on true
     order by page.last_name, page.first_name, page.user_id`,
   );
@@ -97,7 +105,7 @@ export async function countStudents(scope: Scope, courseId: number): Promise<num
   const [row] = await rowsOf<{ total: number }>(
     scope.db,
     sql`select count(*)::int as total from ${courseMembers}
-        where ${courseMembers.courseId} = ${courseId} and ${courseMembers.schoolId} = ${scope.schoolId}
+        where ${courseMembers.courseId} = ${courseId} and ${inSchool(scope, courseMembers)}
           and ${courseMembers.role} = 'student'`,
   );
   return row?.total ?? 0;
@@ -112,7 +120,7 @@ const listResult = (scope: Scope, listId: SQL, userId: SQL) => sql`
     coalesce(work.graded, 0)::int as graded, work.grade::float8 as grade
   from (select 1) as one
   left join ${exerciseAttempts} as attempt
-    on attempt.ex_list_id = ${listId} and attempt.user_id = ${userId} and attempt.school_id = ${scope.schoolId}
+    on attempt.ex_list_id = ${listId} and attempt.user_id = ${userId} and ${inSchool(scope, aliased.attempt)}
   left join lateral (
     select count(*) as answered,
            count(*) filter (where ${homeworks.status} = 'submitted') as submitted,
@@ -120,7 +128,7 @@ const listResult = (scope: Scope, listId: SQL, userId: SQL) => sql`
            avg(${homeworks.grade}) filter (where ${homeworks.status} = 'graded') as grade
     from ${homeworks}
     where ${homeworks.exListId} = ${listId} and ${homeworks.userId} = ${userId}
-      and ${homeworks.schoolId} = ${scope.schoolId}
+      and ${inSchool(scope, homeworks)}
   ) work on true`;
 
 export type ListResultDbRow = {
@@ -159,9 +167,9 @@ export function selectStudentLists(
            (select count(*)::int from ${exercises} where ${exercises.exListId} = l.id) as tasks_count,
            result.*
     from ${exerciseLists} as l
-    join ${lessons} as le on le.id = l.lesson_id and le.school_id = ${scope.schoolId}
+    join ${lessons} as le on le.id = l.lesson_id and ${inSchool(scope, aliased.lesson)}
     cross join lateral (select ${listResult(scope, sql`l.id`, sql`${input.userId}::int`)}) as result
-    where le.course_id = ${input.courseId} and l.school_id = ${scope.schoolId}
+    where le.course_id = ${input.courseId} and ${inSchool(scope, aliased.list)}
     order by le."order", le.id, l."order", l.id
     limit ${input.limit}`,
   );
@@ -174,8 +182,8 @@ export async function findProgramStudent(scope: Scope, input: { courseId: number
     sql`select ${users.firstName} as first_name, ${users.lastName} as last_name
         from ${users}
         join ${courseMembers} on ${courseMembers.userId} = ${users.id} and ${courseMembers.courseId} = ${input.courseId}
-          and ${courseMembers.role} = 'student' and ${courseMembers.schoolId} = ${scope.schoolId}
-        where ${users.id} = ${input.userId} and ${users.schoolId} = ${scope.schoolId}`,
+          and ${courseMembers.role} = 'student' and ${inSchool(scope, courseMembers)}
+        where ${users.id} = ${input.userId} and ${inSchool(scope, users)}`,
   );
   return row ?? null;
 }

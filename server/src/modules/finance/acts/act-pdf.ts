@@ -118,27 +118,17 @@ export async function actPdf(act: ActForPdf, language: UiLanguage): Promise<Buff
 
   // The table: number, what was done, the sum.
   const columns = [30, width - 30 - 130, 130];
-  const row = (cells: readonly string[], font: "regular" | "bold") => {
-    const top = doc.y;
-    doc.font(font);
-    const heights = cells.map((cell, index) =>
-      doc.heightOfString(cell, { width: columns[index]! - 12, align: index === 2 ? "right" : "left" }),
-    );
-    const height = Math.max(...heights) + 12;
-    let x = left;
-    cells.forEach((cell, index) => {
-      doc.rect(x, top, columns[index]!, height).stroke();
-      doc.text(cell, x + 6, top + 6, { width: columns[index]! - 12, align: index === 2 ? "right" : "left" });
-      x += columns[index]!;
-    });
-    doc.x = left;
-    doc.y = top + height;
-  };
-  row(words.columns, "bold");
-  row(
-    ["1", act.note ? `${words.service}: ${act.note}` : words.service, actAmount(act.amount, act.currency, language)],
-    "regular",
-  );
+  tableRow(doc, { cells: words.columns, font: "bold", columns, left });
+  tableRow(doc, {
+    cells: [
+      "1",
+      act.note ? `${words.service}: ${act.note}` : words.service,
+      actAmount(act.amount, act.currency, language),
+    ],
+    font: "regular",
+    columns,
+    left,
+  });
   doc.moveDown(0.8);
   doc
     .font("bold")
@@ -147,18 +137,59 @@ export async function actPdf(act: ActForPdf, language: UiLanguage): Promise<Buff
   doc.font("regular").text(words.clause, left, doc.y, { width });
   doc.moveDown(3);
 
+  signatures(doc, {
+    parties: [
+      [words.executor, school],
+      [words.customer, customer],
+    ],
+    signature: words.signature,
+    left,
+    width,
+  });
+  doc.end();
+  return done;
+}
+
+type Pdf = PDFKit.PDFDocument;
+
+/** A row of the act's table: each cell boxed, the row as tall as its tallest cell, the sum (the third) aligned right. */
+function tableRow(
+  doc: Pdf,
+  {
+    cells,
+    font,
+    columns,
+    left,
+  }: { cells: readonly string[]; font: "regular" | "bold"; columns: number[]; left: number },
+) {
+  const top = doc.y;
+  doc.font(font);
+  const heights = cells.map((cell, index) =>
+    doc.heightOfString(cell, { width: columns[index]! - 12, align: index === 2 ? "right" : "left" }),
+  );
+  const height = Math.max(...heights) + 12;
+  let x = left;
+  cells.forEach((cell, index) => {
+    doc.rect(x, top, columns[index]!, height).stroke();
+    doc.text(cell, x + 6, top + 6, { width: columns[index]! - 12, align: index === 2 ? "right" : "left" });
+    x += columns[index]!;
+  });
+  doc.x = left;
+  doc.y = top + height;
+}
+
+/** The parties side by side, each with its name and a line to sign on. */
+function signatures(
+  doc: Pdf,
+  { parties, signature, left, width }: { parties: [string, string][]; signature: string; left: number; width: number },
+) {
   const half = width / 2;
   const top = doc.y;
-  for (const [index, [label, name]] of [
-    [words.executor, school],
-    [words.customer, customer],
-  ].entries() as IterableIterator<[number, [string, string]]>) {
+  for (const [index, [label, name]] of parties.entries()) {
     const x = left + index * half;
     doc.font("bold").text(label, x, top, { width: half - 20 });
     doc.font("regular").text(name, x, doc.y, { width: half - 20 });
     doc.moveDown(1.5);
-    doc.text(`____________________ (${words.signature})`, x, doc.y, { width: half - 20 });
+    doc.text(`____________________ (${signature})`, x, doc.y, { width: half - 20 });
   }
-  doc.end();
-  return done;
 }

@@ -1,6 +1,6 @@
 import { FINANCE_PAGE_SIZE } from "@school/contracts";
 import { and, desc, eq, gte, lte, sql } from "drizzle-orm";
-import { byId, type Scope } from "../../../core/tenancy/scope.js";
+import { byId, inSchool, type Scope } from "../../../core/tenancy/scope.js";
 import { schools, users, workActs } from "../../../db/schema/index.js";
 
 export type SchoolActsFilters = { date_from?: string; date_to?: string; user_id?: number };
@@ -31,7 +31,7 @@ export async function schoolActsPage(
     .innerJoin(users, eq(users.id, workActs.userId))
     .where(
       and(
-        eq(workActs.schoolId, scope.schoolId),
+        inSchool(scope, workActs),
         filters.user_id ? eq(workActs.userId, filters.user_id) : undefined,
         filters.date_from ? gte(workActs.date, filters.date_from) : undefined,
         filters.date_to ? lte(workActs.date, filters.date_to) : undefined,

@@ -1,6 +1,7 @@
 import { FINANCE_PAGE_SIZE, type SchoolActsPage, type UiLanguage } from "@school/contracts";
 import type { Actor } from "../../../core/access/actor.js";
 import { notFound } from "../../../core/errors.js";
+import { keysetPage } from "../../../core/pagination.js";
 import { actPdf } from "./act-pdf.js";
 import * as queries from "./acts.queries.js";
 
@@ -12,8 +13,7 @@ export async function listSchoolActs(
   const { after, ...filters } = query;
   const cursor = after === undefined ? undefined : { date: after.slice(0, 10), id: Number(after.slice(11)) };
   const rows = await queries.schoolActsPage(actor, { filters, after: cursor });
-  const page = rows.slice(0, FINANCE_PAGE_SIZE);
-  const last = page.at(-1);
+  const { page, next } = keysetPage(rows, { size: FINANCE_PAGE_SIZE, cursorOf: (last) => `${last.date}_${last.id}` });
   return {
     results: page.map((row) => ({
       id: row.id,
@@ -25,7 +25,7 @@ export async function listSchoolActs(
       amount: row.amount,
       note: row.note,
     })),
-    next_cursor: rows.length > FINANCE_PAGE_SIZE && last ? `${last.date}_${last.id}` : null,
+    next_cursor: next,
   };
 }
 

@@ -2,6 +2,7 @@ import { FINANCE_PAGE_SIZE } from "@school/contracts";
 import { and, desc, eq, gt, lt, type SQL, sql } from "drizzle-orm";
 import type { Scope } from "../../../core/tenancy/scope.js";
 import { paymentTranches, studentRecords, users } from "../../../db/schema/index.js";
+import { recordConditions } from "../../student-record/tranches/tranches.queries.js";
 
 export type BalanceListFilters = {
   degree?: string;
@@ -12,23 +13,16 @@ export type BalanceListFilters = {
   standing?: "debt" | "credit" | "settled";
 };
 
-/** The balance/ filters (the same conditions as its totals, tranches.queries.ts), each on an indexed column. */
+/** The balance/ filters: the records its totals count, narrowed by where each balance stands. */
 export function balanceConditions(scope: Scope, filters: BalanceListFilters): SQL[] {
   const r = studentRecords;
-  const standing = {
+  const byStanding = {
     debt: gt(r.paymentBalanceMinor, 0),
     credit: lt(r.paymentBalanceMinor, 0),
     settled: eq(r.paymentBalanceMinor, 0),
   };
-  return [
-    eq(r.schoolId, scope.schoolId),
-    filters.degree ? sql`${r.degrees} @> array[${filters.degree}]::text[]` : undefined,
-    filters.pre_enrollment ? eq(r.pre_enrollment_admit, filters.pre_enrollment === "true") : undefined,
-    filters.academic_year ? eq(r.academicYear, filters.academic_year) : undefined,
-    filters.countries ? sql`${r.countries} @> array[${filters.countries}]::text[]` : undefined,
-    filters.step ? sql`${r.steps} @> array[${filters.step}]::text[]` : undefined,
-    filters.standing ? standing[filters.standing] : undefined,
-  ].filter((condition): condition is SQL => condition !== undefined);
+  const { standing, ...recordFilters } = filters;
+  return [...recordConditions(scope, recordFilters), ...(standing ? [byStanding[standing]] : [])];
 }
 
 /**

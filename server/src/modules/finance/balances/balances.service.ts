@@ -1,5 +1,6 @@
 import { type BalanceListPage, type BalanceListQuery, FINANCE_PAGE_SIZE } from "@school/contracts";
 import type { Actor } from "../../../core/access/actor.js";
+import { keysetPage } from "../../../core/pagination.js";
 import { schoolDayOf } from "../../../core/school-day.js";
 import * as queries from "./balances.queries.js";
 
@@ -17,7 +18,7 @@ export async function listBalances(actor: Actor, query: BalanceListQuery): Promi
   const { after, ...filters } = query;
   const { today } = await schoolDayOf(actor);
   const rows = await queries.balancePage(actor, { filters, after: parseCursor(after), today });
-  const page = rows.slice(0, FINANCE_PAGE_SIZE);
+  const { page, next } = keysetPage(rows, { size: FINANCE_PAGE_SIZE, cursorOf });
   return {
     results: page.map((row) => ({
       user_id: row.userId,
@@ -30,6 +31,6 @@ export async function listBalances(actor: Actor, query: BalanceListQuery): Promi
       overdue_count: row.overdueCount,
       overdue_amount: row.overdueAmount,
     })),
-    next_cursor: rows.length > FINANCE_PAGE_SIZE ? cursorOf(page.at(-1)!) : null,
+    next_cursor: next,
   };
 }

@@ -1,6 +1,6 @@
 import { OVERDUE_ROWS_SHOWN, type UiLanguage } from "@school/contracts";
 import { eq, type SQL, sql } from "drizzle-orm";
-import type { Scope } from "../../../core/tenancy/scope.js";
+import { inSchool, type Scope } from "../../../core/tenancy/scope.js";
 import { courses, paymentMonths, paymentTranches, schools, users } from "../../../db/schema/index.js";
 
 async function rowsOf<Row>(scope: Scope, query: SQL): Promise<Row[]> {
@@ -63,10 +63,10 @@ export async function receivedGroups(
       ${m.method} as method, ${m.provider} as provider,
       sum(${m.receivedMinor})::text as received, sum(${m.payments})::int as payments
     from ${m}
-    where ${m.schoolId} = ${scope.schoolId} and ${m.month} >= ${input.from} and ${m.month} <= ${input.to}
+    where ${inSchool(scope, m)} and ${m.month} >= ${input.from} and ${m.month} <= ${input.to}
     group by grouping sets ((${m.currency}, ${month}), (${m.currency}, ${m.kind}, ${m.courseId}),
       (${m.currency}, ${m.method}, ${m.provider}))
-    ) g left join ${courses} on ${courses.schoolId} = ${scope.schoolId} and ${courses.id} = g.course_id
+    ) g left join ${courses} on ${inSchool(scope, courses)} and ${courses.id} = g.course_id
   `,
   );
   // grouping() sets a bit per column left out: month alone kept → 0b01111, program → 0b10011, method → 0b11100.
@@ -92,7 +92,7 @@ export async function receivedGroups(
 export async function overdueTranches(scope: Scope, today: string) {
   const t = paymentTranches;
   const open = sql`select ${t.id}, ${t.userId}, ${t.amount}, ${t.dueDate} from ${t}
-    where ${t.schoolId} = ${scope.schoolId} and ${t.paidOn} is null and ${t.dueDate} < ${today}`;
+    where ${inSchool(scope, t)} and ${t.paidOn} is null and ${t.dueDate} < ${today}`;
   const rows = await rowsOf<{
     total_count: number;
     total_amount: number;
@@ -111,7 +111,7 @@ export async function overdueTranches(scope: Scope, today: string) {
     select totals.*, oldest.* from totals left join lateral (
       select o.id, o.user_id, ${users.firstName} as first_name, ${users.lastName} as last_name, o.amount::text,
         o.due_date::text, (${today}::date - o.due_date)::int as days_overdue
-      from open o join ${users} on ${users.schoolId} = ${scope.schoolId} and ${users.id} = o.user_id
+      from open o join ${users} on ${inSchool(scope, users)} and ${users.id} = o.user_id
       order by o.due_date, o.id limit ${OVERDUE_ROWS_SHOWN}
     ) oldest on true`,
   );

@@ -96,11 +96,11 @@ export async function insertChapter(scope: Scope, texts: Texts): Promise<Chapter
   return row!;
 }
 
-export async function updateChapter(scope: Scope, id: number, texts: Texts): Promise<ChapterRow | null> {
+export async function updateChapter(scope: Scope, change: { id: number; texts: Texts }): Promise<ChapterRow | null> {
   const [row] = await scope.db
     .update(faqChapters)
-    .set(texts)
-    .where(byId(scope, faqChapters, id))
+    .set(change.texts)
+    .where(byId(scope, faqChapters, change.id))
     .returning();
   return row ?? null;
 }
@@ -113,7 +113,8 @@ export async function deleteChapter(scope: Scope, id: number): Promise<boolean> 
   return rows.length > 0;
 }
 
-export async function insertQuestion(scope: Scope, chapterId: number, texts: Texts): Promise<QuestionRow> {
+export async function insertQuestion(scope: Scope, input: { chapterId: number; texts: Texts }): Promise<QuestionRow> {
+  const { chapterId, texts } = input;
   const position = await nextPosition(scope, chapterId);
   const [row] = await scope.db
     .insert(faqQuestions)
@@ -125,14 +126,13 @@ export async function insertQuestion(scope: Scope, chapterId: number, texts: Tex
 /** Changes a question; a move to another chapter puts it at that chapter's end. */
 export async function updateQuestion(
   scope: Scope,
-  id: number,
-  input: { chapterId: number; moved: boolean; texts: Texts },
+  input: { id: number; chapterId: number; moved: boolean; texts: Texts },
 ): Promise<QuestionRow | null> {
   const position = input.moved ? { position: await nextPosition(scope, input.chapterId) } : {};
   const [row] = await scope.db
     .update(faqQuestions)
     .set({ chapterId: input.chapterId, ...position, ...input.texts })
-    .where(byId(scope, faqQuestions, id))
+    .where(byId(scope, faqQuestions, input.id))
     .returning();
   return row ?? null;
 }
@@ -159,7 +159,9 @@ export async function setChapterOrder(scope: Scope, ids: number[]): Promise<void
     .where(and(inSchool(scope, faqChapters), inArray(faqChapters.id, ids)));
 }
 
-export async function setQuestionOrder(scope: Scope, chapterId: number, ids: number[]): Promise<void> {
+/** Writes positions 1..n in the order of `ids` within the chapter (checked by the caller, as the chapters' are). */
+export async function setQuestionOrder(scope: Scope, order: { chapterId: number; ids: number[] }): Promise<void> {
+  const { chapterId, ids } = order;
   await scope.db
     .update(faqQuestions)
     .set({ position: sql`array_position(${intArray(ids)}, ${faqQuestions.id})` })

@@ -15,6 +15,7 @@ import type { Actor } from "../../../core/access/actor.js";
 import { AppError } from "../../../core/errors.js";
 import { richTextOf } from "../../../core/rich-text.js";
 import { inTransaction, type Scope } from "../../../core/tenancy/scope.js";
+import { titlesOf } from "../../../core/titles.js";
 import type { ChapterRow, QuestionRow, Texts } from "./faq.queries.js";
 import * as queries from "./faq.queries.js";
 
@@ -49,7 +50,11 @@ export async function listChapters(actor: Actor, language: UiLanguage): Promise<
 }
 
 /** `faq/list_faq/{id}/`: another school's chapter is not found, as a missing one. */
-export async function listQuestions(actor: Actor, chapterId: number, language: UiLanguage): Promise<FaqQuestionItem[]> {
+export async function listQuestions(
+  actor: Actor,
+  input: { chapterId: number; language: UiLanguage },
+): Promise<FaqQuestionItem[]> {
+  const { chapterId, language } = input;
   if (!(await queries.chapter(actor, chapterId))) throw notFound("chapter");
   const rows = await queries.questions(actor, chapterId);
   return rows.map((row) => {
@@ -59,10 +64,10 @@ export async function listQuestions(actor: Actor, chapterId: number, language: U
 }
 
 /** `faq/detail_faq/{id}/`. */
-export async function answer(actor: Actor, id: number, language: UiLanguage): Promise<FaqAnswer> {
-  const row = await queries.question(actor, id);
+export async function answer(actor: Actor, input: { id: number; language: UiLanguage }): Promise<FaqAnswer> {
+  const row = await queries.question(actor, input.id);
   if (!row) throw notFound("question");
-  return { id: row.id, chapter_id: row.chapterId, ...shownIn(row, language) };
+  return { id: row.id, chapter_id: row.chapterId, ...shownIn(row, input.language) };
 }
 
 const texts = (body: ChapterBody | QuestionBody): Texts => ({
@@ -76,9 +81,7 @@ const texts = (body: ChapterBody | QuestionBody): Texts => ({
 });
 
 const written = (row: Texts) => ({
-  title_ru: row.titleRu,
-  title_kk: row.titleKk,
-  title_en: row.titleEn,
+  ...titlesOf(row),
   text_ru: row.textRu,
   text_kk: row.textKk,
   text_en: row.textEn,
@@ -109,8 +112,9 @@ export async function createChapter(actor: Actor, body: ChapterBody): Promise<Fa
   });
 }
 
-export async function updateChapter(actor: Actor, id: number, body: ChapterBody): Promise<FaqChapterRecord> {
-  const row = await queries.updateChapter(actor, id, texts(body));
+export async function updateChapter(actor: Actor, input: { id: number; body: ChapterBody }): Promise<FaqChapterRecord> {
+  const { id, body } = input;
+  const row = await queries.updateChapter(actor, { id, texts: texts(body) });
   if (!row) throw notFound("chapter");
   return chapterRecord(row, await queries.questions(actor, id));
 }
@@ -134,16 +138,21 @@ export async function createQuestion(actor: Actor, body: QuestionBody): Promise<
     if ((await queries.countQuestions(tx, body.chapter_id)) >= FAQ_QUESTIONS_MAX) {
       throw new AppError("conflict", `A chapter keeps at most ${FAQ_QUESTIONS_MAX} questions`);
     }
-    return questionRecord(await queries.insertQuestion(tx, body.chapter_id, texts(body)));
+    return questionRecord(await queries.insertQuestion(tx, { chapterId: body.chapter_id, texts: texts(body) }));
   });
 }
 
-export async function updateQuestion(actor: Actor, id: number, body: QuestionBody): Promise<FaqQuestionRecord> {
+export async function updateQuestion(
+  actor: Actor,
+  input: { id: number; body: QuestionBody },
+): Promise<FaqQuestionRecord> {
+  const { id, body } = input;
   return inTransaction(actor, async (tx) => {
     const current = await queries.question(tx, id);
     if (!current) throw notFound("question");
     await chapterOf(tx, body.chapter_id);
-    const row = await queries.updateQuestion(tx, id, {
+    const row = await queries.updateQuestion(tx, {
+      id,
       chapterId: body.chapter_id,
       moved: body.chapter_id !== current.chapterId,
       texts: texts(body),
@@ -177,14 +186,18 @@ export async function reorderChapters(actor: Actor, ids: number[]): Promise<FaqE
   return editorView(actor);
 }
 
-export async function reorderQuestions(actor: Actor, chapterId: number, ids: number[]): Promise<FaqEditorView> {
+export async function reorderQuestions(
+  actor: Actor,
+  order: { chapterId: number; ids: number[] },
+): Promise<FaqEditorView> {
+  const { chapterId, ids } = order;
   await inTransaction(actor, async (tx) => {
     if (!(await queries.chapter(tx, chapterId))) throw notFound("chapter");
     sameItems(
       ids,
       (await queries.questions(tx, chapterId)).map((row) => row.id),
     );
-    await queries.setQuestionOrder(tx, chapterId, ids);
+    await queries.setQuestionOrder(tx, { chapterId, ids });
   });
   return editorView(actor);
 }

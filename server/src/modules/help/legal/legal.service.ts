@@ -96,8 +96,9 @@ async function replaced(
  * `help/legal/{kind}/file/`: a PDF, checked by its bytes (another type 415, over the limit 413) before anything is
  * stored; it is public, as the footer shows it to guests.
  */
-export async function uploadPdf(actor: Actor, kind: LegalDocumentKind, request: FastifyRequest) {
-  const upload = await receiveUploadToDisk(request, {
+export async function uploadPdf(actor: Actor, input: { kind: LegalDocumentKind; request: FastifyRequest }) {
+  const { kind } = input;
+  const upload = await receiveUploadToDisk(input.request, {
     allowed: ["application/pdf"],
     maxBytes: LEGAL_PDF_MAX_BYTES,
     fields: [LEGAL_FILE_FIELD],

@@ -2,7 +2,7 @@ import { LEGAL_PDF_MAX_BYTES } from "@school/contracts";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { users } from "../../../db/schema/index.js";
-import { demoPdf } from "../../../db/seed/demo-pdf.js";
+import { demoPdf } from "../../../seed/demo-pdf.js";
 import { multipartFile } from "../../../test/http-fixtures.js";
 import { apiSuite, type TestSchool } from "../../../test/test-app.js";
 import { consentsOf } from "./legal.queries.js";

@@ -1,6 +1,6 @@
 import { videoEmbedOf } from "@school/contracts";
 import { describe, expect, it } from "vitest";
-import { demoPdf } from "../../../db/seed/demo-pdf.js";
+import { demoPdf } from "../../../seed/demo-pdf.js";
 import { multipartFile } from "../../../test/http-fixtures.js";
 import { apiSuite, type TestSchool } from "../../../test/test-app.js";
 

@@ -1,11 +1,18 @@
-import { and, eq, sql } from "drizzle-orm";
+import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { ChannelName, DeliveryOutcome } from "../../../core/messaging/channel.js";
 import { holdSlotsUntil, reserveSlot } from "../../../core/messaging/rate-slots.js";
-import { schoolScope } from "../../../core/tenancy/scope.js";
-import { mailingDeliveries, mailings, studentCommunications } from "../../../db/schema/index.js";
+import { inTransaction, type SchoolWork, schoolScope } from "../../../core/tenancy/scope.js";
+import type { mailingDeliveries } from "../../../db/schema/index.js";
 import type { Deps } from "../../../deps.js";
 import { messageFor } from "../render.js";
 import { templateTextFor } from "../templates/templates.service.js";
+import { withUnsubscribeLinks } from "../unsubscribe/unsubscribe-links.js";
+import {
+  claimDelivery,
+  findDeliveryWithMailing,
+  insertCommunication,
+  updateDeliveryIfStill,
+} from "./deliveries.queries.js";
 import { deliverJobOf } from "./job-names.js";
 
 /** Attempts a delivery gets before a temporary fault counts as final. */
@@ -16,7 +23,6 @@ export const LEASE_SECONDS = 60;
 const MAX_SLOT_WAIT_MS = 8000;
 
 type DeliveryRow = typeof mailingDeliveries.$inferSelect;
-const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
 
 /**
  * One attempt at one delivery (decision 0067), run by its `mailing.deliver` job:
@@ -30,23 +36,16 @@ const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
  * "interrupted", never sending twice (the log shows it; staff can send it again).
  */
 export async function deliverOnce(deps: Deps, deliveryId: number): Promise<void> {
-  const [found] = await deps.db
-    .select({ delivery: mailingDeliveries, mailing: mailings })
-    .from(mailingDeliveries)
-    .innerJoin(
-      mailings,
-      and(eq(mailings.id, mailingDeliveries.mailingId), eq(mailings.schoolId, mailingDeliveries.schoolId)),
-    )
-    .where(eq(mailingDeliveries.id, deliveryId));
+  const found = await findDeliveryWithMailing(deps.db, deliveryId);
   if (!found) return;
   const { delivery, mailing } = found;
   // Found across schools (the payload names only the delivery); written in its school, as a request of it would
   // (decision 0130). The send rates are the platform's, on the owner's handle.
   const school = schoolScope(deps, delivery.schoolId);
-  if (delivery.state === "sending") return recordInterrupted(school.deps, delivery);
+  if (delivery.state === "sending") return recordInterrupted(school, delivery);
   if (delivery.state !== "pending") return;
   if (mailing.status === "cancelled") {
-    await setState(school.deps, delivery, { state: "cancelled", reason: "cancelled", detail: null });
+    await setState(school, { delivery, state: "cancelled", reason: "cancelled", detail: null });
     return;
   }
   const channelName = delivery.channel as ChannelName;
@@ -68,20 +67,22 @@ export async function deliverOnce(deps: Deps, deliveryId: number): Promise<void>
   // Waiting for the slot just reserved: pacing within a send, not scheduling work (that is the queue's startAfter).
   if (waitMs > 0) await new Promise((resolve) => setTimeout(resolve, waitMs));
 
-  const claimed = rowsOf<{ attempts: number }>(
-    await school.db.execute(sql`
-      update mailing_deliveries set state = 'sending', attempts = attempts + 1, updated_at = now(),
-        lease_until = clock_timestamp() + make_interval(secs => ${LEASE_SECONDS})
-      where id = ${delivery.id} and state = 'pending'
-      returning attempts`),
-  );
-  if (!claimed[0]) return;
-  const attempts = claimed[0].attempts;
+  const attempts = await claimDelivery(school, { deliveryId: delivery.id, leaseSeconds: LEASE_SECONDS });
+  if (attempts === undefined) return;
 
   const text = mailing.templateKey
-    ? await templateTextFor(school, mailing.templateKey, delivery.language)
+    ? await templateTextFor(school, { key: mailing.templateKey, language: delivery.language })
     : { subject: mailing.subject, body: mailing.body };
-  const message = messageFor(text, delivery.variables);
+  const written = messageFor(text, delivery.variables);
+  const message =
+    channelName === "email"
+      ? withUnsubscribeLinks(deps, {
+          message: written,
+          schoolId: delivery.schoolId,
+          userId: delivery.userId,
+          language: delivery.language,
+        })
+      : written;
   let outcome: DeliveryOutcome;
   try {
     const channel = await channels.of(delivery.schoolId);
@@ -93,7 +94,7 @@ export async function deliverOnce(deps: Deps, deliveryId: number): Promise<void>
     // Telegram's retry_after: nothing more goes to this chat before then, from any process.
     await holdSlotsUntil(deps.db, `telegram:chat:${delivery.address}`, outcome.afterSeconds);
   }
-  await recordOutcome(school.deps, {
+  await recordOutcome(school, {
     delivery,
     attempts,
     outcome,
@@ -103,7 +104,7 @@ export async function deliverOnce(deps: Deps, deliveryId: number): Promise<void>
 }
 
 async function recordOutcome(
-  deps: Deps,
+  school: SchoolWork,
   input: {
     delivery: DeliveryRow;
     attempts: number;
@@ -114,20 +115,18 @@ async function recordOutcome(
 ) {
   const { delivery, attempts, outcome } = input;
   const giveUp = outcome.kind === "retry" && attempts >= MAX_ATTEMPTS;
-  await deps.queue.transaction(async (tx, jobs) => {
-    const mine = and(
-      eq(mailingDeliveries.id, delivery.id),
-      eq(mailingDeliveries.state, "sending"),
-      eq(mailingDeliveries.attempts, attempts),
-    );
+  await inTransaction(school, async (work) => {
+    const ifStillMine = (values: PgUpdateSetSource<typeof mailingDeliveries>) =>
+      updateDeliveryIfStill(work, { deliveryId: delivery.id, state: "sending", attempts, values });
     if (outcome.kind === "retry" && !giveUp) {
-      const moved = await tx
-        .update(mailingDeliveries)
-        .set({ state: "pending", detail: outcome.detail, leaseUntil: null, updatedAt: new Date() })
-        .where(mine)
-        .returning({ id: mailingDeliveries.id });
-      if (moved.length > 0) {
-        await jobs.enqueue(
+      const moved = await ifStillMine({
+        state: "pending",
+        detail: outcome.detail,
+        leaseUntil: null,
+        updatedAt: new Date(),
+      });
+      if (moved) {
+        await work.jobs.enqueue(
           deliverJobOf(delivery.channel),
           { delivery_id: delivery.id },
           { startAfter: new Date(Date.now() + outcome.afterSeconds * 1000) },
@@ -143,22 +142,17 @@ async function recordOutcome(
         : giveUp
           ? `Gave up after ${attempts} attempts: ${outcome.detail}`
           : outcome.detail;
-    const changed = await tx
-      .update(mailingDeliveries)
-      .set({
-        state: sent ? "sent" : "failed",
-        reason,
-        detail,
-        providerMessageId: outcome.kind === "delivered" ? (outcome.providerMessageId ?? null) : null,
-        sentAt: sent ? new Date() : null,
-        leaseUntil: null,
-        updatedAt: new Date(),
-      })
-      .where(mine)
-      .returning({ id: mailingDeliveries.id });
-    if (changed.length === 0) return;
-    await tx.insert(studentCommunications).values({
-      schoolId: delivery.schoolId,
+    const changed = await ifStillMine({
+      state: sent ? "sent" : "failed",
+      reason,
+      detail,
+      providerMessageId: outcome.kind === "delivered" ? (outcome.providerMessageId ?? null) : null,
+      sentAt: sent ? new Date() : null,
+      leaseUntil: null,
+      updatedAt: new Date(),
+    });
+    if (!changed) return;
+    await insertCommunication(work, {
       userId: delivery.userId,
       channel: delivery.channel === "email" ? "email" : "message",
       text: communicationLine({
@@ -185,28 +179,30 @@ export function communicationLine(input: {
 }
 
 async function setState(
-  deps: Deps,
-  delivery: DeliveryRow,
-  change: { state: "cancelled" | "failed"; reason: string; detail: string | null },
+  school: SchoolWork,
+  input: { delivery: DeliveryRow; state: "cancelled" | "failed"; reason: string; detail: string | null },
 ) {
-  await deps.db
-    .update(mailingDeliveries)
-    .set({ ...change, leaseUntil: null, updatedAt: new Date() })
-    .where(and(eq(mailingDeliveries.id, delivery.id), eq(mailingDeliveries.state, delivery.state)));
+  const { delivery, ...change } = input;
+  await updateDeliveryIfStill(school, {
+    deliveryId: delivery.id,
+    state: delivery.state,
+    values: { ...change, leaseUntil: null, updatedAt: new Date() },
+  });
 }
 
 /** A delivery left `sending` past its lease: its process stopped between the send and its record (see above). */
-async function recordInterrupted(deps: Deps, delivery: DeliveryRow) {
+async function recordInterrupted(school: SchoolWork, delivery: DeliveryRow) {
   if (delivery.leaseUntil && delivery.leaseUntil.getTime() > Date.now()) {
     // Its attempt may still be running: look again once the lease is over.
-    await deps.queue.enqueue(
+    await school.deps.queue.enqueue(
       deliverJobOf(delivery.channel),
       { delivery_id: delivery.id },
       { startAfter: delivery.leaseUntil },
     );
     return;
   }
-  await setState(deps, delivery, {
+  await setState(school, {
+    delivery,
     state: "failed",
     reason: "interrupted",
     detail: "The server stopped while this message was being sent: it may or may not have arrived",

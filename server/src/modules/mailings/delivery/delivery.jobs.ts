@@ -12,7 +12,7 @@ export const mailingFanOutJob = defineJobKind({
   async handle(payload, context: JobContext) {
     const { deps } = context;
     const school = schoolScope(deps, payload.school_id);
-    await fanOutMailing({ ...school, queue: school.deps.queue }, payload.mailing_id);
+    await fanOutMailing(school, payload.mailing_id);
   },
 });
 

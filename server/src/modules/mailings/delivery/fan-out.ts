@@ -1,8 +1,5 @@
 import type { MailingChannel } from "@school/contracts";
-import { and, eq, isNull } from "drizzle-orm";
-import type { AppQueue } from "../../../core/queue/job-kinds.js";
-import type { Scope } from "../../../core/tenancy/scope.js";
-import { mailingDeliveries, mailings } from "../../../db/schema/index.js";
+import { inTransaction, type SchoolWork } from "../../../core/tenancy/scope.js";
 import * as queries from "../mailings.queries.js";
 import { variablesOf } from "../render.js";
 import { deliverJobOf } from "./job-names.js";
@@ -14,12 +11,13 @@ export const FAN_OUT_BATCH = 1000;
  * A mailing's fan-out (decision 0067), at its `send_at`: the audience as it is now, a batch at a time by user id, one
  * delivery row per recipient and channel (unique, so a retried fan-out adds none twice) and one `mailing.deliver`
  * job per new pending row, both in the batch's transaction. A recipient with no address on a channel gets a failed
- * row ("no_address") and no job. Answers the number of deliveries created.
+ * row ("no_address") and no job; one who unsubscribed from a channel gets no row on it (decision 0141). Answers the
+ * number of deliveries created.
  */
-export async function fanOutMailing(job: Scope & { queue: AppQueue }, mailingId: number): Promise<number> {
+export async function fanOutMailing(job: SchoolWork, mailingId: number): Promise<number> {
   const mailing = await queries.mailingById(job, mailingId);
   if (!mailing || mailing.status === "cancelled" || mailing.fannedOutAt) return 0;
-  if (mailing.status === "scheduled") await queries.setMailingStatus(job, mailingId, "sending");
+  if (mailing.status === "scheduled") await queries.setMailingStatus(job, { id: mailingId, status: "sending" });
   const school = await queries.schoolName(job);
   const audience = mailing.audience as queries.StoredAudience;
   let afterId = 0;
@@ -28,14 +26,14 @@ export async function fanOutMailing(job: Scope & { queue: AppQueue }, mailingId:
     const batch = await queries.recipientsAfter(job, { audience, afterId, limit: FAN_OUT_BATCH });
     if (batch.length === 0) break;
     afterId = batch.at(-1)!.id;
-    created += await job.queue.transaction(async (tx, jobs) => {
+    created += await inTransaction(job, async (work) => {
       const rows = batch.flatMap((recipient) => {
         const language = recipient.language ?? "ru";
-        const variables = variablesOf(recipient, language, school);
-        return mailing.channels.map((channel: MailingChannel) => {
+        const variables = variablesOf(recipient, { language, school });
+        const channels = mailing.channels.filter((channel: MailingChannel) => !recipient.optedOut.includes(channel));
+        return channels.map((channel) => {
           const address = channel === "email" ? recipient.email : recipient.chatId;
           return {
-            schoolId: job.schoolId,
             mailingId,
             userId: recipient.id,
             channel,
@@ -46,14 +44,11 @@ export async function fanOutMailing(job: Scope & { queue: AppQueue }, mailingId:
           };
         });
       });
-      const inserted = await tx
-        .insert(mailingDeliveries)
-        .values(rows)
-        .onConflictDoNothing()
-        .returning({ id: mailingDeliveries.id, state: mailingDeliveries.state, channel: mailingDeliveries.channel });
+      if (rows.length === 0) return 0;
+      const inserted = await queries.insertDeliveries(work, { deliveries: rows });
       for (const channel of mailing.channels) {
         const pending = inserted.filter((row) => row.state === "pending" && row.channel === channel);
-        await jobs.enqueueMany(
+        await work.jobs.enqueueMany(
           deliverJobOf(channel),
           pending.map((row) => ({ delivery_id: row.id })),
         );
@@ -62,9 +57,6 @@ export async function fanOutMailing(job: Scope & { queue: AppQueue }, mailingId:
     });
     if (batch.length < FAN_OUT_BATCH) break;
   }
-  await job.db
-    .update(mailings)
-    .set({ fannedOutAt: new Date() })
-    .where(and(eq(mailings.schoolId, job.schoolId), eq(mailings.id, mailingId), isNull(mailings.fannedOutAt)));
+  await queries.markFannedOut(job, mailingId);
   return created;
 }

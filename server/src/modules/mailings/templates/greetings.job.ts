@@ -21,7 +21,7 @@ export const schoolGreetingsJob = defineJobKind({
   async handle(payload, context: JobContext) {
     const { deps } = context;
     const school = schoolScope(deps, payload.school_id);
-    await sendGreetings({ ...school, queue: school.deps.queue }, payload.today);
+    await sendGreetings(school, payload.today);
   },
 });
 

@@ -13,6 +13,11 @@ export const cashbackOf = (amountMinor: number) => Math.floor((amountMinor * REF
  */
 export const referralListener: PaymentListener = {
   name: "referrals",
+  module: "marketing/referrals",
+  does: {
+    paid: "credits the referrer 5 % of a friend's first purchase, once",
+    refunded: "a full refund takes the credit back",
+  },
   async paid(scope, payment) {
     if (payment.kind === "tariff" || payment.userId === null) return;
     const referrerId = await queries.referrerOf(scope, payment.userId);
@@ -35,7 +40,7 @@ export const referralListener: PaymentListener = {
       scope.deps.log.info({ paymentId: payment.id, referrerId, amountMinor }, "referral credited");
     }
   },
-  async refunded(scope, payment, refund) {
+  async refunded(scope, { payment, refund }) {
     if (refund.full) await queries.withdrawCredit(scope, payment.id);
   },
 };

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { SettledPayment } from "../../../core/payments/listeners.js";
+import { inTransaction, schoolScope } from "../../../core/tenancy/scope.js";
 import { payments, referralCredits, studentCommunications, studentRecords, users } from "../../../db/schema/index.js";
 import { newCourse, newCoursePayment } from "../../../test/factories.js";
 import { apiSuite, type TestSchool } from "../../../test/test-app.js";
@@ -291,9 +292,7 @@ describe("the referral credit", () => {
 
   /** The listener as the settle path calls it: inside the transaction that records the payment. */
   const settle = (payment: SettledPayment) =>
-    suite.harness.deps.queue.transaction((tx, jobs) =>
-      referralListener.paid!({ db: tx, jobs, schoolId: suite.school.id, deps: suite.harness.deps }, payment),
-    );
+    inTransaction(schoolScope(suite.harness.deps, suite.school.id), (tx) => referralListener.paid!(tx, payment));
 
   it("credits the referrer 5 % of the friend's first purchase once, under replays and concurrent settles", async () => {
     const { friendId, paymentIds } = await friendWithPayments(2);
@@ -353,10 +352,16 @@ describe("the referral credit", () => {
     const first = await settled(paymentIds[0]!);
     await settle(first);
     expect(await db.select().from(referralCredits).where(eq(referralCredits.friendId, friendId))).toHaveLength(1);
-    const scope = { db, jobs: suite.harness.deps.queue, schoolId: suite.school.id, deps: suite.harness.deps };
-    await referralListener.refunded!(scope, first, { amountMinor: 100, full: false, eventId: 0 });
+    const refund = (amountMinor: number) =>
+      inTransaction(schoolScope(suite.harness.deps, suite.school.id), (tx) =>
+        referralListener.refunded!(tx, {
+          payment: first,
+          refund: { amountMinor, full: amountMinor === first.amountMinor, eventId: 0 },
+        }),
+      );
+    await refund(100);
     expect(await db.select().from(referralCredits).where(eq(referralCredits.friendId, friendId))).toHaveLength(1);
-    await referralListener.refunded!(scope, first, { amountMinor: first.amountMinor, full: true, eventId: 0 });
+    await refund(first.amountMinor);
     expect(await db.select().from(referralCredits).where(eq(referralCredits.friendId, friendId))).toEqual([]);
     // A buyer nobody referred.
     const courseId = await newCourse(db, suite.school.id);
@@ -382,7 +387,7 @@ describe("the referral credit", () => {
     const orders = await Promise.all(paymentIds.map(settled));
     const scope = { db, schoolId: suite.school.id, deps: suite.harness.deps };
     const deliver = (order: SettledPayment, transactionId: string) =>
-      settleNotification(scope, suite.harness.deps.paymentListeners, {
+      settleNotification(scope, {
         orderId: order.orderId,
         provider: "test",
         transactionId,
@@ -402,7 +407,7 @@ describe("the referral credit", () => {
     const creditedFor = orders.find((order) => order.id === credits[0]!.paymentId)!;
     expect(credits[0]!.amountMinor).toBe(Math.floor((creditedFor.amountMinor * 5) / 100));
     // A full refund of the credited purchase through the same path takes the credit back.
-    await settleNotification(scope, suite.harness.deps.paymentListeners, {
+    await settleNotification(scope, {
       orderId: creditedFor.orderId,
       provider: "test",
       transactionId: `${tx}-refund`,

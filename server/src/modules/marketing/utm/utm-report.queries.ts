@@ -1,5 +1,13 @@
 import { sql } from "drizzle-orm";
-import type { Scope } from "../../../core/tenancy/scope.js";
+import { alias } from "drizzle-orm/pg-core";
+import { inSchool, type Scope } from "../../../core/tenancy/scope.js";
+import { payments, users } from "../../../db/schema/index.js";
+
+/** The raw statements' aliases as tables, so that each alias's school condition is `inSchool`'s. */
+const aliased = {
+  student: alias(users, "u"),
+  payment: alias(payments, "p"),
+};
 
 /**
  * The UTM report's SQL (decision 0056). A period is calendar days in the school's zone: the bounds become instants
@@ -19,7 +27,7 @@ export async function registrationsBySource(scope: Scope, period: ReportPeriod):
   const result = await scope.db.execute(sql`
     select u.utm_source, u.utm_campaign, count(*)::int as registrations
     from users u
-    where u.school_id = ${scope.schoolId} and u.role = 'student'
+    where ${inSchool(scope, aliased.student)} and u.role = 'student'
       and u.created_at >= ${start(period)} and u.created_at < ${end(period)}
     group by u.utm_source, u.utm_campaign`);
   return rowsOf<RegistrationCount>(result);
@@ -43,7 +51,7 @@ export async function purchasesBySource(scope: Scope, period: ReportPeriod): Pro
     select p.utm_source, p.utm_campaign, p.currency, count(*)::int as purchases,
       sum(p.amount_minor - p.refunded_minor)::bigint as revenue_minor
     from payments p
-    where p.school_id = ${scope.schoolId} and p.status = 'paid' and p.deleted_at is null and p.kind <> 'tariff'
+    where ${inSchool(scope, aliased.payment)} and p.status = 'paid' and p.deleted_at is null and p.kind <> 'tariff'
       and p.paid_at >= ${start(period)} and p.paid_at < ${end(period)}
     group by p.utm_source, p.utm_campaign, p.currency`);
   return rowsOf<PurchaseSum & { revenue_minor: string | number }>(result).map((row) => ({

@@ -21,7 +21,7 @@ export const schoolDigestJob = defineJobKind({
   async handle(payload, context: JobContext) {
     const { deps } = context;
     const school = schoolScope(deps, payload.school_id);
-    await sendSchoolDigests({ ...school, queue: school.deps.queue, publicUrl: deps.env.PUBLIC_URL }, payload.today);
+    await sendSchoolDigests(school, payload.today);
   },
 });
 

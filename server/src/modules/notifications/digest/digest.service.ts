@@ -1,16 +1,18 @@
 import { DIGEST_LOCAL_HOUR, inLanguage, type Translations, type UiLanguage } from "@school/contracts";
-import { and, asc, eq, inArray } from "drizzle-orm";
-import {
-  noticeTextColumns,
-  notificationTextColumns,
-  notificationTextsIn,
-} from "../../../core/notifications/notice-texts.js";
-import type { AppJobs, AppQueue } from "../../../core/queue/job-kinds.js";
+import { notificationTextsIn } from "../../../core/notifications/notice-texts.js";
+import type { AppJobs } from "../../../core/queue/job-kinds.js";
 import { savedLanguageOf } from "../../../core/reader-language.js";
 import { zonedParts } from "../../../core/schedule-time.js";
-import { inSchool, type Scope } from "../../../core/tenancy/scope.js";
+import { inTransaction, type SchoolWork } from "../../../core/tenancy/scope.js";
 import type { Db } from "../../../db/client.js";
-import { notificationDigests, notifications, schoolNotices, schools, users } from "../../../db/schema/index.js";
+import {
+  lockWaitingNotifications,
+  markDigested,
+  selectDigestRecipient,
+  selectDigestSchools,
+  selectWaitingUsers,
+  takeDigest,
+} from "./digest.queries.js";
 
 /**
  * Each school whose morning has come (its own zone) gets that day's digest job (decision 0063). The hourly dispatch
@@ -18,10 +20,7 @@ import { notificationDigests, notifications, schoolNotices, schools, users } fro
  * one digest a day whatever reruns.
  */
 export async function dispatchDigests(deps: { db: Db; queue: AppJobs }, now: Date): Promise<number> {
-  const active = await deps.db
-    .select({ id: schools.id, timeZone: schools.timeZone })
-    .from(schools)
-    .where(eq(schools.tariffActive, true));
+  const active = await selectDigestSchools(deps.db);
   let queued = 0;
   for (const school of active) {
     const local = zonedParts(now, school.timeZone);
@@ -34,15 +33,6 @@ export async function dispatchDigests(deps: { db: Db; queue: AppJobs }, now: Dat
     queued += 1;
   }
   return queued;
-}
-
-/** Users of the school with notifications waiting for their digest. */
-async function waitingUsers(scope: Scope): Promise<number[]> {
-  const rows = await scope.db
-    .selectDistinct({ userId: notifications.userId })
-    .from(notifications)
-    .where(and(inSchool(scope, notifications), eq(notifications.email, "digest")));
-  return rows.map((row) => row.userId);
 }
 
 const DIGEST_SUBJECT: Translations = {
@@ -73,53 +63,20 @@ function digestMail(input: {
  * the mail listing what waited, and those notifications marked digested. A user who had their digest today already
  * (a rerun, a second process) gets nothing more: what arrived since waits for tomorrow's.
  */
-export async function sendSchoolDigests(job: Scope & { queue: AppQueue; publicUrl: string }, today: string) {
+export async function sendSchoolDigests(job: SchoolWork, today: string) {
   let sent = 0;
-  for (const userId of await waitingUsers(job)) {
-    const mailed = await job.queue.transaction(async (tx, jobs) => {
-      const scope = { ...job, db: tx };
-      const [digest] = await tx
-        .insert(notificationDigests)
-        .values({ schoolId: scope.schoolId, userId, day: today })
-        .onConflictDoNothing()
-        .returning({ id: notificationDigests.id });
-      if (!digest) return false;
-      const items = await tx
-        .select({
-          id: notifications.id,
-          ...notificationTextColumns,
-          link: notifications.link,
-          notice: noticeTextColumns,
-        })
-        .from(notifications)
-        .leftJoin(
-          schoolNotices,
-          and(eq(schoolNotices.id, notifications.noticeId), eq(schoolNotices.schoolId, notifications.schoolId)),
-        )
-        .where(and(inSchool(scope, notifications), eq(notifications.userId, userId), eq(notifications.email, "digest")))
-        .orderBy(asc(notifications.id))
-        .for("update", { of: notifications });
-      const [user] = await tx
-        .select({ email: users.email, language: users.language })
-        .from(users)
-        .where(and(inSchool(scope, users), eq(users.id, userId)));
+  for (const userId of await selectWaitingUsers(job)) {
+    const mailed = await inTransaction(job, async (scope) => {
+      if (!(await takeDigest(scope, { userId, day: today }))) return false;
+      const items = await lockWaitingNotifications(scope, { userId });
+      const user = await selectDigestRecipient(scope, { userId });
       if (items.length === 0 || !user) return false;
-      await jobs.enqueue("mail.send", {
+      await scope.jobs.enqueue("mail.send", {
         to: user.email,
-        ...digestMail({ publicUrl: job.publicUrl, language: savedLanguageOf(user.language), items }),
+        school_id: scope.schoolId,
+        ...digestMail({ publicUrl: job.deps.env.PUBLIC_URL, language: savedLanguageOf(user.language), items }),
       });
-      await tx
-        .update(notifications)
-        .set({ email: "digested" })
-        .where(
-          and(
-            inSchool(scope, notifications),
-            inArray(
-              notifications.id,
-              items.map((item) => item.id),
-            ),
-          ),
-        );
+      await markDigested(scope, { notificationIds: items.map((item) => item.id) });
       return true;
     });
     if (mailed) sent += 1;

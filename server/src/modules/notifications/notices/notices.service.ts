@@ -98,8 +98,7 @@ export async function createNotice(actor: Actor, body: NoticeCreateBody): Promis
     if (found.size !== wanted.length) throw invalid("user_ids", "Not a user of this school");
   }
   const authorId = actor.caller.userId;
-  const id = await actor.deps.queue.transaction(async (db, jobs) => {
-    const scope = { ...actor, db };
+  const id = await inTransaction(actor, async (scope) => {
     const recipients = await queries.audienceIds(scope, {
       authorId,
       role: body.audience === "role" ? body.role : undefined,
@@ -116,18 +115,15 @@ export async function createNotice(actor: Actor, body: NoticeCreateBody): Promis
       audience: body.audience,
       role: body.audience === "role" ? (body.role ?? null) : null,
     });
-    await notify(
-      { db, schoolId: actor.schoolId, jobs },
-      {
-        userIds: recipients,
-        kind: "school_notice",
-        title: body.title,
-        body: text,
-        html,
-        dedupeKey: `notice:${noticeId}`,
-        noticeId,
-      },
-    );
+    await notify(scope, {
+      userIds: recipients,
+      kind: "school_notice",
+      title: body.title,
+      body: text,
+      html,
+      dedupeKey: `notice:${noticeId}`,
+      noticeId,
+    });
     return noticeId;
   });
   const [notice] = await noticesOf(actor, { limit: 1, offset: 0, id });

@@ -1,10 +1,9 @@
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { inSchool, type Scope } from "../../../core/tenancy/scope.js";
-import { paymentEvents, payments, users } from "../../../db/schema/index.js";
+import { courseMembers, lessons, payments, schools, users } from "../../../db/schema/index.js";
+import type { PaymentRow } from "../ledger.queries.js";
 
-export type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = Omit<typeof payments.$inferInsert, "schoolId">;
-export type NewPaymentEvent = Omit<typeof paymentEvents.$inferInsert, "schoolId">;
 
 /** The order a client's idempotency key already made for this buyer, if any. */
 export async function findByIdempotencyKey(scope: Scope, input: { userId: number; key: string }) {
@@ -33,19 +32,6 @@ export async function insertPayment(scope: Scope, values: NewPayment): Promise<P
   return row ?? null;
 }
 
-/**
- * An event of the append-only history; with a provider transaction, null when that transaction's event of the same
- * kind is already written (a replayed notification), so the caller changes nothing.
- */
-export async function insertEvent(scope: Scope, values: NewPaymentEvent): Promise<{ id: number } | null> {
-  const [row] = await scope.db
-    .insert(paymentEvents)
-    .values({ ...values, schoolId: scope.schoolId })
-    .onConflictDoNothing()
-    .returning({ id: paymentEvents.id });
-  return row ?? null;
-}
-
 /** The buyer as the order and its history need them: e-mail for the provider, name for the history, their UTM. */
 export async function buyerOf(scope: Scope, userId: number) {
   const [row] = await scope.db
@@ -62,4 +48,65 @@ export async function buyerOf(scope: Scope, userId: number) {
     .from(users)
     .where(and(inSchool(scope, users), eq(users.id, userId)));
   return row ?? null;
+}
+
+/** Whether the user studies the program already (a member as a student). */
+export async function isStudentOf(scope: Scope, member: { courseId: number; userId: number }): Promise<boolean> {
+  const [row] = await scope.db
+    .select({ userId: courseMembers.userId })
+    .from(courseMembers)
+    .where(
+      and(
+        inSchool(scope, courseMembers),
+        eq(courseMembers.courseId, member.courseId),
+        eq(courseMembers.userId, member.userId),
+        eq(courseMembers.role, "student"),
+      ),
+    );
+  return row !== undefined;
+}
+
+/** Joins a free program through the buy flow, marked as bought: a membership already there stays as it is. */
+export async function joinFreeProgram(scope: Scope, member: { courseId: number; userId: number }) {
+  await scope.db
+    .insert(courseMembers)
+    .values({ schoolId: scope.schoolId, ...member, role: "student", source: "payment" })
+    .onConflictDoNothing();
+}
+
+/** The order of the user's paid priority package, if they bought it. */
+export async function paidPriorityPackage(scope: Scope, userId: number): Promise<string | null> {
+  const [row] = await scope.db
+    .select({ orderId: payments.orderId })
+    .from(payments)
+    .where(
+      and(
+        inSchool(scope, payments),
+        eq(payments.userId, userId),
+        eq(payments.kind, "priority_package"),
+        eq(payments.status, "paid"),
+      ),
+    )
+    .limit(1);
+  return row?.orderId ?? null;
+}
+
+/** The program's first lesson, where a paid purchase's thank-you page leads. */
+export async function firstLessonOf(scope: Scope, courseId: number): Promise<number | null> {
+  const [row] = await scope.db
+    .select({ id: lessons.id })
+    .from(lessons)
+    .where(and(inSchool(scope, lessons), eq(lessons.courseId, courseId)))
+    .orderBy(asc(lessons.order), asc(lessons.id))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** The school's currency, which its programs are sold in. */
+export async function schoolCurrency(scope: Scope): Promise<string | null> {
+  const [row] = await scope.db
+    .select({ currency: schools.currency })
+    .from(schools)
+    .where(eq(schools.id, scope.schoolId));
+  return row?.currency ?? null;
 }

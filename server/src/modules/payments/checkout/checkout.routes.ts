@@ -7,15 +7,17 @@ import type { OrderUtm } from "./open-order.js";
 export const checkoutRoutes: RouteDef[] = [
   defineRoute(payCourse, {
     handler: async ({ body, actor, ctx }) =>
-      checkout.payCourse(actor, body, checkout.keyOf(body.idempotency_key, ctx.request.headers["idempotency-key"])),
+      checkout.payCourse(actor, {
+        body,
+        key: checkout.keyOf(body.idempotency_key, ctx.request.headers["idempotency-key"]),
+      }),
   }),
   defineRoute(payPriorityPackage, {
     handler: async ({ body, actor, ctx }) =>
-      checkout.payPriorityPackage(
-        actor,
-        { utm: body.utm as OrderUtm | undefined },
-        checkout.keyOf(body.idempotency_key, ctx.request.headers["idempotency-key"]),
-      ),
+      checkout.payPriorityPackage(actor, {
+        utm: body.utm as OrderUtm | undefined,
+        key: checkout.keyOf(body.idempotency_key, ctx.request.headers["idempotency-key"]),
+      }),
   }),
   // The school admin of a lapsed school pays the tariff through the same checkout: their own order stays readable
   // and, on the development provider, payable (a program's order is not: dev-checkout.service.ts).
@@ -25,6 +27,7 @@ export const checkoutRoutes: RouteDef[] = [
   }),
   defineRoute(devCheckout, {
     allowInactiveSchool: true,
-    handler: async ({ params, body, actor }) => devCheckoutService(actor, params.orderId, body.outcome),
+    handler: async ({ params, body, actor }) =>
+      devCheckoutService(actor, { orderId: params.orderId, outcome: body.outcome }),
   }),
 ];

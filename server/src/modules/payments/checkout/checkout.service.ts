@@ -8,18 +8,16 @@ import {
   PRIORITY_PACKAGE,
   toMinor,
 } from "@school/contracts";
-import { and, asc, eq } from "drizzle-orm";
 import type { Actor } from "../../../core/access/actor.js";
 import { AppError } from "../../../core/errors.js";
-import { inSchool } from "../../../core/tenancy/scope.js";
-import { courseMembers, lessons, payments, schools } from "../../../db/schema/index.js";
-import { loadCourse } from "../../course/program/program.service.js";
+import { loadCourse } from "../../course/course.service.js";
+import type { PaymentRow } from "../ledger.queries.js";
 import * as queries from "./checkout.queries.js";
 import { type OrderUtm, openOrder } from "./open-order.js";
 
 /** The thank-you page: it reads the order's real state, whatever the provider says on the way back. */
-const thankYouPath = (courseId: number | "package", amountMinor: number, currency: CurrencyCode) =>
-  `/success/course/{orderId}/${courseId}/${amountMinor / 100}/${currency}`;
+const thankYouPath = (courseId: number | "package", sum: { amountMinor: number; currency: CurrencyCode }) =>
+  `/success/course/{orderId}/${courseId}/${sum.amountMinor / 100}/${sum.currency}`;
 
 /**
  * The key that makes a double click one order: the body's field, else the Idempotency-Key header (checked alike);
@@ -42,32 +40,23 @@ export function keyOf(bodyKey: string | undefined, header: string | string[] | u
  * Buying a program (issue 21): the sum is the program's cost in the school's currency, never the client's. A free
  * program is joined at once, and a program the caller already studies is not sold again.
  */
-export async function payCourse(actor: Actor, body: PayCourseBody, key: string | null): Promise<OpenedOrderAnswer> {
+export async function payCourse(
+  actor: Actor,
+  input: { body: PayCourseBody; key: string | null },
+): Promise<OpenedOrderAnswer> {
+  const { body, key } = input;
   const course = await loadCourse(actor, body.course_id);
   const userId = actor.caller.userId;
-  const [member] = await actor.db
-    .select({ userId: courseMembers.userId })
-    .from(courseMembers)
-    .where(
-      and(
-        inSchool(actor, courseMembers),
-        eq(courseMembers.courseId, course.id),
-        eq(courseMembers.userId, userId),
-        eq(courseMembers.role, "student"),
-      ),
-    );
-  if (member) return { order_id: null, status: "enrolled", checkout_url: null };
-  const currency = await schoolCurrency(actor);
+  if (await queries.isStudentOf(actor, { courseId: course.id, userId }))
+    return { order_id: null, status: "enrolled", checkout_url: null };
+  const currency = ((await queries.schoolCurrency(actor)) ?? "KZT") as CurrencyCode;
   const amountMinor = toMinor(course.cost, currency);
   if (course.isFree || amountMinor <= 0) {
     // Joined through the buy flow with nothing to pay; no payment will ever refund it away.
-    await actor.db
-      .insert(courseMembers)
-      .values({ schoolId: actor.schoolId, courseId: course.id, userId, role: "student", source: "payment" })
-      .onConflictDoNothing();
+    await queries.joinFreeProgram(actor, { courseId: course.id, userId });
     return { order_id: null, status: "enrolled", checkout_url: null };
   }
-  const path = thankYouPath(course.id, amountMinor, currency);
+  const path = thankYouPath(course.id, { amountMinor, currency });
   return openOrder(actor, {
     kind: "course",
     userId,
@@ -86,33 +75,21 @@ export async function payCourse(actor: Actor, body: PayCourseBody, key: string |
 /** The priority package: 50,000 tenge, bought once; a paid one answers itself instead of selling it again. */
 export async function payPriorityPackage(
   actor: Actor,
-  body: { utm?: OrderUtm },
-  key: string | null,
+  input: { utm?: OrderUtm; key: string | null },
 ): Promise<OpenedOrderAnswer> {
-  const [paid] = await actor.db
-    .select({ orderId: payments.orderId })
-    .from(payments)
-    .where(
-      and(
-        inSchool(actor, payments),
-        eq(payments.userId, actor.caller.userId),
-        eq(payments.kind, "priority_package"),
-        eq(payments.status, "paid"),
-      ),
-    )
-    .limit(1);
-  if (paid) return { order_id: paid.orderId, status: "paid", checkout_url: null };
-  const path = thankYouPath("package", PRIORITY_PACKAGE.amountMinor, PRIORITY_PACKAGE.currency);
+  const paid = await queries.paidPriorityPackage(actor, actor.caller.userId);
+  if (paid) return { order_id: paid, status: "paid", checkout_url: null };
+  const path = thankYouPath("package", PRIORITY_PACKAGE);
   return openOrder(actor, {
     kind: "priority_package",
     userId: actor.caller.userId,
     title: "Priority package",
     amountMinor: PRIORITY_PACKAGE.amountMinor,
     currency: PRIORITY_PACKAGE.currency,
-    idempotencyKey: key,
+    idempotencyKey: input.key,
     returnPath: path,
     failPath: path,
-    utm: body.utm,
+    utm: input.utm,
   });
 }
 
@@ -125,17 +102,11 @@ export async function getOwnOrder(actor: Actor, orderId: string): Promise<OrderV
   return orderViewOf(actor, payment);
 }
 
-export async function orderViewOf(actor: Actor, payment: queries.PaymentRow): Promise<OrderView> {
-  let firstLessonId: number | null = null;
-  if (payment.kind === "course" && payment.status === "paid" && payment.courseId !== null) {
-    const [lesson] = await actor.db
-      .select({ id: lessons.id })
-      .from(lessons)
-      .where(and(inSchool(actor, lessons), eq(lessons.courseId, payment.courseId)))
-      .orderBy(asc(lessons.order), asc(lessons.id))
-      .limit(1);
-    firstLessonId = lesson?.id ?? null;
-  }
+export async function orderViewOf(actor: Actor, payment: PaymentRow): Promise<OrderView> {
+  const firstLessonId =
+    payment.kind === "course" && payment.status === "paid" && payment.courseId !== null
+      ? await queries.firstLessonOf(actor, payment.courseId)
+      : null;
   const development = actor.deps.payments.development;
   return {
     order_id: payment.orderId,
@@ -156,12 +127,4 @@ export async function orderViewOf(actor: Actor, payment: queries.PaymentRow): Pr
       (payment.status === "pending" || payment.status === "failed"),
     test_payment: payment.provider === "development",
   };
-}
-
-async function schoolCurrency(actor: Actor): Promise<CurrencyCode> {
-  const [school] = await actor.db
-    .select({ currency: schools.currency })
-    .from(schools)
-    .where(eq(schools.id, actor.schoolId));
-  return (school?.currency ?? "KZT") as CurrencyCode;
 }

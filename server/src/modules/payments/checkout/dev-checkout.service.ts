@@ -1,6 +1,7 @@
 import type { CurrencyCode, OrderView } from "@school/contracts";
 import type { Actor } from "../../../core/access/actor.js";
 import { AppError } from "../../../core/errors.js";
+import type { PaymentRow } from "../ledger.queries.js";
 import { handleNotification } from "../notifications/notifications.service.js";
 import * as queries from "./checkout.queries.js";
 import { orderViewOf } from "./checkout.service.js";
@@ -11,7 +12,11 @@ import { orderViewOf } from "./checkout.service.js";
  * the raw bytes, order checks, settle), so the demo and the browser tests exercise what a real payment does. Closed
  * (404) while a real provider is configured.
  */
-export async function devCheckout(actor: Actor, orderId: string, outcome: "pay" | "decline"): Promise<OrderView> {
+export async function devCheckout(
+  actor: Actor,
+  input: { orderId: string; outcome: "pay" | "decline" },
+): Promise<OrderView> {
+  const { orderId, outcome } = input;
   const development = actor.deps.payments.development;
   if (!development) throw new AppError("not_found", "The development checkout is off: a payment provider is set up");
   const payment = await queries.findByOrderId(actor, orderId);
@@ -32,10 +37,10 @@ export async function devCheckout(actor: Actor, orderId: string, outcome: "pay" 
     occurredAt: actor.deps.clock.now(),
     reason: outcome === "decline" ? "Declined on the development checkout" : undefined,
   });
-  const answer = await handleNotification(actor.deps, development.name, notification);
+  const answer = await handleNotification(actor.deps, { provider: development.name, raw: notification });
   if (answer.outcome !== "accepted") {
     throw new AppError("conflict", `The development provider's notification was refused: ${answer.outcome}`);
   }
   const settled = await queries.findByOrderId(actor, orderId);
-  return orderViewOf(actor, settled as queries.PaymentRow);
+  return orderViewOf(actor, settled as PaymentRow);
 }

@@ -3,6 +3,8 @@ import type { CurrencyCode, OrderKind, PaymentStatus, UtmField } from "@school/c
 import type { Actor } from "../../../core/access/actor.js";
 import { AppError } from "../../../core/errors.js";
 import { inTransaction } from "../../../core/tenancy/scope.js";
+import type { PaymentRow } from "../ledger.queries.js";
+import * as ledger from "../ledger.queries.js";
 import * as queries from "./checkout.queries.js";
 
 export type OrderUtm = Partial<Record<UtmField, string | null>>;
@@ -53,7 +55,7 @@ export async function openOrder(actor: Actor, input: OpenOrderInput): Promise<Op
   const key = input.idempotencyKey?.trim() || null;
   if (key) {
     const existing = await queries.findByIdempotencyKey(actor, { userId: input.userId, key });
-    if (existing) return answerFor(actor, existing, input);
+    if (existing) return answerFor(actor, { payment: existing, input });
   }
   const buyer = await queries.buyerOf(actor, input.userId);
   if (!buyer) throw new AppError("not_found", "The buyer is not a user of this school");
@@ -81,7 +83,7 @@ export async function openOrder(actor: Actor, input: OpenOrderInput): Promise<Op
       ...utm,
     });
     if (!payment) return null;
-    await queries.insertEvent(tx, {
+    await ledger.appendEvent(tx, {
       paymentId: payment.id,
       kind: "created",
       amountMinor: payment.amountMinor,
@@ -95,15 +97,14 @@ export async function openOrder(actor: Actor, input: OpenOrderInput): Promise<Op
   // A concurrent request with the same key inserted first: answer its order.
   const payment = created ?? (key ? await queries.findByIdempotencyKey(actor, { userId: input.userId, key }) : null);
   if (!payment) throw new AppError("conflict", "The order could not be opened; try again");
-  return answerFor(actor, payment, input, buyer.email);
+  return answerFor(actor, { payment, input, email: buyer.email });
 }
 
 async function answerFor(
   actor: Actor,
-  payment: queries.PaymentRow,
-  input: OpenOrderInput,
-  email?: string,
+  order: { payment: PaymentRow; input: OpenOrderInput; email?: string },
 ): Promise<OpenedOrder> {
+  const { payment, input, email } = order;
   if (payment.status !== "pending") return { order_id: payment.orderId, status: payment.status, checkout_url: null };
   const provider = actor.deps.payments.byName.get(payment.provider ?? "") ?? actor.deps.payments.checkout;
   const base = actor.deps.env.PUBLIC_URL;

@@ -10,10 +10,9 @@ export const notificationRoutes: RouteDef[] = [
     // A school whose tariff lapsed still receives the money its buyers already paid.
     allowInactiveSchool: true,
     handler: async ({ params, ctx }) => {
-      const answer = await handleNotification(ctx.deps, params.provider, {
-        type: params.type,
-        rawBody: ctx.request.rawBody ?? Buffer.alloc(0),
-        headers: ctx.request.headers,
+      const answer = await handleNotification(ctx.deps, {
+        provider: params.provider,
+        raw: { type: params.type, rawBody: ctx.request.rawBody ?? Buffer.alloc(0), headers: ctx.request.headers },
       });
       return answer.body as { code: number };
     },

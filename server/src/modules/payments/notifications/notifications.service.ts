@@ -1,10 +1,9 @@
-import { and, eq } from "drizzle-orm";
 import { AppError } from "../../../core/errors.js";
 import type { NotificationOutcome, ProviderNotification, RawNotification } from "../../../core/payments/provider.js";
 import { schoolScope } from "../../../core/tenancy/scope.js";
-import { paymentEvents, payments } from "../../../db/schema/index.js";
 import type { Deps } from "../../../deps.js";
-import type { PaymentRow } from "../checkout/checkout.queries.js";
+import type { PaymentRow } from "../ledger.queries.js";
+import * as ledger from "../ledger.queries.js";
 import { type Settlement, settle } from "./settle.js";
 
 /**
@@ -24,9 +23,9 @@ export type NotificationAnswer = { status: number; body: unknown; outcome: Notif
  */
 export async function handleNotification(
   deps: Deps,
-  providerName: string,
-  raw: RawNotification,
+  input: { provider: string; raw: RawNotification },
 ): Promise<NotificationAnswer> {
+  const { provider: providerName, raw } = input;
   const provider = deps.payments.byName.get(providerName);
   // The development provider's address is closed while a real provider is configured.
   if (!provider) throw new AppError("not_found", "No such payment provider is configured");
@@ -40,43 +39,38 @@ export async function handleNotification(
   const notification = provider.verifyNotification(raw);
   if (!notification) return answer("bad_signature");
   const context = { orderId: notification.orderId, transactionId: notification.transactionId };
-  // The order names its school: the notification is read across schools, then settled in the order's school.
-  const [payment] = await deps.db.select().from(payments).where(eq(payments.orderId, notification.orderId)).limit(1);
+  const settlement: Settlement | null =
+    notification.type === "check"
+      ? null
+      : notification.type === "pay"
+        ? { kind: "paid", amountMinor: notification.amountMinor, occurredAt: notification.occurredAt }
+        : notification.type === "fail"
+          ? { kind: "failed", reason: notification.reason }
+          : { kind: "refunded", amountMinor: notification.amountMinor };
+  const event = settlement && {
+    provider: provider.name,
+    transactionId: notification.transactionId,
+    kind: settlement.kind,
+  };
+  // The order names its school: it is read across schools once, with whether this event is recorded already.
+  const order = await ledger.orderOfNotification(deps.db, { orderId: notification.orderId, event });
+  const payment = order?.payment;
   if (!payment || payment.deletedAt || payment.method !== "provider" || payment.provider !== provider.name) {
     return answer("unknown_order", context);
   }
-  const refusal = refusalOf(deps, payment, notification);
+  const refusal = refusalOf(payment, { notification, now: deps.clock.now() });
   if (refusal) return answer(refusal, context);
-  if (notification.type === "check") {
+  if (!settlement) {
     return answer(payment.status === "pending" || payment.status === "failed" ? "accepted" : "not_acceptable", context);
   }
-
-  const settlement: Settlement =
-    notification.type === "pay"
-      ? { kind: "paid", amountMinor: notification.amountMinor, occurredAt: notification.occurredAt }
-      : notification.type === "fail"
-        ? { kind: "failed", reason: notification.reason }
-        : { kind: "refunded", amountMinor: notification.amountMinor };
-  const kind = settlement.kind;
-  // A replay is answered without taking the order's lock: its event is already written (settle decides it again,
-  // under the lock and the unique index, when two first deliveries race).
-  const [recorded] = await deps.db
-    .select({ id: paymentEvents.id })
-    .from(paymentEvents)
-    .where(
-      and(
-        eq(paymentEvents.provider, provider.name),
-        eq(paymentEvents.providerTransactionId, notification.transactionId),
-        eq(paymentEvents.kind, kind),
-      ),
-    )
-    .limit(1);
-  if (recorded) {
+  // A replay is answered without taking the order's lock (settle decides it again, under the lock and the unique
+  // index, when two first deliveries race).
+  if (order.replayed) {
     deps.log.info({ provider: providerName, ...context }, "payment notification replayed");
     return answer("accepted");
   }
   // Settled in the order's school, as one of its requests: its handle, and its deps for the listeners (0130).
-  const result = await settle(schoolScope(deps, payment.schoolId), deps.paymentListeners, {
+  const result = await settle(schoolScope(deps, payment.schoolId), {
     orderId: payment.orderId,
     provider: provider.name,
     transactionId: notification.transactionId,
@@ -90,7 +84,10 @@ export async function handleNotification(
 }
 
 /** Why a verified notification does not fit its order, or null when it does. */
-function refusalOf(deps: Deps, payment: PaymentRow, notification: ProviderNotification): NotificationOutcome | null {
+function refusalOf(
+  payment: PaymentRow,
+  { notification, now }: { notification: ProviderNotification; now: Date },
+): NotificationOutcome | null {
   if (notification.accountId !== String(payment.userId)) return "wrong_account";
   if (notification.currency !== payment.currency) return "wrong_amount";
   // A refund may return part of the sum; everything else carries the order's sum exactly.
@@ -100,7 +97,7 @@ function refusalOf(deps: Deps, payment: PaymentRow, notification: ProviderNotifi
       : notification.amountMinor === payment.amountMinor;
   if (!amountFits) return "wrong_amount";
   if (!notification.occurredAt) return "not_acceptable";
-  const age = deps.clock.now().getTime() - notification.occurredAt.getTime();
+  const age = now.getTime() - notification.occurredAt.getTime();
   if (age > STALE_AFTER_MS || age < -CLOCK_SKEW_MS) return "stale";
   return null;
 }

@@ -1,9 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { notificationBody, signNotification } from "../../../core/payments/cloudpayments.js";
+import { schoolScope } from "../../../core/tenancy/scope.js";
 import { courseMembers, paymentEvents, payments } from "../../../db/schema/index.js";
 import { newCourse, newCoursePayment } from "../../../test/factories.js";
 import { apiSuite } from "../../../test/test-app.js";
+import { settle } from "./settle.js";
 
 /** The real provider's verification, on requests signed with a test secret (issue 21). */
 const SECRET = "cloudpayments-test-api-secret";
@@ -183,6 +185,52 @@ describe("CloudPayments notifications", () => {
       members: [expect.objectContaining({ source: "staff" })],
     });
     await db.delete(courseMembers).where(eq(courseMembers.courseId, order.courseId));
+  });
+
+  describe("the replay rule: a provider's transaction's event of a kind is recorded once, on every path", () => {
+    it.each(["pay", "fail", "refund"] as const)("a %s replayed after it was recorded changes nothing", async (type) => {
+      const order = await newOrder();
+      if (type === "refund") await deliver("pay", bodyFor(order, { transactionId: "7100" }));
+      const body = bodyFor(order, { transactionId: `71${type.length}`, amountMinor: 2_500_000 });
+      expect((await deliver(type, body)).json()).toEqual({ code: 0 });
+      const recorded = await stateOf(order);
+      expect((await deliver(type, body)).json()).toEqual({ code: 0 });
+      expect(await stateOf(order)).toEqual(recorded);
+    });
+
+    it("first deliveries racing past the unlocked check are decided under the lock: one event, one enrolment", async () => {
+      const order = await newOrder();
+      const body = bodyFor(order, { transactionId: "7200" });
+      const answers = await Promise.all(Array.from({ length: 6 }, () => deliver("pay", body)));
+      expect(answers.map((answer) => answer.json())).toEqual(Array(6).fill({ code: 0 }));
+      expect(await stateOf(order)).toMatchObject({ status: "paid", events: 1, members: [expect.anything()] });
+    });
+
+    it("settling a recorded event again, as the locked path does, answers replayed and changes nothing", async () => {
+      const order = await newOrder();
+      const body = bodyFor(order, { transactionId: "7300" });
+      await deliver("pay", body);
+      const recorded = await stateOf(order);
+      const scope = schoolScope(suite.harness.deps, suite.school.id);
+      const again = await settle(scope, {
+        orderId: order.orderId,
+        provider: "cloudpayments",
+        transactionId: "7300",
+        settlement: { kind: "paid", amountMinor: 2_500_000, occurredAt: null },
+      });
+      expect(again.outcome).toBe("replayed");
+      const refundTwice = async () =>
+        settle(scope, {
+          orderId: order.orderId,
+          provider: "cloudpayments",
+          transactionId: "7301",
+          settlement: { kind: "refunded", amountMinor: 2_500_000 },
+        });
+      expect((await refundTwice()).outcome).toBe("recorded");
+      // The whole sum went back: the same refund again is more than is left, yet a replay, not a wrong amount.
+      expect((await refundTwice()).outcome).toBe("replayed");
+      expect(await stateOf(order)).toMatchObject({ status: "refunded", events: recorded.events + 1 });
+    });
   });
 
   it("the development provider's address is closed while CloudPayments is configured", async () => {

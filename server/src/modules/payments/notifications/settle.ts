@@ -1,9 +1,7 @@
-import { and, eq } from "drizzle-orm";
-import type { ListenerScope, PaymentListener, SettledPayment } from "../../../core/payments/listeners.js";
-import { paymentEvents, payments } from "../../../db/schema/index.js";
-import type { Deps } from "../../../deps.js";
-import type { PaymentRow } from "../checkout/checkout.queries.js";
-import * as queries from "../checkout/checkout.queries.js";
+import type { ListenerScope, SettledPayment } from "../../../core/payments/listeners.js";
+import { inTransaction, type SchoolWork } from "../../../core/tenancy/scope.js";
+import type { PaymentRow } from "../ledger.queries.js";
+import * as ledger from "../ledger.queries.js";
 
 /** A change of a payment's state that a provider (or a refund by staff) reports; each is recorded once. */
 export type Settlement =
@@ -20,6 +18,8 @@ export type SettleInput = {
   /** Who made the change when a person did (a refund by the school admin); null for the provider. */
   actor?: { id: number; name: string } | null;
   details?: Record<string, unknown>;
+  /** The order's payment when the caller's transaction holds its lock already (a refund), so it is not read again. */
+  locked?: PaymentRow;
 };
 
 /** What settling did: `replayed` when the transaction's event was already written and nothing changed. */
@@ -27,49 +27,34 @@ export type SettleResult =
   | { outcome: "recorded" | "replayed" | "ignored"; payment: PaymentRow }
   | { outcome: "refused"; reason: "unknown_order" | "wrong_amount" };
 
-/** The school whose payment is settled, and the app's deps: `settle` opens the transaction itself. */
-export type SettleScope = { schoolId: number; deps: Deps };
-
 /**
  * Records what the provider reported, in ONE transaction (decision 0051): the payment row is locked, the event is
  * inserted (its (provider, transaction, kind) is unique, so a replay inserts nothing and changes nothing), the
- * payment is updated, and every listener does what the payment bought (enrol, mark the package, extend the tariff,
- * credit the referrer, queue the receipt). A listener's failure rolls all of it back, and the provider retries the
- * notification. A queue transaction, so that the jobs the listeners store commit with the payment (decision 0125).
+ * payment is updated, and every listener the app registered (`deps.paymentListeners`) does what the payment bought
+ * (enrol, mark the package, extend the tariff, credit the referrer, queue the receipt). A listener's failure rolls all
+ * of it back, and the provider retries the notification. The school's `inTransaction`, whose `jobs` the listeners
+ * store through, so that their jobs commit with the payment (decision 0125).
  */
-export async function settle(
-  scope: SettleScope,
-  listeners: readonly PaymentListener[],
-  input: SettleInput,
-): Promise<SettleResult> {
-  return scope.deps.queue.transaction((db, jobs) =>
-    settleIn({ db, jobs, schoolId: scope.schoolId, deps: scope.deps }, listeners, input),
-  );
+export async function settle(scope: SchoolWork, input: SettleInput): Promise<SettleResult> {
+  return inTransaction(scope, (tx) => settleIn(tx, input));
 }
 
 /** `settle` in a transaction the caller holds: a refund keeps the payment locked across the provider's call. */
-export async function settleIn(
-  tx: ListenerScope,
-  listeners: readonly PaymentListener[],
-  input: SettleInput,
-): Promise<SettleResult> {
-  const { db } = tx;
-  const [payment] = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.schoolId, tx.schoolId), eq(payments.orderId, input.orderId)))
-    .for("update");
+export async function settleIn(tx: ListenerScope, input: SettleInput): Promise<SettleResult> {
+  const payment = input.locked ?? (await ledger.lockOrder(tx, input.orderId));
   if (!payment) return { outcome: "refused", reason: "unknown_order" } as const;
+  const listeners = tx.deps.paymentListeners;
   const { settlement } = input;
   if (settlement.kind === "refunded") {
     const refundable = payment.status === "paid" ? payment.amountMinor - payment.refundedMinor : 0;
     if (settlement.amountMinor <= 0 || settlement.amountMinor > refundable) {
       // A replay of a refund already counted is not "wrong": its event is there.
-      if (await eventExists(tx, input, "refunded")) return { outcome: "replayed", payment };
+      const event = { provider: input.provider, transactionId: input.transactionId, kind: "refunded" as const };
+      if (await ledger.eventRecorded(tx, event)) return { outcome: "replayed", payment };
       return { outcome: "refused", reason: "wrong_amount" } as const;
     }
   }
-  const event = await queries.insertEvent(tx, {
+  const event = await ledger.recordProviderEvent(tx, {
     paymentId: payment.id,
     kind: settlement.kind,
     amountMinor: settlement.kind === "failed" ? null : settlement.amountMinor,
@@ -86,56 +71,39 @@ export async function settleIn(
   if (settlement.kind === "paid") {
     // Paid already under another transaction (the buyer paid twice): the event keeps the money's trace for a refund.
     if (payment.status === "paid" || payment.status === "refunded") return { outcome: "ignored", payment };
-    const [updated] = await db
-      .update(payments)
-      .set({
+    const updated = await ledger.updatePayment(tx, {
+      id: payment.id,
+      values: {
         status: "paid",
         paidAt: settlement.occurredAt ?? now,
         providerTransactionId: input.transactionId,
         failureReason: null,
-      })
-      .where(and(eq(payments.schoolId, tx.schoolId), eq(payments.id, payment.id)))
-      .returning();
-    const settled = settledOf(updated as PaymentRow);
+      },
+    });
+    const settled = settledOf(updated);
     for (const listener of listeners) await listener.paid?.(tx, settled);
-    return { outcome: "recorded", payment: updated as PaymentRow };
+    return { outcome: "recorded", payment: updated };
   }
   if (settlement.kind === "failed") {
     if (payment.status !== "pending") return { outcome: "ignored", payment };
-    const [updated] = await db
-      .update(payments)
-      .set({ status: "failed", failureReason: settlement.reason ?? "declined" })
-      .where(and(eq(payments.schoolId, tx.schoolId), eq(payments.id, payment.id)))
-      .returning();
-    return { outcome: "recorded", payment: updated as PaymentRow };
+    const updated = await ledger.updatePayment(tx, {
+      id: payment.id,
+      values: { status: "failed", failureReason: settlement.reason ?? "declined" },
+    });
+    return { outcome: "recorded", payment: updated };
   }
   const refundedMinor = payment.refundedMinor + settlement.amountMinor;
   const full = refundedMinor === payment.amountMinor;
-  const [updated] = await db
-    .update(payments)
-    .set({ refundedMinor, ...(full ? { status: "refunded" as const } : {}) })
-    .where(and(eq(payments.schoolId, tx.schoolId), eq(payments.id, payment.id)))
-    .returning();
-  const settled = settledOf(updated as PaymentRow);
+  const updated = await ledger.updatePayment(tx, {
+    id: payment.id,
+    values: { refundedMinor, ...(full ? { status: "refunded" as const } : {}) },
+  });
+  const settled = settledOf(updated);
   for (const listener of listeners) {
-    await listener.refunded?.(tx, settled, { amountMinor: settlement.amountMinor, full, eventId: event.id });
+    const refund = { amountMinor: settlement.amountMinor, full, eventId: event.id };
+    await listener.refunded?.(tx, { payment: settled, refund });
   }
-  return { outcome: "recorded", payment: updated as PaymentRow };
-}
-
-async function eventExists(scope: ListenerScope, input: SettleInput, kind: "refunded"): Promise<boolean> {
-  const rows = await scope.db
-    .select({ id: paymentEvents.id })
-    .from(paymentEvents)
-    .where(
-      and(
-        eq(paymentEvents.provider, input.provider),
-        eq(paymentEvents.providerTransactionId, input.transactionId),
-        eq(paymentEvents.kind, kind),
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
+  return { outcome: "recorded", payment: updated };
 }
 
 export function settledOf(row: PaymentRow): SettledPayment {

@@ -1,7 +1,7 @@
 import type { PaidCourse, PaymentCheck } from "@school/contracts";
 import { hasAccess as canReadLessonsOf } from "../../../core/access/access.js";
 import type { Actor } from "../../../core/access/actor.js";
-import { loadCourse } from "../../course/program/program.service.js";
+import { loadCourse } from "../../course/course.service.js";
 import * as queries from "./paid.queries.js";
 
 /**

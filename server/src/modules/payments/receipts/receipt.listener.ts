@@ -8,6 +8,11 @@ import { sendReceipt } from "./receipts.service.js";
  */
 export const receiptListener: PaymentListener = {
   name: "payments.receipts",
+  module: "payments/receipts",
+  does: {
+    paid: "sends the payer a receipt (centre and e-mail) in their language",
+    refunded: "sends the payer a refund receipt",
+  },
   async paid(scope, payment) {
     await sendReceipt(scope, {
       paymentId: payment.id,
@@ -17,7 +22,7 @@ export const receiptListener: PaymentListener = {
       dedupeKey: `receipt:payment:${payment.id}`,
     });
   },
-  async refunded(scope, payment, refund) {
+  async refunded(scope, { payment, refund }) {
     await sendReceipt(scope, {
       paymentId: payment.id,
       kind: "refund",

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import type { Scope } from "../../../core/tenancy/scope.js";
+import { byId, type Scope } from "../../../core/tenancy/scope.js";
 import { courses, payments, schools, users } from "../../../db/schema/index.js";
 
 /** A payment with what its receipt names: the payer's language, the school's names and zone, the program's titles. */
@@ -20,6 +20,6 @@ export async function receiptFacts(scope: Scope, paymentId: number) {
     .innerJoin(users, and(eq(users.schoolId, payments.schoolId), eq(users.id, payments.userId)))
     .innerJoin(schools, eq(schools.id, payments.schoolId))
     .leftJoin(courses, and(eq(courses.schoolId, payments.schoolId), eq(courses.id, payments.courseId)))
-    .where(and(eq(payments.schoolId, scope.schoolId), eq(payments.id, paymentId)));
+    .where(byId(scope, payments, paymentId));
   return row ?? null;
 }

@@ -1,4 +1,3 @@
-import { and, eq } from "drizzle-orm";
 import { byId, type Scope } from "../../../core/tenancy/scope.js";
 import { payments, users } from "../../../db/schema/index.js";
 
@@ -20,6 +19,6 @@ export async function staffName(scope: Scope, userId: number): Promise<string> {
   const [row] = await scope.db
     .select({ firstName: users.firstName, lastName: users.lastName })
     .from(users)
-    .where(and(eq(users.schoolId, scope.schoolId), eq(users.id, userId)));
+    .where(byId(scope, users, userId));
   return `${row?.firstName ?? ""} ${row?.lastName ?? ""}`.trim();
 }

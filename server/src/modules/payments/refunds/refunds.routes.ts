@@ -4,6 +4,7 @@ import * as refunds from "./refunds.service.js";
 
 export const refundRoutes: RouteDef[] = [
   defineRoute(refundPayment, {
-    handler: async ({ params, body, actor }) => refunds.refundPayment(actor, params.id, body.amount_minor),
+    handler: async ({ params, body, actor }) =>
+      refunds.refundPayment(actor, { paymentId: params.id, amountMinor: body.amount_minor }),
   }),
 ];

@@ -3,10 +3,7 @@ import { and, desc, eq, isNull, lt, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { byId, inSchool, type Scope } from "../../../core/tenancy/scope.js";
 import { courseMembers, paymentEvents, payments, users } from "../../../db/schema/index.js";
-
-export type PaymentRow = typeof payments.$inferSelect;
-export type PaymentEventRow = typeof paymentEvents.$inferSelect;
-type NewEvent = Omit<typeof paymentEvents.$inferInsert, "id" | "schoolId" | "createdAt">;
+import type { PaymentRow } from "../ledger.queries.js";
 
 const buyer = alias(users, "buyer");
 /** The buyer's name as the lists show it ("" once the account is gone: the payment stays). */
@@ -84,16 +81,6 @@ export async function insertPayment(
   return row!;
 }
 
-export async function updatePaymentRow(
-  scope: Scope,
-  input: { id: number; values: Partial<Pick<PaymentRow, "amountMinor" | "currency" | "method" | "note" | "paidAt">> },
-) {
-  await scope.db
-    .update(payments)
-    .set(input.values)
-    .where(byId(scope, payments, input.id));
-}
-
 /** Marks a payment deleted once: answers false when it already was. */
 export async function markDeleted(scope: Scope, input: { id: number; at: Date }): Promise<boolean> {
   const rows = await scope.db
@@ -102,14 +89,6 @@ export async function markDeleted(scope: Scope, input: { id: number; at: Date })
     .where(and(byId(scope, payments, input.id), isNull(payments.deletedAt)))
     .returning({ id: payments.id });
   return rows.length > 0;
-}
-
-export async function insertEvent(scope: Scope, event: NewEvent): Promise<PaymentEventRow> {
-  const [row] = await scope.db
-    .insert(paymentEvents)
-    .values({ schoolId: scope.schoolId, ...event })
-    .returning();
-  return row!;
 }
 
 /** Staff enrolment: a membership already there (by hand or by payment) stays as it is. */

@@ -12,7 +12,8 @@ import type { Actor } from "../../../core/access/actor.js";
 import { AppError, notFound } from "../../../core/errors.js";
 import { schoolDayOf } from "../../../core/school-day.js";
 import { inTransaction } from "../../../core/tenancy/scope.js";
-import { loadCourse } from "../../course/program/program.service.js";
+import { loadCourse } from "../../course/course.service.js";
+import * as ledger from "../ledger.queries.js";
 import { sendReceipt } from "../receipts/receipts.service.js";
 import * as queries from "./staff-payments.queries.js";
 
@@ -39,7 +40,7 @@ export const toStaffPayment = ({ payment: row, userName }: queries.PaymentWithBu
   deleted_at: row.deletedAt?.toISOString() ?? null,
 });
 
-const toEvent = (row: { event: queries.PaymentEventRow; title: string; currency: string }): PaymentEvent => ({
+const toEvent = (row: { event: ledger.PaymentEventRow; title: string; currency: string }): PaymentEvent => ({
   id: row.event.id,
   payment_id: row.event.paymentId,
   payment_title: row.title,
@@ -92,8 +93,7 @@ export async function createCourseUser(actor: Actor, body: CreateCourseUserBody)
   }
   const paidAt = await paidAtOf(actor, body.paid_on);
   const who = await actorOf(actor);
-  const payment = await actor.deps.queue.transaction(async (db, jobs) => {
-    const tx = { ...actor, db };
+  const payment = await inTransaction(actor, async (tx) => {
     const row = await queries.insertPayment(tx, {
       orderId: `manual-${randomUUID()}`,
       kind: "course",
@@ -108,7 +108,7 @@ export async function createCourseUser(actor: Actor, body: CreateCourseUserBody)
       createdBy: actor.caller.userId,
       paidAt,
     });
-    await queries.insertEvent(tx, {
+    await ledger.appendEvent(tx, {
       paymentId: row.id,
       kind: "created",
       amountMinor: row.amountMinor,
@@ -117,16 +117,13 @@ export async function createCourseUser(actor: Actor, body: CreateCourseUserBody)
       details: { method: body.method, paid_at: paidAt.toISOString() },
     });
     await queries.enrolByStaff(tx, { courseId: course.id, userId: student.id });
-    await sendReceipt(
-      { ...tx, jobs },
-      {
-        paymentId: row.id,
-        kind: "payment",
-        amountMinor: row.amountMinor,
-        at: paidAt,
-        dedupeKey: `receipt:payment:${row.id}`,
-      },
-    );
+    await sendReceipt(tx, {
+      paymentId: row.id,
+      kind: "payment",
+      amountMinor: row.amountMinor,
+      at: paidAt,
+      dedupeKey: `receipt:payment:${row.id}`,
+    });
     return row;
   });
   return toStaffPayment({ payment, userName: student.name });
@@ -153,7 +150,7 @@ export async function updatePayment(actor: Actor, input: { id: number; body: Upd
     paidAt: paidAt && (!payment.paidAt || day.dateOf(payment.paidAt) !== body.paid_on) ? paidAt : undefined,
   };
   const changes: Record<string, Change> = {};
-  const values: Parameters<typeof queries.updatePaymentRow>[1]["values"] = {};
+  const values: Parameters<typeof ledger.updatePayment>[1]["values"] = {};
   for (const [key, value] of Object.entries(wanted) as [keyof typeof wanted, never][]) {
     if (value === undefined || value === payment[key]) continue;
     changes[key] = { from: payment[key] ?? null, to: value };
@@ -173,8 +170,8 @@ export async function updatePayment(actor: Actor, input: { id: number; body: Upd
   }
   const who = await actorOf(actor);
   await inTransaction(actor, async (tx) => {
-    await queries.updatePaymentRow(tx, { id: payment.id, values });
-    await queries.insertEvent(tx, {
+    await ledger.updatePayment(tx, { id: payment.id, values });
+    await ledger.appendEvent(tx, {
       paymentId: payment.id,
       kind: "updated",
       amountMinor: values.amountMinor ?? null,
@@ -208,7 +205,7 @@ export async function deletePayment(actor: Actor, input: { paymentId: number; us
   const who = await actorOf(actor);
   await inTransaction(actor, async (tx) => {
     if (!(await queries.markDeleted(tx, { id: payment.id, at: actor.deps.clock.now() }))) return;
-    await queries.insertEvent(tx, { paymentId: payment.id, kind: "deleted", amountMinor: null, ...who });
+    await ledger.appendEvent(tx, { paymentId: payment.id, kind: "deleted", amountMinor: null, ...who });
   });
   return undefined;
 }
@@ -216,7 +213,7 @@ export async function deletePayment(actor: Actor, input: { paymentId: number; us
 /** `create_history_pay/`: a note appended to a payment's history. */
 export async function addNote(actor: Actor, body: { payment_id: number; description: string }) {
   const { payment } = await requirePayment(actor, body.payment_id);
-  const event = await queries.insertEvent(actor, {
+  const event = await ledger.appendEvent(actor, {
     paymentId: payment.id,
     kind: "note",
     ...(await actorOf(actor)),

@@ -1,14 +1,13 @@
 import { API_PREFIX } from "@school/contracts";
-import { and, eq } from "drizzle-orm";
 import type { Actor } from "../../../core/access/actor.js";
 import { hashToken, newOpaqueToken } from "../../../core/auth/tokens.js";
 import { AppError } from "../../../core/errors.js";
 import { savedLanguageOf } from "../../../core/reader-language.js";
-import { inSchool, schoolScope } from "../../../core/tenancy/scope.js";
-import { calendarFeeds, users } from "../../../db/schema/index.js";
+import { schoolScope } from "../../../core/tenancy/scope.js";
 import type { Deps } from "../../../deps.js";
 import { visibleLessons } from "../lessons/lessons.service.js";
 import * as queries from "../schedule.queries.js";
+import * as feeds from "./calendar-feed.queries.js";
 import { toICalendar } from "./ical.js";
 
 /** The feed holds the lessons from this many days back; a calendar app keeps older ones it already has. */
@@ -19,10 +18,7 @@ const feedUrl = (deps: Deps, token: string) =>
 
 /** GET schedule/ical/: whether the caller has a feed, and since when; its address is not kept to be shown again. */
 export async function feedStatus(actor: Actor) {
-  const [row] = await actor.db
-    .select({ createdAt: calendarFeeds.createdAt })
-    .from(calendarFeeds)
-    .where(and(eq(calendarFeeds.userId, actor.caller.userId), inSchool(actor, calendarFeeds)));
+  const row = await feeds.selectFeed(actor, { userId: actor.caller.userId });
   return { active: row !== undefined, created_at: row ? row.createdAt.toISOString() : null };
 }
 
@@ -32,16 +28,12 @@ export async function feedStatus(actor: Actor) {
  */
 export async function renewFeed(actor: Actor) {
   const token = newOpaqueToken();
-  const tokenHash = hashToken(token);
-  await actor.db
-    .insert(calendarFeeds)
-    .values({ userId: actor.caller.userId, schoolId: actor.schoolId, tokenHash })
-    .onConflictDoUpdate({ target: calendarFeeds.userId, set: { tokenHash, createdAt: new Date() } });
+  await feeds.upsertFeed(actor, { userId: actor.caller.userId, tokenHash: hashToken(token) });
   return { url: feedUrl(actor.deps, token) };
 }
 
 export async function revokeFeed(actor: Actor) {
-  await actor.db.delete(calendarFeeds).where(eq(calendarFeeds.userId, actor.caller.userId));
+  await feeds.deleteFeed(actor, { userId: actor.caller.userId });
 }
 
 /**
@@ -50,17 +42,7 @@ export async function revokeFeed(actor: Actor) {
  */
 export async function feed(deps: Deps, fileName: string): Promise<string> {
   const token = fileName.replace(/\.ics$/, "");
-  const [owner] = await deps.db
-    .select({
-      userId: users.id,
-      schoolId: users.schoolId,
-      role: users.role,
-      email: users.email,
-      language: users.language,
-    })
-    .from(calendarFeeds)
-    .innerJoin(users, eq(users.id, calendarFeeds.userId))
-    .where(eq(calendarFeeds.tokenHash, hashToken(token)));
+  const owner = await feeds.selectFeedOwner(deps.db, { tokenHash: hashToken(token) });
   if (!owner) throw new AppError("not_found", "No such calendar");
   // The token stands for its user: the feed shows what they would see signed in.
   const actor: Actor = {

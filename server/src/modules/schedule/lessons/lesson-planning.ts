@@ -1,17 +1,14 @@
 import { randomUUID } from "node:crypto";
 import {
   LESSON_MAX_MINUTES,
-  type LessonStatus,
   SCHEDULE_MAX_DAYS_AHEAD,
   type ScheduleLesson,
   SERIES_MAX_LESSONS,
 } from "@school/contracts";
-import { and, eq, ne } from "drizzle-orm";
 import { pgErrorCode } from "../../../core/db-errors.js";
 import { AppError } from "../../../core/errors.js";
 import { addDays, clockOf, isoWeekday, minutesOfDay, zonedInstant, zonedParts } from "../../../core/schedule-time.js";
-import { inSchool, type Scope } from "../../../core/tenancy/scope.js";
-import { scheduleLessonEvents, scheduleLessonStudents, scheduleLessons } from "../../../db/schema/index.js";
+import type { Scope } from "../../../core/tenancy/scope.js";
 import * as queries from "../schedule.queries.js";
 import { selectWorkDays, type WorkDayRow } from "../work-time/work-days.queries.js";
 
@@ -92,42 +89,20 @@ export async function planLessons(scope: Scope, input: PlanInput): Promise<numbe
   await refuseBusyTeacher(scope, { teacherId: input.teacherId, timed, timeZone: rules.timeZone });
   const seriesId = input.seriesId ?? (input.slots.length > 1 && input.series !== false ? randomUUID() : null);
   try {
-    const created = await scope.db
-      .insert(scheduleLessons)
-      .values(
-        timed.map(({ startAt, endAt }) => ({
-          schoolId: scope.schoolId,
-          teacherId: input.teacherId,
-          courseId,
-          groupId: input.groupId ?? null,
-          typeLesson: input.typeLesson,
-          startAt,
-          endAt,
-          seriesId,
-          comment: input.comment ?? "",
-          createdBy: input.actorId,
-        })),
-      )
-      .returning({ id: scheduleLessons.id });
-    const ids = created.map((row) => row.id);
-    if (studentIds.length > 0) {
-      await scope.db
-        .insert(scheduleLessonStudents)
-        .values(
-          ids.flatMap((lessonId) => studentIds.map((userId) => ({ schoolId: scope.schoolId, lessonId, userId }))),
-        );
-    }
-    await scope.db.insert(scheduleLessonEvents).values(
-      timed.map(({ startAt, endAt }, index) => ({
-        schoolId: scope.schoolId,
-        lessonId: ids[index] as number,
-        kind: "created" as const,
-        toStatus: "planned" as LessonStatus,
-        newStartAt: startAt,
-        newEndAt: endAt,
-        actorId: input.actorId,
+    const ids = await queries.insertPlannedLessons(scope, {
+      lessons: timed.map(({ startAt, endAt }) => ({
+        teacherId: input.teacherId,
+        courseId,
+        groupId: input.groupId ?? null,
+        typeLesson: input.typeLesson,
+        startAt,
+        endAt,
+        seriesId,
+        comment: input.comment ?? "",
+        createdBy: input.actorId,
       })),
-    );
+      studentIds,
+    });
     return ids;
   } catch (error) {
     // Another request booked the teacher between the check above and this insert: the database's constraint decides.
@@ -210,18 +185,12 @@ export async function refuseBusyTeacher(
 ) {
   const from = new Date(Math.min(...input.timed.map((item) => item.startAt.getTime())));
   const to = new Date(Math.max(...input.timed.map((item) => item.endAt.getTime())));
-  const busy = await scope.db
-    .select({ startAt: scheduleLessons.startAt, endAt: scheduleLessons.endAt })
-    .from(scheduleLessons)
-    .where(
-      and(
-        inSchool(scope, scheduleLessons),
-        eq(scheduleLessons.teacherId, input.teacherId),
-        ne(scheduleLessons.status, "cancelled"),
-        queries.overlapping(from, to),
-        input.except ? ne(scheduleLessons.id, input.except) : undefined,
-      ),
-    );
+  const busy = await queries.selectTeacherLessonTimes(scope, {
+    teacherId: input.teacherId,
+    from,
+    to,
+    except: input.except,
+  });
   for (const { slot, startAt, endAt } of input.timed) {
     if (busy.some((lesson) => lesson.startAt < endAt && startAt < lesson.endAt)) throw teacherBusy(slot);
   }

@@ -14,7 +14,7 @@ export const finishYesterdayJob = defineJobKind({
   policy: { retryLimit: 3, retryDelaySeconds: 60, retryBackoff: true, expireInSeconds: 600 },
   cron: "0 * * * *",
   async handle(_payload, context: JobContext) {
-    await finishPastLessons(context.deps.db, context.deps.clock.now());
+    await finishPastLessons(context.deps, context.deps.clock.now());
   },
 });
 

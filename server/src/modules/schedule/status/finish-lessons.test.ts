@@ -3,9 +3,10 @@ import type { FastifyBaseLogger } from "fastify";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { systemClock } from "../../../core/clock.js";
 import { createQueue } from "../../../core/queue/queue.js";
+import { ownerOnly } from "../../../core/tenancy/school-database.js";
 import type { Db } from "../../../db/client.js";
 import { scheduleLessons, schools } from "../../../db/schema/index.js";
-import type { JobContext } from "../../../deps.js";
+import type { Deps, JobContext } from "../../../deps.js";
 import { newScheduleLesson } from "../../../test/factories.js";
 import { createReopenableTestDatabase, openTestDatabase } from "../../../test/test-database.js";
 import { addUser } from "../../school/school-setup.service.js";
@@ -18,6 +19,16 @@ afterEach(async () => {
 });
 
 const HOUR = 3_600_000;
+const log = { error: vi.fn(), warn: vi.fn(), info: vi.fn() } as unknown as FastifyBaseLogger;
+
+/** What the job reaches, on a bare test database: its clock, the owner's handle for every school, a queue on it. */
+const depsOn = (db: Db, queue?: unknown) =>
+  ({
+    db,
+    clock: systemClock,
+    schools: ownerOnly(db),
+    queue: queue ?? createQueue({ db, log, kinds: {} }),
+  }) as unknown as Deps;
 
 /** A school (the setting as given) with a teacher, and lessons yesterday, today and a cancelled one. */
 async function schoolWithLessons(db: Db, autoFinish: boolean) {
@@ -63,7 +74,7 @@ describe("the nightly completion of yesterday's lessons", () => {
     const on = await schoolWithLessons(database.db, true);
     const off = await schoolWithLessons(database.db, false);
     const now = new Date();
-    await finishPastLessons(database.db, now);
+    await finishPastLessons(depsOn(database.db), now);
     const first = await statusOf(database.db, [...Object.values(on), ...Object.values(off)]);
     expect(first).toEqual({
       [on.yesterday]: "finished",
@@ -73,7 +84,7 @@ describe("the nightly completion of yesterday's lessons", () => {
       [off.yesterdayCancelled]: "cancelled",
       [off.today]: "planned",
     });
-    expect(await finishPastLessons(database.db, now)).toBe(0);
+    expect(await finishPastLessons(depsOn(database.db), now)).toBe(0);
     expect(await statusOf(database.db, [...Object.values(on), ...Object.values(off)])).toEqual(first);
     const events = await database.db.execute(
       sql`select count(*)::int as n from schedule_lesson_events where lesson_id = ${on.yesterday}`,
@@ -84,7 +95,6 @@ describe("the nightly completion of yesterday's lessons", () => {
   it("is a recurring job kept in the database: a job left by a stopped server runs after the restart", async () => {
     const reopenable = await createReopenableTestDatabase();
     cleanups.push(reopenable.dispose);
-    const log = { error: vi.fn(), warn: vi.fn(), info: vi.fn() } as unknown as FastifyBaseLogger;
     const kinds = { "schedule.finish-yesterday": finishYesterdayJob };
 
     const before = await reopenable.open();
@@ -100,7 +110,7 @@ describe("the nightly completion of yesterday's lessons", () => {
     expect((await statusOf(after.db, [lessons.yesterday]))[lessons.yesterday]).toBe("planned");
     const restarted = createQueue({ db: after.db, log, kinds });
     await restarted.work("schedule.finish-yesterday", (payload) =>
-      finishYesterdayJob.handle(payload, { deps: { db: after.db, clock: systemClock } } as unknown as JobContext),
+      finishYesterdayJob.handle(payload, { deps: depsOn(after.db, restarted) } as JobContext),
     );
     await restarted.start();
     cleanups.push(restarted.stop);

@@ -5,21 +5,19 @@ import {
   type LessonStatus,
   type schedulePostStatusBody,
 } from "@school/contracts";
-import { and, desc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { hasAccess, requireAccess } from "../../../core/access/access.js";
 import type { Actor } from "../../../core/access/actor.js";
 import { pgErrorCode } from "../../../core/db-errors.js";
 import { AppError, notFound } from "../../../core/errors.js";
 import { notify } from "../../../core/notifications/notify.js";
-import type { AppJobs } from "../../../core/queue/job-kinds.js";
 import { monthOf, zonedInstant, zonedParts } from "../../../core/schedule-time.js";
-import { byId, inSchool, inTransaction, type Scope } from "../../../core/tenancy/scope.js";
-import { scheduleAllowanceUsage, scheduleLessonEvents, scheduleLessons } from "../../../db/schema/index.js";
+import { inTransaction, type Scope, type Transacted } from "../../../core/tenancy/scope.js";
 import { checkSlot, PG_EXCLUSION_VIOLATION, refuseBusyTeacher, teacherBusy } from "../lessons/lesson-planning.js";
 import { lessonDetail } from "../lessons/lessons.service.js";
 import * as queries from "../schedule.queries.js";
 import { selectWorkDays } from "../work-time/work-days.queries.js";
+import * as statusQueries from "./lesson-status.queries.js";
 
 type PostStatusBody = z.output<typeof schedulePostStatusBody>;
 type LockedLesson = NonNullable<Awaited<ReturnType<typeof queries.lockLesson>>>;
@@ -33,8 +31,7 @@ const HOUR_MS = 3_600_000;
  */
 export async function postStatus(actor: Actor, input: { lessonId: number; body: PostStatusBody }) {
   const { body } = input;
-  await actor.deps.queue.transaction(async (db, jobs) => {
-    const tx = { ...actor, db };
+  await inTransaction(actor, async (tx) => {
     const lesson = await queries.lockLesson(tx, input.lessonId);
     if (!lesson) throw notFound("No such lesson");
     const studentIds = await queries.studentIdsOf(tx, lesson.id);
@@ -57,7 +54,7 @@ export async function postStatus(actor: Actor, input: { lessonId: number; body: 
       ? await staffOverride(lesson, { action, rules, reason: body.reason, now })
       : { ...(await chargeStudent(tx, { lesson, action, rules, studentIds, now })), reason: body.reason };
     const tell = (change: LessonChange) =>
-      notifyLessonChange({ ...tx, jobs }, { lesson, studentIds, timeZone: rules.timeZone, ...change });
+      notifyLessonChange(tx, { lesson, studentIds, timeZone: rules.timeZone, ...change });
     if (action === "cancelled") {
       await changeLesson(tx, { lesson, to: "cancelled", kind: "cancelled", ...charge });
       await tell({ kind: "cancelled", reason: body.reason });
@@ -110,7 +107,7 @@ type LessonChange = { kind: "cancelled"; reason: string } | { kind: "rescheduled
  * is not told of it.
  */
 async function notifyLessonChange(
-  scope: Actor & { jobs: AppJobs },
+  scope: Transacted<Actor>,
   input: LessonChange & { lesson: LockedLesson; studentIds: number[]; timeZone: string },
 ): Promise<void> {
   const at = (instant: Date) => {
@@ -193,19 +190,8 @@ async function chargeStudent(
     );
   const limit = rules[rule.count];
   const month = monthOf(zonedParts(lesson.startAt, rules.timeZone).date);
-  const used =
-    limit === 0
-      ? []
-      : await scope.db
-          .insert(scheduleAllowanceUsage)
-          .values({ schoolId: scope.schoolId, studentId, month, kind: rule.kind, used: 1 })
-          .onConflictDoUpdate({
-            target: [scheduleAllowanceUsage.studentId, scheduleAllowanceUsage.month, scheduleAllowanceUsage.kind],
-            set: { used: sql`${scheduleAllowanceUsage.used} + 1` },
-            setWhere: sql`${scheduleAllowanceUsage.used} < ${limit}`,
-          })
-          .returning({ used: scheduleAllowanceUsage.used });
-  if (used.length === 0)
+  const counted = limit > 0 && (await statusQueries.takeAllowance(scope, { studentId, month, kind: rule.kind, limit }));
+  if (!counted)
     throw new AppError("allowance_used", `This month's ${limit} ${rule.noun}s are used`, {
       fields: { allowance: String(limit) },
     });
@@ -214,29 +200,9 @@ async function chargeStudent(
 
 /** A reset cancellation no longer counts: its student gets it back for that month. */
 async function giveBackAllowance(scope: Scope, lessonId: number): Promise<void> {
-  const [charged] = await scope.db
-    .select({ studentId: scheduleLessonEvents.studentId, month: scheduleLessonEvents.chargedMonth })
-    .from(scheduleLessonEvents)
-    .where(
-      and(
-        inSchool(scope, scheduleLessonEvents),
-        eq(scheduleLessonEvents.lessonId, lessonId),
-        eq(scheduleLessonEvents.kind, "cancelled"),
-      ),
-    )
-    .orderBy(desc(scheduleLessonEvents.id))
-    .limit(1);
+  const charged = await statusQueries.selectLastCancellationCharge(scope, { lessonId });
   if (!charged?.studentId || !charged.month) return;
-  await scope.db
-    .update(scheduleAllowanceUsage)
-    .set({ used: sql`greatest(${scheduleAllowanceUsage.used} - 1, 0)` })
-    .where(
-      and(
-        eq(scheduleAllowanceUsage.studentId, charged.studentId),
-        eq(scheduleAllowanceUsage.month, charged.month),
-        eq(scheduleAllowanceUsage.kind, "cancel"),
-      ),
-    );
+  await statusQueries.giveBackCancellation(scope, { studentId: charged.studentId, month: charged.month });
 }
 
 /** The lesson's new status (and slot), with its history entry; a taken slot is the database's refusal. */
@@ -253,16 +219,16 @@ async function changeLesson(
   const { lesson } = input;
   const moved = input.startAt !== undefined;
   try {
-    await actor.db
-      .update(scheduleLessons)
-      .set({ status: input.to, ...(moved ? { startAt: input.startAt, endAt: input.endAt } : {}) })
-      .where(byId(actor, scheduleLessons, lesson.id));
+    await statusQueries.updateLessonStatus(actor, {
+      lessonId: lesson.id,
+      status: input.to,
+      ...(moved ? { startAt: input.startAt, endAt: input.endAt } : {}),
+    });
   } catch (error) {
     if (pgErrorCode(error) === PG_EXCLUSION_VIOLATION) throw teacherBusy();
     throw error;
   }
-  await actor.db.insert(scheduleLessonEvents).values({
-    schoolId: actor.schoolId,
+  await statusQueries.insertLessonEvent(actor, {
     lessonId: lesson.id,
     kind: input.kind,
     fromStatus: lesson.status,

@@ -7,15 +7,14 @@ import {
   type workDayCreateBody,
   type workDayUpdateBody,
 } from "@school/contracts";
-import { and, eq, inArray, ne } from "drizzle-orm";
 import type { z } from "zod";
 import { requireAccess } from "../../../core/access/access.js";
 import type { Actor } from "../../../core/access/actor.js";
 import { AppError, notFound } from "../../../core/errors.js";
 import { clockOf, isoWeekday, minutesOfDay, zonedInstant } from "../../../core/schedule-time.js";
-import { byId, inSchool, inTransaction, type Scope } from "../../../core/tenancy/scope.js";
-import { courseMembers, scheduleLessons, schools, users, workDays } from "../../../db/schema/index.js";
+import { inTransaction, type Scope } from "../../../core/tenancy/scope.js";
 import * as queries from "../schedule.queries.js";
+import * as workDayQueries from "./work-days.queries.js";
 import { selectWorkDays, type WorkDayRow } from "./work-days.queries.js";
 
 const toWorkDay = (row: WorkDayRow): WorkDay => ({
@@ -66,17 +65,13 @@ export async function createWorkDay(actor: Actor, body: CreateBody) {
       throw new AppError("not_found", "No teacher with this id in the school", { fields: { teacher: "Not found" } });
     const hours = { startMinute: minutesOfDay(body.time_start), endMinute: minutesOfDay(body.time_end) };
     await refuseOverlap(tx, { teacherId: body.teacher, weekday: body.weekday, ...hours });
-    const [row] = await tx.db
-      .insert(workDays)
-      .values({
-        schoolId: tx.schoolId,
-        teacherId: body.teacher,
-        weekday: body.weekday,
-        ...hours,
-        typeLessons: body.type_lessons,
-      })
-      .returning({ id: workDays.id });
-    return toWorkDay((await selectWorkDays(tx, { id: row?.id }))[0] as WorkDayRow);
+    const id = await workDayQueries.insertWorkDay(tx, {
+      teacherId: body.teacher,
+      weekday: body.weekday,
+      ...hours,
+      typeLessons: body.type_lessons,
+    });
+    return toWorkDay((await selectWorkDays(tx, { id }))[0] as WorkDayRow);
   });
 }
 
@@ -96,16 +91,13 @@ export async function updateWorkDay(actor: Actor, input: { id: number; body: Upd
         fields: { time_end: "Must be after the start" },
       });
     await refuseOverlap(tx, { teacherId: current.teacherId, ...next, except: current.id });
-    await tx.db
-      .update(workDays)
-      .set(next)
-      .where(byId(tx, workDays, current.id));
+    await workDayQueries.updateWorkDayRow(tx, { id: current.id, values: next });
     return toWorkDay((await selectWorkDays(tx, { id: current.id }))[0] as WorkDayRow);
   });
 }
 
 export async function deleteWorkDay(actor: Actor, id: number) {
-  await actor.db.delete(workDays).where(byId(actor, workDays, id));
+  await workDayQueries.deleteWorkDayRow(actor, id);
 }
 
 async function refuseOverlap(
@@ -137,46 +129,18 @@ export async function filterTeachers(actor: Actor, query: FilterTeachersQuery) {
   const weekday = date ? isoWeekday(date) : (query.day as number);
   const start = minutesOfDay(query.time_after);
   const end = minutesOfDay(query.time_before);
-  const candidates = await actor.db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(
-      and(
-        inSchool(actor, users),
-        eq(users.role, "teacher"),
-        query.teacher ? eq(users.id, query.teacher) : undefined,
-        query.course
-          ? inArray(
-              users.id,
-              actor.db
-                .select({ id: courseMembers.userId })
-                .from(courseMembers)
-                .where(and(eq(courseMembers.courseId, query.course), eq(courseMembers.role, "teacher"))),
-            )
-          : undefined,
-      ),
-    )
-    .orderBy(users.lastName, users.firstName, users.id);
+  const candidates = await workDayQueries.teachersAmong(actor, { teacherId: query.teacher, courseId: query.course });
   const inSchoolHours = rules.workStartMinute <= start && end <= rules.workEndMinute;
   const ids = candidates.map((teacher) => teacher.id);
   const week = ids.length > 0 && inSchoolHours ? await selectWorkDays(actor, { teacherIds: ids }) : [];
-  const busy = new Set<number>();
-  if (date && ids.length > 0 && inSchoolHours) {
-    const from = zonedInstant(date, query.time_after, rules.timeZone);
-    const to = zonedInstant(date, query.time_before, rules.timeZone);
-    const rows = await actor.db
-      .selectDistinct({ teacherId: scheduleLessons.teacherId })
-      .from(scheduleLessons)
-      .where(
-        and(
-          inSchool(actor, scheduleLessons),
-          inArray(scheduleLessons.teacherId, ids),
-          ne(scheduleLessons.status, "cancelled"),
-          queries.overlapping(from, to),
-        ),
-      );
-    for (const row of rows) busy.add(row.teacherId);
-  }
+  const busy =
+    date && ids.length > 0 && inSchoolHours
+      ? await workDayQueries.busyTeachers(actor, {
+          teacherIds: ids,
+          from: zonedInstant(date, query.time_after, rules.timeZone),
+          to: zonedInstant(date, query.time_before, rules.timeZone),
+        })
+      : new Set<number>();
   const free = candidates.filter((teacher) => {
     if (!inSchoolHours || busy.has(teacher.id)) return false;
     const own = week.filter((day) => day.teacherId === teacher.id);
@@ -197,12 +161,7 @@ export async function filterTeachers(actor: Actor, query: FilterTeachersQuery) {
 
 /** GET teacher_in_course/{id}/: the program's teachers. */
 export async function courseTeachers(actor: Actor, courseId: number) {
-  const rows = await actor.db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
-    .from(courseMembers)
-    .innerJoin(users, eq(users.id, courseMembers.userId))
-    .where(and(inSchool(actor, courseMembers), eq(courseMembers.courseId, courseId), eq(courseMembers.role, "teacher")))
-    .orderBy(users.lastName, users.firstName, users.id);
+  const rows = await workDayQueries.teachersOfCourse(actor, courseId);
   return rows.map((row) => ({ id: row.id, first_name: row.firstName, last_name: row.lastName }));
 }
 
@@ -215,18 +174,15 @@ export async function updateSettings(actor: Actor, body: ScheduleSettingsBody) {
     throw new AppError("validation_failed", "The work day must end after it starts", {
       fields: { work_end: "Must be after the start" },
     });
-  await actor.db
-    .update(schools)
-    .set({
-      timeZone: body.time_zone,
-      cancelCount: body.cancel_count,
-      transferCount: body.transfer_count,
-      cancelTime: body.cancel_time,
-      transferTime: body.transfer_time,
-      workStartMinute,
-      workEndMinute,
-      autoFinishLessons: body.auto_finish,
-    })
-    .where(eq(schools.id, actor.schoolId));
+  await workDayQueries.updateRules(actor, {
+    timeZone: body.time_zone,
+    cancelCount: body.cancel_count,
+    transferCount: body.transfer_count,
+    cancelTime: body.cancel_time,
+    transferTime: body.transfer_time,
+    workStartMinute,
+    workEndMinute,
+    autoFinishLessons: body.auto_finish,
+  });
   return toSettings(await queries.selectRules(actor));
 }

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
-import { byId, type Scope } from "../../../core/tenancy/scope.js";
+import { byId, deleteInSchool, inSchool, type Scope } from "../../../core/tenancy/scope.js";
 import { workActs } from "../../../db/schema/index.js";
 
 export type ActRow = typeof workActs.$inferSelect;
@@ -8,7 +8,7 @@ export async function actsOf(scope: Scope, userId: number): Promise<ActRow[]> {
   return scope.db
     .select()
     .from(workActs)
-    .where(and(eq(workActs.schoolId, scope.schoolId), eq(workActs.userId, userId)))
+    .where(and(inSchool(scope, workActs), eq(workActs.userId, userId)))
     .orderBy(desc(workActs.date), desc(workActs.id))
     .limit(500);
 }
@@ -33,7 +33,7 @@ export async function findAct(scope: Scope, id: number): Promise<ActRow | undefi
 }
 
 export async function deleteAct(scope: Scope, id: number): Promise<void> {
-  await scope.db.delete(workActs).where(byId(scope, workActs, id));
+  await deleteInSchool(scope, { table: workActs, id });
 }
 
 /** How many acts the school has and their total amount. */
@@ -41,6 +41,6 @@ export async function actTotals(scope: Scope) {
   const [row] = await scope.db
     .select({ count: count(), amount: sql<number>`coalesce(sum(${workActs.amount}), 0)::float8` })
     .from(workActs)
-    .where(eq(workActs.schoolId, scope.schoolId));
+    .where(inSchool(scope, workActs));
   return { count: row?.count ?? 0, amount: row?.amount ?? 0 };
 }

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { Scope } from "../../../core/tenancy/scope.js";
+import { inSchool, type Scope } from "../../../core/tenancy/scope.js";
 import { studentDocumentChecks, studentRecords } from "../../../db/schema/index.js";
 import { ensureRecord, recordFieldsOf, recordOf } from "../student-record.queries.js";
 
@@ -10,7 +10,7 @@ export async function checkedDocuments(scope: Scope, input: { userId: number; pr
     .from(studentDocumentChecks)
     .where(
       and(
-        eq(studentDocumentChecks.schoolId, scope.schoolId),
+        inSchool(scope, studentDocumentChecks),
         eq(studentDocumentChecks.userId, input.userId),
         sql`${studentDocumentChecks.document} like ${`${input.prefix}%`}`,
       ),
@@ -42,7 +42,7 @@ export async function uncheckDocuments(scope: Scope, input: { userId: number; do
     .delete(studentDocumentChecks)
     .where(
       and(
-        eq(studentDocumentChecks.schoolId, scope.schoolId),
+        inSchool(scope, studentDocumentChecks),
         eq(studentDocumentChecks.userId, input.userId),
         inArray(studentDocumentChecks.document, input.documents),
       ),

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gte, lt, sql } from "drizzle-orm";
-import { byId, type Scope } from "../../../core/tenancy/scope.js";
+import { byId, inSchool, type Scope } from "../../../core/tenancy/scope.js";
 import { studentCommunications, studentRecords, telegramBotStats, users } from "../../../db/schema/index.js";
 
 export type CommunicationRow = typeof studentCommunications.$inferSelect;
@@ -21,7 +21,7 @@ export async function communicationsOf(
 ) {
   const { from, before, window } = input;
   const where = and(
-    eq(studentCommunications.schoolId, scope.schoolId),
+    inSchool(scope, studentCommunications),
     eq(studentCommunications.userId, input.userId),
     input.onlyComments ? eq(studentCommunications.channel, "comment") : undefined,
     from ? gte(studentCommunications.createdAt, from) : undefined,
@@ -64,7 +64,7 @@ export async function chatLinks(scope: Scope) {
     })
     .from(users)
     .leftJoin(studentRecords, eq(studentRecords.userId, users.id))
-    .where(and(eq(users.schoolId, scope.schoolId), eq(users.role, "student")));
+    .where(and(inSchool(scope, users), eq(users.role, "student")));
   return { students: row?.students ?? 0, withChat: row?.withChat ?? 0 };
 }
 
@@ -73,6 +73,6 @@ export async function botFigures(scope: Scope) {
   const [row] = await scope.db
     .select({ sent: telegramBotStats.sent, failed: telegramBotStats.failed, blocked: telegramBotStats.blocked })
     .from(telegramBotStats)
-    .where(eq(telegramBotStats.schoolId, scope.schoolId));
+    .where(inSchool(scope, telegramBotStats));
   return row ?? { sent: 0, failed: 0, blocked: 0 };
 }

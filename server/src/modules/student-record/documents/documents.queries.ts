@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import { byId, type Scope } from "../../../core/tenancy/scope.js";
+import { byId, inSchool, type Scope } from "../../../core/tenancy/scope.js";
 import { studentDocuments, users } from "../../../db/schema/index.js";
 
 export type DocumentRow = typeof studentDocuments.$inferSelect;
@@ -14,7 +14,7 @@ export async function documentsOf(scope: Scope, userId: number): Promise<Documen
   const rows = await scope.db
     .select({ document: studentDocuments, uploader })
     .from(studentDocuments)
-    .where(and(eq(studentDocuments.schoolId, scope.schoolId), eq(studentDocuments.userId, userId)))
+    .where(and(inSchool(scope, studentDocuments), eq(studentDocuments.userId, userId)))
     .orderBy(desc(studentDocuments.createdAt), desc(studentDocuments.id))
     .limit(500);
   return rows.map(({ document, uploader: name }) => ({ ...document, uploader: name }));

@@ -1,4 +1,9 @@
-import { STUDENT_DOCUMENT_FILE_TYPES, type StudentDocument, studentDocumentFields } from "@school/contracts";
+import {
+  STUDENT_DOCUMENT_FILE_TYPES,
+  type StudentDocument,
+  type StudentDocumentType,
+  studentDocumentFields,
+} from "@school/contracts";
 import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { Actor } from "../../../core/access/actor.js";
@@ -56,6 +61,41 @@ export async function uploadDocument(actor: Actor, input: StudentRef & { request
       format: file.mime,
       size: file.data.length,
       expiresOn: fields.expires_on ?? null,
+      uploadedBy: actor.caller.userId,
+    });
+    return toDocument(actor.deps.storage, { ...row, uploader: null });
+  } catch (error) {
+    await actor.deps.storage.remove(key).catch(() => undefined);
+    throw error;
+  }
+}
+
+/**
+ * A student's document made from a file the platform already holds (one the student sent in their conversation):
+ * its bytes copied under the documents, so deleting either leaves the other.
+ */
+export async function addStudentDocument(
+  actor: Actor,
+  input: {
+    userId: number;
+    docType: StudentDocumentType;
+    docName: string;
+    copyOf: { key: string; mime: string; size: number };
+  },
+): Promise<StudentDocument> {
+  await requireStudentAccess(actor, "studentDocument.upload", { userId: input.userId });
+  const { copyOf } = input;
+  const key = studentFileKey(actor, { folder: "documents", userId: input.userId, mime: copyOf.mime });
+  await actor.deps.storage.copy(copyOf.key, key);
+  try {
+    const row = await queries.insertDocument(actor, {
+      userId: input.userId,
+      docType: input.docType,
+      docName: input.docName.slice(0, 200),
+      file: key,
+      format: copyOf.mime,
+      size: copyOf.size,
+      expiresOn: null,
       uploadedBy: actor.caller.userId,
     });
     return toDocument(actor.deps.storage, { ...row, uploader: null });

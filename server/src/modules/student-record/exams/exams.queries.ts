@@ -1,6 +1,6 @@
 import type { ExamType } from "@school/contracts";
 import { and, desc, eq, isNotNull, type SQL, sql } from "drizzle-orm";
-import { byId, type Scope } from "../../../core/tenancy/scope.js";
+import { byId, deleteInSchool, inSchool, type Scope } from "../../../core/tenancy/scope.js";
 import { changesOrKeep } from "../../../core/update-set.js";
 import { studentExams, users } from "../../../db/schema/index.js";
 
@@ -15,7 +15,7 @@ async function selectExams(scope: Scope, where: SQL | undefined, limit: number):
   const rows = await scope.db
     .select({ exam: studentExams, teacherName: teacher })
     .from(studentExams)
-    .where(and(eq(studentExams.schoolId, scope.schoolId), where))
+    .where(and(inSchool(scope, studentExams), where))
     .orderBy(desc(studentExams.createdAt), desc(studentExams.id))
     .limit(limit);
   return rows.map(({ exam, teacherName }) => ({ ...exam, teacherName }));
@@ -66,7 +66,7 @@ export async function updateExam(scope: Scope, { id, changes }: { id: number; ch
 }
 
 export async function deleteExam(scope: Scope, id: number): Promise<void> {
-  await scope.db.delete(studentExams).where(byId(scope, studentExams, id));
+  await deleteInSchool(scope, { table: studentExams, id });
 }
 
 /** Whether the user is a teacher of the school. */

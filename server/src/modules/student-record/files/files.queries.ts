@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import type { Scope } from "../../../core/tenancy/scope.js";
+import { inSchool, type Scope } from "../../../core/tenancy/scope.js";
 import { programFiles } from "../../../db/schema/index.js";
 
 /** The files a student handed in to their programs (to one program when `courseId` is given). */
@@ -15,7 +15,7 @@ export async function programFilesOf(scope: Scope, input: { userId: number; cour
     .from(programFiles)
     .where(
       and(
-        eq(programFiles.schoolId, scope.schoolId),
+        inSchool(scope, programFiles),
         eq(programFiles.userId, input.userId),
         input.courseId === undefined ? undefined : eq(programFiles.courseId, input.courseId),
       ),

@@ -1,7 +1,7 @@
 import type { TranslateLang } from "@school/contracts";
 import { and, asc, eq, ilike, inArray, isNotNull, ne, sql } from "drizzle-orm";
 import { likePattern } from "../../../core/filters.js";
-import { byId, type Scope } from "../../../core/tenancy/scope.js";
+import { byId, inSchool, type Scope } from "../../../core/tenancy/scope.js";
 import {
   catalogCities,
   catalogDegrees,
@@ -19,7 +19,7 @@ export async function staffOf(scope: Scope) {
   return scope.db
     .select(staffOption)
     .from(users)
-    .where(and(eq(users.schoolId, scope.schoolId), inArray(users.role, ["admin_school", "admin"])))
+    .where(and(inSchool(scope, users), inArray(users.role, ["admin_school", "admin"])))
     .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
     .limit(500);
 }
@@ -39,7 +39,7 @@ export async function studentsSoldBy(scope: Scope, sellerId: number) {
     .select(staffOption)
     .from(studentRecords)
     .innerJoin(users, eq(users.id, studentRecords.userId))
-    .where(and(eq(studentRecords.schoolId, scope.schoolId), eq(studentRecords.seller, sellerId)))
+    .where(and(inSchool(scope, studentRecords), eq(studentRecords.seller, sellerId)))
     .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
     .limit(500);
 }
@@ -56,9 +56,9 @@ async function namesInUse(
   const pattern = input.search ? likePattern(input.search) : null;
   const result = await scope.db.execute(sql`
     select distinct name from (
-      select ${input.courseColumn} as name from ${courses} where ${courses.schoolId} = ${scope.schoolId}
+      select ${input.courseColumn} as name from ${courses} where ${inSchool(scope, courses)}
       union
-      select unnest(${input.recordColumn}) from ${studentRecords} where ${studentRecords.schoolId} = ${scope.schoolId}
+      select unnest(${input.recordColumn}) from ${studentRecords} where ${inSchool(scope, studentRecords)}
     ) names
     where name <> '' ${pattern ? sql`and name ilike ${pattern}` : sql``}
     order by name
@@ -76,7 +76,7 @@ export async function degreesOf(scope: Scope, search?: string) {
   return scope.db
     .select({ id: catalogDegrees.id, degree_name: name })
     .from(catalogDegrees)
-    .where(and(eq(catalogDegrees.schoolId, scope.schoolId), search ? ilike(name, likePattern(search)) : undefined))
+    .where(and(inSchool(scope, catalogDegrees), search ? ilike(name, likePattern(search)) : undefined))
     .orderBy(asc(name), asc(catalogDegrees.id))
     .limit(200);
 }
@@ -92,7 +92,7 @@ async function entriesOf(
   return scope.db
     .select({ id: table.id, name })
     .from(table)
-    .where(eq(table.schoolId, scope.schoolId))
+    .where(inSchool(scope, table))
     .orderBy(asc(name))
     .limit(500);
 }
@@ -105,7 +105,7 @@ export async function recordChoices(scope: Scope, language: TranslateLang) {
     scope.db
       .selectDistinct({ name: studentRecords.legalTranslator })
       .from(studentRecords)
-      .where(and(eq(studentRecords.schoolId, scope.schoolId), isNotNull(studentRecords.legalTranslator)))
+      .where(and(inSchool(scope, studentRecords), isNotNull(studentRecords.legalTranslator)))
       .orderBy(asc(studentRecords.legalTranslator))
       .limit(200),
   ]);

@@ -3,16 +3,17 @@ import {
   listAdmins,
   listCountries,
   listDegrees,
-  listIeltsTeachers,
   listPackages,
   listResponsibleAbroad,
   listSellerStudents,
 } from "@school/contracts";
 import { defineRoute, type RouteDef } from "../../../core/route.js";
-import { listTeachers } from "../../users/users.service.js";
 import * as service from "./lookups.service.js";
 
-/** The record form's pickers: staff, sellers' students, IELTS teachers, names in use, degrees and choice lists. */
+/**
+ * The record form's pickers: staff, sellers' students, names in use, degrees and choice lists. Its IELTS teachers are
+ * the school's teachers, picked as every form picks them (modules/users/pickers).
+ */
 export const lookupRoutes: RouteDef[] = [
   defineRoute(listAdmins, { handler: async ({ actor }) => service.listStaff(actor) }),
   defineRoute(listResponsibleAbroad, { handler: async ({ actor }) => service.listStaff(actor) }),
@@ -26,5 +27,4 @@ export const lookupRoutes: RouteDef[] = [
   defineRoute(getRecordSelectors, {
     handler: async ({ query, actor }) => service.selectors(actor, query.translate_lang),
   }),
-  defineRoute(listIeltsTeachers, { handler: async ({ actor }) => listTeachers(actor) }),
 ];

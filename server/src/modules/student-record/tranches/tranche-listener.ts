@@ -1,9 +1,7 @@
 import { type CurrencyCode, MINOR_UNITS_PER_MAJOR } from "@school/contracts";
-import { and, asc, eq, isNull } from "drizzle-orm";
 import type { PaymentListener } from "../../../core/payments/listeners.js";
 import { schoolDayIn } from "../../../core/school-day.js";
-import { paymentTranches, schools } from "../../../db/schema/index.js";
-import { refreshPaidTotal } from "./tranches.queries.js";
+import { lockOpenTranche, refreshPaidTotal, selectSchoolMoneyFacts, updateTranche } from "./tranches.queries.js";
 
 /**
  * A provider payment that matches an open tranche marks it paid (decision 0053): the buyer's unpaid tranche of the
@@ -13,36 +11,21 @@ import { refreshPaidTotal } from "./tranches.queries.js";
  */
 export const trancheListener: PaymentListener = {
   name: "student-record.tranches",
+  module: "student-record/tranches",
+  does: {
+    paid: "marks paid the buyer's earliest open tranche of the same sum and currency",
+  },
   async paid(scope, payment) {
     // A school's tariff is the school's bill, not a student's tranche.
     if (payment.userId === null || payment.kind === "tariff") return;
-    const [school] = await scope.db
-      .select({ currency: schools.currency, timeZone: schools.timeZone })
-      .from(schools)
-      .where(eq(schools.id, scope.schoolId));
+    const school = await selectSchoolMoneyFacts(scope);
     if (!school || school.currency !== payment.currency) return;
     const per = MINOR_UNITS_PER_MAJOR[payment.currency as CurrencyCode];
     if (!per || payment.amountMinor % per !== 0) return;
-    const [open] = await scope.db
-      .select({ id: paymentTranches.id })
-      .from(paymentTranches)
-      .where(
-        and(
-          eq(paymentTranches.schoolId, scope.schoolId),
-          eq(paymentTranches.userId, payment.userId),
-          isNull(paymentTranches.paidOn),
-          eq(paymentTranches.amount, payment.amountMinor / per),
-        ),
-      )
-      .orderBy(asc(paymentTranches.dueDate), asc(paymentTranches.id))
-      .limit(1)
-      .for("update");
+    const open = await lockOpenTranche(scope, { userId: payment.userId, amount: payment.amountMinor / per });
     if (!open) return;
     const paidOn = schoolDayIn(school.timeZone, payment.paidAt ?? scope.deps.clock.now()).today;
-    await scope.db
-      .update(paymentTranches)
-      .set({ paidOn })
-      .where(and(eq(paymentTranches.id, open.id), eq(paymentTranches.schoolId, scope.schoolId)));
+    await updateTranche(scope, { id: open.id, changes: { paidOn } });
     await refreshPaidTotal(scope, payment.userId);
   },
 };

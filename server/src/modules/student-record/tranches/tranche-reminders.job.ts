@@ -21,7 +21,7 @@ export const schoolTrancheRemindersJob = defineJobKind({
   async handle(payload, context: JobContext) {
     const { deps } = context;
     const school = schoolScope(deps, payload.school_id);
-    await sendTrancheReminders({ ...school, queue: school.deps.queue }, payload.today);
+    await sendTrancheReminders(school, payload.today);
   },
 });
 

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { addDays } from "../../../core/schedule-time.js";
+import { schoolScope } from "../../../core/tenancy/scope.js";
 import { paymentTranches, trancheReminders, users } from "../../../db/schema/index.js";
 import { mailJobsTo, settledJobs } from "../../../test/queued-jobs.js";
 import { startSmtpCapture } from "../../../test/smtp-capture.js";
@@ -45,7 +46,7 @@ describe("overdue tranche reminders", () => {
     expect(await mailJobsTo(db, email)).toBe(1);
 
     // Again, directly and through the queue: nothing twice.
-    const job = { db, schoolId: suite.school.id, queue };
+    const job = schoolScope(suite.harness.deps, suite.school.id);
     expect(await sendTrancheReminders(job, today)).toBe(0);
     expect(await sendTrancheReminders(job, addDays(today, 3))).toBe(1); // the tranche due today is overdue by then
     expect(await sendTrancheReminders(job, addDays(today, 3))).toBe(0);

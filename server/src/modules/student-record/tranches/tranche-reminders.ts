@@ -1,10 +1,9 @@
 import { ALERT_LOCAL_HOUR } from "@school/contracts";
-import { and, eq, isNull, lt, sql } from "drizzle-orm";
-import type { AppJobs, AppQueue } from "../../../core/queue/job-kinds.js";
+import type { AppJobs } from "../../../core/queue/job-kinds.js";
 import { zonedParts } from "../../../core/schedule-time.js";
-import type { Scope } from "../../../core/tenancy/scope.js";
+import { inTransaction, type SchoolWork } from "../../../core/tenancy/scope.js";
 import type { Db } from "../../../db/client.js";
-import { paymentTranches, schools, studentRecords, trancheReminders, users } from "../../../db/schema/index.js";
+import { selectOverdueTranches, selectTariffedSchools, takeTrancheReminders } from "./tranches.queries.js";
 
 /**
  * Overdue tranches (decision 0053): the morning after a tranche's due date passes unpaid, the student and their
@@ -12,10 +11,7 @@ import { paymentTranches, schools, studentRecords, trancheReminders, users } fro
  * checklist's alerts are); a tranche is reminded once per due date, so moving the date gives it one more reminder.
  */
 export async function dispatchTrancheReminders(deps: { db: Db; queue: AppJobs }, now: Date): Promise<number> {
-  const all = await deps.db
-    .select({ id: schools.id, timeZone: schools.timeZone })
-    .from(schools)
-    .where(eq(schools.tariffActive, true));
+  const all = await selectTariffedSchools(deps.db);
   let queued = 0;
   for (const school of all) {
     const local = zonedParts(now, school.timeZone);
@@ -49,45 +45,16 @@ export function reminderMail(input: { studentName: string; amount: number; dueDa
  * One school's reminders for `today`: the reminder rows and their mails in one transaction, so a row exists if and
  * only if its mails are queued, and a row already there (ON CONFLICT DO NOTHING) sends nothing again.
  */
-export async function sendTrancheReminders(job: Scope & { queue: AppQueue }, today: string): Promise<number> {
-  const manager = sql<string | null>`(select m.email from users m
-    where m.id = ${studentRecords.responsible} and m.school_id = ${job.schoolId})`;
-  const overdue = await job.db
-    .select({
-      id: paymentTranches.id,
-      dueDate: paymentTranches.dueDate,
-      amount: paymentTranches.amount,
-      email: users.email,
-      name: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`,
-      manager,
-    })
-    .from(paymentTranches)
-    .innerJoin(users, and(eq(users.id, paymentTranches.userId), eq(users.schoolId, paymentTranches.schoolId)))
-    .leftJoin(
-      studentRecords,
-      and(eq(studentRecords.userId, paymentTranches.userId), eq(studentRecords.schoolId, paymentTranches.schoolId)),
-    )
-    .where(
-      and(
-        eq(paymentTranches.schoolId, job.schoolId),
-        isNull(paymentTranches.paidOn),
-        lt(paymentTranches.dueDate, today),
-        sql`not exists (select 1 from ${trancheReminders} r
-          where r.tranche_id = ${paymentTranches.id} and r.due_date = ${paymentTranches.dueDate})`,
-      ),
-    );
+export async function sendTrancheReminders(job: SchoolWork, today: string): Promise<number> {
+  const overdue = await selectOverdueTranches(job, { today });
   if (overdue.length === 0) return 0;
-  return job.queue.transaction(async (tx, jobs) => {
-    const inserted = await tx
-      .insert(trancheReminders)
-      .values(overdue.map((row) => ({ schoolId: job.schoolId, trancheId: row.id, dueDate: row.dueDate })))
-      .onConflictDoNothing()
-      .returning({ trancheId: trancheReminders.trancheId });
+  return inTransaction(job, async (work) => {
+    const inserted = await takeTrancheReminders(work, { tranches: overdue });
     const sent = new Set(inserted.map((row) => row.trancheId));
     for (const row of overdue.filter((tranche) => sent.has(tranche.id))) {
       const mail = reminderMail({ studentName: row.name, amount: row.amount, dueDate: row.dueDate });
       for (const address of new Set([row.email, row.manager].filter((email): email is string => Boolean(email)))) {
-        await jobs.enqueue("mail.send", { to: address, ...mail });
+        await work.jobs.enqueue("mail.send", { to: address, school_id: job.schoolId, ...mail });
       }
     }
     return sent.size;

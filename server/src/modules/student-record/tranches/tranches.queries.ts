@@ -1,7 +1,9 @@
-import { and, asc, count, eq, sql } from "drizzle-orm";
-import { byId, type Scope } from "../../../core/tenancy/scope.js";
+import { and, asc, count, eq, isNull, lt, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { byId, inSchool, type Scope } from "../../../core/tenancy/scope.js";
 import { changesOrKeep } from "../../../core/update-set.js";
-import { paymentTranches, studentRecords } from "../../../db/schema/index.js";
+import type { Db } from "../../../db/client.js";
+import { paymentTranches, schools, studentRecords, trancheReminders, users } from "../../../db/schema/index.js";
 import { ensureRecord, recordFieldsOf, recordOf } from "../student-record.queries.js";
 
 export type TrancheRow = typeof paymentTranches.$inferSelect;
@@ -11,7 +13,7 @@ export async function tranchesOf(scope: Scope, userId: number): Promise<TrancheR
   return scope.db
     .select()
     .from(paymentTranches)
-    .where(and(eq(paymentTranches.schoolId, scope.schoolId), eq(paymentTranches.userId, userId)))
+    .where(and(inSchool(scope, paymentTranches), eq(paymentTranches.userId, userId)))
     .orderBy(asc(paymentTranches.dueDate), asc(paymentTranches.id));
 }
 
@@ -77,6 +79,22 @@ export type BalanceFilters = {
   step?: string;
 };
 
+/**
+ * The student records the balance filters select, each condition on an indexed column: the totals here and the
+ * list of balances (finance/balances) select the same students.
+ */
+export function recordConditions(scope: Scope, filters: BalanceFilters): SQL[] {
+  const r = studentRecords;
+  return [
+    inSchool(scope, r),
+    filters.degree ? sql`${r.degrees} @> array[${filters.degree}]::text[]` : undefined,
+    filters.pre_enrollment ? eq(r.pre_enrollment_admit, filters.pre_enrollment === "true") : undefined,
+    filters.academic_year ? eq(r.academicYear, filters.academic_year) : undefined,
+    filters.countries ? sql`${r.countries} @> array[${filters.countries}]::text[]` : undefined,
+    filters.step ? sql`${r.steps} @> array[${filters.step}]::text[]` : undefined,
+  ].filter((condition): condition is SQL => condition !== undefined);
+}
+
 /** The school's students the filters select: how many, and what their packages cost, what is paid and what is owed. */
 export async function balanceOf(scope: Scope, filters: BalanceFilters) {
   const r = studentRecords;
@@ -88,15 +106,82 @@ export async function balanceOf(scope: Scope, filters: BalanceFilters) {
       balance: sql<number>`coalesce(sum(${r.paymentBalance}), 0)::float8`,
     })
     .from(r)
+    .where(and(...recordConditions(scope, filters)));
+  return row;
+}
+
+/** Every school with an active tariff, and its zone: the reminders' fan-out on the owner's handle. */
+export function selectTariffedSchools(db: Db) {
+  return db.select({ id: schools.id, timeZone: schools.timeZone }).from(schools).where(eq(schools.tariffActive, true));
+}
+
+const manager = alias(users, "m");
+
+/**
+ * The school's tranches still unpaid after their due date and not yet reminded of for that date, each with its
+ * student's name and email and its responsible manager's email.
+ */
+export function selectOverdueTranches(scope: Scope, input: { today: string }) {
+  return scope.db
+    .select({
+      id: paymentTranches.id,
+      dueDate: paymentTranches.dueDate,
+      amount: paymentTranches.amount,
+      email: users.email,
+      name: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`,
+      manager: manager.email,
+    })
+    .from(paymentTranches)
+    .innerJoin(users, and(eq(users.id, paymentTranches.userId), eq(users.schoolId, paymentTranches.schoolId)))
+    .leftJoin(
+      studentRecords,
+      and(eq(studentRecords.userId, paymentTranches.userId), eq(studentRecords.schoolId, paymentTranches.schoolId)),
+    )
+    .leftJoin(manager, and(eq(manager.id, studentRecords.responsible), inSchool(scope, manager)))
     .where(
       and(
-        eq(r.schoolId, scope.schoolId),
-        filters.degree ? sql`${r.degrees} @> array[${filters.degree}]::text[]` : undefined,
-        filters.pre_enrollment ? eq(r.pre_enrollment_admit, filters.pre_enrollment === "true") : undefined,
-        filters.academic_year ? eq(r.academicYear, filters.academic_year) : undefined,
-        filters.countries ? sql`${r.countries} @> array[${filters.countries}]::text[]` : undefined,
-        filters.step ? sql`${r.steps} @> array[${filters.step}]::text[]` : undefined,
+        inSchool(scope, paymentTranches),
+        isNull(paymentTranches.paidOn),
+        lt(paymentTranches.dueDate, input.today),
+        sql`not exists (select 1 from ${trancheReminders} r
+          where r.tranche_id = ${paymentTranches.id} and r.due_date = ${paymentTranches.dueDate})`,
       ),
     );
-  return row;
+}
+
+/** Takes the reminders of the tranches for their due dates; answers the tranches not reminded of before. */
+export function takeTrancheReminders(scope: Scope, input: { tranches: { id: number; dueDate: string }[] }) {
+  return scope.db
+    .insert(trancheReminders)
+    .values(input.tranches.map((row) => ({ schoolId: scope.schoolId, trancheId: row.id, dueDate: row.dueDate })))
+    .onConflictDoNothing()
+    .returning({ trancheId: trancheReminders.trancheId });
+}
+
+/** The school's currency and zone. */
+export async function selectSchoolMoneyFacts(scope: Scope) {
+  const [school] = await scope.db
+    .select({ currency: schools.currency, timeZone: schools.timeZone })
+    .from(schools)
+    .where(eq(schools.id, scope.schoolId));
+  return school;
+}
+
+/** The student's earliest open tranche of `amount` (earliest due first), locked for the payment that settles it. */
+export async function lockOpenTranche(scope: Scope, input: { userId: number; amount: number }) {
+  const [open] = await scope.db
+    .select({ id: paymentTranches.id })
+    .from(paymentTranches)
+    .where(
+      and(
+        inSchool(scope, paymentTranches),
+        eq(paymentTranches.userId, input.userId),
+        isNull(paymentTranches.paidOn),
+        eq(paymentTranches.amount, input.amount),
+      ),
+    )
+    .orderBy(asc(paymentTranches.dueDate), asc(paymentTranches.id))
+    .limit(1)
+    .for("update");
+  return open;
 }

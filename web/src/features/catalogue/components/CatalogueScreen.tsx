@@ -1,13 +1,12 @@
-import { CATALOG_PAGE_SIZE, pagedTotal } from "@school/contracts";
-import { lazy, Suspense, useId, useState } from "react";
+import { CATALOG_PAGE_SIZE, type CourseCard as CourseCardData, pagedTotal } from "@school/contracts";
+import { lazy, type ReactNode, Suspense, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../ui/lite/Button";
 import { Drawer } from "../../../ui/lite/Drawer";
 import { FilterIcon } from "../../../ui/lite/icons/FilterIcon";
 import { Pagination } from "../../../ui/lite/Pagination";
-import { BuyCourseButton } from "../../checkout";
+import { isMobileNow, useIsMobile } from "../../../ui/use-is-mobile";
 import { useDictionaries } from "../../dictionaries";
-import { isMobileNow, useIsMobile } from "../../shell";
 import { countActiveFilters, countFiltersBeyondFirstRow } from "../catalog-filters";
 import { useCatalogQuery, useMaxPriceQuery } from "../hooks/use-catalog.query";
 import { useCatalogFilters } from "../hooks/use-catalog-filters";
@@ -29,7 +28,14 @@ const LoadFailed = lazy(() => import("../../../ui/LoadFailed").then((module) => 
  * the four rows of filter tags with counts, sort, cards and pages. Below 993 px the filters open in a sheet from the
  * bottom of the screen.
  */
-export function CatalogueScreen({ linkFor }: { linkFor: (courseId: number) => string }) {
+export function CatalogueScreen({
+  linkFor,
+  footer,
+}: {
+  linkFor: (courseId: number) => string;
+  /** What each card ends with: the page hands in the checkout's Buy, so the catalogue knows nothing of buying. */
+  footer: (course: CourseCardData, paid: boolean) => ReactNode;
+}) {
   const { t } = useTranslation();
   const isMobile = useIsMobile();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -105,7 +111,7 @@ export function CatalogueScreen({ linkFor }: { linkFor: (courseId: number) => st
           courses={page?.results}
           loading={!ready || catalog.isFetching}
           linkFor={linkFor}
-          footer={(course, paid) => <BuyCourseButton course={course} bought={paid} block />}
+          footer={footer}
           empty={
             <>
               <div>{t("catalogue.empty")}</div>

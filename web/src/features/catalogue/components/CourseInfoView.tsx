@@ -12,6 +12,7 @@ import { UserIcon } from "../../../ui/lite/icons/UserIcon";
 import { WarningCircleIcon } from "../../../ui/lite/icons/WarningCircleIcon";
 import { Skeleton } from "../../../ui/lite/Skeleton";
 import { Tag } from "../../../ui/lite/Tag";
+import { useDocumentTitle } from "../../../ui/screen-title";
 import { useBackTarget } from "../hooks/use-back-target";
 import { useCourseInfoQuery } from "../hooks/use-course-info.query";
 import { youtubeEmbedUrl } from "../youtube";
@@ -42,6 +43,8 @@ export function CourseInfoView({
 }) {
   const { t } = useTranslation();
   const info = useCourseInfoQuery(courseId);
+  // The tab (and a bookmark) names the program, not "Program".
+  useDocumentTitle(info.data?.title);
   const backTo = useBackTarget(back);
   const backLink = (
     <Link to={backTo.to} className="course-info__back" data-testid="course-info-back">

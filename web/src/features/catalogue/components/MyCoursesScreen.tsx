@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { LoadFailed } from "../../../ui/LoadFailed";
 import { useDebouncedSearch } from "../../../ui/use-debounced-search";
-import { useIsMobile } from "../../shell";
+import { useIsMobile } from "../../../ui/use-is-mobile";
 import { useMyCoursesQuery } from "../hooks/use-my-courses.query";
 import { CourseGrid } from "./CourseGrid";
 import "../catalogue.css";

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
+import { useDrawnByServer } from "../../../ui/render-environment";
 import { type CatalogFilters, filtersToSearch, hasAnyFilterParam, parseFilters } from "../catalog-filters";
 import { readSavedFilters, writeSavedFilters } from "../saved-catalog-filters";
 
@@ -27,9 +28,23 @@ export function filtersOnArrival(search: URLSearchParams): CatalogFilters {
  */
 export function useCatalogFilters() {
   const [search, setSearch] = useSearchParams();
-  const [saved] = useState(() => (hasAnyFilterParam(search) ? null : readSavedFilters()));
+  // A page the server drew shows the address's own filters (the server knows no remembered ones); those follow
+  // once the browser has taken the page over.
+  const [hydrated] = useState(useDrawnByServer());
+  const [saved] = useState(() => (hasAnyFilterParam(search) || hydrated ? null : readSavedFilters()));
   const [restored, setRestored] = useState(saved === null || saved.size === 0);
   const searchText = search.toString();
+
+  // Once, after the hydration: later visits of the bare address are the user's own.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on the hydrated page's first effect only
+  useEffect(() => {
+    if (!hydrated || hasAnyFilterParam(search)) return;
+    const remembered = readSavedFilters();
+    if (remembered.size === 0) return;
+    const page = search.get("page");
+    if (page) remembered.set("page", page);
+    setSearch(remembered, { replace: true });
+  }, []);
 
   useEffect(() => {
     if (restored) return;

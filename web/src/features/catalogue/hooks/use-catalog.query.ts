@@ -42,18 +42,25 @@ export function prefetchGuestCatalogPage(input: {
   queryClient: QueryClient;
   language: UiLanguage;
   search: URLSearchParams;
-}) {
+}): Promise<unknown> {
+  const scope = { kind: "guest", domain: currentDomain() } as const;
   const query = filtersToApiQuery(filtersOnArrival(input.search), input.language);
-  void input.queryClient.prefetchQuery(catalogPageQuery({ kind: "guest", domain: currentDomain() }, query));
+  return Promise.all([
+    input.queryClient.prefetchQuery(catalogPageQuery(scope, query)),
+    input.queryClient.prefetchQuery(maxPriceQuery(scope)),
+  ]);
+}
+
+function maxPriceQuery(scope: CatalogScope) {
+  return {
+    queryKey: catalogueKeys.maxPrice(scope),
+    queryFn: ({ signal }: { signal: AbortSignal }) => fetchMaxPrice({ scope, signal }),
+    staleTime: 5 * 60_000,
+    meta: { silent: true },
+  };
 }
 
 /** The upper ends of the money filters; without them the filters simply have no hint. */
 export function useMaxPriceQuery() {
-  const scope = useCatalogScope();
-  return useQuery({
-    queryKey: catalogueKeys.maxPrice(scope),
-    queryFn: ({ signal }) => fetchMaxPrice({ scope, signal }),
-    staleTime: 5 * 60_000,
-    meta: { silent: true },
-  });
+  return useQuery(maxPriceQuery(useCatalogScope()));
 }

@@ -10,54 +10,58 @@ import "../checkout.css";
 
 type Course = { id: number; title: string; cost: number; is_free: boolean };
 
-/**
- * "Buy" on a paid program's card and page (issue 21). A guest is sent to registration and comes back to the
- * program's page to buy it; a student opens the order and goes to the checkout; staff buy nothing. On the card the
- * caller's purchases decide (`bought`); on the page the same access check as the lessons.
- */
-export function BuyCourseButton({
-  course,
-  bought,
-  block = false,
-  autoFocus = false,
-}: {
+type BuyButtonProps = {
   course: Course;
   /** Known already (the catalogue's purchases); the page leaves it out and asks the access check. */
   bought?: boolean;
   block?: boolean;
   autoFocus?: boolean;
-}) {
+};
+
+/**
+ * "Buy" on a paid program's card and page (issue 21). A guest is sent to registration and comes back to the
+ * program's page to buy it; a student opens the order and goes to the checkout; staff buy nothing. On the card the
+ * caller's purchases decide (`bought`); on the page the same access check as the lessons.
+ */
+export function BuyCourseButton(props: BuyButtonProps) {
+  const { claims } = useSession();
+  const paidProgram = !props.course.is_free && props.course.cost > 0;
+  if (!paidProgram || props.bought) return null;
+  // A visitor's button only leads to registration: no access check and no order, on every card the server draws.
+  return claims ? <SignedInBuyButton {...props} /> : <VisitorBuyButton {...props} />;
+}
+
+function VisitorBuyButton({ course, block = false }: BuyButtonProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { claims } = useSession();
+  return (
+    <Button
+      look="primary"
+      className={block ? "lite-btn--block" : undefined}
+      aria-label={t("catalogue.card.buyLabel", { title: course.title })}
+      onClick={() => {
+        rememberPurchaseIntent(course.id);
+        navigate("/user-registrate");
+      }}
+      data-testid={`buy-course-${course.id}`}
+    >
+      {t("catalogue.card.buy")}
+    </Button>
+  );
+}
+
+function SignedInBuyButton({ course, bought, block = false, autoFocus = false }: BuyButtonProps) {
+  const { t } = useTranslation();
   const canBuy = useCan("payment.buy");
-  const paidProgram = !course.is_free && course.cost > 0;
-  const access = useCourseAccess(course.id, paidProgram && canBuy && bought === undefined);
+  const access = useCourseAccess(course.id, canBuy && bought === undefined);
   const buy = useBuyCourse(course.id);
-  if (!paidProgram || (claims && !canBuy) || bought || access.data?.has_access) return null;
-  const label = t("catalogue.card.buyLabel", { title: course.title });
-  if (!claims) {
-    return (
-      <Button
-        look="primary"
-        className={block ? "lite-btn--block" : undefined}
-        aria-label={label}
-        onClick={() => {
-          rememberPurchaseIntent(course.id);
-          navigate("/user-registrate");
-        }}
-        data-testid={`buy-course-${course.id}`}
-      >
-        {t("catalogue.card.buy")}
-      </Button>
-    );
-  }
+  if (!canBuy || access.data?.has_access) return null;
   return (
     <div className="buy-course">
       <Button
         look="primary"
         className={block ? "lite-btn--block" : undefined}
-        aria-label={label}
+        aria-label={t("catalogue.card.buyLabel", { title: course.title })}
         aria-busy={buy.isPending}
         disabled={buy.isPending || access.isLoading}
         // The student came back from registration to buy this program: the button is where they continue.

@@ -31,7 +31,8 @@ export function LockedProgram({ courseId }: { courseId: number }) {
       </div>
     );
   }
-  const course = info.data;
+  // Null: the program is not found (hidden, or gone); undefined: it could not be read.
+  const course = info.data ?? undefined;
   const currency = claims?.currency ?? "KZT";
   const sold = course !== undefined && !course.is_free && course.cost > 0;
   return (

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { runtimeKey } from "../../../ui/runtime-key";
 import { Tabs } from "../../../ui/Tabs";
-import { useIsMobile } from "../../shell";
+import { useIsMobile } from "../../../ui/use-is-mobile";
 import { DictionaryTable } from "./DictionaryTable";
 
 /** The seven catalogue dictionaries, one tab each; the open one is kept in the URL (?dictionary=). */

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { PageHeading } from "../../../ui/PageHeading";
 import { Tabs } from "../../../ui/Tabs";
-import { useIsMobile } from "../../shell";
+import { useIsMobile } from "../../../ui/use-is-mobile";
 import { ActsTab } from "./ActsTab";
 import { BalanceTab } from "./BalanceTab";
 import { ReportTab } from "./ReportTab";

@@ -186,13 +186,8 @@ function QuestionDialog({
 /** The settings' FAQ tab (decision 0060): chapters and their questions in order, edited in three languages. */
 export function FaqEditor() {
   const { t } = useTranslation();
-  const language = useUiLanguage();
   const editor = useFaqEditorQuery();
   const [editing, setEditing] = useState<Editing | null>(null);
-  const orderChapters = useOrderChapters();
-  const orderQuestions = useOrderQuestions();
-  const deleteChapter = useDeleteChapter();
-  const deleteQuestion = useDeleteQuestion();
   if (editor.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
   if (editor.isError) return <LoadFailed error={editor.error} onRetry={() => void editor.refetch()} />;
   const chapters = editor.data.chapters;
@@ -214,97 +209,15 @@ export function FaqEditor() {
         <Empty description={t("help.editor.noChapters")} />
       ) : (
         <ol className="faq__list">
-          {chapters.map((chapter, index) => {
-            const questionIds = chapter.questions.map((question) => question.id);
-            const title = titleOf(chapter, language);
-            return (
-              <li key={chapter.id} data-testid={`faq-editor-chapter-${chapter.id}`}>
-                <div className="help-editor__row">
-                  <strong>{title}</strong>
-                  <Button
-                    size="small"
-                    icon={<ArrowUpOutlined />}
-                    aria-label={`${t("help.editor.up")}: ${title}`}
-                    disabled={index === 0}
-                    onClick={() => orderChapters.mutate(moved(chapterIds, index, -1))}
-                  />
-                  <Button
-                    size="small"
-                    icon={<ArrowDownOutlined />}
-                    aria-label={`${t("help.editor.down")}: ${title}`}
-                    disabled={index === chapters.length - 1}
-                    onClick={() => orderChapters.mutate(moved(chapterIds, index, 1))}
-                  />
-                  <Button
-                    size="small"
-                    icon={<EditOutlined />}
-                    aria-label={`${t("help.editor.edit")}: ${title}`}
-                    onClick={() => setEditing({ kind: "chapter", chapter })}
-                  />
-                  <ConfirmDeleteButton
-                    question={t("help.editor.deleteChapter")}
-                    onConfirm={() => deleteChapter.mutate(chapter.id)}
-                    testId={`faq-delete-chapter-${chapter.id}`}
-                  />
-                  <Button
-                    size="small"
-                    icon={<PlusOutlined />}
-                    onClick={() => setEditing({ kind: "question", chapterId: chapter.id })}
-                    data-testid={`faq-add-question-${chapter.id}`}
-                  >
-                    {t("help.editor.addQuestion")}
-                  </Button>
-                </div>
-                <ol className="help-editor__questions">
-                  {chapter.questions.map((question, position) => {
-                    const asked = titleOf(question, language);
-                    return (
-                      <li
-                        key={question.id}
-                        className="help-editor__row"
-                        data-testid={`faq-editor-question-${question.id}`}
-                      >
-                        <span>{asked}</span>
-                        <Button
-                          size="small"
-                          type="text"
-                          icon={<ArrowUpOutlined />}
-                          aria-label={`${t("help.editor.up")}: ${asked}`}
-                          disabled={position === 0}
-                          onClick={() =>
-                            orderQuestions.mutate({ chapterId: chapter.id, ids: moved(questionIds, position, -1) })
-                          }
-                        />
-                        <Button
-                          size="small"
-                          type="text"
-                          icon={<ArrowDownOutlined />}
-                          aria-label={`${t("help.editor.down")}: ${asked}`}
-                          disabled={position === chapter.questions.length - 1}
-                          onClick={() =>
-                            orderQuestions.mutate({ chapterId: chapter.id, ids: moved(questionIds, position, 1) })
-                          }
-                        />
-                        <Button
-                          size="small"
-                          type="text"
-                          icon={<EditOutlined />}
-                          aria-label={`${t("help.editor.edit")}: ${asked}`}
-                          onClick={() => setEditing({ kind: "question", chapterId: chapter.id, question })}
-                          data-testid={`faq-edit-question-${question.id}`}
-                        />
-                        <ConfirmDeleteButton
-                          question={t("help.editor.deleteQuestion")}
-                          onConfirm={() => deleteQuestion.mutate(question.id)}
-                          testId={`faq-delete-question-${question.id}`}
-                        />
-                      </li>
-                    );
-                  })}
-                </ol>
-              </li>
-            );
-          })}
+          {chapters.map((chapter, index) => (
+            <FaqChapterItem
+              key={chapter.id}
+              chapter={chapter}
+              index={index}
+              chapterIds={chapterIds}
+              onEdit={setEditing}
+            />
+          ))}
         </ol>
       )}
       {editing?.kind === "chapter" && <ChapterDialog chapter={editing.chapter} onClose={() => setEditing(null)} />}
@@ -317,5 +230,102 @@ export function FaqEditor() {
         />
       )}
     </div>
+  );
+}
+
+/** A chapter in the editor's list: its title and buttons, then its questions, each with its own. */
+function FaqChapterItem(props: {
+  chapter: FaqChapterRecord;
+  index: number;
+  chapterIds: number[];
+  onEdit(editing: Editing): void;
+}) {
+  const { t } = useTranslation();
+  const language = useUiLanguage();
+  const orderChapters = useOrderChapters();
+  const orderQuestions = useOrderQuestions();
+  const deleteChapter = useDeleteChapter();
+  const deleteQuestion = useDeleteQuestion();
+  const { chapter, index, chapterIds, onEdit } = props;
+  const questionIds = chapter.questions.map((question) => question.id);
+  const title = titleOf(chapter, language);
+  return (
+    <li data-testid={`faq-editor-chapter-${chapter.id}`}>
+      <div className="help-editor__row">
+        <strong>{title}</strong>
+        <Button
+          size="small"
+          icon={<ArrowUpOutlined />}
+          aria-label={`${t("help.editor.up")}: ${title}`}
+          disabled={index === 0}
+          onClick={() => orderChapters.mutate(moved(chapterIds, index, -1))}
+        />
+        <Button
+          size="small"
+          icon={<ArrowDownOutlined />}
+          aria-label={`${t("help.editor.down")}: ${title}`}
+          disabled={index === chapterIds.length - 1}
+          onClick={() => orderChapters.mutate(moved(chapterIds, index, 1))}
+        />
+        <Button
+          size="small"
+          icon={<EditOutlined />}
+          aria-label={`${t("help.editor.edit")}: ${title}`}
+          onClick={() => onEdit({ kind: "chapter", chapter })}
+        />
+        <ConfirmDeleteButton
+          question={t("help.editor.deleteChapter")}
+          onConfirm={() => deleteChapter.mutate(chapter.id)}
+          testId={`faq-delete-chapter-${chapter.id}`}
+        />
+        <Button
+          size="small"
+          icon={<PlusOutlined />}
+          onClick={() => onEdit({ kind: "question", chapterId: chapter.id })}
+          data-testid={`faq-add-question-${chapter.id}`}
+        >
+          {t("help.editor.addQuestion")}
+        </Button>
+      </div>
+      <ol className="help-editor__questions">
+        {chapter.questions.map((question, position) => {
+          const asked = titleOf(question, language);
+          return (
+            <li key={question.id} className="help-editor__row" data-testid={`faq-editor-question-${question.id}`}>
+              <span>{asked}</span>
+              <Button
+                size="small"
+                type="text"
+                icon={<ArrowUpOutlined />}
+                aria-label={`${t("help.editor.up")}: ${asked}`}
+                disabled={position === 0}
+                onClick={() => orderQuestions.mutate({ chapterId: chapter.id, ids: moved(questionIds, position, -1) })}
+              />
+              <Button
+                size="small"
+                type="text"
+                icon={<ArrowDownOutlined />}
+                aria-label={`${t("help.editor.down")}: ${asked}`}
+                disabled={position === chapter.questions.length - 1}
+                onClick={() => orderQuestions.mutate({ chapterId: chapter.id, ids: moved(questionIds, position, 1) })}
+              />
+              <Button
+                size="small"
+                type="text"
+                icon={<EditOutlined />}
+                aria-label={`${t("help.editor.edit")}: ${asked}`}
+                onClick={() => onEdit({ kind: "question", chapterId: chapter.id, question })}
+                data-testid={`faq-edit-question-${question.id}`}
+              />
+              <ConfirmDeleteButton
+                question={t("help.editor.deleteQuestion")}
+                onConfirm={() => deleteQuestion.mutate(question.id)}
+                testId={`faq-delete-question-${question.id}`}
+              />
+            </li>
+          );
+        })}
+      </ol>
+    </li>
   );
 }

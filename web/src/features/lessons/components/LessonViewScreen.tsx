@@ -1,6 +1,7 @@
 import { ArrowLeftOutlined, ArrowRightOutlined, EditOutlined, LinkOutlined } from "@ant-design/icons";
 import { inLanguage, nameInLanguage } from "@school/contracts";
 import { Alert, Button, Card, Skeleton, Space, Typography } from "antd";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { Link } from "../../../ui/Link";
@@ -10,12 +11,20 @@ import { useCourseLessons, useLesson } from "../hooks/lessons.queries";
 import { courseTitle, formatLiveStart } from "../lesson-text";
 import { LessonMeta } from "./LessonMeta";
 import { LessonsLoadFailed } from "./LessonsLoadFailed";
-import { LessonTasks } from "./LessonTasks";
 import { LessonVideo } from "./LessonVideo";
 import "../lessons.css";
 
 /** One lesson as its students take it: the video, a livestream's time and link, the description and the tasks. */
-export function LessonViewScreen({ courseId, lessonId }: { courseId: number; lessonId: number }) {
+export function LessonViewScreen({
+  courseId,
+  lessonId,
+  tasks,
+}: {
+  courseId: number;
+  lessonId: number;
+  /** The lesson's tasks (the task player), given by the page: drawn below the description once the lesson is read. */
+  tasks: ReactNode;
+}) {
   const { t } = useTranslation();
   const language = useUiLanguage();
   const navigate = useNavigate();
@@ -95,7 +104,7 @@ export function LessonViewScreen({ courseId, lessonId }: { courseId: number; les
             {description}
           </Typography.Paragraph>
         )}
-        <LessonTasks lessonId={lessonId} courseId={courseId} />
+        {tasks}
       </div>
       <nav className="lesson-view__pager" aria-label={t("lessons.view.pager")}>
         {previous ? (

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { AntdScope } from "../../../app/AntdScope";
+import { AntdScope } from "../../../antd-scope/AntdScope";
 import { Button } from "../../../ui/lite/Button";
 
 // The form comes with Ant Design in a chunk of its own, when a guest first asks for it (the first screen stays light).

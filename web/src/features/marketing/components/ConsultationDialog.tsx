@@ -2,6 +2,7 @@ import type { ConsultationRequest } from "@school/contracts";
 import { Button, Form, Input, Modal, Result } from "antd";
 import { useTranslation } from "react-i18next";
 import { FormError } from "../../../ui/FormError";
+import { pageHostname } from "../../../ui/render-environment";
 import { formRules, normalizePhone } from "../../../ui/validation";
 import { useSession } from "../../session";
 import { browserStore, keptAttribution } from "../attribution";
@@ -25,7 +26,7 @@ export function ConsultationDialog({
   // A signed-in student is asked only for what the school does not know yet.
   const { claims } = useSession();
   const known = claims ? { first_name: claims.first_name, email: claims.email } : undefined;
-  const send = useConsultationMutation(window.location.hostname);
+  const send = useConsultationMutation(pageHostname());
 
   const submit = (values: Values) => {
     const phone = values.phone ? normalizePhone(values.phone) : undefined;

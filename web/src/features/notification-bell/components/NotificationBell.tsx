@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../../ui/lite/Button";
 import { useUnreadCount } from "../hooks/use-unread";
 import { BellIcon } from "./BellIcon";
+import "./notification-bell.css";
 
 /** The list and its texts load on the first open: the header carries only the button and its count. */
 const NotificationCentre = lazy(() => import("./NotificationCentre"));

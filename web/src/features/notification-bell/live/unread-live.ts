@@ -5,9 +5,11 @@ import { getAccessToken, refreshAccessToken } from "../../../api/access-token.st
  * The bell's unread count, one live channel per tab (decision 0063): the server sends it over a WebSocket on the
  * hello and whenever it changes on any server process (PostgreSQL LISTEN/NOTIFY). A lost
  * channel reconnects with back-off; an expired token (4401) is refreshed first. No zod and no Ant Design: it runs on
- * the first screen.
+ * the first screen. The same channel says when a student's conversation changed (issue 37): the inbox and the
+ * student's chat listen while they are open, and keep the channel open while they do.
  */
 type Listener = () => void;
+type ConversationListener = (studentId: number) => void;
 const MAX_BACKOFF_MS = 15_000;
 const EXPIRED = 4401;
 const REFUSED = 4403;
@@ -17,6 +19,8 @@ let socket: WebSocket | null = null;
 let attempts = 0;
 let timer: ReturnType<typeof setTimeout> | null = null;
 const listeners = new Set<Listener>();
+const conversationListeners = new Set<ConversationListener>();
+const listening = () => listeners.size + conversationListeners.size > 0;
 
 function set(value: number): void {
   if (unread === value) return;
@@ -24,11 +28,16 @@ function set(value: number): void {
   for (const listener of listeners) listener();
 }
 
+/** A connection is being made (its token fetched): a second subscriber waits for it rather than opening another. */
+let connecting = false;
+
 function connect(freshToken = false): void {
-  if (listeners.size === 0) return;
+  if (!listening()) return;
+  connecting = true;
   void (async () => {
     const token = freshToken || getAccessToken() === null ? await refreshAccessToken() : getAccessToken();
-    if (token === null || listeners.size === 0) return retryLater();
+    connecting = false;
+    if (token === null || !listening()) return retryLater();
     const url = new URL(NOTIFICATION_SOCKET_PATH, window.location.href);
     url.protocol = url.protocol === "https:" ? "wss:" : "ws:";
     const opened = new WebSocket(url);
@@ -39,6 +48,9 @@ function connect(freshToken = false): void {
       if (message?.type === "unread" && typeof message.unread === "number") {
         attempts = 0;
         set(message.unread);
+      }
+      if (message?.type === "conversation" && typeof message.student_id === "number") {
+        for (const listener of conversationListeners) listener(message.student_id);
       }
     };
     opened.onclose = (event) => {
@@ -52,7 +64,7 @@ function connect(freshToken = false): void {
 }
 
 function retryLater(): void {
-  if (timer || listeners.size === 0) return;
+  if (timer || !listening()) return;
   const delay = Math.min(MAX_BACKOFF_MS, 1000 * 2 ** Math.min(attempts, 4));
   attempts += 1;
   timer = setTimeout(() => {
@@ -61,7 +73,7 @@ function retryLater(): void {
   }, delay);
 }
 
-function safeJson(text: string): { type?: string; unread?: unknown } | null {
+function safeJson(text: string): { type?: string; unread?: unknown; student_id?: unknown } | null {
   try {
     return JSON.parse(text);
   } catch {
@@ -76,17 +88,35 @@ export function setUnread(value: number): void {
 
 export function subscribeUnread(listener: Listener): () => void {
   listeners.add(listener);
-  if (listeners.size === 1) connect();
+  connectOnce();
   return () => {
     listeners.delete(listener);
-    if (listeners.size > 0) return;
-    if (timer) clearTimeout(timer);
-    timer = null;
-    const open = socket;
-    socket = null;
-    open?.close(1000, "Bell closed");
-    unread = null;
+    if (listeners.size === 0) unread = null;
+    closeWhenUnused();
   };
+}
+
+/** Calls `listener` with the student whose conversation changed, while it is subscribed (issue 37). */
+export function subscribeConversations(listener: ConversationListener): () => void {
+  conversationListeners.add(listener);
+  connectOnce();
+  return () => {
+    conversationListeners.delete(listener);
+    closeWhenUnused();
+  };
+}
+
+function connectOnce(): void {
+  if (!socket && !timer && !connecting) connect();
+}
+
+function closeWhenUnused(): void {
+  if (listening()) return;
+  if (timer) clearTimeout(timer);
+  timer = null;
+  const open = socket;
+  socket = null;
+  open?.close(1000, "Bell closed");
 }
 
 export const unreadSnapshot = () => unread;

@@ -1,5 +1,5 @@
 import { lazy } from "react";
-import { AntdScope } from "../../../app/AntdScope";
+import { AntdScope } from "../../../antd-scope/AntdScope";
 import { useSession } from "../../session";
 import { useEducationWizardRequested, usePostponed } from "../onboarding.store";
 

@@ -1,17 +1,15 @@
-import { nameInLanguage, SCHEDULE_STEP_MINUTES, type ScheduleSettings, type UiLanguage } from "@school/contracts";
-import { Alert, Button, Descriptions, Input, Modal, Space, Tag, Timeline } from "antd";
+import type { SchedulePostStatusBody, ScheduleSettings } from "@school/contracts";
+import { Alert, Button, Input, Modal, Space } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { DateField } from "../../../ui/DateField";
-import { formatShortDate, formatTimestamp } from "../../../ui/format";
-import { runtimeKey } from "../../../ui/runtime-key";
-import { TimeField } from "../../../ui/TimeField";
 import { toast } from "../../../ui/toast";
-import { useUiLanguage } from "../../language";
 import { useCan, useSession } from "../../session";
 import { useChangeStatusMutation, useLessonQuery, useResetStatusMutation } from "../hooks/use-schedule";
 import { scheduleErrorText } from "../schedule-errors";
-import { STATUS_COLOURS } from "./ScheduleCalendar";
+import { LessonCancelPanel } from "./LessonCancelPanel";
+import { LessonFacts } from "./LessonFacts";
+import { LessonHistory } from "./LessonHistory";
+import { LessonMovePanel } from "./LessonMovePanel";
 
 /** One lesson: who, when, its history, and the moves the caller may make (the server has the last word). */
 export function LessonDialog(props: {
@@ -21,7 +19,6 @@ export function LessonDialog(props: {
   onClose(): void;
 }) {
   const { t } = useTranslation();
-  const language = useUiLanguage();
   const { claims } = useSession();
   const lesson = useLessonQuery(props.id);
   const change = useChangeStatusMutation();
@@ -29,8 +26,6 @@ export function LessonDialog(props: {
   const [reason, setReason] = useState("");
   const [moving, setMoving] = useState(false);
   const [cancelling, setCancelling] = useState(false);
-  const [cancelReason, setCancelReason] = useState("");
-  const [slot, setSlot] = useState({ date: "", time_start: "", time_end: "" });
   const data = lesson.data;
   const error = change.error ?? reset.error;
   const isTeacher = data !== undefined && claims?.user_id === data.teacher.id;
@@ -42,23 +37,8 @@ export function LessonDialog(props: {
     setMoving(false);
     setCancelling(false);
     setReason("");
-    setCancelReason("");
   };
-  const post = (status_lesson: "finished" | "cancelled" | "rescheduled") =>
-    change.mutate(
-      {
-        id: props.id,
-        body: {
-          status_lesson,
-          reason: status_lesson === "cancelled" ? cancelReason.trim() : reason,
-          ...(status_lesson === "rescheduled" ? slot : {}),
-        },
-      },
-      { onSuccess: done },
-    );
-  // Why the lesson was cancelled: the latest cancellation's reason, which its students and teacher were told.
-  const cancellation =
-    data?.status_lesson === "cancelled" ? data.history.findLast((event) => event.kind === "cancelled") : undefined;
+  const post = (body: SchedulePostStatusBody) => change.mutate({ id: props.id, body }, { onSuccess: done });
 
   return (
     <Modal
@@ -72,43 +52,7 @@ export function LessonDialog(props: {
     >
       {!data ? null : (
         <>
-          <Descriptions column={1} size="small" bordered>
-            <Descriptions.Item label={t("schedule.when")}>
-              <span data-testid="lesson-when">
-                {formatShortDate(data.date, language)} {data.time_start}–{data.time_end}
-              </span>
-            </Descriptions.Item>
-            <Descriptions.Item label={t("schedule.status")}>
-              <Tag color={STATUS_COLOURS[data.status_lesson]} data-testid="lesson-status">
-                {t(runtimeKey(`schedule.statuses.${data.status_lesson}`))}
-              </Tag>
-            </Descriptions.Item>
-            <Descriptions.Item label={t("schedule.type")}>
-              {t(runtimeKey(`schedule.types.${data.type_lesson}`))}
-            </Descriptions.Item>
-            <Descriptions.Item label={t("schedule.teacher")}>
-              {data.teacher.first_name} {data.teacher.last_name}
-            </Descriptions.Item>
-            <Descriptions.Item label={t("schedule.students")}>
-              {data.students.map((student) => `${student.first_name} ${student.last_name}`.trim()).join(", ") || "—"}
-            </Descriptions.Item>
-            {data.group ? (
-              <Descriptions.Item label={t("schedule.group")}>{nameInLanguage(language, data.group)}</Descriptions.Item>
-            ) : null}
-          </Descriptions>
-          {cancellation ? (
-            <Alert
-              type="warning"
-              showIcon
-              style={{ marginTop: 16 }}
-              title={
-                cancellation.reason
-                  ? t("schedule.cancelledBecause", { reason: cancellation.reason })
-                  : t("schedule.cancelledNoReason")
-              }
-              data-testid="lesson-cancel-reason"
-            />
-          ) : null}
+          <LessonFacts lesson={data} />
           {error ? (
             <Alert
               type="error"
@@ -131,59 +75,25 @@ export function LessonDialog(props: {
             />
           ) : null}
           {moving ? (
-            <Space wrap style={{ marginTop: 16 }}>
-              <DateField
-                aria-label={t("schedule.date")}
-                value={slot.date}
-                allowClear={false}
-                onChange={(date) => setSlot({ ...slot, date })}
-                data-testid="move-date"
-              />
-              <TimeField
-                minuteStep={SCHEDULE_STEP_MINUTES}
-                aria-label={t("schedule.timeStart")}
-                value={slot.time_start}
-                allowClear={false}
-                onChange={(time_start) => setSlot({ ...slot, time_start })}
-                data-testid="move-start"
-              />
-              <TimeField
-                minuteStep={SCHEDULE_STEP_MINUTES}
-                aria-label={t("schedule.timeEnd")}
-                value={slot.time_end}
-                allowClear={false}
-                onChange={(time_end) => setSlot({ ...slot, time_end })}
-                data-testid="move-end"
-              />
-              <Button
-                type="primary"
-                loading={change.isPending}
-                onClick={() => post("rescheduled")}
-                data-testid="move-save"
-              >
-                {t("schedule.moveSave")}
-              </Button>
-            </Space>
+            <LessonMovePanel
+              lesson={data}
+              saving={change.isPending}
+              onSave={(slot) => post({ status_lesson: "rescheduled", reason, ...slot })}
+            />
           ) : null}
           <Space wrap style={{ marginTop: 16 }}>
             {data.next.includes("finished") && (props.manages || isTeacher) ? (
               <Button
                 type="primary"
                 loading={change.isPending}
-                onClick={() => post("finished")}
+                onClick={() => post({ status_lesson: "finished", reason })}
                 data-testid="mark-finished"
               >
                 {t("schedule.markFinished")}
               </Button>
             ) : null}
             {data.next.includes("rescheduled") && changes && !moving ? (
-              <Button
-                onClick={() => {
-                  setSlot({ date: data.date, time_start: data.time_start, time_end: data.time_end });
-                  setMoving(true);
-                }}
-                data-testid="move-lesson"
-              >
+              <Button onClick={() => setMoving(true)} data-testid="move-lesson">
                 {t("schedule.move")}
               </Button>
             ) : null}
@@ -203,50 +113,11 @@ export function LessonDialog(props: {
             ) : null}
           </Space>
           {cancelling ? (
-            <section
-              className="schedule-cancel"
-              aria-labelledby="schedule-cancel-title"
-              data-testid="cancel-confirm-panel"
-            >
-              <h2 id="schedule-cancel-title" className="schedule-cancel__title">
-                {t("schedule.cancelConfirm")}
-              </h2>
-              <label htmlFor="schedule-cancel-reason">{t("schedule.cancelReason")}</label>
-              <Input.TextArea
-                id="schedule-cancel-reason"
-                value={cancelReason}
-                onChange={(event) => setCancelReason(event.target.value)}
-                maxLength={500}
-                autoSize={{ minRows: 2, maxRows: 4 }}
-                aria-required
-                aria-describedby="schedule-cancel-hint"
-                data-testid="cancel-reason"
-              />
-              <p id="schedule-cancel-hint" className="schedule-cancel__hint">
-                {t("schedule.cancelTold")}
-              </p>
-              <Space wrap>
-                <Button
-                  danger
-                  type="primary"
-                  disabled={cancelReason.trim() === ""}
-                  loading={change.isPending}
-                  onClick={() => post("cancelled")}
-                  data-testid="cancel-confirm"
-                >
-                  {t("schedule.cancelDo")}
-                </Button>
-                <Button
-                  onClick={() => {
-                    setCancelling(false);
-                    setCancelReason("");
-                  }}
-                  data-testid="cancel-keep"
-                >
-                  {t("schedule.cancelKeep")}
-                </Button>
-              </Space>
-            </section>
+            <LessonCancelPanel
+              saving={change.isPending}
+              onConfirm={(cancelReason) => post({ status_lesson: "cancelled", reason: cancelReason })}
+              onKeep={() => setCancelling(false)}
+            />
           ) : null}
           {boundByRules && props.rules ? (
             <p className="schedule-rules" data-testid="student-rules">
@@ -258,31 +129,9 @@ export function LessonDialog(props: {
               })}
             </p>
           ) : null}
-          <h2 className="schedule-history__title">{t("schedule.history")}</h2>
-          <Timeline
-            className="schedule-history"
-            items={data.history.map((event) => ({
-              key: event.id,
-              content: (
-                <span>
-                  {formatTimestamp(event.at, language, props.rules?.time_zone)} —{" "}
-                  {t(runtimeKey(`schedule.events.${event.kind}`))}
-                  {event.old_start
-                    ? ` (${wallClock(event.old_start, language)}–${event.old_end?.slice(11, 16)} → ${wallClock(event.new_start, language)}–${event.new_end?.slice(11, 16)})`
-                    : ""}
-                  {event.by ? `, ${event.by.first_name} ${event.by.last_name}`.trimEnd() : ""}
-                  {event.reason ? `: ${event.reason}` : ""}
-                </span>
-              ),
-            }))}
-          />
+          <LessonHistory lesson={data} timeZone={props.rules?.time_zone} />
         </>
       )}
     </Modal>
   );
-}
-
-/** A lesson's start on the school's clock ("2026-11-23T10:00") as the reader writes a day, with its time. */
-function wallClock(value: string | null, language: UiLanguage): string {
-  return value ? `${formatShortDate(value.slice(0, 10), language)} ${value.slice(11, 16)}` : "";
 }

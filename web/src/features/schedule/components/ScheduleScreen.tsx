@@ -13,8 +13,8 @@ import { useSearchParams } from "react-router";
 import { PageHeading } from "../../../ui/PageHeading";
 import { runtimeKey } from "../../../ui/runtime-key";
 import { toast } from "../../../ui/toast";
+import { useIsMobile } from "../../../ui/use-is-mobile";
 import { useCan } from "../../session";
-import { useIsMobile } from "../../shell";
 import {
   useLessonsQuery,
   useMoveLessonMutation,

@@ -7,10 +7,11 @@ import {
   updateSchool as updateSchoolEndpoint,
 } from "@school/contracts/routes";
 import { callEndpoint } from "../../../api/http-client";
+import { pageHostname } from "../../../ui/render-environment";
 
-/** A school is found by the host name the visitor opened. */
+/** A school is found by the host name the visitor opened (on the server: the request's). */
 export function currentDomain(): string {
-  return window.location.hostname;
+  return pageHostname();
 }
 
 /** The school's name, description and tagline in `language`. */

@@ -13,11 +13,13 @@ function BrandMark() {
 
 /**
  * The school's own logo when it has one, at every width (its name the picture's text), else the platform mark with
- * the school name. `short` (below the mobile breakpoint) makes the logo smaller, or keeps only the mark.
+ * the school name. `short` (below the mobile breakpoint) makes the logo smaller, or keeps only the mark. Until the
+ * school has answered, an empty space of the logo's size: the platform's mark and name never flash on a school's
+ * storefront before its own logo.
  */
 export function SchoolLogo({ to, short = false }: { to: string; short?: boolean }) {
   const { t } = useTranslation();
-  const { data } = useSchoolLogoQuery();
+  const { data, isPending } = useSchoolLogoQuery();
   const name = data?.name || t("app.name");
 
   return (
@@ -28,6 +30,8 @@ export function SchoolLogo({ to, short = false }: { to: string; short?: boolean 
           alt={name}
           className={short ? "app-logo__image app-logo__image--short" : "app-logo__image"}
         />
+      ) : isPending ? (
+        <span className={short ? "app-logo__pending app-logo__pending--short" : "app-logo__pending"} />
       ) : (
         <>
           <BrandMark />

@@ -2,6 +2,7 @@ import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { MessageIcon } from "../../../ui/lite/icons/MessageIcon";
 import { Popover } from "../../../ui/lite/Popover";
+import "./chat-bot-code.css";
 
 /** Loaded when the popover first opens: most visits never do, and the first screen stays within its budget. */
 const ChatCodeBody = lazy(() => import("./ChatCodeBody"));

@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../ui/lite/Button";
+import { useIsMobile } from "../../../ui/use-is-mobile";
 import { LanguageSwitcher } from "../../language";
 import { SchoolLogo } from "../../school";
 import { GUEST_HOME_PATH, keepLanguageChoice } from "../../session";
-import { useIsMobile } from "../hooks/use-is-mobile";
 
 /** The Guest layout's header: logo, language, Log in and Sign up. */
 export function GuestHeader() {

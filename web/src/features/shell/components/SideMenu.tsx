@@ -10,6 +10,7 @@ import { CalendarIcon } from "../../../ui/lite/icons/CalendarIcon";
 import { DownIcon } from "../../../ui/lite/icons/DownIcon";
 import { FolderIcon } from "../../../ui/lite/icons/FolderIcon";
 import { InfoCircleIcon } from "../../../ui/lite/icons/InfoCircleIcon";
+import { MessageIcon } from "../../../ui/lite/icons/MessageIcon";
 import { PlayCircleIcon } from "../../../ui/lite/icons/PlayCircleIcon";
 import { ProjectIcon } from "../../../ui/lite/icons/ProjectIcon";
 import { QuestionCircleIcon } from "../../../ui/lite/icons/QuestionCircleIcon";
@@ -19,10 +20,13 @@ import { TeamIcon } from "../../../ui/lite/icons/TeamIcon";
 import { UnorderedListIcon } from "../../../ui/lite/icons/UnorderedListIcon";
 import { WalletIcon } from "../../../ui/lite/icons/WalletIcon";
 import { runtimeKey } from "../../../ui/runtime-key";
+import "./side-menu.css";
 
 export type NavAction = NonNullable<NavItem["action"]>;
 
 const ICONS: Record<string, ReactNode> = {
+  inbox: <MessageIcon />,
+  messages: <MessageIcon />,
   users: <TeamIcon />,
   pipeline: <ProjectIcon />,
   schedule: <CalendarIcon />,

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
 import { isApiError } from "../../../api/api-error";
 
 export type SaveState = "idle" | "pending" | "saving" | "saved" | "error";
@@ -80,7 +80,21 @@ export function useAutosave<Answer>({
     await drain();
   }, [drain]);
 
-  // Leaving with answers not yet sent asks first (the browser's own prompt).
+  useUnsentWarning({ waiting, running, timer });
+
+  return { state, error, schedule, flush };
+}
+
+/** Leaving with answers not yet sent asks first (the browser's own prompt); an unmount drops the pending timer. */
+function useUnsentWarning({
+  waiting,
+  running,
+  timer,
+}: {
+  waiting: RefObject<Map<number, unknown>>;
+  running: RefObject<Promise<void> | null>;
+  timer: RefObject<ReturnType<typeof setTimeout> | null>;
+}) {
   useEffect(() => {
     const warn = (event: BeforeUnloadEvent) => {
       if (waiting.current.size > 0 || running.current) event.preventDefault();
@@ -90,7 +104,5 @@ export function useAutosave<Answer>({
       window.removeEventListener("beforeunload", warn);
       if (timer.current) clearTimeout(timer.current);
     };
-  }, []);
-
-  return { state, error, schedule, flush };
+  }, [waiting, running, timer]);
 }

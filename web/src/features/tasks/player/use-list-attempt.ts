@@ -29,7 +29,7 @@ export function useListAttempt(input: {
   nextLessonId: number | null;
   student: boolean;
 }) {
-  const { courseId, lessonId, list, nextLessonId, student } = input;
+  const { courseId, lessonId, list, student } = input;
   const queryClient = useQueryClient();
   const tasks = useQuery({
     queryKey: taskKeys.listTasks(list.id),
@@ -42,6 +42,66 @@ export function useListAttempt(input: {
     enabled: student && firstTask !== undefined,
     staleTime: Number.POSITIVE_INFINITY,
   });
+  const state = useAttemptState(saved.data);
+  const { takeAttempt, takeHomework, setTimeUp } = state;
+
+  // At zero the server hands in what was saved in time (it closes an expired attempt when it is next read): the
+  // player reads the list again, so the student sees the result rather than a frozen form.
+  const onTimeUp = useCallback(() => {
+    setTimeUp(true);
+    if (firstTask === undefined) return;
+    void fetchListAnswers(firstTask, list.id).then((fresh) => {
+      takeHomework(fresh.answers);
+      takeAttempt(fresh.attempt);
+      void queryClient.invalidateQueries({ queryKey: taskKeys.reviewOf(list.id) });
+    });
+  }, [firstTask, list.id, takeAttempt, takeHomework, setTimeUp, queryClient]);
+  const autosave = useAutosave<unknown>({
+    save: async (taskId, answer) => {
+      const row = await postAnswer({
+        task: taskId,
+        answer,
+        ex_list: list.id,
+        lesson_id: lessonId,
+        course_id: courseId,
+      });
+      takeHomework([row]);
+    },
+    onTimeUp,
+  });
+  const changeAnswer = (taskId: number, value: unknown) => {
+    state.setAnswers((before) => ({ ...before, [taskId]: value }));
+    autosave.schedule(taskId, value);
+  };
+  const moves = useAttemptMoves({ listId: list.id, state, flush: autosave.flush });
+  const handedIn = useHandedIn({ ...input, firstTask, attempt: state.attempt });
+
+  return {
+    tasks,
+    saved,
+    firstTask,
+    answers: state.answers,
+    changeAnswer,
+    homework: state.homework,
+    takeHomework,
+    attempt: state.attempt,
+    skew: state.skew,
+    timeUp: state.timeUp,
+    onTimeUp,
+    autosave,
+    ...moves,
+    ...handedIn,
+  };
+}
+
+type ListAnswers = Awaited<ReturnType<typeof fetchListAnswers>>;
+type AttemptState = ReturnType<typeof useAttemptState>;
+
+/**
+ * The attempt as the player holds it: the answers typed, the rows the server stored, the attempt with its clock skew
+ * against the server, and whether its time is up; restored once from what the server saved.
+ */
+function useAttemptState(saved: ListAnswers | undefined) {
   const [answers, setAnswers] = useState<Record<number, unknown>>({});
   const [homework, setHomework] = useState<Record<number, HomeworkAnswer>>({});
   const [attempt, setAttempt] = useState<ExerciseAttempt | null>(null);
@@ -62,74 +122,64 @@ export function useListAttempt(input: {
   }, []);
 
   useEffect(() => {
-    if (!saved.data || restored) return;
+    if (!saved || restored) return;
     setRestored(true);
-    takeHomework(saved.data.answers);
+    takeHomework(saved.answers);
     setAnswers(
-      Object.fromEntries(saved.data.answers.flatMap((row) => (row.task === null ? [] : [[row.task, answerOf(row)]]))),
+      Object.fromEntries(saved.answers.flatMap((row) => (row.task === null ? [] : [[row.task, answerOf(row)]]))),
     );
-    takeAttempt(saved.data.attempt);
-    if (saved.data.attempt?.deadline && Date.parse(saved.data.attempt.deadline) <= Date.parse(saved.data.attempt.now)) {
+    takeAttempt(saved.attempt);
+    if (saved.attempt?.deadline && Date.parse(saved.attempt.deadline) <= Date.parse(saved.attempt.now)) {
       setTimeUp(true);
     }
-  }, [saved.data, restored, takeAttempt, takeHomework]);
+  }, [saved, restored, takeAttempt, takeHomework]);
 
-  // At zero the server hands in what was saved in time (it closes an expired attempt when it is next read): the
-  // player reads the list again, so the student sees the result rather than a frozen form.
-  const onTimeUp = useCallback(() => {
-    setTimeUp(true);
-    if (firstTask === undefined) return;
-    void fetchListAnswers(firstTask, list.id).then((fresh) => {
-      takeHomework(fresh.answers);
-      takeAttempt(fresh.attempt);
-      void queryClient.invalidateQueries({ queryKey: taskKeys.reviewOf(list.id) });
-    });
-  }, [firstTask, list.id, takeAttempt, takeHomework, queryClient]);
-  const autosave = useAutosave<unknown>({
-    save: async (taskId, answer) => {
-      const row = await postAnswer({
-        task: taskId,
-        answer,
-        ex_list: list.id,
-        lesson_id: lessonId,
-        course_id: courseId,
-      });
-      takeHomework([row]);
-    },
-    onTimeUp,
-  });
-  const changeAnswer = (taskId: number, value: unknown) => {
-    setAnswers((before) => ({ ...before, [taskId]: value }));
-    autosave.schedule(taskId, value);
-  };
+  return { answers, setAnswers, homework, setHomework, takeHomework, attempt, takeAttempt, skew, timeUp, setTimeUp };
+}
 
-  const start = useMutation({ mutationFn: () => postStart(list.id), onSuccess: takeAttempt });
+/** Starting, retaking and handing in an attempt; the hand-in first saves what is still waiting to be saved. */
+function useAttemptMoves({ listId, state, flush }: { listId: number; state: AttemptState; flush(): Promise<void> }) {
+  const queryClient = useQueryClient();
+  const start = useMutation({ mutationFn: () => postStart(listId), onSuccess: state.takeAttempt });
   // A retake is a new attempt: it starts empty, the handed-in one stays in the history.
   const retake = useMutation({
-    mutationFn: () => postRetake(list.id),
+    mutationFn: () => postRetake(listId),
     onSuccess: (next) => {
-      takeAttempt(next);
-      setAnswers({});
-      setHomework({});
-      setTimeUp(false);
+      state.takeAttempt(next);
+      state.setAnswers({});
+      state.setHomework({});
+      state.setTimeUp(false);
     },
   });
   const submit = useMutation({
     mutationFn: async () => {
-      await autosave.flush();
-      return postSubmit(list.id);
+      await flush();
+      return postSubmit(listId);
     },
     onSuccess: (result) => {
-      takeAttempt(result.attempt);
-      takeHomework(result.answers);
-      void queryClient.invalidateQueries({ queryKey: taskKeys.next(list.id) });
+      state.takeAttempt(result.attempt);
+      state.takeHomework(result.answers);
+      void queryClient.invalidateQueries({ queryKey: taskKeys.next(listId) });
       void queryClient.invalidateQueries({ queryKey: lessonKeys.all });
     },
     onError: (error) => {
-      if (isApiError(error) && error.code === "time_is_up") setTimeUp(true);
+      if (isApiError(error) && error.code === "time_is_up") state.setTimeUp(true);
     },
   });
+  return { start, retake, submit };
+}
 
+/** Once the attempt is handed in: its review, and, when it passed, whether the next lesson has opened. */
+function useHandedIn(input: {
+  courseId: number;
+  lessonId: number;
+  list: LessonExList;
+  nextLessonId: number | null;
+  student: boolean;
+  firstTask: number | undefined;
+  attempt: ExerciseAttempt | null;
+}) {
+  const { courseId, lessonId, list, nextLessonId, student, firstTask, attempt } = input;
   const finished = attempt?.finished_at != null;
   // The handed-in attempt's review (decision 0077): the server sends right answers only when the list allows it.
   const review = useQuery({
@@ -144,25 +194,5 @@ export function useListAttempt(input: {
       fetchNextCheck({ courseId, lessonId, listId: list.id, to: nextLessonId as number }, signal),
     enabled: student && list.next && nextLessonId !== null && passed,
   });
-
-  return {
-    tasks,
-    saved,
-    firstTask,
-    answers,
-    changeAnswer,
-    homework,
-    takeHomework,
-    attempt,
-    skew,
-    timeUp,
-    onTimeUp,
-    autosave,
-    start,
-    retake,
-    submit,
-    finished,
-    review,
-    next,
-  };
+  return { finished, review, next };
 }

@@ -7,7 +7,7 @@ import {
   type UserListOrdering,
 } from "@school/contracts";
 import { Button, Checkbox, Form, Input, Modal, Popover, Select } from "antd";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormError } from "../../../ui/FormError";
 import { runtimeKey } from "../../../ui/runtime-key";
@@ -29,7 +29,11 @@ export function useColumnTitle() {
       : t(runtimeKey(`crm.columns.${column}`));
 }
 
-/** Which columns the table shows, in the table's own order; the choice lives in the address like the filters. */
+/**
+ * Which columns the table shows, in the table's own order; the choice lives in the address like the filters. The
+ * ticks are kept here too: the address reaches the screen in a transition, and a second tick made before it lands
+ * must add to the first rather than to the address as it was.
+ */
 export function ColumnsChooser({
   columns,
   onChange,
@@ -39,6 +43,10 @@ export function ColumnsChooser({
 }) {
   const { t } = useTranslation();
   const title = useColumnTitle();
+  const [ticked, setTicked] = useState(columns);
+  const inAddress = columns.join(",");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the address's columns, compared by value
+  useEffect(() => setTicked(columns), [inAddress]);
   return (
     <Popover
       trigger="click"
@@ -48,8 +56,12 @@ export function ColumnsChooser({
         <Checkbox.Group
           className="columns-choice"
           aria-label={t("crm.columnsTitle")}
-          value={columns}
-          onChange={(chosen) => onChange(USER_LIST_COLUMNS.filter((column) => (chosen as string[]).includes(column)))}
+          value={ticked}
+          onChange={(chosen) => {
+            const next = USER_LIST_COLUMNS.filter((column) => (chosen as string[]).includes(column));
+            setTicked(next);
+            onChange(next);
+          }}
           options={USER_LIST_COLUMNS.map((column) => ({
             value: column,
             label: <span data-testid={`column-${column}`}>{title(column)}</span>,

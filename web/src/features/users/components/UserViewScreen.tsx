@@ -1,3 +1,4 @@
+import { MessageOutlined } from "@ant-design/icons";
 import type { ManagerUpdateBody, UserProfile } from "@school/contracts";
 import { Button, Col, Form, Input, Result, Row, Select, Skeleton } from "antd";
 import { useTranslation } from "react-i18next";
@@ -8,11 +9,12 @@ import { FormError } from "../../../ui/FormError";
 import { PageHeading } from "../../../ui/PageHeading";
 import { Tabs } from "../../../ui/Tabs";
 import { toast } from "../../../ui/toast";
+import { useIsMobile } from "../../../ui/use-is-mobile";
 import { formRules, normalizePhone } from "../../../ui/validation";
-import { useIsMobile } from "../../shell";
-import { RecordUpdateProvider, studentRecordTabs } from "../../student-record";
+import { RecordUpdateProvider } from "../../student-record";
 import { LazyStudentResults } from "../../tasks";
 import { useUpdateUserMutation, useUpdateUserOptions, useUserQuery } from "../hooks/use-users";
+import { studentRecordTabs } from "./StudentRecordTabs";
 import { StudentStandingHeader } from "./StudentStandingHeader";
 import "../users.css";
 import "../../student-record/texts";
@@ -140,7 +142,21 @@ export function UserViewScreen({ userId }: { userId: number }) {
   const activeTab = tabs.some((item) => item.key === tab) ? tab : "profile";
   return (
     <>
-      <PageHeading title={`${user.data.first_name} ${user.data.last_name}`.trim()} />
+      <PageHeading
+        title={`${user.data.first_name} ${user.data.last_name}`.trim()}
+        extra={
+          user.data.role === "student" && (
+            // The student's conversation with the school, in the inbox (issue 37).
+            <Button
+              icon={<MessageOutlined />}
+              onClick={() => navigate(`/inbox?student=${user.data.id}`)}
+              data-testid="user-open-thread"
+            >
+              {t("crm.openThread")}
+            </Button>
+          )
+        }
+      />
       <div className="surface" data-testid="user-view">
         {user.data.record && <StudentStandingHeader userId={user.data.id} />}
         {isMobile && (

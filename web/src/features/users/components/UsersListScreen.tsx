@@ -24,17 +24,18 @@ import { Link } from "../../../ui/Link";
 import { PageHeading } from "../../../ui/PageHeading";
 import { Tabs } from "../../../ui/Tabs";
 import { useDebouncedSearch } from "../../../ui/use-debounced-search";
+import { useIsMobile } from "../../../ui/use-is-mobile";
 import { MessageUsersButton } from "../../mailings";
 import { useCan } from "../../session";
-import { useIsMobile } from "../../shell";
 import { useUsersQuery } from "../hooks/use-users";
 import { DutyTable } from "./DutyTable";
 import { ColumnsChooser, type ListState, SavedViews, useColumnTitle } from "./ListViewBar";
 import { DRAWER_FILTER_FIELDS, MoreFilters } from "./MoreFilters";
-import { Balance, ChecklistProgress, Country, NextDeadline, ProgramStatuses, ProgramTitles } from "./StandingParts";
+import { UserListCell } from "./UserListCell";
 import { ExportUsersButton, ImportStudentsButton } from "./UsersFileActions";
 import "../users.css";
 import "../../student-record/texts";
+import { knownValue } from "../../../ui/known-value";
 import { useClearable } from "../../../ui/use-clearable";
 
 /**
@@ -47,8 +48,6 @@ const ROLE_TABS = ["all", "student", "teacher", "admin", "admin_school"] as cons
 const TABS = [...ROLE_TABS, ...STAFF_DUTIES] as const;
 type TabKey = (typeof TABS)[number];
 const isDuty = (key: TabKey): key is StaffDuty => (STAFF_DUTIES as readonly string[]).includes(key);
-const pick = <Value extends string>(values: readonly Value[], value: string | null): Value | undefined =>
-  value !== null && (values as readonly string[]).includes(value) ? (value as Value) : undefined;
 /** The address's parameters that are the list's filters (what a saved view keeps as its filters). */
 const FILTER_PARAMS = ["q", "role", "education", "language", ...DRAWER_FILTER_FIELDS] as string[];
 /** The columns the table sorts by, and the sort key each asks the server for (decision 0085). */
@@ -66,12 +65,12 @@ export function UsersListScreen() {
   const canMail = useCan("mailing.send");
   const isMobile = useIsMobile();
   const [search, setSearch] = useSearchParams();
-  const duty = pick(STAFF_DUTIES, search.get("duty"));
-  const role = pick(SIGNED_IN_ROLES, search.get("role"));
+  const duty = knownValue(STAFF_DUTIES, search.get("duty"));
+  const role = knownValue(SIGNED_IN_ROLES, search.get("role"));
   const activeTab: TabKey = duty ?? role ?? "all";
   const tabLabel = (key: TabKey) => (isDuty(key) ? t(`record.duties.tabs.${key}`) : t(`users.tabs.${key}`));
-  const education = pick(EDUCATION_DEGREES, search.get("education"));
-  const language = pick(KNOWN_LANGUAGES, search.get("language"));
+  const education = knownValue(EDUCATION_DEGREES, search.get("education"));
+  const language = knownValue(KNOWN_LANGUAGES, search.get("language"));
   const q = search.get("q") ?? "";
   const page = Math.max(1, Number(search.get("page")) || 1);
   const setParam = (patch: Record<string, string | null | undefined>) =>
@@ -100,9 +99,10 @@ export function UsersListScreen() {
   );
   const filters = { q: q || undefined, role, education, language, ...drawerValues };
   const shownColumns: UserListColumn[] = search.has("columns")
-    ? (search.get("columns") ?? "").split(",").flatMap((column) => pick(USER_LIST_COLUMNS, column) ?? [])
+    ? (search.get("columns") ?? "").split(",").flatMap((column) => knownValue(USER_LIST_COLUMNS, column) ?? [])
     : [...DEFAULT_USER_LIST_COLUMNS];
-  const ordering: UserListOrdering = pick(USER_LIST_ORDERINGS, search.get("ordering")) ?? DEFAULT_USER_LIST_ORDERING;
+  const ordering: UserListOrdering =
+    knownValue(USER_LIST_ORDERINGS, search.get("ordering")) ?? DEFAULT_USER_LIST_ORDERING;
   const viewId = Number(search.get("view")) || undefined;
   const users = useUsersQuery(
     { ...filters, ...(ordering === DEFAULT_USER_LIST_ORDERING ? {} : { ordering }), page },
@@ -148,40 +148,7 @@ export function UsersListScreen() {
     const key = one?.order ? SORTED_BY[one.columnKey as "name" | UserListColumn] : undefined;
     setParam({ ordering: key ? (one?.order === "descend" ? `-${key}` : key) : null });
   };
-  /** Each optional column's cell. */
-  const cell = (column: UserListColumn, user: UserListRow): React.ReactNode => {
-    switch (column) {
-      case "email":
-        return user.email;
-      case "phone":
-        return user.phone ?? "—";
-      case "role":
-        return t(`users.roles.${user.role}`);
-      case "source":
-        return sourceOf(user) || "—";
-      case "programs":
-        return <ProgramTitles programs={user.programs} />;
-      case "statuses":
-        return <ProgramStatuses programs={user.programs} />;
-      case "responsible":
-        return user.responsible?.name || "—";
-      case "country":
-        return <Country country={user.country} />;
-      case "balance":
-        return <Balance balance={user.balance} />;
-      case "next_deadline":
-        return <NextDeadline deadline={user.next_deadline} />;
-      case "checklist":
-        return <ChecklistProgress checklist={user.checklist} />;
-    }
-  };
-
   const fullName = (user: UserListRow) => `${user.first_name} ${user.last_name}`.trim();
-  /** Where a user came from: the landing mark and the student who referred them (decision 0056). */
-  const sourceOf = (user: UserListRow) =>
-    [user.utm_source, user.referrer ? t("users.referredBy", { name: user.referrer.name }) : null]
-      .filter(Boolean)
-      .join(" · ");
   const columns: TableColumnsType<UserListRow> = isMobile
     ? [
         {
@@ -195,7 +162,7 @@ export function UsersListScreen() {
               {shownColumns.map((column) => (
                 <span key={column}>
                   {column === "email" ? null : <span className="users-hint">{columnTitle(column)}: </span>}
-                  {cell(column, user)}
+                  <UserListCell column={column} user={user} />
                 </span>
               ))}
             </div>
@@ -215,7 +182,7 @@ export function UsersListScreen() {
           key: column,
           title: columnTitle(column),
           ...sortable(column),
-          render: (_: unknown, user: UserListRow) => cell(column, user),
+          render: (_: unknown, user: UserListRow) => <UserListCell column={column} user={user} />,
         })),
       ];
 

@@ -1,0 +1,288 @@
+import type { ConversationChannel, InboxBox, MessageDelivery, MessageFailure, SignedInRole } from "@school/contracts";
+import { and, desc, eq, gt, inArray, lt, type SQL, sql } from "drizzle-orm";
+import { alias, type PgColumn } from "drizzle-orm/pg-core";
+import { isOneOf } from "../../core/filters.js";
+import { inSchool, joinedInSchool, type Scope } from "../../core/tenancy/scope.js";
+import { conversationMessages, conversationThreads, telegramChats, users } from "../../db/schema/index.js";
+
+const students = alias(users, "students");
+const assignees = alias(users, "assignees");
+const authors = alias(users, "authors");
+const nameOf = (person: { firstName: PgColumn; lastName: PgColumn }) =>
+  sql<string>`trim(${person.firstName} || ' ' || ${person.lastName})`;
+
+const threadOfStudent = (scope: Scope, studentId: number) =>
+  and(inSchool(scope, conversationThreads), eq(conversationThreads.studentId, studentId));
+
+/** Each box is one range of an index (`conversation_threads_*_idx`), read newest first. */
+const BOXES: Record<InboxBox, (callerId: number) => SQL | undefined> = {
+  all: () => undefined,
+  mine: (callerId) => eq(conversationThreads.assigneeId, callerId),
+  unassigned: () => sql`${conversationThreads.assigneeId} is null`,
+  unread: () => gt(conversationThreads.staffUnread, 0),
+};
+
+export type InboxRow = Awaited<ReturnType<typeof inboxRows>>[number];
+
+/**
+ * A page of the inbox: threads with their student, assignee and last message, newest first, after `before` (a last
+ * message's id), one more than `limit` so the caller knows whether a next page exists. `studentIds` narrows to a
+ * search's matches. The page of threads is cut first, from its box's index, and only its rows are joined: joined
+ * whole, PostgreSQL would walk the messages' key backwards to reach a deep page (60,000 rows for page 100).
+ */
+export function inboxRows(
+  scope: Scope,
+  input: { box: InboxBox; callerId: number; studentIds?: readonly number[]; before?: number; limit: number },
+) {
+  const page = scope.db
+    .select({
+      schoolId: conversationThreads.schoolId,
+      studentId: conversationThreads.studentId,
+      assigneeId: conversationThreads.assigneeId,
+      staffUnread: conversationThreads.staffUnread,
+      waitingSince: conversationThreads.waitingSince,
+      lastMessageId: conversationThreads.lastMessageId,
+    })
+    .from(conversationThreads)
+    .where(
+      and(
+        inSchool(scope, conversationThreads),
+        BOXES[input.box](input.callerId),
+        input.studentIds ? isOneOf(conversationThreads.studentId, input.studentIds) : undefined,
+        input.before === undefined ? undefined : lt(conversationThreads.lastMessageId, input.before),
+      ),
+    )
+    .orderBy(desc(conversationThreads.lastMessageId))
+    .limit(input.limit + 1)
+    .as("page");
+  return scope.db
+    .select({
+      studentId: page.studentId,
+      studentName: nameOf(students),
+      assigneeId: page.assigneeId,
+      assigneeName: nameOf(assignees),
+      staffUnread: page.staffUnread,
+      waitingSince: page.waitingSince,
+      lastMessageId: page.lastMessageId,
+      lastText: conversationMessages.body,
+      lastDirection: conversationMessages.direction,
+      lastChannel: conversationMessages.channel,
+      lastAt: conversationMessages.createdAt,
+    })
+    .from(page)
+    .innerJoin(students, joinedInSchool(students, { from: page, by: page.studentId }))
+    .leftJoin(assignees, joinedInSchool(assignees, { from: page, by: page.assigneeId }))
+    .innerJoin(conversationMessages, joinedInSchool(conversationMessages, { from: page, by: page.lastMessageId }))
+    .orderBy(desc(page.lastMessageId));
+}
+
+/** Threads with messages no staff member has read: an index-only count of the partial index. */
+export async function unreadThreadCount(scope: Scope): Promise<number> {
+  const [row] = await scope.db
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(conversationThreads)
+    .where(and(inSchool(scope, conversationThreads), gt(conversationThreads.staffUnread, 0)));
+  return row?.count ?? 0;
+}
+
+/** The student (a student of the school, or none) with their thread's state and Telegram link, if any. */
+export async function studentWithThread(scope: Scope, studentId: number) {
+  const [row] = await scope.db
+    .select({
+      studentId: students.id,
+      studentName: nameOf(students),
+      assigneeId: conversationThreads.assigneeId,
+      assigneeName: nameOf(assignees),
+      lastChannel: conversationThreads.lastChannel,
+      studentReadAt: conversationThreads.studentReadAt,
+      telegramChatId: telegramChats.chatId,
+    })
+    .from(students)
+    .leftJoin(
+      conversationThreads,
+      joinedInSchool(students, { from: conversationThreads, by: conversationThreads.studentId }),
+    )
+    .leftJoin(assignees, joinedInSchool(assignees, { from: conversationThreads, by: conversationThreads.assigneeId }))
+    .leftJoin(telegramChats, joinedInSchool(students, { from: telegramChats, by: telegramChats.userId }))
+    .where(and(inSchool(scope, students), eq(students.id, studentId), eq(students.role, "student")))
+    .limit(1);
+  return row;
+}
+
+/** Messages with their author's name. */
+const selectMessages = (scope: Scope) =>
+  scope.db
+    .select({
+      id: conversationMessages.id,
+      studentId: conversationMessages.studentId,
+      direction: conversationMessages.direction,
+      channel: conversationMessages.channel,
+      body: conversationMessages.body,
+      authorId: conversationMessages.authorId,
+      authorName: nameOf(authors),
+      delivery: conversationMessages.delivery,
+      failure: conversationMessages.failure,
+      attachmentKey: conversationMessages.attachmentKey,
+      attachmentName: conversationMessages.attachmentName,
+      attachmentMime: conversationMessages.attachmentMime,
+      attachmentSize: conversationMessages.attachmentSize,
+      createdAt: conversationMessages.createdAt,
+    })
+    .from(conversationMessages)
+    .leftJoin(authors, joinedInSchool(authors, { from: conversationMessages, by: conversationMessages.authorId }));
+
+export type MessageRow = Awaited<ReturnType<typeof messageRows>>[number];
+
+/** A thread's messages, newest first, before `before`; one more than `limit`. */
+export function messageRows(scope: Scope, input: { studentId: number; before?: number; limit: number }) {
+  return selectMessages(scope)
+    .where(
+      and(
+        inSchool(scope, conversationMessages),
+        eq(conversationMessages.studentId, input.studentId),
+        input.before === undefined ? undefined : lt(conversationMessages.id, input.before),
+      ),
+    )
+    .orderBy(desc(conversationMessages.id))
+    .limit(input.limit + 1);
+}
+
+export async function messageById(scope: Scope, id: number): Promise<MessageRow | undefined> {
+  const [row] = await selectMessages(scope).where(
+    and(inSchool(scope, conversationMessages), eq(conversationMessages.id, id)),
+  );
+  return row;
+}
+
+export type NewMessage = {
+  studentId: number;
+  direction: "in" | "out";
+  channel: ConversationChannel;
+  authorId: number | null;
+  body: string;
+  delivery: MessageDelivery;
+  /** The channel's own id of a received message: a second delivery of it adds nothing. */
+  externalId?: string;
+  /** When it was written, if not now (the demo's history). */
+  createdAt?: Date;
+  /** A file stored with it. */
+  attachment?: { key: string; name: string; mime: string; size: number };
+};
+
+/**
+ * Adds a message and moves its thread on, in the caller's transaction: a student's message counts as unread and
+ * starts (or keeps) the wait; a reply ends the wait and marks the student's messages read. Answers the message's id,
+ * or undefined when the channel delivered this message before.
+ */
+export async function appendMessage(scope: Scope, message: NewMessage): Promise<number | undefined> {
+  const [inserted] = await scope.db
+    .insert(conversationMessages)
+    .values({
+      schoolId: scope.schoolId,
+      studentId: message.studentId,
+      direction: message.direction,
+      channel: message.channel,
+      authorId: message.authorId,
+      body: message.body,
+      delivery: message.delivery,
+      externalId: message.externalId ?? null,
+      createdAt: message.createdAt,
+      attachmentKey: message.attachment?.key,
+      attachmentName: message.attachment?.name,
+      attachmentMime: message.attachment?.mime,
+      attachmentSize: message.attachment?.size,
+    })
+    .onConflictDoNothing()
+    .returning({ id: conversationMessages.id, createdAt: conversationMessages.createdAt });
+  if (!inserted) return undefined;
+  const fromStudent = message.direction === "in";
+  await scope.db
+    .insert(conversationThreads)
+    .values({
+      schoolId: scope.schoolId,
+      studentId: message.studentId,
+      lastMessageId: inserted.id,
+      lastChannel: message.channel,
+      staffUnread: fromStudent ? 1 : 0,
+      waitingSince: fromStudent ? inserted.createdAt : null,
+    })
+    .onConflictDoUpdate({
+      target: [conversationThreads.schoolId, conversationThreads.studentId],
+      set: fromStudent
+        ? {
+            lastMessageId: inserted.id,
+            lastChannel: message.channel,
+            staffUnread: sql`${conversationThreads.staffUnread} + 1`,
+            waitingSince: sql`coalesce(${conversationThreads.waitingSince}, ${inserted.createdAt})`,
+          }
+        : { lastMessageId: inserted.id, staffUnread: 0, waitingSince: null },
+    });
+  return inserted.id;
+}
+
+export async function markReadByStaff(scope: Scope, studentId: number): Promise<boolean> {
+  const changed = await scope.db
+    .update(conversationThreads)
+    .set({ staffUnread: 0 })
+    .where(and(threadOfStudent(scope, studentId), gt(conversationThreads.staffUnread, 0)))
+    .returning({ studentId: conversationThreads.studentId });
+  return changed.length > 0;
+}
+
+export async function markReadByStudent(scope: Scope, input: { studentId: number; at: Date }): Promise<void> {
+  await scope.db
+    .update(conversationThreads)
+    .set({ studentReadAt: input.at })
+    .where(threadOfStudent(scope, input.studentId));
+}
+
+/** Answers whether the thread exists (an assignee is set on a thread, made by its first message). */
+export async function setAssignee(scope: Scope, input: { studentId: number; assigneeId: number | null }) {
+  const changed = await scope.db
+    .update(conversationThreads)
+    .set({ assigneeId: input.assigneeId })
+    .where(threadOfStudent(scope, input.studentId))
+    .returning({ studentId: conversationThreads.studentId });
+  return changed.length > 0;
+}
+
+/** Whether the user holds one of these roles in the school (those who answer threads, by the access table). */
+export async function hasRoleIn(scope: Scope, input: { userId: number; roles: readonly SignedInRole[] }) {
+  const [row] = await scope.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inSchool(scope, users), eq(users.id, input.userId), inArray(users.role, [...input.roles])))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * A reply's delivery moved on, only from the state its job saw (`from`): a job run twice moves it once. Answers
+ * whether this call moved it.
+ */
+export async function moveDelivery(
+  scope: Scope,
+  input: { id: number; from: MessageDelivery; to: MessageDelivery; failure?: MessageFailure },
+): Promise<boolean> {
+  const moved = await scope.db
+    .update(conversationMessages)
+    .set({ delivery: input.to, failure: input.failure ?? null })
+    .where(
+      and(
+        inSchool(scope, conversationMessages),
+        eq(conversationMessages.id, input.id),
+        eq(conversationMessages.delivery, input.from),
+      ),
+    )
+    .returning({ id: conversationMessages.id });
+  return moved.length > 0;
+}
+
+/** The Telegram chat a reply goes to, if the student linked one. */
+export async function telegramChatOf(scope: Scope, studentId: number): Promise<string | undefined> {
+  const [row] = await scope.db
+    .select({ chatId: telegramChats.chatId })
+    .from(telegramChats)
+    .where(and(inSchool(scope, telegramChats), eq(telegramChats.userId, studentId)));
+  return row?.chatId;
+}

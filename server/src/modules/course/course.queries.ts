@@ -1,0 +1,24 @@
+import { byId, type Scope } from "../../core/tenancy/scope.js";
+import { courses } from "../../db/schema/index.js";
+
+/** The program row that every part of a program (its images, members, rounds, requirements, files) reads and touches. */
+export type CourseRow = typeof courses.$inferSelect;
+export type CourseColumns = Partial<typeof courses.$inferInsert>;
+
+export async function findCourse(scope: Scope, courseId: number): Promise<CourseRow | null> {
+  const [row] = await scope.db
+    .select()
+    .from(courses)
+    .where(byId(scope, courses, courseId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Every change to a program or its parts moves updated_at, which the catalogue's change window reads. */
+export async function updateCourse(scope: Scope, change: { courseId: number; values?: CourseColumns }) {
+  const { courseId, values = {} } = change;
+  await scope.db
+    .update(courses)
+    .set({ ...values, updatedAt: new Date() })
+    .where(byId(scope, courses, courseId));
+}

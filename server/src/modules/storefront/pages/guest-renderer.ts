@@ -1,0 +1,73 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import type { UiLanguage } from "@school/contracts";
+import type { FastifyInstance, InjectOptions } from "fastify";
+
+/**
+ * The web build's server bundle (web/src/ssr/entry-server.tsx, built into dist-ssr/ beside the browser's dist/) as
+ * the server sees it: read as a built file, like the route preloads list, so the server's code imports no web code.
+ */
+type GuestRendererModule = {
+  renderGuestPage(input: RenderInput, calls: ApiCalls): Promise<RenderedPage | undefined>;
+};
+
+/** How a render's API calls reach the app that asked for the page. */
+type ApiCalls = (url: string, init: RequestInit, hostname: string) => Promise<Response>;
+
+export type RenderInput = { url: string; hostname: string; language: UiLanguage; phone: boolean };
+
+export type RenderedPage = {
+  routeKey: string;
+  /** 404: the page's data was not found; 503: it could not be read (the page is not served). */
+  status: 200 | 404 | 503;
+  html: string;
+  complete: boolean;
+  state: unknown;
+  data: { school: unknown; program: unknown; catalogue: unknown };
+};
+
+export type GuestRenderer = {
+  render(input: RenderInput): Promise<RenderedPage | undefined>;
+  /**
+   * Draws each guest screen once, its result thrown away, so the bundle's chunks are loaded before a visitor's
+   * first page (loading them took seconds on a busy machine, past the time limit) and its lazy parts resolved.
+   */
+  warmUp(urls: readonly string[]): Promise<void>;
+};
+
+export const SERVER_BUNDLE = join("..", "dist-ssr", "entry-server.js");
+
+/**
+ * The renderer of the build at `webDist`, or null for a build without the server bundle (the pages are then served
+ * as the bare shell, as before decision 0145). The bundle's API calls are answered by this very app in-process
+ * (`inject`): the same routes, validation, school scoping and guest cache as a browser's calls, without a socket.
+ */
+export async function loadGuestRenderer(app: FastifyInstance, webDist: string): Promise<GuestRenderer | null> {
+  const file = join(webDist, SERVER_BUNDLE);
+  if (!existsSync(file)) return null;
+  const bundle = (await import(pathToFileURL(file).href)) as GuestRendererModule;
+  const calls: ApiCalls = async (url, init, hostname) => {
+    const answer = await app.inject({
+      method: (init.method ?? "GET") as InjectOptions["method"],
+      url,
+      headers: { ...Object.fromEntries(new Headers(init.headers)), host: hostname },
+      payload: typeof init.body === "string" ? init.body : undefined,
+    });
+    return new Response(answer.statusCode === 204 || answer.statusCode === 304 ? null : answer.rawPayload, {
+      status: answer.statusCode,
+      headers: { "content-type": String(answer.headers["content-type"] ?? "application/json") },
+    });
+  };
+  return {
+    render: (input) => bundle.renderGuestPage(input, calls),
+    async warmUp(urls) {
+      for (const url of urls) {
+        // The platform's own address: a single-school install (the demo) draws its school there.
+        await bundle
+          .renderGuestPage({ url, hostname: "localhost", language: "ru", phone: false }, calls)
+          .catch(() => {});
+      }
+    },
+  };
+}

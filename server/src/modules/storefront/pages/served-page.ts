@@ -1,0 +1,61 @@
+import type { UiLanguage } from "@school/contracts";
+import { scriptSafeJson } from "../../../core/script-json.js";
+import type { RenderedPage } from "./guest-renderer.js";
+
+/** Where the web app's page holds its screen, and the id the browser reads the drawn page's state from. */
+const EMPTY_ROOT = '<div id="root"></div>';
+const SERVED_STATE_ID = "served-state";
+
+/**
+ * The shell page (index.html with the screen's preloads) carrying a drawn screen: its markup in #root, its state
+ * beside it for the hydration (web/src/ssr/served-page.ts reads it), the page's language on <html> and its head
+ * (title, description, previews, structured data) in place of the shell's bare title.
+ */
+export function servedPage(input: {
+  shellPage: string;
+  drawn: RenderedPage;
+  language: UiLanguage;
+  phone: boolean;
+  head: string;
+}): string {
+  const state = { language: input.language, phone: input.phone, queries: input.drawn.state };
+  return input.shellPage
+    .replace(/<html lang="[a-z]*"/, () => `<html lang="${input.language}"`)
+    .replace(/<title>[^<]*<\/title>/, () => input.head)
+    .replace(
+      EMPTY_ROOT,
+      // A function, so `$&` or `$'` in a program's text is written as it is, not read as a pattern.
+      () =>
+        `<div id="root">${input.drawn.html}</div><script id="${SERVED_STATE_ID}" type="application/json">${scriptSafeJson(state)}</script>`,
+    );
+}
+
+/** A style sheet the build links a page to; only the build's own, by their hashed names. */
+const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="(\/assets\/[\w.-]+\.css)">/g;
+
+/**
+ * A drawn page with its style sheets' rules written into it (decision 0145): its first paint then waits for no
+ * sheet (on a phone's link each was a round trip before the page could show). Each link stays, for print only, so
+ * it never holds the paint, and so that the web app's chunk loader, which looks for a sheet's link before fetching
+ * it, finds it there and does not fetch it again.
+ */
+export function withInlineStyles(page: string, sheet: (href: string) => string | null): string {
+  return page.replace(STYLESHEET_LINK, (link, href: string) => {
+    const rules = sheet(href);
+    if (rules === null) return link;
+    return `<style>${rules.replace(/<\/style/gi, "<\\/style")}</style><link rel="stylesheet" crossorigin href="${href}" media="print">`;
+  });
+}
+
+/**
+ * A drawn page's scripts come after what it paints (decision 0145): the page is readable without them, so they are
+ * fetched at low priority, behind the poster the page shows largest, and take the page over once they arrive.
+ */
+export function withScriptsAfterPaint(page: string): string {
+  return page
+    .replace(/<script type="module" crossorigin src=/g, '<script type="module" crossorigin fetchpriority="low" src=')
+    .replace(
+      /<link rel="modulepreload" crossorigin href=/g,
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href=',
+    );
+}

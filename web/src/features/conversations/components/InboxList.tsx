@@ -1,0 +1,113 @@
+import { SearchOutlined } from "@ant-design/icons";
+import { INBOX_BOXES, type InboxBox, type ThreadSummary } from "@school/contracts";
+import { Badge, Button, Empty, Input } from "antd";
+import { useTranslation } from "react-i18next";
+import { Link } from "../../../ui/Link";
+import { Segmented } from "../../../ui/Segmented";
+import { useClearable } from "../../../ui/use-clearable";
+import { useDebouncedSearch } from "../../../ui/use-debounced-search";
+import { useUiLanguage } from "../../language";
+import { useInbox } from "../hooks/use-conversations";
+import { formatMessageTime } from "../message-time";
+
+/**
+ * The inbox's list: a box (every thread, mine, nobody's, unread) and a search by name, the latest message first, each
+ * thread with its last message, channel, unread count, who answers it and since when the student waits.
+ */
+export function InboxList({
+  box,
+  q,
+  chosen,
+  onFilter,
+  addressOf,
+}: {
+  box: InboxBox;
+  q: string;
+  chosen: number | undefined;
+  onFilter: (patch: { box?: InboxBox; q?: string }) => void;
+  addressOf: (studentId: number) => string;
+}) {
+  const { t } = useTranslation();
+  const language = useUiLanguage();
+  const clearable = useClearable();
+  const inbox = useInbox({ box, q });
+  const [text, setText] = useDebouncedSearch(q, (value) => onFilter({ q: value }));
+  const threads = inbox.data?.pages.flatMap((page) => page.results) ?? [];
+  const unreadThreads = inbox.data?.pages[0]?.unread_threads ?? 0;
+  const preview = (thread: ThreadSummary) =>
+    thread.last_message.direction === "out"
+      ? `${t("conversations.school")}: ${thread.last_message.text}`
+      : thread.last_message.text;
+  return (
+    <section className="inbox-list" aria-label={t("conversations.threads")}>
+      <Segmented<InboxBox>
+        className="inbox-list__boxes"
+        value={box}
+        onChange={(value) => onFilter({ box: value })}
+        aria-label={t("conversations.boxLabel")}
+        options={INBOX_BOXES.map((value) => ({
+          value,
+          label:
+            value === "unread" && unreadThreads > 0
+              ? `${t("conversations.boxes.unread")} · ${unreadThreads}`
+              : t(`conversations.boxes.${value}`),
+        }))}
+        data-testid="inbox-boxes"
+      />
+      <Input
+        allowClear={clearable}
+        prefix={<SearchOutlined />}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        placeholder={t("conversations.search")}
+        aria-label={t("conversations.search")}
+        data-testid="inbox-search"
+      />
+      {threads.length === 0 && !inbox.isPending ? (
+        <Empty description={t("conversations.empty")} />
+      ) : (
+        <ul className="inbox-list__threads" data-testid="inbox-threads">
+          {threads.map((thread) => (
+            <li key={thread.student.id}>
+              <Link
+                to={addressOf(thread.student.id)}
+                className={`inbox-thread${thread.student.id === chosen ? " inbox-thread--chosen" : ""}${thread.unread > 0 ? " inbox-thread--unread" : ""}`}
+                aria-current={thread.student.id === chosen ? "true" : undefined}
+                data-testid={`inbox-thread-${thread.student.id}`}
+              >
+                <span className="inbox-thread__top">
+                  <span className="inbox-thread__name">{thread.student.name}</span>
+                  {thread.unread > 0 && (
+                    <Badge
+                      count={thread.unread}
+                      title={t("conversations.unread", { count: thread.unread })}
+                      data-testid="inbox-thread-unread"
+                    />
+                  )}
+                </span>
+                <span className="inbox-thread__preview">{preview(thread)}</span>
+                <span className="inbox-thread__meta">
+                  <span>{t(`conversations.channels.${thread.last_message.channel}`)}</span>
+                  <time dateTime={thread.last_message.created_at}>
+                    {formatMessageTime(thread.last_message.created_at, language)}
+                  </time>
+                  <span>{thread.assignee ? thread.assignee.name : t("conversations.nobody")}</span>
+                </span>
+                {thread.waiting_since && (
+                  <span className="inbox-thread__waiting" data-testid="inbox-thread-waiting">
+                    {t("conversations.waitingSince", { time: formatMessageTime(thread.waiting_since, language) })}
+                  </span>
+                )}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      {inbox.hasNextPage && (
+        <Button block onClick={() => void inbox.fetchNextPage()} loading={inbox.isFetchingNextPage}>
+          {t("conversations.moreThreads")}
+        </Button>
+      )}
+    </section>
+  );
+}

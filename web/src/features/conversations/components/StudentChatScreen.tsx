@@ -1,0 +1,26 @@
+import { useTranslation } from "react-i18next";
+import { PageHeading } from "../../../ui/PageHeading";
+import { useSession } from "../../session";
+import { useConversationsLive } from "../hooks/use-conversations";
+import { ThreadView } from "./ThreadView";
+import "../texts";
+import "../conversations.css";
+
+/**
+ * `/messages`: the student's chat with their school (issue 37). What the student writes here, or to the school's
+ * Telegram bot, reaches the school's inbox; the staff's answers appear here live, whichever channel they took.
+ */
+export function StudentChatScreen() {
+  const { t } = useTranslation();
+  const studentId = useSession().claims?.user_id ?? 0;
+  useConversationsLive();
+  return (
+    <>
+      <PageHeading title={t("routes.messages")} />
+      <p className="student-chat__intro">{t("conversations.studentIntro")}</p>
+      <div className="student-chat">
+        <ThreadView studentId={studentId} own />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,3 @@
+// Conversations (issue 37): the staff's inbox and the student's chat with the school.
+export { InboxScreen } from "./components/InboxScreen";
+export { StudentChatScreen } from "./components/StudentChatScreen";

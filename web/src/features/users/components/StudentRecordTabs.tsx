@@ -1,0 +1,63 @@
+import type { StudentCard } from "@school/contracts";
+import type { TFunction } from "i18next";
+import { PersonalDataTab } from "../../checklist";
+import {
+  ChecksTab,
+  CommunicationTab,
+  DocumentsTab,
+  ExamsTab,
+  PaymentsTab,
+  RecordSectionsTab,
+} from "../../student-record";
+import { LazyEducationTab, LazyStudentProgramsTab } from "./LazyStudentTabs";
+import { TickableChecklist } from "./TickableChecklist";
+import "../../student-record/texts";
+
+/**
+ * A student's tabs after the profile (decision 0028), in the order a manager follows a student: the record, what they
+ * studied and where they apply (decision 0032), what is still missing or expiring (the checklist, decision 0033),
+ * money, the tests, the documents and their checks, the visa and the Italian steps, what was said, and who touched
+ * the personal data. Ant Design renders a tab's content when it is first opened, so each tab loads its own data then.
+ * The tabs that save record sections need a RecordUpdateProvider above them. The student page's, not the record's:
+ * the list joins the onboarding's education and the checklist to the record's own tabs, and the checklist names its
+ * items by the record's texts, so the record imports none of them.
+ */
+export function studentRecordTabs(user: StudentCard, t: TFunction) {
+  return [
+    {
+      key: "record",
+      label: t("record.tabs.record"),
+      children: (
+        <RecordSectionsTab
+          user={user}
+          sections={["identity", "study", "responsible", "legal", "steps", "letters"]}
+          name="record"
+        />
+      ),
+    },
+    {
+      key: "education",
+      label: t("record.tabs.education"),
+      children: <LazyEducationTab userId={user.id} />,
+    },
+    { key: "programs", label: t("record.tabs.programs"), children: <LazyStudentProgramsTab userId={user.id} /> },
+    { key: "checklist", label: t("checklist.tab"), children: <TickableChecklist userId={user.id} /> },
+    { key: "payments", label: t("record.tabs.payments"), children: <PaymentsTab user={user} /> },
+    { key: "exams", label: t("record.tabs.exams"), children: <ExamsTab user={user} /> },
+    { key: "documents", label: t("record.tabs.documents"), children: <DocumentsTab userId={user.id} /> },
+    { key: "finance", label: t("record.tabs.finance"), children: <ChecksTab userId={user.id} kind="finance" /> },
+    { key: "apostille", label: t("record.tabs.apostille"), children: <ChecksTab userId={user.id} kind="apostille" /> },
+    {
+      key: "visa",
+      label: t("record.tabs.visa"),
+      children: <RecordSectionsTab user={user} sections={["visa"]} name="visa" />,
+    },
+    {
+      key: "ddv",
+      label: t("record.tabs.ddv"),
+      children: <RecordSectionsTab user={user} sections={["ddv"]} name="ddv" />,
+    },
+    { key: "communication", label: t("record.tabs.communication"), children: <CommunicationTab userId={user.id} /> },
+    { key: "personal", label: t("checklist.personalTab"), children: <PersonalDataTab user={user} /> },
+  ];
+}

@@ -1,0 +1,5 @@
+import { InboxScreen } from "../features/conversations";
+
+export function InboxPage() {
+  return <InboxScreen />;
+}

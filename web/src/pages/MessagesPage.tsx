@@ -1,0 +1,5 @@
+import { StudentChatScreen } from "../features/conversations";
+
+export function MessagesPage() {
+  return <StudentChatScreen />;
+}

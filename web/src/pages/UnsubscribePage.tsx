@@ -1,0 +1,5 @@
+import { UnsubscribeScreen } from "../features/mailings/components/UnsubscribeScreen";
+
+export function UnsubscribePage() {
+  return <UnsubscribeScreen />;
+}

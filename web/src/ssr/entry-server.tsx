@@ -1,0 +1,206 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import { type UiLanguage, WEB_ROUTES, type WebRouteKey } from "@school/contracts";
+import { type DehydratedState, dehydrate, type Query, QueryClient, type QueryKey } from "@tanstack/react-query";
+import i18n from "i18next";
+import { renderToString } from "react-dom/server";
+import { initReactI18next } from "react-i18next";
+import { matchRoutes, StaticRouter } from "react-router";
+import { isApiError } from "../api/api-error";
+import { sendApiCallsThrough } from "../api/http-client";
+import { AppProviders } from "../app/AppProviders";
+import { GUEST_DATA_PREFETCHES } from "../app/pages";
+import { AppRoutes, buildRoutes } from "../app/router";
+import { catalogueKeys } from "../features/catalogue/hooks/catalogue.keys";
+import { prefetchHelpInfo } from "../features/help/hooks/use-help-info";
+import { schoolKeys } from "../features/school/hooks/school.keys";
+import { prefetchGuestSchool } from "../features/school/hooks/use-guest-school.query";
+import { prefetchSchoolLogo } from "../features/school/hooks/use-school-logo.query";
+import en from "../locales/en/first-screen.json";
+import kk from "../locales/kk/first-screen.json";
+import ru from "../locales/ru/first-screen.json";
+import { setRenderEnvironment } from "../ui/render-environment";
+
+/**
+ * The server's side of the guest pages (decision 0145): the platform's server imports this bundle (built by
+ * `vite.ssr.config.ts` into dist-ssr/) and asks it for a screen's HTML, drawn by the same components, routes and
+ * queries the browser runs, with the data the queries asked for embedded so the browser hydrates without asking
+ * again. The queries' calls reach the API in the server's own process, through the `calls` each render is given.
+ */
+
+/** What a request's render knows that the browser would read from its address. */
+const requests = new AsyncLocalStorage<{ hostname: string; calls: ApiCalls }>();
+setRenderEnvironment({ hostname: () => requests.getStore()?.hostname ?? "" });
+// Each render's calls go to the app that asked for it: one process may hold several apps (tests, benchmarks).
+sendApiCallsThrough((url, init) => {
+  const request = requests.getStore();
+  if (request === undefined) return Promise.reject(new Error("an API call outside a server render"));
+  return request.calls(url, init, request.hostname);
+});
+
+void i18n.use(initReactI18next).init({
+  resources: { ru: { translation: ru }, kk: { translation: kk }, en: { translation: en } },
+  lng: "ru",
+  fallbackLng: false,
+  interpolation: { escapeValue: false },
+  initAsync: false,
+});
+
+/** The API as the server answers it in-process: a path with its query, the call's options, the request's host. */
+export type ApiCalls = (url: string, init: RequestInit, hostname: string) => Promise<Response>;
+
+export type GuestPageInput = {
+  /** The path and query the visitor opened. */
+  url: string;
+  hostname: string;
+  language: UiLanguage;
+  /** Whether the request's browser is a phone (its User-Agent): the page is drawn as the phone's layout. */
+  phone: boolean;
+};
+
+export type GuestPage = {
+  routeKey: WebRouteKey;
+  /**
+   * 404 when the page's data was not found (a hidden or unknown program, no school here); 503 when it could not be
+   * read (the database, a failing call): the server then serves the shell rather than a drawn failure.
+   */
+  status: 200 | 404 | 503;
+  /** The screen's markup, for the page's #root. */
+  html: string;
+  /** False when a part was still loading at the last pass (left to the browser): such a page is not kept. */
+  complete: boolean;
+  /** How many drawings it took: one once the process has loaded the screen's parts and its data was prefetched. */
+  passes: number;
+  /** The queries' data, for the browser's cache before it hydrates. */
+  state: DehydratedState;
+  /** The answers the page was drawn from, for its head (title, description, structured data). */
+  data: { school: unknown; program: unknown; catalogue: unknown };
+};
+
+/** The routes drawn on the server: the guest layout's screens. */
+const GUEST_ROUTES = WEB_ROUTES.filter((route) => route.layout === "guest").map((route) => ({
+  path: route.path,
+  key: route.key,
+}));
+
+/**
+ * Draws and fetches in turns: the queries a drawing asks for are fetched, then it is drawn again with their data.
+ * Once a process has drawn a screen, its lazy parts are loaded and two passes do (one on a cached API answer).
+ */
+const MAX_PASSES = 8;
+/** How long a pass that met a part still loading waits for its chunk (only a process's first pages meet one). */
+const CHUNK_WAIT_MS = 10;
+
+/**
+ * The enabled queries a drawing asked for that have neither data nor an error yet: the server runs no effects, so
+ * `useQuery` only builds its query there, with the options it was given (key, function, whether enabled).
+ */
+function unanswered(queryClient: QueryClient): Query[] {
+  return queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((query) => {
+      const { enabled } = query.options as { enabled?: unknown };
+      if (enabled === false || typeof enabled === "function" || query.options.queryFn === undefined) return false;
+      return query.state.data === undefined && query.state.error === null;
+    });
+}
+
+/**
+ * Everything a guest screen draws from: the guest layout's (the school, its logo, the footer's documents) and the
+ * screen's own, awaited before the first drawing so that one drawing has all its data (the pages' test holds the
+ * list complete; a query left out costs a second drawing, not a wrong page).
+ */
+function prefetchGuestScreen(input: {
+  routeKey: WebRouteKey;
+  queryClient: QueryClient;
+  language: UiLanguage;
+  params: Record<string, string | undefined>;
+  search: URLSearchParams;
+}): Promise<unknown> {
+  const { routeKey, queryClient, language } = input;
+  const prefetchData = GUEST_DATA_PREFETCHES.get(routeKey);
+  return Promise.all([
+    prefetchGuestSchool(queryClient, language),
+    prefetchSchoolLogo(queryClient, language),
+    prefetchHelpInfo(queryClient),
+    prefetchData?.().then((prefetch) => prefetch(input)),
+  ]);
+}
+
+/**
+ * The guest layout's routes alone: React Router flattens and ranks the routes it is given on every drawing (3 ms of
+ * each page for all of them), and a guest page matches the same route, under the same root and layout, in either.
+ */
+const GUEST_SCREENS = buildRoutes(["guest"]);
+
+/** A Suspense boundary the server could not finish (a chunk not loaded yet): React leaves it to the browser. */
+const UNFINISHED_BOUNDARY = "<!--$!-->";
+
+function draw(queryClient: QueryClient, input: GuestPageInput): string {
+  // The render is synchronous, so the language set here is the one every text of this page reads.
+  void i18n.changeLanguage(input.language);
+  setRenderEnvironment({ assumedPhone: input.phone });
+  return renderToString(
+    <AppProviders queryClient={queryClient}>
+      <StaticRouter location={input.url}>
+        <AppRoutes routes={GUEST_SCREENS} />
+      </StaticRouter>
+    </AppProviders>,
+  );
+}
+
+const firstData = (queryClient: QueryClient, queryKey: QueryKey): unknown =>
+  queryClient.getQueriesData({ queryKey }).find(([, data]) => data !== undefined)?.[1] ?? null;
+
+/** The guest screen `url` opens, drawn with its data; undefined for a path that is not a guest screen. */
+export async function renderGuestPage(input: GuestPageInput, calls: ApiCalls): Promise<GuestPage | undefined> {
+  const match = matchRoutes(GUEST_ROUTES, input.url.split("?")[0] ?? "/")?.[0];
+  const route = match?.route;
+  if (match === undefined || route === undefined) return undefined;
+  return requests.run({ hostname: input.hostname, calls }, async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const query = input.url.split("?")[1] ?? "";
+    await prefetchGuestScreen({
+      routeKey: route.key,
+      queryClient,
+      language: input.language,
+      params: match.params,
+      search: new URLSearchParams(query),
+    });
+    let html = "";
+    let passes = 0;
+    for (let pass = 1; pass <= MAX_PASSES; pass += 1) {
+      passes = pass;
+      html = draw(queryClient, input);
+      const asked = unanswered(queryClient);
+      if (asked.length === 0 && !html.includes(UNFINISHED_BOUNDARY)) break;
+      const unfinished = html.includes(UNFINISHED_BOUNDARY);
+      await Promise.all([
+        ...asked.map((query) => query.fetch().catch(() => undefined)),
+        // A lazy part's chunk is imported by the pass that met it, from the bundle's folder.
+        new Promise((resolve) => setTimeout(resolve, unfinished ? CHUNK_WAIT_MS : 0)),
+      ]);
+    }
+    const failures = queryClient
+      .getQueryCache()
+      .getAll()
+      .map((query) => (isApiError(query.state.error) ? query.state.error.status : query.state.error ? 0 : null));
+    const failed = failures.some((status) => status !== null && (status === 0 || status >= 500));
+    const data = {
+      school: firstData(queryClient, [...schoolKeys.all, "guest-info"]),
+      program: firstData(queryClient, [...catalogueKeys.all, "info"]),
+      catalogue: firstData(queryClient, [...catalogueKeys.all, "page"]),
+    };
+    // A program's page without a program (an address whose id is no number) shows "not found" too.
+    const notFound = failures.includes(404) || (route.key === "guestCourseInfo" && data.program === null);
+    return {
+      routeKey: route.key,
+      status: failed ? 503 : notFound ? 404 : 200,
+      html,
+      complete: !html.includes(UNFINISHED_BOUNDARY),
+      passes,
+      state: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === "success" }),
+      data,
+    };
+  });
+}

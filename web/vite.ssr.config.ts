@@ -1,0 +1,22 @@
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+/**
+ * The server's bundle of the guest pages (decision 0145): `src/ssr/entry-server.tsx` with everything it imports,
+ * libraries included, in one folder beside the browser's build (dist-ssr/, never served as a file), so the
+ * platform's server imports one self-contained module whatever is installed beside it.
+ */
+export default defineConfig({
+  plugins: [react()],
+  ssr: { noExternal: true },
+  // React's production build whatever NODE_ENV the server runs with: no development checks, and a part that fails
+  // on the server leaves no stack trace in the page.
+  define: { "process.env.NODE_ENV": JSON.stringify("production") },
+  build: {
+    ssr: "src/ssr/entry-server.tsx",
+    outDir: "dist-ssr",
+    emptyOutDir: true,
+    sourcemap: false,
+    target: "node20",
+  },
+});
