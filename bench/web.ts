@@ -62,6 +62,7 @@ async function audit(url: string, port: number): Promise<Figures> {
       "render-blocking-insight",
       "lcp-breakdown-insight",
       "network-dependency-tree-insight",
+      "metrics",
     ]) {
       const items = (audits[key]?.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
       console.info(key, JSON.stringify(items.slice(0, 8)));

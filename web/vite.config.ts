@@ -269,6 +269,14 @@ export default defineConfig({
         context.hostType === "html" ? deps : deps.filter((dep) => dep.endsWith(".css")),
     },
     rolldownOptions: {
+      input: {
+        index: resolve(import.meta.dirname, "index.html"),
+        /**
+         * The script a page drawn on the server loads first, which fetches the app's own once the page has painted
+         * (decision 0148); the server names it in those pages (`withScriptsAfterPaint`).
+         */
+        "after-paint": resolve(import.meta.dirname, "src/ssr/after-paint.ts"),
+      },
       output: {
         codeSplitting: {
           groups: [

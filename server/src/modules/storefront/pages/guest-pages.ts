@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import {
   type CatalogCourseDetail,
@@ -63,6 +63,7 @@ export async function registerGuestPages(app: FastifyInstance, deps: Deps, optio
     options,
     renderer,
     sheets: buildStyleSheets(options.webDist),
+    afterPaintScript: afterPaintScriptOf(options.webDist),
     pages: changes ? new PublicAnswers(changes, options.cacheCharacters ?? 64 * 1024 * 1024) : null,
     keptForms: new WeakMap(),
   };
@@ -79,6 +80,8 @@ type GuestPages = {
   options: GuestPagesOptions;
   renderer: GuestRenderer | null;
   sheets: (href: string) => string | null;
+  /** The build's script that starts a drawn page's own once it has painted; null in a build without it. */
+  afterPaintScript: string | null;
   pages: PublicAnswers | null;
   /** A kept page's bytes as sent, compressed or not, made on its first visits and dropped with it. */
   keptForms: WeakMap<PublicAnswer, KeptForms>;
@@ -151,7 +154,7 @@ async function serveGuestPage(
  * visitor gets the shell instead (the drawing failed or was late, or its head could not be made).
  */
 async function drawPage(
-  { deps, options, sheets, pages }: GuestPages,
+  { deps, options, sheets, afterPaintScript, pages }: GuestPages,
   page: {
     request: FastifyRequest;
     renderer: GuestRenderer;
@@ -179,16 +182,15 @@ async function drawPage(
   if (drawn === undefined || drawn === "unavailable") return null;
   let body: string;
   try {
+    const shellPage = options.shell.pageFor(route, await options.largestImageOf(request, route));
     body = withInlineStyles(
-      withScriptsAfterPaint(
-        servedPage({
-          shellPage: options.shell.pageFor(route, await options.largestImageOf(request, route)),
-          drawn,
-          language,
-          phone,
-          head: await headOf({ deps, schoolId, drawn, language, fromAddress: page.fromAddress, url: request.url }),
-        }),
-      ),
+      servedPage({
+        shellPage: withScriptsAfterPaint(shellPage, afterPaintScript),
+        drawn,
+        language,
+        phone,
+        head: await headOf({ deps, schoolId, drawn, language, fromAddress: page.fromAddress, url: request.url }),
+      }),
       sheets,
     );
   } catch (error) {
@@ -291,4 +293,13 @@ function buildStyleSheets(webDist: string): (href: string) => string | null {
     }
     return read.get(href) ?? null;
   };
+}
+
+/** The address of the build's after-paint script (web/src/ssr/after-paint.ts, named by its content's hash). */
+function afterPaintScriptOf(webDist: string): string | null {
+  const assets = join(webDist, "assets");
+  const file = existsSync(assets)
+    ? readdirSync(assets).find((name) => /^after-paint-[\w-]+\.js$/.test(name))
+    : undefined;
+  return file === undefined ? null : `/assets/${file}`;
 }

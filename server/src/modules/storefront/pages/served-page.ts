@@ -47,15 +47,24 @@ export function withInlineStyles(page: string, sheet: (href: string) => string |
   });
 }
 
+const MODULE_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/g;
+const MODULE_PRELOAD =
+  /<link rel="modulepreload" crossorigin(?: fetchpriority="\w+")? href="(\/assets\/[\w.-]+\.js)">/g;
+
 /**
- * A drawn page's scripts come after what it paints (decision 0145): the page is readable without them, so they are
- * fetched at low priority, behind the poster the page shows largest, and take the page over once they arrive.
+ * A drawn page's scripts start once it has painted (decision 0148): the page is readable without them, so its
+ * module scripts and preloads are handed to the build's after-paint script, which fetches and runs them after the
+ * page's load. On a phone's link they would otherwise share the line with the poster the page shows largest. A
+ * build without that script (`afterPaintScript` null) leaves the page's scripts as they are.
  */
-export function withScriptsAfterPaint(page: string): string {
+export function withScriptsAfterPaint(page: string, afterPaintScript: string | null): string {
+  if (afterPaintScript === null) return page;
+  const scripts = [...page.matchAll(MODULE_SCRIPT)].map((match) => match[1]);
+  const preloads = [...page.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  if (scripts.length === 0) return page;
+  const starter = `<script type="module" src="${afterPaintScript}" data-after-paint data-scripts="${scripts.join(" ")}" data-preloads="${preloads.join(" ")}"></script>`;
   return page
-    .replace(/<script type="module" crossorigin src=/g, '<script type="module" crossorigin fetchpriority="low" src=')
-    .replace(
-      /<link rel="modulepreload" crossorigin href=/g,
-      '<link rel="modulepreload" crossorigin fetchpriority="low" href=',
-    );
+    .replace(MODULE_PRELOAD, "")
+    .replace(MODULE_SCRIPT, "")
+    .replace("</head>", () => `${starter}</head>`);
 }
