@@ -274,6 +274,11 @@ export const ACCESS_TABLE = {
   "conversation.staff": staff,
   /** The student's own thread with the school: reading it and writing to it. */
   "conversation.own": { student: "self" },
+  /**
+   * Staff tasks (issue 37, decision 0149): the school admin and the manager give, take and close the school's
+   * follow-ups; a teacher's work is in the lessons and the grading queue.
+   */
+  "staffTask.manage": staff,
 } as const satisfies Record<string, Grants>;
 
 export type Permission = keyof typeof ACCESS_TABLE;

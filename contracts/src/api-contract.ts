@@ -844,4 +844,15 @@ export const API_EXTENSIONS: readonly (Omit<ContractEndpoint, "area" | "fields">
     path: "conversations/students/{id}/messages/{messageId}/document/",
     why: "a file the student sent, saved as one of their documents (decision 0147)",
   },
+  // Staff tasks (issue 37, decision 0149): the spec has no follow-ups for the school's staff.
+  { method: "GET", path: "staff-tasks/", why: "My tasks and a student's tasks, by box (decision 0149)" },
+  { method: "POST", path: "staff-tasks/", why: "a task with a due time, reminded then (decision 0149)" },
+  {
+    method: "POST",
+    path: "staff-tasks/bulk/",
+    why: "a task for every student of the user list's filter (decision 0149)",
+  },
+  { method: "PATCH", path: "staff-tasks/{id}/", why: "a task changed, done or reopened (decision 0149)" },
+  { method: "GET", path: "staff-tasks/{id}/comments/", why: "a task's comments (decision 0149)" },
+  { method: "POST", path: "staff-tasks/{id}/comments/", why: "a comment on a task (decision 0149)" },
 ];

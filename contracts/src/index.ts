@@ -36,6 +36,7 @@ export * from "./school.js";
 export * from "./school-settings.js";
 export * from "./session-claims.js";
 export * from "./staff-payments.js";
+export * from "./staff-tasks.js";
 export * from "./student-checklist.js";
 export * from "./student-profile.js";
 export * from "./student-record/index.js";

@@ -11,6 +11,7 @@ export const CHOOSABLE_NOTIFICATION_KINDS = [
   "deadline_alert",
   "grade",
   "schedule_change",
+  "task_due",
 ] as const;
 export type ChoosableNotificationKind = (typeof CHOOSABLE_NOTIFICATION_KINDS)[number];
 /** Every kind: the choosable ones and a payment's receipt, which always goes by e-mail too (decision 0125). */
@@ -24,7 +25,8 @@ export type NotificationDelivery = (typeof NOTIFICATION_DELIVERIES)[number];
 /**
  * What a kind does for a user who chose nothing: a school notice is the school's e-mail (`send_mail/`), so it goes
  * by e-mail at once, and so do a schedule change (a lesson cancelled or moved matters before the next visit to the
- * app, decision 0081) and a grade (a student waits for it, often away from the app, decision 0078); the rest already
+ * app, decision 0081), a grade (a student waits for it, often away from the app, decision 0078) and a staff task's
+ * reminder (it is due now, decision 0149); the rest already
  * have their own mail (a mailing, the CRM's expiry alerts) or are small, so they stay in the app. A receipt is no one's
  * choice: no preference is kept for it, so it is always mailed.
  */
@@ -35,6 +37,7 @@ export const DEFAULT_NOTIFICATION_DELIVERY: Record<NotificationKind, Notificatio
   deadline_alert: "app",
   grade: "email",
   schedule_change: "email",
+  task_due: "email",
   payment_receipt: "email",
 };
 

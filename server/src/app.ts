@@ -76,6 +76,7 @@ import { dispatchGreetingsJob, schoolGreetingsJob } from "./modules/mailings/tem
 import { dispatchDigestsJob, schoolDigestJob } from "./modules/notifications/digest/digest.job.js";
 import { registerNotificationLive } from "./modules/notifications/notification-live.js";
 import { finishYesterdayJob } from "./modules/schedule/status/finish-lessons.job.js";
+import { taskReminderJob } from "./modules/staff-tasks/task-reminder.job.js";
 import { registerBrandRoutes } from "./modules/storefront/brand/index.js";
 import { registerGuestPages } from "./modules/storefront/pages/guest-pages.js";
 import { registerSeoRoutes } from "./modules/storefront/seo/index.js";
@@ -112,6 +113,7 @@ const JOB_KINDS: JobTable = {
   "greetings.dispatch": dispatchGreetingsJob,
   "greetings.school-day": schoolGreetingsJob,
   "conversation.deliver": deliverReplyJob,
+  "staffTasks.remind": taskReminderJob,
 };
 
 export type AppOptions = {

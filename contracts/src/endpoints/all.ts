@@ -29,6 +29,7 @@ import * as reports from "./reports.endpoints.js";
 import * as schedule from "./schedule.endpoints.js";
 import * as school from "./school.endpoints.js";
 import * as staffPayments from "./staff-payments.endpoints.js";
+import * as staffTasks from "./staff-tasks.endpoints.js";
 import * as studentChecklist from "./student-checklist.endpoints.js";
 import * as studentProfile from "./student-profile.endpoints.js";
 import * as studentRecord from "./student-record/index.js";
@@ -46,6 +47,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(profile),
   ...Object.values(users),
   ...Object.values(conversations),
+  ...Object.values(staffTasks),
   ...Object.values(crm),
   ...Object.values(school),
   ...Object.values(DICTIONARY_ENDPOINTS).flatMap((endpoints) => Object.values(endpoints)),

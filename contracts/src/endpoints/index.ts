@@ -33,6 +33,7 @@ export * from "./reports.endpoints.js";
 export * from "./schedule.endpoints.js";
 export * from "./school.endpoints.js";
 export * from "./staff-payments.endpoints.js";
+export * from "./staff-tasks.endpoints.js";
 export * from "./student-checklist.endpoints.js";
 export * from "./student-profile.endpoints.js";
 export * from "./student-record/index.js";

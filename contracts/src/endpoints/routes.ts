@@ -30,6 +30,7 @@ export * from "./routes/reports.js";
 export * from "./routes/schedule.js";
 export * from "./routes/school.js";
 export * from "./routes/staff-payments.js";
+export * from "./routes/staff-tasks.js";
 export * from "./routes/student-checklist.js";
 export * from "./routes/student-profile.js";
 export * from "./routes/student-record-acts.js";

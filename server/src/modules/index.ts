@@ -24,6 +24,7 @@ import { profileRoutes } from "./profile/profile.routes.js";
 import { reportRoutes } from "./reports/reports.routes.js";
 import { scheduleRoutes } from "./schedule/schedule.routes.js";
 import { schoolRoutes } from "./school/school.routes.js";
+import { staffTaskRoutes } from "./staff-tasks/staff-tasks.routes.js";
 import { studentChecklistRoutes } from "./student-checklist/checklist.routes.js";
 import { profileRowRoutes } from "./student-profile/profile-rows.routes.js";
 import { studentProfileRoutes } from "./student-profile/student-profile.routes.js";
@@ -39,6 +40,7 @@ export const ALL_ROUTES: readonly RouteDef[] = [
   ...userRoutes,
   ...crmRoutes,
   ...conversationRoutes,
+  ...staffTaskRoutes,
   ...schoolRoutes,
   ...dictionaryRoutes,
   ...courseRoutes,

@@ -20,6 +20,7 @@ import {
   programFiles,
   scheduleLessonStudents,
   scheduleLessons,
+  staffTasks,
   studentDocuments,
   studentExams,
   studyGroups,
@@ -257,6 +258,17 @@ export async function newUserLanguage(
     .insert(userLanguages)
     .values({ language: "en", level: "B2", ...input })
     .returning({ id: userLanguages.id });
+  return row!.id;
+}
+
+export async function newStaffTask(
+  db: Db,
+  input: Owned & Partial<typeof staffTasks.$inferInsert> & { assigneeId: number },
+) {
+  const [row] = await db
+    .insert(staffTasks)
+    .values({ title: "Call the student", dueAt: new Date(), ...input })
+    .returning({ id: staffTasks.id });
   return row!.id;
 }
 

@@ -19,6 +19,7 @@ import {
   newRequirementCertificate,
   newRound,
   newScheduleLesson,
+  newStaffTask,
   newStudentDocument,
   newStudentExam,
   newUserCertificate,
@@ -84,6 +85,7 @@ beforeAll(async () => {
     userEducation: await newEducation(db, { schoolId: suite.other.id, userId: suite.other.users.student }),
     userCertificate: await newUserCertificate(db, { schoolId: suite.other.id, userId: suite.other.users.student }),
     userLanguage: await newUserLanguage(db, { schoolId: suite.other.id, userId: suite.other.users.student }),
+    staffTask: await newStaffTask(db, { schoolId: suite.other.id, assigneeId: suite.other.users.admin }),
   };
 });
 

@@ -23,6 +23,7 @@ import {
   paymentTranches,
   programFiles,
   scheduleLessons,
+  staffTasks,
   studentDocuments,
   studentExams,
   studyGroups,
@@ -74,6 +75,7 @@ export const RESOURCE_TABLES = {
   userEducation: userEducations,
   userCertificate: userCertificates,
   userLanguage: userLanguages,
+  staffTask: staffTasks,
 } satisfies Record<string, Owned>;
 
 export type ResourceKind = keyof typeof RESOURCE_TABLES;

@@ -13,6 +13,7 @@ export * from "./payments.js";
 export * from "./personal-data.js";
 export * from "./schedule.js";
 export * from "./schools.js";
+export * from "./staff-tasks.js";
 export * from "./student-profile.js";
 export * from "./student-record.js";
 export * from "./tariffs.js";
