@@ -98,6 +98,8 @@ export type StaffTaskChange = z.infer<typeof staffTaskChange>;
 /** One task for each student the user list's filters select (its role tab is students). */
 export const bulkStaffTasks = z.object({ ...taskFields, filters: mailingAudienceQuery.omit({ role: true }) }).strict();
 export type BulkStaffTasks = z.infer<typeof bulkStaffTasks>;
+/** As a client sends it: the list's filters as the address spells them. */
+export type BulkStaffTasksInput = z.input<typeof bulkStaffTasks>;
 export const bulkStaffTasksAnswer = z.object({ created: z.number().int() });
 
 export const staffTaskComment = z.object({

@@ -55,6 +55,8 @@ export const WEB_ROUTES = [
   { key: "usersAdd", path: "/users-add", layout: "main", roles: STAFF },
   /** Every student's conversation with the school, on every channel (issue 37, decision 0147). An extension. */
   { key: "inbox", path: "/inbox", layout: "main", roles: STAFF },
+  /** A school admin's or manager's tasks: overdue, today, upcoming, done (issue 37, decision 0149). An extension. */
+  { key: "myTasks", path: "/my-tasks", layout: "main", roles: STAFF },
   /** The student's own conversation with the school (issue 37, decision 0147). An extension. */
   { key: "messages", path: "/messages", layout: "main", roles: ["student"] },
   /** The admissions pipeline board (issue 10, decision 0032): an extension, the spec has no such route. */
@@ -120,6 +122,7 @@ export type NavItem = {
 
 export const NAV_MENU: readonly NavItem[] = [
   { key: "inbox", roles: STAFF, to: "/inbox" },
+  { key: "myTasks", roles: STAFF, to: "/my-tasks" },
   { key: "messages", roles: ["student"], to: "/messages" },
   { key: "users", roles: STAFF, to: "/users-list" },
   { key: "pipeline", roles: STAFF, to: "/users-board" },

@@ -24,6 +24,7 @@ import { seedDemoProgramLessons } from "./demo-program-lessons.js";
 import { seedDemoProgramPages } from "./demo-program-pages.js";
 import { seedDemoRecords } from "./demo-records.js";
 import { seedDemoSchedule } from "./demo-schedule.js";
+import { seedDemoStaffTasks } from "./demo-staff-tasks.js";
 import { seedDemoPipeline, seedDemoStatuses } from "./demo-statuses.js";
 import { seedDemoStudentFiles } from "./demo-student-files.js";
 import { seedDemoTariffs } from "./demo-tariffs.js";
@@ -103,6 +104,7 @@ export async function seedDemo(db: Db, storage?: Storage): Promise<void> {
   await seedDemoPayments(db, school!.id);
   await seedDemoTelegram(db, school!.id);
   await seedDemoConversations(db, school!.id, storage);
+  await seedDemoStaffTasks(db, school!.id);
   await seedDemoHelp(db, school!.id, storage);
   await seedDemoMailings(db, school!.id);
   // The alerts the demo students' dates call for, so the student page shows them before any morning job ran.

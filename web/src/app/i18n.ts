@@ -17,6 +17,7 @@ import type reports from "../features/reports/locales/en.json";
 import type schedule from "../features/schedule/locales/en.json";
 import type schoolSettings from "../features/school/locales/en.json";
 import type staffPayments from "../features/staff-payments/locales/en.json";
+import type staffTasks from "../features/staff-tasks/locales/en.json";
 import type record from "../features/student-record/locales/en.json";
 import type tariffs from "../features/tariffs/locales/en.json";
 import type tasks from "../features/tasks/locales/en.json";
@@ -53,6 +54,7 @@ declare module "i18next" {
           notifications: typeof notifications;
           crm: typeof crm;
           conversations: typeof conversations;
+          staffTasks: typeof staffTasks;
           twoFactor: typeof twoFactor;
         };
     };

@@ -20,7 +20,7 @@ export async function remindOfTask(school: SchoolWork, input: { taskId: number; 
     await notify(work, {
       userIds: [task.assigneeId],
       kind: "task_due",
-      title: { ru: "Пора выполнить задачу", kk: "Тапсырманы орындау уақыты келді", en: "A task is due" },
+      title: { ru: "Пора выполнить задачу", kk: "Міндетті орындау уақыты келді", en: "A task is due" },
       body: `${task.title}${about}`,
       link: "/my-tasks",
       dedupeKey: `task:${input.taskId}:${input.dueAt}`,

@@ -7,6 +7,7 @@ import { AppstoreIcon } from "../../../ui/lite/icons/AppstoreIcon";
 import { BarChartIcon } from "../../../ui/lite/icons/BarChartIcon";
 import { BookIcon } from "../../../ui/lite/icons/BookIcon";
 import { CalendarIcon } from "../../../ui/lite/icons/CalendarIcon";
+import { CarryOutIcon } from "../../../ui/lite/icons/CarryOutIcon";
 import { DownIcon } from "../../../ui/lite/icons/DownIcon";
 import { FolderIcon } from "../../../ui/lite/icons/FolderIcon";
 import { InfoCircleIcon } from "../../../ui/lite/icons/InfoCircleIcon";
@@ -26,6 +27,7 @@ export type NavAction = NonNullable<NavItem["action"]>;
 
 const ICONS: Record<string, ReactNode> = {
   inbox: <MessageIcon />,
+  myTasks: <CarryOutIcon />,
   messages: <MessageIcon />,
   users: <TeamIcon />,
   pipeline: <ProjectIcon />,

@@ -11,6 +11,7 @@ import { Tabs } from "../../../ui/Tabs";
 import { toast } from "../../../ui/toast";
 import { useIsMobile } from "../../../ui/use-is-mobile";
 import { formRules, normalizePhone } from "../../../ui/validation";
+import { StudentTasks } from "../../staff-tasks";
 import { RecordUpdateProvider } from "../../student-record";
 import { LazyStudentResults } from "../../tasks";
 import { useUpdateUserMutation, useUpdateUserOptions, useUserQuery } from "../hooks/use-users";
@@ -135,7 +136,18 @@ export function UserViewScreen({ userId }: { userId: number }) {
       ? studentRecordTabs(user.data, t).map(({ key, label, children }) => ({ key, text: label, children }))
       : []),
     ...(user.data.role === "student"
-      ? [{ key: "results", text: t("users.tabs.results"), children: <LazyStudentResults userId={user.data.id} /> }]
+      ? [
+          { key: "results", text: t("users.tabs.results"), children: <LazyStudentResults userId={user.data.id} /> },
+          {
+            key: "tasks",
+            text: t("users.tabs.tasks"),
+            children: (
+              <StudentTasks
+                student={{ id: user.data.id, name: `${user.data.first_name} ${user.data.last_name}`.trim() }}
+              />
+            ),
+          },
+        ]
       : []),
   ];
   // An address naming a tab this user has not (a teacher's page, a stale link) opens the profile.

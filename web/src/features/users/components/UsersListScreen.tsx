@@ -27,6 +27,7 @@ import { useDebouncedSearch } from "../../../ui/use-debounced-search";
 import { useIsMobile } from "../../../ui/use-is-mobile";
 import { MessageUsersButton } from "../../mailings";
 import { useCan } from "../../session";
+import { TasksForListButton } from "../../staff-tasks";
 import { useUsersQuery } from "../hooks/use-users";
 import { DutyTable } from "./DutyTable";
 import { ColumnsChooser, type ListState, SavedViews, useColumnTitle } from "./ListViewBar";
@@ -262,6 +263,8 @@ export function UsersListScreen() {
             {/* A duty tab lists staff with counts, not the filtered users: there is no list to export. */}
             {!duty && <ExportUsersButton filters={filters} />}
             {!duty && canMail && <MessageUsersButton filters={filters} />}
+            {/* The students' tab: a follow-up for each student the filters select (issue 37). */}
+            {!duty && role === "student" && <TasksForListButton filters={filters} count={users.data?.count ?? 0} />}
             <Button
               type="primary"
               icon={<PlusOutlined />}

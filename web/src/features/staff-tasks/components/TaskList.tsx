@@ -1,0 +1,110 @@
+import type { StaffTaskBox, StaffTaskView } from "@school/contracts";
+import { Button, Checkbox, Empty, Skeleton } from "antd";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { formatDate } from "../../../ui/format";
+import { Link } from "../../../ui/Link";
+import { LoadFailed } from "../../../ui/LoadFailed";
+import { useUiLanguage } from "../../language";
+import { useTaskActions, useTasks } from "../hooks/use-staff-tasks";
+import { TaskDetails } from "./TaskDetails";
+import "../texts";
+
+/**
+ * One box of tasks, soonest due first, a page at a time: each row ticks done (or, in the done box, reopens), names
+ * its student and due time, and opens its details (comments, move, give to another) in place.
+ */
+export function TaskList(props: { box: StaffTaskBox; student?: number; showAssignee?: boolean }) {
+  const { t } = useTranslation();
+  const tasks = useTasks({ box: props.box, student: props.student });
+  const [open, setOpen] = useState<number | null>(null);
+  if (tasks.isError) return <LoadFailed error={tasks.error} onRetry={() => void tasks.refetch()} />;
+  if (tasks.isLoading) return <Skeleton active />;
+  const rows = tasks.data?.pages.flatMap((page) => page.results) ?? [];
+  if (rows.length === 0) {
+    return <Empty description={t(`staffTasks.empty.${props.box}`)} data-testid="tasks-empty" />;
+  }
+  return (
+    <>
+      <ul className="staff-tasks" data-testid="tasks">
+        {rows.map((task) => (
+          <TaskRow
+            key={task.id}
+            task={task}
+            box={props.box}
+            open={open === task.id}
+            onToggle={() => setOpen(open === task.id ? null : task.id)}
+            showStudent={props.student === undefined}
+            showAssignee={props.showAssignee ?? false}
+          />
+        ))}
+      </ul>
+      {tasks.hasNextPage && (
+        <Button onClick={() => void tasks.fetchNextPage()} loading={tasks.isFetchingNextPage} data-testid="tasks-more">
+          {t("staffTasks.more")}
+        </Button>
+      )}
+    </>
+  );
+}
+
+function TaskRow(props: {
+  task: StaffTaskView;
+  box: StaffTaskBox;
+  open: boolean;
+  onToggle: () => void;
+  showStudent: boolean;
+  showAssignee: boolean;
+}) {
+  const { t } = useTranslation();
+  const language = useUiLanguage();
+  const { change } = useTaskActions();
+  const { task } = props;
+  const detailsId = `task-details-${task.id}`;
+  return (
+    <li className={`staff-task staff-task--${task.priority}`} data-testid={`task-${task.id}`}>
+      <div className="staff-task__line">
+        <Checkbox
+          checked={task.done}
+          disabled={change.isPending}
+          onChange={(event) => change.mutate({ id: task.id, change: { done: event.target.checked } })}
+          aria-label={t(task.done ? "staffTasks.reopenNamed" : "staffTasks.doneNamed", { title: task.title })}
+          data-testid="task-done"
+        />
+        <div className="staff-task__main">
+          <button
+            type="button"
+            className="staff-task__title"
+            aria-expanded={props.open}
+            aria-controls={detailsId}
+            onClick={props.onToggle}
+            data-testid="task-open"
+          >
+            {task.title}
+          </button>
+          <div className="staff-task__meta">
+            <span className={props.box === "overdue" ? "staff-task__due staff-task__due--late" : "staff-task__due"}>
+              {t("staffTasks.due", { date: formatDate(task.due_date, language), time: task.due_time })}
+            </span>
+            {task.priority !== "normal" && (
+              <span className="staff-task__priority">{t(`staffTasks.priorities.${task.priority}`)}</span>
+            )}
+            {props.showStudent && task.student && (
+              <Link to={`/user/view/${task.student.id}`} data-testid="task-student">
+                {task.student.name}
+              </Link>
+            )}
+            {task.program && <span>{task.program.title}</span>}
+            {props.showAssignee && (
+              <span>
+                {task.assignee ? t("staffTasks.heldBy", { name: task.assignee.name }) : t("staffTasks.nobody")}
+              </span>
+            )}
+            {task.comments > 0 && <span>{t("staffTasks.comments", { count: task.comments })}</span>}
+          </div>
+        </div>
+      </div>
+      {props.open && <TaskDetails id={detailsId} task={task} />}
+    </li>
+  );
+}

@@ -1,0 +1,5 @@
+import { MyTasksScreen } from "../features/staff-tasks";
+
+export function MyTasksPage() {
+  return <MyTasksScreen />;
+}
