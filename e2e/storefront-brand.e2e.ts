@@ -26,7 +26,8 @@ const endingWith = (name: string) => new RegExp(` — ${name.replace(/[.*+?^${}(
 /** The logo's picture is drawn: named by the school, and loaded (a broken image has no natural width). */
 async function expectLogoDrawn(logo: Locator, name: string): Promise<void> {
   await logo.waitFor();
-  expect(await logo.getAttribute("alt")).toBe(name);
+  // The school's name in a newly chosen language comes with that language's answer, a moment after the texts.
+  await expect.poll(() => logo.getAttribute("alt")).toBe(name);
   await expect
     .poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
     .toBe(true);
