@@ -279,6 +279,8 @@ export const ACCESS_TABLE = {
    * follow-ups; a teacher's work is in the lessons and the grading queue.
    */
   "staffTask.manage": staff,
+  /** Automation rules (issue 37, decision 0150): the school admin sets what the school does by itself. */
+  "automation.manage": { admin_school: "school" },
 } as const satisfies Record<string, Grants>;
 
 export type Permission = keyof typeof ACCESS_TABLE;

@@ -855,4 +855,12 @@ export const API_EXTENSIONS: readonly (Omit<ContractEndpoint, "area" | "fields">
   { method: "PATCH", path: "staff-tasks/{id}/", why: "a task changed, done or reopened (decision 0149)" },
   { method: "GET", path: "staff-tasks/{id}/comments/", why: "a task's comments (decision 0149)" },
   { method: "POST", path: "staff-tasks/{id}/comments/", why: "a comment on a task (decision 0149)" },
+  // Automation rules (issue 37, decision 0150): the spec has no rules.
+  { method: "GET", path: "automation/rules/", why: "the school's automation rules (decision 0150)" },
+  { method: "POST", path: "automation/rules/", why: "a rule: trigger, conditions, actions (decision 0150)" },
+  { method: "PUT", path: "automation/rules/{id}/", why: "a rule rewritten (decision 0150)" },
+  { method: "PUT", path: "automation/rules/{id}/enabled/", why: "a rule switched on or off (decision 0150)" },
+  { method: "DELETE", path: "automation/rules/{id}/", why: "a rule deleted (decision 0150)" },
+  { method: "POST", path: "automation/rules/preview/", why: "who a rule would match today (decision 0150)" },
+  { method: "GET", path: "automation/runs/", why: "the rules' log (decision 0150)" },
 ];

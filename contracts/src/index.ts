@@ -3,6 +3,7 @@ export * from "./answers.js";
 export * from "./api-contract.js";
 export * from "./application-status.js";
 export * from "./auth.js";
+export * from "./automation.js";
 export * from "./boards.js";
 export * from "./catalogue.js";
 export * from "./constants.js";

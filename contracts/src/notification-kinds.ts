@@ -12,6 +12,7 @@ export const CHOOSABLE_NOTIFICATION_KINDS = [
   "grade",
   "schedule_change",
   "task_due",
+  "rule_notice",
 ] as const;
 export type ChoosableNotificationKind = (typeof CHOOSABLE_NOTIFICATION_KINDS)[number];
 /** Every kind: the choosable ones and a payment's receipt, which always goes by e-mail too (decision 0125). */
@@ -38,6 +39,7 @@ export const DEFAULT_NOTIFICATION_DELIVERY: Record<NotificationKind, Notificatio
   grade: "email",
   schedule_change: "email",
   task_due: "email",
+  rule_notice: "app",
   payment_receipt: "email",
 };
 

@@ -57,6 +57,8 @@ export const WEB_ROUTES = [
   { key: "inbox", path: "/inbox", layout: "main", roles: STAFF },
   /** A school admin's or manager's tasks: overdue, today, upcoming, done (issue 37, decision 0149). An extension. */
   { key: "myTasks", path: "/my-tasks", layout: "main", roles: STAFF },
+  /** The school admin's automation rules and their log (issue 37, decision 0150). An extension. */
+  { key: "automation", path: "/automation", layout: "main", roles: ["admin_school"] },
   /** The student's own conversation with the school (issue 37, decision 0147). An extension. */
   { key: "messages", path: "/messages", layout: "main", roles: ["student"] },
   /** The admissions pipeline board (issue 10, decision 0032): an extension, the spec has no such route. */
@@ -123,6 +125,7 @@ export type NavItem = {
 export const NAV_MENU: readonly NavItem[] = [
   { key: "inbox", roles: STAFF, to: "/inbox" },
   { key: "myTasks", roles: STAFF, to: "/my-tasks" },
+  { key: "automation", roles: ["admin_school"], to: "/automation" },
   { key: "messages", roles: ["student"], to: "/messages" },
   { key: "users", roles: STAFF, to: "/users-list" },
   { key: "pipeline", roles: STAFF, to: "/users-board" },

@@ -62,6 +62,7 @@ import { loadWebShell, type ScreenRoute } from "./core/web-shell.js";
 import { type Db, openPoolBeside } from "./db/client.js";
 import type { Deps } from "./deps.js";
 import { regradeTaskJob } from "./modules/answers/regrade.js";
+import { automationEventJob } from "./modules/automation/rule-runner.js";
 import { registerBoardLive } from "./modules/boards/board-live.js";
 import { LARGEST_IMAGES } from "./modules/catalog/program-page/program-page-images.js";
 import { deliverReplyJob } from "./modules/conversations/reply-delivery.job.js";
@@ -114,6 +115,7 @@ const JOB_KINDS: JobTable = {
   "greetings.school-day": schoolGreetingsJob,
   "conversation.deliver": deliverReplyJob,
   "staffTasks.remind": taskReminderJob,
+  "automation.event": automationEventJob,
 };
 
 export type AppOptions = {

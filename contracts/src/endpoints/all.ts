@@ -1,6 +1,7 @@
 import * as answers from "./answers.endpoints.js";
 import * as applicationStatus from "./application-status.endpoints.js";
 import * as auth from "./auth.endpoints.js";
+import * as automation from "./automation.endpoints.js";
 import * as boards from "./boards.endpoints.js";
 import * as catalog from "./catalog.endpoints.js";
 import * as conversations from "./conversations.endpoints.js";
@@ -48,6 +49,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(users),
   ...Object.values(conversations),
   ...Object.values(staffTasks),
+  ...Object.values(automation),
   ...Object.values(crm),
   ...Object.values(school),
   ...Object.values(DICTIONARY_ENDPOINTS).flatMap((endpoints) => Object.values(endpoints)),

@@ -5,6 +5,7 @@
 export * from "./answers.endpoints.js";
 export * from "./application-status.endpoints.js";
 export * from "./auth.endpoints.js";
+export * from "./automation.endpoints.js";
 export * from "./boards.endpoints.js";
 export * from "./catalog.endpoints.js";
 export * from "./conversations.endpoints.js";

@@ -3,6 +3,7 @@ export type { EndpointOf, Route } from "./route.js";
 export * from "./routes/answers.js";
 export * from "./routes/application-status.js";
 export * from "./routes/auth.js";
+export * from "./routes/automation.js";
 export * from "./routes/boards.js";
 export * from "./routes/catalog.js";
 export * from "./routes/conversations.js";

@@ -2,6 +2,7 @@ import type { RouteDef } from "../core/route.js";
 import { answerRoutes } from "./answers/answers.routes.js";
 import { applicationStatusRoutes } from "./application-status/application-status.routes.js";
 import { authRoutes } from "./auth/auth.routes.js";
+import { automationRoutes } from "./automation/automation.routes.js";
 import { boardRoutes } from "./boards/boards.routes.js";
 import { catalogRoutes } from "./catalog/catalog.routes.js";
 import { conversationRoutes } from "./conversations/conversations.routes.js";
@@ -41,6 +42,7 @@ export const ALL_ROUTES: readonly RouteDef[] = [
   ...crmRoutes,
   ...conversationRoutes,
   ...staffTaskRoutes,
+  ...automationRoutes,
   ...schoolRoutes,
   ...dictionaryRoutes,
   ...courseRoutes,

@@ -8,6 +8,7 @@ import { schools, users } from "../db/schema/index.js";
 import { addUser } from "../modules/school/school-setup.service.js";
 import { recordDueAlertsWithoutMail } from "../modules/student-checklist/alerts.service.js";
 import { seedDemoAnswers } from "./demo-answers.js";
+import { seedDemoAutomation } from "./demo-automation.js";
 import { seedDemoBoard } from "./demo-board.js";
 import { seedDemoCatalogue, translateOlderDemoCatalogue } from "./demo-catalogue.js";
 import { seedDemoConversations } from "./demo-conversations.js";
@@ -105,6 +106,7 @@ export async function seedDemo(db: Db, storage?: Storage): Promise<void> {
   await seedDemoTelegram(db, school!.id);
   await seedDemoConversations(db, school!.id, storage);
   await seedDemoStaffTasks(db, school!.id);
+  await seedDemoAutomation(db, school!.id);
   await seedDemoHelp(db, school!.id, storage);
   await seedDemoMailings(db, school!.id);
   // The alerts the demo students' dates call for, so the student page shows them before any morning job ran.

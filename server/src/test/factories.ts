@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../db/client.js";
 import {
   applicationStatuses,
+  automationRules,
   courseDocuments,
   courseMembers,
   courseRequirementCertificates,
@@ -269,6 +270,20 @@ export async function newStaffTask(
     .insert(staffTasks)
     .values({ title: "Call the student", dueAt: new Date(), ...input })
     .returning({ id: staffTasks.id });
+  return row!.id;
+}
+
+export async function newAutomationRule(db: Db, input: Owned) {
+  const [row] = await db
+    .insert(automationRules)
+    .values({
+      ...input,
+      name: "Refusal follow-up",
+      trigger: "application_status_changed",
+      toStatus: "refusal",
+      actions: { task: { title: "Call", due_in_days: 1, priority: "normal" }, notice: null },
+    })
+    .returning({ id: automationRules.id });
   return row!.id;
 }
 

@@ -4,6 +4,7 @@ import { RESOURCE_TABLES, type ResourceKind } from "../core/tenancy/resources.js
 import { ALL_ROUTES } from "../modules/index.js";
 import {
   newApplicationStatus,
+  newAutomationRule,
   newCourse,
   newCourseDocument,
   newCoursePayment,
@@ -86,6 +87,7 @@ beforeAll(async () => {
     userCertificate: await newUserCertificate(db, { schoolId: suite.other.id, userId: suite.other.users.student }),
     userLanguage: await newUserLanguage(db, { schoolId: suite.other.id, userId: suite.other.users.student }),
     staffTask: await newStaffTask(db, { schoolId: suite.other.id, assigneeId: suite.other.users.admin }),
+    automationRule: await newAutomationRule(db, { schoolId: suite.other.id }),
   };
 });
 

@@ -1,6 +1,7 @@
 import { UI_LANGUAGES, type UiLanguage, uiLanguageByIndex } from "@school/contracts";
 import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
+import type automation from "../features/automation/locales/en.json";
 import type checklist from "../features/checklist/locales/en.json";
 import type checkout from "../features/checkout/locales/en.json";
 import type conversations from "../features/conversations/locales/en.json";
@@ -55,6 +56,7 @@ declare module "i18next" {
           crm: typeof crm;
           conversations: typeof conversations;
           staffTasks: typeof staffTasks;
+          automation: typeof automation;
           twoFactor: typeof twoFactor;
         };
     };

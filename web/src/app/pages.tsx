@@ -64,6 +64,7 @@ const PAGE_LOADERS: Record<WebRouteKey, PageLoader> = {
   usersAdd: withAntd(() => import("../pages/UsersAddPage").then((module) => module.UsersAddPage)),
   inbox: withAntd(() => import("../pages/InboxPage").then((module) => module.InboxPage)),
   myTasks: withAntd(() => import("../pages/MyTasksPage").then((module) => module.MyTasksPage)),
+  automation: withAntd(() => import("../pages/AutomationPage").then((module) => module.AutomationPage)),
   messages: withAntd(() => import("../pages/MessagesPage").then((module) => module.MessagesPage)),
   teacherView: withAntd(() => import("../pages/TeacherViewPage").then((module) => module.TeacherViewPage)),
   userView: withAntd(() => import("../pages/UserViewPage").then((module) => module.UserViewPage)),

@@ -4,6 +4,7 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.js";
 import {
   applicationStatuses,
+  automationRules,
   catalogCities,
   catalogDegrees,
   catalogFormats,
@@ -76,6 +77,7 @@ export const RESOURCE_TABLES = {
   userCertificate: userCertificates,
   userLanguage: userLanguages,
   staffTask: staffTasks,
+  automationRule: automationRules,
 } satisfies Record<string, Owned>;
 
 export type ResourceKind = keyof typeof RESOURCE_TABLES;

@@ -1,5 +1,6 @@
 export * from "./application-status.js";
 export * from "./auth.js";
+export * from "./automation.js";
 export * from "./catalogue.js";
 export * from "./conversations.js";
 export * from "./crm.js";

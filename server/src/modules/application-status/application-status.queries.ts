@@ -166,7 +166,11 @@ export async function insertHistory(
     changedBy: number;
   },
 ) {
-  await scope.db.insert(history).values({ schoolId: scope.schoolId, ...entry });
+  const [row] = await scope.db
+    .insert(history)
+    .values({ schoolId: scope.schoolId, ...entry })
+    .returning({ id: history.id, changedAt: history.changedAt });
+  return row!;
 }
 
 // ---- analytics: one query each, over the statuses (the program's fields filter through a semi-join) ----

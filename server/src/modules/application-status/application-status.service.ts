@@ -16,8 +16,9 @@ import { accessFilter, requireListAccess } from "../../core/access/access.js";
 import type { Actor } from "../../core/access/actor.js";
 import { AppError } from "../../core/errors.js";
 import { schoolDayOf } from "../../core/school-day.js";
-import { inTransaction } from "../../core/tenancy/scope.js";
+import { inTransaction, type Transacted } from "../../core/tenancy/scope.js";
 import { applicationStatuses, applicationStatusHistory } from "../../db/schema/index.js";
+import { recordStatusEvent } from "../automation/rule-runner.js";
 import * as queries from "./application-status.queries.js";
 import * as pipelineQueries from "./pipeline.queries.js";
 
@@ -85,6 +86,19 @@ export async function listStatuses(actor: Actor, query: ApplicationStatusQuery) 
   return rows.map((row) => toStatus(row, byPair.get(pairKey(row)) ?? [], language));
 }
 
+/** A status set is an event the school's automation rules read (decision 0150), stored with it. */
+const statusSet = (
+  scope: Transacted<Actor>,
+  { entry, body }: { entry: { id: number; changedAt: Date }; body: ApplicationStatusBody },
+) =>
+  recordStatusEvent(scope, {
+    historyId: entry.id,
+    studentId: body.user_id,
+    courseId: body.course_id,
+    toStatus: body.status,
+    occurredAt: entry.changedAt.toISOString(),
+  });
+
 /**
  * POST course/course/status/: one move of the transition table (contracts' APPLICATION_TRANSITIONS), recorded with
  * who made it; any other move answers 409 naming both statuses.
@@ -103,7 +117,13 @@ export async function setStatus(actor: Actor, body: ApplicationStatusBody) {
     if (!current && nextApplicationStatuses(null).includes(body.status)) {
       // Two first statuses at once: one insert wins, the other waits for it and then moves from what it set.
       if (await queries.insertStatusIfAbsent(scope, { ...key, status: body.status })) {
-        await queries.insertHistory(scope, { ...key, fromStatus: null, toStatus: body.status, changedBy });
+        const entry = await queries.insertHistory(scope, {
+          ...key,
+          fromStatus: null,
+          toStatus: body.status,
+          changedBy,
+        });
+        await statusSet(scope, { entry, body });
         return;
       }
       current = await queries.lockStatus(scope, key);
@@ -115,7 +135,8 @@ export async function setStatus(actor: Actor, body: ApplicationStatusBody) {
       });
     }
     await queries.writeStatus(scope, { ...key, status: body.status, current });
-    await queries.insertHistory(scope, { ...key, fromStatus: from, toStatus: body.status, changedBy });
+    const entry = await queries.insertHistory(scope, { ...key, fromStatus: from, toStatus: body.status, changedBy });
+    await statusSet(scope, { entry, body });
   });
   const [saved] = await listStatuses(actor, { user_id: body.user_id, course_id: body.course_id });
   return saved!;

@@ -119,7 +119,7 @@ export type TaskValues = {
   assigneeId: number;
   studentId: number | null;
   courseId: number | null;
-  createdById: number;
+  createdById: number | null;
 };
 
 export async function insertTask(scope: Scope, values: TaskValues) {

@@ -15,7 +15,7 @@ import type { Actor } from "../../core/access/actor.js";
 import { AppError } from "../../core/errors.js";
 import { zonedInstant, zonedParts } from "../../core/schedule-time.js";
 import { schoolDayOf } from "../../core/school-day.js";
-import { inTransaction, type Transacted } from "../../core/tenancy/scope.js";
+import { inTransaction, type SchoolWork, type Transacted } from "../../core/tenancy/scope.js";
 import * as queries from "./staff-tasks.queries.js";
 
 /**
@@ -102,8 +102,21 @@ export async function listTasks(actor: Actor, query: StaffTaskQuery): Promise<St
   };
 }
 
+/**
+ * A task written with its reminder, in the caller's transaction: a staff member's, or an automation rule's (whose
+ * `createdById` is null). Answers the task's id.
+ */
+export async function addTask(
+  work: Transacted<SchoolWork>,
+  values: Omit<queries.TaskValues, "createdById"> & { createdById: number | null },
+) {
+  const task = await queries.insertTask(work, values);
+  await remindAt(work, task);
+  return task.id;
+}
+
 /** The task's reminder, stored with the write that set its due time: it fires then unless the task moved or was done. */
-async function remindAt(scope: Transacted<Actor>, task: { id: number; dueAt: Date }) {
+async function remindAt(scope: Transacted<SchoolWork>, task: { id: number; dueAt: Date }) {
   await scope.jobs.enqueue(
     "staffTasks.remind",
     { school_id: scope.schoolId, task_id: task.id, due_at: task.dueAt.toISOString() },
@@ -135,8 +148,8 @@ export async function createTask(actor: Actor, input: NewStaffTask): Promise<Sta
     });
   }
   const { timeZone } = await dayBounds(actor);
-  const id = await inTransaction(actor, async (work) => {
-    const task = await queries.insertTask(work, {
+  const id = await inTransaction(actor, (work) =>
+    addTask(work, {
       title: input.title,
       priority: input.priority,
       dueAt: zonedInstant(input.due_date, input.due_time, timeZone),
@@ -144,10 +157,8 @@ export async function createTask(actor: Actor, input: NewStaffTask): Promise<Sta
       studentId,
       courseId,
       createdById: actor.caller.userId,
-    });
-    await remindAt(work, task);
-    return task.id;
-  });
+    }),
+  );
   return taskOf(actor, { id, timeZone });
 }
 

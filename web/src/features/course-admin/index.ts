@@ -1,1 +1,1 @@
-export { useCourseDetailQuery } from "./program/use-program";
+export { useCourseDetailQuery, useSchoolCoursesQuery } from "./program/use-program";

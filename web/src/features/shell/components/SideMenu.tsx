@@ -28,6 +28,7 @@ export type NavAction = NonNullable<NavItem["action"]>;
 const ICONS: Record<string, ReactNode> = {
   inbox: <MessageIcon />,
   myTasks: <CarryOutIcon />,
+  automation: <ProjectIcon />,
   messages: <MessageIcon />,
   users: <TeamIcon />,
   pipeline: <ProjectIcon />,

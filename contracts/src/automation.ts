@@ -1,0 +1,118 @@
+import { z } from "zod";
+import { APPLICATION_STATUSES } from "./application-status.js";
+import { dbId } from "./fields.js";
+import { STAFF_TASK_PRIORITIES, STAFF_TASK_TITLE_MAX } from "./staff-tasks.js";
+
+/**
+ * Automation rules (issue 37, decision 0150), declared per school as data: a trigger, conditions, actions. Each rule
+ * runs once per event (a durable key of rule and event), logs what it matched and did, can be previewed and switched
+ * off. An action writes tasks and notifications only, which are no events: a rule cannot set off a rule.
+ */
+
+/** What sets a rule off: an application's status set to the rule's status. */
+export const AUTOMATION_TRIGGERS = ["application_status_changed"] as const;
+export type AutomationTrigger = (typeof AUTOMATION_TRIGGERS)[number];
+
+/** Who gets a rule's task or notice: the student's responsible manager, or every school admin and manager. */
+export const AUTOMATION_RECIPIENTS = ["responsible", "all_staff"] as const;
+export type AutomationRecipient = (typeof AUTOMATION_RECIPIENTS)[number];
+
+export const AUTOMATION_RULE_NAME_MAX = 120;
+export const AUTOMATION_NOTICE_MAX = 500;
+/** The most rules a school keeps: every event is read against each of its rules. */
+export const AUTOMATION_RULES_MAX = 50;
+export const AUTOMATION_RUNS_PAGE_SIZE = 50;
+
+/** A rule's actions, each at most once: a task for the student's responsible manager, a notice to staff. */
+export const automationActions = z
+  .object({
+    task: z
+      .object({
+        title: z.string().trim().min(1).max(STAFF_TASK_TITLE_MAX),
+        /** Due this many days after the event, at the same hour of the school's day as the event. */
+        due_in_days: z.number().int().min(0).max(365),
+        priority: z.enum(STAFF_TASK_PRIORITIES).default("normal"),
+      })
+      .strict()
+      .nullable(),
+    notice: z
+      .object({ text: z.string().trim().min(1).max(AUTOMATION_NOTICE_MAX), to: z.enum(AUTOMATION_RECIPIENTS) })
+      .strict()
+      .nullable(),
+  })
+  .strict()
+  .refine((actions) => actions.task !== null || actions.notice !== null, {
+    message: "a rule does something: a task, a notice or both",
+    path: ["task"],
+  });
+export type AutomationActions = z.infer<typeof automationActions>;
+
+export const automationRuleBody = z
+  .object({
+    name: z.string().trim().min(1).max(AUTOMATION_RULE_NAME_MAX),
+    enabled: z.boolean().default(true),
+    trigger: z.enum(AUTOMATION_TRIGGERS),
+    /** The status the application is set to. */
+    to_status: z.enum(APPLICATION_STATUSES),
+    /** Only applications to these programs; empty: any program. */
+    program_ids: z.array(dbId).max(100).default([]),
+    actions: automationActions,
+  })
+  .strict();
+export type AutomationRuleBody = z.infer<typeof automationRuleBody>;
+export type AutomationRuleInput = z.input<typeof automationRuleBody>;
+
+export const automationRule = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  enabled: z.boolean(),
+  trigger: z.enum(AUTOMATION_TRIGGERS),
+  to_status: z.enum(APPLICATION_STATUSES),
+  program_ids: z.array(z.number().int()),
+  actions: z.object({
+    task: z
+      .object({ title: z.string(), due_in_days: z.number().int(), priority: z.enum(STAFF_TASK_PRIORITIES) })
+      .nullable(),
+    notice: z.object({ text: z.string(), to: z.enum(AUTOMATION_RECIPIENTS) }).nullable(),
+  }),
+  /** Runs in the last 30 days: done and failed. */
+  runs: z.object({ done: z.number().int(), failed: z.number().int() }),
+  updated_at: z.string(),
+});
+export type AutomationRule = z.infer<typeof automationRule>;
+
+export const automationEnabledBody = z.object({ enabled: z.boolean() }).strict();
+
+/** "Who would match today": the students whose application stands in the rule's status now, as an event would find. */
+export const automationPreview = z.object({
+  count: z.number().int(),
+  students: z.array(
+    z.object({ id: z.number().int(), name: z.string(), program: z.string(), responsible: z.string().nullable() }),
+  ),
+});
+export type AutomationPreview = z.infer<typeof automationPreview>;
+
+export const AUTOMATION_OUTCOMES = ["done", "failed"] as const;
+export type AutomationOutcome = (typeof AUTOMATION_OUTCOMES)[number];
+/** Why an action could not be done. */
+export const AUTOMATION_FAILURES = ["no_responsible", "no_staff"] as const;
+
+export const automationRun = z.object({
+  id: z.number().int(),
+  rule: z.object({ id: z.number().int(), name: z.string() }),
+  student: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  program: z.string().nullable(),
+  outcome: z.enum(AUTOMATION_OUTCOMES),
+  /** What it did: the task made (its id), how many were notified; or why it failed. */
+  task_id: z.number().int().nullable(),
+  notified: z.number().int(),
+  failure: z.enum(AUTOMATION_FAILURES).nullable(),
+  created_at: z.string(),
+});
+export type AutomationRun = z.infer<typeof automationRun>;
+
+export const automationRunsQuery = z
+  .object({ rule: dbId.optional(), before: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).optional() })
+  .strict();
+export const automationRunsPage = z.object({ results: z.array(automationRun), next: z.number().int().nullable() });
+export type AutomationRunsPage = z.infer<typeof automationRunsPage>;

@@ -1,0 +1,43 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../db/client.js";
+import { automationRules } from "../db/schema/index.js";
+import { insertRule } from "../modules/automation/automation.queries.js";
+
+/**
+ * The demo's automation rules (issue 37): a refused application gives the responsible manager a task for the next
+ * day and tells the staff; an invitation tells the responsible manager. Idempotent: a school with a rule is left.
+ */
+export async function seedDemoAutomation(db: Db, schoolId: number): Promise<void> {
+  const scope = { db, schoolId };
+  const [any] = await db
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(automationRules)
+    .where(sql`${automationRules.schoolId} = ${schoolId}`);
+  if ((any?.count ?? 0) > 0) return;
+  await insertRule(scope, {
+    name: "Отказ по заявке: связаться с семьёй",
+    enabled: true,
+    trigger: "application_status_changed",
+    toStatus: "refusal",
+    programIds: [],
+    actions: {
+      task: {
+        title: "Связаться с семьёй после отказа и предложить запасную программу",
+        due_in_days: 1,
+        priority: "high",
+      },
+      notice: { text: "Университет отказал по заявке", to: "all_staff" },
+    },
+  });
+  await insertRule(scope, {
+    name: "Приглашение: начать визовый пакет",
+    enabled: true,
+    trigger: "application_status_changed",
+    toStatus: "invitation",
+    programIds: [],
+    actions: {
+      task: { title: "Собрать документы на визу", due_in_days: 3, priority: "normal" },
+      notice: null,
+    },
+  });
+}

@@ -1,0 +1,106 @@
+import { PlusOutlined } from "@ant-design/icons";
+import type { AutomationRule } from "@school/contracts";
+import { Button, Empty, Skeleton, Switch } from "antd";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ConfirmDeleteButton } from "../../../ui/ConfirmDeleteButton";
+import { LoadFailed } from "../../../ui/LoadFailed";
+import { PageHeading } from "../../../ui/PageHeading";
+import { Tabs } from "../../../ui/Tabs";
+import { useRuleActions, useRules } from "../hooks/use-automation";
+import { RuleFormModal } from "./RuleFormModal";
+import { RunsLog } from "./RunsLog";
+import "../texts";
+import "../../staff-tasks/texts";
+import "../automation.css";
+
+/**
+ * `/automation` (issue 37, decision 0150): the school admin's rules, each switched on or off, written, previewed and
+ * deleted, and the log of what they did.
+ */
+export function AutomationScreen() {
+  const { t } = useTranslation();
+  const [editing, setEditing] = useState<{ rule: AutomationRule | null } | null>(null);
+  return (
+    <>
+      <PageHeading
+        title={t("routes.automation")}
+        extra={
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => setEditing({ rule: null })}
+            data-testid="rule-new"
+          >
+            {t("automation.new")}
+          </Button>
+        }
+      />
+      <div className="surface" data-testid="automation">
+        <Tabs
+          items={[
+            {
+              key: "rules",
+              label: t("automation.rules"),
+              children: <RuleList onEdit={(rule) => setEditing({ rule })} />,
+            },
+            { key: "log", label: t("automation.log"), children: <RunsLog /> },
+          ]}
+        />
+      </div>
+      {editing && <RuleFormModal open rule={editing.rule} onClose={() => setEditing(null)} />}
+    </>
+  );
+}
+
+function RuleList({ onEdit }: { onEdit: (rule: AutomationRule) => void }) {
+  const { t } = useTranslation();
+  const rules = useRules();
+  const actions = useRuleActions();
+  if (rules.isError) return <LoadFailed error={rules.error} onRetry={() => void rules.refetch()} />;
+  if (rules.isLoading) return <Skeleton active />;
+  if ((rules.data ?? []).length === 0) return <Empty description={t("automation.empty")} />;
+  return (
+    <ul className="automation-rules" data-testid="rules">
+      {(rules.data ?? []).map((rule) => (
+        <li key={rule.id} className="automation-rule" data-testid={`rule-${rule.id}`}>
+          <div className="automation-rule__head">
+            <h2 className="automation-rule__name">{rule.name}</h2>
+            <Switch
+              checked={rule.enabled}
+              loading={actions.switch.isPending}
+              onChange={(enabled) => actions.switch.mutate({ id: rule.id, enabled })}
+              aria-label={t("automation.enabledNamed", { name: rule.name })}
+              data-testid="rule-enabled"
+            />
+          </div>
+          <p className="automation-rule__summary">
+            {t("automation.summaryWhen", { status: t(`applicationStatus.statuses.${rule.to_status}`) })}
+            {rule.program_ids.length > 0 && ` ${t("automation.summaryPrograms", { count: rule.program_ids.length })}`}
+          </p>
+          <ul className="automation-rule__actions">
+            {rule.actions.task && (
+              <li>
+                {t("automation.summaryTask", { title: rule.actions.task.title, count: rule.actions.task.due_in_days })}
+              </li>
+            )}
+            {rule.actions.notice && (
+              <li>{t("automation.summaryNotice", { to: t(`automation.recipients.${rule.actions.notice.to}`) })}</li>
+            )}
+          </ul>
+          <div className="automation-rule__foot">
+            <span>{t("automation.runs", { done: rule.runs.done, failed: rule.runs.failed })}</span>
+            <Button onClick={() => onEdit(rule)} data-testid="rule-edit">
+              {t("automation.edit")}
+            </Button>
+            <ConfirmDeleteButton
+              question={t("automation.deleteQuestion", { name: rule.name })}
+              onConfirm={() => actions.remove.mutateAsync(rule.id)}
+              testId="rule-delete"
+            />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

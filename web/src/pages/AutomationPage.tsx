@@ -1,0 +1,5 @@
+import { AutomationScreen } from "../features/automation";
+
+export function AutomationPage() {
+  return <AutomationScreen />;
+}
