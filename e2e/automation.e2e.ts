@@ -1,6 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { applicationStatuses, staffTasks, users } from "../server/src/db/schema/index.js";
+import {
+  applicationStatuses,
+  automationRules,
+  automationRuns,
+  staffTasks,
+  users,
+} from "../server/src/db/schema/index.js";
 import {
   browserSuite,
   chooseLanguage,
@@ -57,8 +63,22 @@ describe("automation rules", () => {
       headers: { authorization: `Bearer ${access}` },
     });
     expect(set.status()).toBe(200);
+    // The rules run in a job stored with the status change: once it has, the log lists the run.
+    await expect
+      .poll(
+        async () =>
+          (
+            await suite.platform.database.db
+              .select({ id: automationRuns.id })
+              .from(automationRuns)
+              .innerJoin(automationRules, eq(automationRules.id, automationRuns.ruleId))
+              .where(eq(automationRules.name, "Отказ: позвонить семье"))
+          ).length,
+        { timeout: 30_000 },
+      )
+      .toBe(1);
     await page.getByRole("tab", { name: "Журнал" }).click();
-    await page.getByTestId("runs").getByText("Отказ: позвонить семье").waitFor({ timeout: 15_000 });
+    await page.getByTestId("runs").getByText("Отказ: позвонить семье").waitFor();
     // The demo's own refusal rule ran on the same event; each rule once.
     expect(await page.getByTestId("run").filter({ hasText: "Отказ: позвонить семье" }).count()).toBe(1);
     expect(await page.getByTestId("run").count()).toBe(2);

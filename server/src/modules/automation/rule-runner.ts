@@ -119,7 +119,8 @@ export const automationEventJob = defineJobKind({
     to_status: z.enum(APPLICATION_STATUSES),
     occurred_at: z.string(),
   }),
-  policy: { retryLimit: 5, retryDelaySeconds: 10, retryBackoff: true, expireInSeconds: 300 },
+  // A rule run takes milliseconds: a worker killed mid-event has its job taken again a minute later.
+  policy: { retryLimit: 5, retryDelaySeconds: 10, retryBackoff: true, expireInSeconds: 60 },
   async handle(payload, context: JobContext) {
     await runRules(schoolScope(context.deps, payload.school_id), {
       historyId: payload.history_id,

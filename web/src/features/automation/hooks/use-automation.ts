@@ -31,6 +31,8 @@ export function useRuns() {
     queryFn: ({ pageParam, signal }) => fetchRuns({ before: pageParam, signal }),
     initialPageParam: undefined as number | undefined,
     getNextPageParam: (last) => last.next ?? undefined,
+    // The rules run in the background a moment after their events: an open log catches up by itself.
+    refetchInterval: 15_000,
   });
 }
 
