@@ -12,6 +12,7 @@ import {
   staffTasks,
   studentRecords,
 } from "../server/src/db/schema/index.js";
+import { newCourse } from "../server/src/test/factories.js";
 import { type ServerProcess, startServerProcess } from "../server/src/test/server-process.js";
 import { startSmtpCapture } from "../server/src/test/smtp-capture.js";
 import { createScratchDatabase } from "../server/src/test/test-database.js";
@@ -40,6 +41,8 @@ async function main() {
   const smtp = await startSmtpCapture();
   const env = {
     DATABASE_URL: scratch.url,
+    // A named port: the process is ready once it answers there (it logs at warn only).
+    PORT: process.env.BENCH_PORT ?? "3390",
     NODE_ENV: "production",
     PAYMENTS_PROVIDER: "development",
     LOG_LEVEL: "warn",
@@ -61,11 +64,10 @@ async function main() {
         from generate_series(1, ${STUDENTS}) n returning id`,
     );
     await db.insert(studentRecords).values(studentIds.map((userId) => ({ schoolId, userId, responsible: managerId })));
-    const programIds = await insertedIds(
-      db,
-      sql`insert into courses (school_id, title_ru, short_desc_ru, full_desc_ru)
-        select ${schoolId}, 'Program ' || n, '', '' from generate_series(1, ${PROGRAMS}) n returning id`,
-    );
+    const programIds: number[] = [];
+    for (let index = 1; index <= PROGRAMS; index += 1) {
+      programIds.push(await newCourse(db, schoolId, { titleRu: `Program ${index}` }));
+    }
     const rules: (Rule & { id: number })[] = [];
     for (let index = 0; index < RULES; index += 1) {
       const rule: Rule = {

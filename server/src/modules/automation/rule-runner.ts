@@ -121,6 +121,9 @@ export const automationEventJob = defineJobKind({
   }),
   // A rule run takes milliseconds: a worker killed mid-event has its job taken again a minute later.
   policy: { retryLimit: 5, retryDelaySeconds: 10, retryBackoff: true, expireInSeconds: 60 },
+  // Taken 20 at a time: one at a time, a poll every half second made a burst of changes (an import, a board's bulk
+  // move) wait two events a second (bench:rules).
+  batchSize: 20,
   async handle(payload, context: JobContext) {
     await runRules(schoolScope(context.deps, payload.school_id), {
       historyId: payload.history_id,
