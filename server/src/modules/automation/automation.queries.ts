@@ -1,6 +1,7 @@
 import type { ApplicationStatusKey, AutomationTrigger } from "@school/contracts";
 import { and, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
-import { alias, type PgColumn } from "drizzle-orm/pg-core";
+import { alias } from "drizzle-orm/pg-core";
+import { fullNameOf } from "../../core/person-name.js";
 import { inSchool, joinedInSchool, type Scope } from "../../core/tenancy/scope.js";
 import {
   applicationStatuses,
@@ -14,8 +15,6 @@ import {
 
 const students = alias(users, "students");
 const managers = alias(users, "managers");
-const nameOf = (person: { firstName: PgColumn; lastName: PgColumn }) =>
-  sql<string>`trim(${person.firstName} || ' ' || ${person.lastName})`;
 const courseTitles = { title_ru: courses.titleRu, title_kk: courses.titleKk, title_en: courses.titleEn };
 
 export type RuleValues = {
@@ -138,7 +137,7 @@ export async function finishRun(
 /** The student's responsible manager (their record's), and their name for a notice. */
 export async function studentAndManager(scope: Scope, studentId: number) {
   const [row] = await scope.db
-    .select({ studentName: nameOf(students), responsible: studentRecords.responsible })
+    .select({ studentName: fullNameOf(students), responsible: studentRecords.responsible })
     .from(students)
     .leftJoin(studentRecords, eq(studentRecords.userId, students.id))
     .where(and(inSchool(scope, students), eq(students.id, studentId)));
@@ -182,9 +181,9 @@ export async function previewMatches(
   const rows = await scope.db
     .select({
       studentId: applicationStatuses.userId,
-      studentName: nameOf(students),
+      studentName: fullNameOf(students),
       titles: courseTitles,
-      managerName: sql<string | null>`nullif(${nameOf(managers)}, '')`,
+      managerName: sql<string | null>`nullif(${fullNameOf(managers)}, '')`,
     })
     .from(applicationStatuses)
     .innerJoin(students, joinedInSchool(students, { from: applicationStatuses, by: applicationStatuses.userId }))
@@ -205,7 +204,7 @@ export async function runsPage(scope: Scope, input: { ruleId?: number; before?: 
       ruleId: automationRuns.ruleId,
       ruleName: automationRules.name,
       studentId: automationRuns.studentId,
-      studentName: nameOf(students),
+      studentName: fullNameOf(students),
       titles: courseTitles,
       outcome: automationRuns.outcome,
       taskId: automationRuns.taskId,

@@ -1,15 +1,14 @@
-import type { ConversationChannel, InboxBox, MessageDelivery, MessageFailure, SignedInRole } from "@school/contracts";
-import { and, desc, eq, gt, inArray, lt, type SQL, sql } from "drizzle-orm";
-import { alias, type PgColumn } from "drizzle-orm/pg-core";
+import type { ConversationChannel, InboxBox, MessageDelivery, MessageFailure } from "@school/contracts";
+import { and, desc, eq, gt, lt, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { isOneOf } from "../../core/filters.js";
+import { fullNameOf } from "../../core/person-name.js";
 import { inSchool, joinedInSchool, type Scope } from "../../core/tenancy/scope.js";
 import { conversationMessages, conversationThreads, telegramChats, users } from "../../db/schema/index.js";
 
 const students = alias(users, "students");
 const assignees = alias(users, "assignees");
 const authors = alias(users, "authors");
-const nameOf = (person: { firstName: PgColumn; lastName: PgColumn }) =>
-  sql<string>`trim(${person.firstName} || ' ' || ${person.lastName})`;
 
 const threadOfStudent = (scope: Scope, studentId: number) =>
   and(inSchool(scope, conversationThreads), eq(conversationThreads.studentId, studentId));
@@ -58,9 +57,9 @@ export function inboxRows(
   return scope.db
     .select({
       studentId: page.studentId,
-      studentName: nameOf(students),
+      studentName: fullNameOf(students),
       assigneeId: page.assigneeId,
-      assigneeName: nameOf(assignees),
+      assigneeName: fullNameOf(assignees),
       staffUnread: page.staffUnread,
       waitingSince: page.waitingSince,
       lastMessageId: page.lastMessageId,
@@ -90,9 +89,9 @@ export async function studentWithThread(scope: Scope, studentId: number) {
   const [row] = await scope.db
     .select({
       studentId: students.id,
-      studentName: nameOf(students),
+      studentName: fullNameOf(students),
       assigneeId: conversationThreads.assigneeId,
-      assigneeName: nameOf(assignees),
+      assigneeName: fullNameOf(assignees),
       lastChannel: conversationThreads.lastChannel,
       studentReadAt: conversationThreads.studentReadAt,
       telegramChatId: telegramChats.chatId,
@@ -119,7 +118,7 @@ const selectMessages = (scope: Scope) =>
       channel: conversationMessages.channel,
       body: conversationMessages.body,
       authorId: conversationMessages.authorId,
-      authorName: nameOf(authors),
+      authorName: fullNameOf(authors),
       delivery: conversationMessages.delivery,
       failure: conversationMessages.failure,
       attachmentKey: conversationMessages.attachmentKey,
@@ -247,14 +246,6 @@ export async function setAssignee(scope: Scope, input: { studentId: number; assi
 }
 
 /** Whether the user holds one of these roles in the school (those who answer threads, by the access table). */
-export async function hasRoleIn(scope: Scope, input: { userId: number; roles: readonly SignedInRole[] }) {
-  const [row] = await scope.db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(inSchool(scope, users), eq(users.id, input.userId), inArray(users.role, [...input.roles])))
-    .limit(1);
-  return row !== undefined;
-}
 
 /**
  * A reply's delivery moved on, only from the state its job saw (`from`): a job run twice moves it once. Answers

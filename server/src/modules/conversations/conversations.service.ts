@@ -19,6 +19,7 @@ import { inTransaction, type Scope } from "../../core/tenancy/scope.js";
 import { addStudentDocument } from "../student-record/documents/documents.service.js";
 import { studentFileKey } from "../student-record/stored-files.js";
 import { searchMatches } from "../users/student-filters.queries.js";
+import { holdsRoleIn } from "../users/users.queries.js";
 import * as queries from "./conversations.queries.js";
 
 /**
@@ -281,7 +282,7 @@ export async function assign(
   actor: Actor,
   input: { studentId: number; assigneeId: number | null },
 ): Promise<undefined> {
-  const answers = (userId: number) => queries.hasRoleIn(actor, { userId, roles: ANSWERING_ROLES });
+  const answers = (userId: number) => holdsRoleIn(actor, { userId, roles: ANSWERING_ROLES });
   if (input.assigneeId !== null && !(await answers(input.assigneeId))) {
     throw new AppError("validation_failed", "Threads are answered by the school admin or a manager", {
       fields: { assignee_id: "Threads are answered by the school admin or a manager" },

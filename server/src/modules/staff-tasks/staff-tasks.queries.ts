@@ -1,6 +1,7 @@
-import type { SignedInRole, StaffTaskBox, StaffTaskPriority } from "@school/contracts";
-import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, or, type SQL, sql } from "drizzle-orm";
-import { alias, type PgColumn } from "drizzle-orm/pg-core";
+import type { StaffTaskBox, StaffTaskPriority } from "@school/contracts";
+import { and, asc, count, desc, eq, gt, gte, isNotNull, isNull, lt, or, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { fullNameOf } from "../../core/person-name.js";
 import { inSchool, joinedInSchool, type Scope } from "../../core/tenancy/scope.js";
 import { courses, staffTaskComments, staffTasks, studentRecords, users } from "../../db/schema/index.js";
 import { userListWhere, withRecord } from "../users/users.queries.js";
@@ -9,8 +10,6 @@ const assignees = alias(users, "assignees");
 const students = alias(users, "students");
 const creators = alias(users, "creators");
 const authors = alias(users, "authors");
-const nameOf = (person: { firstName: PgColumn; lastName: PgColumn }) =>
-  sql<string>`trim(${person.firstName} || ' ' || ${person.lastName})`;
 
 /** Which tasks a list reads: an assignee's, or everyone's about a student (then perhaps one assignee's of those). */
 export type TaskOwner = { assigneeId: number | null; studentId: number | null };
@@ -80,13 +79,13 @@ function taskRows(scope: Scope) {
       doneAt: staffTasks.doneAt,
       createdAt: staffTasks.createdAt,
       assigneeId: staffTasks.assigneeId,
-      assigneeName: nameOf(assignees),
+      assigneeName: fullNameOf(assignees),
       studentId: staffTasks.studentId,
-      studentName: nameOf(students),
+      studentName: fullNameOf(students),
       courseId: staffTasks.courseId,
       courseTitles: { title_ru: courses.titleRu, title_kk: courses.titleKk, title_en: courses.titleEn },
       createdById: staffTasks.createdById,
-      creatorName: nameOf(creators),
+      creatorName: fullNameOf(creators),
       comments: sql<number>`(${comments})::int`,
     })
     .from(staffTasks)
@@ -180,7 +179,7 @@ export async function reminderOf(scope: Scope, id: number) {
       dueAt: staffTasks.dueAt,
       doneAt: staffTasks.doneAt,
       assigneeId: staffTasks.assigneeId,
-      studentName: nameOf(students),
+      studentName: fullNameOf(students),
     })
     .from(staffTasks)
     .leftJoin(students, joinedInSchool(students, { from: staffTasks, by: staffTasks.studentId }))
@@ -193,7 +192,7 @@ export async function commentsOf(scope: Scope, taskId: number) {
     .select({
       id: staffTaskComments.id,
       authorId: staffTaskComments.authorId,
-      authorName: nameOf(authors),
+      authorName: fullNameOf(authors),
       body: staffTaskComments.body,
       createdAt: staffTaskComments.createdAt,
     })
@@ -211,16 +210,6 @@ export async function insertComment(scope: Scope, input: { taskId: number; autho
   return row!;
 }
 
-/** Whether a user of the school holds one of these roles (an assignee, a student a task is about). */
-export async function holdsRole(scope: Scope, input: { userId: number; roles: readonly SignedInRole[] }) {
-  const [row] = await scope.db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(inSchool(scope, users), eq(users.id, input.userId), inArray(users.role, [...input.roles])))
-    .limit(1);
-  return row !== undefined;
-}
-
 export async function isCourseOfSchool(scope: Scope, courseId: number) {
   const [row] = await scope.db
     .select({ id: courses.id })
@@ -232,7 +221,7 @@ export async function isCourseOfSchool(scope: Scope, courseId: number) {
 
 export async function nameOfUser(scope: Scope, userId: number) {
   const [row] = await scope.db
-    .select({ name: nameOf(users) })
+    .select({ name: fullNameOf(users) })
     .from(users)
     .where(and(inSchool(scope, users), eq(users.id, userId)));
   return row?.name ?? "";

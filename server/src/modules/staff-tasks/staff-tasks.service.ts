@@ -16,6 +16,7 @@ import { AppError } from "../../core/errors.js";
 import { zonedInstant, zonedParts } from "../../core/schedule-time.js";
 import { schoolDayOf } from "../../core/school-day.js";
 import { inTransaction, type SchoolWork, type Transacted } from "../../core/tenancy/scope.js";
+import { holdsRoleIn } from "../users/users.queries.js";
 import * as queries from "./staff-tasks.queries.js";
 
 /**
@@ -125,7 +126,7 @@ async function remindAt(scope: Transacted<SchoolWork>, task: { id: number; dueAt
 }
 
 async function checkHolder(actor: Actor, userId: number) {
-  if (!(await queries.holdsRole(actor, { userId, roles: TASK_HOLDERS }))) {
+  if (!(await holdsRoleIn(actor, { userId, roles: TASK_HOLDERS }))) {
     throw new AppError("validation_failed", "A task is held by a school admin or manager of the school", {
       fields: { assignee_id: "not a school admin or manager of the school" },
     });
@@ -136,7 +137,7 @@ export async function createTask(actor: Actor, input: NewStaffTask): Promise<Sta
   const assigneeId = input.assignee_id ?? actor.caller.userId;
   await checkHolder(actor, assigneeId);
   const studentId = input.student_id ?? null;
-  if (studentId !== null && !(await queries.holdsRole(actor, { userId: studentId, roles: ["student"] }))) {
+  if (studentId !== null && !(await holdsRoleIn(actor, { userId: studentId, roles: ["student"] }))) {
     throw new AppError("validation_failed", "No such student", {
       fields: { student_id: "not a student of the school" },
     });

@@ -1,5 +1,5 @@
-import type { UserListQuery } from "@school/contracts";
-import { and, eq, type SQL } from "drizzle-orm";
+import type { SignedInRole, UserListQuery } from "@school/contracts";
+import { and, eq, inArray, type SQL } from "drizzle-orm";
 import { conditionsOf } from "../../core/filters.js";
 import { inSchool, type Scope } from "../../core/tenancy/scope.js";
 import { studentRecords, users } from "../../db/schema/index.js";
@@ -37,4 +37,14 @@ export async function insertUsers(scope: Scope, accounts: NewUser[]) {
     .insert(users)
     .values(accounts.map((account) => ({ schoolId: scope.schoolId, ...account })))
     .returning({ id: users.id, email: users.email });
+}
+
+/** Whether a user of the school holds one of these roles (an assignee, a student a thread or task is about). */
+export async function holdsRoleIn(scope: Scope, input: { userId: number; roles: readonly SignedInRole[] }) {
+  const [row] = await scope.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inSchool(scope, users), eq(users.id, input.userId), inArray(users.role, [...input.roles])))
+    .limit(1);
+  return row !== undefined;
 }
