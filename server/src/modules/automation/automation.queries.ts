@@ -1,4 +1,4 @@
-import type { ApplicationStatusKey, AutomationTrigger } from "@school/contracts";
+import type { ApplicationStatusKey, AutomationTrigger, SignedInRole } from "@school/contracts";
 import { and, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { fullNameOf } from "../../core/person-name.js";
@@ -152,8 +152,8 @@ export async function courseTitlesOf(scope: Scope, courseId: number) {
   return row;
 }
 
-/** Whom "every school admin and manager" names. */
-export async function staffIds(scope: Scope, roles: readonly ("admin_school" | "admin")[]) {
+/** The school's users of these roles: whom "every school admin and manager" names. */
+export async function staffIds(scope: Scope, roles: readonly SignedInRole[]) {
   const rows = await scope.db
     .select({ id: users.id })
     .from(users)

@@ -1,4 +1,9 @@
-import { APPLICATION_STATUSES, type ApplicationStatusKey, titleInLanguage } from "@school/contracts";
+import {
+  APPLICATION_STATUSES,
+  type ApplicationStatusKey,
+  signedInRolesHolding,
+  titleInLanguage,
+} from "@school/contracts";
 import { z } from "zod";
 import { notify } from "../../core/notifications/notify.js";
 import { defineJobKind } from "../../core/queue/queue.js";
@@ -87,7 +92,7 @@ async function act(work: Transacted<SchoolWork>, { rule, event }: { rule: querie
         ? responsible === null
           ? []
           : [responsible]
-        : await queries.staffIds(work, ["admin_school", "admin"]);
+        : await queries.staffIds(work, signedInRolesHolding("staffTask.manage"));
     if (recipients.length === 0) failure ??= notice.to === "responsible" ? "no_responsible" : "no_staff";
     const titles = await queries.courseTitlesOf(work, event.courseId);
     const about = (language: "ru" | "kk" | "en") =>

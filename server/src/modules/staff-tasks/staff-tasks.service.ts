@@ -14,8 +14,8 @@ import {
 import type { Actor } from "../../core/access/actor.js";
 import { AppError } from "../../core/errors.js";
 import { zonedInstant, zonedParts } from "../../core/schedule-time.js";
-import { schoolDayOf } from "../../core/school-day.js";
-import { inTransaction, type SchoolWork, type Transacted } from "../../core/tenancy/scope.js";
+import { schoolDayOf, schoolTimeZone } from "../../core/school-day.js";
+import { inTransaction, type SchoolWork, type Scope, type Transacted } from "../../core/tenancy/scope.js";
 import { holdsRoleIn } from "../users/users.queries.js";
 import * as queries from "./staff-tasks.queries.js";
 
@@ -64,14 +64,12 @@ function cursorOf(text: string | undefined): queries.TaskCursor | null {
   return { at, id: Number(match[2]) };
 }
 
+/** The school's zone, and the instants that part its day into overdue, today and upcoming. */
 async function dayBounds(actor: Actor) {
   const day = await schoolDayOf(actor);
-  const tomorrow = new Date(`${day.today}T00:00:00Z`);
-  tomorrow.setUTCDate(tomorrow.getUTCDate() + 1);
-  return {
-    timeZone: day.timeZone,
-    bounds: { now: day.now, tomorrow: day.startOf(tomorrow.toISOString().slice(0, 10)) },
-  };
+  // The start of the day after today: the school day's own bound, whatever its zone's clock changes.
+  const tomorrow = day.bounds({ last: day.today }).before!;
+  return { timeZone: day.timeZone, bounds: { now: day.now, tomorrow } };
 }
 
 export async function listTasks(actor: Actor, query: StaffTaskQuery): Promise<StaffTaskPage> {
@@ -118,12 +116,15 @@ export async function addTask(
 
 /** The task's reminder, stored with the write that set its due time: it fires then unless the task moved or was done. */
 async function remindAt(scope: Transacted<SchoolWork>, task: { id: number; dueAt: Date }) {
-  await scope.jobs.enqueue(
-    "staffTasks.remind",
-    { school_id: scope.schoolId, task_id: task.id, due_at: task.dueAt.toISOString() },
-    { startAfter: task.dueAt },
-  );
+  await scope.jobs.enqueue("staffTasks.remind", reminderOf(scope, task), { startAfter: task.dueAt });
 }
+
+/** A reminder job's payload: the task and the due time it reminds of (a task since moved is not reminded by it). */
+const reminderOf = (scope: Scope, task: { id: number; dueAt: Date }) => ({
+  school_id: scope.schoolId,
+  task_id: task.id,
+  due_at: task.dueAt.toISOString(),
+});
 
 async function checkHolder(actor: Actor, userId: number) {
   if (!(await holdsRoleIn(actor, { userId, roles: TASK_HOLDERS }))) {
@@ -148,7 +149,7 @@ export async function createTask(actor: Actor, input: NewStaffTask): Promise<Sta
       fields: { program_id: "not a program of the school" },
     });
   }
-  const { timeZone } = await dayBounds(actor);
+  const timeZone = await schoolTimeZone(actor);
   const id = await inTransaction(actor, (work) =>
     addTask(work, {
       title: input.title,
@@ -177,7 +178,7 @@ export async function createTasksForList(actor: Actor, input: BulkStaffTasks): P
   if (total > STAFF_TASK_BULK_MAX) {
     throw new AppError("unprocessable", `${total} students match; at most ${STAFF_TASK_BULK_MAX} tasks at once`);
   }
-  const { timeZone } = await dayBounds(actor);
+  const timeZone = await schoolTimeZone(actor);
   const dueAt = zonedInstant(input.due_date, input.due_time, timeZone);
   const created = await inTransaction(actor, async (work) => {
     const tasks = await queries.insertTasksForList(work, {
@@ -187,7 +188,7 @@ export async function createTasksForList(actor: Actor, input: BulkStaffTasks): P
     if (tasks.length > 0) {
       await work.jobs.enqueueMany(
         "staffTasks.remind",
-        tasks.map((task) => ({ school_id: work.schoolId, task_id: task.id, due_at: task.dueAt.toISOString() })),
+        tasks.map((task) => reminderOf(work, task)),
         { startAfter: dueAt },
       );
     }
@@ -199,7 +200,7 @@ export async function createTasksForList(actor: Actor, input: BulkStaffTasks): P
 export async function changeTask(actor: Actor, input: { id: number; change: StaffTaskChange }): Promise<StaffTaskView> {
   const { change } = input;
   if (change.assignee_id !== undefined) await checkHolder(actor, change.assignee_id);
-  const { timeZone } = await dayBounds(actor);
+  const timeZone = await schoolTimeZone(actor);
   await inTransaction(actor, async (work) => {
     const updated = await queries.updateTask(work, {
       id: input.id,
