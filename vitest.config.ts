@@ -14,6 +14,10 @@ export default defineConfig({
     isolate: false,
     // The migrated template database every file copies, and the run's scratch databases dropped at its end.
     globalSetup: ["server/src/test/test-run.ts"],
-    reporters: ["default", "./server/src/test/slowest-files-reporter.ts"],
+    reporters: [
+      "default",
+      "./server/src/test/slowest-files-reporter.ts",
+      "./server/src/test/skipped-tests-reporter.ts",
+    ],
   },
 });

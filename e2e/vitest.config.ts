@@ -35,7 +35,11 @@ export default defineConfig({
     // starts its own platform, and each test opens its own browser context.
     isolate: false,
     globalSetup: ["server/src/test/test-run.ts"],
-    reporters: ["default", "./server/src/test/slowest-files-reporter.ts"],
+    reporters: [
+      "default",
+      "./server/src/test/slowest-files-reporter.ts",
+      "./server/src/test/skipped-tests-reporter.ts",
+    ],
     // A screen reaches its state once the API has answered and React has drawn it, which on a busy 2-core machine
     // takes longer than expect.poll's default second; this is a wait for one state, as Playwright's own waits are.
     expect: { poll: { timeout: 10_000 } },

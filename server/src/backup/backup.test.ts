@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { type Env, readEnv } from "../config.js";
 import { type Database, openDatabase } from "../db/client.js";
 import { DatabaseInUseError, lockEmbeddedDatabase } from "../db/embedded-lock.js";
+import { needs } from "../test/requirements.js";
 import { createScratchDatabase } from "../test/test-database.js";
 import { createBackup } from "./backup.js";
 import { RestoreRefused, restoreBackup } from "./restore.js";
@@ -137,7 +138,7 @@ describe("npm run backup and npm run restore", () => {
     EMBEDDED_TIMEOUT_MS,
   );
 
-  it.runIf(process.env.DATABASE_URL)("round-trips PostgreSQL (pg_dump) and the files", async () => {
+  it("round-trips PostgreSQL (pg_dump) and the files", needs("postgres"), async () => {
     await roundTrip(await postgresPlatform(process.env.DATABASE_URL!));
   });
 

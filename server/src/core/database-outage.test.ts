@@ -10,6 +10,7 @@ import { readEnv } from "../config.js";
 import { type Database, openDatabase } from "../db/client.js";
 import { schools } from "../db/schema/index.js";
 import { findPostgresBinaries, type PrivatePostgres, startPrivatePostgres } from "../test/private-postgres.js";
+import { needs } from "../test/requirements.js";
 import { databaseUnavailableCause } from "./db-errors.js";
 import { HEALTH_PATHS } from "./health.js";
 import { registerErrorHandler } from "./http-errors.js";
@@ -86,7 +87,7 @@ describe("a database outage in the error handler", () => {
 
 const binaries = findPostgresBinaries();
 
-describe.skipIf(!binaries)("a frozen PostgreSQL (needs the PostgreSQL binaries in /usr/lib/postgresql)", () => {
+describe("a frozen PostgreSQL", needs("postgresBinaries"), () => {
   // Short, so the test takes seconds; not so short that a busy CI machine trips them before the freeze.
   const timeouts = { statementMs: 2000, connectMs: 2000 };
   const dataDir = mkdtempSync(join(tmpdir(), "school-outage-"));

@@ -10,6 +10,7 @@ import { type Database, openDatabase } from "../db/client.js";
 import { schools } from "../db/schema/index.js";
 import { boardUrl, newTaskInProgram, openBoardSocket, shape } from "../modules/boards/boards.test-kit.js";
 import { addUser } from "../modules/school/school-setup.service.js";
+import { needs } from "./requirements.js";
 import { type ServerProcess, startServerProcess } from "./server-process.js";
 import { startSmtpCapture } from "./smtp-capture.js";
 import { startTelegramFake } from "./telegram-fake.js";
@@ -29,8 +30,9 @@ const POLL_LOCK_SPACE = 0x7e1e;
 
 const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
 
-describe.skipIf(!adminUrl)(
-  "three server processes on one PostgreSQL (skipped without DATABASE_URL: the embedded database serves one process)",
+describe(
+  "three server processes on one PostgreSQL (the embedded database serves one process)",
+  needs("postgres"),
   () => {
     let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
     let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;

@@ -2,12 +2,13 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.js";
 import { schools, users } from "../../db/schema/index.js";
+import { needs } from "../../test/requirements.js";
 import { createReopenableTestDatabase } from "../../test/test-database.js";
 import { type SessionBroadcast, startSessionBroadcast } from "./session-broadcast.js";
 import { SessionRegistry } from "./sessions.js";
 
 /** Two server processes on one PostgreSQL, each with its own session cache: a change either makes, both must hear. */
-describe.skipIf(!process.env.DATABASE_URL)("the session broadcast between server processes", () => {
+describe("the session broadcast between server processes", needs("postgres"), () => {
   let reopenable: Awaited<ReturnType<typeof createReopenableTestDatabase>>;
   const processes: { database: Database; registry: SessionRegistry; broadcast: SessionBroadcast }[] = [];
   let userId: number;

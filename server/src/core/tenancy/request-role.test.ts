@@ -6,6 +6,7 @@ import { readEnv } from "../../config.js";
 import { type Database, type Db, driverOf } from "../../db/client.js";
 import { schools } from "../../db/schema/index.js";
 import { seedDemo } from "../../seed/demo.js";
+import { needs } from "../../test/requirements.js";
 import { openTestDatabase } from "../../test/test-database.js";
 import { APPLICATION_ROLE, checkDatabaseRoles, openSchoolDatabases, type SchoolDatabases } from "./school-database.js";
 
@@ -157,7 +158,7 @@ describe("the requests' database role", () => {
     }
   });
 
-  it.runIf(postgres)("is checked at start: the app refuses a request login that owns the tables", async () => {
+  it("is checked at start: the app refuses a request login that owns the tables", needs("postgres"), async () => {
     const env = readEnv({ DATABASE_URL: "postgres://school_app@db/platform", DATABASE_OWNER_URL: "postgres://o@db/p" });
     const log = { warn: () => undefined } as unknown as FastifyBaseLogger;
     await checkDatabaseRoles({ owner: database.db, request: requests!.forSchool(null), env, log });

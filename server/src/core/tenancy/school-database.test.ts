@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { driverOf } from "../../db/client.js";
 import { courses, users } from "../../db/schema/index.js";
 import { newCourse } from "../../test/factories.js";
+import { needs } from "../../test/requirements.js";
 import { createTestApp, type TestApp, type TestSchool } from "../../test/test-app.js";
 import { APPLICATION_ROLE } from "./school-database.js";
 import { depsForSchool, schoolScope } from "./scope.js";
@@ -27,7 +28,7 @@ function pathsTo(root: object, targets: unknown[]): string[] {
   return found;
 }
 
-describe.runIf(process.env.DATABASE_URL)("a school's database handle", () => {
+describe("a school's database handle", needs("postgres"), () => {
   let t: TestApp;
   let mine: TestSchool;
   let theirs: TestSchool;

@@ -4,6 +4,7 @@ import { readEnv } from "../../config.js";
 import type { Database } from "../../db/client.js";
 import { schools } from "../../db/schema/index.js";
 import type { Deps } from "../../deps.js";
+import { needs } from "../../test/requirements.js";
 import { TEST_PASSWORD } from "../../test/test-app.js";
 import { createReopenableTestDatabase } from "../../test/test-database.js";
 import { addUser } from "../school/school-setup.service.js";
@@ -12,9 +13,8 @@ import { boardUrl, newTaskInProgram, openBoardSocket, shape } from "./boards.tes
 /**
  * Two server instances behind one load balancer, on one PostgreSQL: each has its own connection pool, its own
  * LISTEN connection and its own sockets, and shares nothing with the other but the database. A save made through
- * one must reach a socket held by the other. Embedded PGlite serves one process only, so this needs DATABASE_URL.
+ * one must reach a socket held by the other. Embedded PGlite serves one process only, so this needs PostgreSQL.
  */
-const postgres = process.env.DATABASE_URL;
 const SECRET = "test-secret-that-is-long-enough-for-hs256-signing";
 
 type Instance = { origin: string; deps: Deps; close(): Promise<void> };
@@ -36,7 +36,7 @@ async function startInstance(index: number): Promise<Instance> {
   return { origin, deps, close: () => app.close() };
 }
 
-describe.skipIf(!postgres)("boards on two server processes sharing one PostgreSQL", () => {
+describe("boards on two server processes sharing one PostgreSQL", needs("postgres"), () => {
   let board: { exerciseId: number; studentId: number };
   let teacherToken: string;
   let studentToken: string;

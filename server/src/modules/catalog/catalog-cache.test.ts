@@ -8,6 +8,7 @@ import type { Database, Db } from "../../db/client.js";
 import { catalogTags, courses, schools } from "../../db/schema/index.js";
 import type { Deps } from "../../deps.js";
 import { newCourse, newDictionaryEntry } from "../../test/factories.js";
+import { needs } from "../../test/requirements.js";
 import { apiSuite } from "../../test/test-app.js";
 import { createReopenableTestDatabase } from "../../test/test-database.js";
 
@@ -123,7 +124,7 @@ describe("guests' kept answers", () => {
 });
 
 /** Two server processes on one PostgreSQL, each keeping answers: a write through either shows in both at once. */
-describe.skipIf(!process.env.DATABASE_URL)("guests' kept answers across server processes", () => {
+describe("guests' kept answers across server processes", needs("postgres"), () => {
   let reopenable: Awaited<ReturnType<typeof createReopenableTestDatabase>>;
   const processes: { database: Database; app: FastifyInstance; deps: Deps }[] = [];
   let courseId: number;

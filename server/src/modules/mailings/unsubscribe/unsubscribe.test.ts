@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailingDeliveries, mailingOptOuts, schoolHelp, schools, users } from "../../../db/schema/index.js";
+import { needs } from "../../../test/requirements.js";
 import { headerOf, startSmtpCapture } from "../../../test/smtp-capture.js";
 import { apiSuite, type TestSchool } from "../../../test/test-app.js";
 
@@ -205,8 +206,9 @@ describe("leaving a school's mailings", () => {
 
   // The school's handle is the request role under row-level security on PostgreSQL only: the embedded database's
   // handles are its owner's (decision 0129), so there the policies are not what the query meets.
-  it.runIf(process.env.DATABASE_URL)(
+  it(
     "keeps the opt-out in its school: the school's own role sees no other school's rows",
+    needs("postgres"),
     async () => {
       const reader = await newStudent(suite.school, "ru");
       const token = suite.harness.deps.unsubscribeTokens.issue({

@@ -10,6 +10,7 @@ import { courses, schools } from "../../../db/schema/index.js";
 import type { Deps } from "../../../deps.js";
 import { seedDemoCatalogue } from "../../../seed/demo-catalogue.js";
 import { newCourse } from "../../../test/factories.js";
+import { needs } from "../../../test/requirements.js";
 import { apiSuite } from "../../../test/test-app.js";
 import { createReopenableTestDatabase } from "../../../test/test-database.js";
 
@@ -143,7 +144,7 @@ describe("a school's sitemap and robots.txt", () => {
 });
 
 /** Two server processes on one PostgreSQL, each keeping the sitemap: a program hidden through either leaves both. */
-describe.skipIf(!process.env.DATABASE_URL)("a kept sitemap across server processes", () => {
+describe("a kept sitemap across server processes", needs("postgres"), () => {
   let reopenable: Awaited<ReturnType<typeof createReopenableTestDatabase>>;
   const processes: { database: Database; app: FastifyInstance; deps: Deps }[] = [];
   const domain = "sitemap-two.test";
