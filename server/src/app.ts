@@ -63,6 +63,7 @@ import { type Db, openPoolBeside } from "./db/client.js";
 import type { Deps } from "./deps.js";
 import { regradeTaskJob } from "./modules/answers/regrade.js";
 import { automationEventJob } from "./modules/automation/rule-runner.js";
+import { dispatchRuleSweepsJob, schoolRuleSweepJob } from "./modules/automation/rule-sweep.js";
 import { registerBoardLive } from "./modules/boards/board-live.js";
 import { LARGEST_IMAGES } from "./modules/catalog/program-page/program-page-images.js";
 import { deliverReplyJob } from "./modules/conversations/reply-delivery.job.js";
@@ -116,6 +117,8 @@ const JOB_KINDS: JobTable = {
   "conversation.deliver": deliverReplyJob,
   "staffTasks.remind": taskReminderJob,
   "automation.event": automationEventJob,
+  "automation.dispatch-sweeps": dispatchRuleSweepsJob,
+  "automation.school-sweep": schoolRuleSweepJob,
 };
 
 export type AppOptions = {

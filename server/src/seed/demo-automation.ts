@@ -19,6 +19,7 @@ export async function seedDemoAutomation(db: Db, schoolId: number): Promise<void
     enabled: true,
     trigger: "application_status_changed",
     toStatus: "refusal",
+    days: null,
     programIds: [],
     actions: {
       task: {
@@ -34,10 +35,32 @@ export async function seedDemoAutomation(db: Db, schoolId: number): Promise<void
     enabled: true,
     trigger: "application_status_changed",
     toStatus: "invitation",
+    days: null,
     programIds: [],
     actions: {
       task: { title: "Собрать документы на визу", due_in_days: 3, priority: "normal" },
       notice: null,
     },
+  });
+  await insertRule(scope, {
+    name: "Паспорт или виза истекает: напомнить заранее",
+    enabled: true,
+    trigger: "document_expiring",
+    toStatus: null,
+    days: 60,
+    programIds: [],
+    actions: {
+      task: { title: "Проверить срок документа и помочь с продлением", due_in_days: 2, priority: "normal" },
+      notice: null,
+    },
+  });
+  await insertRule(scope, {
+    name: "Платёж просрочен на 3 дня",
+    enabled: true,
+    trigger: "tranche_overdue",
+    toStatus: null,
+    days: 3,
+    programIds: [],
+    actions: { task: null, notice: { text: "Платёж по графику не внесён три дня", to: "responsible" } },
   });
 }

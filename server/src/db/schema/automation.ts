@@ -7,13 +7,19 @@ import { users } from "./users.js";
 
 /** What a rule does, as the API writes it (contracts' `automationActions`). */
 export type StoredAutomationActions = {
-  task: { title: string; due_in_days: number; priority: "low" | "normal" | "high" } | null;
+  task: {
+    title: string;
+    due_in_days: number;
+    priority: "low" | "normal" | "high";
+    /** Absent in rules written before assignees could be chosen: the responsible manager, as null. */
+    assignee_id?: number | null;
+  } | null;
   notice: { text: string; to: "responsible" | "all_staff" } | null;
 };
 
 /**
- * A school's automation rule (issue 37, decision 0150): a trigger, its conditions (the status set, the programs) and
- * its actions, as data one mechanism reads.
+ * A school's automation rule (issue 37, decisions 0150, 0152): a trigger, its conditions (the status set or the
+ * days, the programs) and its actions, as data one mechanism reads.
  */
 export const automationRules = pgTable(
   "automation_rules",
@@ -23,7 +29,10 @@ export const automationRules = pgTable(
     name: text("name").notNull(),
     enabled: boolean("enabled").notNull().default(true),
     trigger: text("trigger", { enum: AUTOMATION_TRIGGERS }).notNull(),
-    toStatus: text("to_status", { enum: APPLICATION_STATUSES }).notNull(),
+    /** The status set, for `application_status_changed`; the contract's trigger table says which triggers take it. */
+    toStatus: text("to_status", { enum: APPLICATION_STATUSES }),
+    /** Days before the expiry, after the due date, or of silence, for the swept triggers. */
+    days: integer("days"),
     programIds: integer("program_ids").array().notNull().default([]),
     actions: jsonb("actions").$type<StoredAutomationActions>().notNull(),
     createdAt: createdAt(),

@@ -14,11 +14,11 @@ import {
 } from "@school/contracts";
 import { accessFilter, requireListAccess } from "../../core/access/access.js";
 import type { Actor } from "../../core/access/actor.js";
+import { recordEvent } from "../../core/automation-events.js";
 import { AppError } from "../../core/errors.js";
 import { schoolDayOf } from "../../core/school-day.js";
 import { inTransaction, type Transacted } from "../../core/tenancy/scope.js";
 import { applicationStatuses, applicationStatusHistory } from "../../db/schema/index.js";
-import { recordStatusEvent } from "../automation/rule-runner.js";
 import * as queries from "./application-status.queries.js";
 import * as pipelineQueries from "./pipeline.queries.js";
 
@@ -91,8 +91,9 @@ const statusSet = (
   scope: Transacted<Actor>,
   { entry, body }: { entry: { id: number; changedAt: Date }; body: ApplicationStatusBody },
 ) =>
-  recordStatusEvent(scope, {
-    historyId: entry.id,
+  recordEvent(scope, {
+    trigger: "application_status_changed",
+    key: `status:${entry.id}`,
     studentId: body.user_id,
     courseId: body.course_id,
     toStatus: body.status,

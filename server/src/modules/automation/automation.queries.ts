@@ -1,4 +1,4 @@
-import type { ApplicationStatusKey, AutomationTrigger, SignedInRole } from "@school/contracts";
+import type { ApplicationStatusKey, AutomationFailure, AutomationTrigger, SignedInRole } from "@school/contracts";
 import { and, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { fullNameOf } from "../../core/person-name.js";
@@ -21,7 +21,8 @@ export type RuleValues = {
   name: string;
   enabled: boolean;
   trigger: AutomationTrigger;
-  toStatus: ApplicationStatusKey;
+  toStatus: ApplicationStatusKey | null;
+  days: number | null;
   programIds: number[];
   actions: StoredAutomationActions;
 };
@@ -32,6 +33,7 @@ const ruleColumns = {
   enabled: automationRules.enabled,
   trigger: automationRules.trigger,
   toStatus: automationRules.toStatus,
+  days: automationRules.days,
   programIds: automationRules.programIds,
   actions: automationRules.actions,
   updatedAt: automationRules.updatedAt,
@@ -121,7 +123,7 @@ export async function claimRun(
 
 export async function finishRun(
   scope: Scope,
-  input: { id: number; taskId: number | null; notified: number; failure: "no_responsible" | "no_staff" | null },
+  input: { id: number; taskId: number | null; notified: number; failure: AutomationFailure | null },
 ) {
   await scope.db
     .update(automationRuns)
@@ -142,6 +144,22 @@ export async function studentAndManager(scope: Scope, studentId: number) {
     .leftJoin(studentRecords, eq(studentRecords.userId, students.id))
     .where(and(inSchool(scope, students), eq(students.id, studentId)));
   return row;
+}
+
+/** The students' names and their responsible managers' names, by id: a preview's lines. */
+export async function peopleOf(scope: Scope, studentIds: number[]) {
+  if (studentIds.length === 0) return new Map<number, { name: string; responsible: string | null }>();
+  const rows = await scope.db
+    .select({
+      id: students.id,
+      name: fullNameOf(students),
+      responsible: sql<string | null>`nullif(${fullNameOf(managers)}, '')`,
+    })
+    .from(students)
+    .leftJoin(studentRecords, eq(studentRecords.userId, students.id))
+    .leftJoin(managers, joinedInSchool(managers, { from: students, by: studentRecords.responsible }))
+    .where(and(inSchool(scope, students), inArray(students.id, studentIds)));
+  return new Map(rows.map((row) => [row.id, { name: row.name, responsible: row.responsible }]));
 }
 
 export async function courseTitlesOf(scope: Scope, courseId: number) {

@@ -9,8 +9,13 @@ import {
 } from "@school/contracts";
 import type { Actor } from "../../core/access/actor.js";
 import { AppError } from "../../core/errors.js";
+import { schoolDayOf } from "../../core/school-day.js";
 import { inTransaction } from "../../core/tenancy/scope.js";
+import { holdsRoleIn } from "../users/users.queries.js";
 import * as queries from "./automation.queries.js";
+import { TASK_HOLDERS } from "./rule-runner.js";
+import { sweptMatches } from "./rule-sweep.js";
+import * as sweep from "./sweep.queries.js";
 
 /**
  * Automation rules (issue 37, decision 0150): the school admin's rules as data, their preview and their log. The
@@ -20,6 +25,8 @@ import * as queries from "./automation.queries.js";
 const noRule = () => new AppError("not_found", "Rule not found");
 const RUNS_WINDOW_DAYS = 30;
 const PREVIEW_NAMES = 20;
+/** A lead rule's preview: the leads of this many last days, as the rule would have met them. */
+const LEAD_PREVIEW_DAYS = 7;
 
 const asRule = (row: queries.RuleRow): AutomationRule => ({
   id: row.id,
@@ -27,8 +34,12 @@ const asRule = (row: queries.RuleRow): AutomationRule => ({
   enabled: row.enabled,
   trigger: row.trigger,
   to_status: row.toStatus,
+  days: row.days,
   program_ids: row.programIds,
-  actions: row.actions,
+  actions: {
+    ...row.actions,
+    task: row.actions.task && { ...row.actions.task, assignee_id: row.actions.task.assignee_id ?? null },
+  },
   runs: { done: row.done, failed: row.failed },
   updated_at: row.updatedAt.toISOString(),
 });
@@ -38,6 +49,7 @@ const valuesOf = (body: AutomationRuleBody): queries.RuleValues => ({
   enabled: body.enabled,
   trigger: body.trigger,
   toStatus: body.to_status,
+  days: body.days,
   programIds: [...new Set(body.program_ids)],
   actions: body.actions,
 });
@@ -53,7 +65,17 @@ async function ruleOf(actor: Actor, id: number): Promise<AutomationRule> {
   return rule;
 }
 
+/** A rule's chosen assignee holds tasks in the school (who may leave later: the run then logs `no_assignee`). */
+async function checkAssignee(actor: Actor, body: AutomationRuleBody) {
+  const chosen = body.actions.task?.assignee_id ?? null;
+  if (chosen === null || (await holdsRoleIn(actor, { userId: chosen, roles: TASK_HOLDERS }))) return;
+  throw new AppError("validation_failed", "A task is held by a school admin or manager of the school", {
+    fields: { "actions.task.assignee_id": "not a school admin or manager of the school" },
+  });
+}
+
 export async function createRule(actor: Actor, body: AutomationRuleBody): Promise<AutomationRule> {
+  await checkAssignee(actor, body);
   const id = await inTransaction(actor, async (work) => {
     // Counted in the transaction that adds one; two at once may both pass, a bound not a quota.
     if ((await queries.countRules(work)) >= AUTOMATION_RULES_MAX) {
@@ -65,6 +87,7 @@ export async function createRule(actor: Actor, body: AutomationRuleBody): Promis
 }
 
 export async function updateRule(actor: Actor, input: { id: number; body: AutomationRuleBody }) {
+  await checkAssignee(actor, input.body);
   if (!(await queries.updateRule(actor, { id: input.id, values: valuesOf(input.body) }))) throw noRule();
   return ruleOf(actor, input.id);
 }
@@ -78,20 +101,50 @@ export async function deleteRule(actor: Actor, id: number): Promise<void> {
   await queries.deleteRule(actor, id);
 }
 
-/** Who the rule would match today: the applications standing in its status now, as its event would find them. */
+/**
+ * Who the rule would match today: for a status, the applications standing in it now, as its event would find them;
+ * for a lead, the leads of the last week; for a swept trigger, what this morning's sweep finds.
+ */
 export async function previewRule(actor: Actor, body: AutomationRuleBody): Promise<AutomationPreview> {
-  const { count, rows } = await queries.previewMatches(actor, {
-    status: body.to_status,
-    programIds: body.program_ids,
-    limit: PREVIEW_NAMES,
-  });
+  if (body.trigger === "application_status_changed") {
+    const { count, rows } = await queries.previewMatches(actor, {
+      status: body.to_status!,
+      programIds: body.program_ids,
+      limit: PREVIEW_NAMES,
+    });
+    return {
+      count,
+      students: rows.map((row) => ({
+        id: row.studentId,
+        name: row.studentName,
+        program: titleInLanguage(actor.language, row.titles),
+        responsible: row.managerName,
+        item: null,
+        date: null,
+      })),
+    };
+  }
+  const day = await schoolDayOf(actor);
+  const found =
+    body.trigger === "lead_registered"
+      ? await sweep.recentLeads(actor, { since: new Date(day.now.getTime() - LEAD_PREVIEW_DAYS * 86_400_000) })
+      : await sweptMatches(actor, {
+          rule: { trigger: body.trigger, days: body.days, programIds: body.program_ids },
+          today: day.today,
+          now: day.now,
+          language: actor.language,
+        });
+  const shown = found.slice(0, PREVIEW_NAMES);
+  const people = await queries.peopleOf(actor, [...new Set(shown.map((match) => match.studentId))]);
   return {
-    count,
-    students: rows.map((row) => ({
-      id: row.studentId,
-      name: row.studentName,
-      program: titleInLanguage(actor.language, row.titles),
-      responsible: row.managerName,
+    count: found.length,
+    students: shown.map((match) => ({
+      id: match.studentId,
+      name: people.get(match.studentId)?.name ?? "",
+      program: null,
+      responsible: people.get(match.studentId)?.responsible ?? null,
+      item: match.item,
+      date: match.date,
     })),
   };
 }

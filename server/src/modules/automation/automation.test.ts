@@ -101,7 +101,8 @@ describe("automation rules", () => {
 
     // The same event delivered again (a retry, a restart) runs the rule no second time.
     const again = {
-      historyId: event!.id,
+      trigger: "application_status_changed" as const,
+      key: `status:${event!.id}`,
       studentId: school.users.student,
       courseId: program,
       toStatus: "refusal" as const,

@@ -1,84 +1,85 @@
 import {
   APPLICATION_STATUSES,
-  type ApplicationStatusKey,
+  AUTOMATION_TRIGGERS,
+  type AutomationFailure,
   signedInRolesHolding,
   titleInLanguage,
 } from "@school/contracts";
 import { z } from "zod";
+import type { AutomationEvent } from "../../core/automation-events.js";
 import { notify } from "../../core/notifications/notify.js";
 import { defineJobKind } from "../../core/queue/queue.js";
 import { inTransaction, type SchoolWork, schoolScope, type Transacted } from "../../core/tenancy/scope.js";
 import type { JobContext } from "../../deps.js";
 import { addTask } from "../staff-tasks/staff-tasks.service.js";
+import { holdsRoleIn } from "../users/users.queries.js";
 import * as queries from "./automation.queries.js";
 
 /**
- * Runs a school's rules on an event (decision 0150). The event's job is stored in the transaction of the change it
- * tells of (an application's status set: its history row), so no event is lost and none is made by a change rolled
- * back. Each matching rule runs in a transaction of its own that first claims the run under the key of the rule and
- * the event: an event delivered twice (a retry, a process killed between two rules) runs each rule once. A rule's
+ * Runs a school's rules on an event (decisions 0150, 0152). An event the platform records as it happens (a status
+ * set, a lead registered) is a job stored in the transaction of the change it tells of, so no event is lost and none
+ * is made by a change rolled back; an event the morning sweep finds (`rule-sweep.ts`) is run there. Each matching rule
+ * runs in a transaction of its own that first claims the run under the key of the rule and the event: an event
+ * delivered twice (a retry, a process killed between two rules, a sweep run again) runs each rule once. A rule's
  * actions write tasks and notifications, which are no events, so no rule sets off another.
  */
 
-export type StatusEvent = {
-  /** The history row's id: the event's identity. */
-  historyId: number;
-  studentId: number;
-  courseId: number;
-  toStatus: ApplicationStatusKey;
-  occurredAt: string;
-};
+/** Whether a rule takes an event recorded as it happens; a swept event was found by the rule's own query. */
+const matches = (rule: queries.EnabledRule, event: AutomationEvent) =>
+  (rule.toStatus === null || rule.toStatus === event.toStatus) &&
+  (rule.programIds.length === 0 || (event.courseId !== null && rule.programIds.includes(event.courseId)));
 
-/** The event, for the job stored with the change (`automation.event`). */
-export async function recordStatusEvent(work: Transacted<SchoolWork>, event: StatusEvent): Promise<void> {
-  await work.jobs.enqueue("automation.event", {
-    school_id: work.schoolId,
-    history_id: event.historyId,
-    student_id: event.studentId,
-    course_id: event.courseId,
-    to_status: event.toStatus,
-    occurred_at: event.occurredAt,
+export async function runRules(school: SchoolWork, event: AutomationEvent): Promise<void> {
+  const rules = (await queries.enabledRules(school, event.trigger)).filter((rule) => matches(rule, event));
+  for (const rule of rules) await runRule(school, { rule, event });
+}
+
+/** One rule on one event, once: claimed under its key in the transaction that does its actions. */
+export async function runRule(
+  school: SchoolWork,
+  { rule, event }: { rule: queries.EnabledRule; event: AutomationEvent },
+): Promise<void> {
+  await inTransaction(school, async (work) => {
+    const runId = await queries.claimRun(work, {
+      ruleId: rule.id,
+      eventKey: event.key,
+      studentId: event.studentId,
+      courseId: event.courseId,
+    });
+    if (runId === null) return;
+    await queries.finishRun(work, { id: runId, ...(await act(work, { rule, event })) });
   });
 }
 
-const matches = (rule: queries.EnabledRule, event: StatusEvent) =>
-  rule.toStatus === event.toStatus && (rule.programIds.length === 0 || rule.programIds.includes(event.courseId));
-
-export async function runRules(school: SchoolWork, event: StatusEvent): Promise<void> {
-  const rules = (await queries.enabledRules(school, "application_status_changed")).filter((rule) =>
-    matches(rule, event),
-  );
-  for (const rule of rules) {
-    await inTransaction(school, async (work) => {
-      const runId = await queries.claimRun(work, {
-        ruleId: rule.id,
-        eventKey: `status:${event.historyId}`,
-        studentId: event.studentId,
-        courseId: event.courseId,
-      });
-      if (runId === null) return;
-      await queries.finishRun(work, { id: runId, ...(await act(work, { rule, event })) });
-    });
-  }
-}
-
 const DAY_MS = 86_400_000;
+/** Who holds a rule's task, and who "every school admin and manager" names: those the access table gives tasks to. */
+export const TASK_HOLDERS = signedInRolesHolding("staffTask.manage");
 
-/** The rule's actions on the event: its task for the responsible manager, its notice. What it did, or why not. */
-async function act(work: Transacted<SchoolWork>, { rule, event }: { rule: queries.EnabledRule; event: StatusEvent }) {
+/** The rule's actions on the event: its task, its notice. What it did, or why not. */
+async function act(
+  work: Transacted<SchoolWork>,
+  { rule, event }: { rule: queries.EnabledRule; event: AutomationEvent },
+) {
   const person = await queries.studentAndManager(work, event.studentId);
   const responsible = person?.responsible ?? null;
-  let failure: "no_responsible" | "no_staff" | null = null;
+  let failure: AutomationFailure | null = null;
   let taskId: number | null = null;
   const { task, notice } = rule.actions;
   if (task) {
-    if (responsible === null) failure = "no_responsible";
+    const chosen = task.assignee_id ?? null;
+    const assignee =
+      chosen === null
+        ? responsible
+        : (await holdsRoleIn(work, { userId: chosen, roles: TASK_HOLDERS }))
+          ? chosen
+          : null;
+    if (assignee === null) failure = chosen === null ? "no_responsible" : "no_assignee";
     else {
       taskId = await addTask(work, {
         title: task.title,
         priority: task.priority,
         dueAt: new Date(new Date(event.occurredAt).getTime() + task.due_in_days * DAY_MS),
-        assigneeId: responsible,
+        assigneeId: assignee,
         studentId: event.studentId,
         courseId: event.courseId,
         createdById: null,
@@ -92,9 +93,9 @@ async function act(work: Transacted<SchoolWork>, { rule, event }: { rule: querie
         ? responsible === null
           ? []
           : [responsible]
-        : await queries.staffIds(work, signedInRolesHolding("staffTask.manage"));
+        : await queries.staffIds(work, TASK_HOLDERS);
     if (recipients.length === 0) failure ??= notice.to === "responsible" ? "no_responsible" : "no_staff";
-    const titles = await queries.courseTitlesOf(work, event.courseId);
+    const titles = event.courseId === null ? null : await queries.courseTitlesOf(work, event.courseId);
     const about = (language: "ru" | "kk" | "en") =>
       [person?.studentName, titles ? titleInLanguage(language, titles) : null].filter(Boolean).join(" · ");
     notified = (
@@ -108,7 +109,7 @@ async function act(work: Transacted<SchoolWork>, { rule, event }: { rule: querie
           en: `${notice.text}\n${about("en")}`,
         },
         link: `/user/view/${event.studentId}`,
-        dedupeKey: `rule:${rule.id}:status:${event.historyId}`,
+        dedupeKey: `rule:${rule.id}:${event.key}`,
       })
     ).length;
   }
@@ -116,22 +117,29 @@ async function act(work: Transacted<SchoolWork>, { rule, event }: { rule: querie
 }
 
 export const automationEventJob = defineJobKind({
-  payload: z.object({
-    school_id: z.number().int(),
-    history_id: z.number().int(),
-    student_id: z.number().int(),
-    course_id: z.number().int(),
-    to_status: z.enum(APPLICATION_STATUSES),
-    occurred_at: z.string(),
-  }),
+  payload: z
+    .object({
+      school_id: z.number().int(),
+      // Jobs stored before there were other triggers carry a status set's history id instead of a trigger and a key.
+      trigger: z.enum(AUTOMATION_TRIGGERS).default("application_status_changed"),
+      key: z.string().max(200).optional(),
+      history_id: z.number().int().optional(),
+      student_id: z.number().int(),
+      course_id: z.number().int().nullable(),
+      to_status: z.enum(APPLICATION_STATUSES).nullable().default(null),
+      occurred_at: z.string(),
+    })
+    .refine((payload) => payload.key !== undefined || payload.history_id !== undefined, "an event has a key"),
   // A rule run takes milliseconds: a worker killed mid-event has its job taken again a minute later.
   policy: { retryLimit: 5, retryDelaySeconds: 10, retryBackoff: true, expireInSeconds: 60 },
   // Taken 20 at a time: one at a time, a poll every half second made a burst of changes (an import, a board's bulk
   // move) wait two events a second (bench:rules).
   batchSize: 20,
   async handle(payload, context: JobContext) {
+    const key = payload.key ?? `status:${payload.history_id}`;
     await runRules(schoolScope(context.deps, payload.school_id), {
-      historyId: payload.history_id,
+      trigger: payload.trigger,
+      key,
       studentId: payload.student_id,
       courseId: payload.course_id,
       toStatus: payload.to_status,

@@ -2,3 +2,4 @@
 export { MyTasksScreen } from "./components/MyTasksScreen";
 export { StudentTasks } from "./components/StudentTasks";
 export { TasksForListButton } from "./components/TasksForListButton";
+export { useTaskHolders } from "./hooks/use-staff-tasks";

@@ -10,6 +10,7 @@ import { hasAccess } from "../../../core/access/access.js";
 import type { Actor, Visitor } from "../../../core/access/actor.js";
 import { newChatCode } from "../../../core/auth/chat-code.js";
 import { hashPassword } from "../../../core/auth/passwords.js";
+import { recordEvent } from "../../../core/automation-events.js";
 import { inTransaction, type Scope } from "../../../core/tenancy/scope.js";
 import * as leads from "./leads.queries.js";
 import * as queries from "./referrals.queries.js";
@@ -114,6 +115,17 @@ export async function requestConsultation(
       (body.phone ? await leads.insertLead(tx, { ...lead, phone: body.phone }) : null) ??
       (await leads.insertLead(tx, { ...lead, phone: null }));
     if (userId !== null && text) await leads.noteRequest(tx, { userId, text });
+    // An event of the school's automation rules (decision 0152), stored with the lead it tells of.
+    if (userId !== null) {
+      await recordEvent(tx, {
+        trigger: "lead_registered",
+        key: `lead:${userId}`,
+        studentId: userId,
+        courseId: program === null ? null : (body.course_id ?? null),
+        toStatus: null,
+        occurredAt: deps.clock.now().toISOString(),
+      });
+    }
     return userId;
   });
   if (created === null) {

@@ -7,6 +7,7 @@ import { ConfirmDeleteButton } from "../../../ui/ConfirmDeleteButton";
 import { LoadFailed } from "../../../ui/LoadFailed";
 import { PageHeading } from "../../../ui/PageHeading";
 import { Tabs } from "../../../ui/Tabs";
+import { useTaskHolders } from "../../staff-tasks";
 import { useRuleActions, useRules } from "../hooks/use-automation";
 import { RuleFormModal } from "./RuleFormModal";
 import { RunsLog } from "./RunsLog";
@@ -57,6 +58,13 @@ function RuleList({ onEdit }: { onEdit: (rule: AutomationRule) => void }) {
   const { t } = useTranslation();
   const rules = useRules();
   const actions = useRuleActions();
+  const holders = useTaskHolders();
+  const taskSummary = (task: NonNullable<AutomationRule["actions"]["task"]>) => {
+    if (task.assignee_id === null) return t("automation.summaryTask", { title: task.title, count: task.due_in_days });
+    const holder = holders.data?.find((each) => each.id === task.assignee_id);
+    const who = holder ? `${holder.first_name} ${holder.last_name}`.trim() : "…";
+    return t("automation.summaryTaskTo", { title: task.title, who, count: task.due_in_days });
+  };
   if (rules.isError) return <LoadFailed error={rules.error} onRetry={() => void rules.refetch()} />;
   if (rules.isLoading) return <Skeleton active />;
   if ((rules.data ?? []).length === 0) return <Empty description={t("automation.empty")} />;
@@ -75,15 +83,14 @@ function RuleList({ onEdit }: { onEdit: (rule: AutomationRule) => void }) {
             />
           </div>
           <p className="automation-rule__summary">
-            {t("automation.summaryWhen", { status: t(`applicationStatus.statuses.${rule.to_status}`) })}
+            {t(`automation.summary.${rule.trigger}`, {
+              status: rule.to_status ? t(`applicationStatus.statuses.${rule.to_status}`) : "",
+              count: rule.days ?? 0,
+            })}
             {rule.program_ids.length > 0 && ` ${t("automation.summaryPrograms", { count: rule.program_ids.length })}`}
           </p>
           <ul className="automation-rule__actions">
-            {rule.actions.task && (
-              <li>
-                {t("automation.summaryTask", { title: rule.actions.task.title, count: rule.actions.task.due_in_days })}
-              </li>
-            )}
+            {rule.actions.task && <li>{taskSummary(rule.actions.task)}</li>}
             {rule.actions.notice && (
               <li>{t("automation.summaryNotice", { to: t(`automation.recipients.${rule.actions.notice.to}`) })}</li>
             )}

@@ -1,26 +1,36 @@
 import {
-  APPLICATION_STATUSES,
+  type ApplicationStatusKey,
   AUTOMATION_NOTICE_MAX,
   AUTOMATION_RECIPIENTS,
   AUTOMATION_RULE_NAME_MAX,
+  AUTOMATION_TRIGGER_CONDITIONS,
   type AutomationRule,
   type AutomationRuleInput,
+  type AutomationTrigger,
   STAFF_TASK_PRIORITIES,
   STAFF_TASK_TITLE_MAX,
 } from "@school/contracts";
 import { Button, Checkbox, Form, Input, Modal, Select } from "antd";
-import { type ComponentProps, useState } from "react";
+import type { ComponentProps } from "react";
 import { useTranslation } from "react-i18next";
 import { FormError } from "../../../ui/FormError";
 import { NumberField } from "../../../ui/NumberField";
-import { useSchoolCoursesQuery } from "../../course-admin";
+import { useTaskHolders } from "../../staff-tasks";
 import { useRuleActions } from "../hooks/use-automation";
+import { RulePreview } from "./RulePreview";
+import { RuleTriggerFields } from "./RuleTriggerFields";
+
+/** The task's assignee in the form: the student's responsible manager, or a staff member's id. */
+const RESPONSIBLE = "responsible";
 
 type Values = {
   name: string;
-  to_status: AutomationRuleInput["to_status"];
+  trigger: AutomationTrigger;
+  to_status: ApplicationStatusKey | null;
+  days: number | null;
   program_ids: number[];
   with_task: boolean;
+  assignee: typeof RESPONSIBLE | number;
   task_title: string;
   due_in_days: number;
   priority: (typeof STAFF_TASK_PRIORITIES)[number];
@@ -31,9 +41,12 @@ type Values = {
 
 const valuesOf = (rule: AutomationRule | null): Values => ({
   name: rule?.name ?? "",
+  trigger: rule?.trigger ?? "application_status_changed",
   to_status: rule?.to_status ?? "refusal",
+  days: rule?.days ?? 7,
   program_ids: rule?.program_ids ?? [],
   with_task: rule ? rule.actions.task !== null : true,
+  assignee: rule?.actions.task?.assignee_id ?? RESPONSIBLE,
   task_title: rule?.actions.task?.title ?? "",
   due_in_days: rule?.actions.task?.due_in_days ?? 1,
   priority: rule?.actions.task?.priority ?? "normal",
@@ -42,31 +55,38 @@ const valuesOf = (rule: AutomationRule | null): Values => ({
   notice_to: rule?.actions.notice?.to ?? "all_staff",
 });
 
+/** The form's values as the API takes them: only the conditions the trigger takes (the contract refuses others). */
 const bodyOf = (values: Values, enabled: boolean): AutomationRuleInput => ({
   name: values.name,
   enabled,
-  trigger: "application_status_changed",
-  to_status: values.to_status,
+  trigger: values.trigger,
+  to_status: AUTOMATION_TRIGGER_CONDITIONS[values.trigger].status ? values.to_status : null,
+  days: AUTOMATION_TRIGGER_CONDITIONS[values.trigger].days ? values.days : null,
   program_ids: values.program_ids,
   actions: {
     task: values.with_task
-      ? { title: values.task_title, due_in_days: values.due_in_days, priority: values.priority }
+      ? {
+          title: values.task_title,
+          due_in_days: values.due_in_days,
+          priority: values.priority,
+          assignee_id: values.assignee === RESPONSIBLE ? null : values.assignee,
+        }
       : null,
     notice: values.with_notice ? { text: values.notice_text, to: values.notice_to } : null,
   },
 });
 
 /**
- * A rule written or rewritten (decision 0150): when an application's status is set to the one chosen (for the
- * programs chosen, or any), give the student's responsible manager a task due some days later, and/or tell staff.
- * "Who would match today" lists the applications standing in that status now.
+ * A rule written or rewritten (decisions 0150, 0152): when its trigger fires (a status set, a lead, a document about
+ * to expire, a tranche overdue, a student silent; for the programs chosen, or any), give the responsible manager or a
+ * chosen staff member a task due some days later, and/or tell staff. "Who would match today" shows whom it would
+ * meet now.
  */
 export function RuleFormModal(props: { rule: AutomationRule | null; open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const { save, preview } = useRuleActions();
-  const [programSearch, setProgramSearch] = useState("");
-  const programs = useSchoolCoursesQuery({ q: programSearch, page: 1 });
+  const holders = useTaskHolders();
   const withTask = Form.useWatch("with_task", form);
   const withNotice = Form.useWatch("with_notice", form);
   const submit = (values: Values) =>
@@ -102,31 +122,11 @@ export function RuleFormModal(props: { rule: AutomationRule | null; open: boolea
         <Form.Item name="name" label={t("automation.name")} rules={[{ required: true, whitespace: true }]}>
           <Input maxLength={AUTOMATION_RULE_NAME_MAX} data-testid="rule-name" />
         </Form.Item>
-        <fieldset className="automation-form__part">
-          <legend>{t("automation.when")}</legend>
-          <Form.Item name="to_status" label={t("automation.toStatus")} rules={[{ required: true }]}>
-            <Select
-              data-testid="rule-status"
-              options={APPLICATION_STATUSES.map((status) => ({
-                value: status,
-                label: t(`applicationStatus.statuses.${status}`),
-              }))}
-            />
-          </Form.Item>
-          <Form.Item name="program_ids" label={t("automation.programs")} extra={t("automation.anyProgram")}>
-            <Select
-              mode="multiple"
-              data-testid="rule-programs"
-              showSearch={{ filterOption: false, onSearch: setProgramSearch }}
-              loading={programs.isFetching}
-              options={(programs.data?.results ?? []).map((program) => ({ value: program.id, label: program.title }))}
-            />
-          </Form.Item>
-        </fieldset>
+        <RuleTriggerFields />
         <fieldset className="automation-form__part">
           <legend>{t("automation.then")}</legend>
           <Form.Item name="with_task" valuePropName="checked">
-            <Checkbox data-testid="rule-with-task">{t("automation.taskAction")}</Checkbox>
+            <Checkbox data-testid="rule-with-task">{t("automation.taskActionAny")}</Checkbox>
           </Form.Item>
           {withTask && (
             <div className="automation-form__action">
@@ -136,6 +136,19 @@ export function RuleFormModal(props: { rule: AutomationRule | null; open: boolea
                 rules={[{ required: true, whitespace: true }]}
               >
                 <Input maxLength={STAFF_TASK_TITLE_MAX} data-testid="rule-task-title" />
+              </Form.Item>
+              <Form.Item name="assignee" label={t("automation.assignee")}>
+                <Select
+                  data-testid="rule-task-assignee"
+                  loading={holders.isLoading}
+                  options={[
+                    { value: RESPONSIBLE, label: t("automation.recipients.responsible") },
+                    ...(holders.data ?? []).map((holder) => ({
+                      value: holder.id,
+                      label: `${holder.first_name} ${holder.last_name}`.trim(),
+                    })),
+                  ]}
+                />
               </Form.Item>
               <div className="automation-form__row">
                 <Form.Item name="due_in_days" label={t("automation.dueInDays")} rules={[{ required: true }]}>
@@ -176,18 +189,8 @@ export function RuleFormModal(props: { rule: AutomationRule | null; open: boolea
         <Button onClick={() => void runPreview()} loading={preview.isPending} data-testid="rule-preview">
           {t("automation.preview")}
         </Button>
-        {preview.data && (
-          <div className="automation-preview" data-testid="rule-preview-result" aria-live="polite">
-            <p>{t("automation.previewCount", { count: preview.data.count })}</p>
-            <ul>
-              {preview.data.students.map((student) => (
-                <li key={`${student.id}-${student.program}`}>
-                  {student.name} · {student.program}
-                  {student.responsible ? ` · ${student.responsible}` : ` · ${t("automation.noResponsible")}`}
-                </li>
-              ))}
-            </ul>
-          </div>
+        {preview.data && preview.variables && (
+          <RulePreview preview={preview.data} trigger={preview.variables.trigger} />
         )}
       </Form>
     </Modal>
