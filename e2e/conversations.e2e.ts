@@ -212,4 +212,27 @@ describe("conversations", () => {
     );
     await manager.getByTestId("thread-messages").getByText("И нужно ли мне заново сдавать IELTS?").waitFor();
   });
+
+  it("the analytics say how fast each manager answers and what waits now (en 1280, kk 390)", async () => {
+    const manager = await suite.openPage(1280);
+    await loginAs(manager, "admin", "/analytics");
+    await chooseLanguage(manager, "en");
+    const report = manager.getByTestId("conversations-report");
+    await report.getByRole("heading", { name: "How fast the school answers" }).waitFor();
+    // The demo manager answered the demo's students; Timur's thread waits with nobody assigned.
+    await report.getByTestId("conversations-report-table").getByText("Nobody assigned").waitFor();
+    expect(Number(await report.getByTestId("conversations-report-open").textContent())).toBeGreaterThan(0);
+    await report.scrollIntoViewIfNeeded();
+    await screenshot(manager, "conversations-report-en-1280");
+
+    const phone = await suite.openPage(390);
+    await loginAs(phone, "admin", "/analytics");
+    await chooseLanguage(phone, "kk");
+    const onPhone = phone.getByTestId("conversations-report");
+    await onPhone.getByRole("heading", { name: "Мектеп қаншалықты жылдам жауап береді" }).waitFor();
+    await onPhone.getByText("Ешкімге тағайындалмаған").waitFor();
+    await expectAccessible(phone, "the conversations report, kk 390");
+    await onPhone.scrollIntoViewIfNeeded();
+    await screenshot(phone, "conversations-report-kk-390");
+  });
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { dbId } from "./fields.js";
+import { dbId, isoDate } from "./fields.js";
 import { STUDENT_DOCUMENT_TYPES } from "./student-record/documents.js";
 
 /**
@@ -127,3 +127,40 @@ export const attachmentToDocumentBody = z.object({ doc_type: z.enum(STUDENT_DOCU
 
 /** What the live channel says when a thread changed: the inbox and the open thread read it again. */
 export const conversationChanged = z.object({ type: z.literal("conversation"), student_id: z.number().int() });
+
+/**
+ * How fast the school answers (issue 37, decision 0153): per staff member, the first responses they gave in the
+ * period (a student's message after which the school's next message was theirs) and how long the student waited, as
+ * the median and the 90th percentile in minutes; and the threads waiting for an answer now, by whom they are assigned
+ * to (a row without a staff member: nobody's).
+ */
+export const conversationReportQuery = z
+  .object({ from: isoDate, to: isoDate })
+  .strict()
+  .refine((query) => query.from <= query.to, { message: "The period ends before it starts", path: ["to"] })
+  .refine((query) => Date.parse(query.to) - Date.parse(query.from) <= 3 * 366 * 86_400_000, {
+    message: "A period of at most three years",
+    path: ["to"],
+  });
+export type ConversationReportQuery = z.infer<typeof conversationReportQuery>;
+
+const responseFigures = {
+  /** First responses given in the period. */
+  answered: z.number().int(),
+  median_minutes: z.number().nullable(),
+  p90_minutes: z.number().nullable(),
+  /** Threads waiting for an answer now. */
+  open: z.number().int(),
+  /** Since when the longest-waiting of them waits. */
+  oldest_wait: z.string().nullable(),
+};
+export const conversationReportRow = z.object({
+  staff: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  ...responseFigures,
+});
+export type ConversationReportRow = z.infer<typeof conversationReportRow>;
+export const conversationReport = z.object({
+  rows: z.array(conversationReportRow),
+  totals: z.object(responseFigures),
+});
+export type ConversationReport = z.infer<typeof conversationReport>;

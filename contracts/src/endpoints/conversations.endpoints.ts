@@ -2,6 +2,8 @@ import {
   assigneeBody,
   attachmentToDocumentBody,
   conversationMessage,
+  conversationReport,
+  conversationReportQuery,
   conversationThread,
   inboxPage,
   inboxQuery,
@@ -103,4 +105,16 @@ export const saveAttachmentAsDocument = endpoint({
   body: attachmentToDocumentBody,
   response: studentDocument,
   status: 201,
+});
+
+export const getConversationReport = endpoint({
+  method: "GET",
+  path: "conversations/report/",
+  permission: "conversation.staff",
+  summary:
+    "How fast the school answers: first responses in the period per staff member (median and 90th percentile wait) " +
+    "and the threads waiting now, by assignee",
+  tags,
+  query: conversationReportQuery,
+  response: conversationReport,
 });

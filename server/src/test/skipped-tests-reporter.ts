@@ -37,7 +37,7 @@ export function describeSkippedTests(skipped: readonly SkippedTest[]): string {
     lines.push(
       need
         ? `  missing ${NEEDS[need].missing} (${NEEDS[need].remedy}):`
-        : "  skipped in the code without a declared need:",
+        : "  left out by the run's filter (-t, .only) or skipped without a declared need:",
       ...tests.map((test) => `    ${test.file} › ${test.name}`),
     );
   }

@@ -1,4 +1,5 @@
 import { StatusAnalytics } from "../features/application-status/components/StatusAnalytics";
+import { ConversationsReport } from "../features/conversations";
 import { UtmReport } from "../features/marketing/components/UtmReport";
 import { AnalyticsReports } from "../features/reports/components/AnalyticsReports";
 import { useCan, useSession } from "../features/session";
@@ -6,7 +7,8 @@ import { BotStatsCard } from "../features/telegram";
 
 /**
  * Analytics per role (decision 0031): staff see the school's learning reports and the application-status analytics
- * (decision 0025) and where sales come from (decision 0056), a teacher their programs' students, a student their own progress.
+ * (decision 0025), where sales come from (decision 0056) and how fast the school answers (decision 0153), a teacher
+ * their programs' students, a student their own progress.
  */
 export function AnalyticsPage() {
   const { claims } = useSession();
@@ -14,13 +16,19 @@ export function AnalyticsPage() {
   const reportsOnTeachers = useCan("report.teachers");
   const salesSources = useCan("marketing.report");
   const botFigures = useCan("studentRecord.staffOnly");
+  const answerTimes = useCan("conversation.staff");
   if (claims === null) return null;
   const view = statusAnalytics ? "staff" : reportsOnTeachers ? "teacher" : "student";
   return (
     <AnalyticsReports
       view={view}
       userId={claims.user_id}
-      periodReports={salesSources ? (period) => <UtmReport period={period} /> : undefined}
+      periodReports={(period) => (
+        <>
+          {salesSources && <UtmReport period={period} />}
+          {answerTimes && <ConversationsReport period={period} />}
+        </>
+      )}
     >
       {statusAnalytics && <StatusAnalytics />}
       {botFigures && <BotStatsCard />}

@@ -14,6 +14,11 @@ export const getConversation = {
   path: "conversations/students/{id}/",
 } as Route<typeof endpoints.getConversation>;
 
+export const getConversationReport = {
+  method: "GET",
+  path: "conversations/report/",
+} as Route<typeof endpoints.getConversationReport>;
+
 export const getOwnConversation = {
   method: "GET",
   path: "conversations/mine/",

@@ -1,6 +1,7 @@
 import {
   assignConversation,
   getConversation,
+  getConversationReport,
   getOwnConversation,
   listConversations,
   readConversation,
@@ -19,6 +20,7 @@ import {
   staffThread,
   writeOwn,
 } from "./conversations.service.js";
+import { conversationReport } from "./report.service.js";
 
 /**
  * Conversations (issue 37, decision 0147). A thread is named by its student: the user check proves the id is of the
@@ -26,6 +28,7 @@ import {
  */
 export const conversationRoutes: RouteDef[] = [
   defineRoute(listConversations, { handler: async ({ query, actor }) => inbox(actor, query) }),
+  defineRoute(getConversationReport, { handler: async ({ query, actor }) => conversationReport(actor, query) }),
   defineRoute(getConversation, {
     resources: { id: "user" },
     handler: async ({ params, query, actor }) => staffThread(actor, { studentId: params.id, before: query.before }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatMessageTime } from "./message-time";
+import { formatMessageTime, formatWait } from "./message-time";
 
 describe("a message's moment", () => {
   const now = new Date(2026, 10, 26, 15, 0);
@@ -15,5 +15,14 @@ describe("a message's moment", () => {
     expect(formatMessageTime(thisYear, "kk", now)).not.toContain("2026");
     expect(formatMessageTime(before, "ru", now)).toContain("2025");
     expect(formatMessageTime(before, "kk", now)).toContain("2025");
+  });
+});
+
+describe("a wait", () => {
+  it("is minutes, hours and minutes, or days and hours, in the reader's language", () => {
+    expect(formatWait(45, "ru")).toBe("45 мин");
+    expect(formatWait(135, "en")).toBe("2 hrs 15 mins");
+    expect(formatWait(120, "kk")).toBe("2 сағ");
+    expect(formatWait(3 * 1440 + 4 * 60 + 10, "kk")).toBe("3 күн 4 сағ");
   });
 });

@@ -2,6 +2,7 @@ import type { ConversationChannel, InboxBox, StudentDocumentType } from "@school
 import {
   assignConversation,
   getConversation,
+  getConversationReport,
   getOwnConversation,
   listAdmins,
   listConversations,
@@ -49,3 +50,6 @@ export const saveAsDocument = (input: { studentId: number; messageId: number; do
     params: { id: input.studentId, messageId: input.messageId },
     body: { doc_type: input.docType },
   });
+
+export const fetchConversationReport = (period: { from: string; to: string }, signal?: AbortSignal) =>
+  callEndpoint(getConversationReport, { query: period, signal });

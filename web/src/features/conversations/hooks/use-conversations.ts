@@ -4,6 +4,7 @@ import { useEffect } from "react";
 import { subscribeConversations } from "../../notification-bell";
 import { useSession } from "../../session";
 import {
+  fetchConversationReport,
   fetchInbox,
   fetchInboxStaff,
   fetchOwnThread,
@@ -98,5 +99,14 @@ export function useInboxStaff() {
     queryKey: [...conversationKeys.all(schoolId), "staff"],
     queryFn: ({ signal }) => fetchInboxStaff(signal),
     staleTime: 5 * 60_000,
+  });
+}
+
+/** How fast the school answers in the analytics' period (decision 0153). */
+export function useConversationReport(period: { from: string; to: string }) {
+  const schoolId = useSchoolId();
+  return useQuery({
+    queryKey: conversationKeys.report(schoolId, period),
+    queryFn: ({ signal }) => fetchConversationReport(period, signal),
   });
 }
