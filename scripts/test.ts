@@ -62,8 +62,16 @@ console.info(
     "",
     `npm test ${failed ? `FAILED at ${failed}` : "passed"} in ${duration(Date.now() - started)}, on ${database.says}.`,
     `  ${timings.join(" · ")}`,
-    describeSkippedTests(skipped),
-  ].join("\n"),
+    failed && timings.length < STEPS.length
+      ? `The steps after ${failed} did not run: ${STEPS.slice(timings.length)
+          .map((step) => step.label)
+          .join(", ")}.`
+      : "",
+    // "Every test ran" only of a run that reached its end.
+    skipped.length > 0 || !failed ? describeSkippedTests(skipped) : "",
+  ]
+    .filter(Boolean)
+    .join("\n"),
 );
 process.exit(failed ? 1 : 0);
 

@@ -829,7 +829,11 @@ export const API_EXTENSIONS: readonly (Omit<ContractEndpoint, "area" | "fields">
   },
   // Conversations (issue 37, decision 0147): the spec has no inbox nor a student's chat with the school.
   { method: "GET", path: "conversations/", why: "the staff's inbox of students' threads (decision 0147)" },
-  { method: "GET", path: "conversations/report/", why: "how fast the school answers, per staff member (decision 0153)" },
+  {
+    method: "GET",
+    path: "conversations/report/",
+    why: "how fast the school answers, per staff member (decision 0153)",
+  },
   { method: "GET", path: "conversations/students/{id}/", why: "one student's thread with the school (decision 0147)" },
   {
     method: "POST",
