@@ -47,11 +47,12 @@ export const DEFAULT_NOTIFICATION_DELIVERY: Record<NotificationKind, Notificatio
 export const NOTIFICATION_SOCKET_PATH = "/api/live/notifications/";
 
 /**
- * What the server sends on the bell's channel: the caller's unread count, at once and after every change; and that a
- * student's conversation changed (issue 37), to the school's staff who read the inbox and to that student.
+ * What the server sends on the bell's channel: the caller's unread notifications and waiting conversations, at once and
+ * after every change; and that a student's conversation changed (issue 37), to the school's staff who read the inbox
+ * and to that student.
  */
 export type NotificationSocketMessage =
-  | { type: "unread"; unread: number }
+  | { type: "unread"; unread: number; threads: number }
   | { type: "conversation"; student_id: number }
   | { type: "error"; code: string; detail: string };
 

@@ -120,7 +120,12 @@ export const notificationPage = z.object({
 });
 export type NotificationPage = z.infer<typeof notificationPage>;
 
-export const unreadCount = z.object({ unread: z.number().int() });
+/**
+ * The bell's counts: unread notifications, and the conversations that wait for the caller (issue 37): for staff,
+ * threads with unread messages from students that are theirs or nobody's; for a student, their own thread with a
+ * reply they have not read.
+ */
+export const unreadCount = z.object({ unread: z.number().int(), threads: z.number().int() });
 
 export const notificationPreference = z.object({
   kind: z.enum(CHOOSABLE_NOTIFICATION_KINDS),

@@ -36,7 +36,9 @@ export async function startPrivatePostgres(binaries: string): Promise<PrivatePos
   try {
     if (owner) chownSync(folder, owner.uid, owner.gid);
     const dataDir = join(folder, "data");
-    const initdb = ["-D", dataDir, "-U", "postgres", "-A", "trust", "-E", "UTF8", "--no-sync"];
+    // C.UTF-8, as Debian's own cluster: the C locale would leave lower() and ILIKE blind to case outside ASCII
+    // (Cyrillic searches then find nothing).
+    const initdb = ["-D", dataDir, "-U", "postgres", "-A", "trust", "-E", "UTF8", "--locale=C.UTF-8", "--no-sync"];
     execFileSync(join(binaries, "initdb"), initdb, { ...owner, env: { ...process.env, LC_ALL: "C" }, stdio: "pipe" });
     // Another process may bind the free port first; the server then exits, and a new port is tried.
     for (let attempt = 1; ; attempt += 1) {

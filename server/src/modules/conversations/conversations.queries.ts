@@ -1,5 +1,5 @@
 import type { ConversationChannel, InboxBox, MessageDelivery, MessageFailure } from "@school/contracts";
-import { and, desc, eq, gt, lt, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, exists, gt, lt, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { isOneOf } from "../../core/filters.js";
 import { fullNameOf } from "../../core/person-name.js";
@@ -276,4 +276,47 @@ export async function telegramChatOf(scope: Scope, studentId: number): Promise<s
     .from(telegramChats)
     .where(and(inSchool(scope, telegramChats), eq(telegramChats.userId, studentId)));
   return row?.chatId;
+}
+
+/**
+ * The conversations that wait for a reader, for the bell: for staff, threads with unread messages from the student
+ * that are theirs or nobody's (`conversation_threads_unread_idx`); for a student, their own thread when a reply came
+ * after they last read it.
+ */
+export async function threadsWaitingFor(scope: Scope, reader: { userId: number; readsInbox: boolean }) {
+  if (reader.readsInbox) {
+    const [row] = await scope.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(conversationThreads)
+      .where(
+        and(
+          inSchool(scope, conversationThreads),
+          gt(conversationThreads.staffUnread, 0),
+          sql`(${conversationThreads.assigneeId} = ${reader.userId} or ${conversationThreads.assigneeId} is null)`,
+        ),
+      );
+    return row?.count ?? 0;
+  }
+  const [row] = await scope.db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(conversationThreads)
+    .where(
+      and(
+        threadOfStudent(scope, reader.userId),
+        exists(
+          scope.db
+            .select({ one: sql`1` })
+            .from(conversationMessages)
+            .where(
+              and(
+                inSchool(scope, conversationMessages),
+                eq(conversationMessages.studentId, conversationThreads.studentId),
+                eq(conversationMessages.direction, "out"),
+                sql`${conversationMessages.createdAt} > coalesce(${conversationThreads.studentReadAt}, '-infinity')`,
+              ),
+            ),
+        ),
+      ),
+    );
+  return row?.count ?? 0;
 }

@@ -10,7 +10,7 @@ import { CONVERSATION_PAYLOAD, NOTIFICATION_CHANNEL } from "../../core/notificat
 import { schoolScope } from "../../core/tenancy/scope.js";
 import { listenToChannel } from "../../db/listen.js";
 import type { Deps } from "../../deps.js";
-import { unreadOf } from "./centre/centre.queries.js";
+import { bellCounts } from "./centre/centre.service.js";
 
 const HELLO_TIMEOUT_MS = 10_000;
 const hello = z.object({ type: z.literal("hello"), token: z.string().min(1).max(4000) });
@@ -39,8 +39,8 @@ export async function registerNotificationLive(app: FastifyInstance, deps: Deps)
     bell.chain = bell.chain
       .then(async () => {
         if (bell.sockets.size === 0) return;
-        const unread = await unreadOf(schoolScope(deps, bell.schoolId), bell.userId);
-        for (const socket of bell.sockets) send(socket, { type: "unread", unread });
+        const counts = await bellCounts(schoolScope(deps, bell.schoolId), bell);
+        for (const socket of bell.sockets) send(socket, { type: "unread", ...counts });
       })
       .catch((error) => deps.log.warn({ err: error, userId: bell.userId }, "unread count not sent"));
   };
@@ -48,7 +48,11 @@ export async function registerNotificationLive(app: FastifyInstance, deps: Deps)
   const listener = await listenToChannel(deps.db, {
     channel: NOTIFICATION_CHANNEL,
     onPayload: (payload = "") => {
-      if (payload.startsWith(CONVERSATION_PAYLOAD)) return tellConversationChanged(bells, payload);
+      if (payload.startsWith(CONVERSATION_PAYLOAD)) {
+        // The thread's readers reload it, and their bells count the conversations waiting for them again.
+        for (const bell of tellConversationChanged(bells, payload)) refresh(bell);
+        return;
+      }
       const bell = bells.byKey(payload);
       if (bell) refresh(bell);
     },
@@ -136,14 +140,15 @@ function openBells() {
 
 /**
  * A student's thread changed (issue 37, decision 0147): the school's inbox readers and that student, on this process,
- * are told, and read it again.
+ * are told, and read it again. Answers the bells told.
  */
-function tellConversationChanged(bells: ReturnType<typeof openBells>, payload: string): void {
+function tellConversationChanged(bells: ReturnType<typeof openBells>, payload: string): Bell[] {
   const [schoolId = 0, studentId = 0] = payload.slice(CONVERSATION_PAYLOAD.length).split(":").map(Number);
-  for (const bell of bells.ofSchool(schoolId)) {
-    if (!bell.readsInbox && bell.userId !== studentId) continue;
+  const told = [...bells.ofSchool(schoolId)].filter((bell) => bell.readsInbox || bell.userId === studentId);
+  for (const bell of told) {
     for (const socket of bell.sockets) send(socket, { type: "conversation", student_id: studentId });
   }
+  return told;
 }
 
 function send(socket: WebSocket, message: NotificationSocketMessage): void {

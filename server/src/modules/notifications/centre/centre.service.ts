@@ -7,11 +7,13 @@ import {
   type notificationPreferencesBody,
 } from "@school/contracts";
 import type { z } from "zod";
+import { roleHolds } from "../../../core/access/access.js";
 import type { Actor } from "../../../core/access/actor.js";
 import { notFound } from "../../../core/errors.js";
 import { notificationTextsIn } from "../../../core/notifications/notice-texts.js";
 import { announce } from "../../../core/notifications/notify.js";
-import { inTransaction } from "../../../core/tenancy/scope.js";
+import { inTransaction, type Scope } from "../../../core/tenancy/scope.js";
+import { threadsWaitingFor } from "../../conversations/conversations.queries.js";
 import * as queries from "./centre.queries.js";
 
 /**
@@ -44,7 +46,19 @@ export async function listNotifications(
 }
 
 export async function unreadCount(actor: Actor) {
-  return { unread: await queries.unreadOf(actor, actor.caller.userId) };
+  return bellCounts(actor, {
+    userId: actor.caller.userId,
+    readsInbox: roleHolds(actor.caller.role, "conversation.staff"),
+  });
+}
+
+/** What a user's bell shows: unread notifications, and the conversations that wait for them (issue 37). */
+export async function bellCounts(scope: Scope, reader: { userId: number; readsInbox: boolean }) {
+  const [unread, threads] = await Promise.all([
+    queries.unreadOf(scope, reader.userId),
+    threadsWaitingFor(scope, reader),
+  ]);
+  return { unread, threads };
 }
 
 /** Marks read and announces the new count, so the user's other tabs and devices follow. */

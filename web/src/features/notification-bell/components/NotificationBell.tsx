@@ -1,20 +1,25 @@
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../ui/lite/Button";
-import { useUnreadCount } from "../hooks/use-unread";
+import { useUnreadCount, useWaitingThreads } from "../hooks/use-unread";
 import { BellIcon } from "./BellIcon";
 import "./notification-bell.css";
 
 /** The list and its texts load on the first open: the header carries only the button and its count. */
 const NotificationCentre = lazy(() => import("./NotificationCentre"));
 
-/** The header's bell (decision 0063): the unread count, live; a press opens the notification centre. */
+/**
+ * The header's bell (decision 0063): the unread notifications and the conversations waiting for the reader (issue
+ * 37), live; a press opens the notification centre.
+ */
 export function NotificationBell() {
   const { t } = useTranslation();
   const unread = useUnreadCount();
+  const threads = useWaitingThreads();
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
-  const count = unread ?? 0;
+  // Unread notifications and the conversations that wait for the reader, in one count.
+  const count = (unread ?? 0) + threads;
   const label = count > 0 ? t("header.notificationsUnread", { count }) : t("header.notifications");
   return (
     <>

@@ -7,10 +7,10 @@ import { Button } from "../../../ui/lite/Button";
 import { Drawer } from "../../../ui/lite/Drawer";
 import { Spinner } from "../../../ui/lite/Spinner";
 import { useUiLanguage } from "../../language";
-import { useSession } from "../../session";
+import { useCan, useSession } from "../../session";
 import { fetchNotifications, readAllNotifications, readNotification } from "../api/centre.api";
 import { bellKeys } from "../bell.keys";
-import { useUnreadCount } from "../hooks/use-unread";
+import { useUnreadCount, useWaitingThreads } from "../hooks/use-unread";
 import { setUnread } from "../live/unread-live";
 import "../../notifications/texts";
 import "../../notifications/notifications.css";
@@ -28,6 +28,8 @@ export default function NotificationCentre({ open, onClose }: { open: boolean; o
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const unread = useUnreadCount();
+  const threads = useWaitingThreads();
+  const readsInbox = useCan("conversation.staff");
   const key = [...bellKeys.feed(userId), unread] as const;
   const feed = useInfiniteQuery({
     queryKey: key,
@@ -93,6 +95,19 @@ export default function NotificationCentre({ open, onClose }: { open: boolean; o
         ) : null
       }
     >
+      {threads > 0 && (
+        <p className="notification-threads" data-testid="notification-threads">
+          <Button
+            look="link"
+            onClick={() => {
+              onClose();
+              navigate(readsInbox ? "/inbox" : "/messages");
+            }}
+          >
+            {readsInbox ? t("notifications.threadsWaiting", { count: threads }) : t("notifications.schoolAnswered")}
+          </Button>
+        </p>
+      )}
       {feed.isPending && open ? (
         <Spinner />
       ) : items.length === 0 ? (

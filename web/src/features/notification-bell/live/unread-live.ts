@@ -15,6 +15,8 @@ const EXPIRED = 4401;
 const REFUSED = 4403;
 
 let unread: number | null = null;
+/** The conversations that wait for the caller (issue 37): the bell counts them beside the notifications. */
+let threads = 0;
 let socket: WebSocket | null = null;
 let attempts = 0;
 let timer: ReturnType<typeof setTimeout> | null = null;
@@ -22,9 +24,10 @@ const listeners = new Set<Listener>();
 const conversationListeners = new Set<ConversationListener>();
 const listening = () => listeners.size + conversationListeners.size > 0;
 
-function set(value: number): void {
-  if (unread === value) return;
+function set(value: number, waiting = threads): void {
+  if (unread === value && threads === waiting) return;
   unread = value;
+  threads = waiting;
   for (const listener of listeners) listener();
 }
 
@@ -47,7 +50,7 @@ function connect(freshToken = false): void {
       const message = safeJson(String(event.data));
       if (message?.type === "unread" && typeof message.unread === "number") {
         attempts = 0;
-        set(message.unread);
+        set(message.unread, typeof message.threads === "number" ? message.threads : threads);
       }
       if (message?.type === "conversation" && typeof message.student_id === "number") {
         for (const listener of conversationListeners) listener(message.student_id);
@@ -73,7 +76,7 @@ function retryLater(): void {
   }, delay);
 }
 
-function safeJson(text: string): { type?: string; unread?: unknown; student_id?: unknown } | null {
+function safeJson(text: string): { type?: string; unread?: unknown; threads?: unknown; student_id?: unknown } | null {
   try {
     return JSON.parse(text);
   } catch {
@@ -91,7 +94,10 @@ export function subscribeUnread(listener: Listener): () => void {
   connectOnce();
   return () => {
     listeners.delete(listener);
-    if (listeners.size === 0) unread = null;
+    if (listeners.size === 0) {
+      unread = null;
+      threads = 0;
+    }
     closeWhenUnused();
   };
 }
@@ -120,3 +126,4 @@ function closeWhenUnused(): void {
 }
 
 export const unreadSnapshot = () => unread;
+export const waitingThreadsSnapshot = () => threads;
