@@ -7,7 +7,7 @@ import {
   type notificationPreferencesBody,
 } from "@school/contracts";
 import type { z } from "zod";
-import { roleHolds } from "../../../core/access/access.js";
+import { hasAccess } from "../../../core/access/access.js";
 import type { Actor } from "../../../core/access/actor.js";
 import { notFound } from "../../../core/errors.js";
 import { notificationTextsIn } from "../../../core/notifications/notice-texts.js";
@@ -46,10 +46,8 @@ export async function listNotifications(
 }
 
 export async function unreadCount(actor: Actor) {
-  return bellCounts(actor, {
-    userId: actor.caller.userId,
-    readsInbox: roleHolds(actor.caller.role, "conversation.staff"),
-  });
+  const readsInbox = await hasAccess(actor, "conversation.staff");
+  return bellCounts(actor, { userId: actor.caller.userId, readsInbox });
 }
 
 /** What a user's bell shows: unread notifications, and the conversations that wait for them (issue 37). */
