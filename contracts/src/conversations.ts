@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { dbId, isoDate } from "./fields.js";
+import { dbId, reportPeriodQuery } from "./fields.js";
 import { STUDENT_DOCUMENT_TYPES } from "./student-record/documents.js";
 
 /**
@@ -134,14 +134,7 @@ export const conversationChanged = z.object({ type: z.literal("conversation"), s
  * the median and the 90th percentile in minutes; and the threads waiting for an answer now, by whom they are assigned
  * to (a row without a staff member: nobody's).
  */
-export const conversationReportQuery = z
-  .object({ from: isoDate, to: isoDate })
-  .strict()
-  .refine((query) => query.from <= query.to, { message: "The period ends before it starts", path: ["to"] })
-  .refine((query) => Date.parse(query.to) - Date.parse(query.from) <= 3 * 366 * 86_400_000, {
-    message: "A period of at most three years",
-    path: ["to"],
-  });
+export const conversationReportQuery = reportPeriodQuery;
 export type ConversationReportQuery = z.infer<typeof conversationReportQuery>;
 
 const responseFigures = {

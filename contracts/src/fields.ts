@@ -27,6 +27,16 @@ export const isoDate = z
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
   }, "not a calendar date");
 
+/** A report's period (the analytics' picker): its first and last days, in order, at most three years apart. */
+export const reportPeriodQuery = z
+  .object({ from: isoDate, to: isoDate })
+  .strict()
+  .refine((query) => query.from <= query.to, { message: "The period ends before it starts", path: ["to"] })
+  .refine((query) => Date.parse(query.to) - Date.parse(query.from) <= 3 * 366 * 86_400_000, {
+    message: "A period of at most three years",
+    path: ["to"],
+  });
+
 /** Each plain field kind as zod, a fresh schema per field (the OpenAPI document inlines every one). */
 const plainFieldSchema = (kind: PlainFieldKind): z.ZodType => {
   switch (kind) {

@@ -1,20 +1,13 @@
 import { z } from "zod";
 import { email, phone } from "./auth.js";
-import { dbId, isoDate } from "./fields.js";
+import { dbId, isoDate, reportPeriodQuery } from "./fields.js";
 import { referralCode, utmMarks } from "./marketing-fields.js";
 
 export * from "./marketing-fields.js";
 export * from "./marketing-vocabulary.js";
 
 /** `marketing/utm-report/`: calendar days in the school's zone, both included; both given, the end not before. */
-export const utmReportQuery = z
-  .object({ from: isoDate, to: isoDate })
-  .strict()
-  .refine((query) => query.from <= query.to, { message: "The period ends before it starts", path: ["to"] })
-  .refine((query) => Date.parse(query.to) - Date.parse(query.from) <= 3 * 366 * 86_400_000, {
-    message: "A period of at most three years",
-    path: ["to"],
-  });
+export const utmReportQuery = reportPeriodQuery;
 export type UtmReportQuery = z.infer<typeof utmReportQuery>;
 export const utmReportExportQuery = z
   .object({ from: isoDate, to: isoDate, translate_lang: z.enum(["ru", "kk", "en"]).default("ru") })
