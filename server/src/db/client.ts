@@ -52,7 +52,13 @@ export const embeddedExtensions = { pg_trgm, btree_gist, btree_gin };
 /** How much longer than the server's own statement timeout the client waits for any answer at all. */
 const SILENT_SERVER_GRACE_MS = 1000;
 
-export type DatabaseOptions = { url?: string; dataDir?: string | null; timeouts?: DatabaseTimeouts };
+export type DatabaseOptions = {
+  url?: string;
+  dataDir?: string | null;
+  timeouts?: DatabaseTimeouts;
+  /** An in-memory PGlite's start: a dumped data directory (`dumpDataDir`), as test files copy a migrated one. */
+  loadDataDir?: Blob;
+};
 
 /**
  * PostgreSQL when a URL is given; otherwise an embedded PGlite database in `dataDir` (or in memory when
@@ -60,6 +66,9 @@ export type DatabaseOptions = { url?: string; dataDir?: string | null; timeouts?
  */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) return openPostgres(options.url, options.timeouts ?? DEFAULT_DATABASE_TIMEOUTS);
+  if (options.loadDataDir) {
+    return wrapPglite(await readyPglite(new PGlite({ ...embeddedOptions, loadDataDir: options.loadDataDir })), {});
+  }
   return openPglite(options.dataDir ?? null);
 }
 

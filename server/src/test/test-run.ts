@@ -1,13 +1,16 @@
 import { randomInt } from "node:crypto";
-import { rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
+import { driverOf, openDatabase } from "../db/client.js";
 import { migratedTemplate } from "./template-database.js";
 
 /** Advisory-lock class (pg_advisory_lock's two-int form) whose key is a run's number, held while the run lives. */
 const RUN_LOCK_CLASS = 24_002;
 const RUN_VARIABLE = "SCHOOL_TEST_RUN";
+/** Where a run on PGlite keeps its migrated data directory, dumped once for every file to load (test-database.ts). */
+export const EMBEDDED_TEMPLATE_VARIABLE = "SCHOOL_TEST_PGLITE_TEMPLATE";
 /** How many databases the teardown drops at once: PostgreSQL serves their checkpoints together. */
 const DROPS_AT_ONCE = 6;
 
@@ -31,7 +34,7 @@ export const runFolder = (run: number) => join(tmpdir(), `school-test-r${run}`);
  */
 export default async function setup(): Promise<(() => Promise<void>) | undefined> {
   const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) return undefined;
+  if (!adminUrl) return dumpEmbeddedTemplate();
   const run = randomInt(1, 2 ** 31 - 1);
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
@@ -47,6 +50,24 @@ export default async function setup(): Promise<(() => Promise<void>) | undefined
       await client.end();
     }
   };
+}
+
+/** A run on PGlite: the migrations applied once, the data directory dumped to a file every file loads. */
+async function dumpEmbeddedTemplate(): Promise<() => Promise<void>> {
+  const folder = mkdtempSync(join(tmpdir(), "school-test-pglite-"));
+  const database = await openDatabase({ dataDir: null });
+  try {
+    await database.migrate();
+    const driver = driverOf(database.db);
+    if (driver.kind !== "pglite") throw new Error("an embedded template needs PGlite");
+    const dump = await driver.client.dumpDataDir("none");
+    const path = join(folder, "migrated.tar");
+    writeFileSync(path, Buffer.from(await dump.arrayBuffer()));
+    process.env[EMBEDDED_TEMPLATE_VARIABLE] = path;
+  } finally {
+    await database.close();
+  }
+  return async () => rmSync(folder, { recursive: true, force: true });
 }
 
 async function dropLeftOvers(client: pg.Client, adminUrl: string): Promise<void> {
