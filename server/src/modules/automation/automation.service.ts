@@ -11,9 +11,8 @@ import type { Actor } from "../../core/access/actor.js";
 import { AppError } from "../../core/errors.js";
 import { schoolDayOf } from "../../core/school-day.js";
 import { inTransaction } from "../../core/tenancy/scope.js";
-import { holdsRoleIn } from "../users/users.queries.js";
+import { checkHolder } from "../staff-tasks/staff-tasks.service.js";
 import * as queries from "./automation.queries.js";
-import { TASK_HOLDERS } from "./rule-runner.js";
 import { sweptMatches } from "./rule-sweep.js";
 import * as sweep from "./sweep.queries.js";
 
@@ -68,10 +67,7 @@ async function ruleOf(actor: Actor, id: number): Promise<AutomationRule> {
 /** A rule's chosen assignee holds tasks in the school (who may leave later: the run then logs `no_assignee`). */
 async function checkAssignee(actor: Actor, body: AutomationRuleBody) {
   const chosen = body.actions.task?.assignee_id ?? null;
-  if (chosen === null || (await holdsRoleIn(actor, { userId: chosen, roles: TASK_HOLDERS }))) return;
-  throw new AppError("validation_failed", "A task is held by a school admin or manager of the school", {
-    fields: { "actions.task.assignee_id": "not a school admin or manager of the school" },
-  });
+  if (chosen !== null) await checkHolder(actor, { userId: chosen, field: "actions.task.assignee_id" });
 }
 
 export async function createRule(actor: Actor, body: AutomationRuleBody): Promise<AutomationRule> {

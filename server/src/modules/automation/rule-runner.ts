@@ -1,18 +1,11 @@
-import {
-  APPLICATION_STATUSES,
-  AUTOMATION_TRIGGERS,
-  type AutomationFailure,
-  signedInRolesHolding,
-  titleInLanguage,
-} from "@school/contracts";
+import { APPLICATION_STATUSES, AUTOMATION_TRIGGERS, type AutomationFailure, titleInLanguage } from "@school/contracts";
 import { z } from "zod";
 import type { AutomationEvent } from "../../core/automation-events.js";
 import { notify } from "../../core/notifications/notify.js";
 import { defineJobKind } from "../../core/queue/queue.js";
 import { inTransaction, type SchoolWork, schoolScope, type Transacted } from "../../core/tenancy/scope.js";
 import type { JobContext } from "../../deps.js";
-import { addTask } from "../staff-tasks/staff-tasks.service.js";
-import { holdsRoleIn } from "../users/users.queries.js";
+import { addTask, holdsTasks, TASK_HOLDERS } from "../staff-tasks/staff-tasks.service.js";
 import * as queries from "./automation.queries.js";
 
 /**
@@ -52,8 +45,6 @@ export async function runRule(
 }
 
 const DAY_MS = 86_400_000;
-/** Who holds a rule's task, and who "every school admin and manager" names: those the access table gives tasks to. */
-export const TASK_HOLDERS = signedInRolesHolding("staffTask.manage");
 
 /** The rule's actions on the event: its task, its notice. What it did, or why not. */
 async function act(
@@ -67,12 +58,7 @@ async function act(
   const { task, notice } = rule.actions;
   if (task) {
     const chosen = task.assignee_id ?? null;
-    const assignee =
-      chosen === null
-        ? responsible
-        : (await holdsRoleIn(work, { userId: chosen, roles: TASK_HOLDERS }))
-          ? chosen
-          : null;
+    const assignee = chosen === null ? responsible : (await holdsTasks(work, chosen)) ? chosen : null;
     if (assignee === null) failure = chosen === null ? "no_responsible" : "no_assignee";
     else {
       taskId = await addTask(work, {

@@ -8,7 +8,8 @@ import {
 import { z } from "zod";
 import type { AppJobs } from "../../core/queue/job-kinds.js";
 import { defineJobKind } from "../../core/queue/queue.js";
-import { addDays, zonedParts } from "../../core/schedule-time.js";
+import { queueSchoolDays } from "../../core/queue/school-days.js";
+import { addDays } from "../../core/schedule-time.js";
 import { type SchoolWork, type Scope, schoolScope } from "../../core/tenancy/scope.js";
 import type { Db } from "../../db/client.js";
 import type { JobContext } from "../../deps.js";
@@ -85,18 +86,8 @@ export async function sweepSchool(school: SchoolWork, input: { today: string; no
 
 /** Each school with a swept rule whose clock has reached the morning hour gets its day's sweep, queued once. */
 export async function dispatchRuleSweeps(deps: { db: Db; queue: AppJobs }, now: Date): Promise<number> {
-  let queued = 0;
-  for (const school of await sweep.schoolsWithRules(deps.db, SWEPT_TRIGGERS)) {
-    const local = zonedParts(now, school.timeZone);
-    if (Number(local.time.slice(0, 2)) < ALERT_LOCAL_HOUR) continue;
-    await deps.queue.enqueue(
-      "automation.school-sweep",
-      { school_id: school.id, today: local.date },
-      { singletonKey: `${school.id}:${local.date}` },
-    );
-    queued += 1;
-  }
-  return queued;
+  const schools = await sweep.schoolsWithRules(deps.db, SWEPT_TRIGGERS);
+  return queueSchoolDays(deps.queue, { kind: "automation.school-sweep", schools, now, fromHour: ALERT_LOCAL_HOUR });
 }
 
 /** Every hour at twenty past: the schools past their morning hour get their day's sweep. */

@@ -1,5 +1,5 @@
 import type { ConversationChannel, InboxBox, MessageDelivery, MessageFailure } from "@school/contracts";
-import { and, desc, eq, exists, gt, lt, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, exists, gt, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { isOneOf } from "../../core/filters.js";
 import { fullNameOf } from "../../core/person-name.js";
@@ -292,7 +292,7 @@ export async function threadsWaitingFor(scope: Scope, reader: { userId: number; 
         and(
           inSchool(scope, conversationThreads),
           gt(conversationThreads.staffUnread, 0),
-          sql`(${conversationThreads.assigneeId} = ${reader.userId} or ${conversationThreads.assigneeId} is null)`,
+          or(eq(conversationThreads.assigneeId, reader.userId), isNull(conversationThreads.assigneeId)),
         ),
       );
     return row?.count ?? 0;

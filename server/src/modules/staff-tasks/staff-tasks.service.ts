@@ -26,7 +26,11 @@ import * as queries from "./staff-tasks.queries.js";
 
 const noTask = () => new AppError("not_found", "Task not found");
 /** Who may hold a task: the roles that manage tasks in the access table. */
-const TASK_HOLDERS = signedInRolesHolding("staffTask.manage");
+/** Who holds tasks: the roles the access table gives them to (automation's rules give theirs to them too). */
+export const TASK_HOLDERS = signedInRolesHolding("staffTask.manage");
+
+/** Whether the user holds tasks in the scope's school. */
+export const holdsTasks = (scope: Scope, userId: number) => holdsRoleIn(scope, { userId, roles: TASK_HOLDERS });
 
 type Reading = { timeZone: string; language: Actor["language"] };
 
@@ -126,17 +130,18 @@ const reminderOf = (scope: Scope, task: { id: number; dueAt: Date }) => ({
   due_at: task.dueAt.toISOString(),
 });
 
-async function checkHolder(actor: Actor, userId: number) {
-  if (!(await holdsRoleIn(actor, { userId, roles: TASK_HOLDERS }))) {
+/** Refuses an assignee who holds no tasks in the school, naming the body's `field`. */
+export async function checkHolder(actor: Actor, input: { userId: number; field?: string }) {
+  if (!(await holdsTasks(actor, input.userId))) {
     throw new AppError("validation_failed", "A task is held by a school admin or manager of the school", {
-      fields: { assignee_id: "not a school admin or manager of the school" },
+      fields: { [input.field ?? "assignee_id"]: "not a school admin or manager of the school" },
     });
   }
 }
 
 export async function createTask(actor: Actor, input: NewStaffTask): Promise<StaffTaskView> {
   const assigneeId = input.assignee_id ?? actor.caller.userId;
-  await checkHolder(actor, assigneeId);
+  await checkHolder(actor, { userId: assigneeId });
   const studentId = input.student_id ?? null;
   if (studentId !== null && !(await holdsRoleIn(actor, { userId: studentId, roles: ["student"] }))) {
     throw new AppError("validation_failed", "No such student", {
@@ -173,7 +178,7 @@ async function taskOf(actor: Actor, { id, timeZone }: { id: number; timeZone: st
 /** One task for every student of the user list's filter, each with its reminder, in one transaction. */
 export async function createTasksForList(actor: Actor, input: BulkStaffTasks): Promise<{ created: number }> {
   const assigneeId = input.assignee_id ?? actor.caller.userId;
-  await checkHolder(actor, assigneeId);
+  await checkHolder(actor, { userId: assigneeId });
   const total = await queries.countListStudents(actor, input.filters);
   if (total > STAFF_TASK_BULK_MAX) {
     throw new AppError("unprocessable", `${total} students match; at most ${STAFF_TASK_BULK_MAX} tasks at once`);
@@ -199,7 +204,7 @@ export async function createTasksForList(actor: Actor, input: BulkStaffTasks): P
 
 export async function changeTask(actor: Actor, input: { id: number; change: StaffTaskChange }): Promise<StaffTaskView> {
   const { change } = input;
-  if (change.assignee_id !== undefined) await checkHolder(actor, change.assignee_id);
+  if (change.assignee_id !== undefined) await checkHolder(actor, { userId: change.assignee_id });
   const timeZone = await schoolTimeZone(actor);
   await inTransaction(actor, async (work) => {
     const updated = await queries.updateTask(work, {

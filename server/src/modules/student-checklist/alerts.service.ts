@@ -7,7 +7,8 @@ import {
 } from "@school/contracts";
 import { notify } from "../../core/notifications/notify.js";
 import type { AppJobs } from "../../core/queue/job-kinds.js";
-import { addDays, zonedParts } from "../../core/schedule-time.js";
+import { queueSchoolDays } from "../../core/queue/school-days.js";
+import { addDays } from "../../core/schedule-time.js";
 import { inTransaction, type SchoolWork, type Scope } from "../../core/tenancy/scope.js";
 import type { Db } from "../../db/client.js";
 import { alertMail, alertTexts } from "./alert-mail.js";
@@ -20,19 +21,12 @@ import { checklistRows, closingRounds, schoolStudents } from "./checklist.querie
  * later that day sends only what became due since (a document uploaded at noon), since every alert is a unique row.
  */
 export async function dispatchSchoolAlerts(deps: { db: Db; queue: AppJobs }, now: Date): Promise<number> {
-  const all = await activeSchools(deps.db);
-  let queued = 0;
-  for (const school of all) {
-    const local = zonedParts(now, school.timeZone);
-    if (Number(local.time.slice(0, 2)) < ALERT_LOCAL_HOUR) continue;
-    await deps.queue.enqueue(
-      "crm.school-alerts",
-      { school_id: school.id, today: local.date },
-      { singletonKey: `${school.id}:${local.date}` },
-    );
-    queued += 1;
-  }
-  return queued;
+  return queueSchoolDays(deps.queue, {
+    kind: "crm.school-alerts",
+    schools: await activeSchools(deps.db),
+    now,
+    fromHour: ALERT_LOCAL_HOUR,
+  });
 }
 
 type Candidate = {

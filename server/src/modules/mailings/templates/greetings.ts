@@ -1,6 +1,7 @@
 import { GREETING_LOCAL_HOUR, type GreetingOccasion } from "@school/contracts";
 import type { AppJobs } from "../../../core/queue/job-kinds.js";
-import { zonedInstant, zonedParts } from "../../../core/schedule-time.js";
+import { queueSchoolDays } from "../../../core/queue/school-days.js";
+import { zonedInstant } from "../../../core/schedule-time.js";
 import { inTransaction, type SchoolWork } from "../../../core/tenancy/scope.js";
 import type { Db } from "../../../db/client.js";
 import { insertMailing } from "../mailings.queries.js";
@@ -21,19 +22,12 @@ import { selectMailingSettings } from "./templates.queries.js";
  * (the job's singleton key is the school and the day), as the tranche reminders are (decision 0068).
  */
 export async function dispatchGreetings(deps: { db: Db; queue: AppJobs }, now: Date): Promise<number> {
-  const due = await selectGreetingSchools(deps.db);
-  let queued = 0;
-  for (const school of due) {
-    const local = zonedParts(now, school.timeZone);
-    if (Number(local.time.slice(0, 2)) < GREETING_LOCAL_HOUR) continue;
-    await deps.queue.enqueue(
-      "greetings.school-day",
-      { school_id: school.id, today: local.date },
-      { singletonKey: `${school.id}:${local.date}` },
-    );
-    queued += 1;
-  }
-  return queued;
+  return queueSchoolDays(deps.queue, {
+    kind: "greetings.school-day",
+    schools: await selectGreetingSchools(deps.db),
+    now,
+    fromHour: GREETING_LOCAL_HOUR,
+  });
 }
 
 /**

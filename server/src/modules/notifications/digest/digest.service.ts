@@ -1,8 +1,8 @@
 import { DIGEST_LOCAL_HOUR, inLanguage, type Translations, type UiLanguage } from "@school/contracts";
 import { notificationTextsIn } from "../../../core/notifications/notice-texts.js";
 import type { AppJobs } from "../../../core/queue/job-kinds.js";
+import { queueSchoolDays } from "../../../core/queue/school-days.js";
 import { savedLanguageOf } from "../../../core/reader-language.js";
-import { zonedParts } from "../../../core/schedule-time.js";
 import { inTransaction, type SchoolWork } from "../../../core/tenancy/scope.js";
 import type { Db } from "../../../db/client.js";
 import {
@@ -20,19 +20,12 @@ import {
  * one digest a day whatever reruns.
  */
 export async function dispatchDigests(deps: { db: Db; queue: AppJobs }, now: Date): Promise<number> {
-  const active = await selectDigestSchools(deps.db);
-  let queued = 0;
-  for (const school of active) {
-    const local = zonedParts(now, school.timeZone);
-    if (Number(local.time.slice(0, 2)) < DIGEST_LOCAL_HOUR) continue;
-    await deps.queue.enqueue(
-      "notifications.school-digest",
-      { school_id: school.id, today: local.date },
-      { singletonKey: `${school.id}:${local.date}` },
-    );
-    queued += 1;
-  }
-  return queued;
+  return queueSchoolDays(deps.queue, {
+    kind: "notifications.school-digest",
+    schools: await selectDigestSchools(deps.db),
+    now,
+    fromHour: DIGEST_LOCAL_HOUR,
+  });
 }
 
 const DIGEST_SUBJECT: Translations = {

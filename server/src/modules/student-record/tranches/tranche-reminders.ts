@@ -1,6 +1,6 @@
 import { ALERT_LOCAL_HOUR } from "@school/contracts";
 import type { AppJobs } from "../../../core/queue/job-kinds.js";
-import { zonedParts } from "../../../core/schedule-time.js";
+import { queueSchoolDays } from "../../../core/queue/school-days.js";
 import { inTransaction, type SchoolWork } from "../../../core/tenancy/scope.js";
 import type { Db } from "../../../db/client.js";
 import { selectOverdueTranches, selectTariffedSchools, takeTrancheReminders } from "./tranches.queries.js";
@@ -11,19 +11,12 @@ import { selectOverdueTranches, selectTariffedSchools, takeTrancheReminders } fr
  * checklist's alerts are); a tranche is reminded once per due date, so moving the date gives it one more reminder.
  */
 export async function dispatchTrancheReminders(deps: { db: Db; queue: AppJobs }, now: Date): Promise<number> {
-  const all = await selectTariffedSchools(deps.db);
-  let queued = 0;
-  for (const school of all) {
-    const local = zonedParts(now, school.timeZone);
-    if (Number(local.time.slice(0, 2)) < ALERT_LOCAL_HOUR) continue;
-    await deps.queue.enqueue(
-      "tranches.school-reminders",
-      { school_id: school.id, today: local.date },
-      { singletonKey: `${school.id}:${local.date}` },
-    );
-    queued += 1;
-  }
-  return queued;
+  return queueSchoolDays(deps.queue, {
+    kind: "tranches.school-reminders",
+    schools: await selectTariffedSchools(deps.db),
+    now,
+    fromHour: ALERT_LOCAL_HOUR,
+  });
 }
 
 /** The mail of one overdue tranche, in the three interface languages at once as the other mails are. */
