@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { Session } from "node:inspector/promises";
 import type { AddressInfo } from "node:net";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
@@ -22,6 +23,7 @@ import { adminDatabaseUrl } from "./kit.js";
  * requests a second on one process, over a socket, from autocannon in a process of its own.
  * Goals (issue 35): a page drawn afresh p95 ≤ 20 ms, a kept page p95 ≤ 2 ms.
  * Run: DATABASE_URL=postgres://… npm run bench:ssr (builds the web app, its server bundle included, first).
+ * `BENCH_PROFILE=/tmp/ssr` also writes CPU profiles of the pages drawn afresh (/tmp/ssr-{cold,warm}.cpuprofile).
  */
 const CALLS = Number(process.env.BENCH_CALLS ?? 200);
 const WARM_UP = 20;
@@ -228,6 +230,23 @@ async function passesOf(app: App, host: string, urls: string[]) {
   }
 }
 
+/** `work` run under the CPU profiler when `BENCH_PROFILE` names where to write the profile. */
+async function profiled<T>(name: string, work: () => Promise<T>): Promise<T> {
+  const prefix = process.env.BENCH_PROFILE;
+  if (!prefix) return work();
+  const session = new Session();
+  session.connect();
+  await session.post("Profiler.enable");
+  await session.post("Profiler.start");
+  try {
+    return await work();
+  } finally {
+    const { profile } = await session.post("Profiler.stop");
+    writeFileSync(`${prefix}-${name}.cpuprofile`, JSON.stringify(profile));
+    session.disconnect();
+  }
+}
+
 async function visiblePrograms(db: Db, schoolId: number): Promise<number[]> {
   const result = await db.execute(
     sql`select id from courses where school_id = ${schoolId} and show and id % 7 = 0 order by id limit ${CALLS + WARM_UP}`,
@@ -249,8 +268,11 @@ async function main() {
     const host = home.domain;
     // A page is drawn however long it takes under the load below (a real server serves the shell past 2 s), so that
     // every answer counted is a drawn page.
+    // Timed as production runs: without the test's check of every API answer against its schema.
     const env = readEnv({
-      NODE_ENV: "test",
+      NODE_ENV: "production",
+      // The bench pays nothing; production asks for the payment provider to be stated (decision 0124).
+      PAYMENTS_PROVIDER: "development",
       LOG_LEVEL: "silent",
       DATA_DIR: dataDir,
       DATABASE_URL: scratch.url,
@@ -278,10 +300,12 @@ async function main() {
     // First the API's guest answers not kept: every call a page makes reads the database.
     const cold = await appWith(0);
     await cold.ready();
-    const coldTimes = await timeScenarios(cold, host, [
-      { title: "catalogue drawn, API answers not kept", url: catalogue, drawn: true },
-      { title: "program page drawn, API answers not kept", url: program, drawn: true },
-    ]);
+    const coldTimes = await profiled("cold", () =>
+      timeScenarios(cold, host, [
+        { title: "catalogue drawn, API answers not kept", url: catalogue, drawn: true },
+        { title: "program page drawn, API answers not kept", url: program, drawn: true },
+      ]),
+    );
     for (const [title, times] of coldTimes) rows.push(rowOf(title, times));
     await cold.listen({ port: 0, host: "127.0.0.1" });
     const coldBase = `http://127.0.0.1:${(cold.server.address() as AddressInfo).port}`;
@@ -302,9 +326,18 @@ async function main() {
       await timedGet(warm, host, catalogue(call));
       await timedGet(warm, host, program(call));
     }
+    const warmDrawn = await profiled("warm", () =>
+      timeScenarios(warm, host, [
+        { title: "catalogue drawn, API answers kept", url: (call) => elsewhere(catalogue(call), "timed"), drawn: true },
+        {
+          title: "program page drawn, API answers kept",
+          url: (call) => elsewhere(program(call), "timed"),
+          drawn: true,
+        },
+      ]),
+    );
+    for (const [title, times] of warmDrawn) rows.push(rowOf(title, times));
     const warmTimes = await timeScenarios(warm, host, [
-      { title: "catalogue drawn, API answers kept", url: (call) => elsewhere(catalogue(call), "timed"), drawn: true },
-      { title: "program page drawn, API answers kept", url: (call) => elsewhere(program(call), "timed"), drawn: true },
       { title: "catalogue kept (the same address again)", url: () => keptCatalogue, drawn: false },
       { title: "program page kept (the same address again)", url: () => keptProgram, drawn: false },
       {
@@ -354,13 +387,17 @@ async function main() {
         `${title.padEnd(52)} ${Math.round(load.rate).toString().padStart(6)} req/s   ${(load.rate / shellLoad.rate).toFixed(2).padStart(5)} of the shell's   latency p50 ${load.p50} ms, p99 ${load.p99} ms`,
       );
     }
-    const fresh = rows.filter((row) => row.title.includes(" drawn"));
+    const worstOf = (selected: Row[]) => Math.max(...selected.map((row) => row.p95));
+    const asServerRuns = worstOf(rows.filter((row) => row.title.endsWith("drawn, API answers kept")));
+    const nothingKept = worstOf(rows.filter((row) => row.title.endsWith("drawn, API answers not kept")));
     const kept = rows.filter((row) => /^(catalogue|program page) kept/.test(row.title));
-    const worstFresh = Math.max(...fresh.map((row) => row.p95));
-    const worstKept = Math.max(...kept.map((row) => row.p95));
+    const worstKept = worstOf(kept);
     const met = (ok: boolean) => (ok ? "MET" : "NOT MET");
     console.info(
-      `\ngoal: a page drawn afresh p95 ≤ ${GOALS.freshP95Ms} ms: worst ${worstFresh.toFixed(1)} ms ${met(worstFresh <= GOALS.freshP95Ms)}`,
+      `\ngoal: a page drawn afresh p95 ≤ ${GOALS.freshP95Ms} ms, as a server runs (its API answers kept): worst ${asServerRuns.toFixed(1)} ms ${met(asServerRuns <= GOALS.freshP95Ms)}`,
+    );
+    console.info(
+      `      and with nothing kept (the first page after the school's catalogue changed): worst ${nothingKept.toFixed(1)} ms ${met(nothingKept <= GOALS.freshP95Ms)}`,
     );
     console.info(
       `goal: a kept page p95 ≤ ${GOALS.keptP95Ms} ms: worst ${worstKept.toFixed(1)} ms ${met(worstKept <= GOALS.keptP95Ms)}`,

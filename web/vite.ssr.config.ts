@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
@@ -9,6 +10,16 @@ import { defineConfig } from "vite";
 export default defineConfig({
   plugins: [react()],
   ssr: { noExternal: true },
+  // The server's own useTranslation (src/ssr/server-translation.ts): the same texts without the browser's per-component
+  // copy of the i18n instance.
+  resolve: {
+    alias: [
+      {
+        find: /^react-i18next$/,
+        replacement: fileURLToPath(new URL("src/ssr/server-translation.ts", import.meta.url)),
+      },
+    ],
+  },
   // React's production build whatever NODE_ENV the server runs with: no development checks, and a part that fails
   // on the server leaves no stack trace in the page.
   define: { "process.env.NODE_ENV": JSON.stringify("production") },

@@ -1,12 +1,12 @@
-import { type UiLanguage, uiLanguageByIndex, WEB_ROUTES, type WebLayout, type WebRouteKey } from "@school/contracts";
+import { type UiLanguage, uiLanguageByIndex, type WebLayout, type WebRouteKey } from "@school/contracts";
 import type { QueryClient } from "@tanstack/react-query";
 import { type ComponentType, type LazyExoticComponent, lazy } from "react";
-import { matchRoutes } from "react-router";
 import { AntdScope, preloadAntd } from "../antd-scope/AntdScope";
 import { readLanguageIndex } from "../features/language/ui-language";
 import { prefetchGuestSchool } from "../features/school/hooks/use-guest-school.query";
 import { readUserData } from "../features/session/user-data";
 import { FullPageSpin } from "../ui/FullPageSpin";
+import { webRouteAt } from "./current-route";
 
 type PageLoader = () => Promise<ComponentType>;
 
@@ -122,17 +122,15 @@ export const GUEST_DATA_PREFETCHES = new Map<WebRouteKey, () => Promise<PageData
   ],
 ]);
 
-const PAGE_PATHS = WEB_ROUTES.map((route) => ({ path: route.path, route }));
-
 /**
  * Starts downloading the page a path opens, its layout and the guest layout's school, before React asks for them,
  * so they arrive alongside the language's texts instead of one after another; for a visitor (no one signed in on
  * this browser, whose screens would ask as their school instead), the landing screen's own data too.
  */
 export function preloadPageOf(pathname: string, queryClient: QueryClient): void {
-  const match = matchRoutes(PAGE_PATHS, pathname)?.[0];
-  const route = match?.route.route;
-  if (match === undefined || route === undefined) return;
+  const match = webRouteAt(pathname);
+  if (match === null) return;
+  const { route } = match;
   void LAYOUT_LOADERS[route.layout]().catch(() => undefined);
   void PAGE_LOADERS[route.key]().catch(() => undefined);
   if (route.layout !== "guest") return;

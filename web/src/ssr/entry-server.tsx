@@ -1,13 +1,14 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import { type UiLanguage, WEB_ROUTES, type WebRouteKey } from "@school/contracts";
+import type { UiLanguage, WebRouteKey } from "@school/contracts";
 import { type DehydratedState, dehydrate, type Query, QueryClient, type QueryKey } from "@tanstack/react-query";
 import i18n from "i18next";
 import { renderToString } from "react-dom/server";
 import { initReactI18next } from "react-i18next";
-import { matchRoutes, StaticRouter } from "react-router";
+import { StaticRouter } from "react-router";
 import { isApiError } from "../api/api-error";
 import { sendApiCallsThrough } from "../api/http-client";
 import { AppProviders } from "../app/AppProviders";
+import { webRouteAt } from "../app/current-route";
 import { GUEST_DATA_PREFETCHES } from "../app/pages";
 import { AppRoutes, buildRoutes } from "../app/router";
 import { catalogueKeys } from "../features/catalogue/hooks/catalogue.keys";
@@ -75,12 +76,6 @@ export type GuestPage = {
   /** The answers the page was drawn from, for its head (title, description, structured data). */
   data: { school: unknown; program: unknown; catalogue: unknown };
 };
-
-/** The routes drawn on the server: the guest layout's screens. */
-const GUEST_ROUTES = WEB_ROUTES.filter((route) => route.layout === "guest").map((route) => ({
-  path: route.path,
-  key: route.key,
-}));
 
 /**
  * Draws and fetches in turns: the queries a drawing asks for are fetched, then it is drawn again with their data.
@@ -154,9 +149,9 @@ const firstData = (queryClient: QueryClient, queryKey: QueryKey): unknown =>
 
 /** The guest screen `url` opens, drawn with its data; undefined for a path that is not a guest screen. */
 export async function renderGuestPage(input: GuestPageInput, calls: ApiCalls): Promise<GuestPage | undefined> {
-  const match = matchRoutes(GUEST_ROUTES, input.url.split("?")[0] ?? "/")?.[0];
-  const route = match?.route;
-  if (match === undefined || route === undefined) return undefined;
+  const match = webRouteAt(input.url.split("?")[0] ?? "/");
+  if (match === null || match.route.layout !== "guest") return undefined;
+  const { route } = match;
   return requests.run({ hostname: input.hostname, calls }, async () => {
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const query = input.url.split("?")[1] ?? "";

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildApp } from "../../app.js";
 import { readEnv } from "../../config.js";
 import type { Database, Db } from "../../db/client.js";
-import { catalogTags, courses, schools } from "../../db/schema/index.js";
+import { catalogTags, courses, schoolHelp, schools } from "../../db/schema/index.js";
 import type { Deps } from "../../deps.js";
 import { newCourse, newDictionaryEntry } from "../../test/factories.js";
 import { needs } from "../../test/requirements.js";
@@ -120,6 +120,50 @@ describe("guests' kept answers", () => {
     await expect.poll(async () => (await page()).statusCode).toBe(404);
     await database.db.update(courses).set({ show: true }).where(eq(courses.id, courseId));
     await expect.poll(async () => (await page()).statusCode).toBe(200);
+  });
+
+  it("keeps what a guest page's frame shows (the school, its logo, the footer's help, the filters' names) until it changes", async () => {
+    const { app, database } = suite.harness;
+    const { domain, id: schoolId } = suite.school;
+    const answerOf = (path: string) => async () =>
+      (await app.inject({ method: "GET", url: `/api/v1/${path}?domain=${domain}&translate_lang=en` })).json();
+    const schoolName = async () => ((await answerOf("user/school/guest-info-school/")()) as { name: string }).name;
+    const logoName = async () => ((await answerOf("user/school/get_logo/")()) as { name: string }).name;
+    const supportPhone = async () =>
+      ((await answerOf("help/info/")()) as { support: { phone: string | null } }).support.phone;
+    const tagNames = async () => ((await answerOf("course/tag/")()) as { name: string }[]).map((tag) => tag.name);
+    const [school] = await database.db.select().from(schools).where(eq(schools.id, schoolId));
+    const stamp = suite.harness.deps.publicAnswers!.changes.stamp();
+    await database.db
+      .insert(schoolHelp)
+      .values({ schoolId, supportPhone: "+77010000001" })
+      .onConflictDoUpdate({
+        target: schoolHelp.schoolId,
+        set: { supportPhone: "+77010000001" },
+      });
+    // Heard before anything is kept: an answer kept before it would be dropped once the insert is heard.
+    await heardSince(suite.harness.deps, { schoolId, stamp });
+    expect(await supportPhone()).toBe("+77010000001");
+    const kept = [await schoolName(), await logoName(), await tagNames()];
+    const first = await app.inject({ method: "GET", url: `/api/v1/help/info/?domain=${domain}` });
+    expect(first.headers.etag).toMatch(/^W\//);
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.update(schools).set({ nameEn: "Unheard" }).where(eq(schools.id, schoolId));
+      await tx.update(schoolHelp).set({ supportPhone: "+77010000002" }).where(eq(schoolHelp.schoolId, schoolId));
+      await tx.update(catalogTags).set({ nameEn: "Unheard" }).where(eq(catalogTags.id, tagId));
+    });
+    expect([await schoolName(), await logoName(), await tagNames(), await supportPhone()]).toEqual([
+      ...kept,
+      "+77010000001",
+    ]);
+    await database.db.update(schools).set({ nameEn: "Heard" }).where(eq(schools.id, schoolId));
+    await expect.poll(schoolName).toBe("Heard");
+    expect(await logoName()).toBe("Heard");
+    expect(await tagNames()).toContain("Unheard");
+    await database.db.update(schoolHelp).set({ supportPhone: "+77010000003" }).where(eq(schoolHelp.schoolId, schoolId));
+    await expect.poll(supportPhone).toBe("+77010000003");
+    await database.db.update(schools).set({ nameEn: school!.nameEn }).where(eq(schools.id, schoolId));
   });
 });
 

@@ -8,6 +8,7 @@ function routesOf(kind: DictionaryKind): RouteDef[] {
   return [
     defineRoute(listEntries, {
       needsSchool: true,
+      publicCache: true,
       handler: async ({ query, visitor }) => dictionary.listEntries(visitor, { kind, tagId: query.tag_id }),
     }),
     defineRoute(createEntry, {

@@ -70,9 +70,14 @@ export const helpRoutes: RouteDef[] = [
     handler: async ({ actor, params, body }) => faq.reorderQuestions(actor, { chapterId: params.id, ids: body.ids }),
   }),
 
-  defineRoute(getHelpInfo, { needsSchool: true, handler: async ({ visitor }) => legal.helpInfo(visitor) }),
+  defineRoute(getHelpInfo, {
+    needsSchool: true,
+    publicCache: true,
+    handler: async ({ visitor }) => legal.helpInfo(visitor),
+  }),
   defineRoute(getLegalDocument, {
     needsSchool: true,
+    publicCache: true,
     handler: async ({ visitor, params }) => legal.legalDocument(visitor, params.kind),
   }),
   defineRoute(getHelpSettings, {

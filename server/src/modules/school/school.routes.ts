@@ -19,6 +19,7 @@ export const schoolRoutes: RouteDef[] = [
   }),
   defineRoute(getSchoolLogo, {
     needsSchool: true,
+    publicCache: true,
     handler: async ({ query, visitor }) => {
       const { logo, name } = await school.schoolDetail(visitor, { language: query.translate_lang });
       return { logo, name };
@@ -34,6 +35,7 @@ export const schoolRoutes: RouteDef[] = [
   }),
   defineRoute(getGuestSchoolInfo, {
     needsSchool: true,
+    publicCache: true,
     handler: async ({ query, visitor }) => school.guestSchoolInfo(visitor, { language: query.translate_lang }),
   }),
   defineRoute(updateSchool, {
