@@ -7,8 +7,11 @@ import { STUDENT_DOCUMENT_TYPES } from "./student-record/documents.js";
  * staff's inbox of threads. A thread is named by its student's id: it exists from the first message either way.
  */
 
-/** Where a message came from or went: the app's own chat, the school's Telegram bot. */
-export const CONVERSATION_CHANNELS = ["app", "telegram"] as const;
+/**
+ * Where a message came from or went: the app's own chat, the school's Telegram bot, e-mail (a reply to the school's
+ * mail, decision 0155).
+ */
+export const CONVERSATION_CHANNELS = ["app", "telegram", "email"] as const;
 export type ConversationChannel = (typeof CONVERSATION_CHANNELS)[number];
 
 /**
@@ -100,7 +103,7 @@ export const threadQuery = z.object({
 export const conversationThread = z.object({
   student: person,
   assignee: person.nullable(),
-  /** The channels a reply can take now: the app always; Telegram when the student linked the bot. */
+  /** The channels a reply can take now: the app and e-mail always; Telegram when the student linked the bot. */
   channels: z.array(z.enum(CONVERSATION_CHANNELS)),
   /** The channel the student last wrote on: a reply goes there unless another is chosen. */
   last_channel: z.enum(CONVERSATION_CHANNELS),

@@ -30,6 +30,7 @@ import { closeLiveSockets } from "./core/live-socket.js";
 import { loggingOptions } from "./core/logging.js";
 import { mailSendJob } from "./core/mail/mail-send.job.js";
 import { createMailTransport, createQueuedMailer, type MailTransport } from "./core/mail/mailer.js";
+import { createReplyAddresses } from "./core/mail/reply-addresses.js";
 import { createSchoolSenders } from "./core/mail/school-sender.js";
 import { createLogSmsTransport, createMobizonTransport, createQueuedSms, type SmsTransport } from "./core/mail/sms.js";
 import { smsSendJob } from "./core/mail/sms-send.job.js";
@@ -66,6 +67,7 @@ import { automationEventJob } from "./modules/automation/rule-runner.js";
 import { dispatchRuleSweepsJob, schoolRuleSweepJob } from "./modules/automation/rule-sweep.js";
 import { registerBoardLive } from "./modules/boards/board-live.js";
 import { LARGEST_IMAGES } from "./modules/catalog/program-page/program-page-images.js";
+import { registerInboundMail } from "./modules/conversations/email/inbound-smtp.js";
 import { deliverReplyJob } from "./modules/conversations/reply-delivery.job.js";
 import { topUpTimetablesJob } from "./modules/groups/group-lessons.job.js";
 import { ALL_ROUTES } from "./modules/index.js";
@@ -193,6 +195,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   // The bot (decision 0057): its webhook set, or its polling started in one process, once the app serves.
   app.addHook("onReady", async () => deps.telegram.start());
   app.addHook("onClose", async () => deps.telegram.stop());
+  registerInboundMail(app, deps);
   return { app, deps, health };
 }
 
@@ -212,13 +215,14 @@ async function createDeps(app: FastifyInstance, options: AppOptions) {
     kinds: JOB_KINDS,
     senderRole: APPLICATION_ROLE,
   });
+  const replyAddresses = createReplyAddresses({ secret: options.signingSecret, domain: env.INBOUND_MAIL_DOMAIN });
   const mailTransport =
     options.mailTransport ??
     createMailTransport({
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM,
       // A worker delivers every school's mail: the sender is read across schools, on the owner's handle.
-      senders: createSchoolSenders(options.db),
+      senders: createSchoolSenders(options.db, replyAddresses),
       log: app.log,
     });
   if (env.NODE_ENV === "production" && !env.SMTP_URL) {
@@ -257,6 +261,7 @@ async function createDeps(app: FastifyInstance, options: AppOptions) {
     queue,
     mailer: createQueuedMailer(queue),
     unsubscribeTokens: createUnsubscribeTokens(options.signingSecret),
+    replyAddresses,
     sms: createQueuedSms(queue),
     telegram,
     storage,

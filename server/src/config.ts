@@ -123,6 +123,17 @@ export const envSchema = z
     SMS_PROVIDER: z.enum(["log", "mobizon"]).default("log"),
     MOBIZON_API_KEY: z.string().trim().min(1).optional(),
     MOBIZON_API_URL: z.string().url().default("https://api.mobizon.kz"),
+    // Replies to the school's mails (issue 37, decision 0155): a mail to a student answers to a per-thread address at
+    // INBOUND_MAIL_DOMAIN, whose MX the operator points at this server's SMTP listener (INBOUND_SMTP_PORT, in the
+    // processes that should receive; unset: none listens). Unset domain: replies go to the school's support address.
+    INBOUND_MAIL_DOMAIN: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, "a mail domain, such as reply.school.kz")
+      .optional(),
+    INBOUND_SMTP_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+    INBOUND_SMTP_HOST: z.string().trim().min(1).default("0.0.0.0"),
     // Mailings (issue 22, decision 0067): the send rates every server process shares.
     MAILING_EMAIL_PER_SECOND: z.coerce.number().min(0.1).max(1000).default(10),
     MAILING_TELEGRAM_PER_SECOND: z.coerce.number().min(0.1).max(1000).default(30),

@@ -7,6 +7,7 @@ import type { TokenSigner } from "./core/auth/tokens.js";
 import type { PublicAnswers } from "./core/cache/public-answers.js";
 import type { Clock } from "./core/clock.js";
 import type { Mailer, MailTransport } from "./core/mail/mailer.js";
+import type { ReplyAddresses } from "./core/mail/reply-addresses.js";
 import type { SmsSender, SmsTransport } from "./core/mail/sms.js";
 import type { UnsubscribeTokens } from "./core/mail/unsubscribe-tokens.js";
 import type { MessageChannels } from "./core/messaging/channels.js";
@@ -41,6 +42,8 @@ export type Deps = {
   mailer: Mailer;
   /** Signs and reads the tokens of mailings' unsubscribe links (decision 0141). */
   unsubscribeTokens: UnsubscribeTokens;
+  /** The per-thread Reply-To of mails to students, and the thread an inbound mail's address names (decision 0155). */
+  replyAddresses: ReplyAddresses;
   /** Queues: a phone code is kept in the queue until the `sms.send` worker has handed it to the provider. */
   sms: SmsSender;
   /**

@@ -10,9 +10,10 @@ import { userIdsByEmail } from "./demo-people.js";
 const MINUTE = 60_000;
 
 /**
- * The demo inbox (issue 37): four students' threads, written minutes to days ago, on the app's chat and the school's
- * Telegram bot (the three linked in demo-telegram.ts). Arman waits for an answer on the app; Aliya's passport scan
- * question came by Telegram and was answered by the manager, who answers her thread; Timur's and Dana's are open.
+ * The demo inbox (issue 37): four students' threads, written minutes to days ago, on the app's chat, the school's
+ * Telegram bot (the three linked in demo-telegram.ts) and e-mail. Arman waits for an answer on the app; Aliya's
+ * passport scan question came by Telegram and was answered by the manager, who answers her thread; Timur's is open;
+ * Dana's went on by e-mail, her reply to the school's mail in her thread.
  * Idempotent: a school with any thread is left as it is.
  */
 const THREADS: readonly {
@@ -20,7 +21,7 @@ const THREADS: readonly {
   assignee?: string;
   messages: readonly {
     from: "student" | "manager";
-    channel: "app" | "telegram";
+    channel: "app" | "telegram" | "email";
     minutesAgo: number;
     text: string;
     /** A scan the student sent with it, as a PDF. */
@@ -74,6 +75,18 @@ const THREADS: readonly {
         channel: "app",
         minutesAgo: 5 * 24 * 60 - 60,
         text: "Сәлеметсіз бе, Дана! Жатақханаға өтінім 1 наурызға дейін.",
+      },
+      {
+        from: "manager",
+        channel: "email",
+        minutesAgo: 2 * 24 * 60,
+        text: "Дана, жатақхана шартын поштаңызға жібердік. Қол қойып, сканын жіберіңіз.",
+      },
+      {
+        from: "student",
+        channel: "email",
+        minutesAgo: 20 * 60,
+        text: "Алдым, рақмет! Жұмаға дейін қол қойып жіберемін.",
       },
     ],
   },

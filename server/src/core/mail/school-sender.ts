@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { schoolHelp, schools, users } from "../../db/schema/index.js";
 import { savedLanguageOf } from "../reader-language.js";
+import type { ReplyAddresses } from "./reply-addresses.js";
 
 /** Who a school's mail says it is from: the school's name in the reader's language, and where replies go. */
 export type SchoolSender = { name: string; replyTo: string | null };
@@ -15,9 +16,10 @@ export type SchoolSenders = { of(schoolId: number, recipient: string): Promise<S
  * here, on the owner's handle (a worker delivers for every school), for the school's name in the language the
  * recipient chose (their account's, else Russian; the name falls back as every school text does, decision 0020) and
  * its support address from the help settings. Without a support address there is no Reply-To: the school admin's
- * own sign-in address is not published to every student.
+ * own sign-in address is not published to every student. A mail to one of the school's students answers into the
+ * student's thread instead, where inbound mail is configured (decision 0155): the reply lands in the staff's inbox.
  */
-export function createSchoolSenders(db: Db): SchoolSenders {
+export function createSchoolSenders(db: Db, replyAddresses: ReplyAddresses): SchoolSenders {
   return {
     async of(schoolId, recipient) {
       const [row] = await db
@@ -27,6 +29,8 @@ export function createSchoolSenders(db: Db): SchoolSenders {
           en: schools.nameEn,
           supportEmail: schoolHelp.supportEmail,
           language: users.language,
+          userId: users.id,
+          role: users.role,
         })
         .from(schools)
         .leftJoin(schoolHelp, eq(schoolHelp.schoolId, schools.id))
@@ -34,7 +38,9 @@ export function createSchoolSenders(db: Db): SchoolSenders {
         .where(eq(schools.id, schoolId));
       if (!row) return null;
       const name = inLanguage(savedLanguageOf(row.language), row);
-      return { name, replyTo: row.supportEmail || null };
+      const thread =
+        row.role === "student" && row.userId !== null ? replyAddresses.of({ schoolId, studentId: row.userId }) : null;
+      return { name, replyTo: thread ?? (row.supportEmail || null) };
     },
   };
 }

@@ -278,6 +278,15 @@ export async function telegramChatOf(scope: Scope, studentId: number): Promise<s
   return row?.chatId;
 }
 
+/** Where an e-mail reply goes and in which language it is written: the student's address and chosen language. */
+export async function studentMailOf(scope: Scope, studentId: number) {
+  const [row] = await scope.db
+    .select({ email: users.email, language: users.language })
+    .from(users)
+    .where(and(inSchool(scope, users), eq(users.id, studentId), eq(users.role, "student")));
+  return row;
+}
+
 /**
  * The conversations that wait for a reader, for the bell: for staff, threads with unread messages from the student
  * that are theirs or nobody's (`conversation_threads_unread_idx`); for a student, their own thread when a reply came

@@ -91,6 +91,10 @@ export async function inbox(actor: Actor, query: InboxQuery): Promise<InboxPage>
   };
 }
 
+/** The channels a reply can take to this student now: the app and e-mail always, Telegram once linked. */
+const channelsOf = (student: { telegramChatId: string | null }): ConversationChannel[] =>
+  student.telegramChatId ? ["app", "telegram", "email"] : ["app", "email"];
+
 /** A thread's latest page (or an older one), and when its student last read it. */
 async function loadThread(actor: Actor, input: { studentId: number; before?: number }) {
   const student = await queries.studentWithThread(actor, input.studentId);
@@ -104,7 +108,7 @@ async function loadThread(actor: Actor, input: { studentId: number; before?: num
   const thread: ConversationThread = {
     student: { id: student.studentId, name: student.studentName },
     assignee: student.assigneeId === null ? null : { id: student.assigneeId, name: student.assigneeName ?? "" },
-    channels: student.telegramChatId ? ["app", "telegram"] : ["app"],
+    channels: channelsOf(student),
     last_channel: student.lastChannel ?? "app",
     messages: page
       .map((row) => asMessage(row, { studentReadAt: student.studentReadAt, linkOf: actor.deps.storage.url }))
@@ -165,7 +169,10 @@ async function addMessage(actor: Actor, message: queries.NewMessage) {
   });
 }
 
-/** A staff reply: on the channel chosen, else the one the student last wrote on; Telegram only to a linked chat. */
+/**
+ * A staff reply: on the channel chosen, else the one the student last wrote on; Telegram only to a linked chat. A reply
+ * by Telegram or e-mail is sent by a job stored with it.
+ */
 export async function reply(
   actor: Actor,
   input: { studentId: number; text: string; channel?: ConversationChannel },
@@ -205,7 +212,8 @@ export async function writeOwn(actor: Actor, input: { text: string }): Promise<C
 }
 
 /**
- * A student's message received on another channel (the school's Telegram bot), in the caller's transaction; once per
+ * A student's message received on another channel (the school's Telegram bot, a reply to the school's mail), in the
+ * caller's transaction; once per
  * `externalId`. A file sent with it (already proved by its bytes) is stored under the student's conversation and
  * linked to the message; a failed insert takes it away again. Answers whether the message was new.
  */

@@ -173,7 +173,7 @@ describe("conversations", () => {
     const fromBot = after.messages.filter((message) => message.channel === "telegram");
     expect(fromBot).toHaveLength(1);
     expect(fromBot[0]).toMatchObject({ direction: "in", text: "Отправил скан паспорта на почту" });
-    expect(after).toMatchObject({ channels: ["app", "telegram"], last_channel: "telegram" });
+    expect(after).toMatchObject({ channels: ["app", "telegram", "email"], last_channel: "telegram" });
 
     const before = fake.messagesTo(chatId).length;
     const reply = (

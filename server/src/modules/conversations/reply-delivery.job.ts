@@ -1,8 +1,9 @@
-import type { MessageFailure } from "@school/contracts";
+import type { ConversationChannel, MessageFailure, UiLanguage } from "@school/contracts";
 import { z } from "zod";
-import type { DeliveryOutcome } from "../../core/messaging/channel.js";
+import type { ChannelMessage, DeliveryOutcome } from "../../core/messaging/channel.js";
 import { announceConversation } from "../../core/notifications/notify.js";
 import { defineJobKind } from "../../core/queue/queue.js";
+import { savedLanguageOf } from "../../core/reader-language.js";
 import { inTransaction, type SchoolWork, schoolScope } from "../../core/tenancy/scope.js";
 import type { JobContext } from "../../deps.js";
 import * as queries from "./conversations.queries.js";
@@ -16,16 +17,42 @@ const FAILURE_OF: Record<Extract<Outcome, { kind: "failed" }>["reason"], Message
   rejected: "rejected",
 };
 
+/** What an e-mail reply says around the staff member's text, in the student's language (the sender is the school). */
+const REPLY_MAIL: Record<UiLanguage, { subject: string; footer: string }> = {
+  ru: { subject: "Новое сообщение от школы", footer: "Ответьте на это письмо: ответ придёт в школу." },
+  kk: { subject: "Мектептен жаңа хабарлама", footer: "Осы хатқа жауап беріңіз: жауабыңыз мектепке жетеді." },
+  en: { subject: "A new message from your school", footer: "Reply to this e-mail: your answer reaches the school." },
+};
+
+/** Where a reply on each channel goes and what it carries; undefined when the student has no address there now. */
+const OUTBOUND: Record<
+  Exclude<ConversationChannel, "app">,
+  (school: SchoolWork, input: { studentId: number; text: string }) => Promise<ChannelDelivery | undefined>
+> = {
+  telegram: async (school, { studentId, text }) => {
+    const chatId = await queries.telegramChatOf(school, studentId);
+    return chatId === undefined ? undefined : { address: chatId, message: { subject: "", text } };
+  },
+  email: async (school, { studentId, text }) => {
+    const student = await queries.studentMailOf(school, studentId);
+    if (!student) return undefined;
+    const mail = REPLY_MAIL[savedLanguageOf(student.language)];
+    return { address: student.email, message: { subject: mail.subject, text: `${text}\n\n—\n${mail.footer}` } };
+  },
+};
+
+type ChannelDelivery = { address: string; message: ChannelMessage };
+
 /**
- * One staff reply sent by Telegram (decision 0147), stored with the reply in its transaction. The reply is claimed
- * (pending → sending) before the bot is called, so a job run twice sends once; one found still `sending` was cut off
- * mid-send and is recorded `interrupted` rather than sent again. A provider's "later" puts it back to pending with a
- * job at that time.
+ * One staff reply sent by Telegram or e-mail (decisions 0147, 0155), stored with the reply in its transaction. The
+ * reply is claimed (pending → sending) before the channel is called, so a job run twice sends once; one found still
+ * `sending` was cut off mid-send and is recorded `interrupted` rather than sent again. A provider's "later" puts it
+ * back to pending with a job at that time.
  */
 export async function deliverReply(school: SchoolWork, messageId: number): Promise<void> {
   const message = await queries.messageById(school, messageId);
-  if (message?.direction !== "out") return;
-  const { studentId } = message;
+  if (message?.direction !== "out" || message.channel === "app") return;
+  const { studentId, channel } = message;
   if (message.delivery === "sending") {
     await recordOutcome(school, {
       messageId,
@@ -36,14 +63,14 @@ export async function deliverReply(school: SchoolWork, messageId: number): Promi
   }
   if (message.delivery !== "pending") return;
   if (!(await queries.moveDelivery(school, { id: messageId, from: "pending", to: "sending" }))) return;
-  const chatId = await queries.telegramChatOf(school, studentId);
+  const delivery = await OUTBOUND[channel](school, { studentId, text: message.body });
   let outcome: Outcome;
-  if (chatId === undefined) {
-    outcome = { kind: "failed", reason: "no_address", detail: "The student unlinked the bot" };
+  if (delivery === undefined) {
+    outcome = { kind: "failed", reason: "no_address", detail: `The student has no ${channel} address now` };
   } else {
     try {
-      const channel = await school.deps.channels.telegram.of(school.schoolId);
-      outcome = await channel.send(chatId, { subject: "", text: message.body });
+      const sender = await school.deps.channels[channel].of(school.schoolId);
+      outcome = await sender.send(delivery.address, delivery.message);
     } catch (error) {
       outcome = { kind: "retry", afterSeconds: 30, detail: String(error).slice(0, 300) };
     }
