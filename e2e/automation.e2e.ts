@@ -5,6 +5,7 @@ import {
   applicationStatuses,
   automationRules,
   automationRuns,
+  mailings,
   staffTasks,
   users,
 } from "../server/src/db/schema/index.js";
@@ -129,6 +130,11 @@ describe("automation rules", () => {
     await expect.poll(() => page.getByTestId("rule-status").count()).toBe(0);
     await page.getByTestId("rule-days").fill("3");
     await page.getByTestId("rule-task-title").fill("Call about the overdue tranche");
+    // And the student gets the school's reminder template by e-mail and Telegram.
+    await page.getByTestId("rule-with-template").click();
+    await page.getByTestId("rule-template-key").click();
+    await page.locator(`.ant-select-dropdown${SETTLED_POPUP} .ant-select-item-option[title="Service rating"]`).click();
+    await page.getByTestId("rule-template-channels").getByText("Telegram").click();
     await page.getByTestId("rule-preview").click();
     // Timur's tranche is a week overdue in the demo.
     await page
@@ -145,6 +151,11 @@ describe("automation rules", () => {
       .locator("li.automation-rule", { hasText: "Overdue tranche: call" })
       .getByText("When a tranche is unpaid 3 days after its due date")
       .waitFor();
+    await page
+      .getByTestId("rules")
+      .locator("li.automation-rule", { hasText: "Overdue tranche: call" })
+      .getByText("the template “Service rating” to the student (E-mail, Telegram)")
+      .waitFor();
 
     const now = new Date();
     const school = schoolScope(suite.platform.deps, await demoSchoolId(suite.platform));
@@ -156,9 +167,14 @@ describe("automation rules", () => {
         .where(eq(staffTasks.title, "Call about the overdue tranche"));
     const found = (await tasks()).length;
     expect(found).toBeGreaterThanOrEqual(1);
+    // Each student it met got the template as the rule's mailing.
+    const sent = () =>
+      suite.platform.database.db.select({ id: mailings.id }).from(mailings).where(eq(mailings.kind, "automation"));
+    expect(await sent()).toHaveLength(found);
     // The next hour's sweep finds the same tranches: nothing twice.
     await sweepSchool(school, { today: now.toISOString().slice(0, 10), now });
     expect(await tasks()).toHaveLength(found);
+    expect(await sent()).toHaveLength(found);
     await page.getByRole("tab", { name: "Log" }).click();
     await page.getByTestId("runs").getByText("Overdue tranche: call").first().waitFor();
   });

@@ -1,12 +1,13 @@
 import { z } from "zod";
 import { APPLICATION_STATUSES } from "./application-status.js";
 import { dbId } from "./fields.js";
+import { MAILING_CHANNELS, MESSAGE_TEMPLATES } from "./mailings.js";
 import { STAFF_TASK_PRIORITIES, STAFF_TASK_TITLE_MAX } from "./staff-tasks.js";
 
 /**
  * Automation rules (issue 37, decision 0150), declared per school as data: a trigger, conditions, actions. Each rule
  * runs once per event (a durable key of rule and event), logs what it matched and did, can be previewed and switched
- * off. An action writes tasks and notifications only, which are no events: a rule cannot set off a rule.
+ * off. An action writes tasks, notifications and mailings only, which are no events: a rule cannot set off a rule.
  */
 
 /**
@@ -50,7 +51,10 @@ export const AUTOMATION_NOTICE_MAX = 500;
 export const AUTOMATION_RULES_MAX = 50;
 export const AUTOMATION_RUNS_PAGE_SIZE = 50;
 
-/** A rule's actions, each at most once: a task for the student's responsible manager, a notice to staff. */
+/**
+ * A rule's actions, each at most once: a task for the student's responsible manager, a notice to staff, one of the
+ * school's message templates to the student (a mailing of one, on the channels chosen, in the student's language).
+ */
 export const automationActions = z
   .object({
     task: z
@@ -68,10 +72,18 @@ export const automationActions = z
       .object({ text: z.string().trim().min(1).max(AUTOMATION_NOTICE_MAX), to: z.enum(AUTOMATION_RECIPIENTS) })
       .strict()
       .nullable(),
+    template: z
+      .object({
+        key: z.enum(MESSAGE_TEMPLATES),
+        channels: z.array(z.enum(MAILING_CHANNELS)).min(1).max(MAILING_CHANNELS.length),
+      })
+      .strict()
+      .nullable()
+      .default(null),
   })
   .strict()
-  .refine((actions) => actions.task !== null || actions.notice !== null, {
-    message: "a rule does something: a task, a notice or both",
+  .refine((actions) => actions.task !== null || actions.notice !== null || actions.template !== null, {
+    message: "a rule does something: a task, a notice, a message to the student",
     path: ["task"],
   });
 export type AutomationActions = z.infer<typeof automationActions>;
@@ -123,6 +135,7 @@ export const automationRule = z.object({
       })
       .nullable(),
     notice: z.object({ text: z.string(), to: z.enum(AUTOMATION_RECIPIENTS) }).nullable(),
+    template: z.object({ key: z.enum(MESSAGE_TEMPLATES), channels: z.array(z.enum(MAILING_CHANNELS)) }).nullable(),
   }),
   /** Runs in the last 30 days: done and failed. */
   runs: z.object({ done: z.number().int(), failed: z.number().int() }),
@@ -165,9 +178,10 @@ export const automationRun = z.object({
   student: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   program: z.string().nullable(),
   outcome: z.enum(AUTOMATION_OUTCOMES),
-  /** What it did: the task made (its id), how many were notified; or why it failed. */
+  /** What it did: the task made (its id), how many were notified, the mailing that sent the template; or why not. */
   task_id: z.number().int().nullable(),
   notified: z.number().int(),
+  mailing_id: z.number().int().nullable(),
   failure: z.enum(AUTOMATION_FAILURES).nullable(),
   created_at: z.string(),
 });

@@ -65,7 +65,8 @@ export const mailingPreview = z.object({
 export type MailingPreview = z.infer<typeof mailingPreview>;
 
 export const MAILING_STATUSES = ["scheduled", "sending", "done", "cancelled"] as const;
-export const MAILING_KINDS = ["manual", "greeting", "program"] as const;
+/** Who made a mailing: staff by hand, the day's greetings, a program's notice, an automation rule (decision 0156). */
+export const MAILING_KINDS = ["manual", "greeting", "program", "automation"] as const;
 export const DELIVERY_STATES = ["pending", "sending", "sent", "failed", "cancelled"] as const;
 export type DeliveryState = (typeof DELIVERY_STATES)[number];
 

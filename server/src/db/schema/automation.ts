@@ -1,4 +1,11 @@
-import { APPLICATION_STATUSES, AUTOMATION_FAILURES, AUTOMATION_OUTCOMES, AUTOMATION_TRIGGERS } from "@school/contracts";
+import {
+  APPLICATION_STATUSES,
+  AUTOMATION_FAILURES,
+  AUTOMATION_OUTCOMES,
+  AUTOMATION_TRIGGERS,
+  type MailingChannel,
+  type MessageTemplateKey,
+} from "@school/contracts";
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, unique } from "drizzle-orm/pg-core";
 import { courses } from "./catalogue.js";
 import { createdAt, sameSchool, schoolId, schoolRowKey, schoolRowsOnly } from "./columns.js";
@@ -15,6 +22,8 @@ export type StoredAutomationActions = {
     assignee_id?: number | null;
   } | null;
   notice: { text: string; to: "responsible" | "all_staff" } | null;
+  /** Absent in rules written before a rule could send a template. */
+  template?: { key: MessageTemplateKey; channels: MailingChannel[] } | null;
 };
 
 /**
@@ -62,6 +71,8 @@ export const automationRuns = pgTable(
     outcome: text("outcome", { enum: AUTOMATION_OUTCOMES }).notNull(),
     taskId: integer("task_id"),
     notified: integer("notified").notNull().default(0),
+    /** The mailing that sent the rule's template to the student. */
+    mailingId: integer("mailing_id"),
     failure: text("failure", { enum: AUTOMATION_FAILURES }),
     createdAt: createdAt(),
   },

@@ -123,13 +123,20 @@ export async function claimRun(
 
 export async function finishRun(
   scope: Scope,
-  input: { id: number; taskId: number | null; notified: number; failure: AutomationFailure | null },
+  input: {
+    id: number;
+    taskId: number | null;
+    notified: number;
+    mailingId: number | null;
+    failure: AutomationFailure | null;
+  },
 ) {
   await scope.db
     .update(automationRuns)
     .set({
       taskId: input.taskId,
       notified: input.notified,
+      mailingId: input.mailingId,
       failure: input.failure,
       outcome: input.failure === null ? "done" : "failed",
     })
@@ -227,6 +234,7 @@ export async function runsPage(scope: Scope, input: { ruleId?: number; before?: 
       outcome: automationRuns.outcome,
       taskId: automationRuns.taskId,
       notified: automationRuns.notified,
+      mailingId: automationRuns.mailingId,
       failure: automationRuns.failure,
       createdAt: automationRuns.createdAt,
     })

@@ -38,6 +38,7 @@ const asRule = (row: queries.RuleRow): AutomationRule => ({
   actions: {
     ...row.actions,
     task: row.actions.task && { ...row.actions.task, assignee_id: row.actions.task.assignee_id ?? null },
+    template: row.actions.template ?? null,
   },
   runs: { done: row.done, failed: row.failed },
   updated_at: row.updatedAt.toISOString(),
@@ -161,6 +162,7 @@ export async function listRuns(actor: Actor, query: { rule?: number; before?: nu
       outcome: row.outcome,
       task_id: row.taskId,
       notified: row.notified,
+      mailing_id: row.mailingId,
       failure: row.failure,
       created_at: row.createdAt.toISOString(),
     })),

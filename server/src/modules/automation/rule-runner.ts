@@ -5,6 +5,7 @@ import { notify } from "../../core/notifications/notify.js";
 import { defineJobKind } from "../../core/queue/queue.js";
 import { inTransaction, type SchoolWork, schoolScope, type Transacted } from "../../core/tenancy/scope.js";
 import type { JobContext } from "../../deps.js";
+import { mailTemplate } from "../mailings/templates/template-mailing.js";
 import { addTask, holdsTasks, TASK_HOLDERS } from "../staff-tasks/staff-tasks.service.js";
 import * as queries from "./automation.queries.js";
 
@@ -14,7 +15,7 @@ import * as queries from "./automation.queries.js";
  * is made by a change rolled back; an event the morning sweep finds (`rule-sweep.ts`) is run there. Each matching rule
  * runs in a transaction of its own that first claims the run under the key of the rule and the event: an event
  * delivered twice (a retry, a process killed between two rules, a sweep run again) runs each rule once. A rule's
- * actions write tasks and notifications, which are no events, so no rule sets off another.
+ * actions write tasks, notifications and a template's mailing, which are no events, so no rule sets off another.
  */
 
 /** Whether a rule takes an event recorded as it happens; a swept event was found by the rule's own query. */
@@ -46,7 +47,7 @@ export async function runRule(
 
 const DAY_MS = 86_400_000;
 
-/** The rule's actions on the event: its task, its notice. What it did, or why not. */
+/** The rule's actions on the event: its task, its notice, its template to the student. What it did, or why not. */
 async function act(
   work: Transacted<SchoolWork>,
   { rule, event }: { rule: queries.EnabledRule; event: AutomationEvent },
@@ -99,7 +100,16 @@ async function act(
       })
     ).length;
   }
-  return { taskId, notified, failure };
+  const mailingId = rule.actions.template
+    ? await mailTemplate(work, {
+        key: rule.actions.template.key,
+        kind: "automation",
+        channels: rule.actions.template.channels,
+        userIds: [event.studentId],
+        sendAt: work.deps.clock.now(),
+      })
+    : null;
+  return { taskId, notified, mailingId, failure };
 }
 
 export const automationEventJob = defineJobKind({

@@ -1,4 +1,5 @@
 export { MessageUsersButton } from "./components/MessageUsersButton";
+export { TemplateSendFields } from "./components/TemplateSendFields";
 export { mailingsKeys } from "./mailings.keys";
 
 /** The settings' newsletter tab (mailings, greetings, templates) in a chunk of its own. */

@@ -4,7 +4,6 @@ import { queueSchoolDays } from "../../../core/queue/school-days.js";
 import { zonedInstant } from "../../../core/schedule-time.js";
 import { inTransaction, type SchoolWork } from "../../../core/tenancy/scope.js";
 import type { Db } from "../../../db/client.js";
-import { insertMailing } from "../mailings.queries.js";
 import {
   attachGreetingMailing,
   selectGreetingSchools,
@@ -14,7 +13,7 @@ import {
   takeGreetings,
 } from "./greetings.queries.js";
 import { birthdaysGreetedOn, holidaysOn } from "./occasions.js";
-import { TEMPLATE_TEXTS } from "./template-texts.js";
+import { mailTemplate } from "./template-mailing.js";
 import { selectMailingSettings } from "./templates.queries.js";
 
 /**
@@ -54,20 +53,14 @@ export async function sendGreetings(job: SchoolWork, today: string): Promise<num
     greeted += await inTransaction(job, async (work) => {
       const taken = await takeGreetings(work, { userIds: ids, occasion, onDate: today });
       if (taken.length === 0) return 0;
-      const text = TEMPLATE_TEXTS[occasion].ru;
-      const mailing = await insertMailing(work, {
+      const mailingId = await mailTemplate(work, {
+        key: occasion,
         kind: "greeting",
-        authorId: null,
-        subject: text.subject,
-        body: text.body,
         channels: settings.greetingChannels,
-        audience: { audience: "users", user_ids: taken.map((row) => row.userId) },
-        templateKey: occasion,
-        status: "sending",
+        userIds: taken.map((row) => row.userId),
         sendAt: zonedInstant(today, `${String(GREETING_LOCAL_HOUR).padStart(2, "0")}:00`, timeZone),
       });
-      await attachGreetingMailing(work, { sendIds: taken.map((row) => row.id), mailingId: mailing.id });
-      await work.jobs.enqueue("mailing.fan-out", { school_id: job.schoolId, mailing_id: mailing.id });
+      await attachGreetingMailing(work, { sendIds: taken.map((row) => row.id), mailingId });
       return taken.length;
     });
   }

@@ -12,6 +12,7 @@ import { useRuleActions, useRules } from "../hooks/use-automation";
 import { RuleFormModal } from "./RuleFormModal";
 import { RunsLog } from "./RunsLog";
 import "../texts";
+import "../../mailings/texts";
 import "../../staff-tasks/texts";
 import "../automation.css";
 
@@ -93,6 +94,16 @@ function RuleList({ onEdit }: { onEdit: (rule: AutomationRule) => void }) {
             {rule.actions.task && <li>{taskSummary(rule.actions.task)}</li>}
             {rule.actions.notice && (
               <li>{t("automation.summaryNotice", { to: t(`automation.recipients.${rule.actions.notice.to}`) })}</li>
+            )}
+            {rule.actions.template && (
+              <li>
+                {t("automation.summaryTemplate", {
+                  name: t(`mailings.templates.${rule.actions.template.key}`),
+                  channels: rule.actions.template.channels
+                    .map((channel) => t(`mailings.channel.${channel}`))
+                    .join(", "),
+                })}
+              </li>
             )}
           </ul>
           <div className="automation-rule__foot">

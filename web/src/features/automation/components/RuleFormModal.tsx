@@ -7,6 +7,8 @@ import {
   type AutomationRule,
   type AutomationRuleInput,
   type AutomationTrigger,
+  type MailingChannel,
+  type MessageTemplateKey,
   STAFF_TASK_PRIORITIES,
   STAFF_TASK_TITLE_MAX,
 } from "@school/contracts";
@@ -15,6 +17,7 @@ import type { ComponentProps } from "react";
 import { useTranslation } from "react-i18next";
 import { FormError } from "../../../ui/FormError";
 import { NumberField } from "../../../ui/NumberField";
+import { TemplateSendFields } from "../../mailings";
 import { useTaskHolders } from "../../staff-tasks";
 import { useRuleActions } from "../hooks/use-automation";
 import { RulePreview } from "./RulePreview";
@@ -37,6 +40,9 @@ type Values = {
   with_notice: boolean;
   notice_text: string;
   notice_to: (typeof AUTOMATION_RECIPIENTS)[number];
+  with_template: boolean;
+  template_key: MessageTemplateKey;
+  template_channels: MailingChannel[];
 };
 
 const valuesOf = (rule: AutomationRule | null): Values => ({
@@ -53,6 +59,9 @@ const valuesOf = (rule: AutomationRule | null): Values => ({
   with_notice: rule ? rule.actions.notice !== null : false,
   notice_text: rule?.actions.notice?.text ?? "",
   notice_to: rule?.actions.notice?.to ?? "all_staff",
+  with_template: rule ? rule.actions.template !== null : false,
+  template_key: rule?.actions.template?.key ?? "visa_recommendations",
+  template_channels: rule?.actions.template?.channels ?? ["email"],
 });
 
 /** The form's values as the API takes them: only the conditions the trigger takes (the contract refuses others). */
@@ -73,14 +82,15 @@ const bodyOf = (values: Values, enabled: boolean): AutomationRuleInput => ({
         }
       : null,
     notice: values.with_notice ? { text: values.notice_text, to: values.notice_to } : null,
+    template: values.with_template ? { key: values.template_key, channels: values.template_channels } : null,
   },
 });
 
 /**
  * A rule written or rewritten (decisions 0150, 0152): when its trigger fires (a status set, a lead, a document about
  * to expire, a tranche overdue, a student silent; for the programs chosen, or any), give the responsible manager or a
- * chosen staff member a task due some days later, and/or tell staff. "Who would match today" shows whom it would
- * meet now.
+ * chosen staff member a task due some days later, tell staff, and/or send the student one of the school's message
+ * templates (decision 0156). "Who would match today" shows whom it would meet now.
  */
 export function RuleFormModal(props: { rule: AutomationRule | null; open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
@@ -89,6 +99,7 @@ export function RuleFormModal(props: { rule: AutomationRule | null; open: boolea
   const holders = useTaskHolders();
   const withTask = Form.useWatch("with_task", form);
   const withNotice = Form.useWatch("with_notice", form);
+  const withTemplate = Form.useWatch("with_template", form);
   const submit = (values: Values) =>
     save.mutate(
       { id: props.rule?.id ?? null, body: bodyOf(values, props.rule?.enabled ?? true) },
@@ -183,6 +194,14 @@ export function RuleFormModal(props: { rule: AutomationRule | null; open: boolea
                   options={AUTOMATION_RECIPIENTS.map((to) => ({ value: to, label: t(`automation.recipients.${to}`) }))}
                 />
               </Form.Item>
+            </div>
+          )}
+          <Form.Item name="with_template" valuePropName="checked">
+            <Checkbox data-testid="rule-with-template">{t("automation.templateAction")}</Checkbox>
+          </Form.Item>
+          {withTemplate && (
+            <div className="automation-form__action">
+              <TemplateSendFields prefix="template" testId="rule-template" />
             </div>
           )}
         </fieldset>

@@ -28,6 +28,7 @@ export function RunsLog() {
               {run.outcome === "done" ? t("automation.outcomes.done") : t("automation.outcomes.failed")}
               {run.task_id !== null && ` · ${t("automation.didTask")}`}
               {run.notified > 0 && ` · ${t("automation.didNotify", { count: run.notified })}`}
+              {run.mailing_id !== null && ` · ${t("automation.didSendTemplate")}`}
               {run.failure && ` · ${t(`automation.failures.${run.failure}`)}`}
             </span>
           </li>
