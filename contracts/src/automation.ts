@@ -13,7 +13,7 @@ import { STAFF_TASK_PRIORITIES, STAFF_TASK_TITLE_MAX } from "./staff-tasks.js";
 /**
  * What sets a rule off. Two kinds: an event the platform records when it happens (a status set, a lead registered),
  * and a state the school's morning sweep finds (a dated document N days before it expires, a tranche unpaid N days
- * after its due date, a student who has not written for N days).
+ * after its due date, a student who has not written for N days, a test with a pass mark passed for the first time).
  */
 export const AUTOMATION_TRIGGERS = [
   "application_status_changed",
@@ -21,6 +21,7 @@ export const AUTOMATION_TRIGGERS = [
   "document_expiring",
   "tranche_overdue",
   "student_silent",
+  "test_passed",
 ] as const;
 export type AutomationTrigger = (typeof AUTOMATION_TRIGGERS)[number];
 
@@ -38,6 +39,7 @@ export const AUTOMATION_TRIGGER_CONDITIONS: Record<
   document_expiring: { status: false, days: true, swept: true },
   tranche_overdue: { status: false, days: true, swept: true },
   student_silent: { status: false, days: true, swept: true },
+  test_passed: { status: false, days: false, swept: true },
 };
 export const AUTOMATION_DAYS_MAX = 365;
 

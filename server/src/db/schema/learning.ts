@@ -322,6 +322,8 @@ export const exerciseAttemptHistory = pgTable(
     schoolRowsOnly(),
     primaryKey({ columns: [table.exListId, table.userId, table.number] }),
     index("exercise_attempt_history_user_idx").on(table.userId),
+    // The automation sweep's tests passed since yesterday (decision 0156).
+    index("exercise_attempt_history_passed_idx").on(table.schoolId, table.finishedAt).where(sql`${table.passed}`),
     sameSchool({
       name: "exercise_attempt_history_ex_list_fk",
       child: table,

@@ -6,13 +6,14 @@ import { schoolScope } from "../../core/tenancy/scope.js";
 import {
   conversationMessages,
   conversationThreads,
+  exerciseAttemptHistory,
   notifications,
   paymentTranches,
   staffTasks,
   studentRecords,
   users,
 } from "../../db/schema/index.js";
-import { newCourse } from "../../test/factories.js";
+import { newCourse, newExerciseList, newLesson } from "../../test/factories.js";
 import { createTestApp, type TestApp, type TestSchool } from "../../test/test-app.js";
 import { dispatchRuleSweeps, sweepSchool } from "./rule-sweep.js";
 
@@ -189,6 +190,50 @@ describe("automation triggers", () => {
       .where(eq(studentRecords.userId, school.users.student));
     expect(await sweepSchool(job, { today, now })).toBe(1);
     expect(await runsOf(expiring.id)).toHaveLength(2);
+  });
+
+  it("find a test passed for the first time once: not a retake of one passed before, not a list without a pass mark", async () => {
+    const db = harness.database.db;
+    const program = await newCourse(db, school.id);
+    const lessonId = await newLesson(db, { schoolId: school.id, courseId: program });
+    const list = (titleEn: string, minPercent: number) =>
+      newExerciseList(db, { schoolId: school.id, lessonId, titleRu: titleEn, titleEn, minPercent });
+    const [mock, passedBefore, practice] = [
+      await list("IELTS mock", 60),
+      await list("Grammar", 60),
+      await list("Practice", 0),
+    ];
+    const attempt = (exListId: number, number: number, daysAgo: number, passed: boolean) => ({
+      schoolId: school.id,
+      exListId,
+      userId: school.users.student,
+      number,
+      startedAt: new Date(now.getTime() - daysAgo * DAY_MS - 3_600_000),
+      finishedAt: new Date(now.getTime() - daysAgo * DAY_MS),
+      percent: passed ? 80 : 40,
+      passed,
+    });
+    await db
+      .insert(exerciseAttemptHistory)
+      .values([
+        attempt(mock, 1, 3, false),
+        attempt(mock, 2, 1, true),
+        attempt(passedBefore, 1, 10, true),
+        attempt(passedBefore, 2, 1, true),
+        attempt(practice, 1, 1, true),
+      ]);
+    const passedRule = await created(rule({ trigger: "test_passed" }));
+    const found = await preview(rule({ trigger: "test_passed" }));
+    expect(found).toMatchObject({ count: 1, students: [{ id: school.users.student }] });
+    expect(found.students[0]!.item).toBe("IELTS mock");
+
+    const job = schoolScope(harness.deps, school.id);
+    expect(await sweepSchool(job, { today, now })).toBe(1);
+    expect(await sweepSchool(job, { today, now })).toBe(0);
+    expect(await runsOf(passedRule.id)).toHaveLength(1);
+    expect(await tasksTitled("Follow up: test_passed")).toEqual([
+      { assigneeId: school.users.admin, studentId: school.users.student, courseId: program },
+    ]);
   });
 
   it("queue each school's sweep from its morning hour, once a day", async () => {

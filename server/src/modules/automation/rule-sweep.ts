@@ -19,7 +19,8 @@ import * as sweep from "./sweep.queries.js";
 
 /**
  * The swept triggers (decision 0152): a state rather than a moment — a document N days before it expires, a tranche
- * unpaid N days after its due date, a student who has not answered the school's last message for N days. Each school
+ * unpaid N days after its due date, a student who has not answered the school's last message for N days, a test
+ * passed for the first time (decision 0156: found on the day after, off the answers' hand-in path). Each school
  * with such a rule is swept once a day from its local morning (queued from an hourly dispatch, as the checklist's
  * alerts and the tranche reminders are), and each state found runs each rule once by its event's key; a sweep run
  * again (a retry, a second process, a later hour) finds the keys run and does nothing twice.
@@ -27,6 +28,8 @@ import * as sweep from "./sweep.queries.js";
 export const SWEPT_TRIGGERS = AUTOMATION_TRIGGERS.filter((trigger) => AUTOMATION_TRIGGER_CONDITIONS[trigger].swept);
 
 const DAY_MS = 86_400_000;
+/** How far back a day's sweep looks for tests passed for the first time; the run's key keeps each one once. */
+const TEST_PASSED_DAYS = 2;
 
 /** What a swept rule finds on `today` (the school's date) at `now`, in the reader's language for a document's name. */
 export function sweptMatches(
@@ -53,6 +56,13 @@ export function sweptMatches(
       return sweep.overdueTranches(scope, { dueBy: addDays(today, -days), programIds });
     case "student_silent":
       return sweep.unansweredThreads(scope, { sentBy: new Date(input.now.getTime() - days * DAY_MS), programIds });
+    case "test_passed":
+      // Two days back: a day's sweep that did not run (a school's server down that morning) is made up the next.
+      return sweep.firstPasses(scope, {
+        since: new Date(input.now.getTime() - TEST_PASSED_DAYS * DAY_MS),
+        programIds,
+        language: input.language,
+      });
     default:
       return Promise.resolve([]);
   }
@@ -72,7 +82,7 @@ export async function sweepSchool(school: SchoolWork, input: { today: string; no
             trigger,
             key: match.key,
             studentId: match.studentId,
-            courseId: null,
+            courseId: match.courseId ?? null,
             toStatus: null,
             occurredAt: input.now.toISOString(),
           },

@@ -1,6 +1,6 @@
-import type { AutomationTrigger, UiLanguage } from "@school/contracts";
-import { and, eq, exists, gte, inArray, isNull, lte, type SQL, sql } from "drizzle-orm";
-import type { PgColumn } from "drizzle-orm/pg-core";
+import { type AutomationTrigger, inLanguage, type UiLanguage } from "@school/contracts";
+import { and, eq, exists, gt, gte, inArray, isNull, lt, lte, notExists, type SQL, sql } from "drizzle-orm";
+import { alias, type PgColumn } from "drizzle-orm/pg-core";
 import { inSchool, joinedInSchool, type Scope } from "../../core/tenancy/scope.js";
 import type { Db } from "../../db/client.js";
 import {
@@ -9,6 +9,9 @@ import {
   automationRuns,
   conversationMessages,
   conversationThreads,
+  exerciseAttemptHistory,
+  exerciseLists,
+  lessons,
   paymentTranches,
   schools,
   studentRecords,
@@ -22,7 +25,14 @@ import { checklistRows, schoolStudents } from "../student-checklist/checklist.qu
  * date, the unanswered message), so a state runs a rule once, and a new date (a new passport, a moved tranche, a
  * message the student again leaves unanswered) is a new event.
  */
-export type SweptMatch = { studentId: number; key: string; date: string; item: string | null };
+export type SweptMatch = {
+  studentId: number;
+  key: string;
+  date: string;
+  item: string | null;
+  /** The program the state is about, where it has one (a test's). */
+  courseId?: number;
+};
 
 /** The schools with an enabled rule of these triggers, and their zones: the dispatch crosses schools (owner's handle). */
 export async function schoolsWithRules(ownerDb: Db, triggers: readonly AutomationTrigger[]) {
@@ -100,6 +110,70 @@ export async function unansweredThreads(scope: Scope, input: { sentBy: Date; pro
       key: `silent:${row.studentId}:${row.messageId}`,
       date: row.sentAt.toISOString(),
       item: null,
+    }),
+  );
+}
+
+/**
+ * Tests passed for the first time since `since`: a list with a pass mark whose first passing attempt was handed in
+ * then (`exercise_attempt_history_passed_idx`); a student who passed it before and passes again is no new event.
+ */
+export async function firstPasses(
+  scope: Scope,
+  input: { since: Date; programIds: number[]; language: UiLanguage },
+): Promise<SweptMatch[]> {
+  const earlier = alias(exerciseAttemptHistory, "earlier");
+  const rows = await scope.db
+    .select({
+      studentId: exerciseAttemptHistory.userId,
+      listId: exerciseAttemptHistory.exListId,
+      courseId: lessons.courseId,
+      passedAt: sql<Date>`min(${exerciseAttemptHistory.finishedAt})`.mapWith((value) => new Date(value)),
+      titles: { ru: exerciseLists.titleRu, kk: exerciseLists.titleKk, en: exerciseLists.titleEn },
+    })
+    .from(exerciseAttemptHistory)
+    .innerJoin(
+      exerciseLists,
+      joinedInSchool(exerciseLists, { from: exerciseAttemptHistory, by: exerciseAttemptHistory.exListId }),
+    )
+    .innerJoin(lessons, joinedInSchool(lessons, { from: exerciseLists, by: exerciseLists.lessonId }))
+    .where(
+      and(
+        inSchool(scope, exerciseAttemptHistory),
+        eq(exerciseAttemptHistory.passed, true),
+        gte(exerciseAttemptHistory.finishedAt, input.since),
+        gt(exerciseLists.minPercent, 0),
+        input.programIds.length > 0 ? inArray(lessons.courseId, input.programIds) : undefined,
+        notExists(
+          scope.db
+            .select({ one: sql`1` })
+            .from(earlier)
+            .where(
+              and(
+                eq(earlier.exListId, exerciseAttemptHistory.exListId),
+                eq(earlier.userId, exerciseAttemptHistory.userId),
+                eq(earlier.passed, true),
+                lt(earlier.finishedAt, input.since),
+              ),
+            ),
+        ),
+      ),
+    )
+    .groupBy(
+      exerciseAttemptHistory.userId,
+      exerciseAttemptHistory.exListId,
+      lessons.courseId,
+      exerciseLists.titleRu,
+      exerciseLists.titleKk,
+      exerciseLists.titleEn,
+    );
+  return rows.map(
+    (row): SweptMatch => ({
+      studentId: row.studentId,
+      key: `exam:${row.listId}:${row.studentId}`,
+      date: row.passedAt.toISOString(),
+      item: inLanguage(input.language, row.titles),
+      courseId: row.courseId,
     }),
   );
 }

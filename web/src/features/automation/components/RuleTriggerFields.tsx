@@ -12,7 +12,7 @@ import { NumberField } from "../../../ui/NumberField";
 import { useSchoolCoursesQuery } from "../../course-admin";
 
 /** The triggers that take a number of days (the contract's table), each with its own label. */
-type DaysTrigger = Exclude<AutomationTrigger, "application_status_changed" | "lead_registered">;
+type DaysTrigger = Exclude<AutomationTrigger, "application_status_changed" | "lead_registered" | "test_passed">;
 
 /**
  * A rule's "when" (decision 0152): the trigger, then only the conditions the contract's trigger table gives it — the

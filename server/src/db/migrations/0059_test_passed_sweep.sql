@@ -1,0 +1,1 @@
+CREATE INDEX "exercise_attempt_history_passed_idx" ON "exercise_attempt_history" USING btree ("school_id","finished_at") WHERE "exercise_attempt_history"."passed";
