@@ -9,10 +9,15 @@ import { STUDENT_DOCUMENT_TYPES } from "./student-record/documents.js";
 
 /**
  * Where a message came from or went: the app's own chat, the school's Telegram bot, e-mail (a reply to the school's
- * mail, decision 0155).
+ * mail, decision 0155), the website's consultation form (a lead's request, decision 0155; answered by e-mail).
  */
-export const CONVERSATION_CHANNELS = ["app", "telegram", "email"] as const;
+export const CONVERSATION_CHANNELS = ["app", "telegram", "email", "form"] as const;
 export type ConversationChannel = (typeof CONVERSATION_CHANNELS)[number];
+/** The channels a reply can take: a form takes no answer, its writer is answered by e-mail. */
+export const REPLY_CHANNELS = ["app", "telegram", "email"] as const;
+export type ReplyChannel = (typeof REPLY_CHANNELS)[number];
+/** Where a reply to a message of `channel` goes by default. */
+export const replyChannelOf = (channel: ConversationChannel): ReplyChannel => (channel === "form" ? "email" : channel);
 
 /**
  * A message's way out, as the inbox shows it: a student's message is `received`; a staff reply is `pending` until its
@@ -104,9 +109,9 @@ export const conversationThread = z.object({
   student: person,
   assignee: person.nullable(),
   /** The channels a reply can take now: the app and e-mail always; Telegram when the student linked the bot. */
-  channels: z.array(z.enum(CONVERSATION_CHANNELS)),
-  /** The channel the student last wrote on: a reply goes there unless another is chosen. */
-  last_channel: z.enum(CONVERSATION_CHANNELS),
+  channels: z.array(z.enum(REPLY_CHANNELS)),
+  /** Where a reply goes unless another is chosen: the channel the student last wrote on (e-mail after a form). */
+  last_channel: z.enum(REPLY_CHANNELS),
   /** Oldest first. */
   messages: z.array(conversationMessage),
   /** The `before` of older messages, or null when these are the first. */
@@ -117,7 +122,7 @@ export type ConversationThread = z.infer<typeof conversationThread>;
 export const replyBody = z.object({
   text: z.string().trim().min(1).max(MESSAGE_TEXT_MAX),
   /** Omitted: the channel the student last wrote on. */
-  channel: z.enum(CONVERSATION_CHANNELS).optional(),
+  channel: z.enum(REPLY_CHANNELS).optional(),
 });
 export type ReplyBody = z.infer<typeof replyBody>;
 

@@ -68,6 +68,7 @@ import { dispatchRuleSweepsJob, schoolRuleSweepJob } from "./modules/automation/
 import { registerBoardLive } from "./modules/boards/board-live.js";
 import { LARGEST_IMAGES } from "./modules/catalog/program-page/program-page-images.js";
 import { registerInboundMail } from "./modules/conversations/email/inbound-smtp.js";
+import { formMessageJob } from "./modules/conversations/form-message.job.js";
 import { deliverReplyJob } from "./modules/conversations/reply-delivery.job.js";
 import { topUpTimetablesJob } from "./modules/groups/group-lessons.job.js";
 import { ALL_ROUTES } from "./modules/index.js";
@@ -117,6 +118,7 @@ const JOB_KINDS: JobTable = {
   "greetings.dispatch": dispatchGreetingsJob,
   "greetings.school-day": schoolGreetingsJob,
   "conversation.deliver": deliverReplyJob,
+  "conversation.form-message": formMessageJob,
   "staffTasks.remind": taskReminderJob,
   "automation.event": automationEventJob,
   "automation.dispatch-sweeps": dispatchRuleSweepsJob,

@@ -6,6 +6,8 @@ import {
   type InboxPage,
   type InboxQuery,
   type MessageDelivery,
+  type ReplyChannel,
+  replyChannelOf,
   type StudentDocument,
   type StudentDocumentType,
   signedInRolesHolding,
@@ -92,7 +94,7 @@ export async function inbox(actor: Actor, query: InboxQuery): Promise<InboxPage>
 }
 
 /** The channels a reply can take to this student now: the app and e-mail always, Telegram once linked. */
-const channelsOf = (student: { telegramChatId: string | null }): ConversationChannel[] =>
+const channelsOf = (student: { telegramChatId: string | null }): ReplyChannel[] =>
   student.telegramChatId ? ["app", "telegram", "email"] : ["app", "email"];
 
 /** A thread's latest page (or an older one), and when its student last read it. */
@@ -109,7 +111,7 @@ async function loadThread(actor: Actor, input: { studentId: number; before?: num
     student: { id: student.studentId, name: student.studentName },
     assignee: student.assigneeId === null ? null : { id: student.assigneeId, name: student.assigneeName ?? "" },
     channels: channelsOf(student),
-    last_channel: student.lastChannel ?? "app",
+    last_channel: replyChannelOf(student.lastChannel ?? "app"),
     messages: page
       .map((row) => asMessage(row, { studentReadAt: student.studentReadAt, linkOf: actor.deps.storage.url }))
       .reverse(),
@@ -175,11 +177,11 @@ async function addMessage(actor: Actor, message: queries.NewMessage) {
  */
 export async function reply(
   actor: Actor,
-  input: { studentId: number; text: string; channel?: ConversationChannel },
+  input: { studentId: number; text: string; channel?: ReplyChannel },
 ): Promise<ConversationMessage> {
   const student = await queries.studentWithThread(actor, input.studentId);
   if (!student) throw noStudent();
-  const channel = input.channel ?? student.lastChannel ?? "app";
+  const channel = input.channel ?? replyChannelOf(student.lastChannel ?? "app");
   if (channel === "telegram" && !student.telegramChatId) {
     throw new AppError("validation_failed", "The student has not linked the school's Telegram bot", {
       fields: { channel: "The student has not linked the school's Telegram bot" },

@@ -1,4 +1,4 @@
-import type { ConversationChannel, MessageFailure, UiLanguage } from "@school/contracts";
+import type { MessageFailure, ReplyChannel, UiLanguage } from "@school/contracts";
 import { z } from "zod";
 import type { ChannelMessage, DeliveryOutcome } from "../../core/messaging/channel.js";
 import { announceConversation } from "../../core/notifications/notify.js";
@@ -26,7 +26,7 @@ const REPLY_MAIL: Record<UiLanguage, { subject: string; footer: string }> = {
 
 /** Where a reply on each channel goes and what it carries; undefined when the student has no address there now. */
 const OUTBOUND: Record<
-  Exclude<ConversationChannel, "app">,
+  Exclude<ReplyChannel, "app">,
   (school: SchoolWork, input: { studentId: number; text: string }) => Promise<ChannelDelivery | undefined>
 > = {
   telegram: async (school, { studentId, text }) => {
@@ -51,7 +51,7 @@ type ChannelDelivery = { address: string; message: ChannelMessage };
  */
 export async function deliverReply(school: SchoolWork, messageId: number): Promise<void> {
   const message = await queries.messageById(school, messageId);
-  if (message?.direction !== "out" || message.channel === "app") return;
+  if (message?.direction !== "out" || message.channel === "app" || message.channel === "form") return;
   const { studentId, channel } = message;
   if (message.delivery === "sending") {
     await recordOutcome(school, {

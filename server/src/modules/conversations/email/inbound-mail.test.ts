@@ -116,6 +116,47 @@ describe("a reply to the school's mail", () => {
   });
 });
 
+describe("a lead's thread", () => {
+  it("starts with the consultation request and goes on by e-mail", async () => {
+    const request = await harness.app.inject({
+      method: "POST",
+      url: `/api/v1/marketing/consultation/?domain=${school.domain}`,
+      payload: { first_name: "Aigerim", email: "aigerim.lead@example.test", comment: "Can I study medicine in Italy?" },
+    });
+    expect(request.statusCode).toBeLessThan(300);
+    const [lead] = await harness.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, "aigerim.lead@example.test"));
+    // Landed by the job stored with the request, a moment later.
+    await vi.waitFor(async () => expect((await thread(lead!.id)).messages).toHaveLength(1), { timeout: 10_000 });
+    const opened = await thread(lead!.id);
+    expect(opened.messages).toMatchObject([
+      { direction: "in", channel: "form", text: "Can I study medicine in Italy?" },
+    ]);
+    // A form takes no answer: the reply goes by e-mail unless another channel is chosen.
+    expect(opened.last_channel).toBe("email");
+    const sent = await harness.app.inject({
+      method: "POST",
+      url: `/api/v1/conversations/students/${lead!.id}/messages/`,
+      headers: await harness.authAs(school, "admin"),
+      payload: { text: "Yes: the IMAT exam is in September." },
+    });
+    expect((sent.json() as ConversationMessage).channel).toBe("email");
+    const mail = await simpleParser((await smtp.waitFor("aigerim.lead@example.test", 15_000)).raw);
+    await mailClient().sendMail({
+      from: "aigerim.lead@example.test",
+      to: mail.replyTo!.value[0]!.address!,
+      text: "Thank you, when do applications open?",
+    });
+    expect((await thread(lead!.id)).messages.map((message) => [message.channel, message.text])).toEqual([
+      ["form", "Can I study medicine in Italy?"],
+      ["email", "Yes: the IMAT exam is in September."],
+      ["email", "Thank you, when do applications open?"],
+    ]);
+  });
+});
+
 describe("the student's own words of a reply", () => {
   it.each([
     [

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import {
   type ConsultationBody,
   type MyReferral,
@@ -11,7 +11,7 @@ import type { Actor, Visitor } from "../../../core/access/actor.js";
 import { newChatCode } from "../../../core/auth/chat-code.js";
 import { hashPassword } from "../../../core/auth/passwords.js";
 import { recordEvent } from "../../../core/automation-events.js";
-import { inTransaction, type Scope } from "../../../core/tenancy/scope.js";
+import { inTransaction, type SchoolWork, type Scope, type Transacted } from "../../../core/tenancy/scope.js";
 import * as leads from "./leads.queries.js";
 import * as queries from "./referrals.queries.js";
 
@@ -66,6 +66,22 @@ export async function attributionOf(scope: Scope, input: UtmMarks & { ref?: stri
 }
 
 /**
+ * A request in the person's history and, when it says something, as their message from the website's form in their
+ * conversation with the school (decision 0155), answered by e-mail: a lead's thread starts with their question. The
+ * message is a job stored with the request, which the conversations module takes: this module imports none of it.
+ */
+async function recordRequest(work: Transacted<SchoolWork>, input: { userId: number; text: string }): Promise<void> {
+  await leads.noteRequest(work, { userId: input.userId, text: input.text || "—" });
+  if (!input.text) return;
+  await work.jobs.enqueue("conversation.form-message", {
+    school_id: work.schoolId,
+    student_id: input.userId,
+    text: input.text,
+    external_id: `form:${randomUUID()}`,
+  });
+}
+
+/**
  * `marketing/consultation/` (decision 0056): a guest's request becomes a lead in the school's CRM, a student account
  * without a usable password (a password reset lets the person in later), its record of type "consultation", the
  * comment in its history, with the marks and the referrer the browser kept. An e-mail already registered in the school
@@ -91,12 +107,12 @@ export async function requestConsultation(
   // form carried, so nobody writes into another account's history.
   const caller = visitor.caller;
   if (caller !== null && (await hasAccess({ ...visitor, caller }, "lead.request", { userId: caller.userId }))) {
-    await leads.noteRequest(visitor, { userId: caller.userId, text: text || "—" });
+    await inTransaction(visitor, (tx) => recordRequest(tx, { userId: caller.userId, text }));
     return;
   }
   const existing = await leads.accountByEmail(visitor, body.email);
   if (existing !== null) {
-    await leads.noteRequest(visitor, { userId: existing, text: text || "—" });
+    await inTransaction(visitor, (tx) => recordRequest(tx, { userId: existing, text }));
     return;
   }
   const attribution = await attributionOf(visitor, body);
@@ -114,7 +130,7 @@ export async function requestConsultation(
     const userId =
       (body.phone ? await leads.insertLead(tx, { ...lead, phone: body.phone }) : null) ??
       (await leads.insertLead(tx, { ...lead, phone: null }));
-    if (userId !== null && text) await leads.noteRequest(tx, { userId, text });
+    if (userId !== null && text) await recordRequest(tx, { userId, text });
     // An event of the school's automation rules (decision 0152), stored with the lead it tells of.
     if (userId !== null) {
       await recordEvent(tx, {

@@ -1,4 +1,4 @@
-import type { ConversationChannel, InboxBox, StudentDocumentType } from "@school/contracts";
+import type { InboxBox, ReplyChannel, StudentDocumentType } from "@school/contracts";
 import {
   assignConversation,
   getConversation,
@@ -26,7 +26,7 @@ export const fetchThread = (input: { studentId: number; before?: number; signal?
     signal: input.signal,
   });
 
-export const sendReply = (input: { studentId: number; text: string; channel?: ConversationChannel }) =>
+export const sendReply = (input: { studentId: number; text: string; channel?: ReplyChannel }) =>
   callEndpoint(replyToConversation, {
     params: { id: input.studentId },
     body: { text: input.text, channel: input.channel },

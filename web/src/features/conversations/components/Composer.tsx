@@ -1,4 +1,4 @@
-import { type ConversationChannel, MESSAGE_TEXT_MAX } from "@school/contracts";
+import { MESSAGE_TEXT_MAX, type ReplyChannel } from "@school/contracts";
 import { Button, Input, Select } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -17,16 +17,16 @@ export function Composer({
   onSend,
 }: {
   /** Omitted for the student, who writes in the app. */
-  channels?: readonly ConversationChannel[];
-  defaultChannel?: ConversationChannel;
+  channels?: readonly ReplyChannel[];
+  defaultChannel?: ReplyChannel;
   placeholder: string;
   pending: boolean;
   error: unknown;
-  onSend: (input: { text: string; channel?: ConversationChannel }, sent: () => void) => void;
+  onSend: (input: { text: string; channel?: ReplyChannel }, sent: () => void) => void;
 }) {
   const { t } = useTranslation();
   const [text, setText] = useState("");
-  const [chosen, setChosen] = useState<ConversationChannel | undefined>(undefined);
+  const [chosen, setChosen] = useState<ReplyChannel | undefined>(undefined);
   const channel = chosen && channels?.includes(chosen) ? chosen : defaultChannel;
   const send = () => {
     if (!text.trim() || pending) return;
@@ -64,7 +64,7 @@ export function Composer({
         {channels && channels.length > 0 && (
           <Select
             value={channel}
-            onChange={(value: ConversationChannel) => setChosen(value)}
+            onChange={(value: ReplyChannel) => setChosen(value)}
             options={channels.map((value) => ({ value, label: t(`conversations.channels.${value}`) }))}
             aria-label={t("conversations.replyOn")}
             prefix={t("conversations.replyOn")}

@@ -1,4 +1,4 @@
-import type { ConversationChannel, ConversationThread } from "@school/contracts";
+import type { ConversationThread, ReplyChannel } from "@school/contracts";
 import { Button, Skeleton } from "antd";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
@@ -63,7 +63,7 @@ export function ThreadView({
       <Composer
         key={studentId}
         channels={own ? undefined : thread.channels}
-        defaultChannel={own ? undefined : (thread.last_channel as ConversationChannel)}
+        defaultChannel={own ? undefined : thread.last_channel}
         placeholder={own ? t("conversations.studentPlaceholder") : t("conversations.placeholder")}
         pending={send.isPending}
         error={send.error}

@@ -1,4 +1,4 @@
-import type { ConversationChannel, ConversationThread, InboxBox } from "@school/contracts";
+import type { ConversationThread, InboxBox, ReplyChannel } from "@school/contracts";
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { subscribeConversations } from "../../notification-bell";
@@ -73,7 +73,7 @@ export function useSend(input: { studentId: number; own: boolean }) {
   const schoolId = useSchoolId();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ text, channel }: { text: string; channel?: ConversationChannel }) =>
+    mutationFn: ({ text, channel }: { text: string; channel?: ReplyChannel }) =>
       input.own ? writeToSchool(text) : sendReply({ studentId: input.studentId, text, channel }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: conversationKeys.all(schoolId) }),
   });
