@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { APPLICATION_STATUSES } from "./application-status.js";
 import { dbId, reportPeriodQuery } from "./fields.js";
 import { STUDENT_DOCUMENT_TYPES } from "./student-record/documents.js";
 
@@ -87,6 +88,10 @@ export type ThreadSummary = z.infer<typeof threadSummary>;
 export const inboxQuery = z.object({
   box: z.enum(INBOX_BOXES).default("all"),
   q: z.string().trim().max(100).optional(),
+  /** Only students who apply to this program (with `status`: in that status there). */
+  program: dbId.optional(),
+  /** Only students with an application in this status (in `program`, when one is named). */
+  status: z.enum(APPLICATION_STATUSES).optional(),
   /** Keyset: the `next` of the page before. */
   before: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).optional(),
 });

@@ -1,10 +1,22 @@
-import type { ConversationChannel, InboxBox, MessageDelivery, MessageFailure } from "@school/contracts";
+import type {
+  ApplicationStatusKey,
+  ConversationChannel,
+  InboxBox,
+  MessageDelivery,
+  MessageFailure,
+} from "@school/contracts";
 import { and, desc, eq, exists, gt, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { isOneOf } from "../../core/filters.js";
 import { fullNameOf } from "../../core/person-name.js";
 import { inSchool, joinedInSchool, type Scope } from "../../core/tenancy/scope.js";
-import { conversationMessages, conversationThreads, telegramChats, users } from "../../db/schema/index.js";
+import {
+  applicationStatuses,
+  conversationMessages,
+  conversationThreads,
+  telegramChats,
+  users,
+} from "../../db/schema/index.js";
 
 const students = alias(users, "students");
 const assignees = alias(users, "assignees");
@@ -31,7 +43,14 @@ export type InboxRow = Awaited<ReturnType<typeof inboxRows>>[number];
  */
 export function inboxRows(
   scope: Scope,
-  input: { box: InboxBox; callerId: number; studentIds?: readonly number[]; before?: number; limit: number },
+  input: {
+    box: InboxBox;
+    callerId: number;
+    studentIds?: readonly number[];
+    applying?: { program?: number; status?: ApplicationStatusKey };
+    before?: number;
+    limit: number;
+  },
 ) {
   const page = scope.db
     .select({
@@ -48,6 +67,7 @@ export function inboxRows(
         inSchool(scope, conversationThreads),
         BOXES[input.box](input.callerId),
         input.studentIds ? isOneOf(conversationThreads.studentId, input.studentIds) : undefined,
+        input.applying ? applyingAs(scope, input.applying) : undefined,
         input.before === undefined ? undefined : lt(conversationThreads.lastMessageId, input.before),
       ),
     )
@@ -73,6 +93,26 @@ export function inboxRows(
     .leftJoin(assignees, joinedInSchool(assignees, { from: page, by: page.assigneeId }))
     .innerJoin(conversationMessages, joinedInSchool(conversationMessages, { from: page, by: page.lastMessageId }))
     .orderBy(desc(page.lastMessageId));
+}
+
+/**
+ * The thread's student applies to the program, in the status, or both (`application_statuses_user_course_key`: one
+ * probe per thread the page walks past).
+ */
+function applyingAs(scope: Scope, input: { program?: number; status?: ApplicationStatusKey }): SQL {
+  return exists(
+    scope.db
+      .select({ one: sql`1` })
+      .from(applicationStatuses)
+      .where(
+        and(
+          inSchool(scope, applicationStatuses),
+          eq(applicationStatuses.userId, conversationThreads.studentId),
+          input.program === undefined ? undefined : eq(applicationStatuses.courseId, input.program),
+          input.status === undefined ? undefined : eq(applicationStatuses.status, input.status),
+        ),
+      ),
+  );
 }
 
 /** Threads with messages no staff member has read: an index-only count of the partial index. */

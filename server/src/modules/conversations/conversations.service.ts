@@ -69,6 +69,10 @@ export async function inbox(actor: Actor, query: InboxQuery): Promise<InboxPage>
       box: query.box,
       callerId: actor.caller.userId,
       studentIds,
+      applying:
+        query.program === undefined && query.status === undefined
+          ? undefined
+          : { program: query.program, status: query.status },
       before: query.before,
       limit: INBOX_PAGE_SIZE,
     }),

@@ -1,9 +1,11 @@
 import type { ConversationMessage, ConversationThread, InboxPage } from "@school/contracts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { conversationThreads } from "../../db/schema/index.js";
+import { applicationStatuses, conversationThreads, users } from "../../db/schema/index.js";
+import { newCourse } from "../../test/factories.js";
 import { startTelegramFake, type TelegramFake, type TelegramUpdate } from "../../test/telegram-fake.js";
 import { createTestApp, type TestApp, type TestSchool } from "../../test/test-app.js";
+import { appendMessage } from "./conversations.queries.js";
 
 /**
  * Conversations (issue 37, decision 0147): a student writes from the app's chat and from the school's Telegram bot,
@@ -266,6 +268,39 @@ describe("conversations", () => {
       );
       expect(refused.statusCode).toBe(404);
     }
+  });
+
+  it("narrows the inbox to a program's students and to an application status", async () => {
+    const db = harness.database.db;
+    const italy = await newCourse(db, school.id);
+    const latvia = await newCourse(db, school.id);
+    const [added] = await db
+      .insert(users)
+      .values({ schoolId: school.id, email: "writer@filters.test", passwordHash: "x", role: "student", firstName: "W" })
+      .returning({ id: users.id });
+    const writer = added!.id;
+    await db.insert(applicationStatuses).values([
+      { schoolId: school.id, userId: school.users.student, courseId: italy, status: "refusal" },
+      { schoolId: school.id, userId: writer, courseId: latvia, status: "selected" },
+    ]);
+    for (const studentId of [school.users.student, writer]) {
+      await appendMessage(
+        { db, schoolId: school.id },
+        { studentId, direction: "in", channel: "app", authorId: studentId, body: "A question", delivery: "received" },
+      );
+    }
+    const students = async (query: string) =>
+      (await inbox(query)).results
+        .map((thread) => thread.student.id)
+        .filter((id) => id === writer || id === school.users.student);
+    expect((await students("")).sort()).toEqual([school.users.student, writer].sort());
+    expect(await students(`?program=${italy}`)).toEqual([school.users.student]);
+    expect(await students("?status=selected")).toEqual([writer]);
+    expect(await students(`?program=${italy}&status=selected`)).toEqual([]);
+    expect(await students(`?program=${latvia}&status=selected&box=unread`)).toEqual([writer]);
+    // Another school's program finds nobody here; a status the contract does not know is refused.
+    expect(await students(`?program=${await newCourse(db, other.id)}`)).toEqual([]);
+    expect((await call("admin", "GET", "conversations/?status=lost")).statusCode).toBe(400);
   });
 
   it("pages a long thread by keyset, oldest first within a page", async () => {

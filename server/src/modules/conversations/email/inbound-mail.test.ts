@@ -86,7 +86,7 @@ describe("a reply to the school's mail", () => {
       text: [
         "Спасибо! А какие документы взять?",
         "",
-        "чт, 26 нояб. 2026 г. в 14:00, Школа <" + replyTo + ">:",
+        `чт, 26 нояб. 2026 г. в 14:00, Школа <${replyTo}>:`,
         "> Your visa appointment is booked for Monday.",
         ">",
       ].join("\n"),

@@ -1,4 +1,4 @@
-import type { InboxBox, ReplyChannel, StudentDocumentType } from "@school/contracts";
+import type { ReplyChannel, StudentDocumentType } from "@school/contracts";
 import {
   assignConversation,
   getConversation,
@@ -12,10 +12,17 @@ import {
   writeOwnConversation,
 } from "@school/contracts/routes";
 import { callEndpoint } from "../../../api/http-client";
+import type { InboxFilters } from "../conversations.keys";
 
-export const fetchInbox = (input: { box: InboxBox; q?: string; before?: number; signal?: AbortSignal }) =>
+export const fetchInbox = (input: InboxFilters & { before?: number; signal?: AbortSignal }) =>
   callEndpoint(listConversations, {
-    query: { box: input.box, q: input.q || undefined, before: input.before },
+    query: {
+      box: input.box,
+      q: input.q || undefined,
+      program: input.program,
+      status: input.status,
+      before: input.before,
+    },
     signal: input.signal,
   });
 

@@ -7,31 +7,33 @@ import { Segmented } from "../../../ui/Segmented";
 import { useClearable } from "../../../ui/use-clearable";
 import { useDebouncedSearch } from "../../../ui/use-debounced-search";
 import { useUiLanguage } from "../../language";
+import type { InboxFilters } from "../conversations.keys";
 import { useInbox } from "../hooks/use-conversations";
 import { formatMessageTime } from "../message-time";
+import { InboxApplicationFilters } from "./InboxApplicationFilters";
 
 /**
- * The inbox's list: a box (every thread, mine, nobody's, unread) and a search by name, the latest message first, each
+ * The inbox's list: a box (every thread, mine, nobody's, unread), a search by name, a program and an application status,
+ * the latest message first, each
  * thread with its last message, channel, unread count, who answers it and since when the student waits.
  */
 export function InboxList({
-  box,
-  q,
+  filters,
   chosen,
   onFilter,
   addressOf,
 }: {
-  box: InboxBox;
-  q: string;
+  filters: InboxFilters;
   chosen: number | undefined;
-  onFilter: (patch: { box?: InboxBox; q?: string }) => void;
+  onFilter: (patch: Partial<InboxFilters>) => void;
   addressOf: (studentId: number) => string;
 }) {
   const { t } = useTranslation();
   const language = useUiLanguage();
   const clearable = useClearable();
-  const inbox = useInbox({ box, q });
-  const [text, setText] = useDebouncedSearch(q, (value) => onFilter({ q: value }));
+  const { box } = filters;
+  const inbox = useInbox(filters);
+  const [text, setText] = useDebouncedSearch(filters.q, (value) => onFilter({ q: value }));
   const threads = inbox.data?.pages.flatMap((page) => page.results) ?? [];
   const unreadThreads = inbox.data?.pages[0]?.unread_threads ?? 0;
   const preview = (thread: ThreadSummary) =>
@@ -63,6 +65,7 @@ export function InboxList({
         aria-label={t("conversations.search")}
         data-testid="inbox-search"
       />
+      <InboxApplicationFilters filters={filters} onFilter={onFilter} />
       {threads.length === 0 && !inbox.isPending ? (
         <Empty description={t("conversations.empty")} />
       ) : (

@@ -1,8 +1,9 @@
-import { INBOX_BOXES, type InboxBox } from "@school/contracts";
+import { APPLICATION_STATUSES, INBOX_BOXES } from "@school/contracts";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { PageHeading } from "../../../ui/PageHeading";
 import { useIsMobile } from "../../../ui/use-is-mobile";
+import type { InboxFilters } from "../conversations.keys";
 import { useConversationsLive, useInbox } from "../hooks/use-conversations";
 import { InboxList } from "./InboxList";
 import { ThreadPane } from "./ThreadPane";
@@ -12,18 +13,23 @@ import { knownValue } from "../../../ui/known-value";
 
 /**
  * `/inbox` (issue 37, decision 0147): every student's thread with the school, on every channel, live. The box, the
- * search and the open thread live in the address (`?box=&q=&student=`), so a link opens the same view; on a phone
+ * search, the program and application status asked for, and the open thread live in the address
+ * (`?box=&q=&program=&status=&student=`), so a link opens the same view; on a phone
  * the list and the open thread take the screen in turn.
  */
 export function InboxScreen() {
   const { t } = useTranslation();
   const isMobile = useIsMobile();
   const [search, setSearch] = useSearchParams();
-  const box = knownValue(INBOX_BOXES, search.get("box")) ?? "all";
-  const q = search.get("q") ?? "";
+  const filters: InboxFilters = {
+    box: knownValue(INBOX_BOXES, search.get("box")) ?? "all",
+    q: search.get("q") ?? "",
+    program: Number(search.get("program")) || undefined,
+    status: knownValue(APPLICATION_STATUSES, search.get("status")),
+  };
   const studentId = Number(search.get("student")) || undefined;
   useConversationsLive();
-  const inbox = useInbox({ box, q });
+  const inbox = useInbox(filters);
   const chosenRow = inbox.data?.pages.flatMap((page) => page.results).find((row) => row.student.id === studentId);
   const addressWith = (patch: Record<string, string | undefined>) => {
     const next = new URLSearchParams(search);
@@ -33,9 +39,17 @@ export function InboxScreen() {
     }
     return `?${next.toString()}`;
   };
-  const filter = (patch: { box?: InboxBox; q?: string }) =>
+  // A changed filter in the address, the others kept; the default box and empty values leave it.
+  const filter = (patch: Partial<InboxFilters>) =>
     setSearch(
-      addressWith({ box: patch.box ?? (box === "all" ? undefined : box), q: patch.q ?? (q || undefined) }).slice(1),
+      addressWith(
+        Object.fromEntries(
+          Object.entries(patch).map(([key, value]) => [
+            key,
+            value === undefined || value === "" || (key === "box" && value === "all") ? undefined : String(value),
+          ]),
+        ),
+      ).slice(1),
       { replace: true },
     );
   const listShown = !isMobile || studentId === undefined;
@@ -45,8 +59,7 @@ export function InboxScreen() {
       <div className={`inbox${studentId ? " inbox--open" : ""}`} data-testid="inbox">
         {listShown && (
           <InboxList
-            box={box}
-            q={q}
+            filters={filters}
             chosen={studentId}
             onFilter={filter}
             addressOf={(id) => addressWith({ student: String(id) })}

@@ -1,4 +1,4 @@
-import type { ConversationThread, ReplyChannel } from "@school/contracts";
+import type { ConversationThread } from "@school/contracts";
 import { Button, Skeleton } from "antd";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";

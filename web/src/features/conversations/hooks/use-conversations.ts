@@ -1,4 +1,4 @@
-import type { ConversationThread, InboxBox, ReplyChannel } from "@school/contracts";
+import type { ConversationThread, ReplyChannel } from "@school/contracts";
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { subscribeConversations } from "../../notification-bell";
@@ -14,7 +14,7 @@ import {
   setAssignee,
   writeToSchool,
 } from "../api/conversations.api";
-import { conversationKeys } from "../conversations.keys";
+import { conversationKeys, type InboxFilters } from "../conversations.keys";
 
 const useSchoolId = () => useSession().claims?.school_id ?? 0;
 
@@ -35,10 +35,10 @@ export function useConversationsLive(): void {
 }
 
 /** The inbox's box, newest first, a page at a time (keyset). */
-export function useInbox(input: { box: InboxBox; q: string }) {
+export function useInbox(input: InboxFilters) {
   const schoolId = useSchoolId();
   return useInfiniteQuery({
-    queryKey: conversationKeys.inbox(schoolId, input.box, input.q),
+    queryKey: conversationKeys.inbox(schoolId, input),
     queryFn: ({ pageParam, signal }) => fetchInbox({ ...input, before: pageParam, signal }),
     initialPageParam: undefined as number | undefined,
     getNextPageParam: (last) => last.next ?? undefined,
