@@ -1,18 +1,21 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../server/src/db/client.js";
+import { seedProgramStatuses } from "./crm.js";
 import { benchSchool, insertedIds, runApiBench } from "./kit.js";
 
 /**
  * The inbox at scale on PostgreSQL, through the whole Fastify stack (issue 37, decision 0147): a school whose
  * 50,000 students each have a thread, 1,000,000 messages among them (20 a thread on average, from 2 to 38), a tenth
- * of the threads unread, the rest assigned to 20 managers or to nobody. Timed: the inbox's first page of every box,
- * a page deep in it (keyset), a name search, and a thread's latest messages and an older page.
+ * of the threads unread, the rest assigned to 20 managers or to nobody, each student applying to one to three of 50
+ * programs. Timed: the inbox's first page of every box, a page deep in it (keyset), a name search, a program's students
+ * (and in one status), and a thread's latest messages and an older page.
  * Goals (issue 37): an inbox page p95 ≤ 50 ms, first or deep; a thread p95 ≤ 30 ms.
  * Run: DATABASE_URL=postgres://… npm run bench:inbox (a throw-away database is created beside it and dropped).
  */
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 50_000);
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 1_000_000);
 const MANAGERS = 20;
+const PROGRAMS = 50;
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 /** The keyset cursor of a page deep in the inbox: this many pages of 30 threads down. */
 const DEEP_PAGES = 100;
@@ -24,6 +27,7 @@ type Seeded = {
   studentIds: number[];
   deepBefore: number;
   long: { studentId: number; before: number }[];
+  programIds: number[];
 };
 
 async function seed(db: Db): Promise<Seeded> {
@@ -64,6 +68,18 @@ async function seed(db: Db): Promise<Seeded> {
       case when m.student_id % 10 = 0 then 1 + m.student_id % 3 else 0 end,
       case when m.student_id % 10 = 0 then max(m.created_at) end
     from conversation_messages m where m.school_id = ${schoolId} group by m.student_id`);
+  // 50 programs, each student applying to one to three of them in a status (as the CRM's bench spreads them): a
+  // program holds about 2 % of the students, a status about a fifth.
+  const [tagId] = await insertedIds(
+    db,
+    sql`insert into catalog_tags (school_id, name_ru) values (${schoolId}, 'Италия') returning id`,
+  );
+  const programIds = await insertedIds(
+    db,
+    sql`insert into courses (school_id, title_ru, tag_id) select ${schoolId}, 'Программа ' || n, ${tagId}::int
+      from generate_series(1, ${PROGRAMS}) n returning id`,
+  );
+  await seedProgramStatuses(db, { schoolId, programIds });
   await db.execute(sql`analyze`);
   const rowsOf = async <Row>(query: ReturnType<typeof sql>) =>
     ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
@@ -76,7 +92,7 @@ async function seed(db: Db): Promise<Seeded> {
     sql`select student_id as "studentId", max(id) - 9 as before from conversation_messages
       where school_id = ${schoolId} group by student_id having count(*) > 20 limit 2000`,
   );
-  return { db, schoolId, adminId, studentIds, deepBefore: Number(deep!.id), long };
+  return { db, schoolId, adminId, studentIds, deepBefore: Number(deep!.id), long, programIds };
 }
 
 const student = (seeded: Seeded, run: number) => seeded.studentIds[(run * 37) % seeded.studentIds.length]!;
@@ -120,6 +136,26 @@ await runApiBench<Seeded>({
       title: "the inbox, a name search (tens found)",
       goalMs: 50,
       request: (seeded, run) => seeded.get("admin", seeded.adminId, `conversations/?q=Student${100 + (run % 897)}`),
+    },
+    {
+      title: "the inbox, a program's students (about 2 %)",
+      goalMs: 50,
+      request: (seeded, run) =>
+        seeded.get(
+          "admin",
+          seeded.adminId,
+          `conversations/?program=${seeded.programIds[run % seeded.programIds.length]}`,
+        ),
+    },
+    {
+      title: "the inbox, a program's students in one status (about 0.4 %)",
+      goalMs: 50,
+      request: (seeded, run) =>
+        seeded.get(
+          "admin",
+          seeded.adminId,
+          `conversations/?program=${seeded.programIds[run % seeded.programIds.length]}&status=refusal`,
+        ),
     },
     {
       title: "a thread's latest messages",

@@ -61,18 +61,41 @@ const asMessage = (row: queries.MessageRow, { studentReadAt, linkOf }: Reading):
   created_at: row.createdAt.toISOString(),
 });
 
-export async function inbox(actor: Actor, query: InboxQuery): Promise<InboxPage> {
+/** A program's applicants listed up to this many are looked up by id; more are found by walking the threads. */
+const APPLICANTS_LISTED = 2000;
+
+/**
+ * Whom the inbox's search, program and status leave: the students' ids where they are few (a name searched, a
+ * program's applicants: the page then reads those threads alone), else the condition each thread is probed with (a
+ * status, a program of thousands, which most threads pass).
+ */
+async function narrowing(actor: Actor, query: InboxQuery) {
   const text = query.q?.trim();
-  const studentIds = text ? await searchMatches(actor, text) : undefined;
+  let studentIds = text ? await searchMatches(actor, text) : undefined;
+  if (query.program === undefined) {
+    return { studentIds, applying: query.status === undefined ? undefined : { status: query.status } };
+  }
+  const applicants = await queries.applicantIds(actor, {
+    program: query.program,
+    status: query.status,
+    limit: APPLICANTS_LISTED + 1,
+  });
+  if (applicants.length > APPLICANTS_LISTED) {
+    return { studentIds, applying: { program: query.program, status: query.status } };
+  }
+  const listed = new Set(applicants);
+  studentIds = studentIds === undefined ? applicants : studentIds.filter((id) => listed.has(id));
+  return { studentIds, applying: undefined };
+}
+
+export async function inbox(actor: Actor, query: InboxQuery): Promise<InboxPage> {
+  const { studentIds, applying } = await narrowing(actor, query);
   const [rows, unreadThreads] = await Promise.all([
     queries.inboxRows(actor, {
       box: query.box,
       callerId: actor.caller.userId,
       studentIds,
-      applying:
-        query.program === undefined && query.status === undefined
-          ? undefined
-          : { program: query.program, status: query.status },
+      applying,
       before: query.before,
       limit: INBOX_PAGE_SIZE,
     }),
