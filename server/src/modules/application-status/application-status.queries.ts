@@ -1,5 +1,6 @@
 import type { ApplicationStatusKey, StatusAnalyticsQuery } from "@school/contracts";
-import { and, asc, count, countDistinct, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, countDistinct, desc, eq, exists, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import { conditionsOf, type FilterTable } from "../../core/filters.js";
 import { type SchoolDay, zoneLiteral } from "../../core/school-day.js";
 import { byId, inSchool, type Scope } from "../../core/tenancy/scope.js";
@@ -274,4 +275,28 @@ export async function findCourse(scope: Scope, courseId: number) {
     .where(byId(scope, courses, courseId))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * The student in `student` (a column of the caller's query) applies to one of the programs (none named: any), in the
+ * status if one is named: the one way another module narrows to a program's or a status's students, an `exists`
+ * probe of `application_statuses_user_course_key` per row.
+ */
+export function appliesTo(
+  scope: Scope,
+  input: { student: PgColumn; programIds?: readonly number[]; status?: ApplicationStatusKey },
+): SQL {
+  return exists(
+    scope.db
+      .select({ one: sql`1` })
+      .from(applicationStatuses)
+      .where(
+        and(
+          inSchool(scope, applicationStatuses),
+          eq(applicationStatuses.userId, input.student),
+          input.programIds === undefined ? undefined : inArray(applicationStatuses.courseId, [...input.programIds]),
+          input.status === undefined ? undefined : eq(applicationStatuses.status, input.status),
+        ),
+      ),
+  );
 }

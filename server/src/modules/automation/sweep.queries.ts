@@ -1,10 +1,9 @@
 import { type AutomationTrigger, inLanguage, type UiLanguage } from "@school/contracts";
-import { and, eq, exists, gt, gte, inArray, isNull, lt, lte, notExists, type SQL, sql } from "drizzle-orm";
+import { and, eq, gt, gte, inArray, isNull, lt, lte, notExists, type SQL, sql } from "drizzle-orm";
 import { alias, type PgColumn } from "drizzle-orm/pg-core";
 import { inSchool, joinedInSchool, type Scope } from "../../core/tenancy/scope.js";
 import type { Db } from "../../db/client.js";
 import {
-  applicationStatuses,
   automationRules,
   automationRuns,
   conversationMessages,
@@ -17,6 +16,7 @@ import {
   studentRecords,
   users,
 } from "../../db/schema/index.js";
+import { appliesTo } from "../application-status/application-status.queries.js";
 import { checklistRows, schoolStudents } from "../student-checklist/checklist.queries.js";
 
 /**
@@ -44,21 +44,8 @@ export async function schoolsWithRules(ownerDb: Db, triggers: readonly Automatio
 }
 
 /** The student of `column` applies to one of the programs (none named: any student). */
-function applyingTo(scope: Scope, input: { column: PgColumn; programIds: number[] }): SQL | undefined {
-  if (input.programIds.length === 0) return undefined;
-  return exists(
-    scope.db
-      .select({ one: sql`1` })
-      .from(applicationStatuses)
-      .where(
-        and(
-          inSchool(scope, applicationStatuses),
-          eq(applicationStatuses.userId, input.column),
-          inArray(applicationStatuses.courseId, input.programIds),
-        ),
-      ),
-  );
-}
+const applyingTo = (scope: Scope, input: { column: PgColumn; programIds: number[] }): SQL | undefined =>
+  input.programIds.length === 0 ? undefined : appliesTo(scope, { student: input.column, programIds: input.programIds });
 
 /** Unpaid tranches due on `dueBy` or before (`payment_tranches_open_due_idx`). */
 export async function overdueTranches(scope: Scope, input: { dueBy: string; programIds: number[] }) {

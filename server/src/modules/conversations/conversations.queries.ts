@@ -17,6 +17,7 @@ import {
   telegramChats,
   users,
 } from "../../db/schema/index.js";
+import { appliesTo } from "../application-status/application-status.queries.js";
 
 const students = alias(users, "students");
 const assignees = alias(users, "assignees");
@@ -67,7 +68,13 @@ export function inboxRows(
         inSchool(scope, conversationThreads),
         BOXES[input.box](input.callerId),
         input.studentIds ? isOneOf(conversationThreads.studentId, input.studentIds) : undefined,
-        input.applying ? applyingAs(scope, input.applying) : undefined,
+        input.applying
+          ? appliesTo(scope, {
+              student: conversationThreads.studentId,
+              programIds: input.applying.program === undefined ? undefined : [input.applying.program],
+              status: input.applying.status,
+            })
+          : undefined,
         input.before === undefined ? undefined : lt(conversationThreads.lastMessageId, input.before),
       ),
     )
@@ -93,26 +100,6 @@ export function inboxRows(
     .leftJoin(assignees, joinedInSchool(assignees, { from: page, by: page.assigneeId }))
     .innerJoin(conversationMessages, joinedInSchool(conversationMessages, { from: page, by: page.lastMessageId }))
     .orderBy(desc(page.lastMessageId));
-}
-
-/**
- * The thread's student applies to the program, in the status, or both (`application_statuses_user_course_key`: one
- * probe per thread the page walks past).
- */
-function applyingAs(scope: Scope, input: { program?: number; status?: ApplicationStatusKey }): SQL {
-  return exists(
-    scope.db
-      .select({ one: sql`1` })
-      .from(applicationStatuses)
-      .where(
-        and(
-          inSchool(scope, applicationStatuses),
-          eq(applicationStatuses.userId, conversationThreads.studentId),
-          input.program === undefined ? undefined : eq(applicationStatuses.courseId, input.program),
-          input.status === undefined ? undefined : eq(applicationStatuses.status, input.status),
-        ),
-      ),
-  );
 }
 
 /** The students who apply to the program (in the status, if named), at most `limit` (`application_statuses_course_idx`). */
