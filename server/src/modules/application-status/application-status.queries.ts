@@ -300,3 +300,22 @@ export function appliesTo(
       ),
   );
 }
+
+/** The students who apply to the program (in the status, if named), at most `limit` (`application_statuses_course_idx`). */
+export async function applicantIds(
+  scope: Scope,
+  input: { program: number; status?: ApplicationStatusKey; limit: number },
+): Promise<number[]> {
+  const rows = await scope.db
+    .select({ id: applicationStatuses.userId })
+    .from(applicationStatuses)
+    .where(
+      and(
+        inSchool(scope, applicationStatuses),
+        eq(applicationStatuses.courseId, input.program),
+        input.status === undefined ? undefined : eq(applicationStatuses.status, input.status),
+      ),
+    )
+    .limit(input.limit);
+  return rows.map((row) => row.id);
+}

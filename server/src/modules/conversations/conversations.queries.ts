@@ -10,13 +10,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { isOneOf } from "../../core/filters.js";
 import { fullNameOf } from "../../core/person-name.js";
 import { inSchool, joinedInSchool, type Scope } from "../../core/tenancy/scope.js";
-import {
-  applicationStatuses,
-  conversationMessages,
-  conversationThreads,
-  telegramChats,
-  users,
-} from "../../db/schema/index.js";
+import { conversationMessages, conversationThreads, telegramChats, users } from "../../db/schema/index.js";
 import { appliesTo } from "../application-status/application-status.queries.js";
 
 const students = alias(users, "students");
@@ -100,25 +94,6 @@ export function inboxRows(
     .leftJoin(assignees, joinedInSchool(assignees, { from: page, by: page.assigneeId }))
     .innerJoin(conversationMessages, joinedInSchool(conversationMessages, { from: page, by: page.lastMessageId }))
     .orderBy(desc(page.lastMessageId));
-}
-
-/** The students who apply to the program (in the status, if named), at most `limit` (`application_statuses_course_idx`). */
-export async function applicantIds(
-  scope: Scope,
-  input: { program: number; status?: ApplicationStatusKey; limit: number },
-): Promise<number[]> {
-  const rows = await scope.db
-    .select({ id: applicationStatuses.userId })
-    .from(applicationStatuses)
-    .where(
-      and(
-        inSchool(scope, applicationStatuses),
-        eq(applicationStatuses.courseId, input.program),
-        input.status === undefined ? undefined : eq(applicationStatuses.status, input.status),
-      ),
-    )
-    .limit(input.limit);
-  return rows.map((row) => row.id);
 }
 
 /** Threads with messages no staff member has read: an index-only count of the partial index. */

@@ -18,6 +18,7 @@ import { AppError } from "../../core/errors.js";
 import { announceConversation } from "../../core/notifications/notify.js";
 import type { Storage } from "../../core/storage/storage.js";
 import { inTransaction, type Scope } from "../../core/tenancy/scope.js";
+import { applicantIds } from "../application-status/application-status.queries.js";
 import { addStudentDocument } from "../student-record/documents/documents.service.js";
 import { studentFileKey } from "../student-record/stored-files.js";
 import { searchMatches } from "../users/student-filters.queries.js";
@@ -75,7 +76,7 @@ async function narrowing(actor: Actor, query: InboxQuery) {
   if (query.program === undefined) {
     return { studentIds, applying: query.status === undefined ? undefined : { status: query.status } };
   }
-  const applicants = await queries.applicantIds(actor, {
+  const applicants = await applicantIds(actor, {
     program: query.program,
     status: query.status,
     limit: APPLICANTS_LISTED + 1,
@@ -241,10 +242,10 @@ export async function writeOwn(actor: Actor, input: { text: string }): Promise<C
 }
 
 /**
- * A student's message received on another channel (the school's Telegram bot, a reply to the school's mail), in the
- * caller's transaction; once per
- * `externalId`. A file sent with it (already proved by its bytes) is stored under the student's conversation and
- * linked to the message; a failed insert takes it away again. Answers whether the message was new.
+ * A student's message received on another channel (the school's Telegram bot, a reply to the school's mail, the
+ * website's form), in the caller's transaction; once per `externalId`. A file sent with it (already proved by its
+ * bytes) is stored under the student's conversation and linked to the message; a failed insert takes it away again.
+ * Answers whether the message was new.
  */
 export async function receiveMessage(
   scope: Scope,
