@@ -2,7 +2,7 @@ import { type SignedInRole, WEB_ROUTES, type WebRouteKey } from "@school/contrac
 import { asc, eq } from "drizzle-orm";
 import type { BrowserContext, Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { exerciseLists, exercises, lessons, users } from "../server/src/db/schema/index.js";
+import { certificates, exerciseLists, exercises, lessons, users } from "../server/src/db/schema/index.js";
 import {
   browserSuite,
   chooseLanguage,
@@ -46,7 +46,7 @@ type Walk = {
  * Values for the routes' path parameters: the demo program, which every role can see, the demo teacher, and the
  * demo student's board of the program's first task (the demo teacher teaches the program).
  */
-const ids = { courseId: 0, teacherId: 0, exerciseId: 0, studentId: 0 };
+const ids = { courseId: 0, teacherId: 0, exerciseId: 0, studentId: 0, certificateCode: "" };
 async function findIds(): Promise<void> {
   const { db } = suite.platform.database;
   ids.courseId = await demoProgramId(suite.platform);
@@ -54,6 +54,9 @@ async function findIds(): Promise<void> {
     (await db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
   ids.teacherId = await idOf(demoAccount("teacher").email);
   ids.studentId = await idOf(demoAccount("student").email);
+  // The demo student's certificate (decision 0163): its public verification page.
+  const [certificate] = await db.select({ code: certificates.code }).from(certificates).limit(1);
+  ids.certificateCode = certificate!.code;
   const [task] = await db
     .select({ id: exercises.id })
     .from(exercises)
@@ -82,6 +85,9 @@ function pathOf(route: Route): string {
     // A legal document written as text in the demo (decision 0061), and the mailing composer (decision 0066).
     kind: "privacy",
     mailingId: "new",
+    code: ids.certificateCode,
+    // A link no one sent (43 URL-safe characters, as a real one): the page a guest meets for a wrong or old link.
+    token: "A".repeat(43),
   };
   return route.path.replace(/:(\w+)/g, (_, name: string) => {
     const value = values[name];

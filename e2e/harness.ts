@@ -73,6 +73,14 @@ export const SCREENSHOTS = fileURLToPath(new URL("./screenshots", import.meta.ur
 export type Platform = Awaited<ReturnType<typeof startPlatform>>;
 
 /**
+ * A platform's connections: one person at a time clicks through it, so a few serve its requests and its jobs. At the
+ * defaults (10 + 10 for requests, 8 + 4 for jobs, one per live channel) an idle platform held 32, and three workers'
+ * platforms and a file's second one went past a default PostgreSQL's 100 ("too many clients already").
+ */
+const PLATFORM_POOL_SIZE = 4;
+const PLATFORM_JOB_POOL_SIZE = 3;
+
+/**
  * The whole platform as a user meets it: the built web app and the API on one port, a fresh database with the
  * demo data (a copy of the run's seeded demo, e2e/seeded-demo.ts, or seeded here), a real SMTP server catching mail,
  * and headless Chromium: `browser`, which closing the platform leaves open, or one of its own. The school's domain is
@@ -87,7 +95,7 @@ export async function startPlatform(options: { env?: Record<string, string>; bro
   // The demo's files (tasks, posters, documents) go where the app's local storage reads them.
   const media = `${dataDir}/media`;
   const demo = await seededDemo();
-  const database = await openTestDatabase({ copyOf: demo?.database });
+  const database = await openTestDatabase({ copyOf: demo?.database, poolSize: PLATFORM_POOL_SIZE });
   if (demo) cpSync(demo.media, media, { recursive: true });
   else await seedDemo(database.db, createLocalStorage(media));
   const { app, deps } = await buildApp({
@@ -99,6 +107,8 @@ export async function startPlatform(options: { env?: Record<string, string>; bro
       DATA_DIR: dataDir,
       PUBLIC_URL: baseUrl,
       SMTP_URL: smtp.url,
+      DB_POOL_SIZE: String(PLATFORM_POOL_SIZE),
+      DB_JOB_POOL_SIZE: String(PLATFORM_JOB_POOL_SIZE),
       ...options.env,
     }),
     db: database.db,

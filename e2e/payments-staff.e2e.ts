@@ -152,6 +152,8 @@ describe("staff payments", () => {
       await loginAs(page, "admin");
       await chooseLanguage(page, language);
       await page.goto(`/course-edit/${await firstProgramId()}`);
+      // A phone picks the program's section from a list (its tab titles overflow a row).
+      await page.getByTestId("course-section-select").click();
       await page.getByTestId("course-tab-payments").click();
       await expect.poll(() => page.getByTestId("program-payments").textContent()).toContain(TEXTS[language].payments);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

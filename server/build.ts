@@ -20,6 +20,8 @@ rmSync(outdir, { recursive: true, force: true });
 await build({
   entryPoints: {
     main: join(SERVER_ROOT, "src/main.ts"),
+    // The PDF threads' entry (decision 0164): started by the server on dist/pdf-worker.js, beside its own files.
+    "pdf-worker": join(SERVER_ROOT, "src/pdf-worker.ts"),
     "create-school": join(SERVER_ROOT, "src/cli/create-school.ts"),
     "set-tariff": join(SERVER_ROOT, "src/cli/set-tariff.ts"),
     backup: join(SERVER_ROOT, "src/cli/backup.ts"),

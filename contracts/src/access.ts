@@ -230,15 +230,34 @@ export const ACCESS_TABLE = {
   /** Telegram's webhook posts: the secret-token header, not a session, says it is Telegram (decision 0057). */
   "telegram.webhook": { guest: "anyone" },
   /**
+   * WhatsApp's webhook (decision 0157): the handshake's Verify token and each post's X-Hub-Signature-256, made with
+   * the school's app secret, not a session, say it is Meta.
+   */
+  "whatsapp.webhook": { guest: "anyone" },
+  /**
    * Leaving or rejoining a school's mailings from a mailing's link or the mail provider's one-click button: the
    * link's signed token, naming the school, the person and the channel, is the only credential (decision 0141).
    */
   "mailing.unsubscribe": { guest: "anyone" },
   /**
+   * Paying a tranche by its payment link (decision 0159): the link's token, single-purpose and expiring, is the only
+   * credential, so anyone holding it (signed in or not) may see what it pays and pay it.
+   */
+  "paymentLink.pay": everyone,
+  /**
    * The school's money screens: the balance table, the money report and its export, the school's acts of work done
    * and each act's PDF. The school admin and the manager; teachers and students see none of it.
    */
   "finance.read": staff,
+  /**
+   * Certificates of completion (decision 0163): a program's completion rule, issuing by hand or to all who completed,
+   * revoking. Staff, like the program's other settings.
+   */
+  "certificate.manage": staff,
+  /** A student's certificates and their PDFs: the student's own; staff anyone's in the school. */
+  "certificate.read": { ...staff, student: "self" },
+  /** A certificate's public verification page and call, which its QR code opens: no sign-in (rate-limited). */
+  "certificate.verify": everyone,
   /** Buying a program or the priority package for oneself (a guest registers first). */
   "payment.buy": { student: "self" },
   /** Returning a provider payment: the school admin, who answers for the school's money. */
@@ -279,6 +298,15 @@ export const ACCESS_TABLE = {
    * follow-ups; a teacher's work is in the lessons and the grading queue.
    */
   "staffTask.manage": staff,
+  /**
+   * Documents from templates (issue 38, decision 0162): the school's templates per kind and language, edited in the
+   * settings like the requisites, and issuing and sending a student's documents. The school admin and the manager.
+   */
+  "documentTemplate.manage": staff,
+  /** A student's issued documents (contracts, invoices, acts) and their PDFs: staff, and the student their own. */
+  "issuedDocument.read": { ...staff, student: "self" },
+  /** Accepting one's own contract in the app (a simple electronic signature): the student alone. */
+  "issuedDocument.accept": { student: "self" },
   /** Automation rules (issue 37, decision 0150): the school admin sets what the school does by itself. */
   "automation.manage": { admin_school: "school" },
 } as const satisfies Record<string, Grants>;
@@ -300,6 +328,7 @@ export const PERSONAL_DATA_PERMISSIONS: ReadonlySet<Permission> = new Set<Permis
   "payment.read",
   "studentDocument.upload",
   "studentRecord.staffOnly",
+  "issuedDocument.read",
   "studentProfile.read",
   "studentProfile.edit",
   "personalData.export",

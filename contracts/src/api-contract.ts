@@ -507,6 +507,207 @@ export const API_EXTENSIONS: readonly (Omit<ContractEndpoint, "area" | "fields">
     why: "Telegram posts the bot's updates here, checked by its secret-token header (decision 0057)",
   },
   {
+    method: "GET",
+    path: "whatsapp/webhook/{school_id}/",
+    why: "Meta's webhook subscription handshake echoes the challenge for the school's Verify token (decision 0157)",
+  },
+  {
+    method: "POST",
+    path: "whatsapp/webhook/{school_id}/",
+    why: "the WhatsApp Cloud API posts the school number's messages and statuses, signed with X-Hub-Signature-256 (decision 0157)",
+  },
+  {
+    method: "GET",
+    path: "user/school/whatsapp/",
+    why: "the school's WhatsApp number and webhook, never its token (decision 0157)",
+  },
+  {
+    method: "PUT",
+    path: "user/school/whatsapp/",
+    why: "the school's WhatsApp number, token and app secret, checked with the Graph API (decision 0157)",
+  },
+  { method: "DELETE", path: "user/school/whatsapp/", why: "removing the school's WhatsApp number (decision 0157)" },
+  {
+    method: "GET",
+    path: "user/school/requisites/",
+    why: "the school's requisites for its invoices, acts and contracts, and which required ones are empty (decision 0158)",
+  },
+  {
+    method: "PUT",
+    path: "user/school/requisites/",
+    why: "the school's requisites, each checked: BIN, IIK, BIK, Kbe, VAT (decision 0158)",
+  },
+  {
+    method: "GET",
+    path: "user/school/offline_payments/",
+    why: "the school's Kaspi link, QR and comment and whether transfers are offered (decision 0160)",
+  },
+  {
+    method: "PUT",
+    path: "user/school/offline_payments/",
+    why: "saving the school's Kaspi and bank-transfer settings (decision 0160)",
+  },
+  {
+    method: "POST",
+    path: "user/school/offline_payments/kaspi_qr/",
+    why: "the school's Kaspi QR, an image checked by content (decision 0160)",
+  },
+  {
+    method: "DELETE",
+    path: "user/school/offline_payments/kaspi_qr/",
+    why: "removing the school's Kaspi QR (decision 0160)",
+  },
+  {
+    method: "GET",
+    path: "pay/offline_methods/",
+    why: "which ways to pay besides the card a buyer may choose (decision 0160)",
+  },
+  {
+    method: "POST",
+    path: "pay/pay_course_offline/",
+    why: "a program's order paid by Kaspi or bank transfer and confirmed by staff (decision 0160)",
+  },
+  {
+    method: "GET",
+    path: "pay/offline/",
+    why: "the student's own Kaspi and transfer orders and the school's decisions (decision 0160)",
+  },
+  {
+    method: "GET",
+    path: "pay/offline/{orderId}/",
+    why: "how to pay one Kaspi or transfer order, its exact sum and its state (decision 0160)",
+  },
+  {
+    method: "POST",
+    path: "pay/offline/{orderId}/paid/",
+    why: "the student's 'I have paid', with an optional receipt, into the reconciliation queue (decision 0160)",
+  },
+  {
+    method: "GET",
+    path: "pay/reconciliation/",
+    why: "the staff's reconciliation queue with filters and counts (decision 0160)",
+  },
+  {
+    method: "POST",
+    path: "pay/reconciliation/record/",
+    why: "cash or other money taken by hand, waiting for confirmation (decision 0160)",
+  },
+  {
+    method: "POST",
+    path: "pay/reconciliation/{id}/confirm/",
+    why: "confirming an offline payment: it settles once, as a card payment does (decision 0160)",
+  },
+  {
+    method: "POST",
+    path: "pay/reconciliation/{id}/reject/",
+    why: "rejecting an offline payment with a reason the student reads (decision 0160)",
+  },
+  {
+    method: "GET",
+    path: "pay/receipts/{id}/",
+    why: "a payment's receipts and their fiscal receipts, for its payer and staff (decision 0161)",
+  },
+  { method: "GET", path: "pay/receipt/{id}/pdf/", why: "a receipt as a PDF in the payer's language (decision 0161)" },
+  {
+    method: "POST",
+    path: "pay/receipt/{id}/fiscalise/",
+    why: "staff send a receipt whose fiscal registration failed to the cash register again (decision 0161)",
+  },
+  {
+    method: "GET",
+    path: "user/school/document-templates/",
+    why: "the school's document templates per kind and language, and each kind's placeholders (decision 0162)",
+  },
+  {
+    method: "PUT",
+    path: "user/school/document-templates/",
+    why: "saving a document template, unknown placeholders refused with the known ones (decision 0162)",
+  },
+  {
+    method: "POST",
+    path: "user/school/document-templates/preview/",
+    why: "a template's text as a PDF over a sample student before it is saved (decision 0162)",
+  },
+  {
+    method: "GET",
+    path: "user/accounts/issued-documents/{id}/",
+    why: "a student's documents issued from templates: contracts, invoices, acts (decision 0162)",
+  },
+  {
+    method: "POST",
+    path: "user/accounts/issued-documents/{id}/",
+    why: "issuing a contract, an invoice or an act for a student, rendered on the queue (decision 0162)",
+  },
+  {
+    method: "GET",
+    path: "user/accounts/issued-document/{id}/pdf/",
+    why: "an issued document's PDF, the student's own only (decision 0162)",
+  },
+  {
+    method: "POST",
+    path: "user/accounts/issued-document/{id}/send/",
+    why: "telling the student on a channel of their thread that a document is ready, linked to My files (decision 0162)",
+  },
+  {
+    method: "POST",
+    path: "user/accounts/issued-document/{id}/accept/",
+    why: "the student accepting their contract: a simple electronic signature (decision 0162)",
+  },
+  {
+    method: "GET",
+    path: "course/certificates/rule/{course_id}/",
+    why: "a program's completion rule for its certificates (decision 0163)",
+  },
+  {
+    method: "PUT",
+    path: "course/certificates/rule/{course_id}/",
+    why: "setting a program's completion rule and the hours its certificate prints (decision 0163)",
+  },
+  {
+    method: "GET",
+    path: "course/certificates/program/{course_id}/",
+    why: "a program's certificates for staff, valid and revoked (decision 0163)",
+  },
+  { method: "POST", path: "course/certificates/issue/", why: "staff issue a student's certificate (decision 0163)" },
+  {
+    method: "POST",
+    path: "course/certificates/issue-completed/{course_id}/",
+    why: "a certificate to every student who met the program's rule (decision 0163)",
+  },
+  {
+    method: "POST",
+    path: "course/certificates/revoke/{id}/",
+    why: "revoking a certificate with a reason (decision 0163)",
+  },
+  { method: "GET", path: "user/certificates/", why: "a student's certificates of completion (decision 0163)" },
+  { method: "GET", path: "user/certificates/{id}/pdf/", why: "a certificate's PDF (decision 0163)" },
+  {
+    method: "GET",
+    path: "certificates/verify/{code}/",
+    why: "the public verification a certificate's QR code opens, rate-limited (decision 0163)",
+  },
+  {
+    method: "PUT",
+    path: "user/school/whatsapp/templates/",
+    why: "each platform template mapped to an approved WhatsApp template for outside the 24-hour window (decision 0157)",
+  },
+  { method: "GET", path: "user/accounts/whatsapp/", why: "the student's linked WhatsApp number (decision 0157)" },
+  {
+    method: "POST",
+    path: "user/accounts/whatsapp/code/",
+    why: "an SMS code that proves the WhatsApp number a student links (decision 0157)",
+  },
+  {
+    method: "POST",
+    path: "user/accounts/whatsapp/link/",
+    why: "the SMS code links the student's WhatsApp number (decision 0157)",
+  },
+  {
+    method: "DELETE",
+    path: "user/accounts/whatsapp/",
+    why: "the student unlinks their WhatsApp number (decision 0157)",
+  },
+  {
     method: "POST",
     path: "user/accounts/code/new/",
     why: "a new single-use chat-bot code on the student's request, the old one void (decision 0057)",
@@ -541,6 +742,44 @@ export const API_EXTENSIONS: readonly (Omit<ContractEndpoint, "area" | "fields">
     path: "pay/dev_checkout/{orderId}/",
     why: "the development provider's local checkout page pays or declines with a signed notification (decision 0052)",
   },
+  // Tranches paid online and instalment plans (decision 0159).
+  {
+    method: "GET",
+    path: "pay/link/{token}/",
+    why: "what a payment link pays and whether it still can (decision 0159)",
+  },
+  {
+    method: "POST",
+    path: "pay/link/{token}/",
+    why: "a payment link opens its tranche's one order without sign-in (decision 0159)",
+  },
+  {
+    method: "POST",
+    path: "pay/link/{token}/dev_checkout/",
+    why: "the development provider's Pay and Decline on a payment link's page (decision 0159)",
+  },
+  {
+    method: "POST",
+    path: "user/accounts/payment-tranche/{id}/payment_link/",
+    why: "staff send a tranche's payment link by e-mail, Telegram or WhatsApp (decision 0159)",
+  },
+  {
+    method: "POST",
+    path: "user/accounts/payment-tranche/{id}/pay/",
+    why: "a student pays their own open tranche online (decision 0159)",
+  },
+  {
+    method: "GET",
+    path: "course/instalment_plan/{id}/",
+    why: "a program's instalment plan, if it has one (decision 0159)",
+  },
+  { method: "PUT", path: "course/instalment_plan/{id}/", why: "staff set a program's instalment plan (decision 0159)" },
+  {
+    method: "DELETE",
+    path: "course/instalment_plan/{id}/",
+    why: "staff stop selling a program in instalments (decision 0159)",
+  },
+  { method: "POST", path: "pay/pay_instalments/", why: "a student buys a program in instalments (decision 0159)" },
   {
     method: "POST",
     path: "pay/refund/{id}/",

@@ -49,6 +49,14 @@ export const API_ONLY_CALLS: Partial<Record<EndpointName, { reason: ApiOnlyReaso
     reason: "client",
     why: "Telegram posts the bot's updates here, checked by its secret-token header (decision 0057)",
   },
+  verifyWhatsappWebhook: {
+    reason: "client",
+    why: "Meta's subscription handshake for the school's WhatsApp webhook, checked by its Verify token (decision 0157)",
+  },
+  whatsappWebhook: {
+    reason: "client",
+    why: "Meta posts the school number's messages and statuses here, signed with X-Hub-Signature-256 (decision 0157)",
+  },
   getUnreadCount: {
     reason: "superseded",
     why: "The bell receives its count over the live channel on connect and on every change (decision 0065); this call is for other clients",

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { APPLICATION_STATUSES } from "./application-status.js";
 import { dbId, reportPeriodQuery } from "./fields.js";
+import { MESSAGE_TEMPLATES } from "./mailings.js";
 import { STUDENT_DOCUMENT_TYPES } from "./student-record/documents.js";
 
 /**
@@ -10,22 +11,24 @@ import { STUDENT_DOCUMENT_TYPES } from "./student-record/documents.js";
 
 /**
  * Where a message came from or went: the app's own chat, the school's Telegram bot, e-mail (a reply to the school's
- * mail, decision 0155), the website's consultation form (a lead's request, decision 0155; answered by e-mail).
+ * mail, decision 0155), the website's consultation form (a lead's request, decision 0155; answered by e-mail), the
+ * school's WhatsApp number (decision 0157).
  */
-export const CONVERSATION_CHANNELS = ["app", "telegram", "email", "form"] as const;
+export const CONVERSATION_CHANNELS = ["app", "telegram", "email", "form", "whatsapp"] as const;
 export type ConversationChannel = (typeof CONVERSATION_CHANNELS)[number];
 /** The channels a reply can take: a form takes no answer, its writer is answered by e-mail. */
-export const REPLY_CHANNELS = ["app", "telegram", "email"] as const;
+export const REPLY_CHANNELS = ["app", "telegram", "email", "whatsapp"] as const;
 export type ReplyChannel = (typeof REPLY_CHANNELS)[number];
 /** Where a reply to a message of `channel` goes by default. */
 export const replyChannelOf = (channel: ConversationChannel): ReplyChannel => (channel === "form" ? "email" : channel);
 
 /**
  * A message's way out, as the inbox shows it: a student's message is `received`; a staff reply is `pending` until its
- * job takes it (`sending`) and its channel took it (`sent`), then `read` when the student opened the thread (the app's
- * chat tells; Telegram's bots are not told), or `failed` with the reason.
+ * job takes it (`sending`) and its channel took it (`sent`), `delivered` when it reached the student's phone and
+ * `read` when the student opened it (the app's chat and WhatsApp tell; Telegram's bots are not told), or `failed`
+ * with the reason.
  */
-export const MESSAGE_DELIVERIES = ["received", "pending", "sending", "sent", "read", "failed"] as const;
+export const MESSAGE_DELIVERIES = ["received", "pending", "sending", "sent", "delivered", "read", "failed"] as const;
 export type MessageDelivery = (typeof MESSAGE_DELIVERIES)[number];
 
 /** Why a reply could not go out, as the inbox names it. */
@@ -113,8 +116,18 @@ export const threadQuery = z.object({
 export const conversationThread = z.object({
   student: person,
   assignee: person.nullable(),
-  /** The channels a reply can take now: the app and e-mail always; Telegram when the student linked the bot. */
+  /**
+   * The channels a reply can take now: the app and e-mail always; Telegram when the student linked the bot; WhatsApp
+   * when the student linked their number to the school's.
+   */
   channels: z.array(z.enum(REPLY_CHANNELS)),
+  /**
+   * Until when a WhatsApp reply may be free text (24 hours after the student's last WhatsApp message); null when the
+   * window is closed, when only the templates in `whatsapp_templates` can go.
+   */
+  whatsapp_window_until: z.string().nullable(),
+  /** The templates the school mapped to its approved WhatsApp templates. */
+  whatsapp_templates: z.array(z.enum(MESSAGE_TEMPLATES)),
   /** Where a reply goes unless another is chosen: the channel the student last wrote on (e-mail after a form). */
   last_channel: z.enum(REPLY_CHANNELS),
   /** Oldest first. */
@@ -124,11 +137,19 @@ export const conversationThread = z.object({
 });
 export type ConversationThread = z.infer<typeof conversationThread>;
 
-export const replyBody = z.object({
-  text: z.string().trim().min(1).max(MESSAGE_TEXT_MAX),
-  /** Omitted: the channel the student last wrote on. */
-  channel: z.enum(REPLY_CHANNELS).optional(),
-});
+export const replyBody = z
+  .object({
+    /** Omitted with a `template`: the template's text in the student's language. */
+    text: z.string().trim().min(1).max(MESSAGE_TEXT_MAX).optional(),
+    /** Omitted: the channel the student last wrote on. */
+    channel: z.enum(REPLY_CHANNELS).optional(),
+    /** A template sent instead of free text: on WhatsApp outside its 24-hour window, as the school's approved one. */
+    template: z.enum(MESSAGE_TEMPLATES).optional(),
+  })
+  .refine((body) => body.text !== undefined || body.template !== undefined, {
+    message: "A text or a template",
+    path: ["text"],
+  });
 export type ReplyBody = z.infer<typeof replyBody>;
 
 export const studentMessageBody = z.object({ text: z.string().trim().min(1).max(MESSAGE_TEXT_MAX) });

@@ -15,7 +15,14 @@ export const ERROR_STATUS = {
    * offers its price and Buy instead of an error (decision 0139).
    */
   not_bought: 403,
+  /**
+   * A student's program bought in instalments whose payment is overdue past the school's days: `fields.course_id`
+   * and `fields.tranche_id` name what to pay to open the lessons again (decision 0159).
+   */
+  instalment_overdue: 403,
   not_found: 404,
+  /** A payment link that can pay nothing any more: its tranche is paid, or it expired (decision 0159). */
+  payment_link_closed: 410,
   conflict: 409,
   time_is_up: 409,
   attempt_finished: 409,
@@ -33,6 +40,8 @@ export const ERROR_STATUS = {
   overpay: 409,
   /** A lesson outside the school's work hours or the teacher's work time (fields name which). */
   outside_work_time: 400,
+  /** A document (an act, an invoice, a contract) needs requisites the school has not filled: `fields` names them. */
+  requisites_missing: 400,
   payload_too_large: 413,
   unsupported_media_type: 415,
   unprocessable: 422,

@@ -9,7 +9,7 @@ import { mailingAudienceQuery } from "./users.js";
  * audience (everyone, the user list's active filter, or one user), and the server sends one delivery per recipient
  * and channel through the queue.
  */
-export const MAILING_CHANNELS = ["email", "telegram"] as const;
+export const MAILING_CHANNELS = ["email", "telegram", "whatsapp"] as const;
 export type MailingChannel = (typeof MAILING_CHANNELS)[number];
 
 /** The variables a subject or body may hold, filled per recipient. */
@@ -19,6 +19,36 @@ export const MAILING_SUBJECT_MAX = 200;
 export const MAILING_BODY_MAX = 50_000;
 /** Rows per page of a mailing's log and of the mailing list. */
 export const MAILING_PAGE_SIZE = 50;
+
+/** The day's greetings (decision 0068), and the templates staff send by hand beside them. */
+export const GREETING_OCCASIONS = [
+  "birthday",
+  "new_year",
+  "defenders_day",
+  "womens_day",
+  "nauryz",
+  "unity_day",
+  "may_7",
+  "victory_day",
+  "kurban_ait",
+  "capital_day",
+  "constitution_day",
+  "republic_day",
+  "independence_day",
+] as const;
+export type GreetingOccasion = (typeof GREETING_OCCASIONS)[number];
+export const MESSAGE_TEMPLATES = [
+  ...GREETING_OCCASIONS,
+  "service_rating",
+  "send_off",
+  "salutation",
+  "loyalty",
+  "visa_recommendations",
+  "refer_a_friend",
+] as const;
+export type MessageTemplateKey = (typeof MESSAGE_TEMPLATES)[number];
+export const isGreeting = (key: MessageTemplateKey): key is GreetingOccasion =>
+  (GREETING_OCCASIONS as readonly string[]).includes(key);
 
 /** "2026-12-24T09:30": a wall-clock time in the school's zone. */
 const localDateTime = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, "Expected YYYY-MM-DDTHH:mm");
@@ -42,7 +72,7 @@ export const sendMailingBody = z
     channels: z
       .array(z.enum(MAILING_CHANNELS))
       .min(1)
-      .max(2)
+      .max(MAILING_CHANNELS.length)
       .refine((list) => new Set(list).size === list.length, "Each channel once"),
     subject: z.string().trim().min(1).max(MAILING_SUBJECT_MAX).refine(noControl, "No control characters"),
     /** Rich text: sanitised with the allow-list on the server; variables such as {first_name} are filled per person. */
@@ -50,6 +80,11 @@ export const sendMailingBody = z
     target: mailingAudienceBody,
     /** Absent: now. A wall-clock time in the school's zone, in the future. */
     send_at: localDateTime.optional(),
+    /**
+     * On WhatsApp, the school's approved template (decision 0157) a recipient gets instead when more than 24 hours
+     * passed since their last WhatsApp message; without it such a recipient's delivery fails "outside the window".
+     */
+    whatsapp_template: z.enum(MESSAGE_TEMPLATES).optional(),
   })
   .strict();
 export type SendMailingBody = z.infer<typeof sendMailingBody>;
@@ -115,35 +150,6 @@ export const mailingLogQuery = z.object({ page: pageParam, state: z.enum(DELIVER
 export const mailingLogPage = pageOf(mailingDelivery);
 
 /* Templates and greetings (decision 0068). */
-
-export const GREETING_OCCASIONS = [
-  "birthday",
-  "new_year",
-  "defenders_day",
-  "womens_day",
-  "nauryz",
-  "unity_day",
-  "may_7",
-  "victory_day",
-  "kurban_ait",
-  "capital_day",
-  "constitution_day",
-  "republic_day",
-  "independence_day",
-] as const;
-export type GreetingOccasion = (typeof GREETING_OCCASIONS)[number];
-export const MESSAGE_TEMPLATES = [
-  ...GREETING_OCCASIONS,
-  "service_rating",
-  "send_off",
-  "salutation",
-  "loyalty",
-  "visa_recommendations",
-  "refer_a_friend",
-] as const;
-export type MessageTemplateKey = (typeof MESSAGE_TEMPLATES)[number];
-export const isGreeting = (key: MessageTemplateKey): key is GreetingOccasion =>
-  (GREETING_OCCASIONS as readonly string[]).includes(key);
 
 export const templateText = z.object({ subject: z.string(), body: z.string() });
 export type TemplateText = z.infer<typeof templateText>;

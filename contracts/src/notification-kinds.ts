@@ -15,8 +15,11 @@ export const CHOOSABLE_NOTIFICATION_KINDS = [
   "rule_notice",
 ] as const;
 export type ChoosableNotificationKind = (typeof CHOOSABLE_NOTIFICATION_KINDS)[number];
-/** Every kind: the choosable ones and a payment's receipt, which always goes by e-mail too (decision 0125). */
-export const NOTIFICATION_KINDS = [...CHOOSABLE_NOTIFICATION_KINDS, "payment_receipt"] as const;
+/**
+ * Every kind: the choosable ones, a payment's receipt, which always goes by e-mail too (decision 0125), and the
+ * school's rejection of a Kaspi or transfer payment, which the payer must read as surely (decision 0160).
+ */
+export const NOTIFICATION_KINDS = [...CHOOSABLE_NOTIFICATION_KINDS, "payment_receipt", "payment_review"] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** In the app only, also by e-mail at once, or in the app and in one e-mail a day (the digest). */
@@ -41,6 +44,7 @@ export const DEFAULT_NOTIFICATION_DELIVERY: Record<NotificationKind, Notificatio
   task_due: "email",
   rule_notice: "app",
   payment_receipt: "email",
+  payment_review: "email",
 };
 
 /** The bell's live channel: a WebSocket outside /api/v1/, opened with a hello carrying the access token. */

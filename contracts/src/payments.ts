@@ -13,8 +13,8 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const ORDER_KINDS = ["course", "priority_package", "tariff"] as const;
 export type OrderKind = (typeof ORDER_KINDS)[number];
 
-/** How the money came: through the payment provider, or recorded by staff (cash, a bank transfer, a card terminal). */
-export const PAYMENT_METHODS = ["provider", "cash", "bank_transfer", "card_terminal"] as const;
+/** How the money came: through the payment provider, or confirmed by staff (cash, a bank transfer, a card terminal, Kaspi). */
+export const PAYMENT_METHODS = ["provider", "cash", "bank_transfer", "card_terminal", "kaspi"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** The append-only history of a payment: every change with who made it and when. */

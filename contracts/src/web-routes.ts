@@ -61,6 +61,8 @@ export const WEB_ROUTES = [
   { key: "automation", path: "/automation", layout: "main", roles: ["admin_school"] },
   /** The student's own conversation with the school (issue 37, decision 0147). An extension. */
   { key: "messages", path: "/messages", layout: "main", roles: ["student"] },
+  /** The student's tranches with Pay (decision 0159). An extension. */
+  { key: "myPayments", path: "/my-payments", layout: "main", roles: ["student"] },
   /** The admissions pipeline board (issue 10, decision 0032): an extension, the spec has no such route. */
   { key: "usersBoard", path: "/users-board", layout: "main", roles: STAFF },
   /** The money screens (issue 21, decision 0054): balances, the money report, acts of work done. An extension. */
@@ -95,6 +97,10 @@ export const WEB_ROUTES = [
     roles: ALL,
     whileSchoolInactive: ["admin_school"],
   },
+  /** Choosing the card, Kaspi or a bank transfer for a program (issue 38, decision 0160). An extension. */
+  { key: "payCourse", path: "/pay/course/:courseId", layout: "main", roles: ["student"] },
+  /** A Kaspi or transfer order: how to pay it, "I have paid", the school's decision (decision 0160). An extension. */
+  { key: "offlineOrder", path: "/pay/offline/:orderId", layout: "main", roles: ["student"] },
   { key: "login", path: "/login", layout: "empty", roles: "public" },
   { key: "setPassword", path: "/set-password", layout: "empty", roles: "public" },
   { key: "registration", path: "/user-registrate", layout: "empty", roles: "public" },
@@ -104,10 +110,17 @@ export const WEB_ROUTES = [
   { key: "phone", path: "/phone", layout: "empty", roles: "public" },
   /** A mailing's "Unsubscribe" link: leaves the school's mailings in one click (decision 0141). An extension. */
   { key: "unsubscribe", path: "/unsubscribe", layout: "empty", roles: "public" },
+  /** A tranche's payment link, paid without signing in (decision 0159). An extension. */
+  { key: "paymentLink", path: "/pay/link/:token", layout: "empty", roles: "public" },
   /** A legal document written as text, opened from the footer or the info modal (decision 0061). An extension. */
   { key: "legal", path: "/legal/:kind", layout: "empty", roles: "public" },
   { key: "guestCatalog", path: "/guest-catalog", layout: "guest", roles: "public" },
   { key: "guestCourseInfo", path: "/guest-catalog/info/:courseId", layout: "guest", roles: "public" },
+  /**
+   * A certificate's public verification page, which its QR code opens on the school's domain (decision 0163): drawn
+   * on the server, not indexed. An extension.
+   */
+  { key: "verifyCertificate", path: "/verify/:code", layout: "guest", roles: "public" },
 ] as const satisfies readonly WebRoute[];
 
 export type WebRouteKey = (typeof WEB_ROUTES)[number]["key"];
@@ -127,6 +140,7 @@ export const NAV_MENU: readonly NavItem[] = [
   { key: "myTasks", roles: STAFF, to: "/my-tasks" },
   { key: "automation", roles: ["admin_school"], to: "/automation" },
   { key: "messages", roles: ["student"], to: "/messages" },
+  { key: "myPayments", roles: ["student"], to: "/my-payments" },
   { key: "users", roles: STAFF, to: "/users-list" },
   { key: "pipeline", roles: STAFF, to: "/users-board" },
   { key: "schedule", roles: ALL, to: "/schedule" },

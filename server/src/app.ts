@@ -13,7 +13,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
 import { jsonSchemaTransform, validatorCompiler } from "fastify-type-provider-zod";
 import { DEFAULT_HTTP_TIMEOUTS, DEFAULT_RATE_LIMITS, type Env, type HttpTimeouts, type RateLimits } from "./config.js";
 import { createKnownDevices } from "./core/auth/known-devices.js";
-import { createSecondFactor } from "./core/auth/second-factor.js";
+import { createSecondFactor, type SecondFactor } from "./core/auth/second-factor.js";
 import { startSessionBroadcast } from "./core/auth/session-broadcast.js";
 import { SessionRegistry } from "./core/auth/sessions.js";
 import { createTokenSigner } from "./core/auth/tokens.js";
@@ -22,6 +22,7 @@ import { startSchoolChanges } from "./core/cache/school-changes.js";
 import { type Clock, systemClock } from "./core/clock.js";
 import { registerCompression } from "./core/compression.js";
 import { AppError } from "./core/errors.js";
+import { createFiscalRegister } from "./core/fiscal/fiscal-registers.js";
 import { type Health, registerHealth } from "./core/health.js";
 import { registerErrorHandler } from "./core/http-errors.js";
 import { limitRequestTime, serverTimeouts } from "./core/http-timeouts.js";
@@ -37,8 +38,9 @@ import { smsSendJob } from "./core/mail/sms-send.job.js";
 import { createUnsubscribeTokens } from "./core/mail/unsubscribe-tokens.js";
 import type { MessageChannel } from "./core/messaging/channel.js";
 import { createChannels } from "./core/messaging/channels.js";
+import { createWhatsappGraph } from "./core/messaging/whatsapp-graph.js";
 import { notificationEmailJob } from "./core/notifications/notification-email.js";
-import { createPaymentProviders } from "./core/payments/providers.js";
+import { createPaymentProviders, type PaymentProviders } from "./core/payments/providers.js";
 import { type JobTable, registerJobWorkers } from "./core/queue/job-kinds.js";
 import { createQueue } from "./core/queue/queue.js";
 import { RateLimiter } from "./core/rate-limit.js";
@@ -58,7 +60,7 @@ import {
   ownerOnly,
   type SchoolDatabases,
 } from "./core/tenancy/school-database.js";
-import { schoolScope } from "./core/tenancy/scope.js";
+import { type SchoolWork, schoolScope } from "./core/tenancy/scope.js";
 import { loadWebShell, type ScreenRoute } from "./core/web-shell.js";
 import { type Db, openPoolBeside } from "./db/client.js";
 import type { Deps } from "./deps.js";
@@ -67,19 +69,23 @@ import { automationEventJob } from "./modules/automation/rule-runner.js";
 import { dispatchRuleSweepsJob, schoolRuleSweepJob } from "./modules/automation/rule-sweep.js";
 import { registerBoardLive } from "./modules/boards/board-live.js";
 import { LARGEST_IMAGES } from "./modules/catalog/program-page/program-page-images.js";
+import { certificateCompletionJob, certificateRenderJob } from "./modules/certificates/certificates.job.js";
 import { registerInboundMail } from "./modules/conversations/email/inbound-smtp.js";
 import { formMessageJob } from "./modules/conversations/form-message.job.js";
 import { deliverReplyJob } from "./modules/conversations/reply-delivery.job.js";
+import { renderDocumentJob } from "./modules/documents/render.job.js";
 import { topUpTimetablesJob } from "./modules/groups/group-lessons.job.js";
 import { ALL_ROUTES } from "./modules/index.js";
 import {
   mailingDeliverEmailJob,
   mailingDeliverTelegramJob,
+  mailingDeliverWhatsappJob,
   mailingFanOutJob,
 } from "./modules/mailings/delivery/delivery.jobs.js";
 import { dispatchGreetingsJob, schoolGreetingsJob } from "./modules/mailings/templates/greetings.job.js";
 import { dispatchDigestsJob, schoolDigestJob } from "./modules/notifications/digest/digest.job.js";
 import { registerNotificationLive } from "./modules/notifications/notification-live.js";
+import { issueReceiptJob } from "./modules/payments/receipts/receipt.job.js";
 import { finishYesterdayJob } from "./modules/schedule/status/finish-lessons.job.js";
 import { taskReminderJob } from "./modules/staff-tasks/task-reminder.job.js";
 import { registerBrandRoutes } from "./modules/storefront/brand/index.js";
@@ -92,6 +98,8 @@ import {
 } from "./modules/student-record/tranches/tranche-reminders.job.js";
 import { tariffDayJob } from "./modules/tariffs/lapse.job.js";
 import { createTelegramRuntime } from "./modules/telegram/telegram-bots.js";
+import { createWhatsappChannels } from "./modules/whatsapp/whatsapp-channel.js";
+import { openPdfThreads } from "./pdf-threads.js";
 import { PAYMENT_LISTENERS } from "./reactions.js";
 
 /**
@@ -115,14 +123,19 @@ const JOB_KINDS: JobTable = {
   "mailing.fan-out": mailingFanOutJob,
   "mailing.deliver-email": mailingDeliverEmailJob,
   "mailing.deliver-telegram": mailingDeliverTelegramJob,
+  "mailing.deliver-whatsapp": mailingDeliverWhatsappJob,
   "greetings.dispatch": dispatchGreetingsJob,
   "greetings.school-day": schoolGreetingsJob,
   "conversation.deliver": deliverReplyJob,
   "conversation.form-message": formMessageJob,
   "staffTasks.remind": taskReminderJob,
+  "receipts.issue": issueReceiptJob,
   "automation.event": automationEventJob,
   "automation.dispatch-sweeps": dispatchRuleSweepsJob,
   "automation.school-sweep": schoolRuleSweepJob,
+  "documents.render": renderDocumentJob,
+  "certificates.completion": certificateCompletionJob,
+  "certificates.render": certificateRenderJob,
 };
 
 export type AppOptions = {
@@ -201,6 +214,23 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   return { app, deps, health };
 }
 
+/** What a production server says at start when mail, payments or receipts run on their stand-ins. */
+function warnOfStandIns(app: FastifyInstance, input: { env: Env; payments: PaymentProviders }) {
+  const { env, payments } = input;
+  if (env.NODE_ENV !== "production") return;
+  if (!env.SMTP_URL) {
+    app.log.warn("SMTP_URL is not set: mail is written to the log, not sent (allowed off a public PUBLIC_URL only)");
+  }
+  if (payments.development) {
+    app.log.warn(
+      "PAYMENTS_PROVIDER is development: checkouts take test payments and move no money; their pages say so (decision 0124)",
+    );
+  }
+  if (env.FISCAL_PROVIDER === "off") {
+    app.log.warn("FISCAL_PROVIDER is off: receipts are issued without a fiscal receipt (decision 0161)");
+  }
+}
+
 /**
  * The app's dependencies (`Deps`): the queue, mail, payments, messengers, storage, sessions and the schools'
  * database handles, with the workers' own pool beside them.
@@ -227,57 +257,96 @@ async function createDeps(app: FastifyInstance, options: AppOptions) {
       senders: createSchoolSenders(options.db, replyAddresses),
       log: app.log,
     });
-  if (env.NODE_ENV === "production" && !env.SMTP_URL) {
-    app.log.warn("SMTP_URL is not set: mail is written to the log, not sent (allowed off a public PUBLIC_URL only)");
-  }
   const payments = createPaymentProviders(env, options.signingSecret);
-  if (env.NODE_ENV === "production" && payments.development) {
-    app.log.warn(
-      "PAYMENTS_PROVIDER is development: checkouts take test payments and move no money; their pages say so (decision 0124)",
-    );
-  }
+  warnOfStandIns(app, { env, payments });
   const mediaLinks = createMediaLinks(options.signingSecret);
   const clock = options.clock ?? systemClock;
   const storage = withMediaLinks(options.storage ?? (await createStorage(env)), mediaLinks);
-  const telegram = createTelegramRuntime({
-    db: options.db,
-    env,
-    log: app.log,
+  const secondFactor = createSecondFactor(options.signingSecret);
+  const messengers = createMessengers(app, options, {
+    mailTransport,
     clock,
     storage,
-    signingSecret: options.signingSecret,
+    secondFactor,
+    // Read when a delivery job sends, once `deps` is made: the WhatsApp channel works in the school's scope as the job.
+    schoolOf: (schoolId) => schoolScope(deps, schoolId),
   });
   // The request role's own login (decision 0129), when DATABASE_URL is it and DATABASE_OWNER_URL the owner's.
   const requestLogin = env.DATABASE_OWNER_URL ? env.DATABASE_URL : undefined;
   const schoolChanges = options.guestCache === false ? null : await startSchoolChanges(options.db, { log: app.log });
+  // Closed after the job queue has stopped (onClose hooks run last-added first): its running jobs finish drawing.
+  const pdfs = openPdfThreads(env.PDF_THREADS);
+  app.addHook("onClose", async () => pdfs.close());
   if (schoolChanges) app.addHook("onClose", async () => schoolChanges.close());
   const deps: Deps = {
     env,
     db: options.db,
-    schools: schoolDatabasesOf(options, { login: requestLogin }),
+    schools: schoolDatabasesOf(options, { login: requestLogin, size: env.DB_POOL_SIZE }),
     log: app.log,
     tokens: createTokenSigner(options.signingSecret),
     devices: createKnownDevices(options.signingSecret),
-    secondFactor: createSecondFactor(options.signingSecret),
+    secondFactor,
     sessions: new SessionRegistry(options.db),
     queue,
     mailer: createQueuedMailer(queue),
     unsubscribeTokens: createUnsubscribeTokens(options.signingSecret),
     replyAddresses,
     sms: createQueuedSms(queue),
-    telegram,
+    telegram: messengers.telegram,
+    whatsapp: messengers.whatsapp,
     storage,
+    pdfs,
     rateLimiter: new RateLimiter(options.db, (options.rateLimits ?? DEFAULT_RATE_LIMITS).windowSeconds),
     rateLimits: options.rateLimits ?? DEFAULT_RATE_LIMITS,
     clock,
     publicAnswers: schoolChanges
       ? new PublicAnswers(schoolChanges, options.guestAnswerCharacters ?? 32 * 1024 * 1024)
       : null,
-    channels: createChannels(env, mailTransport, telegram, { telegram: options.telegramChannel }),
+    channels: messengers.channels,
     payments,
+    fiscal: createFiscalRegister(env),
     paymentListeners: PAYMENT_LISTENERS,
   };
   return { deps, jobPool, requestLogin, mailTransport, mediaLinks };
+}
+
+/**
+ * The messengers: the platform's Telegram bot runtime, the WhatsApp Cloud API client (decision 0157), and the channels
+ * mailings, greetings and replies send through, with their shared send rates (decision 0067).
+ */
+function createMessengers(
+  app: FastifyInstance,
+  options: AppOptions,
+  input: {
+    mailTransport: MailTransport;
+    clock: Clock;
+    storage: Storage;
+    secondFactor: SecondFactor;
+    schoolOf: (schoolId: number) => SchoolWork;
+  },
+) {
+  const { env } = options;
+  const telegram = createTelegramRuntime({
+    db: options.db,
+    env,
+    log: app.log,
+    clock: input.clock,
+    storage: input.storage,
+    signingSecret: options.signingSecret,
+  });
+  const graph = createWhatsappGraph({ baseUrl: env.WHATSAPP_GRAPH_URL });
+  const whatsapp = createWhatsappChannels({
+    schoolOf: input.schoolOf,
+    graph,
+    clock: input.clock,
+    open: input.secondFactor.open,
+  });
+  const channels = createChannels(
+    env,
+    { mailTransport: input.mailTransport, telegram, whatsapp },
+    { telegram: options.telegramChannel },
+  );
+  return { telegram, whatsapp: { graph }, channels };
 }
 
 /** The Fastify server with what every request goes through: timeouts, size limits, validation, errors. */

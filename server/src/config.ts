@@ -15,6 +15,8 @@ export type DatabaseTimeouts = {
 };
 
 export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = { statementMs: 10_000, connectMs: 5_000 };
+/** node-postgres's own default, which served one process on PostgreSQL's default 100 connections. */
+export const DEFAULT_POOL_SIZE = 10;
 
 /**
  * How long a client may hold a socket (decision 0132): a slow sender is closed, not waited for. deploy/haproxy.cfg
@@ -73,9 +75,14 @@ export const envSchema = z
     DATABASE_OWNER_URL: z.string().url().optional(),
     DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(DEFAULT_DATABASE_TIMEOUTS.statementMs),
     DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(DEFAULT_DATABASE_TIMEOUTS.connectMs),
+    // The requests' connections of one process, each of its two pools (the owner's and the schools'): several
+    // processes behind a balancer share PostgreSQL's max_connections (100 by default), so each gets its part.
+    DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(DEFAULT_POOL_SIZE),
     // The job workers' own connections (decision 0072), beside the requests' pools: a mailing's deliveries wait for
     // one of these, never in the requests' line. Eight kept the bench's 80 sends a second on a loaded machine.
     DB_JOB_POOL_SIZE: z.coerce.number().int().min(1).max(50).default(8),
+    // The threads that draw PDFs off the event loop (decision 0164); unset, one per core but the event loop's (1 to 4).
+    PDF_THREADS: z.coerce.number().int().min(1).max(16).optional(),
     // How long a guest page may take to draw on the server before the visitor gets the shell (decision 0145).
     GUEST_RENDER_TIME_LIMIT_MS: z.coerce.number().int().min(0).max(30_000).default(2000),
     // A graceful stop (decision 0101): readiness answers 503 for the drain delay before the listener closes, so a
@@ -109,6 +116,15 @@ export const envSchema = z
     CLOUDPAYMENTS_PUBLIC_ID: z.string().trim().min(1).optional(),
     CLOUDPAYMENTS_API_SECRET: z.string().trim().min(1).optional(),
     CLOUDPAYMENTS_API_URL: z.string().url().default("https://api.cloudpayments.ru"),
+    // Fiscal receipts through an online cash register (decision 0161): off unless FISCAL_PROVIDER names one. Webkassa
+    // needs its integration key, the cashier's login and password and the cashbox's unique number; one missing stops
+    // the server, so a configured register never silently issues nothing.
+    FISCAL_PROVIDER: z.enum(["off", "webkassa"]).default("off"),
+    WEBKASSA_API_URL: z.string().url().default("https://kkm.webkassa.kz"),
+    WEBKASSA_API_KEY: z.string().trim().min(1).optional(),
+    WEBKASSA_LOGIN: z.string().trim().min(1).optional(),
+    WEBKASSA_PASSWORD: z.string().min(1).optional(),
+    WEBKASSA_CASHBOX: z.string().trim().min(1).optional(),
     // The platform's Telegram bot (decision 0057): students link their chat with `/start CODE`; mailings go through
     // it unless a school set its own bot in settings. Unset: no platform bot. The API root is Telegram's own unless a
     // test or a local Bot API server says otherwise.
@@ -137,6 +153,10 @@ export const envSchema = z
     // Mailings (issue 22, decision 0067): the send rates every server process shares.
     MAILING_EMAIL_PER_SECOND: z.coerce.number().min(0.1).max(1000).default(10),
     MAILING_TELEGRAM_PER_SECOND: z.coerce.number().min(0.1).max(1000).default(30),
+    /** A school's WhatsApp number's send rate (the Cloud API's default throughput is 80 a second). */
+    MAILING_WHATSAPP_PER_SECOND: z.coerce.number().min(0.1).max(1000).default(80),
+    /** The Graph API's address (decision 0157); tests point it at the local fake. */
+    WHATSAPP_GRAPH_URL: z.string().url().default("https://graph.facebook.com"),
     // The school a guest meets at an address no school is registered at (decision 0020): a school's domain, or
     // `none`. Unset: a platform with one school serves it at any address, one with several refuses.
     DEFAULT_SCHOOL: z
@@ -189,6 +209,16 @@ export const envSchema = z
       });
     }
     for (const issue of paymentIssues(env)) context.addIssue({ code: "custom", ...issue });
+    if (env.FISCAL_PROVIDER === "webkassa") {
+      for (const name of ["WEBKASSA_API_KEY", "WEBKASSA_LOGIN", "WEBKASSA_PASSWORD", "WEBKASSA_CASHBOX"] as const) {
+        if (!env[name])
+          context.addIssue({
+            code: "custom",
+            path: [name],
+            message: `${name} is required for FISCAL_PROVIDER=webkassa`,
+          });
+      }
+    }
     if (env.SMS_PROVIDER === "mobizon" && !env.MOBIZON_API_KEY) {
       context.addIssue({
         code: "custom",
@@ -268,6 +298,7 @@ export function databaseOptionsOf(env: Env) {
     url: env.DATABASE_OWNER_URL ?? env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     timeouts: { statementMs: env.DB_STATEMENT_TIMEOUT_MS, connectMs: env.DB_CONNECT_TIMEOUT_MS },
+    poolSize: env.DB_POOL_SIZE,
   };
 }
 

@@ -6,14 +6,17 @@ import type { SessionRegistry } from "./core/auth/sessions.js";
 import type { TokenSigner } from "./core/auth/tokens.js";
 import type { PublicAnswers } from "./core/cache/public-answers.js";
 import type { Clock } from "./core/clock.js";
+import type { FiscalRegister } from "./core/fiscal/fiscal-register.js";
 import type { Mailer, MailTransport } from "./core/mail/mailer.js";
 import type { ReplyAddresses } from "./core/mail/reply-addresses.js";
 import type { SmsSender, SmsTransport } from "./core/mail/sms.js";
 import type { UnsubscribeTokens } from "./core/mail/unsubscribe-tokens.js";
 import type { MessageChannels } from "./core/messaging/channels.js";
 import type { Telegram } from "./core/messaging/telegram-channel.js";
+import type { WhatsappGraph } from "./core/messaging/whatsapp-graph.js";
 import type { PaymentListener } from "./core/payments/listeners.js";
 import type { PaymentProviders } from "./core/payments/providers.js";
+import type { PdfPool } from "./core/pdf/pdf-pool.js";
 import type { AppQueue } from "./core/queue/job-kinds.js";
 import type { RateLimiter } from "./core/rate-limit.js";
 import type { Storage } from "./core/storage/storage.js";
@@ -51,16 +54,22 @@ export type Deps = {
    * `MessageChannel`, `telegram.addressOf(schoolId, userId)` a student's chat.
    */
   telegram: Telegram;
+  /** The WhatsApp Business Cloud API (decision 0157): each school's own number, called with its own token. */
+  whatsapp: { graph: WhatsappGraph };
   storage: Storage;
+  /** The threads every PDF is drawn in, off the event loop (decision 0164): `pdfs.draw(KIND, input)`. */
+  pdfs: PdfPool;
   rateLimiter: RateLimiter;
   rateLimits: RateLimits;
   /** The payment providers: the one new orders go to, and each by name for notifications and refunds. */
   payments: PaymentProviders;
+  /** The online cash register receipts are fiscalised through (decision 0161); null while FISCAL_PROVIDER is off. */
+  fiscal: FiscalRegister | null;
   /** What each module does when a payment is paid or refunded (app.ts `PAYMENT_LISTENERS`, decision 0051). */
   paymentListeners: readonly PaymentListener[];
   /**
    * The message channels mailings, greetings and notices send through, per school, with their shared send rates
-   * (decision 0067): `{ email, telegram }`, each `{ of(schoolId): MessageChannel, limits(schoolId, address) }`.
+   * (decision 0067): `{ email, telegram, whatsapp }`, each `{ of(schoolId): MessageChannel, limits(schoolId, address) }`.
    */
   channels: MessageChannels;
   /**

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
+import { AUTOMATION_TRIGGER_CONDITIONS } from "@school/contracts";
 import { describe, expect, it } from "vitest";
-import { PAYMENT_LISTENERS, reactionsTable } from "./reactions.js";
+import { PAYMENT_LISTENERS, RECORDED_EVENT_REACTIONS, reactionsTable } from "./reactions.js";
 
 const ARCHITECTURE = new URL("../../docs/architecture.md", import.meta.url);
 const START =
@@ -13,6 +14,15 @@ describe("the registry of reactions", () => {
       const handles = (["paid", "refunded"] as const).filter((event) => listener[event] !== undefined);
       expect(Object.keys(listener.does).sort(), listener.name).toEqual(handles);
     }
+  });
+
+  it("lists a reaction to every automation trigger a module records as it happens (the ones no sweep finds)", () => {
+    const recorded = Object.entries(AUTOMATION_TRIGGER_CONDITIONS)
+      .filter(([, conditions]) => !conditions.swept)
+      .map(([trigger]) => trigger)
+      .sort();
+    const reactedTo = [...new Set(RECORDED_EVENT_REACTIONS.flatMap((reaction) => Object.keys(reaction.does)))].sort();
+    expect(reactedTo).toEqual(recorded);
   });
 
   it("is drawn on the architecture page as it stands in the code", async () => {

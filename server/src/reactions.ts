@@ -1,4 +1,9 @@
+import type { RecordedEventReaction, RecordedTrigger } from "./core/automation-events.js";
+import type { LearningReaction } from "./core/learning-events.js";
 import type { PaymentListener } from "./core/payments/listeners.js";
+import type { Reaction } from "./core/reaction.js";
+import { automationRulesReaction } from "./modules/automation/rule-runner.js";
+import { certificatesReaction } from "./modules/certificates/certificates.job.js";
 import { courseEnrolmentListener } from "./modules/course/members/members.listener.js";
 import { referralListener } from "./modules/marketing/referrals/referral.listener.js";
 import { receiptListener } from "./modules/payments/index.js";
@@ -8,9 +13,9 @@ import { tariffListener } from "./modules/tariffs/tariff.listener.js";
 
 /**
  * Who reacts to what, in one place. Each module declares its reactions beside its own code; this registry lists
- * them in the order they run, app.ts hands each list to the module whose event it follows, and
- * docs/architecture.md draws the table below from it (reactions.test.ts keeps the page in step). A new kind of
- * event (an application's status, a lesson finished) gets its list here when a module first reacts to it.
+ * them in the order they run, app.ts hands the payment listeners to the payments module (a recorded event reaches
+ * its reaction as a job), and docs/architecture.md draws the table below from it (reactions.test.ts keeps the page in step). A new kind of
+ * event (a lesson finished) gets its list here when a module first reacts to it.
  */
 
 /**
@@ -26,15 +31,44 @@ export const PAYMENT_LISTENERS: readonly PaymentListener[] = [
   receiptListener,
 ];
 
-const PAYMENT_EVENTS = { paid: "a payment is paid", refunded: "a payment is refunded" } as const;
+/**
+ * What follows an event another module records as it happens (`recordEvent`, decision 0150): a job stored in the
+ * change's transaction, which the reacting module's job kind runs after the commit.
+ */
+export const RECORDED_EVENT_REACTIONS: readonly RecordedEventReaction[] = [automationRulesReaction];
+
+/**
+ * What follows a student's learning moving on (a list handed in or graded again, so a lesson may be finished and a
+ * list passed): the answers module records it in the grading's transaction (`recordLearningProgress`), and the
+ * reaction runs as its job after the commit (decision 0163).
+ */
+export const LEARNING_REACTIONS: readonly LearningReaction[] = [certificatesReaction];
+
+/** Each event as the architecture page names it, with its reactions in the order they run. */
+export const EVENTS: readonly { when: string; reactions: readonly { module: string; does: string }[] }[] = [
+  ...eventsOf(PAYMENT_LISTENERS, { paid: "a payment is paid", refunded: "a payment is refunded" }),
+  ...eventsOf<RecordedTrigger>(RECORDED_EVENT_REACTIONS, {
+    application_status_changed: "an application's status is set",
+    lead_registered: "a lead is registered",
+  }),
+  ...eventsOf(LEARNING_REACTIONS, { progressed: "a student's learning moves on" }),
+];
+
+/** A list's events, each named, with the reactions that take it. */
+function eventsOf<Event extends string>(list: readonly Reaction<Event>[], names: Record<Event, string>) {
+  return (Object.keys(names) as Event[]).map((event) => ({
+    when: names[event],
+    reactions: list.flatMap((reaction) => {
+      const does = reaction.does[event];
+      return does ? [{ module: reaction.module, does }] : [];
+    }),
+  }));
+}
 
 /** The registry as the architecture page's table: an event, the module that reacts, and what it does. */
 export function reactionsTable(): string {
-  const rows = (Object.keys(PAYMENT_EVENTS) as (keyof typeof PAYMENT_EVENTS)[]).flatMap((event) =>
-    PAYMENT_LISTENERS.flatMap((listener) => {
-      const does = listener.does[event];
-      return does ? [[PAYMENT_EVENTS[event], `\`${listener.module}\``, does]] : [];
-    }),
+  const rows = EVENTS.flatMap(({ when, reactions }) =>
+    reactions.map((reaction) => [when, `\`${reaction.module}\``, reaction.does]),
   );
   return markdownTable([["when", "module", "what it does"], ...rows]);
 }

@@ -4,6 +4,7 @@ import * as auth from "./auth.endpoints.js";
 import * as automation from "./automation.endpoints.js";
 import * as boards from "./boards.endpoints.js";
 import * as catalog from "./catalog.endpoints.js";
+import * as certificates from "./certificates.endpoints.js";
 import * as conversations from "./conversations.endpoints.js";
 import * as course from "./course.endpoints.js";
 import * as courseMembers from "./course-members.endpoints.js";
@@ -11,6 +12,7 @@ import * as courseRequirements from "./course-requirements.endpoints.js";
 import * as courseRounds from "./course-rounds.endpoints.js";
 import * as crm from "./crm.endpoints.js";
 import { DICTIONARY_ENDPOINTS } from "./dictionary.endpoints.js";
+import * as documents from "./documents.endpoints.js";
 import type { Endpoint } from "./endpoint.js";
 import * as exercises from "./exercises.endpoints.js";
 import * as faq from "./faq.endpoints.js";
@@ -23,10 +25,13 @@ import * as lessons from "./lessons.endpoints.js";
 import * as mailings from "./mailings.endpoints.js";
 import * as marketing from "./marketing.endpoints.js";
 import * as notifications from "./notifications.endpoints.js";
+import * as offlinePayments from "./offline-payments.endpoints.js";
 import * as payments from "./payments.endpoints.js";
 import * as profile from "./profile.endpoints.js";
 import * as programFiles from "./program-files.endpoints.js";
+import * as receipts from "./receipts.endpoints.js";
 import * as reports from "./reports.endpoints.js";
+import * as requisites from "./requisites.endpoints.js";
 import * as schedule from "./schedule.endpoints.js";
 import * as school from "./school.endpoints.js";
 import * as staffPayments from "./staff-payments.endpoints.js";
@@ -36,7 +41,9 @@ import * as studentProfile from "./student-profile.endpoints.js";
 import * as studentRecord from "./student-record/index.js";
 import * as tariffs from "./tariffs.endpoints.js";
 import * as telegram from "./telegram.endpoints.js";
+import * as tranchePayments from "./tranche-payments.endpoints.js";
 import * as users from "./users.endpoints.js";
+import * as whatsapp from "./whatsapp.endpoints.js";
 
 /**
  * Every endpoint of every area, for the server and the tests (the contract test holds each to the API contract and
@@ -48,10 +55,15 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(profile),
   ...Object.values(users),
   ...Object.values(conversations),
+  ...Object.values(whatsapp),
   ...Object.values(staffTasks),
   ...Object.values(automation),
   ...Object.values(crm),
+  ...Object.values(documents),
   ...Object.values(school),
+  ...Object.values(requisites),
+  ...Object.values(offlinePayments),
+  ...Object.values(certificates),
   ...Object.values(DICTIONARY_ENDPOINTS).flatMap((endpoints) => Object.values(endpoints)),
   ...Object.values(course),
   ...Object.values(courseMembers),
@@ -69,7 +81,9 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(answers),
   ...Object.values(boards),
   ...Object.values(payments),
+  ...Object.values(tranchePayments),
   ...Object.values(staffPayments),
+  ...Object.values(receipts),
   ...Object.values(studentProfile),
   ...Object.values(studentRecord),
   ...Object.values(studentChecklist),

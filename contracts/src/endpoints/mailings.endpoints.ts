@@ -29,7 +29,7 @@ export const sendMailing = endpoint({
   path: "user/accounts/send_tg_mailing/",
   permission: "mailing.send",
   summary:
-    "A mailing by e-mail, Telegram or both to everyone, the user list's active filter or one user, now or at a time " +
+    "A mailing by e-mail, Telegram, WhatsApp or several to everyone, the user list's active filter or one user, now or at a time " +
     "in the school's zone: one queued delivery per recipient and channel",
   tags,
   body: sendMailingBody,

@@ -1,4 +1,5 @@
 import type { ApplicationStatusKey, AutomationTrigger } from "@school/contracts";
+import type { Reaction } from "./reaction.js";
 import type { SchoolWork, Transacted } from "./tenancy/scope.js";
 
 /**
@@ -30,3 +31,12 @@ export async function recordEvent(work: Transacted<SchoolWork>, event: Automatio
     occurred_at: event.occurredAt,
   });
 }
+
+/** The triggers a module records as they happen (`recordEvent`); the others the morning sweep finds. */
+export type RecordedTrigger = "application_status_changed" | "lead_registered";
+
+/**
+ * What a module does with a recorded event, as the registry of reactions lists it (server/src/reactions.ts): the
+ * event reaches it as the job `automation.event`, stored with the change it tells of.
+ */
+export type RecordedEventReaction = Reaction<RecordedTrigger>;

@@ -27,6 +27,12 @@ export function pageLinks(input: {
   };
 }
 
+/** What a paged list's route hands its service: the page asked for, and the URL its page links are built from. */
+export const pageRequest = <Page>(input: { query: { page: Page }; ctx: { request: { url: string } } }) => ({
+  page: input.query.page,
+  requestUrl: input.ctx.request.url,
+});
+
 export const pageOffset = (page: number, pageSize: number) => (page - 1) * pageSize;
 
 /** The slice of a list one page shows. */

@@ -24,6 +24,26 @@ export class RateLimiter {
       update ${rateLimits} set hits = greatest(${rateLimits.hits} - 1, 0) where ${rateLimits.key} = ${key}`);
   }
 
+  /**
+   * Throws 429 when the key has used up its limit in the current window, counting nothing: a read, for calls that
+   * count only their failures (a verification code that finds nothing) and must refuse everything once over.
+   */
+  async refuseWhenOver(check: { key: string; limit: number }): Promise<void> {
+    const result = await this.#db.execute<{ hits: number; window_start: Date | string }>(sql`
+      select hits, window_start from ${rateLimits} where ${rateLimits.key} = ${check.key}
+        and ${rateLimits.windowStart} >= now() - make_interval(secs => ${this.windowSeconds})`);
+    const row = (result as unknown as { rows: { hits: number; window_start: Date | string }[] }).rows[0];
+    if (row && row.hits >= check.limit) this.#refuse(row.window_start);
+  }
+
+  #refuse(windowStart: Date | string): never {
+    const windowEnds = new Date(windowStart).getTime() + this.windowSeconds * 1000;
+    const retryAfter = Math.max(1, Math.ceil((windowEnds - Date.now()) / 1000));
+    throw new AppError("rate_limited", `Too many attempts. Try again in ${retryAfter} seconds.`, {
+      headers: { "retry-after": String(retryAfter) },
+    });
+  }
+
   /** Counts one attempt against each key; throws 429 with Retry-After when any key is over its limit. */
   async consume(checks: readonly { key: string; limit: number }[]): Promise<void> {
     for (const { key, limit } of checks) {
@@ -36,13 +56,7 @@ export class RateLimiter {
                       then now() else ${rateLimits.windowStart} end
         returning hits, window_start`);
       const row = (result as unknown as { rows: { hits: number; window_start: Date | string }[] }).rows[0];
-      if (row && row.hits > limit) {
-        const windowEnds = new Date(row.window_start).getTime() + this.windowSeconds * 1000;
-        const retryAfter = Math.max(1, Math.ceil((windowEnds - Date.now()) / 1000));
-        throw new AppError("rate_limited", `Too many attempts. Try again in ${retryAfter} seconds.`, {
-          headers: { "retry-after": String(retryAfter) },
-        });
-      }
+      if (row && row.hits > limit) this.#refuse(row.window_start);
     }
   }
 }

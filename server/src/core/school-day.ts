@@ -48,15 +48,19 @@ const HOUR_MS = 3_600_000;
 /**
  * The first instant of a calendar date in a zone: its midnight, unless the zone skips midnight (clocks moved forward
  * at 00:00, as Lima's on 1 January 1990 or Cairo's since 2023) or shows it twice; then the day's first instant is
- * searched for within the three hours either side, where every such change of offset falls.
+ * searched for within the three hours either side, where every such change of offset falls. A date the zone skips
+ * whole (Apia crossed the date line after 29 December 2011: its 30th never began) starts where the next date it
+ * shows starts, so a day's bounds still meet the next day's; that search spans a day and more either side.
  */
 function firstInstantOf(date: string, timeZone: string): Date {
   const midnight = zonedInstant(date, "00:00", timeZone).getTime();
   const dateAt = (instant: number) => zonedParts(new Date(instant), timeZone).date;
   if (dateAt(midnight) === date && dateAt(midnight - 1) < date) return new Date(midnight);
   // Invariant: `before` is of an earlier date, `onTheDay` of this date or later.
-  let before = midnight - 3 * HOUR_MS;
-  let onTheDay = midnight + 3 * HOUR_MS;
+  let reach = 3 * HOUR_MS;
+  if (dateAt(midnight - reach) >= date || dateAt(midnight + reach) < date) reach = 27 * HOUR_MS;
+  let before = midnight - reach;
+  let onTheDay = midnight + reach;
   while (onTheDay - before > 1) {
     const middle = Math.floor((before + onTheDay) / 2);
     if (dateAt(middle) < date) before = middle;

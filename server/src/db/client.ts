@@ -10,7 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import { type DatabaseTimeouts, DEFAULT_DATABASE_TIMEOUTS } from "../config.js";
+import { type DatabaseTimeouts, DEFAULT_DATABASE_TIMEOUTS, DEFAULT_POOL_SIZE } from "../config.js";
 import { SERVER_ROOT } from "../paths.js";
 import { serveEmbeddedDumps } from "./embedded-dump.js";
 import { lockEmbeddedDatabase } from "./embedded-lock.js";
@@ -56,6 +56,8 @@ export type DatabaseOptions = {
   url?: string;
   dataDir?: string | null;
   timeouts?: DatabaseTimeouts;
+  /** The most connections the pool opens on PostgreSQL (DB_POOL_SIZE); PGlite has one. */
+  poolSize?: number;
   /** An in-memory PGlite's start: a dumped data directory (`dumpDataDir`), as test files copy a migrated one. */
   loadDataDir?: Blob;
 };
@@ -65,17 +67,22 @@ export type DatabaseOptions = {
  * `dataDir` is null), so a fresh machine runs the platform with no database server.
  */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.url) return openPostgres(options.url, options.timeouts ?? DEFAULT_DATABASE_TIMEOUTS);
+  if (options.url) {
+    return openPostgres(options.url, {
+      timeouts: options.timeouts ?? DEFAULT_DATABASE_TIMEOUTS,
+      poolSize: options.poolSize ?? DEFAULT_POOL_SIZE,
+    });
+  }
   if (options.loadDataDir) {
     return wrapPglite(await readyPglite(new PGlite({ ...embeddedOptions, loadDataDir: options.loadDataDir })), {});
   }
   return openPglite(options.dataDir ?? null);
 }
 
-function openPostgres(url: string, timeouts: DatabaseTimeouts): Database {
+function openPostgres(url: string, { timeouts, poolSize }: { timeouts: DatabaseTimeouts; poolSize: number }): Database {
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max: poolSize,
     connectionTimeoutMillis: timeouts.connectMs,
     // A live server cancels a long statement itself (57014) and the connection stays usable...
     statement_timeout: timeouts.statementMs,

@@ -5,10 +5,12 @@ import { authRoutes } from "./auth/auth.routes.js";
 import { automationRoutes } from "./automation/automation.routes.js";
 import { boardRoutes } from "./boards/boards.routes.js";
 import { catalogRoutes } from "./catalog/catalog.routes.js";
+import { certificateRoutes } from "./certificates/certificates.routes.js";
 import { conversationRoutes } from "./conversations/conversations.routes.js";
 import { courseRoutes } from "./course/course.routes.js";
 import { crmRoutes } from "./crm/crm.routes.js";
 import { dictionaryRoutes } from "./dictionary/dictionary.routes.js";
+import { documentRoutes } from "./documents/documents.routes.js";
 import { eligibilityRoutes } from "./eligibility/eligibility.routes.js";
 import { exerciseRoutes } from "./exercises/exercises.routes.js";
 import { financeRoutes } from "./finance/finance.routes.js";
@@ -23,6 +25,7 @@ import { notificationsRoutes } from "./notifications/notifications.routes.js";
 import { paymentRoutes } from "./payments/payments.routes.js";
 import { profileRoutes } from "./profile/profile.routes.js";
 import { reportRoutes } from "./reports/reports.routes.js";
+import { requisitesRoutes } from "./requisites/requisites.routes.js";
 import { scheduleRoutes } from "./schedule/schedule.routes.js";
 import { schoolRoutes } from "./school/school.routes.js";
 import { staffTaskRoutes } from "./staff-tasks/staff-tasks.routes.js";
@@ -32,7 +35,9 @@ import { studentProfileRoutes } from "./student-profile/student-profile.routes.j
 import { studentRecordRoutes } from "./student-record/student-record.routes.js";
 import { tariffRoutes } from "./tariffs/tariffs.routes.js";
 import { telegramRoutes } from "./telegram/telegram.routes.js";
+import { tranchePaymentRoutes } from "./tranche-payments/tranche-payments.routes.js";
 import { userRoutes } from "./users/users.routes.js";
+import { whatsappRoutes } from "./whatsapp/whatsapp.routes.js";
 
 /** Every feature's routes; `buildApp` registers exactly these, and the route-walk test walks exactly these. */
 export const ALL_ROUTES: readonly RouteDef[] = [
@@ -41,9 +46,13 @@ export const ALL_ROUTES: readonly RouteDef[] = [
   ...userRoutes,
   ...crmRoutes,
   ...conversationRoutes,
+  ...whatsappRoutes,
   ...staffTaskRoutes,
   ...automationRoutes,
   ...schoolRoutes,
+  ...requisitesRoutes,
+  ...documentRoutes,
+  ...certificateRoutes,
   ...dictionaryRoutes,
   ...courseRoutes,
   ...catalogRoutes,
@@ -54,6 +63,7 @@ export const ALL_ROUTES: readonly RouteDef[] = [
   ...answerRoutes,
   ...boardRoutes,
   ...paymentRoutes,
+  ...tranchePaymentRoutes,
   ...studentProfileRoutes,
   ...studentRecordRoutes,
   ...applicationStatusRoutes,

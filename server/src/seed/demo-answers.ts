@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
-import type { Scope } from "../core/tenancy/scope.js";
+import type { StoringJobs } from "../core/learning-events.js";
 import type { Db } from "../db/client.js";
 import {
   courseMembers,
@@ -14,6 +14,7 @@ import { gradeAndFinish, recomputeAttempt } from "../modules/answers/grading.js"
 import { addUser } from "../modules/school/school-setup.service.js";
 import { DEMO_CLASSMATES } from "./demo-groups.js";
 import { userIdsByEmail } from "./demo-people.js";
+import { SEED_JOBS } from "./seed-jobs.js";
 
 /**
  * Three of the demo student's classmates (decision 0027's, whom the demo groups also seat) have handed in answers in
@@ -113,7 +114,7 @@ export async function seedDemoAnswers(db: Db, schoolId: number, password: string
       known.get(classmate.email) ?? (await addUser(db, { ...classmate, role: "student", schoolId, password }));
     const handedIn = sql`now() - make_interval(days => ${plan.daysAgo})`;
     await db.transaction(async (tx) => {
-      const scope = { db: tx, schoolId };
+      const scope = { db: tx, schoolId, jobs: SEED_JOBS };
       await tx.insert(courseMembers).values({ schoolId, courseId, userId, role: "student" }).onConflictDoNothing();
       for (const list of lists) {
         await handInList(scope, { list, tasks, plan, userId, courseId, handedIn, teacherId: teacher?.userId });
@@ -167,7 +168,7 @@ type DemoLists = NonNullable<Awaited<ReturnType<typeof demoLists>>>;
  * graded by the teacher when the plan gives a grade.
  */
 async function handInList(
-  scope: Scope,
+  scope: StoringJobs,
   input: {
     list: DemoLists["lists"][number];
     tasks: DemoLists["tasks"];

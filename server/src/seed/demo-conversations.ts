@@ -13,7 +13,8 @@ const MINUTE = 60_000;
  * The demo inbox (issue 37): four students' threads, written minutes to days ago, on the app's chat, the school's
  * Telegram bot (the three linked in demo-telegram.ts) and e-mail. Arman waits for an answer on the app; Aliya's
  * passport scan question came by Telegram and was answered by the manager, who answers her thread; Timur's is open;
- * Dana's went on by e-mail, her reply to the school's mail in her thread.
+ * Dana's went on by e-mail, her reply to the school's mail in her thread; Nursultan writes on WhatsApp (his number
+ * linked in demo-whatsapp.ts), his last question three hours old, so the school may still answer freely.
  * Idempotent: a school with any thread is left as it is.
  */
 const THREADS: readonly {
@@ -21,7 +22,7 @@ const THREADS: readonly {
   assignee?: string;
   messages: readonly {
     from: "student" | "manager";
-    channel: "app" | "telegram" | "email";
+    channel: "app" | "telegram" | "email" | "whatsapp";
     minutesAgo: number;
     text: string;
     /** A scan the student sent with it, as a PDF. */
@@ -88,6 +89,25 @@ const THREADS: readonly {
         minutesAgo: 20 * 60,
         text: "Алдым, рақмет! Жұмаға дейін қол қойып жіберемін.",
       },
+    ],
+  },
+  {
+    email: "nursultan@demo.kz",
+    assignee: "manager@demo.kz",
+    messages: [
+      {
+        from: "student",
+        channel: "whatsapp",
+        minutesAgo: 3 * 60,
+        text: "Добрый день! Записали меня на подачу документов в визовый центр?",
+      },
+      {
+        from: "manager",
+        channel: "whatsapp",
+        minutesAgo: 2 * 60 + 50,
+        text: "Да, Нурсултан: понедельник, 10:00. Возьмите паспорт, справку из банка и страховку.",
+      },
+      { from: "student", channel: "whatsapp", minutesAgo: 2 * 60 + 45, text: "Спасибо! А фото какого размера нужно?" },
     ],
   },
   {

@@ -1,10 +1,21 @@
+import { missingRequisites, schoolRequisitesBody } from "@school/contracts";
 import { and, count, eq, isNull, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/client.js";
-import { paymentMonths, payments, paymentTranches, users } from "../db/schema/index.js";
+import {
+  offlinePaymentSettings,
+  offlinePayments,
+  paymentMonths,
+  payments,
+  paymentTranches,
+  schoolRequisites,
+  users,
+} from "../db/schema/index.js";
 import { openTestDatabase } from "../test/test-database.js";
 import { seedDemo } from "./demo.js";
 import { seedDemoMoney } from "./demo-money.js";
+import { DEMO_KASPI_LINK, seedDemoOfflinePayments } from "./demo-offline-payments.js";
+import { DEMO_REQUISITES, seedDemoRequisites } from "./demo-requisites.js";
 
 let database: Database;
 beforeAll(async () => {
@@ -44,5 +55,53 @@ describe("the demo school's money", () => {
       .innerJoin(users, eq(users.id, payments.userId))
       .where(and(eq(users.email, "student@demo.kz"), like(payments.orderId, "demo-money-%")));
     expect(own!.total).toBe(0);
+  });
+});
+
+describe("the demo school's requisites", () => {
+  it("pass the contract's checks, leave no document waiting, and are kept once the school changes them", async () => {
+    const [row] = await database.db.select().from(schoolRequisites);
+    expect(row).toMatchObject(DEMO_REQUISITES);
+    const fields = {
+      legal_name: row!.legalName,
+      bin: row!.bin,
+      legal_address: row!.legalAddress,
+      director_name: row!.directorName,
+      bank_name: row!.bankName,
+      iik: row!.iik,
+      bik: row!.bik,
+      kbe: row!.kbe,
+    };
+    const checked = schoolRequisitesBody.safeParse({
+      ...fields,
+      director_title: row!.directorTitle,
+      vat_payer: row!.vatPayer,
+      vat_certificate_series: "",
+      vat_certificate_number: "",
+    });
+    expect(checked.error?.issues ?? []).toEqual([]);
+    expect(missingRequisites(fields)).toEqual([]);
+    await database.db.update(schoolRequisites).set({ kbe: "19" });
+    await seedDemoRequisites(database.db, row!.schoolId);
+    const [again] = await database.db.select({ kbe: schoolRequisites.kbe }).from(schoolRequisites);
+    expect(again!.kbe).toBe("19");
+  });
+});
+
+describe("the demo school's reconciliation queue", () => {
+  it("offers Kaspi and transfer and has payments to confirm, a cash one and a rejected one, once", async () => {
+    const [settings] = await database.db.select().from(offlinePaymentSettings);
+    expect(settings).toMatchObject({ kaspiEnabled: true, kaspiLink: DEMO_KASPI_LINK, transferEnabled: true });
+    const states = async () =>
+      database.db
+        .select({ state: offlinePayments.state, channel: offlinePayments.channel, status: payments.status })
+        .from(offlinePayments)
+        .innerJoin(payments, eq(payments.id, offlinePayments.paymentId));
+    const rows = await states();
+    expect(rows.filter((row) => row.state === "awaiting_confirmation").length).toBeGreaterThanOrEqual(3);
+    expect(rows).toContainEqual({ state: "awaiting_confirmation", channel: "cash", status: "pending" });
+    expect(rows).toContainEqual({ state: "rejected", channel: "kaspi", status: "failed" });
+    await seedDemoOfflinePayments(database.db, settings!.schoolId);
+    expect(await states()).toHaveLength(rows.length);
   });
 });

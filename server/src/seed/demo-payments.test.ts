@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/client.js";
-import { paymentEvents, payments, paymentTranches, users } from "../db/schema/index.js";
+import { paymentEvents, paymentReceipts, payments, paymentTranches, users } from "../db/schema/index.js";
 import { openTestDatabase } from "../test/test-database.js";
 import { seedDemo } from "./demo.js";
 
@@ -29,6 +29,15 @@ describe("the demo payments", () => {
     expect(events.map((event) => event.kind)).toEqual(
       expect.arrayContaining(["created", "updated", "note", "deleted", "paid"]),
     );
+    // Each paid, kept payment has its receipt (decision 0161), the online one with its fiscal receipt.
+    const receipts = await database.db.select().from(paymentReceipts);
+    const kept = rows.filter((row) => row.status === "paid" && !row.deletedAt);
+    expect(receipts.map((receipt) => receipt.paymentId).sort()).toEqual(kept.map((row) => row.id).sort());
+    const online = kept.find((row) => row.method === "provider")!;
+    expect(receipts.find((receipt) => receipt.paymentId === online.id)).toMatchObject({
+      fiscalState: "registered",
+      fiscalSign: expect.stringMatching(/^\d+$/),
+    });
     const today = new Date().toISOString().slice(0, 10);
     const [timur] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, "timur@demo.kz"));
     const timursTranches = await database.db

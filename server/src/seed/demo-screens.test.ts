@@ -13,6 +13,7 @@ import {
   courses,
   exerciseLists,
   exercises,
+  issuedDocuments,
   lessons,
   payments,
   programFiles,
@@ -22,6 +23,7 @@ import {
   users,
   workActs,
 } from "../db/schema/index.js";
+import { pdfText } from "../test/pdf-text.js";
 import { openTestDatabase } from "../test/test-database.js";
 import { seedDemo } from "./demo.js";
 
@@ -53,7 +55,16 @@ const demoSchool = async () => {
 
 /** Every row count the demo's screens read, to see that a second seed adds nothing. */
 async function counts() {
-  const tables = { courseDocuments, courseMedia, exerciseLists, exercises, lessons, programFiles, studentDocuments };
+  const tables = {
+    courseDocuments,
+    courseMedia,
+    exerciseLists,
+    exercises,
+    issuedDocuments,
+    lessons,
+    programFiles,
+    studentDocuments,
+  };
   const entries = await Promise.all(
     Object.entries(tables).map(async ([name, table]) => {
       const [row] = await database.db.select({ total: count() }).from(table);
@@ -143,5 +154,19 @@ describe("the demo's screens", () => {
     await seedDemo(database.db, storage);
     expect(await counts()).toEqual(before);
     expect((await demoSchool()).logo).toBe(logo);
+  });
+
+  it("give the demo student a contract to accept, an invoice and an act, each a stored PDF that prints the requisites", async () => {
+    const documents = await database.db.select().from(issuedDocuments).orderBy(issuedDocuments.id);
+    expect(documents.map((document) => [document.kind, document.status, document.acceptedAt])).toEqual([
+      ["contract", "ready", null],
+      ["invoice", "ready", null],
+      ["act", "ready", null],
+    ]);
+    for (const document of documents) {
+      const text = await pdfText((await storage.get(document.file!))!);
+      expect(text).toContain("180540012343");
+      expect(text).toContain(document.number);
+    }
   });
 });

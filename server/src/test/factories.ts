@@ -14,13 +14,17 @@ import {
   exercises,
   groupStudents,
   homeworks,
+  issuedDocuments,
   lessonCompletions,
   lessons,
+  offlinePayments,
+  paymentReceipts,
   payments,
   paymentTranches,
   programFiles,
   scheduleLessonStudents,
   scheduleLessons,
+  schoolRequisites,
   staffTasks,
   studentDocuments,
   studentExams,
@@ -36,6 +40,31 @@ import {
  * Small factories: each creates one object of a school with sensible defaults, for tests to build on.
  * A dictionary entry is named in Russian only unless `names` says more (the others show the Russian name).
  */
+
+/** A school's requisites that pass every check (decision 0158), as the API takes them. */
+export const VALID_REQUISITES = {
+  legal_name: "ТОО «Demo School»",
+  bin: "940140000385",
+  legal_address: "Алматы, пр. Абая, 1",
+  bank_name: "АО «Народный Банк Казахстана»",
+  iik: "KZ86125KZT5004100100",
+  bik: "HSBKKZKX",
+  kbe: "17",
+  director_name: "Нурланова Айгерим Болатовна",
+  director_title: "Директор",
+  vat_payer: false,
+  vat_certificate_series: "",
+  vat_certificate_number: "",
+};
+
+/** The school's requisites, `VALID_REQUISITES`, stored as a save through the API stores them. */
+export async function newRequisites(db: Db, schoolId: number): Promise<void> {
+  const columns = Object.entries(VALID_REQUISITES).map(([name, value]) => [
+    name.replace(/_(\w)/g, (_, letter: string) => letter.toUpperCase()),
+    value,
+  ]);
+  await db.insert(schoolRequisites).values({ schoolId, ...Object.fromEntries(columns) });
+}
 export async function newDictionaryEntry(
   db: Db,
   schoolId: number,
@@ -130,6 +159,23 @@ export async function newWorkAct(db: Db, input: Owned & { userId: number }) {
   return row!.id;
 }
 
+export async function newReceipt(db: Db, input: Owned & { paymentId: number }) {
+  const [row] = await db
+    .insert(paymentReceipts)
+    .values({ ...input, kind: "payment", key: "payment", amountMinor: 100_000, issuedAt: new Date() })
+    .returning({ id: paymentReceipts.id });
+  return row!.id;
+}
+
+/** An issued contract, as rendering left it, for tests that need one without the queue. */
+export async function newIssuedDocument(db: Db, input: Owned & { userId: number }) {
+  const [row] = await db
+    .insert(issuedDocuments)
+    .values({ ...input, kind: "contract", language: "ru", number: `Д-${input.userId}`, title: "", content: {} })
+    .returning({ id: issuedDocuments.id });
+  return row!.id;
+}
+
 export async function newStudentExam(db: Db, input: Owned & { userId: number }) {
   const [row] = await db
     .insert(studentExams)
@@ -160,6 +206,18 @@ export async function newExerciseList(
     .returning({ id: exerciseLists.id });
   return row!.id;
 }
+
+/** A select_one task's question and options, the right one `k9`. */
+export const CAPITALS = {
+  question: "The capital of Kazakhstan?",
+  options: [
+    { id: "k9", text: "Astana" },
+    { id: "p2", text: "Almaty" },
+  ],
+};
+
+/** A select_one task on `CAPITALS`, answered right by `k9`: the task most tests of answers answer. */
+export const SELECT_ONE = { type: "select_one", content: CAPITALS, answer: { correct: "k9" } } as const;
 
 export async function newExercise(
   db: Db,
@@ -219,6 +277,22 @@ export async function newCoursePayment(
       ...input,
     })
     .returning({ id: payments.id });
+  return row!.id;
+}
+
+/** A Kaspi payment a student says they made, waiting in the reconciliation queue (decision 0160). */
+export async function newOfflinePayment(db: Db, input: Owned & { courseId: number; userId: number }) {
+  const paymentId = await newCoursePayment(db, {
+    ...input,
+    status: "pending",
+    method: "kaspi",
+    provider: "kaspi",
+    paidAt: null,
+  });
+  const [row] = await db
+    .insert(offlinePayments)
+    .values({ schoolId: input.schoolId, paymentId, channel: "kaspi", state: "awaiting_confirmation" })
+    .returning({ id: offlinePayments.id });
   return row!.id;
 }
 

@@ -1,6 +1,10 @@
-import { sql } from "drizzle-orm";
-import { expect } from "vitest";
+import { count, eq, sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import { expect, vi } from "vitest";
+import { z } from "zod";
+import { createQueue } from "../core/queue/queue.js";
 import type { Db } from "../db/client.js";
+import { schools } from "../db/schema/index.js";
 
 const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
 
@@ -36,4 +40,30 @@ export async function settledJobs(
     .poll(async () => (await states()).every((state) => settled.includes(state)), { timeout: job.timeoutMs ?? 15_000 })
     .toBe(true);
   return states();
+}
+
+/**
+ * A queue of one kind of the tests' own, `test.follows-data`: a job that follows a school row written in the same
+ * transaction (`followedData` counts both), for the tests of jobs enqueued in a transaction.
+ */
+export function followsDataQueue(db: Db) {
+  return createQueue({
+    db,
+    log: { error: vi.fn(), warn: vi.fn() } as unknown as FastifyBaseLogger,
+    kinds: {
+      "test.follows-data": {
+        payload: z.object({ domain: z.string() }),
+        policy: { retryLimit: 0, retryDelaySeconds: 0, retryBackoff: false, expireInSeconds: 30 },
+      },
+    },
+  });
+}
+
+/** How many schools have the domain, and how many `test.follows-data` jobs name it. */
+export async function followedData(db: Db, domain: string): Promise<{ schools: number; jobs: number }> {
+  const [row] = await db.select({ n: count() }).from(schools).where(eq(schools.domain, domain));
+  const jobs = await db.execute(
+    sql`select count(*)::int as n from pgboss.job where name = 'test.follows-data' and data->>'domain' = ${domain}`,
+  );
+  return { schools: row!.n, jobs: rowsOf<{ n: number }>(jobs)[0]!.n };
 }

@@ -14,9 +14,12 @@ import {
   newExerciseList,
   newGroup,
   newHomework,
+  newIssuedDocument,
   newLesson,
+  newOfflinePayment,
   newPaymentTranche,
   newProgramFile,
+  newReceipt,
   newRequirementCertificate,
   newRound,
   newScheduleLesson,
@@ -44,6 +47,11 @@ beforeAll(async () => {
   const course = await newCourse(db, suite.other.id);
   const lesson = await newLesson(db, { schoolId: suite.other.id, courseId: course });
   const exerciseList = await newExerciseList(db, { schoolId: suite.other.id, lessonId: lesson });
+  const otherPayment = await newCoursePayment(db, {
+    schoolId: suite.other.id,
+    courseId: course,
+    userId: suite.other.users.student,
+  });
   otherSchoolObjects = {
     user: suite.other.users.student,
     course,
@@ -58,11 +66,13 @@ beforeAll(async () => {
     studentDocument: await newStudentDocument(db, { schoolId: suite.other.id, userId: suite.other.users.student }),
     paymentTranche: await newPaymentTranche(db, { schoolId: suite.other.id, userId: suite.other.users.student }),
     workAct: await newWorkAct(db, { schoolId: suite.other.id, userId: suite.other.users.student }),
-    payment: await newCoursePayment(db, {
+    payment: otherPayment,
+    offlinePayment: await newOfflinePayment(db, {
       schoolId: suite.other.id,
       courseId: course,
       userId: suite.other.users.student,
     }),
+    receipt: await newReceipt(db, { schoolId: suite.other.id, paymentId: otherPayment }),
     studentExam: await newStudentExam(db, { schoolId: suite.other.id, userId: suite.other.users.student }),
     lesson,
     exerciseList,
@@ -88,6 +98,7 @@ beforeAll(async () => {
     userLanguage: await newUserLanguage(db, { schoolId: suite.other.id, userId: suite.other.users.student }),
     staffTask: await newStaffTask(db, { schoolId: suite.other.id, assigneeId: suite.other.users.admin }),
     automationRule: await newAutomationRule(db, { schoolId: suite.other.id }),
+    issuedDocument: await newIssuedDocument(db, { schoolId: suite.other.id, userId: suite.other.users.student }),
   };
 });
 

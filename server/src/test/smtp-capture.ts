@@ -1,4 +1,5 @@
 import type { AddressInfo } from "node:net";
+import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 
 export type CapturedMail = { to: string[]; raw: string; text: string };
@@ -93,4 +94,10 @@ export function headerOf(mail: CapturedMail, name: string): string | null {
             "latin1",
           ).toString("utf8"),
     );
+}
+
+/** The files a captured mail carries, read as a mail reader reads them (mailparser): each one's name, type, bytes. */
+export async function attachmentsOf(mail: CapturedMail): Promise<{ name: string; mime: string; data: Buffer }[]> {
+  const parsed = await simpleParser(mail.raw);
+  return parsed.attachments.map((file) => ({ name: file.filename ?? "", mime: file.contentType, data: file.content }));
 }

@@ -1,14 +1,25 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { readMultipart } from "./multipart.js";
 
 /**
  * The one local fake of the Telegram Bot API (decision 0057) for the unit tests, the e2e harness and the mailing
  * bench: grammY's `client.apiRoot` (the platform's TELEGRAM_API_ROOT, or an `Api` a test builds) points at it. It
- * answers `/bot<token>/<method>` with the Bot API's own response shapes — getMe, sendMessage, getUpdates (long
- * polling), setWebhook, deleteWebhook, getWebhookInfo — and the refusals a real bot meets: 429 with
+ * answers `/bot<token>/<method>` with the Bot API's own response shapes — getMe, sendMessage, sendDocument (a
+ * multipart upload, as grammY sends an `InputFile`), getUpdates (long polling), setWebhook, deleteWebhook,
+ * getWebhookInfo — and the refusals a real bot meets: 429 with
  * `parameters.retry_after`, 403 "Forbidden: bot was blocked by the user", 400 "Bad Request: chat not found", 5xx.
  */
-export type SentMessage = { token: string; chatId: string; text: string; parseMode?: string; at: number };
+export type SentMessage = {
+  token: string;
+  chatId: string;
+  /** The message's text, or a document's caption. */
+  text: string;
+  parseMode?: string;
+  /** The file a sendDocument uploaded: its name and bytes as Telegram received them. */
+  document?: { name: string; data: Buffer };
+  at: number;
+};
 
 export type TelegramUpdate = { update_id: number } & Record<string, unknown>;
 
@@ -40,6 +51,25 @@ const tooManyRequests = (retryAfter: number): Failure => ({
   description: `Too Many Requests: retry after ${retryAfter}`,
   retryAfter,
 });
+
+/**
+ * A call's parameters: JSON, or multipart when it uploads a file (grammY's way with an `InputFile`): each field's
+ * text, and each file under its part's name, which the field naming it points at as `attach://<name>`.
+ */
+function payloadOf(body: Buffer, contentType: string): Record<string, unknown> {
+  if (!contentType.startsWith("multipart/form-data")) {
+    return body.length ? (JSON.parse(body.toString("utf8")) as Record<string, unknown>) : {};
+  }
+  const parts = readMultipart(body, contentType);
+  return Object.fromEntries(parts.map((part) => [part.name, part.file ?? part.value]));
+}
+
+/** The file a sendDocument carries: the part its `document` field attaches. */
+function uploadedDocument(payload: Record<string, unknown>): { name: string; data: Buffer } | undefined {
+  const attached = /^attach:\/\/(.+)$/.exec(String(payload.document ?? ""));
+  const file = attached ? (payload[attached[1]!] as { name: string; data: Buffer } | undefined) : undefined;
+  return file && { name: file.name, data: file.data };
+}
 
 export async function startTelegramFake(options: TelegramFakeOptions = {}) {
   /** Messages Telegram accepted. */
@@ -119,11 +149,16 @@ export async function startTelegramFake(options: TelegramFakeOptions = {}) {
             has_main_web_app: false,
           },
         });
-      case "sendMessage": {
+      case "sendMessage":
+      case "sendDocument": {
         const chatId = String(payload.chat_id);
-        const text = String(payload.text ?? "");
+        const text = String((method === "sendDocument" ? payload.caption : payload.text) ?? "");
         const parseMode = payload.parse_mode === undefined ? undefined : String(payload.parse_mode);
-        const message = { token, chatId, text, parseMode, at: Date.now() };
+        const document = method === "sendDocument" ? uploadedDocument(payload) : undefined;
+        if (method === "sendDocument" && !document) {
+          return refuse(response, { status: 400, description: "Bad Request: there is no document in the request" });
+        }
+        const message = { token, chatId, text, parseMode, document, at: Date.now() };
         attempts.push(message);
         const retryAfter = options.tooManyRequests?.(chatId, attempts.length) ?? null;
         const failure =
@@ -147,7 +182,18 @@ export async function startTelegramFake(options: TelegramFakeOptions = {}) {
             date: Math.floor(Date.now() / 1000),
             chat: { id: Number(chatId), type: "private", first_name: "Student" },
             from: { id: botId, is_bot: true, first_name: `Bot ${botId}`, username: `school${botId}_bot` },
-            text,
+            ...(document
+              ? {
+                  document: {
+                    file_id: `BQAC${messageId}`,
+                    file_unique_id: `AgAD${messageId}`,
+                    file_name: document.name,
+                    mime_type: "application/pdf",
+                    file_size: document.data.length,
+                  },
+                  ...(text ? { caption: text } : {}),
+                }
+              : { text }),
           },
         });
       }
@@ -230,10 +276,10 @@ export async function startTelegramFake(options: TelegramFakeOptions = {}) {
       }
       const match = /^\/bot([^/]+)\/([A-Za-z]+)/.exec(request.url ?? "");
       if (!match) return refuse(response, { status: 404, description: "Not Found" });
-      const raw = Buffer.concat(chunks).toString("utf8");
+      const body = Buffer.concat(chunks);
       let payload: Record<string, unknown> = {};
       try {
-        payload = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
+        payload = payloadOf(body, String(request.headers["content-type"] ?? ""));
       } catch {
         return refuse(response, { status: 400, description: "Bad Request: can't parse JSON" });
       }

@@ -11,9 +11,9 @@ import { currentTestRun, EMBEDDED_TEMPLATE_VARIABLE, runDatabasePrefix } from ".
 /**
  * A fresh, migrated database for one test file: a new database on the real PostgreSQL when DATABASE_URL is set
  * (CI), otherwise an in-memory PGlite. On PostgreSQL it is a copy of the migrated template, or of `copyOf`, a
- * database made from it with more in it (the browser tests' seeded demo). `close` drops what it created.
+ * database made from it with more in it (the browser tests' seeded demo), on a pool of at most `poolSize` connections. `close` drops what it created.
  */
-export async function openTestDatabase(options: { copyOf?: string } = {}): Promise<Database> {
+export async function openTestDatabase(options: { copyOf?: string; poolSize?: number } = {}): Promise<Database> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
     const database = await openDatabase({ dataDir: null, loadDataDir: await embeddedTemplate() });
@@ -22,7 +22,7 @@ export async function openTestDatabase(options: { copyOf?: string } = {}): Promi
   }
   const template = options.copyOf ?? (await migratedTemplate(adminUrl));
   const scratch = await createScratchDatabase(adminUrl, "test", template);
-  const database = await openMigrated({ url: scratch.url });
+  const database = await openMigrated({ url: scratch.url, poolSize: options.poolSize });
   return {
     ...database,
     close: async () => {
@@ -75,7 +75,7 @@ function toleratePoolTeardown(database: Database): void {
   });
 }
 
-async function openMigrated(options: { url?: string; dataDir?: string }): Promise<Database> {
+async function openMigrated(options: { url?: string; dataDir?: string; poolSize?: number }): Promise<Database> {
   const database = await openDatabase(options);
   toleratePoolTeardown(database);
   await database.migrate();

@@ -71,6 +71,8 @@ const PAGE_LOADERS: Record<WebRouteKey, PageLoader> = {
   successTariff: withAntd(() => import("../pages/SuccessTariffPage").then((module) => module.SuccessTariffPage)),
   successCourse: withAntd(() => import("../pages/SuccessCoursePage").then((module) => module.SuccessCoursePage)),
   devCheckout: withAntd(() => import("../pages/DevCheckoutPage").then((module) => module.DevCheckoutPage)),
+  payCourse: withAntd(() => import("../pages/PayCoursePage").then((module) => module.PayCoursePage)),
+  offlineOrder: withAntd(() => import("../pages/OfflineOrderPage").then((module) => module.OfflineOrderPage)),
   login: withAntd(() => import("../pages/LoginPage").then((module) => module.LoginPage)),
   setPassword: withAntd(() => import("../pages/SetPasswordPage").then((module) => module.SetPasswordPage)),
   registration: withAntd(() => import("../pages/RegistrationPage").then((module) => module.RegistrationPage)),
@@ -78,11 +80,15 @@ const PAGE_LOADERS: Record<WebRouteKey, PageLoader> = {
   mailSuccess: withAntd(() => import("../pages/MailSuccessPage").then((module) => module.MailSuccessPage)),
   error: withAntd(() => import("../pages/NotFoundPage").then((module) => module.NotFoundPage)),
   phone: withAntd(() => import("../pages/PhonePage").then((module) => module.PhonePage)),
+  myPayments: withAntd(() => import("../pages/MyPaymentsPage").then((module) => module.MyPaymentsPage)),
+  paymentLink: withAntd(() => import("../pages/PaymentLinkPage").then((module) => module.PaymentLinkPage)),
   unsubscribe: withAntd(() => import("../pages/UnsubscribePage").then((module) => module.UnsubscribePage)),
   legal: withAntd(() => import("../pages/LegalDocumentPage").then((module) => module.LegalDocumentPage)),
   guestCatalog: () => import("../pages/GuestCatalogPage").then((module) => module.GuestCatalogPage),
   // A program's page is where a shared link lands: drawn without Ant Design too.
   guestCourseInfo: () => import("../pages/GuestCourseInfoPage").then((module) => module.GuestCourseInfoPage),
+  // A certificate's QR code lands here (decision 0163): drawn on the server, without Ant Design.
+  verifyCertificate: () => import("../pages/VerifyCertificatePage").then((module) => module.VerifyCertificatePage),
 };
 
 /** One lazily loaded page per WEB_ROUTES key (pages use named exports, React.lazy wants a default one). */
@@ -119,6 +125,10 @@ export const GUEST_DATA_PREFETCHES = new Map<WebRouteKey, () => Promise<PageData
   [
     "guestCourseInfo",
     () => import("../pages/GuestCourseInfoPage").then((module) => module.prefetchGuestCourseInfoData),
+  ],
+  [
+    "verifyCertificate",
+    () => import("../pages/VerifyCertificatePage").then((module) => module.prefetchVerifyCertificateData),
   ],
 ]);
 

@@ -39,7 +39,8 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 /** A program not bought is no failure to report: the lesson screens offer the program instead (decision 0139). */
-const isOffer = (error: unknown) => isApiError(error) && error.code === "not_bought";
+const isOffer = (error: unknown) =>
+  isApiError(error) && (error.code === "not_bought" || error.code === "instalment_overdue");
 
 export function createQueryClient(): QueryClient {
   const client = new QueryClient({

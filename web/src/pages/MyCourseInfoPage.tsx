@@ -4,7 +4,9 @@ import { CourseInfoView } from "../features/catalogue/components/CourseInfoView"
 import { BuyCourseButton } from "../features/checkout";
 import { StaffCourseActions } from "../features/course-admin/program/StaffCourseActions";
 import { CourseLessonsButton } from "../features/lessons/components/CourseLessonsButton";
+import { OtherWaysToPay } from "../features/offline-payments";
 import { useSession } from "../features/session/use-session";
+import { InstalmentsOffer } from "./parts/InstalmentsOffer";
 import { ProgramSections } from "./parts/ProgramSections";
 
 export function MyCourseInfoPage() {
@@ -20,6 +22,8 @@ export function MyCourseInfoPage() {
       actions={(course) => (
         <div style={{ display: "flex", flexDirection: "column", gap: 8 }}>
           <BuyCourseButton course={course} block autoFocus={search.get("buy") === "1"} />
+          <OtherWaysToPay course={course} />
+          <InstalmentsOffer courseId={course.id} />
           <CourseLessonsButton courseId={course.id} />
           <StaffCourseActions courseId={course.id} />
         </div>

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { MyCoursesScreen } from "../features/catalogue/components/MyCoursesScreen";
+import { MyOfflinePayments } from "../features/offline-payments";
 import { PageHeading } from "../ui/PageHeading";
 
 export function MyCoursePage() {
@@ -8,6 +9,7 @@ export function MyCoursePage() {
     <>
       <PageHeading title={t("routes.myCourse")} />
       <MyCoursesScreen />
+      <MyOfflinePayments />
     </>
   );
 }

@@ -9,9 +9,10 @@ import { isApiError } from "../api/api-error";
 import { sendApiCallsThrough } from "../api/http-client";
 import { AppProviders } from "../app/AppProviders";
 import { webRouteAt } from "../app/current-route";
-import { GUEST_DATA_PREFETCHES } from "../app/pages";
+import { GUEST_DATA_PREFETCHES, type PageDataPrefetch } from "../app/pages";
 import { AppRoutes, buildRoutes } from "../app/router";
 import { catalogueKeys } from "../features/catalogue/hooks/catalogue.keys";
+import { certificateKeys } from "../features/certificates/certificates.keys";
 import { prefetchHelpInfo } from "../features/help/hooks/use-help-info";
 import { schoolKeys } from "../features/school/hooks/school.keys";
 import { prefetchGuestSchool } from "../features/school/hooks/use-guest-school.query";
@@ -74,7 +75,7 @@ export type GuestPage = {
   /** The queries' data, for the browser's cache before it hydrates. */
   state: DehydratedState;
   /** The answers the page was drawn from, for its head (title, description, structured data). */
-  data: { school: unknown; program: unknown; catalogue: unknown };
+  data: { school: unknown; program: unknown; catalogue: unknown; verification: unknown };
 };
 
 /**
@@ -113,13 +114,29 @@ function prefetchGuestScreen(input: {
   search: URLSearchParams;
 }): Promise<unknown> {
   const { routeKey, queryClient, language } = input;
-  const prefetchData = GUEST_DATA_PREFETCHES.get(routeKey);
   return Promise.all([
     prefetchGuestSchool(queryClient, language),
     prefetchSchoolLogo(queryClient, language),
     prefetchHelpInfo(queryClient),
-    prefetchData?.().then((prefetch) => prefetch(input)),
+    pageDataPrefetch(routeKey)?.then((prefetch) => prefetch(input)),
   ]);
+}
+
+/**
+ * Each screen's data prefetch, imported once for the process: an `import()` of a module already loaded still asks the
+ * module loader (and its hooks, under tsx: a round trip to their thread on every page). One that failed is asked again.
+ */
+const pageDataPrefetches = new Map<WebRouteKey, Promise<PageDataPrefetch>>();
+function pageDataPrefetch(routeKey: WebRouteKey): Promise<PageDataPrefetch> | undefined {
+  const load = GUEST_DATA_PREFETCHES.get(routeKey);
+  if (load === undefined) return undefined;
+  let loaded = pageDataPrefetches.get(routeKey);
+  if (loaded === undefined) {
+    loaded = load();
+    pageDataPrefetches.set(routeKey, loaded);
+    loaded.catch(() => pageDataPrefetches.delete(routeKey));
+  }
+  return loaded;
 }
 
 /**
@@ -185,9 +202,14 @@ export async function renderGuestPage(input: GuestPageInput, calls: ApiCalls): P
       school: firstData(queryClient, [...schoolKeys.all, "guest-info"]),
       program: firstData(queryClient, [...catalogueKeys.all, "info"]),
       catalogue: firstData(queryClient, [...catalogueKeys.all, "page"]),
+      verification: firstData(queryClient, [...certificateKeys.all, "verify"]),
     };
-    // A program's page without a program (an address whose id is no number) shows "not found" too.
-    const notFound = failures.includes(404) || (route.key === "guestCourseInfo" && data.program === null);
+    // A program's page without a program (an address whose id is no number) shows "not found" too, and so does a
+    // certificate's verification with an unknown code (decision 0163).
+    const notFound =
+      failures.includes(404) ||
+      (route.key === "guestCourseInfo" && data.program === null) ||
+      (route.key === "verifyCertificate" && data.verification === null);
     return {
       routeKey: route.key,
       status: failed ? 503 : notFound ? 404 : 200,

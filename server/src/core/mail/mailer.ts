@@ -18,6 +18,10 @@ export const outgoingMail = z.object({
   html: z.string().optional(),
   /** A mailing's one-click unsubscribe address: sent as List-Unsubscribe with List-Unsubscribe-Post (RFC 8058). */
   unsubscribe_url: z.url().optional(),
+  /** Files the mail carries (a receipt's PDF, decision 0161), their bytes in base64. */
+  attachments: z
+    .array(z.object({ filename: z.string().min(1), content_type: z.string().min(1), content_base64: z.string() }))
+    .optional(),
 });
 export type OutgoingMail = z.infer<typeof outgoingMail>;
 
@@ -76,10 +80,19 @@ export function createMailTransport(options: {
 function messageMaker(options: { from: string; senders: SchoolSenders }) {
   const address = /<([^<>]+)>\s*$/.exec(options.from)?.[1] ?? options.from.trim();
   return async (mail: OutgoingMail): Promise<Mail.Options> => {
-    const { school_id: schoolId, unsubscribe_url: unsubscribeUrl, ...content } = mail;
+    const { school_id: schoolId, unsubscribe_url: unsubscribeUrl, attachments, ...content } = mail;
     const sender = schoolId === null ? null : await options.senders.of(schoolId, mail.to);
     return {
       ...content,
+      ...(attachments?.length
+        ? {
+            attachments: attachments.map((file) => ({
+              filename: file.filename,
+              contentType: file.content_type,
+              content: Buffer.from(file.content_base64, "base64"),
+            })),
+          }
+        : {}),
       from: sender ? { name: sender.name, address } : options.from,
       ...(sender?.replyTo ? { replyTo: sender.replyTo } : {}),
       ...(unsubscribeUrl

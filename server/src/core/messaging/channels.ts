@@ -4,6 +4,9 @@ import type { ChannelName, MessageChannel } from "./channel.js";
 import { createEmailChannel } from "./email-channel.js";
 import type { TelegramChannels } from "./telegram-channel.js";
 
+/** The school's WhatsApp number as a channel (modules/whatsapp builds it, as modules/telegram builds the bot). */
+export type WhatsappChannels = { channelFor(schoolId: number): Promise<MessageChannel> };
+
 /**
  * `deps.channels`: each channel for a school (a school may bring its own bot; e-mail is the platform's), and the send
  * rate each is held to across every server process (decision 0067). Only jobs call `send`.
@@ -18,14 +21,15 @@ export type MessageChannels = {
 
 /**
  * The channels of the app: e-mail through the mail transport, Telegram through the platform's bot runtime (the
- * school's own bot or the platform's, decision 0057); tests and the bench may hand their own Telegram channel.
+ * school's own bot or the platform's, decision 0057), WhatsApp through the school's own number (decision 0157); tests
+ * and the bench may hand their own Telegram channel.
  */
 export function createChannels(
   env: Env,
-  mailTransport: MailTransport,
-  telegram: TelegramChannels,
+  providers: { mailTransport: MailTransport; telegram: TelegramChannels; whatsapp: WhatsappChannels },
   override: { telegram?: (schoolId: number) => MessageChannel } = {},
 ): MessageChannels {
+  const { mailTransport, telegram, whatsapp } = providers;
   const telegramOf = override.telegram;
   return {
     email: {
@@ -38,6 +42,15 @@ export function createChannels(
       limits: (_schoolId, chatId) => [
         { key: `telegram:chat:${chatId}`, perSecond: 1 },
         { key: "telegram", perSecond: env.MAILING_TELEGRAM_PER_SECOND },
+      ],
+    },
+    whatsapp: {
+      of: (schoolId) => whatsapp.channelFor(schoolId),
+      // The Cloud API: a number's throughput (80 messages a second by default), and one message to the same person
+      // about every 6 seconds (its pair rate limit, error 131056).
+      limits: (schoolId, waId) => [
+        { key: `whatsapp:pair:${schoolId}:${waId}`, perSecond: 1 / 6 },
+        { key: `whatsapp:${schoolId}`, perSecond: env.MAILING_WHATSAPP_PER_SECOND },
       ],
     },
   };

@@ -19,6 +19,13 @@ export function createEmailChannel(transport: MailTransport, schoolId: number): 
           text: message.text,
           html: message.html,
           unsubscribe_url: message.unsubscribeUrl,
+          attachments: message.attachment && [
+            {
+              filename: message.attachment.name,
+              content_type: message.attachment.mime,
+              content_base64: message.attachment.data.toString("base64"),
+            },
+          ],
         });
         return { kind: "delivered" };
       } catch (error) {

@@ -48,6 +48,18 @@ describe("the Telegram channel's outcomes", () => {
     expect(await channel.send("not-a-chat", message)).toMatchObject({ kind: "failed", reason: "no_address" });
   });
 
+  it("a file → one sendDocument, the text its caption; refused as a message is", async () => {
+    const { channel } = channelOn(fake.apiRoot);
+    const attachment = { name: "Шарт Д-4.pdf", mime: "application/pdf", data: Buffer.from("%PDF-1.7 the contract") };
+    const outcome = await channel.send("46", { ...message, attachment });
+    expect(outcome).toMatchObject({ kind: "delivered", providerMessageId: expect.any(String) });
+    const sent = fake.messagesTo(46).at(-1)!;
+    expect(sent).toMatchObject({ text: "Hello &lt;world&gt; &amp; co", parseMode: "HTML" });
+    expect(sent.document).toEqual({ name: attachment.name, data: attachment.data });
+    fake.block(47);
+    expect(await channel.send("47", { ...message, attachment })).toMatchObject({ kind: "failed", reason: "blocked" });
+  });
+
   it("no answer at all → retry", async () => {
     const { channel } = channelOn("http://127.0.0.1:1");
     expect(await channel.send("42", message)).toMatchObject({

@@ -1,4 +1,4 @@
-import { type Api, GrammyError, HttpError } from "grammy";
+import { type Api, GrammyError, HttpError, InputFile } from "grammy";
 import type { Update } from "grammy/types";
 import { escapeHtml } from "../rich-text.js";
 import type { ChannelMessage, DeliveryOutcome, MessageChannel } from "./channel.js";
@@ -23,7 +23,8 @@ export type TelegramChannelOptions = {
 
 /**
  * The Telegram `MessageChannel` (decision 0057): one `sendMessage` in HTML parse mode (only the tags Telegram knows),
- * its answer mapped to an outcome: ok → delivered; 429 → retry after `parameters.retry_after`; 403 (blocked, the user
+ * or one `sendDocument` captioned with the same text when the message carries a file (decision 0162); its answer
+ * mapped to an outcome: ok → delivered; 429 → retry after `parameters.retry_after`; 403 (blocked, the user
  * deactivated, kicked) → failed "blocked"; 400 "chat not found" and its kin → failed "invalid_address"; 5xx or no
  * answer → retry. Never throws for Telegram's answers.
  */
@@ -44,10 +45,17 @@ async function deliver(api: Api, chatId: string, message: ChannelMessage): Promi
   const body = html.trim() ? html : escapeHtml(message.text);
   const subject = message.subject.trim() ? `<b>${escapeHtml(message.subject.trim())}</b>\n\n` : "";
   try {
-    const sent = await api.sendMessage(chatId, `${subject}${body}`.slice(0, 4096), {
-      parse_mode: "HTML",
-      link_preview_options: { is_disabled: true },
-    });
+    const file = message.attachment;
+    // A caption holds 1,024 characters: a file goes with a sentence or two (a document's name and link), not a letter.
+    const sent = file
+      ? await api.sendDocument(chatId, new InputFile(file.data, file.name), {
+          caption: `${subject}${body}`.slice(0, 1024),
+          parse_mode: "HTML",
+        })
+      : await api.sendMessage(chatId, `${subject}${body}`.slice(0, 4096), {
+          parse_mode: "HTML",
+          link_preview_options: { is_disabled: true },
+        });
     return { kind: "delivered", providerMessageId: String(sent.message_id) };
   } catch (error) {
     return outcomeOfError(error);

@@ -8,6 +8,7 @@ import { mailPlainText } from "../mail/plain-text.js";
 import type { DeliveryOutcome } from "../messaging/channel.js";
 import { defineJobKind } from "../queue/queue.js";
 import { savedLanguageOf } from "../reader-language.js";
+import { contentTypeOf, type Storage } from "../storage/storage.js";
 import { schoolScope } from "../tenancy/scope.js";
 import { noticeTextColumns, notificationTextColumns, notificationTextsIn } from "./notice-texts.js";
 
@@ -67,6 +68,8 @@ export const notificationEmailJob = defineJobKind({
       .select({
         ...notificationTextColumns,
         link: notifications.link,
+        attachmentKey: notifications.attachmentKey,
+        attachmentName: notifications.attachmentName,
         to: users.email,
         language: users.language,
         notice: noticeTextColumns,
@@ -85,6 +88,7 @@ export const notificationEmailJob = defineJobKind({
         ),
       );
     if (!row) return;
+    const attachments = await attachmentsOf(deps.storage, row);
     const outcome = await deliverMail((mail) => context.mailTransport.send(mail), {
       to: row.to ?? "",
       school_id: scope.schoolId,
@@ -93,6 +97,7 @@ export const notificationEmailJob = defineJobKind({
         ...notificationTextsIn(savedLanguageOf(row.language), row),
         link: row.link,
       }),
+      ...(attachments ? { attachments } : {}),
     });
     if (outcome.kind === "retry") throw new Error(`Mail not sent yet: ${outcome.detail}`);
     await scope.db
@@ -107,6 +112,18 @@ export const notificationEmailJob = defineJobKind({
       deps.log.warn({ notification: payload, detail: outcome.detail }, "notification mail refused");
   },
 });
+
+/**
+ * The stored file a notification's e-mail carries. Missing from storage, the mail waits (the queue retries): the one
+ * who stored it did so before writing the notification, so a miss is a storage fault that passes.
+ */
+async function attachmentsOf(storage: Storage, row: { attachmentKey: string | null; attachmentName: string | null }) {
+  if (!row.attachmentKey) return null;
+  const bytes = await storage.get(row.attachmentKey);
+  if (!bytes) throw new Error(`Attachment not in storage yet: ${row.attachmentKey}`);
+  const filename = row.attachmentName ?? row.attachmentKey.split("/").pop() ?? "file";
+  return [{ filename, content_type: contentTypeOf(row.attachmentKey), content_base64: bytes.toString("base64") }];
+}
 
 declare module "../queue/job-kinds.js" {
   interface JobKinds {

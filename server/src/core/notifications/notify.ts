@@ -36,6 +36,8 @@ export type NotifyInput = {
    * retry, a rerun of the morning's alerts). Give one whenever the call may repeat.
    */
   dedupeKey?: string | null;
+  /** A stored file the e-mail carries (a receipt's PDF): its storage key and the name the reader sees. */
+  attachment?: { key: string; filename: string } | null;
   /** Only the school notices module: the notice whose delivery these rows are. */
   noticeId?: number;
 };
@@ -105,6 +107,8 @@ export async function notify(scope: NotifyScope, input: NotifyInput): Promise<nu
         link: input.link ?? null,
         dedupeKey: input.dedupeKey ?? null,
         noticeId: input.noticeId ?? null,
+        attachmentKey: input.attachment?.key ?? null,
+        attachmentName: input.attachment?.filename ?? null,
         email: emailState(userId),
       })),
     )

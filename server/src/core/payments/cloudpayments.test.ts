@@ -34,15 +34,16 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-const body = notificationBody({
+/** A payment as the provider tells of it: what its notification says, read back. */
+const PAYMENT = {
   transactionId: "100500",
   orderId: "c-1",
   accountId: "42",
   amountMinor: 2_500_050,
-  currency: "KZT",
+  currency: "KZT" as const,
   occurredAt: new Date("2026-11-24T08:30:00Z"),
-  status: "Completed",
-});
+};
+const body = notificationBody({ ...PAYMENT, status: "Completed" });
 
 describe("CloudPayments signatures", () => {
   it("reads a form body signed under the API secret, sums in minor units", () => {
@@ -51,17 +52,7 @@ describe("CloudPayments signatures", () => {
       rawBody: Buffer.from(body),
       headers: { "content-hmac": signNotification(body, SECRET) },
     };
-    expect(readNotification(raw, SECRET)).toEqual({
-      type: "pay",
-      transactionId: "100500",
-      orderId: "c-1",
-      accountId: "42",
-      amountMinor: 2_500_050,
-      currency: "KZT",
-      occurredAt: new Date("2026-11-24T08:30:00Z"),
-      reason: null,
-      testMode: false,
-    });
+    expect(readNotification(raw, SECRET)).toEqual({ type: "pay", ...PAYMENT, reason: null, testMode: false });
   });
 
   it("refuses a wrong secret, a missing header, a changed byte and a signature of another length", () => {

@@ -1,3 +1,4 @@
+import type { Reaction } from "../reaction.js";
 import type { SchoolWork, Transacted } from "../tenancy/scope.js";
 
 /** A payment as listeners see it once its state changed (decision 0051). */
@@ -21,13 +22,8 @@ export type SettledPayment = {
  * code; the registry (server/src/reactions.ts) lists them and app.ts hands the list to the payments module, so
  * payments imports none of them (dependencies point one way).
  */
-export type PaymentListener = {
-  /** For logs and tests. */
-  name: string;
-  /** The reacting module's folder under modules/, as the architecture page's table of reactions names it. */
-  module: string;
-  /** What it does on each event it takes, a line each, for that table: one per handler below. */
-  does: { paid?: string; refunded?: string };
+export type PaymentListener = Reaction<"paid" | "refunded"> & {
+  /** Its `does` has a line per handler below. */
   paid?(scope: ListenerScope, payment: SettledPayment): Promise<void>;
   /**
    * The payment refunded, and the refund: `full`, the whole sum went back, so what it bought is taken back too;

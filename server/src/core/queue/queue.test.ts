@@ -1,4 +1,4 @@
-import { count, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
@@ -6,6 +6,7 @@ import { buildApp } from "../../app.js";
 import { readEnv } from "../../config.js";
 import type { Db } from "../../db/client.js";
 import { passwordResets, schools, users } from "../../db/schema/index.js";
+import { followedData, followsDataQueue } from "../../test/queued-jobs.js";
 import { startSmtpCapture } from "../../test/smtp-capture.js";
 import { createTestApp } from "../../test/test-app.js";
 import { createReopenableTestDatabase, openTestDatabase } from "../../test/test-database.js";
@@ -194,30 +195,11 @@ describe("a queue stopped and started again", () => {
 
 describe("jobs enqueued in a transaction", () => {
   let database: Awaited<ReturnType<typeof openTestDatabase>>;
-  const queue = () =>
-    createQueue({
-      db: database.db,
-      log: { error: vi.fn(), warn: vi.fn() } as unknown as FastifyBaseLogger,
-      kinds: {
-        "test.follows-data": {
-          payload: z.object({ domain: z.string() }),
-          policy: { retryLimit: 0, retryDelaySeconds: 0, retryBackoff: false, expireInSeconds: 30 },
-        },
-      },
-    });
+  const queue = () => followsDataQueue(database.db);
   beforeAll(async () => {
     database = await openTestDatabase();
   });
   afterAll(() => database.close());
-
-  const schoolsOn = async (domain: string) =>
-    (await database.db.select({ n: count() }).from(schools).where(eq(schools.domain, domain)))[0]!.n;
-  const jobsFor = async (domain: string) => {
-    const result = await database.db.execute(
-      sql`select count(*)::int as n from pgboss.job where name = 'test.follows-data' and data->>'domain' = ${domain}`,
-    );
-    return (result as unknown as { rows: { n: number }[] }).rows[0]!.n;
-  };
 
   it("leaves no job when the transaction rolls back, and exactly one when it commits", async () => {
     const jobs = queue();
@@ -231,13 +213,13 @@ describe("jobs enqueued in a transaction", () => {
       });
 
     await expect(createSchoolWithJob("rolled-back.test", true)).rejects.toThrow("rolled back");
-    expect({ schools: await schoolsOn("rolled-back.test"), jobs: await jobsFor("rolled-back.test") }).toEqual({
+    expect(await followedData(database.db, "rolled-back.test")).toEqual({
       schools: 0,
       jobs: 0,
     });
 
     await createSchoolWithJob("committed.test", false);
-    expect({ schools: await schoolsOn("committed.test"), jobs: await jobsFor("committed.test") }).toEqual({
+    expect(await followedData(database.db, "committed.test")).toEqual({
       schools: 1,
       jobs: 1,
     });

@@ -6,7 +6,14 @@ import { MEDIA_PREFIX, type Storage } from "./storage.js";
  * opposed to pictures meant for everyone (posters, gallery, avatars), and a program's lesson videos, which are for
  * its students (decision 0022). Their links carry an expiring signature; without it the media route refuses them.
  */
-export const PRIVATE_MEDIA_PREFIXES = ["program-files/", "homework/", "lessons/", "conversations/"] as const;
+export const PRIVATE_MEDIA_PREFIXES = [
+  "program-files/",
+  "homework/",
+  "lessons/",
+  "conversations/",
+  "payment-receipts/",
+  "issued-documents/",
+] as const;
 
 /** Long enough for a page left open over a working day; a refetch hands out fresh links. */
 const LINK_LIFETIME_SECONDS = 12 * 60 * 60;

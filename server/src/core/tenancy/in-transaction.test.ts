@@ -1,14 +1,12 @@
 import { count, eq, sql } from "drizzle-orm";
-import type { FastifyBaseLogger } from "fastify";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { z } from "zod";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.js";
 import { schools } from "../../db/schema/index.js";
 import type { Deps } from "../../deps.js";
+import { followedData, followsDataQueue } from "../../test/queued-jobs.js";
 import { createTestApp, type TestApp } from "../../test/test-app.js";
 import { openTestDatabase } from "../../test/test-database.js";
 import type { AppQueue } from "../queue/job-kinds.js";
-import { createQueue } from "../queue/queue.js";
 import { inTransaction, type SchoolWork, schoolScope, type Transacted } from "./scope.js";
 
 /**
@@ -22,16 +20,7 @@ let work: SchoolWork & { caller: string };
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  queue = createQueue({
-    db: database.db,
-    log: { error: vi.fn(), warn: vi.fn() } as unknown as FastifyBaseLogger,
-    kinds: {
-      "test.follows-data": {
-        payload: z.object({ domain: z.string() }),
-        policy: { retryLimit: 0, retryDelaySeconds: 0, retryBackoff: false, expireInSeconds: 30 },
-      },
-    },
-  }) as unknown as AppQueue;
+  queue = followsDataQueue(database.db) as unknown as AppQueue;
   await queue.start();
   // A scope as an actor is one: the database, a school, the deps (here only the queue) and what else it carries.
   work = { db: database.db, schoolId: 1, deps: { queue } as Deps, caller: "the actor's own field" };
@@ -41,14 +30,6 @@ afterAll(async () => {
   await database.close();
 });
 
-const schoolsOn = async (domain: string) =>
-  (await database.db.select({ n: count() }).from(schools).where(eq(schools.domain, domain)))[0]!.n;
-const jobsFor = async (domain: string) => {
-  const result = await database.db.execute(
-    sql`select count(*)::int as n from pgboss.job where name = 'test.follows-data' and data->>'domain' = ${domain}`,
-  );
-  return (result as unknown as { rows: { n: number }[] }).rows[0]!.n;
-};
 /** A school row and its job, written through the scope `inTransaction` hands on. */
 const schoolWithJob = async (tx: Transacted<typeof work>, domain: string) => {
   await tx.db.insert(schools).values({ name: domain, domain });
@@ -64,7 +45,7 @@ describe("inTransaction", () => {
       return { caller: tx.caller, schoolId: tx.schoolId, sameDeps: tx.deps === work.deps, db: tx.db !== work.db };
     });
     expect(seen).toEqual({ caller: "the actor's own field", schoolId: 1, sameDeps: true, db: true });
-    expect({ schools: await schoolsOn("committed.tx.test"), jobs: await jobsFor("committed.tx.test") }).toEqual({
+    expect(await followedData(database.db, "committed.tx.test")).toEqual({
       schools: 1,
       jobs: 1,
     });
@@ -75,7 +56,7 @@ describe("inTransaction", () => {
         throw new Error("rolled back after the job was stored");
       }),
     ).rejects.toThrow("rolled back");
-    expect({ schools: await schoolsOn("rolled-back.tx.test"), jobs: await jobsFor("rolled-back.tx.test") }).toEqual({
+    expect(await followedData(database.db, "rolled-back.tx.test")).toEqual({
       schools: 0,
       jobs: 0,
     });
@@ -95,7 +76,7 @@ describe("inTransaction", () => {
         throw new Error("the outer transaction rolls back");
       }),
     ).rejects.toThrow("outer transaction");
-    expect({ schools: await schoolsOn("nested.tx.test"), jobs: await jobsFor("nested.tx.test") }).toEqual({
+    expect(await followedData(database.db, "nested.tx.test")).toEqual({
       schools: 0,
       jobs: 0,
     });

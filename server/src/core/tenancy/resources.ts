@@ -19,7 +19,10 @@ import {
   exerciseLists,
   exercises,
   homeworks,
+  issuedDocuments,
   lessons,
+  offlinePayments,
+  paymentReceipts,
   payments,
   paymentTranches,
   programFiles,
@@ -57,6 +60,8 @@ export const RESOURCE_TABLES = {
   paymentTranche: paymentTranches,
   workAct: workActs,
   payment: payments,
+  offlinePayment: offlinePayments,
+  receipt: paymentReceipts,
   studentExam: studentExams,
   lesson: lessons,
   exerciseList: exerciseLists,
@@ -78,6 +83,7 @@ export const RESOURCE_TABLES = {
   userLanguage: userLanguages,
   staffTask: staffTasks,
   automationRule: automationRules,
+  issuedDocument: issuedDocuments,
 } satisfies Record<string, Owned>;
 
 export type ResourceKind = keyof typeof RESOURCE_TABLES;

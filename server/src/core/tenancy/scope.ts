@@ -1,6 +1,8 @@
-import { and, eq, type SQL } from "drizzle-orm";
-import type { PgColumn, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
+import { and, eq, inArray, type SQL, type SQLWrapper } from "drizzle-orm";
+import type { PgColumn, PgTable, PgUpdateSetSource, SelectedFields } from "drizzle-orm/pg-core";
+import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
 import type { Db } from "../../db/client.js";
+import { schools } from "../../db/schema/index.js";
 import type { Deps } from "../../deps.js";
 import type { AppJobs, AppQueue } from "../queue/job-kinds.js";
 import { changesOrKeep } from "../update-set.js";
@@ -76,16 +78,87 @@ export const byId = (scope: Scope, table: { id: PgColumn; schoolId: PgColumn }, 
  * The join to the row a referring row names, in the referring row's school: `row.id = by` and the same school, as the
  * same-school foreign keys hold it (decision 0017): `joinedInSchool(users, { from: telegramChats, by:
  * telegramChats.userId })` joins a chat to its student; no join written with it crosses schools, whatever the ids.
+ * A row found by another key than its id (a student's record by its student, a status's history by its program and
+ * student) gives that key's condition as `on` instead.
  */
-export const joinedInSchool = (
+export function joinedInSchool(
   row: { id: PgColumn; schoolId: PgColumn },
   reference: { from: { schoolId: PgColumn }; by: PgColumn },
-): SQL => and(eq(row.schoolId, reference.from.schoolId), eq(row.id, reference.by)) as SQL;
+): SQL;
+export function joinedInSchool(row: { schoolId: PgColumn }, reference: { from: { schoolId: PgColumn }; on: SQL }): SQL;
+export function joinedInSchool(
+  row: { id?: PgColumn; schoolId: PgColumn },
+  reference: { from: { schoolId: PgColumn }; by?: PgColumn; on?: SQL },
+): SQL {
+  const key = reference.on ?? eq(row.id!, reference.by!);
+  return and(eq(row.schoolId, reference.from.schoolId), key) as SQL;
+}
+
+/**
+ * The join to the school a row belongs to (`schools.id = row.school_id`): the school's zone, currency or tariff read
+ * beside its rows, or a fan-out over every school on the owner's handle.
+ */
+export const schoolOf = (row: { schoolId: PgColumn }): SQL => eq(schools.id, row.schoolId);
+
+/**
+ * The one exception to `inSchool`: a school's rows picked by a school id a path was handed instead of by a scope, on
+ * the owner's handle, where no school's handle can serve. Only the paths `sql-placement.test.ts` names may use it,
+ * each with its reason there; every other path has a scope and says `inSchool`.
+ */
+export const inNamedSchool = (table: { schoolId: PgColumn }, schoolId: number): SQL => eq(table.schoolId, schoolId);
 
 /** A table a school owns: every row names its school, and is found by its id within it. */
 type SchoolTable = PgTable & { id: PgColumn; schoolId: PgColumn };
 /** A school table's row to insert, without its school: the scope names it. */
 export type InSchoolValues<T extends SchoolTable> = Omit<T["$inferInsert"], "schoolId">;
+
+/**
+ * Values for some columns of a table: each a value of its column's type, a list of them (any of them matches, for a
+ * column that is not itself a list), or an expression.
+ */
+export type ColumnValues<T extends PgTable> = {
+  [Name in keyof T["_"]["columns"]]?:
+    | T["_"]["columns"][Name]["_"]["data"]
+    | readonly T["_"]["columns"][Name]["_"]["data"][]
+    | SQLWrapper;
+};
+
+/**
+ * The rows of a school-owned table in the scope's school whose columns hold the values given, as a key other than the
+ * id picks them (a student's board of an exercise, a message by its channel's id): `inSchool` and one condition a
+ * column, `eq`, or `inArray` for a list. A value left undefined throws: it is a caller's mistake, never "any".
+ */
+export function keyedInSchool<T extends PgTable & { schoolId: PgColumn }>(
+  scope: Scope,
+  keyed: { table: T; key: ColumnValues<T> },
+): SQL {
+  const columns = keyed.table as unknown as Record<string, PgColumn>;
+  const conditions = Object.entries(keyed.key).map(([name, value]) => {
+    const column = columns[name]!;
+    if (value === undefined) throw new Error(`keyedInSchool: no value for ${name}`);
+    const anyOf = Array.isArray(value) && !column.getSQLType().endsWith("]");
+    return anyOf ? inArray(column, value) : eq(column, value);
+  });
+  return and(inSchool(scope, keyed.table), ...conditions) as SQL;
+}
+
+/** The row `id` of a school-owned table in the scope's school (`byId`): its `columns`, or all; undefined if none. */
+export async function rowById<T extends SchoolTable>(
+  scope: Scope,
+  find: { table: T; id: number },
+): Promise<T["$inferSelect"] | undefined>;
+export async function rowById<T extends SchoolTable, Fields extends SelectedFields>(
+  scope: Scope,
+  find: { table: T; id: number; columns: Fields },
+): Promise<SelectResultFields<Fields> | undefined>;
+export async function rowById(
+  scope: Scope,
+  find: { table: SchoolTable; id: number; columns?: SelectedFields },
+): Promise<unknown> {
+  const select = find.columns ? scope.db.select(find.columns) : scope.db.select();
+  const [row] = await select.from(find.table).where(byId(scope, find.table, find.id));
+  return row;
+}
 
 /** Inserts a row of a school-owned table into the scope's school; answers its id. */
 export async function insertInSchool<T extends SchoolTable>(
@@ -96,6 +169,16 @@ export async function insertInSchool<T extends SchoolTable>(
   const values = { ...insert.values, schoolId: scope.schoolId } as T["$inferInsert"];
   const [row] = await scope.db.insert(table).values(values).returning({ id: table.id });
   return row!.id as number;
+}
+
+/** Inserts a row of a school-owned table into the scope's school; answers the row as stored (its defaults filled). */
+export async function insertRowInSchool<T extends SchoolTable>(
+  scope: Scope,
+  insert: { table: T; values: InSchoolValues<T> },
+): Promise<T["$inferSelect"]> {
+  const values = { ...insert.values, schoolId: scope.schoolId } as T["$inferInsert"];
+  const [row] = await scope.db.insert(insert.table).values(values).returning();
+  return row as T["$inferSelect"];
 }
 
 /**

@@ -1,4 +1,4 @@
-import { CONVERSATION_CHANNELS, MESSAGE_DELIVERIES, MESSAGE_FAILURES } from "@school/contracts";
+import { CONVERSATION_CHANNELS, MESSAGE_DELIVERIES, MESSAGE_FAILURES, MESSAGE_TEMPLATES } from "@school/contracts";
 import { sql } from "drizzle-orm";
 import { bigint, bigserial, index, integer, pgTable, primaryKey, text, timestamp, unique } from "drizzle-orm/pg-core";
 import { createdAt, sameSchool, schoolId, schoolRowsOnly } from "./columns.js";
@@ -55,7 +55,7 @@ export const conversationThreads = pgTable(
 /**
  * One message of a thread, in or out, on the channel it came or went by. `external_id` is the channel's own id of a
  * message received (Telegram's chat and message id), unique per school and channel, so a redelivered update adds
- * nothing. A reply's delivery moves pending → sent or failed once its job has run.
+ * nothing; of a reply sent on WhatsApp, its `wamid`, which the webhook's statuses name. A reply's delivery moves pending → sent or failed once its job has run.
  */
 export const conversationMessages = pgTable(
   "conversation_messages",
@@ -75,6 +75,8 @@ export const conversationMessages = pgTable(
     attachmentName: text("attachment_name"),
     attachmentMime: text("attachment_mime"),
     attachmentSize: integer("attachment_size"),
+    /** A reply sent as this template (WhatsApp outside its 24-hour window, decision 0157). */
+    templateKey: text("template_key", { enum: MESSAGE_TEMPLATES }),
     createdAt: createdAt(),
   },
   (table) => [

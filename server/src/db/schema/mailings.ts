@@ -35,6 +35,11 @@ export const mailings = pgTable(
     audience: jsonb("audience").notNull(),
     /** A greeting's template: each recipient reads it in their language, as the school rewrote it. */
     templateKey: text("template_key", { enum: MESSAGE_TEMPLATES }),
+    /**
+     * A hand-written mailing's stand-in on WhatsApp (decision 0157): the template a recipient gets there when more than
+     * 24 hours passed since their last WhatsApp message.
+     */
+    whatsappTemplateKey: text("whatsapp_template_key", { enum: MESSAGE_TEMPLATES }),
     /** Stored status: scheduled, sending or cancelled; "done" is read from the deliveries. */
     status: text("status", { enum: ["scheduled", "sending", "cancelled"] }).notNull(),
     sendAt: timestamp("send_at", { withTimezone: true }).notNull(),

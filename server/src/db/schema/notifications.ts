@@ -71,6 +71,9 @@ export const notifications = pgTable(
     noticeId: integer("notice_id"),
     email: text("email", { enum: NOTIFICATION_EMAIL_STATES }).notNull().default("none"),
     emailError: text("email_error"),
+    /** A stored file the e-mail carries (a receipt's PDF, decision 0161): its storage key and the name it is sent as. */
+    attachmentKey: text("attachment_key"),
+    attachmentName: text("attachment_name"),
     createdAt: createdAt(),
     readAt: timestamp("read_at", { withTimezone: true }),
   },

@@ -36,11 +36,10 @@ const taskNotFound = () => new AppError("not_found", "Task not found", { fields:
  */
 async function answerableTask(actor: Actor, taskId: number): Promise<queries.TaskRow> {
   // The access condition read with the task, in one statement.
-  const task = await queries.findTask(
-    actor,
+  const task = await queries.findTask(actor, {
     taskId,
-    accessFilter(actor, "answer.save", { courseId: lessons.courseId }),
-  );
+    visible: accessFilter(actor, "answer.save", { courseId: lessons.courseId }),
+  });
   if (!task) throw taskNotFound();
   return task;
 }
@@ -216,7 +215,7 @@ export async function deleteAnswerFile(actor: Actor, fileUrl: string): Promise<H
   const key = storageKeyOf(fileUrl);
   const row = await queries.findAnswerByFile(actor, { userId, fileUrl: key });
   if (!row) throw new AppError("not_found", "File not found", { fields: { file_url: "Not found" } });
-  const list = row.exListId === null ? null : await queries.findList(actor, row.exListId);
+  const list = row.exListId === null ? null : await queries.findList(actor, { exListId: row.exListId });
   await inTransaction(actor, async (tx) => {
     // Only the current attempt's file, while it is not handed in: a handed-in attempt keeps its files.
     if (list) await guardAttempt(tx, { list, userId, attempt: row.attempt });

@@ -1,6 +1,6 @@
 import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { byId, deleteInSchool, inSchool, type Scope } from "../../core/tenancy/scope.js";
+import { byId, deleteInSchool, inSchool, rowById, type Scope } from "../../core/tenancy/scope.js";
 import {
   exerciseAttemptHistory,
   exerciseAttempts,
@@ -19,27 +19,35 @@ const aliased = {
 };
 
 /**
+ * A list's place and rules, as an answer is taken and graded by them: what follows it, its pass mark, timer, attempts,
+ * grading method, review and due date. The exercises' reads of a list answer the same columns from here.
+ */
+export const listRules = {
+  order: exerciseLists.order,
+  next: exerciseLists.next,
+  minPercent: exerciseLists.minPercent,
+  timeForTimer: exerciseLists.timeForTimer,
+  attemptsAllowed: exerciseLists.attemptsAllowed,
+  gradingMethod: exerciseLists.gradingMethod,
+  review: exerciseLists.review,
+  dueAt: exerciseLists.dueAt,
+};
+
+/**
  * An exercise list with its lesson's program: what decides who may take it, its pass mark and timer. `visible`, the
  * access module's filter on the program (`lessons.course_id`), folds the caller's access into the same statement.
  */
-export async function findList(scope: Scope, exListId: number, visible?: SQL) {
+export async function findList(scope: Scope, input: { exListId: number; visible?: SQL }) {
   const [row] = await scope.db
     .select({
       id: exerciseLists.id,
       lessonId: exerciseLists.lessonId,
       courseId: lessons.courseId,
-      order: exerciseLists.order,
-      next: exerciseLists.next,
-      minPercent: exerciseLists.minPercent,
-      timeForTimer: exerciseLists.timeForTimer,
-      attemptsAllowed: exerciseLists.attemptsAllowed,
-      gradingMethod: exerciseLists.gradingMethod,
-      review: exerciseLists.review,
-      dueAt: exerciseLists.dueAt,
+      ...listRules,
     })
     .from(exerciseLists)
     .innerJoin(lessons, and(eq(lessons.id, exerciseLists.lessonId), inSchool(scope, lessons)))
-    .where(and(byId(scope, exerciseLists, exListId), visible))
+    .where(and(byId(scope, exerciseLists, input.exListId), input.visible))
     .limit(1);
   return row ?? null;
 }
@@ -49,7 +57,7 @@ export type ListRow = NonNullable<Awaited<ReturnType<typeof findList>>>;
  * A task as a student answers it: its type and content (never its key), with its list's row; `visible` as for
  * `findList`.
  */
-export async function findTask(scope: Scope, taskId: number, visible?: SQL) {
+export async function findTask(scope: Scope, input: { taskId: number; visible?: SQL }) {
   const [row] = await scope.db
     .select({
       id: exercises.id,
@@ -67,7 +75,7 @@ export async function findTask(scope: Scope, taskId: number, visible?: SQL) {
     .from(exercises)
     .innerJoin(exerciseLists, and(eq(exerciseLists.id, exercises.exListId), inSchool(scope, exerciseLists)))
     .innerJoin(lessons, and(eq(lessons.id, exerciseLists.lessonId), inSchool(scope, lessons)))
-    .where(and(byId(scope, exercises, taskId), visible))
+    .where(and(byId(scope, exercises, input.taskId), input.visible))
     .limit(1);
   return row ?? null;
 }
@@ -549,10 +557,10 @@ export async function firstBlockingList(
 }
 
 export async function findLessonPosition(scope: Scope, lessonId: number) {
-  const [row] = await scope.db
-    .select({ id: lessons.id, order: lessons.order, courseId: lessons.courseId })
-    .from(lessons)
-    .where(byId(scope, lessons, lessonId))
-    .limit(1);
+  const row = await rowById(scope, {
+    table: lessons,
+    id: lessonId,
+    columns: { id: lessons.id, order: lessons.order, courseId: lessons.courseId },
+  });
   return row ?? null;
 }

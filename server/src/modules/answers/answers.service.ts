@@ -37,8 +37,8 @@ export async function listAnswers(
   input: { taskId: number; exListId: number; studentId?: number },
 ): Promise<ListAnswers> {
   const [list, task] = await Promise.all([
-    queries.findList(actor, input.exListId),
-    queries.findTask(actor, input.taskId),
+    queries.findList(actor, { exListId: input.exListId }),
+    queries.findTask(actor, { taskId: input.taskId }),
   ]);
   if (!list || !task || task.exListId !== list.id)
     throw new AppError("not_found", "The task is not in this list", { fields: { taskId: "Not found" } });
@@ -100,7 +100,7 @@ export async function checkNextPage(
 ): Promise<NextPageCheck> {
   const [lesson, list, nextLesson] = await Promise.all([
     queries.findLessonPosition(actor, input.lessonId),
-    queries.findList(actor, input.exListId),
+    queries.findList(actor, { exListId: input.exListId }),
     queries.findLessonPosition(actor, input.nextLessonId),
   ]);
   if (!lesson || lesson.courseId !== input.courseId)
@@ -121,7 +121,7 @@ export async function checkNextPage(
   const blocking = () => queries.firstBlockingList(actor, { courseId: input.courseId, userId, ...point });
   let first = await blocking();
   if (first?.timeForTimer != null) {
-    const blocked = await queries.findList(actor, first.id);
+    const blocked = await queries.findList(actor, { exListId: first.id });
     if (blocked && (await closeIfExpired(actor, { list: blocked, userId }))) first = await blocking();
   }
   if (!first) return open;

@@ -8,6 +8,7 @@ import {
   newExercise,
   newExerciseList,
   newLesson,
+  SELECT_ONE,
 } from "../../test/factories.js";
 import { multipartFile } from "../../test/http-fixtures.js";
 import { apiSuite, type TestSchool } from "../../test/test-app.js";
@@ -69,15 +70,7 @@ const selectTask = (listId: number, extra: object = {}) =>
   newExercise(db(), {
     schoolId: suite.school.id,
     exListId: listId,
-    type: "select_one",
-    content: {
-      question: "Столица Казахстана?",
-      options: [
-        { id: "k9", text: "Астана" },
-        { id: "p2", text: "Алматы" },
-      ],
-    },
-    answer: { correct: "k9" },
+    ...SELECT_ONE,
     ...extra,
   });
 
@@ -140,15 +133,7 @@ beforeAll(async () => {
   otherSchoolTask = await newExercise(db(), {
     schoolId: suite.other.id,
     exListId: otherList,
-    type: "select_one",
-    content: {
-      question: "?",
-      options: [
-        { id: "a", text: "a" },
-        { id: "b", text: "b" },
-      ],
-    },
-    answer: { correct: "a" },
+    ...SELECT_ONE,
   });
 });
 

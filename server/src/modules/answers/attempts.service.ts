@@ -8,7 +8,7 @@ import {
 import { accessFilter, requireAccess } from "../../core/access/access.js";
 import type { Actor } from "../../core/access/actor.js";
 import { AppError } from "../../core/errors.js";
-import { inTransaction, type Scope } from "../../core/tenancy/scope.js";
+import { inTransaction, type SchoolWork, type Scope } from "../../core/tenancy/scope.js";
 import { lessons } from "../../db/schema/index.js";
 import type { Deps } from "../../deps.js";
 import * as queries from "./answers.queries.js";
@@ -31,11 +31,10 @@ const noAttemptsLeft = () =>
 
 /** A list the caller answers (of a program they study), read with that condition in one statement; 404 otherwise. */
 async function answerableList(actor: Actor, exListId: number): Promise<queries.ListRow> {
-  const list = await queries.findList(
-    actor,
+  const list = await queries.findList(actor, {
     exListId,
-    accessFilter(actor, "answer.save", { courseId: lessons.courseId }),
-  );
+    visible: accessFilter(actor, "answer.save", { courseId: lessons.courseId }),
+  });
   if (!list) throw listNotFound();
   return list;
 }
@@ -98,7 +97,7 @@ export async function guardAttempt(
  * A timed attempt whose deadline passed without a hand-in is closed: the answers saved before the deadline are
  * graded as if handed in then. Runs in its own transaction; answers whether it closed one.
  */
-export async function closeIfExpired(scope: Scope, input: { list: queries.ListRow; userId: number }) {
+export async function closeIfExpired(scope: SchoolWork, input: { list: queries.ListRow; userId: number }) {
   const { list, userId } = input;
   if (list.timeForTimer === null) return false;
   // Read without a lock first: the common case (running or finished) needs no transaction.
@@ -193,7 +192,7 @@ export async function retakeAttempt(actor: Actor, exListId: number): Promise<Exe
  * starts the new attempt with retake/.
  */
 export async function resetAttempt(actor: Actor, input: { exListId: number; userId: number }): Promise<void> {
-  const list = await queries.findList(actor, input.exListId);
+  const list = await queries.findList(actor, { exListId: input.exListId });
   if (!list) throw listNotFound();
   await requireAccess(actor, "answer.grade", { courseId: list.courseId });
   const granted = await queries.grantAttempt(actor, { exListId: list.id, userId: input.userId });

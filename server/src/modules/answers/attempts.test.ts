@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { homeworks } from "../../db/schema/index.js";
-import { joinProgram, newCourse, newExercise, newExerciseList, newLesson } from "../../test/factories.js";
+import { joinProgram, newCourse, newExercise, newExerciseList, newLesson, SELECT_ONE } from "../../test/factories.js";
 import { apiSuite } from "../../test/test-app.js";
 
 /** Attempts as history (decision 0041): a handed-in attempt is never rewritten, retakes are new attempts. */
@@ -31,14 +31,6 @@ const rowsOf = (taskId: number) =>
     .where(and(eq(homeworks.taskId, taskId), eq(homeworks.userId, suite.school.users.student)))
     .orderBy(asc(homeworks.attempt));
 
-const CAPITALS = {
-  question: "The capital of Kazakhstan?",
-  options: [
-    { id: "k9", text: "Astana" },
-    { id: "p2", text: "Almaty" },
-  ],
-};
-
 let courseId: number;
 let lessonId: number;
 
@@ -48,9 +40,7 @@ async function listWith(settings: { attemptsAllowed?: number | null; gradingMeth
   const select = await newExercise(db(), {
     schoolId,
     exListId: listId,
-    type: "select_one",
-    content: CAPITALS,
-    answer: { correct: "k9" },
+    ...SELECT_ONE,
   });
   const essay = await newExercise(db(), {
     schoolId,

@@ -1,5 +1,5 @@
 import { type GradingMethod, gradeTask, TASK_DEFINITIONS } from "@school/contracts";
-import type { Scope } from "../../core/tenancy/scope.js";
+import { recordLearningProgress, type StoringJobs } from "../../core/learning-events.js";
 import * as queries from "./answers.queries.js";
 
 /**
@@ -24,8 +24,11 @@ export function listPercent(
 
 type ListInfo = { id: number; lessonId: number; minPercent: number; gradingMethod: GradingMethod };
 
-/** The counting result of every handed-in attempt on the student's row, and the lesson's completion. */
-async function settle(scope: Scope, input: { list: ListInfo; userId: number }) {
+/**
+ * The counting result of every handed-in attempt on the student's row, and the lesson's completion; then the
+ * progress is recorded, for the reactions to it (a certificate when the program's rule is met, decision 0163).
+ */
+async function settle(scope: StoringJobs, input: { list: ListInfo; userId: number }) {
   const { list, userId } = input;
   await queries.applyCountingResult(scope, {
     exListId: list.id,
@@ -34,6 +37,7 @@ async function settle(scope: Scope, input: { list: ListInfo; userId: number }) {
     gradingMethod: list.gradingMethod,
   });
   await queries.completeLessonIfDone(scope, { lessonId: list.lessonId, userId });
+  await recordLearningProgress(scope, { userId, lessonId: list.lessonId });
 }
 
 /**
@@ -42,7 +46,7 @@ async function settle(scope: Scope, input: { list: ListInfo; userId: number }) {
  * inside the caller's transaction, with the attempt row locked. An answer a teacher graded keeps the teacher's grade.
  */
 export async function gradeAndFinish(
-  scope: Scope,
+  scope: StoringJobs,
   input: { list: ListInfo; userId: number; attempt: number; atDeadline: boolean },
 ): Promise<void> {
   const { list, userId } = input;
@@ -88,7 +92,7 @@ export async function gradeAndFinish(
  * grades (nothing regraded), then the counting result. An attempt not handed in has nothing to recompute.
  */
 export async function recomputeAttempt(
-  scope: Scope,
+  scope: StoringJobs,
   input: { list: ListInfo; userId: number; attempt: number },
 ): Promise<void> {
   const { list, userId } = input;

@@ -1,20 +1,12 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { exerciseAttemptHistory, exerciseAttempts, homeworks, users } from "../../db/schema/index.js";
-import { joinProgram, newCourse, newExercise, newExerciseList, newLesson } from "../../test/factories.js";
+import { joinProgram, newCourse, newExercise, newExerciseList, newLesson, SELECT_ONE } from "../../test/factories.js";
 import { apiSuite } from "../../test/test-app.js";
 import { REGRADE_INLINE_LIMIT } from "./regrade.js";
 
 const suite = apiSuite();
 const db = () => suite.harness.database.db;
-
-const CAPITALS = {
-  question: "The capital of Kazakhstan?",
-  options: [
-    { id: "k9", text: "Astana" },
-    { id: "p2", text: "Almaty" },
-  ],
-};
 
 let courseId: number;
 let listId: number;
@@ -50,9 +42,7 @@ beforeAll(async () => {
     schoolId,
     exListId: listId,
     order: 1,
-    type: "select_one",
-    content: CAPITALS,
-    answer: { correct: "k9" },
+    ...SELECT_ONE,
   });
   textTask = await newExercise(db(), {
     schoolId,
@@ -109,9 +99,7 @@ describe("changing a task's answer key", () => {
     const task = await newExercise(db(), {
       schoolId,
       exListId: bigList,
-      type: "select_one",
-      content: CAPITALS,
-      answer: { correct: "k9" },
+      ...SELECT_ONE,
     });
     const many = REGRADE_INLINE_LIMIT + 50;
     const students = await db()

@@ -1,7 +1,8 @@
 import { gradeTask, TASK_DEFINITIONS, type TaskType } from "@school/contracts";
 import { z } from "zod";
+import type { StoringJobs } from "../../core/learning-events.js";
 import { defineJobKind } from "../../core/queue/queue.js";
-import { inTransaction, type Scope, schoolScope } from "../../core/tenancy/scope.js";
+import { inTransaction, schoolScope } from "../../core/tenancy/scope.js";
 import type { JobContext } from "../../deps.js";
 import * as queries from "./answers.queries.js";
 import { recomputeAttempt, round2 } from "./grading.js";
@@ -29,7 +30,7 @@ export const gradedAutomatically = (type: TaskType) => TASK_DEFINITIONS[type].gr
  * student's attempt recomputed. Answers `null` when there was nothing after `afterId`.
  */
 export async function regradeBatch(
-  scope: Scope,
+  scope: StoringJobs,
   input: { taskId: number; afterId: number; limit: number },
 ): Promise<{ lastId: number; changed: number } | null> {
   const task = await regrading.selectRegradedTask(scope, input.taskId);
@@ -58,7 +59,7 @@ export async function regradeBatch(
 }
 
 /** Every automatic grade of the task, batch after batch, in the caller's transaction. */
-export async function regradeAll(scope: Scope, taskId: number): Promise<number> {
+export async function regradeAll(scope: StoringJobs, taskId: number): Promise<number> {
   let afterId = 0;
   let changed = 0;
   for (;;) {

@@ -1,9 +1,23 @@
 import type { ApplicationStatusKey, StatusAnalyticsQuery } from "@school/contracts";
-import { and, asc, count, countDistinct, desc, eq, exists, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  countDistinct,
+  desc,
+  eq,
+  exists,
+  gte,
+  inArray,
+  isNotNull,
+  lt,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { conditionsOf, type FilterTable } from "../../core/filters.js";
 import { type SchoolDay, zoneLiteral } from "../../core/school-day.js";
-import { byId, inSchool, type Scope } from "../../core/tenancy/scope.js";
+import { byId, inSchool, joinedInSchool, keyedInSchool, rowById, type Scope } from "../../core/tenancy/scope.js";
 import { applicationStatuses, applicationStatusHistory, courseRounds, courses, users } from "../../db/schema/index.js";
 
 /** The analytics' filters, whose dates are read as days of the school (core/school-day.ts). */
@@ -12,7 +26,7 @@ const statuses = applicationStatuses;
 const history = applicationStatusHistory;
 
 export const STATUS_LIST_LIMIT = 500;
-const joinCourse = and(eq(courses.id, statuses.courseId), eq(courses.schoolId, statuses.schoolId));
+const joinCourse = joinedInSchool(courses, { from: statuses, by: statuses.courseId });
 export const HISTORY_LIMIT = 5000;
 export const STATUS_USERS_LIMIT = 200;
 
@@ -56,7 +70,7 @@ export async function selectStatuses(scope: Scope, filter: PairFilter): Promise<
   return scope.db
     .select(namedStatusColumns)
     .from(statuses)
-    .innerJoin(users, eq(users.id, statuses.userId))
+    .innerJoin(users, joinedInSchool(users, { from: statuses, by: statuses.userId }))
     .innerJoin(courses, joinCourse)
     .where(ofPairs(scope, statuses, filter))
     .orderBy(asc(statuses.courseId), asc(statuses.userId))
@@ -87,7 +101,7 @@ export async function selectHistory(scope: Scope, filter: PairFilter): Promise<H
       changedAt: history.changedAt,
     })
     .from(history)
-    .leftJoin(users, eq(users.id, history.changedBy))
+    .leftJoin(users, joinedInSchool(users, { from: history, by: history.changedBy }))
     .where(ofPairs(scope, history, filter))
     .orderBy(asc(history.changedAt), asc(history.id))
     .limit(HISTORY_LIMIT);
@@ -98,7 +112,7 @@ export async function lockStatus(scope: Scope, key: { userId: number; courseId: 
   const [row] = await scope.db
     .select(statusColumns)
     .from(statuses)
-    .where(and(inSchool(scope, statuses), eq(statuses.userId, key.userId), eq(statuses.courseId, key.courseId)))
+    .where(keyedInSchool(scope, { table: statuses, key: { userId: key.userId, courseId: key.courseId } }))
     .for("update")
     .limit(1);
   return row ?? null;
@@ -194,7 +208,7 @@ const analyticsFilters = (day: SchoolDay): FilterTable<StatusAnalyticsQuery> => 
   degree: (degree) => ofPrograms(eq(courses.degreeId, degree)),
   university: (university) => ofPrograms(eq(courses.universityId, university)),
   is_open: (isOpen) => {
-    const open = sql`exists (select 1 from ${courseRounds} where ${courseRounds.courseId} = ${courses.id} and ${courseRounds.schoolId} = ${courses.schoolId} and ${courseRounds.startsOn} <= ${day.today} and ${courseRounds.endsOn} >= ${day.today})`;
+    const open = sql`exists (select 1 from ${courseRounds} where ${joinedInSchool(courses, { from: courseRounds, by: courseRounds.courseId })} and ${courseRounds.startsOn} <= ${day.today} and ${courseRounds.endsOn} >= ${day.today})`;
     return ofPrograms(isOpen === "true" ? open : sql`not ${open}`);
   },
 });
@@ -244,7 +258,7 @@ export async function statusUsers(scope: Scope, analytics: Analytics) {
     .select(namedStatusColumns)
     .from(statuses)
     .innerJoin(courses, joinCourse)
-    .innerJoin(users, eq(users.id, statuses.userId))
+    .innerJoin(users, joinedInSchool(users, { from: statuses, by: statuses.userId }))
     .where(analyticsWhere(scope, analytics))
     .orderBy(desc(statuses.updatedAt), desc(statuses.id))
     .limit(STATUS_USERS_LIMIT);
@@ -257,23 +271,21 @@ export async function statusSteps(scope: Scope, analytics: Analytics) {
     .from(statuses)
     .innerJoin(
       history,
-      and(
-        eq(history.schoolId, statuses.schoolId),
-        eq(history.courseId, statuses.courseId),
-        eq(history.userId, statuses.userId),
-        sql`${history.toStatus} is not null`,
-      ),
+      joinedInSchool(history, {
+        from: statuses,
+        on: and(
+          eq(history.courseId, statuses.courseId),
+          eq(history.userId, statuses.userId),
+          isNotNull(history.toStatus),
+        ) as SQL,
+      }),
     )
     .where(analyticsWhere(scope, analytics))
     .groupBy(history.toStatus);
 }
 
 export async function findCourse(scope: Scope, courseId: number) {
-  const [row] = await scope.db
-    .select({ id: courses.id })
-    .from(courses)
-    .where(byId(scope, courses, courseId))
-    .limit(1);
+  const row = await rowById(scope, { table: courses, id: courseId, columns: { id: courses.id } });
   return row ?? null;
 }
 

@@ -16,6 +16,7 @@ import { accessFilter, requireListAccess } from "../../core/access/access.js";
 import type { Actor } from "../../core/access/actor.js";
 import { recordEvent } from "../../core/automation-events.js";
 import { AppError } from "../../core/errors.js";
+import { personFields } from "../../core/person-name.js";
 import { schoolDayOf } from "../../core/school-day.js";
 import { inTransaction, type Transacted } from "../../core/tenancy/scope.js";
 import { applicationStatuses, applicationStatusHistory } from "../../db/schema/index.js";
@@ -27,9 +28,7 @@ const pairKey = (row: { userId: number; courseId: number }) => `${row.userId}:${
 /** What a status and a pipeline card both show: the student, the program's title in `language`, the next moves. */
 const namedStatus = (row: queries.NamedStatusRow, language: TranslateLang) => ({
   id: row.id,
-  user_id: row.userId,
-  first_name: row.firstName,
-  last_name: row.lastName,
+  ...personFields(row),
   course_id: row.courseId,
   course_title: inLanguage(language, { ru: row.titleRu, kk: row.titleKk, en: row.titleEn }),
   status: row.status,
@@ -188,9 +187,7 @@ export async function statusUsers(actor: Actor, query: StatusAnalyticsQuery) {
   const rows = await queries.statusUsers(actor, await analyticsOf(actor, query));
   return rows.map((row) => ({
     id: row.id,
-    user_id: row.userId,
-    first_name: row.firstName,
-    last_name: row.lastName,
+    ...personFields(row),
     course_id: row.courseId,
     course_title: inLanguage(actor.language, { ru: row.titleRu, kk: row.titleKk, en: row.titleEn }),
     status: row.status,

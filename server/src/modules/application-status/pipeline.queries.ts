@@ -2,7 +2,7 @@ import type { ApplicationStatusKey, PipelineQuery } from "@school/contracts";
 import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { conditionsOf, type FilterTable } from "../../core/filters.js";
-import { inSchool, type Scope } from "../../core/tenancy/scope.js";
+import { inSchool, joinedInSchool, type Scope } from "../../core/tenancy/scope.js";
 import { applicationStatuses, courses, studentRecords, users } from "../../db/schema/index.js";
 import { namedStatusColumns } from "./application-status.queries.js";
 
@@ -18,8 +18,8 @@ const PIPELINE_FILTERS: FilterTable<BoardFilters> = {
   responsible: (staffId) => eq(studentRecords.responsible, staffId),
 };
 
-const joinCourse = and(eq(courses.id, statuses.courseId), eq(courses.schoolId, statuses.schoolId));
-const joinRecord = and(eq(studentRecords.userId, statuses.userId), eq(studentRecords.schoolId, statuses.schoolId));
+const joinCourse = joinedInSchool(courses, { from: statuses, by: statuses.courseId });
+const joinRecord = joinedInSchool(studentRecords, { from: statuses, on: eq(studentRecords.userId, statuses.userId) });
 
 const boardWhere = (scope: Scope, filters: BoardFilters, ...more: (SQL | undefined)[]) =>
   and(inSchool(scope, statuses), ...conditionsOf(PIPELINE_FILTERS, filters), ...more);
@@ -68,7 +68,7 @@ export async function selectColumn(
     })
     .from(statuses)
     .innerJoin(courses, joinCourse)
-    .innerJoin(users, eq(users.id, statuses.userId))
+    .innerJoin(users, joinedInSchool(users, { from: statuses, by: statuses.userId }))
     .leftJoin(studentRecords, joinRecord)
     .leftJoin(manager, eq(manager.id, studentRecords.responsible))
     .where(boardWhere(scope, input.filters, eq(statuses.status, input.status), after))

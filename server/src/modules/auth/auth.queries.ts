@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
-import { byId, type Scope } from "../../core/tenancy/scope.js";
+import { byId, type InSchoolValues, inNamedSchool, type Scope, schoolOf } from "../../core/tenancy/scope.js";
 import type { Db } from "../../db/client.js";
 import { otpCodes, passwordResets, refreshTokens, schools, users } from "../../db/schema/index.js";
 
@@ -25,7 +25,7 @@ export async function findAccount(db: Db, by: { email?: string; phone?: string; 
       schoolRequiresTwoFactor: schools.requireStaffTwoFactor,
     })
     .from(users)
-    .innerJoin(schools, eq(schools.id, users.schoolId))
+    .innerJoin(schools, schoolOf(users))
     .where(condition)
     .limit(1);
   return row ?? null;
@@ -42,7 +42,7 @@ export async function spendRefreshToken(db: Db, input: { tokenHash: string; now:
   const ofSchool = db
     .select({ id: users.id })
     .from(users)
-    .where(eq(users.schoolId, input.schoolId ?? -1));
+    .where(inNamedSchool(users, input.schoolId ?? -1));
   const [row] = await db
     .update(refreshTokens)
     .set({ revokedAt: now })
@@ -175,4 +175,43 @@ export async function spendReset(db: Db, input: { tokenHash: string; now: Date }
     )
     .returning({ userId: passwordResets.userId });
   return row ?? null;
+}
+
+/**
+ * A new account of the scope's school, unless its e-mail is taken (a concurrent registration lost the race on the
+ * unique index): answers its id, or null.
+ */
+export async function insertAccountIfNew(scope: Scope, account: InSchoolValues<typeof users>) {
+  const [row] = await scope.db
+    .insert(users)
+    .values({ ...account, schoolId: scope.schoolId })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  return row ?? null;
+}
+
+/** Stores an address's new code, replacing an earlier one: a secret, on the owner's handle (decision 0129). */
+export async function storeOtp(
+  ownerDb: Db,
+  code: { target: string; codeHash: string; expiresAt: Date; wrongTries: number; consumedAt: null },
+): Promise<void> {
+  await ownerDb.insert(otpCodes).values(code).onConflictDoUpdate({ target: otpCodes.target, set: code });
+}
+
+/** Stores a set-password link's hash: a secret, on the owner's handle (decision 0129). */
+export async function insertPasswordReset(
+  ownerDb: Db,
+  reset: { userId: number; tokenHash: string; expiresAt: Date },
+): Promise<void> {
+  await ownerDb.insert(passwordResets).values(reset);
+}
+
+/** Spends every set-password link of a user at once: a new password ends them all. */
+export async function spendAllResets(db: Db, input: { userId: number; now: Date }): Promise<void> {
+  await db.update(passwordResets).set({ usedAt: input.now }).where(eq(passwordResets.userId, input.userId));
+}
+
+/** Sets a user's password (its hash), on the owner's handle of a session change (`endSessions`). */
+export async function setPasswordHash(db: Db, input: { userId: number; passwordHash: string }): Promise<void> {
+  await db.update(users).set({ passwordHash: input.passwordHash }).where(eq(users.id, input.userId));
 }

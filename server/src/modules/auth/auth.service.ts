@@ -17,7 +17,6 @@ import {
   signsInWithTwoFactor,
   type TotpSetup,
 } from "@school/contracts";
-import { eq } from "drizzle-orm";
 import type { Actor } from "../../core/access/actor.js";
 import { newChatCode } from "../../core/auth/chat-code.js";
 import { checkCodeGuarded, guessKeyOf } from "../../core/auth/code-guesses.js";
@@ -30,7 +29,6 @@ import { newDeviceMail, otpMail, otpSms, resetMail } from "../../core/mail/templ
 import { schoolForDomain } from "../../core/tenancy/school-context.js";
 import { inTransaction, schoolScope } from "../../core/tenancy/scope.js";
 import type { Db } from "../../db/client.js";
-import { otpCodes, passwordResets, users } from "../../db/schema/index.js";
 import type { Deps } from "../../deps.js";
 import { recordRegistrationConsent } from "../help/legal/legal.service.js";
 import { attributionOf } from "../marketing/referrals/referrals.service.js";
@@ -39,11 +37,16 @@ import {
   consumeOtp,
   findAccount,
   findOtp,
+  insertAccountIfNew,
+  insertPasswordReset,
   insertRefreshToken,
   markUserFirstVisit,
   revokeAllSessions,
+  setPasswordHash,
+  spendAllResets,
   spendRefreshToken,
   spendReset,
+  storeOtp,
   takeOtpTry,
 } from "./auth.queries.js";
 import { setPasswordLink } from "./set-password-link.js";
@@ -224,22 +227,16 @@ export async function register(
   // are written together, in the school's own transaction: an account never exists without the consent it was
   // registered under.
   const created = await inTransaction(school, async (scope) => {
-    const tx = scope.db;
-    const [row] = await tx
-      .insert(users)
-      .values({
-        schoolId,
-        email: body.email,
-        phone: body.phone ?? null,
-        passwordHash,
-        firstName: body.first_name,
-        lastName: body.last_name,
-        role: "student",
-        chatCode: newChatCode(),
-        ...attribution,
-      })
-      .onConflictDoNothing()
-      .returning({ id: users.id });
+    const row = await insertAccountIfNew(scope, {
+      email: body.email,
+      phone: body.phone ?? null,
+      passwordHash,
+      firstName: body.first_name,
+      lastName: body.last_name,
+      role: "student",
+      chatCode: newChatCode(),
+      ...attribution,
+    });
     if (row) await recordRegistrationConsent(scope, row.id);
     return row;
   });
@@ -283,7 +280,7 @@ async function sendCode(
   // One transaction: the code is stored if and only if its mail or SMS is queued (decision 0059). The queue's own, not
   // `inTransaction`: codes are no school's rows, a secret no school's handle may read (decision 0129).
   await deps.queue.transaction(async (tx, jobs) => {
-    await tx.insert(otpCodes).values(values).onConflictDoUpdate({ target: otpCodes.target, set: values });
+    await storeOtp(tx, values);
     if (input.email) {
       await deps.mailer.send(
         { to: input.email, school_id: input.schoolId, ...otpMail(code, OTP_TTL_MINUTES) },
@@ -438,7 +435,7 @@ export async function sendResetLink(
     // One transaction: the link is stored if and only if its mail is queued. The queue's own, not `inTransaction`:
     // reset links are no school's rows, a secret no school's handle may read (decision 0129).
     await deps.queue.transaction(async (tx, jobs) => {
-      await tx.insert(passwordResets).values({
+      await insertPasswordReset(tx, {
         userId: account.id,
         tokenHash: hashToken(token),
         expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * 60_000),
@@ -460,8 +457,8 @@ export async function setPassword(deps: Deps, body: SetPasswordBody): Promise<vo
     // Hashed only for a live link, so made-up tokens cost no hashing.
     const passwordHash = await hashPassword(body.password);
     // Every other link of the user dies with this one.
-    await tx.update(passwordResets).set({ usedAt: now }).where(eq(passwordResets.userId, reset.userId));
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, reset.userId));
+    await spendAllResets(tx, { userId: reset.userId, now });
+    await setPasswordHash(tx, { userId: reset.userId, passwordHash });
     return reset.userId;
   });
 }
@@ -478,7 +475,7 @@ export async function changePassword(actor: Actor, body: ChangePasswordBody): Pr
   }
   const passwordHash = await hashPassword(body.new_password);
   await endSessions(actor.deps, async (tx) => {
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    await setPasswordHash(tx, { userId, passwordHash });
     return userId;
   });
   return issueSession(actor.deps, account);

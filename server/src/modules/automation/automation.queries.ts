@@ -2,7 +2,7 @@ import type { ApplicationStatusKey, AutomationFailure, AutomationTrigger, Signed
 import { and, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { fullNameOf } from "../../core/person-name.js";
-import { inSchool, joinedInSchool, type Scope } from "../../core/tenancy/scope.js";
+import { inSchool, insertInSchool, joinedInSchool, keyedInSchool, type Scope } from "../../core/tenancy/scope.js";
 import {
   applicationStatuses,
   automationRules,
@@ -73,11 +73,7 @@ export async function countRules(scope: Scope) {
 }
 
 export async function insertRule(scope: Scope, values: RuleValues) {
-  const [row] = await scope.db
-    .insert(automationRules)
-    .values({ ...values, schoolId: scope.schoolId })
-    .returning({ id: automationRules.id });
-  return row!.id;
+  return insertInSchool(scope, { table: automationRules, values });
 }
 
 export async function updateRule(scope: Scope, input: { id: number; values: Partial<RuleValues> }) {
@@ -98,9 +94,7 @@ export async function enabledRules(scope: Scope, trigger: AutomationTrigger) {
   return scope.db
     .select(ruleColumns)
     .from(automationRules)
-    .where(
-      and(inSchool(scope, automationRules), eq(automationRules.trigger, trigger), eq(automationRules.enabled, true)),
-    )
+    .where(keyedInSchool(scope, { table: automationRules, key: { trigger, enabled: true } }))
     .orderBy(automationRules.id);
 }
 export type EnabledRule = Awaited<ReturnType<typeof enabledRules>>[number];

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { schoolScope } from "../../core/tenancy/scope.js";
 import { applicationStatusHistory, notifications, staffTasks, studentRecords } from "../../db/schema/index.js";
 import { newCourse } from "../../test/factories.js";
-import { createTestApp, type TestApp, type TestSchool } from "../../test/test-app.js";
+import { caller, createTestApp, type TestApp, type TestSchool } from "../../test/test-app.js";
 import { runRules } from "./rule-runner.js";
 
 /**
@@ -33,19 +33,8 @@ afterAll(async () => {
 });
 
 type Role = "admin_school" | "admin" | "teacher" | "student";
-const call = async (
-  role: Role,
-  method: "GET" | "POST" | "PUT" | "DELETE",
-  url: string,
-  payload?: object,
-  at = school,
-) =>
-  harness.app.inject({
-    method,
-    url: `/api/v1/${url}`,
-    headers: await harness.authAs(at, role),
-    ...(payload ? { payload } : {}),
-  });
+const call = (role: Role, method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object, at = school) =>
+  caller(harness)(at, role, { method, url: `/api/v1/${url}`, payload });
 
 const refusalRule = (programIds: number[] = []) => ({
   name: "Visa refused: call tomorrow",

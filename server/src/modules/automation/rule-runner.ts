@@ -1,6 +1,6 @@
 import { APPLICATION_STATUSES, AUTOMATION_TRIGGERS, type AutomationFailure, titleInLanguage } from "@school/contracts";
 import { z } from "zod";
-import type { AutomationEvent } from "../../core/automation-events.js";
+import type { AutomationEvent, RecordedEventReaction } from "../../core/automation-events.js";
 import { notify } from "../../core/notifications/notify.js";
 import { defineJobKind } from "../../core/queue/queue.js";
 import { inTransaction, type SchoolWork, schoolScope, type Transacted } from "../../core/tenancy/scope.js";
@@ -143,6 +143,20 @@ export const automationEventJob = defineJobKind({
     });
   },
 });
+
+/**
+ * The automation module's reaction to the events other modules record (`recordEvent`), as the registry of reactions
+ * lists it: `automationEventJob` above runs it.
+ */
+export const automationRulesReaction: RecordedEventReaction = {
+  name: "automation-rules",
+  module: "automation",
+  does: {
+    application_status_changed:
+      "runs the school's rules on the status set (tasks, notifications, a template's mailing), once per rule",
+    lead_registered: "runs the school's rules on the new lead, once per rule",
+  },
+};
 
 declare module "../../core/queue/job-kinds.js" {
   interface JobKinds {

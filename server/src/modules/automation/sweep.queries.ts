@@ -1,7 +1,7 @@
 import { type AutomationTrigger, inLanguage, type UiLanguage } from "@school/contracts";
 import { and, eq, gt, gte, inArray, isNull, lt, lte, notExists, type SQL, sql } from "drizzle-orm";
 import { alias, type PgColumn } from "drizzle-orm/pg-core";
-import { inSchool, joinedInSchool, type Scope } from "../../core/tenancy/scope.js";
+import { inSchool, joinedInSchool, keyedInSchool, type Scope } from "../../core/tenancy/scope.js";
 import type { Db } from "../../db/client.js";
 import {
   automationRules,
@@ -218,12 +218,6 @@ export async function keysRun(scope: Scope, input: { ruleId: number; keys: strin
   const rows = await scope.db
     .select({ key: automationRuns.eventKey })
     .from(automationRuns)
-    .where(
-      and(
-        inSchool(scope, automationRuns),
-        eq(automationRuns.ruleId, input.ruleId),
-        inArray(automationRuns.eventKey, input.keys),
-      ),
-    );
+    .where(keyedInSchool(scope, { table: automationRuns, key: { ruleId: input.ruleId, eventKey: input.keys } }));
   return new Set(rows.map((row) => row.key));
 }

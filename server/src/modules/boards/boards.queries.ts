@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
-import { byId, inSchool, inTransaction, type Scope } from "../../core/tenancy/scope.js";
-import { courseMembers, exerciseLists, exercises, lessons, taskBoards, users } from "../../db/schema/index.js";
+import { byId, inSchool, inTransaction, keyedInSchool, rowById, type Scope } from "../../core/tenancy/scope.js";
+import { exerciseLists, exercises, lessons, taskBoards, users } from "../../db/schema/index.js";
 
 /** The program a task belongs to (through its list and lesson), or null when the school has no such task. */
 export async function findTaskProgram(scope: Scope, exerciseId: number): Promise<number | null> {
@@ -29,28 +29,12 @@ export async function boardSubject(scope: Scope, key: { exerciseId: number; stud
     .innerJoin(lessons, and(eq(lessons.id, exerciseLists.lessonId), inSchool(scope, lessons)))
     .where(byId(scope, exercises, key.exerciseId))
     .limit(1);
-  const [student] = await scope.db
-    .select({ firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(byId(scope, users, key.studentId))
-    .limit(1);
+  const student = await rowById(scope, {
+    table: users,
+    id: key.studentId,
+    columns: { firstName: users.firstName, lastName: users.lastName },
+  });
   return task && student ? { task, student } : null;
-}
-
-export async function studiesProgram(scope: Scope, input: { courseId: number; userId: number }): Promise<boolean> {
-  const [row] = await scope.db
-    .select({ found: sql<number>`1` })
-    .from(courseMembers)
-    .where(
-      and(
-        inSchool(scope, courseMembers),
-        eq(courseMembers.courseId, input.courseId),
-        eq(courseMembers.userId, input.userId),
-        eq(courseMembers.role, "student"),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
 }
 
 export type BoardRow = { id: number; version: number; scene: unknown };
@@ -64,13 +48,7 @@ export async function findBoard(
   const [row] = await scope.db
     .select(boardColumns)
     .from(taskBoards)
-    .where(
-      and(
-        inSchool(scope, taskBoards),
-        eq(taskBoards.exerciseId, key.exerciseId),
-        eq(taskBoards.studentId, key.studentId),
-      ),
-    )
+    .where(keyedInSchool(scope, { table: taskBoards, key: { exerciseId: key.exerciseId, studentId: key.studentId } }))
     .limit(1);
   return row ?? null;
 }

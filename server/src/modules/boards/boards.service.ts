@@ -11,6 +11,7 @@ import { requireAccess } from "../../core/access/access.js";
 import type { Actor } from "../../core/access/actor.js";
 import { AppError, notFound } from "../../core/errors.js";
 import { inTransaction, type Scope } from "../../core/tenancy/scope.js";
+import { isStudentOf } from "../course/members/members.queries.js";
 import { mergeElements } from "./boards.merge.js";
 import * as queries from "./boards.queries.js";
 
@@ -29,7 +30,7 @@ export async function requireBoardAccess(actor: Actor, key: BoardKey): Promise<v
   const courseId = await queries.findTaskProgram(actor, key.exerciseId);
   if (courseId === null) throw notFound("Exercise not found");
   await requireAccess(actor, "board.use", { courseId, userId: key.studentId });
-  if (!(await queries.studiesProgram(actor, { courseId, userId: key.studentId }))) {
+  if (!(await isStudentOf(actor, { courseId, userId: key.studentId }))) {
     throw notFound("This student does not study the task's program");
   }
 }

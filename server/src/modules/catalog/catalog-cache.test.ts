@@ -1,16 +1,14 @@
 import type { CatalogCourseDetail, CatalogPage } from "@school/contracts";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { buildApp } from "../../app.js";
-import { readEnv } from "../../config.js";
-import type { Database, Db } from "../../db/client.js";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import type { Db } from "../../db/client.js";
 import { catalogTags, courses, schoolHelp, schools } from "../../db/schema/index.js";
 import type { Deps } from "../../deps.js";
 import { newCourse, newDictionaryEntry } from "../../test/factories.js";
 import { needs } from "../../test/requirements.js";
+import { twoServerProcesses } from "../../test/server-processes.js";
 import { apiSuite } from "../../test/test-app.js";
-import { createReopenableTestDatabase } from "../../test/test-database.js";
 
 /**
  * Guests' answers kept in memory and for proxies (decision 0094): every change that shows in them must drop them,
@@ -169,41 +167,13 @@ describe("guests' kept answers", () => {
 
 /** Two server processes on one PostgreSQL, each keeping answers: a write through either shows in both at once. */
 describe("guests' kept answers across server processes", needs("postgres"), () => {
-  let reopenable: Awaited<ReturnType<typeof createReopenableTestDatabase>>;
-  const processes: { database: Database; app: FastifyInstance; deps: Deps }[] = [];
-  let courseId: number;
   const domain = "two-processes.test";
+  const two = twoServerProcesses({ name: "cache", domain });
+  const processes = two.processes;
 
   beforeAll(async () => {
-    reopenable = await createReopenableTestDatabase();
-    for (let index = 0; index < 2; index += 1) {
-      const database = await reopenable.open();
-      const env = readEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: `/tmp/school-test-cache-${index}` });
-      const { app, deps } = await buildApp({
-        env,
-        db: database.db,
-        signingSecret: "test-secret-that-is-long-enough-for-hs256-signing",
-        logger: false,
-      });
-      await app.ready();
-      processes.push({ database, app, deps });
-    }
-    const { db } = processes[0]!.database;
-    const stamps = processes.map((each) => each.deps.publicAnswers!.changes.stamp());
-    const [school] = await db.insert(schools).values({ name: "Two", domain }).returning({ id: schools.id });
-    courseId = await newCourse(db, school!.id, { titleRu: "Первая" });
-    for (const [index, { deps }] of processes.entries()) {
-      await heardSince(deps, { schoolId: school!.id, stamp: stamps[index]! });
-    }
     // A second school, so an address nobody registered finds no school (no single-school fallback).
-    await db.insert(schools).values({ name: "Other", domain: "other-two.test" });
-  });
-  afterAll(async () => {
-    for (const { app, database } of processes) {
-      await app.close();
-      await database.close();
-    }
-    await reopenable.dispose();
+    await processes[0]!.database.db.insert(schools).values({ name: "Other", domain: "other-two.test" });
   });
 
   it("drops the school's answers in both processes when one of them writes", async () => {
@@ -211,16 +181,16 @@ describe("guests' kept answers across server processes", needs("postgres"), () =
     const url = guestList(domain);
     for (const { app } of processes) expect(await titlesOf(app, url)()).toEqual(["Первая"]);
     // Kept by both: a change nobody hears of does not show.
-    await changeUnheard(first.database.db, courseId, "Не услышано");
+    await changeUnheard(first.database.db, two.courseId, "Не услышано");
     for (const { app } of processes) expect(await titlesOf(app, url)()).toEqual(["Первая"]);
-    await second.database.db.update(courses).set({ titleRu: "Вторая" }).where(eq(courses.id, courseId));
+    await second.database.db.update(courses).set({ titleRu: "Вторая" }).where(eq(courses.id, two.courseId));
     await expect.poll(titlesOf(first.app, url)).toEqual(["Вторая"]);
     await expect.poll(titlesOf(second.app, url)).toEqual(["Вторая"]);
-    const page = guestPage(domain, courseId);
+    const page = guestPage(domain, two.courseId);
     const title = async (app: FastifyInstance) =>
       ((await app.inject({ method: "GET", url: page })).json() as CatalogCourseDetail).title;
     expect(await title(first.app)).toBe("Вторая");
-    await first.database.db.update(courses).set({ titleRu: "Третья" }).where(eq(courses.id, courseId));
+    await first.database.db.update(courses).set({ titleRu: "Третья" }).where(eq(courses.id, two.courseId));
     await expect.poll(() => title(second.app)).toBe("Третья");
     await expect.poll(titlesOf(second.app, url)).toEqual(["Третья"]);
   });

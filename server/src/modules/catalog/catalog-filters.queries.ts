@@ -3,6 +3,7 @@ import { and, gte, inArray, lt, lte, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { isOneOf } from "../../core/filters.js";
 import type { SchoolDay } from "../../core/school-day.js";
+import { joinedInSchool } from "../../core/tenancy/scope.js";
 import { courseRounds, courses } from "../../db/schema/index.js";
 import { wordMatch } from "./search/search.queries.js";
 
@@ -98,7 +99,7 @@ const microsOf = (instant: Date) => instant.getTime() * 1000;
  * date index (course_rounds_school_dates_idx) serve the whole semi-join instead of a scan of every round.
  */
 const hasRound = (where: SQL) =>
-  sql`exists (select 1 from ${courseRounds} where ${courseRounds.courseId} = ${courses.id} and ${courseRounds.schoolId} = ${courses.schoolId} and ${where})`;
+  sql`exists (select 1 from ${courseRounds} where ${joinedInSchool(courses, { from: courseRounds, by: courseRounds.courseId })} and ${where})`;
 const roundOpenOn = (day: string) => sql`${courseRounds.startsOn} <= ${day} and ${courseRounds.endsOn} >= ${day}`;
 
 export const CATALOG_FILTERS: readonly CatalogFilter[] = [

@@ -1,10 +1,11 @@
 import type { TranslateLang } from "@school/contracts";
 import { and, getTableName, inArray, sql } from "drizzle-orm";
-import type { PgColumn } from "drizzle-orm/pg-core";
-import type { Scope } from "../../core/tenancy/scope.js";
+import { alias, type PgColumn } from "drizzle-orm/pg-core";
+import { joinedInSchool, type Scope } from "../../core/tenancy/scope.js";
 import { courseRounds, courses, DICTIONARY_TABLES, shownName } from "../../db/schema/index.js";
-import { type Visibility, visibleConditions } from "./catalog.visibility.js";
+import type { Visibility } from "./catalog.visibility.js";
 import { FACET_COLUMNS } from "./catalog-filters.queries.js";
+import { visibleConditions } from "./catalog-visibility.queries.js";
 
 type DictionaryTable = (typeof DICTIONARY_TABLES)[keyof typeof DICTIONARY_TABLES];
 export type NamedRow = { id: number; name: string };
@@ -14,6 +15,11 @@ export type NamedRow = { id: number; name: string };
  * for its own; columns of the outer program row are spelled out there.
  */
 export const outer = (column: PgColumn) => sql`${sql.identifier(getTableName(courses))}.${sql.identifier(column.name)}`;
+
+/** Each dictionary table as the subquery's alias `entry`, made once. */
+const ENTRIES = new Map<DictionaryTable, { id: PgColumn; schoolId: PgColumn }>(
+  Object.values(DICTIONARY_TABLES).map((table) => [table, alias(table, "entry")]),
+);
 
 /** The entry's columns as the subquery's alias `entry` names them, for the shown-name rule. */
 const ENTRY_COLUMNS = { nameRu: sql`entry.name_ru`, nameKk: sql`entry.name_kk`, nameEn: sql`entry.name_en` };
@@ -25,11 +31,11 @@ const ENTRY_COLUMNS = { nameRu: sql`entry.name_ru`, nameKk: sql`entry.name_kk`, 
  * so a stray foreign id shows no name.
  */
 const nameOf = (input: { table: DictionaryTable; column: PgColumn; language: TranslateLang }) =>
-  sql<NamedRow | null>`(select json_build_object('id', entry.id, 'name', ${shownName(ENTRY_COLUMNS, input.language)}) from ${input.table} as entry where entry.id = ${outer(input.column)} and entry.school_id = ${outer(courses.schoolId)})`;
+  sql<NamedRow | null>`(select json_build_object('id', entry.id, 'name', ${shownName(ENTRY_COLUMNS, input.language)}) from ${input.table} as entry where ${joinedInSchool(ENTRIES.get(input.table)!, { from: courses, by: input.column })})`;
 
 export type RoundRow = { id: number; start: string; end: string };
 
-/** The program's next round that has not ended: what a card shows. */
+/** The program's next round that has not ended: what a card shows (a scalar subquery, as the names: decision 0010). */
 const nextRound = (today: string) =>
   sql<RoundRow | null>`(select json_build_object('id', round.id, 'start', round.starts_on, 'end', round.ends_on) from ${courseRounds} as round where round.course_id = ${outer(courses.id)} and round.ends_on >= ${today} order by round.starts_on, round.id limit 1)`;
 

@@ -4,13 +4,22 @@ import type {
   InboxBox,
   MessageDelivery,
   MessageFailure,
+  MessageTemplateKey,
 } from "@school/contracts";
-import { and, desc, eq, exists, gt, isNull, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, exists, gt, inArray, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { isOneOf } from "../../core/filters.js";
 import { fullNameOf } from "../../core/person-name.js";
-import { inSchool, joinedInSchool, type Scope } from "../../core/tenancy/scope.js";
-import { conversationMessages, conversationThreads, telegramChats, users } from "../../db/schema/index.js";
+import { inSchool, joinedInSchool, keyedInSchool, type Scope } from "../../core/tenancy/scope.js";
+import {
+  conversationMessages,
+  conversationThreads,
+  schoolWhatsapp,
+  telegramChats,
+  users,
+  whatsappLinks,
+  whatsappTemplates,
+} from "../../db/schema/index.js";
 import { appliesTo } from "../application-status/application-status.queries.js";
 
 const students = alias(users, "students");
@@ -116,6 +125,8 @@ export async function studentWithThread(scope: Scope, studentId: number) {
       lastChannel: conversationThreads.lastChannel,
       studentReadAt: conversationThreads.studentReadAt,
       telegramChatId: telegramChats.chatId,
+      whatsappId: whatsappLinks.waId,
+      whatsappInboundAt: whatsappLinks.lastInboundAt,
     })
     .from(students)
     .leftJoin(
@@ -124,7 +135,8 @@ export async function studentWithThread(scope: Scope, studentId: number) {
     )
     .leftJoin(assignees, joinedInSchool(assignees, { from: conversationThreads, by: conversationThreads.assigneeId }))
     .leftJoin(telegramChats, joinedInSchool(students, { from: telegramChats, by: telegramChats.userId }))
-    .where(and(inSchool(scope, students), eq(students.id, studentId), eq(students.role, "student")))
+    .leftJoin(whatsappLinks, joinedInSchool(students, { from: whatsappLinks, by: whatsappLinks.userId }))
+    .where(keyedInSchool(scope, { table: students, key: { id: studentId, role: "student" } }))
     .limit(1);
   return row;
 }
@@ -146,6 +158,7 @@ const selectMessages = (scope: Scope) =>
       attachmentName: conversationMessages.attachmentName,
       attachmentMime: conversationMessages.attachmentMime,
       attachmentSize: conversationMessages.attachmentSize,
+      templateKey: conversationMessages.templateKey,
       createdAt: conversationMessages.createdAt,
     })
     .from(conversationMessages)
@@ -187,6 +200,8 @@ export type NewMessage = {
   createdAt?: Date;
   /** A file stored with it. */
   attachment?: { key: string; name: string; mime: string; size: number };
+  /** A reply sent as this template (WhatsApp outside its window). */
+  templateKey?: MessageTemplateKey;
 };
 
 /**
@@ -211,6 +226,7 @@ export async function appendMessage(scope: Scope, message: NewMessage): Promise<
       attachmentName: message.attachment?.name,
       attachmentMime: message.attachment?.mime,
       attachmentSize: message.attachment?.size,
+      templateKey: message.templateKey,
     })
     .onConflictDoNothing()
     .returning({ id: conversationMessages.id, createdAt: conversationMessages.createdAt });
@@ -274,18 +290,16 @@ export async function setAssignee(scope: Scope, input: { studentId: number; assi
  */
 export async function moveDelivery(
   scope: Scope,
-  input: { id: number; from: MessageDelivery; to: MessageDelivery; failure?: MessageFailure },
+  input: { id: number; from: MessageDelivery; to: MessageDelivery; failure?: MessageFailure; externalId?: string },
 ): Promise<boolean> {
   const moved = await scope.db
     .update(conversationMessages)
-    .set({ delivery: input.to, failure: input.failure ?? null })
-    .where(
-      and(
-        inSchool(scope, conversationMessages),
-        eq(conversationMessages.id, input.id),
-        eq(conversationMessages.delivery, input.from),
-      ),
-    )
+    .set({
+      delivery: input.to,
+      failure: input.failure ?? null,
+      ...(input.externalId === undefined ? {} : { externalId: input.externalId }),
+    })
+    .where(keyedInSchool(scope, { table: conversationMessages, key: { id: input.id, delivery: input.from } }))
     .returning({ id: conversationMessages.id });
   return moved.length > 0;
 }
@@ -299,12 +313,71 @@ export async function telegramChatOf(scope: Scope, studentId: number): Promise<s
   return row?.chatId;
 }
 
+/**
+ * A status the channel reported later for a reply it took (WhatsApp's delivered, read, failed, by the reply's own id
+ * there): the delivery moves only forward from one of `from`. Answers the thread's student when it moved.
+ */
+export async function moveDeliveryByExternalId(
+  scope: Scope,
+  input: {
+    channel: ConversationChannel;
+    externalId: string;
+    from: readonly MessageDelivery[];
+    to: MessageDelivery;
+    failure?: MessageFailure;
+  },
+): Promise<number | undefined> {
+  const [row] = await scope.db
+    .update(conversationMessages)
+    .set({ delivery: input.to, failure: input.failure ?? null })
+    .where(
+      and(
+        inSchool(scope, conversationMessages),
+        eq(conversationMessages.channel, input.channel),
+        eq(conversationMessages.externalId, input.externalId),
+        eq(conversationMessages.direction, "out"),
+        inArray(conversationMessages.delivery, [...input.from]),
+      ),
+    )
+    .returning({ studentId: conversationMessages.studentId });
+  return row?.studentId;
+}
+
+/** The WhatsApp number a reply goes to, if the student linked one. */
+export async function whatsappIdOf(scope: Scope, studentId: number): Promise<string | undefined> {
+  const [row] = await scope.db
+    .select({ waId: whatsappLinks.waId })
+    .from(whatsappLinks)
+    .where(and(inSchool(scope, whatsappLinks), eq(whatsappLinks.userId, studentId)));
+  return row?.waId;
+}
+
+/** Whether the school set its WhatsApp number: without it no reply goes by WhatsApp, linked or not. */
+export async function hasWhatsappNumber(scope: Scope): Promise<boolean> {
+  const [row] = await scope.db
+    .select({ set: sql<number>`1` })
+    .from(schoolWhatsapp)
+    .where(inSchool(scope, schoolWhatsapp))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The platform templates the school mapped to approved WhatsApp templates. */
+export async function whatsappTemplateKeys(scope: Scope): Promise<MessageTemplateKey[]> {
+  const rows = await scope.db
+    .select({ key: whatsappTemplates.templateKey })
+    .from(whatsappTemplates)
+    .where(inSchool(scope, whatsappTemplates))
+    .orderBy(whatsappTemplates.templateKey);
+  return rows.map((row) => row.key);
+}
+
 /** Where an e-mail reply goes and in which language it is written: the student's address and chosen language. */
 export async function studentMailOf(scope: Scope, studentId: number) {
   const [row] = await scope.db
     .select({ email: users.email, language: users.language })
     .from(users)
-    .where(and(inSchool(scope, users), eq(users.id, studentId), eq(users.role, "student")));
+    .where(keyedInSchool(scope, { table: users, key: { id: studentId, role: "student" } }));
   return row;
 }
 

@@ -36,7 +36,7 @@ export const conversationRoutes: RouteDef[] = [
   defineRoute(replyToConversation, {
     resources: { id: "user" },
     handler: async ({ params, body, actor }) =>
-      reply(actor, { studentId: params.id, text: body.text, channel: body.channel }),
+      reply(actor, { studentId: params.id, text: body.text, channel: body.channel, template: body.template }),
   }),
   defineRoute(assignConversation, {
     resources: { id: "user" },

@@ -6,19 +6,22 @@ import {
   type InboxPage,
   type InboxQuery,
   type MessageDelivery,
+  type MessageTemplateKey,
   type ReplyChannel,
   replyChannelOf,
   type StudentDocument,
   type StudentDocumentType,
   signedInRolesHolding,
   THREAD_PAGE_SIZE,
+  whatsappWindowUntil,
 } from "@school/contracts";
 import type { Actor } from "../../core/access/actor.js";
 import { AppError } from "../../core/errors.js";
 import { announceConversation } from "../../core/notifications/notify.js";
 import type { Storage } from "../../core/storage/storage.js";
-import { inTransaction, type Scope } from "../../core/tenancy/scope.js";
+import { inTransaction, type SchoolWork, type Scope } from "../../core/tenancy/scope.js";
 import { applicantIds } from "../application-status/application-status.queries.js";
+import { templateMessageFor } from "../mailings/templates/personal-template.js";
 import { addStudentDocument } from "../student-record/documents/documents.service.js";
 import { studentFileKey } from "../student-record/stored-files.js";
 import { searchMatches } from "../users/student-filters.queries.js";
@@ -121,9 +124,22 @@ export async function inbox(actor: Actor, query: InboxQuery): Promise<InboxPage>
   };
 }
 
-/** The channels a reply can take to this student now: the app and e-mail always, Telegram once linked. */
-const channelsOf = (student: { telegramChatId: string | null }): ReplyChannel[] =>
-  student.telegramChatId ? ["app", "telegram", "email"] : ["app", "email"];
+type ThreadStudent = NonNullable<Awaited<ReturnType<typeof queries.studentWithThread>>>;
+
+/** The student's linked WhatsApp number, when the school has its number set (else no reply goes by WhatsApp). */
+const whatsappOf = async (actor: Actor, student: ThreadStudent) =>
+  student.whatsappId && (await queries.hasWhatsappNumber(actor)) ? student.whatsappId : null;
+
+/**
+ * The channels a reply can take to this student now: the app and e-mail always, Telegram once linked, WhatsApp once
+ * linked to the school's number.
+ */
+const channelsOf = (student: ThreadStudent, whatsapp: string | null): ReplyChannel[] => [
+  "app",
+  ...(student.telegramChatId ? (["telegram"] as const) : []),
+  ...(whatsapp ? (["whatsapp"] as const) : []),
+  "email",
+];
 
 /** A thread's latest page (or an older one), and when its student last read it. */
 async function loadThread(actor: Actor, input: { studentId: number; before?: number }) {
@@ -135,10 +151,14 @@ async function loadThread(actor: Actor, input: { studentId: number; before?: num
     limit: THREAD_PAGE_SIZE,
   });
   const page = rows.slice(0, THREAD_PAGE_SIZE);
+  const whatsapp = await whatsappOf(actor, student);
+  const windowUntil = whatsapp && whatsappWindowUntil(student.whatsappInboundAt, actor.deps.clock.now());
   const thread: ConversationThread = {
     student: { id: student.studentId, name: student.studentName },
     assignee: student.assigneeId === null ? null : { id: student.assigneeId, name: student.assigneeName ?? "" },
-    channels: channelsOf(student),
+    channels: channelsOf(student, whatsapp),
+    whatsapp_window_until: windowUntil ? windowUntil.toISOString() : null,
+    whatsapp_templates: whatsapp ? await queries.whatsappTemplateKeys(actor) : [],
     last_channel: replyChannelOf(student.lastChannel ?? "app"),
     messages: page
       .map((row) => asMessage(row, { studentReadAt: student.studentReadAt, linkOf: actor.deps.storage.url }))
@@ -201,30 +221,82 @@ async function addMessage(actor: Actor, message: queries.NewMessage) {
 
 /**
  * A staff reply: on the channel chosen, else the one the student last wrote on; Telegram only to a linked chat. A reply
- * by Telegram or e-mail is sent by a job stored with it.
+ * by Telegram, WhatsApp or e-mail is sent by a job stored with it. A stored file sent with it (an issued document's
+ * PDF, decision 0162) is copied under the student's conversation: the reply keeps the file as sent, whatever becomes
+ * of the original, and the app's chat shows it by the same signed links as a file the student sent.
  */
 export async function reply(
   actor: Actor,
-  input: { studentId: number; text: string; channel?: ReplyChannel },
+  input: {
+    studentId: number;
+    text?: string;
+    channel?: ReplyChannel;
+    template?: MessageTemplateKey;
+    attachment?: { key: string; name: string; mime: string };
+  },
 ): Promise<ConversationMessage> {
   const student = await queries.studentWithThread(actor, input.studentId);
   if (!student) throw noStudent();
   const channel = input.channel ?? replyChannelOf(student.lastChannel ?? "app");
+  const refuse = (field: "channel" | "template", detail: string) =>
+    new AppError("validation_failed", detail, { fields: { [field]: detail } });
   if (channel === "telegram" && !student.telegramChatId) {
-    throw new AppError("validation_failed", "The student has not linked the school's Telegram bot", {
-      fields: { channel: "The student has not linked the school's Telegram bot" },
-    });
+    throw refuse("channel", "The student has not linked the school's Telegram bot");
   }
+  if (channel === "whatsapp") await checkWhatsappReply(actor, { student, template: input.template, refuse });
+  const templated =
+    input.template && (await templateMessageFor(actor, { key: input.template, userId: input.studentId }));
   const delivery: MessageDelivery = channel === "app" ? "sent" : "pending";
+  const file = input.attachment && (await copyToThread(actor, { studentId: input.studentId, ...input.attachment }));
   const id = await addMessage(actor, {
     studentId: input.studentId,
     direction: "out",
     channel,
     authorId: actor.caller.userId,
-    body: input.text,
+    body: (templated ? templated.text.trim() : input.text) ?? "",
     delivery,
+    templateKey: input.template,
+    attachment: file,
+  }).catch(async (error: unknown) => {
+    if (file) await actor.deps.storage.remove(file.key).catch(() => undefined);
+    throw error;
   });
   return answerMessage(actor, { id: id!, studentId: input.studentId });
+}
+
+/** A stored file's copy under the student's conversation, for a reply; a 409 when the file is not stored (yet). */
+async function copyToThread(actor: Actor, input: { studentId: number; key: string; name: string; mime: string }) {
+  const { storage } = actor.deps;
+  const key = studentFileKey(actor, { folder: "conversations", userId: input.studentId, mime: input.mime });
+  await storage.copy(input.key, key).catch(async (error: unknown) => {
+    // A file replaced between the caller's look and the copy (a document rendered again) is not there to send.
+    if ((await storage.size(input.key)) === null) throw new AppError("conflict", "The file to send is not stored yet");
+    throw error;
+  });
+  return { key, name: input.name, mime: input.mime, size: (await storage.size(key)) ?? 0 };
+}
+
+/**
+ * WhatsApp's rule for a reply (decision 0157): the student linked a number; outside the 24 hours after their last
+ * WhatsApp message only a template the school mapped to an approved WhatsApp template may go.
+ */
+async function checkWhatsappReply(
+  actor: Actor,
+  input: {
+    student: ThreadStudent;
+    template?: MessageTemplateKey;
+    refuse: (field: "channel" | "template", detail: string) => AppError;
+  },
+) {
+  const { student, template, refuse } = input;
+  if (!(await whatsappOf(actor, student))) throw refuse("channel", "The student has not linked WhatsApp");
+  if (whatsappWindowUntil(student.whatsappInboundAt, actor.deps.clock.now())) return;
+  if (!template) {
+    throw refuse("template", "More than 24 hours since the student's last WhatsApp message: choose a template");
+  }
+  if (!(await queries.whatsappTemplateKeys(actor)).includes(template)) {
+    throw refuse("template", "This template has no approved WhatsApp template in the settings");
+  }
 }
 
 /** A student writes to the school from the app's chat. */
@@ -289,6 +361,33 @@ export async function receiveMessage(
     await forget();
     throw error;
   }
+}
+
+/** Where a status the channel reports later may move a reply from: forward only. */
+const LATER_STATUS_FROM: Record<"delivered" | "read" | "failed", readonly MessageDelivery[]> = {
+  delivered: ["sent"],
+  read: ["sent", "delivered"],
+  failed: ["sent", "delivered"],
+};
+
+/**
+ * What the channel told later of a reply it took (WhatsApp's delivered, read or failed, by the reply's id there):
+ * the reply's delivery moves forward only, announced when it moved. A status of no reply of this school does nothing.
+ */
+export async function receiveChannelStatus(
+  scope: SchoolWork,
+  input: { channel: ConversationChannel; externalId: string; status: "delivered" | "read" | "failed" },
+): Promise<void> {
+  await inTransaction(scope, async (work) => {
+    const studentId = await queries.moveDeliveryByExternalId(work, {
+      channel: input.channel,
+      externalId: input.externalId,
+      from: LATER_STATUS_FROM[input.status],
+      to: input.status,
+      failure: input.status === "failed" ? "rejected" : undefined,
+    });
+    if (studentId !== undefined) await announceConversation(work, studentId);
+  });
 }
 
 /** A file the student sent, saved as one of their documents: its bytes copied under the documents (decision 0147). */

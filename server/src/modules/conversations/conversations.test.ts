@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applicationStatuses, conversationThreads, users } from "../../db/schema/index.js";
 import { newCourse } from "../../test/factories.js";
 import { startTelegramFake, type TelegramFake, type TelegramUpdate } from "../../test/telegram-fake.js";
-import { createTestApp, type TestApp, type TestSchool } from "../../test/test-app.js";
+import { caller, createTestApp, type TestApp, type TestSchool } from "../../test/test-app.js";
 import { appendMessage } from "./conversations.queries.js";
 
 /**
@@ -33,19 +33,8 @@ afterAll(async () => {
 });
 
 type Role = "admin_school" | "admin" | "teacher" | "student";
-const call = async (
-  role: Role,
-  method: "GET" | "POST" | "PUT",
-  url: string,
-  payload?: object,
-  at: TestSchool = school,
-) =>
-  harness.app.inject({
-    method,
-    url: `/api/v1/${url}`,
-    headers: await harness.authAs(at, role),
-    ...(payload ? { payload } : {}),
-  });
+const call = (role: Role, method: "GET" | "POST" | "PUT", url: string, payload?: object, at: TestSchool = school) =>
+  caller(harness)(at, role, { method, url: `/api/v1/${url}`, payload });
 
 const inbox = async (query = "", role: Role = "admin", at = school) =>
   (await call(role, "GET", `conversations/${query}`, undefined, at)).json() as InboxPage;

@@ -1,4 +1,4 @@
-import { byId, type Scope } from "../../core/tenancy/scope.js";
+import { byId, rowById, type Scope } from "../../core/tenancy/scope.js";
 import { courses } from "../../db/schema/index.js";
 
 /** The program row that every part of a program (its images, members, rounds, requirements, files) reads and touches. */
@@ -6,11 +6,7 @@ export type CourseRow = typeof courses.$inferSelect;
 export type CourseColumns = Partial<typeof courses.$inferInsert>;
 
 export async function findCourse(scope: Scope, courseId: number): Promise<CourseRow | null> {
-  const [row] = await scope.db
-    .select()
-    .from(courses)
-    .where(byId(scope, courses, courseId))
-    .limit(1);
+  const row = await rowById(scope, { table: courses, id: courseId });
   return row ?? null;
 }
 

@@ -1,7 +1,7 @@
 import { LIST_VIEWS_LIMIT, type ListViewBody } from "@school/contracts";
 import { and, asc, eq, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { byId, deleteInSchool, inSchool, type Scope } from "../../core/tenancy/scope.js";
+import { byId, deleteInSchool, inSchool, joinedInSchool, type Scope } from "../../core/tenancy/scope.js";
 import { userListViews, users } from "../../db/schema/index.js";
 
 const owners = alias(users, "owners");
@@ -24,7 +24,7 @@ function viewRows(scope: Scope, where: ReturnType<typeof and>) {
   return scope.db
     .select(viewColumns)
     .from(userListViews)
-    .leftJoin(owners, and(eq(owners.schoolId, userListViews.schoolId), eq(owners.id, userListViews.ownerId)))
+    .leftJoin(owners, joinedInSchool(owners, { from: userListViews, by: userListViews.ownerId }))
     .where(and(inSchool(scope, userListViews), where));
 }
 

@@ -1,7 +1,7 @@
 import type { UiLanguage } from "@school/contracts";
 import { and, asc, count, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { PageWindow } from "../../core/pagination.js";
-import { byId, inSchool, type Scope } from "../../core/tenancy/scope.js";
+import { inSchool, keyedInSchool, rowById, type Scope } from "../../core/tenancy/scope.js";
 import { courseDocuments, courseRequirementCertificates, courses, programFiles, users } from "../../db/schema/index.js";
 import { documentName } from "../../db/shown-names.js";
 import { qualifies } from "./eligibility-rule.queries.js";
@@ -54,15 +54,15 @@ export async function selectRequiredCertificates(scope: Scope, courseIds: number
 }
 
 export async function selectCourseRequirements(scope: Scope, courseId: number) {
-  const [row] = await scope.db
-    .select({
+  return rowById(scope, {
+    table: courses,
+    id: courseId,
+    columns: {
       id: courses.id,
       requirementDegree: courses.requirementDegree,
       requirementYears: courses.requirementYears,
-    })
-    .from(courses)
-    .where(byId(scope, courses, courseId));
-  return row;
+    },
+  });
 }
 
 /** The school's students meeting every requirement of one program, alphabetically, a page at a time. */
@@ -129,11 +129,5 @@ export async function selectHandedIn(scope: Scope, input: { userId: number; cour
   return scope.db
     .select({ courseId: programFiles.courseId, name: programFiles.docName })
     .from(programFiles)
-    .where(
-      and(
-        inSchool(scope, programFiles),
-        eq(programFiles.userId, input.userId),
-        inArray(programFiles.courseId, input.courseIds),
-      ),
-    );
+    .where(keyedInSchool(scope, { table: programFiles, key: { userId: input.userId, courseId: input.courseIds } }));
 }

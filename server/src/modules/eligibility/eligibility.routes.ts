@@ -1,4 +1,5 @@
 import { getApplicationProgress, listEligiblePrograms, listEligibleStudents } from "@school/contracts";
+import { pageRequest } from "../../core/pagination.js";
 import { defineRoute, type RouteDef } from "../../core/route.js";
 import * as service from "./eligibility.service.js";
 
@@ -10,11 +11,7 @@ export const eligibilityRoutes: RouteDef[] = [
   defineRoute(listEligibleStudents, {
     resources: { id: "course" },
     handler: async ({ params, query, actor, ctx }) =>
-      service.eligibleStudents(actor, {
-        courseId: params.id,
-        page: query.page,
-        requestUrl: ctx.request.url,
-      }),
+      service.eligibleStudents(actor, { courseId: params.id, ...pageRequest({ query, ctx }) }),
   }),
   defineRoute(getApplicationProgress, {
     resources: { id: "user" },

@@ -8,25 +8,19 @@ import {
   updateInSchool,
 } from "../../core/tenancy/scope.js";
 import { exerciseLists, exercises, lessons } from "../../db/schema/index.js";
+import { listRules } from "../answers/answers.queries.js";
 
 /** The tasks of the list in the outer query; the tables named in full, as Drizzle leaves a lone table's unqualified. */
 const tasksCountOfList = sql<number>`(select count(*)::int from ${exercises} where ${exercises}.ex_list_id = ${exerciseLists}.id)`;
 
-/** A list's own columns, as both reads of lists answer them: its titles, its place and its rules. */
+/** A list's own columns, as both reads of lists answer them: its titles, and its place and rules (the answers'). */
 const listColumns = {
   id: exerciseLists.id,
   lessonId: exerciseLists.lessonId,
   titleRu: exerciseLists.titleRu,
   titleKk: exerciseLists.titleKk,
   titleEn: exerciseLists.titleEn,
-  order: exerciseLists.order,
-  next: exerciseLists.next,
-  minPercent: exerciseLists.minPercent,
-  timeForTimer: exerciseLists.timeForTimer,
-  attemptsAllowed: exerciseLists.attemptsAllowed,
-  gradingMethod: exerciseLists.gradingMethod,
-  review: exerciseLists.review,
-  dueAt: exerciseLists.dueAt,
+  ...listRules,
 };
 
 /** An exercise list with the program it belongs to (through its lesson), which decides who may read it. */

@@ -1,4 +1,5 @@
 import type { TaskType } from "@school/contracts";
+import { CAPITALS } from "../../test/factories.js";
 
 /** A valid task of every type (content and answer key), as the constructor would send it. */
 export const SAMPLE_TASKS: Record<TaskType, { title: string; content: object; answer: object }> = {
@@ -117,17 +118,7 @@ export const SAMPLE_TASKS: Record<TaskType, { title: string; content: object; an
   essay: { title: "Essay", content: { question: "Why study abroad?" }, answer: { rubric: "Arguments" } },
   file_check: { title: "Worksheet", content: { question: "Fill in the worksheet" }, answer: {} },
   file_attach: { title: "Recording", content: { question: "Record yourself" }, answer: {} },
-  select_one: {
-    title: "One",
-    content: {
-      question: "The largest country?",
-      options: [
-        { id: "a", text: "Kazakhstan" },
-        { id: "b", text: "Kyrgyzstan" },
-      ],
-    },
-    answer: { correct: "a" },
-  },
+  select_one: { title: "One", content: CAPITALS, answer: { correct: "k9" } },
   date: { title: "Date", content: { question: "Independence Day?", precision: "day" }, answer: { date: "1991-12-16" } },
 };
 

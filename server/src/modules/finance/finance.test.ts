@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { courses, payments, paymentTranches, schools, studentRecords, users, workActs } from "../../db/schema/index.js";
-import { newCourse, newCoursePayment } from "../../test/factories.js";
+import { newCourse, newCoursePayment, VALID_REQUISITES } from "../../test/factories.js";
 import { apiSuite, type TestSchool } from "../../test/test-app.js";
 
 const suite = apiSuite();
@@ -11,6 +11,15 @@ type Role = "admin_school" | "admin" | "teacher" | "student";
 
 const get = async (url: string, role: Role = "admin", school: TestSchool = suite.school) =>
   suite.harness.app.inject({ method: "GET", url: `/api/v1/${url}`, headers: await suite.harness.authAs(school, role) });
+
+/** Requisites that pass every check: an act prints them. */
+const ACT_REQUISITES = { ...VALID_REQUISITES, legal_name: "ТОО «Школа Деньги»", vat_payer: true };
+/** How pdfkit writes a non-ASCII string of the document's information: UTF-16BE after a byte-order mark, escaped. */
+const pdfString = (text: string) =>
+  Buffer.from(`\ufeff${text}`, "utf16le")
+    .swap16()
+    .toString("latin1")
+    .replace(/[()\\]/g, (character) => `\\${character}`);
 
 let students: number[] = [];
 let course: number;
@@ -293,6 +302,28 @@ describe("the school's acts", () => {
     expect((await get("finance/acts/", "admin", suite.other)).json()).toEqual({ results: [], next_cursor: null });
   });
 
+  it("refuses an act's PDF while the requisites an act needs are missing, naming them", async () => {
+    const response = await get(`user/accounts/avr/${act}/pdf/?lang=ru`, "admin_school");
+    expect(response.statusCode).toBe(400);
+    const body = response.json() as { code: string; detail: string; fields: Record<string, string> };
+    expect(body.code).toBe("requisites_missing");
+    expect(Object.keys(body.fields)).toEqual(["legal_name", "bin", "legal_address", "director_name"]);
+    expect(body.detail).toContain("legal name, BIN, legal address, director");
+    // An act prints no bank details, so they are not asked for.
+    const partly = await suite.as(suite.school, "admin_school", {
+      method: "PUT",
+      url: "/api/v1/user/school/requisites/",
+      payload: { ...ACT_REQUISITES, bank_name: "", iik: "", bik: "", kbe: "" },
+    });
+    expect(partly.statusCode, partly.body).toBe(200);
+    expect((await get(`user/accounts/avr/${act}/pdf/?lang=kk`, "admin_school")).statusCode).toBe(200);
+    await suite.as(suite.school, "admin_school", {
+      method: "PUT",
+      url: "/api/v1/user/school/requisites/",
+      payload: ACT_REQUISITES,
+    });
+  });
+
   it("hands out an act as a PDF in each language", async () => {
     for (const lang of ["ru", "kk", "en"]) {
       const response = await get(`user/accounts/avr/${act}/pdf/?lang=${lang}`, "admin_school");
@@ -300,8 +331,10 @@ describe("the school's acts", () => {
       expect(response.headers["content-type"]).toBe("application/pdf");
       expect(response.headers["content-disposition"]).toContain("attachment");
       expect(response.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
-      // The embedded font is a subset of DejaVu Sans.
-      expect(response.rawPayload.toString("latin1")).toContain("DejaVuSans");
+      // The embedded font is a subset of DejaVu Sans; the document's author is the school's legal name (UTF-16).
+      const raw = response.rawPayload.toString("latin1");
+      expect(raw).toContain("DejaVuSans");
+      expect(raw).toContain(pdfString(ACT_REQUISITES.legal_name));
     }
     expect((await get(`user/accounts/avr/${act}/pdf/?lang=de`)).statusCode).toBe(400);
     expect((await get(`user/accounts/avr/${act}/pdf/`, "admin", suite.other)).statusCode).toBe(404);

@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, isNotNull, max, ne } from "drizzle-orm";
-import { byId, inSchool, type Scope } from "../../core/tenancy/scope.js";
+import { inSchool, rowById, type Scope } from "../../core/tenancy/scope.js";
 import type { Db } from "../../db/client.js";
 import { groupTimetable, scheduleLessonStudents, scheduleLessons, studyGroups } from "../../db/schema/index.js";
 
@@ -22,11 +22,11 @@ export async function deleteComingLessons(scope: Scope, coming: Series & { now: 
 
 /** What the timetable's planning reads of a group: its type and teacher. */
 export async function selectPlannedGroup(scope: Scope, groupId: number) {
-  const [group] = await scope.db
-    .select({ id: studyGroups.id, typeGroup: studyGroups.typeGroup, teacherId: studyGroups.teacherId })
-    .from(studyGroups)
-    .where(byId(scope, studyGroups, groupId));
-  return group;
+  return rowById(scope, {
+    table: studyGroups,
+    id: groupId,
+    columns: { id: studyGroups.id, typeGroup: studyGroups.typeGroup, teacherId: studyGroups.teacherId },
+  });
 }
 
 /** Takes the students off the series' coming lessons. */

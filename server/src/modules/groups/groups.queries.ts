@@ -1,7 +1,9 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
-import { byId, inSchool, type Scope } from "../../core/tenancy/scope.js";
+import { personColumns } from "../../core/person-name.js";
+import { byId, inSchool, insertInSchool, keyedInSchool, rowById, type Scope } from "../../core/tenancy/scope.js";
 import { changesOrKeep } from "../../core/update-set.js";
 import { courseMembers, courses, groupStudents, groupTimetable, studyGroups, users } from "../../db/schema/index.js";
+import { memberOfProgram } from "../course/members/members.queries.js";
 
 export type { Scope };
 
@@ -34,9 +36,7 @@ export async function listGroupStudents(scope: Scope, groupIds: number[]) {
   return scope.db
     .select({
       groupId: groupStudents.groupId,
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
+      ...personColumns(users),
     })
     .from(groupStudents)
     .innerJoin(users, eq(users.id, groupStudents.userId))
@@ -158,11 +158,7 @@ export async function insertGroup(
   scope: Scope,
   values: GroupNames & { courseId: number; typeGroup: LockedGroup["typeGroup"]; teacherId: number | null },
 ) {
-  const [row] = await scope.db
-    .insert(studyGroups)
-    .values({ schoolId: scope.schoolId, ...values })
-    .returning({ id: studyGroups.id });
-  return row!.id;
+  return insertInSchool(scope, { table: studyGroups, values });
 }
 
 export async function updateGroupRow(
@@ -226,9 +222,7 @@ export async function membersOf(
     .from(courseMembers)
     .where(
       and(
-        inSchool(scope, courseMembers),
-        eq(courseMembers.courseId, input.courseId),
-        eq(courseMembers.role, input.role),
+        memberOfProgram(scope, { courseId: input.courseId, role: input.role }),
         inArray(courseMembers.userId, input.userIds),
       ),
     );
@@ -253,19 +247,11 @@ export async function addMembers(
 
 /** A user of the school with their role, or undefined. */
 export async function findUser(scope: Scope, id: number) {
-  const [row] = await scope.db
-    .select({ id: users.id, role: users.role })
-    .from(users)
-    .where(byId(scope, users, id));
-  return row;
+  return rowById(scope, { table: users, id, columns: { id: users.id, role: users.role } });
 }
 
 export async function findCourse(scope: Scope, id: number) {
-  const [row] = await scope.db
-    .select({ id: courses.id })
-    .from(courses)
-    .where(byId(scope, courses, id));
-  return row;
+  return rowById(scope, { table: courses, id, columns: { id: courses.id } });
 }
 
 /** The programs a teacher teaches, with their titles, by Russian title. */
@@ -274,7 +260,7 @@ export function programsTaughtBy(scope: Scope, teacherId: number) {
     .select({ id: courses.id, titleRu: courses.titleRu, titleKk: courses.titleKk, titleEn: courses.titleEn })
     .from(courseMembers)
     .innerJoin(courses, eq(courses.id, courseMembers.courseId))
-    .where(and(inSchool(scope, courseMembers), eq(courseMembers.userId, teacherId), eq(courseMembers.role, "teacher")))
+    .where(keyedInSchool(scope, { table: courseMembers, key: { userId: teacherId, role: "teacher" } }))
     .orderBy(asc(courses.titleRu), asc(courses.id));
 }
 
@@ -312,13 +298,7 @@ export function groupUsersFilter(
           scope.db
             .select({ id: courseMembers.userId })
             .from(courseMembers)
-            .where(
-              and(
-                inSchool(scope, courseMembers),
-                eq(courseMembers.courseId, filter.courseId),
-                eq(courseMembers.role, filter.role),
-              ),
-            ),
+            .where(memberOfProgram(scope, { courseId: filter.courseId, role: filter.role })),
         ),
     inGroup,
     pattern
@@ -333,9 +313,7 @@ export function selectUsers(
 ) {
   return scope.db
     .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
+      ...personColumns(users),
       email: users.email,
       role: users.role,
     })
@@ -356,9 +334,7 @@ export function selectTeacherChoices(
     and ${courseMembers.userId} = ${users.id})`;
   return scope.db
     .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
+      ...personColumns(users),
       email: users.email,
       teachesCourse,
     })

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { byId, type Scope } from "../../core/tenancy/scope.js";
+import { byId, insertRowInSchool, type Scope } from "../../core/tenancy/scope.js";
 import { homeworks, programFiles, users } from "../../db/schema/index.js";
 
 export async function findHomework(scope: Scope, id: number) {
@@ -24,9 +24,5 @@ export async function insertProgramFile(
   scope: Scope,
   values: { courseId: number; userId: number; docName: string; file: string; sourceHomeworkId: number },
 ) {
-  const [row] = await scope.db
-    .insert(programFiles)
-    .values({ schoolId: scope.schoolId, ...values })
-    .returning();
-  return row!;
+  return insertRowInSchool(scope, { table: programFiles, values });
 }

@@ -7,6 +7,7 @@ import {
   listStudentResults,
   sortAnswers,
 } from "@school/contracts";
+import { pageRequest } from "../../core/pagination.js";
 import { defineRoute, type RouteDef } from "../../core/route.js";
 import * as finalDocuments from "./final-documents.service.js";
 import * as review from "./review.service.js";
@@ -18,13 +19,7 @@ export const homeworkRoutes: RouteDef[] = [
   defineRoute(listNewResults, {
     resources: { id: "course" },
     handler: async ({ params, query, actor, ctx }) =>
-      review.newResults(actor, {
-        courseId: params.id,
-        studentId: query.student_id,
-        q: query.q,
-        page: query.page,
-        requestUrl: ctx.request.url,
-      }),
+      review.newResults(actor, { courseId: params.id, query, requestUrl: ctx.request.url }),
   }),
   defineRoute(listStudentResults, {
     resources: { id: "user" },
@@ -32,7 +27,7 @@ export const homeworkRoutes: RouteDef[] = [
   }),
   defineRoute(sortAnswers, {
     handler: async ({ query, actor, ctx }) =>
-      review.sortedAnswers(actor, { q: query.q, page: query.page, requestUrl: ctx.request.url }),
+      review.sortedAnswers(actor, { q: query.q, ...pageRequest({ query, ctx }) }),
   }),
   defineRoute(answersForProgram, {
     handler: async ({ query, actor, ctx }) => review.answersForProgram(actor, { query, requestUrl: ctx.request.url }),

@@ -1,7 +1,7 @@
 import type { UiLanguage } from "@school/contracts";
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { PageWindow } from "../../core/pagination.js";
-import { byId, inSchool, type Scope } from "../../core/tenancy/scope.js";
+import { byId, inSchool, keyedInSchool, type Scope } from "../../core/tenancy/scope.js";
 import {
   courses,
   exerciseAttempts,
@@ -160,7 +160,7 @@ export function selectStudentResults(
   const pending = scope.db
     .select({ exListId: homeworks.exListId, pending: sql<number>`count(*)::int`.as("pending") })
     .from(homeworks)
-    .where(and(inSchool(scope, homeworks), eq(homeworks.userId, input.userId), eq(homeworks.status, "submitted")))
+    .where(keyedInSchool(scope, { table: homeworks, key: { userId: input.userId, status: "submitted" } }))
     .groupBy(homeworks.exListId)
     .as("pending");
   return scope.db

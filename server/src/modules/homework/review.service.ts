@@ -12,7 +12,6 @@ import {
   STUDENT_RESULTS_LIMIT,
   type StudentResult,
 } from "@school/contracts";
-import { sql } from "drizzle-orm";
 import { accessFilter, requireAccess } from "../../core/access/access.js";
 import type { Actor } from "../../core/access/actor.js";
 import { AppError } from "../../core/errors.js";
@@ -25,6 +24,7 @@ import * as answerQueries from "../answers/answers.queries.js";
 import { toHomeworkAnswer } from "../answers/attempts.service.js";
 import { recomputeAttempt } from "../answers/grading.js";
 import { countrySpellings } from "../dictionary/dictionary.queries.js";
+import { userIdValue } from "../lessons/lessons.queries.js";
 import * as queries from "./review.queries.js";
 
 /**
@@ -87,19 +87,20 @@ const visibleTo = (actor: Actor) => accessFilter(actor, "answer.grade", { course
 /** `get_new_result_ex/{id}/`: a program's answers waiting for a grade, the oldest first. */
 export async function newResults(
   actor: Actor,
-  input: PageOf & { courseId: number; studentId?: number; q?: string },
+  input: { courseId: number; query: { student_id?: number; q?: string; page: number }; requestUrl: string },
 ): Promise<ReviewPage> {
+  const { query } = input;
   await requireAccess(actor, "answer.grade", { courseId: input.courseId });
   return reviewPage(actor, {
     filter: {
       waiting: true,
       courseIds: [input.courseId],
-      studentId: input.studentId,
-      q: input.q || undefined,
+      studentId: query.student_id,
+      q: query.q || undefined,
       visible: visibleTo(actor),
       order: "oldest",
     },
-    page: input.page,
+    page: query.page,
     requestUrl: input.requestUrl,
   });
 }
@@ -195,7 +196,7 @@ export async function studentResults(actor: Actor, userId: number): Promise<Stud
   const rows = await queries.selectStudentResults(actor, {
     userId,
     // The rule's user column is the student asked about, a value: a column reference cannot say it, a typed parameter can.
-    visible: accessFilter(actor, "progress.read", { courseId: lessons.courseId, userId: sql`${userId}::int` }),
+    visible: accessFilter(actor, "progress.read", { courseId: lessons.courseId, userId: userIdValue(userId) }),
     limit: STUDENT_RESULTS_LIMIT,
     language: actor.language,
   });
@@ -236,7 +237,7 @@ export async function gradeAnswer(actor: Actor, input: { id: number; body: Grade
     throw new AppError("conflict", "The student has not handed this answer in yet", {
       fields: { status: "Not handed in" },
     });
-  const list = row.exListId === null ? null : await answerQueries.findList(actor, row.exListId);
+  const list = row.exListId === null ? null : await answerQueries.findList(actor, { exListId: row.exListId });
   await inTransaction(actor, async (tx) => {
     await queries.writeTeacherGrade(tx, {
       id: row.id,

@@ -90,10 +90,7 @@ export async function searchLessons(
   });
 }
 
-export async function listProgramLessons(
-  actor: Actor,
-  input: { courseId: number; page: number; language?: TranslateLang; requestUrl: string },
-) {
+export async function listProgramLessons(actor: Actor, input: { courseId: number; page: number; requestUrl: string }) {
   const { courseId } = input;
   await requireAccess(actor, "lesson.read", { courseId });
   const { rows, count } = await rowsAndCount({
@@ -107,7 +104,7 @@ export async function listProgramLessons(
     page: input.page,
     pageSize: LESSON_PAGE_SIZE,
     count,
-    results: rows.map(lessonView(actor.deps, input.language)),
+    results: rows.map(lessonView(actor.deps, actor.language)),
   });
 }
 

@@ -4,6 +4,7 @@ import type { Actor } from "../../core/access/actor.js";
 import { AppError } from "../../core/errors.js";
 import { titlesOf } from "../../core/titles.js";
 import type { Deps } from "../../deps.js";
+import { requireInstalmentsPaid } from "../tranche-payments/instalments.service.js";
 import * as queries from "./lessons.queries.js";
 
 /** Rows by a key, in their order (Map.groupBy is not in Node 20). */
@@ -74,6 +75,8 @@ export async function loadLesson(actor: Actor, lessonId: number): Promise<querie
 export async function requireProgramLessons(actor: Actor, courseId: number): Promise<void> {
   try {
     await requireAccess(actor, "lesson.read", { courseId });
+    // Bought in instalments: a payment overdue past the plan's days closes the lessons until it is paid (0159).
+    if (relationFor(actor, "lesson.read") === "studentOfProgram") await requireInstalmentsPaid(actor, courseId);
   } catch (error) {
     const student = relationFor(actor, "lesson.read") === "studentOfProgram";
     if (!(error instanceof AppError) || error.code !== "forbidden" || !student) throw error;

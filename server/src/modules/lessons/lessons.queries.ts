@@ -3,7 +3,7 @@ import { and, asc, count, eq, ilike, inArray, max, or, type SQL, sql } from "dri
 import type { PageWindow } from "../../core/pagination.js";
 import type { SchoolDay } from "../../core/school-day.js";
 import { preparedInSchool } from "../../core/tenancy/prepared-in-school.js";
-import { byId, deleteInSchool, inSchool, type Scope } from "../../core/tenancy/scope.js";
+import { byId, deleteInSchool, inSchool, rowById, type Scope } from "../../core/tenancy/scope.js";
 import { changesOrKeep } from "../../core/update-set.js";
 import {
   courseMembers,
@@ -17,7 +17,7 @@ import {
 } from "../../db/schema/index.js";
 import { filterConditions } from "../catalog/catalog-filters.queries.js";
 import { wordMatch } from "../catalog/search/search.queries.js";
-import { isMemberOfCourseRow } from "../course/members/members.queries.js";
+import { isMemberOfCourseRow, studentOfProgram } from "../course/members/members.queries.js";
 
 /** A known user's id where the access module's filter asks for the row's user (`userId`), as an int column. */
 export const userIdValue = (userId: number) => sql`${userId}::int`;
@@ -69,11 +69,7 @@ export type LessonColumns = Partial<Omit<typeof lessons.$inferInsert, "id" | "sc
 const lessonOrder = [asc(lessons.order), asc(lessons.id)];
 
 export async function findLesson(scope: Scope, lessonId: number): Promise<LessonRow | null> {
-  const [row] = await scope.db
-    .select()
-    .from(lessons)
-    .where(byId(scope, lessons, lessonId))
-    .limit(1);
+  const row = await rowById(scope, { table: lessons, id: lessonId });
   return row ?? null;
 }
 
@@ -317,8 +313,8 @@ export async function findProgramStudent(scope: Scope, input: { courseId: number
   const [row] = await scope.db
     .select({ email: users.email, firstName: users.firstName })
     .from(users)
-    .innerJoin(courseMembers, and(eq(courseMembers.userId, users.id), eq(courseMembers.courseId, input.courseId)))
-    .where(and(byId(scope, users, input.studentId), eq(courseMembers.role, "student")))
+    .innerJoin(courseMembers, studentOfProgram(scope, { courseId: input.courseId, userId: users.id }))
+    .where(byId(scope, users, input.studentId))
     .limit(1);
   return row ?? null;
 }

@@ -12,6 +12,7 @@ import {
   updateLesson,
   uploadLessonVideo,
 } from "@school/contracts";
+import { pageRequest } from "../../core/pagination.js";
 import { defineRoute, type RouteDef } from "../../core/route.js";
 import * as authoring from "./lesson-authoring.service.js";
 import { copyLesson as copy } from "./lesson-copy.service.js";
@@ -31,12 +32,7 @@ export const lessonRoutes: RouteDef[] = [
   defineRoute(listProgramLessons, {
     resources: { courseId: "course" },
     handler: async ({ params, query, actor, ctx }) =>
-      reading.listProgramLessons(actor, {
-        courseId: params.courseId,
-        page: query.page,
-        language: actor.language,
-        requestUrl: ctx.request.url,
-      }),
+      reading.listProgramLessons(actor, { courseId: params.courseId, ...pageRequest({ query, ctx }) }),
   }),
   defineRoute(getCourseLessons, {
     resources: { id: "course" },

@@ -1,6 +1,16 @@
 import type { MailingAudienceBody, MailingChannel } from "@school/contracts";
 import { and, asc, count, desc, eq, exists, gt, inArray, isNull, type SQL, sql } from "drizzle-orm";
-import { byId, inSchool, type Scope } from "../../core/tenancy/scope.js";
+import { alias } from "drizzle-orm/pg-core";
+import { fullNameOf, personColumns } from "../../core/person-name.js";
+import {
+  byId,
+  inSchool,
+  insertRowInSchool,
+  joinedInSchool,
+  keyedInSchool,
+  rowById,
+  type Scope,
+} from "../../core/tenancy/scope.js";
 import {
   courseMembers,
   courses,
@@ -11,6 +21,7 @@ import {
   studentRecords,
   telegramChats,
   users,
+  whatsappLinks,
 } from "../../db/schema/index.js";
 import { userListWhere, withRecord } from "../users/users.queries.js";
 
@@ -41,12 +52,10 @@ export function audienceWhere(scope: Scope, audience: StoredAudience): SQL {
             .select({ one: sql`1` })
             .from(courseMembers)
             .where(
-              and(
-                inSchool(scope, courseMembers),
-                eq(courseMembers.courseId, audience.course_id),
-                eq(courseMembers.userId, users.id),
-                eq(courseMembers.role, "student"),
-              ),
+              keyedInSchool(scope, {
+                table: courseMembers,
+                key: { courseId: audience.course_id, userId: users.id, role: "student" },
+              }),
             ),
         ),
       ) as SQL;
@@ -55,15 +64,24 @@ export function audienceWhere(scope: Scope, audience: StoredAudience): SQL {
   }
 }
 
-/** The program a recipient studies (their latest), in the three languages, for `{program}`. */
+/** The subquery's membership (alias `m`) and its program (alias `c`). */
+const membership = alias(courseMembers, "m");
+const program = alias(courses, "c");
+
+/**
+ * The program a recipient studies (their latest), in the three languages, for `{program}`: a scalar subquery, since
+ * of a recipient's many programs one row is wanted (`order by … limit 1`), which a join cannot pick.
+ */
 const programTitles = sql<{ ru: string; kk: string; en: string } | null>`(
   select json_build_object('ru', c.title_ru, 'kk', c.title_kk, 'en', c.title_en)
-  from course_members m join courses c on c.id = m.course_id and c.school_id = m.school_id
-  where m.school_id = ${users.schoolId} and m.user_id = ${users.id} and m.role = 'student'
+  from ${courseMembers} m join ${courses} c on ${joinedInSchool(program, { from: membership, by: membership.courseId })}
+  where ${joinedInSchool(users, { from: membership, by: membership.userId })} and m.role = 'student'
   order by m.created_at desc limit 1)`;
 
 /** The user's linked Telegram chat (modules/telegram, decision 0057): the channel's address. */
-const chatOfUser = and(eq(telegramChats.schoolId, users.schoolId), eq(telegramChats.userId, users.id));
+const chatOfUser = joinedInSchool(users, { from: telegramChats, by: telegramChats.userId });
+/** The user's linked WhatsApp number (modules/whatsapp, decision 0157). */
+const whatsappOfUser = joinedInSchool(users, { from: whatsappLinks, by: whatsappLinks.userId });
 
 export type Recipient = {
   id: number;
@@ -72,6 +90,7 @@ export type Recipient = {
   email: string;
   language: "ru" | "kk" | "en" | null;
   chatId: string | null;
+  whatsappId: string | null;
   program: { ru: string; kk: string; en: string } | null;
   /** The channels the person unsubscribed from (decision 0141): the fan-out skips them there. */
   optedOut: MailingChannel[];
@@ -84,19 +103,19 @@ export async function recipientsAfter(
 ): Promise<Recipient[]> {
   return scope.db
     .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
+      ...personColumns(users),
       email: users.email,
       language: users.language,
       chatId: telegramChats.chatId,
+      whatsappId: whatsappLinks.waId,
       program: programTitles,
       optedOut: sql<MailingChannel[]>`array(select ${mailingOptOuts.channel} from ${mailingOptOuts}
-        where ${mailingOptOuts.schoolId} = ${users.schoolId} and ${mailingOptOuts.userId} = ${users.id})`,
+        where ${joinedInSchool(users, { from: mailingOptOuts, by: mailingOptOuts.userId })})`,
     })
     .from(users)
     .leftJoin(studentRecords, withRecord)
     .leftJoin(telegramChats, chatOfUser)
+    .leftJoin(whatsappLinks, whatsappOfUser)
     .where(and(audienceWhere(scope, input.audience), gt(users.id, input.afterId)))
     .orderBy(asc(users.id))
     .limit(input.limit);
@@ -133,39 +152,28 @@ export async function schoolName(scope: Scope): Promise<string> {
 
 /** Whether the user `id` is one of the school's. */
 export async function userExists(scope: Scope, id: number): Promise<boolean> {
-  const [found] = await scope.db
-    .select({ id: users.id })
-    .from(users)
-    .where(byId(scope, users, id));
+  const found = await rowById(scope, { table: users, id, columns: { id: users.id } });
   return found !== undefined;
 }
 
 /** A program's title and short description, in Russian, as its mailing tells its students. */
 export async function programMailingText(scope: Scope, courseId: number) {
-  const [course] = await scope.db
-    .select({ title: courses.titleRu, desc: courses.shortDescRu })
-    .from(courses)
-    .where(byId(scope, courses, courseId));
-  return course;
+  return rowById(scope, {
+    table: courses,
+    id: courseId,
+    columns: { title: courses.titleRu, desc: courses.shortDescRu },
+  });
 }
 
 export async function insertMailing(
   scope: Scope,
   values: Omit<typeof mailings.$inferInsert, "id" | "schoolId" | "createdAt">,
 ): Promise<MailingRow> {
-  const [row] = await scope.db
-    .insert(mailings)
-    .values({ ...values, schoolId: scope.schoolId })
-    .returning();
-  return row!;
+  return insertRowInSchool(scope, { table: mailings, values });
 }
 
 export async function mailingById(scope: Scope, id: number): Promise<MailingRow | undefined> {
-  const [row] = await scope.db
-    .select()
-    .from(mailings)
-    .where(byId(scope, mailings, id));
-  return row;
+  return rowById(scope, { table: mailings, id });
 }
 
 export async function setMailingStatus(scope: Scope, change: { id: number; status: MailingRow["status"] }) {
@@ -197,8 +205,10 @@ export async function progressOf(scope: Scope, mailingIds: number[]): Promise<Ma
   return found;
 }
 
-const authorName = sql<string | null>`(select trim(u.first_name || ' ' || u.last_name) from users u
-  where u.id = ${mailings.authorId} and u.school_id = ${mailings.schoolId})`;
+/** The author's name beside each mailing: a scalar subquery, so both selects of a page stay reads of `mailings`. */
+const author = alias(users, "u");
+const authorName = sql<string | null>`(select trim(u.first_name || ' ' || u.last_name) from ${users} u
+  where ${joinedInSchool(author, { from: mailings, by: mailings.authorId })})`;
 
 export async function mailingPage(scope: Scope, window: { limit: number; offset: number }) {
   const [[total], rows] = await Promise.all([
@@ -215,11 +225,7 @@ export async function mailingPage(scope: Scope, window: { limit: number; offset:
 }
 
 export async function mailingWithAuthor(scope: Scope, id: number) {
-  const [row] = await scope.db
-    .select({ row: mailings, author: authorName })
-    .from(mailings)
-    .where(byId(scope, mailings, id));
-  return row;
+  return rowById(scope, { table: mailings, id, columns: { row: mailings, author: authorName } });
 }
 
 export async function deliveryPage(
@@ -236,10 +242,10 @@ export async function deliveryPage(
     scope.db
       .select({
         row: mailingDeliveries,
-        name: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`,
+        name: fullNameOf(users),
       })
       .from(mailingDeliveries)
-      .innerJoin(users, and(eq(users.id, mailingDeliveries.userId), eq(users.schoolId, mailingDeliveries.schoolId)))
+      .innerJoin(users, joinedInSchool(users, { from: mailingDeliveries, by: mailingDeliveries.userId }))
       .where(where)
       .orderBy(asc(mailingDeliveries.id))
       .limit(input.window.limit)
@@ -253,13 +259,7 @@ export async function cancelPending(scope: Scope, mailingId: number) {
   await scope.db
     .update(mailingDeliveries)
     .set({ state: "cancelled", reason: "cancelled", updatedAt: new Date() })
-    .where(
-      and(
-        inSchool(scope, mailingDeliveries),
-        eq(mailingDeliveries.mailingId, mailingId),
-        eq(mailingDeliveries.state, "pending"),
-      ),
-    );
+    .where(keyedInSchool(scope, { table: mailingDeliveries, key: { mailingId, state: "pending" } }));
 }
 
 export type NewDelivery = {

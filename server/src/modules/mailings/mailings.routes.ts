@@ -10,6 +10,7 @@ import {
   updateMailingSettings,
   updateMessageTemplate,
 } from "@school/contracts";
+import { pageRequest } from "../../core/pagination.js";
 import { defineRoute, type RouteDef } from "../../core/route.js";
 import * as service from "./mailings.service.js";
 import * as templates from "./templates/templates.service.js";
@@ -19,8 +20,7 @@ export const mailingRoutes: RouteDef[] = [
   defineRoute(sendMailing, { handler: async ({ body, actor }) => service.sendMailing(actor, body) }),
   defineRoute(previewMailing, { handler: async ({ body, actor }) => service.previewMailing(actor, body) }),
   defineRoute(listMailings, {
-    handler: async ({ query, actor, ctx }) =>
-      service.listMailings(actor, { page: query.page, requestUrl: ctx.request.url }),
+    handler: async ({ query, actor, ctx }) => service.listMailings(actor, { ...pageRequest({ query, ctx }) }),
   }),
   defineRoute(getMailing, { handler: async ({ params, actor }) => service.getMailing(actor, params.id) }),
   defineRoute(cancelMailing, { handler: async ({ params, actor }) => service.cancelMailing(actor, params.id) }),

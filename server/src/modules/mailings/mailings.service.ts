@@ -81,6 +81,7 @@ export async function sendMailing(actor: Actor, body: SendMailingBody): Promise<
     channels: body.channels,
     audience: body.target,
     sendAt,
+    whatsappTemplateKey: body.channels.includes("whatsapp") ? (body.whatsapp_template ?? null) : null,
   });
   return getMailing(actor, created.id);
 }
@@ -90,6 +91,7 @@ async function createMailing(
   actor: Actor,
   input: Pick<queries.MailingRow, "kind" | "subject" | "body" | "channels" | "sendAt"> & {
     audience: queries.StoredAudience;
+    whatsappTemplateKey?: queries.MailingRow["whatsappTemplateKey"];
   },
 ) {
   const later = input.sendAt.getTime() > actor.deps.clock.now().getTime() + 5_000;

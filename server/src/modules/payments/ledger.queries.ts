@@ -1,5 +1,5 @@
 import { and, eq, exists, getTableColumns, type SQL, sql } from "drizzle-orm";
-import { byId, inSchool, type Scope } from "../../core/tenancy/scope.js";
+import { byId, inSchool, insertRowInSchool, type Scope } from "../../core/tenancy/scope.js";
 import type { Db } from "../../db/client.js";
 import { paymentEvents, payments } from "../../db/schema/index.js";
 
@@ -25,8 +25,9 @@ const isRecorded = (event: ProviderEvent): SQL =>
   ) as SQL;
 
 /**
- * A notification's order, read once across schools (its order id names its school), with whether the notification's
- * event is recorded already: a replay is answered from this one statement, without taking the order's lock.
+ * A notification's order, found once across schools (its order id names its school), with whether the notification's
+ * event is recorded already: a check or a replay is answered from this one statement, without taking the order's
+ * lock; a first delivery takes only the school from it, and is decided on the row `lockOrder` reads.
  */
 export async function orderOfNotification(db: Db, input: { orderId: string; event: ProviderEvent | null }) {
   const replayed = input.event
@@ -59,11 +60,7 @@ export async function lockOrder(scope: Scope, orderId: string): Promise<PaymentR
 
 /** A line of the append-only history that no provider's transaction names (an order opened, staff's changes). */
 export async function appendEvent(scope: Scope, values: NewPaymentEvent): Promise<PaymentEventRow> {
-  const [row] = await scope.db
-    .insert(paymentEvents)
-    .values({ ...values, schoolId: scope.schoolId })
-    .returning();
-  return row!;
+  return insertRowInSchool(scope, { table: paymentEvents, values });
 }
 
 /**

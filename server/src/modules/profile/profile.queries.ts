@@ -1,14 +1,9 @@
 import { eq } from "drizzle-orm";
-import { byId, type Scope } from "../../core/tenancy/scope.js";
+import { rowById, type Scope } from "../../core/tenancy/scope.js";
 import { users } from "../../db/schema/index.js";
 
 export async function selectUser(scope: Scope, userId: number) {
-  const [user] = await scope.db
-    .select()
-    .from(users)
-    .where(byId(scope, users, userId))
-    .limit(1);
-  return user;
+  return rowById(scope, { table: users, id: userId });
 }
 
 /** Who holds the phone number already, if anyone. */

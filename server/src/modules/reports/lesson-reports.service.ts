@@ -64,7 +64,7 @@ const counts = (row: queries.CountsRow) => ({
   total: row.total,
   hours: Number(row.hours),
 });
-const teacherOf = (row: queries.TeacherRow) => ({
+const teacherOf = (row: Pick<queries.TeacherRow, "teacher_id" | "teacher_first_name" | "teacher_last_name">) => ({
   teacher_id: row.teacher_id,
   teacher_first_name: row.teacher_first_name,
   teacher_last_name: row.teacher_last_name,
@@ -157,9 +157,7 @@ export async function lessonsOfStudent(actor: Actor, query: StudentLessonsReport
     results: rows.map((row) => ({
       id: row.id,
       ...studentOf(row),
-      teacher_id: row.teacher_id,
-      teacher_first_name: row.teacher_first_name,
-      teacher_last_name: row.teacher_last_name,
+      ...teacherOf(row),
       course_id: row.course_id,
       course_title: titleOf(actor.language, row),
       type_lesson: row.type_lesson,

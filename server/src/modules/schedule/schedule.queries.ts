@@ -1,6 +1,7 @@
 import { LESSON_MAX_SPAN_MINUTES } from "@school/contracts";
 import { and, asc, eq, gt, gte, inArray, lt, lte, ne, type SQL, sql } from "drizzle-orm";
-import { byId, inSchool, type Scope } from "../../core/tenancy/scope.js";
+import { personColumns } from "../../core/person-name.js";
+import { byId, inSchool, rowById, type Scope } from "../../core/tenancy/scope.js";
 import type { Db } from "../../db/client.js";
 import {
   courses,
@@ -19,11 +20,22 @@ export type { Scope };
  * one overlapping `from` starts after `from` less that span: a bounded range of the (teacher_id, start_at) and
  * (school_id, start_at) indexes instead of every lesson before `to` (the free-teacher search read 140,000 rows).
  */
-export const overlapping = (from: Date, to: Date) =>
+const overlapping = (from: Date, to: Date) =>
   and(
     lt(scheduleLessons.startAt, to),
     gt(scheduleLessons.startAt, new Date(from.getTime() - LESSON_MAX_SPAN_MINUTES * 60_000)),
     gt(scheduleLessons.endAt, from),
+  );
+
+/**
+ * THE rule of a teacher's time taken: a lesson of the school, not cancelled, overlapping [from, to). A new lesson's
+ * clash check and the free-teacher search both ask it here.
+ */
+export const takesTime = (scope: Scope, interval: { from: Date; to: Date }) =>
+  and(
+    inSchool(scope, scheduleLessons),
+    ne(scheduleLessons.status, "cancelled"),
+    overlapping(interval.from, interval.to),
   );
 
 /** The school's schedule rules as stored. */
@@ -147,9 +159,7 @@ export async function selectLessonStudents(scope: Scope, lessonIds: number[]) {
   return scope.db
     .select({
       lessonId: scheduleLessonStudents.lessonId,
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
+      ...personColumns(users),
     })
     .from(scheduleLessonStudents)
     .innerJoin(users, eq(users.id, scheduleLessonStudents.userId))
@@ -217,26 +227,20 @@ export async function usersWithRole(scope: Scope, input: { ids: number[]; role: 
 }
 
 export async function groupOf(scope: Scope, groupId: number) {
-  const [row] = await scope.db
-    .select({ id: studyGroups.id, courseId: studyGroups.courseId })
-    .from(studyGroups)
-    .where(byId(scope, studyGroups, groupId));
-  return row;
+  return rowById(scope, {
+    table: studyGroups,
+    id: groupId,
+    columns: { id: studyGroups.id, courseId: studyGroups.courseId },
+  });
 }
 
 export async function courseExists(scope: Scope, courseId: number): Promise<boolean> {
-  const [row] = await scope.db
-    .select({ found: sql<number>`1` })
-    .from(courses)
-    .where(byId(scope, courses, courseId));
+  const row = await rowById(scope, { table: courses, id: courseId, columns: { found: sql<number>`1` } });
   return row !== undefined;
 }
 
 export async function groupTeacherOf(scope: Scope, groupId: number): Promise<number | null> {
-  const [row] = await scope.db
-    .select({ teacherId: studyGroups.teacherId })
-    .from(studyGroups)
-    .where(byId(scope, studyGroups, groupId));
+  const row = await rowById(scope, { table: studyGroups, id: groupId, columns: { teacherId: studyGroups.teacherId } });
   return row?.teacherId ?? null;
 }
 
@@ -358,10 +362,8 @@ export function selectTeacherLessonTimes(
     .from(scheduleLessons)
     .where(
       and(
-        inSchool(scope, scheduleLessons),
+        takesTime(scope, input),
         eq(scheduleLessons.teacherId, input.teacherId),
-        ne(scheduleLessons.status, "cancelled"),
-        overlapping(input.from, input.to),
         input.except ? ne(scheduleLessons.id, input.except) : undefined,
       ),
     );

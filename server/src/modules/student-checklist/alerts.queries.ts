@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { fullNameOf } from "../../core/person-name.js";
 import { savedLanguageOf } from "../../core/reader-language.js";
 import { inSchool, type Scope } from "../../core/tenancy/scope.js";
 import type { Db } from "../../db/client.js";
@@ -42,7 +43,7 @@ export async function recipientsOf(scope: Scope, userIds: number[]) {
       userId: users.id,
       email: users.email,
       language: users.language,
-      name: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`,
+      name: fullNameOf(users),
       manager: ofManager("email"),
       managerLanguage: ofManager("language"),
     })

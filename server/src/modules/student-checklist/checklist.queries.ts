@@ -1,7 +1,7 @@
 import { APOSTILLE_FIELDS, type ChecklistGroup, FINANCE_FIELDS, type UiLanguage } from "@school/contracts";
 import { and, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { byId, inSchool, type Scope } from "../../core/tenancy/scope.js";
+import { inSchool, rowById, type Scope } from "../../core/tenancy/scope.js";
 import {
   applicationStatuses,
   courseDocuments,
@@ -205,10 +205,7 @@ export async function openAlertRows(scope: Scope, input: { userId: number; today
 
 /** Whether the school has an account with this id (of any role). */
 export async function accountExists(scope: Scope, userId: number): Promise<boolean> {
-  const [account] = await scope.db
-    .select({ id: users.id })
-    .from(users)
-    .where(byId(scope, users, userId));
+  const account = await rowById(scope, { table: users, id: userId, columns: { id: users.id } });
   return account !== undefined;
 }
 

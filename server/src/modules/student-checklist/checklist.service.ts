@@ -32,7 +32,7 @@ export async function studentChecklist(
   actor: Actor,
   input: StudentRef & { language: TranslateLang },
 ): Promise<StudentChecklist> {
-  await requireStudentAccess(actor, "studentRecord.read", input);
+  await requireStudentAccess(actor, { permission: "studentRecord.read", student: input });
   const { today } = await schoolDayOf(actor);
   const [rows, alerts] = await Promise.all([
     queries.checklistRows(actor, {
@@ -85,7 +85,7 @@ async function openAlerts(
  */
 async function requireAuditedStudent(actor: Actor, userId: number): Promise<void> {
   if (await queries.accountExists(actor, userId)) {
-    return requireStudentAccess(actor, "personalData.audit", { userId, field: "id" });
+    return requireStudentAccess(actor, { permission: "personalData.audit", student: { userId, field: "id" } });
   }
   if (!(await queries.auditNames(actor, userId))) {
     throw new AppError("not_found", "Student not found", { fields: { id: "Not a student of this school" } });

@@ -21,33 +21,10 @@ import { groupName } from "../../db/shown-names.js";
  * what makes it readable on its own (the task's title, the group's name in the reader's language, the lesson's status
  * and times).
  */
-export async function learningOfStudent(scope: Scope & { language: UiLanguage }, userId: number) {
+export async function learningOfStudent(scope: Scope, input: { userId: number; language: UiLanguage }) {
+  const { userId } = input;
   const [answers, attempts, completions, groups, programs, attendance, drawings] = await Promise.all([
-    scope.db
-      .select({
-        id: homeworks.id,
-        courseId: homeworks.courseId,
-        lessonId: homeworks.lessonId,
-        exListId: homeworks.exListId,
-        taskId: homeworks.taskId,
-        taskTitle: exercises.title,
-        taskType: exercises.type,
-        title: homeworks.title,
-        desc: homeworks.desc,
-        answer: homeworks.answer,
-        docName: homeworks.docName,
-        fileUrl: homeworks.fileUrl,
-        status: homeworks.status,
-        grade: homeworks.grade,
-        comment: homeworks.comment,
-        gradedAt: homeworks.gradedAt,
-        createdAt: homeworks.createdAt,
-        updatedAt: homeworks.updatedAt,
-      })
-      .from(homeworks)
-      .leftJoin(exercises, and(eq(exercises.id, homeworks.taskId), inSchool(scope, exercises)))
-      .where(and(inSchool(scope, homeworks), eq(homeworks.userId, userId)))
-      .orderBy(asc(homeworks.id)),
+    answersOf(scope, userId),
     scope.db
       .select()
       .from(exerciseAttempts)
@@ -56,45 +33,13 @@ export async function learningOfStudent(scope: Scope & { language: UiLanguage },
       .select()
       .from(lessonCompletions)
       .where(and(inSchool(scope, lessonCompletions), eq(lessonCompletions.userId, userId))),
-    scope.db
-      .select({
-        groupId: studyGroups.id,
-        nameGroup: groupName(scope.language),
-        courseId: studyGroups.courseId,
-        joinedAt: groupStudents.createdAt,
-      })
-      .from(groupStudents)
-      .innerJoin(studyGroups, and(eq(studyGroups.id, groupStudents.groupId), inSchool(scope, studyGroups)))
-      .where(and(inSchool(scope, groupStudents), eq(groupStudents.userId, userId))),
+    groupsOf(scope, input),
     scope.db
       .select({ courseId: courseMembers.courseId, role: courseMembers.role, joinedAt: courseMembers.createdAt })
       .from(courseMembers)
       .where(and(inSchool(scope, courseMembers), eq(courseMembers.userId, userId))),
-    scope.db
-      .select({
-        lessonId: scheduleLessonStudents.lessonId,
-        status: scheduleLessonStudents.status,
-        typeLesson: scheduleLessonStudents.typeLesson,
-        courseId: scheduleLessonStudents.courseId,
-        teacherId: scheduleLessonStudents.teacherId,
-        startAt: scheduleLessonStudents.startAt,
-        endAt: scheduleLessonStudents.endAt,
-      })
-      .from(scheduleLessonStudents)
-      .where(and(inSchool(scope, scheduleLessonStudents), eq(scheduleLessonStudents.userId, userId)))
-      .orderBy(asc(scheduleLessonStudents.startAt)),
-    scope.db
-      .select({
-        id: taskBoards.id,
-        exerciseId: taskBoards.exerciseId,
-        taskTitle: exercises.title,
-        scene: taskBoards.scene,
-        version: taskBoards.version,
-        updatedAt: taskBoards.updatedAt,
-      })
-      .from(taskBoards)
-      .leftJoin(exercises, and(eq(exercises.id, taskBoards.exerciseId), inSchool(scope, exercises)))
-      .where(and(inSchool(scope, taskBoards), eq(taskBoards.studentId, userId))),
+    attendanceOf(scope, userId),
+    drawingsOf(scope, userId),
   ]);
   return {
     answers,
@@ -105,6 +50,82 @@ export async function learningOfStudent(scope: Scope & { language: UiLanguage },
     attendance,
     board_drawings: drawings,
   };
+}
+
+/** The student's answers, each with its task's title and type. */
+function answersOf(scope: Scope, userId: number) {
+  return scope.db
+    .select({
+      id: homeworks.id,
+      courseId: homeworks.courseId,
+      lessonId: homeworks.lessonId,
+      exListId: homeworks.exListId,
+      taskId: homeworks.taskId,
+      taskTitle: exercises.title,
+      taskType: exercises.type,
+      title: homeworks.title,
+      desc: homeworks.desc,
+      answer: homeworks.answer,
+      docName: homeworks.docName,
+      fileUrl: homeworks.fileUrl,
+      status: homeworks.status,
+      grade: homeworks.grade,
+      comment: homeworks.comment,
+      gradedAt: homeworks.gradedAt,
+      createdAt: homeworks.createdAt,
+      updatedAt: homeworks.updatedAt,
+    })
+    .from(homeworks)
+    .leftJoin(exercises, and(eq(exercises.id, homeworks.taskId), inSchool(scope, exercises)))
+    .where(and(inSchool(scope, homeworks), eq(homeworks.userId, userId)))
+    .orderBy(asc(homeworks.id));
+}
+
+/** The groups the student is in, each named in the reader's language. */
+function groupsOf(scope: Scope, input: { userId: number; language: UiLanguage }) {
+  return scope.db
+    .select({
+      groupId: studyGroups.id,
+      nameGroup: groupName(input.language),
+      courseId: studyGroups.courseId,
+      joinedAt: groupStudents.createdAt,
+    })
+    .from(groupStudents)
+    .innerJoin(studyGroups, and(eq(studyGroups.id, groupStudents.groupId), inSchool(scope, studyGroups)))
+    .where(and(inSchool(scope, groupStudents), eq(groupStudents.userId, input.userId)));
+}
+
+/** The timetable's lessons the student was booked on, with their status and times, earliest first. */
+function attendanceOf(scope: Scope, userId: number) {
+  return scope.db
+    .select({
+      lessonId: scheduleLessonStudents.lessonId,
+      status: scheduleLessonStudents.status,
+      typeLesson: scheduleLessonStudents.typeLesson,
+      courseId: scheduleLessonStudents.courseId,
+      teacherId: scheduleLessonStudents.teacherId,
+      startAt: scheduleLessonStudents.startAt,
+      endAt: scheduleLessonStudents.endAt,
+    })
+    .from(scheduleLessonStudents)
+    .where(and(inSchool(scope, scheduleLessonStudents), eq(scheduleLessonStudents.userId, userId)))
+    .orderBy(asc(scheduleLessonStudents.startAt));
+}
+
+/** The student's drawings on task boards, each with its task's title. */
+function drawingsOf(scope: Scope, userId: number) {
+  return scope.db
+    .select({
+      id: taskBoards.id,
+      exerciseId: taskBoards.exerciseId,
+      taskTitle: exercises.title,
+      scene: taskBoards.scene,
+      version: taskBoards.version,
+      updatedAt: taskBoards.updatedAt,
+    })
+    .from(taskBoards)
+    .leftJoin(exercises, and(eq(exercises.id, taskBoards.exerciseId), inSchool(scope, exercises)))
+    .where(and(inSchool(scope, taskBoards), eq(taskBoards.studentId, userId)));
 }
 
 /**

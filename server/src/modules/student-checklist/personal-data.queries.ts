@@ -1,6 +1,6 @@
 import { and, eq, type InferSelectModel, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
-import { byId, inSchool, type Scope } from "../../core/tenancy/scope.js";
+import { byId, inSchool, rowById, type Scope } from "../../core/tenancy/scope.js";
 import {
   applicationStatuses,
   applicationStatusHistory,
@@ -61,11 +61,7 @@ const ERASED_TABLES = [
 ] as const;
 
 export async function accountOf(scope: Scope, userId: number) {
-  const [account] = await scope.db
-    .select()
-    .from(users)
-    .where(byId(scope, users, userId));
-  return account;
+  return rowById(scope, { table: users, id: userId });
 }
 
 /** Every row of the student's in `STUDENT_TABLES`, table by table. */
@@ -144,12 +140,13 @@ export async function anonymiseAccount(scope: Scope, input: { userId: number; pa
 
 /** How many payment tranches and payments of the student's are kept. */
 export async function moneyRowsOf(scope: Scope, userId: number): Promise<number> {
-  const [kept] = await scope.db
-    .select({
+  const kept = await rowById(scope, {
+    table: users,
+    id: userId,
+    columns: {
       count: sql<number>`(select count(*) from ${paymentTranches} where ${paymentTranches.userId} = ${userId})::int
           + (select count(*) from ${payments} where ${payments.userId} = ${userId})::int`,
-    })
-    .from(users)
-    .where(byId(scope, users, userId));
+    },
+  });
   return kept?.count ?? 0;
 }

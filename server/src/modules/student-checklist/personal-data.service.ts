@@ -25,11 +25,14 @@ const zipName = (folder: string, row: Record<string, unknown>, key: string) => {
  * drawings) and their stored files under files/, handed-in answers' files among them, streamed as it is read.
  */
 export async function exportStudent(actor: Actor, userId: number): Promise<{ stream: Readable; fileName: string }> {
-  await requireStudentAccess(actor, "personalData.export", { userId, field: "id" });
+  await requireStudentAccess(actor, { permission: "personalData.export", student: { userId, field: "id" } });
   const { storage } = actor.deps;
   const account = await queries.accountOf(actor, userId);
   if (!account) throw new AppError("not_found", "Student not found");
-  const [rows, learning] = await Promise.all([queries.rowsOfStudent(actor, userId), learningOfStudent(actor, userId)]);
+  const [rows, learning] = await Promise.all([
+    queries.rowsOfStudent(actor, userId),
+    learningOfStudent(actor, { userId, language: actor.language }),
+  ]);
   const { passwordHash: _password, tokensValidAfter: _tokens, ...profile } = account;
   const data = { exported_at: new Date().toISOString(), user: profile, ...rows, ...learning };
   const files: ZipEntry[] = [];
@@ -66,7 +69,7 @@ export async function eraseStudent(
   input: { userId: number; confirmEmail: string },
 ): Promise<{ user_id: number; files_removed: number; payments_kept: number }> {
   const { userId } = input;
-  await requireStudentAccess(actor, "personalData.erase", { userId, field: "id" });
+  await requireStudentAccess(actor, { permission: "personalData.erase", student: { userId, field: "id" } });
   const passwordHash = await hashPassword(randomBytes(32).toString("base64url"));
   const result = await inTransaction(actor, async (tx) => {
     const account = await queries.lockAccount(tx, userId);

@@ -1,7 +1,7 @@
 import type { ProfileRowKind } from "@school/contracts";
 import { and, count, eq } from "drizzle-orm";
 import type { PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
-import { byId, inSchool, type Scope } from "../../core/tenancy/scope.js";
+import { byId, inSchool, rowById, type Scope } from "../../core/tenancy/scope.js";
 import { userCertificates, userEducations, userLanguages, users } from "../../db/schema/index.js";
 
 /** The three tables of a student's own profile rows, by the kind the row limits name. */
@@ -62,27 +62,15 @@ export async function selectLanguages(scope: Scope, userId: number) {
 }
 
 export async function selectEducation(scope: Scope, id: number) {
-  const [row] = await scope.db
-    .select()
-    .from(userEducations)
-    .where(byId(scope, userEducations, id));
-  return row;
+  return rowById(scope, { table: userEducations, id });
 }
 
 export async function selectCertificate(scope: Scope, id: number) {
-  const [row] = await scope.db
-    .select()
-    .from(userCertificates)
-    .where(byId(scope, userCertificates, id));
-  return row;
+  return rowById(scope, { table: userCertificates, id });
 }
 
 export async function selectLanguage(scope: Scope, id: number) {
-  const [row] = await scope.db
-    .select()
-    .from(userLanguages)
-    .where(byId(scope, userLanguages, id));
-  return row;
+  return rowById(scope, { table: userLanguages, id });
 }
 
 type NewRow<Table extends PgTable & { $inferInsert: { schoolId: number } }> = Omit<Table["$inferInsert"], "schoolId">;

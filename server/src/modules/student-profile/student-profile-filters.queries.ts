@@ -1,6 +1,7 @@
 import { type EducationSearchQuery, LANGUAGE_LEVELS, type LanguageSearchQuery } from "@school/contracts";
 import { eq, gte, inArray, lte, sql } from "drizzle-orm";
 import { conditionsOf, type FilterTable } from "../../core/filters.js";
+import { joinedInSchool } from "../../core/tenancy/scope.js";
 import { userCertificates, userEducations, userLanguages } from "../../db/schema/index.js";
 
 /**
@@ -24,7 +25,7 @@ const LANGUAGE_FILTERS: FilterTable<LanguageFilters> = {
   language: (language) => eq(userLanguages.language, language),
   level: (level) => inArray(userLanguages.level, atLeastLevel(level)),
   certificate: (name) =>
-    sql`exists (select 1 from ${userCertificates} where ${userCertificates.userId} = ${userLanguages.userId} and ${userCertificates.schoolId} = ${userLanguages.schoolId} and ${userCertificates.name} = ${name})`,
+    sql`exists (select 1 from ${userCertificates} where ${joinedInSchool(userCertificates, { from: userLanguages, on: eq(userCertificates.userId, userLanguages.userId) })} and ${userCertificates.name} = ${name})`,
 };
 
 export const educationConditions = (filters: EducationFilters) => conditionsOf(EDUCATION_FILTERS, filters);

@@ -22,9 +22,9 @@ export type StudentRef = { userId: number; field?: string };
  */
 export async function requireStudentAccess(
   actor: Actor,
-  permission: StudentPermission,
-  { userId, field = "user_id" }: StudentRef,
+  { permission, student }: { permission: StudentPermission; student: StudentRef },
 ): Promise<void> {
+  const { userId, field = "user_id" } = student;
   await requireStudent(actor, { userId, field });
   await requireAccess(actor, permission, { userId });
 }
@@ -32,8 +32,7 @@ export async function requireStudentAccess(
 /** A row of some student's (a document, an exam, a tranche, an act), once `permission` on its student holds. */
 export async function requireRowAccess<Row extends { userId: number }>(
   actor: Actor,
-  permission: StudentPermission,
-  row: Row,
+  { permission, row }: { permission: StudentPermission; row: Row },
 ): Promise<Row> {
   await requireAccess(actor, permission, { userId: row.userId });
   return row;

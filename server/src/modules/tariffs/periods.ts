@@ -22,14 +22,7 @@ export function nextStart(endsOn: string | null, today: string): string {
   return addDays(endsOn, 1);
 }
 
-export type NewPeriod = {
-  students: number;
-  months: number;
-  amountMinor: number;
-  currency: string;
-  paymentId: number | null;
-  source: "payment" | "operator";
-  note: string;
+export type NewPeriod = Omit<queries.PeriodInsert, "startsOn" | "endsOn"> & {
   /** A period an operator set may start on a given day (an invoice paid for a term); else it follows the current. */
   startsOn?: string;
 };

@@ -24,7 +24,8 @@ export async function setSchoolTariff(scope: Scope, input: { endsOn: string; act
     .where(eq(schools.id, scope.schoolId));
 }
 
-type PeriodInsert = {
+/** A period as stored: what was bought (students, months, sum), how (a payment or an operator), and its days. */
+export type PeriodInsert = {
   students: number;
   months: number;
   amountMinor: number;

@@ -1,5 +1,5 @@
-import { and, eq, sql } from "drizzle-orm";
-import { byId, inSchool, joinedInSchool, type Scope } from "../../core/tenancy/scope.js";
+import { and, eq, gt, lt, sql } from "drizzle-orm";
+import { byId, inNamedSchool, inSchool, joinedInSchool, type Scope } from "../../core/tenancy/scope.js";
 import type { Db } from "../../db/client.js";
 import {
   schoolTelegramBots,
@@ -27,9 +27,7 @@ export async function claimUpdate(db: Db, update: { botId: string; updateId: num
 
 /** Forgets updates older than a week: Telegram never resends them (it keeps undelivered updates 24 hours). */
 export async function forgetOldUpdates(db: Db, now: Date) {
-  await db
-    .delete(telegramUpdates)
-    .where(sql`${telegramUpdates.receivedAt} < ${new Date(now.getTime() - 7 * 86_400_000)}`);
+  await db.delete(telegramUpdates).where(lt(telegramUpdates.receivedAt, new Date(now.getTime() - 7 * 86_400_000)));
 }
 
 /** The account a chat-bot code belongs to, whatever the code's state. */
@@ -55,9 +53,7 @@ export async function spendCode(db: Db, input: { userId: number; code: string; n
   const rows = await db
     .update(users)
     .set({ chatCode: null, chatCodeExpiresAt: null })
-    .where(
-      and(eq(users.id, input.userId), eq(users.chatCode, input.code), sql`${users.chatCodeExpiresAt} > ${input.now}`),
-    )
+    .where(and(eq(users.id, input.userId), eq(users.chatCode, input.code), gt(users.chatCodeExpiresAt, input.now)))
     .returning({ id: users.id });
   return rows.length === 1;
 }
@@ -145,12 +141,12 @@ export async function chatIdOf(db: Db, input: { schoolId: number; userId: number
   const [row] = await db
     .select({ chatId: telegramChats.chatId })
     .from(telegramChats)
-    .where(and(eq(telegramChats.schoolId, input.schoolId), eq(telegramChats.userId, input.userId)));
+    .where(and(inNamedSchool(telegramChats, input.schoolId), eq(telegramChats.userId, input.userId)));
   return row?.chatId ?? null;
 }
 
 export async function schoolBotOf(db: Db, schoolId: number) {
-  const [row] = await db.select().from(schoolTelegramBots).where(eq(schoolTelegramBots.schoolId, schoolId));
+  const [row] = await db.select().from(schoolTelegramBots).where(inNamedSchool(schoolTelegramBots, schoolId));
   return row ?? null;
 }
 
@@ -163,16 +159,17 @@ export async function allSchoolBots(db: Db) {
   return db.select().from(schoolTelegramBots);
 }
 
+/** Sets the school's own bot, or removes it (`token: null`). */
 export async function saveSchoolBot(
-  db: Db,
-  input: { schoolId: number; token: string; botId: string; username: string } | { schoolId: number; token: null },
+  scope: Scope,
+  bot: { token: string; botId: string; username: string } | { token: null },
 ) {
-  if (input.token === null) {
-    await db.delete(schoolTelegramBots).where(eq(schoolTelegramBots.schoolId, input.schoolId));
+  if (bot.token === null) {
+    await scope.db.delete(schoolTelegramBots).where(inSchool(scope, schoolTelegramBots));
     return;
   }
-  const values = { ...input, updatedAt: new Date() };
-  await db
+  const values = { ...bot, schoolId: scope.schoolId, updatedAt: new Date() };
+  await scope.db
     .insert(schoolTelegramBots)
     .values(values)
     .onConflictDoUpdate({ target: schoolTelegramBots.schoolId, set: values });

@@ -40,7 +40,7 @@ export async function schoolBot(actor: Actor): Promise<SchoolBot> {
 export async function setSchoolBot(actor: Actor, body: { token: string | null }): Promise<SchoolBot> {
   const previous = await queries.schoolBotOf(actor.db, actor.schoolId);
   if (body.token === null) {
-    await queries.saveSchoolBot(actor.db, { schoolId: actor.schoolId, token: null });
+    await queries.saveSchoolBot(actor, { token: null });
   } else {
     const bot = await actor.deps.telegram.checkToken(body.token);
     if (actor.deps.env.TELEGRAM_BOT_TOKEN?.startsWith(`${bot.botId}:`)) {
@@ -54,7 +54,7 @@ export async function setSchoolBot(actor: Actor, body: { token: string | null })
         fields: { token: "Another school uses this bot" },
       });
     }
-    await queries.saveSchoolBot(actor.db, { schoolId: actor.schoolId, token: body.token, ...bot });
+    await queries.saveSchoolBot(actor, { token: body.token, ...bot });
   }
   await actor.deps.telegram.schoolBotChanged({
     schoolId: actor.schoolId,

@@ -2,7 +2,7 @@ import { FLAG_FILTERS, type StudentFilterQuery } from "@school/contracts";
 import { eq, gte, lte, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { type FilterTable, isOneOf, likePattern } from "../../core/filters.js";
-import type { Scope } from "../../core/tenancy/scope.js";
+import { joinedInSchool, type Scope } from "../../core/tenancy/scope.js";
 import {
   applicationStatuses,
   courses,
@@ -61,9 +61,9 @@ type Search = { schoolId: number; matches?: number[] };
 export const studentFilters = ({ schoolId, matches }: Search): FilterTable<StudentFilterQuery> => ({
   q: (text) => (matches ? isOneOf(users.id, matches) : sql`${users.id} in (select ${searchOf(schoolId, text)})`),
   education: (degree) =>
-    sql`exists (select 1 from ${userEducations} where ${userEducations.userId} = ${users.id} and ${userEducations.schoolId} = ${users.schoolId} and ${userEducations.degree} = ${degree})`,
+    sql`exists (select 1 from ${userEducations} where ${joinedInSchool(users, { from: userEducations, by: userEducations.userId })} and ${userEducations.degree} = ${degree})`,
   language: (language) =>
-    sql`exists (select 1 from ${userLanguages} where ${userLanguages.userId} = ${users.id} and ${userLanguages.schoolId} = ${users.schoolId} and ${userLanguages.language} = ${language})`,
+    sql`exists (select 1 from ${userLanguages} where ${joinedInSchool(users, { from: userLanguages, by: userLanguages.userId })} and ${userLanguages.language} = ${language})`,
   gender: (gender) => eq(r.gender, gender),
   type: (type) => eq(r.type, type),
   academic_year: (year) => eq(r.academicYear, year),
@@ -89,9 +89,9 @@ export const studentFilters = ({ schoolId, matches }: Search): FilterTable<Stude
   payment_balance_from: (amount) => sql`${r.paymentBalanceMinor} >= ceil(${amount}::numeric * 100)::bigint`,
   payment_balance_to: (amount) => sql`${r.paymentBalanceMinor} <= floor(${amount}::numeric * 100)::bigint`,
   payment_date_from: (day) =>
-    sql`exists (select 1 from ${paymentTranches} where ${paymentTranches.schoolId} = ${users.schoolId} and ${paymentTranches.userId} = ${users.id} and ${paymentTranches.dueDate} >= ${day})`,
+    sql`exists (select 1 from ${paymentTranches} where ${joinedInSchool(users, { from: paymentTranches, by: paymentTranches.userId })} and ${paymentTranches.dueDate} >= ${day})`,
   payment_date_to: (day) =>
-    sql`exists (select 1 from ${paymentTranches} where ${paymentTranches.schoolId} = ${users.schoolId} and ${paymentTranches.userId} = ${users.id} and ${paymentTranches.dueDate} <= ${day})`,
+    sql`exists (select 1 from ${paymentTranches} where ${joinedInSchool(users, { from: paymentTranches, by: paymentTranches.userId })} and ${paymentTranches.dueDate} <= ${day})`,
   visa_from: (day) => gte(r.visaDate, day),
   visa_to: (day) => lte(r.visaDate, day),
 });

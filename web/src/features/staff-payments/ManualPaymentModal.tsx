@@ -1,5 +1,5 @@
 import type { CurrencyCode } from "@school/contracts";
-import { Form, Modal, Select } from "antd";
+import { Form, Modal, Select, Switch } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormError } from "../../ui/FormError";
@@ -11,7 +11,10 @@ import { PaymentFields } from "./PaymentFields";
 import { minorOf, type PaymentFormValues, todayInput } from "./payment-form";
 import { usePaymentMutations, useStudentOptions } from "./use-staff-payments";
 
-type Values = PaymentFormValues & { user_id: number };
+type Values = PaymentFormValues & { user_id: number; to_queue?: boolean };
+
+/** The reconciliation queue's channel of each method that can wait there (decision 0160). */
+const QUEUE_CHANNELS = { cash: "cash", bank_transfer: "transfer", kaspi: "kaspi" } as const;
 
 /**
  * "Enrol with a manual payment": a student of the school, the sum and how it came. Saving records the payment as
@@ -34,10 +37,25 @@ export function ManualPaymentModal({
   const [search, setSearch] = useState("");
   const debounced = useDebouncedValue(search, 400);
   const students = useStudentOptions(debounced, open);
-  const { enrol } = usePaymentMutations();
+  const { enrol, queue } = usePaymentMutations();
   const currency = (useSession().claims?.currency ?? "KZT") as CurrencyCode;
 
-  const submit = (values: Values) =>
+  const done = (message: string) => {
+    toast.success(message);
+    form.resetFields();
+    onClose();
+  };
+  const submit = (values: Values) => {
+    const note = values.note?.trim() || undefined;
+    const channel = QUEUE_CHANNELS[values.method as keyof typeof QUEUE_CHANNELS];
+    // Money a second person confirms: it waits in Finance → Reconciliation and enrols once confirmed.
+    if (values.to_queue && channel) {
+      const body = { user_id: values.user_id, course_id: courseId, channel, amount_minor: minorOf(values) };
+      return queue.mutate(
+        { ...body, currency: values.currency, note },
+        { onSuccess: () => done(t("staffPayments.queued")) },
+      );
+    }
     enrol.mutate(
       {
         user_id: values.user_id,
@@ -46,17 +64,16 @@ export function ManualPaymentModal({
         currency: values.currency,
         method: values.method,
         paid_on: values.paid_on,
-        note: values.note?.trim() || undefined,
+        note,
       },
       {
         onSuccess: () => {
-          toast.success(t("staffPayments.enrolled"));
           onEnrolled?.();
-          form.resetFields();
-          onClose();
+          done(t("staffPayments.enrolled"));
         },
       },
     );
+  };
 
   return (
     <Modal
@@ -66,7 +83,7 @@ export function ManualPaymentModal({
       cancelText={t("common.cancel")}
       onOk={() => form.submit()}
       onCancel={onClose}
-      confirmLoading={enrol.isPending}
+      confirmLoading={enrol.isPending || queue.isPending}
       destroyOnHidden
       okButtonProps={{ "data-testid": "manual-payment-save" } as Record<`data-${string}`, string>}
     >
@@ -77,7 +94,7 @@ export function ManualPaymentModal({
         initialValues={{ currency, method: "cash", paid_on: todayInput() }}
         data-testid="manual-payment-form"
       >
-        <FormError error={enrol.error} />
+        <FormError error={enrol.error ?? queue.error} />
         <Form.Item
           name="user_id"
           label={t("staffPayments.student")}
@@ -95,6 +112,23 @@ export function ManualPaymentModal({
           />
         </Form.Item>
         <PaymentFields />
+        <Form.Item
+          name="to_queue"
+          valuePropName="checked"
+          label={t("staffPayments.toQueue")}
+          extra={t("staffPayments.toQueueHelp")}
+          dependencies={["method"]}
+          rules={[
+            ({ getFieldValue }) => ({
+              validator: async (_, checked?: boolean) => {
+                if (checked && !(getFieldValue("method") in QUEUE_CHANNELS))
+                  throw new Error(t("staffPayments.queueMethod"));
+              },
+            }),
+          ]}
+        >
+          <Switch data-testid="manual-payment-to-queue" />
+        </Form.Item>
       </Form>
     </Modal>
   );

@@ -3,6 +3,7 @@ import { Button, Drawer, Form, Input } from "antd";
 import { useTranslation } from "react-i18next";
 import { FormError } from "../../ui/FormError";
 import { useIsMobile } from "../../ui/use-is-mobile";
+import { PaymentReceipts } from "../receipts";
 import { HistoryEvents } from "./HistoryEvents";
 import { usePaymentFormat } from "./use-payment-format";
 import { usePaymentHistory, usePaymentMutations } from "./use-staff-payments";
@@ -35,6 +36,7 @@ export function PaymentHistoryDrawer({
       destroyOnHidden
       data-testid="payment-history-drawer"
     >
+      {payment && <PaymentReceipts paymentId={payment.id} canManage={canManage} />}
       {payment && canManage && (
         <Form
           form={form}

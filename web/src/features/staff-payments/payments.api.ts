@@ -5,6 +5,7 @@ import {
   listPaymentHistory,
   listProgramPayments,
   listStudents,
+  recordOfflinePayment,
   updatePayment,
 } from "@school/contracts/routes";
 import { type BodyOf, callEndpoint } from "../../api/http-client";
@@ -24,6 +25,10 @@ export const fetchPaymentHistory = (
 ) => callEndpoint(listPaymentHistory, { query: { ...about, before: input.before }, signal: input.signal });
 
 export const enrolWithPayment = (body: BodyOf<typeof createCourseUser>) => callEndpoint(createCourseUser, { body });
+
+/** Money taken by hand that a second person confirms in Finance → Reconciliation (decision 0160). */
+export const recordForConfirmation = (body: BodyOf<typeof recordOfflinePayment>) =>
+  callEndpoint(recordOfflinePayment, { body });
 
 export const changePayment = (id: number, body: BodyOf<typeof updatePayment>) =>
   callEndpoint(updatePayment, { params: { id }, body });

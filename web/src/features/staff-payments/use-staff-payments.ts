@@ -7,6 +7,7 @@ import {
   fetchPaymentHistory,
   fetchProgramPayments,
   fetchStudentOptions,
+  recordForConfirmation,
   removePayment,
 } from "./payments.api";
 import { staffPaymentKeys } from "./staff-payments.keys";
@@ -53,6 +54,7 @@ export function usePaymentMutations() {
   const onSuccess = () => void queryClient.invalidateQueries({ queryKey: staffPaymentKeys.school(schoolId) });
   return {
     enrol: useMutation({ mutationFn: enrolWithPayment, onSuccess }),
+    queue: useMutation({ mutationFn: recordForConfirmation, onSuccess }),
     change: useMutation({
       mutationFn: (input: { id: number; body: Parameters<typeof changePayment>[1] }) =>
         changePayment(input.id, input.body),

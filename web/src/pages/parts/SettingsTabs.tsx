@@ -3,23 +3,38 @@ import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { loadDocumentsEditor, loadFaqEditor } from "../../features/help";
+import { loadTemplatesTab } from "../../features/issued-documents";
 import { loadMailingsTab } from "../../features/mailings";
 import { loadReferralTab } from "../../features/marketing";
 import { loadNoticesTab, loadNotificationPreferencesTab } from "../../features/notifications";
+import { loadOfflineSettingsTab } from "../../features/offline-payments";
 import { ApplicationTab, EducationTab } from "../../features/onboarding";
 import { PersonalTab } from "../../features/profile/components/PersonalTab";
+import { loadMyPaymentsTab } from "../../features/receipts";
+import { loadRequisitesTab } from "../../features/requisites";
 import { loadSchoolSettingsTab } from "../../features/school";
 import { useCan, useSession } from "../../features/session";
 import { loadTariffTab } from "../../features/tariffs";
+import { loadSchoolWhatsappCard } from "../../features/whatsapp";
 import { Tabs } from "../../ui/Tabs";
 import { useIsMobile } from "../../ui/use-is-mobile";
 
 /** Only school staff open it, so its code and texts load with it. */
 const SchoolSettingsTab = lazy(loadSchoolSettingsTab);
+/** What the school's invoices, acts and contracts print (decision 0158): staff only. */
+const RequisitesTab = lazy(loadRequisitesTab);
+/** Kaspi and bank transfer beside the requisites a transfer pays to (decision 0160): staff only. */
+const OfflineSettingsTab = lazy(loadOfflineSettingsTab);
+/** The texts of its contracts, invoices and acts (decision 0162): staff only. */
+const TemplatesTab = lazy(loadTemplatesTab);
 /** A student's referral link and credits (decision 0056). */
 const ReferralTab = lazy(loadReferralTab);
+/** A student's own payments and their receipts (decision 0161). */
+const MyPaymentsTab = lazy(loadMyPaymentsTab);
 /** Mailings, greetings and templates (issue 22): staff only. */
 const MailingsTab = lazy(loadMailingsTab);
+/** The school's WhatsApp number and templates (decision 0157), under the Telegram bot at the newsletter tab's end. */
+const SchoolWhatsappCard = lazy(loadSchoolWhatsappCard);
 /** Only the school admin opens it (decision 0055). */
 const TariffTab = lazy(loadTariffTab);
 /** The FAQ and the legal documents, support contact and onboarding video (decisions 0060-0062): staff only. */
@@ -28,12 +43,26 @@ const DocumentsTab = lazy(loadDocumentsEditor);
 /** Staff's school notices (decision 0064) and everyone's notification preferences (decision 0063). */
 const NoticesTab = lazy(loadNoticesTab);
 const NotificationPreferencesTab = lazy(loadNotificationPreferencesTab);
+/** The newsletter tab: the mailings' features and the messengers they go by, each loaded in its own chunk. */
+function NewsletterTab() {
+  return (
+    <>
+      <MailingsTab />
+      <SchoolWhatsappCard />
+    </>
+  );
+}
+
 /** The tabs whose screens load with them. */
 const LAZY_TABS = {
   referral: ReferralTab,
+  payments: MyPaymentsTab,
   school: SchoolSettingsTab,
+  requisites: RequisitesTab,
+  kaspi: OfflineSettingsTab,
+  templates: TemplatesTab,
   tariff: TariffTab,
-  newsletter: MailingsTab,
+  newsletter: NewsletterTab,
   faq: FaqTab,
   documents: DocumentsTab,
   notices: NoticesTab,
@@ -43,6 +72,9 @@ const LAZY_TABS = {
 const STAFF_TABS = [
   "personal",
   "school",
+  "requisites",
+  "kaspi",
+  "templates",
   "documents",
   "faq",
   "tariff",
@@ -51,10 +83,10 @@ const STAFF_TABS = [
   "notifications",
 ] as const;
 /**
- * A student's own education (settings tab 1, where the tour's last step leads), applications (decision 0029) and
- * referral link (decision 0056).
+ * A student's own education (settings tab 1, where the tour's last step leads), applications (decision 0029),
+ * payments with their receipts (decision 0161) and referral link (decision 0056).
  */
-const STUDENT_TABS = ["personal", "education", "application", "referral", "notifications"] as const;
+const STUDENT_TABS = ["personal", "education", "application", "payments", "referral", "notifications"] as const;
 type TabKey = (typeof STAFF_TABS)[number] | (typeof STUDENT_TABS)[number];
 
 /**
@@ -128,7 +160,7 @@ export function SettingsTabs() {
       </>
     );
   }
-  // Staff have eight sections: in a row their titles overflow the page (the same "more" button), so on a desktop
+  // Staff have nine sections: in a row their titles overflow the page (the same "more" button), so on a desktop
   // more than five stand in a column beside the section instead.
   return (
     <Tabs

@@ -1,7 +1,7 @@
 import { and, sql } from "drizzle-orm";
 import type { Scope } from "../../../core/tenancy/scope.js";
 import { courses } from "../../../db/schema/index.js";
-import { type Visibility, visibleConditions } from "../catalog.visibility.js";
+import type { Visibility } from "../catalog.visibility.js";
 import {
   type CatalogFilterInput,
   FACET_COLUMNS,
@@ -10,6 +10,7 @@ import {
   facetCondition,
   sharedConditions,
 } from "../catalog-filters.queries.js";
+import { visibleConditions } from "../catalog-visibility.queries.js";
 
 export type FacetCounts = Record<FacetKey, { id: number; count: number }[]>;
 type FacetRow = Record<string, number | string | null>;

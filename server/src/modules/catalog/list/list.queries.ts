@@ -2,8 +2,9 @@ import { and, asc, desc, sql } from "drizzle-orm";
 import type { PageWindow } from "../../../core/pagination.js";
 import type { Scope } from "../../../core/tenancy/scope.js";
 import { courses } from "../../../db/schema/index.js";
-import { type Visibility, visibleConditions } from "../catalog.visibility.js";
+import type { Visibility } from "../catalog.visibility.js";
 import { type CatalogFilterInput, filterConditions } from "../catalog-filters.queries.js";
+import { visibleConditions } from "../catalog-visibility.queries.js";
 import { searchOrder } from "../search/search.queries.js";
 
 /**

@@ -1,7 +1,8 @@
 import type { TranslateLang } from "@school/contracts";
 import { and, eq, sql } from "drizzle-orm";
+import { alias, type PgColumn, type PgTable } from "drizzle-orm/pg-core";
 import { preparedInSchool } from "../../../core/tenancy/prepared-in-school.js";
-import type { Scope } from "../../../core/tenancy/scope.js";
+import { joinedInSchool, type Scope } from "../../../core/tenancy/scope.js";
 import {
   courseDocuments,
   courseMedia,
@@ -14,7 +15,8 @@ import {
 } from "../../../db/schema/index.js";
 import { documentNameOf } from "../../../db/shown-names.js";
 import { cardColumns, outer, type RoundRow } from "../catalog.queries.js";
-import { type Visibility, visibleConditions } from "../catalog.visibility.js";
+import type { Visibility } from "../catalog.visibility.js";
+import { visibleConditions } from "../catalog-visibility.queries.js";
 
 type Certificate = { id: number; certificate: string; min_score: number };
 type Teacher = { id: number; first_name: string; last_name: string };
@@ -24,8 +26,16 @@ type MediaRow = { id: number; image: string; thumb: string };
 const rowsOf = <Row>(select: ReturnType<typeof sql>) =>
   sql<Row[]>`(select coalesce(json_agg(row), '[]'::json) from (${select}) as row)`;
 
+/** A list's table as its subquery's alias `child`. */
+const asChild = <Table extends PgTable & { courseId: PgColumn; schoolId: PgColumn }>(table: Table) =>
+  alias(table, "child");
+
 /** The list's rows (aliased `child`) of the outer program, in its school. */
-const ofProgram = sql`child.course_id = ${outer(courses.id)} and child.school_id = ${outer(courses.schoolId)}`;
+const ofProgram = (child: { courseId: PgColumn; schoolId: PgColumn }) =>
+  joinedInSchool(courses, { from: child, by: child.courseId });
+
+const teacher = alias(users, "teacher");
+const teachingChild = asChild(courseMembers);
 
 /**
  * A program's whole page in one statement (decision 0093): the card, the texts and requirements, and its rounds,
@@ -60,19 +70,19 @@ function programPageOf(scope: Scope, input: { language: TranslateLang; visibleOn
       requirementYears: courses.requirementYears,
       timeZone: sql<string>`(select ${schools.timeZone} from ${schools} where ${schools.id} = ${outer(courses.schoolId)})`,
       rounds: rowsOf<RoundRow>(
-        sql`select child.id, child.starts_on as start, child.ends_on as end from ${courseRounds} as child where ${ofProgram} order by child.starts_on, child.id`,
+        sql`select child.id, child.starts_on as start, child.ends_on as end from ${courseRounds} as child where ${ofProgram(asChild(courseRounds))} order by child.starts_on, child.id`,
       ),
       certificates: rowsOf<Certificate>(
-        sql`select child.id, child.certificate, child.min_score from ${courseRequirementCertificates} as child where ${ofProgram} order by child.id`,
+        sql`select child.id, child.certificate, child.min_score from ${courseRequirementCertificates} as child where ${ofProgram(asChild(courseRequirementCertificates))} order by child.id`,
       ),
       teachers: rowsOf<Teacher>(
-        sql`select teacher.id, teacher.first_name, teacher.last_name from ${courseMembers} as child join ${users} as teacher on teacher.id = child.user_id and teacher.school_id = child.school_id where ${ofProgram} and child.role = 'teacher' order by teacher.last_name, teacher.first_name, teacher.id`,
+        sql`select teacher.id, teacher.first_name, teacher.last_name from ${courseMembers} as child join ${users} as teacher on ${joinedInSchool(teacher, { from: teachingChild, by: teachingChild.userId })} where ${ofProgram(teachingChild)} and child.role = 'teacher' order by teacher.last_name, teacher.first_name, teacher.id`,
       ),
       documents: rowsOf<{ doc_name: string }>(
-        sql`select ${documentNameOf(input.language, "child")} as doc_name from ${courseDocuments} as child where ${ofProgram} order by child.id`,
+        sql`select ${documentNameOf(input.language, "child")} as doc_name from ${courseDocuments} as child where ${ofProgram(asChild(courseDocuments))} order by child.id`,
       ),
       media: rowsOf<MediaRow>(
-        sql`select child.id, child.image, child.thumb from ${courseMedia} as child where ${ofProgram} order by child."order", child.id`,
+        sql`select child.id, child.image, child.thumb from ${courseMedia} as child where ${ofProgram(asChild(courseMedia))} order by child."order", child.id`,
       ),
     })
     .from(courses)

@@ -2,7 +2,8 @@ import { and, asc, desc, type SQL, sql } from "drizzle-orm";
 import { idArray } from "../../../core/filters.js";
 import type { Scope } from "../../../core/tenancy/scope.js";
 import { courses } from "../../../db/schema/index.js";
-import { type Visibility, visibleConditions } from "../catalog.visibility.js";
+import type { Visibility } from "../catalog.visibility.js";
+import { visibleConditions } from "../catalog-visibility.queries.js";
 import { searchWords } from "./search.js";
 
 const prefixQuery = (words: readonly string[]) => words.map((word) => `${word}:*`).join(" & ");

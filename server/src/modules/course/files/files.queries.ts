@@ -1,15 +1,11 @@
 import { and, asc, desc, eq, type SQL } from "drizzle-orm";
-import { byId, inSchool, type Scope } from "../../../core/tenancy/scope.js";
+import { byId, inSchool, rowById, type Scope } from "../../../core/tenancy/scope.js";
 import { programFileLogs, programFiles, users } from "../../../db/schema/index.js";
 
 export type ProgramFileAction = (typeof programFileLogs.$inferInsert)["action"];
 
 export async function findProgramFile(scope: Scope, id: number) {
-  const [row] = await scope.db
-    .select()
-    .from(programFiles)
-    .where(byId(scope, programFiles, id))
-    .limit(1);
+  const row = await rowById(scope, { table: programFiles, id });
   return row ?? null;
 }
 

@@ -1,9 +1,43 @@
-import { and, asc, eq, exists, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, type Column, eq, exists, inArray, ne, type SQL, sql } from "drizzle-orm";
+import { paidOrderFor } from "../../../core/payments/paid-orders.js";
 import { inSchool, type Scope } from "../../../core/tenancy/scope.js";
 import type { Db } from "../../../db/client.js";
 import { courseMembers, courses, payments, users } from "../../../db/schema/index.js";
 
 type Membership = { courseId: number; userId: number; role: "teacher" | "student" };
+
+/**
+ * THE membership rule: the user is a member of the program in the role, in the scope's school (any member of it in
+ * the role when no user is named). `userId` may be a column of the outer query (a correlated `exists` or a join), so a
+ * list asks it row by row in one statement. Groups and the schedule's teacher lists ask it here.
+ */
+export const memberOfProgram = (
+  scope: Scope,
+  member: { courseId: number; userId?: number | Column; role: Membership["role"] },
+) =>
+  and(
+    inSchool(scope, courseMembers),
+    eq(courseMembers.courseId, member.courseId),
+    member.userId === undefined ? undefined : eq(courseMembers.userId, member.userId),
+    eq(courseMembers.role, member.role),
+  ) as SQL;
+
+/**
+ * Who studies a program: a member of it as a student (the user, when one is named). Boards, checkout, lessons and the
+ * trackers ask it here.
+ */
+export const studentOfProgram = (scope: Scope, member: { courseId: number; userId?: number | Column }) =>
+  memberOfProgram(scope, { ...member, role: "student" });
+
+/** Whether the user studies the program (a board exists only for its students; a student does not buy it again). */
+export async function isStudentOf(scope: Scope, member: { courseId: number; userId: number }): Promise<boolean> {
+  const [row] = await scope.db
+    .select({ one: sql`1` })
+    .from(courseMembers)
+    .where(studentOfProgram(scope, member))
+    .limit(1);
+  return row !== undefined;
+}
 
 /** Members are users of the same school; the join repeats the school so a stray row of another school never shows. */
 export function listMembers(scope: Scope, courseId: number) {
@@ -45,14 +79,7 @@ export async function insertMember(scope: Scope, member: Membership) {
 export async function deleteMember(scope: Scope, member: Membership): Promise<boolean> {
   const removed = await scope.db
     .delete(courseMembers)
-    .where(
-      and(
-        inSchool(scope, courseMembers),
-        eq(courseMembers.courseId, member.courseId),
-        eq(courseMembers.userId, member.userId),
-        eq(courseMembers.role, member.role),
-      ),
-    )
+    .where(memberOfProgram(scope, member))
     .returning({ userId: courseMembers.userId });
   return removed.length > 0;
 }
@@ -80,15 +107,7 @@ export async function anotherPaidOrder(scope: Scope, input: Purchase & { payment
   const [other] = await scope.db
     .select({ id: payments.id })
     .from(payments)
-    .where(
-      and(
-        inSchool(scope, payments),
-        eq(payments.userId, input.userId),
-        eq(payments.courseId, input.courseId),
-        eq(payments.status, "paid"),
-        ne(payments.id, input.paymentId),
-      ),
-    )
+    .where(and(paidOrderFor(scope, input), ne(payments.id, input.paymentId)))
     .limit(1);
   return other !== undefined;
 }
@@ -97,13 +116,5 @@ export async function anotherPaidOrder(scope: Scope, input: Purchase & { payment
 export async function removeBoughtMembership(scope: Scope, { courseId, userId }: Purchase) {
   await scope.db
     .delete(courseMembers)
-    .where(
-      and(
-        inSchool(scope, courseMembers),
-        eq(courseMembers.courseId, courseId),
-        eq(courseMembers.userId, userId),
-        eq(courseMembers.role, "student"),
-        eq(courseMembers.source, "payment"),
-      ),
-    );
+    .where(and(studentOfProgram(scope, { courseId, userId }), eq(courseMembers.source, "payment")));
 }

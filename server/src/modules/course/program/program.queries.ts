@@ -1,6 +1,6 @@
 import { COURSE_DICTIONARY_FIELDS, type CourseBody, type CourseDictionaryField } from "@school/contracts";
 import { and, eq, isNotNull } from "drizzle-orm";
-import { byId, inSchool, type Scope } from "../../../core/tenancy/scope.js";
+import { byId, inSchool, insertInSchool, type Scope } from "../../../core/tenancy/scope.js";
 import { courseDocuments, courses, DICTIONARY_TABLES, programFiles } from "../../../db/schema/index.js";
 import type { CourseColumns, CourseRow } from "../course.queries.js";
 
@@ -51,11 +51,7 @@ export function toColumns(body: Partial<CourseBody>): CourseColumns {
 }
 
 export async function insertCourse(scope: Scope, values: CourseColumns & { tagId: number; titleRu: string }) {
-  const [row] = await scope.db
-    .insert(courses)
-    .values({ ...values, schoolId: scope.schoolId })
-    .returning({ id: courses.id });
-  return row!.id;
+  return insertInSchool(scope, { table: courses, values });
 }
 
 export async function deleteCourse(scope: Scope, courseId: number) {

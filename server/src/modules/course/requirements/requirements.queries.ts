@@ -1,5 +1,5 @@
 import { and, asc, eq, ne } from "drizzle-orm";
-import { byId, inSchool, type Scope } from "../../../core/tenancy/scope.js";
+import { byId, inSchool, keyedInSchool, rowById, type Scope } from "../../../core/tenancy/scope.js";
 import { changesOrKeep } from "../../../core/update-set.js";
 import { courseDocuments, courseRequirementCertificates } from "../../../db/schema/index.js";
 
@@ -29,11 +29,7 @@ export function listCertificates(scope: Scope, courseId: number): Promise<Certif
 }
 
 export async function findCertificate(scope: Scope, id: number): Promise<CertificateRow | null> {
-  const [row] = await scope.db
-    .select(certificateColumns)
-    .from(certificates)
-    .where(byId(scope, certificates, id))
-    .limit(1);
+  const row = await rowById(scope, { table: certificates, id, columns: certificateColumns });
   return row ?? null;
 }
 
@@ -102,11 +98,7 @@ export async function documentTaken(scope: Scope, document: { courseId: number; 
     .select({ id: courseDocuments.id })
     .from(courseDocuments)
     .where(
-      and(
-        inSchool(scope, courseDocuments),
-        eq(courseDocuments.courseId, document.courseId),
-        eq(courseDocuments.docName, document.docName),
-      ),
+      keyedInSchool(scope, { table: courseDocuments, key: { courseId: document.courseId, docName: document.docName } }),
     )
     .limit(1);
   return rows.length > 0;

@@ -1,5 +1,5 @@
 import { and, asc, count, eq } from "drizzle-orm";
-import { byId, inSchool, type Scope } from "../../../core/tenancy/scope.js";
+import { byId, inSchool, rowById, type Scope } from "../../../core/tenancy/scope.js";
 import { courseRounds, courses, schools } from "../../../db/schema/index.js";
 
 export type RoundRow = { id: number; start: string; end: string };
@@ -15,11 +15,11 @@ export function listRounds(scope: Scope, courseId: number): Promise<RoundRow[]> 
 }
 
 export async function findRound(scope: Scope, roundId: number) {
-  const [row] = await scope.db
-    .select({ ...roundColumns, courseId: courseRounds.courseId })
-    .from(courseRounds)
-    .where(byId(scope, courseRounds, roundId))
-    .limit(1);
+  const row = await rowById(scope, {
+    table: courseRounds,
+    id: roundId,
+    columns: { ...roundColumns, courseId: courseRounds.courseId },
+  });
   return row ?? null;
 }
 

@@ -6,6 +6,7 @@ import {
   listLessonExerciseLists,
   updateExerciseList,
 } from "@school/contracts";
+import { pageRequest } from "../../../core/pagination.js";
 import { defineRoute, type RouteDef } from "../../../core/route.js";
 import * as lists from "./lists.service.js";
 
@@ -13,7 +14,7 @@ export const listRoutes: RouteDef[] = [
   defineRoute(listExerciseTasks, {
     resources: { id: "exerciseList" },
     handler: async ({ params, query, actor, ctx }) =>
-      lists.listTasks(actor, { exListId: params.id, page: query.page, requestUrl: ctx.request.url }),
+      lists.listTasks(actor, { exListId: params.id, ...pageRequest({ query, ctx }) }),
   }),
   defineRoute(listLessonExerciseLists, {
     resources: { id: "lesson" },

@@ -14,6 +14,7 @@ import {
   users,
 } from "../../../db/schema/index.js";
 import { lessonNameOf } from "../../../db/shown-names.js";
+import { studentOfProgram } from "../../course/members/members.queries.js";
 
 /** The raw statements' aliases as tables, so that each alias's school condition is `inSchool`'s. */
 const aliased = {
@@ -40,8 +41,7 @@ const studentsPage = (scope: Scope, courseId: number, window: PageWindow) => sql
          count(*) over ()::int as total
   from ${courseMembers}
   join ${users} on ${users.id} = ${courseMembers.userId} and ${inSchool(scope, users)}
-  where ${courseMembers.courseId} = ${courseId} and ${inSchool(scope, courseMembers)}
-    and ${courseMembers.role} = 'student'
+  where ${studentOfProgram(scope, { courseId })}
   order by ${users.lastName}, ${users.firstName}, ${users.id}
   limit ${window.limit} offset ${window.offset}`;
 
@@ -104,9 +104,7 @@ export function selectCourseTracker(scope: Scope, { courseId, window }: { course
 export async function countStudents(scope: Scope, courseId: number): Promise<number> {
   const [row] = await rowsOf<{ total: number }>(
     scope.db,
-    sql`select count(*)::int as total from ${courseMembers}
-        where ${courseMembers.courseId} = ${courseId} and ${inSchool(scope, courseMembers)}
-          and ${courseMembers.role} = 'student'`,
+    sql`select count(*)::int as total from ${courseMembers} where ${studentOfProgram(scope, { courseId })}`,
   );
   return row?.total ?? 0;
 }
@@ -181,8 +179,7 @@ export async function findProgramStudent(scope: Scope, input: { courseId: number
     scope.db,
     sql`select ${users.firstName} as first_name, ${users.lastName} as last_name
         from ${users}
-        join ${courseMembers} on ${courseMembers.userId} = ${users.id} and ${courseMembers.courseId} = ${input.courseId}
-          and ${courseMembers.role} = 'student' and ${inSchool(scope, courseMembers)}
+        join ${courseMembers} on ${studentOfProgram(scope, { courseId: input.courseId, userId: users.id })}
         where ${users.id} = ${input.userId} and ${inSchool(scope, users)}`,
   );
   return row ?? null;

@@ -1,4 +1,5 @@
 import { getCourseTracker, getExerciseListTracker, getStudentCourseTracker } from "@school/contracts";
+import { pageRequest } from "../../../core/pagination.js";
 import { defineRoute, type RouteDef } from "../../../core/route.js";
 import * as trackers from "./trackers.service.js";
 
@@ -6,7 +7,7 @@ export const trackerRoutes: RouteDef[] = [
   defineRoute(getCourseTracker, {
     resources: { id: "course" },
     handler: async ({ params, query, actor, ctx }) =>
-      trackers.courseTracker(actor, { courseId: params.id, page: query.page, requestUrl: ctx.request.url }),
+      trackers.courseTracker(actor, { courseId: params.id, ...pageRequest({ query, ctx }) }),
   }),
   defineRoute(getStudentCourseTracker, {
     resources: { id: "course", id2: "user" },
@@ -15,6 +16,6 @@ export const trackerRoutes: RouteDef[] = [
   defineRoute(getExerciseListTracker, {
     resources: { id: "exerciseList" },
     handler: async ({ params, query, actor, ctx }) =>
-      trackers.exListTracker(actor, { exListId: params.id, page: query.page, requestUrl: ctx.request.url }),
+      trackers.exListTracker(actor, { exListId: params.id, ...pageRequest({ query, ctx }) }),
   }),
 ];

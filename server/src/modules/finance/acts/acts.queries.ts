@@ -1,9 +1,17 @@
 import { FINANCE_PAGE_SIZE } from "@school/contracts";
 import { and, desc, eq, gte, lte, sql } from "drizzle-orm";
+import { conditionsOf, type FilterTable } from "../../../core/filters.js";
 import { byId, inSchool, type Scope } from "../../../core/tenancy/scope.js";
 import { schools, users, workActs } from "../../../db/schema/index.js";
 
 export type SchoolActsFilters = { date_from?: string; date_to?: string; user_id?: number };
+
+/** The list's filters as data (core/filters): one student's acts, and the dates' bounds, both days included. */
+const ACT_FILTERS: FilterTable<SchoolActsFilters> = {
+  user_id: (userId) => eq(workActs.userId, userId),
+  date_from: (first) => gte(workActs.date, first),
+  date_to: (last) => lte(workActs.date, last),
+};
 
 const actColumns = {
   id: workActs.id,
@@ -32,9 +40,7 @@ export async function schoolActsPage(
     .where(
       and(
         inSchool(scope, workActs),
-        filters.user_id ? eq(workActs.userId, filters.user_id) : undefined,
-        filters.date_from ? gte(workActs.date, filters.date_from) : undefined,
-        filters.date_to ? lte(workActs.date, filters.date_to) : undefined,
+        ...conditionsOf(ACT_FILTERS, filters),
         after ? sql`(${workActs.date}, ${workActs.id}) < (${after.date}::date, ${after.id})` : undefined,
       ),
     )
@@ -42,15 +48,12 @@ export async function schoolActsPage(
     .limit(FINANCE_PAGE_SIZE + 1);
 }
 
-/** One act with its student's name and email and the school's names and currency: what its PDF shows. */
+/** One act with its student's name and email and the school's currency: what its PDF shows beside the requisites. */
 export async function actForPdf(scope: Scope, id: number) {
   const [row] = await scope.db
     .select({
       ...actColumns,
       email: users.email,
-      schoolName: schools.name,
-      schoolNameKk: schools.nameKk,
-      schoolNameEn: schools.nameEn,
       currency: schools.currency,
     })
     .from(workActs)

@@ -2,7 +2,8 @@ import { FINANCE_PAGE_SIZE, type SchoolActsPage, type UiLanguage } from "@school
 import type { Actor } from "../../../core/access/actor.js";
 import { notFound } from "../../../core/errors.js";
 import { keysetPage } from "../../../core/pagination.js";
-import { actPdf } from "./act-pdf.js";
+import { personFields } from "../../../core/person-name.js";
+import { workActPdf } from "../../documents/issued.service.js";
 import * as queries from "./acts.queries.js";
 
 /** finance/acts/: the school's acts of work done, newest first, a keyset page at a time. */
@@ -17,9 +18,7 @@ export async function listSchoolActs(
   return {
     results: page.map((row) => ({
       id: row.id,
-      user_id: row.userId,
-      first_name: row.firstName,
-      last_name: row.lastName,
+      ...personFields(row),
       number: row.number,
       date: row.date,
       amount: row.amount,
@@ -29,13 +28,18 @@ export async function listSchoolActs(
   };
 }
 
-/** An act as a PDF in the language asked for, with a file name that says which act it is. */
+/**
+ * An act as a PDF (form Р-1, drawn by the documents' one renderer, decision 0162) in the language asked for, with a
+ * file name that says which act it is; not without the requisites an act prints (a 400 naming the missing ones).
+ */
 export async function actPdfFile(actor: Actor, input: { id: number; lang: UiLanguage }) {
   const act = await queries.actForPdf(actor, input.id);
   if (!act) throw notFound("Act not found");
+  const pdf = await workActPdf(actor, { actId: act.id, language: input.lang });
+  if (!pdf) throw notFound("Act not found");
   const safeNumber = act.number.replace(/[^\p{L}\p{N}_-]+/gu, "-");
   return {
-    pdf: await actPdf(act, input.lang),
+    pdf,
     disposition: `attachment; filename="act-${act.id}.pdf"; filename*=UTF-8''${encodeURIComponent(`act-${safeNumber}.pdf`)}`,
   };
 }

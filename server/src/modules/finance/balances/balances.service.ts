@@ -1,6 +1,7 @@
 import { type BalanceListPage, type BalanceListQuery, FINANCE_PAGE_SIZE } from "@school/contracts";
 import type { Actor } from "../../../core/access/actor.js";
 import { keysetPage } from "../../../core/pagination.js";
+import { personFields } from "../../../core/person-name.js";
 import { schoolDayOf } from "../../../core/school-day.js";
 import * as queries from "./balances.queries.js";
 
@@ -21,9 +22,7 @@ export async function listBalances(actor: Actor, query: BalanceListQuery): Promi
   const { page, next } = keysetPage(rows, { size: FINANCE_PAGE_SIZE, cursorOf });
   return {
     results: page.map((row) => ({
-      user_id: row.userId,
-      first_name: row.firstName,
-      last_name: row.lastName,
+      ...personFields(row),
       email: row.email,
       package_cost: row.packageCost,
       paid_total: row.paidTotal,

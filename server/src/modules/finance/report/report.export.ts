@@ -29,6 +29,7 @@ const WORDS = {
     cash: { ru: "Наличные", kk: "Қолма-қол", en: "Cash" },
     bank_transfer: { ru: "Банковский перевод", kk: "Банк аударымы", en: "Bank transfer" },
     card_terminal: { ru: "Терминал", kk: "Терминал", en: "Card terminal" },
+    kaspi: { ru: "Kaspi", kk: "Kaspi", en: "Kaspi" },
   },
 } as const;
 

@@ -17,6 +17,13 @@ export function monthsOf(from: string, to: string): string[] {
   return months;
 }
 
+/** A group's money as the report answers it: in which currency, how much came in, in how many payments. */
+const sums = <Currency>(group: { currency: Currency; received: number; payments: number }) => ({
+  currency: group.currency,
+  received_minor: group.received,
+  payments: group.payments,
+});
+
 const byReceived = <Row extends { currency: string; received_minor: number }>(a: Row, b: Row) =>
   a.currency.localeCompare(b.currency) || b.received_minor - a.received_minor;
 
@@ -55,9 +62,7 @@ export async function moneyReport(actor: Actor, query: MoneyReportQuery): Promis
         kind: group.kind as MoneyReport["by_program"][number]["kind"],
         course_id: group.courseId,
         title: group.title,
-        currency: group.currency,
-        received_minor: group.received,
-        payments: group.payments,
+        ...sums(group),
       }))
       .sort(byReceived),
     by_method: groups
@@ -65,9 +70,7 @@ export async function moneyReport(actor: Actor, query: MoneyReportQuery): Promis
       .map((group) => ({
         method: group.method as MoneyReport["by_method"][number]["method"],
         provider: group.provider,
-        currency: group.currency,
-        received_minor: group.received,
-        payments: group.payments,
+        ...sums(group),
       }))
       .sort(byReceived),
     totals: currencies.map((currency) => {

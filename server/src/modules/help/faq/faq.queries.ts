@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
-import { byId, inSchool, type Scope } from "../../../core/tenancy/scope.js";
+import { byId, deleteInSchool, inSchool, rowById, type Scope } from "../../../core/tenancy/scope.js";
 import { faqChapters, faqQuestions } from "../../../db/schema/index.js";
 
 export type ChapterRow = typeof faqChapters.$inferSelect;
@@ -31,10 +31,7 @@ export async function chapters(scope: Scope): Promise<ChapterRow[]> {
 }
 
 export async function chapter(scope: Scope, id: number): Promise<ChapterRow | null> {
-  const [row] = await scope.db
-    .select()
-    .from(faqChapters)
-    .where(byId(scope, faqChapters, id));
+  const row = await rowById(scope, { table: faqChapters, id });
   return row ?? null;
 }
 
@@ -52,10 +49,7 @@ export async function questions(scope: Scope, chapterId?: number): Promise<Quest
 }
 
 export async function question(scope: Scope, id: number): Promise<QuestionRow | null> {
-  const [row] = await scope.db
-    .select()
-    .from(faqQuestions)
-    .where(byId(scope, faqQuestions, id));
+  const row = await rowById(scope, { table: faqQuestions, id });
   return row ?? null;
 }
 
@@ -106,11 +100,7 @@ export async function updateChapter(scope: Scope, change: { id: number; texts: T
 }
 
 export async function deleteChapter(scope: Scope, id: number): Promise<boolean> {
-  const rows = await scope.db
-    .delete(faqChapters)
-    .where(byId(scope, faqChapters, id))
-    .returning({ id: faqChapters.id });
-  return rows.length > 0;
+  return deleteInSchool(scope, { table: faqChapters, id });
 }
 
 export async function insertQuestion(scope: Scope, input: { chapterId: number; texts: Texts }): Promise<QuestionRow> {
@@ -138,11 +128,7 @@ export async function updateQuestion(
 }
 
 export async function deleteQuestion(scope: Scope, id: number): Promise<boolean> {
-  const rows = await scope.db
-    .delete(faqQuestions)
-    .where(byId(scope, faqQuestions, id))
-    .returning({ id: faqQuestions.id });
-  return rows.length > 0;
+  return deleteInSchool(scope, { table: faqQuestions, id });
 }
 
 const intArray = (ids: number[]) =>

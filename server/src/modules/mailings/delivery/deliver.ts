@@ -74,6 +74,9 @@ export async function deliverOnce(deps: Deps, deliveryId: number): Promise<void>
     ? await templateTextFor(school, { key: mailing.templateKey, language: delivery.language })
     : { subject: mailing.subject, body: mailing.body };
   const written = messageFor(text, delivery.variables);
+  // The template the message is (a greeting's, or a hand-written mailing's stand-in): WhatsApp sends the school's
+  // approved one when its window is closed (decision 0157).
+  const templateKey = mailing.templateKey ?? mailing.whatsappTemplateKey;
   const message =
     channelName === "email"
       ? withUnsubscribeLinks(deps, {
@@ -82,7 +85,9 @@ export async function deliverOnce(deps: Deps, deliveryId: number): Promise<void>
           userId: delivery.userId,
           language: delivery.language,
         })
-      : written;
+      : templateKey
+        ? { ...written, template: { key: templateKey, variables: delivery.variables } }
+        : written;
   let outcome: DeliveryOutcome;
   try {
     const channel = await channels.of(delivery.schoolId);
@@ -90,9 +95,11 @@ export async function deliverOnce(deps: Deps, deliveryId: number): Promise<void>
   } catch (error) {
     outcome = { kind: "retry", afterSeconds: 30, detail: String(error).slice(0, 300) };
   }
-  if (outcome.kind === "retry" && delivery.channel === "telegram") {
-    // Telegram's retry_after: nothing more goes to this chat before then, from any process.
-    await holdSlotsUntil(deps.db, `telegram:chat:${delivery.address}`, outcome.afterSeconds);
+  if (outcome.kind === "retry" && delivery.channel !== "email") {
+    // The messenger's "not before" (Telegram's retry_after, WhatsApp's pair rate): nothing more goes to this person
+    // before then, from any process. Their own limit is the channel's first.
+    const [personal] = channels.limits(delivery.schoolId, address);
+    if (personal) await holdSlotsUntil(deps.db, personal.key, outcome.afterSeconds);
   }
   await recordOutcome(school, {
     delivery,
@@ -173,7 +180,7 @@ export function communicationLine(input: {
   reason: string | null;
   mailingId: number;
 }) {
-  const channel = input.channel === "email" ? "e-mail" : "Telegram";
+  const channel = { email: "e-mail", telegram: "Telegram", whatsapp: "WhatsApp" }[input.channel] ?? input.channel;
   const outcome = input.reason ? `not delivered (${input.reason})` : "sent";
   return `Mailing #${input.mailingId} "${input.subject}" by ${channel}: ${outcome}`;
 }

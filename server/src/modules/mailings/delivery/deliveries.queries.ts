@@ -1,6 +1,13 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
-import { type InSchoolValues, inSchool, insertInSchool, type Scope } from "../../../core/tenancy/scope.js";
+import {
+  type InSchoolValues,
+  inSchool,
+  insertInSchool,
+  joinedInSchool,
+  keyedInSchool,
+  type Scope,
+} from "../../../core/tenancy/scope.js";
 import type { Db } from "../../../db/client.js";
 import { mailingDeliveries, mailings, studentCommunications } from "../../../db/schema/index.js";
 
@@ -9,10 +16,7 @@ export async function findDeliveryWithMailing(db: Db, deliveryId: number) {
   const [found] = await db
     .select({ delivery: mailingDeliveries, mailing: mailings })
     .from(mailingDeliveries)
-    .innerJoin(
-      mailings,
-      and(eq(mailings.id, mailingDeliveries.mailingId), eq(mailings.schoolId, mailingDeliveries.schoolId)),
-    )
+    .innerJoin(mailings, joinedInSchool(mailings, { from: mailingDeliveries, by: mailingDeliveries.mailingId }))
     .where(eq(mailingDeliveries.id, deliveryId));
   return found;
 }
@@ -33,13 +37,7 @@ export async function claimDelivery(
       updatedAt: sql`now()`,
       leaseUntil: sql`clock_timestamp() + make_interval(secs => ${claim.leaseSeconds})`,
     })
-    .where(
-      and(
-        inSchool(scope, mailingDeliveries),
-        eq(mailingDeliveries.id, claim.deliveryId),
-        eq(mailingDeliveries.state, "pending"),
-      ),
-    )
+    .where(keyedInSchool(scope, { table: mailingDeliveries, key: { id: claim.deliveryId, state: "pending" } }))
     .returning({ attempts: mailingDeliveries.attempts });
   return claimed?.attempts;
 }

@@ -35,11 +35,13 @@ export const mailingDeliverEmailJob = defineJobKind({
 });
 
 export const mailingDeliverTelegramJob = defineJobKind({ ...mailingDeliverEmailJob });
+export const mailingDeliverWhatsappJob = defineJobKind({ ...mailingDeliverEmailJob });
 
 declare module "../../../core/queue/job-kinds.js" {
   interface JobKinds {
     "mailing.fan-out": typeof mailingFanOutJob;
     "mailing.deliver-email": typeof mailingDeliverEmailJob;
     "mailing.deliver-telegram": typeof mailingDeliverTelegramJob;
+    "mailing.deliver-whatsapp": typeof mailingDeliverWhatsappJob;
   }
 }

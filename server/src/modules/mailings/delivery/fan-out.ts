@@ -4,6 +4,13 @@ import * as queries from "../mailings.queries.js";
 import { variablesOf } from "../render.js";
 import { deliverJobOf } from "./job-names.js";
 
+/** Where each channel reaches a recipient: their e-mail, their linked Telegram chat, their linked WhatsApp number. */
+const ADDRESS_OF: Record<MailingChannel, (recipient: queries.Recipient) => string | null> = {
+  email: (recipient) => recipient.email,
+  telegram: (recipient) => recipient.chatId,
+  whatsapp: (recipient) => recipient.whatsappId,
+};
+
 /** Recipients a fan-out batch takes in one transaction: their delivery rows and jobs commit together. */
 export const FAN_OUT_BATCH = 1000;
 
@@ -32,7 +39,7 @@ export async function fanOutMailing(job: SchoolWork, mailingId: number): Promise
         const variables = variablesOf(recipient, { language, school });
         const channels = mailing.channels.filter((channel: MailingChannel) => !recipient.optedOut.includes(channel));
         return channels.map((channel) => {
-          const address = channel === "email" ? recipient.email : recipient.chatId;
+          const address = ADDRESS_OF[channel](recipient);
           return {
             mailingId,
             userId: recipient.id,

@@ -1,6 +1,6 @@
 import type { GreetingOccasion } from "@school/contracts";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { inSchool, type Scope } from "../../../core/tenancy/scope.js";
+import { inSchool, joinedInSchool, type Scope, schoolOf } from "../../../core/tenancy/scope.js";
 import type { Db } from "../../../db/client.js";
 import { greetingSends, mailingSettings, schools, studentRecords, users } from "../../../db/schema/index.js";
 
@@ -9,7 +9,7 @@ export function selectGreetingSchools(db: Db) {
   return db
     .select({ id: schools.id, timeZone: schools.timeZone })
     .from(schools)
-    .innerJoin(mailingSettings, eq(mailingSettings.schoolId, schools.id))
+    .innerJoin(mailingSettings, schoolOf(mailingSettings))
     .where(and(eq(schools.tariffActive, true), eq(mailingSettings.greetingsEnabled, true)));
 }
 
@@ -35,7 +35,7 @@ export function selectStudentsBornOn(scope: Scope, filter: { monthDays: string[]
   return scope.db
     .select({ id: users.id })
     .from(users)
-    .innerJoin(studentRecords, and(eq(studentRecords.userId, users.id), eq(studentRecords.schoolId, users.schoolId)))
+    .innerJoin(studentRecords, joinedInSchool(users, { from: studentRecords, by: studentRecords.userId }))
     .where(
       and(studentsOf(scope), inArray(sql<string>`to_char(${studentRecords.birthDate}, 'MM-DD')`, filter.monthDays)),
     );

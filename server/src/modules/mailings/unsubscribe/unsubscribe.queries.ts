@@ -1,5 +1,5 @@
-import { and, eq } from "drizzle-orm";
-import { byId, inSchool, type Scope } from "../../../core/tenancy/scope.js";
+import { eq } from "drizzle-orm";
+import { byId, keyedInSchool, type Scope } from "../../../core/tenancy/scope.js";
 import { mailingOptOuts, schools, users } from "../../../db/schema/index.js";
 
 type OptOut = { userId: number; channel: (typeof mailingOptOuts.$inferInsert)["channel"] };
@@ -26,11 +26,5 @@ export async function insertOptOut(scope: Scope, optOut: OptOut): Promise<void> 
 export async function deleteOptOut(scope: Scope, optOut: OptOut): Promise<void> {
   await scope.db
     .delete(mailingOptOuts)
-    .where(
-      and(
-        inSchool(scope, mailingOptOuts),
-        eq(mailingOptOuts.userId, optOut.userId),
-        eq(mailingOptOuts.channel, optOut.channel),
-      ),
-    );
+    .where(keyedInSchool(scope, { table: mailingOptOuts, key: { userId: optOut.userId, channel: optOut.channel } }));
 }

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { byId, inSchool, type Scope } from "../../../core/tenancy/scope.js";
+import { inSchool, rowById, type Scope } from "../../../core/tenancy/scope.js";
 import { courses, studentCommunications, studentRecords, users } from "../../../db/schema/index.js";
 
 export type NewLead = {
@@ -51,9 +51,6 @@ export async function noteRequest(scope: Scope, input: { userId: number; text: s
 }
 
 export async function courseTitle(scope: Scope, courseId: number): Promise<string | null> {
-  const [row] = await scope.db
-    .select({ title: courses.titleRu })
-    .from(courses)
-    .where(byId(scope, courses, courseId));
+  const row = await rowById(scope, { table: courses, id: courseId, columns: { title: courses.titleRu } });
   return row?.title ?? null;
 }

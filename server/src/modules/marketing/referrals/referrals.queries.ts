@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { byId, inSchool, type Scope } from "../../../core/tenancy/scope.js";
+import { byId, inSchool, joinedInSchool, keyedInSchool, rowById, type Scope } from "../../../core/tenancy/scope.js";
 import { payments, referralCredits, users } from "../../../db/schema/index.js";
 
 const CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789";
@@ -28,7 +28,7 @@ export async function referrerByCode(scope: Scope, code: string): Promise<number
   const [row] = await scope.db
     .select({ id: users.id })
     .from(users)
-    .where(and(inSchool(scope, users), eq(users.referralCode, code), eq(users.role, "student")))
+    .where(keyedInSchool(scope, { table: users, key: { referralCode: code, role: "student" } }))
     .limit(1);
   return row?.id ?? null;
 }
@@ -47,7 +47,7 @@ export async function creditsOf(scope: Scope, referrerId: number) {
       createdAt: referralCredits.createdAt,
     })
     .from(referralCredits)
-    .leftJoin(friends, and(eq(friends.schoolId, referralCredits.schoolId), eq(friends.id, referralCredits.friendId)))
+    .leftJoin(friends, joinedInSchool(friends, { from: referralCredits, by: referralCredits.friendId }))
     .where(and(inSchool(scope, referralCredits), eq(referralCredits.referrerId, referrerId)))
     .orderBy(desc(referralCredits.createdAt), desc(referralCredits.id))
     .limit(CREDITS_LIMIT);
@@ -85,21 +85,15 @@ export async function referralOfFriend(scope: Scope, friendId: number) {
       creditCreatedAt: referralCredits.createdAt,
     })
     .from(users)
-    .leftJoin(referrers, and(eq(referrers.schoolId, users.schoolId), eq(referrers.id, users.referrerId)))
-    .leftJoin(
-      referralCredits,
-      and(eq(referralCredits.schoolId, users.schoolId), eq(referralCredits.friendId, users.id)),
-    )
+    .leftJoin(referrers, joinedInSchool(referrers, { from: users, by: users.referrerId }))
+    .leftJoin(referralCredits, joinedInSchool(users, { from: referralCredits, by: referralCredits.friendId }))
     .where(byId(scope, users, friendId));
   return row ?? null;
 }
 
 /** The buyer's referrer, when they have one (the listener's question). */
 export async function referrerOf(scope: Scope, userId: number): Promise<number | null> {
-  const [row] = await scope.db
-    .select({ referrerId: users.referrerId })
-    .from(users)
-    .where(byId(scope, users, userId));
+  const row = await rowById(scope, { table: users, id: userId, columns: { referrerId: users.referrerId } });
   return row?.referrerId ?? null;
 }
 

@@ -1,7 +1,7 @@
 import type { NotificationDelivery, NotificationKind } from "@school/contracts";
 import { and, desc, eq, isNull, lt, sql } from "drizzle-orm";
 import { noticeTextColumns, notificationTextColumns } from "../../../core/notifications/notice-texts.js";
-import { inSchool, type Scope } from "../../../core/tenancy/scope.js";
+import { inSchool, joinedInSchool, type Scope } from "../../../core/tenancy/scope.js";
 import { notificationPreferences, notifications, schoolNotices } from "../../../db/schema/index.js";
 
 const ownRows = (scope: Scope, userId: number) => and(inSchool(scope, notifications), eq(notifications.userId, userId));
@@ -20,10 +20,7 @@ export async function feed(scope: Scope, input: { userId: number; before?: numbe
       notice: noticeTextColumns,
     })
     .from(notifications)
-    .leftJoin(
-      schoolNotices,
-      and(eq(schoolNotices.id, notifications.noticeId), eq(schoolNotices.schoolId, notifications.schoolId)),
-    )
+    .leftJoin(schoolNotices, joinedInSchool(schoolNotices, { from: notifications, by: notifications.noticeId }))
     .where(and(ownRows(scope, input.userId), input.before ? lt(notifications.id, input.before) : undefined))
     .orderBy(desc(notifications.id))
     .limit(input.limit);

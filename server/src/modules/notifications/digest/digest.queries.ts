@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { noticeTextColumns, notificationTextColumns } from "../../../core/notifications/notice-texts.js";
-import { inSchool, type Scope } from "../../../core/tenancy/scope.js";
+import { inSchool, joinedInSchool, keyedInSchool, type Scope } from "../../../core/tenancy/scope.js";
 import type { Db } from "../../../db/client.js";
 import { notificationDigests, notifications, schoolNotices, schools, users } from "../../../db/schema/index.js";
 
@@ -38,13 +38,8 @@ export function lockWaitingNotifications(scope: Scope, filter: { userId: number 
       notice: noticeTextColumns,
     })
     .from(notifications)
-    .leftJoin(
-      schoolNotices,
-      and(eq(schoolNotices.id, notifications.noticeId), eq(schoolNotices.schoolId, notifications.schoolId)),
-    )
-    .where(
-      and(inSchool(scope, notifications), eq(notifications.userId, filter.userId), eq(notifications.email, "digest")),
-    )
+    .leftJoin(schoolNotices, joinedInSchool(schoolNotices, { from: notifications, by: notifications.noticeId }))
+    .where(keyedInSchool(scope, { table: notifications, key: { userId: filter.userId, email: "digest" } }))
     .orderBy(asc(notifications.id))
     .for("update", { of: notifications });
 }

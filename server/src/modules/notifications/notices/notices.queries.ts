@@ -1,7 +1,9 @@
 import type { SignedInRole } from "@school/contracts";
 import { and, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { noticeTextColumns } from "../../../core/notifications/notice-texts.js";
-import { byId, inSchool, type Scope } from "../../../core/tenancy/scope.js";
+import { fullNameOf } from "../../../core/person-name.js";
+import { byId, inSchool, insertInSchool, joinedInSchool, type Scope } from "../../../core/tenancy/scope.js";
 import { notifications, schoolNotices, users } from "../../../db/schema/index.js";
 
 /** Who a notice reaches: the school's users (all, one role, or the chosen ones), never its author. */
@@ -33,11 +35,7 @@ export async function schoolUserIds(scope: Scope, userIds: readonly number[]): P
 }
 
 export async function insertNotice(scope: Scope, values: Omit<typeof schoolNotices.$inferInsert, "schoolId">) {
-  const [row] = await scope.db
-    .insert(schoolNotices)
-    .values({ ...values, schoolId: scope.schoolId })
-    .returning({ id: schoolNotices.id });
-  return row!.id;
+  return insertInSchool(scope, { table: schoolNotices, values });
 }
 
 /** Deletes a notice (its notifications go with it) and answers whose centres it was in; null when there is none. */
@@ -61,11 +59,17 @@ export async function countNotices(scope: Scope): Promise<number> {
   return row?.count ?? 0;
 }
 
-/** A page of notices, newest first, with their author's name and delivery counts (one index range each). */
+/** A notice's notifications, as the counting subqueries' alias `n`. */
+const delivered = alias(notifications, "n");
+
+/**
+ * A page of notices, newest first, with their author's name and delivery counts: a scalar subquery a count, each one
+ * range of the notice's index, where a grouped join would aggregate every notification of the page at once.
+ */
 export async function noticeRows(scope: Scope, input: { limit: number; offset: number; id?: number }) {
   const counted = (condition: SQL) =>
     sql<number>`(select count(*)::int from ${notifications} n
-      where n.school_id = ${schoolNotices.schoolId} and n.notice_id = ${schoolNotices.id} and ${condition})`;
+      where ${joinedInSchool(schoolNotices, { from: delivered, by: delivered.noticeId })} and ${condition})`;
   return scope.db
     .select({
       id: schoolNotices.id,
@@ -82,7 +86,7 @@ export async function noticeRows(scope: Scope, input: { limit: number; offset: n
       appOnly: counted(sql`n.email = 'none'`),
     })
     .from(schoolNotices)
-    .leftJoin(users, and(eq(users.schoolId, schoolNotices.schoolId), eq(users.id, schoolNotices.authorId)))
+    .leftJoin(users, joinedInSchool(users, { from: schoolNotices, by: schoolNotices.authorId }))
     .where(and(inSchool(scope, schoolNotices), input.id ? eq(schoolNotices.id, input.id) : undefined))
     .orderBy(desc(schoolNotices.id))
     .limit(input.limit)
@@ -96,13 +100,13 @@ export async function failedRecipients(scope: Scope, noticeIds: readonly number[
     .select({
       noticeId: notifications.noticeId,
       userId: users.id,
-      name: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`,
+      name: fullNameOf(users),
       email: users.email,
       error: notifications.emailError,
       rank: sql<number>`(row_number() over (partition by ${notifications.noticeId} order by ${notifications.id}))::int`,
     })
     .from(notifications)
-    .innerJoin(users, and(eq(users.schoolId, notifications.schoolId), eq(users.id, notifications.userId)))
+    .innerJoin(users, joinedInSchool(users, { from: notifications, by: notifications.userId }))
     .where(
       and(
         inSchool(scope, notifications),

@@ -1,5 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
-import { inSchool, type Scope } from "../../../core/tenancy/scope.js";
+import { inSchool, keyedInSchool, type Scope } from "../../../core/tenancy/scope.js";
 import { courseMembers, lessons, payments, schools, users } from "../../../db/schema/index.js";
 import type { PaymentRow } from "../ledger.queries.js";
 
@@ -10,7 +10,7 @@ export async function findByIdempotencyKey(scope: Scope, input: { userId: number
   const [row] = await scope.db
     .select()
     .from(payments)
-    .where(and(inSchool(scope, payments), eq(payments.userId, input.userId), eq(payments.idempotencyKey, input.key)));
+    .where(keyedInSchool(scope, { table: payments, key: { userId: input.userId, idempotencyKey: input.key } }));
   return row ?? null;
 }
 
@@ -50,22 +50,6 @@ export async function buyerOf(scope: Scope, userId: number) {
   return row ?? null;
 }
 
-/** Whether the user studies the program already (a member as a student). */
-export async function isStudentOf(scope: Scope, member: { courseId: number; userId: number }): Promise<boolean> {
-  const [row] = await scope.db
-    .select({ userId: courseMembers.userId })
-    .from(courseMembers)
-    .where(
-      and(
-        inSchool(scope, courseMembers),
-        eq(courseMembers.courseId, member.courseId),
-        eq(courseMembers.userId, member.userId),
-        eq(courseMembers.role, "student"),
-      ),
-    );
-  return row !== undefined;
-}
-
 /** Joins a free program through the buy flow, marked as bought: a membership already there stays as it is. */
 export async function joinFreeProgram(scope: Scope, member: { courseId: number; userId: number }) {
   await scope.db
@@ -79,14 +63,7 @@ export async function paidPriorityPackage(scope: Scope, userId: number): Promise
   const [row] = await scope.db
     .select({ orderId: payments.orderId })
     .from(payments)
-    .where(
-      and(
-        inSchool(scope, payments),
-        eq(payments.userId, userId),
-        eq(payments.kind, "priority_package"),
-        eq(payments.status, "paid"),
-      ),
-    )
+    .where(keyedInSchool(scope, { table: payments, key: { userId, kind: "priority_package", status: "paid" } }))
     .limit(1);
   return row?.orderId ?? null;
 }

@@ -1,19 +1,17 @@
 import {
   type CurrencyCode,
   idempotencyKey,
-  inLanguage,
   type OpenedOrderAnswer,
   type OrderView,
   type PayCourseBody,
   PRIORITY_PACKAGE,
-  toMinor,
 } from "@school/contracts";
 import type { Actor } from "../../../core/access/actor.js";
 import { AppError } from "../../../core/errors.js";
-import { loadCourse } from "../../course/course.service.js";
 import type { PaymentRow } from "../ledger.queries.js";
 import * as queries from "./checkout.queries.js";
 import { type OrderUtm, openOrder } from "./open-order.js";
+import { programSale } from "./program-sale.js";
 
 /** The thank-you page: it reads the order's real state, whatever the provider says on the way back. */
 const thankYouPath = (courseId: number | "package", sum: { amountMinor: number; currency: CurrencyCode }) =>
@@ -45,24 +43,20 @@ export async function payCourse(
   input: { body: PayCourseBody; key: string | null },
 ): Promise<OpenedOrderAnswer> {
   const { body, key } = input;
-  const course = await loadCourse(actor, body.course_id);
-  const userId = actor.caller.userId;
-  if (await queries.isStudentOf(actor, { courseId: course.id, userId }))
-    return { order_id: null, status: "enrolled", checkout_url: null };
-  const currency = ((await queries.schoolCurrency(actor)) ?? "KZT") as CurrencyCode;
-  const amountMinor = toMinor(course.cost, currency);
-  if (course.isFree || amountMinor <= 0) {
+  const sale = await programSale(actor, body.course_id);
+  if (sale.kind === "enrolled") return { order_id: null, status: "enrolled", checkout_url: null };
+  if (sale.kind === "free") {
     // Joined through the buy flow with nothing to pay; no payment will ever refund it away.
-    await queries.joinFreeProgram(actor, { courseId: course.id, userId });
+    await queries.joinFreeProgram(actor, { courseId: sale.courseId, userId: actor.caller.userId });
     return { order_id: null, status: "enrolled", checkout_url: null };
   }
-  const path = thankYouPath(course.id, { amountMinor, currency });
+  const { amountMinor, currency } = sale;
+  const path = thankYouPath(sale.courseId, { amountMinor, currency });
   return openOrder(actor, {
     kind: "course",
-    userId,
-    courseId: course.id,
-    // The order's title, shown on the provider's checkout, in the payer's language (decision 0134).
-    title: inLanguage(actor.language, { ru: course.titleRu, kk: course.titleKk, en: course.titleEn }),
+    userId: actor.caller.userId,
+    courseId: sale.courseId,
+    title: sale.title,
     amountMinor,
     currency,
     idempotencyKey: key,

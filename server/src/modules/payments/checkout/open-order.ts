@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { CurrencyCode, OrderKind, PaymentStatus, UtmField } from "@school/contracts";
-import type { Actor } from "../../../core/access/actor.js";
+import type { Visitor } from "../../../core/access/actor.js";
 import { AppError } from "../../../core/errors.js";
 import { inTransaction } from "../../../core/tenancy/scope.js";
 import type { PaymentRow } from "../ledger.queries.js";
@@ -44,9 +44,10 @@ const UTM_COLUMNS = ["utmSource", "utmCampaign", "utmContent", "utmMedium", "utm
 /**
  * Opens an order with the configured provider (decisions 0051, 0052): the payment and its "created" event are one
  * transaction, then the provider's checkout is opened for it. The same idempotency key answers the same order, also
- * under concurrency (the unique index decides which insert wins; the other reads the winner's row).
+ * under concurrency (the unique index decides which insert wins; the other reads the winner's row). A payment link's
+ * payer may be a guest (decision 0159): the order is the tranche's student's, with no one recorded as its maker.
  */
-export async function openOrder(actor: Actor, input: OpenOrderInput): Promise<OpenedOrder> {
+export async function openOrder(actor: Visitor, input: OpenOrderInput): Promise<OpenedOrder> {
   if (!Number.isSafeInteger(input.amountMinor) || input.amountMinor <= 0) {
     throw new AppError("validation_failed", "The sum must be a positive whole number of minor units", {
       fields: { amount_minor: "greater than zero" },
@@ -79,7 +80,7 @@ export async function openOrder(actor: Actor, input: OpenOrderInput): Promise<Op
       idempotencyKey: key,
       tariffStudents: input.tariff?.students ?? null,
       tariffMonths: input.tariff?.months ?? null,
-      createdBy: actor.caller.userId,
+      createdBy: actor.caller?.userId ?? null,
       ...utm,
     });
     if (!payment) return null;
@@ -87,8 +88,8 @@ export async function openOrder(actor: Actor, input: OpenOrderInput): Promise<Op
       paymentId: payment.id,
       kind: "created",
       amountMinor: payment.amountMinor,
-      actorId: actor.caller.userId,
-      actorName: actor.caller.userId === input.userId ? `${buyer.firstName} ${buyer.lastName}`.trim() : "",
+      actorId: actor.caller?.userId ?? null,
+      actorName: actor.caller?.userId === input.userId ? `${buyer.firstName} ${buyer.lastName}`.trim() : "",
       provider: provider.name,
       description: input.title,
     });
@@ -101,7 +102,7 @@ export async function openOrder(actor: Actor, input: OpenOrderInput): Promise<Op
 }
 
 async function answerFor(
-  actor: Actor,
+  actor: Visitor,
   order: { payment: PaymentRow; input: OpenOrderInput; email?: string },
 ): Promise<OpenedOrder> {
   const { payment, input, email } = order;

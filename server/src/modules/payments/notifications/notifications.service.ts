@@ -4,7 +4,7 @@ import { schoolScope } from "../../../core/tenancy/scope.js";
 import type { Deps } from "../../../deps.js";
 import type { PaymentRow } from "../ledger.queries.js";
 import * as ledger from "../ledger.queries.js";
-import { type Settlement, settle } from "./settle.js";
+import { type Refusal, type Settlement, settle } from "./settle.js";
 
 /**
  * How far a notification's own time may lie behind the platform's clock: CloudPayments retries an unanswered
@@ -52,30 +52,34 @@ export async function handleNotification(
     transactionId: notification.transactionId,
     kind: settlement.kind,
   };
-  // The order names its school: it is read across schools once, with whether this event is recorded already.
+  // The order names its school: it is found across schools once, with whether this event is recorded already.
   const order = await ledger.orderOfNotification(deps.db, { orderId: notification.orderId, event });
-  const payment = order?.payment;
-  if (!payment || payment.deletedAt || payment.method !== "provider" || payment.provider !== provider.name) {
-    return answer("unknown_order", context);
-  }
-  const refusal = refusalOf(payment, { notification, now: deps.clock.now() });
-  if (refusal) return answer(refusal, context);
-  if (!settlement) {
-    return answer(payment.status === "pending" || payment.status === "failed" ? "accepted" : "not_acceptable", context);
-  }
-  // A replay is answered without taking the order's lock (settle decides it again, under the lock and the unique
-  // index, when two first deliveries race).
-  if (order.replayed) {
+  if (!order) return answer("unknown_order", context);
+  const fits = { provider: provider.name, notification, now: deps.clock.now() };
+  // A check and a replay change nothing: they are answered from that read, without taking the order's lock (settle
+  // decides a replay again, under the lock and the unique index, when two first deliveries race).
+  if (!settlement || order.replayed) {
+    const { payment } = order;
+    const refusal = refusalOf(payment, fits);
+    if (refusal) return answer(refusal, context);
+    if (!settlement) {
+      return answer(
+        payment.status === "pending" || payment.status === "failed" ? "accepted" : "not_acceptable",
+        context,
+      );
+    }
     deps.log.info({ provider: providerName, ...context }, "payment notification replayed");
     return answer("accepted");
   }
-  // Settled in the order's school, as one of its requests: its handle, and its deps for the listeners (0130).
-  const result = await settle(schoolScope(deps, payment.schoolId), {
-    orderId: payment.orderId,
+  // A first delivery is settled in the order's school, as one of its requests: its handle, and its deps for the
+  // listeners (0130). Whether it fits the order is asked of the row settle locks: the one read it is decided on.
+  const result = await settle(schoolScope(deps, order.payment.schoolId), {
+    orderId: order.payment.orderId,
     provider: provider.name,
     transactionId: notification.transactionId,
     settlement,
     details: { test_mode: notification.testMode, type: notification.type },
+    refusalOf: (payment) => refusalOf(payment, fits),
   });
   if (result.outcome === "refused") return answer(result.reason, context);
   if (result.outcome === "replayed")
@@ -83,11 +87,15 @@ export async function handleNotification(
   return answer("accepted");
 }
 
-/** Why a verified notification does not fit its order, or null when it does. */
+/**
+ * Why a verified notification does not fit its order (no provider's order of this provider, another buyer, sum or
+ * currency, too old or too new), or null when it does.
+ */
 function refusalOf(
   payment: PaymentRow,
-  { notification, now }: { notification: ProviderNotification; now: Date },
-): NotificationOutcome | null {
+  { provider, notification, now }: { provider: string; notification: ProviderNotification; now: Date },
+): Refusal | null {
+  if (payment.deletedAt || payment.method !== "provider" || payment.provider !== provider) return "unknown_order";
   if (notification.accountId !== String(payment.userId)) return "wrong_account";
   if (notification.currency !== payment.currency) return "wrong_amount";
   // A refund may return part of the sum; everything else carries the order's sum exactly.

@@ -1,4 +1,5 @@
 import type { ListenerScope, SettledPayment } from "../../../core/payments/listeners.js";
+import type { NotificationOutcome } from "../../../core/payments/provider.js";
 import { inTransaction, type SchoolWork } from "../../../core/tenancy/scope.js";
 import type { PaymentRow } from "../ledger.queries.js";
 import * as ledger from "../ledger.queries.js";
@@ -20,12 +21,20 @@ export type SettleInput = {
   details?: Record<string, unknown>;
   /** The order's payment when the caller's transaction holds its lock already (a refund), so it is not read again. */
   locked?: PaymentRow;
+  /**
+   * Why the report does not fit the order (a notification's buyer, sum, currency, age), asked of the row as it is
+   * locked, so a first notification is decided on that one read; null when it fits.
+   */
+  refusalOf?: (payment: PaymentRow) => Refusal | null;
 };
+
+/** Why a report is not recorded: any notification outcome but acceptance. */
+export type Refusal = Exclude<NotificationOutcome, "accepted">;
 
 /** What settling did: `replayed` when the transaction's event was already written and nothing changed. */
 export type SettleResult =
   | { outcome: "recorded" | "replayed" | "ignored"; payment: PaymentRow }
-  | { outcome: "refused"; reason: "unknown_order" | "wrong_amount" };
+  | { outcome: "refused"; reason: Refusal };
 
 /**
  * Records what the provider reported, in ONE transaction (decision 0051): the payment row is locked, the event is
@@ -43,6 +52,8 @@ export async function settle(scope: SchoolWork, input: SettleInput): Promise<Set
 export async function settleIn(tx: ListenerScope, input: SettleInput): Promise<SettleResult> {
   const payment = input.locked ?? (await ledger.lockOrder(tx, input.orderId));
   if (!payment) return { outcome: "refused", reason: "unknown_order" } as const;
+  const refusal = input.refusalOf?.(payment);
+  if (refusal) return { outcome: "refused", reason: refusal };
   const listeners = tx.deps.paymentListeners;
   const { settlement } = input;
   if (settlement.kind === "refunded") {

@@ -1,4 +1,5 @@
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { paidOrderFor } from "../../../core/payments/paid-orders.js";
 import { inSchool, type Scope } from "../../../core/tenancy/scope.js";
 import { payments } from "../../../db/schema/index.js";
 
@@ -8,18 +9,12 @@ export const PAID_COURSES_LIMIT = 200;
 /** Paid and not deleted by staff (`pay/delete/` keeps the row for the history, decision 0051). */
 const standsPaid = () => and(eq(payments.status, "paid"), isNull(payments.deletedAt));
 
+/** The catalogue's "bought": a paid order for the program that staff have not deleted. */
 export async function hasPaidFor(scope: Scope, input: { userId: number; courseId: number }) {
   const rows = await scope.db
     .select({ id: payments.id })
     .from(payments)
-    .where(
-      and(
-        inSchool(scope, payments),
-        eq(payments.userId, input.userId),
-        eq(payments.courseId, input.courseId),
-        standsPaid(),
-      ),
-    )
+    .where(and(paidOrderFor(scope, input), isNull(payments.deletedAt)))
     .limit(1);
   return rows.length > 0;
 }

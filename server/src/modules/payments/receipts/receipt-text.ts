@@ -22,6 +22,16 @@ export type Receipt = {
   orderId: string;
 };
 
+/** What the PDF prints beyond the e-mail's lines (decision 0161): the seller, the payer, the number, VAT, the fiscal receipt. */
+export type ReceiptDocument = Receipt & {
+  number: string;
+  payer: string;
+  /** The school's legal name and BIN from its requisites when filled; else its name alone. */
+  seller: { name: string; bin: string; address: string };
+  vatRate: number | null;
+  fiscal: { provider: string; sign: string; number: string; url: string | null; at: Date } | null;
+};
+
 const WORDS = {
   ru: {
     title: { payment: "Чек об оплате", refund: "Чек о возврате" },
@@ -38,9 +48,23 @@ const WORDS = {
       cash: "Наличные",
       bank_transfer: "Банковский перевод",
       card_terminal: "Карта через терминал",
+      kaspi: "Kaspi",
     },
     date: "Дата",
     order: "Номер заказа",
+    number: (number: string) => `Чек № ${number}`,
+    seller: "Продавец",
+    bin: "БИН",
+    address: "Адрес",
+    payer: "Покупатель",
+    vat: (rate: number) => `В том числе НДС ${rate} %`,
+    noVat: "Без НДС",
+    fiscal: "Фискальный чек",
+    fiscalSign: "Фискальный признак",
+    fiscalNumber: "Номер чека в смене",
+    fiscalAt: "Время регистрации",
+    fiscalUrl: "Проверить чек",
+    register: "Онлайн-касса",
   },
   kk: {
     title: { payment: "Төлем туралы түбіртек", refund: "Қайтарым туралы түбіртек" },
@@ -57,9 +81,23 @@ const WORDS = {
       cash: "Қолма-қол ақша",
       bank_transfer: "Банк аударымы",
       card_terminal: "Терминал арқылы карта",
+      kaspi: "Kaspi",
     },
     date: "Күні",
     order: "Тапсырыс нөмірі",
+    number: (number: string) => `№ ${number} түбіртек`,
+    seller: "Сатушы",
+    bin: "БСН",
+    address: "Мекенжайы",
+    payer: "Сатып алушы",
+    vat: (rate: number) => `Оның ішінде ҚҚС ${rate} %`,
+    noVat: "ҚҚС-сыз",
+    fiscal: "Фискалдық чек",
+    fiscalSign: "Фискалдық белгі",
+    fiscalNumber: "Ауысымдағы чек нөмірі",
+    fiscalAt: "Тіркелген уақыты",
+    fiscalUrl: "Чекті тексеру",
+    register: "Онлайн-касса",
   },
   en: {
     title: { payment: "Payment receipt", refund: "Refund receipt" },
@@ -76,9 +114,23 @@ const WORDS = {
       cash: "Cash",
       bank_transfer: "Bank transfer",
       card_terminal: "Card at a terminal",
+      kaspi: "Kaspi",
     },
     date: "Date",
     order: "Order number",
+    number: (number: string) => `Receipt No. ${number}`,
+    seller: "Seller",
+    bin: "BIN",
+    address: "Address",
+    payer: "Buyer",
+    vat: (rate: number) => `Including VAT ${rate} %`,
+    noVat: "Without VAT",
+    fiscal: "Fiscal receipt",
+    fiscalSign: "Fiscal sign",
+    fiscalNumber: "Receipt number in the shift",
+    fiscalAt: "Registered at",
+    fiscalUrl: "Check the receipt",
+    register: "Online cash register",
   },
 } as const;
 
@@ -99,8 +151,8 @@ function amountText(receipt: Receipt, language: UiLanguage): string {
   }
 }
 
-/** The receipt's notification: its title (the e-mail's subject) and its lines, in the payer's language. */
-export function receiptText(language: UiLanguage, receipt: Receipt): { title: string; body: string } {
+/** The receipt's item and method and date in the reader's words: what the e-mail and the PDF both print. */
+function receiptParts(language: UiLanguage, receipt: Receipt) {
   const words = WORDS[language];
   const { item } = receipt;
   const itemText =
@@ -115,20 +167,79 @@ export function receiptText(language: UiLanguage, receipt: Receipt): { title: st
         ? words.methods[receipt.provider]
         : words.methods.provider
       : words.methods[receipt.method];
-  const date = new Intl.DateTimeFormat(INTL_LOCALES[language], {
+  return { words, itemText, method, date: dateText(receipt.at, { language, timeZone: receipt.timeZone }) };
+}
+
+/** A moment in the school's zone, in the reader's language. */
+function dateText(at: Date, input: { language: UiLanguage; timeZone: string }): string {
+  return new Intl.DateTimeFormat(INTL_LOCALES[input.language], {
     dateStyle: "long",
     timeStyle: "short",
-    timeZone: receipt.timeZone,
-  }).format(receipt.at);
+    timeZone: input.timeZone,
+  }).format(at);
+}
+
+/** The receipt's notification: its title (the e-mail's subject) and its lines, in the payer's language. */
+export function receiptText(language: UiLanguage, receipt: Receipt): { title: string; body: string } {
+  const { words, itemText, method, date } = receiptParts(language, receipt);
   return {
     title: `${words.title[receipt.kind]}: ${itemText}`,
     body: [
       `${words.school}: ${receipt.school}`,
-      `${words.item[item.kind]}: ${itemText}`,
+      `${words.item[receipt.item.kind]}: ${itemText}`,
       `${words.amount[receipt.kind]}: ${amountText(receipt, language)}`,
       `${words.method}: ${method}`,
       `${words.date}: ${date}`,
       `${words.order}: ${receipt.orderId}`,
     ].join("\n"),
   };
+}
+
+/**
+ * The PDF's parts in the payer's language (decision 0161): its title and number, the labelled lines (seller, payer,
+ * item, sum, VAT, method, date, order), and the fiscal receipt's lines when the register issued one.
+ */
+export function receiptDocumentText(language: UiLanguage, receipt: ReceiptDocument) {
+  const { words, itemText, method, date } = receiptParts(language, receipt);
+  const amount = amountText(receipt, language);
+  const vat =
+    receipt.vatRate === null
+      ? words.noVat
+      : `${words.vat(receipt.vatRate)}: ${amountText({ ...receipt, amountMinor: includedVatMinor(receipt) }, language)}`;
+  const seller = [receipt.seller.name, receipt.seller.bin && `${words.bin} ${receipt.seller.bin}`]
+    .filter(Boolean)
+    .join(", ");
+  const lines: [string, string][] = [
+    [words.seller, seller],
+    ...(receipt.seller.address ? [[words.address, receipt.seller.address] as [string, string]] : []),
+    [words.payer, receipt.payer],
+    [words.item[receipt.item.kind], itemText],
+    [words.amount[receipt.kind], amount],
+    [words.method, method],
+    [words.date, date],
+    [words.order, receipt.orderId],
+  ];
+  const { fiscal } = receipt;
+  const fiscalLines: [string, string][] = fiscal
+    ? [
+        [words.register, fiscal.provider === "webkassa" ? "Webkassa" : fiscal.provider],
+        [words.fiscalSign, fiscal.sign],
+        [words.fiscalNumber, fiscal.number],
+        [words.fiscalAt, dateText(fiscal.at, { language, timeZone: receipt.timeZone })],
+        ...(fiscal.url ? [[words.fiscalUrl, fiscal.url] as [string, string]] : []),
+      ]
+    : [];
+  return {
+    title: words.title[receipt.kind],
+    number: words.number(receipt.number),
+    lines,
+    vat,
+    fiscalTitle: words.fiscal,
+    fiscalLines,
+  };
+}
+
+/** The VAT a sum includes, in minor units: sum × rate / (100 + rate), as the act computes it. */
+function includedVatMinor(receipt: ReceiptDocument): number {
+  return Math.round((receipt.amountMinor * (receipt.vatRate ?? 0)) / (100 + (receipt.vatRate ?? 0)));
 }

@@ -1,4 +1,4 @@
-import { byId, type Scope } from "../../../core/tenancy/scope.js";
+import { byId, rowById, type Scope } from "../../../core/tenancy/scope.js";
 import { payments, users } from "../../../db/schema/index.js";
 
 /**
@@ -16,9 +16,10 @@ export async function lockForRefund(scope: Scope, paymentId: number) {
 
 /** The staff member's name as the payment's history keeps it. */
 export async function staffName(scope: Scope, userId: number): Promise<string> {
-  const [row] = await scope.db
-    .select({ firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(byId(scope, users, userId));
+  const row = await rowById(scope, {
+    table: users,
+    id: userId,
+    columns: { firstName: users.firstName, lastName: users.lastName },
+  });
   return `${row?.firstName ?? ""} ${row?.lastName ?? ""}`.trim();
 }

@@ -1,7 +1,8 @@
 import { PAYMENT_PAGE_SIZE } from "@school/contracts";
 import { and, desc, eq, isNull, lt, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { byId, inSchool, type Scope } from "../../../core/tenancy/scope.js";
+import { fullNameOf } from "../../../core/person-name.js";
+import { byId, inSchool, insertRowInSchool, joinedInSchool, rowById, type Scope } from "../../../core/tenancy/scope.js";
 import { courseMembers, paymentEvents, payments, users } from "../../../db/schema/index.js";
 import type { PaymentRow } from "../ledger.queries.js";
 
@@ -14,7 +15,7 @@ const paymentsWithBuyer = (scope: Scope) =>
   scope.db
     .select({ payment: payments, userName: buyerName })
     .from(payments)
-    .leftJoin(buyer, and(eq(buyer.id, payments.userId), eq(buyer.schoolId, payments.schoolId)))
+    .leftJoin(buyer, joinedInSchool(buyer, { from: payments, by: payments.userId }))
     .$dynamic();
 
 export type PaymentWithBuyer = { payment: PaymentRow; userName: string };
@@ -57,7 +58,7 @@ export function eventsOf(scope: Scope, input: { paymentId?: number; userId?: num
   return scope.db
     .select({ event: paymentEvents, title: payments.title, currency: payments.currency })
     .from(paymentEvents)
-    .innerJoin(payments, and(eq(payments.id, paymentEvents.paymentId), eq(payments.schoolId, paymentEvents.schoolId)))
+    .innerJoin(payments, joinedInSchool(payments, { from: paymentEvents, by: paymentEvents.paymentId }))
     .where(
       and(
         inSchool(scope, paymentEvents),
@@ -74,11 +75,7 @@ export async function insertPayment(
   scope: Scope,
   values: Omit<typeof payments.$inferInsert, "id" | "schoolId">,
 ): Promise<PaymentRow> {
-  const [row] = await scope.db
-    .insert(payments)
-    .values({ schoolId: scope.schoolId, ...values })
-    .returning();
-  return row!;
+  return insertRowInSchool(scope, { table: payments, values });
 }
 
 /** Marks a payment deleted once: answers false when it already was. */
@@ -101,9 +98,13 @@ export async function enrolByStaff(scope: Scope, input: { courseId: number; user
 
 /** A user of the school with their role and name, for the enrolment's checks and the history's actor name. */
 export async function schoolUser(scope: Scope, userId: number) {
-  const [row] = await scope.db
-    .select({ id: users.id, role: users.role, name: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})` })
-    .from(users)
-    .where(byId(scope, users, userId));
-  return row;
+  return rowById(scope, {
+    table: users,
+    id: userId,
+    columns: {
+      id: users.id,
+      role: users.role,
+      name: fullNameOf(users),
+    },
+  });
 }

@@ -14,7 +14,7 @@ import { schoolDayOf } from "../../../core/school-day.js";
 import { inTransaction } from "../../../core/tenancy/scope.js";
 import { loadCourse } from "../../course/course.service.js";
 import * as ledger from "../ledger.queries.js";
-import { sendReceipt } from "../receipts/receipts.service.js";
+import { recordReceipt } from "../receipts/receipts.service.js";
 import * as queries from "./staff-payments.queries.js";
 
 /* The staff side of payments (decision 0053): every change writes a line of the append-only history with who. */
@@ -117,12 +117,13 @@ export async function createCourseUser(actor: Actor, body: CreateCourseUserBody)
       details: { method: body.method, paid_at: paidAt.toISOString() },
     });
     await queries.enrolByStaff(tx, { courseId: course.id, userId: student.id });
-    await sendReceipt(tx, {
+    await recordReceipt(tx, {
       paymentId: row.id,
       kind: "payment",
       amountMinor: row.amountMinor,
       at: paidAt,
-      dedupeKey: `receipt:payment:${row.id}`,
+      key: "payment",
+      refundEventId: null,
     });
     return row;
   });

@@ -1,9 +1,9 @@
 import type { LessonStatus } from "@school/contracts";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { desc, sql } from "drizzle-orm";
 import {
   type InSchoolValues,
-  inSchool,
   insertInSchool,
+  keyedInSchool,
   type Scope,
   updateInSchool,
 } from "../../../core/tenancy/scope.js";
@@ -36,13 +36,7 @@ export async function selectLastCancellationCharge(scope: Scope, filter: { lesso
   const [charged] = await scope.db
     .select({ studentId: scheduleLessonEvents.studentId, month: scheduleLessonEvents.chargedMonth })
     .from(scheduleLessonEvents)
-    .where(
-      and(
-        inSchool(scope, scheduleLessonEvents),
-        eq(scheduleLessonEvents.lessonId, filter.lessonId),
-        eq(scheduleLessonEvents.kind, "cancelled"),
-      ),
-    )
+    .where(keyedInSchool(scope, { table: scheduleLessonEvents, key: { lessonId: filter.lessonId, kind: "cancelled" } }))
     .orderBy(desc(scheduleLessonEvents.id))
     .limit(1);
   return charged;
@@ -54,12 +48,10 @@ export async function giveBackCancellation(scope: Scope, use: { studentId: numbe
     .update(scheduleAllowanceUsage)
     .set({ used: sql`greatest(${scheduleAllowanceUsage.used} - 1, 0)` })
     .where(
-      and(
-        inSchool(scope, scheduleAllowanceUsage),
-        eq(scheduleAllowanceUsage.studentId, use.studentId),
-        eq(scheduleAllowanceUsage.month, use.month),
-        eq(scheduleAllowanceUsage.kind, "cancel"),
-      ),
+      keyedInSchool(scope, {
+        table: scheduleAllowanceUsage,
+        key: { studentId: use.studentId, month: use.month, kind: "cancel" },
+      }),
     );
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import {
   byId,
   deleteInSchool,
@@ -9,7 +9,8 @@ import {
   updateInSchool,
 } from "../../../core/tenancy/scope.js";
 import { courseMembers, scheduleLessons, schools, users, workDays } from "../../../db/schema/index.js";
-import { overlapping, type Rules } from "../schedule.queries.js";
+import { memberOfProgram } from "../../course/members/members.queries.js";
+import { type Rules, takesTime } from "../schedule.queries.js";
 
 export const workDayColumns = {
   id: workDays.id,
@@ -67,7 +68,7 @@ export function teachersAmong(scope: Scope, filter: { teacherId?: number; course
               scope.db
                 .select({ id: courseMembers.userId })
                 .from(courseMembers)
-                .where(and(eq(courseMembers.courseId, filter.courseId), eq(courseMembers.role, "teacher"))),
+                .where(memberOfProgram(scope, { courseId: filter.courseId, role: "teacher" })),
             )
           : undefined,
       ),
@@ -80,14 +81,7 @@ export async function busyTeachers(scope: Scope, input: { teacherIds: number[]; 
   const rows = await scope.db
     .selectDistinct({ teacherId: scheduleLessons.teacherId })
     .from(scheduleLessons)
-    .where(
-      and(
-        inSchool(scope, scheduleLessons),
-        inArray(scheduleLessons.teacherId, input.teacherIds),
-        ne(scheduleLessons.status, "cancelled"),
-        overlapping(input.from, input.to),
-      ),
-    );
+    .where(and(takesTime(scope, input), inArray(scheduleLessons.teacherId, input.teacherIds)));
   return new Set(rows.map((row) => row.teacherId));
 }
 
@@ -97,7 +91,7 @@ export function teachersOfCourse(scope: Scope, courseId: number) {
     .select(teacherName)
     .from(courseMembers)
     .innerJoin(users, eq(users.id, courseMembers.userId))
-    .where(and(inSchool(scope, courseMembers), eq(courseMembers.courseId, courseId), eq(courseMembers.role, "teacher")))
+    .where(memberOfProgram(scope, { courseId, role: "teacher" }))
     .orderBy(users.lastName, users.firstName, users.id);
 }
 

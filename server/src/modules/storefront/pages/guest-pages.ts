@@ -21,6 +21,9 @@ import { type GuestRenderer, loadGuestRenderer, type RenderedPage } from "./gues
 import { isPhone } from "./phone.js";
 import { servedPage, withInlineStyles, withScriptsAfterPaint } from "./served-page.js";
 
+/** A certificate's verification page: drawn for each visit, never kept (decision 0163). */
+const UNKEPT_ROUTE = "verifyCertificate";
+
 /** The guest screens drawn on the server: every public screen of the guest layout (the catalogue, a program). */
 const DRAWN_ROUTES = WEB_ROUTES.filter((route) => route.layout === "guest" && route.roles === "public");
 
@@ -169,12 +172,14 @@ async function drawPage(
   const { request, schoolId, language, phone, route } = page;
   const stamp = pages?.stamp() ?? 0;
   const started = performance.now();
+  // The head's own read, made while the page draws (awaited only once it is drawn; a failure then gives the shell).
+  const origin = originOfSchool(schoolScope(deps, schoolId));
+  origin.catch(() => {});
   // How long a page may take to draw before the visitor gets the shell instead (the scripts then draw it).
-  const drawn = await drawWithin(page.renderer, deps.env.GUEST_RENDER_TIME_LIMIT_MS, {
-    url: request.url,
-    hostname: request.hostname.split(":")[0] ?? "",
-    language,
-    phone,
+  const drawn = await drawWithin(page.renderer, {
+    timeLimitMs: deps.env.GUEST_RENDER_TIME_LIMIT_MS,
+    input: { url: request.url, hostname: request.hostname.split(":")[0] ?? "", language, phone },
+    address: request.ip,
   }).catch((error: unknown) => {
     request.log.warn({ err: error }, "the guest page could not be drawn: the shell is served");
     return undefined;
@@ -189,7 +194,7 @@ async function drawPage(
         drawn,
         language,
         phone,
-        head: await headOf({ deps, schoolId, drawn, language, fromAddress: page.fromAddress, url: request.url }),
+        head: headOf({ origin: await origin, drawn, language, fromAddress: page.fromAddress, url: request.url }),
       }),
       sheets,
     );
@@ -198,9 +203,10 @@ async function drawPage(
     return null;
   }
   // A missing program is not kept (it may be published a minute later, and the 404 is cheap to draw again), nor a
-  // page a part of which was left to the browser.
+  // page a part of which was left to the browser, nor a certificate's verification: a revocation shows at once, and
+  // each visit is counted against the visitor's limit (decision 0163).
   const answer =
-    pages && drawn.status === 200 && drawn.complete
+    pages && drawn.status === 200 && drawn.complete && drawn.routeKey !== UNKEPT_ROUTE
       ? pages.set({ schoolId, key: page.key, stamp, body })
       : { body, etag: "" };
   return { answer, status: drawn.status, drawnInMs: performance.now() - started };
@@ -212,8 +218,11 @@ async function drawPage(
  */
 async function drawWithin(
   renderer: GuestRenderer,
-  timeLimitMs: number,
-  input: Parameters<GuestRenderer["render"]>[0],
+  {
+    timeLimitMs,
+    input,
+    address,
+  }: { timeLimitMs: number; input: Parameters<GuestRenderer["render"]>[0]; address: string },
 ): Promise<RenderedPage | "unavailable" | undefined> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<undefined>((resolve) => {
@@ -221,7 +230,7 @@ async function drawWithin(
   });
   const started = performance.now();
   try {
-    const drawn = await Promise.race([renderer.render(input), late]);
+    const drawn = await Promise.race([renderer.render(input, address), late]);
     // A drawing that finished within the same turn of the event loop as its limit passed is late all the same.
     if (drawn === undefined || performance.now() - started > timeLimitMs) return undefined;
     return drawn.status === 503 ? "unavailable" : drawn;
@@ -253,29 +262,30 @@ function normalizedAddress(url: string): string {
  * The page's head (decision 0143) from the answers it was drawn from: a program's, the catalogue's, or a missing
  * page's; a page drawn without its school's answer keeps the shell's title.
  */
-async function headOf(input: {
-  deps: Deps;
-  schoolId: number;
+function headOf(input: {
+  origin: string;
   drawn: RenderedPage;
   language: UiLanguage;
   fromAddress: boolean;
   url: string;
-}): Promise<string> {
+}): string {
   const { drawn } = input;
   const school = drawn.data.school as GuestSchoolInfo | null;
   if (school === null) return "<title></title>";
   const page: StorefrontPage =
-    drawn.status === 404
-      ? { kind: "notFound" }
-      : drawn.routeKey === "guestCourseInfo"
-        ? { kind: "program", program: drawn.data.program as CatalogCourseDetail }
-        : {
-            kind: "catalogue",
-            answer: drawn.data.catalogue as CatalogPage,
-            search: new URLSearchParams(input.url.split("?")[1] ?? ""),
-          };
+    drawn.routeKey === UNKEPT_ROUTE
+      ? { kind: "verification" }
+      : drawn.status === 404
+        ? { kind: "notFound" }
+        : drawn.routeKey === "guestCourseInfo"
+          ? { kind: "program", program: drawn.data.program as CatalogCourseDetail }
+          : {
+              kind: "catalogue",
+              answer: drawn.data.catalogue as CatalogPage,
+              search: new URLSearchParams(input.url.split("?")[1] ?? ""),
+            };
   return storefrontHead({
-    origin: await originOfSchool(schoolScope(input.deps, input.schoolId)),
+    origin: input.origin,
     language: input.language,
     school,
     page,

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -24,11 +25,15 @@ export type RenderedPage = {
   html: string;
   complete: boolean;
   state: unknown;
-  data: { school: unknown; program: unknown; catalogue: unknown };
+  data: { school: unknown; program: unknown; catalogue: unknown; verification?: unknown };
 };
 
 export type GuestRenderer = {
-  render(input: RenderInput): Promise<RenderedPage | undefined>;
+  /**
+   * `address` is the visitor's: the render's API calls carry it, so a call limited per address (a certificate's
+   * verification, decision 0163) counts the visitor, not the server.
+   */
+  render(input: RenderInput, address?: string): Promise<RenderedPage | undefined>;
   /**
    * Draws each guest screen once, its result thrown away, so the bundle's chunks are loaded before a visitor's
    * first page (loading them took seconds on a busy machine, past the time limit) and its lazy parts resolved.
@@ -47,10 +52,12 @@ export async function loadGuestRenderer(app: FastifyInstance, webDist: string): 
   const file = join(webDist, SERVER_BUNDLE);
   if (!existsSync(file)) return null;
   const bundle = (await import(pathToFileURL(file).href)) as GuestRendererModule;
+  const visitors = new AsyncLocalStorage<string>();
   const calls: ApiCalls = async (url, init, hostname) => {
     const answer = await app.inject({
       method: (init.method ?? "GET") as InjectOptions["method"],
       url,
+      remoteAddress: visitors.getStore(),
       headers: { ...Object.fromEntries(new Headers(init.headers)), host: hostname },
       payload: typeof init.body === "string" ? init.body : undefined,
     });
@@ -60,7 +67,10 @@ export async function loadGuestRenderer(app: FastifyInstance, webDist: string): 
     });
   };
   return {
-    render: (input) => bundle.renderGuestPage(input, calls),
+    render: (input, address) =>
+      address === undefined
+        ? bundle.renderGuestPage(input, calls)
+        : visitors.run(address, () => bundle.renderGuestPage(input, calls)),
     async warmUp(urls) {
       for (const url of urls) {
         // The platform's own address: a single-school install (the demo) draws its school there.

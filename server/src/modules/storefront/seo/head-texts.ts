@@ -11,6 +11,8 @@ export const HEAD_TEXTS: Record<
     catalogue: string;
     page: (page: number) => string;
     notFound: string;
+    /** A certificate's verification page (decision 0163): the web's `routes.verifyCertificate`. */
+    verification: string;
     catalogueDescription: (school: string) => string;
   }
 > = {
@@ -18,12 +20,14 @@ export const HEAD_TEXTS: Record<
     catalogue: "Каталог программ",
     page: (page) => `страница ${page}`,
     notFound: "Страница не найдена",
+    verification: "Проверка сертификата",
     catalogueDescription: (school) => `Программы обучения школы «${school}»: стоимость, сроки подачи и запись онлайн.`,
   },
   kk: {
     catalogue: "Бағдарламалар каталогы",
     page: (page) => `${page}-бет`,
     notFound: "Бет табылмады",
+    verification: "Сертификатты тексеру",
     catalogueDescription: (school) =>
       `«${school}» мектебінің оқу бағдарламалары: құны, өтінім беру мерзімдері және онлайн жазылу.`,
   },
@@ -31,6 +35,7 @@ export const HEAD_TEXTS: Record<
     catalogue: "Programme catalogue",
     page: (page) => `page ${page}`,
     notFound: "Page not found",
+    verification: "Certificate verification",
     catalogueDescription: (school) => `${school}'s study programmes: fees, application rounds and online enrolment.`,
   },
 };

@@ -17,7 +17,9 @@ import { catalogueGraph, courseNode, jsonLdScript, schoolNode } from "./structur
 export type StorefrontPage =
   | { kind: "program"; program: CatalogCourseDetail }
   | { kind: "catalogue"; answer: CatalogPage; search: URLSearchParams }
-  | { kind: "notFound" };
+  | { kind: "notFound" }
+  /** A certificate's verification (decision 0163): a person's paper, never indexed nor previewed. */
+  | { kind: "verification" };
 
 export type StorefrontHeadInput = {
   /** The school's storefront origin (`storefrontOrigin`), e.g. https://school.kz. */
@@ -45,7 +47,7 @@ export function storefrontHead(input: StorefrontHeadInput): { title: string; htm
   const { page } = input;
   if (page.kind === "program") return programHead(input, page.program);
   if (page.kind === "catalogue") return catalogueHead(input, page);
-  return notFoundHead(input);
+  return notIndexedHead(input, page.kind === "verification" ? "verification" : "notFound");
 }
 
 function programHead(input: StorefrontHeadInput, program: CatalogCourseDetail): { title: string; html: string } {
@@ -114,9 +116,15 @@ function catalogueHead(
   };
 }
 
-/** A missing page is not indexed and names no address of its own. */
-function notFoundHead(input: StorefrontHeadInput): { title: string; html: string } {
-  const title = `${HEAD_TEXTS[input.language].notFound} — ${input.school.name}`;
+/**
+ * A missing page, and a certificate's verification (someone's name, reached only by its QR code), are not indexed and
+ * name no address of their own.
+ */
+function notIndexedHead(
+  input: StorefrontHeadInput,
+  text: "notFound" | "verification",
+): { title: string; html: string } {
+  const title = `${HEAD_TEXTS[input.language][text]} — ${input.school.name}`;
   return {
     title,
     html: [`<title>${escapeHtml(title)}</title>`, `<meta name="robots" content="noindex">`].join("\n"),

@@ -1,18 +1,14 @@
 import { readFileSync } from "node:fs";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { validateXML } from "xmllint-wasm";
-import { buildApp } from "../../../app.js";
-import { readEnv } from "../../../config.js";
-import type { Database } from "../../../db/client.js";
 import { courses, schools } from "../../../db/schema/index.js";
-import type { Deps } from "../../../deps.js";
 import { seedDemoCatalogue } from "../../../seed/demo-catalogue.js";
 import { newCourse } from "../../../test/factories.js";
 import { needs } from "../../../test/requirements.js";
+import { twoServerProcesses } from "../../../test/server-processes.js";
 import { apiSuite } from "../../../test/test-app.js";
-import { createReopenableTestDatabase } from "../../../test/test-database.js";
 
 /** The sitemaps.org schema and the xhtml:link it lets a url carry, as stored beside this test. */
 const schemaFile = (name: string) => ({
@@ -145,64 +141,25 @@ describe("a school's sitemap and robots.txt", () => {
 
 /** Two server processes on one PostgreSQL, each keeping the sitemap: a program hidden through either leaves both. */
 describe("a kept sitemap across server processes", needs("postgres"), () => {
-  let reopenable: Awaited<ReturnType<typeof createReopenableTestDatabase>>;
-  const processes: { database: Database; app: FastifyInstance; deps: Deps }[] = [];
   const domain = "sitemap-two.test";
-  let schoolId: number;
-  let courseId: number;
+  const two = twoServerProcesses({ name: "seo", domain, env: { PUBLIC_URL: "https://platform.example.kz" } });
+  const processes = two.processes;
 
   const sitemapOf = (app: FastifyInstance) => async () =>
     (await app.inject({ method: "GET", url: "/sitemap.xml", headers: { host: domain } })).body;
 
-  beforeAll(async () => {
-    reopenable = await createReopenableTestDatabase();
-    for (let index = 0; index < 2; index += 1) {
-      const database = await reopenable.open();
-      const env = readEnv({
-        NODE_ENV: "test",
-        LOG_LEVEL: "silent",
-        DATA_DIR: `/tmp/school-test-seo-${index}`,
-        PUBLIC_URL: "https://platform.example.kz",
-      });
-      const { app, deps } = await buildApp({
-        env,
-        db: database.db,
-        signingSecret: "test-secret-that-is-long-enough-for-hs256-signing",
-        logger: false,
-      });
-      await app.ready();
-      processes.push({ database, app, deps });
-    }
-    const { db } = processes[0]!.database;
-    const stamps = processes.map((each) => each.deps.publicAnswers!.changes.stamp());
-    const [school] = await db.insert(schools).values({ name: "Two", domain }).returning({ id: schools.id });
-    schoolId = school!.id;
-    courseId = await newCourse(db, schoolId, { titleRu: "Первая" });
-    // Each process has heard of the new school's programs before it keeps a sitemap of them.
-    for (const [index, { deps }] of processes.entries()) {
-      await vi.waitFor(() => expect(deps.publicAnswers!.changes.isCurrent(schoolId, stamps[index]!)).toBe(false));
-    }
-  });
-  afterAll(async () => {
-    for (const { app, database } of processes) {
-      await app.close();
-      await database.close();
-    }
-    await reopenable.dispose();
-  });
-
   it("drops a hidden program from both processes' sitemaps at once, and shows it again when shown", async () => {
     const [first, second] = processes as [(typeof processes)[0], (typeof processes)[0]];
-    const listed = `/guest-catalog/info/${courseId}?hl=ru`;
+    const listed = `/guest-catalog/info/${two.courseId}?hl=ru`;
     for (const { app } of processes) expect(await sitemapOf(app)()).toContain(listed);
     const kept = await first.app.inject({ method: "GET", url: "/sitemap.xml", headers: { host: domain } });
     // Kept by both: hidden with the triggers off, which nobody hears of, the program stays listed.
     await first.database.db.transaction(async (tx) => {
       await tx.execute(sql`set local session_replication_role = replica`);
-      await tx.update(courses).set({ show: false }).where(eq(courses.id, courseId));
+      await tx.update(courses).set({ show: false }).where(eq(courses.id, two.courseId));
     });
     for (const { app } of processes) expect(await sitemapOf(app)()).toContain(listed);
-    await second.database.db.update(courses).set({ show: false }).where(eq(courses.id, courseId));
+    await second.database.db.update(courses).set({ show: false }).where(eq(courses.id, two.courseId));
     await expect.poll(sitemapOf(first.app)).not.toContain(listed);
     await expect.poll(sitemapOf(second.app)).not.toContain(listed);
     // The crawler's kept copy is stale now: its ETag no longer matches.
@@ -212,7 +169,7 @@ describe("a kept sitemap across server processes", needs("postgres"), () => {
       headers: { host: domain, "if-none-match": String(kept.headers.etag) },
     });
     expect(revalidated.statusCode).toBe(200);
-    await first.database.db.update(courses).set({ show: true }).where(eq(courses.id, courseId));
+    await first.database.db.update(courses).set({ show: true }).where(eq(courses.id, two.courseId));
     await expect.poll(sitemapOf(second.app)).toContain(listed);
   });
 
@@ -224,7 +181,7 @@ describe("a kept sitemap across server processes", needs("postgres"), () => {
     await processes[0]!.database.db
       .update(schools)
       .set({ domain: "moved-sitemap.test" })
-      .where(eq(schools.id, schoolId));
+      .where(eq(schools.id, two.schoolId));
     for (const { app } of processes) {
       await expect
         .poll(robotsAt(app, "moved-sitemap.test"))

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
-import { byId, deleteInSchool, inSchool, type Scope } from "../../../core/tenancy/scope.js";
+import { deleteInSchool, inSchool, insertRowInSchool, rowById, type Scope } from "../../../core/tenancy/scope.js";
 import { workActs } from "../../../db/schema/index.js";
 
 export type ActRow = typeof workActs.$inferSelect;
@@ -13,28 +13,11 @@ export async function actsOf(scope: Scope, userId: number): Promise<ActRow[]> {
     .limit(500);
 }
 
-export async function insertAct(
-  scope: Scope,
-  act: Pick<ActRow, "userId" | "number" | "date" | "amount" | "note">,
-): Promise<ActRow> {
-  const [row] = await scope.db
-    .insert(workActs)
-    .values({ schoolId: scope.schoolId, ...act })
-    .returning();
-  return row!;
-}
+type ActValues = Pick<ActRow, "userId" | "number" | "date" | "amount" | "note">;
 
-export async function findAct(scope: Scope, id: number): Promise<ActRow | undefined> {
-  const [row] = await scope.db
-    .select()
-    .from(workActs)
-    .where(byId(scope, workActs, id));
-  return row;
-}
-
-export async function deleteAct(scope: Scope, id: number): Promise<void> {
-  await deleteInSchool(scope, { table: workActs, id });
-}
+export const insertAct = (scope: Scope, act: ActValues) => insertRowInSchool(scope, { table: workActs, values: act });
+export const findAct = (scope: Scope, id: number) => rowById(scope, { table: workActs, id });
+export const deleteAct = (scope: Scope, id: number) => deleteInSchool(scope, { table: workActs, id });
 
 /** How many acts the school has and their total amount. */
 export async function actTotals(scope: Scope) {

@@ -15,7 +15,7 @@ const toAct = (row: queries.ActRow) => ({
 });
 
 export async function listActs(actor: Actor, userId: number) {
-  await requireStudentAccess(actor, "payment.read", { userId });
+  await requireStudentAccess(actor, { permission: "payment.read", student: { userId } });
   return (await queries.actsOf(actor, userId)).map(toAct);
 }
 
@@ -23,7 +23,7 @@ export async function createAct(
   actor: Actor,
   body: { user_id: number; number: string; date: string; amount: number; note: string },
 ) {
-  await requireStudentAccess(actor, "studentRecord.manage", { userId: body.user_id });
+  await requireStudentAccess(actor, { permission: "studentRecord.manage", student: { userId: body.user_id } });
   const { user_id: userId, ...act } = body;
   return toAct(await queries.insertAct(actor, { userId, ...act }));
 }
@@ -31,7 +31,7 @@ export async function createAct(
 export async function deleteAct(actor: Actor, id: number): Promise<undefined> {
   const act = await queries.findAct(actor, id);
   if (!act) throw new AppError("not_found", "Act not found", { fields: { id: "Not found" } });
-  await requireRowAccess(actor, "studentRecord.manage", act);
+  await requireRowAccess(actor, { permission: "studentRecord.manage", row: act });
   await queries.deleteAct(actor, act.id);
   return undefined;
 }

@@ -1,5 +1,5 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
-import { inSchool, type Scope } from "../../../core/tenancy/scope.js";
+import { and, eq, sql } from "drizzle-orm";
+import { inSchool, keyedInSchool, type Scope } from "../../../core/tenancy/scope.js";
 import { studentDocumentChecks, studentRecords } from "../../../db/schema/index.js";
 import { ensureRecord, recordFieldsOf, recordOf } from "../student-record.queries.js";
 
@@ -41,11 +41,7 @@ export async function uncheckDocuments(scope: Scope, input: { userId: number; do
   await scope.db
     .delete(studentDocumentChecks)
     .where(
-      and(
-        inSchool(scope, studentDocumentChecks),
-        eq(studentDocumentChecks.userId, input.userId),
-        inArray(studentDocumentChecks.document, input.documents),
-      ),
+      keyedInSchool(scope, { table: studentDocumentChecks, key: { userId: input.userId, document: input.documents } }),
     );
 }
 

@@ -26,7 +26,7 @@ async function checksOf<List extends CheckList>(scope: Scope, { userId, list }: 
 }
 
 export async function documentChecks<List extends CheckList>(actor: Actor, input: { userId: number; list: List }) {
-  await requireStudentAccess(actor, "studentRecord.read", input);
+  await requireStudentAccess(actor, { permission: "studentRecord.read", student: input });
   return checksOf(actor, input);
 }
 
@@ -36,7 +36,7 @@ export async function setDocumentChecks<List extends CheckList>(
   { list, body }: { list: List; body: { user_id: number } & Partial<Record<FieldOf<List>, boolean>> },
 ) {
   const userId = body.user_id;
-  await requireStudentAccess(actor, "studentRecord.manage", { userId });
+  await requireStudentAccess(actor, { permission: "studentRecord.manage", student: { userId } });
   await inTransaction(actor, async (tx) => {
     const documents = (value: boolean) =>
       CHECK_LISTS[list].fields.filter((field) => body[field as FieldOf<List>] === value);
@@ -54,13 +54,13 @@ async function ddvOf(scope: Scope, userId: number) {
 }
 
 export async function ddvState(actor: Actor, userId: number) {
-  await requireStudentAccess(actor, "studentRecord.read", { userId });
+  await requireStudentAccess(actor, { permission: "studentRecord.read", student: { userId } });
   return ddvOf(actor, userId);
 }
 
 export async function setDdv(actor: Actor, body: { user_id: number } & queries.DdvFlags) {
   const { user_id: userId, ...flags } = body;
-  await requireStudentAccess(actor, "studentRecord.manage", { userId });
+  await requireStudentAccess(actor, { permission: "studentRecord.manage", student: { userId } });
   await queries.writeDdvFlags(actor, { userId, flags });
   return ddvOf(actor, userId);
 }

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gte, lt, sql } from "drizzle-orm";
-import { byId, inSchool, type Scope } from "../../../core/tenancy/scope.js";
+import { fullNameOf } from "../../../core/person-name.js";
+import { inSchool, rowById, type Scope } from "../../../core/tenancy/scope.js";
 import { studentCommunications, studentRecords, telegramBotStats, users } from "../../../db/schema/index.js";
 
 export type CommunicationRow = typeof studentCommunications.$inferSelect;
@@ -48,10 +49,11 @@ export async function insertCommunication(
     .insert(studentCommunications)
     .values({ schoolId: scope.schoolId, ...communication })
     .returning();
-  const [author] = await scope.db
-    .select({ name: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})` })
-    .from(users)
-    .where(byId(scope, users, communication.authorId));
+  const author = await rowById(scope, {
+    table: users,
+    id: communication.authorId,
+    columns: { name: fullNameOf(users) },
+  });
   return { row: row!, author: author?.name ?? null };
 }
 

@@ -25,7 +25,7 @@ export async function listCommunications(
     requestUrl: string;
   },
 ) {
-  await requireStudentAccess(actor, "studentRecord.staffOnly", input);
+  await requireStudentAccess(actor, { permission: "studentRecord.staffOnly", student: input });
   const day = await schoolDayOf(actor);
   const { from, before } = day.bounds({ first: input.query.created_after, last: input.query.created_before });
   const { total, rows } = await queries.communicationsOf(actor, {
@@ -49,7 +49,7 @@ export async function createComment(
   actor: Actor,
   body: { user_id: number; text: string; channel: Communication["channel"] },
 ) {
-  await requireStudentAccess(actor, "studentRecord.staffOnly", { userId: body.user_id });
+  await requireStudentAccess(actor, { permission: "studentRecord.staffOnly", student: { userId: body.user_id } });
   const created = await queries.insertCommunication(actor, {
     userId: body.user_id,
     channel: body.channel,

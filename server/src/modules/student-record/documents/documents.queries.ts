@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import { byId, inSchool, type Scope } from "../../../core/tenancy/scope.js";
+import { byId, inSchool, insertRowInSchool, rowById, type Scope } from "../../../core/tenancy/scope.js";
 import { studentDocuments, users } from "../../../db/schema/index.js";
 
 export type DocumentRow = typeof studentDocuments.$inferSelect;
@@ -24,19 +24,11 @@ export async function insertDocument(
   scope: Scope,
   document: Omit<typeof studentDocuments.$inferInsert, "id" | "schoolId" | "createdAt">,
 ): Promise<DocumentRow> {
-  const [row] = await scope.db
-    .insert(studentDocuments)
-    .values({ schoolId: scope.schoolId, ...document })
-    .returning();
-  return row!;
+  return insertRowInSchool(scope, { table: studentDocuments, values: document });
 }
 
 export async function findDocument(scope: Scope, id: number): Promise<DocumentRow | undefined> {
-  const [row] = await scope.db
-    .select()
-    .from(studentDocuments)
-    .where(byId(scope, studentDocuments, id));
-  return row;
+  return rowById(scope, { table: studentDocuments, id });
 }
 
 export async function deleteDocument(scope: Scope, id: number): Promise<void> {

@@ -28,7 +28,7 @@ const toDocument = (storage: Deps["storage"], row: queries.DocumentWithUploader)
 });
 
 export async function listDocuments(actor: Actor, student: StudentRef) {
-  await requireStudentAccess(actor, "studentRecord.read", student);
+  await requireStudentAccess(actor, { permission: "studentRecord.read", student: student });
   return (await queries.documentsOf(actor, student.userId)).map((row) => toDocument(actor.deps.storage, row));
 }
 
@@ -42,7 +42,7 @@ const invalidFields = (error: z.ZodError) =>
  * stored; the fields beside it are validated like a body (400).
  */
 export async function uploadDocument(actor: Actor, input: StudentRef & { request: FastifyRequest }) {
-  await requireStudentAccess(actor, "studentDocument.upload", input);
+  await requireStudentAccess(actor, { permission: "studentDocument.upload", student: input });
   const { userId } = input;
   const file = await readUploadedFile(input.request, { allowed: STUDENT_DOCUMENT_FILE_TYPES });
   const parsed = studentDocumentFields.safeParse(
@@ -83,7 +83,7 @@ export async function addStudentDocument(
     copyOf: { key: string; mime: string; size: number };
   },
 ): Promise<StudentDocument> {
-  await requireStudentAccess(actor, "studentDocument.upload", { userId: input.userId });
+  await requireStudentAccess(actor, { permission: "studentDocument.upload", student: { userId: input.userId } });
   const { copyOf } = input;
   const key = studentFileKey(actor, { folder: "documents", userId: input.userId, mime: copyOf.mime });
   await actor.deps.storage.copy(copyOf.key, key);
@@ -108,7 +108,7 @@ export async function addStudentDocument(
 export async function deleteDocument(actor: Actor, id: number): Promise<undefined> {
   const found = await queries.findDocument(actor, id);
   if (!found) throw new AppError("not_found", "Document not found");
-  const document = await requireRowAccess(actor, "studentDocument.upload", found);
+  const document = await requireRowAccess(actor, { permission: "studentDocument.upload", row: found });
   await queries.deleteDocument(actor, document.id);
   const { storage, log } = actor.deps;
   await storage.remove(document.file).catch((error) => log.warn({ err: error }, "document file left"));

@@ -1,6 +1,6 @@
 import type { ExamType } from "@school/contracts";
 import { and, desc, eq, isNotNull, type SQL, sql } from "drizzle-orm";
-import { byId, deleteInSchool, inSchool, type Scope } from "../../../core/tenancy/scope.js";
+import { byId, deleteInSchool, inSchool, insertInSchool, rowById, type Scope } from "../../../core/tenancy/scope.js";
 import { changesOrKeep } from "../../../core/update-set.js";
 import { studentExams, users } from "../../../db/schema/index.js";
 
@@ -51,11 +51,7 @@ export async function findExam(scope: Scope, id: number): Promise<ExamRow | unde
 }
 
 export async function insertExam(scope: Scope, exam: ExamColumns): Promise<number> {
-  const [row] = await scope.db
-    .insert(studentExams)
-    .values({ schoolId: scope.schoolId, ...exam })
-    .returning({ id: studentExams.id });
-  return row!.id;
+  return insertInSchool(scope, { table: studentExams, values: exam });
 }
 
 export async function updateExam(scope: Scope, { id, changes }: { id: number; changes: Partial<ExamColumns> }) {
@@ -71,9 +67,6 @@ export async function deleteExam(scope: Scope, id: number): Promise<void> {
 
 /** Whether the user is a teacher of the school. */
 export async function isTeacher(scope: Scope, userId: number): Promise<boolean> {
-  const [row] = await scope.db
-    .select({ role: users.role })
-    .from(users)
-    .where(byId(scope, users, userId));
+  const row = await rowById(scope, { table: users, id: userId, columns: { role: users.role } });
   return row?.role === "teacher";
 }

@@ -26,13 +26,13 @@ const toExam = (storage: Deps["storage"], row: queries.ExamRow): StudentExam => 
 });
 
 export async function listExams(actor: Actor, userId: number) {
-  await requireStudentAccess(actor, "studentRecord.read", { userId });
+  await requireStudentAccess(actor, { permission: "studentRecord.read", student: { userId } });
   return (await queries.examsOf(actor, userId)).map((row) => toExam(actor.deps.storage, row));
 }
 
 /** check-ielts/ and check-tolc/: whether the student has the test, and the latest record of it. */
 export async function checkExam(actor: Actor, input: { userId: number; type: ExamType }) {
-  await requireStudentAccess(actor, "studentRecord.read", input);
+  await requireStudentAccess(actor, { permission: "studentRecord.read", student: input });
   const latest = await queries.latestExam(actor, input);
   const held = await queries.latestExam(actor, { ...input, present: true });
   return { present: held !== undefined, exam: latest ? toExam(actor.deps.storage, latest) : null };
@@ -91,7 +91,7 @@ async function storeCertificate(actor: Actor, { userId, body }: { userId: number
 }
 
 export async function createExam(actor: Actor, body: ExamInput & { user_id: number; type: ExamType }) {
-  await requireStudentAccess(actor, "studentRecord.manage", { userId: body.user_id });
+  await requireStudentAccess(actor, { permission: "studentRecord.manage", student: { userId: body.user_id } });
   await refuseExamTeacher(actor, body.teacher_id);
   const stored = await storeCertificate(actor, { userId: body.user_id, body });
   try {
@@ -113,7 +113,10 @@ export async function createExam(actor: Actor, body: ExamInput & { user_id: numb
 }
 
 export async function updateExam(actor: Actor, { id, changes: body }: { id: number; changes: ExamInput }) {
-  const exam = await requireRowAccess(actor, "studentRecord.manage", await examOrNotFound(actor, id));
+  const exam = await requireRowAccess(actor, {
+    permission: "studentRecord.manage",
+    row: await examOrNotFound(actor, id),
+  });
   await refuseExamTeacher(actor, body.teacher_id);
   const stored = await storeCertificate(actor, { userId: exam.userId, body });
   await queries.updateExam(actor, {
@@ -133,7 +136,10 @@ export async function updateExam(actor: Actor, { id, changes: body }: { id: numb
 }
 
 export async function deleteExam(actor: Actor, id: number): Promise<undefined> {
-  const exam = await requireRowAccess(actor, "studentRecord.manage", await examOrNotFound(actor, id));
+  const exam = await requireRowAccess(actor, {
+    permission: "studentRecord.manage",
+    row: await examOrNotFound(actor, id),
+  });
   await queries.deleteExam(actor, exam.id);
   if (exam.file) await actor.deps.storage.remove(exam.file).catch(() => undefined);
   return undefined;

@@ -46,7 +46,7 @@ async function filesOf(actor: Actor, input: { userId: number; courseId?: number 
 }
 
 export async function listFiles(actor: Actor, input: StudentRef & { courseId?: number }) {
-  await requireStudentAccess(actor, "studentRecord.read", input);
+  await requireStudentAccess(actor, { permission: "studentRecord.read", student: input });
   return filesOf(actor, input);
 }
 

@@ -1,9 +1,17 @@
 import { and, asc, count, eq, isNull, lt, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { byId, inSchool, type Scope } from "../../../core/tenancy/scope.js";
+import { fullNameOf } from "../../../core/person-name.js";
+import { byId, inSchool, insertRowInSchool, joinedInSchool, rowById, type Scope } from "../../../core/tenancy/scope.js";
 import { changesOrKeep } from "../../../core/update-set.js";
 import type { Db } from "../../../db/client.js";
-import { paymentTranches, schools, studentRecords, trancheReminders, users } from "../../../db/schema/index.js";
+import {
+  paymentTranches,
+  schools,
+  studentRecords,
+  trancheOrders,
+  trancheReminders,
+  users,
+} from "../../../db/schema/index.js";
 import { ensureRecord, recordFieldsOf, recordOf } from "../student-record.queries.js";
 
 export type TrancheRow = typeof paymentTranches.$inferSelect;
@@ -43,19 +51,11 @@ export async function insertTranche(
   scope: Scope,
   tranche: Pick<TrancheRow, "userId" | "amount" | "dueDate" | "paidOn" | "note">,
 ): Promise<TrancheRow> {
-  const [row] = await scope.db
-    .insert(paymentTranches)
-    .values({ schoolId: scope.schoolId, ...tranche })
-    .returning();
-  return row!;
+  return insertRowInSchool(scope, { table: paymentTranches, values: tranche });
 }
 
 export async function findTranche(scope: Scope, id: number): Promise<TrancheRow | undefined> {
-  const [row] = await scope.db
-    .select()
-    .from(paymentTranches)
-    .where(byId(scope, paymentTranches, id));
-  return row;
+  return rowById(scope, { table: paymentTranches, id });
 }
 
 export async function updateTranche(scope: Scope, { id, changes }: { id: number; changes: TrancheChanges }) {
@@ -128,14 +128,14 @@ export function selectOverdueTranches(scope: Scope, input: { today: string }) {
       dueDate: paymentTranches.dueDate,
       amount: paymentTranches.amount,
       email: users.email,
-      name: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`,
+      name: fullNameOf(users),
       manager: manager.email,
     })
     .from(paymentTranches)
-    .innerJoin(users, and(eq(users.id, paymentTranches.userId), eq(users.schoolId, paymentTranches.schoolId)))
+    .innerJoin(users, joinedInSchool(users, { from: paymentTranches, by: paymentTranches.userId }))
     .leftJoin(
       studentRecords,
-      and(eq(studentRecords.userId, paymentTranches.userId), eq(studentRecords.schoolId, paymentTranches.schoolId)),
+      joinedInSchool(studentRecords, { from: paymentTranches, on: eq(studentRecords.userId, paymentTranches.userId) }),
     )
     .leftJoin(manager, and(eq(manager.id, studentRecords.responsible), inSchool(scope, manager)))
     .where(
@@ -184,4 +184,18 @@ export async function lockOpenTranche(scope: Scope, input: { userId: number; amo
     .limit(1)
     .for("update");
   return open;
+}
+
+/**
+ * The tranche a payment names (decision 0159: a link's or the student's own Pay), locked for the payment that settles
+ * it; undefined when the payment names none, and then the sum decides (`lockOpenTranche`).
+ */
+export async function lockNamedTranche(scope: Scope, paymentId: number) {
+  const [named] = await scope.db
+    .select({ id: paymentTranches.id, userId: paymentTranches.userId, paidOn: paymentTranches.paidOn })
+    .from(trancheOrders)
+    .innerJoin(paymentTranches, joinedInSchool(paymentTranches, { from: trancheOrders, by: trancheOrders.trancheId }))
+    .where(and(inSchool(scope, trancheOrders), eq(trancheOrders.paymentId, paymentId)))
+    .for("update", { of: paymentTranches });
+  return named;
 }

@@ -58,7 +58,7 @@ const trancheChanges = (body: TrancheFields): queries.TrancheChanges => ({
 });
 
 export async function listTranches(actor: Actor, userId: number) {
-  await requireStudentAccess(actor, "payment.read", { userId });
+  await requireStudentAccess(actor, { permission: "payment.read", student: { userId } });
   const rows = await queries.tranchesOf(actor, userId);
   const record = await queries.recordMoney(actor, userId);
   const { today } = await schoolDayOf(actor);
@@ -81,7 +81,7 @@ export async function createTranche(
     confirm_overpay?: boolean;
   },
 ) {
-  await requireStudentAccess(actor, "studentRecord.manage", { userId: body.user_id });
+  await requireStudentAccess(actor, { permission: "studentRecord.manage", student: { userId: body.user_id } });
   const { today } = await schoolDayOf(actor);
   return inTransaction(actor, async (tx) => {
     await refuseUnconfirmedOverpay(tx, {
@@ -106,7 +106,7 @@ export async function createTranche(
 async function requireTranche(actor: Actor, id: number) {
   const tranche = await queries.findTranche(actor, id);
   if (!tranche) throw new AppError("not_found", "Payment tranche not found");
-  return requireRowAccess(actor, "studentRecord.manage", tranche);
+  return requireRowAccess(actor, { permission: "studentRecord.manage", row: tranche });
 }
 
 export async function updateTranche(actor: Actor, { id, changes }: { id: number; changes: TrancheFields }) {

@@ -1,7 +1,7 @@
 import type { UserListQuery } from "@school/contracts";
-import { and, count, desc, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, count, desc, inArray, lt, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { inSchool, type Scope } from "../../../core/tenancy/scope.js";
+import { inSchool, joinedInSchool, type Scope } from "../../../core/tenancy/scope.js";
 import { applicationStatuses, studentRecords, users } from "../../../db/schema/index.js";
 import { userListWhere, withRecord } from "../users.queries.js";
 
@@ -51,7 +51,7 @@ export async function exportPage(
     })
     .from(users)
     .leftJoin(studentRecords, withRecord)
-    .leftJoin(manager, and(eq(manager.id, studentRecords.responsible), eq(manager.schoolId, users.schoolId)))
+    .leftJoin(manager, joinedInSchool(manager, { from: users, by: studentRecords.responsible }))
     .where(and(userListWhere(scope, input.filters), input.before === null ? undefined : lt(users.id, input.before)))
     .orderBy(desc(users.id))
     .limit(input.limit);

@@ -13,7 +13,7 @@ import { and, asc, count, desc, eq, inArray, isNotNull, sql } from "drizzle-orm"
 import { alias, type PgColumn } from "drizzle-orm/pg-core";
 import { conditionsOf } from "../../../core/filters.js";
 import { type PageWindow, rowsOfPage } from "../../../core/pagination.js";
-import { inSchool, type Scope } from "../../../core/tenancy/scope.js";
+import { inSchool, joinedInSchool, type Scope } from "../../../core/tenancy/scope.js";
 import { studentRecords, userRoleCounts, users } from "../../../db/schema/index.js";
 import { onlyTheRecordFiltered, searchMatches, studentFilters } from "../student-filters.queries.js";
 import { type ListFilters, userListWhere, whereOver, withRecord } from "../users.queries.js";
@@ -140,7 +140,7 @@ export async function userListPage(
             referrerName: sql<string | null>`${referrers.firstName} || ' ' || ${referrers.lastName}`,
           })
           .from(users)
-          .leftJoin(referrers, and(eq(referrers.schoolId, users.schoolId), eq(referrers.id, users.referrerId)))
+          .leftJoin(referrers, joinedInSchool(referrers, { from: users, by: users.referrerId }))
           .where(and(inSchool(scope, users), inArray(users.id, ids))),
     }),
   ]);

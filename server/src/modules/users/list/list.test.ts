@@ -2,18 +2,12 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { userEducations, userLanguages } from "../../../db/schema/index.js";
 import { apiSuite } from "../../../test/test-app.js";
+import { accountsCall, type Role } from "../users.test-kit.js";
 
 const suite = apiSuite();
-type Role = "admin_school" | "admin" | "teacher" | "student";
 const unique = (name: string) => `${name}.${process.pid}@user-list.kz`;
 
-const call = async (method: "GET" | "POST", url: string, role: Role, payload?: object) =>
-  suite.harness.app.inject({
-    method,
-    url: `/api/v1/user/accounts/${url}`,
-    headers: await suite.harness.authAs(suite.school, role),
-    ...(payload ? { payload } : {}),
-  });
+const call = accountsCall(suite);
 const create = (payload: object, role: Role = "admin") => call("POST", "manager_create/", role, payload);
 type Page = { count: number; next: string | null; results: { id: number; role: string; email: string }[] };
 const list = async (query: string, role: Role = "admin") => (await call("GET", `list/?${query}`, role)).json() as Page;

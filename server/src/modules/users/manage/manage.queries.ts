@@ -1,5 +1,5 @@
 import { and, eq, ne } from "drizzle-orm";
-import { byId, type Scope } from "../../../core/tenancy/scope.js";
+import { byId, deleteInSchool, type Scope } from "../../../core/tenancy/scope.js";
 import { users } from "../../../db/schema/index.js";
 import { insertUsers, type NewUser } from "../users.queries.js";
 
@@ -43,9 +43,5 @@ export async function updateAccount(
 
 /** Deletes the account; whether the school had it. */
 export async function deleteAccount(scope: Scope, userId: number): Promise<boolean> {
-  const deleted = await scope.db
-    .delete(users)
-    .where(byId(scope, users, userId))
-    .returning({ id: users.id });
-  return deleted.length > 0;
+  return deleteInSchool(scope, { table: users, id: userId });
 }

@@ -1,17 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { apiSuite } from "../../../test/test-app.js";
+import { accountsCall, type Role } from "../users.test-kit.js";
 
 const suite = apiSuite();
-type Role = "admin_school" | "admin" | "teacher" | "student";
 const unique = (name: string) => `${name}.${process.pid}@users-manage.kz`;
 
-const call = async (method: "GET" | "POST" | "PATCH" | "DELETE", url: string, role: Role, payload?: object) =>
-  suite.harness.app.inject({
-    method,
-    url: `/api/v1/user/accounts/${url}`,
-    headers: await suite.harness.authAs(suite.school, role),
-    ...(payload ? { payload } : {}),
-  });
+const call = accountsCall(suite);
 const create = (payload: object, role: Role = "admin") => call("POST", "manager_create/", role, payload);
 
 describe("manager_create", () => {

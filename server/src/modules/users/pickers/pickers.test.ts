@@ -1,32 +1,11 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { apiSuite, TEST_PASSWORD } from "../../../test/test-app.js";
-import { addUser } from "../../school/school-setup.service.js";
+import { describe, expect, it } from "vitest";
+import { apiSuite } from "../../../test/test-app.js";
+import { accountsCall, namedPeople, type Role } from "../users.test-kit.js";
 
 const suite = apiSuite();
-const extra: Record<string, number> = {};
-
-beforeAll(async () => {
-  const add = (role: "teacher" | "student", firstName: string, lastName: string, email: string) =>
-    addUser(suite.harness.database.db, {
-      schoolId: suite.school.id,
-      role,
-      firstName,
-      lastName,
-      email: `${email}.${process.pid}@users-test.kz`,
-      password: TEST_PASSWORD,
-    });
-  extra.zhanna = await add("teacher", "Zhanna", "Abenova", "zhanna");
-  extra.bolat = await add("teacher", "Bolat", "Zhakupov", "bolat");
-  extra.aigerim = await add("student", "Aigerim", "Serikova", "aigerim.s");
-  extra.nurlan = await add("student", "Nurlan", "Omarov", "nurlan_o");
-});
-
-const get = async (url: string, role: "admin_school" | "admin" | "teacher" | "student" = "admin_school") =>
-  suite.harness.app.inject({
-    method: "GET",
-    url: `/api/v1/user/accounts/${url}`,
-    headers: await suite.harness.authAs(suite.school, role),
-  });
+const extra = namedPeople(suite);
+const call = accountsCall(suite);
+const get = (url: string, role: Role = "admin_school") => call("GET", url, role);
 
 describe("get_all_teacher", () => {
   it("lists only the school's teachers, sorted by last name", async () => {

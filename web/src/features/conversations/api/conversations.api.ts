@@ -1,4 +1,4 @@
-import type { ReplyChannel, StudentDocumentType } from "@school/contracts";
+import type { MessageTemplateKey, ReplyChannel, StudentDocumentType } from "@school/contracts";
 import {
   assignConversation,
   getConversation,
@@ -33,10 +33,13 @@ export const fetchThread = (input: { studentId: number; before?: number; signal?
     signal: input.signal,
   });
 
-export const sendReply = (input: { studentId: number; text: string; channel?: ReplyChannel }) =>
+/** Free text, or a template (on WhatsApp outside its 24-hour window, decision 0157). */
+export type ReplyInput = { text?: string; channel?: ReplyChannel; template?: MessageTemplateKey };
+
+export const sendReply = (input: ReplyInput & { studentId: number }) =>
   callEndpoint(replyToConversation, {
     params: { id: input.studentId },
-    body: { text: input.text, channel: input.channel },
+    body: { text: input.text, channel: input.channel, template: input.template },
   });
 
 export const setAssignee = (input: { studentId: number; assigneeId: number | null }) =>

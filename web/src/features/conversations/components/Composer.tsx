@@ -1,16 +1,22 @@
-import { MESSAGE_TEXT_MAX, type ReplyChannel } from "@school/contracts";
+import { MESSAGE_TEXT_MAX, type MessageTemplateKey, type ReplyChannel } from "@school/contracts";
 import { Button, Input, Select } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { errorText } from "../../../api/error-text";
+import type { ReplyInput } from "../api/conversations.api";
+import { replyErrorText, WhatsappTemplatePicker, WhatsappWindowHint } from "./WhatsappReply";
+
+/** What WhatsApp lets a reply be now (decision 0157): free text until `windowUntil`, else one of `templates`. */
+export type WhatsappWindow = { windowUntil: string | null; templates: readonly MessageTemplateKey[] };
 
 /**
  * Writing in a thread: Ctrl+Enter (or ⌘+Enter) sends, as in the messengers the staff know. Staff choose the channel
- * among those the student can be reached on; it starts on the one the student last wrote on.
+ * among those the student can be reached on; it starts on the one the student last wrote on. On WhatsApp more than
+ * 24 hours after the student's last message there, only an approved template can go: a template is chosen instead.
  */
 export function Composer({
   channels,
   defaultChannel,
+  whatsapp,
   placeholder,
   pending,
   error,
@@ -19,18 +25,26 @@ export function Composer({
   /** Omitted for the student, who writes in the app. */
   channels?: readonly ReplyChannel[];
   defaultChannel?: ReplyChannel;
+  /** The thread's WhatsApp window, for the staff. */
+  whatsapp?: WhatsappWindow;
   placeholder: string;
   pending: boolean;
   error: unknown;
-  onSend: (input: { text: string; channel?: ReplyChannel }, sent: () => void) => void;
+  onSend: (input: ReplyInput, sent: () => void) => void;
 }) {
   const { t } = useTranslation();
   const [text, setText] = useState("");
+  const [template, setTemplate] = useState<MessageTemplateKey | undefined>(undefined);
   const [chosen, setChosen] = useState<ReplyChannel | undefined>(undefined);
   const channel = chosen && channels?.includes(chosen) ? chosen : defaultChannel;
+  const onWhatsapp = channel === "whatsapp" && whatsapp !== undefined;
+  const templateOnly = onWhatsapp && whatsapp.windowUntil === null;
+  const ready = templateOnly ? template !== undefined : text.trim() !== "";
   const send = () => {
-    if (!text.trim() || pending) return;
-    onSend({ text: text.trim(), channel: channels ? channel : undefined }, () => setText(""));
+    if (!ready || pending) return;
+    const via = channels ? channel : undefined;
+    if (templateOnly) onSend({ channel: via, template }, () => setTemplate(undefined));
+    else onSend({ text: text.trim(), channel: via }, () => setText(""));
   };
   return (
     <form
@@ -40,24 +54,15 @@ export function Composer({
         send();
       }}
     >
-      <Input.TextArea
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        onKeyDown={(event) => {
-          if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
-            event.preventDefault();
-            send();
-          }
-        }}
-        autoSize={{ minRows: 2, maxRows: 8 }}
-        maxLength={MESSAGE_TEXT_MAX}
-        placeholder={placeholder}
-        aria-label={placeholder}
-        data-testid="composer-text"
-      />
+      {templateOnly ? (
+        <WhatsappTemplatePicker templates={whatsapp.templates} value={template} onChange={setTemplate} />
+      ) : (
+        <ComposerText text={text} placeholder={placeholder} onChange={setText} onSend={send} />
+      )}
+      {onWhatsapp && whatsapp.windowUntil && <WhatsappWindowHint until={whatsapp.windowUntil} />}
       {error ? (
         <p className="composer__error" role="alert">
-          {errorText(error, t)}
+          {replyErrorText(error, t)}
         </p>
       ) : null}
       <div className="composer__actions">
@@ -71,11 +76,42 @@ export function Composer({
             data-testid="composer-channel"
           />
         )}
-        <span className="composer__hint">{t("conversations.sendHint")}</span>
-        <Button type="primary" htmlType="submit" loading={pending} disabled={!text.trim()} data-testid="composer-send">
+        {!templateOnly && <span className="composer__hint">{t("conversations.sendHint")}</span>}
+        <Button type="primary" htmlType="submit" loading={pending} disabled={!ready} data-testid="composer-send">
           {t("conversations.send")}
         </Button>
       </div>
     </form>
+  );
+}
+
+/** The message's text; Ctrl+Enter (⌘+Enter) sends it. */
+function ComposerText({
+  text,
+  placeholder,
+  onChange,
+  onSend,
+}: {
+  text: string;
+  placeholder: string;
+  onChange: (text: string) => void;
+  onSend: () => void;
+}) {
+  return (
+    <Input.TextArea
+      value={text}
+      onChange={(event) => onChange(event.target.value)}
+      onKeyDown={(event) => {
+        if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
+          event.preventDefault();
+          onSend();
+        }
+      }}
+      autoSize={{ minRows: 2, maxRows: 8 }}
+      maxLength={MESSAGE_TEXT_MAX}
+      placeholder={placeholder}
+      aria-label={placeholder}
+      data-testid="composer-text"
+    />
   );
 }

@@ -14,8 +14,9 @@ import { saveAsDocument } from "../api/conversations.api";
 import "../../student-record/texts";
 
 /**
- * A file the student sent: a picture shown small (opened whole in a new tab), a PDF as a link with its size; for
- * the staff, "Save to documents" files it in the student's documents under the type chosen, in one step.
+ * A file in a message, the student's or the school's (a document sent, decision 0162): a picture shown small (opened
+ * whole in a new tab), a PDF as a link with its size; for the staff, "Save to documents" files one the student sent
+ * in the student's documents under the type chosen, in one step.
  */
 export function MessageAttachment({
   attachment,

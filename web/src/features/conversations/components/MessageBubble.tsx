@@ -43,7 +43,10 @@ export function MessageBubble({
       {message.attachment && (
         <MessageAttachment
           attachment={message.attachment}
-          save={studentId === undefined ? undefined : { studentId, messageId: message.id }}
+          save={
+            // The school's own file (a document it sent) is among the student's documents already.
+            studentId === undefined || message.direction === "out" ? undefined : { studentId, messageId: message.id }
+          }
         />
       )}
       {delivery && (

@@ -64,6 +64,7 @@ export function ThreadView({
         key={studentId}
         channels={own ? undefined : thread.channels}
         defaultChannel={own ? undefined : thread.last_channel}
+        whatsapp={own ? undefined : { windowUntil: thread.whatsapp_window_until, templates: thread.whatsapp_templates }}
         placeholder={own ? t("conversations.studentPlaceholder") : t("conversations.placeholder")}
         pending={send.isPending}
         error={send.error}

@@ -1,4 +1,4 @@
-import type { ConversationThread, ReplyChannel } from "@school/contracts";
+import type { ConversationThread } from "@school/contracts";
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { subscribeConversations } from "../../notification-bell";
@@ -10,6 +10,7 @@ import {
   fetchOwnThread,
   fetchThread,
   markThreadRead,
+  type ReplyInput,
   sendReply,
   setAssignee,
   writeToSchool,
@@ -68,13 +69,13 @@ export function joinedThread(pages: readonly ConversationThread[] | undefined): 
   return { ...latest, messages: [...pages].reverse().flatMap((page) => page.messages) };
 }
 
-/** Sending in a thread: the staff's reply on a channel, or the student's message to the school. */
+/** Sending in a thread: the staff's reply on a channel (a text or a template), or the student's message to the school. */
 export function useSend(input: { studentId: number; own: boolean }) {
   const schoolId = useSchoolId();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ text, channel }: { text: string; channel?: ReplyChannel }) =>
-      input.own ? writeToSchool(text) : sendReply({ studentId: input.studentId, text, channel }),
+    mutationFn: (reply: ReplyInput) =>
+      input.own ? writeToSchool(reply.text ?? "") : sendReply({ ...reply, studentId: input.studentId }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: conversationKeys.all(schoolId) }),
   });
 }

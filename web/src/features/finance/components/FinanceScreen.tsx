@@ -1,16 +1,21 @@
-import { Select } from "antd";
+import { Select, Skeleton } from "antd";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { PageHeading } from "../../../ui/PageHeading";
 import { Tabs } from "../../../ui/Tabs";
 import { useIsMobile } from "../../../ui/use-is-mobile";
+import { loadReconciliationTab } from "../../offline-payments";
 import { ActsTab } from "./ActsTab";
 import { BalanceTab } from "./BalanceTab";
 import { ReportTab } from "./ReportTab";
 import "../texts";
 import "../finance.css";
 
-const TABS = ["balance", "report", "acts"] as const;
+/** Kaspi, transfer and cash waiting for a staff member's word (decision 0160), in a chunk of its own. */
+const ReconciliationTab = lazy(loadReconciliationTab);
+
+const TABS = ["balance", "report", "acts", "reconciliation"] as const;
 type Tab = (typeof TABS)[number];
 
 /**
@@ -30,6 +35,11 @@ export function FinanceScreen() {
     balance: <BalanceTab />,
     report: <ReportTab />,
     acts: <ActsTab />,
+    reconciliation: (
+      <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+        <ReconciliationTab />
+      </Suspense>
+    ),
   };
   return (
     <div className="finance" data-testid="finance-screen">

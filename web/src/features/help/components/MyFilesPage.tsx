@@ -5,22 +5,27 @@ import { formatDate } from "../../../ui/format";
 import { LoadFailed } from "../../../ui/LoadFailed";
 import { PageHeading } from "../../../ui/PageHeading";
 import { runtimeKey } from "../../../ui/runtime-key";
+import { MyDocumentsSection } from "../../issued-documents";
 import { useUiLanguage } from "../../language";
+import { useCan } from "../../session";
 import { useMyFilesQuery } from "../hooks/use-help-settings";
 import "../texts";
 import "../help.css";
 
 /**
  * `/my-files`: every file the caller handed in, in one list (`my-files/`, api-catalogue "FAQ and files"): their
- * documents, exam certificates and program work, newest first, each opening in a new tab.
+ * documents, exam certificates and program work, newest first, each opening in a new tab; above them, for a student,
+ * the documents the school issued them, a contract to accept there (decision 0162).
  */
 export function MyFilesPage() {
   const { t } = useTranslation();
   const language = useUiLanguage();
   const files = useMyFilesQuery();
+  const acceptsDocuments = useCan("issuedDocument.accept");
   return (
     <>
       <PageHeading title={t("help.myFiles.title")} />
+      {acceptsDocuments && <MyDocumentsSection />}
       <div className="surface" data-testid="my-files">
         <Typography.Paragraph type="secondary">{t("help.myFiles.lead")}</Typography.Paragraph>
         {files.isPending ? (

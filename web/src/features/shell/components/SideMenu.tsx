@@ -30,6 +30,7 @@ const ICONS: Record<string, ReactNode> = {
   myTasks: <CarryOutIcon />,
   automation: <ProjectIcon />,
   messages: <MessageIcon />,
+  myPayments: <WalletIcon />,
   users: <TeamIcon />,
   pipeline: <ProjectIcon />,
   schedule: <CalendarIcon />,

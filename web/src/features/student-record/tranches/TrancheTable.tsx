@@ -6,6 +6,7 @@ import { ConfirmDeleteButton } from "../../../ui/ConfirmDeleteButton";
 import { formatShortDate } from "../../../ui/format";
 import { ScrollRegion } from "../../../ui/ScrollRegion";
 import { useUiLanguage } from "../../language";
+import { SendPaymentLinkButton } from "../../tranche-payments";
 
 /** The tranches: sum, due date (overdue marked), when paid, the note, and for staff mark / un-mark, edit, delete. */
 export function TrancheTable({
@@ -64,6 +65,7 @@ export function TrancheTable({
           >
             {row.paid_on === null ? t("record.ui.markPaid") : t("record.ui.unmarkPaid")}
           </Button>
+          {row.paid_on === null && <SendPaymentLinkButton trancheId={row.id} amount={money(row.amount)} />}
           <Button
             type="text"
             size="small"

@@ -1,6 +1,7 @@
 import type { StudentCard } from "@school/contracts";
 import type { TFunction } from "i18next";
 import { PersonalDataTab } from "../../checklist";
+import { IssuedDocumentsSection } from "../../issued-documents";
 import {
   ChecksTab,
   CommunicationTab,
@@ -44,7 +45,16 @@ export function studentRecordTabs(user: StudentCard, t: TFunction) {
     { key: "checklist", label: t("checklist.tab"), children: <TickableChecklist userId={user.id} /> },
     { key: "payments", label: t("record.tabs.payments"), children: <PaymentsTab user={user} /> },
     { key: "exams", label: t("record.tabs.exams"), children: <ExamsTab user={user} /> },
-    { key: "documents", label: t("record.tabs.documents"), children: <DocumentsTab userId={user.id} /> },
+    {
+      key: "documents",
+      label: t("record.tabs.documents"),
+      children: (
+        <>
+          <DocumentsTab userId={user.id} />
+          <IssuedDocumentsSection userId={user.id} />
+        </>
+      ),
+    },
     { key: "finance", label: t("record.tabs.finance"), children: <ChecksTab userId={user.id} kind="finance" /> },
     { key: "apostille", label: t("record.tabs.apostille"), children: <ChecksTab userId={user.id} kind="apostille" /> },
     {

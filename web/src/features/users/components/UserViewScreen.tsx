@@ -11,6 +11,7 @@ import { Tabs } from "../../../ui/Tabs";
 import { toast } from "../../../ui/toast";
 import { useIsMobile } from "../../../ui/use-is-mobile";
 import { formRules, normalizePhone } from "../../../ui/validation";
+import { CertificateList } from "../../certificates";
 import { StudentTasks } from "../../staff-tasks";
 import { RecordUpdateProvider } from "../../student-record";
 import { LazyStudentResults } from "../../tasks";
@@ -146,6 +147,11 @@ export function UserViewScreen({ userId }: { userId: number }) {
                 student={{ id: user.data.id, name: `${user.data.first_name} ${user.data.last_name}`.trim() }}
               />
             ),
+          },
+          {
+            key: "certificates",
+            text: t("certificates.tab"),
+            children: <CertificateList userId={user.data.id} />,
           },
         ]
       : []),

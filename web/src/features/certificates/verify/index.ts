@@ -1,0 +1,4 @@
+// The public verification page's part of the certificates (decision 0163): light, for the guest's first screen.
+
+export { VerifyCertificateView } from "./VerifyCertificateView";
+export { prefetchVerification } from "./verification.query";

@@ -1,0 +1,57 @@
+import { List } from "antd";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { formatMinorMoney } from "../../../ui/format";
+import { useUiLanguage } from "../../language";
+import { useOwnOfflineOrdersQuery } from "../hooks";
+import { StateTag } from "./StateTag";
+import "../texts";
+import "../offline-payments.css";
+
+/**
+ * The student's Kaspi and transfer payments on their programmes' page (decision 0160): each with its state (waiting,
+ * confirmed, rejected with the school's reason) and a link to its page. Nothing is drawn for a student without any.
+ */
+export function MyOfflinePayments() {
+  const { t } = useTranslation();
+  const language = useUiLanguage();
+  const orders = useOwnOfflineOrdersQuery();
+  if (!orders.data || orders.data.length === 0) return null;
+  return (
+    <section className="surface offline-mine" aria-labelledby="offline-mine-title" data-testid="offline-mine">
+      <h2 id="offline-mine-title" className="offline-mine__title">
+        {t("offlinePayments.mine.title")}
+      </h2>
+      <List
+        dataSource={orders.data}
+        rowKey="order_id"
+        renderItem={(order) => (
+          <List.Item
+            data-testid={`offline-mine-${order.order_id}`}
+            actions={[
+              <Link key="open" to={`/pay/offline/${encodeURIComponent(order.order_id)}`}>
+                {t("offlinePayments.mine.open")}
+              </Link>,
+            ]}
+          >
+            <List.Item.Meta
+              title={order.title}
+              description={
+                <>
+                  {t(`offlinePayments.channels.${order.channel}`)} ·{" "}
+                  {formatMinorMoney({ minor: order.amount_minor, currency: order.currency, language })}{" "}
+                  <StateTag state={order.state} />
+                  {order.rejection_reason && (
+                    <span className="offline-mine__reason">
+                      {t("offlinePayments.order.reason", { reason: order.rejection_reason })}
+                    </span>
+                  )}
+                </>
+              }
+            />
+          </List.Item>
+        )}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,5 @@
+import { MyPaymentsScreen } from "../features/tranche-payments";
+
+export function MyPaymentsPage() {
+  return <MyPaymentsScreen />;
+}

@@ -1,0 +1,7 @@
+import { useParams } from "react-router";
+import { PaymentLinkScreen } from "../features/tranche-payments";
+
+export function PaymentLinkPage() {
+  const { token = "" } = useParams();
+  return <PaymentLinkScreen token={token} />;
+}
