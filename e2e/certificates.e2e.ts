@@ -25,10 +25,10 @@ import {
 const suite = browserSuite();
 
 type Language = "ru" | "kk" | "en";
-const firstScreen = (language: Language) =>
-  JSON.parse(readFileSync(new URL(`../web/src/locales/${language}/first-screen.json`, import.meta.url), "utf8")) as {
-    verifyCertificate: Record<string, string>;
-  };
+const verifyTexts = (language: Language) =>
+  JSON.parse(
+    readFileSync(new URL(`../web/src/features/certificates/verify/locales/${language}.json`, import.meta.url), "utf8"),
+  ) as Record<string, string>;
 const feature = (language: Language) =>
   JSON.parse(
     readFileSync(new URL(`../web/src/features/certificates/locales/${language}.json`, import.meta.url), "utf8"),
@@ -135,7 +135,7 @@ describe("certificates of completion", () => {
 
     await guest.page.goto(address);
     expect(await guest.page.getByTestId("verify-state").getAttribute("data-state")).toBe("revoked");
-    await guest.page.getByText(firstScreen("ru").verifyCertificate.revoked!).first().waitFor();
+    await guest.page.getByText(verifyTexts("ru").revoked!).first().waitFor();
     expect(await guest.page.getByTestId("verify-reason").textContent()).toContain("Выдан по ошибке");
     await expectAccessible(guest.page, "the verification page, revoked (ru)");
     await screenshot(guest.page, "certificates-verify-revoked-ru");
@@ -149,18 +149,18 @@ describe("certificates of completion", () => {
     const guest = await suite.platform.newPage({ width: 390 });
     await guest.page.goto(`/verify/${revoked.code}?hl=kk`);
     expect(await guest.page.getByTestId("verify-state").getAttribute("data-state")).toBe("revoked");
-    await guest.page.getByText(firstScreen("kk").verifyCertificate.revoked!).first().waitFor();
+    await guest.page.getByText(verifyTexts("kk").revoked!).first().waitFor();
     await expectAccessible(guest.page, "the verification page, revoked (kk, 390 px)");
     await screenshot(guest.page, "certificates-verify-revoked-kk-390");
 
     const valid = rows.find((row) => row.revokedAt === null)!;
     await guest.page.goto(`/verify/${valid.code}?hl=en`);
-    await guest.page.getByText(firstScreen("en").verifyCertificate.valid!).first().waitFor();
+    await guest.page.getByText(verifyTexts("en").valid!).first().waitFor();
     await screenshot(guest.page, "certificates-verify-valid-en-390");
 
     const missing = await guest.page.goto("/verify/AAAAAAAAAAAAAAAAAAAAAA?hl=en");
     expect(missing?.status()).toBe(404);
-    await guest.page.getByText(firstScreen("en").verifyCertificate.notFound!).waitFor();
+    await guest.page.getByText(verifyTexts("en").notFound!).waitFor();
     await expectAccessible(guest.page, "the verification page, not found (en, 390 px)");
   });
 

@@ -3,6 +3,7 @@ import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
 import type automation from "../features/automation/locales/en.json";
 import type certificates from "../features/certificates/locales/en.json";
+import type verifyCertificate from "../features/certificates/verify/locales/en.json";
 import type checklist from "../features/checklist/locales/en.json";
 import type checkout from "../features/checkout/locales/en.json";
 import type conversations from "../features/conversations/locales/en.json";
@@ -55,6 +56,7 @@ declare module "i18next" {
           offlinePayments: typeof offlinePayments;
           issuedDocuments: typeof issuedDocuments;
           certificates: typeof certificates;
+          verifyCertificate: typeof verifyCertificate;
           workDays: typeof workDays;
           marketing: typeof marketing;
           mailings: typeof mailings;

@@ -1,7 +1,7 @@
 import { List } from "antd";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { formatMinorMoney } from "../../../ui/format";
+import { Link } from "../../../ui/Link";
 import { useUiLanguage } from "../../language";
 import { useOwnOfflineOrdersQuery } from "../hooks";
 import { StateTag } from "./StateTag";

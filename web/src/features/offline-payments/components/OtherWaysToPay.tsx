@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "../../../ui/Link";
 import { useCourseAccess } from "../../checkout";
 import { useCan } from "../../session";
 import { useOfflineMethodsQuery } from "../hooks";

@@ -8,9 +8,9 @@ import {
 import { Button, Input, Modal, Result, Select, Skeleton, Space, Table, type TableColumnsType } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { errorText } from "../../../api/error-text";
 import { formatMinorMoney, formatTimestamp } from "../../../ui/format";
+import { Link } from "../../../ui/Link";
 import { ScrollRegion } from "../../../ui/ScrollRegion";
 import { Segmented } from "../../../ui/Segmented";
 import { toast } from "../../../ui/toast";
