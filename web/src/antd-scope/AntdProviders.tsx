@@ -42,13 +42,15 @@ let shown: Locale | undefined;
 
 /**
  * Ant Design's theme and locale (following the interface language). A user whose system asks for reduced motion
- * gets none of Ant Design's animations (WCAG 2.3.3): popups, drawers and toasts appear and go at once.
+ * gets none of Ant Design's animations (WCAG 2.3.3): popups, drawers and toasts appear and go at once, and a click
+ * draws no wave (the theme's motion switch leaves the wave on: it is a setting of its own).
  */
 export function AntdProviders({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const language = uiLanguageByIndex(languageIndexOf(i18n.language));
   const reducedMotion = useMediaQuery("(prefers-reduced-motion: reduce)");
   const theme = useMemo(() => ({ ...THEME, token: { ...THEME.token, motion: !reducedMotion } }), [reducedMotion]);
+  const wave = useMemo(() => ({ disabled: reducedMotion }), [reducedMotion]);
   const [, localeArrived] = useReducer((count: number) => count + 1, 0);
 
   const ready = loaded.get(language);
@@ -60,7 +62,7 @@ export function AntdProviders({ children }: { children: ReactNode }) {
   }, [language]);
 
   return (
-    <ConfigProvider locale={locale} theme={theme}>
+    <ConfigProvider locale={locale} theme={theme} wave={wave}>
       {children}
     </ConfigProvider>
   );
