@@ -698,8 +698,14 @@ describe("a pair under concurrency", () => {
     );
     const statuses = responses.map((response) => response.statusCode).sort();
     const answers = responses.map((response) => `${response.statusCode} ${response.body.slice(0, 120)}`).join("\n");
-    expect(statuses.filter((status) => status === 200), answers).toHaveLength(2);
-    expect(statuses.filter((status) => status === 409), answers).toHaveLength(18);
+    expect(
+      statuses.filter((status) => status === 200),
+      answers,
+    ).toHaveLength(2);
+    expect(
+      statuses.filter((status) => status === 409),
+      answers,
+    ).toHaveLength(18);
     expect(await studentsIn(pair)).toHaveLength(2);
   });
 
