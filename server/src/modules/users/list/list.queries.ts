@@ -13,7 +13,7 @@ import { and, asc, count, desc, eq, inArray, isNotNull, sql } from "drizzle-orm"
 import { alias, type PgColumn } from "drizzle-orm/pg-core";
 import { conditionsOf } from "../../../core/filters.js";
 import { type PageWindow, rowsOfPage } from "../../../core/pagination.js";
-import { preparedInSchool } from "../../../core/tenancy/prepared-in-school.js";
+import { preparedInSchool, preparedVariant } from "../../../core/tenancy/prepared-in-school.js";
 import { inSchool, joinedInSchool, type Scope } from "../../../core/tenancy/scope.js";
 import { studentRecords, userRoleCounts, users } from "../../../db/schema/index.js";
 import { onlyTheRecordFiltered, searchMatches, studentFilters } from "../student-filters.queries.js";
@@ -175,21 +175,15 @@ const roleCounts = {
 const roleCount = (scope: Scope, role: UserListQuery["role"]) =>
   role === undefined ? roleCounts.ofAll(scope, {}) : roleCounts.ofRole(scope, { role });
 
-type PageOfIds = (
-  scope: Scope,
-  input: { role: UserListQuery["role"]; limit: number; offset: number },
-) => Promise<{ id: number }[]>;
-const unfilteredPages = new Map<string, PageOfIds>();
-
 /**
  * A page's ids of the list filtered by nothing but its role tab (a manager's first look, and paging on from it), in
  * `ordering`: prepared once per order, with a role tab or without.
  */
-function unfilteredPage(ordering: UserListOrdering, withRole: boolean): PageOfIds {
-  const name = `user_list_page_${withRole ? "of_role" : "of_all"}_${ordering.startsWith("-") ? `${ordering.slice(1)}_desc` : ordering}`;
-  let statement = unfilteredPages.get(name);
-  if (statement === undefined) {
-    statement = preparedInSchool(name, (scope, prepared) =>
+function unfilteredPage(ordering: UserListOrdering, withRole: boolean) {
+  const order = ordering.startsWith("-") ? `${ordering.slice(1)}_desc` : ordering;
+  return preparedVariant<{ role: UserListQuery["role"]; limit: number; offset: number }, { id: number }[]>(
+    `user_list_page_${withRole ? "of_role" : "of_all"}_${order}`,
+    (scope, prepared) =>
       scope.db
         .select({ id: users.id })
         .from(users)
@@ -201,10 +195,7 @@ function unfilteredPage(ordering: UserListOrdering, withRole: boolean): PageOfId
         .limit(sql.placeholder("limit"))
         .offset(sql.placeholder("offset"))
         .prepare(prepared),
-    );
-    unfilteredPages.set(name, statement);
-  }
-  return statement;
+  );
 }
 
 /** The record field naming each duty's holder. */
