@@ -41,12 +41,12 @@ export const listRules = {
  * access module's filter on the program (`lessons.course_id`), folds the caller's access into the same statement.
  */
 export async function findList(scope: Scope, input: { exListId: number; visible?: SQL }) {
-  const [row] = await listQuery(scope, input.exListId, input.visible);
+  const [row] = await listQuery(scope, input);
   return row ?? null;
 }
 export type ListRow = NonNullable<Awaited<ReturnType<typeof findList>>>;
 
-const listQuery = (scope: Scope, exListId: number, visible: SQL | undefined) =>
+const listQuery = (scope: Scope, { exListId, visible }: { exListId: number; visible?: SQL }) =>
   scope.db
     .select({
       id: exerciseLists.id,
@@ -65,7 +65,9 @@ const listQuery = (scope: Scope, exListId: number, visible: SQL | undefined) =>
  */
 export function visibleListFinder(visible: (actor: AccessActor) => SQL | undefined) {
   const statement = preparedForCaller<{ exListId: number }, ListRow[]>("answers_visible_list", (actor, name) =>
-    listQuery(actor, sql.placeholder("exListId") as unknown as number, visible(actor)).prepare(name),
+    listQuery(actor, { exListId: sql.placeholder("exListId") as unknown as number, visible: visible(actor) }).prepare(
+      name,
+    ),
   );
   return async (actor: AccessActor, exListId: number): Promise<ListRow | null> =>
     (await statement(actor, { exListId }))[0] ?? null;
@@ -76,7 +78,7 @@ export function visibleListFinder(visible: (actor: AccessActor) => SQL | undefin
  * `findList`.
  */
 export async function findTask(scope: Scope, input: { taskId: number; visible?: SQL }) {
-  const [row] = await taskQuery(scope, input.taskId, input.visible);
+  const [row] = await taskQuery(scope, input);
   return row ?? null;
 }
 export type TaskRow = NonNullable<Awaited<ReturnType<typeof findTask>>>;
@@ -87,13 +89,13 @@ export type TaskRow = NonNullable<Awaited<ReturnType<typeof findTask>>>;
  */
 export function visibleTaskFinder(visible: (actor: AccessActor) => SQL | undefined) {
   const statement = preparedForCaller<{ taskId: number }, TaskRow[]>("answers_visible_task", (actor, name) =>
-    taskQuery(actor, sql.placeholder("taskId") as unknown as number, visible(actor)).prepare(name),
+    taskQuery(actor, { taskId: sql.placeholder("taskId") as unknown as number, visible: visible(actor) }).prepare(name),
   );
   return async (actor: AccessActor, taskId: number): Promise<TaskRow | null> =>
     (await statement(actor, { taskId }))[0] ?? null;
 }
 
-const taskQuery = (scope: Scope, taskId: number, visible: SQL | undefined) =>
+const taskQuery = (scope: Scope, { taskId, visible }: { taskId: number; visible?: SQL }) =>
   scope.db
     .select({
       id: exercises.id,
