@@ -1,7 +1,37 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.js";
+import { preparedStatement, prepareRaw } from "../db/prepared.js";
 import { rateLimits } from "../db/schema/index.js";
 import { AppError } from "./errors.js";
+
+/** An attempt counted against a key, its window begun again once past (prepared: every sign-in counts two). */
+const countAttempt = preparedStatement<{ key: string; windowSeconds: number }, AttemptCount[]>(
+  "rate_limit_count",
+  (db, name) => {
+    const windowSeconds = sql.placeholder("windowSeconds");
+    return prepareRaw<AttemptCount>(
+      db,
+      sql`
+        insert into ${rateLimits} (key, window_start, hits) values (${sql.placeholder("key")}, now(), 1)
+        on conflict (key) do update set
+          hits = case when ${rateLimits.windowStart} < now() - make_interval(secs => ${windowSeconds})
+                      then 1 else ${rateLimits.hits} + 1 end,
+          window_start = case when ${rateLimits.windowStart} < now() - make_interval(secs => ${windowSeconds})
+                      then now() else ${rateLimits.windowStart} end
+        returning hits, window_start`,
+      name,
+    );
+  },
+);
+type AttemptCount = { hits: number; window_start: Date | string };
+
+const refundAttempt = preparedStatement<{ key: string }, unknown[]>("rate_limit_refund", (db, name) =>
+  prepareRaw(
+    db,
+    sql`update ${rateLimits} set hits = greatest(${rateLimits.hits} - 1, 0) where ${rateLimits.key} = ${sql.placeholder("key")}`,
+    name,
+  ),
+);
 
 /**
  * Fixed-window attempt counters in the database (they survive restarts and are shared by all processes).
@@ -20,8 +50,7 @@ export class RateLimiter {
 
   /** Gives back an attempt that turned out legitimate (a right password), so only failures use up a limit. */
   async refund(key: string): Promise<void> {
-    await this.#db.execute(sql`
-      update ${rateLimits} set hits = greatest(${rateLimits.hits} - 1, 0) where ${rateLimits.key} = ${key}`);
+    await refundAttempt(this.#db, { key });
   }
 
   /**
@@ -47,15 +76,7 @@ export class RateLimiter {
   /** Counts one attempt against each key; throws 429 with Retry-After when any key is over its limit. */
   async consume(checks: readonly { key: string; limit: number }[]): Promise<void> {
     for (const { key, limit } of checks) {
-      const result = await this.#db.execute<{ hits: number; window_start: Date | string }>(sql`
-        insert into ${rateLimits} (key, window_start, hits) values (${key}, now(), 1)
-        on conflict (key) do update set
-          hits = case when ${rateLimits.windowStart} < now() - make_interval(secs => ${this.windowSeconds})
-                      then 1 else ${rateLimits.hits} + 1 end,
-          window_start = case when ${rateLimits.windowStart} < now() - make_interval(secs => ${this.windowSeconds})
-                      then now() else ${rateLimits.windowStart} end
-        returning hits, window_start`);
-      const row = (result as unknown as { rows: { hits: number; window_start: Date | string }[] }).rows[0];
+      const [row] = await countAttempt(this.#db, { key, windowSeconds: this.windowSeconds });
       if (row && row.hits > limit) this.#refuse(row.window_start);
     }
   }

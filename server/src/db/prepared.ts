@@ -1,3 +1,5 @@
+import type { SQL } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import type { Db } from "./client.js";
 
 /** What Drizzle's `.prepare(name)` returns, as far as a caller needs it. */
@@ -32,5 +34,23 @@ export function preparedStatement<Input extends Record<string, unknown>, Result>
       builtFor.set(db, query);
     }
     return query.execute(input);
+  };
+}
+
+/** Every handle's dialect is the default one (no casing is set): raw statements are turned into text by this one. */
+const dialect = new PgDialect();
+
+/**
+ * A raw statement (`sql`, for what the builder cannot say) prepared by `name`, as a builder's `.prepare(name)`:
+ * for a `preparedStatement`'s `build`, its values `sql.placeholder(…)`s. Its rows come as `db.execute` gives them
+ * (by column name, dates and times as text).
+ */
+export function prepareRaw<Row>(db: Db, query: SQL, name: string): PreparedQuery<Row[]> {
+  const prepared = db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false);
+  return {
+    async execute(values) {
+      const result = (await prepared.execute(values)) as { rows: Row[] };
+      return result.rows;
+    },
   };
 }

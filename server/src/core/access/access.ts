@@ -15,7 +15,8 @@ import { type Disclosed, noteGrantedStudent } from "./personal-data-audit.js";
  * `requireAccess` first for one object, and `accessFilter` to narrow a list to the rows the caller may see. Each takes
  * the request's `Actor` (`./actor.ts`); only its school, handle and caller are read here.
  */
-type Actor = Scope & { caller: Caller; disclosed?: Disclosed | null };
+export type AccessActor = Scope & { caller: Caller; disclosed?: Disclosed | null };
+type Actor = AccessActor;
 
 /** The object a call is about, as far as access needs to know it. */
 export type AccessTarget = {

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, randomBytes, webcrypto } from "node:crypto";
 import { type AccessClaims, accessClaims } from "@school/contracts";
 import { jwtVerify, SignJWT } from "jose";
 
@@ -33,7 +33,18 @@ function keyOf(token: string): number {
 }
 
 export function createTokenSigner(secret: string): TokenSigner {
-  const key = new TextEncoder().encode(secret);
+  // The secret imported as an HMAC key once: given as bytes, jose imports them anew on every sign and verify.
+  let imported: Promise<webcrypto.CryptoKey> | undefined;
+  const key = () => {
+    imported ??= webcrypto.subtle.importKey(
+      "raw",
+      new TextEncoder().encode(secret),
+      { name: "HMAC", hash: "SHA-256" },
+      false,
+      ["sign", "verify"],
+    );
+    return imported;
+  };
   const verified = new Map<number, { token: string; claims: AccessClaims }>();
   const remember = (token: string, claims: AccessClaims) => {
     if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value as number);
@@ -53,14 +64,14 @@ export function createTokenSigner(secret: string): TokenSigner {
         .setProtectedHeader({ alg: "HS256", typ: "JWT" })
         .setIssuedAt(iat)
         .setExpirationTime(Math.floor(iat) + ACCESS_TOKEN_SECONDS)
-        .sign(key);
+        .sign(await key());
     },
     knownAccess,
     async verifyAccess(token) {
       const known = knownAccess(token);
       if (known !== undefined) return known;
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ["HS256"] });
+        const { payload } = await jwtVerify(token, await key(), { algorithms: ["HS256"] });
         const parsed = accessClaims.safeParse(payload);
         if (!parsed.success) return null;
         remember(token, parsed.data);

@@ -25,3 +25,22 @@ export function preparedInSchool<Input extends Record<string, unknown>, Result>(
 function preparedScope(db: Db): Scope {
   return { db, schoolId: sql.placeholder("schoolId") as unknown as number };
 }
+
+const variants = new Map<string, (scope: Scope, input: Record<string, unknown>) => Promise<unknown>>();
+
+/**
+ * One variant of a family of prepared statements (`preparedInSchool`), whose SQL differs by what the call asks (the
+ * reader's language, a visibility, an order) more than a value can say: the variant's `name` says which, and its
+ * statement is made the first time that name is asked; `build` is read then only.
+ */
+export function preparedVariant<Input extends Record<string, unknown>, Result>(
+  name: string,
+  build: (scope: Scope, name: string) => PreparedQuery<Result>,
+): (scope: Scope, input: Input) => Promise<Result> {
+  let statement = variants.get(name);
+  if (statement === undefined) {
+    statement = preparedInSchool(name, build) as (scope: Scope, input: Record<string, unknown>) => Promise<unknown>;
+    variants.set(name, statement);
+  }
+  return statement as (scope: Scope, input: Input) => Promise<Result>;
+}

@@ -30,16 +30,17 @@ const isFileTask = (type: TaskType) => FILE_TYPES.includes(type);
 
 const taskNotFound = () => new AppError("not_found", "Task not found", { fields: { task: "Not found" } });
 
+const visibleTask = queries.visibleTaskFinder((actor) =>
+  accessFilter(actor, "answer.save", { courseId: lessons.courseId }),
+);
+
 /**
  * A task the caller answers: of a program they study. Anything else (another program, another school, no such
  * task) is 404, so a student cannot learn which tasks exist elsewhere.
  */
 async function answerableTask(actor: Actor, taskId: number): Promise<queries.TaskRow> {
   // The access condition read with the task, in one statement.
-  const task = await queries.findTask(actor, {
-    taskId,
-    visible: accessFilter(actor, "answer.save", { courseId: lessons.courseId }),
-  });
+  const task = await visibleTask(actor, taskId);
   if (!task) throw taskNotFound();
   return task;
 }

@@ -1,5 +1,8 @@
 import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import type { AccessActor } from "../../core/access/access.js";
+import { preparedForCaller } from "../../core/access/prepared-for-caller.js";
+import { preparedVariant } from "../../core/tenancy/prepared-in-school.js";
 import { byId, deleteInSchool, inSchool, rowById, type Scope } from "../../core/tenancy/scope.js";
 import {
   exerciseAttemptHistory,
@@ -38,7 +41,13 @@ export const listRules = {
  * access module's filter on the program (`lessons.course_id`), folds the caller's access into the same statement.
  */
 export async function findList(scope: Scope, input: { exListId: number; visible?: SQL }) {
-  const [row] = await scope.db
+  const [row] = await listQuery(scope, input);
+  return row ?? null;
+}
+export type ListRow = NonNullable<Awaited<ReturnType<typeof findList>>>;
+
+const listQuery = (scope: Scope, { exListId, visible }: { exListId: number; visible?: SQL }) =>
+  scope.db
     .select({
       id: exerciseLists.id,
       lessonId: exerciseLists.lessonId,
@@ -47,18 +56,47 @@ export async function findList(scope: Scope, input: { exListId: number; visible?
     })
     .from(exerciseLists)
     .innerJoin(lessons, and(eq(lessons.id, exerciseLists.lessonId), inSchool(scope, lessons)))
-    .where(and(byId(scope, exerciseLists, input.exListId), input.visible))
+    .where(and(byId(scope, exerciseLists, exListId), visible))
     .limit(1);
-  return row ?? null;
+
+/**
+ * `findList` narrowed to what the caller may see (`visible`), prepared per role (core/access/prepared-for-caller.ts):
+ * every hand-in and retake reads it.
+ */
+export function visibleListFinder(visible: (actor: AccessActor) => SQL | undefined) {
+  const statement = preparedForCaller<{ exListId: number }, ListRow[]>("answers_visible_list", (actor, name) =>
+    listQuery(actor, { exListId: sql.placeholder("exListId") as unknown as number, visible: visible(actor) }).prepare(
+      name,
+    ),
+  );
+  return async (actor: AccessActor, exListId: number): Promise<ListRow | null> =>
+    (await statement(actor, { exListId }))[0] ?? null;
 }
-export type ListRow = NonNullable<Awaited<ReturnType<typeof findList>>>;
 
 /**
  * A task as a student answers it: its type and content (never its key), with its list's row; `visible` as for
  * `findList`.
  */
 export async function findTask(scope: Scope, input: { taskId: number; visible?: SQL }) {
-  const [row] = await scope.db
+  const [row] = await taskQuery(scope, input);
+  return row ?? null;
+}
+export type TaskRow = NonNullable<Awaited<ReturnType<typeof findTask>>>;
+
+/**
+ * `findTask` narrowed to what the caller may see (`visible`), prepared per role (core/access/prepared-for-caller.ts):
+ * every answer saved reads it.
+ */
+export function visibleTaskFinder(visible: (actor: AccessActor) => SQL | undefined) {
+  const statement = preparedForCaller<{ taskId: number }, TaskRow[]>("answers_visible_task", (actor, name) =>
+    taskQuery(actor, { taskId: sql.placeholder("taskId") as unknown as number, visible: visible(actor) }).prepare(name),
+  );
+  return async (actor: AccessActor, taskId: number): Promise<TaskRow | null> =>
+    (await statement(actor, { taskId }))[0] ?? null;
+}
+
+const taskQuery = (scope: Scope, { taskId, visible }: { taskId: number; visible?: SQL }) =>
+  scope.db
     .select({
       id: exercises.id,
       type: exercises.type,
@@ -75,11 +113,8 @@ export async function findTask(scope: Scope, input: { taskId: number; visible?: 
     .from(exercises)
     .innerJoin(exerciseLists, and(eq(exerciseLists.id, exercises.exListId), inSchool(scope, exerciseLists)))
     .innerJoin(lessons, and(eq(lessons.id, exerciseLists.lessonId), inSchool(scope, lessons)))
-    .where(and(byId(scope, exercises, input.taskId), input.visible))
+    .where(and(byId(scope, exercises, taskId), visible))
     .limit(1);
-  return row ?? null;
-}
-export type TaskRow = NonNullable<Awaited<ReturnType<typeof findTask>>>;
 
 /** The tasks of a list with their keys and weights, for grading on the server only. */
 export function selectGradingTasks(scope: Scope, exListId: number) {
@@ -222,9 +257,21 @@ const { taskType: _taskType, ...homeworkColumns } = answerColumns;
  * says which, or saves). The row comes back without its task's type, which the caller has.
  */
 export async function saveIntoOpenAttempt(scope: Scope, values: AnswerValues & { minutes: number | null }) {
+  const timed = values.minutes !== null;
+  const statement = preparedVariant<Record<string, unknown>, SavedAnswerRow[]>(
+    `answers_save_into_open_attempt${timed ? "_timed" : ""}`,
+    (prepared, name) => saveIntoOpenAttemptQuery(prepared, timed).prepare(name),
+  );
+  const [row] = await statement(scope, { ...values, answer: JSON.stringify(values.answer) });
+  return row ?? null;
+}
+
+/** The statement of `saveIntoOpenAttempt`, its values the placeholders of `AnswerValues` and `minutes` (when `timed`). */
+function saveIntoOpenAttemptQuery(scope: Scope, timed: boolean) {
   const { db, schoolId } = scope;
-  const { exListId, userId } = values;
-  const deadline = values.minutes === null ? sql`null` : sql`now() + make_interval(mins => ${values.minutes}::int)`;
+  const value = (name: keyof AnswerValues | "minutes") => sql.placeholder(name);
+  const [exListId, userId] = [value("exListId"), value("userId")];
+  const deadline = timed ? sql`now() + make_interval(mins => ${value("minutes")}::int)` : sql`null`;
   const begun = db.$with("begun", { attempt: exerciseAttempts.attempt }).as(
     sql`insert into ${exerciseAttempts} (school_id, ex_list_id, user_id, deadline)
       values (${schoolId}, ${exListId}, ${userId}, ${deadline})
@@ -245,9 +292,9 @@ export async function saveIntoOpenAttempt(scope: Scope, values: AnswerValues & {
   const saved = db.$with("saved", homeworkColumns).as(
     sql`insert into ${homeworks} (school_id, user_id, course_id, lesson_id, ex_list_id, task_id, attempt, title, "desc",
         answer, doc_name, file_url, status)
-      select ${schoolId}, ${userId}, ${values.courseId}, ${values.lessonId}, ${exListId}, ${values.taskId},
-        current.attempt, ${values.title}, ${values.desc}, ${JSON.stringify(values.answer)}::jsonb, ${values.docName},
-        ${values.fileUrl}, 'saved'
+      select ${schoolId}, ${userId}, ${value("courseId")}, ${value("lessonId")}, ${exListId}, ${value("taskId")},
+        current.attempt, ${value("title")}, ${value("desc")}, ${value("answer")}::jsonb, ${value("docName")},
+        ${value("fileUrl")}, 'saved'
       from current
       on conflict (task_id, user_id, attempt) where task_id is not null do update set
         title = excluded.title, "desc" = excluded."desc", answer = excluded.answer, doc_name = excluded.doc_name,
@@ -255,9 +302,9 @@ export async function saveIntoOpenAttempt(scope: Scope, values: AnswerValues & {
         updated_at = now()
       returning *`,
   );
-  const [row] = await db.with(begun, begunBefore, current, saved).select().from(saved);
-  return row ?? null;
+  return db.with(begun, begunBefore, current, saved).select().from(saved);
 }
+type SavedAnswerRow = Awaited<ReturnType<typeof saveIntoOpenAttemptQuery>>[number];
 
 export async function clearAnswerFile(scope: Scope, id: number) {
   await scope.db

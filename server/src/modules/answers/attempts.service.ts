@@ -29,12 +29,13 @@ export const finished = () =>
 const noAttemptsLeft = () =>
   new AppError("no_attempts_left", "You have used every attempt of this list; your teacher may reopen it for you");
 
+const visibleList = queries.visibleListFinder((actor) =>
+  accessFilter(actor, "answer.save", { courseId: lessons.courseId }),
+);
+
 /** A list the caller answers (of a program they study), read with that condition in one statement; 404 otherwise. */
 async function answerableList(actor: Actor, exListId: number): Promise<queries.ListRow> {
-  const list = await queries.findList(actor, {
-    exListId,
-    visible: accessFilter(actor, "answer.save", { courseId: lessons.courseId }),
-  });
+  const list = await visibleList(actor, exListId);
   if (!list) throw listNotFound();
   return list;
 }

@@ -15,3 +15,13 @@ export function visibleConditions(scope: Scope, visibility: Visibility): SQL[] {
   }
   return conditions;
 }
+
+/** A visibility's shape, naming a prepared statement's variant: whether hidden programs show, and a member's only. */
+export const visibilityVariant = (visibility: Visibility) =>
+  `${visibility.visibleOnly ? "visible" : "all"}${visibility.memberId === undefined ? "" : "_of_member"}`;
+
+/** The visibility of a prepared statement (core/tenancy/prepared-in-school.ts): the member its `memberId` input. */
+export const placeholderVisibility = (visibility: Visibility): Visibility => ({
+  visibleOnly: visibility.visibleOnly,
+  ...(visibility.memberId === undefined ? {} : { memberId: sql.placeholder("memberId") as unknown as number }),
+});

@@ -1,11 +1,12 @@
 import type { TranslateLang } from "@school/contracts";
-import { and, getTableName, inArray, sql } from "drizzle-orm";
+import { and, getTableName, sql } from "drizzle-orm";
 import { alias, type PgColumn } from "drizzle-orm/pg-core";
+import { preparedVariant } from "../../core/tenancy/prepared-in-school.js";
 import { joinedInSchool, type Scope } from "../../core/tenancy/scope.js";
 import { courseRounds, courses, DICTIONARY_TABLES, shownName } from "../../db/schema/index.js";
 import type { Visibility } from "./catalog.visibility.js";
 import { FACET_COLUMNS } from "./catalog-filters.queries.js";
-import { visibleConditions } from "./catalog-visibility.queries.js";
+import { placeholderVisibility, visibilityVariant, visibleConditions } from "./catalog-visibility.queries.js";
 
 type DictionaryTable = (typeof DICTIONARY_TABLES)[keyof typeof DICTIONARY_TABLES];
 export type NamedRow = { id: number; name: string };
@@ -90,9 +91,20 @@ export async function selectCardsOf(
   input: { visibility: Visibility; ids: readonly number[]; today: string; language: TranslateLang },
 ): Promise<CardRow[]> {
   if (input.ids.length === 0) return [];
-  const rows = await selectCards(scope, input).where(
-    and(...visibleConditions(scope, input.visibility), inArray(courses.id, [...input.ids])),
+  const { visibility, language } = input;
+  const cards = preparedVariant<{ ids: readonly number[]; today: string; memberId?: number }, CardRow[]>(
+    `catalog_cards_${language}_${visibilityVariant(visibility)}`,
+    (prepared, name) =>
+      selectCards(prepared, { language, today: sql.placeholder("today") as unknown as string })
+        .where(
+          and(
+            ...visibleConditions(prepared, placeholderVisibility(visibility)),
+            sql`${courses.id} = any(${sql.placeholder("ids")}::int[])`,
+          ),
+        )
+        .prepare(name),
   );
+  const rows = await cards(scope, { ids: input.ids, today: input.today, memberId: visibility.memberId });
   const byId = new Map(rows.map((row) => [row.id, row]));
   return input.ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -106,10 +118,28 @@ export async function selectUnnamedCardsOf(
   input: { visibility: Visibility; ids: readonly number[]; today: string },
 ) {
   if (input.ids.length === 0) return [];
-  const rows = await scope.db
-    .select({ ...CARD_OWN_COLUMNS, ...FACET_COLUMNS, nextRound: nextRound(input.today) })
-    .from(courses)
-    .where(and(...visibleConditions(scope, input.visibility), inArray(courses.id, [...input.ids])));
+  const { visibility } = input;
+  const rows = await preparedVariant<{ ids: readonly number[]; today: string; memberId?: number }, UnnamedCardRow[]>(
+    `catalog_unnamed_cards_${visibilityVariant(visibility)}`,
+    (prepared, name) => unnamedCards(prepared, visibility).prepare(name),
+  )(scope, { ids: input.ids, today: input.today, memberId: visibility.memberId });
   const byId = new Map(rows.map((row) => [row.id, row]));
   return input.ids.flatMap((id) => byId.get(id) ?? []);
 }
+
+/** The statement of `selectUnnamedCardsOf`, prepared per visibility: the ids, the day and the member its inputs. */
+const unnamedCards = (scope: Scope, visibility: Visibility) =>
+  scope.db
+    .select({
+      ...CARD_OWN_COLUMNS,
+      ...FACET_COLUMNS,
+      nextRound: nextRound(sql.placeholder("today") as unknown as string),
+    })
+    .from(courses)
+    .where(
+      and(
+        ...visibleConditions(scope, placeholderVisibility(visibility)),
+        sql`${courses.id} = any(${sql.placeholder("ids")}::int[])`,
+      ),
+    );
+type UnnamedCardRow = Awaited<ReturnType<typeof unnamedCards>>[number];

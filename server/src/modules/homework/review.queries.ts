@@ -1,7 +1,11 @@
 import type { UiLanguage } from "@school/contracts";
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import type { AccessActor } from "../../core/access/access.js";
+import { preparedForCaller } from "../../core/access/prepared-for-caller.js";
 import type { PageWindow } from "../../core/pagination.js";
+import { preparedVariant } from "../../core/tenancy/prepared-in-school.js";
 import { byId, inSchool, keyedInSchool, type Scope } from "../../core/tenancy/scope.js";
+import { prepareRaw } from "../../db/prepared.js";
 import {
   courses,
   exerciseAttempts,
@@ -117,21 +121,70 @@ export async function selectNarrowedReviewPage(
   scope: Scope,
   { filter, window }: { filter: ReviewFilter; window: PageWindow },
 ): Promise<{ count: number; ids: number[] }> {
+  const result = await scope.db.execute<NarrowedPageRow>(narrowedPageQuery(scope, { filter, window }));
+  return narrowedPageOf((result as unknown as { rows: NarrowedPageRow[] }).rows);
+}
+
+type NarrowedPageRow = { count: number; ids: number[] | null };
+const narrowedPageOf = (rows: NarrowedPageRow[]) => ({ count: rows[0]!.count, ids: rows[0]!.ids ?? [] });
+
+function narrowedPageQuery(scope: Scope, { filter, window }: { filter: ReviewFilter; window: PageWindow }) {
   const kept = filtered(scope, filter, { id: homeworks.id, createdAt: homeworks.createdAt });
   const order = filter.order === "oldest" ? sql`created_at asc, id asc` : sql`created_at desc, id desc`;
-  const result = await scope.db.execute<{ count: number; ids: number[] | null }>(sql`with kept as materialized (${kept})
+  return sql`with kept as materialized (${kept})
     select (select count(*)::int from kept) as count,
       (select array_agg(page.id order by ${order}) from (
-        select id, created_at from kept order by ${order} limit ${window.limit} offset ${window.offset}) as page) as ids`);
-  const row = (result as unknown as { rows: { count: number; ids: number[] | null }[] }).rows[0]!;
-  return { count: row.count, ids: row.ids ?? [] };
+        select id, created_at from kept order by ${order} limit ${window.limit} offset ${window.offset}) as page) as ids`;
 }
+
+/** A narrowed list filtered by nothing but what it shows and how it is ordered: at most one program, no search. */
+export type PlainReview = { waiting: boolean; order: ReviewFilter["order"]; courseId?: number; window: PageWindow };
+
+/**
+ * `selectNarrowedReviewPage` for a `PlainReview` (a teacher's answers, a program's waiting ones: the lists a teacher
+ * opens), `visible` the caller's filter: prepared per shape and role (core/access/prepared-for-caller.ts).
+ */
+export function plainReviewPages(visible: (actor: AccessActor) => SQL | undefined) {
+  type Statement = (actor: AccessActor, input: Record<string, unknown>) => Promise<NarrowedPageRow[]>;
+  const shapes = new Map<string, Statement>();
+  return async (actor: AccessActor, input: PlainReview): Promise<{ count: number; ids: number[] }> => {
+    const { waiting, order } = input;
+    const ofProgram = input.courseId !== undefined;
+    const name = `review_page_${waiting ? "waiting" : "handed_in"}_${order}${ofProgram ? "_of_program" : ""}`;
+    let statement = shapes.get(name);
+    if (statement === undefined) {
+      statement = preparedForCaller(name, (caller, prepared) => {
+        const filter: ReviewFilter = {
+          waiting,
+          order,
+          courseIds: ofProgram ? [sql.placeholder("courseId") as unknown as number] : undefined,
+          visible: visible(caller),
+        };
+        const window = placeholderWindow();
+        return prepareRaw<NarrowedPageRow>(caller.db, narrowedPageQuery(caller, { filter, window }), prepared);
+      });
+      shapes.set(name, statement);
+    }
+    return narrowedPageOf(await statement(actor, { ...input.window, courseId: input.courseId }));
+  };
+}
+
+const placeholderWindow = (): PageWindow => ({
+  limit: sql.placeholder("limit") as unknown as number,
+  offset: sql.placeholder("offset") as unknown as number,
+});
 
 /**
  * The rows of one page, with the student, the task (its content, never its key), the list, lesson and program, named
  * in the reader's language.
  */
 export function selectReviewRows(scope: Scope, { ids, language }: { ids: number[]; language: UiLanguage }) {
+  return preparedVariant<{ ids: number[] }, ReviewRowData[]>(`review_rows_${language}`, (prepared, name) =>
+    reviewRowsQuery(prepared, language).prepare(name),
+  )(scope, { ids });
+}
+
+function reviewRowsQuery(scope: Scope, language: UiLanguage) {
   return scope.db
     .select({
       ...answerColumns,
@@ -148,9 +201,9 @@ export function selectReviewRows(scope: Scope, { ids, language }: { ids: number[
     .leftJoin(exercises, and(eq(exercises.id, homeworks.taskId), inSchool(scope, exercises)))
     .leftJoin(exerciseLists, eq(exerciseLists.id, homeworks.exListId))
     .leftJoin(lessons, eq(lessons.id, homeworks.lessonId))
-    .where(and(inSchool(scope, homeworks), inArray(homeworks.id, ids)));
+    .where(and(inSchool(scope, homeworks), sql`${homeworks.id} = any(${sql.placeholder("ids")}::int[])`));
 }
-export type ReviewRowData = Awaited<ReturnType<typeof selectReviewRows>>[number];
+export type ReviewRowData = Awaited<ReturnType<typeof reviewRowsQuery>>[number];
 
 /** A student's attempts with their list, lesson and program, the latest first, bounded. */
 export function selectStudentResults(

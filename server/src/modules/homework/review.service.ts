@@ -12,7 +12,7 @@ import {
   STUDENT_RESULTS_LIMIT,
   type StudentResult,
 } from "@school/contracts";
-import { accessFilter, requireAccess } from "../../core/access/access.js";
+import { type AccessActor, accessFilter, requireAccess } from "../../core/access/access.js";
 import type { Actor } from "../../core/access/actor.js";
 import { AppError } from "../../core/errors.js";
 import { notify } from "../../core/notifications/notify.js";
@@ -77,12 +77,28 @@ async function narrowedPage(
     loadRows: (ids: number[]) => Promise<queries.ReviewRowData[]>;
   },
 ): Promise<[number, queries.ReviewRowData[]]> {
-  const { count, ids } = await queries.selectNarrowedReviewPage(actor, input);
+  const { filter, window } = input;
+  const { count, ids } = isPlain(filter)
+    ? await plainPages(actor, { waiting: filter.waiting, order: filter.order, courseId: filter.courseIds?.[0], window })
+    : await queries.selectNarrowedReviewPage(actor, input);
   const rows = await rowsOfPage({ ...input, selectIds: async () => ids.map((id) => ({ id })) });
   return [count, rows];
 }
 
-const visibleTo = (actor: Actor) => accessFilter(actor, "answer.grade", { courseId: homeworks.courseId });
+/** The rows of every list of answers here: of the programs the caller grades. */
+const visibleTo = (actor: AccessActor) => accessFilter(actor, "answer.grade", { courseId: homeworks.courseId });
+
+const plainPages = queries.plainReviewPages(visibleTo);
+
+/** A list narrowed by what `visibleTo` lets the caller see and at most one program, nothing else (`PlainReview`). */
+const isPlain = (filter: queries.ReviewFilter) =>
+  (filter.courseIds === undefined || filter.courseIds.length === 1) &&
+  filter.exListId === undefined &&
+  filter.studentId === undefined &&
+  filter.q === undefined &&
+  filter.from === undefined &&
+  filter.before === undefined &&
+  filter.countries === undefined;
 
 /** `get_new_result_ex/{id}/`: a program's answers waiting for a grade, the oldest first. */
 export async function newResults(

@@ -1,6 +1,9 @@
 import { LESSON_MAX_SPAN_MINUTES } from "@school/contracts";
 import { and, asc, eq, gt, gte, inArray, lt, lte, ne, type SQL, sql } from "drizzle-orm";
+import type { AccessActor } from "../../core/access/access.js";
+import { preparedForCaller } from "../../core/access/prepared-for-caller.js";
 import { personColumns } from "../../core/person-name.js";
+import { preparedInSchool } from "../../core/tenancy/prepared-in-school.js";
 import { byId, inSchool, rowById, type Scope } from "../../core/tenancy/scope.js";
 import type { Db } from "../../db/client.js";
 import {
@@ -120,51 +123,82 @@ export type LessonFilter = {
 };
 
 export function selectLessons(scope: Scope, filter: LessonFilter) {
+  return lessonsWhere(scope, [
+    filter.ids ? inArray(scheduleLessons.id, filter.ids) : undefined,
+    filter.from ? gte(scheduleLessons.startAt, filter.from) : undefined,
+    filter.to ? lt(scheduleLessons.startAt, filter.to) : undefined,
+    filter.teacherId ? eq(scheduleLessons.teacherId, filter.teacherId) : undefined,
+    filter.courseId ? eq(scheduleLessons.courseId, filter.courseId) : undefined,
+    filter.groupId ? eq(scheduleLessons.groupId, filter.groupId) : undefined,
+    filter.typeLesson ? eq(scheduleLessons.typeLesson, filter.typeLesson) : undefined,
+    filter.studentId
+      ? inArray(
+          scheduleLessons.id,
+          scope.db
+            .select({ id: scheduleLessonStudents.lessonId })
+            .from(scheduleLessonStudents)
+            .where(eq(scheduleLessonStudents.userId, filter.studentId)),
+        )
+      : undefined,
+    filter.visible,
+  ]);
+}
+export type LessonRow = Awaited<ReturnType<typeof selectLessons>>[number];
+
+/** The school's lessons under the conditions, with their teacher, program and group, in time order. */
+function lessonsWhere(scope: Scope, conditions: (SQL | undefined)[]) {
   return scope.db
     .select(lessonColumns)
     .from(scheduleLessons)
     .innerJoin(users, eq(users.id, scheduleLessons.teacherId))
     .leftJoin(courses, eq(courses.id, scheduleLessons.courseId))
     .leftJoin(studyGroups, eq(studyGroups.id, scheduleLessons.groupId))
-    .where(
-      and(
-        inSchool(scope, scheduleLessons),
-        filter.ids ? inArray(scheduleLessons.id, filter.ids) : undefined,
-        filter.from ? gte(scheduleLessons.startAt, filter.from) : undefined,
-        filter.to ? lt(scheduleLessons.startAt, filter.to) : undefined,
-        filter.teacherId ? eq(scheduleLessons.teacherId, filter.teacherId) : undefined,
-        filter.courseId ? eq(scheduleLessons.courseId, filter.courseId) : undefined,
-        filter.groupId ? eq(scheduleLessons.groupId, filter.groupId) : undefined,
-        filter.typeLesson ? eq(scheduleLessons.typeLesson, filter.typeLesson) : undefined,
-        filter.studentId
-          ? inArray(
-              scheduleLessons.id,
-              scope.db
-                .select({ id: scheduleLessonStudents.lessonId })
-                .from(scheduleLessonStudents)
-                .where(eq(scheduleLessonStudents.userId, filter.studentId)),
-            )
-          : undefined,
-        filter.visible,
-      ),
-    )
+    .where(and(inSchool(scope, scheduleLessons), ...conditions))
     .orderBy(asc(scheduleLessons.startAt), asc(scheduleLessons.id))
     .limit(LESSON_LIST_CAP);
 }
-export type LessonRow = Awaited<ReturnType<typeof selectLessons>>[number];
 
-/** The students of many lessons at once. */
-export async function selectLessonStudents(scope: Scope, lessonIds: number[]) {
-  if (lessonIds.length === 0) return [];
-  return scope.db
+/**
+ * The lessons starting in [from, to) that `visible` lets the caller see, no other filter: a teacher's and a student's
+ * week, the timetable's most asked list, prepared per role (core/access/prepared-for-caller.ts). The moments go as
+ * ISO texts, as the column writes them.
+ */
+export function lessonsBetween(visible: (actor: AccessActor) => SQL | undefined) {
+  const statement = preparedForCaller<{ from: string; to: string }, LessonRow[]>(
+    "schedule_lessons_between",
+    (actor, name) =>
+      lessonsWhere(actor, [
+        gte(scheduleLessons.startAt, sql.placeholder("from")),
+        lt(scheduleLessons.startAt, sql.placeholder("to")),
+        visible(actor),
+      ]).prepare(name),
+  );
+  return (actor: AccessActor, input: { from: Date; to: Date }) =>
+    statement(actor, { from: input.from.toISOString(), to: input.to.toISOString() });
+}
+
+/** The students of many lessons at once (prepared: asked for every list of lessons). */
+const studentsOfLessons = preparedInSchool("schedule_lesson_students", (scope, name) =>
+  scope.db
     .select({
       lessonId: scheduleLessonStudents.lessonId,
       ...personColumns(users),
     })
     .from(scheduleLessonStudents)
     .innerJoin(users, eq(users.id, scheduleLessonStudents.userId))
-    .where(and(inSchool(scope, scheduleLessonStudents), inArray(scheduleLessonStudents.lessonId, lessonIds)))
-    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
+    .where(
+      and(
+        inSchool(scope, scheduleLessonStudents),
+        sql`${scheduleLessonStudents.lessonId} = any(${sql.placeholder("lessonIds")}::int[])`,
+      ),
+    )
+    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
+    .prepare(name),
+);
+
+export async function selectLessonStudents(scope: Scope, lessonIds: number[]) {
+  if (lessonIds.length === 0) return [];
+  return studentsOfLessons(scope, { lessonIds });
 }
 
 export function selectEvents(scope: Scope, lessonId: number) {

@@ -1,7 +1,9 @@
 import { APOSTILLE_FIELDS, type ChecklistGroup, FINANCE_FIELDS, type UiLanguage } from "@school/contracts";
 import { and, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { preparedInSchool } from "../../core/tenancy/prepared-in-school.js";
 import { inSchool, rowById, type Scope } from "../../core/tenancy/scope.js";
+import { prepareRaw } from "../../db/prepared.js";
 import {
   applicationStatuses,
   courseDocuments,
@@ -81,17 +83,22 @@ export function checklistRows(
 export type ChecklistStateRow = Pick<ChecklistRow, "user_id" | "handed_in" | "checked" | "expires_on">;
 
 /**
- * The same lines as `checklistRows` (not dated only), reduced to what their states need, in no order: the user
- * list counts each student's lines done (decision 0085) and reads no name, title or order, which a page's hundreds
- * of lines would otherwise send and parse on every call (issue 24: ~1 ms of the server's CPU per list request).
+ * The same lines as `checklistRows` (not dated only) of the students whose ids are given, reduced to what their
+ * states need, in no order: the user list counts each student's lines done (decision 0085) and reads no name, title
+ * or order, which a page's hundreds of lines would otherwise send and parse on every call (issue 24: ~1 ms of the
+ * server's CPU per list request). Prepared (core/tenancy/prepared-in-school.ts): the list asks it on every page.
  */
-export function checklistStateRows(scope: Scope, students: SQL): Promise<ChecklistStateRow[]> {
-  return rowsOf<ChecklistStateRow>(
-    scope,
-    sql`with s as (${students})
+const checklistStatesOfStudents = preparedInSchool("checklist_states_of_students", (scope, name) =>
+  prepareRaw<ChecklistStateRow>(
+    scope.db,
+    sql`with s as (select unnest(${sql.placeholder("students")}::int[]) as user_id)
       select user_id, handed_in, checked, expires_on from (${checklistItems(scope, { datedOnly: false, language: "ru" })}) items`,
-  );
-}
+    name,
+  ),
+);
+
+export const checklistStateRows = (scope: Scope, students: readonly number[]): Promise<ChecklistStateRow[]> =>
+  checklistStatesOfStudents(scope, { students });
 
 /** The checklist's lines of the students in `s` (the statement's CTE), each part a branch of one union. */
 function checklistItems(scope: Scope, input: { datedOnly: boolean; language: UiLanguage }): SQL {

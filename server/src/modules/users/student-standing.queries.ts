@@ -1,7 +1,9 @@
 import type { ApplicationStatusKey, StudentStanding } from "@school/contracts";
-import { type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { preparedInSchool } from "../../core/tenancy/prepared-in-school.js";
 import { inSchool, type Scope } from "../../core/tenancy/scope.js";
+import { prepareRaw } from "../../db/prepared.js";
 import {
   applicationStatuses,
   courseRounds,
@@ -24,21 +26,13 @@ type StandingRow = {
   deadline_kind: "payment" | "round" | "visa" | null;
 };
 
-const idList = (ids: readonly number[]): SQL =>
-  sql`array[${sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  )}]::int[]`;
-
 /**
  * The users' record fields, programs, responsible's name and nearest deadline, in one statement whatever their
  * number: each a correlated subquery on an index of the user. Raw SQL: the builder cannot say a lateral union
- * ordered and limited, nor `json_agg` ordered within.
+ * ordered and limited, nor `json_agg` ordered within. Prepared (core/tenancy/prepared-in-school.ts): the user list
+ * asks it on every page.
  */
-export async function standingRows(
-  scope: Scope,
-  { ids, today }: { ids: readonly number[]; today: string },
-): Promise<StandingRow[]> {
+const standingsOfUsers = preparedInSchool("standings_of_users", (scope, name) => {
   const r = studentRecords;
   // The statement's aliases as tables, so that each alias's school condition is `inSchool`'s.
   const [u, m, a, c, t, rd] = [
@@ -49,7 +43,10 @@ export async function standingRows(
     alias(paymentTranches, "t"),
     alias(courseRounds, "rd"),
   ];
-  const result = await scope.db.execute(sql`
+  const today = sql.placeholder("today");
+  return prepareRaw<StandingRow>(
+    scope.db,
+    sql`
     select u.id, ${r.userId} is not null as has_record, ${r.country} as country, ${r.paymentBalance}::text as balance,
       ${r.responsible} as responsible_id,
       (select trim(m.first_name || ' ' || m.last_name) from ${users} m
@@ -73,10 +70,13 @@ export async function standingRows(
         select ${r.visaDate}, 'visa' where ${r.visaDate} >= ${today}::date
       ) upcoming order by date, kind limit 1
     ) d on true
-    where ${inSchool(scope, u)} and u.id = any(${idList(ids)})`);
-  return (result as unknown as { rows: StandingRow[] }).rows;
-}
+    where ${inSchool(scope, u)} and u.id = any(${sql.placeholder("ids")}::int[])`,
+    name,
+  );
+});
+
+export const standingRows = (scope: Scope, input: { ids: readonly number[]; today: string }): Promise<StandingRow[]> =>
+  standingsOfUsers(scope, input);
 
 /** The checklist lines' states of the students (`checklistStateRows`, one batched statement). */
-export const checklistStatesOf = (scope: Scope, students: readonly number[]) =>
-  checklistStateRows(scope, sql`select unnest(${idList(students)}) as user_id`);
+export const checklistStatesOf = (scope: Scope, students: readonly number[]) => checklistStateRows(scope, students);

@@ -1,7 +1,7 @@
 import type { TranslateLang } from "@school/contracts";
 import { and, eq, sql } from "drizzle-orm";
 import { alias, type PgColumn, type PgTable } from "drizzle-orm/pg-core";
-import { preparedInSchool } from "../../../core/tenancy/prepared-in-school.js";
+import { preparedVariant } from "../../../core/tenancy/prepared-in-school.js";
 import { joinedInSchool, type Scope } from "../../../core/tenancy/scope.js";
 import {
   courseDocuments,
@@ -92,22 +92,11 @@ function programPageOf(scope: Scope, input: { language: TranslateLang; visibleOn
     .limit(1);
 }
 
-type ProgramPageStatement = (
-  scope: Scope,
-  input: { courseId: number },
-) => Promise<Awaited<ReturnType<typeof programPageOf>>>;
-const programPageStatements = new Map<string, ProgramPageStatement>();
-
-function programPageStatement(language: TranslateLang, visibleOnly: boolean): ProgramPageStatement {
-  const name = `program_page_${language}_${visibleOnly ? "visible" : "all"}`;
-  let statement = programPageStatements.get(name);
-  if (statement === undefined) {
-    statement = preparedInSchool(name, (scope, prepared) =>
-      programPageOf(scope, { language, visibleOnly }).prepare(prepared),
-    );
-    programPageStatements.set(name, statement);
-  }
-  return statement;
+function programPageStatement(language: TranslateLang, visibleOnly: boolean) {
+  return preparedVariant<{ courseId: number }, Awaited<ReturnType<typeof programPageOf>>>(
+    `program_page_${language}_${visibleOnly ? "visible" : "all"}`,
+    (scope, prepared) => programPageOf(scope, { language, visibleOnly }).prepare(prepared),
+  );
 }
 
 /** A program's poster as stored, if guests may see the program (decision 0123). */

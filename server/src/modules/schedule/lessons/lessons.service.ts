@@ -11,7 +11,7 @@ import {
   type scheduleCreateBody,
 } from "@school/contracts";
 import type { z } from "zod";
-import { accessFilter, requireAccess, requireListAccess } from "../../../core/access/access.js";
+import { type AccessActor, accessFilter, requireAccess, requireListAccess } from "../../../core/access/access.js";
 import type { Actor } from "../../../core/access/actor.js";
 import { AppError, notFound } from "../../../core/errors.js";
 import { isoWeekday, zonedParts } from "../../../core/schedule-time.js";
@@ -81,8 +81,10 @@ async function toLessons(actor: Actor, rows: queries.LessonRow[], timeZone: stri
 }
 
 /** The lessons `actor` may see: the condition of every list of lessons, the calendar feed's included. */
-export const visibleLessons = (actor: Actor) =>
+export const visibleLessons = (actor: AccessActor) =>
   accessFilter(actor, "schedule.read", { teacherId: scheduleLessons.teacherId, lessonId: scheduleLessons.id });
+
+const lessonsBetween = queries.lessonsBetween(visibleLessons);
 
 /** GET list/: a day or a range, narrowed by the filters and by what the caller may see. */
 export async function listLessons(actor: Actor, query: ScheduleListQuery) {
@@ -90,16 +92,24 @@ export async function listLessons(actor: Actor, query: ScheduleListQuery) {
   const from = query.date ?? (query.date_after as string);
   const to = query.date ?? (query.date_before as string);
   const days = schoolDayIn(timeZone, actor.deps.clock.now()).bounds({ first: from, last: to });
-  const rows = await queries.selectLessons(actor, {
-    from: days.from,
-    to: days.before,
+  const filter = {
     teacherId: query.teacher,
     studentId: query.student,
     courseId: query.course,
     groupId: query.group,
     typeLesson: query.typelesson,
-    visible: visibleLessons(actor),
-  });
+  };
+  // A week with no filter but what the caller may see (a teacher's, a student's) is the prepared statement's.
+  const unfiltered = Object.values(filter).every((value) => value === undefined);
+  const rows =
+    unfiltered && days.from && days.before
+      ? await lessonsBetween(actor, { from: days.from, to: days.before })
+      : await queries.selectLessons(actor, {
+          ...filter,
+          from: days.from,
+          to: days.before,
+          visible: visibleLessons(actor),
+        });
   return toLessons(actor, rows, timeZone);
 }
 

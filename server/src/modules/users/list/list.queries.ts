@@ -13,6 +13,7 @@ import { and, asc, count, desc, eq, inArray, isNotNull, sql } from "drizzle-orm"
 import { alias, type PgColumn } from "drizzle-orm/pg-core";
 import { conditionsOf } from "../../../core/filters.js";
 import { type PageWindow, rowsOfPage } from "../../../core/pagination.js";
+import { preparedInSchool, preparedVariant } from "../../../core/tenancy/prepared-in-school.js";
 import { inSchool, joinedInSchool, type Scope } from "../../../core/tenancy/scope.js";
 import { studentRecords, userRoleCounts, users } from "../../../db/schema/index.js";
 import { onlyTheRecordFiltered, searchMatches, studentFilters } from "../student-filters.queries.js";
@@ -81,6 +82,22 @@ const orderOf = (ordering: UserListOrdering, over: "users" | "records") => {
   );
 };
 
+/** A page's users by their ids (prepared: every page of the list reads them). */
+const usersOfPage = preparedInSchool("user_list_rows", (scope, name) =>
+  scope.db
+    .select({
+      ...listedUser,
+      createdAt: users.createdAt,
+      utmSource: users.utmSource,
+      referrerId: referrers.id,
+      referrerName: sql<string | null>`${referrers.firstName} || ' ' || ${referrers.lastName}`,
+    })
+    .from(users)
+    .leftJoin(referrers, joinedInSchool(referrers, { from: users, by: users.referrerId }))
+    .where(and(inSchool(scope, users), sql`${users.id} = any(${sql.placeholder("ids")}::int[])`))
+    .prepare(name),
+);
+
 /**
  * One page of the school's users, newest first (ids grow with creation): the ids of the page first, then their rows
  * (core/pagination.ts). Filters come from `studentFilters` over the users joined to their student record (one row
@@ -103,45 +120,36 @@ export async function userListPage(
   const usersWhere = whereOver(scope, role, conditions);
   const [[total], rows] = await Promise.all([
     conditions.length === 0
-      ? usersInRole(scope, role)
+      ? roleCount(scope, role)
       : fromRecords
         ? scope.db.select({ count: count() }).from(studentRecords).where(recordsWhere)
         : scope.db.select({ count: count() }).from(users).leftJoin(studentRecords, withRecord).where(usersWhere),
     rowsOfPage({
       window,
       selectIds: ({ limit, offset }) =>
-        fromRecords
-          ? (byName
-              ? scope.db
-                  .select({ id: studentRecords.userId })
-                  .from(studentRecords)
-                  .innerJoin(users, and(eq(users.id, studentRecords.userId), inSchool(scope, users)))
-              : scope.db.select({ id: studentRecords.userId }).from(studentRecords)
-            )
-              .where(recordsWhere)
-              .orderBy(...orderOf(ordering, "records"))
-              .limit(limit)
-              .offset(offset)
-          : scope.db
-              .select({ id: users.id })
-              .from(users)
-              .leftJoin(studentRecords, withRecord)
-              .where(usersWhere)
-              .orderBy(...orderOf(ordering, "users"))
-              .limit(limit)
-              .offset(offset),
-      loadRows: (ids) =>
-        scope.db
-          .select({
-            ...listedUser,
-            createdAt: users.createdAt,
-            utmSource: users.utmSource,
-            referrerId: referrers.id,
-            referrerName: sql<string | null>`${referrers.firstName} || ' ' || ${referrers.lastName}`,
-          })
-          .from(users)
-          .leftJoin(referrers, joinedInSchool(referrers, { from: users, by: users.referrerId }))
-          .where(and(inSchool(scope, users), inArray(users.id, ids))),
+        conditions.length === 0
+          ? unfilteredPage(ordering, role !== undefined)(scope, { role, limit, offset })
+          : fromRecords
+            ? (byName
+                ? scope.db
+                    .select({ id: studentRecords.userId })
+                    .from(studentRecords)
+                    .innerJoin(users, and(eq(users.id, studentRecords.userId), inSchool(scope, users)))
+                : scope.db.select({ id: studentRecords.userId }).from(studentRecords)
+              )
+                .where(recordsWhere)
+                .orderBy(...orderOf(ordering, "records"))
+                .limit(limit)
+                .offset(offset)
+            : scope.db
+                .select({ id: users.id })
+                .from(users)
+                .leftJoin(studentRecords, withRecord)
+                .where(usersWhere)
+                .orderBy(...orderOf(ordering, "users"))
+                .limit(limit)
+                .offset(offset),
+      loadRows: (ids) => usersOfPage(scope, { ids }),
     }),
   ]);
   return { total: total?.count ?? 0, rows };
@@ -149,13 +157,45 @@ export async function userListPage(
 
 /**
  * How many users the school has in the role (in every role without one), read from the counts the database keeps in
- * the transaction of every write of users (decision 0098): one row instead of a pass over every student.
+ * the transaction of every write of users (decision 0098): one row instead of a pass over every student. Prepared
+ * (core/tenancy/prepared-in-school.ts): a manager's every first look at the list asks it.
  */
 function usersInRole(scope: Scope, role: UserListQuery["role"]) {
   return scope.db
     .select({ count: sql<number>`coalesce(sum(${userRoleCounts.users}), 0)`.mapWith(Number) })
     .from(userRoleCounts)
     .where(and(inSchool(scope, userRoleCounts), role ? eq(userRoleCounts.role, role) : undefined));
+}
+const roleCounts = {
+  ofRole: preparedInSchool("user_list_count_of_role", (scope, name) =>
+    usersInRole(scope, sql.placeholder("role") as unknown as UserListQuery["role"]).prepare(name),
+  ),
+  ofAll: preparedInSchool("user_list_count_of_all", (scope, name) => usersInRole(scope, undefined).prepare(name)),
+};
+const roleCount = (scope: Scope, role: UserListQuery["role"]) =>
+  role === undefined ? roleCounts.ofAll(scope, {}) : roleCounts.ofRole(scope, { role });
+
+/**
+ * A page's ids of the list filtered by nothing but its role tab (a manager's first look, and paging on from it), in
+ * `ordering`: prepared once per order, with a role tab or without.
+ */
+function unfilteredPage(ordering: UserListOrdering, withRole: boolean) {
+  const order = ordering.startsWith("-") ? `${ordering.slice(1)}_desc` : ordering;
+  return preparedVariant<{ role: UserListQuery["role"]; limit: number; offset: number }, { id: number }[]>(
+    `user_list_page_${withRole ? "of_role" : "of_all"}_${order}`,
+    (scope, prepared) =>
+      scope.db
+        .select({ id: users.id })
+        .from(users)
+        .leftJoin(studentRecords, withRecord)
+        .where(
+          whereOver(scope, withRole ? (sql.placeholder("role") as unknown as UserListQuery["role"]) : undefined, []),
+        )
+        .orderBy(...orderOf(ordering, "users"))
+        .limit(sql.placeholder("limit"))
+        .offset(sql.placeholder("offset"))
+        .prepare(prepared),
+  );
 }
 
 /** The record field naming each duty's holder. */
