@@ -8,6 +8,7 @@ import {
   expectAccessible,
   loginAs,
   newUser,
+  nextPaint,
   SETTLED_POPUP,
   screenshot,
 } from "./harness.js";
@@ -62,7 +63,7 @@ async function saveAView(language: Language, width?: number) {
   const name = `${crm[language].views.placeholder} ${Math.random().toString(36).slice(2, 6)}`;
   await page.getByTestId("users-view-save").click();
   // The browser asks for reduced motion (harness.ts), so a click draws no wave: a frame later none is on the page.
-  await page.evaluate(() => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))));
+  await nextPaint(page);
   expect(await page.locator(".ant-wave").count()).toBe(0);
   await page.getByTestId("users-view-name").fill(name);
   await page.getByTestId("users-view-confirm").click();

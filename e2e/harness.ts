@@ -441,7 +441,7 @@ export async function expectAccessible(page: Page, context: string): Promise<voi
 }
 
 /** Resolves once the browser has painted the frame after the current one. */
-function nextPaint(page: Page): Promise<unknown> {
+export function nextPaint(page: Page): Promise<unknown> {
   return page.evaluate(() => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))));
 }
 
