@@ -49,6 +49,8 @@ export async function startWhatsappGraphFake() {
   const media = new Map<string, { data: Buffer; mime: string }>();
   const uploads: { name: string; mime: string; data: Buffer }[] = [];
   let now = () => Date.now();
+  /** What runs once, for the next message taken, before Meta's answer to its send (a webhook that races it). */
+  let beforeAnswer: ((taken: GraphSent) => Promise<void>) | undefined;
   let base = "";
 
   const server = createServer((request, response) => {
@@ -189,11 +191,15 @@ export async function startWhatsappGraphFake() {
     } else {
       return refuse(response, { status: 400, code: 100, message: "Invalid parameter" });
     }
-    answer(response, 200, {
+    const accepted = {
       messaging_product: "whatsapp",
       contacts: [{ input: to, wa_id: to }],
       messages: [{ id: wamid, ...(payload.type === "template" ? { message_status: "accepted" } : {}) }],
-    });
+    };
+    const hook = beforeAnswer;
+    beforeAnswer = undefined;
+    if (!hook) return answer(response, 200, accepted);
+    void hook(sent.at(-1)!).then(() => answer(response, 200, accepted));
   }
 
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -234,6 +240,10 @@ export async function startWhatsappGraphFake() {
     },
     /** The next sends (and uploads) are refused so. */
     failNext: (...failures: Failure[]) => scripted.push(...failures),
+    /** Runs `hook` for the next message taken before the send is answered, as Meta's status post can come first. */
+    beforeNextAnswer: (hook: (taken: GraphSent) => Promise<void>) => {
+      beforeAnswer = hook;
+    },
     setNow: (clock: () => number) => {
       now = clock;
     },

@@ -100,3 +100,20 @@ export const conversationMessages = pgTable(
     index("conversation_messages_thread_idx").on(table.schoolId, table.studentId, table.id),
   ],
 );
+
+/**
+ * A status WhatsApp reported for a `wamid` no reply carries yet: Meta may post "delivered" before the reply's job has
+ * recorded the id WhatsApp answered with (the two race). The job applies it when it records the id; one an hour old
+ * names no reply of ours (a mailing's message, one sent outside the platform) and is pruned.
+ */
+export const conversationEarlyStatuses = pgTable(
+  "conversation_early_statuses",
+  {
+    schoolId: schoolId(),
+    channel: text("channel", { enum: CONVERSATION_CHANNELS }).notNull(),
+    externalId: text("external_id").notNull(),
+    status: text("status", { enum: ["delivered", "read", "failed"] }).notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [schoolRowsOnly(), primaryKey({ columns: [table.schoolId, table.channel, table.externalId] })],
+);

@@ -12,6 +12,7 @@ import { isOneOf } from "../../core/filters.js";
 import { fullNameOf } from "../../core/person-name.js";
 import { inSchool, joinedInSchool, keyedInSchool, type Scope } from "../../core/tenancy/scope.js";
 import {
+  conversationEarlyStatuses,
   conversationMessages,
   conversationThreads,
   schoolWhatsapp,
@@ -341,6 +342,75 @@ export async function moveDeliveryByExternalId(
     )
     .returning({ studentId: conversationMessages.studentId });
   return row?.studentId;
+}
+
+/** A reply's id on a channel, held to the end of the transaction: its job's record and its early status take turns. */
+export async function lockExternalId(scope: Scope, input: { channel: ConversationChannel; externalId: string }) {
+  await scope.db.execute(
+    sql`select pg_advisory_xact_lock(hashtext(${`conversation_external:${scope.schoolId}:${input.channel}:${input.externalId}`}))`,
+  );
+}
+
+type EarlyStatus = "delivered" | "read" | "failed";
+
+/**
+ * A status for an id no reply of the school carries (yet): kept for its job to apply, a later "read" or "failed"
+ * over a kept "delivered". Kept statuses an hour old are pruned here, so the table holds about an hour of them.
+ */
+export async function keepEarlyStatus(
+  scope: Scope,
+  input: { channel: ConversationChannel; externalId: string; status: EarlyStatus },
+): Promise<void> {
+  await scope.db
+    .delete(conversationEarlyStatuses)
+    .where(
+      and(
+        inSchool(scope, conversationEarlyStatuses),
+        lt(conversationEarlyStatuses.receivedAt, sql`now() - interval '1 hour'`),
+      ),
+    );
+  const carried = await scope.db
+    .select({ id: conversationMessages.id })
+    .from(conversationMessages)
+    .where(
+      and(
+        inSchool(scope, conversationMessages),
+        eq(conversationMessages.channel, input.channel),
+        eq(conversationMessages.externalId, input.externalId),
+      ),
+    )
+    .limit(1);
+  if (carried.length > 0) return;
+  await scope.db
+    .insert(conversationEarlyStatuses)
+    .values({ schoolId: scope.schoolId, ...input })
+    .onConflictDoUpdate({
+      target: [
+        conversationEarlyStatuses.schoolId,
+        conversationEarlyStatuses.channel,
+        conversationEarlyStatuses.externalId,
+      ],
+      set: { status: input.status },
+      setWhere: eq(conversationEarlyStatuses.status, "delivered"),
+    });
+}
+
+/** The status kept for an id before its reply carried it, taken (deleted) as its job records the id. */
+export async function takeEarlyStatus(
+  scope: Scope,
+  input: { channel: ConversationChannel; externalId: string },
+): Promise<EarlyStatus | undefined> {
+  const [row] = await scope.db
+    .delete(conversationEarlyStatuses)
+    .where(
+      and(
+        inSchool(scope, conversationEarlyStatuses),
+        eq(conversationEarlyStatuses.channel, input.channel),
+        eq(conversationEarlyStatuses.externalId, input.externalId),
+      ),
+    )
+    .returning({ status: conversationEarlyStatuses.status });
+  return row?.status;
 }
 
 /** The WhatsApp number a reply goes to, if the student linked one. */

@@ -372,21 +372,24 @@ const LATER_STATUS_FROM: Record<"delivered" | "read" | "failed", readonly Messag
 
 /**
  * What the channel told later of a reply it took (WhatsApp's delivered, read or failed, by the reply's id there):
- * the reply's delivery moves forward only, announced when it moved. A status of no reply of this school does nothing.
+ * the reply's delivery moves forward only, announced when it moved. A status of no reply of this school yet is kept
+ * for the reply's job, which may not have recorded the id WhatsApp answered it with.
  */
 export async function receiveChannelStatus(
   scope: SchoolWork,
   input: { channel: ConversationChannel; externalId: string; status: "delivered" | "read" | "failed" },
 ): Promise<void> {
   await inTransaction(scope, async (work) => {
+    const reply = { channel: input.channel, externalId: input.externalId };
+    await queries.lockExternalId(work, reply);
     const studentId = await queries.moveDeliveryByExternalId(work, {
-      channel: input.channel,
-      externalId: input.externalId,
+      ...reply,
       from: LATER_STATUS_FROM[input.status],
       to: input.status,
       failure: input.status === "failed" ? "rejected" : undefined,
     });
     if (studentId !== undefined) await announceConversation(work, studentId);
+    else await queries.keepEarlyStatus(work, { ...reply, status: input.status });
   });
 }
 

@@ -141,9 +141,15 @@ async function recordOutcome(
     const to = failure ? "failed" : "sent";
     // WhatsApp's id of the sent message (a `wamid`, unique): its later statuses name the reply by it.
     const externalId = outcome.kind === "delivered" && channel === "whatsapp" ? outcome.providerMessageId : undefined;
-    if (await queries.moveDelivery(work, { id: messageId, from: "sending", to, failure, externalId })) {
-      await announceConversation(work, studentId);
+    if (externalId !== undefined) await queries.lockExternalId(work, { channel, externalId });
+    if (!(await queries.moveDelivery(work, { id: messageId, from: "sending", to, failure, externalId }))) return;
+    // A status WhatsApp posted before this record (its webhook raced the send's answer) applies now.
+    const early = externalId === undefined ? undefined : await queries.takeEarlyStatus(work, { channel, externalId });
+    if (early !== undefined) {
+      const rejected = early === "failed" ? FAILURE_OF.rejected : undefined;
+      await queries.moveDelivery(work, { id: messageId, from: "sent", to: early, failure: rejected });
     }
+    await announceConversation(work, studentId);
   });
 }
 

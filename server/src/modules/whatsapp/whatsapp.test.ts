@@ -283,6 +283,33 @@ describe("a student's number, linked by an SMS code", () => {
     expect((await thread(student())).messages.at(-1)?.delivery).toBe("read");
   });
 
+  it("takes a status Meta posts before the send's answer once the reply records WhatsApp's id", async () => {
+    let posted = 0;
+    graph.beforeNextAnswer(async (taken) => {
+      const body = graph.status({
+        phoneNumberId: NUMBER.phoneNumberId,
+        wamid: taken.wamid,
+        to: STUDENT_WA,
+        status: "delivered",
+      });
+      posted = (await post(school.id, body, SECRET)).statusCode;
+    });
+    const sent = await as(school, "admin", {
+      method: "POST",
+      url: `/api/v1/conversations/students/${student()}/messages/`,
+      payload: { text: "Your documents are in." },
+    });
+    expect(sent.statusCode).toBe(201);
+    await vi.waitFor(
+      async () => {
+        const last = (await thread(student())).messages.at(-1)!;
+        expect([last.text, last.delivery]).toEqual(["Your documents are in.", "delivered"]);
+      },
+      { timeout: 10_000 },
+    );
+    expect(posted).toBe(204);
+  });
+
   it("outside the window takes only a template mapped to an approved one, with its parameters", async () => {
     harness.clock.set(new Date(Date.now() + 25 * 3_600_000));
     try {
