@@ -302,9 +302,9 @@ let workerBrowser: Browser | undefined;
 
 /**
  * The Chromium of this worker process, for every file it runs (e2e/vitest.config.ts runs a worker's files one after
- * another in one module graph), as Playwright's own runner keeps one browser per worker: each test opens a context of
- * its own, which shares no cookies, storage or cache with any other. Launched again if it went away; Playwright kills
- * it when the process exits.
+ * another in one module graph), as Playwright's own runner keeps one browser per worker: each file has its own
+ * context, which shares no cookies, storage or cache with another file's, and a test starts from it reset
+ * (`browserSuite`). Launched again if it went away; Playwright kills it when the process exits.
  */
 async function workerChromium(): Promise<Browser> {
   if (!workerBrowser?.isConnected()) workerBrowser = await launchChromium();
