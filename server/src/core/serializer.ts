@@ -17,17 +17,7 @@ import { z } from "zod";
 export function registerResponseSerializer(app: FastifyInstance, options: { checkAnswers: boolean }): void {
   app.setSerializerCompiler(({ schema, method, url, httpStatus }) => {
     if (!(schema instanceof z.ZodType)) return (data) => JSON.stringify(data);
-    const jsonSchema = z.toJSONSchema(schema, {
-      target: "draft-7",
-      io: "output",
-      unrepresentable: "any",
-      // A record's key schema only validates, which the writer does not do; fast-json-stringify's schema compiler
-      // refuses a `propertyNames` without an object type and logs it at every start.
-      override: ({ jsonSchema }) => {
-        delete jsonSchema.propertyNames;
-      },
-    });
-    const serialize = fastJson(jsonSchema as Parameters<typeof fastJson>[0]);
+    const serialize = writerOf(schema);
     if (!options.checkAnswers) return serialize;
     return (data) => {
       const json = serialize(data);
@@ -41,6 +31,32 @@ export function registerResponseSerializer(app: FastifyInstance, options: { chec
       return json;
     };
   });
+}
+
+type Writer = (data: unknown) => string;
+
+/**
+ * Each response schema's writer, compiled once per process: the contracts' schemas are the same objects in every app
+ * a process builds (a test worker builds one per file), and compiling them all took half a second of CPU per app.
+ */
+const writers = new WeakMap<z.ZodType, Writer>();
+
+function writerOf(schema: z.ZodType): Writer {
+  const kept = writers.get(schema);
+  if (kept) return kept;
+  const jsonSchema = z.toJSONSchema(schema, {
+    target: "draft-7",
+    io: "output",
+    unrepresentable: "any",
+    // A record's key schema only validates, which the writer does not do; fast-json-stringify's schema compiler
+    // refuses a `propertyNames` without an object type and logs it at every start.
+    override: ({ jsonSchema }) => {
+      delete jsonSchema.propertyNames;
+    },
+  });
+  const writer: Writer = fastJson(jsonSchema as Parameters<typeof fastJson>[0]);
+  writers.set(schema, writer);
+  return writer;
 }
 
 /** Why a client reading `json` with `schema` would reject it or get something else than was sent; null if not. */
