@@ -329,6 +329,13 @@ export function browserSuite(options: { env?: Record<string, string> } = {}) {
   /** Further contexts of the current test, closed after it. */
   const others = new Set<BrowserContext>();
 
+  /** The origins the tab's documents came from since its last reset (a test may visit the platform by its IP). */
+  const visited = new Set<string>();
+  const noteOrigins = (page: Page) =>
+    page.on("framenavigated", (frame) => {
+      if (frame.url().startsWith("http")) visited.add(new URL(frame.url()).origin);
+    });
+
   async function resetTab(): Promise<void> {
     if (!tab) return;
     const { context, page } = tab;
@@ -342,8 +349,12 @@ export function browserSuite(options: { env?: Record<string, string> } = {}) {
       await page.evaluate(() => sessionStorage.clear());
       const devtools = await context.newCDPSession(page);
       // Cookies, local storage, IndexedDB, service workers, Cache Storage: everything but the HTTP cache.
-      await devtools.send("Storage.clearDataForOrigin", { origin: suite.platform.baseUrl, storageTypes: "all" });
+      for (const origin of new Set([suite.platform.baseUrl, ...visited])) {
+        await devtools.send("Storage.clearDataForOrigin", { origin, storageTypes: "all" });
+      }
       await devtools.detach();
+      visited.clear();
+      noteOrigins(page);
       await context.clearCookies();
       await context.clearPermissions();
     } catch {
@@ -390,6 +401,7 @@ export function browserSuite(options: { env?: Record<string, string> } = {}) {
         // A test closes its context to start again as someone else: the tab is reset for the next openPage.
         opened.context.close = () => resetTab();
         tab = { ...opened, close };
+        noteOrigins(opened.page);
       }
       ({ context: suite.context, page: suite.page } = tab);
       return suite.page;
