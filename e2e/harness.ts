@@ -70,6 +70,9 @@ export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
 }
 export const SCREENSHOTS = fileURLToPath(new URL("./screenshots", import.meta.url));
 
+/** A page's size when a test names no other: a laptop's. */
+const DEFAULT_VIEWPORT = { width: 1280, height: 800 };
+
 export type Platform = Awaited<ReturnType<typeof startPlatform>>;
 
 /**
@@ -139,7 +142,7 @@ export async function startPlatform(options: { env?: Record<string, string>; bro
       const context = await browser.newContext({
         // A browser that runs no script: what a crawler or a messenger reads (decision 0145).
         ...(options.scripts === false ? { javaScriptEnabled: false } : {}),
-        viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+        viewport: { width: options.width ?? DEFAULT_VIEWPORT.width, height: options.height ?? DEFAULT_VIEWPORT.height },
         // The browser's own language (navigator.language and Accept-Language, which a guest page's first visit is
         // drawn in, decision 0145): a Kazakhstani browser's Russian unless a test sets another.
         locale: options.locale ?? "ru-RU",
@@ -394,7 +397,7 @@ export function browserSuite(options: { env?: Record<string, string> } = {}) {
       }
       tabInUse = true;
       if (tab) {
-        await tab.page.setViewportSize({ width: width ?? 1280, height: 800 });
+        await tab.page.setViewportSize({ ...DEFAULT_VIEWPORT, width: width ?? DEFAULT_VIEWPORT.width });
       } else {
         const opened = await suite.platform.newPage({ width });
         const close = opened.context.close.bind(opened.context);

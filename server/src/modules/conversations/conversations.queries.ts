@@ -351,7 +351,7 @@ export async function lockExternalId(scope: Scope, input: { channel: Conversatio
   );
 }
 
-type EarlyStatus = "delivered" | "read" | "failed";
+type EarlyStatus = (typeof conversationEarlyStatuses.$inferSelect)["status"];
 
 /**
  * A status for an id no reply of the school carries (yet): kept for its job to apply, a later "read" or "failed"
@@ -369,16 +369,11 @@ export async function keepEarlyStatus(
         lt(conversationEarlyStatuses.receivedAt, sql`now() - interval '1 hour'`),
       ),
     );
+  const named = { channel: input.channel, externalId: input.externalId };
   const carried = await scope.db
     .select({ id: conversationMessages.id })
     .from(conversationMessages)
-    .where(
-      and(
-        inSchool(scope, conversationMessages),
-        eq(conversationMessages.channel, input.channel),
-        eq(conversationMessages.externalId, input.externalId),
-      ),
-    )
+    .where(keyedInSchool(scope, { table: conversationMessages, key: named }))
     .limit(1);
   if (carried.length > 0) return;
   await scope.db
@@ -402,13 +397,7 @@ export async function takeEarlyStatus(
 ): Promise<EarlyStatus | undefined> {
   const [row] = await scope.db
     .delete(conversationEarlyStatuses)
-    .where(
-      and(
-        inSchool(scope, conversationEarlyStatuses),
-        eq(conversationEarlyStatuses.channel, input.channel),
-        eq(conversationEarlyStatuses.externalId, input.externalId),
-      ),
-    )
+    .where(keyedInSchool(scope, { table: conversationEarlyStatuses, key: input }))
     .returning({ status: conversationEarlyStatuses.status });
   return row?.status;
 }

@@ -364,11 +364,12 @@ export async function receiveMessage(
 }
 
 /** Where a status the channel reports later may move a reply from: forward only. */
-const LATER_STATUS_FROM: Record<"delivered" | "read" | "failed", readonly MessageDelivery[]> = {
+const LATER_STATUS_FROM = {
   delivered: ["sent"],
   read: ["sent", "delivered"],
   failed: ["sent", "delivered"],
-};
+} as const satisfies Record<string, readonly MessageDelivery[]>;
+type LaterStatus = keyof typeof LATER_STATUS_FROM;
 
 /**
  * What the channel told later of a reply it took (WhatsApp's delivered, read or failed, by the reply's id there):
@@ -377,19 +378,30 @@ const LATER_STATUS_FROM: Record<"delivered" | "read" | "failed", readonly Messag
  */
 export async function receiveChannelStatus(
   scope: SchoolWork,
-  input: { channel: ConversationChannel; externalId: string; status: "delivered" | "read" | "failed" },
+  input: { channel: ConversationChannel; externalId: string; status: LaterStatus },
 ): Promise<void> {
   await inTransaction(scope, async (work) => {
-    const reply = { channel: input.channel, externalId: input.externalId };
-    await queries.lockExternalId(work, reply);
-    const studentId = await queries.moveDeliveryByExternalId(work, {
-      ...reply,
-      from: LATER_STATUS_FROM[input.status],
-      to: input.status,
-      failure: input.status === "failed" ? "rejected" : undefined,
-    });
+    await queries.lockExternalId(work, input);
+    const studentId = await moveByLaterStatus(work, input);
     if (studentId !== undefined) await announceConversation(work, studentId);
-    else await queries.keepEarlyStatus(work, { ...reply, status: input.status });
+    else await queries.keepEarlyStatus(work, input);
+  });
+}
+
+/**
+ * A later status moves the reply the channel names by its id forward only (a "failed" one is a rejection), whether
+ * it arrives after the reply's job recorded the id or was kept until then. Answers the thread's student if it moved.
+ */
+export function moveByLaterStatus(
+  work: Scope,
+  input: { channel: ConversationChannel; externalId: string; status: LaterStatus },
+): Promise<number | undefined> {
+  return queries.moveDeliveryByExternalId(work, {
+    channel: input.channel,
+    externalId: input.externalId,
+    from: LATER_STATUS_FROM[input.status],
+    to: input.status,
+    failure: input.status === "failed" ? "rejected" : undefined,
   });
 }
 

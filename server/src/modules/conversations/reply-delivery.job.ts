@@ -9,6 +9,7 @@ import { inTransaction, type SchoolWork, schoolScope } from "../../core/tenancy/
 import type { JobContext } from "../../deps.js";
 import { templateMessageFor } from "../mailings/templates/personal-template.js";
 import * as queries from "./conversations.queries.js";
+import { moveByLaterStatus } from "./conversations.service.js";
 
 /** What the inbox says of a reply that failed for good, by the channel's reason. */
 const FAILURE_OF: Record<Extract<Outcome, { kind: "failed" }>["reason"], MessageFailure> = {
@@ -143,11 +144,10 @@ async function recordOutcome(
     const externalId = outcome.kind === "delivered" && channel === "whatsapp" ? outcome.providerMessageId : undefined;
     if (externalId !== undefined) await queries.lockExternalId(work, { channel, externalId });
     if (!(await queries.moveDelivery(work, { id: messageId, from: "sending", to, failure, externalId }))) return;
-    // A status WhatsApp posted before this record (its webhook raced the send's answer) applies now.
-    const early = externalId === undefined ? undefined : await queries.takeEarlyStatus(work, { channel, externalId });
-    if (early !== undefined) {
-      const rejected = early === "failed" ? FAILURE_OF.rejected : undefined;
-      await queries.moveDelivery(work, { id: messageId, from: "sent", to: early, failure: rejected });
+    if (externalId !== undefined) {
+      // A status WhatsApp posted before this record (its webhook raced the send's answer) applies now.
+      const early = await queries.takeEarlyStatus(work, { channel, externalId });
+      if (early !== undefined) await moveByLaterStatus(work, { channel, externalId, status: early });
     }
     await announceConversation(work, studentId);
   });
