@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from "node:async_hooks";
 import type { UiLanguage, WebRouteKey } from "@school/contracts";
 import { type DehydratedState, dehydrate, type Query, QueryClient, type QueryKey } from "@tanstack/react-query";
 import i18n from "i18next";
@@ -8,7 +7,7 @@ import { StaticRouter } from "react-router";
 import { isApiError } from "../api/api-error";
 import { sendApiCallsThrough } from "../api/http-client";
 import { AppProviders } from "../app/AppProviders";
-import { webRouteAt } from "../app/current-route";
+import { type WebRouteMatch, webRouteAt } from "../app/current-route";
 import { GUEST_DATA_PREFETCHES, type PageDataPrefetch } from "../app/pages";
 import { AppRoutes, buildRoutes } from "../app/router";
 import { catalogueKeys } from "../features/catalogue/hooks/catalogue.keys";
@@ -21,6 +20,7 @@ import en from "../locales/en/first-screen.json";
 import kk from "../locales/kk/first-screen.json";
 import ru from "../locales/ru/first-screen.json";
 import { setRenderEnvironment } from "../ui/render-environment";
+import { createRenderStorage } from "./render-storage";
 
 /**
  * The server's side of the guest pages (decision 0145): the platform's server imports this bundle (built by
@@ -30,11 +30,11 @@ import { setRenderEnvironment } from "../ui/render-environment";
  */
 
 /** What a request's render knows that the browser would read from its address. */
-const requests = new AsyncLocalStorage<{ hostname: string; calls: ApiCalls }>();
-setRenderEnvironment({ hostname: () => requests.getStore()?.hostname ?? "" });
+const requests = createRenderStorage<{ hostname: string; calls: ApiCalls }>();
+setRenderEnvironment({ hostname: () => requests.current()?.hostname ?? "" });
 // Each render's calls go to the app that asked for it: one process may hold several apps (tests, benchmarks).
 sendApiCallsThrough((url, init) => {
-  const request = requests.getStore();
+  const request = requests.current();
   if (request === undefined) return Promise.reject(new Error("an API call outside a server render"));
   return request.calls(url, init, request.hostname);
 });
@@ -168,56 +168,59 @@ const firstData = (queryClient: QueryClient, queryKey: QueryKey): unknown =>
 export async function renderGuestPage(input: GuestPageInput, calls: ApiCalls): Promise<GuestPage | undefined> {
   const match = webRouteAt(input.url.split("?")[0] ?? "/");
   if (match === null || match.route.layout !== "guest") return undefined;
+  return requests.run({ hostname: input.hostname, calls }, () => drawWithData(input, match));
+}
+
+/** The screen drawn once its data has arrived, in passes until nothing more is asked (inside the request's store). */
+async function drawWithData(input: GuestPageInput, match: WebRouteMatch): Promise<GuestPage> {
   const { route } = match;
-  return requests.run({ hostname: input.hostname, calls }, async () => {
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const query = input.url.split("?")[1] ?? "";
-    await prefetchGuestScreen({
-      routeKey: route.key,
-      queryClient,
-      language: input.language,
-      params: match.params,
-      search: new URLSearchParams(query),
-    });
-    let html = "";
-    let passes = 0;
-    for (let pass = 1; pass <= MAX_PASSES; pass += 1) {
-      passes = pass;
-      html = draw(queryClient, input);
-      const asked = unanswered(queryClient);
-      if (asked.length === 0 && !html.includes(UNFINISHED_BOUNDARY)) break;
-      const unfinished = html.includes(UNFINISHED_BOUNDARY);
-      await Promise.all([
-        ...asked.map((query) => query.fetch().catch(() => undefined)),
-        // A lazy part's chunk is imported by the pass that met it, from the bundle's folder.
-        new Promise((resolve) => setTimeout(resolve, unfinished ? CHUNK_WAIT_MS : 0)),
-      ]);
-    }
-    const failures = queryClient
-      .getQueryCache()
-      .getAll()
-      .map((query) => (isApiError(query.state.error) ? query.state.error.status : query.state.error ? 0 : null));
-    const failed = failures.some((status) => status !== null && (status === 0 || status >= 500));
-    const data = {
-      school: firstData(queryClient, [...schoolKeys.all, "guest-info"]),
-      program: firstData(queryClient, [...catalogueKeys.all, "info"]),
-      catalogue: firstData(queryClient, [...catalogueKeys.all, "page"]),
-      verification: firstData(queryClient, [...certificateKeys.all, "verify"]),
-    };
-    // A program's page without a program (an address whose id is no number) shows "not found" too, and so does a
-    // certificate's verification with an unknown code (decision 0163).
-    const notFound =
-      failures.includes(404) ||
-      (route.key === "guestCourseInfo" && data.program === null) ||
-      (route.key === "verifyCertificate" && data.verification === null);
-    return {
-      routeKey: route.key,
-      status: failed ? 503 : notFound ? 404 : 200,
-      html,
-      complete: !html.includes(UNFINISHED_BOUNDARY),
-      passes,
-      state: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === "success" }),
-      data,
-    };
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const query = input.url.split("?")[1] ?? "";
+  await prefetchGuestScreen({
+    routeKey: route.key,
+    queryClient,
+    language: input.language,
+    params: match.params,
+    search: new URLSearchParams(query),
   });
+  let html = "";
+  let passes = 0;
+  for (let pass = 1; pass <= MAX_PASSES; pass += 1) {
+    passes = pass;
+    html = draw(queryClient, input);
+    const asked = unanswered(queryClient);
+    if (asked.length === 0 && !html.includes(UNFINISHED_BOUNDARY)) break;
+    const unfinished = html.includes(UNFINISHED_BOUNDARY);
+    await Promise.all([
+      ...asked.map((query) => query.fetch().catch(() => undefined)),
+      // A lazy part's chunk is imported by the pass that met it, from the bundle's folder.
+      new Promise((resolve) => setTimeout(resolve, unfinished ? CHUNK_WAIT_MS : 0)),
+    ]);
+  }
+  const failures = queryClient
+    .getQueryCache()
+    .getAll()
+    .map((query) => (isApiError(query.state.error) ? query.state.error.status : query.state.error ? 0 : null));
+  const failed = failures.some((status) => status !== null && (status === 0 || status >= 500));
+  const data = {
+    school: firstData(queryClient, [...schoolKeys.all, "guest-info"]),
+    program: firstData(queryClient, [...catalogueKeys.all, "info"]),
+    catalogue: firstData(queryClient, [...catalogueKeys.all, "page"]),
+    verification: firstData(queryClient, [...certificateKeys.all, "verify"]),
+  };
+  // A program's page without a program (an address whose id is no number) shows "not found" too, and so does a
+  // certificate's verification with an unknown code (decision 0163).
+  const notFound =
+    failures.includes(404) ||
+    (route.key === "guestCourseInfo" && data.program === null) ||
+    (route.key === "verifyCertificate" && data.verification === null);
+  return {
+    routeKey: route.key,
+    status: failed ? 503 : notFound ? 404 : 200,
+    html,
+    complete: !html.includes(UNFINISHED_BOUNDARY),
+    passes,
+    state: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === "success" }),
+    data,
+  };
 }

@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from "node:async_hooks";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -52,30 +51,30 @@ export async function loadGuestRenderer(app: FastifyInstance, webDist: string): 
   const file = join(webDist, SERVER_BUNDLE);
   if (!existsSync(file)) return null;
   const bundle = (await import(pathToFileURL(file).href)) as GuestRendererModule;
-  const visitors = new AsyncLocalStorage<string>();
-  const calls: ApiCalls = async (url, init, hostname) => {
-    const answer = await app.inject({
-      method: (init.method ?? "GET") as InjectOptions["method"],
-      url,
-      remoteAddress: visitors.getStore(),
-      headers: { ...Object.fromEntries(new Headers(init.headers)), host: hostname },
-      payload: typeof init.body === "string" ? init.body : undefined,
-    });
-    return new Response(answer.statusCode === 204 || answer.statusCode === 304 ? null : answer.rawPayload, {
-      status: answer.statusCode,
-      headers: { "content-type": String(answer.headers["content-type"] ?? "application/json") },
-    });
-  };
+  // The visitor's address travels in each render's own `calls`, not in an AsyncLocalStorage: running one turns on
+  // promise hooks that cost every promise of the process, every API request's included (decision 0145).
+  const callsFrom =
+    (address: string | undefined): ApiCalls =>
+    async (url, init, hostname) => {
+      const answer = await app.inject({
+        method: (init.method ?? "GET") as InjectOptions["method"],
+        url,
+        remoteAddress: address,
+        headers: { ...Object.fromEntries(new Headers(init.headers)), host: hostname },
+        payload: typeof init.body === "string" ? init.body : undefined,
+      });
+      return new Response(answer.statusCode === 204 || answer.statusCode === 304 ? null : answer.rawPayload, {
+        status: answer.statusCode,
+        headers: { "content-type": String(answer.headers["content-type"] ?? "application/json") },
+      });
+    };
   return {
-    render: (input, address) =>
-      address === undefined
-        ? bundle.renderGuestPage(input, calls)
-        : visitors.run(address, () => bundle.renderGuestPage(input, calls)),
+    render: (input, address) => bundle.renderGuestPage(input, callsFrom(address)),
     async warmUp(urls) {
       for (const url of urls) {
         // The platform's own address: a single-school install (the demo) draws its school there.
         await bundle
-          .renderGuestPage({ url, hostname: "localhost", language: "ru", phone: false }, calls)
+          .renderGuestPage({ url, hostname: "localhost", language: "ru", phone: false }, callsFrom(undefined))
           .catch(() => {});
       }
     },
