@@ -32,6 +32,10 @@ const TIMED_OUT_ANSWER =
  */
 export function limitRequestTime(app: FastifyInstance, timeouts: HttpTimeouts): void {
   app.addHook("onRequest", (request, reply, done) => {
+    // A request with neither length nor chunked encoding has no body (RFC 9112 6.3): its headers were all of it, and
+    // most requests (every GET) need no timer of their own.
+    const { headers } = request;
+    if (headers["content-length"] === undefined && headers["transfer-encoding"] === undefined) return done();
     const limitMs = request.routeOptions.config.routeDef?.multipart ? timeouts.uploadMs : timeouts.requestMs;
     const { raw } = request;
     const timer = setTimeout(() => {
