@@ -1,5 +1,5 @@
-import { useSearchParams } from "react-router";
 import { GradingQueueScreen } from "../features/tasks/grading/GradingQueueScreen";
+import { useSearchParams } from "../ui/use-search-params";
 
 /** The grading queue (decision 0078): `?course=` one program's answers, `?list=` one exercise list's, else all. */
 export function GradingPage() {

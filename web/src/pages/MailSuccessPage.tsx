@@ -2,7 +2,8 @@ import { MailOutlined } from "@ant-design/icons";
 import { RESET_TOKEN_TTL_MINUTES } from "@school/contracts";
 import { Button, Card, Result } from "antd";
 import { useTranslation } from "react-i18next";
-import { useNavigate, useSearchParams } from "react-router";
+import { useNavigate } from "react-router";
+import { useSearchParams } from "../ui/use-search-params";
 
 export function MailSuccessPage() {
   const { t } = useTranslation();

@@ -1,11 +1,12 @@
 import { useTranslation } from "react-i18next";
-import { useParams, useSearchParams } from "react-router";
+import { useParams } from "react-router";
 import { CourseInfoView } from "../features/catalogue/components/CourseInfoView";
 import { BuyCourseButton } from "../features/checkout";
 import { StaffCourseActions } from "../features/course-admin/program/StaffCourseActions";
 import { CourseLessonsButton } from "../features/lessons/components/CourseLessonsButton";
 import { OtherWaysToPay } from "../features/offline-payments";
 import { useSession } from "../features/session/use-session";
+import { useSearchParams } from "../ui/use-search-params";
 import { InstalmentsOffer } from "./parts/InstalmentsOffer";
 import { ProgramSections } from "./parts/ProgramSections";
 

@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
 import { AuthCard } from "../features/auth/components/AuthCard";
 import { NewPasswordForm } from "../features/auth/components/NewPasswordForm";
 import { ResetRequestForm } from "../features/auth/components/ResetRequestForm";
+import { useSearchParams } from "../ui/use-search-params";
 
 /** Without ?token= it asks for the e-mail to send a link to; with it (the e-mailed link) the new password. */
 export function SetPasswordPage() {

@@ -1,4 +1,4 @@
-import { useSearchParams } from "react-router";
+import { useSearchParams } from "../../ui/use-search-params";
 import type { BoardFilters } from "./api/pipeline.api";
 
 /** The filters live in the URL, so a filtered board can be bookmarked and shared. */

@@ -1,7 +1,6 @@
 import { Select, Skeleton } from "antd";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
 import { loadDocumentsEditor, loadFaqEditor } from "../../features/help";
 import { loadTemplatesTab } from "../../features/issued-documents";
 import { loadMailingsTab } from "../../features/mailings";
@@ -18,6 +17,7 @@ import { loadTariffTab } from "../../features/tariffs";
 import { loadSchoolWhatsappCard } from "../../features/whatsapp";
 import { Tabs } from "../../ui/Tabs";
 import { useIsMobile } from "../../ui/use-is-mobile";
+import { useSearchParams } from "../../ui/use-search-params";
 
 /** Only school staff open it, so its code and texts load with it. */
 const SchoolSettingsTab = lazy(loadSchoolSettingsTab);

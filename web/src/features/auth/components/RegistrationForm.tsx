@@ -1,10 +1,11 @@
 import type { RegisterBody } from "@school/contracts";
 import { Button, Checkbox, Col, Form, Input, Row } from "antd";
 import { useTranslation } from "react-i18next";
-import { useNavigate, useSearchParams } from "react-router";
+import { useNavigate } from "react-router";
 import { isApiError } from "../../../api/api-error";
 import { FormError } from "../../../ui/FormError";
 import { Link } from "../../../ui/Link";
+import { useSearchParams } from "../../../ui/use-search-params";
 import { formRules, normalizePhone } from "../../../ui/validation";
 import { purchaseReturnPath } from "../../checkout";
 import { browserStore, forgetAttribution, keptAttribution } from "../../marketing";

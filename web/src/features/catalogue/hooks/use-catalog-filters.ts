@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { useSearchParams } from "react-router";
 import { useDrawnByServer } from "../../../ui/render-environment";
+import { useSearchParams } from "../../../ui/use-search-params";
 import { type CatalogFilters, filtersToSearch, hasAnyFilterParam, parseFilters } from "../catalog-filters";
 import { readSavedFilters, writeSavedFilters } from "../saved-catalog-filters";
 

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { errorText } from "../../../api/error-text";
 import { formatShortDate } from "../../../ui/format";
 import { LoadFailed } from "../../../ui/LoadFailed";
+import { ScrollRegion } from "../../../ui/ScrollRegion";
 import { toast } from "../../../ui/toast";
 import { useUiLanguage } from "../../language";
 import { useProgramCertificateMutations, useProgramCertificatesQuery } from "../hooks/use-certificates";
@@ -19,55 +20,56 @@ export function ProgramCertificatesTable({ courseId }: { courseId: number }) {
   if (list.isError) return <LoadFailed error={list.error} onRetry={() => void list.refetch()} />;
   return (
     <>
-      <Table<Certificate>
-        rowKey="id"
-        size="small"
-        loading={list.isPending}
-        dataSource={list.data?.results ?? []}
-        pagination={{ pageSize: 20, hideOnSinglePage: true }}
-        scroll={{ x: true }}
-        locale={{ emptyText: t("certificates.list.empty") }}
-        columns={[
-          { key: "number", title: t("certificates.list.number"), dataIndex: "number" },
-          { key: "holder", title: t("certificates.list.holder"), dataIndex: "holder" },
-          {
-            key: "issued",
-            title: t("certificates.list.issuedAt"),
-            render: (_, row) => formatShortDate(row.issued_at, language),
-          },
-          {
-            key: "state",
-            title: t("certificates.list.state"),
-            render: (_, row) => (
-              <Tag
-                color={row.state === "revoked" ? "red" : "green"}
-                data-testid={`program-certificate-state-${row.id}`}
-              >
-                {t(row.state === "revoked" ? "certificates.state.revoked" : "certificates.state.valid")}
-              </Tag>
-            ),
-          },
-          {
-            key: "actions",
-            title: t("certificates.list.actions"),
-            render: (_, row) => (
-              <span className="certificates__actions">
-                <CertificatePdfButton certificate={row} />
-                {row.state === "valid" ? (
-                  <Button
-                    size="small"
-                    danger
-                    onClick={() => setRevoking(row)}
-                    data-testid={`certificate-revoke-${row.id}`}
-                  >
-                    {t("certificates.revoke.button")}
-                  </Button>
-                ) : null}
-              </span>
-            ),
-          },
-        ]}
-      />
+      <ScrollRegion label={t("certificates.list.title")}>
+        <Table<Certificate>
+          rowKey="id"
+          size="small"
+          loading={list.isPending}
+          dataSource={list.data?.results ?? []}
+          pagination={{ pageSize: 20, hideOnSinglePage: true }}
+          locale={{ emptyText: t("certificates.list.empty") }}
+          columns={[
+            { key: "number", title: t("certificates.list.number"), dataIndex: "number" },
+            { key: "holder", title: t("certificates.list.holder"), dataIndex: "holder" },
+            {
+              key: "issued",
+              title: t("certificates.list.issuedAt"),
+              render: (_, row) => formatShortDate(row.issued_at, language),
+            },
+            {
+              key: "state",
+              title: t("certificates.list.state"),
+              render: (_, row) => (
+                <Tag
+                  color={row.state === "revoked" ? "red" : "green"}
+                  data-testid={`program-certificate-state-${row.id}`}
+                >
+                  {t(row.state === "revoked" ? "certificates.state.revoked" : "certificates.state.valid")}
+                </Tag>
+              ),
+            },
+            {
+              key: "actions",
+              title: t("certificates.list.actions"),
+              render: (_, row) => (
+                <span className="certificates__actions">
+                  <CertificatePdfButton certificate={row} />
+                  {row.state === "valid" ? (
+                    <Button
+                      size="small"
+                      danger
+                      onClick={() => setRevoking(row)}
+                      data-testid={`certificate-revoke-${row.id}`}
+                    >
+                      {t("certificates.revoke.button")}
+                    </Button>
+                  ) : null}
+                </span>
+              ),
+            },
+          ]}
+        />
+      </ScrollRegion>
       {revoking ? <RevokeDialog courseId={courseId} certificate={revoking} onClose={() => setRevoking(null)} /> : null}
     </>
   );

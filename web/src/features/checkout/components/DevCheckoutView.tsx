@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Alert, Button, Card, Result, Spin } from "antd";
 import { useTranslation } from "react-i18next";
-import { useNavigate, useSearchParams } from "react-router";
+import { useNavigate } from "react-router";
 import { errorText } from "../../../api/error-text";
 import { TestPaymentsBanner } from "../../../ui/TestPaymentsBanner";
+import { useSearchParams } from "../../../ui/use-search-params";
 import { answerDevCheckout } from "../api/checkout.api";
 import { checkoutKeys } from "../checkout.keys";
 import { useOrderQuery } from "../hooks/use-order.query";

@@ -1,8 +1,8 @@
 import { APPLICATION_STATUSES, INBOX_BOXES } from "@school/contracts";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
 import { PageHeading } from "../../../ui/PageHeading";
 import { useIsMobile } from "../../../ui/use-is-mobile";
+import { useSearchParams } from "../../../ui/use-search-params";
 import type { InboxFilters } from "../conversations.keys";
 import { useConversationsLive, useInbox } from "../hooks/use-conversations";
 import { InboxList } from "./InboxList";

@@ -2,9 +2,10 @@ import { PlusOutlined } from "@ant-design/icons";
 import { Button } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate, useSearchParams } from "react-router";
+import { useNavigate } from "react-router";
 import { PageHeading } from "../../../ui/PageHeading";
 import { Tabs } from "../../../ui/Tabs";
+import { useSearchParams } from "../../../ui/use-search-params";
 import { ProgramsTable } from "./ProgramsTable";
 import "../course-admin.css";
 

@@ -1,10 +1,10 @@
 import { DICTIONARY_KINDS, type DictionaryKind } from "@school/contracts";
 import { Select, Typography } from "antd";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
 import { runtimeKey } from "../../../ui/runtime-key";
 import { Tabs } from "../../../ui/Tabs";
 import { useIsMobile } from "../../../ui/use-is-mobile";
+import { useSearchParams } from "../../../ui/use-search-params";
 import { DictionaryTable } from "./DictionaryTable";
 
 /** The seven catalogue dictionaries, one tab each; the open one is kept in the URL (?dictionary=). */

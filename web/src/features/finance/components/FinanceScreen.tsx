@@ -1,10 +1,10 @@
 import { Select, Skeleton } from "antd";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
 import { PageHeading } from "../../../ui/PageHeading";
 import { Tabs } from "../../../ui/Tabs";
 import { useIsMobile } from "../../../ui/use-is-mobile";
+import { useSearchParams } from "../../../ui/use-search-params";
 import { loadReconciliationTab } from "../../offline-payments";
 import { ActsTab } from "./ActsTab";
 import { BalanceTab } from "./BalanceTab";

@@ -10,12 +10,13 @@ import {
 import { Button, Card, Input, List, Pagination, Select, Skeleton, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate, useSearchParams } from "react-router";
+import { useNavigate } from "react-router";
 import { Link } from "../../../ui/Link";
 import { LoadFailed } from "../../../ui/LoadFailed";
 import { runtimeKey } from "../../../ui/runtime-key";
 import { useDebouncedSearch } from "../../../ui/use-debounced-search";
 import { useIsMobile } from "../../../ui/use-is-mobile";
+import { useSearchParams } from "../../../ui/use-search-params";
 import { useDictionaries } from "../../dictionaries";
 import { useUiLanguage } from "../../language";
 import { useCan } from "../../session";

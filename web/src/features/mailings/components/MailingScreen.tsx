@@ -7,12 +7,13 @@ import {
 import { Button, Input, Select, Typography } from "antd";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate, useParams, useSearchParams } from "react-router";
+import { useNavigate, useParams } from "react-router";
 import { Link } from "../../../ui/Link";
 import { PageHeading } from "../../../ui/PageHeading";
 import { RichTextEditor } from "../../../ui/RichTextEditor";
 import { toast } from "../../../ui/toast";
 import { useClearable } from "../../../ui/use-clearable";
+import { useSearchParams } from "../../../ui/use-search-params";
 import { useUiLanguage } from "../../language";
 import { useSendMailing, useTemplatesQuery } from "../hooks/use-mailings";
 import { AudienceField, ChannelsField, SendTimeField } from "./MailingComposeFields";

@@ -2,7 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import { Button, Card, Result, Spin } from "antd";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
+import { useSearchParams } from "../../../ui/use-search-params";
 import { postSubscription } from "../api/unsubscribe.api";
 import "../texts";
 

@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { ConfirmDeleteButton } from "../../../ui/ConfirmDeleteButton";
 import { formatDate } from "../../../ui/format";
 import { personName } from "../../../ui/person-name";
+import { ScrollRegion } from "../../../ui/ScrollRegion";
 import { toast } from "../../../ui/toast";
 import { useUiLanguage } from "../../language";
 import { deleteProgramFile, fetchProgramFileLog, fetchProgramFiles } from "../api/program-files.api";
@@ -82,16 +83,17 @@ export function ProgramFilesCard({ courseId, viewer }: { courseId: number; viewe
 
   return (
     <Card className="course-info__section" title={t("programFiles.title")} data-testid="program-files">
-      <Table
-        rowKey="id"
-        size="small"
-        scroll={{ x: true }}
-        loading={files.isPending}
-        columns={columns}
-        dataSource={files.data ?? []}
-        pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
-        locale={{ emptyText: t("programFiles.empty") }}
-      />
+      <ScrollRegion label={t("programFiles.title")}>
+        <Table
+          rowKey="id"
+          size="small"
+          loading={files.isPending}
+          columns={columns}
+          dataSource={files.data ?? []}
+          pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
+          locale={{ emptyText: t("programFiles.empty") }}
+        />
+      </ScrollRegion>
       {historyOf && <FileHistory file={historyOf} onClose={() => setHistoryOf(null)} />}
     </Card>
   );

@@ -9,11 +9,11 @@ import {
 import { Alert, Button, Select, Space, Spin } from "antd";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
 import { PageHeading } from "../../../ui/PageHeading";
 import { runtimeKey } from "../../../ui/runtime-key";
 import { toast } from "../../../ui/toast";
 import { useIsMobile } from "../../../ui/use-is-mobile";
+import { useSearchParams } from "../../../ui/use-search-params";
 import { useCan } from "../../session";
 import {
   useLessonsQuery,

@@ -7,6 +7,7 @@ import { FormError } from "../../../ui/FormError";
 import { formatTimestamp } from "../../../ui/format";
 import { Link } from "../../../ui/Link";
 import { personName } from "../../../ui/person-name";
+import { ScrollRegion } from "../../../ui/ScrollRegion";
 import { useUiLanguage } from "../../language";
 import { useCourseLessons } from "../../lessons";
 import { fetchExListTracker } from "../api/grading.api";
@@ -61,29 +62,30 @@ export function ExListTracker({ courseId }: { courseId: number }) {
       {listId === null ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("tasks.grading.chooseListHint")} />
       ) : (
-        <Table<Row>
-          size="small"
-          rowKey="user_id"
-          loading={tracker.isPending}
-          scroll={{ x: true }}
-          dataSource={tracker.data?.results ?? []}
-          pagination={trackerPagination(page, tracker.data?.count ?? 0, setPage)}
-          data-testid="tracker-list-table"
-          columns={[
-            { title: t("tasks.grading.student"), render: (_, row) => personName(row) },
-            {
-              title: t("tasks.grading.score"),
-              render: (_, row) => (
-                <ResultTag result={row} pending={row.submitted} minPercent={tracker.data?.ex_list.min_percent ?? 0} />
-              ),
-            },
-            { title: t("tasks.grading.answered"), dataIndex: "answered" },
-            { title: t("tasks.grading.waiting"), dataIndex: "submitted" },
-            { title: t("tasks.grading.gradeMean"), render: (_, row) => gradeText(row.grade, language) },
-            { title: t("tasks.grading.started"), render: (_, row) => when(row.started_at) },
-            { title: t("tasks.grading.finished"), render: (_, row) => when(row.finished_at) },
-          ]}
-        />
+        <ScrollRegion label={t("tasks.grading.byList")}>
+          <Table<Row>
+            size="small"
+            rowKey="user_id"
+            loading={tracker.isPending}
+            dataSource={tracker.data?.results ?? []}
+            pagination={trackerPagination(page, tracker.data?.count ?? 0, setPage)}
+            data-testid="tracker-list-table"
+            columns={[
+              { title: t("tasks.grading.student"), render: (_, row) => personName(row) },
+              {
+                title: t("tasks.grading.score"),
+                render: (_, row) => (
+                  <ResultTag result={row} pending={row.submitted} minPercent={tracker.data?.ex_list.min_percent ?? 0} />
+                ),
+              },
+              { title: t("tasks.grading.answered"), dataIndex: "answered" },
+              { title: t("tasks.grading.waiting"), dataIndex: "submitted" },
+              { title: t("tasks.grading.gradeMean"), render: (_, row) => gradeText(row.grade, language) },
+              { title: t("tasks.grading.started"), render: (_, row) => when(row.started_at) },
+              { title: t("tasks.grading.finished"), render: (_, row) => when(row.finished_at) },
+            ]}
+          />
+        </ScrollRegion>
       )}
     </>
   );

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormError } from "../../../ui/FormError";
 import { personName } from "../../../ui/person-name";
+import { ScrollRegion } from "../../../ui/ScrollRegion";
 import { Segmented } from "../../../ui/Segmented";
 import { useUiLanguage } from "../../language";
 import { fetchCourseTracker, fetchStudentTracker, postReset } from "../api/grading.api";
@@ -32,32 +33,33 @@ function StudentLists({ courseId, userId }: { courseId: number; userId: number }
       {reset.isSuccess ? (
         <Alert type="success" showIcon title={t("tasks.grading.reopened")} className="task-hint" />
       ) : null}
-      <Table
-        size="small"
-        rowKey="ex_list_id"
-        loading={tracker.isPending}
-        pagination={false}
-        scroll={{ x: true }}
-        dataSource={tracker.data?.lists ?? []}
-        columns={[
-          { title: t("tasks.grading.lesson"), dataIndex: "lesson_name" },
-          { title: t("tasks.grading.list"), render: (_, list) => listTitle(list, language) },
-          {
-            title: t("tasks.grading.score"),
-            render: (_, list) => <ResultTag result={list} pending={list.submitted} minPercent={list.min_percent} />,
-          },
-          { title: t("tasks.grading.waiting"), dataIndex: "submitted" },
-          {
-            title: t("tasks.grading.actions"),
-            render: (_, list) =>
-              list.finished_at ? (
-                <Button size="small" loading={reset.isPending} onClick={() => reset.mutate(list.ex_list_id)}>
-                  {t("tasks.grading.reopen")}
-                </Button>
-              ) : null,
-          },
-        ]}
-      />
+      <ScrollRegion label={t("tasks.grading.byList")}>
+        <Table
+          size="small"
+          rowKey="ex_list_id"
+          loading={tracker.isPending}
+          pagination={false}
+          dataSource={tracker.data?.lists ?? []}
+          columns={[
+            { title: t("tasks.grading.lesson"), dataIndex: "lesson_name" },
+            { title: t("tasks.grading.list"), render: (_, list) => listTitle(list, language) },
+            {
+              title: t("tasks.grading.score"),
+              render: (_, list) => <ResultTag result={list} pending={list.submitted} minPercent={list.min_percent} />,
+            },
+            { title: t("tasks.grading.waiting"), dataIndex: "submitted" },
+            {
+              title: t("tasks.grading.actions"),
+              render: (_, list) =>
+                list.finished_at ? (
+                  <Button size="small" loading={reset.isPending} onClick={() => reset.mutate(list.ex_list_id)}>
+                    {t("tasks.grading.reopen")}
+                  </Button>
+                ) : null,
+            },
+          ]}
+        />
+      </ScrollRegion>
     </>
   );
 }
@@ -74,34 +76,35 @@ function StudentsTracker({ courseId }: { courseId: number }) {
   return (
     <>
       <FormError error={tracker.error} />
-      <Table<CourseTrackerRow>
-        size="small"
-        rowKey="user_id"
-        loading={tracker.isPending}
-        scroll={{ x: true }}
-        dataSource={tracker.data?.results ?? []}
-        pagination={trackerPagination(page, tracker.data?.count ?? 0, setPage)}
-        expandable={{ expandedRowRender: (row) => <StudentLists courseId={courseId} userId={row.user_id} /> }}
-        data-testid="tracker-table"
-        columns={[
-          { title: t("tasks.grading.student"), render: (_, row) => personName(row) },
-          {
-            title: t("tasks.grading.lists"),
-            render: (_, row) =>
-              t("tasks.grading.listsOf", {
-                passed: row.lists_passed,
-                finished: row.lists_finished,
-                total: row.lists_total,
-              }),
-          },
-          { title: t("tasks.grading.score"), render: (_, row) => percentText(row.percent, language) },
-          { title: t("tasks.grading.waiting"), dataIndex: "homework_submitted" },
-          {
-            title: t("tasks.grading.gradeMean"),
-            render: (_, row) => gradeText(row.grade, language),
-          },
-        ]}
-      />
+      <ScrollRegion label={t("tasks.grading.byStudent")}>
+        <Table<CourseTrackerRow>
+          size="small"
+          rowKey="user_id"
+          loading={tracker.isPending}
+          dataSource={tracker.data?.results ?? []}
+          pagination={trackerPagination(page, tracker.data?.count ?? 0, setPage)}
+          expandable={{ expandedRowRender: (row) => <StudentLists courseId={courseId} userId={row.user_id} /> }}
+          data-testid="tracker-table"
+          columns={[
+            { title: t("tasks.grading.student"), render: (_, row) => personName(row) },
+            {
+              title: t("tasks.grading.lists"),
+              render: (_, row) =>
+                t("tasks.grading.listsOf", {
+                  passed: row.lists_passed,
+                  finished: row.lists_finished,
+                  total: row.lists_total,
+                }),
+            },
+            { title: t("tasks.grading.score"), render: (_, row) => percentText(row.percent, language) },
+            { title: t("tasks.grading.waiting"), dataIndex: "homework_submitted" },
+            {
+              title: t("tasks.grading.gradeMean"),
+              render: (_, row) => gradeText(row.grade, language),
+            },
+          ]}
+        />
+      </ScrollRegion>
     </>
   );
 }

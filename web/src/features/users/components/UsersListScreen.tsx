@@ -19,12 +19,13 @@ import {
 } from "@school/contracts";
 import { Button, Input, Select, Table, type TableColumnsType, type TableProps } from "antd";
 import { useTranslation } from "react-i18next";
-import { useNavigate, useSearchParams } from "react-router";
+import { useNavigate } from "react-router";
 import { Link } from "../../../ui/Link";
 import { PageHeading } from "../../../ui/PageHeading";
 import { Tabs } from "../../../ui/Tabs";
 import { useDebouncedSearch } from "../../../ui/use-debounced-search";
 import { useIsMobile } from "../../../ui/use-is-mobile";
+import { useSearchParams } from "../../../ui/use-search-params";
 import { MessageUsersButton } from "../../mailings";
 import { useCan } from "../../session";
 import { TasksForListButton } from "../../staff-tasks";
