@@ -1,3 +1,6 @@
+import { truncate, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { browserSuite, DEMO_PASSWORD, demoAccount, loginAs, newUser, screenshot } from "./harness.js";
@@ -103,11 +106,12 @@ describe("settings, personal tab", () => {
     await page.getByTestId("profile-save").click();
     await expect.poll(() => page.getByTestId("profile-name").textContent()).toContain("Arman-Updated");
 
-    await page.locator("[data-testid=avatar-upload] input[type=file]").setInputFiles({
-      name: "huge.png",
-      mimeType: "image/png",
-      buffer: Buffer.alloc(21 * 1024 * 1024, 1),
-    });
+    // A sparse file on disk, given by path: a 21 MB buffer would cross the DevTools protocol in base64, which takes a
+    // slow machine over 30 s.
+    const huge = join(tmpdir(), `huge-avatar-${process.pid}.png`);
+    await writeFile(huge, "");
+    await truncate(huge, 21 * 1024 * 1024);
+    await page.locator("[data-testid=avatar-upload] input[type=file]").setInputFiles(huge);
     await page.getByTestId("avatar-error").waitFor();
     await screenshot(page, "settings-avatar-too-large");
   });

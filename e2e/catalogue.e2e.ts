@@ -130,7 +130,7 @@ describe("a program's page on a phone", () => {
       await screenshot(page, `program-page-student-${language}-390`);
     }
     await expectAccessible(page, "program page, student, en, 390");
-  }, 120_000);
+  });
 
   it("names its poster in the page, and the phone downloads it once (decision 0123)", async () => {
     const programId = await demoProgramId(suite.platform);

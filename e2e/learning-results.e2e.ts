@@ -95,7 +95,7 @@ describe("a teacher on the program page", () => {
     await rows.first().waitFor();
     await expectAccessible(page, "handed-in answers, en, 390");
     await screenshot(page, "handed-in-en-390");
-  }, 120_000);
+  });
 });
 
 describe("a student's page", () => {
@@ -120,7 +120,7 @@ describe("a student's page", () => {
     await toPhone(page);
     await expectAccessible(page, "student's results, en, 390");
     await screenshot(page, "student-results-en-390");
-  }, 60_000);
+  });
 });
 
 describe("/lessons", () => {
@@ -152,5 +152,5 @@ describe("/lessons", () => {
     await page.getByTestId("lessons-filter-university").waitFor();
     await expectAccessible(page, "lessons filters, en, 390");
     await screenshot(page, "lessons-filters-en-390");
-  }, 60_000);
+  });
 });

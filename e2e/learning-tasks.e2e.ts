@@ -512,5 +512,5 @@ describe("a teacher grades", () => {
     await gradeDrawer.getByTestId("grade-final-doc").click();
     await gradeDrawer.getByTestId("final-doc-done").waitFor();
     await screenshot(page, "grading-final-doc-en-390");
-  }, 180_000);
+  });
 });
