@@ -1,11 +1,12 @@
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, vi } from "vitest";
+import { afterAll, beforeAll } from "vitest";
 import { buildApp } from "../app.js";
 import { readEnv } from "../config.js";
 import type { Database } from "../db/client.js";
 import { schools } from "../db/schema/index.js";
 import type { Deps } from "../deps.js";
 import { newCourse } from "./factories.js";
+import { heardAfter } from "./school-changes-heard.js";
 import { createReopenableTestDatabase } from "./test-database.js";
 
 export type ServerProcess = { database: Database; app: FastifyInstance; deps: Deps };
@@ -34,20 +35,15 @@ export function twoServerProcesses(options: { name: string; domain: string; env?
       started.processes.push({ database, app, deps });
     }
     const { db } = started.processes[0]!.database;
-    const stamps = started.processes.map((each) => each.deps.publicAnswers!.changes.stamp());
-    const [school] = await db.insert(schools).values({ name: "Two", domain: options.domain }).returning();
-    started.schoolId = school!.id;
-    started.courseId = await newCourse(db, school!.id, { titleRu: "Первая" });
     // Each process has heard of the new school's program before it keeps an answer of it.
-    for (const [index, { deps }] of started.processes.entries()) {
-      const changes = deps.publicAnswers!.changes;
-      await vi.waitFor(
-        () => {
-          if (changes.isCurrent(started.schoolId, stamps[index]!)) throw new Error("the change is not heard yet");
-        },
-        { timeout: 5000 },
-      );
-    }
+    started.schoolId = await heardAfter(
+      started.processes.map((each) => each.deps),
+      async () => {
+        const [school] = await db.insert(schools).values({ name: "Two", domain: options.domain }).returning();
+        started.courseId = await newCourse(db, school!.id, { titleRu: "Первая" });
+        return school!.id;
+      },
+    );
   });
   afterAll(async () => {
     for (const { app, database } of started.processes) {

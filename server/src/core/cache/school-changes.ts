@@ -18,7 +18,8 @@ export type SchoolChanges = {
   close(): Promise<void>;
 };
 
-const CHANNEL = "public_catalogue_changed";
+/** The channel the triggers notify on (migration 0040): a school's id, or `school:<id>` for its own row. */
+export const SCHOOL_CHANGES_CHANNEL = "public_catalogue_changed";
 
 export async function startSchoolChanges(
   db: Db,
@@ -36,7 +37,7 @@ export async function startSchoolChanges(
     changedAt.clear();
   };
   const listener = await listenToChannel(db, {
-    channel: CHANNEL,
+    channel: SCHOOL_CHANGES_CHANNEL,
     onPayload: (payload) => {
       const schoolRow = payload?.startsWith("school:") ?? false;
       const schoolId = Number(schoolRow ? payload!.slice("school:".length) : payload);

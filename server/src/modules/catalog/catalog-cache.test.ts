@@ -1,12 +1,12 @@
 import type { CatalogCourseDetail, CatalogPage } from "@school/contracts";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client.js";
 import { catalogTags, courses, schoolHelp, schools } from "../../db/schema/index.js";
-import type { Deps } from "../../deps.js";
 import { newCourse, newDictionaryEntry } from "../../test/factories.js";
 import { needs } from "../../test/requirements.js";
+import { heardAfter } from "../../test/school-changes-heard.js";
 import { twoServerProcesses } from "../../test/server-processes.js";
 import { apiSuite } from "../../test/test-app.js";
 
@@ -27,20 +27,6 @@ async function changeUnheard(db: Db, courseId: number, titleRu: string): Promise
   });
 }
 
-/**
- * Waits until the app has heard of the school's changes made since `stamp` (notifications arrive on their own
- * connection): an answer it keeps afterwards is current, so a change nobody hears of cannot show in it.
- */
-async function heardSince(deps: Deps, input: { schoolId: number; stamp: number }): Promise<void> {
-  const changes = deps.publicAnswers!.changes;
-  await vi.waitFor(
-    () => {
-      if (changes.isCurrent(input.schoolId, input.stamp)) throw new Error("the change is not heard yet");
-    },
-    { timeout: 5000 },
-  );
-}
-
 const titlesOf = (app: FastifyInstance, url: string) => async () =>
   ((await app.inject({ method: "GET", url })).json() as CatalogPage).results.map((card) => card.title);
 
@@ -51,10 +37,11 @@ describe("guests' kept answers", () => {
 
   beforeAll(async () => {
     const { db } = suite.harness.database;
-    const stamp = suite.harness.deps.publicAnswers!.changes.stamp();
-    tagId = await newDictionaryEntry(db, suite.school.id, "tag", { ru: "Италия", en: "Italy" });
-    courseId = await newCourse(db, suite.school.id, { titleRu: "Архитектура", titleEn: "Architecture", tagId });
-    await heardSince(suite.harness.deps, { schoolId: suite.school.id, stamp });
+    await heardAfter([suite.harness.deps], async () => {
+      tagId = await newDictionaryEntry(db, suite.school.id, "tag", { ru: "Италия", en: "Italy" });
+      courseId = await newCourse(db, suite.school.id, { titleRu: "Архитектура", titleEn: "Architecture", tagId });
+      return suite.school.id;
+    });
   });
 
   it("carries an ETag a proxy revalidates, answered 304 without a body", async () => {
@@ -131,16 +118,14 @@ describe("guests' kept answers", () => {
       ((await answerOf("help/info/")()) as { support: { phone: string | null } }).support.phone;
     const tagNames = async () => ((await answerOf("course/tag/")()) as { name: string }[]).map((tag) => tag.name);
     const [school] = await database.db.select().from(schools).where(eq(schools.id, schoolId));
-    const stamp = suite.harness.deps.publicAnswers!.changes.stamp();
-    await database.db
-      .insert(schoolHelp)
-      .values({ schoolId, supportPhone: "+77010000001" })
-      .onConflictDoUpdate({
-        target: schoolHelp.schoolId,
-        set: { supportPhone: "+77010000001" },
-      });
     // Heard before anything is kept: an answer kept before it would be dropped once the insert is heard.
-    await heardSince(suite.harness.deps, { schoolId, stamp });
+    await heardAfter([suite.harness.deps], async () => {
+      await database.db
+        .insert(schoolHelp)
+        .values({ schoolId, supportPhone: "+77010000001" })
+        .onConflictDoUpdate({ target: schoolHelp.schoolId, set: { supportPhone: "+77010000001" } });
+      return schoolId;
+    });
     expect(await supportPhone()).toBe("+77010000001");
     const kept = [await schoolName(), await logoName(), await tagNames()];
     const first = await app.inject({ method: "GET", url: `/api/v1/help/info/?domain=${domain}` });
@@ -172,8 +157,18 @@ describe("guests' kept answers across server processes", needs("postgres"), () =
   const processes = two.processes;
 
   beforeAll(async () => {
-    // A second school, so an address nobody registered finds no school (no single-school fallback).
-    await processes[0]!.database.db.insert(schools).values({ name: "Other", domain: "other-two.test" });
+    // A second school, so an address nobody registered finds no school (no single-school fallback), heard by both
+    // before they keep an answer (one heard later would drop what the first test holds kept).
+    await heardAfter(
+      processes.map((each) => each.deps),
+      async () => {
+        const [other] = await processes[0]!.database.db
+          .insert(schools)
+          .values({ name: "Other", domain: "other-two.test" })
+          .returning({ id: schools.id });
+        return other!.id;
+      },
+    );
   });
 
   it("drops the school's answers in both processes when one of them writes", async () => {

@@ -1,7 +1,8 @@
 import { eq, sql } from "drizzle-orm";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { schools } from "../../../db/schema/index.js";
 import { newScheduleLesson } from "../../../test/factories.js";
+import { heardAfter } from "../../../test/school-changes-heard.js";
 import { apiSuite } from "../../../test/test-app.js";
 
 /**
@@ -23,16 +24,12 @@ const datesOfLessons = async () => {
   return (response.json() as { date: string }[]).map((lesson) => lesson.date);
 };
 
-/** Waits until the app has heard of the school's changes since `stamp` (notifications come on their own connection). */
-async function heardSince(stamp: number) {
-  const changes = suite.harness.deps.publicAnswers!.changes;
-  await vi.waitFor(
-    () => {
-      if (changes.isCurrent(suite.school.id, stamp)) throw new Error("the change is not heard yet");
-    },
-    { timeout: 5000 },
-  );
-}
+/** Writes the school's zone and waits until the app has heard of it (notifications come on their own connection). */
+const zoneHeard = (timeZone: string) =>
+  heardAfter([suite.harness.deps], async () => {
+    await db().update(schools).set({ timeZone }).where(eq(schools.id, suite.school.id));
+    return suite.school.id;
+  });
 
 describe("the school's zone in the lesson lists", () => {
   it("is kept until the school's row changes, then read again", async () => {
@@ -41,10 +38,7 @@ describe("the school's zone in the lesson lists", () => {
       teacherId: suite.school.users.teacher,
       startAt: START,
     });
-    const changes = suite.harness.deps.publicAnswers!.changes;
-    let stamp = changes.stamp();
-    await db().update(schools).set({ timeZone: "Europe/Rome" }).where(eq(schools.id, suite.school.id));
-    await heardSince(stamp);
+    await zoneHeard("Europe/Rome");
     expect(await datesOfLessons()).toEqual(["2026-01-15"]);
 
     // A change nobody hears of (triggers off) cannot show: the zone read before is still the one used.
@@ -54,9 +48,7 @@ describe("the school's zone in the lesson lists", () => {
     });
     expect(await datesOfLessons()).toEqual(["2026-01-15"]);
 
-    stamp = changes.stamp();
-    await db().update(schools).set({ timeZone: "Asia/Almaty" }).where(eq(schools.id, suite.school.id));
-    await heardSince(stamp);
+    await zoneHeard("Asia/Almaty");
     expect(await datesOfLessons()).toEqual(["2026-01-16"]);
   });
 });
