@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll } from "vitest";
 import { buildApp } from "../server/src/app.js";
-import { readEnv } from "../server/src/config.js";
+import { DEFAULT_HTTP_TIMEOUTS, readEnv } from "../server/src/config.js";
 import { createLocalStorage } from "../server/src/core/storage/storage.js";
 import { courseMembers, schools, userEducations, users } from "../server/src/db/schema/index.js";
 import { addUser } from "../server/src/modules/school/school-setup.service.js";
@@ -92,6 +92,16 @@ const PLATFORM_POOL_SIZE = 4;
 const PLATFORM_JOB_POOL_SIZE = 3;
 
 /**
+ * How long the platform keeps an idle keep-alive connection under the browser tests: longer than a file runs. A tab,
+ * and with it its context's API client (`page.request`, the harness's sign-in), is kept across a file's tests
+ * (decision 0165), so that client reuses sockets across the idle gaps between tests. A socket the server closes at its
+ * idle limit (5 s) just as the client sends on it answers ECONNRESET: a browser resends such a request on a new
+ * connection, Playwright's client does not (one failed test on a loaded machine, 2026-11-28). The product's limit is
+ * tested where it is set (`http-timeouts.test.ts`).
+ */
+const KEEP_ALIVE_LONGER_THAN_A_FILE_MS = 30 * 60_000;
+
+/**
  * The whole platform as a user meets it: the built web app and the API on one port, a fresh database with the
  * demo data (a copy of the run's seeded demo, e2e/seeded-demo.ts, or seeded here), a real SMTP server catching mail,
  * and headless Chromium: `browser`, which closing the platform leaves open, or one of its own. The school's domain is
@@ -125,6 +135,7 @@ export async function startPlatform(options: { env?: Record<string, string>; bro
     db: database.db,
     signingSecret: "e2e-secret-that-is-long-enough-for-hs256-signing",
     webDist,
+    httpTimeouts: { ...DEFAULT_HTTP_TIMEOUTS, keepAliveMs: KEEP_ALIVE_LONGER_THAN_A_FILE_MS },
     // The product's own rate limits (DEFAULT_RATE_LIMITS): a file's sign-ins stay well inside them.
     logger: false,
   });
