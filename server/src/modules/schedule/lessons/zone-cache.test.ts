@@ -28,7 +28,6 @@ const datesOfLessons = async () => {
 const zoneHeard = (timeZone: string) =>
   heardAfter([suite.harness.deps], async () => {
     await db().update(schools).set({ timeZone }).where(eq(schools.id, suite.school.id));
-    return suite.school.id;
   });
 
 describe("the school's zone in the lesson lists", () => {
