@@ -70,7 +70,7 @@ function TaskRow(props: {
           checked={task.done}
           disabled={change.isPending}
           onChange={(event) => change.mutate({ id: task.id, change: { done: event.target.checked } })}
-          aria-label={t(task.done ? "staffTasks.reopenNamed" : "staffTasks.doneNamed", { title: isolated(task.title) })}
+          aria-label={t(task.done ? "staffTasks.reopenNamed" : "staffTasks.doneNamed", { title: task.title })}
           data-testid="task-done"
         />
         <div className="staff-task__main">
