@@ -241,6 +241,70 @@ describe("conversations", () => {
     await manager.getByTestId("thread-messages").getByText("И нужно ли мне заново сдавать IELTS?").waitFor();
   });
 
+  it("a name or message that would read backwards is isolated, and a 2,000-character word wraps (ru, 390 px)", async () => {
+    // A name stored before names lost their controls at the API (decision 0169), and a message, whose text is kept.
+    const { id: studentId } = await arman();
+    const [before] = await suite.platform.database.db
+      .select({ lastName: users.lastName })
+      .from(users)
+      .where(eq(users.id, studentId));
+    const longWord = "Ж".repeat(2000);
+    await suite.platform.database.db
+      .update(users)
+      .set({ lastName: `${longWord}\u202E` })
+      .where(eq(users.id, studentId));
+    const student = await studentPage(390, "ru");
+    try {
+      await student.page.getByTestId("composer-text").fill(`Привет \u202Eevil ${longWord}`);
+      await student.page.getByTestId("composer-send").click();
+      await student.page.getByTestId("thread-messages").getByText("Привет").waitFor();
+
+      const manager = await suite.openPage(390);
+      await loginAs(manager, "admin", "/inbox");
+      await chooseLanguage(manager, "ru");
+      const thread = manager.getByTestId(`inbox-thread-${studentId}`);
+      await thread.waitFor();
+      // Each person's text is its own isolate: the override ends with it and turns neither the time nor the names.
+      const isolation = (selector: string) =>
+        thread
+          .locator(selector)
+          .first()
+          .evaluate((element) => ({
+            tag: element.tagName,
+            bidi: getComputedStyle(element).unicodeBidi,
+            text: element.textContent,
+          }));
+      expect(await isolation(".inbox-thread__name")).toMatchObject({ tag: "BDI", bidi: "isolate" });
+      expect(await isolation(".inbox-thread__preview bdi")).toMatchObject({
+        bidi: "isolate",
+        text: expect.stringContaining("\u202Eevil"),
+      });
+      // Nothing is wider than the phone: the name wraps, the preview ends in an ellipsis.
+      const widest = () => manager.evaluate(() => document.documentElement.scrollWidth);
+      expect(await widest()).toBeLessThanOrEqual(390);
+      const box = (await thread.boundingBox())!;
+      expect(box.width).toBeLessThanOrEqual(390);
+      // The name takes two lines at most, not the whole list (a line is about 22 px).
+      expect(box.height).toBeLessThan(200);
+      await screenshot(manager, "inbox-list-long-name-ru-390");
+
+      await thread.click();
+      await manager.getByTestId("thread-back").waitFor();
+      const message = manager.getByTestId("thread-messages").locator("li").last();
+      expect(
+        await message.locator(".message__text bdi").evaluate((element) => getComputedStyle(element).unicodeBidi),
+      ).toBe("isolate");
+      expect(await widest()).toBeLessThanOrEqual(390);
+      const heading = (await manager.getByTestId("thread-student").boundingBox())!;
+      expect(heading.width).toBeLessThanOrEqual(390);
+      expect(heading.height).toBeLessThan(120);
+      await screenshot(manager, "inbox-thread-long-name-ru-390");
+    } finally {
+      await student.close();
+      await suite.platform.database.db.update(users).set({ lastName: before!.lastName }).where(eq(users.id, studentId));
+    }
+  });
+
   it("the analytics say how fast each manager answers and what waits now (en 1280, kk 390)", async () => {
     const manager = await suite.openPage(1280);
     await loginAs(manager, "admin", "/analytics");

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { PASSWORD_MIN_LENGTH, PHONE_PREFIX } from "./constants.js";
-import { zodRecordOf } from "./fields.js";
+import { personName, zodRecordOf } from "./fields.js";
 import { referralCode, utmMarks } from "./marketing-fields.js";
 import { ACCESS_CLAIM_FIELDS, RESTORED_SESSION_FIELDS } from "./session-claims.js";
 
@@ -35,8 +35,8 @@ export const restoredSession = zodRecordOf(RESTORED_SESSION_FIELDS);
 export const accessClaims = zodRecordOf(ACCESS_CLAIM_FIELDS);
 
 export const registerBody = z.object({
-  first_name: z.string().trim().min(1).max(100),
-  last_name: z.string().trim().min(1).max(100),
+  first_name: personName,
+  last_name: personName,
   email,
   phone: phone.optional(),
   password,

@@ -6,6 +6,22 @@ import type { PlainFieldKind, PlainFields, PlainValue } from "./plain-record.js"
 /** An id in a path, query or body: a whole number from 1 to PostgreSQL's integer maximum. */
 export const dbId = z.coerce.number().int().min(1).max(PG_INTEGER_MAX);
 
+/**
+ * The bidirectional formatting characters (decision 0169): the embeddings and overrides U+202A–U+202E, the isolates
+ * U+2066–U+2069 and the marks U+200E, U+200F, U+061C. None belongs in a person's name, and one there turns what
+ * follows it around ("Eve\u202Elive" reads "Eve evil") wherever the name goes: lists, mails, PDFs, other programs.
+ * The joiners (U+200C, U+200D) stay: some scripts spell words with them.
+ */
+const BIDI_CONTROL_CHARACTERS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+
+export const withoutBidiControls = (text: string) => text.replace(BIDI_CONTROL_CHARACTERS, "");
+
+/** A first or last name as a body writes it: its bidirectional controls dropped, then trimmed, at most 100. */
+export const personNameOrEmpty = z.string().overwrite(withoutBidiControls).trim().max(100);
+
+/** A first or last name that must be given: something left once the controls and the spaces are gone. */
+export const personName = personNameOrEmpty.min(1);
+
 /** Path parameters that are all ids: `idParams("courseId", "userId")`. */
 export const idParams = <Name extends string>(...names: Name[]) =>
   z.object(Object.fromEntries(names.map((name) => [name, dbId])) as Record<Name, typeof dbId>);

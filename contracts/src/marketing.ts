@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { email, phone } from "./auth.js";
-import { dbId, isoDate, reportPeriodQuery } from "./fields.js";
+import { dbId, isoDate, personName, personNameOrEmpty, reportPeriodQuery } from "./fields.js";
 import { referralCode, utmMarks } from "./marketing-fields.js";
 
 export * from "./marketing-fields.js";
@@ -86,8 +86,8 @@ export type MyReferral = z.infer<typeof myReferral>;
  */
 export const consultationBody = z
   .object({
-    first_name: z.string().trim().min(1).max(100),
-    last_name: z.string().trim().max(100).default(""),
+    first_name: personName,
+    last_name: personNameOrEmpty.default(""),
     email,
     phone: phone.optional(),
     comment: z.string().trim().max(2000).default(""),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { phone } from "./auth.js";
+import { personName } from "./fields.js";
 import { UI_LANGUAGES } from "./languages.js";
 import { SIGNED_IN_ROLES } from "./roles.js";
 
@@ -20,8 +21,8 @@ export type UserProfile = z.infer<typeof userProfile>;
 
 export const updateProfileBody = z
   .object({
-    first_name: z.string().trim().min(1).max(100),
-    last_name: z.string().trim().min(1).max(100),
+    first_name: personName,
+    last_name: personName,
     phone: phone.nullable(),
     /** Set by the language switcher: a later sign-in opens in it (decision 0042). */
     language: z.enum(UI_LANGUAGES),

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { APPLICATION_STATUSES } from "./application-status.js";
 import { email, password, phone } from "./auth.js";
 import { EDUCATION_DEGREES } from "./catalogue.js";
-import { dbId, dbIdList, isoDate } from "./fields.js";
+import { dbId, dbIdList, isoDate, personName } from "./fields.js";
 import { UI_LANGUAGES } from "./languages.js";
 import { pageOf, pageParam } from "./pagination.js";
 import { userProfile } from "./profile.js";
@@ -230,8 +230,6 @@ export type UserListRow = z.infer<typeof userListRow>;
 export const userListPage = pageOf(userListRow);
 export type UserListPage = z.infer<typeof userListPage>;
 
-const name = z.string().trim().min(1).max(100);
-
 /**
  * A manager adds a user of their school: the school is the caller's, never a body field, and the role must rank
  * below the caller's (a manager adds teachers and students; the school admin adds managers too).
@@ -240,8 +238,8 @@ const name = z.string().trim().min(1).max(100);
  */
 export const managerCreateBody = z
   .object({
-    first_name: name,
-    last_name: name,
+    first_name: personName,
+    last_name: personName,
     email,
     phone: phone.optional(),
     role: z.enum(SIGNED_IN_ROLES).default("student"),
@@ -261,7 +259,7 @@ export type ManagerCreateBody = z.infer<typeof managerCreateBody>;
  * is 400).
  */
 export const managerUpdateBody = z
-  .object({ first_name: name, last_name: name, email, phone: phone.nullable() })
+  .object({ first_name: personName, last_name: personName, email, phone: phone.nullable() })
   .extend(studentRecordFields.shape)
   .partial()
   .strict();

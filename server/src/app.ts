@@ -41,6 +41,7 @@ import { createChannels } from "./core/messaging/channels.js";
 import { createWhatsappGraph } from "./core/messaging/whatsapp-graph.js";
 import { notificationEmailJob } from "./core/notifications/notification-email.js";
 import { createPaymentProviders, type PaymentProviders } from "./core/payments/providers.js";
+import { publicUrlWarnings } from "./core/public-url.js";
 import { type JobTable, registerJobWorkers } from "./core/queue/job-kinds.js";
 import { createQueue } from "./core/queue/queue.js";
 import { RateLimiter } from "./core/rate-limit.js";
@@ -214,10 +215,14 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   return { app, deps, health };
 }
 
-/** What a production server says at start when mail, payments or receipts run on their stand-ins. */
+/**
+ * What a production server says at start when mail, payments or receipts run on their stand-ins, and when its
+ * PUBLIC_URL would mislead the links that leave it (decision 0169).
+ */
 function warnOfStandIns(app: FastifyInstance, input: { env: Env; payments: PaymentProviders }) {
   const { env, payments } = input;
   if (env.NODE_ENV !== "production") return;
+  for (const warning of publicUrlWarnings(env.PUBLIC_URL)) app.log.warn(warning);
   if (!env.SMTP_URL) {
     app.log.warn("SMTP_URL is not set: mail is written to the log, not sent (allowed off a public PUBLIC_URL only)");
   }

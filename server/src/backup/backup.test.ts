@@ -1,4 +1,5 @@
 import { execFileSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -6,10 +7,11 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
 import { type Env, readEnv } from "../config.js";
+import { APPLICATION_ROLE } from "../core/tenancy/school-database.js";
 import { type Database, openDatabase } from "../db/client.js";
 import { DatabaseInUseError, lockEmbeddedDatabase } from "../db/embedded-lock.js";
 import { needs } from "../test/requirements.js";
-import { createScratchDatabase } from "../test/test-database.js";
+import { createScratchDatabase, withAdmin } from "../test/test-database.js";
 import { createBackup } from "./backup.js";
 import { RestoreRefused, restoreBackup } from "./restore.js";
 
@@ -60,6 +62,47 @@ async function waitForNoSessions(url: string): Promise<void> {
   }
 }
 
+/**
+ * A database owned by a role made as deploy/postgres-roles.sh makes `platform`: it may log in, bypasses row-level
+ * security, may not create roles, and holds the requests' role with ADMIN OPTION. Roles belong to the whole cluster,
+ * which parallel runs share: the owner's name is this test's own, and the requests' role, whose name the migrations
+ * fix, is made only when no run made it yet. The database goes first, then its owner.
+ */
+async function documentedRolesPlatform(adminUrl: string): Promise<Platform> {
+  const owner = `platform_${randomBytes(6).toString("hex")}`;
+  const name = `backup_roles_${randomBytes(6).toString("hex")}`;
+  await withAdmin(
+    adminUrl,
+    `DO $$ BEGIN
+       IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '${APPLICATION_ROLE}') THEN
+         CREATE ROLE ${APPLICATION_ROLE} LOGIN NOSUPERUSER NOBYPASSRLS;
+       END IF;
+     EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL;
+     END $$`,
+  );
+  await withAdmin(adminUrl, `CREATE ROLE ${owner} LOGIN NOSUPERUSER NOCREATEROLE BYPASSRLS`);
+  await withAdmin(adminUrl, `GRANT ${APPLICATION_ROLE} TO ${owner} WITH ADMIN OPTION`);
+  await withAdmin(adminUrl, `CREATE DATABASE ${name} OWNER ${owner}`);
+  cleanups.push(async () => {
+    await withAdmin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await withAdmin(adminUrl, `DROP ROLE IF EXISTS ${owner}`);
+  });
+  const ownerUrl = new URL(adminUrl);
+  ownerUrl.username = owner;
+  ownerUrl.password = "";
+  ownerUrl.pathname = `/${name}`;
+  const requestsUrl = new URL(ownerUrl);
+  requestsUrl.username = APPLICATION_ROLE;
+  const env = readEnv({
+    NODE_ENV: "test",
+    DATA_DIR: folder("backup-roles-"),
+    DATABASE_URL: requestsUrl.toString(),
+    DATABASE_OWNER_URL: ownerUrl.toString(),
+  });
+  const url = ownerUrl.toString();
+  return { env, open: () => openDatabase({ url }), dispose: () => waitForNoSessions(url) };
+}
+
 /** The platform's tables on PostgreSQL; on PGlite, whose migrations alone take seconds, a table of the test's own. */
 async function prepare(database: Database): Promise<void> {
   if (database.kind === "postgres") await database.migrate();
@@ -71,12 +114,32 @@ async function schoolRows(database: Database): Promise<Array<{ name: string; dom
   return (result as unknown as { rows: Array<{ name: string; domain: string }> }).rows.map((row) => ({ ...row }));
 }
 
-/** Every file under `root`, by its relative path, with its text. */
-function filesOf(root: string): Record<string, string> {
+/**
+ * Every table of every schema (the platform's, the migrations' journal, the job queue) with a digest of its rows in
+ * their text form, sorted: equal digests are byte-identical contents, wherever the rows lie on disk.
+ */
+async function tablesOf(database: Database): Promise<Record<string, string>> {
+  const rowsOf = async <Row>(query: ReturnType<typeof sql>) =>
+    ((await database.db.execute(query)) as unknown as { rows: Row[] }).rows;
+  const tables = await rowsOf<{ name: string }>(sql`
+    select format('%I.%I', table_schema, table_name) as name from information_schema.tables
+    where table_type = 'BASE TABLE' and table_schema not in ('pg_catalog', 'information_schema') order by 1`);
+  const digests: Record<string, string> = {};
+  for (const { name } of tables) {
+    const [row] = await rowsOf<{ digest: string }>(
+      sql`select md5(coalesce(string_agg(t::text, chr(10) order by t::text), '')) as digest from ${sql.raw(name)} t`,
+    );
+    digests[name] = row?.digest ?? "";
+  }
+  return digests;
+}
+
+/** Every file under `root`, by its relative path, with its bytes. */
+function filesOf(root: string): Record<string, Buffer> {
   if (!existsSync(root)) return {};
   const listing = execFileSync("find", [root, "-type", "f", "-printf", "%P\\n"], { encoding: "utf8" });
   const paths = listing.split("\n").filter(Boolean).sort();
-  return Object.fromEntries(paths.map((path) => [path, readFileSync(join(root, path), "utf8")]));
+  return Object.fromEntries(paths.map((path) => [path, readFileSync(join(root, path))]));
 }
 
 /**
@@ -93,9 +156,10 @@ async function roundTrip(platform: Platform): Promise<void> {
   );
   mkdirSync(join(media, "avatars/1"), { recursive: true });
   writeFileSync(join(media, "avatars/1/a.webp"), "the first avatar");
-  writeFileSync(join(media, "avatars/1/b.pdf"), "a document");
+  writeFileSync(join(media, "avatars/1/b.pdf"), Buffer.from(Array.from({ length: 256 }, (_, byte) => byte)));
   writeFileSync(join(env.DATA_DIR, "signing-secret"), "the platform's generated secret");
   const schoolsBefore = await schoolRows(database);
+  const tablesBefore = await tablesOf(database);
   const filesBefore = filesOf(media);
 
   const backup = await createBackup(env, join(folder("backup-out-"), "platform.tar"));
@@ -121,12 +185,18 @@ async function roundTrip(platform: Platform): Promise<void> {
   database = await platform.open();
   cleanups.push(() => database.close());
   expect(await schoolRows(database)).toEqual(schoolsBefore);
+  expect(await tablesOf(database)).toEqual(tablesBefore);
   expect(filesOf(media)).toEqual(filesBefore);
   expect(readFileSync(join(env.DATA_DIR, "signing-secret"), "utf8")).toBe("the platform's generated secret");
   // The restored database is the platform's again: it takes writes, and on PostgreSQL the migrations' journal and
   // the application role's grants came back with it.
   await database.db.execute(sql`insert into schools (name, domain) values ('After the restore', 'after.test')`);
-  if (database.kind === "postgres") await database.migrate();
+  if (database.kind !== "postgres") return;
+  await database.migrate();
+  const [grant] = await database.db
+    .execute(sql`select has_table_privilege(${APPLICATION_ROLE}, 'schools', 'select, insert') as granted`)
+    .then((result) => (result as unknown as { rows: Array<{ granted: boolean }> }).rows);
+  expect(grant?.granted).toBe(true);
 }
 
 describe("npm run backup and npm run restore", () => {
@@ -141,6 +211,14 @@ describe("npm run backup and npm run restore", () => {
   it("round-trips PostgreSQL (pg_dump) and the files", needs("postgres"), async () => {
     await roundTrip(await postgresPlatform(process.env.DATABASE_URL!));
   });
+
+  it(
+    "restores as the owner deploy/postgres-roles.sh makes, which may not create roles",
+    needs("postgres"),
+    async () => {
+      await roundTrip(await documentedRolesPlatform(process.env.DATABASE_URL!));
+    },
+  );
 
   it(
     "backs up a stopped embedded database by opening its folder, and restores only onto the same kind",

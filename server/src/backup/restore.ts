@@ -90,11 +90,15 @@ async function refuseWhileConnected(databaseUrl: string): Promise<void> {
 /**
  * Emptied and loaded in one psql transaction: a failure anywhere leaves the database as it was. Every schema goes
  * (the tables, the migrations' journal, the job queue), so nothing of a later state survives beside the restored one.
- * The application's role belongs to the cluster, not the dump: it is made first, as the migrations make it.
+ * The application's role belongs to the cluster, not the dump: it is made first when missing, as the migrations make
+ * it. Only then: the owner deploy/postgres-roles.sh makes may not create roles (NOCREATEROLE), and PostgreSQL refuses
+ * a CREATE ROLE to it before it looks whether the role exists; that script made the role beforehand (decision 0169).
  */
 const EMPTY_DATABASE = `
 DO $$ BEGIN
-  CREATE ROLE ${APPLICATION_ROLE} NOLOGIN NOBYPASSRLS;
+  IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '${APPLICATION_ROLE}') THEN
+    CREATE ROLE ${APPLICATION_ROLE} NOLOGIN NOBYPASSRLS;
+  END IF;
 EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL;
 END $$;
 GRANT ${APPLICATION_ROLE} TO CURRENT_USER;

@@ -121,6 +121,7 @@ export async function studentWithThread(scope: Scope, studentId: number) {
     .select({
       studentId: students.id,
       studentName: fullNameOf(students),
+      studentEmail: students.email,
       assigneeId: conversationThreads.assigneeId,
       assigneeName: fullNameOf(assignees),
       lastChannel: conversationThreads.lastChannel,

@@ -86,6 +86,23 @@ describe("profile", () => {
     expect(avatarOfAdmin.statusCode).toBe(403);
   });
 
+  it("stores a name without the bidirectional controls that would make it read backwards (decision 0169)", async () => {
+    const headers = await suite.harness.authAs(suite.school, "student");
+    const id = suite.school.users.student;
+    const updated = await suite.harness.app.inject({
+      method: "PATCH",
+      url: `/api/v1/user/accounts/update_profile/${id}/`,
+      headers,
+      payload: { first_name: "Eve\u202Elive", last_name: "\u2067Adams\u2069\u200F" },
+    });
+    expect(updated.statusCode).toBe(200);
+    const [stored] = await suite.harness.database.db
+      .select({ firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(eq(users.id, id));
+    expect(stored).toEqual({ firstName: "Evelive", lastName: "Adams" });
+  });
+
   it("rejects unknown fields, a phone without +7, and an empty name", async () => {
     const headers = await suite.harness.authAs(suite.school, "student");
     const url = `/api/v1/user/accounts/update_profile/${suite.school.users.student}/`;

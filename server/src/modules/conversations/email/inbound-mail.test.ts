@@ -102,6 +102,19 @@ describe("a reply to the school's mail", () => {
     expect((await thread(studentId)).last_channel).toBe("email");
   });
 
+  it("lands only from the address the student is known by: a stranger at the right address is refused", async () => {
+    const studentId = school.users.student;
+    const before = (await thread(studentId)).messages.length;
+    const stranger = { to: replyTo, subject: "Re: A new message from your school", text: "Cancel my visa appointment" };
+    for (const from of ["stranger@example.com", "Student <stranger@example.com>"]) {
+      await expect(mailClient().sendMail({ ...stranger, from })).rejects.toMatchObject({ responseCode: 550 });
+    }
+    expect((await thread(studentId)).messages).toHaveLength(before);
+    // The student's own address in another case is still the student's.
+    await mailClient().sendMail({ ...stranger, from: (await emailOf(studentId)).toUpperCase(), text: "It is me." });
+    expect((await thread(studentId)).messages.at(-1)).toMatchObject({ direction: "in", text: "It is me." });
+  });
+
   it("refuses an address the platform did not sign, and lands nothing anywhere", async () => {
     const before = await harness.database.db.select().from(conversationMessages);
     const forged = replyTo.replace(`-${school.users.student}-`, `-${other.users.student}-`);

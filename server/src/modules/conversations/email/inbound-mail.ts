@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { MESSAGE_TEXT_MAX, STUDENT_DOCUMENT_FILE_TYPES, UPLOAD_LIMIT_BYTES } from "@school/contracts";
 import EmailReplyParser from "email-reply-parser";
 import { fileTypeFromBuffer } from "file-type";
-import { type Attachment, simpleParser } from "mailparser";
+import { type Attachment, type ParsedMail, simpleParser } from "mailparser";
 import type { ReplyThread } from "../../../core/mail/reply-addresses.js";
 import { inTransaction, schoolScope } from "../../../core/tenancy/scope.js";
 import type { Deps } from "../../../deps.js";
@@ -13,7 +13,7 @@ import { receiveMessage } from "../conversations.service.js";
 export type InboundOutcome =
   | { kind: "landed"; thread: ReplyThread }
   | { kind: "duplicate"; thread: ReplyThread }
-  | { kind: "dropped"; reason: "no_thread" | "no_student" | "empty" };
+  | { kind: "dropped"; reason: "no_thread" | "no_student" | "empty" | "unknown_sender" };
 
 /**
  * A quote header the reply parser does not know: the line a Russian or Kazakh mail client writes above the quoted
@@ -41,10 +41,20 @@ async function firstDocument(attachments: readonly Attachment[]) {
 }
 
 /**
+ * Whether every address of the mail's From is the one the student (or lead) is known by (decision 0169): the reply
+ * address says which thread, the sender says who speaks, so a stranger who learnt the address (a forwarded mail, a
+ * copy) cannot post as the student. Mail servers keep an address's case as typed; the platform stores it lowercase.
+ */
+function fromStudent(mail: ParsedMail, studentEmail: string): boolean {
+  const senders = mail.from?.value.map((sender) => sender.address?.trim().toLowerCase() ?? "") ?? [];
+  return senders.length > 0 && senders.every((sender) => sender === studentEmail.trim().toLowerCase());
+}
+
+/**
  * A mail received at a thread's reply address (decision 0155), into the student's thread: the first recipient whose
- * address the platform signed names the thread; the visible reply (quotes stripped) and its first picture or PDF land
- * as the student's message on the e-mail channel, once per Message-ID, in one transaction on the school's handle
- * (the signed address named the school).
+ * address the platform signed names the thread, and only a mail from the student's own address lands (0169); the
+ * visible reply (quotes stripped) and its first picture or PDF land as the student's message on the e-mail channel,
+ * once per Message-ID, in one transaction on the school's handle (the signed address named the school).
  */
 export async function landInboundMail(
   deps: Deps,
@@ -58,7 +68,9 @@ export async function landInboundMail(
   if (!text && !file) return { kind: "dropped", reason: "empty" };
   const externalId = (mail.messageId ?? createHash("sha256").update(input.raw).digest("hex")).slice(0, 250);
   return inTransaction(schoolScope(deps, thread.schoolId), async (work): Promise<InboundOutcome> => {
-    if (!(await studentWithThread(work, thread.studentId))) return { kind: "dropped", reason: "no_student" };
+    const student = await studentWithThread(work, thread.studentId);
+    if (!student) return { kind: "dropped", reason: "no_student" };
+    if (!fromStudent(mail, student.studentEmail)) return { kind: "dropped", reason: "unknown_sender" };
     const landed = await receiveMessage(work, {
       studentId: thread.studentId,
       channel: "email",

@@ -15,8 +15,9 @@ export type InboundSmtp = { port: number; close(): Promise<void> };
 /**
  * The SMTP listener the operator points the inbound domain's MX at (decision 0155): it takes mail for the threads'
  * reply addresses only. A recipient whose signature is not the platform's is refused at RCPT (550, logged), so
- * forged or unknown addresses never reach the database and no bounce is sent to a forged sender; a mail over the
- * limit is refused (552); a database failure answers 451, and the sending server tries again later. No AUTH: it is
+ * forged or unknown addresses never reach the database and no bounce is sent to a forged sender; a mail from an
+ * address other than the student's is refused after its data (550, logged; decision 0169); a mail over the limit is
+ * refused (552); a database failure answers 451, and the sending server tries again later. No AUTH: it is
  * a mail exchanger, not a relay (it relays nothing).
  */
 export async function startInboundSmtp(deps: Deps, input: { port: number; host: string }): Promise<InboundSmtp> {
@@ -43,6 +44,11 @@ export async function startInboundSmtp(deps: Deps, input: { port: number; host: 
         landInboundMail(deps, { raw: Buffer.concat(chunks), recipients }).then(
           (outcome) => {
             if (outcome.kind === "dropped") log.warn({ reason: outcome.reason }, "inbound mail dropped");
+            // Refused in the session, not bounced later: the sending server tells its own user, a parent writing
+            // from their own address learns the mail did not reach the school, and nothing goes to a forged sender.
+            if (outcome.kind === "dropped" && outcome.reason === "unknown_sender") {
+              return callback(smtpError(550, "The sender is not the address this thread answers to"));
+            }
             callback();
           },
           (error: unknown) => {

@@ -4,6 +4,7 @@ import { Badge, Button, Empty, Input } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "../../../ui/Link";
 import { Segmented } from "../../../ui/Segmented";
+import { UserText } from "../../../ui/UserText";
 import { useClearable } from "../../../ui/use-clearable";
 import { useDebouncedSearch } from "../../../ui/use-debounced-search";
 import { useUiLanguage } from "../../language";
@@ -37,9 +38,13 @@ export function InboxList({
   const threads = inbox.data?.pages.flatMap((page) => page.results) ?? [];
   const unreadThreads = inbox.data?.pages[0]?.unread_threads ?? 0;
   const preview = (thread: ThreadSummary) =>
-    thread.last_message.direction === "out"
-      ? `${t("conversations.school")}: ${thread.last_message.text}`
-      : thread.last_message.text;
+    thread.last_message.direction === "out" ? (
+      <>
+        {t("conversations.school")}: <UserText>{thread.last_message.text}</UserText>
+      </>
+    ) : (
+      <UserText>{thread.last_message.text}</UserText>
+    );
   return (
     <section className="inbox-list" aria-label={t("conversations.threads")}>
       <Segmented<InboxBox>
@@ -79,7 +84,7 @@ export function InboxList({
                 data-testid={`inbox-thread-${thread.student.id}`}
               >
                 <span className="inbox-thread__top">
-                  <span className="inbox-thread__name">{thread.student.name}</span>
+                  <UserText className="inbox-thread__name">{thread.student.name}</UserText>
                   {thread.unread > 0 && (
                     <Badge
                       count={thread.unread}
@@ -94,7 +99,11 @@ export function InboxList({
                   <time dateTime={thread.last_message.created_at}>
                     {formatMessageTime(thread.last_message.created_at, language)}
                   </time>
-                  <span>{thread.assignee ? thread.assignee.name : t("conversations.nobody")}</span>
+                  {thread.assignee ? (
+                    <UserText>{thread.assignee.name}</UserText>
+                  ) : (
+                    <span>{t("conversations.nobody")}</span>
+                  )}
                 </span>
                 {thread.waiting_since && (
                   <span className="inbox-thread__waiting" data-testid="inbox-thread-waiting">

@@ -1,5 +1,6 @@
 import type { ConversationMessage } from "@school/contracts";
 import { useTranslation } from "react-i18next";
+import { UserText } from "../../../ui/UserText";
 import { useUiLanguage } from "../../language";
 import { formatMessageTime } from "../message-time";
 import { MessageAttachment } from "./MessageAttachment";
@@ -33,13 +34,17 @@ export function MessageBubble({
       data-testid={`message-${message.id}`}
     >
       <div className="message__meta">
-        <span className="message__author">{author}</span>
+        <UserText className="message__author">{author}</UserText>
         <span className="message__channel" data-testid="message-channel">
           {t(`conversations.channels.${message.channel}`)}
         </span>
         <time dateTime={message.created_at}>{formatMessageTime(message.created_at, language)}</time>
       </div>
-      {message.text && <p className="message__text">{message.text}</p>}
+      {message.text && (
+        <p className="message__text">
+          <UserText>{message.text}</UserText>
+        </p>
+      )}
       {message.attachment && (
         <MessageAttachment
           attachment={message.attachment}

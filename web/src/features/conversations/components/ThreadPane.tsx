@@ -4,6 +4,7 @@ import { Select } from "antd";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "../../../ui/Link";
+import { UserText } from "../../../ui/UserText";
 import { useIsMobile } from "../../../ui/use-is-mobile";
 import { useSession } from "../../session";
 import { StudentStandingHeader } from "../../users";
@@ -68,7 +69,9 @@ function PaneHeader({ thread, backTo }: { thread: ConversationThread; backTo?: s
           </Link>
         )}
         <h2 data-testid="thread-student">
-          <Link to={`/user/view/${thread.student.id}`}>{thread.student.name}</Link>
+          <Link to={`/user/view/${thread.student.id}`}>
+            <UserText>{thread.student.name}</UserText>
+          </Link>
         </h2>
         <Select
           value={thread.assignee?.id ?? NOBODY}

@@ -6,6 +6,8 @@ import { DateField } from "../../../ui/DateField";
 import { FormError } from "../../../ui/FormError";
 import { formatTimestamp } from "../../../ui/format";
 import { TimeField } from "../../../ui/TimeField";
+import { UserText } from "../../../ui/UserText";
+import { isolated } from "../../../ui/user-text";
 import { useUiLanguage } from "../../language";
 import { useAddComment, useTaskActions, useTaskComments, useTaskHolders } from "../hooks/use-staff-tasks";
 
@@ -26,7 +28,7 @@ export function TaskDetails({ id, task }: { id: string; task: StaffTaskView }) {
       {task.created_by && (
         <p className="staff-task__origin">
           {t("staffTasks.createdBy", {
-            name: task.created_by.name,
+            name: isolated(task.created_by.name),
             date: formatTimestamp(task.created_at, language),
           })}
         </p>
@@ -81,9 +83,12 @@ export function TaskDetails({ id, task }: { id: string; task: StaffTaskView }) {
         {(comments.data ?? []).map((comment) => (
           <li key={comment.id}>
             <span className="staff-task__comment-author">
-              {comment.author?.name ?? t("staffTasks.deletedUser")} · {formatTimestamp(comment.created_at, language)}
+              {comment.author ? <UserText>{comment.author.name}</UserText> : t("staffTasks.deletedUser")} ·{" "}
+              {formatTimestamp(comment.created_at, language)}
             </span>
-            <p>{comment.text}</p>
+            <p>
+              <UserText>{comment.text}</UserText>
+            </p>
           </li>
         ))}
       </ul>

@@ -9,6 +9,8 @@ import { useUiLanguage } from "../../language";
 import { useTaskActions, useTasks } from "../hooks/use-staff-tasks";
 import { TaskDetails } from "./TaskDetails";
 import "../texts";
+import { UserText } from "../../../ui/UserText";
+import { isolated } from "../../../ui/user-text";
 
 /**
  * One box of tasks, soonest due first, a page at a time: each row ticks done (or, in the done box, reopens), names
@@ -80,7 +82,7 @@ function TaskRow(props: {
             onClick={props.onToggle}
             data-testid="task-open"
           >
-            {task.title}
+            <UserText>{task.title}</UserText>
           </button>
           <div className="staff-task__meta">
             <span className={props.box === "overdue" ? "staff-task__due staff-task__due--late" : "staff-task__due"}>
@@ -91,13 +93,15 @@ function TaskRow(props: {
             )}
             {props.showStudent && task.student && (
               <Link to={`/user/view/${task.student.id}`} data-testid="task-student">
-                {task.student.name}
+                <UserText>{task.student.name}</UserText>
               </Link>
             )}
             {task.program && <span>{task.program.title}</span>}
             {props.showAssignee && (
               <span>
-                {task.assignee ? t("staffTasks.heldBy", { name: task.assignee.name }) : t("staffTasks.nobody")}
+                {task.assignee
+                  ? t("staffTasks.heldBy", { name: isolated(task.assignee.name) })
+                  : t("staffTasks.nobody")}
               </span>
             )}
             {task.comments > 0 && <span>{t("staffTasks.comments", { count: task.comments })}</span>}
