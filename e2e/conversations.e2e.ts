@@ -200,7 +200,7 @@ describe("conversations", () => {
     await chooseLanguage(manager, "en");
     await manager.getByTestId("inbox-threads").waitFor();
     await manager.getByTestId("inbox-hint").waitFor();
-    // The demo's four threads: Timur's two Telegram questions wait unanswered, and nobody answers his thread.
+    // The demo's five threads: Timur's two Telegram questions wait unanswered, and nobody answers his thread.
     await manager.getByTestId("inbox-boxes").getByText("Nobody's").click();
     await manager.waitForURL((url) => url.searchParams.get("box") === "unassigned");
     const threads = manager.getByTestId("inbox-threads").locator("> li");

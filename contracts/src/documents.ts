@@ -2,6 +2,7 @@ import { z } from "zod";
 import { dbId } from "./fields.js";
 import { UI_LANGUAGES } from "./languages.js";
 import type { RequisitesDocument } from "./requisites.js";
+import { binProblem, compactCode, REQUISITE_PROBLEMS } from "./requisites-checks.js";
 
 /**
  * Documents from templates (issue 38, decision 0162): one mechanism for the papers a school hands a student. A kind is
@@ -144,6 +145,27 @@ export const issueDocumentBody = z
     language: z.enum(UI_LANGUAGES),
     course_id: dbId.optional(),
     act_id: dbId.optional(),
+    /**
+     * The customer's IIN: the student's, or the payer's with `customer_name` (decision 0171). Left out, the
+     * customer of the student's contract is printed; an act, which must print an IIN, is refused without one.
+     */
+    customer_iin: z
+      .string()
+      .max(32)
+      .overwrite(compactCode)
+      .superRefine((value, context) => {
+        const problem = binProblem(value);
+        if (problem) context.addIssue({ code: "custom", message: REQUISITE_PROBLEMS[problem] });
+      })
+      .optional(),
+    /** Who pays when it is not the student (a parent): printed as the customer. */
+    customer_name: z
+      .string()
+      .trim()
+      .min(1)
+      .max(200)
+      .regex(/^[^\r\n\t]*$/)
+      .optional(),
   })
   .strict();
 export type IssueDocumentBody = z.infer<typeof issueDocumentBody>;

@@ -42,6 +42,11 @@ export const ERROR_STATUS = {
   outside_work_time: 400,
   /** A document (an act, an invoice, a contract) needs requisites the school has not filled: `fields` names them. */
   requisites_missing: 400,
+  /**
+   * A mailing its audience and channels reach nobody through: `fields.target` says how many were left out as
+   * unsubscribed, unlinked or without an address (decision 0171).
+   */
+  no_recipients: 400,
   payload_too_large: 413,
   unsupported_media_type: 415,
   unprocessable: 422,

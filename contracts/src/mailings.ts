@@ -67,13 +67,15 @@ export type MailingAudienceInput = z.input<typeof mailingAudienceBody>;
 const noControl = (value: string) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(value);
 
 /** `send_tg_mailing/`: the message, its channels and audience, now or at a time in the school's zone. */
+const mailingChannels = z
+  .array(z.enum(MAILING_CHANNELS))
+  .min(1)
+  .max(MAILING_CHANNELS.length)
+  .refine((list) => new Set(list).size === list.length, "Each channel once");
+
 export const sendMailingBody = z
   .object({
-    channels: z
-      .array(z.enum(MAILING_CHANNELS))
-      .min(1)
-      .max(MAILING_CHANNELS.length)
-      .refine((list) => new Set(list).size === list.length, "Each channel once"),
+    channels: mailingChannels,
     subject: z.string().trim().min(1).max(MAILING_SUBJECT_MAX).refine(noControl, "No control characters"),
     /** Rich text: sanitised with the allow-list on the server; variables such as {first_name} are filled per person. */
     body: z.string().trim().min(1).max(MAILING_BODY_MAX).refine(noControl, "No control characters"),
@@ -90,12 +92,29 @@ export const sendMailingBody = z
 export type SendMailingBody = z.infer<typeof sendMailingBody>;
 export type SendMailingInput = z.input<typeof sendMailingBody>;
 
-export const mailingPreviewBody = z.object({ target: mailingAudienceBody }).strict();
+export const mailingPreviewBody = z
+  .object({
+    target: mailingAudienceBody,
+    /** The channels the mailing would go by; absent: every channel. */
+    channels: mailingChannels.optional(),
+  })
+  .strict();
+/**
+ * Why a person of the audience gets nothing on any of the channels (decision 0171): they unsubscribed from one of
+ * them; else a messenger (Telegram, WhatsApp) they have not linked; else no e-mail address.
+ */
+export const MAILING_EXCLUSIONS = ["unsubscribed", "unlinked", "no_address"] as const;
+export type MailingExclusion = (typeof MAILING_EXCLUSIONS)[number];
 export const mailingPreview = z.object({
+  /** The audience: everyone the target selects. */
   count: z.number().int(),
   with_chat_id: z.number().int(),
   /** The first recipients' first names, in the order they would be sent. */
   first_names: z.array(z.string()),
+  /** Of the audience, those the mailing reaches on at least one of the channels. */
+  recipients: z.number().int(),
+  /** The rest, counted once each by why (`MAILING_EXCLUSIONS`). */
+  excluded: z.object({ unsubscribed: z.number().int(), unlinked: z.number().int(), no_address: z.number().int() }),
 });
 export type MailingPreview = z.infer<typeof mailingPreview>;
 

@@ -17,6 +17,7 @@ export const REQUISITE_PROBLEMS = {
   vat_rate: "The VAT rate is a whole number of percent from 0 to 99",
   vat_certificate: "Digits only: a series of up to 10, a number of up to 20",
   one_line: "One line, without line breaks",
+  number_prefix: "Up to 12 letters or digits, parts joined by - / or .",
 } as const;
 export type RequisiteProblem = keyof typeof REQUISITE_PROBLEMS;
 
@@ -78,4 +79,9 @@ export function bikProblem(value: string): RequisiteProblem | null {
 /** The beneficiary code: residence (1 resident, 2 non-resident) and the economic sector (1…9). */
 export function kbeProblem(value: string): RequisiteProblem | null {
   return /^[12][1-9]$/.test(value) ? null : "kbe_format";
+}
+
+/** A document number's prefix the school chose (decision 0171): letters of any alphabet and digits, parts joined. */
+export function numberPrefixProblem(value: string): RequisiteProblem | null {
+  return value.length <= 12 && /^[\p{L}\p{N}]+(?:[-/.][\p{L}\p{N}]+)*$/u.test(value) ? null : "number_prefix";
 }

@@ -5,6 +5,7 @@ import {
   compactCode,
   iikProblem,
   kbeProblem,
+  numberPrefixProblem,
   REQUISITE_PROBLEMS,
   type RequisiteProblem,
 } from "./requisites-checks.js";
@@ -95,6 +96,19 @@ const certificatePart = (max: number) =>
     .trim()
     .regex(new RegExp(`^\\d{0,${max}}$`), REQUISITE_PROBLEMS.vat_certificate);
 
+/** A number prefix: empty (the default), or one `numberPrefixProblem` accepts. */
+const prefix = z
+  .string()
+  .trim()
+  .superRefine((value, context) => {
+    const problem = value === "" ? null : numberPrefixProblem(value);
+    if (problem) context.addIssue({ code: "custom", message: REQUISITE_PROBLEMS[problem] });
+  });
+
+/** The documents the school numbers itself, each with its prefix and a sequence of its own. */
+export const NUMBERED_DOCUMENTS = ["certificate", "contract", "invoice"] as const;
+export type NumberedDocument = (typeof NUMBERED_DOCUMENTS)[number];
+
 /**
  * `PUT user/school/requisites/`: every requisite at once. An empty text is not filled (and named in `missing`); a
  * filled one must pass its check. A VAT payer without a rate charges `VAT_RATE_DEFAULT`; a non-payer has no rate.
@@ -123,6 +137,13 @@ export const schoolRequisitesBody = z
     /** The VAT registration certificate's series and number; optional, as newer registrations have none. */
     vat_certificate_series: certificatePart(10),
     vat_certificate_number: certificatePart(20),
+    /**
+     * How the school's numbered documents start (decision 0171): "" for the default (`number_prefixes` answers the
+     * ones in use); left out, kept as saved.
+     */
+    certificate_prefix: prefix.optional(),
+    contract_prefix: prefix.optional(),
+    invoice_prefix: prefix.optional(),
   })
   .strict();
 export type SchoolRequisitesBody = z.infer<typeof schoolRequisitesBody>;
@@ -142,6 +163,12 @@ export const schoolRequisites = z.object({
   vat_rate: z.number().int().nullable(),
   vat_certificate_series: z.string(),
   vat_certificate_number: z.string(),
+  /** The prefixes as the school set them: "" for the default. */
+  certificate_prefix: z.string(),
+  contract_prefix: z.string(),
+  invoice_prefix: z.string(),
+  /** The prefixes in use: the school's, else the default (decision 0171). */
+  number_prefixes: z.object({ certificate: z.string(), contract: z.string(), invoice: z.string() }),
   /** The requisites a document needs that are not filled, in the settings' order (empty: every document may go). */
   missing: z.array(z.enum(REQUIRED_REQUISITES)),
   /** When they were last saved; null before the first save. */

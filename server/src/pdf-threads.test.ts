@@ -33,6 +33,7 @@ const contract = (paragraphs: number): DocumentContent => ({
     vatCertificate: "",
   },
   customer: party,
+  contract: null,
   lines: [{ name: "Итальян тілі B1", date: "2026-11-27", amount: 300_000 }],
   schedule: [],
   total: 300_000,

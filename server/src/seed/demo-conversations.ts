@@ -10,9 +10,10 @@ import { userIdsByEmail } from "./demo-people.js";
 const MINUTE = 60_000;
 
 /**
- * The demo inbox (issue 37): four students' threads, written minutes to days ago, on the app's chat, the school's
- * Telegram bot (the three linked in demo-telegram.ts) and e-mail. Arman waits for an answer on the app; Aliya's
- * passport scan question came by Telegram and was answered by the manager, who answers her thread; Timur's is open;
+ * The demo inbox (issue 37): five students' threads, written minutes to days ago, on the app's chat, the school's
+ * Telegram bot (the three linked in demo-telegram.ts), e-mail and WhatsApp. Arman waits for an answer on the app;
+ * Aliya's passport scan came by Telegram as a PDF (to save to her documents from the thread) and was answered by
+ * the manager, who answers her thread; Timur's is open;
  * Dana's went on by e-mail, her reply to the school's mail in her thread; Nursultan writes on WhatsApp (his number
  * linked in demo-whatsapp.ts), his last question three hours old, so the school may still answer freely.
  * Idempotent: a school with any thread is left as it is.
@@ -50,6 +51,7 @@ const THREADS: readonly {
         channel: "telegram",
         minutesAgo: 3 * 60,
         text: "Скан паспорта отправила, проверьте, пожалуйста.",
+        pdf: { name: "passport-aliya.pdf", title: "Passport: Aliya" },
       },
       { from: "manager", channel: "telegram", minutesAgo: 2 * 60 + 40, text: "Получили, всё читается. Спасибо!" },
     ],

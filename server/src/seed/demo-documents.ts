@@ -4,9 +4,10 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Storage } from "../core/storage/storage.js";
 import type { Db } from "../db/client.js";
 import { courses, issuedDocuments, users, workActs } from "../db/schema/index.js";
-import { DOCUMENT_LAYOUTS, DOCUMENT_PDF } from "../modules/documents/document-layouts.js";
+import { DOCUMENT_PDF } from "../modules/documents/document-layouts.js";
 import { gatherContent, templateText } from "../modules/documents/document-sources.js";
 import { insertIssued, nextNumber } from "../modules/documents/documents.queries.js";
+import { numberPrefixes } from "../modules/requisites/requisites.service.js";
 import { openPdfThreads } from "../pdf-threads.js";
 
 /**
@@ -16,6 +17,8 @@ import { openPdfThreads } from "../pdf-threads.js";
  * documents keeps them. Without storage there is no file to show, so nothing is issued.
  */
 const DEMO_STUDENT = "student@demo.kz";
+/** The demo student's IIN (a valid check digit), given when the contract is issued: the act prints it from there. */
+const DEMO_IIN = "010101650016";
 
 export async function seedDemoDocuments(db: Db, schoolId: number, storage?: Storage): Promise<void> {
   if (!storage) return;
@@ -48,11 +51,21 @@ export async function seedDemoDocuments(db: Db, schoolId: number, storage?: Stor
   const today = new Date().toISOString().slice(0, 10);
   // The seed runs before the app (and its threads) exists: a thread of its own draws the three documents.
   const pdfs = openPdfThreads(1);
+  const prefixes = await numberPrefixes(scope);
   try {
     for (const subject of wanted) {
-      const number = `${DOCUMENT_LAYOUTS[subject.kind].numberPrefix}-${await nextNumber(scope, subject.kind)}`;
+      const sequence = await nextNumber(scope, subject.kind);
+      const number = subject.kind === "act" ? String(sequence) : `${prefixes[subject.kind]}-${sequence}`;
       const template = await templateText(scope, subject);
-      const content = await gatherContent(scope, { ...subject, userId: student.id, number, today, template });
+      const customer = subject.kind === "contract" ? { iin: DEMO_IIN, required: false } : undefined;
+      const content = await gatherContent(scope, {
+        ...subject,
+        userId: student.id,
+        customer,
+        number,
+        today,
+        template,
+      });
       const pdf = await pdfs.draw(DOCUMENT_PDF, { content, acceptance: null });
       const file = `issued-documents/${schoolId}/${student.id}/demo-${subject.kind}-${subject.language}.pdf`;
       await storage.put(file, pdf, "application/pdf");

@@ -35,12 +35,11 @@ export const certificateRules = pgTable(
   ],
 );
 
-/** The school's certificate numbers: its prefix and the last number given, taken under the row's lock. */
+/** The school's certificate numbers: the last number given, taken under the row's lock (the prefix is a requisite, 0171). */
 export const certificateSequences = pgTable(
   "certificate_sequences",
   {
     schoolId: schoolId().primaryKey(),
-    prefix: text("prefix").notNull(),
     last: integer("last").notNull().default(0),
   },
   () => [schoolRowsOnly()],

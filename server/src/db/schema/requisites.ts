@@ -23,6 +23,10 @@ export const schoolRequisites = pgTable(
     vatRate: integer("vat_rate"),
     vatCertificateSeries: text("vat_certificate_series").notNull().default(""),
     vatCertificateNumber: text("vat_certificate_number").notNull().default(""),
+    /** How its numbered documents start (decision 0171); "" for the default. */
+    certificatePrefix: text("certificate_prefix").notNull().default(""),
+    contractPrefix: text("contract_prefix").notNull().default(""),
+    invoicePrefix: text("invoice_prefix").notNull().default(""),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   () => [schoolRowsOnly()],

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { CERTIFICATE_CODE_BYTES, type UiLanguage, VERIFY_PATH } from "@school/contracts";
 import type { StoringJobs } from "../../core/learning-events.js";
 import type { SchoolWork } from "../../core/tenancy/scope.js";
+import { numberPrefixes } from "../requisites/requisites.service.js";
 import { originOfSchool } from "../storefront/seo/index.js";
 import { CERTIFICATE_PDF, type CertificateFacts } from "./certificate-pdf.js";
 import * as queries from "./certificates.queries.js";
@@ -12,12 +13,6 @@ import * as queries from "./certificates.queries.js";
  * sequence row is locked first, so issuings queue and each sees the one before it; the unique key (school, program,
  * student) is the backstop. The PDF is drawn by the job `certificates.render`, stored with the certificate.
  */
-
-/** The school's prefix of its numbers: its domain's first label in capitals (demo.school.kz → DEMO). */
-export function numberPrefix(input: { domain: string; schoolId: number }): string {
-  const label = (input.domain.split(".")[0] ?? "").toUpperCase().replace(/[^A-Z0-9]/g, "");
-  return label.slice(0, 8) || `S${input.schoolId}`;
-}
 
 const NUMBER_DIGITS = 6;
 export const certificateNumber = (prefix: string, sequence: number) =>
@@ -37,10 +32,7 @@ export async function issueOnce(
   work: StoringJobs,
   input: { courseId: number; userId: number; issuedBy: number | null; hours: number },
 ): Promise<{ certificate: queries.CertificateRow; created: boolean }> {
-  const school = await queries.schoolFacts(work);
-  const sequence = await queries.lockSequence(work, {
-    prefix: numberPrefix({ domain: school.domain, schoolId: work.schoolId }),
-  });
+  const sequence = await queries.lockSequence(work);
   const existing = await queries.certificateOf(work, input);
   if (existing) return { certificate: existing, created: false };
   const facts = await queries.issueFacts(work, input);
@@ -48,10 +40,12 @@ export async function issueOnce(
   const language: UiLanguage = facts.language ?? "ru";
   const next = sequence.last + 1;
   await queries.advanceSequence(work, next);
+  // The prefix the school sets now (decision 0171); the sequence goes on across a change, so numbers stay unique.
+  const { certificate: prefix } = await numberPrefixes(work);
   const certificate = await queries.insertCertificate(work, {
     courseId: input.courseId,
     userId: input.userId,
-    number: certificateNumber(sequence.prefix, next),
+    number: certificateNumber(prefix, next),
     code: newVerificationCode(),
     language,
     holder: `${facts.firstName} ${facts.lastName}`.trim(),

@@ -147,14 +147,14 @@ export async function issueFacts(scope: Scope, input: { courseId: number; userId
 /**
  * The school's certificate sequence, its row locked to the end of the transaction: issuings in one school queue
  * here, so a number is taken only by the one that then inserts (no gaps), and the check of "already issued" that
- * follows sees whatever the one before committed. Created with `prefix` on first use.
+ * follows sees whatever the one before committed. Created on first use.
  */
-export async function lockSequence(scope: Scope, input: { prefix: string }): Promise<{ prefix: string; last: number }> {
+export async function lockSequence(scope: Scope): Promise<{ last: number }> {
   const [row] = await scope.db
     .insert(certificateSequences)
-    .values({ schoolId: scope.schoolId, prefix: input.prefix, last: 0 })
+    .values({ schoolId: scope.schoolId, last: 0 })
     .onConflictDoUpdate({ target: certificateSequences.schoolId, set: { last: sql`${certificateSequences.last}` } })
-    .returning({ prefix: certificateSequences.prefix, last: certificateSequences.last });
+    .returning({ last: certificateSequences.last });
   return row!;
 }
 
@@ -171,10 +171,10 @@ const issuerColumns = {
   nameEn: schools.nameEn,
 };
 
-/** The school's domain, names and legal name: the default prefix of its numbers, and who issues its certificates. */
+/** The school's names and legal name: who issues its certificates. */
 export async function schoolFacts(scope: Scope) {
   const [row] = await scope.db
-    .select({ domain: schools.domain, ...issuerColumns })
+    .select(issuerColumns)
     .from(schools)
     .leftJoin(schoolRequisites, inSchool(scope, schoolRequisites))
     .where(eq(schools.id, scope.schoolId))

@@ -10,6 +10,7 @@ import {
   newExerciseList,
   newLesson,
   SELECT_ONE,
+  VALID_REQUISITES,
 } from "../../test/factories.js";
 import { pdfPages, pdfText } from "../../test/pdf-text.js";
 import { apiSuite, TEST_PASSWORD, type TestSchool } from "../../test/test-app.js";
@@ -274,5 +275,37 @@ describe("who reads certificates", () => {
     });
     const { id } = issued.json() as Certificate;
     expect((await api("student", { method: "GET", url: `user/certificates/${id}/pdf/` })).statusCode).toBe(403);
+  });
+
+  it("are numbered with the prefix the school sets, by default made of its name, never its domain", async () => {
+    const issue = async () => {
+      const userId = await newStudent();
+      await joinProgram(db(), { courseId, userId, role: "student" });
+      const answer = await api("admin", {
+        method: "POST",
+        url: "course/certificates/issue/",
+        payload: { course_id: courseId, user_id: userId },
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return (answer.json() as Certificate).number;
+    };
+    // The test school is "School N" on a domain of its own: the default is its name's letters.
+    const byDefault = await issue();
+    expect(byDefault).toMatch(/^SCHOOL-\d{6}$/);
+    const saved = await api("admin", {
+      method: "PUT",
+      url: "user/school/requisites/",
+      payload: { ...VALID_REQUISITES, certificate_prefix: "ba-kz" },
+    });
+    expect(saved.json()).toMatchObject({ certificate_prefix: "ba-kz", number_prefixes: { certificate: "ba-kz" } });
+    const chosen = await issue();
+    // The sequence goes on under the new prefix: numbers stay unique across the change.
+    expect(chosen).toBe(`ba-kz-${String(Number(byDefault.split("-").at(-1)) + 1).padStart(6, "0")}`);
+    const refused = await api("admin", {
+      method: "PUT",
+      url: "user/school/requisites/",
+      payload: { ...VALID_REQUISITES, certificate_prefix: "A B" },
+    });
+    expect(refused.json()).toMatchObject({ fields: { certificate_prefix: expect.stringContaining("Up to 12") } });
   });
 });

@@ -306,6 +306,39 @@ export async function moveDelivery(
   return moved.length > 0;
 }
 
+/**
+ * A reply that failed for good answered nobody: the thread waits again, since the student's first message after the
+ * last reply that did not fail (decision 0171). Nothing changes when the student wrote nothing since (the school
+ * wrote first) or the thread already waits.
+ */
+export async function waitAgainAfterFailedReply(scope: Scope, studentId: number): Promise<void> {
+  const studentMessages = and(inSchool(scope, conversationMessages), eq(conversationMessages.studentId, studentId));
+  const lastAnswered = scope.db
+    .select({ id: sql`coalesce(max(${conversationMessages.id}), 0)` })
+    .from(conversationMessages)
+    .where(
+      and(
+        studentMessages,
+        eq(conversationMessages.direction, "out"),
+        sql`${conversationMessages.delivery} <> 'failed'`,
+      ),
+    );
+  const firstUnanswered = scope.db
+    .select({ at: sql`min(${conversationMessages.createdAt})` })
+    .from(conversationMessages)
+    .where(
+      and(
+        studentMessages,
+        eq(conversationMessages.direction, "in"),
+        sql`${conversationMessages.id} > (${lastAnswered})`,
+      ),
+    );
+  await scope.db
+    .update(conversationThreads)
+    .set({ waitingSince: sql`coalesce(${conversationThreads.waitingSince}, (${firstUnanswered}))` })
+    .where(threadOfStudent(scope, studentId));
+}
+
 /** The Telegram chat a reply goes to, if the student linked one. */
 export async function telegramChatOf(scope: Scope, studentId: number): Promise<string | undefined> {
   const [row] = await scope.db

@@ -392,17 +392,20 @@ export async function receiveChannelStatus(
  * A later status moves the reply the channel names by its id forward only (a "failed" one is a rejection), whether
  * it arrives after the reply's job recorded the id or was kept until then. Answers the thread's student if it moved.
  */
-export function moveByLaterStatus(
+export async function moveByLaterStatus(
   work: Scope,
   input: { channel: ConversationChannel; externalId: string; status: LaterStatus },
 ): Promise<number | undefined> {
-  return queries.moveDeliveryByExternalId(work, {
+  const studentId = await queries.moveDeliveryByExternalId(work, {
     channel: input.channel,
     externalId: input.externalId,
     from: LATER_STATUS_FROM[input.status],
     to: input.status,
     failure: input.status === "failed" ? "rejected" : undefined,
   });
+  // A reply the channel failed later answered nobody: the thread waits again (decision 0171).
+  if (studentId !== undefined && input.status === "failed") await queries.waitAgainAfterFailedReply(work, studentId);
+  return studentId;
 }
 
 /** A file the student sent, saved as one of their documents: its bytes copied under the documents (decision 0147). */

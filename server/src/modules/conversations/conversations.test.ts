@@ -259,6 +259,46 @@ describe("conversations", () => {
     }
   });
 
+  it("a reply the channel did not deliver keeps the thread waiting since the student's unanswered message", async () => {
+    const chatId = 937_001; // linked by the tests before
+    // The files sent before are answered: the thread waits from the next question on.
+    await call("admin", "POST", `conversations/students/${school.users.student}/messages/`, { text: "Спасибо!" });
+    await postUpdate(fake.textUpdate(token(), { chatId, text: "Вы получили мой аттестат?" }));
+    const asked = (await thread()).messages.at(-1)!;
+    expect(asked).toMatchObject({ direction: "in", channel: "telegram" });
+    const waiting = async () => (await inbox()).results.find((row) => row.student.id === school.users.student)!;
+    expect((await waiting()).waiting_since).toBe(asked.created_at);
+
+    fake.block(chatId);
+    try {
+      const reply = (
+        await call("admin", "POST", `conversations/students/${school.users.student}/messages/`, {
+          text: "Да, получили.",
+          channel: "telegram",
+        })
+      ).json() as ConversationMessage;
+      // The reply is stored: the wait ends while it goes out …
+      expect((await waiting()).waiting_since).toBeNull();
+      await expect
+        .poll(async () => (await thread()).messages.find((message) => message.id === reply.id)?.failure, {
+          timeout: 10_000,
+        })
+        .toBe("blocked");
+      // … and comes back when it fails: the student got nothing, so the inbox still shows them waiting.
+      expect((await waiting()).waiting_since).toBe(asked.created_at);
+      // The thread offers the channels the student can still be reached on: a bot they blocked is not one.
+      expect((await thread()).channels).toEqual(["app", "email"]);
+    } finally {
+      fake.unblock(chatId);
+    }
+    // An answer that goes (the app's chat) ends the wait.
+    await call("admin", "POST", `conversations/students/${school.users.student}/messages/`, {
+      text: "Да, получили.",
+      channel: "app",
+    });
+    expect((await waiting()).waiting_since).toBeNull();
+  });
+
   it("narrows the inbox to a program's students and to an application status", async () => {
     const db = harness.database.db;
     const italy = await newCourse(db, school.id);

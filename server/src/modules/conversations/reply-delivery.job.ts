@@ -144,6 +144,7 @@ async function recordOutcome(
     const externalId = outcome.kind === "delivered" && channel === "whatsapp" ? outcome.providerMessageId : undefined;
     if (externalId !== undefined) await queries.lockExternalId(work, { channel, externalId });
     if (!(await queries.moveDelivery(work, { id: messageId, from: "sending", to, failure, externalId }))) return;
+    if (failure) await queries.waitAgainAfterFailedReply(work, studentId);
     if (externalId !== undefined) {
       // A status WhatsApp posted before this record (its webhook raced the send's answer) applies now.
       const early = await queries.takeEarlyStatus(work, { channel, externalId });

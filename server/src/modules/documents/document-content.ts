@@ -33,6 +33,8 @@ export const documentContent = z.object({
     vatCertificate: z.string(),
   }),
   customer: party,
+  /** The student's contract the document follows (an act's "Договор (контракт)"); null when none was issued. */
+  contract: z.object({ number: z.string(), date: z.string() }).nullable().default(null),
   lines: z.array(z.object({ name: z.string(), date: z.string(), amount: z.number() })),
   schedule: z.array(z.object({ due: z.string(), amount: z.number() })),
   total: z.number(),
@@ -42,8 +44,11 @@ export const documentContent = z.object({
 });
 export type DocumentContent = z.infer<typeof documentContent>;
 
-/** What the student's acceptance recorded, printed on the contract. */
-export type Acceptance = { at: Date; ip: string; userAgent: string; sha256: string };
+/**
+ * What the student's acceptance recorded, printed on the contract; its moment in the school's time zone, as every
+ * document and receipt prints a time (decision 0171).
+ */
+export type Acceptance = { at: Date; timeZone: string; ip: string; userAgent: string; sha256: string };
 
 /**
  * A template's text with each placeholder replaced by its value, in one pass: a value is text, never read again as a

@@ -24,8 +24,6 @@ import { DOCUMENT_WORDS } from "./document-words.js";
  */
 type Layout = {
   orientation: "portrait" | "landscape";
-  /** How the kind's numbers start ("Д-7"), per the document's language. */
-  numberPrefix: string;
   draw(page: Page, acceptance: Acceptance | null): void;
 };
 
@@ -44,7 +42,6 @@ const director = (page: Page) =>
 
 const contract: Layout = {
   orientation: "portrait",
-  numberPrefix: "Д",
   draw(page, acceptance) {
     const { content, words } = page;
     heading(page);
@@ -78,7 +75,6 @@ const contract: Layout = {
 
 const invoice: Layout = {
   orientation: "portrait",
-  numberPrefix: "СЧ",
   draw(page) {
     const { content, words, width } = page;
     heading(page);
@@ -101,10 +97,12 @@ const invoice: Layout = {
   },
 };
 
+/** A line to write on by hand. */
+const BLANK = "________________";
+
 /** Form Р-1 (an act of work done), every field of the form, on a landscape page for its eight columns. */
 const act: Layout = {
   orientation: "landscape",
-  numberPrefix: "АВР",
   draw(page) {
     const { pdf, content, words, left, width } = page;
     const form = words.act;
@@ -115,21 +113,29 @@ const act: Layout = {
         words.customer,
         [content.customer.name, content.customer.address, content.customer.phone].filter(Boolean).join(", "),
       ],
-      [words.iin, content.customer.code || "—"],
+      // Issued, an act always has the IIN (asked for where missing); the finance screens' download of an act leaves
+      // a line to write it on when no contract of the student's gave one (decision 0171).
+      [words.iin, content.customer.code || BLANK],
       [words.contractor, [content.contractor.name, content.contractor.address].filter(Boolean).join(", ")],
       [words.iin, content.contractor.code],
       [
         words.bank,
         [content.contractor.bank, content.contractor.iik, content.contractor.bik].filter(Boolean).join(", "),
       ],
-      [form.contract, "—"],
+      [
+        form.contract,
+        content.contract
+          ? `${words.number} ${content.contract.number}, ${dateText(content.contract.date, content.language)}`
+          : "—",
+      ],
       [form.documentNumber, content.number],
       [form.compiledOn, dateText(content.date, content.language)],
     ]);
     pdf.moveDown(0.5);
     pdf.font("bold").fontSize(12).text(words.titles.act, left, pdf.y, { width, align: "center" }).fontSize(8);
     pdf.moveDown(0.5);
-    const fixed = [30, 0, 80, 150, 60, 55, 85, 85];
+    // The quantity's column holds its head ("Количество") on one line at this size.
+    const fixed = [30, 0, 80, 150, 60, 70, 85, 85];
     fixed[1] = width - fixed.reduce((sum, column) => sum + column, 0);
     table(page, {
       columns: fixed.map((column, index) => ({ width: column, right: index >= 5 })),

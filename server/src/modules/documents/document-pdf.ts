@@ -187,7 +187,7 @@ export function acceptanceBlock(page: Page, acceptance: Acceptance) {
   const at = new Intl.DateTimeFormat(INTL_LOCALES[content.language], {
     dateStyle: "long",
     timeStyle: "long",
-    timeZone: "UTC",
+    timeZone: acceptance.timeZone,
   }).format(acceptance.at);
   pdf.font("bold").text(words.acceptance.title, left + 8, top + 8, { width: width - 16 });
   pdf.moveDown(0.3);

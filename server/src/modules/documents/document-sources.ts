@@ -3,7 +3,7 @@ import { AppError } from "../../core/errors.js";
 import type { Scope } from "../../core/tenancy/scope.js";
 import { type Requisites, requireRequisites } from "../requisites/requisites.service.js";
 import { DEFAULT_TEMPLATES } from "./default-templates.js";
-import { type DocumentContent, fillTemplate } from "./document-content.js";
+import { type DocumentContent, documentContent, fillTemplate } from "./document-content.js";
 import { dateText, moneyText, vatLine } from "./document-pdf.js";
 import { DOCUMENT_WORDS } from "./document-words.js";
 import * as queries from "./documents.queries.js";
@@ -20,6 +20,8 @@ export type DocumentSubject = {
   language: UiLanguage;
   courseId?: number;
   actId?: number;
+  /** The customer as staff named them (the student's IIN, or a payer's name and IIN); `required`: refused without. */
+  customer?: { iin?: string; name?: string; required: boolean };
 };
 
 export type Student = NonNullable<Awaited<ReturnType<typeof queries.studentForDocument>>>;
@@ -104,7 +106,9 @@ export function placeholderValues(content: Omit<DocumentContent, "body">, input:
   };
 }
 
-export function contractorOf(requisites: Requisites): DocumentContent["contractor"] {
+export function contractorOf(
+  requisites: Omit<Requisites, "certificatePrefix" | "contractPrefix" | "invoicePrefix">,
+): DocumentContent["contractor"] {
   return {
     name: requisites.legalName,
     code: requisites.bin,
@@ -120,6 +124,38 @@ export function contractorOf(requisites: Requisites): DocumentContent["contracto
     vatCertificate: requisites.vatPayer
       ? [requisites.vatCertificateSeries, requisites.vatCertificateNumber].filter(Boolean).join(" ")
       : "",
+  };
+}
+
+/** The student's contract a document follows: the accepted one, else the latest issued, as its content froze it. */
+async function contractOf(scope: Scope, userId: number) {
+  const row = await queries.latestContractOf(scope, userId);
+  return row ? documentContent.parse(row.content) : undefined;
+}
+
+/**
+ * Who the document is for (decision 0171): the customer staff named (a payer, or the student's IIN now given), else
+ * the customer of the contract an invoice or an act follows, else the student without an IIN, which an act, printing the customer's
+ * IIN, refuses (400 naming `customer_iin`, the field the issue form asks for).
+ */
+function customerOf(input: {
+  student: Student;
+  contract: DocumentContent | undefined;
+  named: DocumentSubject["customer"];
+}): DocumentContent["customer"] {
+  const { student, contract, named } = input;
+  const own = `${student.firstName} ${student.lastName}`.trim();
+  const code = named?.iin || (named?.name ? "" : (contract?.customer.code ?? ""));
+  if (named?.required && !code) {
+    const detail = "The act prints the customer's IIN: give the student's or the payer's";
+    throw new AppError("validation_failed", detail, { fields: { customer_iin: detail } });
+  }
+  return {
+    name: named?.name || (named?.iin ? own : (contract?.customer.name ?? own)),
+    code,
+    address: "",
+    phone: student.phone ?? "",
+    email: student.email,
   };
 }
 
@@ -140,6 +176,8 @@ export async function gatherContent(
       ? await actMoney(scope, { ...input, service: words.service })
       : undefined;
   const money = act ?? (await programMoney(scope, input));
+  // An invoice or an act follows the student's contract, and is made out to its customer; a contract names its own.
+  const contract = input.kind === "contract" ? undefined : await contractOf(scope, input.userId);
   const content: Omit<DocumentContent, "body"> = {
     kind: input.kind,
     language: input.language,
@@ -147,13 +185,8 @@ export async function gatherContent(
     number: act?.number ?? input.number,
     date: act?.date ?? input.today,
     contractor: contractorOf(requisites),
-    customer: {
-      name: `${student.firstName} ${student.lastName}`.trim(),
-      code: "",
-      address: "",
-      phone: student.phone ?? "",
-      email: student.email,
-    },
+    customer: customerOf({ student, contract, named: input.customer }),
+    contract: contract ? { number: contract.number, date: contract.date } : null,
     lines: money.lines,
     schedule: money.schedule,
     total: money.total,

@@ -118,6 +118,22 @@ export async function actForDocument(scope: Scope, id: number) {
 }
 
 /**
+ * The student's contract other documents follow: the one they accepted, else the latest issued (an act prints its
+ * number and date, decision 0171).
+ */
+export async function latestContractOf(scope: Scope, userId: number) {
+  const [row] = await scope.db
+    .select({ content: issuedDocuments.content })
+    .from(issuedDocuments)
+    .where(
+      and(inSchool(scope, issuedDocuments), eq(issuedDocuments.userId, userId), eq(issuedDocuments.kind, "contract")),
+    )
+    .orderBy(sql`${issuedDocuments.acceptedAt} is null`, desc(issuedDocuments.id))
+    .limit(1);
+  return row;
+}
+
+/**
  * The next number of a kind in the school: one more than the documents of that kind, taken under a lock held to the
  * transaction's end, so two issues at once get two numbers.
  */

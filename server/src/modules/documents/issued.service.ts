@@ -10,12 +10,13 @@ import { requireAccess } from "../../core/access/access.js";
 import type { Actor } from "../../core/access/actor.js";
 import { AppError } from "../../core/errors.js";
 import { savedLanguageOf } from "../../core/reader-language.js";
-import { schoolDayOf } from "../../core/school-day.js";
+import { schoolDayOf, schoolTimeZone } from "../../core/school-day.js";
 import { inTransaction, type SchoolWork } from "../../core/tenancy/scope.js";
 import { reply as replyToStudent } from "../conversations/conversations.service.js";
+import { numberPrefixes } from "../requisites/requisites.service.js";
 import { requireStudentAccess } from "../student-record/access.js";
 import { documentContent } from "./document-content.js";
-import { DOCUMENT_LAYOUTS, DOCUMENT_PDF } from "./document-layouts.js";
+import { DOCUMENT_PDF } from "./document-layouts.js";
 import { gatherContent, templateText } from "./document-sources.js";
 import { DOCUMENT_WORDS } from "./document-words.js";
 import * as queries from "./documents.queries.js";
@@ -52,15 +53,18 @@ export async function issueDocument(actor: Actor, input: IssueDocumentBody & { u
   await requireStudentAccess(actor, { permission: "studentRecord.manage", student: { userId: input.userId } });
   const template = await templateText(actor, input);
   const { today } = await schoolDayOf(actor);
+  const prefixes = await numberPrefixes(actor);
   const row = await inTransaction(actor, async (tx) => {
     const sequence = await queries.nextNumber(tx, input.kind);
-    const number = `${DOCUMENT_LAYOUTS[input.kind].numberPrefix}-${sequence}`;
+    // An act keeps its own number (below); a contract and an invoice take the school's prefix (decision 0171).
+    const number = `${input.kind === "act" ? "" : `${prefixes[input.kind]}-`}${sequence}`;
     const content = await gatherContent(tx, {
       userId: input.userId,
       kind: input.kind,
       language: input.language,
       courseId: input.course_id,
       actId: input.act_id,
+      customer: { iin: input.customer_iin, name: input.customer_name, required: input.kind === "act" },
       number,
       today,
       template,
@@ -89,7 +93,13 @@ export async function renderIssued(school: SchoolWork, id: number): Promise<void
   if (!row) return;
   const acceptance =
     row.acceptedAt && row.sha256
-      ? { at: row.acceptedAt, ip: row.acceptedIp ?? "", userAgent: row.acceptedUserAgent ?? "", sha256: row.sha256 }
+      ? {
+          at: row.acceptedAt,
+          timeZone: await schoolTimeZone(school),
+          ip: row.acceptedIp ?? "",
+          userAgent: row.acceptedUserAgent ?? "",
+          sha256: row.sha256,
+        }
       : null;
   // A parse or a drawing that fails is said on the screens ("not prepared") while the queue retries; a retry that
   // renders sets it ready again.

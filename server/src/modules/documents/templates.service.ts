@@ -13,7 +13,7 @@ import { schoolDayOf } from "../../core/school-day.js";
 import { schoolRequisites } from "../requisites/requisites.service.js";
 import { DEFAULT_TEMPLATES } from "./default-templates.js";
 import { type DocumentContent, fillTemplate } from "./document-content.js";
-import { DOCUMENT_LAYOUTS, DOCUMENT_PDF } from "./document-layouts.js";
+import { DOCUMENT_PDF } from "./document-layouts.js";
 import { contractorOf, placeholderValues } from "./document-sources.js";
 import * as queries from "./documents.queries.js";
 
@@ -70,6 +70,9 @@ function sampleContent(input: {
   body: DocumentTemplateBody;
   today: string;
   contractor: DocumentContent["contractor"];
+  /** The numbers as the school's documents start: of this kind, and of the contract it follows. */
+  number: string;
+  contractNumber: string;
 }) {
   const { kind, language } = input.body;
   const title = { ru: "Подготовка к IELTS", kk: "IELTS-ке дайындық", en: "IELTS preparation" }[language];
@@ -80,10 +83,17 @@ function sampleContent(input: {
   const content: Omit<DocumentContent, "body"> = {
     kind,
     language,
-    number: `${DOCUMENT_LAYOUTS[kind].numberPrefix}-0`,
+    number: input.number,
     date: input.today,
     contractor: input.contractor,
-    customer: { name: "Айжан Серикова", code: "", address: "", phone: "+7 701 000 00 00", email: "student@example.kz" },
+    customer: {
+      name: "Айжан Серикова",
+      code: "010101650016",
+      address: "",
+      phone: "+7 701 000 00 00",
+      email: "student@example.kz",
+    },
+    contract: kind === "contract" ? null : { number: input.contractNumber, date: input.today },
     lines: [{ name: title, date: input.today, amount: 300_000 }],
     schedule: DOCUMENT_KINDS[kind].subject === "program" ? schedule : [],
     total: 300_000,
@@ -128,5 +138,10 @@ export async function previewTemplate(actor: Actor, body: DocumentTemplateBody):
     vatCertificateSeries: requisites.vat_certificate_series,
     vatCertificateNumber: requisites.vat_certificate_number,
   });
-  return actor.deps.pdfs.draw(DOCUMENT_PDF, { content: sampleContent({ body, today, contractor }), acceptance: null });
+  const prefixes = requisites.number_prefixes;
+  const number = body.kind === "act" ? "1" : `${prefixes[body.kind]}-1`;
+  return actor.deps.pdfs.draw(DOCUMENT_PDF, {
+    content: sampleContent({ body, today, contractor, number, contractNumber: `${prefixes.contract}-1` }),
+    acceptance: null,
+  });
 }

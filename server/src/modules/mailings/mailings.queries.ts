@@ -121,18 +121,47 @@ export async function recipientsAfter(
     .limit(input.limit);
 }
 
-/** The preview: how many, how many Telegram reaches, and the first few first names. */
-export async function audiencePreview(scope: Scope, audience: StoredAudience) {
-  const where = audienceWhere(scope, audience);
+/** Whether the user unsubscribed from the channel (decision 0141). */
+const optedOutOf = (channel: MailingChannel) =>
+  sql`exists (select 1 from ${mailingOptOuts} where ${joinedInSchool(users, { from: mailingOptOuts, by: mailingOptOuts.userId })}
+    and ${mailingOptOuts.channel} = ${channel})`;
+/** Whether the user has an address on the channel: an e-mail, a linked Telegram chat, a linked WhatsApp number. */
+const ADDRESS_ON: Record<MailingChannel, SQL> = {
+  email: sql`${users.email} <> ''`,
+  telegram: sql`${telegramChats.chatId} is not null`,
+  whatsapp: sql`${whatsappLinks.waId} is not null`,
+};
+const anyOf = (conditions: SQL[]) => sql`(${sql.join(conditions, sql` or `)})`;
+
+/**
+ * The preview: how many the audience holds, how many Telegram reaches, the first few first names, and, on the
+ * channels named, how many the mailing reaches and why the others get nothing (decision 0171), each counted once:
+ * unsubscribed from one of the channels, else a messenger not linked, else no address (the fan-out's own rules).
+ */
+export async function audiencePreview(
+  scope: Scope,
+  input: { audience: StoredAudience; channels: readonly MailingChannel[] },
+) {
+  const where = audienceWhere(scope, input.audience);
+  const reached = anyOf(input.channels.map((channel) => sql`(${ADDRESS_ON[channel]} and not ${optedOutOf(channel)})`));
+  const unsubscribed = anyOf(input.channels.map(optedOutOf));
+  const messengers = input.channels.filter((channel) => channel !== "email");
+  const unlinked =
+    messengers.length > 0 ? anyOf(messengers.map((channel) => sql`not ${ADDRESS_ON[channel]}`)) : sql`false`;
+  const counted = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
   const [[totals], first] = await Promise.all([
     scope.db
       .select({
         count: count(),
-        withChat: sql<number>`count(*) filter (where ${telegramChats.chatId} is not null)`.mapWith(Number),
+        withChat: counted(sql`${telegramChats.chatId} is not null`),
+        recipients: counted(reached),
+        unsubscribed: counted(sql`not ${reached} and ${unsubscribed}`),
+        unlinked: counted(sql`not ${reached} and not ${unsubscribed} and ${unlinked}`),
       })
       .from(users)
       .leftJoin(studentRecords, withRecord)
       .leftJoin(telegramChats, chatOfUser)
+      .leftJoin(whatsappLinks, whatsappOfUser)
       .where(where),
     scope.db
       .select({ firstName: users.firstName })
@@ -142,7 +171,16 @@ export async function audiencePreview(scope: Scope, audience: StoredAudience) {
       .orderBy(asc(users.id))
       .limit(10),
   ]);
-  return { count: totals?.count ?? 0, withChat: totals?.withChat ?? 0, firstNames: first.map((row) => row.firstName) };
+  const total = totals?.count ?? 0;
+  const recipients = totals?.recipients ?? 0;
+  const excluded = { unsubscribed: totals?.unsubscribed ?? 0, unlinked: totals?.unlinked ?? 0 };
+  return {
+    count: total,
+    withChat: totals?.withChat ?? 0,
+    firstNames: first.map((row) => row.firstName),
+    recipients,
+    excluded: { ...excluded, no_address: total - recipients - excluded.unsubscribed - excluded.unlinked },
+  };
 }
 
 export async function schoolName(scope: Scope): Promise<string> {

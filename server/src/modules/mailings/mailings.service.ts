@@ -1,5 +1,7 @@
 import {
+  MAILING_CHANNELS,
   MAILING_PAGE_SIZE,
+  type MailingChannel,
   type MailingDelivery,
   type MailingDetail,
   type MailingPreview,
@@ -50,11 +52,34 @@ async function requireUser(actor: Actor, userId: number) {
 
 export async function previewMailing(
   actor: Actor,
-  body: { target: SendMailingBody["target"] },
+  body: { target: SendMailingBody["target"]; channels?: MailingChannel[] },
 ): Promise<MailingPreview> {
   if (body.target.audience === "user") await requireUser(actor, body.target.user_id);
-  const preview = await queries.audiencePreview(actor, body.target);
-  return { count: preview.count, with_chat_id: preview.withChat, first_names: preview.firstNames };
+  const preview = await queries.audiencePreview(actor, {
+    audience: body.target,
+    channels: body.channels ?? MAILING_CHANNELS,
+  });
+  return {
+    count: preview.count,
+    with_chat_id: preview.withChat,
+    first_names: preview.firstNames,
+    recipients: preview.recipients,
+    excluded: preview.excluded,
+  };
+}
+
+/**
+ * A mailing that would reach nobody is refused before it is stored (decision 0171), saying how many were left out
+ * and why, rather than shown as done with no recipients. A scheduled one is counted as the audience stands now.
+ */
+async function requireRecipients(actor: Actor, body: Pick<SendMailingBody, "target" | "channels">) {
+  const preview = await previewMailing(actor, body);
+  if (preview.recipients > 0) return;
+  const { unsubscribed, unlinked, no_address } = preview.excluded;
+  const detail =
+    `The mailing would reach nobody: ${unsubscribed} unsubscribed, ${unlinked} not linked to the channel, ` +
+    `${no_address} without an address`;
+  throw new AppError("no_recipients", detail, { fields: { target: detail } });
 }
 
 /**
@@ -64,7 +89,7 @@ export async function previewMailing(
 export async function sendMailing(actor: Actor, body: SendMailingBody): Promise<MailingDetail> {
   const clean = sanitizeRichText(body.body);
   if (!clean) throw new AppError("validation_failed", "The message is empty", { fields: { body: "Empty" } });
-  if (body.target.audience === "user") await requireUser(actor, body.target.user_id);
+  await requireRecipients(actor, body);
   const now = actor.deps.clock.now();
   let sendAt = now;
   if (body.send_at) {

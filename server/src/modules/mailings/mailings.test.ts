@@ -7,6 +7,7 @@ import {
   courseMembers,
   greetingSends,
   mailingDeliveries,
+  mailingOptOuts,
   mailings,
   studentCommunications,
   studentRecords,
@@ -221,6 +222,58 @@ describe("a mailing to a filtered audience by e-mail and Telegram", () => {
       .from(studentCommunications)
       .where(eq(studentCommunications.userId, ready[0]!.id));
     expect(history.map((row) => row.channel).sort()).toEqual(["email", "message"]);
+  });
+});
+
+describe("a mailing that reaches nobody", () => {
+  it("says before it is sent how many are left out and why, and is refused with the reasons", async () => {
+    const db = suite.harness.database.db;
+    const gone = await newStudent(suite.school, { name: "Gone" });
+    await db.insert(mailingOptOuts).values({ schoolId: suite.school.id, userId: gone.id, channel: "email" });
+    const preview = (target: object, channels?: string[]) =>
+      suite.as(suite.school, "admin", {
+        method: "POST",
+        url: "/api/v1/user/accounts/mailing_preview/",
+        payload: { target, ...(channels ? { channels } : {}) },
+      });
+    const toGone = { audience: "user", user_id: gone.id };
+    expect((await preview(toGone, ["email"])).json()).toMatchObject({
+      count: 1,
+      recipients: 0,
+      excluded: { unsubscribed: 1, unlinked: 0, no_address: 0 },
+    });
+    // Telegram beside it: not linked there either, but the unsubscription is the reason said.
+    expect((await preview(toGone, ["email", "telegram"])).json()).toMatchObject({
+      recipients: 0,
+      excluded: { unsubscribed: 1, unlinked: 0, no_address: 0 },
+    });
+    const unlinked = await newStudent(suite.school, { name: "Unlinked" });
+    expect((await preview({ audience: "user", user_id: unlinked.id }, ["telegram"])).json()).toMatchObject({
+      recipients: 0,
+      excluded: { unsubscribed: 0, unlinked: 1, no_address: 0 },
+    });
+    // Every channel when none is named: e-mail reaches the student who only lacks Telegram.
+    expect((await preview({ audience: "user", user_id: unlinked.id })).json()).toMatchObject({ recipients: 1 });
+
+    const before = (await db.select({ id: mailings.id }).from(mailings)).length;
+    const refused = await send({ channels: ["email"], subject: "News", body: "<p>News</p>", target: toGone });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      code: "no_recipients",
+      detail: "The mailing would reach nobody: 1 unsubscribed, 0 not linked to the channel, 0 without an address",
+    });
+    expect((await db.select({ id: mailings.id }).from(mailings)).length).toBe(before);
+    // The same mailing to someone it reaches goes.
+    expect(
+      (
+        await send({
+          channels: ["email"],
+          subject: "News",
+          body: "<p>News</p>",
+          target: { audience: "user", user_id: unlinked.id },
+        })
+      ).statusCode,
+    ).toBe(201);
   });
 });
 

@@ -1,5 +1,6 @@
 import {
   missingRequisites,
+  type NumberedDocument,
   REQUISITE_NAMES,
   type RequiredRequisite,
   type RequisitesDocument,
@@ -34,6 +35,9 @@ const EMPTY: Requisites = {
   vatRate: null,
   vatCertificateSeries: "",
   vatCertificateNumber: "",
+  certificatePrefix: "",
+  contractPrefix: "",
+  invoicePrefix: "",
 };
 
 const requiredValues = (row: Requisites): Record<RequiredRequisite, string> => ({
@@ -47,7 +51,10 @@ const requiredValues = (row: Requisites): Record<RequiredRequisite, string> => (
   kbe: row.kbe,
 });
 
-function toAnswer(row: queries.RequisitesRow | undefined): SchoolRequisites {
+function toAnswer(
+  row: queries.RequisitesRow | undefined,
+  prefixes: Record<NumberedDocument, string>,
+): SchoolRequisites {
   const values = row ?? EMPTY;
   return {
     legal_name: values.legalName,
@@ -63,6 +70,10 @@ function toAnswer(row: queries.RequisitesRow | undefined): SchoolRequisites {
     vat_rate: values.vatRate,
     vat_certificate_series: values.vatCertificateSeries,
     vat_certificate_number: values.vatCertificateNumber,
+    certificate_prefix: values.certificatePrefix,
+    contract_prefix: values.contractPrefix,
+    invoice_prefix: values.invoicePrefix,
+    number_prefixes: prefixes,
     missing: missingRequisites(requiredValues(values)),
     updated_at: row?.updatedAt.toISOString() ?? null,
   };
@@ -77,7 +88,31 @@ export async function schoolRequisitesOf(scope: Scope): Promise<Requisites> {
 }
 
 export async function schoolRequisites(actor: Actor): Promise<SchoolRequisites> {
-  return toAnswer(await queries.requisitesOf(actor));
+  return toAnswer(await queries.requisitesOf(actor), await numberPrefixes(actor));
+}
+
+/** The kinds' own letters: a contract "Д-3", an invoice "СЧ-2", as Kazakhstani schools number them. */
+const KIND_PREFIXES = { contract: "Д", invoice: "СЧ" } as const;
+
+/**
+ * A certificate's default prefix, made of the school's name (decision 0171): the initials of its English name's words
+ * ("Bilim Academy" → "BA"), or its first letters when it is one word ("Arman" → "ARMAN"), Latin letters only, so it
+ * reads the same on a paper in any language; "DOC" when the school has no Latin name. Never the domain.
+ */
+export function defaultCertificatePrefix(names: { nameEn: string; name: string }): string {
+  const words = (names.nameEn || names.name).match(/[A-Za-z]+/g) ?? [];
+  const prefix = words.length > 1 ? words.map((word) => word[0]).join("") : (words[0] ?? "");
+  return prefix.slice(0, 6).toUpperCase() || "DOC";
+}
+
+/** The prefixes the school's numbered documents take now: its own, else the default (decision 0171). */
+export async function numberPrefixes(scope: Scope): Promise<Record<NumberedDocument, string>> {
+  const facts = await queries.prefixFacts(scope);
+  return {
+    certificate: facts.certificate || defaultCertificatePrefix(facts),
+    contract: facts.contract || KIND_PREFIXES.contract,
+    invoice: facts.invoice || KIND_PREFIXES.invoice,
+  };
 }
 
 /** Every requisite at once; the contract has checked each filled one. A non-payer of VAT keeps no rate. */
@@ -96,8 +131,11 @@ export async function setSchoolRequisites(actor: Actor, body: SchoolRequisitesBo
     vatRate: body.vat_payer ? (body.vat_rate ?? VAT_RATE_DEFAULT) : null,
     vatCertificateSeries: body.vat_payer ? body.vat_certificate_series : "",
     vatCertificateNumber: body.vat_payer ? body.vat_certificate_number : "",
+    ...(body.certificate_prefix === undefined ? {} : { certificatePrefix: body.certificate_prefix }),
+    ...(body.contract_prefix === undefined ? {} : { contractPrefix: body.contract_prefix }),
+    ...(body.invoice_prefix === undefined ? {} : { invoicePrefix: body.invoice_prefix }),
   });
-  return toAnswer(row);
+  return toAnswer(row, await numberPrefixes(actor));
 }
 
 const DOCUMENT_NAMES: Record<RequisitesDocument, string> = {

@@ -146,8 +146,22 @@ describe("leaving a school's mailings", () => {
     // A provider may post twice.
     expect((await oneClick(url!)).statusCode).toBe(200);
 
+    // The next mailing to them alone reaches nobody: refused, saying why (decision 0171), and nothing is sent.
     const before = smtp.messages.filter((each) => each.to.includes(reader.email)).length;
-    expect(await mailTo(reader.id)).toEqual([]);
+    const refused = await suite.as(suite.school, "admin", {
+      method: "POST",
+      url: "/api/v1/user/accounts/send_tg_mailing/",
+      payload: {
+        channels: ["email"],
+        subject: "News",
+        body: "<p>Hi</p>",
+        target: { audience: "user", user_id: reader.id },
+      },
+    });
+    expect(refused.json()).toMatchObject({
+      code: "no_recipients",
+      fields: { target: expect.stringContaining("1 unsubscribed") },
+    });
     expect(smtp.messages.filter((each) => each.to.includes(reader.email)).length).toBe(before);
   });
 

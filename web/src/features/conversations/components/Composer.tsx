@@ -16,6 +16,8 @@ export type WhatsappWindow = { windowUntil: string | null; templates: readonly M
 export function Composer({
   channels,
   defaultChannel,
+  chosen,
+  onChoose,
   whatsapp,
   placeholder,
   pending,
@@ -25,6 +27,9 @@ export function Composer({
   /** Omitted for the student, who writes in the app. */
   channels?: readonly ReplyChannel[];
   defaultChannel?: ReplyChannel;
+  /** The channel staff chose (held by the thread, whose notice of an undelivered reply offers the others). */
+  chosen?: ReplyChannel;
+  onChoose?: (channel: ReplyChannel) => void;
   /** The thread's WhatsApp window, for the staff. */
   whatsapp?: WhatsappWindow;
   placeholder: string;
@@ -35,7 +40,6 @@ export function Composer({
   const { t } = useTranslation();
   const [text, setText] = useState("");
   const [template, setTemplate] = useState<MessageTemplateKey | undefined>(undefined);
-  const [chosen, setChosen] = useState<ReplyChannel | undefined>(undefined);
   const channel = chosen && channels?.includes(chosen) ? chosen : defaultChannel;
   const onWhatsapp = channel === "whatsapp" && whatsapp !== undefined;
   const templateOnly = onWhatsapp && whatsapp.windowUntil === null;
@@ -69,7 +73,7 @@ export function Composer({
         {channels && channels.length > 0 && (
           <Select
             value={channel}
-            onChange={(value: ReplyChannel) => setChosen(value)}
+            onChange={(value: ReplyChannel) => onChoose?.(value)}
             options={channels.map((value) => ({ value, label: t(`conversations.channels.${value}`) }))}
             aria-label={t("conversations.replyOn")}
             prefix={t("conversations.replyOn")}

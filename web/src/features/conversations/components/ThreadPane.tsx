@@ -39,6 +39,7 @@ export function ThreadPane({
   return (
     <section className="thread-pane" aria-label={t("conversations.thread")}>
       <ThreadView
+        key={studentId}
         studentId={studentId}
         own={false}
         header={(thread) => <PaneHeader thread={thread} backTo={backTo} />}

@@ -1,11 +1,12 @@
-import type { ConversationThread } from "@school/contracts";
+import type { ConversationThread, ReplyChannel } from "@school/contracts";
 import { Button, Skeleton } from "antd";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LoadFailed } from "../../../ui/LoadFailed";
 import { joinedThread, useSend, useThread } from "../hooks/use-conversations";
 import { Composer } from "./Composer";
 import { MessageBubble } from "./MessageBubble";
+import { UndeliveredNotice } from "./UndeliveredNotice";
 
 /**
  * A thread's messages, oldest first, scrolled to the latest, with earlier ones on request and the composer below.
@@ -25,6 +26,7 @@ export function ThreadView({
   const send = useSend({ studentId, own });
   const thread = joinedThread(query.data?.pages);
   const list = useRef<HTMLElement>(null);
+  const [chosen, setChosen] = useState<ReplyChannel | undefined>(undefined);
   const lastId = thread?.messages.at(-1)?.id;
   // A new message, or the thread opened: the latest message in sight (older pages keep the place instead).
   useEffect(() => {
@@ -60,10 +62,13 @@ export function ThreadView({
           </ol>
         )}
       </section>
+      {!own && <UndeliveredNotice thread={thread} onChoose={setChosen} />}
       <Composer
         key={studentId}
         channels={own ? undefined : thread.channels}
         defaultChannel={own ? undefined : thread.last_channel}
+        chosen={chosen}
+        onChoose={setChosen}
         whatsapp={own ? undefined : { windowUntil: thread.whatsapp_window_until, templates: thread.whatsapp_templates }}
         placeholder={own ? t("conversations.studentPlaceholder") : t("conversations.placeholder")}
         pending={send.isPending}

@@ -1,26 +1,58 @@
 import {
+  binProblem,
+  compactCode,
   DOCUMENT_KIND_NAMES,
   DOCUMENT_KINDS,
   type DocumentKind,
+  type IssueDocumentBody,
   UI_LANGUAGES,
   type UiLanguage,
 } from "@school/contracts";
-import { Button, Form, Select, Skeleton, Space, Typography } from "antd";
+import { Button, Form, type FormRule, Input, Select, Skeleton, Space, Typography } from "antd";
+import type { TFunction } from "i18next";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { isApiError } from "../../../api/api-error";
 import { errorText } from "../../../api/error-text";
 import { formatDate, formatTenge } from "../../../ui/format";
 import { LoadFailed } from "../../../ui/LoadFailed";
 import { toast } from "../../../ui/toast";
 import { useUiLanguage } from "../../language";
-import { missingRequisitesText } from "../../requisites";
+import { missingRequisitesText, problemText } from "../../requisites";
 import { useIssueChoices, useIssueDocument, useIssuedQuery } from "../use-documents";
 import { IssuedDocumentList } from "./IssuedDocumentList";
 import { SendDocumentButton } from "./SendDocumentButton";
 import "../texts";
 import "../issued-documents.css";
 
-type IssueValues = { kind: DocumentKind; language: UiLanguage; course_id?: number; act_id?: number };
+type IssueValues = {
+  kind: DocumentKind;
+  language: UiLanguage;
+  course_id?: number;
+  act_id?: number;
+  customer_iin?: string;
+  customer_name?: string;
+};
+
+/** The customer's IIN as the contract checks it: empty is left to the server, which refuses an act without one. */
+const iinRule = (t: TFunction): FormRule => ({
+  validator: async (_rule, value?: string) => {
+    const compact = compactCode(value ?? "");
+    const problem = compact === "" ? null : binProblem(compact);
+    if (problem) throw new Error(problemText(problem, t));
+  },
+});
+
+/** What goes to the server: an IIN as the contract reads it, the fields left empty left out. */
+function bodyOf(values: IssueValues): IssueDocumentBody {
+  const { customer_iin: iin, customer_name: name, ...rest } = values;
+  const compact = compactCode(iin ?? "");
+  return {
+    ...rest,
+    ...(compact ? { customer_iin: compact } : {}),
+    ...(name?.trim() ? { customer_name: name.trim() } : {}),
+  };
+}
 
 /** The issue form: the kind and language, then the program (a contract, an invoice) or one of the student's acts. */
 function IssueForm({ userId, onDone }: { userId: number; onDone: () => void }) {
@@ -31,12 +63,20 @@ function IssueForm({ userId, onDone }: { userId: number; onDone: () => void }) {
   const choices = useIssueChoices(userId, true);
   const issue = useIssueDocument(userId);
   const submit = (values: IssueValues) =>
-    issue.mutate(values, {
+    issue.mutate(bodyOf(values), {
       onSuccess: () => {
         toast.success(t("issuedDocuments.issued.issuedToast"));
         onDone();
       },
-      onError: (error) => toast.error(missingRequisitesText(error, t) ?? errorText(error, t)),
+      onError: (error) => {
+        // An act prints the customer's IIN: where neither the form nor the student's contract gave one, the form
+        // asks for it on its field (decision 0171).
+        if (isApiError(error) && error.fields.customer_iin) {
+          form.setFields([{ name: "customer_iin", errors: [t("issuedDocuments.issued.iinNeeded")] }]);
+          return;
+        }
+        toast.error(missingRequisitesText(error, t) ?? errorText(error, t));
+      },
     });
   if (choices.isPending) return <Skeleton active paragraph={{ rows: 3 }} />;
   if (choices.isError) return <LoadFailed error={choices.error} onRetry={() => void choices.refetch()} />;
@@ -85,6 +125,7 @@ function IssueForm({ userId, onDone }: { userId: number; onDone: () => void }) {
           />
         </Form.Item>
       )}
+      <CustomerFields forAct={forAct} />
       <Space>
         <Button type="primary" htmlType="submit" loading={issue.isPending} data-testid="issue-submit">
           {t("issuedDocuments.issued.issueSubmit")}
@@ -92,6 +133,31 @@ function IssueForm({ userId, onDone }: { userId: number; onDone: () => void }) {
         <Button onClick={onDone}>{t("issuedDocuments.issued.cancel")}</Button>
       </Space>
     </Form>
+  );
+}
+
+/** Who the document is for: the customer's IIN (the student's or the payer's) and a payer other than the student. */
+function CustomerFields({ forAct }: { forAct: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Form.Item
+        name="customer_iin"
+        label={t("issuedDocuments.issued.customerIin")}
+        rules={[iinRule(t)]}
+        validateTrigger="onBlur"
+        extra={t(forAct ? "issuedDocuments.issued.customerIinActHint" : "issuedDocuments.issued.customerIinHint")}
+      >
+        <Input inputMode="numeric" maxLength={16} autoComplete="off" data-testid="issue-customer-iin" />
+      </Form.Item>
+      <Form.Item
+        name="customer_name"
+        label={t("issuedDocuments.issued.payer")}
+        extra={t("issuedDocuments.issued.payerHint")}
+      >
+        <Input maxLength={200} autoComplete="off" data-testid="issue-payer" />
+      </Form.Item>
+    </>
   );
 }
 

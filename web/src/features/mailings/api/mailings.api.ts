@@ -1,5 +1,6 @@
 import type {
   MailingAudienceInput,
+  MailingChannel,
   MailingSettings,
   MessageTemplateKey,
   SendMailingInput,
@@ -23,8 +24,10 @@ export const fetchMailings = (page: number, signal?: AbortSignal) =>
 export const fetchMailing = (id: number, signal?: AbortSignal) => callEndpoint(getMailing, { params: { id }, signal });
 export const fetchMailingLog = (id: number, page: number, signal?: AbortSignal) =>
   callEndpoint(listMailingLog, { params: { id }, query: { page }, signal });
-export const fetchPreview = (target: MailingAudienceInput, signal?: AbortSignal) =>
-  callEndpoint(previewMailing, { body: { target }, signal });
+export const fetchPreview = (
+  input: { target: MailingAudienceInput; channels: MailingChannel[] },
+  signal?: AbortSignal,
+) => callEndpoint(previewMailing, { body: input, signal });
 export const postMailing = (body: SendMailingInput) => callEndpoint(sendMailing, { body });
 export const fetchTemplates = (signal?: AbortSignal) => callEndpoint(listMessageTemplates, { signal });
 export const fetchSettings = (signal?: AbortSignal): Promise<MailingSettings> =>

@@ -2,6 +2,7 @@ import {
   MAILING_CHANNELS,
   type MailingAudienceInput,
   type MailingChannel,
+  type MailingPreview,
   MESSAGE_TEMPLATES,
   type MessageTemplateKey,
 } from "@school/contracts";
@@ -68,14 +69,17 @@ export function AudienceField({
   onAudience,
   fromUrl,
   target,
+  channels,
 }: {
   audience: MailingAudienceInput["audience"];
   onAudience: (audience: MailingAudienceInput["audience"]) => void;
   fromUrl: { target: MailingAudienceInput; filtered: string[] };
   target: MailingAudienceInput;
+  /** The channels chosen: whom of the audience they reach, and why the others would get nothing. */
+  channels: MailingChannel[];
 }) {
   const { t } = useTranslation();
-  const preview = usePreviewQuery(target);
+  const preview = usePreviewQuery({ target, channels });
   return (
     <fieldset className="mailing-field">
       <legend>{t("mailings.audience.label")}</legend>
@@ -90,18 +94,47 @@ export function AudienceField({
         </Typography.Paragraph>
       )}
       <div className="mailing-preview" data-testid="mailing-preview" aria-live="polite">
-        {preview.data ? (
-          <>
-            <Typography.Text strong>
-              {t("mailings.compose.previewCount", { count: preview.data.count, chat: preview.data.with_chat_id })}
-            </Typography.Text>
-            <div>{preview.data.first_names.join(", ")}</div>
-          </>
+        {channels.length === 0 ? null : preview.data ? (
+          <PreviewCounts preview={preview.data} />
         ) : (
           <Skeleton active paragraph={{ rows: 1 }} title={false} />
         )}
       </div>
     </fieldset>
+  );
+}
+
+/**
+ * How many the mailing reaches on the channels chosen, of the audience, and how many it leaves out by why (decision
+ * 0171); said before sending, and a mailing that reaches nobody says so (the server refuses it too).
+ */
+function PreviewCounts({ preview }: { preview: MailingPreview }) {
+  const { t } = useTranslation();
+  const { excluded } = preview;
+  const left = excluded.unsubscribed + excluded.unlinked + excluded.no_address;
+  return (
+    <>
+      <Typography.Text strong>
+        {t("mailings.compose.previewReach", { recipients: preview.recipients, count: preview.count })}
+      </Typography.Text>
+      <div>{t("mailings.compose.previewTelegram", { chat: preview.with_chat_id })}</div>
+      {left > 0 && (
+        <div data-testid="mailing-excluded">
+          {t("mailings.compose.previewExcluded", {
+            unsubscribed: excluded.unsubscribed,
+            unlinked: excluded.unlinked,
+            noAddress: excluded.no_address,
+          })}
+        </div>
+      )}
+      {preview.recipients === 0 ? (
+        <Typography.Text type="danger" role="alert">
+          {t("mailings.compose.nobody")}
+        </Typography.Text>
+      ) : (
+        <div>{preview.first_names.join(", ")}</div>
+      )}
+    </>
   );
 }
 

@@ -8,6 +8,8 @@ import { Button, Input, Select, Typography } from "antd";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
+import { isApiError } from "../../../api/api-error";
+import { errorText } from "../../../api/error-text";
 import { Link } from "../../../ui/Link";
 import { PageHeading } from "../../../ui/PageHeading";
 import { RichTextEditor } from "../../../ui/RichTextEditor";
@@ -70,8 +72,11 @@ function MailingComposer() {
         ...(channels.includes("whatsapp") && whatsappTemplate ? { whatsapp_template: whatsappTemplate } : {}),
       });
       navigate(`/mailings/${created.id}`);
-    } catch {
-      toast.error(t("mailings.compose.failed"));
+    } catch (error) {
+      // A mailing that would reach nobody is refused: say why, as the preview does (decision 0171).
+      toast.error(
+        isApiError(error) && error.code === "no_recipients" ? errorText(error, t) : t("mailings.compose.failed"),
+      );
     }
   };
   return (
@@ -87,7 +92,13 @@ function MailingComposer() {
           whatsappTemplate={whatsappTemplate}
           onWhatsappTemplate={setWhatsappTemplate}
         />
-        <AudienceField audience={audience} onAudience={setAudience} fromUrl={fromUrl} target={target} />
+        <AudienceField
+          audience={audience}
+          onAudience={setAudience}
+          fromUrl={fromUrl}
+          target={target}
+          channels={channels}
+        />
         <MessageFields subject={subject} onSubject={setSubject} body={body} onBody={setBody} />
         <SendTimeField later={later} onLater={setLater} sendAt={sendAt} onSendAt={setSendAt} />
         <Button type="primary" size="large" loading={send.isPending} onClick={submit} data-testid="mailing-send">

@@ -1,4 +1,10 @@
-import type { MailingAudienceInput, MessageTemplateKey, SendMailingInput, UiLanguage } from "@school/contracts";
+import type {
+  MailingAudienceInput,
+  MailingChannel,
+  MessageTemplateKey,
+  SendMailingInput,
+  UiLanguage,
+} from "@school/contracts";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   fetchMailing,
@@ -48,8 +54,13 @@ export function useMailingLogQuery(id: number, page: number, live: boolean, sett
   });
 }
 
-export function usePreviewQuery(target: MailingAudienceInput) {
-  return useQuery({ queryKey: mailingsKeys.preview(target), queryFn: ({ signal }) => fetchPreview(target, signal) });
+/** Who the audience is and whom the channels reach of it (none named: nothing to ask yet). */
+export function usePreviewQuery(input: { target: MailingAudienceInput; channels: MailingChannel[] }) {
+  return useQuery({
+    queryKey: mailingsKeys.preview(input),
+    queryFn: ({ signal }) => fetchPreview(input, signal),
+    enabled: input.channels.length > 0,
+  });
 }
 
 export function useTemplatesQuery() {

@@ -12,12 +12,13 @@ import { NumberField } from "../../../ui/NumberField";
 import { toast } from "../../../ui/toast";
 import { type CodeField, codeRule, type RequisitesField, serverFieldProblems } from "../field-problems";
 import { useSaveRequisites } from "../hooks/use-school-requisites";
+import { NumberingFields } from "./NumberingFields";
 
-type Values = Omit<SchoolRequisites, "missing" | "updated_at">;
+type Values = Omit<SchoolRequisites, "missing" | "updated_at" | "number_prefixes">;
 
 /** The form starts from what is saved; a VAT payer's rate field offers the default until the school names one. */
 function valuesOf(saved: SchoolRequisites): Values {
-  const { missing: _missing, updated_at: _updated, ...values } = saved;
+  const { missing: _missing, updated_at: _updated, number_prefixes: _prefixes, ...values } = saved;
   return { ...values, vat_rate: values.vat_rate ?? VAT_RATE_DEFAULT };
 }
 
@@ -39,6 +40,9 @@ function bodyOf(values: Values): SchoolRequisitesBody {
     vat_rate: payer ? (values.vat_rate ?? VAT_RATE_DEFAULT) : null,
     vat_certificate_series: payer ? text(values.vat_certificate_series) : "",
     vat_certificate_number: payer ? text(values.vat_certificate_number) : "",
+    certificate_prefix: text(values.certificate_prefix),
+    contract_prefix: text(values.contract_prefix),
+    invoice_prefix: text(values.invoice_prefix),
   };
 }
 
@@ -76,6 +80,7 @@ export function RequisitesForm({ saved }: { saved: SchoolRequisites }) {
         <div>
           <BankFields />
           <VatFields />
+          <NumberingFields inUse={saved.number_prefixes} />
         </div>
       </div>
       <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="requisites-save">
