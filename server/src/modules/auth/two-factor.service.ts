@@ -7,7 +7,7 @@ import type {
 } from "@school/contracts";
 import QRCode from "qrcode";
 import type { Actor } from "../../core/access/actor.js";
-import { checkCodeGuarded, guessKeyOf } from "../../core/auth/code-guesses.js";
+import { checkCodeGuarded, secondFactorKeyOf } from "../../core/auth/code-guesses.js";
 import {
   matchingTotpStep,
   newRecoveryCodes,
@@ -39,23 +39,28 @@ export const wrongCode = () => new AppError("otp_invalid", "The code is not vali
 
 /**
  * Checks an authenticator code (`pending`: of the set-up not confirmed yet, which it then confirms) or a recovery
- * code (spent), under the account's guess budget shared with every other kind of code (decision 0128).
+ * code (spent), under the account's second-factor budget, apart from the codes anyone may have mailed it (0168).
  */
 export async function checkSecondFactor(
   deps: SecondFactorDeps,
   input: { userId: number; code?: string; recoveryCode?: string; pending?: boolean },
 ): Promise<boolean> {
-  const { userId } = input;
   const passed = await checkCodeGuarded(deps.ownerDb, {
-    key: guessKeyOf({ id: userId }, ""),
-    check: async () => {
-      const accepted = input.code
-        ? await acceptTotp(deps, { userId, code: input.code, pending: input.pending === true })
-        : await acceptRecoveryCode(deps.ownerDb, { userId, code: input.recoveryCode ?? "" });
-      return accepted ? true : null;
-    },
+    key: secondFactorKeyOf({ userId: input.userId }),
+    check: async () => ((await acceptSecondFactor(deps, input)) ? true : null),
   });
   return passed === true;
+}
+
+/** Whether the code is the authenticator's (or an unused recovery code), spending it; no budget: the caller's. */
+export async function acceptSecondFactor(
+  deps: SecondFactorDeps,
+  input: { userId: number; code?: string; recoveryCode?: string; pending?: boolean },
+): Promise<boolean> {
+  const { userId } = input;
+  return input.code
+    ? acceptTotp(deps, { userId, code: input.code, pending: input.pending === true })
+    : acceptRecoveryCode(deps.ownerDb, { userId, code: input.recoveryCode ?? "" });
 }
 
 async function acceptTotp(deps: SecondFactorDeps, input: { userId: number; code: string; pending: boolean }) {
