@@ -2,6 +2,7 @@ import type {
   DisableTwoFactorBody,
   RecoveryCodesResponse,
   SchoolTwoFactor,
+  SchoolTwoFactorStatus,
   TotpSetup,
   TwoFactorStatus,
 } from "@school/contracts";
@@ -19,8 +20,14 @@ import {
 } from "../../core/auth/second-factor.js";
 import { AppError } from "../../core/errors.js";
 import type { Db } from "../../db/client.js";
-import { schoolNameOf, schoolRequiresTwoFactor, setSchoolRequiresTwoFactor } from "./auth.queries.js";
 import {
+  schoolNameOf,
+  schoolRequiresTwoFactor,
+  setSchoolRequiresTwoFactor,
+  twoFactorStaffIds,
+} from "./auth.queries.js";
+import {
+  countConfirmedTotp,
   countUnusedRecoveryCodes,
   hasConfirmedTotp,
   keepPendingTotp,
@@ -154,18 +161,23 @@ export async function disableTwoFactor(actor: Actor, body: DisableTwoFactorBody)
   return twoFactorStatus(actor);
 }
 
-export async function schoolTwoFactorRule(actor: Actor): Promise<SchoolTwoFactor> {
-  return { required: await schoolRequiresTwoFactor(actor) };
+/** The rule, and how many of the staff it binds have no authenticator (decision 0168). */
+export async function schoolTwoFactorRule(actor: Actor): Promise<SchoolTwoFactorStatus> {
+  const staff = await twoFactorStaffIds(actor);
+  return {
+    required: await schoolRequiresTwoFactor(actor),
+    staff_without_two_factor: staff.length - (await countConfirmedTotp(actor.deps.db, staff)),
+  };
 }
 
 /**
  * The school admin's switch (decision 0127). Requiring it takes an authenticator of their own first, as the rule
  * binds them too: otherwise their next sign-in would already be the enrolment.
  */
-export async function setSchoolTwoFactorRule(actor: Actor, body: SchoolTwoFactor): Promise<SchoolTwoFactor> {
+export async function setSchoolTwoFactorRule(actor: Actor, body: SchoolTwoFactor): Promise<SchoolTwoFactorStatus> {
   if (body.required && !(await hasConfirmedTotp(actor.deps.db, actor.caller.userId))) {
     throw new AppError("conflict", "Turn on an authenticator for your own account before requiring it of staff");
   }
   await setSchoolRequiresTwoFactor(actor, { required: body.required });
-  return { required: body.required };
+  return schoolTwoFactorRule(actor);
 }

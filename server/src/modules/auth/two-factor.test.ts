@@ -349,7 +349,7 @@ describe("a school that requires an authenticator of its staff", () => {
     expect((await rule("admin_school", true)).statusCode).toBe(409);
     expect((await rule("admin", true)).statusCode).toBe(403);
     await enrol(school, "admin_school");
-    expect((await rule("admin_school", true)).json()).toEqual({ required: true });
+    expect((await rule("admin_school", true)).json()).toMatchObject({ required: true });
 
     const email = await emailOf(school.users.teacher);
     dropMailTo(email);
@@ -400,5 +400,21 @@ describe("a school that requires an authenticator of its staff", () => {
       { school },
     );
     expect(student.json().access).toBeTruthy();
+  });
+});
+
+describe("the school's staff without an authenticator", () => {
+  it("are counted for the school admin, of their own school alone, and the answer to requiring it says so", async () => {
+    const school = await harness.newSchool();
+    const other = await harness.newSchool();
+    const headers = await harness.authAs(school, "admin_school");
+    const rule = () => call("GET", "user/school/two-factor/", undefined, { school, headers });
+    // The school admin, the manager and the teacher; the student signs in otherwise.
+    expect((await rule()).json()).toEqual({ required: false, staff_without_two_factor: 3 });
+    await enrol(other, "teacher");
+    await enrol(school, "admin_school");
+    expect((await rule()).json()).toEqual({ required: false, staff_without_two_factor: 2 });
+    const required = await call("PUT", "user/school/two-factor/", { required: true }, { school, headers });
+    expect(required.json()).toEqual({ required: true, staff_without_two_factor: 2 });
   });
 });
