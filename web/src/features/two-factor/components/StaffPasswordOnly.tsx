@@ -30,18 +30,20 @@ export function StaffPasswordOnly({ status, change }: { status: SchoolTwoFactorS
       type="warning"
       showIcon
       title={t("twoFactor.school.passwordOnly", { count })}
-      description={t("twoFactor.school.passwordOnlyWhy")}
-      action={
-        <Button
-          type="primary"
-          loading={change.isPending}
-          onClick={() => change.mutate({ required: true })}
-          data-testid="staff-require-two-factor"
-        >
-          {t("twoFactor.school.require")}
-        </Button>
+      description={
+        <>
+          <p className="two-factor__why">{t("twoFactor.school.passwordOnlyWhy")}</p>
+          <Button
+            type="primary"
+            loading={change.isPending}
+            onClick={() => change.mutate({ required: true })}
+            className="two-factor__require"
+            data-testid="staff-require-two-factor"
+          >
+            {t("twoFactor.school.require")}
+          </Button>
+        </>
       }
-      className="two-factor__staff"
       data-testid="staff-password-only"
     />
   );
