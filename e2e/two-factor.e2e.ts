@@ -84,6 +84,19 @@ describe("two-factor sign-in (decision 0126)", () => {
     await screenshot(page, "two-factor-school-switch-kk-390");
   });
 
+  it("the school admin reads on the staff home how many staff sign in with a password alone (ru, 390 px)", async () => {
+    const page = await suite.openPage(390);
+    await loginAs(page, "admin_school", "/");
+    await chooseLanguage(page, "ru");
+    const card = page.getByTestId("staff-password-only");
+    await card.getByText(/^\d+ сотрудник(а|ов)? вход(ит|ят) только по паролю$/).waitFor();
+    await expectAccessible(page, "staff home, staff signing in with a password alone (ru, 390 px)");
+    await screenshot(page, "two-factor-staff-home-ru-390");
+    // The demo school admin has no authenticator of their own: requiring it of staff asks for theirs first.
+    await page.getByTestId("staff-require-two-factor").click();
+    await page.getByText("Сначала включите двухфакторный вход в своём профиле.").waitFor();
+  });
+
   it("a teacher of a school that requires it proves the mailbox, sets up the app and signs in (en, 390 px)", async () => {
     const teacher = await newUser(suite.platform, "teacher");
     const { db } = suite.platform.database;

@@ -149,3 +149,12 @@ export type DisableTwoFactorBody = z.infer<typeof disableTwoFactorBody>;
 /** The school's rule: every staff member signs in with an authenticator (decision 0127). */
 export const schoolTwoFactor = z.object({ required: z.boolean() });
 export type SchoolTwoFactor = z.infer<typeof schoolTwoFactor>;
+
+/**
+ * The rule, and how many of the school's staff (`TWO_FACTOR_ROLES`) have no authenticator: while it is not required,
+ * they sign in with a password alone; once it is, they set one up at their next sign-in (decision 0168).
+ */
+export const schoolTwoFactorStatus = schoolTwoFactor.extend({
+  staff_without_two_factor: z.number().int().nonnegative(),
+});
+export type SchoolTwoFactorStatus = z.infer<typeof schoolTwoFactorStatus>;

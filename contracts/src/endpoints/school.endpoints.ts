@@ -1,4 +1,4 @@
-import { schoolTwoFactor } from "../auth.js";
+import { schoolTwoFactor, schoolTwoFactorStatus } from "../auth.js";
 import {
   currencyCodeResponse,
   currencyList,
@@ -83,9 +83,11 @@ export const getSchoolTwoFactor = endpoint({
   method: "GET",
   path: "user/school/two-factor/",
   permission: "school.security",
-  summary: "Whether the school requires an authenticator of all its staff (extension, decision 0127)",
+  summary:
+    "Whether the school requires an authenticator of all its staff, and how many of them have none (extension, " +
+    "decisions 0127, 0168)",
   tags,
-  response: schoolTwoFactor,
+  response: schoolTwoFactorStatus,
 });
 
 export const setSchoolTwoFactor = endpoint({
@@ -97,5 +99,5 @@ export const setSchoolTwoFactor = endpoint({
     "first (409). Staff without one are led to set it up at their next sign-in (extension, decision 0127)",
   tags,
   body: schoolTwoFactor,
-  response: schoolTwoFactor,
+  response: schoolTwoFactorStatus,
 });

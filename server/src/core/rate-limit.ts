@@ -73,6 +73,12 @@ export class RateLimiter {
     });
   }
 
+  /** Counts one attempt against a key and answers whether the key is now over its limit, refusing nothing. */
+  async countOver(check: { key: string; limit: number }): Promise<boolean> {
+    const [row] = await countAttempt(this.#db, { key: check.key, windowSeconds: this.windowSeconds });
+    return row !== undefined && row.hits > check.limit;
+  }
+
   /** Counts one attempt against each key; throws 429 with Retry-After when any key is over its limit. */
   async consume(checks: readonly { key: string; limit: number }[]): Promise<void> {
     for (const { key, limit } of checks) {

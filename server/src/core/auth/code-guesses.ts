@@ -2,16 +2,29 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { codeGuessLocks } from "../../db/schema/index.js";
 import { AppError } from "../errors.js";
+import { hashToken } from "./tokens.js";
 
-/** Wrong codes of every kind one account may be sent in an hour, from all addresses together (decision 0128). */
+/**
+ * Wrong codes one budget may be sent in an hour, from all addresses together (decision 0128). An account has two
+ * budgets apart (decision 0168): the codes anyone may have mailed to it (`check_otp/`), and its second factor after a
+ * right password, so a stranger's guesses at the first never lock the second.
+ */
 export const CODE_GUESSES_PER_HOUR = 10;
 /** The first lock lasts an hour, each next one twice the one before, up to a day. */
 const FIRST_LOCK_HOURS = 1;
 const LONGEST_LOCK_HOURS = 24;
 
-/** Whose codes a guess is counted against: the account, or the address a code went to when no account has it. */
+/** Whose mailed codes a guess is counted against: the account, or the address a code went to when no account has it. */
 export const guessKeyOf = (account: { id: number } | null, target: string) =>
   account ? `user:${account.id}` : `target:${target}`;
+
+/**
+ * Whose second factor a guess is counted against: the account's, reached only by whoever gave its password (or
+ * holds its session); on a device the account signed in on before, that device's own (as passwords, decision 0014),
+ * so even a guesser who holds the password cannot lock the owner out of their own device.
+ */
+export const secondFactorKeyOf = (input: { userId: number; knownDevice?: string }) =>
+  input.knownDevice ? `second-factor:device:${hashToken(input.knownDevice)}` : `second-factor:user:${input.userId}`;
 
 type Rows<Row> = { rows: Row[] };
 

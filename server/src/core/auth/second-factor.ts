@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createCipheriv, createDecipheriv, createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { Secret, TOTP } from "otpauth";
 
 /** RFC 6238 as every authenticator app reads it by default: SHA-1, 6 digits, 30-second steps. */
@@ -8,30 +8,24 @@ const TOTP_DIGITS = 6;
 const TOTP_DRIFT_STEPS = 1;
 export const RECOVERY_CODE_COUNT = 10;
 /** How long the second step of a sign-in may wait after the password: time to open an authenticator or a mailbox. */
-const CHALLENGE_MINUTES = 10;
+export const CHALLENGE_MINUTES = 10;
 
 /**
  * What a right password leads to when it does not sign in by itself (decision 0126): `totp` asks the authenticator's
  * code (or a recovery code); `enrol` asks the e-mailed code first, since the school requires an authenticator the
- * account has not set up; `enrolling` the first code of the authenticator set up after that.
+ * account has not set up; `enrolling` the first code of the authenticator set up after that. Each is a challenge
+ * kept by sign-in, used once (decision 0168).
  */
 export type ChallengeStage = "totp" | "enrol" | "enrolling";
-export type Challenge = { userId: number; stage: ChallengeStage };
 
 export type SecondFactor = {
   /** Seals an authenticator's secret for storage (AES-256-GCM): a copy of the table alone gives no codes. */
   seal(secret: string): string;
   open(sealed: string): string;
-  /** A token naming the account whose password was right, for the sign-in's next step; nothing is stored. */
-  issueChallenge(challenge: Challenge, now: Date): string;
-  /** The challenge a token carries, or null when it is malformed, forged or older than `CHALLENGE_MINUTES`. */
-  readChallenge(token: string, now: Date): Challenge | null;
 };
 
 export function createSecondFactor(signingSecret: string): SecondFactor {
   const key = createHash("sha256").update(`totp-secret:${signingSecret}`).digest();
-  const sign = (payload: string) =>
-    createHmac("sha256", `sign-in-challenge:${signingSecret}`).update(payload).digest("base64url");
   return {
     seal(secret) {
       const iv = randomBytes(12);
@@ -44,18 +38,6 @@ export function createSecondFactor(signingSecret: string): SecondFactor {
       const decipher = createDecipheriv("aes-256-gcm", key, iv!);
       decipher.setAuthTag(tag!);
       return Buffer.concat([decipher.update(data!), decipher.final()]).toString("utf8");
-    },
-    issueChallenge({ userId, stage }, now) {
-      const payload = `${userId}.${stage}.${now.getTime() + CHALLENGE_MINUTES * 60_000}`;
-      return `${payload}.${sign(payload)}`;
-    },
-    readChallenge(token, now) {
-      const match = /^(\d{1,10})\.(totp|enrol|enrolling)\.(\d{13})\.([\w-]{43})$/.exec(token);
-      if (!match) return null;
-      const expected = Buffer.from(sign(`${match[1]}.${match[2]}.${match[3]}`));
-      if (!timingSafeEqual(expected, Buffer.from(match[4]!))) return null;
-      if (Number(match[3]) <= now.getTime()) return null;
-      return { userId: Number(match[1]), stage: match[2] as ChallengeStage };
     },
   };
 }

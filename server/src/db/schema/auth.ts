@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./users.js";
 
 export const refreshTokens = pgTable(
@@ -78,10 +78,11 @@ export const totpRecoveryCodes = pgTable(
 );
 
 /**
- * Wrong codes of every kind (e-mail, SMS, authenticator, recovery) per account, whichever address sends them
- * (decision 0128): at most `CODE_GUESSES_PER_HOUR` in an hour window, then a lock that doubles each time
- * (`locks` so far) until a right code. The key is `user:<id>`, or `target:<address>` for a code to an address with
- * no account yet. In the database, so every server process shares it.
+ * Wrong codes per budget, whichever address sends them (decisions 0128, 0168): at most `CODE_GUESSES_PER_HOUR` in
+ * an hour window, then a lock that doubles each time (`locks` so far) until a right code. Two budgets per account
+ * apart: `user:<id>` counts the codes anyone may have mailed (`check_otp/`), `second-factor:user:<id>` (or
+ * `second-factor:device:<hash>` on the account's known device) the second factor after a right password; and
+ * `target:<address>` a code to an address with no account yet. In the database, so every server process shares it.
  */
 export const codeGuessLocks = pgTable("code_guess_locks", {
   key: text("key").primaryKey(),
@@ -92,3 +93,25 @@ export const codeGuessLocks = pgTable("code_guess_locks", {
   lockedUntil: timestamp("locked_until", { withTimezone: true }),
   locks: integer("locks").notNull().default(0),
 });
+
+/**
+ * The step of a sign-in after the password (decision 0168): the token the client holds is kept as its SHA-256, used
+ * once (`spentAt`), with its own budget of wrong codes. `passwordRight` false: the password was wrong but the
+ * account's password budget was spent, so the password is answered only together with the second factor, and this
+ * step signs nobody in. The owner's handle alone reads it: the request role has no grant (as on `user_totp`).
+ */
+export const signInChallenges = pgTable(
+  "sign_in_challenges",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    stage: text("stage").notNull(),
+    passwordRight: boolean("password_right").notNull(),
+    wrongTries: integer("wrong_tries").notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    spentAt: timestamp("spent_at", { withTimezone: true }),
+  },
+  (table) => [index("sign_in_challenges_user_idx").on(table.userId)],
+);

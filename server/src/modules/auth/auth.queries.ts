@@ -1,5 +1,6 @@
+import { TWO_FACTOR_ROLES } from "@school/contracts";
 import { and, eq, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
-import { byId, type InSchoolValues, inNamedSchool, type Scope, schoolOf } from "../../core/tenancy/scope.js";
+import { byId, type InSchoolValues, inNamedSchool, inSchool, type Scope, schoolOf } from "../../core/tenancy/scope.js";
 import type { Db } from "../../db/client.js";
 import { otpCodes, passwordResets, refreshTokens, schools, users } from "../../db/schema/index.js";
 
@@ -96,6 +97,15 @@ export async function schoolRequiresTwoFactor(scope: Scope): Promise<boolean> {
     .from(schools)
     .where(eq(schools.id, scope.schoolId));
   return school?.required ?? false;
+}
+
+/** The school's staff who sign in with an authenticator (`TWO_FACTOR_ROLES`): their ids. */
+export async function twoFactorStaffIds(scope: Scope): Promise<number[]> {
+  const rows = await scope.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inSchool(scope, users), inArray(users.role, [...TWO_FACTOR_ROLES])));
+  return rows.map((row) => row.id);
 }
 
 export async function setSchoolRequiresTwoFactor(scope: Scope, rule: { required: boolean }): Promise<void> {

@@ -95,7 +95,10 @@ export const authRoutes: RouteDef[] = [
     crossSchool: "an authenticator's secret and recovery codes are secrets no school's handle may read (decision 0129)",
     handler: ({ actor, body }) => twoFactor.disableTwoFactor(actor, body),
   }),
-  defineRoute(getSchoolTwoFactor, { handler: ({ actor }) => twoFactor.schoolTwoFactorRule(actor) }),
+  defineRoute(getSchoolTwoFactor, {
+    crossSchool: "which staff have an authenticator is read from a table no school's handle may read (decision 0129)",
+    handler: ({ actor }) => twoFactor.schoolTwoFactorRule(actor),
+  }),
   defineRoute(setSchoolTwoFactor, {
     crossSchool:
       "requiring it reads whether the admin has an authenticator, a secret no school's handle may read (decision 0129)",

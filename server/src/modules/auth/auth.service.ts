@@ -22,7 +22,7 @@ import { newChatCode } from "../../core/auth/chat-code.js";
 import { checkCodeGuarded, guessKeyOf } from "../../core/auth/code-guesses.js";
 import { deviceNameOf } from "../../core/auth/device-name.js";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "../../core/auth/passwords.js";
-import { type ChallengeStage, sameHash } from "../../core/auth/second-factor.js";
+import { sameHash } from "../../core/auth/second-factor.js";
 import { hashToken, newOpaqueToken, REFRESH_TOKEN_DAYS } from "../../core/auth/tokens.js";
 import { AppError } from "../../core/errors.js";
 import { newDeviceMail, otpMail, otpSms, resetMail } from "../../core/mail/templates.js";
@@ -49,9 +49,10 @@ import {
   storeOtp,
   takeOtpTry,
 } from "./auth.queries.js";
+import { challengedAccount, issueChallenge, passChallenge } from "./challenges.js";
 import { setPasswordLink } from "./set-password-link.js";
 import { hasConfirmedTotp } from "./two-factor.queries.js";
-import { checkSecondFactor, issueRecoveryCodes, startTotpSetup, wrongCode } from "./two-factor.service.js";
+import { acceptSecondFactor, issueRecoveryCodes, startTotpSetup, wrongCode } from "./two-factor.service.js";
 
 /** A signed-in session: the access token for the response body, the refresh token for the httpOnly cookie. */
 export type IssuedSession = { access: string; refreshToken: string; refreshExpires: Date };
@@ -76,22 +77,50 @@ export type PasswordOutcome = { session: SignedIn } | { step: SecondStepRequired
  * has a budget of its own: guessing from elsewhere cannot lock the owner out. Every attempt counts per address,
  * before any hashing. A right password gives its attempt back and (re)issues the device cookie. An account of
  * another school than the address's answers exactly as a wrong password, after the same hashing (decision 0128).
+ * Past the budget of an account with an authenticator, a wrong password too answers the second step (0168).
  */
 export async function login(deps: Deps, input: { body: LoginBody; client: SignInClient }): Promise<PasswordOutcome> {
   const { body, client } = input;
-  const identity = body.email ?? body.phone ?? "";
   const found = await findAccount(deps.db, { email: body.email, phone: body.phone });
   const account = found && found.schoolId === client.schoolId ? found : null;
-  const knownDevice = account !== null && deps.devices.ownerOf(client.device) === account.id;
-  const budgetKey = knownDevice ? `login:device:${hashToken(client.device!)}` : `login:account:${identity}`;
-  await deps.rateLimiter.consume([
-    { key: budgetKey, limit: deps.rateLimits.perAccount },
-    { key: `login:address:${client.address}`, limit: deps.rateLimits.perAddress },
-  ]);
+  const attempt = await countPasswordAttempt(deps, { identity: body.email ?? body.phone ?? "", account, client });
   const matches = await verifyPassword(account?.passwordHash ?? (await dummyPasswordHash()), body.password);
-  if (!account || !matches) throw invalidCredentials();
-  await deps.rateLimiter.refund(budgetKey);
-  return afterPassword(deps, { account, client });
+  if (account && matches) {
+    for (const key of attempt.refunds) await deps.rateLimiter.refund(key);
+    return afterPassword(deps, { account, client });
+  }
+  if (!account || !attempt.withSecondFactor) throw invalidCredentials();
+  const challenge = await issueChallenge(deps, { userId: account.id, stage: "totp", passwordRight: false });
+  return { step: { second_step: "totp", challenge } };
+}
+
+/**
+ * Counts a password attempt before any hashing: per address, and per account from devices it never signed in on
+ * (decision 0014), which past its limit refuses everyone but the owner's known devices. An account with an
+ * authenticator is not refused so (decision 0168): its budget then slows each address that spent it, and the
+ * password is answered only together with the second factor (`withSecondFactor`), which a stranger cannot lock.
+ */
+async function countPasswordAttempt(
+  deps: Deps,
+  input: { identity: string; account: Account | null; client: SignInClient },
+): Promise<{ refunds: string[]; withSecondFactor: boolean }> {
+  const { account, client } = input;
+  const { perAccount, perAddress } = deps.rateLimits;
+  const address = { key: `login:address:${client.address}`, limit: perAddress };
+  if (account !== null && deps.devices.ownerOf(client.device) === account.id) {
+    const device = `login:device:${hashToken(client.device!)}`;
+    await deps.rateLimiter.consume([{ key: device, limit: perAccount }, address]);
+    return { refunds: [device], withSecondFactor: false };
+  }
+  const accountKey = `login:account:${input.identity}`;
+  if (account === null || !(await hasConfirmedTotp(deps.db, account.id))) {
+    await deps.rateLimiter.consume([{ key: accountKey, limit: perAccount }, address]);
+    return { refunds: [accountKey], withSecondFactor: false };
+  }
+  const fromHere = `login:account-address:${input.identity}:${client.address}`;
+  await deps.rateLimiter.consume([{ key: fromHere, limit: perAccount }, address]);
+  const withSecondFactor = await deps.rateLimiter.countOver({ key: accountKey, limit: perAccount });
+  return { refunds: [fromHere, accountKey], withSecondFactor };
 }
 
 /**
@@ -102,26 +131,23 @@ export async function login(deps: Deps, input: { body: LoginBody; client: SignIn
 async function afterPassword(deps: Deps, input: { account: Account; client: SignInClient }): Promise<PasswordOutcome> {
   const { account, client } = input;
   if (!signsInWithTwoFactor(account.role)) return { session: await signIn(deps, { account, client }) };
-  const now = new Date();
   if (await hasConfirmedTotp(deps.db, account.id)) {
     return {
-      step: {
-        second_step: "totp",
-        challenge: deps.secondFactor.issueChallenge({ userId: account.id, stage: "totp" }, now),
-      },
+      step: { second_step: "totp", challenge: await issueChallenge(deps, { userId: account.id, stage: "totp" }) },
     };
   }
   if (!account.schoolRequiresTwoFactor) return { session: await signIn(deps, { account, client }) };
-  // A right password gives its attempt back; the mailed codes keep the budget generate_otp/ has.
-  await deps.rateLimiter.consume([{ key: `otp:account:${account.email}`, limit: deps.rateLimits.perAccount }]);
-  await sendCode(deps, { target: account.email, email: account.email, schoolId: account.schoolId });
+  // A right password gives its attempt back; the enrolment's mails have a budget of their own, which generate_otp/
+  // does not reach, and their code its own target, which check_otp/ does not (decision 0168).
+  await deps.rateLimiter.consume([{ key: `enrol-mail:user:${account.id}`, limit: deps.rateLimits.perAccount }]);
+  await sendCode(deps, { target: enrolTarget(account), email: account.email, schoolId: account.schoolId });
   return {
-    step: {
-      second_step: "enrol",
-      challenge: deps.secondFactor.issueChallenge({ userId: account.id, stage: "enrol" }, now),
-    },
+    step: { second_step: "enrol", challenge: await issueChallenge(deps, { userId: account.id, stage: "enrol" }) },
   };
 }
+
+/** Where the enrolment's e-mailed code is kept: apart from the codes anyone may have sent to the address. */
+const enrolTarget = (account: Account) => `enrol:${account.email}`;
 
 /**
  * Signs an account in, and tells its owner by e-mail when the device is new to the account (no device cookie of
@@ -326,36 +352,28 @@ async function spendCode(deps: Deps, input: { target: string; code: string }): P
   return matches && (await consumeOtp(deps.db, { target, now }));
 }
 
-/** A sign-in's second step named by a challenge of this stage, for an account of the address's school. */
-async function challengedAccount(
-  deps: Deps,
-  input: { challenge: string; stage: ChallengeStage; client: SignInClient },
-): Promise<Account> {
-  const challenge = deps.secondFactor.readChallenge(input.challenge, new Date());
-  const account = challenge?.stage === input.stage ? await findAccount(deps.db, { userId: challenge.userId }) : null;
-  if (!account || account.schoolId !== input.client.schoolId) {
-    throw new AppError("sign_in_step_expired", "This sign-in has expired; enter your password again");
-  }
-  return account;
-}
-
 const limitSecondSteps = (deps: Deps, client: SignInClient) =>
   deps.rateLimiter.consume([{ key: `second-step:address:${client.address}`, limit: deps.rateLimits.perAddress }]);
 
-/** The authenticator's code, or a recovery code, after the password (decision 0126). */
+/** The authenticator's code, or a recovery code, after the password (decisions 0126, 0168). */
 export async function loginSecondStep(
   deps: Deps,
   input: { body: SecondStepBody; client: SignInClient },
 ): Promise<SignedIn> {
   const { body, client } = input;
   await limitSecondSteps(deps, client);
-  const account = await challengedAccount(deps, { challenge: body.challenge, stage: "totp", client });
-  const passed = await checkSecondFactor(secondFactorDeps(deps), {
-    userId: account.id,
-    code: body.code,
-    recoveryCode: body.recovery_code,
+  const challenged = await challengedAccount(deps, { challenge: body.challenge, stage: "totp", client });
+  const { account } = challenged;
+  await passChallenge(deps, {
+    challenged,
+    device: client.device,
+    accept: () =>
+      acceptSecondFactor(secondFactorDeps(deps), {
+        userId: account.id,
+        code: body.code,
+        recoveryCode: body.recovery_code,
+      }),
   });
-  if (!passed) throw wrongCode();
   return signIn(deps, { account, client });
 }
 
@@ -369,18 +387,18 @@ export async function loginEnrol(
 ): Promise<TotpSetup> {
   const { body, client } = input;
   await limitSecondSteps(deps, client);
-  const account = await challengedAccount(deps, { challenge: body.challenge, stage: "enrol", client });
-  const passed = await checkCodeGuarded(deps.db, {
-    key: guessKeyOf(account, account.email),
-    check: async () => ((await spendCode(deps, { target: account.email, code: body.email_code })) ? true : null),
+  const challenged = await challengedAccount(deps, { challenge: body.challenge, stage: "enrol", client });
+  const { account } = challenged;
+  await passChallenge(deps, {
+    challenged,
+    device: client.device,
+    accept: () => spendCode(deps, { target: enrolTarget(account), code: body.email_code }),
   });
-  if (!passed) throw wrongCode();
   const setup = await startTotpSetup(
     { ...secondFactorDeps(deps), db: deps.db },
     { userId: account.id, email: account.email, schoolId: account.schoolId },
   );
-  const challenge = deps.secondFactor.issueChallenge({ userId: account.id, stage: "enrolling" }, new Date());
-  return { ...setup, challenge };
+  return { ...setup, challenge: await issueChallenge(deps, { userId: account.id, stage: "enrolling" }) };
 }
 
 /** The first code of the authenticator set up at sign-in confirms it, signs in, and shows the recovery codes once. */
@@ -390,13 +408,13 @@ export async function loginEnrolConfirm(
 ): Promise<SignedIn & RecoveryCodesResponse> {
   const { body, client } = input;
   await limitSecondSteps(deps, client);
-  const account = await challengedAccount(deps, { challenge: body.challenge, stage: "enrolling", client });
-  const passed = await checkSecondFactor(secondFactorDeps(deps), {
-    userId: account.id,
-    code: body.code,
-    pending: true,
+  const challenged = await challengedAccount(deps, { challenge: body.challenge, stage: "enrolling", client });
+  const { account } = challenged;
+  await passChallenge(deps, {
+    challenged,
+    device: client.device,
+    accept: () => acceptSecondFactor(secondFactorDeps(deps), { userId: account.id, code: body.code, pending: true }),
   });
-  if (!passed) throw wrongCode();
   const codes = await issueRecoveryCodes(deps.db, account.id);
   return { ...(await signIn(deps, { account, client })), ...codes };
 }

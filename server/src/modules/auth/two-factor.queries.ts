@@ -1,4 +1,4 @@
-import { and, count, eq, isNotNull, isNull, lt } from "drizzle-orm";
+import { and, count, eq, inArray, isNotNull, isNull, lt } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { totpRecoveryCodes, userTotp } from "../../db/schema/index.js";
 
@@ -77,4 +77,14 @@ export async function replaceRecoveryCodes(ownerDb: Db, input: { userId: number;
 export async function removeTotp(ownerDb: Db, userId: number) {
   await ownerDb.delete(totpRecoveryCodes).where(eq(totpRecoveryCodes.userId, userId));
   await ownerDb.delete(userTotp).where(eq(userTotp.userId, userId));
+}
+
+/** How many of these users have a confirmed authenticator. */
+export async function countConfirmedTotp(ownerDb: Db, userIds: readonly number[]): Promise<number> {
+  if (userIds.length === 0) return 0;
+  const [row] = await ownerDb
+    .select({ confirmed: count() })
+    .from(userTotp)
+    .where(and(inArray(userTotp.userId, [...userIds]), isNotNull(userTotp.confirmedAt)));
+  return row?.confirmed ?? 0;
 }

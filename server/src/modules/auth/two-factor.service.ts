@@ -2,12 +2,13 @@ import type {
   DisableTwoFactorBody,
   RecoveryCodesResponse,
   SchoolTwoFactor,
+  SchoolTwoFactorStatus,
   TotpSetup,
   TwoFactorStatus,
 } from "@school/contracts";
 import QRCode from "qrcode";
 import type { Actor } from "../../core/access/actor.js";
-import { checkCodeGuarded, guessKeyOf } from "../../core/auth/code-guesses.js";
+import { checkCodeGuarded, secondFactorKeyOf } from "../../core/auth/code-guesses.js";
 import {
   matchingTotpStep,
   newRecoveryCodes,
@@ -19,8 +20,14 @@ import {
 } from "../../core/auth/second-factor.js";
 import { AppError } from "../../core/errors.js";
 import type { Db } from "../../db/client.js";
-import { schoolNameOf, schoolRequiresTwoFactor, setSchoolRequiresTwoFactor } from "./auth.queries.js";
 import {
+  schoolNameOf,
+  schoolRequiresTwoFactor,
+  setSchoolRequiresTwoFactor,
+  twoFactorStaffIds,
+} from "./auth.queries.js";
+import {
+  countConfirmedTotp,
   countUnusedRecoveryCodes,
   hasConfirmedTotp,
   keepPendingTotp,
@@ -39,23 +46,28 @@ export const wrongCode = () => new AppError("otp_invalid", "The code is not vali
 
 /**
  * Checks an authenticator code (`pending`: of the set-up not confirmed yet, which it then confirms) or a recovery
- * code (spent), under the account's guess budget shared with every other kind of code (decision 0128).
+ * code (spent), under the account's second-factor budget, apart from the codes anyone may have mailed it (0168).
  */
 export async function checkSecondFactor(
   deps: SecondFactorDeps,
   input: { userId: number; code?: string; recoveryCode?: string; pending?: boolean },
 ): Promise<boolean> {
-  const { userId } = input;
   const passed = await checkCodeGuarded(deps.ownerDb, {
-    key: guessKeyOf({ id: userId }, ""),
-    check: async () => {
-      const accepted = input.code
-        ? await acceptTotp(deps, { userId, code: input.code, pending: input.pending === true })
-        : await acceptRecoveryCode(deps.ownerDb, { userId, code: input.recoveryCode ?? "" });
-      return accepted ? true : null;
-    },
+    key: secondFactorKeyOf({ userId: input.userId }),
+    check: async () => ((await acceptSecondFactor(deps, input)) ? true : null),
   });
   return passed === true;
+}
+
+/** Whether the code is the authenticator's (or an unused recovery code), spending it; no budget: the caller's. */
+export async function acceptSecondFactor(
+  deps: SecondFactorDeps,
+  input: { userId: number; code?: string; recoveryCode?: string; pending?: boolean },
+): Promise<boolean> {
+  const { userId } = input;
+  return input.code
+    ? acceptTotp(deps, { userId, code: input.code, pending: input.pending === true })
+    : acceptRecoveryCode(deps.ownerDb, { userId, code: input.recoveryCode ?? "" });
 }
 
 async function acceptTotp(deps: SecondFactorDeps, input: { userId: number; code: string; pending: boolean }) {
@@ -149,18 +161,23 @@ export async function disableTwoFactor(actor: Actor, body: DisableTwoFactorBody)
   return twoFactorStatus(actor);
 }
 
-export async function schoolTwoFactorRule(actor: Actor): Promise<SchoolTwoFactor> {
-  return { required: await schoolRequiresTwoFactor(actor) };
+/** The rule, and how many of the staff it binds have no authenticator (decision 0168). */
+export async function schoolTwoFactorRule(actor: Actor): Promise<SchoolTwoFactorStatus> {
+  const staff = await twoFactorStaffIds(actor);
+  return {
+    required: await schoolRequiresTwoFactor(actor),
+    staff_without_two_factor: staff.length - (await countConfirmedTotp(actor.deps.db, staff)),
+  };
 }
 
 /**
  * The school admin's switch (decision 0127). Requiring it takes an authenticator of their own first, as the rule
  * binds them too: otherwise their next sign-in would already be the enrolment.
  */
-export async function setSchoolTwoFactorRule(actor: Actor, body: SchoolTwoFactor): Promise<SchoolTwoFactor> {
+export async function setSchoolTwoFactorRule(actor: Actor, body: SchoolTwoFactor): Promise<SchoolTwoFactorStatus> {
   if (body.required && !(await hasConfirmedTotp(actor.deps.db, actor.caller.userId))) {
     throw new AppError("conflict", "Turn on an authenticator for your own account before requiring it of staff");
   }
   await setSchoolRequiresTwoFactor(actor, { required: body.required });
-  return { required: body.required };
+  return schoolTwoFactorRule(actor);
 }

@@ -129,17 +129,23 @@ describe("a staff account with an authenticator", () => {
     expect(right.statusCode).toBe(200);
     expect(claimsOf(right.json().access)).toMatchObject({ email, role: "teacher" });
     expect(cookieOf(right, "refresh_token")).toBeTruthy();
-    // The same code again, as someone who saw it over a shoulder would send it.
-    const replayed = await post("user/accounts/login/second-step/", { challenge, code }, { school });
+    // The same code again, on a sign-in of its own, as someone who saw it over a shoulder would send it.
+    const next = async () =>
+      (await post("user/accounts/login/", { email, password: TEST_PASSWORD }, { school })).json().challenge;
+    const replayed = await post("user/accounts/login/second-step/", { challenge: await next(), code }, { school });
     expect(replayed.json().code).toBe("otp_invalid");
 
     const withRecovery = await post(
       "user/accounts/login/second-step/",
-      { challenge, recovery_code: recovery[0]!.toUpperCase() },
+      { challenge: await next(), recovery_code: recovery[0]!.toUpperCase() },
       { school },
     );
     expect(claimsOf(withRecovery.json().access).email).toBe(email);
-    const again = await post("user/accounts/login/second-step/", { challenge, recovery_code: recovery[0] }, { school });
+    const again = await post(
+      "user/accounts/login/second-step/",
+      { challenge: await next(), recovery_code: recovery[0] },
+      { school },
+    );
     expect(again.json().code).toBe("otp_invalid");
     const status = await call("GET", "user/accounts/two-factor/", undefined, {
       school,
@@ -178,54 +184,73 @@ describe("a staff account with an authenticator", () => {
   });
 });
 
-describe("code guesses per account", () => {
-  it("refuse the 11th within an hour from any address, even the right code, and the lock grows", async () => {
+describe("second-factor guesses per account", () => {
+  it("refuse the 11th within an hour over any challenges and addresses, even the right code, and the lock grows", async () => {
     const school = await harness.newSchool();
     const { secret } = await enrol(school, "admin");
     const email = await emailOf(school.users.admin);
     const from = (index: number) => ({ school, address: `203.0.113.${index}` });
-    const challenge = (await post("user/accounts/login/", { email, password: TEST_PASSWORD }, from(1))).json()
-      .challenge;
-    // Every kind of code counts: five wrong e-mailed codes, then five wrong authenticator codes, each from elsewhere.
-    await post("user/accounts/generate_otp/", { email }, from(1));
-    const mailed = await mailedCode(email);
-    for (let index = 0; index < 5; index += 1) {
-      const answer = await call(
-        "GET",
-        `user/accounts/check_otp/?email=${email}&otp=${otherThan(mailed)}`,
-        undefined,
-        from(10 + index),
-      );
-      expect(answer.json().code).toBe("otp_invalid");
-    }
+    // Whoever holds the password: five wrong codes on each of two challenges (a challenge takes five), from ten places.
+    const challengeFrom = async (index: number) =>
+      (await post("user/accounts/login/", { email, password: TEST_PASSWORD }, from(index))).json().challenge;
     const right = () => codeOf(secret, 1);
-    for (let index = 0; index < 5; index += 1) {
-      const answer = await post(
-        "user/accounts/login/second-step/",
-        { challenge, code: otherThan(right()) },
-        from(20 + index),
-      );
-      expect(answer.json().code).toBe("otp_invalid");
-    }
-    const eleventh = await post("user/accounts/login/second-step/", { challenge, code: right() }, from(30));
+    const wrongOnTwoChallenges = async (first: number) => {
+      for (const challenge of [await challengeFrom(first), await challengeFrom(first + 5)]) {
+        for (let index = 0; index < 5; index += 1) {
+          const answer = await post(
+            "user/accounts/login/second-step/",
+            { challenge, code: otherThan(right()) },
+            from(first + index),
+          );
+          expect(answer.json().code).toBe("otp_invalid");
+        }
+      }
+    };
+    await wrongOnTwoChallenges(20);
+    const eleventh = await post(
+      "user/accounts/login/second-step/",
+      { challenge: await challengeFrom(30), code: right() },
+      from(30),
+    );
     expect({ status: eleventh.statusCode, code: eleventh.json().code }).toEqual({ status: 429, code: "rate_limited" });
     const firstLock = Number(eleventh.headers["retry-after"]);
     expect(firstLock).toBeGreaterThan(3500);
     expect(firstLock).toBeLessThanOrEqual(3600);
 
-    // The hour passes; ten more wrong codes lock the account for twice as long.
-    const key = `user:${school.users.admin}`;
+    // The hour passes; ten more wrong codes lock the account's second factor for twice as long.
+    const key = `second-factor:user:${school.users.admin}`;
     await harness.database.db.execute(
       sql`update ${codeGuessLocks} set locked_until = now() - interval '1 second' where key = ${key}`,
     );
-    for (let index = 0; index < 10; index += 1) {
-      await post("user/accounts/login/second-step/", { challenge, code: otherThan(right()) }, from(40 + index));
-    }
-    const locked = await post("user/accounts/login/second-step/", { challenge, code: right() }, from(60));
+    await wrongOnTwoChallenges(40);
+    const locked = await post(
+      "user/accounts/login/second-step/",
+      { challenge: await challengeFrom(60), code: right() },
+      from(60),
+    );
     expect(locked.statusCode).toBe(429);
     const secondLock = Number(locked.headers["retry-after"]);
     expect(secondLock).toBeGreaterThan(7100);
     expect(secondLock).toBeLessThanOrEqual(7200);
+  });
+
+  it("leave the owner's known device a budget of its own", async () => {
+    const school = await harness.newSchool();
+    const { secret, recovery } = await enrol(school, "teacher");
+    const email = await emailOf(school.users.teacher);
+    const signIn = async (options: Call, second: { code?: string; recovery_code?: string }) => {
+      const password = await post("user/accounts/login/", { email, password: TEST_PASSWORD }, options);
+      return post("user/accounts/login/second-step/", { challenge: password.json().challenge, ...second }, options);
+    };
+    const owner = await signIn({ school, address: "192.0.2.1" }, { code: codeOf(secret, 1) });
+    const device = { cookie: `known_device=${cookieOf(owner, "known_device")}` };
+    // Someone who learnt the password spends the account's budget from elsewhere.
+    for (let index = 0; index < 10; index += 1) {
+      await signIn({ school, address: `203.0.113.${index}` }, { code: "000000" });
+    }
+    expect((await signIn({ school, address: "192.0.2.2" }, { recovery_code: recovery[0] })).statusCode).toBe(429);
+    const again = await signIn({ school, address: "192.0.2.1", headers: device }, { recovery_code: recovery[0] });
+    expect(again.statusCode).toBe(200);
   });
 });
 
@@ -324,7 +349,7 @@ describe("a school that requires an authenticator of its staff", () => {
     expect((await rule("admin_school", true)).statusCode).toBe(409);
     expect((await rule("admin", true)).statusCode).toBe(403);
     await enrol(school, "admin_school");
-    expect((await rule("admin_school", true)).json()).toEqual({ required: true });
+    expect((await rule("admin_school", true)).json()).toMatchObject({ required: true });
 
     const email = await emailOf(school.users.teacher);
     dropMailTo(email);
@@ -375,5 +400,21 @@ describe("a school that requires an authenticator of its staff", () => {
       { school },
     );
     expect(student.json().access).toBeTruthy();
+  });
+});
+
+describe("the school's staff without an authenticator", () => {
+  it("are counted for the school admin, of their own school alone, and the answer to requiring it says so", async () => {
+    const school = await harness.newSchool();
+    const other = await harness.newSchool();
+    const headers = await harness.authAs(school, "admin_school");
+    const rule = () => call("GET", "user/school/two-factor/", undefined, { school, headers });
+    // The school admin, the manager and the teacher; the student signs in otherwise.
+    expect((await rule()).json()).toEqual({ required: false, staff_without_two_factor: 3 });
+    await enrol(other, "teacher");
+    await enrol(school, "admin_school");
+    expect((await rule()).json()).toEqual({ required: false, staff_without_two_factor: 2 });
+    const required = await call("PUT", "user/school/two-factor/", { required: true }, { school, headers });
+    expect(required.json()).toEqual({ required: true, staff_without_two_factor: 2 });
   });
 });

@@ -1,3 +1,4 @@
 export { SchoolTwoFactorSwitch } from "./components/SchoolTwoFactorSwitch";
 export { SignInSecondStep } from "./components/SignInSecondStep";
+export { StaffPasswordOnlyCard } from "./components/StaffPasswordOnly";
 export { TwoFactorSection } from "./components/TwoFactorSection";

@@ -14,9 +14,10 @@ type TabKey = (typeof TABS)[number];
 
 /**
  * The staff home: the school's programs, and the catalogue dictionaries they are described with (?tab=), which the
- * page hands in: the dictionaries' index, read by the catalogue's first screen, stays free of their manager.
+ * page hands in: the dictionaries' index, read by the catalogue's first screen, stays free of their manager. The page
+ * also hands in the notices of other features shown above the programs (the school's sign-in security).
  */
-export function ProgramListScreen({ dictionaries }: { dictionaries: ReactNode }) {
+export function ProgramListScreen({ dictionaries, notice }: { dictionaries: ReactNode; notice?: ReactNode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
@@ -38,6 +39,7 @@ export function ProgramListScreen({ dictionaries }: { dictionaries: ReactNode })
           </Button>
         }
       />
+      {notice}
       <div className="surface">
         <Tabs
           activeKey={active}

@@ -1,12 +1,15 @@
-import { Alert, Skeleton, Switch, Typography } from "antd";
+import { Skeleton, Switch, Typography } from "antd";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { isApiError } from "../../../api/api-error";
 import { FormError } from "../../../ui/FormError";
 import { useSchoolTwoFactorQuery, useSetSchoolTwoFactor } from "../hooks/use-two-factor";
+import { RequireRefusal, StaffPasswordOnly } from "./StaffPasswordOnly";
 import "../texts";
 
-/** The school admin's switch: every staff member signs in with an authenticator (decision 0127). */
+/**
+ * The school admin's switch: every staff member signs in with an authenticator (decision 0127); and how many of them
+ * sign in with a password alone, with a one-click "require" (decision 0168).
+ */
 export function SchoolTwoFactorSwitch() {
   const { t } = useTranslation();
   const rule = useSchoolTwoFactorQuery();
@@ -14,7 +17,6 @@ export function SchoolTwoFactorSwitch() {
   const labelId = useId();
   if (rule.isPending) return <Skeleton active paragraph={{ rows: 1 }} />;
   if (!rule.data) return <FormError error={rule.error} />;
-  const needsOwn = isApiError(change.error) && change.error.code === "conflict";
   return (
     <div data-testid="school-two-factor">
       <Typography.Paragraph>
@@ -28,11 +30,8 @@ export function SchoolTwoFactorSwitch() {
         <span id={labelId}>{t("twoFactor.school.switch")}</span>
       </Typography.Paragraph>
       <Typography.Paragraph type="secondary">{t("twoFactor.school.hint")}</Typography.Paragraph>
-      {needsOwn ? (
-        <Alert type="warning" showIcon title={t("twoFactor.school.needOwn")} />
-      ) : (
-        <FormError error={change.error} />
-      )}
+      <StaffPasswordOnly status={rule.data} change={change} />
+      <RequireRefusal change={change} />
     </div>
   );
 }
