@@ -101,12 +101,36 @@ export async function openOrder(actor: Visitor, input: OpenOrderInput): Promise<
   return answerFor(actor, { payment, input, email: buyer.email });
 }
 
+/**
+ * The order's answer: a pending order's checkout is the provider's order kept on it, opened once (decision 0167).
+ * Every later open, a link opened again, a reload, a hundred tabs, answers that one, so the provider holds one order
+ * that can be paid once, and a second charge of it is the settle path's to return.
+ */
 async function answerFor(
   actor: Visitor,
   order: { payment: PaymentRow; input: OpenOrderInput; email?: string },
 ): Promise<OpenedOrder> {
-  const { payment, input, email } = order;
+  const { payment } = order;
   if (payment.status !== "pending") return { order_id: payment.orderId, status: payment.status, checkout_url: null };
+  if (payment.checkoutUrl)
+    return { order_id: payment.orderId, status: payment.status, checkout_url: payment.checkoutUrl };
+  // The payment is locked across the provider's call, as a refund holds it (decision 0125): a concurrent open waits
+  // for the first and answers the checkout it kept, instead of opening an order of its own.
+  return inTransaction(actor, async (tx) => {
+    const locked = (await ledger.lockOrder(tx, payment.orderId)) ?? payment;
+    if (locked.status !== "pending") return { order_id: locked.orderId, status: locked.status, checkout_url: null };
+    const checkoutUrl = locked.checkoutUrl ?? (await openCheckout(tx, { ...order, payment: locked }));
+    if (!locked.checkoutUrl) await ledger.updatePayment(tx, { id: locked.id, values: { checkoutUrl } });
+    return { order_id: locked.orderId, status: locked.status, checkout_url: checkoutUrl };
+  });
+}
+
+/** The provider's own order for this payment, with its sum and buyer, returning to the order's pages. */
+async function openCheckout(
+  actor: Visitor,
+  order: { payment: PaymentRow; input: OpenOrderInput; email?: string },
+): Promise<string> {
+  const { payment, input, email } = order;
   const provider = actor.deps.payments.byName.get(payment.provider ?? "") ?? actor.deps.payments.checkout;
   const base = actor.deps.env.PUBLIC_URL;
   try {
@@ -120,7 +144,7 @@ async function answerFor(
       returnUrl: new URL(withOrder(input.returnPath, payment.orderId), base).toString(),
       failUrl: new URL(withOrder(input.failPath, payment.orderId), base).toString(),
     });
-    return { order_id: payment.orderId, status: payment.status, checkout_url: checkoutUrl };
+    return checkoutUrl;
   } catch (error) {
     actor.deps.log.error({ err: error, orderId: payment.orderId }, "the payment provider did not open a checkout");
     throw new AppError("service_unavailable", "The payment service is not answering; try again in a minute");
