@@ -34,11 +34,32 @@ function useChangeText() {
       );
 }
 
+/**
+ * A second charge of an order already paid (decision 0167): its `paid` line is tagged "paid twice", and the refund the
+ * platform made of it says which charge went back, so staff see the money that came and went on its own.
+ */
+function usePaidTwice() {
+  const { t } = useTranslation();
+  const isPaidTwice = (event: PaymentEvent) => event.details.paid_twice === true;
+  return {
+    tag: (event: PaymentEvent) =>
+      isPaidTwice(event) && event.kind === "paid"
+        ? t("staffPayments.paidTwice.tag")
+        : t(runtimeKey(`staffPayments.events.${event.kind}`)),
+    line: (event: PaymentEvent) => {
+      if (!isPaidTwice(event)) return null;
+      if (event.kind === "paid") return t("staffPayments.paidTwice.charged");
+      return t("staffPayments.paidTwice.returned", { transaction: String(event.details.refund_of ?? "") });
+    },
+  };
+}
+
 /** A payment's history, newest first: what happened, who did it and when, the sum it moved. */
 export function HistoryEvents({ events, showPayment }: { events: readonly PaymentEvent[]; showPayment: boolean }) {
   const { t } = useTranslation();
   const format = usePaymentFormat();
   const changeText = useChangeText();
+  const paidTwice = usePaidTwice();
   return (
     <List
       size="small"
@@ -49,12 +70,13 @@ export function HistoryEvents({ events, showPayment }: { events: readonly Paymen
         <List.Item data-testid={`payment-event-${event.kind}`}>
           <div className="payment-event">
             <div>
-              <Tag color={KIND_COLORS[event.kind]} bordered={false}>
-                {t(runtimeKey(`staffPayments.events.${event.kind}`))}
+              <Tag color={paidTwice.line(event) ? "warning" : KIND_COLORS[event.kind]} bordered={false}>
+                {paidTwice.tag(event)}
               </Tag>
               {event.amount_minor !== null && <strong>{format.money(event.amount_minor, event.currency)}</strong>}
             </div>
             {showPayment && <div>{event.payment_title}</div>}
+            {paidTwice.line(event) && <div data-testid="payment-event-paid-twice">{paidTwice.line(event)}</div>}
             {changeText(event).map((line) => (
               <div key={line}>{line}</div>
             ))}
