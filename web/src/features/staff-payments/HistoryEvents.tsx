@@ -40,17 +40,12 @@ function useChangeText() {
  */
 function usePaidTwice() {
   const { t } = useTranslation();
-  const isPaidTwice = (event: PaymentEvent) => event.details.paid_twice === true;
-  return {
-    tag: (event: PaymentEvent) =>
-      isPaidTwice(event) && event.kind === "paid"
-        ? t("staffPayments.paidTwice.tag")
-        : t(runtimeKey(`staffPayments.events.${event.kind}`)),
-    line: (event: PaymentEvent) => {
-      if (!isPaidTwice(event)) return null;
-      if (event.kind === "paid") return t("staffPayments.paidTwice.charged");
-      return t("staffPayments.paidTwice.returned", { transaction: String(event.details.refund_of ?? "") });
-    },
+  return (event: PaymentEvent) => {
+    if (event.details.paid_twice !== true) return null;
+    if (event.kind === "paid")
+      return { tag: t("staffPayments.paidTwice.tag"), line: t("staffPayments.paidTwice.charged") };
+    const transaction = String(event.details.refund_of ?? "");
+    return { tag: null, line: t("staffPayments.paidTwice.returned", { transaction }) };
   };
 }
 
@@ -66,27 +61,30 @@ export function HistoryEvents({ events, showPayment }: { events: readonly Paymen
       dataSource={[...events]}
       locale={{ emptyText: t("staffPayments.noHistory") }}
       data-testid="payment-history"
-      renderItem={(event) => (
-        <List.Item data-testid={`payment-event-${event.kind}`}>
-          <div className="payment-event">
-            <div>
-              <Tag color={paidTwice.line(event) ? "warning" : KIND_COLORS[event.kind]} bordered={false}>
-                {paidTwice.tag(event)}
-              </Tag>
-              {event.amount_minor !== null && <strong>{format.money(event.amount_minor, event.currency)}</strong>}
+      renderItem={(event) => {
+        const twice = paidTwice(event);
+        return (
+          <List.Item data-testid={`payment-event-${event.kind}`}>
+            <div className="payment-event">
+              <div>
+                <Tag color={twice ? "warning" : KIND_COLORS[event.kind]} bordered={false}>
+                  {twice?.tag ?? t(runtimeKey(`staffPayments.events.${event.kind}`))}
+                </Tag>
+                {event.amount_minor !== null && <strong>{format.money(event.amount_minor, event.currency)}</strong>}
+              </div>
+              {showPayment && <div>{event.payment_title}</div>}
+              {twice && <div data-testid="payment-event-paid-twice">{twice.line}</div>}
+              {changeText(event).map((line) => (
+                <div key={line}>{line}</div>
+              ))}
+              {event.description && <div className="payment-event__note">{event.description}</div>}
+              <div className="payment-event__meta">
+                {event.actor_name || t("staffPayments.system")} · {format.dateTime(event.created_at)}
+              </div>
             </div>
-            {showPayment && <div>{event.payment_title}</div>}
-            {paidTwice.line(event) && <div data-testid="payment-event-paid-twice">{paidTwice.line(event)}</div>}
-            {changeText(event).map((line) => (
-              <div key={line}>{line}</div>
-            ))}
-            {event.description && <div className="payment-event__note">{event.description}</div>}
-            <div className="payment-event__meta">
-              {event.actor_name || t("staffPayments.system")} · {format.dateTime(event.created_at)}
-            </div>
-          </div>
-        </List.Item>
-      )}
+          </List.Item>
+        );
+      }}
     />
   );
 }

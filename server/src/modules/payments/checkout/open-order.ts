@@ -111,19 +111,24 @@ async function answerFor(
   order: { payment: PaymentRow; input: OpenOrderInput; email?: string },
 ): Promise<OpenedOrder> {
   const { payment } = order;
-  if (payment.status !== "pending") return { order_id: payment.orderId, status: payment.status, checkout_url: null };
-  if (payment.checkoutUrl)
-    return { order_id: payment.orderId, status: payment.status, checkout_url: payment.checkoutUrl };
+  if (payment.status !== "pending" || payment.checkoutUrl) return answerOf(payment);
   // The payment is locked across the provider's call, as a refund holds it (decision 0125): a concurrent open waits
   // for the first and answers the checkout it kept, instead of opening an order of its own.
   return inTransaction(actor, async (tx) => {
-    const locked = (await ledger.lockOrder(tx, payment.orderId)) ?? payment;
-    if (locked.status !== "pending") return { order_id: locked.orderId, status: locked.status, checkout_url: null };
-    const checkoutUrl = locked.checkoutUrl ?? (await openCheckout(tx, { ...order, payment: locked }));
-    if (!locked.checkoutUrl) await ledger.updatePayment(tx, { id: locked.id, values: { checkoutUrl } });
-    return { order_id: locked.orderId, status: locked.status, checkout_url: checkoutUrl };
+    const locked = await ledger.lockOrder(tx, payment.orderId);
+    if (!locked) throw new AppError("not_found", "Order not found");
+    if (locked.status !== "pending" || locked.checkoutUrl) return answerOf(locked);
+    const checkoutUrl = await openCheckout(tx, { ...order, payment: locked });
+    return answerOf(await ledger.updatePayment(tx, { id: locked.id, values: { checkoutUrl } }));
   });
 }
+
+/** A pending order answers its kept checkout; any other state none. */
+const answerOf = (payment: PaymentRow): OpenedOrder => ({
+  order_id: payment.orderId,
+  status: payment.status,
+  checkout_url: payment.status === "pending" ? payment.checkoutUrl : null,
+});
 
 /** The provider's own order for this payment, with its sum and buyer, returning to the order's pages. */
 async function openCheckout(
