@@ -1,4 +1,5 @@
-import { and, asc, eq } from "drizzle-orm";
+import type { OrderKind } from "@school/contracts";
+import { and, asc, desc, eq, isNull } from "drizzle-orm";
 import { inSchool, keyedInSchool, type Scope } from "../../../core/tenancy/scope.js";
 import { courseMembers, lessons, payments, schools, users } from "../../../db/schema/index.js";
 import type { PaymentRow } from "../ledger.queries.js";
@@ -11,6 +12,40 @@ export async function findByIdempotencyKey(scope: Scope, input: { userId: number
     .select()
     .from(payments)
     .where(keyedInSchool(scope, { table: payments, key: { userId: input.userId, idempotencyKey: input.key } }));
+  return row ?? null;
+}
+
+/**
+ * The buyer's provider order of this purchase (the program, or the package when `courseId` is null) still waiting for
+ * its payment, at this sum and with this provider, if any: the newest.
+ */
+export async function openOrderOf(
+  scope: Scope,
+  order: {
+    userId: number;
+    kind: OrderKind;
+    courseId: number | null;
+    amountMinor: number;
+    currency: string;
+    provider: string;
+  },
+) {
+  const { courseId, ...key } = order;
+  const [row] = await scope.db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        keyedInSchool(scope, {
+          table: payments,
+          key: { ...key, status: "pending", method: "provider" },
+        }),
+        courseId === null ? isNull(payments.courseId) : eq(payments.courseId, courseId),
+        isNull(payments.deletedAt),
+      ),
+    )
+    .orderBy(desc(payments.id))
+    .limit(1);
   return row ?? null;
 }
 

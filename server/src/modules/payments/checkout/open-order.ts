@@ -21,6 +21,12 @@ export type OpenOrderInput = {
   currency: CurrencyCode;
   /** The client's key: the same (school, buyer, key) answers the order it already made. */
   idempotencyKey?: string | null;
+  /**
+   * A purchase made once per buyer (a program, the package): the buyer's order of it still waiting for its payment at
+   * this sum answers itself, whatever the client's key (a Back and a second Buy), so one purchase is one provider
+   * order (decision 0167). Not for a tranche: its orders are named by the tranche's own key.
+   */
+  oneOpenOrder?: boolean;
   tariff?: { students: number; months: number };
   /**
    * Where the provider sends the buyer back: the thank-you page (paid or not yet) and the failure page; `{orderId}`
@@ -58,9 +64,22 @@ export async function openOrder(actor: Visitor, input: OpenOrderInput): Promise<
     const existing = await queries.findByIdempotencyKey(actor, { userId: input.userId, key });
     if (existing) return answerFor(actor, { payment: existing, input });
   }
+  const provider = actor.deps.payments.checkout;
+  if (input.oneOpenOrder) {
+    const { userId, kind, amountMinor, currency } = input;
+    const courseId = input.courseId ?? null;
+    const open = await queries.openOrderOf(actor, {
+      userId,
+      kind,
+      courseId,
+      amountMinor,
+      currency,
+      provider: provider.name,
+    });
+    if (open) return answerFor(actor, { payment: open, input });
+  }
   const buyer = await queries.buyerOf(actor, input.userId);
   if (!buyer) throw new AppError("not_found", "The buyer is not a user of this school");
-  const provider = actor.deps.payments.checkout;
   const utm = Object.fromEntries(
     UTM_COLUMNS.map((column) => [column, input.utm?.[column]?.trim() || buyer[column] || null]),
   ) as Record<(typeof UTM_COLUMNS)[number], string | null>;

@@ -109,13 +109,20 @@ describe("one platform order, one provider order", () => {
     expect(ordersMade() - atOnce).toBe(1);
   }, 120_000);
 
-  it("a program's checkout opened again with its key answers the same provider order", async () => {
+  it("a program's checkout opened again, with its key or a new one, answers the same provider order", async () => {
     const buyer = await newStudent();
     const before = ordersMade();
     const answers = await Promise.all(Array.from({ length: 5 }, () => payCourse(buyer, "buy-click-01")));
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(5).fill(200));
     expect(new Set(answers.map((answer) => answer.json().checkout_url)).size).toBe(1);
     expect((await payCourse(buyer, "buy-click-01")).json().checkout_url).toBe(answers[0]!.json().checkout_url);
+    expect(ordersMade() - before).toBe(1);
+    // A Back and a second Buy (the page's new key) while that order waits: the same order, the same provider order.
+    const again = await payCourse(buyer, "buy-click-02");
+    expect(again.json()).toMatchObject({
+      order_id: answers[0]!.json().order_id,
+      checkout_url: answers[0]!.json().checkout_url,
+    });
     expect(ordersMade() - before).toBe(1);
   });
 });
