@@ -127,7 +127,7 @@ describe("one platform order, one provider order", () => {
   });
 });
 
-function deliverPay(order: { orderId: string; userId: number }, transactionId: string) {
+function deliver(type: "pay" | "refund", order: { orderId: string; userId: number }, transactionId: string) {
   const body = notificationBody({
     transactionId,
     orderId: order.orderId,
@@ -135,15 +135,17 @@ function deliverPay(order: { orderId: string; userId: number }, transactionId: s
     amountMinor: 2_500_000,
     currency: "KZT",
     occurredAt: harness.clock.now(),
-    status: "Completed",
+    status: type === "pay" ? "Completed" : "Refunded",
   });
   return harness.app.inject({
     method: "POST",
-    url: "/api/v1/pay/notifications/cloudpayments/pay/",
+    url: `/api/v1/pay/notifications/cloudpayments/${type}/`,
     headers: { "content-type": "application/x-www-form-urlencoded", "content-hmac": signNotification(body, SECRET) },
     payload: body,
   });
 }
+const deliverPay = (order: { orderId: string; userId: number }, transactionId: string) =>
+  deliver("pay", order, transactionId);
 
 describe("a second charge of a paid order", () => {
   it("is refunded through CloudPayments once, even delivered twice at once, and shown in the order's history", async () => {
@@ -177,6 +179,42 @@ describe("a second charge of a paid order", () => {
     });
     expect(lines[1]).toMatchObject({ amount_minor: 2_500_000, details: { paid_twice: true } });
     const events = await db().select().from(paymentEvents).where(eq(paymentEvents.paymentId, payment!.id));
-    expect(events.filter((event) => event.kind === "refunded")).toHaveLength(1);
+    const refunded = events.filter((event) => event.kind === "refunded");
+    expect(refunded).toHaveLength(1);
+
+    // CloudPayments' own notification of that refund finds it recorded and changes nothing.
+    const refundNotice = deliver("refund", order, refunded[0]!.providerTransactionId!);
+    expect((await refundNotice).json()).toEqual({ code: 0 });
+    const [after] = await db().select().from(payments).where(eq(payments.orderId, order.orderId));
+    expect(after).toMatchObject({ status: "paid", refundedMinor: 0 });
+    expect(await db().select().from(paymentEvents).where(eq(paymentEvents.paymentId, payment!.id))).toHaveLength(
+      events.length,
+    );
+  });
+
+  it("is never kept: while CloudPayments cannot refund it, the delivery fails and records nothing, then a retry returns it", async () => {
+    const buyer = await newStudent();
+    const opened = (await payCourse(buyer, "buy-twice-02")).json();
+    const order = { orderId: opened.order_id as string, userId: buyer.users.student };
+    expect((await deliverPay(order, "5560001")).json()).toEqual({ code: 0 });
+    const [payment] = await db().select().from(payments).where(eq(payments.orderId, order.orderId));
+    const eventsOf = () => db().select().from(paymentEvents).where(eq(paymentEvents.paymentId, payment!.id));
+    const before = (await eventsOf()).length;
+
+    cloudPayments.refuseRefunds(true);
+    try {
+      const refused = await deliverPay(order, "5560002");
+      // Not acknowledged: CloudPayments delivers the notification again later.
+      expect(refused.statusCode).toBe(503);
+      expect(await eventsOf()).toHaveLength(before);
+    } finally {
+      cloudPayments.refuseRefunds(false);
+    }
+    expect((await deliverPay(order, "5560002")).json()).toEqual({ code: 0 });
+    const lines = (await eventsOf()).slice(before);
+    expect(lines.map((line) => [line.kind, line.details])).toEqual([
+      ["paid", expect.objectContaining({ paid_twice: true })],
+      ["refunded", { paid_twice: true, refund_of: "5560002" }],
+    ]);
   });
 });
