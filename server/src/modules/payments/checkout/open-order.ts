@@ -65,26 +65,18 @@ export async function openOrder(actor: Visitor, input: OpenOrderInput): Promise<
     if (existing) return answerFor(actor, { payment: existing, input });
   }
   const provider = actor.deps.payments.checkout;
-  if (input.oneOpenOrder) {
-    const { userId, kind, amountMinor, currency } = input;
-    const courseId = input.courseId ?? null;
-    const open = await queries.openOrderOf(actor, {
-      userId,
-      kind,
-      courseId,
-      amountMinor,
-      currency,
-      provider: provider.name,
-    });
-    if (open) return answerFor(actor, { payment: open, input });
-  }
   const buyer = await queries.buyerOf(actor, input.userId);
   if (!buyer) throw new AppError("not_found", "The buyer is not a user of this school");
   const utm = Object.fromEntries(
     UTM_COLUMNS.map((column) => [column, input.utm?.[column]?.trim() || buyer[column] || null]),
   ) as Record<(typeof UTM_COLUMNS)[number], string | null>;
 
+  const purchase = { ...input, courseId: input.courseId ?? null, provider: provider.name };
   const created = await inTransaction(actor, async (tx) => {
+    // A purchase made once: the buyer's order of it still waiting answers, whatever the key. Two Buys with two keys
+    // at once meet at the purchase's lock, so the second finds the first's order (decision 0167).
+    const open = input.oneOpenOrder ? await queries.lockedOpenOrderOf(tx, purchase) : null;
+    if (open) return open;
     const payment = await queries.insertPayment(tx, {
       orderId: `${input.kind === "course" ? "c" : input.kind === "tariff" ? "t" : "p"}-${randomUUID()}`,
       kind: input.kind,

@@ -124,6 +124,13 @@ describe("one platform order, one provider order", () => {
       checkout_url: answers[0]!.json().checkout_url,
     });
     expect(ordersMade() - before).toBe(1);
+
+    // Five tabs' Buys at once, each with its own key: one order, one provider order.
+    const tabs = await newStudent();
+    const atOnce = await Promise.all(Array.from({ length: 5 }, (_, tab) => payCourse(tabs, `buy-tab-0${tab}`)));
+    expect(new Set(atOnce.map((answer) => answer.json().order_id)).size).toBe(1);
+    expect(new Set(atOnce.map((answer) => answer.json().checkout_url)).size).toBe(1);
+    expect(ordersMade() - before).toBe(2);
   });
 });
 
