@@ -64,9 +64,9 @@ export async function openOrder(actor: Visitor, input: OpenOrderInput): Promise<
     const existing = await queries.findByIdempotencyKey(actor, { userId: input.userId, key });
     if (existing) return answerFor(actor, { payment: existing, input });
   }
-  const provider = actor.deps.payments.checkout;
   const buyer = await queries.buyerOf(actor, input.userId);
   if (!buyer) throw new AppError("not_found", "The buyer is not a user of this school");
+  const provider = actor.deps.payments.checkout;
   const utm = Object.fromEntries(
     UTM_COLUMNS.map((column) => [column, input.utm?.[column]?.trim() || buyer[column] || null]),
   ) as Record<(typeof UTM_COLUMNS)[number], string | null>;
