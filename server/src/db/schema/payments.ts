@@ -45,6 +45,11 @@ export const payments = pgTable(
     /** The provider's name (`provider` method only) and its transaction id once it reports one. */
     provider: text("provider"),
     providerTransactionId: text("provider_transaction_id"),
+    /**
+     * The provider's checkout opened for this order, kept so that every later open of a pending order answers the
+     * same one: one order of the platform is one order at the provider, paid at most once (decision 0167).
+     */
+    checkoutUrl: text("checkout_url"),
     /** The client's key for `pay_course/`: a double click or a retried request finds the order it already made. */
     idempotencyKey: text("idempotency_key"),
     utmSource: text("utm_source"),

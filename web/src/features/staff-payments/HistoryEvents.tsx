@@ -34,37 +34,57 @@ function useChangeText() {
       );
 }
 
+/**
+ * A second charge of an order already paid (decision 0167): its `paid` line is tagged "paid twice", and the refund the
+ * platform made of it says which charge went back, so staff see the money that came and went on its own.
+ */
+function usePaidTwice() {
+  const { t } = useTranslation();
+  return (event: PaymentEvent) => {
+    if (event.details.paid_twice !== true) return null;
+    if (event.kind === "paid")
+      return { tag: t("staffPayments.paidTwice.tag"), line: t("staffPayments.paidTwice.charged") };
+    const transaction = String(event.details.refund_of ?? "");
+    return { tag: null, line: t("staffPayments.paidTwice.returned", { transaction }) };
+  };
+}
+
 /** A payment's history, newest first: what happened, who did it and when, the sum it moved. */
 export function HistoryEvents({ events, showPayment }: { events: readonly PaymentEvent[]; showPayment: boolean }) {
   const { t } = useTranslation();
   const format = usePaymentFormat();
   const changeText = useChangeText();
+  const paidTwice = usePaidTwice();
   return (
     <List
       size="small"
       dataSource={[...events]}
       locale={{ emptyText: t("staffPayments.noHistory") }}
       data-testid="payment-history"
-      renderItem={(event) => (
-        <List.Item data-testid={`payment-event-${event.kind}`}>
-          <div className="payment-event">
-            <div>
-              <Tag color={KIND_COLORS[event.kind]} bordered={false}>
-                {t(runtimeKey(`staffPayments.events.${event.kind}`))}
-              </Tag>
-              {event.amount_minor !== null && <strong>{format.money(event.amount_minor, event.currency)}</strong>}
+      renderItem={(event) => {
+        const twice = paidTwice(event);
+        return (
+          <List.Item data-testid={`payment-event-${event.kind}`}>
+            <div className="payment-event">
+              <div>
+                <Tag color={twice ? "warning" : KIND_COLORS[event.kind]} bordered={false}>
+                  {twice?.tag ?? t(runtimeKey(`staffPayments.events.${event.kind}`))}
+                </Tag>
+                {event.amount_minor !== null && <strong>{format.money(event.amount_minor, event.currency)}</strong>}
+              </div>
+              {showPayment && <div>{event.payment_title}</div>}
+              {twice && <div data-testid="payment-event-paid-twice">{twice.line}</div>}
+              {changeText(event).map((line) => (
+                <div key={line}>{line}</div>
+              ))}
+              {event.description && <div className="payment-event__note">{event.description}</div>}
+              <div className="payment-event__meta">
+                {event.actor_name || t("staffPayments.system")} · {format.dateTime(event.created_at)}
+              </div>
             </div>
-            {showPayment && <div>{event.payment_title}</div>}
-            {changeText(event).map((line) => (
-              <div key={line}>{line}</div>
-            ))}
-            {event.description && <div className="payment-event__note">{event.description}</div>}
-            <div className="payment-event__meta">
-              {event.actor_name || t("staffPayments.system")} · {format.dateTime(event.created_at)}
-            </div>
-          </div>
-        </List.Item>
-      )}
+          </List.Item>
+        );
+      }}
     />
   );
 }

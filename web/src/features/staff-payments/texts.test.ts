@@ -9,6 +9,7 @@ describe("the staff payment texts built at run time", () => {
       ...PAYMENT_STATUSES.map((status) => `statuses.${status}`),
       ...PAYMENT_EVENT_KINDS.map((kind) => `events.${kind}`),
       ...["amount_minor", "currency", "method", "note", "paid_on"].map((field) => `fields.${field}`),
+      ...["tag", "charged", "returned"].map((line) => `paidTwice.${line}`),
     ];
     for (const catalogue of Object.values(FEATURE_CATALOGUES["staff-payments"] ?? {})) {
       const keys = flatten(catalogue);

@@ -1,4 +1,5 @@
-import { and, asc, eq } from "drizzle-orm";
+import type { OrderKind } from "@school/contracts";
+import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import { inSchool, keyedInSchool, type Scope } from "../../../core/tenancy/scope.js";
 import { courseMembers, lessons, payments, schools, users } from "../../../db/schema/index.js";
 import type { PaymentRow } from "../ledger.queries.js";
@@ -11,6 +12,45 @@ export async function findByIdempotencyKey(scope: Scope, input: { userId: number
     .select()
     .from(payments)
     .where(keyedInSchool(scope, { table: payments, key: { userId: input.userId, idempotencyKey: input.key } }));
+  return row ?? null;
+}
+
+/**
+ * The buyer's provider order of this purchase (the program, or the package when `courseId` is null) still waiting for
+ * its payment, at this sum and with this provider, if any: the newest. The purchase is locked first, until the
+ * caller's transaction ends, so that two callers opening it at once are one after the other: the second finds the
+ * order the first made.
+ */
+export async function lockedOpenOrderOf(
+  scope: Scope,
+  purchase: {
+    userId: number;
+    kind: OrderKind;
+    courseId: number | null;
+    amountMinor: number;
+    currency: string;
+    provider: string;
+  },
+) {
+  const { userId, kind, courseId, amountMinor, currency, provider } = purchase;
+  await scope.db.execute(
+    sql`select pg_advisory_xact_lock(hashtext(${`purchase:${scope.schoolId}:${userId}:${kind}:${courseId ?? ""}`}))`,
+  );
+  const [row] = await scope.db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        keyedInSchool(scope, {
+          table: payments,
+          key: { userId, kind, amountMinor, currency, provider, status: "pending", method: "provider" },
+        }),
+        courseId === null ? isNull(payments.courseId) : eq(payments.courseId, courseId),
+        isNull(payments.deletedAt),
+      ),
+    )
+    .orderBy(desc(payments.id))
+    .limit(1);
   return row ?? null;
 }
 

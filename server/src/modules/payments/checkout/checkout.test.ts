@@ -106,8 +106,12 @@ describe("pay_course", () => {
     expect(new Set(answers.map((answer) => answer.json().order_id)).size).toBe(1);
     const rows = await db().select().from(payments).where(eq(payments.userId, buyer.users.student));
     expect(rows).toHaveLength(1);
-    // Another key is another order.
-    expect((await pay(buyer, { course_id: paidCourse, idempotency_key: "click-0002" })).json().order_id).not.toBe(
+    // Another key while that order waits for its payment (a Back and a second Buy) is the same purchase: the same
+    // order (decision 0167); once it is declined, another key is another order.
+    const again = await pay(buyer, { course_id: paidCourse, idempotency_key: "click-0002" });
+    expect(again.json()).toMatchObject({ order_id: rows[0]!.orderId, checkout_url: answers[0]!.json().checkout_url });
+    expect((await checkout(buyer, rows[0]!.orderId, "decline")).statusCode).toBe(200);
+    expect((await pay(buyer, { course_id: paidCourse, idempotency_key: "click-0003" })).json().order_id).not.toBe(
       rows[0]!.orderId,
     );
   });

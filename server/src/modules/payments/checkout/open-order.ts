@@ -21,6 +21,12 @@ export type OpenOrderInput = {
   currency: CurrencyCode;
   /** The client's key: the same (school, buyer, key) answers the order it already made. */
   idempotencyKey?: string | null;
+  /**
+   * A purchase made once per buyer (a program, the package): the buyer's order of it still waiting for its payment at
+   * this sum answers itself, whatever the client's key (a Back and a second Buy), so one purchase is one provider
+   * order (decision 0167). Not for a tranche: its orders are named by the tranche's own key.
+   */
+  oneOpenOrder?: boolean;
   tariff?: { students: number; months: number };
   /**
    * Where the provider sends the buyer back: the thank-you page (paid or not yet) and the failure page; `{orderId}`
@@ -65,7 +71,12 @@ export async function openOrder(actor: Visitor, input: OpenOrderInput): Promise<
     UTM_COLUMNS.map((column) => [column, input.utm?.[column]?.trim() || buyer[column] || null]),
   ) as Record<(typeof UTM_COLUMNS)[number], string | null>;
 
+  const purchase = { ...input, courseId: input.courseId ?? null, provider: provider.name };
   const created = await inTransaction(actor, async (tx) => {
+    // A purchase made once: the buyer's order of it still waiting answers, whatever the key. Two Buys with two keys
+    // at once meet at the purchase's lock, so the second finds the first's order (decision 0167).
+    const open = input.oneOpenOrder ? await queries.lockedOpenOrderOf(tx, purchase) : null;
+    if (open) return open;
     const payment = await queries.insertPayment(tx, {
       orderId: `${input.kind === "course" ? "c" : input.kind === "tariff" ? "t" : "p"}-${randomUUID()}`,
       kind: input.kind,
@@ -101,12 +112,41 @@ export async function openOrder(actor: Visitor, input: OpenOrderInput): Promise<
   return answerFor(actor, { payment, input, email: buyer.email });
 }
 
+/**
+ * The order's answer: a pending order's checkout is the provider's order kept on it, opened once (decision 0167).
+ * Every later open, a link opened again, a reload, a hundred tabs, answers that one, so the provider holds one order
+ * that can be paid once, and a second charge of it is the settle path's to return.
+ */
 async function answerFor(
   actor: Visitor,
   order: { payment: PaymentRow; input: OpenOrderInput; email?: string },
 ): Promise<OpenedOrder> {
+  const { payment } = order;
+  if (payment.status !== "pending" || payment.checkoutUrl) return answerOf(payment);
+  // The payment is locked across the provider's call, as a refund holds it (decision 0125): a concurrent open waits
+  // for the first and answers the checkout it kept, instead of opening an order of its own.
+  return inTransaction(actor, async (tx) => {
+    const locked = await ledger.lockOrder(tx, payment.orderId);
+    if (!locked) throw new AppError("not_found", "Order not found");
+    if (locked.status !== "pending" || locked.checkoutUrl) return answerOf(locked);
+    const checkoutUrl = await openCheckout(tx, { ...order, payment: locked });
+    return answerOf(await ledger.updatePayment(tx, { id: locked.id, values: { checkoutUrl } }));
+  });
+}
+
+/** A pending order answers its kept checkout; any other state none. */
+const answerOf = (payment: PaymentRow): OpenedOrder => ({
+  order_id: payment.orderId,
+  status: payment.status,
+  checkout_url: payment.status === "pending" ? payment.checkoutUrl : null,
+});
+
+/** The provider's own order for this payment, with its sum and buyer, returning to the order's pages. */
+async function openCheckout(
+  actor: Visitor,
+  order: { payment: PaymentRow; input: OpenOrderInput; email?: string },
+): Promise<string> {
   const { payment, input, email } = order;
-  if (payment.status !== "pending") return { order_id: payment.orderId, status: payment.status, checkout_url: null };
   const provider = actor.deps.payments.byName.get(payment.provider ?? "") ?? actor.deps.payments.checkout;
   const base = actor.deps.env.PUBLIC_URL;
   try {
@@ -120,7 +160,7 @@ async function answerFor(
       returnUrl: new URL(withOrder(input.returnPath, payment.orderId), base).toString(),
       failUrl: new URL(withOrder(input.failPath, payment.orderId), base).toString(),
     });
-    return { order_id: payment.orderId, status: payment.status, checkout_url: checkoutUrl };
+    return checkoutUrl;
   } catch (error) {
     actor.deps.log.error({ err: error, orderId: payment.orderId }, "the payment provider did not open a checkout");
     throw new AppError("service_unavailable", "The payment service is not answering; try again in a minute");

@@ -3,6 +3,7 @@ import type { NotificationOutcome } from "../../../core/payments/provider.js";
 import { inTransaction, type SchoolWork } from "../../../core/tenancy/scope.js";
 import type { PaymentRow } from "../ledger.queries.js";
 import * as ledger from "../ledger.queries.js";
+import { returnSecondCharge } from "./second-charge.js";
 
 /** A change of a payment's state that a provider (or a refund by staff) reports; each is recorded once. */
 export type Settlement =
@@ -65,6 +66,8 @@ export async function settleIn(tx: ListenerScope, input: SettleInput): Promise<S
       return { outcome: "refused", reason: "wrong_amount" } as const;
     }
   }
+  // A charge of an order paid already (or refunded since) under another transaction: decision 0167.
+  const secondCharge = settlement.kind === "paid" && (payment.status === "paid" || payment.status === "refunded");
   const event = await ledger.recordProviderEvent(tx, {
     paymentId: payment.id,
     kind: settlement.kind,
@@ -74,14 +77,17 @@ export async function settleIn(tx: ListenerScope, input: SettleInput): Promise<S
     provider: input.provider,
     providerTransactionId: input.transactionId,
     description: settlement.kind === "failed" ? (settlement.reason ?? "") : "",
-    details: input.details ?? {},
+    details: secondCharge ? { ...input.details, paid_twice: true } : (input.details ?? {}),
   });
   if (!event) return { outcome: "replayed", payment };
 
   const now = tx.deps.clock.now();
   if (settlement.kind === "paid") {
-    // Paid already under another transaction (the buyer paid twice): the event keeps the money's trace for a refund.
-    if (payment.status === "paid" || payment.status === "refunded") return { outcome: "ignored", payment };
+    if (secondCharge) {
+      const { transactionId, provider } = input;
+      await returnSecondCharge(tx, { payment, provider, transactionId, amountMinor: settlement.amountMinor });
+      return { outcome: "ignored", payment };
+    }
     const updated = await ledger.updatePayment(tx, {
       id: payment.id,
       values: {
