@@ -40,7 +40,8 @@ const CLOSED_BY_LOCK: ReadonlySet<Permission> = new Set<Permission>(["lesson.rea
 
 /** Refuses (403) what the caller may not do; a student held by the program lock hears 403 `instalment_overdue`. */
 export async function requireAccess(actor: Actor, permission: Permission, target: AccessTarget = {}): Promise<void> {
-  const lock = await requireAccessOrLock(actor, permission, target);
+  const relation = await requireRelation(actor, { permission, target });
+  const lock = await lockOf(actor, { permission, relation, target });
   if (!lock) return;
   throw new AppError("instalment_overdue", "A payment of this program is overdue: pay it to open the lessons again", {
     fields: { course_id: String(target.courseId), tranche_id: String(lock.trancheId) },
@@ -48,20 +49,27 @@ export async function requireAccess(actor: Actor, permission: Permission, target
 }
 
 /**
- * The same refusal, but the lock handed back rather than thrown: a program's lesson list shows a held student its
- * lessons as locked (their names, none of their content) with the payment that opens them.
+ * A program's lessons (`lesson.read`) refused as `requireAccess` refuses them, but the lock handed back rather than
+ * thrown: a program's lesson list shows a held student its lessons as locked (their names, none of their content)
+ * with the payment that opens them. Null when the lessons are open.
  */
-export async function requireAccessOrLock(
+export async function readProgramLessons(actor: Actor, courseId: number): Promise<ProgramLock | null> {
+  const input = { permission: "lesson.read" as const, target: { courseId } };
+  const relation = await requireRelation(actor, input);
+  return lockOf(actor, { ...input, relation });
+}
+
+/** The relation the caller holds the permission under for the target, or 403. */
+async function requireRelation(
   actor: Actor,
-  permission: Permission,
-  target: AccessTarget = {},
-): Promise<ProgramLock | null> {
-  const relation = relationFor(actor, permission);
-  if (relation === null || !(await RELATION_CHECKS[relation](actor, target))) {
-    throw forbidden(refusal(permission, relation));
+  input: { permission: Permission; target: AccessTarget },
+): Promise<Relation> {
+  const relation = relationFor(actor, input.permission);
+  if (relation === null || !(await RELATION_CHECKS[relation](actor, input.target))) {
+    throw forbidden(refusal(input.permission, relation));
   }
-  noteGrantedStudent(actor, permission, target.userId);
-  return lockOf(actor, { permission, relation, target });
+  noteGrantedStudent(actor, input.permission, input.target.userId);
+  return relation;
 }
 
 export async function hasAccess(actor: Actor, permission: Permission, target: AccessTarget = {}): Promise<boolean> {

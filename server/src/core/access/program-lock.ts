@@ -1,9 +1,8 @@
 import type { OverdueInstalment } from "@school/contracts";
 import { and, asc, eq, isNull, type SQL, sql } from "drizzle-orm";
 import { instalmentTranches, paymentTranches, schools } from "../../db/schema/index.js";
-import type { Caller } from "../auth/authenticate.js";
-import type { Clock } from "../clock.js";
-import { inSchool, joinedInSchool, type Scope } from "../tenancy/scope.js";
+import { inSchool, joinedInSchool } from "../tenancy/scope.js";
+import type { AccessActor } from "./access.js";
 
 /**
  * THE lock of a program bought in instalments (decisions 0159, 0166): its student may not open its lessons while one
@@ -12,7 +11,7 @@ import { inSchool, joinedInSchool, type Scope } from "../tenancy/scope.js";
  * page, the program's lesson lists, the search, the exercise lists and the payment check all obey the same rule.
  * Nothing is stored for it: paying, moving a due date or the clock moves it at once.
  */
-export type LockActor = Scope & { caller: Caller; deps?: { clock: Clock } };
+type LockActor = AccessActor;
 
 /** The payment that closes a program: the earliest overdue one, to be paid first. */
 export type ProgramLock = { trancheId: number; amount: number; currency: string; dueDate: string };

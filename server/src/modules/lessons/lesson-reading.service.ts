@@ -8,7 +8,7 @@ import {
   type LessonSearchQuery,
   type TranslateLang,
 } from "@school/contracts";
-import { accessFilter, requireAccess, requireAccessOrLock } from "../../core/access/access.js";
+import { accessFilter, readProgramLessons, requireAccess } from "../../core/access/access.js";
 import type { Actor } from "../../core/access/actor.js";
 import { overdueInstalmentOf } from "../../core/access/program-lock.js";
 import { AppError } from "../../core/errors.js";
@@ -104,7 +104,7 @@ export async function searchLessons(
 /** A program's lessons a page at a time; locked for a student held by the program lock (decision 0166). */
 export async function listProgramLessons(actor: Actor, input: { courseId: number; page: number; requestUrl: string }) {
   const { courseId } = input;
-  const lock = await requireAccessOrLock(actor, "lesson.read", { courseId });
+  const lock = await readProgramLessons(actor, courseId);
   const toLesson = lessonView(actor.deps, actor.language);
   const { rows, count } = await rowsAndCount({
     window: pageWindow(input.page, LESSON_PAGE_SIZE),

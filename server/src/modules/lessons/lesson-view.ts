@@ -1,5 +1,5 @@
 import { inLanguage, type Lesson, type LessonDetail, type TranslateLang } from "@school/contracts";
-import { relationFor, requireAccess, requireAccessOrLock } from "../../core/access/access.js";
+import { readProgramLessons, relationFor, requireAccess } from "../../core/access/access.js";
 import type { Actor } from "../../core/access/actor.js";
 import type { ProgramLock } from "../../core/access/program-lock.js";
 import { AppError } from "../../core/errors.js";
@@ -97,7 +97,7 @@ export const requireProgramLessons = (actor: Actor, courseId: number): Promise<v
  * the lock, or null when the lessons are open.
  */
 export const programLessonsLock = (actor: Actor, courseId: number): Promise<ProgramLock | null> =>
-  asProgramStudent(actor, { courseId, check: () => requireAccessOrLock(actor, "lesson.read", { courseId }) });
+  asProgramStudent(actor, { courseId, check: () => readProgramLessons(actor, courseId) });
 
 async function asProgramStudent<T>(actor: Actor, input: { courseId: number; check: () => Promise<T> }): Promise<T> {
   const { courseId } = input;
