@@ -80,6 +80,16 @@ export async function hasAccess(actor: Actor, permission: Permission, target: Ac
   return (await lockOf(actor, { permission, relation, target })) === null;
 }
 
+/**
+ * The programs whose lessons are closed to the caller by the program lock (empty but for a student): what a list
+ * about several programs, the timetable, withholds of theirs.
+ */
+export async function programsLockedFor(actor: Actor): Promise<ReadonlySet<number>> {
+  if (relationFor(actor, "lesson.read") !== "studentOfProgram") return new Set();
+  const rows = await lockedPrograms(actor);
+  return new Set(rows.map((row) => row.id));
+}
+
 /** The program lock, for a student of the program under a permission it closes; null for everyone else. */
 async function lockOf(
   actor: Actor,

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { instalmentTranches, paymentTranches } from "../../db/schema/index.js";
-import { newCourse, newExerciseList, newLesson } from "../../test/factories.js";
+import { newCourse, newExerciseList, newLesson, newScheduleLesson } from "../../test/factories.js";
 import { apiSuite, TEST_PASSWORD, type TestSchool } from "../../test/test-app.js";
 import { addUser } from "../school/school-setup.service.js";
 
@@ -15,6 +15,7 @@ const suite = apiSuite();
 const db = () => suite.harness.database.db;
 
 const LIVE_LINK = "https://meet.example.kz/locked-livestream";
+const CALL_COMMENT = "Zoom: https://zoom.example.kz/j/50";
 let courseId: number;
 let liveLessonId: number;
 let student: TestSchool;
@@ -31,6 +32,15 @@ async function pay(trancheId: number) {
   expect(order.statusCode).toBe(200);
   const paid = await asStudent("POST", `pay/dev_checkout/${order.json().order_id}/`, { outcome: "pay" });
   expect(paid.json().status).toBe("paid");
+}
+
+/** The student's timetable this week and next, where their program's group lesson is. */
+async function timetableComments(): Promise<string[]> {
+  const from = daysAgo(1);
+  const to = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
+  const list = await asStudent("GET", `schedule/schedule/list/?date_after=${from}&date_before=${to}`);
+  expect(list.statusCode).toBe(200);
+  return list.json().map((lesson: { comment: string }) => lesson.comment);
 }
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
@@ -74,6 +84,14 @@ beforeAll(async () => {
     .where(eq(instalmentTranches.userId, userId))
     .orderBy(instalmentTranches.number);
   expect(tranches.map((tranche) => tranche.amount)).toEqual([40_000, 30_000, 30_000]);
+  await newScheduleLesson(db(), {
+    schoolId,
+    teacherId: suite.school.users.teacher,
+    courseId,
+    comment: CALL_COMMENT,
+    startAt: new Date(Date.now() + 2 * 86_400_000),
+    studentIds: [userId],
+  });
 });
 
 describe("a program bought in instalments, a payment overdue (issue 50)", () => {
@@ -83,6 +101,7 @@ describe("a program bought in instalments, a payment overdue (issue 50)", () => 
     expect(list.json().results[0]).toMatchObject({ id: liveLessonId, live_link: LIVE_LINK, locked: false });
     const check = await asStudent("GET", `check/check_payment/?course_id=${courseId}`);
     expect(check.json()).toMatchObject({ has_access: true, owed: 60_000, overdue_instalment: null });
+    expect(await timetableComments()).toEqual([CALL_COMMENT]);
   });
 
   it("locks every path once staff move the second payment overdue, and opens them all once it is paid", async () => {
@@ -92,7 +111,10 @@ describe("a program bought in instalments, a payment overdue (issue 50)", () => 
 
     const page = await asStudent("GET", `course/lesson/get_detail_lesson/${liveLessonId}/`);
     expect(page.statusCode).toBe(403);
-    expect(page.json()).toMatchObject({ code: "instalment_overdue", fields: { tranche_id: String(overdue.tranche_id) } });
+    expect(page.json()).toMatchObject({
+      code: "instalment_overdue",
+      fields: { tranche_id: String(overdue.tranche_id) },
+    });
 
     const list = await asStudent("GET", `course/lesson/${courseId}/list_lesson/`);
     expect(list.statusCode).toBe(200);
@@ -124,6 +146,9 @@ describe("a program bought in instalments, a payment overdue (issue 50)", () => 
     expect(search.json().results.map((lesson: { id: number }) => lesson.id)).not.toContain(liveLessonId);
     expect(search.body).not.toContain("meet.example.kz");
 
+    // The timetable keeps the lesson's time but not the call's link its teacher wrote in the comment.
+    expect(await timetableComments()).toEqual([""]);
+
     const lists = await asStudent("GET", `course/ex/lst/${liveLessonId}/`);
     expect(lists.statusCode).toBe(403);
     expect(lists.json().code).toBe("instalment_overdue");
@@ -138,6 +163,7 @@ describe("a program bought in instalments, a payment overdue (issue 50)", () => 
     expect((await asStudent("GET", `course/lesson/get_detail_lesson/${liveLessonId}/`)).statusCode).toBe(200);
     const after = await asStudent("GET", `check/check_payment/?course_id=${courseId}`);
     expect(after.json()).toMatchObject({ has_access: true, owed: 30_000, overdue_instalment: null });
+    expect(await timetableComments()).toEqual([CALL_COMMENT]);
     const found = await asStudent("GET", "course/lesson/all/");
     expect(found.json().results.map((lesson: { id: number }) => lesson.id)).toContain(liveLessonId);
   });
