@@ -157,6 +157,12 @@ describe("a program bought in 3 instalments", () => {
       expect(await noSideScroll(page)).toBe(true);
       await expectAccessible(page, `lessons locked ${language} ${width}`);
       await screenshot(page, `instalments-locked-${language}-${width}`);
+      // The program's page offers that payment, not the program again.
+      await page.goto(`/my-course/info/${courseId}`);
+      await page.getByTestId("locked-lessons").waitFor();
+      await expect.poll(() => page.getByTestId(`buy-course-${courseId}`).count()).toBe(0);
+      expect(await page.getByTestId(`buy-instalments-${courseId}`).count()).toBe(0);
+      expect(await noSideScroll(page)).toBe(true);
       await page.getByTestId("locked-lessons-pay").click();
       await page.waitForURL((url) => url.pathname.startsWith("/pay/dev-checkout/"));
       await page.getByTestId("dev-checkout-pay").click();
