@@ -15,7 +15,8 @@ import { lockedPrograms, type ProgramLock, programLock } from "./program-lock.js
  * holding the call's permission and proved every named object is of the caller's school; what is left is the
  * relation of `ACCESS_TABLE`: is this program taught by the teacher, is this student the caller, ... Services call
  * `requireAccess` first for one object, and `accessFilter` to narrow a list to the rows the caller may see. Each takes
- * the request's `Actor` (`./actor.ts`); only its school, handle and caller are read here.
+ * the request's `Actor` (`./actor.ts`); only its school, handle and caller are read here, and its clock by the
+ * program lock (`./program-lock.ts`), which counts overdue days from "now".
  */
 export type AccessActor = Scope & { caller: Caller; disclosed?: Disclosed | null; deps?: { clock: Clock } };
 type Actor = AccessActor;
