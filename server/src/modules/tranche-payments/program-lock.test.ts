@@ -94,7 +94,15 @@ beforeAll(async () => {
   });
 });
 
-describe("a program bought in instalments, a payment overdue (issue 50)", () => {
+/** The payment staff moved overdue, as the answers name it. */
+const overdue = () => ({ tranche_id: tranches[1]!.id, amount: 30_000, currency: "KZT", due_date: daysAgo(6) });
+const noLink = (body: string) => {
+  expect(body).not.toContain("meet.example.kz");
+  expect(body).not.toContain("files.example.kz");
+  expect(body).not.toContain("zoom.example.kz");
+};
+
+describe("a program bought in instalments, its first payment paid (issue 50)", () => {
   it("is open while the payments come in: the lesson list carries the livestream's link", async () => {
     const list = await asStudent("GET", `course/lesson/${courseId}/list_lesson/`);
     expect(list.statusCode).toBe(200);
@@ -104,68 +112,97 @@ describe("a program bought in instalments, a payment overdue (issue 50)", () => 
     expect(await timetableComments()).toEqual([CALL_COMMENT]);
   });
 
-  it("locks every path once staff move the second payment overdue, and opens them all once it is paid", async () => {
-    const moved = await asAdmin("PATCH", `user/accounts/payment-tranche/${tranches[1]!.id}/`, { due_date: daysAgo(6) });
-    expect(moved.statusCode).toBe(200);
-    const overdue = { tranche_id: tranches[1]!.id, amount: 30_000, currency: "KZT", due_date: daysAgo(6) };
-
-    const page = await asStudent("GET", `course/lesson/get_detail_lesson/${liveLessonId}/`);
-    expect(page.statusCode).toBe(403);
-    expect(page.json()).toMatchObject({
-      code: "instalment_overdue",
-      fields: { tranche_id: String(overdue.tranche_id) },
+  describe("its second payment moved overdue by staff: every path obeys the one lock", () => {
+    beforeAll(async () => {
+      const moved = await asAdmin("PATCH", `user/accounts/payment-tranche/${tranches[1]!.id}/`, {
+        due_date: daysAgo(6),
+      });
+      expect(moved.statusCode).toBe(200);
     });
 
-    const list = await asStudent("GET", `course/lesson/${courseId}/list_lesson/`);
-    expect(list.statusCode).toBe(200);
-    expect(list.json().results).toEqual([
-      expect.objectContaining({
-        id: liveLessonId,
-        name: "Эфир",
-        locked: true,
-        live_link: null,
-        youtube_link: null,
-        video: null,
-        description: "",
-      }),
-    ]);
-    expect(list.body).not.toContain("meet.example.kz");
-    expect(list.body).not.toContain("files.example.kz");
+    it("the lesson page: 403 instalment_overdue naming the payment", async () => {
+      const page = await asStudent("GET", `course/lesson/get_detail_lesson/${liveLessonId}/`);
+      expect(page.statusCode).toBe(403);
+      expect(page.json()).toMatchObject({
+        code: "instalment_overdue",
+        fields: { tranche_id: String(overdue().tranche_id) },
+      });
+    });
 
-    const course = await asStudent("GET", `course/lesson/get_lesson_in_course_p/${courseId}/`);
-    expect(course.statusCode).toBe(200);
-    expect(course.json().overdue_instalment).toEqual(overdue);
-    expect(course.json().lessons[0]).toMatchObject({ name: "Эфир", locked: true, live_link: null });
-    expect(course.body).not.toContain("meet.example.kz");
+    it("the lesson list: every lesson named and locked, no livestream link, video or description", async () => {
+      const list = await asStudent("GET", `course/lesson/${courseId}/list_lesson/`);
+      expect(list.statusCode).toBe(200);
+      expect(list.json().results).toEqual([
+        expect.objectContaining({
+          id: liveLessonId,
+          name: "Эфир",
+          locked: true,
+          live_link: null,
+          youtube_link: null,
+          video: null,
+          description: "",
+        }),
+      ]);
+      noLink(list.body);
+    });
 
-    const check = await asStudent("GET", `check/check_payment/?course_id=${courseId}`);
-    expect(check.json()).toMatchObject({ has_access: false, owed: 60_000, overdue_instalment: overdue });
+    it("the course view: its lessons locked, and the payment that opens them", async () => {
+      const course = await asStudent("GET", `course/lesson/get_lesson_in_course_p/${courseId}/`);
+      expect(course.statusCode).toBe(200);
+      expect(course.json().overdue_instalment).toEqual(overdue());
+      expect(course.json().lessons[0]).toMatchObject({ name: "Эфир", locked: true, live_link: null });
+      noLink(course.body);
+    });
 
-    const search = await asStudent("GET", "course/lesson/all/");
-    expect(search.statusCode).toBe(200);
-    expect(search.json().results.map((lesson: { id: number }) => lesson.id)).not.toContain(liveLessonId);
-    expect(search.body).not.toContain("meet.example.kz");
+    it("the payment check: no access, what is owed, and the payment to make", async () => {
+      const check = await asStudent("GET", `check/check_payment/?course_id=${courseId}`);
+      expect(check.json()).toMatchObject({ has_access: false, owed: 60_000, overdue_instalment: overdue() });
+    });
 
-    // The timetable keeps the lesson's time but not the call's link its teacher wrote in the comment.
-    expect(await timetableComments()).toEqual([""]);
+    it("the lesson search: the program's lessons left out", async () => {
+      const search = await asStudent("GET", "course/lesson/all/");
+      expect(search.statusCode).toBe(200);
+      expect(search.json().results.map((lesson: { id: number }) => lesson.id)).not.toContain(liveLessonId);
+      noLink(search.body);
+    });
 
-    const lists = await asStudent("GET", `course/ex/lst/${liveLessonId}/`);
-    expect(lists.statusCode).toBe(403);
-    expect(lists.json().code).toBe("instalment_overdue");
+    it("the exercise lists and their tasks (the files): 403 instalment_overdue", async () => {
+      const lists = await asStudent("GET", `course/ex/lst/${liveLessonId}/`);
+      expect(lists.statusCode).toBe(403);
+      expect(lists.json().code).toBe("instalment_overdue");
+    });
 
-    // Staff and the program's other readers are not held by the student's debt.
-    const staff = await asAdmin("GET", `course/lesson/${courseId}/list_lesson/`);
-    expect(staff.json().results[0]).toMatchObject({ live_link: LIVE_LINK, locked: false });
+    it("the timetable: the lesson's time kept, the call's link in its comment withheld", async () => {
+      expect(await timetableComments()).toEqual([""]);
+    });
 
+    it("/finance: the 60,000 still owed is a debt, not an overpayment of the 40,000 paid", async () => {
+      const finance = await asAdmin("GET", "user/accounts/balance/students/?standing=debt");
+      const row = finance
+        .json()
+        .results.find((result: { user_id: number }) => result.user_id === student.users.student);
+      expect(row).toMatchObject({ package_cost: 100_000, paid_total: 40_000, payment_balance: 60_000 });
+    });
+
+    it("staff are not held by the student's debt", async () => {
+      const staff = await asAdmin("GET", `course/lesson/${courseId}/list_lesson/`);
+      expect(staff.json().results[0]).toMatchObject({ live_link: LIVE_LINK, locked: false });
+    });
+  });
+
+  it("opens every path again once the overdue payment is paid", async () => {
     await pay(tranches[1]!.id);
     const reopened = await asStudent("GET", `course/lesson/${courseId}/list_lesson/`);
     expect(reopened.json().results[0]).toMatchObject({ live_link: LIVE_LINK, locked: false });
     expect((await asStudent("GET", `course/lesson/get_detail_lesson/${liveLessonId}/`)).statusCode).toBe(200);
+    const course = await asStudent("GET", `course/lesson/get_lesson_in_course_p/${courseId}/`);
+    expect(course.json().overdue_instalment).toBeNull();
     const after = await asStudent("GET", `check/check_payment/?course_id=${courseId}`);
     expect(after.json()).toMatchObject({ has_access: true, owed: 30_000, overdue_instalment: null });
     expect(await timetableComments()).toEqual([CALL_COMMENT]);
     const found = await asStudent("GET", "course/lesson/all/");
     expect(found.json().results.map((lesson: { id: number }) => lesson.id)).toContain(liveLessonId);
+    expect((await asStudent("GET", `course/ex/lst/${liveLessonId}/`)).statusCode).toBe(200);
   });
 
   it("counts the plan's unpaid payments as a debt, the same on /finance, the student's page and the totals", async () => {
