@@ -19,8 +19,9 @@ import {
 /**
  * Tranches paid online and instalments (issue 38, decision 0159): staff send a tranche's payment link by Telegram
  * (here through the Bot API fake the platform sends to), and the student pays it without signing in; a student buys a
- * program in 3 instalments, pays the first, loses the lessons when the second is overdue past the plan's days, and
- * has them back once it is paid. ru, kk, en; 1280 and 390 px.
+ * program in 3 instalments, pays the first, loses the lessons when the second is overdue past the plan's days (the
+ * list shows them locked, by name only, with the payment to make: issue 50, decision 0166), and has them back once it
+ * is paid. ru, kk, en; 1280 and 390 px.
  */
 const fake = await startTelegramFake();
 const token = fake.token(7_100_000_159);
@@ -31,9 +32,11 @@ type Language = "ru" | "kk" | "en";
 
 const PAID_TEXT = { ru: "Оплачено", kk: "Төленді", en: "Paid" } as const;
 const OVERDUE_TITLE = { ru: "Платёж просрочен", kk: "Төлем мерзімі өтті", en: "A payment is overdue" } as const;
+const LOCKED_TAG = { ru: "Закрыт", kk: "Жабық", en: "Locked" } as const;
 
 let schoolId: number;
 let courseId: number;
+let lessonId: number;
 beforeAll(async () => {
   const { db } = suite.platform.database;
   schoolId = await demoSchoolId(suite.platform);
@@ -44,7 +47,7 @@ beforeAll(async () => {
     cost: 90_000,
     show: true,
   });
-  await newLesson(db, { schoolId, courseId, name: "Введение", nameEn: "Introduction", nameKk: "Кіріспе" });
+  lessonId = await newLesson(db, { schoolId, courseId, name: "Введение", nameEn: "Introduction", nameKk: "Кіріспе" });
   await db
     .insert(instalmentPlans)
     .values({ schoolId, courseId, payments: 3, intervalDays: 30, firstAmount: 30_000, lockAfterDays: 5 });
@@ -105,8 +108,8 @@ describe("a tranche paid by a link received in Telegram", () => {
 
 describe("a program bought in 3 instalments", () => {
   for (const [language, width] of [
-    ["ru", 390],
-    ["kk", 1280],
+    ["ru", 1280],
+    ["kk", 390],
     ["en", 390],
   ] as const satisfies readonly (readonly [Language, number])[]) {
     it(`pays the first, loses the lessons when the second is overdue, has them back once paid (${language}, ${width} px)`, async () => {
@@ -136,21 +139,39 @@ describe("a program bought in 3 instalments", () => {
         .update(paymentTranches)
         .set({ dueDate: addDays(today, -6) })
         .where(eq(paymentTranches.id, plan[0]!.trancheId));
-      await page.reload();
+      // The lesson itself says why it is closed.
+      await page.goto(`/course/view/${courseId}/lesson/${lessonId}`);
       const overdue = page.getByTestId("instalment-overdue");
       await overdue.waitFor();
       expect(await overdue.textContent()).toContain(OVERDUE_TITLE[language]);
+      // The list names its lessons, locked and linked nowhere, and says what to pay (30,000, the second payment).
+      await page.goto(`/course/view/${courseId}`);
+      const notice = page.getByTestId("locked-lessons");
+      await notice.waitFor();
+      expect(await notice.textContent()).toContain(OVERDUE_TITLE[language]);
+      expect(await notice.textContent()).toMatch(/30[\s,.\u00a0\u202f]?000/);
+      const locked = page.getByTestId("course-view-lesson-locked");
+      expect(await locked.textContent()).toContain({ ru: "Введение", kk: "Кіріспе", en: "Introduction" }[language]);
+      expect(await locked.textContent()).toContain(LOCKED_TAG[language]);
+      expect(await page.getByTestId("course-view-lesson-link").count()).toBe(0);
       expect(await noSideScroll(page)).toBe(true);
-      await expectAccessible(page, `lessons closed ${language} ${width}`);
+      await expectAccessible(page, `lessons locked ${language} ${width}`);
       await screenshot(page, `instalments-locked-${language}-${width}`);
-      await page.getByTestId("instalment-overdue-pay").click();
+      // The program's page offers that payment, not the program again.
+      await page.goto(`/my-course/info/${courseId}`);
+      await page.getByTestId("locked-lessons").waitFor();
+      await expect.poll(() => page.getByTestId(`buy-course-${courseId}`).count()).toBe(0);
+      expect(await page.getByTestId(`buy-instalments-${courseId}`).count()).toBe(0);
+      expect(await noSideScroll(page)).toBe(true);
+      await page.getByTestId("locked-lessons-pay").click();
       await page.waitForURL((url) => url.pathname.startsWith("/pay/dev-checkout/"));
       await page.getByTestId("dev-checkout-pay").click();
       await page.waitForURL((url) => url.pathname === "/my-payments");
       await expect.poll(() => page.locator('[data-testid^="my-tranche-paid-"]').count()).toBe(2);
       await page.goto(`/course/view/${courseId}`);
       await page.getByText({ ru: "Введение", kk: "Кіріспе", en: "Introduction" }[language]).first().waitFor();
-      expect(await page.getByTestId("instalment-overdue").count()).toBe(0);
+      expect(await page.getByTestId("locked-lessons").count()).toBe(0);
+      expect(await page.getByTestId("course-view-lesson-link").count()).toBe(1);
     });
   }
 });

@@ -3,6 +3,7 @@ import { catalogQuery } from "./catalogue.js";
 import { dbId, otherNames, translateLang } from "./fields.js";
 import { GROUP_TYPES, LESSON_ITEM_TYPES } from "./learning.js";
 import { pageOf } from "./pagination.js";
+import { overdueInstalment } from "./payments.js";
 
 /**
  * Lessons (the spec's sections) of a program: what authors write, what readers get (decision 0022).
@@ -171,6 +172,11 @@ export const lesson = z.object({
   youtube_link: z.string().nullable(),
   live_start: z.string().nullable(),
   live_link: z.string().nullable(),
+  /**
+   * The program is closed to the caller until an overdue instalment is paid (decision 0166): the lesson is listed by
+   * its name, without its description, video or links.
+   */
+  locked: z.boolean(),
 });
 export type Lesson = z.infer<typeof lesson>;
 export const lessonList = z.array(lesson);
@@ -229,6 +235,8 @@ export const courseLessons = z.object({
   lessons: z.array(lessonInCourse),
   lessons_count: z.number().int(),
   completed_count: z.number().int(),
+  /** The payment that opens the lessons when they are locked for the caller, else null. */
+  overdue_instalment: overdueInstalment.nullable(),
 });
 export type CourseLessons = z.infer<typeof courseLessons>;
 

@@ -44,11 +44,27 @@ export const checkPaymentQuery = z.object({ course_id: dbId });
  * Whether the caller may study a program without buying it first: they paid for it, or it is free. The client asks
  * before opening a program's lessons and offers the purchase otherwise.
  */
+/**
+ * The payment of a program bought in instalments that keeps its lessons closed (decision 0166): overdue past the
+ * plan's days, the earliest first. Paid (`pay/{tranche_id}/` of the student's tranches), the lessons open again.
+ */
+export const overdueInstalment = z.object({
+  tranche_id: z.number().int(),
+  amount: z.number(),
+  currency: z.string(),
+  due_date: z.string(),
+});
+export type OverdueInstalment = z.infer<typeof overdueInstalment>;
+
 export const paymentCheck = z.object({
   course_id: z.number().int(),
   paid: z.boolean(),
   is_free: z.boolean(),
+  /** Whether the lessons open to the caller now: false too while an instalment of the program is overdue. */
   has_access: z.boolean(),
+  /** What the caller still owes on the program's instalments (0 when none), counted as /finance counts it. */
+  owed: z.number(),
+  overdue_instalment: overdueInstalment.nullable(),
 });
 export type PaymentCheck = z.infer<typeof paymentCheck>;
 

@@ -4,18 +4,21 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 import { preparedStatement } from "../../db/prepared.js";
 import { courseMembers, scheduleLessonStudents, users } from "../../db/schema/index.js";
 import type { Caller } from "../auth/authenticate.js";
+import type { Clock } from "../clock.js";
 import { AppError, forbidden } from "../errors.js";
 import type { Scope } from "../tenancy/scope.js";
 import { type Disclosed, noteGrantedStudent } from "./personal-data-audit.js";
+import { lockedPrograms, type ProgramLock, programLock } from "./program-lock.js";
 
 /**
  * The one place where row-level access is decided (decision 0013). The route layer has already let in only the roles
  * holding the call's permission and proved every named object is of the caller's school; what is left is the
  * relation of `ACCESS_TABLE`: is this program taught by the teacher, is this student the caller, ... Services call
  * `requireAccess` first for one object, and `accessFilter` to narrow a list to the rows the caller may see. Each takes
- * the request's `Actor` (`./actor.ts`); only its school, handle and caller are read here.
+ * the request's `Actor` (`./actor.ts`); only its school, handle and caller are read here, and its clock by the
+ * program lock (`./program-lock.ts`), which counts overdue days from "now".
  */
-export type AccessActor = Scope & { caller: Caller; disclosed?: Disclosed | null };
+export type AccessActor = Scope & { caller: Caller; disclosed?: Disclosed | null; deps?: { clock: Clock } };
 type Actor = AccessActor;
 
 /** The object a call is about, as far as access needs to know it. */
@@ -30,17 +33,71 @@ export type AccessTarget = {
   studentIds?: readonly number[];
 };
 
+/**
+ * What a program's student may not do while a payment of it is overdue (the program lock, `./program-lock.ts`,
+ * decision 0166): read its lessons, their lists and tasks. Every check of these permissions asks the lock.
+ */
+const CLOSED_BY_LOCK: ReadonlySet<Permission> = new Set<Permission>(["lesson.read"]);
+
+/** Refuses (403) what the caller may not do; a student held by the program lock hears 403 `instalment_overdue`. */
 export async function requireAccess(actor: Actor, permission: Permission, target: AccessTarget = {}): Promise<void> {
-  if (!(await hasAccess(actor, permission, target)))
-    throw forbidden(refusal(permission, relationFor(actor, permission)));
-  noteGrantedStudent(actor, permission, target.userId);
+  const relation = await requireRelation(actor, { permission, target });
+  const lock = await lockOf(actor, { permission, relation, target });
+  if (!lock) return;
+  throw new AppError("instalment_overdue", "A payment of this program is overdue: pay it to open the lessons again", {
+    fields: { course_id: String(target.courseId), tranche_id: String(lock.trancheId) },
+  });
+}
+
+/**
+ * A program's lessons (`lesson.read`) refused as `requireAccess` refuses them, but the lock handed back rather than
+ * thrown: a program's lesson list shows a held student its lessons as locked (their names, none of their content)
+ * with the payment that opens them. Null when the lessons are open.
+ */
+export async function readProgramLessons(actor: Actor, courseId: number): Promise<ProgramLock | null> {
+  const input = { permission: "lesson.read" as const, target: { courseId } };
+  const relation = await requireRelation(actor, input);
+  return lockOf(actor, { ...input, relation });
+}
+
+/** The relation the caller holds the permission under for the target, or 403. */
+async function requireRelation(
+  actor: Actor,
+  input: { permission: Permission; target: AccessTarget },
+): Promise<Relation> {
+  const relation = relationFor(actor, input.permission);
+  if (relation === null || !(await RELATION_CHECKS[relation](actor, input.target))) {
+    throw forbidden(refusal(input.permission, relation));
+  }
+  noteGrantedStudent(actor, input.permission, input.target.userId);
+  return relation;
 }
 
 export async function hasAccess(actor: Actor, permission: Permission, target: AccessTarget = {}): Promise<boolean> {
   const relation = relationFor(actor, permission);
   if (relation === null) return false;
   const check = RELATION_CHECKS[relation];
-  return check(actor, target);
+  if (!(await check(actor, target))) return false;
+  return (await lockOf(actor, { permission, relation, target })) === null;
+}
+
+/**
+ * The programs whose lessons are closed to the caller by the program lock (empty but for a student): what a list
+ * about several programs, the timetable, withholds of theirs.
+ */
+export async function programsLockedFor(actor: Actor): Promise<ReadonlySet<number>> {
+  if (relationFor(actor, "lesson.read") !== "studentOfProgram") return new Set();
+  const rows = await lockedPrograms(actor);
+  return new Set(rows.map((row) => row.id));
+}
+
+/** The program lock, for a student of the program under a permission it closes; null for everyone else. */
+async function lockOf(
+  actor: Actor,
+  input: { permission: Permission; relation: Relation; target: AccessTarget },
+): Promise<ProgramLock | null> {
+  if (input.relation !== "studentOfProgram" || !CLOSED_BY_LOCK.has(input.permission)) return null;
+  return programLock(actor, required(input.target.courseId, "courseId"));
 }
 
 /**
@@ -76,8 +133,13 @@ export function accessFilter(actor: Actor, permission: Permission, columns: RowC
       return sql`${need(columns.userId, "userId")} = ${actor.caller.userId}`;
     case "teacherOfProgram":
       return isIn(need(columns.courseId, "courseId"), coursesOf(actor, "teacher"));
-    case "studentOfProgram":
-      return isIn(need(columns.courseId, "courseId"), coursesOf(actor, "student"));
+    case "studentOfProgram": {
+      const courseId = need(columns.courseId, "courseId");
+      return and(
+        isIn(courseId, coursesOf(actor, "student")),
+        CLOSED_BY_LOCK.has(permission) ? sql`${courseId} not in ${lockedPrograms(actor)}` : undefined,
+      );
+    }
     case "teacherOfStudent":
       // A row about a student in a program: the student and the program must both be the teacher's.
       return and(

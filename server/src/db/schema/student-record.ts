@@ -72,14 +72,21 @@ export const studentRecords = pgTable(
     packageCost: money("package_cost"),
     /** The sum of the paid tranches, kept by the tranche calls in their transaction. */
     paidTotal: money("paid_total").notNull().default(0),
-    /** What is left to pay: never set by a body, always the cost less the paid tranches. */
-    paymentBalance: money("payment_balance").generatedAlwaysAs(sql`coalesce(package_cost, 0) - paid_total`),
+    /**
+     * Every payment of the programs the student bought in instalments, paid or not (decision 0166): charged as the
+     * package is, kept with `paid_total` (core/payments/owed.ts).
+     */
+    instalmentsTotal: money("instalments_total").notNull().default(0),
+    /** What is left to pay: never set by a body, always what is charged less the paid tranches (decision 0166). */
+    paymentBalance: money("payment_balance").generatedAlwaysAs(
+      sql`coalesce(package_cost, 0) + instalments_total - paid_total`,
+    ),
     /**
      * The same balance in minor units, for the balance table's order and keyset (decision 0054): under the school
      * policies only leakproof comparisons reach an index, and those of bigint are, those of numeric are not.
      */
     paymentBalanceMinor: bigint("payment_balance_minor", { mode: "number" }).generatedAlwaysAs(
-      sql`((coalesce(package_cost, 0) - paid_total) * 100)::bigint`,
+      sql`((coalesce(package_cost, 0) + instalments_total - paid_total) * 100)::bigint`,
     ),
     categories: integer("categories").array().notNull().default(sql`'{}'`),
     accesses: text("accesses", { enum: STUDENT_ACCESSES }).array().notNull().default(sql`'{}'`),

@@ -8,15 +8,26 @@ import {
   type LessonSearchQuery,
   type TranslateLang,
 } from "@school/contracts";
-import { accessFilter, requireAccess } from "../../core/access/access.js";
+import { accessFilter, readProgramLessons, requireAccess } from "../../core/access/access.js";
 import type { Actor } from "../../core/access/actor.js";
+import { overdueInstalmentOf } from "../../core/access/program-lock.js";
 import { AppError } from "../../core/errors.js";
 import { drfPage, pageWindow, rowsAndCount, rowsOfPage } from "../../core/pagination.js";
 import { schoolDayOf } from "../../core/school-day.js";
 import { titlesOf } from "../../core/titles.js";
 import { courses, lessons } from "../../db/schema/index.js";
 import { loadCourse } from "../course/course.service.js";
-import { detailOf, groupBy, lessonView, loadLesson, requireProgramLessons, toCourse, toExList } from "./lesson-view.js";
+import {
+  detailOf,
+  groupBy,
+  lessonView,
+  loadLesson,
+  lockedLesson,
+  programLessonsLock,
+  requireProgramLessons,
+  toCourse,
+  toExList,
+} from "./lesson-view.js";
 import * as queries from "./lessons.queries.js";
 
 /**
@@ -90,9 +101,11 @@ export async function searchLessons(
   });
 }
 
+/** A program's lessons a page at a time; locked for a student held by the program lock (decision 0166). */
 export async function listProgramLessons(actor: Actor, input: { courseId: number; page: number; requestUrl: string }) {
   const { courseId } = input;
-  await requireAccess(actor, "lesson.read", { courseId });
+  const lock = await readProgramLessons(actor, courseId);
+  const toLesson = lessonView(actor.deps, actor.language);
   const { rows, count } = await rowsAndCount({
     window: pageWindow(input.page, LESSON_PAGE_SIZE),
     selectRows: (window) => queries.selectCourseLessons(actor, { courseId, window }),
@@ -104,17 +117,20 @@ export async function listProgramLessons(actor: Actor, input: { courseId: number
     page: input.page,
     pageSize: LESSON_PAGE_SIZE,
     count,
-    results: rows.map(lessonView(actor.deps, actor.language)),
+    results: rows.map((row) => (lock ? lockedLesson(toLesson(row)) : toLesson(row))),
   });
 }
 
-/** The course view: every lesson with its exercise lists and the caller's own completion. */
+/**
+ * The course view: every lesson with its exercise lists and the caller's own completion; for a student held by the
+ * program lock, every lesson locked and the payment that opens them (decision 0166).
+ */
 export async function courseLessons(
   actor: Actor,
   input: { courseId: number; language?: TranslateLang },
 ): Promise<CourseLessons> {
   const { courseId } = input;
-  await requireProgramLessons(actor, courseId);
+  const lock = await programLessonsLock(actor, courseId);
   const [rows, [course]] = await Promise.all([
     queries.selectCourseLessons(actor, { courseId }),
     queries.selectCourseTitles(actor, [courseId]),
@@ -129,12 +145,16 @@ export async function courseLessons(
   const toLesson = lessonView(actor.deps, input.language);
   return {
     course: toCourse(course),
-    lessons: rows.map((row) => ({
-      ...toLesson(row),
-      ex_lists: (listsByLesson.get(row.id) ?? []).map(toExList),
-      completed: completed.has(row.id),
-    })),
+    lessons: rows.map((row) => {
+      const lesson = {
+        ...toLesson(row),
+        ex_lists: (listsByLesson.get(row.id) ?? []).map(toExList),
+        completed: completed.has(row.id),
+      };
+      return lock ? lockedLesson(lesson) : lesson;
+    }),
     lessons_count: rows.length,
     completed_count: completed.size,
+    overdue_instalment: lock ? overdueInstalmentOf(lock) : null,
   };
 }

@@ -1,10 +1,10 @@
 import { inLanguage, type Lesson, type LessonDetail, type TranslateLang } from "@school/contracts";
-import { relationFor, requireAccess } from "../../core/access/access.js";
+import { readProgramLessons, relationFor, requireAccess } from "../../core/access/access.js";
 import type { Actor } from "../../core/access/actor.js";
+import type { ProgramLock } from "../../core/access/program-lock.js";
 import { AppError } from "../../core/errors.js";
 import { titlesOf } from "../../core/titles.js";
 import type { Deps } from "../../deps.js";
-import { requireInstalmentsPaid } from "../tranche-payments/instalments.service.js";
 import * as queries from "./lessons.queries.js";
 
 /** Rows by a key, in their order (Map.groupBy is not in Node 20). */
@@ -42,7 +42,24 @@ export const lessonView =
     youtube_link: row.youtubeLink ?? null,
     live_start: row.liveStart ? row.liveStart.toISOString() : null,
     live_link: row.liveLink ?? null,
+    locked: false,
   });
+
+/**
+ * A lesson of a program locked for its student (decision 0166): its name and place stay, so the student sees what
+ * waits; its description, video and links do not leave the server.
+ */
+export const lockedLesson = <Shown extends Lesson>(lesson: Shown): Shown => ({
+  ...lesson,
+  description: "",
+  description_ru: "",
+  description_kk: "",
+  description_en: "",
+  video: null,
+  youtube_link: null,
+  live_link: null,
+  locked: true,
+});
 
 type CourseTitles = Awaited<ReturnType<typeof queries.selectCourseTitles>>[number];
 export const toCourse = (row: CourseTitles) => ({
@@ -72,11 +89,21 @@ export async function loadLesson(actor: Actor, lessonId: number): Promise<querie
  * reader is offered its price and Buy (or a request to the school) instead of a dead end (decision 0139); anyone
  * else refused hears the usual 403.
  */
-export async function requireProgramLessons(actor: Actor, courseId: number): Promise<void> {
+export const requireProgramLessons = (actor: Actor, courseId: number): Promise<void> =>
+  asProgramStudent(actor, { courseId, check: () => requireAccess(actor, "lesson.read", { courseId }) });
+
+/**
+ * The same for a program's lesson list, which a student held by the program lock still gets, its lessons locked:
+ * the lock, or null when the lessons are open.
+ */
+export const programLessonsLock = (actor: Actor, courseId: number): Promise<ProgramLock | null> =>
+  asProgramStudent(actor, { courseId, check: () => readProgramLessons(actor, courseId) });
+
+async function asProgramStudent<T>(actor: Actor, input: { courseId: number; check: () => Promise<T> }): Promise<T> {
+  const { courseId } = input;
   try {
-    await requireAccess(actor, "lesson.read", { courseId });
-    // Bought in instalments: a payment overdue past the plan's days closes the lessons until it is paid (0159).
-    if (relationFor(actor, "lesson.read") === "studentOfProgram") await requireInstalmentsPaid(actor, courseId);
+    // Bought in instalments, a payment overdue past the plan's days closes them: 403 `instalment_overdue` (0166).
+    return await input.check();
   } catch (error) {
     const student = relationFor(actor, "lesson.read") === "studentOfProgram";
     if (!(error instanceof AppError) || error.code !== "forbidden" || !student) throw error;

@@ -107,18 +107,23 @@ export async function storedFilesOf(scope: Scope, userId: number): Promise<(stri
   return stored.flat().map((row) => row.file);
 }
 
-/** Deletes the rows of `ERASED_TABLES`, and the record but for its money (package cost and paid total). */
+/** Deletes the rows of `ERASED_TABLES`, and the record but for its money (package cost, instalments and paid total). */
 export async function eraseStudentRows(scope: Scope, userId: number): Promise<void> {
   for (const table of ERASED_TABLES) await scope.db.delete(table).where(ownedBy(scope, table, userId));
   const [money] = await scope.db
     .delete(studentRecords)
     .where(ownedBy(scope, studentRecords, userId))
-    .returning({ packageCost: studentRecords.packageCost, paidTotal: studentRecords.paidTotal });
+    .returning({
+      packageCost: studentRecords.packageCost,
+      paidTotal: studentRecords.paidTotal,
+      instalmentsTotal: studentRecords.instalmentsTotal,
+    });
   await scope.db.insert(studentRecords).values({
     userId,
     schoolId: scope.schoolId,
     packageCost: money?.packageCost ?? null,
     paidTotal: money?.paidTotal ?? 0,
+    instalmentsTotal: money?.instalmentsTotal ?? 0,
   });
 }
 

@@ -14,6 +14,7 @@ import { schoolDayOf } from "../../core/school-day.js";
 import { inTransaction } from "../../core/tenancy/scope.js";
 import { loadCourse } from "../course/course.service.js";
 import { isStudentOf } from "../course/members/members.queries.js";
+import { refreshTotals } from "../student-record/tranches/tranches.queries.js";
 import { openTrancheOrder } from "./tranche-order.js";
 import * as queries from "./tranche-payments.queries.js";
 
@@ -121,6 +122,8 @@ export async function payInstalments(actor: Actor, input: { courseId: number }):
         });
       }
       made = await queries.instalmentTranchesOf(tx, { userId, courseId: course.id });
+      // Bought, the plan is charged at once: its unpaid payments are a debt on /finance (decision 0166).
+      await refreshTotals(tx, userId);
     }
     return made.find((tranche) => tranche.paidOn === null)?.id ?? null;
   });
@@ -133,17 +136,4 @@ export async function payTranche(actor: Actor, trancheId: number): Promise<Opene
   const tranche = await queries.findTranche(actor, trancheId);
   if (!tranche || tranche.userId !== actor.caller.userId) throw new AppError("not_found", "Payment tranche not found");
   return openTrancheOrder(actor, { tranche, returnPath: "/my-payments" });
-}
-
-/**
- * The lock of a program bought in instalments (decision 0159): its student reads no lesson while a payment is
- * overdue past the plan's days, and hears which one to pay (403 `instalment_overdue`); paid, the lessons open again.
- */
-export async function requireInstalmentsPaid(actor: Actor, courseId: number): Promise<void> {
-  const { today } = await schoolDayOf(actor);
-  const trancheId = await queries.overdueInstalment(actor, { userId: actor.caller.userId, courseId, today });
-  if (trancheId === undefined) return;
-  throw new AppError("instalment_overdue", "A payment of this program is overdue: pay it to open the lessons again", {
-    fields: { course_id: String(courseId), tranche_id: String(trancheId) },
-  });
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import {
   inSchool,
   insertRowInSchool,
@@ -192,32 +192,6 @@ export async function insertPlanTranche(
     lockAfterDays: input.lockAfterDays,
   });
   return tranche!.id;
-}
-
-/**
- * THE lock rule of a program bought in instalments (decision 0159): its student's earliest unpaid payment whose due
- * date is more than the plan's days before `today`; the lessons are closed while there is one.
- */
-export async function overdueInstalment(scope: Scope, input: { userId: number; courseId: number; today: string }) {
-  const [row] = await scope.db
-    .select({ trancheId: paymentTranches.id })
-    .from(instalmentTranches)
-    .innerJoin(
-      paymentTranches,
-      joinedInSchool(paymentTranches, { from: instalmentTranches, by: instalmentTranches.trancheId }),
-    )
-    .where(
-      and(
-        inSchool(scope, instalmentTranches),
-        eq(instalmentTranches.userId, input.userId),
-        eq(instalmentTranches.courseId, input.courseId),
-        isNull(paymentTranches.paidOn),
-        sql`${paymentTranches.dueDate} + ${instalmentTranches.lockAfterDays} < ${input.today}::date`,
-      ),
-    )
-    .orderBy(asc(paymentTranches.dueDate))
-    .limit(1);
-  return row?.trancheId;
 }
 
 /**

@@ -7,4 +7,4 @@ export { pendingPurchase, purchaseReturnPath } from "./purchase-intent";
 /** The offer at a lesson of a program not bought, in a chunk of its own with the checkout's texts. */
 export const loadLockedProgram = () =>
   import("./components/LockedProgram").then((module) => ({ default: module.LockedProgram }));
-export { useCourseAccess } from "./hooks/use-course-access.query";
+export { stillToBuy, useCourseAccess } from "./hooks/use-course-access.query";

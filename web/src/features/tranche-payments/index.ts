@@ -6,4 +6,4 @@ export { InstalmentPlanPanel } from "./components/InstalmentPlanPanel";
 export { MyPaymentsScreen } from "./components/MyPaymentsScreen";
 export { PaymentLinkScreen } from "./components/PaymentLinkScreen";
 export { SendPaymentLinkButton } from "./components/SendPaymentLinkButton";
-export { loadBuyInInstalments, loadInstalmentOverdue } from "./lazy";
+export { loadBuyInInstalments, loadInstalmentOverdue, loadLockedLessonsNotice } from "./lazy";

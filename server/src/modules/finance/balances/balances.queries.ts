@@ -1,5 +1,6 @@
 import { FINANCE_PAGE_SIZE } from "@school/contracts";
 import { and, desc, eq, gt, lt, type SQL, sql } from "drizzle-orm";
+import { chargedOf } from "../../../core/payments/owed.js";
 import type { Scope } from "../../../core/tenancy/scope.js";
 import { paymentTranches, studentRecords, users } from "../../../db/schema/index.js";
 import { recordConditions } from "../../student-record/tranches/tranches.queries.js";
@@ -49,7 +50,8 @@ export async function balancePage(
       firstName: users.firstName,
       lastName: users.lastName,
       email: users.email,
-      packageCost: r.packageCost,
+      // What is charged: the package and the programs bought in instalments (decision 0166).
+      packageCost: chargedOf(r),
       paidTotal: r.paidTotal,
       balance: r.paymentBalance,
       balanceMinor: r.paymentBalanceMinor,

@@ -1,19 +1,35 @@
 import type { PaidCourse, PaymentCheck } from "@school/contracts";
 import { hasAccess as canReadLessonsOf } from "../../../core/access/access.js";
 import type { Actor } from "../../../core/access/actor.js";
+import { overdueInstalmentOf, programLock } from "../../../core/access/program-lock.js";
+import { owedOnProgram } from "../../../core/payments/owed.js";
 import { loadCourse } from "../../course/course.service.js";
 import * as queries from "./paid.queries.js";
 
 /**
  * Whether the caller paid for the program, whether it is free, and whether its lessons open to them: asked of the
  * same access rule the lesson routes apply (a student: membership, made by staff, by a payment or by joining a free
- * program), so the answer and the lessons always agree. A program of another school is not found.
+ * program, and no instalment overdue: the program lock), so the answer and the lessons always agree; with what the
+ * caller still owes on the program's instalments, counted by the one rule of what is owed (decision 0166). A program
+ * of another school is not found.
  */
 export async function checkPayment(actor: Actor, courseId: number): Promise<PaymentCheck> {
   const course = await loadCourse(actor, courseId);
-  const paid = await queries.hasPaidFor(actor, { userId: actor.caller.userId, courseId });
-  const hasAccess = await canReadLessons(actor, { courseId: course.id });
-  return { course_id: course.id, paid, is_free: course.isFree, has_access: hasAccess };
+  const member = { userId: actor.caller.userId, courseId: course.id };
+  const [paid, hasAccess, owed, lock] = await Promise.all([
+    queries.hasPaidFor(actor, member),
+    canReadLessons(actor, { courseId: course.id }),
+    owedOnProgram(actor, member),
+    programLock(actor, course.id),
+  ]);
+  return {
+    course_id: course.id,
+    paid,
+    is_free: course.isFree,
+    has_access: hasAccess,
+    owed,
+    overdue_instalment: lock ? overdueInstalmentOf(lock) : null,
+  };
 }
 
 const canReadLessons = (actor: Actor, target: { courseId: number }) => canReadLessonsOf(actor, "lesson.read", target);

@@ -138,6 +138,8 @@ describe("the payment check before a program's lessons", () => {
       paid: true,
       is_free: false,
       has_access: true,
+      owed: 0,
+      overdue_instalment: null,
     });
     // A free program opens once joined (pay_course/ joins it at once), as its lessons do.
     expect((await check("student", `course_id=${free}`)).json()).toEqual({
@@ -145,6 +147,8 @@ describe("the payment check before a program's lessons", () => {
       paid: false,
       is_free: true,
       has_access: false,
+      owed: 0,
+      overdue_instalment: null,
     });
     expect((await check("student", `course_id=${enrolledByStaff}`)).json()).toMatchObject({
       paid: false,

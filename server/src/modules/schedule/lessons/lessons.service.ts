@@ -11,7 +11,13 @@ import {
   type scheduleCreateBody,
 } from "@school/contracts";
 import type { z } from "zod";
-import { type AccessActor, accessFilter, requireAccess, requireListAccess } from "../../../core/access/access.js";
+import {
+  type AccessActor,
+  accessFilter,
+  programsLockedFor,
+  requireAccess,
+  requireListAccess,
+} from "../../../core/access/access.js";
 import type { Actor } from "../../../core/access/actor.js";
 import { AppError, notFound } from "../../../core/errors.js";
 import { isoWeekday, zonedParts } from "../../../core/schedule-time.js";
@@ -27,12 +33,19 @@ const person = (id: number, firstName: string | null, lastName: string | null): 
   last_name: lastName ?? "",
 });
 
-/** Lessons as the API answers them, their students fetched in one query, times in the school's zone. */
+/**
+ * Lessons as the API answers them, their students fetched in one query, times in the school's zone. A lesson of a
+ * program closed to its student by the program lock keeps its time but not its comment, where a teacher writes the
+ * call's link (decision 0166).
+ */
 async function toLessons(actor: Actor, rows: queries.LessonRow[], timeZone: string) {
-  const students = await queries.selectLessonStudents(
-    actor,
-    rows.map((row) => row.id),
-  );
+  const [students, locked] = await Promise.all([
+    queries.selectLessonStudents(
+      actor,
+      rows.map((row) => row.id),
+    ),
+    programsLockedFor(actor),
+  ]);
   const byLesson = new Map<number, SchedulePerson[]>(rows.map((row) => [row.id, []]));
   for (const student of students)
     byLesson.get(student.lessonId)?.push(person(student.id, student.firstName, student.lastName));
@@ -75,7 +88,7 @@ async function toLessons(actor: Actor, rows: queries.LessonRow[], timeZone: stri
             },
       students: byLesson.get(row.id) ?? [],
       series_id: row.seriesId,
-      comment: row.comment,
+      comment: row.courseId !== null && locked.has(row.courseId) ? "" : row.comment,
     };
   });
 }

@@ -4,7 +4,7 @@ import { schoolDayIn } from "../../../core/school-day.js";
 import {
   lockNamedTranche,
   lockOpenTranche,
-  refreshPaidTotal,
+  refreshTotals,
   selectSchoolMoneyFacts,
   updateTranche,
 } from "./tranches.queries.js";
@@ -34,7 +34,7 @@ export const trancheListener: PaymentListener = {
     if (named) {
       if (named.paidOn !== null) return;
       await updateTranche(scope, { id: named.id, changes: { paidOn: paidOn() } });
-      await refreshPaidTotal(scope, named.userId);
+      await refreshTotals(scope, named.userId);
       return;
     }
     if (school.currency !== payment.currency) return;
@@ -43,7 +43,7 @@ export const trancheListener: PaymentListener = {
     const open = await lockOpenTranche(scope, { userId: payment.userId, amount: payment.amountMinor / per });
     if (!open) return;
     await updateTranche(scope, { id: open.id, changes: { paidOn: paidOn() } });
-    await refreshPaidTotal(scope, payment.userId);
+    await refreshTotals(scope, payment.userId);
   },
   // Only a payment that names its tranche is known to have paid it (decision 0159); a sum match is not undone.
   async refunded(scope, { payment, refund }) {
@@ -51,6 +51,6 @@ export const trancheListener: PaymentListener = {
     const named = await lockNamedTranche(scope, payment.id);
     if (!named || named.paidOn === null) return;
     await updateTranche(scope, { id: named.id, changes: { paidOn: null } });
-    await refreshPaidTotal(scope, named.userId);
+    await refreshTotals(scope, named.userId);
   },
 };

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, isNull, lt, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { chargedOf, instalmentsTotalOf, paidTotalOf } from "../../../core/payments/owed.js";
 import { fullNameOf } from "../../../core/person-name.js";
 import { byId, inSchool, insertRowInSchool, joinedInSchool, rowById, type Scope } from "../../../core/tenancy/scope.js";
 import { changesOrKeep } from "../../../core/update-set.js";
@@ -31,19 +32,21 @@ export const recordMoney = (scope: Scope, userId: number) =>
     userId,
     fields: {
       packageCost: studentRecords.packageCost,
+      charged: chargedOf(studentRecords),
       paidTotal: studentRecords.paidTotal,
       balance: studentRecords.paymentBalance,
     },
   });
 
-/** Recomputes the paid total from the tranches themselves, so concurrent changes cannot drift it. */
-export async function refreshPaidTotal(scope: Scope, userId: number): Promise<void> {
+/**
+ * Recomputes the paid total and the instalments charged from the tranches themselves (the rule of what is owed,
+ * core/payments/owed.ts), so concurrent changes cannot drift them.
+ */
+export async function refreshTotals(scope: Scope, userId: number): Promise<void> {
   await ensureRecord(scope, userId);
   await scope.db
     .update(studentRecords)
-    .set({
-      paidTotal: sql`coalesce((select sum(${paymentTranches.amount}) from ${paymentTranches} where ${paymentTranches.userId} = ${userId} and ${paymentTranches.paidOn} is not null), 0)`,
-    })
+    .set({ paidTotal: paidTotalOf(userId), instalmentsTotal: instalmentsTotalOf(userId) })
     .where(recordOf(scope, userId));
 }
 
@@ -101,7 +104,7 @@ export async function balanceOf(scope: Scope, filters: BalanceFilters) {
   const [row] = await scope.db
     .select({
       students: count(),
-      packageCost: sql<number>`coalesce(sum(${r.packageCost}), 0)::float8`,
+      packageCost: sql<number>`coalesce(sum(${chargedOf(r)}), 0)::float8`,
       paid: sql<number>`coalesce(sum(${r.paidTotal}), 0)::float8`,
       balance: sql<number>`coalesce(sum(${r.paymentBalance}), 0)::float8`,
     })

@@ -37,7 +37,7 @@ async function refuseUnconfirmedOverpay(
   if (input.confirmed || input.after <= input.before) return;
   const record = await queries.recordMoney(scope, input.userId);
   const paid = (record?.paidTotal ?? 0) - input.before + input.after;
-  const cost = record?.packageCost ?? null;
+  const cost = record?.charged ?? null;
   if (cost === null || paid <= cost) return;
   throw new AppError(
     "overpay",
@@ -64,7 +64,8 @@ export async function listTranches(actor: Actor, userId: number) {
   const { today } = await schoolDayOf(actor);
   return {
     results: rows.map((row) => toTranche(row, today)),
-    package_cost: record?.packageCost ?? null,
+    // What is charged (the package and the programs bought in instalments), so cost less paid is the balance (0166).
+    package_cost: record?.charged ?? null,
     paid_total: record?.paidTotal ?? 0,
     payment_balance: record?.balance ?? 0,
   };
@@ -97,7 +98,7 @@ export async function createTranche(
       paidOn: body.paid_on ?? null,
       note: body.note ?? "",
     });
-    await queries.refreshPaidTotal(tx, body.user_id);
+    await queries.refreshTotals(tx, body.user_id);
     return toTranche(row, today);
   });
 }
@@ -121,7 +122,7 @@ export async function updateTranche(actor: Actor, { id, changes }: { id: number;
       confirmed: changes.confirm_overpay,
     });
     const row = await queries.updateTranche(tx, { id: tranche.id, changes: columns });
-    await queries.refreshPaidTotal(tx, tranche.userId);
+    await queries.refreshTotals(tx, tranche.userId);
     return toTranche(row, today);
   });
 }
@@ -130,7 +131,7 @@ export async function deleteTranche(actor: Actor, id: number): Promise<undefined
   const tranche = await requireTranche(actor, id);
   await inTransaction(actor, async (tx) => {
     await queries.deleteTranche(tx, tranche.id);
-    await queries.refreshPaidTotal(tx, tranche.userId);
+    await queries.refreshTotals(tx, tranche.userId);
   });
   return undefined;
 }

@@ -4,7 +4,7 @@ import { errorText } from "../../../api/error-text";
 import { Button } from "../../../ui/lite/Button";
 import { useCan, useSession } from "../../session";
 import { useBuyCourse } from "../hooks/use-buy-course";
-import { useCourseAccess } from "../hooks/use-course-access.query";
+import { stillToBuy, useCourseAccess } from "../hooks/use-course-access.query";
 import { rememberPurchaseIntent } from "../purchase-intent";
 import "../checkout.css";
 
@@ -55,7 +55,7 @@ function SignedInBuyButton({ course, bought, block = false, autoFocus = false }:
   const canBuy = useCan("payment.buy");
   const access = useCourseAccess(course.id, canBuy && bought === undefined);
   const buy = useBuyCourse(course.id);
-  if (!canBuy || access.data?.has_access) return null;
+  if (!canBuy || stillToBuy(access.data) === false) return null;
   return (
     <div className="buy-course">
       <Button

@@ -1,3 +1,4 @@
+import type { PaymentCheck } from "@school/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { useSession } from "../../session";
 import { fetchPaymentCheck } from "../api/checkout.api";
@@ -13,3 +14,10 @@ export function useCourseAccess(courseId: number, enabled = true) {
     staleTime: 30_000,
   });
 }
+
+/**
+ * Whether the program is still the caller's to buy: not when its lessons open to them, nor when they bought it in
+ * instalments and one is overdue, which is what they pay then (decision 0166). Undefined while the check loads.
+ */
+export const stillToBuy = (check: PaymentCheck | undefined): boolean | undefined =>
+  check === undefined ? undefined : !check.has_access && !check.overdue_instalment;

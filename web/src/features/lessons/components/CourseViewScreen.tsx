@@ -1,18 +1,22 @@
-import { CheckCircleFilled, EditOutlined, PlusOutlined } from "@ant-design/icons";
+import { CheckCircleFilled, EditOutlined, LockOutlined, PlusOutlined } from "@ant-design/icons";
 import { nameInLanguage } from "@school/contracts";
-import { Button, Card, List, Skeleton, Space, Typography } from "antd";
+import { Button, Card, List, Skeleton, Space, Tag, Typography } from "antd";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { Link } from "../../../ui/Link";
 import { Progress } from "../../../ui/Progress";
 import { useUiLanguage } from "../../language";
 import { useCan } from "../../session";
+import { loadLockedLessonsNotice } from "../../tranche-payments";
 import { useCourseLessons } from "../hooks/lessons.queries";
 import { courseTitle, exListTitle } from "../lesson-text";
 import { LessonMeta } from "./LessonMeta";
 import { LessonsLoadFailed } from "./LessonsLoadFailed";
 import { ProgressReportCard } from "./ProgressReportCard";
 import "../lessons.css";
+
+const LockedLessonsNotice = lazy(loadLockedLessonsNotice);
 
 /** A program's sections and lessons in order, with the student's progress; staff also get the authoring links. */
 export function CourseViewScreen({ courseId }: { courseId: number }) {
@@ -61,6 +65,11 @@ export function CourseViewScreen({ courseId }: { courseId: number }) {
         </Card>
       )}
       {reportsProgress && <ProgressReportCard courseId={courseId} />}
+      {course.data.overdue_instalment && (
+        <Suspense fallback={<Skeleton active paragraph={{ rows: 2 }} />}>
+          <LockedLessonsNotice instalment={course.data.overdue_instalment} />
+        </Suspense>
+      )}
       {lessons.length === 0 ? (
         <Typography.Paragraph className="lessons-muted" data-testid="course-view-empty">
           {t("lessons.course.empty")}
@@ -105,9 +114,19 @@ export function CourseViewScreen({ courseId }: { courseId: number }) {
                   </span>
                 }
                 title={
-                  <Link to={`/course/view/${courseId}/lesson/${lesson.id}`} data-testid="course-view-lesson-link">
-                    {nameInLanguage(language, lesson)}
-                  </Link>
+                  // A locked lesson is named, not linked: its page would only say what the notice above says.
+                  lesson.locked ? (
+                    <Space size={8} wrap data-testid="course-view-lesson-locked">
+                      <Typography.Text>{nameInLanguage(language, lesson)}</Typography.Text>
+                      <Tag icon={<LockOutlined />} title={t("lessons.course.lockedHint")}>
+                        {t("lessons.course.locked")}
+                      </Tag>
+                    </Space>
+                  ) : (
+                    <Link to={`/course/view/${courseId}/lesson/${lesson.id}`} data-testid="course-view-lesson-link">
+                      {nameInLanguage(language, lesson)}
+                    </Link>
+                  )
                 }
                 description={
                   <Space direction="vertical" size={4}>

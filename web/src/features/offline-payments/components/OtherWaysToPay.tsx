@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "../../../ui/Link";
-import { useCourseAccess } from "../../checkout";
+import { stillToBuy, useCourseAccess } from "../../checkout";
 import { useCan } from "../../session";
 import { useOfflineMethodsQuery } from "../hooks";
 import "../texts";
@@ -15,7 +15,7 @@ export function OtherWaysToPay({ course }: { course: { id: number; title: string
   const sold = !course.is_free && course.cost > 0;
   const access = useCourseAccess(course.id, canBuy && sold);
   const methods = useOfflineMethodsQuery(canBuy && sold);
-  if (!canBuy || !sold || access.data?.has_access !== false) return null;
+  if (!canBuy || !sold || stillToBuy(access.data) !== true) return null;
   if (!methods.data?.kaspi && !methods.data?.transfer) return null;
   return (
     <Link

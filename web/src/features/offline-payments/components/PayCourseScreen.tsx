@@ -7,7 +7,7 @@ import { errorText } from "../../../api/error-text";
 import { formatMinorMoney } from "../../../ui/format";
 import { PageHeading } from "../../../ui/PageHeading";
 import { useCourseInfoQuery } from "../../catalogue";
-import { useCourseAccess } from "../../checkout";
+import { stillToBuy, useCourseAccess } from "../../checkout";
 import { useUiLanguage } from "../../language";
 import { useSession } from "../../session";
 import { useOfflineMethodsQuery, useOpenOfflineOrder } from "../hooks";
@@ -83,7 +83,7 @@ export function PayCourseScreen({
         <br />
         {t("offlinePayments.choose.amount")}: <strong data-testid="pay-course-price">{price}</strong>
       </p>
-      {access.data?.has_access ? (
+      {stillToBuy(access.data) === false ? (
         <Alert type="info" showIcon title={t("offlinePayments.choose.enrolled")} />
       ) : (
         <div className="offline-choices">
