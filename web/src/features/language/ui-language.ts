@@ -9,9 +9,17 @@ import i18n from "i18next";
 import { STORAGE_KEYS } from "../../browser-storage/storage-keys";
 import { loadLanguage } from "./language-resources";
 
-/** Whether this browser has a language of its own choice stored (a visitor's first page has none). */
-export function hasStoredLanguage(): boolean {
-  return localStorage.getItem(STORAGE_KEYS.lang) !== null;
+/**
+ * The language this browser named (decision 0170): the `lang` cookie, which only a named language writes (a switch,
+ * an address's `hl`, an account's language), never the default a browser shows before anything named one. Null
+ * when nothing did.
+ */
+export function namedLanguage(): UiLanguage | null {
+  for (const pair of document.cookie.split(";")) {
+    const [name, value] = pair.trim().split("=");
+    if (name === LANGUAGE_COOKIE) return UI_LANGUAGES.find((language) => language === value) ?? null;
+  }
+  return null;
 }
 
 /** The stored interface language index (0 ru, 1 kk, 2 en), as the spec keeps it under `lang`. */
@@ -28,14 +36,18 @@ export function languageIndexOf(language: string): number {
 /**
  * Switches texts, dates and the stored choice together, once the language's texts (and, once a screen beyond the
  * first has been shown, its dates' names) have arrived: the screen stays in the old language meanwhile, never
- * half-translated; Ant Design follows through the providers.
+ * half-translated; Ant Design follows through the providers. `named` is false for a language nothing named (the
+ * default, or the browser's own that the server drew a first page in): it is shown, and not taken for a choice.
  */
-export async function applyUiLanguage(index: number): Promise<void> {
+export async function applyUiLanguage(index: number, { named = true }: { named?: boolean } = {}): Promise<void> {
   const language = uiLanguageByIndex(index);
   localStorage.setItem(STORAGE_KEYS.lang, String(languageIndexOf(language)));
-  // The server draws a guest page in the language the cookie names when the address names none (decision 0145).
-  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Safari and older Firefox
-  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
+  // The server draws a guest page in the language the cookie names when the address names none (decision 0145),
+  // and sign-in keeps it (decision 0170): only a named language writes it.
+  if (named) {
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Safari and older Firefox
+    document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
+  }
   await loadLanguage(language);
   document.documentElement.lang = language;
   if (i18n.language !== language) await i18n.changeLanguage(language);
