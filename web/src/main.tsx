@@ -7,7 +7,6 @@ import { initI18n } from "./app/i18n";
 import { preloadPageOf } from "./app/pages";
 import { createQueryClient } from "./app/query-client";
 import { AppRouter } from "./app/router";
-import { namedLanguage } from "./features/language/ui-language";
 import { browserStore, captureAttribution } from "./features/marketing";
 import { expireStaleLogin, restoreSession } from "./features/session/session-actions";
 import { readServedState } from "./ssr/served-page";
@@ -48,12 +47,13 @@ if (served !== null) {
 // The screen's code, its layout's data and the language's texts download side by side; the first paint waits for
 // the code and the texts (a drawn page is painted already).
 preloadPageOf(window.location.pathname, queryClient);
-// The language the address names (`?hl=kk`, each language's own address), else the cookie's, wins over the stored
-// one, as on the server; either names the visitor's language, which sign-in keeps. A drawn page keeps the language
-// it was drawn in: the hydration speaks it and nothing switches after (decision 0170).
+// A drawn page keeps the language it was drawn in (the address's `hl`, else the cookie's, else the browser's), and
+// its state says whether the visitor named it; the hydration speaks it and nothing switches after. Any other page:
+// the address's language, else the stored one (decision 0170). A named language is the one sign-in keeps.
 const addressLanguage = new URLSearchParams(window.location.search).get(LANGUAGE_PARAM);
-const askedLanguage = UI_LANGUAGES.find((language) => language === addressLanguage) ?? namedLanguage() ?? undefined;
-void initI18n(served?.language ?? askedLanguage, askedLanguage !== undefined).then(() => {
+const askedLanguage = UI_LANGUAGES.find((language) => language === addressLanguage);
+const named = served?.named ?? (askedLanguage === undefined ? null : true);
+void initI18n(served?.language ?? askedLanguage, named).then(() => {
   const app = (
     <StrictMode>
       <TakenOver>

@@ -10,16 +10,16 @@ import { STORAGE_KEYS } from "../../browser-storage/storage-keys";
 import { loadLanguage } from "./language-resources";
 
 /**
- * The language this browser named (decision 0170): the `lang` cookie, which only a named language writes (a switch,
- * an address's `hl`, an account's language), never the default a browser shows before anything named one. Null
- * when nothing did.
+ * The language this browser named (decision 0170), kept beside the `lang` cookie and written with it: a switch, an
+ * address's `hl`, an account's language. Not the default a browser shows before anything named one, nor its own
+ * language the server drew a first page in. Read from storage: Chrome counts every read of `document.cookie` as a
+ * performance issue, and a drawn page's state says whether the server saw the cookie.
  */
+const NAMED_LANGUAGE_KEY = "lang_named";
+
 export function namedLanguage(): UiLanguage | null {
-  for (const pair of document.cookie.split(";")) {
-    const [name, value] = pair.trim().split("=");
-    if (name === LANGUAGE_COOKIE) return UI_LANGUAGES.find((language) => language === value) ?? null;
-  }
-  return null;
+  const stored = localStorage.getItem(NAMED_LANGUAGE_KEY);
+  return UI_LANGUAGES.find((language) => language === stored) ?? null;
 }
 
 /** The stored interface language index (0 ru, 1 kk, 2 en), as the spec keeps it under `lang`. */
@@ -36,17 +36,22 @@ export function languageIndexOf(language: string): number {
 /**
  * Switches texts, dates and the stored choice together, once the language's texts (and, once a screen beyond the
  * first has been shown, its dates' names) have arrived: the screen stays in the old language meanwhile, never
- * half-translated; Ant Design follows through the providers. `named` is false for a language nothing named (the
- * default, or the browser's own that the server drew a first page in): it is shown, and not taken for a choice.
+ * half-translated; Ant Design follows through the providers. `named` (decision 0170): true for a language the
+ * visitor or their account named, which the cookie then carries; false for one nothing named (the default, the
+ * browser's own a page was drawn in: the server saw no cookie); null when it is not known (a page the server did not
+ * draw), which leaves what the browser named as it is.
  */
-export async function applyUiLanguage(index: number, { named = true }: { named?: boolean } = {}): Promise<void> {
+export async function applyUiLanguage(index: number, { named = true }: { named?: boolean | null } = {}): Promise<void> {
   const language = uiLanguageByIndex(index);
   localStorage.setItem(STORAGE_KEYS.lang, String(languageIndexOf(language)));
   // The server draws a guest page in the language the cookie names when the address names none (decision 0145),
   // and sign-in keeps it (decision 0170): only a named language writes it.
-  if (named) {
+  if (named === true) {
     // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Safari and older Firefox
     document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
+    localStorage.setItem(NAMED_LANGUAGE_KEY, language);
+  } else if (named === false) {
+    localStorage.removeItem(NAMED_LANGUAGE_KEY);
   }
   await loadLanguage(language);
   document.documentElement.lang = language;

@@ -35,7 +35,7 @@ function guestLanguageChoice(): UiLanguage | null {
 
 /**
  * The language the visitor is reading, when they named it (decision 0170): by the switcher, an address's `hl` or
- * the cookie (`namedLanguage`); null on a browser that never named one, which shows the default.
+ * the cookie (`namedLanguage`); null on a browser that never named one, which shows the default or its own.
  */
 function readingLanguage(): UiLanguage | null {
   return namedLanguage() === null ? null : uiLanguageByIndex(readLanguageIndex());
@@ -53,7 +53,7 @@ export function startSession(access: string): void {
   writeSignedInStorage(userDataFromClaims(claims, todayLoginDate()), claims.currency);
   const reading = readingLanguage();
   const chosen = chosenLanguageIndex(reading ?? claims.language);
-  void applyUiLanguage(chosen ?? LOGIN_DEFAULT_LANG_INDEX, { named: chosen !== null });
+  void applyUiLanguage(chosen ?? LOGIN_DEFAULT_LANG_INDEX, { named: chosen === null ? null : true });
   setAccessToken(access);
   if (reading !== null && reading !== claims.language) keepGuestChoice(reading);
   else localStorage.removeItem(GUEST_LANGUAGE_KEY);

@@ -12,7 +12,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { matchesEtag, type PublicAnswer, PublicAnswers } from "../../../core/cache/public-answers.js";
 import { type KeptForms, keptForm } from "../../../core/compression.js";
-import { languageInAddress, pageLanguage } from "../../../core/reader-language.js";
+import { languageInAddress, pageLanguage, pageLanguageNamed } from "../../../core/reader-language.js";
 import { resolveGuestSchool } from "../../../core/tenancy/school-context.js";
 import { schoolScope } from "../../../core/tenancy/scope.js";
 import type { ScreenRoute, WebShell } from "../../../core/web-shell.js";
@@ -134,9 +134,17 @@ async function serveGuestPage(
     return shellPage(guest, { request, reply, route });
   }
   if (schoolId === null) return shellPage(guest, { request, reply, route });
-  const page = { schoolId, language: pageLanguage(request), phone: isPhone(request), route, renderer };
+  const page = {
+    schoolId,
+    language: pageLanguage(request),
+    named: pageLanguageNamed(request),
+    phone: isPhone(request),
+    route,
+    renderer,
+  };
   const fromAddress = languageInAddress(request) !== null;
-  const key = `${schoolId}|${page.language}|${page.phone ? "phone" : "wide"}|${normalizedAddress(request.url)}`;
+  const layout = page.phone ? "phone" : "wide";
+  const key = `${schoolId}|${page.language}|${page.named ? "named" : ""}|${layout}|${normalizedAddress(request.url)}`;
   const cached = pages?.get(schoolId, key);
   const drawn = cached === undefined ? await drawPage(guest, { request, ...page, fromAddress, key }) : undefined;
   if (drawn === null) return shellPage(guest, { request, reply, route });
@@ -179,12 +187,13 @@ async function drawPage(
     route: ScreenRoute;
     schoolId: number;
     language: UiLanguage;
+    named: boolean;
     phone: boolean;
     fromAddress: boolean;
     key: string;
   },
 ): Promise<{ answer: PublicAnswer | { body: string; etag: string }; status: number; drawnInMs: number } | null> {
-  const { request, schoolId, language, phone, route } = page;
+  const { request, schoolId, language, named, phone, route } = page;
   const stamp = pages?.stamp() ?? 0;
   const started = performance.now();
   // The head's own read, made while the page draws (awaited only once it is drawn; a failure then gives the shell).
@@ -208,6 +217,7 @@ async function drawPage(
         shellPage: withScriptsAfterPaint(shellPage, afterPaintScript),
         drawn,
         language,
+        named,
         phone,
         head: headOf({ origin: await origin, drawn, language, fromAddress: page.fromAddress, url: request.url }),
       }),

@@ -137,6 +137,18 @@ describe("the school's home page at its bare domain (decision 0170)", () => {
     expect(organisation[`${S}description`]?.[0]?.["@value"]).toBe("Учёба в Европе без посредников.");
   });
 
+  it("tells the browser whether the visitor named the page's language: by the address or the cookie, not the browser's", async () => {
+    const stateOf = async (path: string, headers: Record<string, string>) =>
+      JSON.parse(
+        /<script id="served-state" type="application\/json">(.*?)<\/script>/.exec(
+          (await open(path, headers)).body,
+        )![1]!,
+      );
+    expect(await stateOf("/?hl=kk", {})).toMatchObject({ language: "kk", named: true });
+    expect(await stateOf("/", { cookie: "lang=kk" })).toMatchObject({ language: "kk", named: true });
+    expect(await stateOf("/", { "accept-language": "kk" })).toMatchObject({ language: "kk", named: false });
+  });
+
   it("varies by the cookie, and gives a browser someone is signed in on the signed-in screens' page as before", async () => {
     const visitor = await open("/?hl=ru");
     expect(String(visitor.headers.vary)).toContain("Cookie");
