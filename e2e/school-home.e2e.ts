@@ -1,7 +1,7 @@
 import { UI_LANGUAGES, type UiLanguage } from "@school/contracts";
 import { beforeAll, describe, expect, it } from "vitest";
 import { schoolHelp } from "../server/src/db/schema/index.js";
-import { browserSuite, demoSchoolId, loginAs, screenshot } from "./harness.js";
+import { browserSuite, demoSchoolId, expectAccessible, loginAs, screenshot } from "./harness.js";
 
 /**
  * The school's bare domain is its home page for a visitor (issue 50, decision 0170): drawn on the server, so it is
@@ -49,6 +49,7 @@ describe("the school's home page", () => {
     await page.goto("/?hl=kk");
     await expect.poll(() => page.evaluate(() => document.documentElement.dataset.hydrated)).toBe("true");
     expect(page.url()).toMatch(/\/\?hl=kk$/);
+    await expectAccessible(page, "the school's home page (kk, 390 px)");
     await page.getByTestId("home-all-programmes").click();
     await page.waitForURL("**/guest-catalog");
     await page.getByTestId("catalogue").waitFor();
