@@ -38,8 +38,9 @@ export function titleInLanguage(
 }
 
 /**
- * The cookie naming a visitor's interface language (ru, kk, en): the browser writes it on every choice, and the
- * server draws a guest page in it when the address names no language (decision 0145).
+ * The cookie naming a visitor's interface language (ru, kk, en): the browser writes it whenever a language is named
+ * (a switch, an address's `hl`, an account's language), never for the default shown before anything named one; the
+ * server draws a guest page in it when the address names no language (decision 0145), and sign-in keeps it (0170).
  */
 export const LANGUAGE_COOKIE = "lang";
 

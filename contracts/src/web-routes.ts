@@ -25,6 +25,12 @@ const GRADERS: readonly SignedInRole[] = ["admin_school", "admin", "teacher"];
 
 export const WEB_ROUTES = [
   { key: "programList", path: "/", layout: "main", roles: STAFF },
+  /**
+   * The school's home page, the root's screen for a visitor (decision 0170): drawn on the server, while a signed-in
+   * user opening the root gets the screen above (or is sent on from it) as before. Never in the same table as it
+   * (`routesFor`). An extension.
+   */
+  { key: "schoolHome", path: "/", layout: "guest", roles: "public" },
   { key: "myCourse", path: "/my-course", layout: "main", roles: ALL },
   { key: "lessons", path: "/lessons", layout: "main", roles: ALL },
   { key: "courseAdd", path: "/course-add", layout: "main", roles: STAFF },
@@ -124,6 +130,28 @@ export const WEB_ROUTES = [
 ] as const satisfies readonly WebRoute[];
 
 export type WebRouteKey = (typeof WEB_ROUTES)[number]["key"];
+
+/** Who opens an address: a visitor (no one signed in on the browser) or a signed-in user. */
+export type RouteAudience = "visitor" | "signedIn";
+
+/** The screen the root opens for each audience (decision 0170): the school's home page, the staff's program list. */
+const ROOT_SCREENS = { visitor: "schoolHome", signedIn: "programList" } as const satisfies Record<
+  RouteAudience,
+  WebRouteKey
+>;
+
+/** The routes an audience's router matches: every one but the other audience's root screen. */
+export function routesFor(audience: RouteAudience): readonly (typeof WEB_ROUTES)[number][] {
+  const other = ROOT_SCREENS[audience === "visitor" ? "signedIn" : "visitor"];
+  return WEB_ROUTES.filter((route) => route.key !== other);
+}
+
+/**
+ * The cookie the web app writes while someone is signed in on the browser (decision 0170). Only a hint, never
+ * trusted for access: the server then answers the root with the web app's shell (the signed-in screens' page)
+ * rather than drawing the school's home page, which the browser would replace at once.
+ */
+export const SIGNED_IN_COOKIE = "signed_in";
 
 /** Navigation menu rows of product.md section 2, each with the roles that see it. */
 export type NavItem = {

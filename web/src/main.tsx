@@ -7,7 +7,6 @@ import { initI18n } from "./app/i18n";
 import { preloadPageOf } from "./app/pages";
 import { createQueryClient } from "./app/query-client";
 import { AppRouter } from "./app/router";
-import { applyUiLanguage, hasStoredLanguage, readLanguageIndex } from "./features/language/ui-language";
 import { browserStore, captureAttribution } from "./features/marketing";
 import { expireStaleLogin, restoreSession } from "./features/session/session-actions";
 import { readServedState } from "./ssr/served-page";
@@ -40,8 +39,6 @@ const queryClient = createQueryClient();
 // A guest page the server drew (decision 0145) is hydrated: with the data it was drawn from, in its language and
 // for the screen it assumed; any other page is drawn here.
 const served = readServedState();
-// A visitor who chose a language on this browser before the cookie told the server keeps it after the hydration.
-const chosenLanguage = hasStoredLanguage() ? readLanguageIndex() : null;
 if (served !== null) {
   setRenderEnvironment({ assumedPhone: served.phone });
   hydrate(queryClient, served.queries);
@@ -50,10 +47,13 @@ if (served !== null) {
 // The screen's code, its layout's data and the language's texts download side by side; the first paint waits for
 // the code and the texts (a drawn page is painted already).
 preloadPageOf(window.location.pathname, queryClient);
-// The address's language (`?hl=kk`, each language's own address) wins over the stored one, as on the server.
+// A drawn page keeps the language it was drawn in (the address's `hl`, else the cookie's, else the browser's), and
+// its state says whether the visitor named it; the hydration speaks it and nothing switches after. Any other page:
+// the address's language, else the stored one (decision 0170). A named language is the one sign-in keeps.
 const addressLanguage = new URLSearchParams(window.location.search).get(LANGUAGE_PARAM);
 const askedLanguage = UI_LANGUAGES.find((language) => language === addressLanguage);
-void initI18n(served?.language ?? askedLanguage).then(() => {
+const named = served?.named ?? (askedLanguage === undefined ? null : true);
+void initI18n(served?.language ?? askedLanguage, named).then(() => {
   const app = (
     <StrictMode>
       <TakenOver>
@@ -68,7 +68,4 @@ void initI18n(served?.language ?? askedLanguage).then(() => {
     return;
   }
   hydrateRoot(root, app);
-  if (askedLanguage === undefined && chosenLanguage !== null && chosenLanguage !== readLanguageIndex()) {
-    void applyUiLanguage(chosenLanguage);
-  }
 });

@@ -40,6 +40,14 @@ export function pageLanguage(request: FastifyRequest): UiLanguage {
   return browserLanguage(request.headers["accept-language"]) ?? "ru";
 }
 
+/**
+ * Whether the visitor named the page's language: by the address's `hl`, or by the cookie the web app writes only
+ * for a named language (decision 0170). The browser's own language and the default name none.
+ */
+export function pageLanguageNamed(request: FastifyRequest): boolean {
+  return languageInAddress(request) !== null || isLanguage(cookieOf(request, LANGUAGE_COOKIE));
+}
+
 /** The language the page's address names (`?hl=kk`), or null. */
 export function languageInAddress(request: FastifyRequest): UiLanguage | null {
   const asked = (request.query as Record<string, unknown> | undefined)?.[LANGUAGE_PARAM];

@@ -10,7 +10,8 @@ export function RootShell() {
   const { t } = useTranslation();
 
   return (
-    <DocumentTitle routeTitle={route === null ? null : t(`routes.${route.key}`)}>
+    // The school's home page is named by the school alone, as its head says (decision 0170).
+    <DocumentTitle routeTitle={route === null || route.key === "schoolHome" ? null : t(`routes.${route.key}`)}>
       <GlobalLoader />
       <Outlet />
     </DocumentTitle>

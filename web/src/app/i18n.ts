@@ -82,9 +82,10 @@ declare module "i18next" {
 /**
  * Starts i18next with no texts, then loads the stored language's catalogue alone (the others come on a switch);
  * the app renders once this resolves, so the first paint is already translated. A page the server drew names the
- * language it was drawn in, which the hydration must speak.
+ * language it was drawn in, which the hydration must speak. `named`: whether the visitor named the language
+ * (decision 0170), as `applyUiLanguage` takes it.
  */
-export async function initI18n(language?: UiLanguage): Promise<void> {
+export async function initI18n(language: UiLanguage | undefined, named: boolean | null): Promise<void> {
   const index = language === undefined ? readLanguageIndex() : languageIndexOf(language);
   await i18n.use(initReactI18next).init({
     resources: {},
@@ -94,5 +95,5 @@ export async function initI18n(language?: UiLanguage): Promise<void> {
     interpolation: { escapeValue: false },
     initAsync: false,
   });
-  await applyUiLanguage(index);
+  await applyUiLanguage(index, { named });
 }

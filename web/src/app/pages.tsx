@@ -84,6 +84,8 @@ const PAGE_LOADERS: Record<WebRouteKey, PageLoader> = {
   paymentLink: withAntd(() => import("../pages/PaymentLinkPage").then((module) => module.PaymentLinkPage)),
   unsubscribe: withAntd(() => import("../pages/UnsubscribePage").then((module) => module.UnsubscribePage)),
   legal: withAntd(() => import("../pages/LegalDocumentPage").then((module) => module.LegalDocumentPage)),
+  // The school's home page (decision 0170): drawn on the server, without Ant Design.
+  schoolHome: () => import("../pages/SchoolHomePage").then((module) => module.SchoolHomePage),
   guestCatalog: () => import("../pages/GuestCatalogPage").then((module) => module.GuestCatalogPage),
   // A program's page is where a shared link lands: drawn without Ant Design too.
   guestCourseInfo: () => import("../pages/GuestCourseInfoPage").then((module) => module.GuestCourseInfoPage),
@@ -121,6 +123,7 @@ export type PageDataPrefetch = (input: {
  * off the time until the cards or the program's poster show (decision 0117).
  */
 export const GUEST_DATA_PREFETCHES = new Map<WebRouteKey, () => Promise<PageDataPrefetch>>([
+  ["schoolHome", () => import("../pages/SchoolHomePage").then((module) => module.prefetchSchoolHomeData)],
   ["guestCatalog", () => import("../pages/GuestCatalogPage").then((module) => module.prefetchGuestCatalogData)],
   [
     "guestCourseInfo",
@@ -138,7 +141,8 @@ export const GUEST_DATA_PREFETCHES = new Map<WebRouteKey, () => Promise<PageData
  * this browser, whose screens would ask as their school instead), the landing screen's own data too.
  */
 export function preloadPageOf(pathname: string, queryClient: QueryClient): void {
-  const match = webRouteAt(pathname);
+  // A browser keeping a signed-in user's data is restoring their session: the root is theirs (decision 0170).
+  const match = webRouteAt(pathname, readUserData() === null ? "visitor" : "signedIn");
   if (match === null) return;
   const { route } = match;
   void LAYOUT_LOADERS[route.layout]().catch(() => undefined);

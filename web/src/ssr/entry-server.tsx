@@ -143,7 +143,7 @@ function pageDataPrefetch(routeKey: WebRouteKey): Promise<PageDataPrefetch> | un
  * The guest layout's routes alone: React Router flattens and ranks the routes it is given on every drawing (3 ms of
  * each page for all of them), and a guest page matches the same route, under the same root and layout, in either.
  */
-const GUEST_SCREENS = buildRoutes(["guest"]);
+const GUEST_SCREENS = buildRoutes("visitor", ["guest"]);
 
 /** A Suspense boundary the server could not finish (a chunk not loaded yet): React leaves it to the browser. */
 const UNFINISHED_BOUNDARY = "<!--$!-->";
@@ -166,7 +166,7 @@ const firstData = (queryClient: QueryClient, queryKey: QueryKey): unknown =>
 
 /** The guest screen `url` opens, drawn with its data; undefined for a path that is not a guest screen. */
 export async function renderGuestPage(input: GuestPageInput, calls: ApiCalls): Promise<GuestPage | undefined> {
-  const match = webRouteAt(input.url.split("?")[0] ?? "/");
+  const match = webRouteAt(input.url.split("?")[0] ?? "/", "visitor");
   if (match === null || match.route.layout !== "guest") return undefined;
   return requests.run({ hostname: input.hostname, calls }, () => drawWithData(input, match));
 }

@@ -7,6 +7,8 @@ export const SERVED_STATE_ID = "served-state";
 /** What a page drawn by the server tells the browser that hydrates it (decision 0145). */
 export type ServedState = {
   language: UiLanguage;
+  /** Whether the visitor named it (the address's `hl` or the language cookie): sign-in keeps it (decision 0170). */
+  named: boolean;
   /** Whether the server drew the phone's layout (from the User-Agent). */
   phone: boolean;
   queries: DehydratedState;

@@ -1,15 +1,16 @@
-import { LOGIN_DEFAULT_LANG_INDEX, UI_LANGUAGES, type UiLanguage } from "@school/contracts";
+import { LOGIN_DEFAULT_LANG_INDEX, UI_LANGUAGES, type UiLanguage, uiLanguageByIndex } from "@school/contracts";
 import { logout, updateProfile } from "@school/contracts/routes";
 import { getAccessToken, refreshAccessToken, setAccessToken } from "../../api/access-token.store";
 import { ApiError } from "../../api/api-error";
 import { callEndpoint } from "../../api/http-client";
-import { applyUiLanguage, languageIndexOf } from "../language";
+import { applyUiLanguage, languageIndexOf, namedLanguage, readLanguageIndex } from "../language";
 import { decodeAccessClaims } from "./access-claims";
 import { isLoginStale, todayLoginDate } from "./login-date";
 import { clearSavedFilters } from "./saved-filters";
 import { notifyUserDataChanged } from "./session.store";
 import {
   clearSignedInStorage,
+  markSignedIn,
   readUserData,
   updateUserData,
   userDataFromClaims,
@@ -22,8 +23,8 @@ function chosenLanguageIndex(language: string | null): number | null {
 }
 
 /**
- * A language a visitor chose before signing in, waiting to be kept on the account they sign in to (decision 0138).
- * Not one of the spec's keys: it lives from the guest's choice until the account has it.
+ * The visitor's language waiting to be kept on the account they signed in to (decisions 0138, 0170): from sign-in
+ * until the account has it, so a reload or a failed save on the way keeps it. Not one of the spec's keys.
  */
 const GUEST_LANGUAGE_KEY = "lang_guest_choice";
 
@@ -33,32 +34,38 @@ function guestLanguageChoice(): UiLanguage | null {
 }
 
 /**
+ * The language the visitor is reading, when they named it (decision 0170): by the switcher, an address's `hl` or
+ * the cookie (`namedLanguage`); null on a browser that never named one, which shows the default or its own.
+ */
+function readingLanguage(): UiLanguage | null {
+  return namedLanguage() === null ? null : uiLanguageByIndex(readLanguageIndex());
+}
+
+/**
  * After login, registration or sign-in by code: store what the spec stores, then hold the token in memory. The
- * interface opens in the language the visitor just chose on this device, which the account then keeps; else in the
- * one the user chose last; the spec's sign-in default only for one who never chose (decision 0138).
+ * interface stays in the language the visitor was reading, whatever way they named it, and the account keeps it;
+ * on a browser that named none, the account's language; the spec's sign-in default only for one who never chose
+ * (decision 0170).
  */
 export function startSession(access: string): void {
   const claims = decodeAccessClaims(access);
   if (claims === null) throw new ApiError({ status: 200, code: "invalid_response", detail: "" });
   writeSignedInStorage(userDataFromClaims(claims, todayLoginDate()), claims.currency);
-  const guestChoice = guestLanguageChoice();
-  const index = guestChoice ?? claims.language;
-  void applyUiLanguage(chosenLanguageIndex(index) ?? LOGIN_DEFAULT_LANG_INDEX);
+  const reading = readingLanguage();
+  const chosen = chosenLanguageIndex(reading ?? claims.language);
+  void applyUiLanguage(chosen ?? LOGIN_DEFAULT_LANG_INDEX, { named: chosen === null ? null : true });
   setAccessToken(access);
-  if (guestChoice !== null && guestChoice !== claims.language) keepGuestChoice(guestChoice);
+  if (reading !== null && reading !== claims.language) keepGuestChoice(reading);
   else localStorage.removeItem(GUEST_LANGUAGE_KEY);
 }
 
 /**
  * Every language switcher: a signed-in user's choice is kept on the account, so the next sign-in, on any device,
- * opens in it (a failed call leaves it in this browser only, tried again at the next switch); a guest's waits for
- * the account they sign in to.
+ * opens in it (a failed call leaves it in this browser only, tried again at the next switch); a guest's is named by
+ * the cookie the switch wrote, which the account they sign in to keeps (decision 0170).
  */
 export function keepLanguageChoice(language: UiLanguage): void {
-  if (getAccessToken() === null) {
-    localStorage.setItem(GUEST_LANGUAGE_KEY, language);
-    return;
-  }
+  if (getAccessToken() === null) return;
   void saveLanguage(language).catch(() => undefined);
 }
 
@@ -68,8 +75,9 @@ function saveLanguage(language: UiLanguage): Promise<unknown> {
   return callEndpoint(updateProfile, { params: { id: userId }, body: { language } });
 }
 
-/** The guest's choice stays waiting until the account has it: a reload on the way restores it and tries again. */
+/** The visitor's language stays waiting until the account has it: a reload on the way restores it and tries again. */
 function keepGuestChoice(language: UiLanguage): void {
+  localStorage.setItem(GUEST_LANGUAGE_KEY, language);
   void saveLanguage(language).then(
     () => localStorage.removeItem(GUEST_LANGUAGE_KEY),
     () => undefined,
@@ -119,6 +127,7 @@ export async function restoreSession(): Promise<void> {
     writeSignedInStorage(userDataFromClaims(claims, todayLoginDate()), claims.currency);
   } else {
     updateUserData({ tf_st: claims.tariff_status, fst_vist: claims.first_visit, user: claims.first_name });
+    markSignedIn();
   }
   notifyUserDataChanged();
   if (guestChoice !== null) keepGuestChoice(guestChoice);

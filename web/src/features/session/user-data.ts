@@ -3,6 +3,7 @@ import {
   LOGIN_NB_VALUE,
   type PlainRecord,
   readPlainRecord,
+  SIGNED_IN_COOKIE,
   SIGNED_IN_ROLES,
 } from "@school/contracts";
 import { STORAGE_KEYS } from "../../browser-storage/storage-keys";
@@ -48,6 +49,16 @@ export function writeSignedInStorage(userData: StoredUserData, currency: string)
   localStorage.setItem(STORAGE_KEYS.userData, JSON.stringify(userData));
   localStorage.setItem(STORAGE_KEYS.currency, currency);
   localStorage.setItem(STORAGE_KEYS.nb, String(LOGIN_NB_VALUE));
+  markSignedIn();
+}
+
+/**
+ * The cookie twin of uData, as long-lived: the server then answers the root with the signed-in screens' page, not
+ * the school's home page (decision 0170). Written at sign-in and at each restored session.
+ */
+export function markSignedIn(): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Safari and older Firefox
+  document.cookie = `${SIGNED_IN_COOKIE}=1; path=/; max-age=31536000; samesite=lax`;
 }
 
 /** What a failed login and a logout both remove (the language choice stays). */
@@ -55,6 +66,8 @@ export function clearSignedInStorage(): void {
   localStorage.removeItem(STORAGE_KEYS.userData);
   localStorage.removeItem(STORAGE_KEYS.currency);
   localStorage.removeItem(STORAGE_KEYS.nb);
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Safari and older Firefox
+  document.cookie = `${SIGNED_IN_COOKIE}=; path=/; max-age=0; samesite=lax`;
 }
 
 /** Keeps uData in step with changes the server confirmed (a renamed user, a finished first visit). */

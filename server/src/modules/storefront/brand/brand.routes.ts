@@ -35,6 +35,9 @@ type BrandRoute = {
 
 const GUEST: readonly Role[] = ["guest"];
 
+/** The school's largest icon, cut from its logo or the platform's mark: what a page names as the logo without one. */
+export const SCHOOL_ICON_PATH = "/icons/icon-512.png";
+
 /**
  * Icons and the manifest are asked for at fixed addresses on every page, so the browser checks them each time
  * (a 304 while the logo is the same) and a new logo shows on the next visit.
@@ -77,7 +80,7 @@ async function manifest({ request, school }: BrandRequest): Promise<BrandAnswer>
     background_color: PLATFORM_THEME_COLOR,
     icons: [
       { src: `/icons/icon-192.png${version}`, sizes: "192x192", type: PNG, purpose: "any" },
-      { src: `/icons/icon-512.png${version}`, sizes: "512x512", type: PNG, purpose: "any" },
+      { src: `${SCHOOL_ICON_PATH}${version}`, sizes: "512x512", type: PNG, purpose: "any" },
       { src: `/icons/icon-maskable-512.png${version}`, sizes: "512x512", type: PNG, purpose: "maskable" },
     ],
   };
@@ -142,7 +145,7 @@ async function storedPicture(work: SchoolWork, key: string | null): Promise<Buff
 export const BRAND_ROUTES: readonly BrandRoute[] = [
   { path: "/manifest.webmanifest", access: GUEST, answer: manifest },
   { path: "/icons/icon-192.png", access: GUEST, answer: icon(192, "app") },
-  { path: "/icons/icon-512.png", access: GUEST, answer: icon(512, "app") },
+  { path: SCHOOL_ICON_PATH, access: GUEST, answer: icon(512, "app") },
   { path: "/icons/icon-maskable-512.png", access: GUEST, answer: icon(512, "maskable") },
   { path: "/icons/apple-touch-icon.png", access: GUEST, answer: icon(180, "app") },
   { path: "/icons/favicon-32.png", access: GUEST, answer: icon(32, "tab") },

@@ -1,2 +1,2 @@
-export { BRAND_ROUTES, registerBrandRoutes } from "./brand.routes.js";
+export { BRAND_ROUTES, registerBrandRoutes, SCHOOL_ICON_PATH } from "./brand.routes.js";
 export { ogImagePath, ogImageVersion } from "./og-image-path.js";

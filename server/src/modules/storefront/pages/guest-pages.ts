@@ -5,13 +5,14 @@ import {
   type CatalogPage,
   type GuestSchoolInfo,
   LANGUAGE_PARAM,
+  SIGNED_IN_COOKIE,
   type UiLanguage,
   WEB_ROUTES,
 } from "@school/contracts";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { matchesEtag, type PublicAnswer, PublicAnswers } from "../../../core/cache/public-answers.js";
 import { type KeptForms, keptForm } from "../../../core/compression.js";
-import { languageInAddress, pageLanguage } from "../../../core/reader-language.js";
+import { languageInAddress, pageLanguage, pageLanguageNamed } from "../../../core/reader-language.js";
 import { resolveGuestSchool } from "../../../core/tenancy/school-context.js";
 import { schoolScope } from "../../../core/tenancy/scope.js";
 import type { ScreenRoute, WebShell } from "../../../core/web-shell.js";
@@ -24,8 +25,18 @@ import { servedPage, withInlineStyles, withScriptsAfterPaint } from "./served-pa
 /** A certificate's verification page: drawn for each visit, never kept (decision 0163). */
 const UNKEPT_ROUTE = "verifyCertificate";
 
-/** The guest screens drawn on the server: every public screen of the guest layout (the catalogue, a program). */
+/**
+ * The guest screens drawn on the server: every public screen of the guest layout (the school's home page, the
+ * catalogue, a program).
+ */
 const DRAWN_ROUTES = WEB_ROUTES.filter((route) => route.layout === "guest" && route.roles === "public");
+
+/**
+ * The root is the school's home page for a visitor only (decision 0170): a browser someone is signed in on (its
+ * `SIGNED_IN_COOKIE`) gets the signed-in screens' page there, the shell, and keeps going where it went before.
+ */
+const HOME_ROUTE = "schoolHome";
+const SIGNED_IN_ROOT: ScreenRoute = { key: "programList", params: {} };
 
 /**
  * An address a person or a link could hold: longer ones, or longer values, are refused before anything is read,
@@ -107,8 +118,12 @@ async function serveGuestPage(
   { request, reply, webRoute }: GuestRequest & { webRoute: (typeof DRAWN_ROUTES)[number] },
 ) {
   const { renderer, pages } = guest;
-  const path = request.url.split("?")[0] ?? "";
-  const route: ScreenRoute = guest.options.shell.routeOf(path) ?? { key: webRoute.key, params: {} };
+  const route: ScreenRoute = { key: webRoute.key, params: { ...(request.params as Record<string, string>) } };
+  if (webRoute.key === HOME_ROUTE) {
+    // Whoever opens the root, its answer depends on the cookie that says someone is signed in.
+    reply.header("vary", "Cookie");
+    if (signedIn(request)) return shellPage(guest, { request, reply, route: SIGNED_IN_ROOT });
+  }
   if (!addressWithinLimits(request.url)) return shellPage(guest, { request, reply, route, status: 400 });
   if (renderer === null) return shellPage(guest, { request, reply, route });
   let schoolId: number | null;
@@ -119,9 +134,17 @@ async function serveGuestPage(
     return shellPage(guest, { request, reply, route });
   }
   if (schoolId === null) return shellPage(guest, { request, reply, route });
-  const page = { schoolId, language: pageLanguage(request), phone: isPhone(request), route, renderer };
+  const page = {
+    schoolId,
+    language: pageLanguage(request),
+    named: pageLanguageNamed(request),
+    phone: isPhone(request),
+    route,
+    renderer,
+  };
   const fromAddress = languageInAddress(request) !== null;
-  const key = `${schoolId}|${page.language}|${page.phone ? "phone" : "wide"}|${normalizedAddress(request.url)}`;
+  const layout = page.phone ? "phone" : "wide";
+  const key = `${schoolId}|${page.language}|${page.named ? "named" : ""}|${layout}|${normalizedAddress(request.url)}`;
   const cached = pages?.get(schoolId, key);
   const drawn = cached === undefined ? await drawPage(guest, { request, ...page, fromAddress, key }) : undefined;
   if (drawn === null) return shellPage(guest, { request, reply, route });
@@ -132,7 +155,7 @@ async function serveGuestPage(
     // Checked with the server on every visit (the page names the current scripts); a proxy may keep it while
     // the ETag holds. An address without its language varies by the visitor's cookie and browser.
     .header("cache-control", "public, no-cache")
-    .header("vary", fromAddress ? "User-Agent" : "Cookie, Accept-Language, User-Agent");
+    .header("vary", fromAddress && route.key !== HOME_ROUTE ? "User-Agent" : "Cookie, Accept-Language, User-Agent");
   // A page drawn for this request says how long drawing it took (its data, markup and head), for browsers'
   // developer tools and the benchmark (bench/ssr.ts); a kept page was not drawn.
   if (drawn) reply.header("server-timing", `render;dur=${drawn.drawnInMs.toFixed(1)}`);
@@ -164,12 +187,13 @@ async function drawPage(
     route: ScreenRoute;
     schoolId: number;
     language: UiLanguage;
+    named: boolean;
     phone: boolean;
     fromAddress: boolean;
     key: string;
   },
 ): Promise<{ answer: PublicAnswer | { body: string; etag: string }; status: number; drawnInMs: number } | null> {
-  const { request, schoolId, language, phone, route } = page;
+  const { request, schoolId, language, named, phone, route } = page;
   const stamp = pages?.stamp() ?? 0;
   const started = performance.now();
   // The head's own read, made while the page draws (awaited only once it is drawn; a failure then gives the shell).
@@ -193,6 +217,7 @@ async function drawPage(
         shellPage: withScriptsAfterPaint(shellPage, afterPaintScript),
         drawn,
         language,
+        named,
         phone,
         head: headOf({ origin: await origin, drawn, language, fromAddress: page.fromAddress, url: request.url }),
       }),
@@ -239,6 +264,10 @@ async function drawWithin(
   }
 }
 
+function signedIn(request: FastifyRequest): boolean {
+  return (request.headers.cookie ?? "").split(";").some((pair) => pair.trim().startsWith(`${SIGNED_IN_COOKIE}=1`));
+}
+
 function addressWithinLimits(url: string): boolean {
   const query = url.split("?")[1] ?? "";
   if (query.length > ADDRESS_LIMITS.queryCharacters) return false;
@@ -277,13 +306,15 @@ function headOf(input: {
       ? { kind: "verification" }
       : drawn.status === 404
         ? { kind: "notFound" }
-        : drawn.routeKey === "guestCourseInfo"
-          ? { kind: "program", program: drawn.data.program as CatalogCourseDetail }
-          : {
-              kind: "catalogue",
-              answer: drawn.data.catalogue as CatalogPage,
-              search: new URLSearchParams(input.url.split("?")[1] ?? ""),
-            };
+        : drawn.routeKey === HOME_ROUTE
+          ? { kind: "home" }
+          : drawn.routeKey === "guestCourseInfo"
+            ? { kind: "program", program: drawn.data.program as CatalogCourseDetail }
+            : {
+                kind: "catalogue",
+                answer: drawn.data.catalogue as CatalogPage,
+                search: new URLSearchParams(input.url.split("?")[1] ?? ""),
+              };
   return storefrontHead({
     origin: input.origin,
     language: input.language,

@@ -15,10 +15,12 @@ export function servedPage(input: {
   shellPage: string;
   drawn: RenderedPage;
   language: UiLanguage;
+  /** Whether the visitor named the language (`pageLanguageNamed`): the browser keeps it as theirs (decision 0170). */
+  named: boolean;
   phone: boolean;
   head: string;
 }): string {
-  const state = { language: input.language, phone: input.phone, queries: input.drawn.state };
+  const state = { language: input.language, named: input.named, phone: input.phone, queries: input.drawn.state };
   return input.shellPage
     .replace(/<html lang="[a-z]*"/, () => `<html lang="${input.language}"`)
     .replace(/<title>[^<]*<\/title>/, () => input.head)

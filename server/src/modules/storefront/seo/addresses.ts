@@ -3,6 +3,8 @@ import { LANGUAGE_PARAM, UI_LANGUAGES, type UiLanguage } from "@school/contracts
 // A storefront page's language is named by `hl` (contracts' LANGUAGE_PARAM, decision 0143), not `lang`: the
 // catalogue already reads `lang` as its filter by the language a program is taught in (`CATALOG_FILTERS`).
 
+/** The school's home page: its bare domain (decision 0170). */
+export const HOME_PATH = "/";
 export const CATALOGUE_PATH = "/guest-catalog";
 export const programPath = (courseId: number) => `${CATALOGUE_PATH}/info/${courseId}`;
 

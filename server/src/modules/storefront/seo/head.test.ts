@@ -202,6 +202,35 @@ describe("a program's head", () => {
   });
 });
 
+describe("the school's logo in every storefront head (decision 0170)", () => {
+  const headOf = (page: StorefrontHeadInput["page"], logo: string | null = "/media/schools/7/logo.webp") =>
+    storefrontHead({ origin: ORIGIN, language: "ru", school: { ...school("ru"), logo }, page }).html;
+  const ogLogo = (html: string) => /<meta property="og:logo" content="([^"]+)">/.exec(html)?.[1];
+
+  it("is named by og:logo on a program's page, the catalogue and the home page, as link previews read it", () => {
+    for (const page of [
+      { kind: "program", program: program("ru") },
+      { kind: "catalogue", answer: catalogue("ru"), search: new URLSearchParams() },
+      { kind: "home" },
+    ] as const) {
+      expect(ogLogo(headOf(page)), page.kind).toBe(`${ORIGIN}/media/schools/7/logo.webp`);
+    }
+  });
+
+  it("is the school's icon for a school without a logo", () => {
+    expect(ogLogo(headOf({ kind: "program", program: program("ru") }, null))).toBe(`${ORIGIN}/icons/icon-512.png`);
+  });
+
+  it("is the top-level logo of the home page's EducationalOrganization", () => {
+    const [data] = jsonLdOf(headOf({ kind: "home" }));
+    expect(data).toMatchObject({
+      "@type": "EducationalOrganization",
+      logo: `${ORIGIN}/media/schools/7/logo.webp`,
+      name: "Школа «Атлас»",
+    });
+  });
+});
+
 describe("the catalogue's head", () => {
   const input = (language: UiLanguage, search: string): StorefrontHeadInput => ({
     origin: ORIGIN,

@@ -8,13 +8,15 @@ import {
   type UiLanguage,
 } from "@school/contracts";
 import { escapeHtml, richTextToPlain } from "../../../core/rich-text.js";
-import { ogImagePath, ogImageVersion } from "../brand/index.js";
-import { addressesOf, CATALOGUE_PATH, programPath, storefrontAddress } from "./addresses.js";
+import { ogImagePath, ogImageVersion, SCHOOL_ICON_PATH } from "../brand/index.js";
+import { addressesOf, CATALOGUE_PATH, HOME_PATH, programPath, storefrontAddress } from "./addresses.js";
 import { HEAD_TEXTS, OG_LOCALES } from "./head-texts.js";
 import { OG_IMAGE_SIZE } from "./og-image.js";
 import { catalogueGraph, courseNode, jsonLdScript, schoolNode } from "./structured-data.js";
 
 export type StorefrontPage =
+  /** The school's home page, its bare domain (decision 0170). */
+  | { kind: "home" }
   | { kind: "program"; program: CatalogCourseDetail }
   | { kind: "catalogue"; answer: CatalogPage; search: URLSearchParams }
   | { kind: "notFound" }
@@ -45,9 +47,36 @@ const DESCRIPTION_LENGTH = 160;
  */
 export function storefrontHead(input: StorefrontHeadInput): { title: string; html: string } {
   const { page } = input;
+  if (page.kind === "home") return homeHead(input);
   if (page.kind === "program") return programHead(input, page.program);
   if (page.kind === "catalogue") return catalogueHead(input, page);
   return notIndexedHead(input, page.kind === "verification" ? "verification" : "notFound");
+}
+
+/**
+ * The school's home page (decision 0170): titled by the school alone, as its tab is, described as the catalogue is,
+ * previewed with the school's picture, and the school itself as schema.org data, its logo named for previews.
+ */
+function homeHead(input: StorefrontHeadInput): { title: string; html: string } {
+  const { origin, school, language } = input;
+  const canonical = canonicalOf(input, { path: HOME_PATH });
+  const description = catalogueDescriptionOf(school, language);
+  const image = `${origin}${ogImagePath({ version: ogImageVersion(school.logo) })}`;
+  const organisation = {
+    "@context": "https://schema.org",
+    ...schoolNode({ origin, school, logo: logoOf(origin, school) }),
+    description,
+    image,
+  };
+  return {
+    title: school.name,
+    html: [
+      ...basics({ title: school.name, description, canonical }),
+      ...alternates({ origin, path: HOME_PATH }),
+      ...preview(input, { type: "website", title: school.name, description, url: canonical, image, alt: school.name }),
+      jsonLdScript(organisation),
+    ].join("\n"),
+  };
 }
 
 function programHead(input: StorefrontHeadInput, program: CatalogCourseDetail): { title: string; html: string } {
@@ -64,7 +93,7 @@ function programHead(input: StorefrontHeadInput, program: CatalogCourseDetail): 
     url: canonical,
     description,
     image: absolute(origin, program.poster) ?? image,
-    provider: schoolNode({ origin, school, logo: absolute(origin, school.logo) }),
+    provider: schoolNode({ origin, school, logo: logoOf(origin, school) }),
     currency: school.currency,
   });
   return {
@@ -102,7 +131,7 @@ function catalogueHead(
     answer: page.answer,
     firstPosition: (pageNumber - 1) * CATALOG_PAGE_SIZE + 1,
     urlOf: (courseId) => storefrontAddress({ origin, path: programPath(courseId), language }),
-    school: schoolNode({ origin, school, logo: absolute(origin, school.logo) }),
+    school: schoolNode({ origin, school, logo: logoOf(origin, school) }),
     url: canonical,
   });
   return {
@@ -183,6 +212,8 @@ function preview(
     meta("property", "og:image:width", String(OG_IMAGE_SIZE.width)),
     meta("property", "og:image:height", String(OG_IMAGE_SIZE.height)),
     meta("property", "og:image:alt", card.alt),
+    // The school's logo for previews that show the site's mark beside the picture (metascraper's logo reads it).
+    meta("property", "og:logo", logoOf(input.origin, input.school)),
     meta("property", "og:locale", locale),
     ...otherLocales.map((other) => meta("property", "og:locale:alternate", other)),
     meta("name", "twitter:card", "summary_large_image"),
@@ -213,6 +244,14 @@ export function summaryOf(text: string): string {
   const lastSpace = cut.lastIndexOf(" ");
   const words = lastSpace > DESCRIPTION_LENGTH / 2 ? cut.slice(0, lastSpace) : cut;
   return `${words.replace(/[\s,.;:!?—–-]+$/, "")}…`;
+}
+
+/**
+ * The school's logo as an absolute address, for previews and schema.org: its uploaded logo, else its largest icon
+ * (the platform's mark, cut as the school's tab icon is), so every page names one (decision 0170).
+ */
+function logoOf(origin: string, school: GuestSchoolInfo): string {
+  return absolute(origin, school.logo) ?? `${origin}${SCHOOL_ICON_PATH}`;
 }
 
 /** A media path the API answers (`/media/…`) as an absolute address; one already absolute stays as it is. */

@@ -63,13 +63,14 @@ describe("a school's sitemap and robots.txt", () => {
     const locs = locsOf(response.body);
     expect(visible).toHaveLength(14);
     for (const language of ["ru", "kk", "en"]) {
+      expect(locs).toContain(`${origin}/?hl=${language}`);
       expect(locs).toContain(`${origin}/guest-catalog?hl=${language}`);
       expect(locs).toContain(`${origin}/guest-catalog?page=2&hl=${language}`);
       for (const program of visible)
         expect(locs).toContain(`${origin}/guest-catalog/info/${program.id}?hl=${language}`);
     }
     expect(locs).not.toContain(`${origin}/guest-catalog?page=3&hl=ru`);
-    expect(locs).toHaveLength(3 * (2 + visible.length));
+    expect(locs).toHaveLength(3 * (3 + visible.length));
     expect(response.body).not.toContain(`/guest-catalog/info/${hiddenId}?`);
     expect(response.body).not.toContain(`/guest-catalog/info/${otherSchoolsId}?`);
   });
@@ -121,20 +122,30 @@ describe("a school's sitemap and robots.txt", () => {
     expect(again.body).toBe("");
   });
 
-  it("opens the storefront to crawlers, closes the API and the other screens, and names the sitemap", async () => {
+  it("opens the home page and the storefront to crawlers, closes the API and the other screens, and names the sitemap", async () => {
     const response = await get("/robots.txt");
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("text/plain; charset=utf-8");
     const lines = response.body.split("\n");
     expect(lines).toContain("User-agent: *");
+    // The school's bare domain is its home page (decision 0170): open, and never closed by a rule of its own.
+    expect(lines).toContain("Allow: /$");
     expect(lines).toContain("Allow: /guest-catalog");
     expect(lines).toContain("Disallow: /api/");
     expect(lines).toContain("Disallow: /settings");
-    expect(lines).toContain("Disallow: /$");
+    expect(lines).not.toContain("Disallow: /$");
+    expect(lines).not.toContain("Disallow: /");
     expect(lines).toContain(`Sitemap: ${origin}/sitemap.xml`);
     const closed = lines.filter((line) => line.startsWith("Disallow: ")).map((line) => line.slice("Disallow: ".length));
-    for (const open of ["/guest-catalog", "/guest-catalog/info/1", "/legal/offer", "/og/school.jpg", "/media/x.webp"]) {
-      expect(closed.filter((prefix) => prefix !== "/$" && open.startsWith(prefix))).toEqual([]);
+    for (const open of [
+      "/",
+      "/guest-catalog",
+      "/guest-catalog/info/1",
+      "/legal/offer",
+      "/og/school.jpg",
+      "/media/x.webp",
+    ]) {
+      expect(closed.filter((prefix) => open.startsWith(prefix))).toEqual([]);
     }
   });
 });

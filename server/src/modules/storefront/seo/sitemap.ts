@@ -1,6 +1,6 @@
 import { CATALOG_PAGE_SIZE, UI_LANGUAGES } from "@school/contracts";
 import { escapeHtml } from "../../../core/rich-text.js";
-import { addressesOf, CATALOGUE_PATH, programPath } from "./addresses.js";
+import { addressesOf, CATALOGUE_PATH, HOME_PATH, programPath } from "./addresses.js";
 
 /** The protocol's limit of addresses in one sitemap file (sitemaps.org). */
 const SITEMAP_URLS = 50_000;
@@ -8,7 +8,7 @@ const SITEMAP_URLS = 50_000;
 type StorefrontPage = { path: string; params?: readonly (readonly [string, string])[]; changedAt: Date | null };
 
 /**
- * A school's sitemap (decision 0143): the catalogue's pages and every visible program's page, each in every language
+ * A school's sitemap (decision 0143): its home page (0170), the catalogue's pages and every visible program's page, each in every language
  * (`?hl=`), each naming all its language versions and the x-default with `xhtml:link`, as Google reads alternates
  * from a sitemap. A program's `lastmod` is its last change; a catalogue page's, the latest change of any program it
  * may list. A school past the protocol's 50,000 addresses keeps its first ones (some 15,000 programs).
@@ -20,6 +20,8 @@ export function sitemapXml(input: { origin: string; programs: readonly { id: num
   );
   const cataloguePages = Math.max(1, Math.ceil(input.programs.length / CATALOG_PAGE_SIZE));
   const pages: StorefrontPage[] = [
+    // The school's home page (decision 0170) features the catalogue's first programs: it changes as they do.
+    { path: HOME_PATH, changedAt: latest },
     ...Array.from({ length: cataloguePages }, (_, index) => ({
       path: CATALOGUE_PATH,
       params: index === 0 ? [] : ([["page", String(index + 1)]] as const),

@@ -5,7 +5,7 @@ import { useUiLanguage } from "../../language";
 import { currentDomain } from "../../school";
 import { useSession } from "../../session";
 import { type CatalogScope, fetchCatalogPage, fetchMaxPrice } from "../api/catalogue.api";
-import { type CatalogFilters, filtersToApiQuery } from "../catalog-filters";
+import { type CatalogFilters, EMPTY_FILTERS, filtersToApiQuery } from "../catalog-filters";
 import { catalogueKeys } from "./catalogue.keys";
 import { filtersOnArrival } from "./use-catalog-filters";
 
@@ -49,6 +49,29 @@ export function prefetchGuestCatalogPage(input: {
     input.queryClient.prefetchQuery(catalogPageQuery(scope, query)),
     input.queryClient.prefetchQuery(maxPriceQuery(scope)),
   ]);
+}
+
+/**
+ * The programs a school's home page features (decision 0170): the first of its catalogue's first page, unfiltered, in
+ * the catalogue's own order, which the school sets. The same query as that page's, so the catalogue opens on cards
+ * already read.
+ */
+export const FEATURED_PROGRAMS = 6;
+
+function featuredQuery(language: UiLanguage) {
+  return catalogPageQuery({ kind: "guest", domain: currentDomain() }, filtersToApiQuery(EMPTY_FILTERS, language));
+}
+
+export function useFeaturedProgramsQuery() {
+  return useQuery({
+    ...featuredQuery(useUiLanguage()),
+    select: (page: Awaited<ReturnType<typeof fetchCatalogPage>>) => page.results.slice(0, FEATURED_PROGRAMS),
+  });
+}
+
+/** The home page's programs, asked for beside its code (app/pages.tsx) and before the server draws it. */
+export function prefetchFeaturedPrograms(input: { queryClient: QueryClient; language: UiLanguage }): Promise<void> {
+  return input.queryClient.prefetchQuery(featuredQuery(input.language));
 }
 
 function maxPriceQuery(scope: CatalogScope) {

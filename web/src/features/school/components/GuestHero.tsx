@@ -5,8 +5,9 @@ import { useGuestSchoolQuery } from "../hooks/use-guest-school.query";
 /**
  * The public welcome block: the school's tagline, name and description from guest-info-school, in the interface
  * language (a generic line above the name when the school has no tagline); `actions` joins the sign-up buttons.
+ * `withLogo`: the school's logo beside its name, on its home page (decision 0170), where the name is the heading.
  */
-export function GuestHero({ actions }: { actions?: React.ReactNode }) {
+export function GuestHero({ actions, withLogo = false }: { actions?: React.ReactNode; withLogo?: boolean }) {
   const { t } = useTranslation();
   const { data, isPending, isError } = useGuestSchoolQuery();
 
@@ -22,6 +23,16 @@ export function GuestHero({ actions }: { actions?: React.ReactNode }) {
           </div>
         ) : (
           <>
+            {withLogo && data?.logo && (
+              <img
+                className="guest-hero__logo"
+                src={data.logo}
+                alt=""
+                width={72}
+                height={72}
+                data-testid="guest-hero-logo"
+              />
+            )}
             <span className="guest-hero__eyebrow">{data?.tagline || t("guest.eyebrow")}</span>
             <h1 className="guest-hero__title" data-testid="guest-school-name">
               {isError || !data ? t("app.name") : data.name}
