@@ -2,6 +2,7 @@ import type { PaidCourse, PaymentCheck } from "@school/contracts";
 import { hasAccess as canReadLessonsOf } from "../../../core/access/access.js";
 import type { Actor } from "../../../core/access/actor.js";
 import { loadCourse } from "../../course/course.service.js";
+import { orderTitle } from "../order-title.js";
 import * as queries from "./paid.queries.js";
 
 /**
@@ -24,7 +25,7 @@ export async function listPaidCourses(actor: Actor): Promise<PaidCourse[]> {
   return rows.map((row) => ({
     id: row.id,
     course_id: row.courseId,
-    course_title: row.courseTitle,
+    course_title: orderTitle(actor.language, row),
     amount_minor: row.amountMinor,
     currency: row.currency,
     order_id: row.orderId,
