@@ -83,6 +83,9 @@ export function OnboardingTour({ userId, hidden, onFinish, onPutOff, onOpenWizar
         });
       }}
       steps={steps}
+      // No mask: the tour stays open across screens until closed, and a mask over the page would keep the header's
+      // language switcher out of reach the whole time (a new student may not read the language they were given).
+      mask={false}
       rootClassName="onboarding-tour"
       indicatorsRender={(index, total) => (
         <span className="onboarding-tour__count" data-testid="tour-step">
