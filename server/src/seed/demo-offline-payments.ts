@@ -54,7 +54,8 @@ export async function seedDemoOfflinePayments(db: Db, schoolId: number): Promise
     await saveSettings(scope, {
       kaspiEnabled: true,
       kaspiLink: DEMO_KASPI_LINK,
-      kaspiComment: "ФИО ученика",
+      // The comment carries the order and the student's name by itself (decision 0172): nothing else to ask.
+      kaspiComment: "",
       transferEnabled: true,
     });
   }
