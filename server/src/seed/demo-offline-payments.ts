@@ -48,9 +48,13 @@ const DEMO_OFFLINE: readonly DemoOffline[] = [
   },
 ];
 
+/** What the demo's setting said before the comment carried the student's name (decision 0172). */
+const OLD_DEMO_KASPI_COMMENT = "ФИО ученика";
+
 export async function seedDemoOfflinePayments(db: Db, schoolId: number): Promise<void> {
   const scope = { db, schoolId };
-  if (!(await settingsOf(scope))) {
+  const settings = await settingsOf(scope);
+  if (!settings) {
     await saveSettings(scope, {
       kaspiEnabled: true,
       kaspiLink: DEMO_KASPI_LINK,
@@ -58,6 +62,9 @@ export async function seedDemoOfflinePayments(db: Db, schoolId: number): Promise
       kaspiComment: "",
       transferEnabled: true,
     });
+  } else if (settings.kaspiComment === OLD_DEMO_KASPI_COMMENT) {
+    // A demo seeded before asked for the name as a hint, which the comment now writes itself.
+    await saveSettings(scope, { kaspiComment: "" });
   }
   const prefix = `demo-offline-${schoolId}-`;
   const [done] = await db
