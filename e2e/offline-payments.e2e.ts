@@ -26,9 +26,12 @@ const suite = browserSuite();
 type Language = "ru" | "kk" | "en";
 type Texts = {
   states: Record<string, string>;
+  order: { kaspiStepsLink: string };
   queue: { confirm: string; confirmedToast: string; reject: string; rejectedToast: string };
   settings: { saved: string };
 };
+const PROGRAM = { ru: "Подготовка к IELTS", kk: "IELTS-ке дайындық", en: "IELTS preparation" } as const;
+const ORDER_WORD = { ru: "Заказ", kk: "Тапсырыс", en: "Order" } as const;
 const texts = Object.fromEntries(
   (["ru", "kk", "en"] as const).map((language) => [
     language,
@@ -61,14 +64,25 @@ beforeAll(async () => {
   // The demo school takes Kaspi by link and transfers to its requisites (the seed's settings), whatever a test changed.
   await db
     .update(offlinePaymentSettings)
-    .set({ kaspiEnabled: true, kaspiLink: "https://pay.kaspi.kz/pay/demoschool", transferEnabled: true })
+    .set({
+      kaspiEnabled: true,
+      kaspiLink: "https://pay.kaspi.kz/pay/demoschool",
+      kaspiComment: "",
+      transferEnabled: true,
+    })
     .where(eq(offlinePaymentSettings.schoolId, schoolId));
 });
 
 const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
-/** The student's way from the program's page to "I have paid"; answers the order's reference. */
-async function payByKaspi(page: Page, input: { language: Language; width: number; receipt: boolean }) {
+/**
+ * The student's way from the program's page to "I have paid": the order named and its comment written in the
+ * reader's language, with the student's own name; answers the order's reference.
+ */
+async function payByKaspi(
+  page: Page,
+  input: { language: Language; width: number; receipt: boolean; student: { firstName: string; lastName: string } },
+) {
   const { language, width } = input;
   await page.getByTestId(`pay-other-ways-${courseId}`).click();
   await page.getByTestId("pay-course-screen").waitFor();
@@ -83,7 +97,12 @@ async function payByKaspi(page: Page, input: { language: Language; width: number
   expect(await page.getByTestId("offline-amount").textContent()).toMatch(/30[\s,.\u00a0\u202f]?000/);
   const [payment] = await suite.platform.database.db.select().from(payments).where(eq(payments.orderId, orderId));
   expect(payment).toMatchObject({ status: "pending", method: "kaspi", provider: "kaspi", amountMinor: 3_000_000 });
-  expect(await page.getByTestId("offline-comment").textContent()).toContain(String(payment!.id));
+  expect(await page.getByTestId("offline-comment").textContent()).toBe(
+    `${ORDER_WORD[language]} ${payment!.id}, ${input.student.firstName} ${input.student.lastName}`,
+  );
+  expect(await page.getByTestId("offline-order").textContent()).toContain(PROGRAM[language]);
+  // The demo school gives a link and no QR: the steps say nothing of scanning one.
+  expect(await page.getByTestId("offline-kaspi-steps").textContent()).toBe(texts[language].order.kaspiStepsLink);
   expect(await page.getByTestId("offline-kaspi-link").getAttribute("href")).toBe("https://pay.kaspi.kz/pay/demoschool");
   expect(await page.getByTestId("offline-state").getAttribute("data-state")).toBe("awaiting_payment");
   if (width <= 390) expect(await fitsWidth(page)).toBe(true);
@@ -101,6 +120,9 @@ async function payByKaspi(page: Page, input: { language: Language; width: number
   await expect.poll(() => page.getByTestId("offline-state").getAttribute("data-state")).toBe("awaiting_confirmation");
   await page.getByText(texts[language].states.awaiting_confirmation!).first().waitFor();
   if (input.receipt) await page.getByTestId("offline-receipt-link").waitFor();
+  // Said once: neither the button nor the upload stays.
+  expect(await page.getByTestId("offline-i-have-paid").count()).toBe(0);
+  expect(await page.getByTestId("offline-receipt-input").count()).toBe(0);
   return { orderId, paymentId: payment!.id };
 }
 
@@ -109,6 +131,8 @@ async function decideInQueue(input: {
   language: Language;
   width: number;
   orderId: string;
+  /** The student's name, which the confirmation names beside the sum. */
+  student: string;
   decision: "confirm" | "reject";
   reason?: string;
 }) {
@@ -119,6 +143,8 @@ async function decideInQueue(input: {
   await chooseLanguage(page, language);
   const row = page.getByTestId(`reconciliation-row-${orderId}`);
   await row.waitFor();
+  // The purchase is named in the manager's language once the queue is asked again in it, whoever bought it in which.
+  await expect.poll(() => row.textContent()).toContain(PROGRAM[language]);
   if (width <= 390) {
     await page.getByTestId("reconciliation-cards").waitFor();
     expect(await fitsWidth(page)).toBe(true);
@@ -127,6 +153,9 @@ async function decideInQueue(input: {
   await screenshot(page, `offline-queue-${language}-${width}`);
   if (input.decision === "confirm") {
     await row.getByRole("button", { name: new RegExp(`^${texts[language].queue.confirm}`) }).click();
+    const dialog = page.locator(".ant-modal-confirm");
+    await expect.poll(() => dialog.textContent()).toContain(input.student);
+    expect(await dialog.textContent()).toContain(PROGRAM[language]);
     await page.locator(".ant-modal-confirm .ant-btn-primary").click();
     await page.getByText(texts[language].queue.confirmedToast).waitFor();
   } else {
@@ -157,10 +186,11 @@ describe("paying by Kaspi, confirmed in the reconciliation queue", () => {
       const student = await newUser(suite.platform, "student", { lastName: `Kaspi${language}` });
       await loginAs(page, student, `/my-course/info/${courseId}`);
       await chooseLanguage(page, language);
-      const { orderId } = await payByKaspi(page, { language, width, receipt: language !== "en" });
+      const { orderId } = await payByKaspi(page, { language, width, receipt: language !== "en", student });
       expect(await membership(student.id)).toEqual([]);
 
-      await decideInQueue({ language, width, orderId, decision: "confirm" });
+      const name = `${student.firstName} ${student.lastName}`;
+      await decideInQueue({ language, width, orderId, student: name, decision: "confirm" });
       expect(await membership(student.id)).toEqual([expect.objectContaining({ source: "payment" })]);
 
       // The student's page sees the decision by itself and leads to the first lesson, which opens.
@@ -181,9 +211,10 @@ describe("paying by Kaspi, confirmed in the reconciliation queue", () => {
     const student = await newUser(suite.platform, "student", { lastName: "Rejected" });
     await loginAs(page, student, `/my-course/info/${courseId}`);
     await chooseLanguage(page, "en");
-    const { orderId } = await payByKaspi(page, { language: "en", width: 1280, receipt: false });
+    const { orderId } = await payByKaspi(page, { language: "en", width: 1280, receipt: false, student });
     const reason = "No payment with this order number in the Kaspi statement";
-    await decideInQueue({ language: "en", width: 1280, orderId, decision: "reject", reason });
+    const name = `${student.firstName} ${student.lastName}`;
+    await decideInQueue({ language: "en", width: 1280, orderId, student: name, decision: "reject", reason });
     await page.goto("/my-course");
     const line = page.getByTestId(`offline-mine-${orderId}`);
     await line.waitFor();

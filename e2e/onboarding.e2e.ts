@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import {
   type Account,
   browserSuite,
+  chooseLanguage,
   expectAccessible,
   loginAs,
   newUser,
@@ -140,6 +141,30 @@ describe("a new student", () => {
       expect(await page.getByTestId("education-wizard").count()).toBe(0);
     }, 240_000);
   }
+
+  it("changes the language with the tour open, the tour following it, on a phone and a desktop", async () => {
+    for (const width of [390, 1366]) {
+      page = await suite.openPage(width);
+      const student = await newUser(suite.platform, "student", { onboarded: false });
+      await signIn(student, "ru");
+      await expect
+        .poll(() => tourTitle().textContent(), { timeout: 15_000 })
+        .toBe(text("ru", "onboarding.tour.welcome.title"));
+      // Nothing of the tour lies over the switcher: the point a finger or a mouse presses is the switcher's own.
+      const switcher = page.getByTestId("language-switcher");
+      expect(
+        await switcher.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+          return top !== null && element.contains(top);
+        }),
+      ).toBe(true);
+      await chooseLanguage(page, "kk");
+      await expect.poll(() => tourTitle().textContent()).toBe(text("kk", "onboarding.tour.welcome.title"));
+      await screenshot(page, `onboarding-tour-language-kk-${width}`);
+      await page.context().close();
+    }
+  }, 120_000);
 
   it("who puts the wizard off is asked again at the next visit, and the API refuses a seventh row", async () => {
     page = await suite.openPage();

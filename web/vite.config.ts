@@ -92,38 +92,51 @@ function antdIconLabels(): Plugin {
 }
 
 /**
- * Excalidraw reads each language's texts from a file of its own; its Kazakh one covers about a fifth of them. The
- * build serves it Russian overlaid with the app's Kazakh (`features/board/excalidraw-kk.ts`, decision 0137) in its
- * place, and the board adds Kazakh to Excalidraw's language list, which leaves out languages under 85 %. A release
- * whose Russian file cannot be found or read fails the build.
+ * Excalidraw reads each language's texts from a file of its own and shows its English where one is empty: its Russian
+ * leaves about a tenth empty ("More tools"), its Kazakh covers about a fifth. The build serves in their place its
+ * Russian filled in (`features/board/excalidraw-ru.ts`) and, for Kazakh, that Russian overlaid with the app's Kazakh
+ * (`features/board/excalidraw-kk.ts`, decision 0137); the board adds Kazakh to Excalidraw's language list, which
+ * leaves out languages under 85 %. A release whose Russian file cannot be found or read fails the build.
  */
-function excalidrawKazakh(): Plugin {
-  const kazakh = resolve(import.meta.dirname, "src/features/board/excalidraw-kk.ts");
+function excalidrawOverlays(): Plugin {
+  const overlay = (file: string) => resolve(import.meta.dirname, `src/features/board/${file}`);
+  const OVERLAYS: Record<string, { file: string; name: string }[]> = {
+    "ru-RU": [{ file: overlay("excalidraw-ru.ts"), name: "EXCALIDRAW_RUSSIAN" }],
+    "kk-KZ": [
+      { file: overlay("excalidraw-ru.ts"), name: "EXCALIDRAW_RUSSIAN" },
+      { file: overlay("excalidraw-kk.ts"), name: "EXCALIDRAW_KAZAKH" },
+    ],
+  };
   return {
-    name: "school:excalidraw-kazakh",
+    name: "school:excalidraw-overlays",
     load: {
-      filter: { id: /@excalidraw[\\/]excalidraw[\\/]dist[\\/](prod|dev)[\\/]locales[\\/]kk-KZ-[^\\/]+\.js$/ },
+      filter: { id: /@excalidraw[\\/]excalidraw[\\/]dist[\\/](prod|dev)[\\/]locales[\\/](ru-RU|kk-KZ)-[^\\/]+\.js$/ },
       handler(id) {
+        const language = /(ru-RU|kk-KZ)-[^\\/]+\.js$/.exec(id)![1]!;
         const folder = dirname(id);
         const russian = readdirSync(folder).find((name) => /^ru-RU-[^.]+\.js$/.test(name));
-        const groups = russian
-          ? [
-              ...(/export\s*\{([^}]*)\}/.exec(readFileSync(join(folder, russian), "utf8"))?.[1] ?? "").matchAll(
-                /as (\w+)/g,
-              ),
-            ]
-              .map((match) => match[1]!)
-              .filter((name) => name !== "default")
-          : [];
-        if (!russian || groups.length === 0) throw new Error(`excalidrawKazakh: no Russian texts beside ${id}`);
+        const source = russian ? readFileSync(join(folder, russian), "utf8") : "";
+        const exported = [...source.matchAll(/export\s*\{([^}]*)\}\s*;?/g)].at(-1);
+        const groups = [...(exported?.[1] ?? "").matchAll(/(\w+)(?:\s+as\s+(\w+))?/g)]
+          .map((match) => ({ local: match[1]!, name: match[2] ?? match[1]! }))
+          .filter((group) => group.name !== "default");
+        if (!exported || groups.length === 0) throw new Error(`excalidrawOverlays: no Russian texts beside ${id}`);
+        const layers = OVERLAYS[language]!;
+        // Excalidraw's Russian module as it is, its export replaced by the overlaid groups.
         return [
-          `import * as russian from "./${russian}";`,
-          `import { EXCALIDRAW_KAZAKH as kazakh } from ${JSON.stringify(kazakh)};`,
-          "const merge = (base, over) => { if (!over) return base; const out = { ...base };",
-          "  for (const [key, value] of Object.entries(over)) out[key] = typeof value === 'object' ? merge(base?.[key] ?? {}, value) : value;",
+          source.slice(0, exported.index) + source.slice(exported.index + exported[0].length),
+          ...layers.map(
+            (layer, index) => `import { ${layer.name} as __overlay${index} } from ${JSON.stringify(layer.file)};`,
+          ),
+          "const __merge = (base, over) => { if (!over) return base; const out = { ...base };",
+          "  for (const [key, value] of Object.entries(over)) out[key] = typeof value === 'object' ? __merge(base?.[key] ?? {}, value) : value;",
           "  return out; };",
-          ...groups.map((group) => `export const ${group} = merge(russian.${group}, kazakh.${group});`),
-          `export default { ${groups.join(", ")} };`,
+          ...groups.map(
+            (group) =>
+              `const __${group.name} = ${layers.reduce((base, _, index) => `__merge(${base}, __overlay${index}.${group.name})`, group.local)};`,
+          ),
+          `export { ${groups.map((group) => `__${group.name} as ${group.name}`).join(", ")} };`,
+          `export default { ${groups.map((group) => `${group.name}: __${group.name}`).join(", ")} };`,
         ].join("\n");
       },
     },
@@ -225,7 +238,7 @@ export default defineConfig({
     leanAntdFormContext(),
     antdIconLabels(),
     excalidrawFonts(),
-    excalidrawKazakh(),
+    excalidrawOverlays(),
     leanReactRouter(),
     routePreloads(),
     bundleModules(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PERMISSIONS, type Permission } from "./access.js";
 import { dbId } from "./fields.js";
 import { daysBetween } from "./schedule.js";
 
@@ -96,6 +97,11 @@ export const auditEntry = z.object({
   action: z.enum(AUDIT_ACTIONS),
   /** The call, as `METHOD path` of the contract. */
   call: z.string(),
+  /**
+   * What the call reached, as the permission it was made under (a screen names it in its reader's language); null for
+   * a call the API no longer has.
+   */
+  data: z.enum(PERMISSIONS as [Permission, ...Permission[]]).nullable(),
   actor_id: z.number().int().nullable(),
   actor_name: z.string().nullable(),
   at: z.string(),

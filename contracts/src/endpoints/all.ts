@@ -1,3 +1,4 @@
+import type { Permission } from "../access.js";
 import * as answers from "./answers.endpoints.js";
 import * as applicationStatus from "./application-status.endpoints.js";
 import * as auth from "./auth.endpoints.js";
@@ -97,3 +98,10 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(telegram),
   ...Object.values(notifications),
 ];
+
+const PERMISSION_OF_CALL = new Map<string, Permission>(
+  ENDPOINTS.map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint.permission]),
+);
+
+/** The permission a call (`METHOD path`, as the personal-data audit keeps it) is made under, or null for an unknown one. */
+export const permissionOfCall = (call: string): Permission | null => PERMISSION_OF_CALL.get(call) ?? null;

@@ -1,3 +1,4 @@
+import type { UiLanguage } from "@school/contracts";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/client.js";
 import {
@@ -23,7 +24,7 @@ export async function seedDemoMailings(db: Db, schoolId: number): Promise<void> 
     .limit(1);
   if (existing) return;
   const students = await db
-    .select({ id: users.id, email: users.email, firstName: users.firstName })
+    .select({ id: users.id, email: users.email, firstName: users.firstName, language: users.language })
     .from(users)
     .where(and(eq(users.schoolId, schoolId), eq(users.role, "student")))
     .orderBy(users.id)
@@ -86,7 +87,7 @@ async function recordDelivery(
   input: {
     schoolId: number;
     mailing: { id: number; subject: string; at: Date };
-    student: { id: number; email: string; firstName: string };
+    student: { id: number; email: string; firstName: string; language: UiLanguage | null };
     channel: "email" | "telegram";
     address: string | null;
     /** The chat of the student who blocked the bot. */
@@ -104,7 +105,8 @@ async function recordDelivery(
     userId: student.id,
     channel,
     address,
-    language: "ru",
+    // The recipient's language, as the fan-out fixes it (Russian for one who never chose).
+    language: student.language ?? "ru",
     variables: { first_name: student.firstName, last_name: "", program: "", school: "Demo School" },
     state: reason ? "failed" : "sent",
     attempts: address ? 1 : 0,

@@ -48,15 +48,23 @@ const DEMO_OFFLINE: readonly DemoOffline[] = [
   },
 ];
 
+/** What the demo's setting said before the comment carried the student's name (decision 0172). */
+const OLD_DEMO_KASPI_COMMENT = "ФИО ученика";
+
 export async function seedDemoOfflinePayments(db: Db, schoolId: number): Promise<void> {
   const scope = { db, schoolId };
-  if (!(await settingsOf(scope))) {
+  const settings = await settingsOf(scope);
+  if (!settings) {
     await saveSettings(scope, {
       kaspiEnabled: true,
       kaspiLink: DEMO_KASPI_LINK,
-      kaspiComment: "ФИО ученика",
+      // The comment carries the order and the student's name by itself (decision 0172): nothing else to ask.
+      kaspiComment: "",
       transferEnabled: true,
     });
+  } else if (settings.kaspiComment === OLD_DEMO_KASPI_COMMENT) {
+    // A demo seeded before asked for the name as a hint, which the comment now writes itself.
+    await saveSettings(scope, { kaspiComment: "" });
   }
   const prefix = `demo-offline-${schoolId}-`;
   const [done] = await db

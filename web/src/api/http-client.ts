@@ -157,7 +157,9 @@ async function readBody(response: Response, answers: boolean): Promise<unknown> 
   if (!answers || response.status === 204) return undefined;
   try {
     return await response.json();
-  } catch {
+  } catch (error) {
+    // The caller gave up while the body came (a polled query whose key moved on, a page left): no bad answer.
+    if (error instanceof DOMException && error.name === "AbortError") throw error;
     // Not JSON (a proxy's error page): the same failure as before, never a half-read answer.
     console.error("Unexpected API answer", response.url);
     throw new ApiError({ status: response.status, code: "invalid_response", detail: "" });

@@ -1,7 +1,7 @@
 import { and, eq, exists, getTableColumns, type SQL, sql } from "drizzle-orm";
-import { byId, inSchool, insertRowInSchool, type Scope } from "../../core/tenancy/scope.js";
+import { byId, inSchool, insertRowInSchool, joinedInSchool, rowById, type Scope } from "../../core/tenancy/scope.js";
 import type { Db } from "../../db/client.js";
-import { paymentEvents, payments } from "../../db/schema/index.js";
+import { courses, paymentEvents, payments } from "../../db/schema/index.js";
 
 /**
  * The payments' ledger, shared by every way money moves (checkout, a provider's notification, a refund, staff): the
@@ -12,6 +12,20 @@ export type PaymentEventRow = typeof paymentEvents.$inferSelect;
 export type NewPaymentEvent = Omit<typeof paymentEvents.$inferInsert, "id" | "schoolId" | "createdAt">;
 /** A provider's transaction's event: recorded at most once per kind, by the unique index on these three columns. */
 export type ProviderEvent = { provider: string; transactionId: string; kind: "paid" | "failed" | "refunded" };
+
+/**
+ * A program's titles as written, selected beside its orders (a left join: null once the program is deleted), so an
+ * order is named in its reader's language (`orderTitle`, decision 0172).
+ */
+export const programTitles = { titleRu: courses.titleRu, titleKk: courses.titleKk, titleEn: courses.titleEn };
+export const programOfOrder = () => joinedInSchool(courses, { from: payments, by: payments.courseId });
+export type ProgramTitles = { titleRu: string; titleKk: string; titleEn: string } | null;
+
+/** One order's program's titles, for a screen that reads one order. */
+export async function programTitlesOf(scope: Scope, courseId: number | null): Promise<ProgramTitles> {
+  if (courseId === null) return null;
+  return (await rowById(scope, { table: courses, id: courseId, columns: programTitles })) ?? null;
+}
 
 /**
  * THE replay rule (decision 0052): a provider's transaction's event of a kind is recorded once. Every path asks it

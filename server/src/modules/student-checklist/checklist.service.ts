@@ -7,6 +7,7 @@ import {
   type StudentChecklist,
   type TranslateLang,
 } from "@school/contracts";
+import { permissionOfCall } from "@school/contracts/all-endpoints";
 import { requireAccess } from "../../core/access/access.js";
 import type { Actor } from "../../core/access/actor.js";
 import { AppError } from "../../core/errors.js";
@@ -103,6 +104,7 @@ export async function auditLog(actor: Actor, input: { userId: number; before?: n
       id: row.id,
       action: row.action,
       call: row.call,
+      data: permissionOfCall(row.call),
       actor_id: row.actorId,
       actor_name: row.actorName,
       at: row.at.toISOString(),

@@ -161,11 +161,17 @@ describe("the audit log", () => {
 
     const log = await call("GET", `user/accounts/audit-log/${studentId}/`, "admin_school");
     expect(log.statusCode, log.body).toBe(200);
-    const entries = (log.json() as { results: { action: string; call: string }[] }).results;
-    expect(entries[0]).toMatchObject({ action: "write", call: "DELETE user/accounts/delete/{id}/" });
-    expect(entries.map((entry) => [entry.action, entry.call])).toContainEqual([
+    const entries = (log.json() as { results: { action: string; call: string; data: string | null }[] }).results;
+    // Each line names the data it reached by the call's permission, which a screen says in its reader's language.
+    expect(entries[0]).toMatchObject({
+      action: "write",
+      call: "DELETE user/accounts/delete/{id}/",
+      data: "user.manage",
+    });
+    expect(entries.map((entry) => [entry.action, entry.call, entry.data])).toContainEqual([
       "read",
       "GET user/accounts/get_user_by_id/{id}/",
+      "studentRecord.read",
     ]);
     const otherSchool = await suite.harness.app.inject({
       method: "GET",

@@ -1,8 +1,8 @@
 /**
- * Kazakh for Excalidraw's own controls (decision 0137). Excalidraw ships a Kazakh file that covers about a fifth of
+ * Kazakh for Excalidraw's own controls (decision 0137), over the Russian (Excalidraw's, filled by excalidraw-ru.ts). Excalidraw ships a Kazakh file that covers about a fifth of
  * its texts and leaves Kazakh out of its language list (under its 85 % bar), so a Kazakh board used to get its
  * Russian menus and, where Russian is empty too, English ("More tools"). The build serves Excalidraw this file,
- * over its Russian one, in place of its Kazakh file (vite.config.ts, `excalidrawKazakh`): every control a student
+ * over its Russian one, in place of its Kazakh file (vite.config.ts, `excalidrawOverlays`): every control a student
  * or teacher meets on a task's board (tools, zoom, undo, the main menu, the shape's properties, the welcome hints)
  * is Kazakh, and what a board never opens (collaboration, publishing a library) stays as Excalidraw's Russian.
  * Groups and keys are Excalidraw's own (its locales/en.json).
@@ -132,6 +132,28 @@ export const EXCALIDRAW_KAZAKH = {
     more_options: "Басқа баптаулар",
     loadingScene: "Кенеп жүктелуде…",
     removeAllElementsFromFrame: "Жақтаудағы барлық нысанды алып тастау",
+    changeStroke: "Сызық түсін өзгерту",
+    changeBackground: "Фон түсін өзгерту",
+    arrowhead_circle: "Шеңбер",
+    arrowhead_circle_outline: "Шеңбер (контур)",
+    arrowhead_triangle_outline: "Үшбұрыш (контур)",
+    arrowhead_diamond: "Ромб",
+    arrowhead_diamond_outline: "Ромб (контур)",
+    clearCanvas: "Кенепті тазалау",
+    toggleGrid: "Торды көрсету не жасыру",
+    loadScene: "Кенепті файлдан жүктеу",
+    showFonts: "Қаріпті таңдау",
+    theme: "Тақырып",
+    lineEditor: { editArrow: "Нұсқарды өңдеу" },
+    selectAllElementsInFrame: "Жақтаудағы барлық нысанды таңдау",
+    zoomToFitViewport: "Экранға сыйғызу",
+    zoomToFitSelection: "Таңдалғанды сыйғызу",
+    autoResize: "Мәтін өлшемі өздігінен",
+    imageCropping: "Суретті қию",
+    unCroppedDimension: "Қиылмаған өлшемі",
+    copyElementLink: "Нысанға сілтемені көшіру",
+    linkToElement: "Нысанға сілтеме",
+    wrapSelectionInFrame: "Таңдалғанды жақтауға орау",
   },
   headings: {
     canvasActions: "Кенеп әрекеттері",
@@ -148,5 +170,42 @@ export const EXCALIDRAW_KAZAKH = {
   },
   helpDialog: {
     title: "Анықтама",
+    // Joins a tool's two keys in its title ("Тіктөртбұрыш — R немесе 2").
+    or: "немесе",
+    createFlowchart: "Нысаннан блок-схема жасау",
+    navigateFlowchart: "Блок-схема бойынша жылжу",
+    cropStart: "Суретті қию",
+    cropFinish: "Суретті қиюды аяқтау",
+  },
+  hints: {
+    dismissSearch: "Іздеуді жабу үшін Escape басыңыз",
+    canvasPanning:
+      "Кенепті жылжыту үшін тінтуір дөңгелегін немесе бос орын пернесін басып тұрып сүйреңіз, не «Қол» құралын қолданыңыз",
+    linearElement: "Бірнеше нүкте қою үшін басыңыз, бір сызық үшін сүйреңіз",
+    arrowTool:
+      "Бірнеше нүкте қою үшін басыңыз, бір сызық үшін сүйреңіз. Нұсқар түрін ауыстыру үшін {{arrowShortcut}} қайта басыңыз.",
+    freeDraw: "Басып тұрып сүйреңіз, біткенде жіберіңіз",
+    text: "Кеңес: таңдау құралымен кез келген жерді екі рет басып та мәтін қосуға болады",
+    embeddable: "Веб-сайтты ендіру үшін басып тұрып сүйреңіз",
+    text_selected: "Мәтінді өңдеу үшін екі рет басыңыз немесе ENTER басыңыз",
+    text_editing: "Өңдеуді аяқтау үшін Escape немесе CtrlOrCmd+ENTER басыңыз",
+    linearElementMulti: "Аяқтау үшін соңғы нүктені басыңыз немесе Escape не Enter басыңыз",
+    lockAngle: "SHIFT басып тұрып бұрышты шектеуге болады",
+    resize:
+      "Өлшемін өзгерткенде SHIFT басып тұрып пропорцияны сақтауға болады,\nортасынан өзгерту үшін ALT басып тұрыңыз",
+    resizeImage: "SHIFT басып тұрып өлшемін еркін өзгертуге болады,\nортасынан өзгерту үшін ALT басып тұрыңыз",
+    rotate: "Бұрғанда SHIFT басып тұрып бұрыштарды шектеуге болады",
+    lineEditor_info: "Нүктелерді өңдеу үшін CtrlOrCmd басып тұрып екі рет басыңыз немесе CtrlOrCmd + Enter басыңыз",
+    lineEditor_pointSelected: "Нүктені жою үшін Delete басыңыз,\nкөшірмесі үшін CtrlOrCmd+D, жылжыту үшін сүйреңіз",
+    lineEditor_nothingSelected:
+      "Өңдеу үшін нүктені таңдаңыз (бірнешеуін таңдау үшін SHIFT басып тұрыңыз),\nне жаңа нүкте қосу үшін Alt басып тұрып басыңыз",
+    placeImage: "Суретті орналастыру үшін басыңыз, не өлшемін өзіңіз қою үшін басып тұрып сүйреңіз",
+    bindTextToElement: "Мәтін қосу үшін Enter басыңыз",
+    createFlowchart: "Блок-схема жасау үшін CtrlOrCmd пен нұсқар пернесін басып тұрыңыз",
+    deepBoxSelect: "Терең таңдау және сүйреуді болдырмау үшін CtrlOrCmd басып тұрыңыз",
+    eraserRevert: "Жоюға белгіленген нысандарды қайтару үшін Alt басып тұрыңыз",
+    disableSnapping: "Тартуды өшіру үшін CtrlOrCmd басып тұрыңыз",
+    enterCropEditor: "Суретті қию үшін оны екі рет басыңыз немесе ENTER басыңыз",
+    leaveCropEditor: "Қиюды аяқтау үшін суреттен тыс жерді басыңыз немесе ENTER не ESCAPE басыңыз",
   },
 } as const;

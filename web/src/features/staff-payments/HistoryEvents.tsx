@@ -77,6 +77,11 @@ export function HistoryEvents({ events, showPayment }: { events: readonly Paymen
               {changeText(event).map((line) => (
                 <div key={line}>{line}</div>
               ))}
+              {typeof event.details.reported === "string" && (
+                <div className="payment-event__note">
+                  {t(runtimeKey(`staffPayments.reported.${event.details.reported}`))}
+                </div>
+              )}
               {event.description && <div className="payment-event__note">{event.description}</div>}
               <div className="payment-event__meta">
                 {event.actor_name || t("staffPayments.system")} · {format.dateTime(event.created_at)}

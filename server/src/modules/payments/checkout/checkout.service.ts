@@ -9,6 +9,8 @@ import {
 import type { Actor } from "../../../core/access/actor.js";
 import { AppError } from "../../../core/errors.js";
 import type { PaymentRow } from "../ledger.queries.js";
+import * as ledger from "../ledger.queries.js";
+import { orderTitle } from "../order-title.js";
 import * as queries from "./checkout.queries.js";
 import { type OrderUtm, openOrder } from "./open-order.js";
 import { programSale } from "./program-sale.js";
@@ -108,7 +110,7 @@ export async function orderViewOf(actor: Actor, payment: PaymentRow): Promise<Or
     order_id: payment.orderId,
     kind: payment.kind,
     status: payment.status,
-    title: payment.title,
+    title: orderTitle(actor.language, { payment, program: await ledger.programTitlesOf(actor, payment.courseId) }),
     course_id: payment.courseId,
     amount_minor: payment.amountMinor,
     refunded_minor: payment.refundedMinor,

@@ -13,6 +13,7 @@ import { inTransaction } from "../../../core/tenancy/scope.js";
 import * as checkoutQueries from "../checkout/checkout.queries.js";
 import { programSale } from "../checkout/program-sale.js";
 import * as ledger from "../ledger.queries.js";
+import { orderTitle } from "../order-title.js";
 import * as queries from "./offline.queries.js";
 import { EXTENSION_OF, type OfflineSetup, offlineSetup } from "./offline-settings.service.js";
 
@@ -56,19 +57,23 @@ const COMMENT_WORDS: Record<
 };
 
 /**
- * What the student writes: in Kaspi's comment the order number and the school's own hint; as a transfer's purpose of
- * payment what is paid, the order number and the VAT line the school's requisites call for.
+ * What the student writes, in their reading language: in Kaspi's comment the order number, their own name (staff find
+ * the money in the statement by both, decision 0172) and whatever else the school asks in its own words; as a
+ * transfer's purpose of payment what is paid, the order number and the VAT line the school's requisites call for.
  */
 function commentOf(input: {
   channel: OfflineChannel;
   language: UiLanguage;
   title: string;
   reference: string;
+  buyer: string;
   setup: OfflineSetup;
 }): string {
   const words = COMMENT_WORDS[input.language];
   const order = `${words.order} ${input.reference}`;
-  if (input.channel === "kaspi") return [order, input.setup.settings?.kaspiComment ?? ""].filter(Boolean).join(", ");
+  if (input.channel === "kaspi") {
+    return [order, input.buyer, input.setup.settings?.kaspiComment ?? ""].filter(Boolean).join(", ");
+  }
   const { requisites } = input.setup;
   const vat = requisites.vatPayer && requisites.vatRate !== null ? words.vat(requisites.vatRate) : words.noVat;
   return `${words.purpose(input.title)}, ${order}. ${vat}`;
@@ -76,7 +81,8 @@ function commentOf(input: {
 
 /** The offline order as its buyer reads it, with how to pay it as the school's settings say now. */
 export async function orderViewOf(actor: Actor, found: queries.OfflineWithPayment): Promise<OfflineOrder> {
-  const { offline, payment } = found;
+  const { offline, payment, program, userName } = found;
+  const title = orderTitle(actor.language, { payment, program });
   const setup = await offlineSetup(actor);
   const { storage } = actor.deps;
   const settings = setup.settings;
@@ -92,7 +98,7 @@ export async function orderViewOf(actor: Actor, found: queries.OfflineWithPaymen
     channel: offline.channel,
     state: offline.state,
     status: payment.status,
-    title: payment.title,
+    title,
     course_id: payment.courseId,
     amount_minor: payment.amountMinor,
     currency: payment.currency,
@@ -101,7 +107,14 @@ export async function orderViewOf(actor: Actor, found: queries.OfflineWithPaymen
     decided_at: offline.decidedAt?.toISOString() ?? null,
     rejection_reason: offline.rejectionReason,
     receipt_url: offline.receiptKey ? storage.url(offline.receiptKey) : null,
-    comment: commentOf({ channel: offline.channel, language: actor.language, title: payment.title, reference, setup }),
+    comment: commentOf({
+      channel: offline.channel,
+      language: actor.language,
+      title,
+      reference,
+      buyer: userName,
+      setup,
+    }),
     kaspi:
       offline.channel === "kaspi"
         ? {
@@ -241,7 +254,8 @@ export async function reportPaid(
       kind: "note",
       actorId: actor.caller.userId,
       actorName: found.userName,
-      description: key ? "The buyer says they paid and sent a receipt" : "The buyer says they paid",
+      // A fact, not a sentence: each reader's screen says it in their language (decision 0172).
+      details: { reported: key ? "paid_with_receipt" : "paid" },
     });
     return key ? offline.receiptKey : null;
   }).catch(async (error: unknown) => {

@@ -3,15 +3,15 @@ import { and, count, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { fullNameOf } from "../../../core/person-name.js";
 import { byId, inSchool, insertRowInSchool, joinedInSchool, rowById, type Scope } from "../../../core/tenancy/scope.js";
-import { offlinePaymentSettings, offlinePayments, payments, users } from "../../../db/schema/index.js";
-import type { PaymentRow } from "../ledger.queries.js";
+import { courses, offlinePaymentSettings, offlinePayments, payments, users } from "../../../db/schema/index.js";
+import { type PaymentRow, type ProgramTitles, programOfOrder, programTitles } from "../ledger.queries.js";
 
 /** The Kaspi, transfer and cash payments and the school's settings for them (decision 0160). */
 
 export type SettingsRow = typeof offlinePaymentSettings.$inferSelect;
 export type SettingsValues = Partial<Omit<typeof offlinePaymentSettings.$inferInsert, "schoolId" | "updatedAt">>;
 export type OfflineRow = typeof offlinePayments.$inferSelect;
-export type OfflineWithPayment = { offline: OfflineRow; payment: PaymentRow; userName: string };
+export type OfflineWithPayment = { offline: OfflineRow; payment: PaymentRow; userName: string; program: ProgramTitles };
 
 export async function settingsOf(scope: Scope): Promise<SettingsRow | undefined> {
   const [row] = await scope.db
@@ -43,13 +43,14 @@ export async function insertOffline(
 const buyer = alias(users, "offline_buyer");
 const buyerName = sql<string>`coalesce(trim(${buyer.firstName} || ' ' || ${buyer.lastName}), '')`;
 
-/** Offline payments with their ledger row and buyer's name, in the scope's school. */
+/** Offline payments with their ledger row, buyer's name and program's titles, in the scope's school. */
 const withPayment = (scope: Scope) =>
   scope.db
-    .select({ offline: offlinePayments, payment: payments, userName: buyerName })
+    .select({ offline: offlinePayments, payment: payments, userName: buyerName, program: programTitles })
     .from(offlinePayments)
     .innerJoin(payments, joinedInSchool(payments, { from: offlinePayments, by: offlinePayments.paymentId }))
     .leftJoin(buyer, joinedInSchool(buyer, { from: payments, by: payments.userId }))
+    .leftJoin(courses, programOfOrder())
     .$dynamic();
 
 export async function findById(scope: Scope, id: number): Promise<OfflineWithPayment | undefined> {

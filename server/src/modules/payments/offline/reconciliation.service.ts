@@ -19,6 +19,7 @@ import { loadCourse } from "../../course/course.service.js";
 import * as checkoutQueries from "../checkout/checkout.queries.js";
 import * as ledger from "../ledger.queries.js";
 import { settleIn } from "../notifications/settle.js";
+import { orderTitle } from "../order-title.js";
 import * as queries from "./offline.queries.js";
 import { METHOD_OF, referenceOf } from "./offline-orders.service.js";
 
@@ -38,7 +39,7 @@ export const toItem = (actor: Actor, row: queries.OfflineWithPayment): Reconcili
   state: row.offline.state,
   user_id: row.payment.userId,
   user_name: row.userName,
-  title: row.payment.title,
+  title: orderTitle(actor.language, row),
   amount_minor: row.payment.amountMinor,
   currency: row.payment.currency,
   note: row.payment.note,

@@ -1,7 +1,8 @@
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { paidOrderFor } from "../../../core/payments/paid-orders.js";
 import { inSchool, type Scope } from "../../../core/tenancy/scope.js";
-import { payments } from "../../../db/schema/index.js";
+import { courses, payments } from "../../../db/schema/index.js";
+import { programOfOrder, programTitles } from "../ledger.queries.js";
 
 /** Bounds the answer: the catalogue only needs to know which programs are bought, and nobody buys hundreds. */
 export const PAID_COURSES_LIMIT = 200;
@@ -25,13 +26,20 @@ export function listPaidCourses(scope: Scope, userId: number) {
       .select({
         id: payments.id,
         courseId: payments.courseId,
-        courseTitle: payments.title,
+        payment: {
+          kind: payments.kind,
+          title: payments.title,
+          tariffStudents: payments.tariffStudents,
+          tariffMonths: payments.tariffMonths,
+        },
+        program: programTitles,
         amountMinor: payments.amountMinor,
         currency: payments.currency,
         orderId: payments.orderId,
         paidAt: payments.paidAt,
       })
       .from(payments)
+      .leftJoin(courses, programOfOrder())
       .where(and(inSchool(scope, payments), eq(payments.userId, userId), standsPaid()))
       // PostgreSQL puts nulls first in a descending order; a paid row without its time goes last instead.
       .orderBy(sql`${payments.paidAt} desc nulls last`, desc(payments.id))

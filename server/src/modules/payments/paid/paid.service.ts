@@ -4,6 +4,7 @@ import type { Actor } from "../../../core/access/actor.js";
 import { overdueInstalmentOf, programLock } from "../../../core/access/program-lock.js";
 import { owedOnProgram } from "../../../core/payments/owed.js";
 import { loadCourse } from "../../course/course.service.js";
+import { orderTitle } from "../order-title.js";
 import * as queries from "./paid.queries.js";
 
 /**
@@ -40,7 +41,7 @@ export async function listPaidCourses(actor: Actor): Promise<PaidCourse[]> {
   return rows.map((row) => ({
     id: row.id,
     course_id: row.courseId,
-    course_title: row.courseTitle,
+    course_title: orderTitle(actor.language, row),
     amount_minor: row.amountMinor,
     currency: row.currency,
     order_id: row.orderId,

@@ -55,7 +55,8 @@ describe("the caller's paid programs", () => {
       {
         id: older,
         course_id: courseId,
-        course_title: "Bachelor in Italy",
+        // Bought under another title: a standing program is named as it is called now (decision 0172).
+        course_title: "Программа",
         amount_minor: 150_050,
         currency: "EUR",
         order_id: `older-${suite.school.id}`,

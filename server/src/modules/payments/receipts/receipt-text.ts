@@ -151,6 +151,13 @@ function amountText(receipt: Receipt, language: UiLanguage): string {
   }
 }
 
+/** What was bought, in the reader's words: a program's title as given, a tariff's size, the priority package. */
+export function itemText(language: UiLanguage, item: Receipt["item"]): string {
+  const words = WORDS[language];
+  if (item.kind === "course") return item.title;
+  return item.kind === "tariff" ? `${words.item.tariff}: ${words.tariff(item.students, item.months)}` : words.package;
+}
+
 /** The receipt's item and method and date in the reader's words: what the e-mail and the PDF both print. */
 function receiptParts(language: UiLanguage, receipt: Receipt) {
   const words = WORDS[language];

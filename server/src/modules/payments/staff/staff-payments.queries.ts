@@ -3,22 +3,23 @@ import { and, desc, eq, isNull, lt, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { fullNameOf } from "../../../core/person-name.js";
 import { byId, inSchool, insertRowInSchool, joinedInSchool, rowById, type Scope } from "../../../core/tenancy/scope.js";
-import { courseMembers, paymentEvents, payments, users } from "../../../db/schema/index.js";
-import type { PaymentRow } from "../ledger.queries.js";
+import { courseMembers, courses, paymentEvents, payments, users } from "../../../db/schema/index.js";
+import { type PaymentRow, type ProgramTitles, programOfOrder, programTitles } from "../ledger.queries.js";
 
 const buyer = alias(users, "buyer");
 /** The buyer's name as the lists show it ("" once the account is gone: the payment stays). */
 const buyerName = sql<string>`coalesce(trim(${buyer.firstName} || ' ' || ${buyer.lastName}), '')`;
 
-/** Payments with their buyer's name, in the scope's school. */
+/** Payments with their buyer's name and their program's titles, in the scope's school. */
 const paymentsWithBuyer = (scope: Scope) =>
   scope.db
-    .select({ payment: payments, userName: buyerName })
+    .select({ payment: payments, userName: buyerName, program: programTitles })
     .from(payments)
     .leftJoin(buyer, joinedInSchool(buyer, { from: payments, by: payments.userId }))
+    .leftJoin(courses, programOfOrder())
     .$dynamic();
 
-export type PaymentWithBuyer = { payment: PaymentRow; userName: string };
+export type PaymentWithBuyer = { payment: PaymentRow; userName: string; program: ProgramTitles };
 
 export async function findPayment(scope: Scope, id: number): Promise<PaymentWithBuyer | undefined> {
   const [row] = await paymentsWithBuyer(scope).where(byId(scope, payments, id));
@@ -56,9 +57,10 @@ export function studentPayments(scope: Scope, userId: number): Promise<PaymentWi
 /** Events of one payment or of one student's payments, newest first, one page after `before`. */
 export function eventsOf(scope: Scope, input: { paymentId?: number; userId?: number; before?: number }) {
   return scope.db
-    .select({ event: paymentEvents, title: payments.title, currency: payments.currency })
+    .select({ event: paymentEvents, payment: payments, program: programTitles })
     .from(paymentEvents)
     .innerJoin(payments, joinedInSchool(payments, { from: paymentEvents, by: paymentEvents.paymentId }))
+    .leftJoin(courses, programOfOrder())
     .where(
       and(
         inSchool(scope, paymentEvents),
@@ -105,6 +107,7 @@ export async function schoolUser(scope: Scope, userId: number) {
       id: users.id,
       role: users.role,
       name: fullNameOf(users),
+      language: users.language,
     },
   });
 }

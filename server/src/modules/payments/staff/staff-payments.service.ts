@@ -1,10 +1,12 @@
 import { randomUUID } from "node:crypto";
 import {
   type CreateCourseUserBody,
+  inLanguage,
   PAYMENT_PAGE_SIZE,
   type PaymentEvent,
   type PaymentHistory,
   type StaffPayment,
+  type UiLanguage,
   type UpdatePaymentBody,
 } from "@school/contracts";
 import { requireAccess } from "../../../core/access/access.js";
@@ -14,45 +16,70 @@ import { schoolDayOf } from "../../../core/school-day.js";
 import { inTransaction } from "../../../core/tenancy/scope.js";
 import { loadCourse } from "../../course/course.service.js";
 import * as ledger from "../ledger.queries.js";
+import { orderTitle } from "../order-title.js";
 import { recordReceipt } from "../receipts/receipts.service.js";
 import * as queries from "./staff-payments.queries.js";
 
 /* The staff side of payments (decision 0053): every change writes a line of the append-only history with who. */
 
-export const toStaffPayment = ({ payment: row, userName }: queries.PaymentWithBuyer): StaffPayment => ({
-  id: row.id,
-  order_id: row.orderId,
-  kind: row.kind,
-  user_id: row.userId,
-  user_name: userName,
-  course_id: row.courseId,
-  title: row.title,
-  amount_minor: row.amountMinor,
-  refunded_minor: row.refundedMinor,
-  currency: row.currency,
-  status: row.status,
-  method: row.method,
-  provider: row.provider,
-  note: row.note,
-  created_by: row.createdBy,
-  created_at: row.createdAt.toISOString(),
-  paid_at: row.paidAt?.toISOString() ?? null,
-  deleted_at: row.deletedAt?.toISOString() ?? null,
-});
+/** A payment as a staff screen shows it to a reader of `language`: its order named in their language (decision 0172). */
+const toStaffPayment =
+  (language: UiLanguage) =>
+  ({ payment: row, userName, program }: queries.PaymentWithBuyer): StaffPayment => ({
+    id: row.id,
+    order_id: row.orderId,
+    kind: row.kind,
+    user_id: row.userId,
+    user_name: userName,
+    course_id: row.courseId,
+    title: orderTitle(language, { payment: row, program }),
+    amount_minor: row.amountMinor,
+    refunded_minor: row.refundedMinor,
+    currency: row.currency,
+    status: row.status,
+    method: row.method,
+    provider: row.provider,
+    note: row.note,
+    created_by: row.createdBy,
+    created_at: row.createdAt.toISOString(),
+    paid_at: row.paidAt?.toISOString() ?? null,
+    deleted_at: row.deletedAt?.toISOString() ?? null,
+  });
 
-const toEvent = (row: { event: ledger.PaymentEventRow; title: string; currency: string }): PaymentEvent => ({
-  id: row.event.id,
-  payment_id: row.event.paymentId,
-  payment_title: row.title,
-  kind: row.event.kind,
-  amount_minor: row.event.amountMinor,
-  currency: row.currency,
-  actor_id: row.event.actorId,
-  actor_name: row.event.actorName,
-  description: row.event.description,
-  details: row.event.details,
-  created_at: row.event.createdAt.toISOString(),
-});
+type EventRow = { event: ledger.PaymentEventRow; payment: ledger.PaymentRow; program: ledger.ProgramTitles };
+
+/**
+ * The buyer's "I have paid" as the history wrote it before it was kept as a fact (`details.reported`, which the
+ * screens say in their reader's language): the history is append-only, so those lines are read as the same fact.
+ */
+const WRITTEN_REPORTS: Record<string, string> = {
+  "The buyer says they paid": "paid",
+  "The buyer says they paid and sent a receipt": "paid_with_receipt",
+};
+
+/**
+ * A line of the history for a reader of `language`: the order named in their language; an order's first line, which
+ * carried the title it was bought under as its text, says nothing the order's name does not (decision 0172).
+ */
+const toEvent =
+  (language: UiLanguage) =>
+  ({ event, payment, program }: EventRow): PaymentEvent => {
+    const reported = event.kind === "note" ? WRITTEN_REPORTS[event.description] : undefined;
+    const repeatsTitle = event.kind === "created" && event.description === payment.title;
+    return {
+      id: event.id,
+      payment_id: event.paymentId,
+      payment_title: orderTitle(language, { payment, program }),
+      kind: event.kind,
+      amount_minor: event.amountMinor,
+      currency: payment.currency,
+      actor_id: event.actorId,
+      actor_name: event.actorName,
+      description: reported || repeatsTitle ? "" : event.description,
+      details: reported ? { ...event.details, reported } : event.details,
+      created_at: event.createdAt.toISOString(),
+    };
+  };
 
 /** Who acts, as the history keeps them: the id and the name at the time. */
 async function actorOf(actor: Actor) {
@@ -99,7 +126,8 @@ export async function createCourseUser(actor: Actor, body: CreateCourseUserBody)
       kind: "course",
       userId: student.id,
       courseId: course.id,
-      title: course.titleRu,
+      // The title it is bought under is in the student's language, as a program they buy themselves (decision 0134).
+      title: inLanguage(student.language ?? "ru", { ru: course.titleRu, kk: course.titleKk, en: course.titleEn }),
       amountMinor: body.amount_minor,
       currency: body.currency,
       status: "paid",
@@ -127,7 +155,7 @@ export async function createCourseUser(actor: Actor, body: CreateCourseUserBody)
     });
     return row;
   });
-  return toStaffPayment({ payment, userName: student.name });
+  return toStaffPayment(actor.language)({ payment, userName: student.name, program: course });
 }
 
 type Change = { from: unknown; to: unknown };
@@ -157,7 +185,7 @@ export async function updatePayment(actor: Actor, input: { id: number; body: Upd
     changes[key] = { from: payment[key] ?? null, to: value };
     values[key] = value;
   }
-  if (Object.keys(changes).length === 0) return { payment: toStaffPayment(found), changed: false };
+  if (Object.keys(changes).length === 0) return { payment: toStaffPayment(actor.language)(found), changed: false };
   const providerOwned = ["amountMinor", "currency", "method", "paidAt"].filter((key) => key in changes);
   if (payment.method === "provider" && providerOwned.length > 0) {
     throw new AppError("conflict", "A provider's payment keeps the provider's sum, currency, method and date", {
@@ -188,7 +216,8 @@ export async function updatePayment(actor: Actor, input: { id: number; body: Upd
       ),
     });
   });
-  return { payment: toStaffPayment((await queries.findPayment(actor, payment.id))!), changed: true };
+  const changed = (await queries.findPayment(actor, payment.id))!;
+  return { payment: toStaffPayment(actor.language)(changed), changed: true };
 }
 
 const fieldOf: Record<string, string> = {
@@ -213,14 +242,14 @@ export async function deletePayment(actor: Actor, input: { paymentId: number; us
 
 /** `create_history_pay/`: a note appended to a payment's history. */
 export async function addNote(actor: Actor, body: { payment_id: number; description: string }) {
-  const { payment } = await requirePayment(actor, body.payment_id);
+  const { payment, program } = await requirePayment(actor, body.payment_id);
   const event = await ledger.appendEvent(actor, {
     paymentId: payment.id,
     kind: "note",
     ...(await actorOf(actor)),
     description: body.description,
   });
-  return toEvent({ event, title: payment.title, currency: payment.currency });
+  return toEvent(actor.language)({ event, payment, program });
 }
 
 const page = <Row>(rows: Row[], idOf: (row: Row) => number) => ({
@@ -235,7 +264,7 @@ export async function listProgramPayments(
 ) {
   await loadCourse(actor, input.courseId);
   const { results, next_cursor } = page(await queries.programPayments(actor, input), (row) => row.payment.id);
-  return { results: results.map(toStaffPayment), next_cursor };
+  return { results: results.map(toStaffPayment(actor.language)), next_cursor };
 }
 
 /**
@@ -264,5 +293,9 @@ export async function listHistory(
     before: query.before,
   });
   const { results, next_cursor } = page(events, (row) => row.event.id);
-  return { payments: paymentRows.map(toStaffPayment), results: results.map(toEvent), next_cursor };
+  return {
+    payments: paymentRows.map(toStaffPayment(actor.language)),
+    results: results.map(toEvent(actor.language)),
+    next_cursor,
+  };
 }

@@ -1,4 +1,4 @@
-import { AUDIT_PAGE_SIZE, type AuditEntry } from "@school/contracts";
+import { AUDIT_PAGE_SIZE, type AuditEntry, PERSONAL_DATA_PERMISSIONS } from "@school/contracts";
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { Button, Form, Input, Modal, Table, Typography } from "antd";
 import { useState } from "react";
@@ -131,12 +131,16 @@ export function PersonalDataTab({ user }: { user: { id: number; email: string } 
             title: t("checklist.audit.action"),
             render: (_, row) => t(runtimeKey(`checklist.audit.actions.${row.action}`)),
           },
-          // The call's path is for the curious; a phone shows who did what and when.
+          // What was read or changed, in the reader's words; a call under another permission keeps its path.
           {
-            key: "call",
-            title: t("checklist.audit.call"),
-            responsive: ["md"],
-            render: (_, row) => <code>{row.call}</code>,
+            key: "data",
+            title: t("checklist.audit.data"),
+            render: (_, row) =>
+              row.data && PERSONAL_DATA_PERMISSIONS.has(row.data) ? (
+                t(runtimeKey(`checklist.audit.what.${row.data}`))
+              ) : (
+                <code>{row.call}</code>
+              ),
           },
         ]}
       />

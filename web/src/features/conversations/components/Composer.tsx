@@ -40,7 +40,10 @@ export function Composer({
   const { t } = useTranslation();
   const [text, setText] = useState("");
   const [template, setTemplate] = useState<MessageTemplateKey | undefined>(undefined);
-  const channel = chosen && channels?.includes(chosen) ? chosen : defaultChannel;
+  // The channel the student last wrote on may be one the school no longer answers on (WhatsApp disconnected): the
+  // select would show its bare value ("whatsapp"), so the first channel that can answer takes its place.
+  const answers = (value: ReplyChannel | undefined) => value !== undefined && (channels?.includes(value) ?? true);
+  const channel = answers(chosen) ? chosen : answers(defaultChannel) ? defaultChannel : channels?.[0];
   const onWhatsapp = channel === "whatsapp" && whatsapp !== undefined;
   const templateOnly = onWhatsapp && whatsapp.windowUntil === null;
   const ready = templateOnly ? template !== undefined : text.trim() !== "";

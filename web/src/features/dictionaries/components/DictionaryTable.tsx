@@ -9,6 +9,8 @@ import {
 import { Button, Input, Popconfirm, Space, Table, type TableColumnsType, Typography } from "antd";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { runtimeKey } from "../../../ui/runtime-key";
+import { ScrollRegion } from "../../../ui/ScrollRegion";
 import { toast } from "../../../ui/toast";
 import { useClearable } from "../../../ui/use-clearable";
 import { NATIVE_NAMES } from "../../language";
@@ -123,18 +125,20 @@ export function DictionaryTable({ kind }: { kind: DictionaryKind }) {
         className="dictionary-search"
         data-testid={`dictionary-${kind}-search`}
       />
-      <Table<DictionaryEntry>
-        rowKey="id"
-        size="small"
-        columns={columns}
-        dataSource={rows}
-        loading={entries.isPending}
-        pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
-        locale={{ emptyText: t("dictionaries.empty") }}
-        onRow={(entry) =>
-          ({ "data-testid": `dictionary-${kind}-row-${entry.id}` }) as React.HTMLAttributes<HTMLElement>
-        }
-      />
+      <ScrollRegion label={t(runtimeKey(`dictionaries.kinds.${kind}`))}>
+        <Table<DictionaryEntry>
+          rowKey="id"
+          size="small"
+          columns={columns}
+          dataSource={rows}
+          loading={entries.isPending}
+          pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
+          locale={{ emptyText: t("dictionaries.empty") }}
+          onRow={(entry) =>
+            ({ "data-testid": `dictionary-${kind}-row-${entry.id}` }) as React.HTMLAttributes<HTMLElement>
+          }
+        />
+      </ScrollRegion>
       <DictionaryEntryModal kind={kind} entry={renaming} onClose={() => setRenaming(null)} />
     </div>
   );

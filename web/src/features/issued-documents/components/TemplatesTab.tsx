@@ -12,6 +12,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorText } from "../../../api/error-text";
 import { LoadFailed } from "../../../ui/LoadFailed";
+import { ScrollRegion } from "../../../ui/ScrollRegion";
 import { Segmented } from "../../../ui/Segmented";
 import { toast } from "../../../ui/toast";
 import { missingRequisitesText } from "../../requisites";
@@ -75,25 +76,29 @@ function TemplateEditor({ list }: { list: DocumentTemplateList }) {
   };
   return (
     <div className="doc-templates__editor">
-      <Space wrap size="middle">
-        <Segmented<DocumentKind>
-          aria-label={t("issuedDocuments.templates.kind")}
-          value={kind}
-          onChange={setKind}
-          options={DOCUMENT_KIND_NAMES.map((value) => ({ value, label: t(`issuedDocuments.kinds.${value}`) }))}
-          data-testid="template-kind"
-        />
-        <Segmented<UiLanguage>
-          aria-label={t("issuedDocuments.templates.language")}
-          value={language}
-          onChange={setLanguage}
-          options={UI_LANGUAGES.map((value) => ({ value, label: t(`issuedDocuments.languages.${value}`) }))}
-          data-testid="template-language"
-        />
+      <div className="doc-templates__pickers">
+        <ScrollRegion label={t("issuedDocuments.templates.kind")}>
+          <Segmented<DocumentKind>
+            aria-label={t("issuedDocuments.templates.kind")}
+            value={kind}
+            onChange={setKind}
+            options={DOCUMENT_KIND_NAMES.map((value) => ({ value, label: t(`issuedDocuments.kinds.${value}`) }))}
+            data-testid="template-kind"
+          />
+        </ScrollRegion>
+        <ScrollRegion label={t("issuedDocuments.templates.language")}>
+          <Segmented<UiLanguage>
+            aria-label={t("issuedDocuments.templates.language")}
+            value={language}
+            onChange={setLanguage}
+            options={UI_LANGUAGES.map((value) => ({ value, label: t(`issuedDocuments.languages.${value}`) }))}
+            data-testid="template-language"
+          />
+        </ScrollRegion>
         <Tag color={template.is_default ? "default" : "blue"} data-testid="template-origin">
           {t(template.is_default ? "issuedDocuments.templates.shipped" : "issuedDocuments.templates.changed")}
         </Tag>
-      </Space>
+      </div>
       <label className="doc-templates__label" htmlFor="template-text">
         {t("issuedDocuments.templates.text")}
       </label>

@@ -51,7 +51,8 @@ function OrderView({ order }: { order: OfflineOrder }) {
   const { t } = useTranslation();
   const language = useUiLanguage();
   const amount = formatMinorMoney({ minor: order.amount_minor, currency: order.currency, language });
-  const open = order.state === "awaiting_payment" || order.state === "awaiting_confirmation";
+  // Once the student said "I have paid", the page tells where it stands; paying and sending again are done.
+  const open = order.state === "awaiting_payment";
   return (
     <div className="offline-pay" data-testid="offline-order">
       <PageHeading title={t(`offlinePayments.order.title.${order.channel}`)} />
@@ -59,6 +60,11 @@ function OrderView({ order }: { order: OfflineOrder }) {
         <strong>{order.title}</strong> · {t("offlinePayments.order.number", { reference: order.reference })}
       </p>
       <StateBanner order={order} />
+      {order.state === "awaiting_confirmation" && order.receipt_url && (
+        <a href={order.receipt_url} target="_blank" rel="noopener noreferrer" data-testid="offline-receipt-link">
+          {t("offlinePayments.order.receiptView")}
+        </a>
+      )}
       {open && (
         <Card className="offline-pay__how">
           <dl className="offline-facts">
@@ -151,11 +157,15 @@ function Fact({ label, value, copy, testId }: { label: string; value: string; co
   );
 }
 
+/** The steps name only what the school gave: a QR to scan, a link to open, or both. */
+const KASPI_STEPS = { both: "kaspiSteps", qr: "kaspiStepsQr", link: "kaspiStepsLink" } as const;
+
 function KaspiHow({ kaspi }: { kaspi: NonNullable<OfflineOrder["kaspi"]> }) {
   const { t } = useTranslation();
+  const steps = kaspi.qr_url && kaspi.link ? KASPI_STEPS.both : kaspi.qr_url ? KASPI_STEPS.qr : KASPI_STEPS.link;
   return (
     <div className="offline-kaspi">
-      <p>{t("offlinePayments.order.kaspiSteps")}</p>
+      <p data-testid="offline-kaspi-steps">{t(`offlinePayments.order.${steps}`)}</p>
       {kaspi.qr_url && (
         <img
           src={kaspi.qr_url}
@@ -225,11 +235,6 @@ function PaidForm({ order }: { order: OfflineOrder }) {
         {t("offlinePayments.order.receiptHelp")}
       </Typography.Text>
       {tooLarge && <Alert type="error" showIcon title={t("offlinePayments.order.receiptTooLarge")} />}
-      {order.receipt_url && (
-        <a href={order.receipt_url} target="_blank" rel="noopener noreferrer" data-testid="offline-receipt-link">
-          {t("offlinePayments.order.receiptView")}
-        </a>
-      )}
       {report.isError && <Alert type="error" showIcon role="alert" title={errorText(report.error, t)} />}
       <Button
         type="primary"

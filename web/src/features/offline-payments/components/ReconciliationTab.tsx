@@ -47,13 +47,15 @@ export default function ReconciliationTab() {
         {t("offlinePayments.queue.title")}
       </h2>
       <div className="reconciliation__filters">
-        <Segmented<OfflineState>
-          aria-label={t("offlinePayments.queue.state")}
-          value={filter.state}
-          onChange={(state) => change({ ...filter, state })}
-          options={stateOptions}
-          data-testid="reconciliation-state"
-        />
+        <ScrollRegion label={t("offlinePayments.queue.state")} className="reconciliation__states">
+          <Segmented<OfflineState>
+            aria-label={t("offlinePayments.queue.state")}
+            value={filter.state}
+            onChange={(state) => change({ ...filter, state })}
+            options={stateOptions}
+            data-testid="reconciliation-state"
+          />
+        </ScrollRegion>
         <Select<OfflineChannel | "all">
           aria-label={t("offlinePayments.queue.channel")}
           value={filter.channel ?? "all"}
@@ -243,7 +245,11 @@ function DecisionButtons({ item }: { item: ReconciliationItem }) {
   const askConfirm = () =>
     modal.confirm({
       title: t("offlinePayments.queue.confirmTitle"),
-      content: t("offlinePayments.queue.confirmText", { amount: format.money(item) }),
+      content: t("offlinePayments.queue.confirmText", {
+        amount: format.money(item),
+        student: item.user_name,
+        title: item.title,
+      }),
       okText: t("offlinePayments.queue.confirm"),
       cancelText: t("common.cancel"),
       onOk: () =>

@@ -83,6 +83,11 @@ export function OnboardingTour({ userId, hidden, onFinish, onPutOff, onOpenWizar
         });
       }}
       steps={steps}
+      // No mask, and the layer Ant Design keeps over the page for a step without a target lets clicks through: the
+      // tour stays open across screens until closed, and a mask would keep the header's language switcher out of
+      // reach the whole time (a new student may not read the language they were given).
+      mask={false}
+      styles={{ mask: { pointerEvents: "none" } }}
       rootClassName="onboarding-tour"
       indicatorsRender={(index, total) => (
         <span className="onboarding-tour__count" data-testid="tour-step">

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { knownValue } from "../../../ui/known-value";
 import { PageHeading } from "../../../ui/PageHeading";
+import { ScrollRegion } from "../../../ui/ScrollRegion";
 import { Segmented } from "../../../ui/Segmented";
 import { useSearchParams } from "../../../ui/use-search-params";
 import { useTasks } from "../hooks/use-staff-tasks";
@@ -37,15 +38,17 @@ export function MyTasksScreen() {
         }
       />
       <div className="surface staff-tasks-screen" data-testid="my-tasks">
-        <Segmented<StaffTaskBox>
-          aria-label={t("staffTasks.boxesLabel")}
-          value={box}
-          onChange={(next) => setSearch(next === "today" ? {} : { box: next }, { replace: true })}
-          options={STAFF_TASK_BOXES.map((each) => ({
-            value: each,
-            label: <span data-testid={`tasks-box-${each}`}>{label(each)}</span>,
-          }))}
-        />
+        <ScrollRegion label={t("staffTasks.boxesLabel")}>
+          <Segmented<StaffTaskBox>
+            aria-label={t("staffTasks.boxesLabel")}
+            value={box}
+            onChange={(next) => setSearch(next === "today" ? {} : { box: next }, { replace: true })}
+            options={STAFF_TASK_BOXES.map((each) => ({
+              value: each,
+              label: <span data-testid={`tasks-box-${each}`}>{label(each)}</span>,
+            }))}
+          />
+        </ScrollRegion>
         <TaskList box={box} />
       </div>
       <TaskFormModal open={creating} onClose={() => setCreating(false)} />

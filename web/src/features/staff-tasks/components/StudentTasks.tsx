@@ -3,6 +3,7 @@ import { STAFF_TASK_BOXES, type StaffTaskBox } from "@school/contracts";
 import { Button } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ScrollRegion } from "../../../ui/ScrollRegion";
 import { Segmented } from "../../../ui/Segmented";
 import { TaskFormModal } from "./TaskFormModal";
 import { TaskList } from "./TaskList";
@@ -17,12 +18,14 @@ export function StudentTasks({ student }: { student: { id: number; name: string 
   return (
     <div className="staff-tasks-screen" data-testid="student-tasks">
       <div className="staff-tasks-screen__bar">
-        <Segmented<StaffTaskBox>
-          aria-label={t("staffTasks.boxesLabel")}
-          value={box}
-          onChange={setBox}
-          options={STAFF_TASK_BOXES.map((each) => ({ value: each, label: t(`staffTasks.boxes.${each}`) }))}
-        />
+        <ScrollRegion label={t("staffTasks.boxesLabel")}>
+          <Segmented<StaffTaskBox>
+            aria-label={t("staffTasks.boxesLabel")}
+            value={box}
+            onChange={setBox}
+            options={STAFF_TASK_BOXES.map((each) => ({ value: each, label: t(`staffTasks.boxes.${each}`) }))}
+          />
+        </ScrollRegion>
         <Button icon={<PlusOutlined />} onClick={() => setCreating(true)} data-testid="task-new">
           {t("staffTasks.new")}
         </Button>

@@ -3,7 +3,8 @@ import { Alert, Button, Form, Modal, Tag } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormError } from "../../../ui/FormError";
-import { ActsSection } from "../../finance";
+import { formatDate } from "../../../ui/format";
+import { ActsSection, useMoneyFormat } from "../../finance";
 import { useCan } from "../../session";
 import { StudentPaymentsSection } from "../../staff-payments";
 import { RecordSectionsTab } from "../sections/RecordSectionsTab";
@@ -17,6 +18,7 @@ import { NumberField } from "../../../ui/NumberField";
 /** Paid and owed; a paid total beyond the package cost is the student's credit, never a bare negative balance. */
 function TrancheSummary({ data, money }: { data: PaymentTranches; money(amount: number): string }) {
   const { t } = useTranslation();
+  const { language } = useMoneyFormat();
   const overdue = data.results.filter((tranche) => tranche.overdue);
   return (
     <>
@@ -40,7 +42,10 @@ function TrancheSummary({ data, money }: { data: PaymentTranches; money(amount: 
             <ul className="record-overdue__list">
               {overdue.map((tranche) => (
                 <li key={tranche.id}>
-                  {t("record.ui.overdueItem", { amount: money(tranche.amount), date: tranche.due_date })}
+                  {t("record.ui.overdueItem", {
+                    amount: money(tranche.amount),
+                    date: formatDate(tranche.due_date, language),
+                  })}
                 </li>
               ))}
             </ul>
@@ -54,11 +59,12 @@ function TrancheSummary({ data, money }: { data: PaymentTranches; money(amount: 
 
 /** Payment tranches (what is paid and what is left of the package cost), then the student's purchases and history. */
 export function PaymentsTab({ user }: { user: StudentCard }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const canManage = useCan("studentRecord.manage");
   const seesPayments = useCan("payment.read");
   const [modal, modalHolder] = Modal.useModal();
-  const money = (amount: number) => amount.toLocaleString(i18n.language);
+  // Tranches are kept in major units of the school's currency (decision 0051), written as the reader's language does.
+  const money = useMoneyFormat().major;
   const confirmOverpay = async (excess: number) =>
     Boolean(
       await modal.confirm({

@@ -3,7 +3,9 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Alert, Button, Form, Space } from "antd";
 import { useTranslation } from "react-i18next";
 import { FormError } from "../../../ui/FormError";
+import { formatAmount } from "../../../ui/format";
 import { NumberField } from "../../../ui/NumberField";
+import { useUiLanguage } from "../../language";
 import { fetchInstalmentPlan, removeInstalmentPlan, saveInstalmentPlan } from "../api/tranche-payments.api";
 import { tranchePayKeys } from "../tranche-payments.keys";
 import "../texts";
@@ -15,7 +17,8 @@ const DEFAULTS: InstalmentPlanBody = { payments: 3, interval_days: 30, first_amo
  * days overdue that close the lessons; the payments shown as the price splits, adding up to it.
  */
 export function InstalmentPlanPanel({ courseId, price }: { courseId: number; price: number }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const language = useUiLanguage();
   const queryClient = useQueryClient();
   const key = tranchePayKeys.plan(courseId);
   const plan = useQuery({ queryKey: key, queryFn: ({ signal }) => fetchInstalmentPlan(courseId, signal) });
@@ -32,7 +35,7 @@ export function InstalmentPlanPanel({ courseId, price }: { courseId: number; pri
   if (plan.isPending) return null;
   const saved = plan.data?.plan ?? null;
   const amounts = values?.payments && values.first_amount ? instalmentAmounts(values, price) : null;
-  const money = (amount: number) => amount.toLocaleString(i18n.language);
+  const money = (amount: number) => formatAmount(amount, language);
   const limit = (name: keyof typeof INSTALMENT_LIMITS) => INSTALMENT_LIMITS[name];
   return (
     <section data-testid="instalment-plan">

@@ -1,0 +1,77 @@
+/**
+ * Russian for the controls Excalidraw's own Russian file leaves empty (decision 0137, issue 50): Excalidraw shows its
+ * English where a language's text is empty, so a Russian board said "More tools", "Change stroke color", "Elbow
+ * arrow". The build serves Excalidraw its Russian file with these filled in (vite.config.ts, `excalidrawOverlays`),
+ * and the Kazakh file starts from the same. Groups and keys are Excalidraw's own (its locales/en.json).
+ */
+export const EXCALIDRAW_RUSSIAN = {
+  toolBar: {
+    frame: "Рамка",
+    magicframe: "Каркас в код",
+    embeddable: "Веб-встраивание",
+    extraTools: "Другие инструменты",
+  },
+  buttons: {
+    copyLink: "Скопировать ссылку",
+    systemMode: "Системная тема",
+    embed: "Включить или выключить встраивание",
+    embeddableInteractionButton: "Нажмите, чтобы взаимодействовать",
+  },
+  labels: {
+    changeStroke: "Изменить цвет обводки",
+    changeBackground: "Изменить цвет фона",
+    arrowhead_circle: "Круг",
+    arrowhead_circle_outline: "Круг (контур)",
+    arrowhead_triangle_outline: "Треугольник (контур)",
+    arrowhead_diamond: "Ромб",
+    arrowhead_diamond_outline: "Ромб (контур)",
+    arrowhead_crowfoot_many: "«Воронья лапка» (много)",
+    arrowhead_crowfoot_one: "«Воронья лапка» (один)",
+    arrowhead_crowfoot_one_or_many: "«Воронья лапка» (один или много)",
+    more_options: "Другие настройки",
+    arrowtypes: "Тип стрелки",
+    arrowtype_sharp: "Прямая стрелка",
+    arrowtype_round: "Изогнутая стрелка",
+    arrowtype_elbowed: "Угловая стрелка",
+    clearCanvas: "Очистить холст",
+    toggleGrid: "Показать или скрыть сетку",
+    loadScene: "Загрузить сцену из файла",
+    showFonts: "Выбрать шрифт",
+    theme: "Тема",
+    link: {
+      editEmbed: "Изменить ссылку встраивания",
+      labelEmbed: "Ссылка и встраивание",
+      empty: "Ссылка не задана",
+      hint: "Введите или вставьте ссылку",
+      goToElement: "Перейти к объекту",
+    },
+    lineEditor: { editArrow: "Изменить стрелку" },
+    selectAllElementsInFrame: "Выбрать все объекты в рамке",
+    removeAllElementsFromFrame: "Убрать все объекты из рамки",
+    zoomToFitViewport: "Вместить в экран",
+    zoomToFitSelection: "Вместить выделенное",
+    zoomToFit: "Показать все объекты",
+    autoResize: "Автоматический размер текста",
+    imageCropping: "Обрезка изображения",
+    unCroppedDimension: "Размер без обрезки",
+    copyElementLink: "Скопировать ссылку на объект",
+    linkToElement: "Ссылка на объект",
+    wrapSelectionInFrame: "Обернуть выделенное в рамку",
+  },
+  hints: {
+    dismissSearch: "Нажмите Escape, чтобы закрыть поиск",
+    arrowTool:
+      "Нажмите, чтобы начать несколько точек, перетащите для одной линии. Нажмите {{arrowShortcut}} ещё раз, чтобы сменить тип стрелки.",
+    embeddable: "Нажмите и перетащите, чтобы встроить сайт",
+    createFlowchart: "Удерживайте CtrlOrCmd и клавишу со стрелкой, чтобы создать блок-схему",
+    disableSnapping: "Удерживайте CtrlOrCmd, чтобы отключить привязку",
+    enterCropEditor: "Дважды щёлкните изображение или нажмите ENTER, чтобы обрезать его",
+    leaveCropEditor: "Щёлкните вне изображения или нажмите ENTER или ESCAPE, чтобы закончить обрезку",
+  },
+  helpDialog: {
+    createFlowchart: "Создать блок-схему из объекта",
+    navigateFlowchart: "Перемещаться по блок-схеме",
+    cropStart: "Обрезать изображение",
+    cropFinish: "Закончить обрезку изображения",
+  },
+} as const;
