@@ -1,7 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
-  conversationMessages,
   courseMembers,
   instalmentTranches,
   paymentEvents,
@@ -11,6 +10,7 @@ import {
   trancheOrders,
 } from "../../db/schema/index.js";
 import { newCourse, newLesson } from "../../test/factories.js";
+import { sendPaymentLink } from "../../test/payment-links.js";
 import { apiSuite, TEST_PASSWORD, type TestSchool } from "../../test/test-app.js";
 import { addUser } from "../school/school-setup.service.js";
 
@@ -46,22 +46,8 @@ const guest = (input: { method: "GET" | "POST"; url: string; payload?: object; a
   });
 
 /** Staff send the tranche's link by e-mail; the token is read from the message the student got. */
-async function sendLink(trancheId: number): Promise<string> {
-  const sent = await suite.as(suite.school, "admin", {
-    method: "POST",
-    url: `/api/v1/user/accounts/payment-tranche/${trancheId}/payment_link/`,
-    payload: { channel: "email" },
-  });
-  expect(sent.statusCode).toBe(201);
-  const [message] = await db()
-    .select({ body: conversationMessages.body })
-    .from(conversationMessages)
-    .where(eq(conversationMessages.id, sent.json().message_id));
-  const token = /\/pay\/link\/([A-Za-z0-9_-]{43})/.exec(message!.body)?.[1];
-  expect(token).toBeDefined();
-  expect(sent.json().url).toContain(token);
-  return token!;
-}
+const sendLink = (trancheId: number) =>
+  sendPaymentLink({ harness: suite.harness, as: suite.as, school: suite.school, trancheId });
 
 /** A payer's receipts (decision 0161): one row per payment, drawn, fiscalised and mailed once by its job. */
 const receiptsOf = (userId: number) =>

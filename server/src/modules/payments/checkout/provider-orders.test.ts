@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { notificationBody, signNotification } from "../../../core/payments/cloudpayments.js";
-import { conversationMessages, paymentEvents, payments, paymentTranches } from "../../../db/schema/index.js";
+import { paymentEvents, payments, paymentTranches } from "../../../db/schema/index.js";
 import { startCloudPaymentsFake } from "../../../test/cloudpayments-fake.js";
 import { newCourse } from "../../../test/factories.js";
+import { sendPaymentLink } from "../../../test/payment-links.js";
 import { caller, createTestApp, TEST_PASSWORD, type TestApp, type TestSchool } from "../../../test/test-app.js";
 import { addUser } from "../../school/school-setup.service.js";
 
@@ -58,17 +59,7 @@ async function linkOfNewTranche(userId: number): Promise<string> {
     .insert(paymentTranches)
     .values({ schoolId: school.id, userId, amount: 40_000, dueDate: "2026-12-01" })
     .returning();
-  const sent = await as(school, "admin", {
-    method: "POST",
-    url: `/api/v1/user/accounts/payment-tranche/${tranche!.id}/payment_link/`,
-    payload: { channel: "email" },
-  });
-  expect(sent.statusCode).toBe(201);
-  const [message] = await db()
-    .select({ body: conversationMessages.body })
-    .from(conversationMessages)
-    .where(eq(conversationMessages.id, sent.json().message_id));
-  return /\/pay\/link\/([A-Za-z0-9_-]{43})/.exec(message!.body)![1]!;
+  return sendPaymentLink({ harness, as, school, trancheId: tranche!.id });
 }
 
 const openLink = (token: string, address: string) =>

@@ -1,7 +1,5 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fakeWebBuild } from "../../../test/fake-web-build.js";
 import { createTestApp, type TestApp, type TestSchool } from "../../../test/test-app.js";
 
 /**
@@ -37,16 +35,12 @@ export async function renderGuestPage(input, calls) {
 
 let harness: TestApp;
 let school: TestSchool;
-let folder: string;
+let build: ReturnType<typeof fakeWebBuild>;
 
 beforeAll(async () => {
-  folder = mkdtempSync(join(tmpdir(), "school-web-build-"));
-  mkdirSync(join(folder, "dist"));
-  mkdirSync(join(folder, "dist-ssr"));
-  writeFileSync(join(folder, "dist", "index.html"), INDEX);
-  writeFileSync(join(folder, "dist-ssr", "entry-server.js"), RENDERER);
+  build = fakeWebBuild({ index: INDEX, renderer: RENDERER });
   harness = await createTestApp({
-    webDist: join(folder, "dist"),
+    webDist: build.dist,
     guestCache: true,
     // Wide enough for a first drawing on a machine busy with the other test files (300 ms was not, in CI); the slow
     // renderer below takes far longer.
@@ -57,7 +51,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await harness.close();
-  rmSync(folder, { recursive: true, force: true });
+  build.remove();
 });
 
 const open = (path: string, headers: Record<string, string> = {}) =>

@@ -1,12 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { SIGNED_IN_COOKIE } from "@school/contracts";
 import { eq } from "drizzle-orm";
 import jsonld from "jsonld";
 import ogs from "open-graph-scraper";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { schools } from "../../../db/schema/index.js";
+import { fakeWebBuild } from "../../../test/fake-web-build.js";
 import { createTestApp, type TestApp, type TestSchool } from "../../../test/test-app.js";
 
 /**
@@ -41,16 +39,12 @@ export async function renderGuestPage(input, calls) {
 
 let harness: TestApp;
 let school: TestSchool;
-let folder: string;
+let build: ReturnType<typeof fakeWebBuild>;
 
 beforeAll(async () => {
-  folder = mkdtempSync(join(tmpdir(), "school-home-build-"));
-  mkdirSync(join(folder, "dist"));
-  mkdirSync(join(folder, "dist-ssr"));
-  writeFileSync(join(folder, "dist", "index.html"), INDEX);
-  writeFileSync(join(folder, "dist-ssr", "entry-server.js"), RENDERER);
+  build = fakeWebBuild({ index: INDEX, renderer: RENDERER });
   harness = await createTestApp({
-    webDist: join(folder, "dist"),
+    webDist: build.dist,
     guestCache: true,
     env: { GUEST_RENDER_TIME_LIMIT_MS: "1500", DEFAULT_SCHOOL: "none" },
   });
@@ -69,7 +63,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await harness.close();
-  rmSync(folder, { recursive: true, force: true });
+  build.remove();
 });
 
 const open = (path: string, headers: Record<string, string> = {}) =>
