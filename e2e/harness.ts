@@ -255,6 +255,12 @@ export async function newUser(
   return { id, ...account };
 }
 
+/** The language a user's account keeps (null: none saved), as the next sign-in on any device reads it. */
+export async function savedLanguageOf(platform: Platform, userId: number): Promise<string | null> {
+  const [row] = await platform.database.db.select({ language: users.language }).from(users).where(eq(users.id, userId));
+  return row?.language ?? null;
+}
+
 /** The school of the demo data, on the domain the browser opens (`localhost`): for factories of test data. */
 export async function demoSchoolId(platform: Platform): Promise<number> {
   const { db } = platform.database;

@@ -12,6 +12,7 @@ import {
   expectAccessible,
   loginAs,
   newUser,
+  savedLanguageOf,
   screenshot,
 } from "./harness.js";
 
@@ -60,13 +61,7 @@ beforeAll(async () => {
 
 const documentLanguage = () => page.evaluate(() => document.documentElement.lang);
 
-async function savedLanguage(userId: number): Promise<string | null> {
-  const [row] = await suite.platform.database.db
-    .select({ language: users.language })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row?.language ?? null;
-}
+const savedLanguage = (userId: number) => savedLanguageOf(suite.platform, userId);
 
 /** Reloads a signed-in page and waits for the session to come back from the refresh cookie. */
 async function reloadSignedIn(): Promise<void> {

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { users } from "../server/src/db/schema/index.js";
-import { browserSuite, chooseLanguage, DEMO_PASSWORD, newUser, screenshot } from "./harness.js";
+import { browserSuite, chooseLanguage, DEMO_PASSWORD, newUser, savedLanguageOf, screenshot } from "./harness.js";
 
 /**
  * The language a visitor was reading is the one they land in after signing in, whatever way they named it (issue 50,
@@ -19,13 +19,7 @@ async function accountOf(role: SignedInRole, saved: UiLanguage | null) {
   return account;
 }
 
-async function savedLanguage(userId: number): Promise<string | null> {
-  const [row] = await suite.platform.database.db
-    .select({ language: users.language })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row?.language ?? null;
-}
+const savedLanguage = (userId: number) => savedLanguageOf(suite.platform, userId);
 
 const documentLanguage = (page: Page) => page.evaluate(() => document.documentElement.lang);
 const hydrated = (page: Page) =>

@@ -82,6 +82,24 @@ export async function hasAccess(actor: Actor, permission: Permission, target: Ac
 }
 
 /**
+ * Whether the caller may read the program's lessons now, and the program lock of theirs on it, asked together: the
+ * payment check answers both, and `hasAccess` would ask the lock a second time.
+ */
+export async function programLessonsAccess(
+  actor: Actor,
+  courseId: number,
+): Promise<{ open: boolean; lock: ProgramLock | null }> {
+  const input = { permission: "lesson.read" as const, target: { courseId } };
+  const relation = relationFor(actor, input.permission);
+  if (relation === null) return { open: false, lock: null };
+  const [related, lock] = await Promise.all([
+    RELATION_CHECKS[relation](actor, input.target),
+    lockOf(actor, { ...input, relation }),
+  ]);
+  return { open: related && lock === null, lock };
+}
+
+/**
  * The programs whose lessons are closed to the caller by the program lock (empty but for a student): what a list
  * about several programs, the timetable, withholds of theirs.
  */

@@ -1,7 +1,7 @@
 import type { PaidCourse, PaymentCheck } from "@school/contracts";
-import { hasAccess as canReadLessonsOf } from "../../../core/access/access.js";
+import { programLessonsAccess } from "../../../core/access/access.js";
 import type { Actor } from "../../../core/access/actor.js";
-import { overdueInstalmentOf, programLock } from "../../../core/access/program-lock.js";
+import { overdueInstalmentOf } from "../../../core/access/program-lock.js";
 import { owedOnProgram } from "../../../core/payments/owed.js";
 import { loadCourse } from "../../course/course.service.js";
 import { orderTitle } from "../order-title.js";
@@ -17,23 +17,21 @@ import * as queries from "./paid.queries.js";
 export async function checkPayment(actor: Actor, courseId: number): Promise<PaymentCheck> {
   const course = await loadCourse(actor, courseId);
   const member = { userId: actor.caller.userId, courseId: course.id };
-  const [paid, hasAccess, owed, lock] = await Promise.all([
+  const [paid, lessons, owed] = await Promise.all([
     queries.hasPaidFor(actor, member),
-    canReadLessons(actor, { courseId: course.id }),
+    programLessonsAccess(actor, course.id),
     owedOnProgram(actor, member),
-    programLock(actor, course.id),
   ]);
+  const { lock } = lessons;
   return {
     course_id: course.id,
     paid,
     is_free: course.isFree,
-    has_access: hasAccess,
+    has_access: lessons.open,
     owed,
     overdue_instalment: lock ? overdueInstalmentOf(lock) : null,
   };
 }
-
-const canReadLessons = (actor: Actor, target: { courseId: number }) => canReadLessonsOf(actor, "lesson.read", target);
 
 /** The caller's own paid programs, newest first, so the catalogue can mark what they bought. */
 export async function listPaidCourses(actor: Actor): Promise<PaidCourse[]> {
