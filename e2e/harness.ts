@@ -107,7 +107,13 @@ const KEEP_ALIVE_LONGER_THAN_A_FILE_MS = 30 * 60_000;
  * and headless Chromium: `browser`, which closing the platform leaves open, or one of its own. The school's domain is
  * `localhost`.
  */
-export async function startPlatform(options: { env?: Record<string, string>; browser?: Browser } = {}) {
+export async function startPlatform(
+  options: {
+    env?: Record<string, string>;
+    browser?: Browser /** Another web build (a benchmark's "before"). */;
+    webDist?: string;
+  } = {},
+) {
   const smtp = await startSmtpCapture();
   const { port, release: releasePort } = await reservePort();
   const baseUrl = `http://localhost:${port}`;
@@ -134,7 +140,7 @@ export async function startPlatform(options: { env?: Record<string, string>; bro
     }),
     db: database.db,
     signingSecret: "e2e-secret-that-is-long-enough-for-hs256-signing",
-    webDist,
+    webDist: options.webDist ?? webDist,
     httpTimeouts: { ...DEFAULT_HTTP_TIMEOUTS, keepAliveMs: KEEP_ALIVE_LONGER_THAN_A_FILE_MS },
     // The product's own rate limits (DEFAULT_RATE_LIMITS): a file's sign-ins stay well inside them.
     logger: false,

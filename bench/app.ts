@@ -1,0 +1,294 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { gzipSync } from "node:zlib";
+import { homePathFor, login, type SignedInRole } from "@school/contracts";
+import * as chromeLauncher from "chrome-launcher";
+import { and, asc, eq } from "drizzle-orm";
+import lighthouse from "lighthouse";
+import { type BrowserContext, chromium, type Page } from "playwright-core";
+import { CHROMIUM_PATH, DEMO_PASSWORD, demoAccount, loginAs, startPlatform, webDist } from "../e2e/harness.js";
+import { courseMembers, users } from "../server/src/db/schema/index.js";
+
+/**
+ * The app a signed-in student, manager and teacher open on a phone (issue 51), for one web build or several side by
+ * side in one run (`BENCH_BUILDS=before:/path/to/dist,after:web/dist`; the default is this checkout's build):
+ *
+ * - **slow 4G, applied**: Chromium's DevTools protocol slows the CPU 4× and the link to 562.5 ms a request and
+ *   1.44 Mbit/s down (Lighthouse's slow 4G, applied), 390 × 844 px. The first visit after sign-in with the cache
+ *   emptied, then the same screen in a new tab with the cache: first paint, content shown (the largest paint), the
+ *   script requested before the first paint (gzipped, as the build's .gz files weigh it, and its requests) and the
+ *   screen's whole script.
+ * - **Lighthouse**, mobile (simulated slow 4G and 4× CPU), with the signed-in session: scores, LCP, FCP, TBT.
+ *
+ * Goals (issue 51): first paint ≤ 1.5 s, content ≤ 2.5 s, TBT ≤ 200 ms, a returning visit ≤ 1.0 s, script before the
+ * first paint ≤ 170 KB gz in ≤ 12 requests, a screen's script ≤ 300 KB gz, performance ≥ 95. A benchmark, not a test.
+ * Run: npm run bench:app (builds first); BENCH_RUNS=n Lighthouse runs a screen (median, default 1); BENCH_SCREENS=
+ * a comma-separated list of paths to measure only those; BENCH_LIGHTHOUSE=0 skips Lighthouse.
+ */
+const GOALS = {
+  firstPaintMs: 1500,
+  contentMs: 2500,
+  tbtMs: 200,
+  returningMs: 1000,
+  firstPaintScriptBytes: 170 * 1024,
+  firstPaintScriptRequests: 12,
+  screenScriptBytes: 300 * 1024,
+  performance: 95,
+};
+const RUNS = Number(process.env.BENCH_RUNS ?? 1);
+const SLOW_4G = { latency: 562.5, downloadThroughput: (1474.56 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 };
+const PHONE = { width: 390, height: 844 };
+const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run"];
+
+type Screen = { role: SignedInRole; path: string };
+
+/** The screens of the issue; the teacher's program is the first one they teach in the demo. */
+async function screensOf(platform: Awaited<ReturnType<typeof startPlatform>>): Promise<Screen[]> {
+  const [taught] = await platform.database.db
+    .select({ courseId: courseMembers.courseId })
+    .from(courseMembers)
+    .innerJoin(users, eq(users.id, courseMembers.userId))
+    .where(and(eq(users.email, demoAccount("teacher").email)))
+    .orderBy(asc(courseMembers.courseId))
+    .limit(1);
+  const screens: Screen[] = [
+    { role: "student", path: "/my-course" },
+    { role: "student", path: "/schedule" },
+    { role: "student", path: "/lessons" },
+    { role: "student", path: "/catalog" },
+    { role: "admin", path: "/inbox" },
+    { role: "admin", path: "/users-list" },
+    { role: "admin", path: "/my-tasks" },
+    { role: "teacher", path: `/course/info/${taught?.courseId ?? 1}` },
+  ];
+  const only = process.env.BENCH_SCREENS?.split(",");
+  return only ? screens.filter((screen) => only.some((path) => screen.path.startsWith(path))) : screens;
+}
+
+type Applied = {
+  firstPaintMs: number;
+  contentMs: number;
+  firstPaintScriptBytes: number;
+  firstPaintScriptRequests: number;
+  screenScriptBytes: number;
+  screenScriptRequests: number;
+  returningFirstPaintMs: number;
+  returningContentMs: number;
+};
+
+/** The gzipped weight of a built file, as the build's .gz beside it says (or gzipped here when it has none). */
+function gzipWeight(dist: string, path: string): number {
+  const file = join(dist, decodeURIComponent(path));
+  if (!existsSync(file)) return 0;
+  return existsSync(`${file}.gz`)
+    ? readFileSync(`${file}.gz`).length
+    : gzipSync(readFileSync(file), { level: 9 }).length;
+}
+
+/** Records every largest-paint candidate from the start of each page, for `paintsOf`. */
+const OBSERVE_PAINTS = () => {
+  const record = window as unknown as { __largestPaint?: number };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) record.__largestPaint = entry.startTime;
+  }).observe({ type: "largest-contentful-paint", buffered: true });
+};
+
+async function paintsOf(page: Page) {
+  return page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+    content: (window as unknown as { __largestPaint?: number }).__largestPaint ?? Number.NaN,
+    scripts: (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+      .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+      .map((entry) => ({ path: new URL(entry.name).pathname, startTime: entry.startTime })),
+  }));
+}
+
+async function throttle(context: BrowserContext, page: Page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", { offline: false, ...SLOW_4G });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  return cdp;
+}
+
+/** Waits for the screen to settle: the network quiet and a moment for the last paints. */
+async function settle(page: Page) {
+  await page.waitForLoadState("networkidle", { timeout: 90_000 });
+  await page.waitForTimeout(1500);
+}
+
+async function measureApplied(
+  platform: Awaited<ReturnType<typeof startPlatform>>,
+  dist: string,
+  screen: Screen,
+): Promise<Applied> {
+  const { context, page } = await platform.newPage(PHONE);
+  try {
+    await loginAs(page, screen.role);
+    await context.addInitScript(OBSERVE_PAINTS);
+    const first = await context.newPage();
+    const cdp = await throttle(context, first);
+    await cdp.send("Network.clearBrowserCache");
+    await page.close();
+    await first.goto(screen.path, { timeout: 90_000 });
+    await settle(first);
+    const cold = await paintsOf(first);
+    const beforePaint = cold.scripts.filter((script) => script.startTime < cold.firstPaint);
+    const again = await context.newPage();
+    await throttle(context, again);
+    await first.close();
+    await again.goto(screen.path, { timeout: 90_000 });
+    await settle(again);
+    const warm = await paintsOf(again);
+    const weigh = (scripts: { path: string }[]) =>
+      scripts.reduce((sum, script) => sum + gzipWeight(dist, script.path), 0);
+    return {
+      firstPaintMs: cold.firstPaint,
+      contentMs: cold.content,
+      firstPaintScriptBytes: weigh(beforePaint),
+      firstPaintScriptRequests: beforePaint.length,
+      screenScriptBytes: weigh(cold.scripts),
+      screenScriptRequests: cold.scripts.length,
+      returningFirstPaintMs: warm.firstPaint,
+      returningContentMs: warm.content,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+type Lighthouse = { performance: number; lcpMs: number; fcpMs: number; tbtMs: number; cls: number };
+
+/**
+ * Lighthouse in a Chromium of its own, signed in as the role (the refresh cookie and the stored user stay in its
+ * profile: Lighthouse's storage reset is off, and the cache is emptied before each run instead).
+ */
+async function measureLighthouse(baseUrl: string, screens: Screen[]): Promise<Map<string, Lighthouse>> {
+  const figures = new Map<string, Lighthouse>();
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  try {
+    const context = browser.contexts()[0]!;
+    let signedInAs: SignedInRole | null = null;
+    for (const screen of screens) {
+      const page = await context.newPage();
+      if (signedInAs !== screen.role) {
+        await context.clearCookies();
+        const answer = await page.request.post(`${baseUrl}/api/v1/${login.path}`, {
+          data: { email: demoAccount(screen.role).email, password: DEMO_PASSWORD },
+        });
+        if (!answer.ok()) throw new Error(`Signing in ${screen.role} answered ${answer.status()}`);
+        await page.goto(`${baseUrl}/login`);
+        await page.evaluate(() => localStorage.clear());
+        await page.goto(`${baseUrl}${homePathFor(screen.role)}`);
+        await page.waitForFunction(() => localStorage.getItem("uData") !== null);
+        signedInAs = screen.role;
+      }
+      const cdp = await context.newCDPSession(page);
+      const runs: Lighthouse[] = [];
+      for (let run = 0; run < RUNS; run += 1) {
+        await cdp.send("Network.clearBrowserCache");
+        const result = await lighthouse(`${baseUrl}${screen.path}`, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance"],
+          disableStorageReset: true,
+        });
+        const lhr = result?.lhr;
+        if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse on ${screen.path}: ${lhr?.runtimeError?.message}`);
+        const value = (key: string) => lhr.audits[key]?.numericValue ?? Number.NaN;
+        runs.push({
+          performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+          lcpMs: value("largest-contentful-paint"),
+          fcpMs: value("first-contentful-paint"),
+          tbtMs: value("total-blocking-time"),
+          cls: value("cumulative-layout-shift"),
+        });
+      }
+      await page.close();
+      const median = <K extends keyof Lighthouse>(key: K) =>
+        [...runs.map((run) => run[key])].sort((left, right) => left - right)[Math.floor(runs.length / 2)]!;
+      figures.set(screen.path, {
+        performance: median("performance"),
+        lcpMs: median("lcpMs"),
+        fcpMs: median("fcpMs"),
+        tbtMs: median("tbtMs"),
+        cls: median("cls"),
+      });
+    }
+  } finally {
+    await browser.close().catch(() => undefined);
+    await chrome.kill();
+  }
+  return figures;
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+const mark = (ok: boolean) => (ok ? "" : " ✗");
+
+function builds(): { name: string; dist: string }[] {
+  const listed = process.env.BENCH_BUILDS;
+  if (!listed) return [{ name: "this build", dist: webDist }];
+  return listed.split(",").map((entry) => {
+    const [name, dist] = entry.split(":");
+    return { name: name!, dist: resolve(dist!) };
+  });
+}
+
+async function main() {
+  const rows: string[] = [];
+  for (const build of builds()) {
+    if (!existsSync(join(build.dist, "index.html"))) throw new Error(`No web build in ${build.dist}`);
+    const platform = await startPlatform({ webDist: build.dist });
+    try {
+      const screens = await screensOf(platform);
+      const applied = new Map<string, Applied>();
+      for (const screen of screens) {
+        applied.set(screen.path, await measureApplied(platform, build.dist, screen));
+        console.info(`${build.name} ${screen.path}: ${JSON.stringify(applied.get(screen.path))}`);
+      }
+      const lighthouseFigures =
+        process.env.BENCH_LIGHTHOUSE === "0" ? new Map() : await measureLighthouse(platform.baseUrl, screens);
+      for (const screen of screens) {
+        const a = applied.get(screen.path)!;
+        const l = lighthouseFigures.get(screen.path);
+        rows.push(
+          [
+            build.name,
+            `${screen.path} (${screen.role})`,
+            `${seconds(a.firstPaintMs)}${mark(a.firstPaintMs <= GOALS.firstPaintMs)}`,
+            `${seconds(a.contentMs)}${mark(a.contentMs <= GOALS.contentMs)}`,
+            `${kb(a.firstPaintScriptBytes)} (${a.firstPaintScriptRequests})${mark(
+              a.firstPaintScriptBytes <= GOALS.firstPaintScriptBytes &&
+                a.firstPaintScriptRequests <= GOALS.firstPaintScriptRequests,
+            )}`,
+            `${kb(a.screenScriptBytes)} (${a.screenScriptRequests})${mark(a.screenScriptBytes <= GOALS.screenScriptBytes)}`,
+            `${seconds(a.returningFirstPaintMs)} / ${seconds(a.returningContentMs)}${mark(a.returningContentMs <= GOALS.returningMs)}`,
+            l === undefined
+              ? "-"
+              : `${l.performance}${mark(l.performance >= GOALS.performance)}, LCP ${seconds(l.lcpMs)}, FCP ${seconds(
+                  l.fcpMs,
+                )}, TBT ${Math.round(l.tbtMs)} ms${mark(l.tbtMs <= GOALS.tbtMs)}, CLS ${l.cls.toFixed(3)}`,
+          ].join(" | "),
+        );
+      }
+    } finally {
+      await platform.close();
+    }
+  }
+  console.info(
+    "\nbuild | screen | first paint | content | script before first paint (requests) | screen's script (requests) | returning: paint / content | Lighthouse mobile: performance, LCP, FCP, TBT, CLS",
+  );
+  console.info("---|---|---|---|---|---|---|---");
+  for (const row of rows) console.info(row);
+  console.info(
+    `\ngoals: first paint ≤ ${seconds(GOALS.firstPaintMs)}, content ≤ ${seconds(GOALS.contentMs)}, returning ≤ ${seconds(
+      GOALS.returningMs,
+    )}, before first paint ≤ ${kb(GOALS.firstPaintScriptBytes)} in ≤ ${GOALS.firstPaintScriptRequests} requests, ` +
+      `a screen ≤ ${kb(GOALS.screenScriptBytes)}, performance ≥ ${GOALS.performance}, TBT ≤ ${GOALS.tbtMs} ms (✗: not met)`,
+  );
+}
+
+await main();
