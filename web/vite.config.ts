@@ -9,6 +9,7 @@ import { defineConfig, type Plugin } from "vite";
 import { bundleModules } from "./build/bundle-modules";
 import { firstScreenChunkGroups } from "./build/first-screen-modules";
 import { routePreloads } from "./build/route-preloads";
+import { UI_COMMON_SHARE, UI_PACKAGES } from "./build/screen-chunks";
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json)$/;
 /** Smaller files gain nothing worth a second file: one TCP segment either way. */
@@ -305,6 +306,12 @@ export default defineConfig({
              * layouts. None takes a module of the entry's (no dependencies captured), so the entry imports none of
              * them and a route downloads only its own; the server names them in the route's page (decision 0106).
              */
+            /**
+             * What most of the interface library's users share, as one file instead of dozens of a kilobyte or two
+             * (`build/screen-chunks.ts`, decision 0173).
+             */
+            { name: "ui-common", test: UI_PACKAGES, minShareCount: UI_COMMON_SHARE, priority: 15 },
+
             ...(
               [
                 ["app", FIRST_SCREEN_GROUPS.entry],
