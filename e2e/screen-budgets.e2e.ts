@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { WEB_ROUTES, type WebRouteKey } from "@school/contracts";
 import { describe, expect, it } from "vitest";
 import { webDist } from "./harness.js";
@@ -85,5 +87,24 @@ describe("every route's first screen stays within its script budget", () => {
       return script.gzipBytes / 1024 < held.kilobytes - 8 || script.files.length < held.files - 4;
     });
     expect(loose, "lower these lines of HELD to what the screens weigh now").toEqual([]);
+  });
+});
+
+describe("a file's name changes with its own code only (decision 0173)", () => {
+  it("no script names another by its hashed file name: each imports the others through the page's import map", () => {
+    const assets = join(webDist, "assets");
+    const scripts = readdirSync(assets).filter((file) => file.endsWith(".js"));
+    const mapped = Object.values(
+      JSON.parse(readFileSync(join(webDist, "importmap.json"), "utf8")).imports as Record<string, string>,
+    );
+    expect(mapped.length).toBeGreaterThan(scripts.length / 2);
+    const named = new Set(mapped.map((path) => path.replace("/assets/", "")));
+    const naming = scripts.flatMap((script) => {
+      const code = readFileSync(join(assets, script), "utf8");
+      return [...named]
+        .filter((other) => other !== script && code.includes(other))
+        .map((other) => `${script} → ${other}`);
+    });
+    expect(naming).toEqual([]);
   });
 });

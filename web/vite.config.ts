@@ -268,6 +268,13 @@ export default defineConfig({
     outDir: "dist",
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
+    /**
+     * Files import each other through the page's import map instead of by their hashed names, so a file's name
+     * changes with its own code only: after a deploy that changed one feature a returning user downloads that
+     * feature's files, not every file that imports them and every file that imports those (decision 0173). The map
+     * is inline; the server allows it by its hash (`inlineScriptSources`).
+     */
+    chunkImportMap: true,
     // A lazy screen's JavaScript imports are fetched by the module graph when it loads, instead of the entry listing
     // every screen's shared chunks up front: that list grew with each screen and sat on the first screen, which the
     // budget of decision 0018 counts. Its style sheets stay listed (only the list loads them); so do the page's own

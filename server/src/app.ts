@@ -62,7 +62,7 @@ import {
   type SchoolDatabases,
 } from "./core/tenancy/school-database.js";
 import { type SchoolWork, schoolScope } from "./core/tenancy/scope.js";
-import { loadWebShell, type ScreenRoute } from "./core/web-shell.js";
+import { inlineScriptSources, loadWebShell, type ScreenRoute } from "./core/web-shell.js";
 import { type Db, openPoolBeside } from "./db/client.js";
 import type { Deps } from "./deps.js";
 import { regradeTaskJob } from "./modules/answers/regrade.js";
@@ -195,7 +195,11 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   app.addHook("onClose", async () => sessionBroadcast.close());
   app.addHook("onClose", async () => deps.schools.close());
 
-  registerSecurityHeaders(app, { apiPrefix: API_PREFIX, https: env.PUBLIC_URL.startsWith("https://") });
+  registerSecurityHeaders(app, {
+    apiPrefix: API_PREFIX,
+    https: env.PUBLIC_URL.startsWith("https://"),
+    inlineScripts: options.webDist ? inlineScriptSources(options.webDist) : [],
+  });
   await registerCompression(app);
   await registerApiDocs(app);
   const health = registerHealth(app, options.db);

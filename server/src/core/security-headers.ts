@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyInstance } from "fastify";
 import helmet from "helmet";
 
-/** Content-Security-Policy for the web app: nothing inline but Ant Design's generated styles. */
+/** Content-Security-Policy for the web app: nothing inline but Ant Design's generated styles and the build's import map. */
 const CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
@@ -48,10 +48,22 @@ const API_HEADER_NAMES = [
  * Requests are upgraded to https only when the platform is served over https: on a plain-http host (a school's
  * LAN server) the upgrade would send every script to a port nobody listens on and the app would never load.
  */
-export function registerSecurityHeaders(app: FastifyInstance, options: { apiPrefix: string; https: boolean }): void {
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: {
+    apiPrefix: string;
+    https: boolean;
+    /** The hashes of the web app's inline scripts (its import map, decision 0173), the only inline code allowed. */
+    inlineScripts?: readonly string[];
+  },
+): void {
   const documentHeaders = helmetHeaders({
     contentSecurityPolicy: {
-      directives: { ...CSP_DIRECTIVES, upgradeInsecureRequests: options.https ? [] : null },
+      directives: {
+        ...CSP_DIRECTIVES,
+        scriptSrc: [...CSP_DIRECTIVES.scriptSrc, ...(options.inlineScripts ?? [])],
+        upgradeInsecureRequests: options.https ? [] : null,
+      },
     },
   });
   const apiHeaders = Object.fromEntries(

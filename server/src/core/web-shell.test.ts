@@ -1,14 +1,15 @@
+import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadWebShell } from "./web-shell.js";
+import { inlineScriptSources, loadWebShell } from "./web-shell.js";
 
 const INDEX = `<!doctype html><html><head><script type="module" crossorigin src="/assets/index.js"></script><link rel="modulepreload" crossorigin href="/assets/framework.js"></head><body></body></html>`;
 
-function webDist(preloads?: unknown): string {
+function webDist(preloads?: unknown, index = INDEX): string {
   const dir = mkdtempSync(join(tmpdir(), "web-shell-"));
-  writeFileSync(join(dir, "index.html"), INDEX);
+  writeFileSync(join(dir, "index.html"), index);
   if (preloads !== undefined) {
     mkdirSync(join(dir, ".vite"));
     writeFileSync(join(dir, ".vite", "route-preloads.json"), JSON.stringify(preloads));
@@ -65,5 +66,18 @@ describe("the web app's page per screen (decision 0106)", () => {
       '<link rel="preload" as="image" fetchpriority="high" href="/media/posters/1/a&quot;b&amp;c.jpg"></head>',
     );
     expect(pageOf(webDist(PRELOADS), "/guest-catalog/info/42")).not.toContain('rel="preload"');
+  });
+
+  it("allows the build's import map by its hash, and still names the route's files the map lists (decision 0173)", () => {
+    const map =
+      '{"imports":{"/assets/shell-A.js":"/assets/shell.js","/assets/catalogue-page-B.js":"/assets/catalogue-page.js"}}';
+    const index = INDEX.replace("<head>", `<head><script type="importmap">${map}</script>`);
+    const dist = webDist(PRELOADS, index);
+    expect(inlineScriptSources(dist)).toEqual([`'sha256-${createHash("sha256").update(map).digest("base64")}'`]);
+    expect(pageOf(dist, "/guest-catalog")).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/shell.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/catalogue-page.js"></head>',
+    );
+    expect(inlineScriptSources(webDist(PRELOADS))).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { WEB_ROUTES, type WebRouteKey } from "@school/contracts";
@@ -40,10 +41,29 @@ const entryOf = (table: Partial<Record<string, Files>>, key: string): Files =>
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
+/** The page's inline scripts: the build's import map (decision 0173), which names every file of the build. */
+const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
+
+/**
+ * The Content-Security-Policy's sources for the page's inline scripts, each by its hash: the import map that lets a
+ * file keep its name while the files it imports change (decision 0173). Nothing else inline runs.
+ */
+export function inlineScriptSources(webDist: string): string[] {
+  const file = join(webDist, "index.html");
+  if (!existsSync(file)) return [];
+  return [...readFileSync(file, "utf8").matchAll(INLINE_SCRIPT)].map(
+    ([, body]) =>
+      `'sha256-${createHash("sha256")
+        .update(body ?? "")
+        .digest("base64")}'`,
+  );
+}
+
 /** The links that start a route's files downloading beside the entry, less those the page names already. */
 function linksFor(files: Files, html: string): string {
-  const scripts = files.scripts.filter((file) => !html.includes(`"${file}"`));
-  const styles = files.styles.filter((file) => !html.includes(`"${file}"`));
+  const named = html.replace(INLINE_SCRIPT, "");
+  const scripts = files.scripts.filter((file) => !named.includes(`"${file}"`));
+  const styles = files.styles.filter((file) => !named.includes(`"${file}"`));
   return [
     ...styles.map((file) => `<link rel="stylesheet" crossorigin href="${file}">`),
     ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`),
