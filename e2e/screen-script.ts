@@ -2,7 +2,10 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { WEB_ROUTES, type WebRouteKey } from "@school/contracts";
-import type { RoutePreloads } from "../web/build/route-preloads.js";
+
+/** What the build lists per route (web/build/route-preloads.ts), read as data. */
+type Files = { scripts: string[]; styles: string[] };
+type RoutePreloads = { pages: Partial<Record<string, Files>>; layouts: Partial<Record<string, Files>> };
 
 /** What a route's page names before any of its code has run: its files and their gzipped weight. */
 export type ScreenScript = { files: string[]; gzipBytes: number };
