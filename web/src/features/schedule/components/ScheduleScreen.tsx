@@ -23,18 +23,20 @@ import {
   useTeachersQuery,
 } from "../hooks/use-schedule";
 import { scheduleErrorText } from "../schedule-errors";
-import { CalendarFeedLink } from "./CalendarFeedLink";
 import { type LessonDrop, openingWeek, type VisibleRange } from "./schedule-view";
 import "../schedule.css";
 import "../texts";
 import { useClearable } from "../../../ui/use-clearable";
 
 /**
- * The calendar (FullCalendar, about 75 KB) comes after the screen's frame and its lessons are painted; the lesson's
- * and the new lessons' dialogs when first opened (decision 0174).
+ * The calendar (FullCalendar, about 75 KB) and the calendar-feed section under it come after the screen's frame and
+ * its lessons are painted; the lesson's and the new lessons' dialogs when first opened (decision 0174).
  */
 const ScheduleCalendar = lazy(() =>
   import("./ScheduleCalendar").then((module) => ({ default: module.ScheduleCalendar })),
+);
+const CalendarFeedLink = lazy(() =>
+  import("./CalendarFeedLink").then((module) => ({ default: module.CalendarFeedLink })),
 );
 const LessonDialog = lazy(() => import("./LessonDialog").then((module) => ({ default: module.LessonDialog })));
 const CreateLessonDialog = lazy(() =>
@@ -187,7 +189,11 @@ export function ScheduleScreen() {
           </Suspense>
         )}
       </Spin>
-      <CalendarFeedLink />
+      {lessons.isPending ? null : (
+        <Suspense fallback={null}>
+          <CalendarFeedLink />
+        </Suspense>
+      )}
       {/* Asked for at the click, shown when their code arrives: a keyboard user's Enter is never lost. */}
       <Suspense fallback={null}>
         {openId !== null ? (
