@@ -12,7 +12,7 @@ import { loadProgramCertificatesPanel } from "../../certificates";
 import { useUiLanguage } from "../../language";
 import { useCan } from "../../session";
 import { ProgramPaymentsPanel } from "../../staff-payments";
-import { InstalmentPlanPanel } from "../../tranche-payments";
+import { loadInstalmentPlanPanel } from "../../tranche-payments";
 import { useInvalidateCourses } from "../use-invalidate-courses";
 import { CourseForm } from "./CourseForm";
 import { useCourseDetailQuery } from "./use-program";
@@ -29,6 +29,7 @@ export function CourseAddScreen() {
 }
 
 const ProgramCertificatesPanel = lazy(loadProgramCertificatesPanel);
+const InstalmentPlanPanel = lazy(loadInstalmentPlanPanel);
 
 /** The edit form opens once the saved program is loaded, so its fields start filled. */
 export function CourseEditScreen({ courseId }: { courseId: number }) {
@@ -84,7 +85,11 @@ export function CourseEditScreen({ courseId }: { courseId: number }) {
           {
             key: "instalments",
             label: <span data-testid="course-tab-instalments">{t("tranchePay.plan.title")}</span>,
-            children: <InstalmentPlanPanel courseId={detail.data.id} price={Number(detail.data.cost)} />,
+            children: (
+              <Suspense fallback={<Skeleton active />}>
+                <InstalmentPlanPanel courseId={detail.data.id} price={Number(detail.data.cost)} />
+              </Suspense>
+            ),
           },
         ]
       : []),
