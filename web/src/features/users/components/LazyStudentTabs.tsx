@@ -1,5 +1,6 @@
 import { Skeleton } from "antd";
 import { type ComponentProps, lazy, Suspense } from "react";
+import { loadPersonalDataTab } from "../../checklist";
 import { loadEducationTab } from "../../onboarding";
 import { loadStudentProgramsTab } from "../../pipeline";
 import {
@@ -49,6 +50,7 @@ const ExamsTab = lazy(loadExamsTab);
 const DocumentsTab = lazy(loadDocumentsTab);
 const ChecksTab = lazy(loadChecksTab);
 const CommunicationTab = lazy(loadCommunicationTab);
+const PersonalDataTab = lazy(loadPersonalDataTab);
 
 export function LazyRecordSectionsTab(props: ComponentProps<typeof RecordSectionsTab>) {
   return (
@@ -94,6 +96,14 @@ export function LazyCommunicationTab(props: ComponentProps<typeof CommunicationT
   return (
     <Suspense fallback={fallback}>
       <CommunicationTab {...props} />
+    </Suspense>
+  );
+}
+
+export function LazyPersonalDataTab(props: ComponentProps<typeof PersonalDataTab>) {
+  return (
+    <Suspense fallback={fallback}>
+      <PersonalDataTab {...props} />
     </Suspense>
   );
 }

@@ -1,6 +1,5 @@
 import type { StudentCard } from "@school/contracts";
 import type { TFunction } from "i18next";
-import { PersonalDataTab } from "../../checklist";
 import { IssuedDocumentsSection } from "../../issued-documents";
 import {
   LazyChecksTab,
@@ -9,6 +8,7 @@ import {
   LazyEducationTab,
   LazyExamsTab,
   LazyPaymentsTab,
+  LazyPersonalDataTab,
   LazyRecordSectionsTab,
   LazyStudentProgramsTab,
 } from "./LazyStudentTabs";
@@ -77,6 +77,6 @@ export function studentRecordTabs(user: StudentCard, t: TFunction) {
       label: t("record.tabs.communication"),
       children: <LazyCommunicationTab userId={user.id} />,
     },
-    { key: "personal", label: t("checklist.personalTab"), children: <PersonalDataTab user={user} /> },
+    { key: "personal", label: t("checklist.personalTab"), children: <LazyPersonalDataTab user={user} /> },
   ];
 }
