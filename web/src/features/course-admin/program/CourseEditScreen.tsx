@@ -17,6 +17,8 @@ import { useInvalidateCourses } from "../use-invalidate-courses";
 import { CourseForm } from "./CourseForm";
 import { useCourseDetailQuery } from "./use-program";
 import "../course-admin.css";
+// The instalments tab's name; its panel comes with the tab.
+import "../../tranche-payments/texts";
 
 export function CourseAddScreen() {
   const { t } = useTranslation();

@@ -14,6 +14,8 @@ import {
 } from "./LazyStudentTabs";
 import { TickableChecklist } from "./TickableChecklist";
 import "../../student-record/texts";
+// The checklist's two tab names; its panels come with their tabs.
+import "../../checklist/texts";
 
 /**
  * A student's tabs after the profile (decision 0028), in the order a manager follows a student: the record, what they
