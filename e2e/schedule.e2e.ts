@@ -132,6 +132,40 @@ describe("the schedule", () => {
     expect(usage).toEqual([{ used: 1 }]);
   });
 
+  it("paints its heading, filters and the week's lessons before the calendar's code is asked for (decision 0174)", async () => {
+    const teacher = await newUser(suite.platform, "teacher");
+    const student = await newUser(suite.platform, "student");
+    await lessonAt({ teacherId: teacher.id, studentIds: [student.id], startAt: new Date(Date.now() + 2 * HOUR) });
+    const page = await suite.openPage();
+    await loginAs(page, student, "/my-course");
+    const order: string[] = [];
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const answered = (response: { url(): string }) => {
+      if (response.url().includes("/schedule/schedule/list/")) order.push("lessons answered");
+    };
+    page.on("response", answered);
+    await page.route(/\/assets\/ScheduleCalendar-[\w-]+\.js$/, async (route) => {
+      order.push("calendar asked");
+      await held;
+      await route.continue();
+    });
+    await page.goto("/schedule");
+    // The frame and the lessons' data are drawn while the calendar's code is held back.
+    await page.getByTestId("calendar-placeholder").waitFor();
+    await expect.poll(() => order).toContain("calendar asked");
+    expect(order.indexOf("lessons answered")).toBeGreaterThanOrEqual(0);
+    expect(order.indexOf("lessons answered")).toBeLessThan(order.indexOf("calendar asked"));
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    await page.getByTestId("filter-teacher").waitFor();
+    release();
+    await page.locator(".fc-toolbar").waitFor();
+    expect(await page.getByTestId("calendar-placeholder").count()).toBe(0);
+    page.off("response", answered);
+  });
+
   it("lists the week on a phone (390 px)", async () => {
     const page = await suite.openPage(390);
     await loginAs(page, "student", "/schedule");

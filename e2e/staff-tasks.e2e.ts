@@ -78,6 +78,29 @@ describe("staff tasks", () => {
     await list.getByText("Перезвонить по гранту").waitFor();
   });
 
+  it("opens the new task's form asked for from the keyboard while its code is on its way (decision 0174)", async () => {
+    const page = await suite.openPage(1280);
+    await loginAs(page, "admin", "/my-tasks");
+    await page.getByTestId("tasks").waitFor();
+    let asked = false;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/TaskFormModal-[\w-]+\.js$/, async (route) => {
+      asked = true;
+      await held;
+      await route.continue();
+    });
+    await page.getByTestId("task-new").focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => asked).toBe(true);
+    expect(await page.getByTestId("task-form").count()).toBe(0);
+    release();
+    await page.getByTestId("task-form").waitFor();
+    await page.getByTestId("task-title").waitFor();
+  });
+
   it("a student's tasks on their page, and a new one about them, on a phone (kk, 390 px)", async () => {
     const page = await suite.openPage(390);
     await loginAs(page, "admin", "/users-list?role=student");

@@ -1,9 +1,13 @@
+import { Skeleton } from "antd";
+import { lazy, Suspense } from "react";
 import { StatusAnalytics } from "../features/application-status/components/StatusAnalytics";
-import { ConversationsReport } from "../features/conversations";
+import { loadConversationsReport } from "../features/conversations";
 import { UtmReport } from "../features/marketing/components/UtmReport";
 import { AnalyticsReports } from "../features/reports/components/AnalyticsReports";
 import { useCan, useSession } from "../features/session";
 import { BotStatsCard } from "../features/telegram";
+
+const ConversationsReport = lazy(loadConversationsReport);
 
 /**
  * Analytics per role (decision 0031): staff see the school's learning reports and the application-status analytics
@@ -26,7 +30,11 @@ export function AnalyticsPage() {
       periodReports={(period) => (
         <>
           {salesSources && <UtmReport period={period} />}
-          {answerTimes && <ConversationsReport period={period} />}
+          {answerTimes && (
+            <Suspense fallback={<Skeleton active />}>
+              <ConversationsReport period={period} />
+            </Suspense>
+          )}
         </>
       )}
     >

@@ -1,4 +1,4 @@
-import { InboxScreen } from "../features/conversations";
+import { InboxScreen } from "../features/conversations/components/InboxScreen";
 
 export function InboxPage() {
   return <InboxScreen />;

@@ -1,4 +1,4 @@
-import { StudentChatScreen } from "../features/conversations";
+import { StudentChatScreen } from "../features/conversations/components/StudentChatScreen";
 
 export function MessagesPage() {
   return <StudentChatScreen />;

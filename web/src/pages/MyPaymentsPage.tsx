@@ -1,4 +1,4 @@
-import { MyPaymentsScreen } from "../features/tranche-payments";
+import { MyPaymentsScreen } from "../features/tranche-payments/components/MyPaymentsScreen";
 
 export function MyPaymentsPage() {
   return <MyPaymentsScreen />;

@@ -1,4 +1,4 @@
-import { MyTasksScreen } from "../features/staff-tasks";
+import { MyTasksScreen } from "../features/staff-tasks/components/MyTasksScreen";
 
 export function MyTasksPage() {
   return <MyTasksScreen />;

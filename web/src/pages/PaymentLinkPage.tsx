@@ -1,5 +1,5 @@
 import { useParams } from "react-router";
-import { PaymentLinkScreen } from "../features/tranche-payments";
+import { PaymentLinkScreen } from "../features/tranche-payments/components/PaymentLinkScreen";
 
 export function PaymentLinkPage() {
   const { token = "" } = useParams();

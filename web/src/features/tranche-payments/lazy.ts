@@ -8,3 +8,6 @@ export const loadBuyInInstalments = () =>
   import("./components/BuyInInstalmentsButton").then((module) => ({ default: module.BuyInInstalmentsButton }));
 export const loadLockedLessonsNotice = () =>
   import("./components/LockedLessonsNotice").then((module) => ({ default: module.LockedLessonsNotice }));
+/** The program editor's instalments tab. */
+export const loadInstalmentPlanPanel = () =>
+  import("./components/InstalmentPlanPanel").then((module) => ({ default: module.InstalmentPlanPanel }));

@@ -1,5 +1,5 @@
 import { useLesson } from "../../features/lessons/hooks/lessons.queries";
-import { LessonExercises } from "../../features/tasks";
+import { LessonExercises } from "../../features/tasks/player/LessonExercises";
 
 /**
  * The lesson's exercise lists and their tasks: the task player (features/tasks) in the lesson view's slot, joined

@@ -1,11 +1,20 @@
 import type { CatalogCourseDetail } from "@school/contracts";
-import { ApplicationStatusCard } from "../../features/application-status/components/ApplicationStatusCard";
-import { ProgramGroupsCard } from "../../features/groups/components/ProgramGroupsCard";
-import { MyProgramSections } from "../../features/learning-progress/components/MyProgramSections";
-import { ProgramFilesCard } from "../../features/program-files/components/ProgramFilesCard";
+import { Skeleton } from "antd";
+import { lazy, Suspense } from "react";
 import { useCan } from "../../features/session";
-import { MatchingStudentsCard } from "../../features/student-matching/components/MatchingStudentsCard";
-import { LazyGradingCard } from "../../features/tasks/grading/LazyGradingCard";
+
+/**
+ * The cards under a program come in a chunk of their own, after the program itself is painted (their tables,
+ * forms and dialogs are most of the page's code, decision 0174); each then asks for its own data.
+ */
+const StaffProgramSections = lazy(() =>
+  import("./StaffProgramSections").then((module) => ({ default: module.StaffProgramSections })),
+);
+const MyProgramSections = lazy(() =>
+  import("../../features/learning-progress/components/MyProgramSections").then((module) => ({
+    default: module.MyProgramSections,
+  })),
+);
 
 /**
  * The cards a program page adds for the reader's role: staff and teachers see its groups, the answers to grade with
@@ -19,18 +28,15 @@ export function ProgramSections({
   /** The signed-in reader, or null for a guest (who sees none of these cards). */
   viewerId: number | null;
 }) {
-  const managesStatuses = useCan("applicationStatus.manage");
-  const readsFilesLog = useCan("programFile.readLog");
   const followsOwnProgress = useCan("progress.read", "self");
   if (viewerId === null) return null;
-  if (followsOwnProgress) return <MyProgramSections courseId={course.id} userId={viewerId} />;
   return (
-    <>
-      <ProgramGroupsCard courseId={course.id} />
-      <LazyGradingCard courseId={course.id} />
-      <ProgramFilesCard courseId={course.id} viewer={readsFilesLog ? "staff" : "teacher"} />
-      <ApplicationStatusCard courseId={course.id} canManage={managesStatuses} />
-      <MatchingStudentsCard course={course} />
-    </>
+    <Suspense fallback={<Skeleton active paragraph={{ rows: 4 }} />}>
+      {followsOwnProgress ? (
+        <MyProgramSections courseId={course.id} userId={viewerId} />
+      ) : (
+        <StaffProgramSections course={course} />
+      )}
+    </Suspense>
   );
 }

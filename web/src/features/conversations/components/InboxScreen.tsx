@@ -1,4 +1,6 @@
 import { APPLICATION_STATUSES, INBOX_BOXES } from "@school/contracts";
+import { Skeleton } from "antd";
+import { lazy, Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { PageHeading } from "../../../ui/PageHeading";
 import { useIsMobile } from "../../../ui/use-is-mobile";
@@ -6,10 +8,16 @@ import { useSearchParams } from "../../../ui/use-search-params";
 import type { InboxFilters } from "../conversations.keys";
 import { useConversationsLive, useInbox } from "../hooks/use-conversations";
 import { InboxList } from "./InboxList";
-import { ThreadPane } from "./ThreadPane";
 import "../texts";
 import "../conversations.css";
 import { knownValue } from "../../../ui/known-value";
+
+/**
+ * The open thread (its messages, the composer, the attachments' menu, the student's standing) in a chunk of its own,
+ * fetched once the list is painted, so a click on a thread rarely waits for it (decision 0174).
+ */
+const loadThreadPane = () => import("./ThreadPane").then((module) => ({ default: module.ThreadPane }));
+const ThreadPane = lazy(loadThreadPane);
 
 /**
  * `/inbox` (issue 37, decision 0147): every student's thread with the school, on every channel, live. The box, the
@@ -30,6 +38,10 @@ export function InboxScreen() {
   const studentId = Number(search.get("student")) || undefined;
   useConversationsLive();
   const inbox = useInbox(filters);
+  const listPainted = inbox.data !== undefined;
+  useEffect(() => {
+    if (listPainted) void loadThreadPane();
+  }, [listPainted]);
   const chosenRow = inbox.data?.pages.flatMap((page) => page.results).find((row) => row.student.id === studentId);
   const addressWith = (patch: Record<string, string | undefined>) => {
     const next = new URLSearchParams(search);
@@ -66,12 +78,20 @@ export function InboxScreen() {
           />
         )}
         {studentId !== undefined ? (
-          <ThreadPane
-            key={studentId}
-            studentId={studentId}
-            unread={chosenRow?.unread ?? 0}
-            backTo={isMobile ? addressWith({ student: undefined }) : undefined}
-          />
+          <Suspense
+            fallback={
+              <section className="thread-pane" aria-busy="true">
+                <Skeleton active paragraph={{ rows: 6 }} />
+              </section>
+            }
+          >
+            <ThreadPane
+              key={studentId}
+              studentId={studentId}
+              unread={chosenRow?.unread ?? 0}
+              backTo={isMobile ? addressWith({ student: undefined }) : undefined}
+            />
+          </Suspense>
         ) : (
           !isMobile && (
             <p className="inbox__hint" data-testid="inbox-hint">

@@ -12,11 +12,13 @@ import { loadProgramCertificatesPanel } from "../../certificates";
 import { useUiLanguage } from "../../language";
 import { useCan } from "../../session";
 import { ProgramPaymentsPanel } from "../../staff-payments";
-import { InstalmentPlanPanel } from "../../tranche-payments";
+import { loadInstalmentPlanPanel } from "../../tranche-payments";
 import { useInvalidateCourses } from "../use-invalidate-courses";
 import { CourseForm } from "./CourseForm";
 import { useCourseDetailQuery } from "./use-program";
 import "../course-admin.css";
+// The instalments tab's name; its panel comes with the tab.
+import "../../tranche-payments/texts";
 
 export function CourseAddScreen() {
   const { t } = useTranslation();
@@ -29,6 +31,7 @@ export function CourseAddScreen() {
 }
 
 const ProgramCertificatesPanel = lazy(loadProgramCertificatesPanel);
+const InstalmentPlanPanel = lazy(loadInstalmentPlanPanel);
 
 /** The edit form opens once the saved program is loaded, so its fields start filled. */
 export function CourseEditScreen({ courseId }: { courseId: number }) {
@@ -84,7 +87,11 @@ export function CourseEditScreen({ courseId }: { courseId: number }) {
           {
             key: "instalments",
             label: <span data-testid="course-tab-instalments">{t("tranchePay.plan.title")}</span>,
-            children: <InstalmentPlanPanel courseId={detail.data.id} price={Number(detail.data.cost)} />,
+            children: (
+              <Suspense fallback={<Skeleton active />}>
+                <InstalmentPlanPanel courseId={detail.data.id} price={Number(detail.data.cost)} />
+              </Suspense>
+            ),
           },
         ]
       : []),

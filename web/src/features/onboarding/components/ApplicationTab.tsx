@@ -1,18 +1,22 @@
 import { CheckCircleFilled, ExclamationCircleOutlined } from "@ant-design/icons";
 import { useQuery } from "@tanstack/react-query";
 import { Card, Col, Empty, List, Row, Skeleton, Tag, Timeline, Typography } from "antd";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { formatShortDate } from "../../../ui/format";
 import { Link } from "../../../ui/Link";
 import { runtimeKey } from "../../../ui/runtime-key";
 import { StatusTag } from "../../application-status";
-import { ChecklistPanel } from "../../checklist";
+import { loadChecklistPanel } from "../../checklist";
 import { useUiLanguage } from "../../language";
 import { fetchApplicationProgress, fetchEligiblePrograms } from "../api/onboarding.api";
 import "../onboarding.css";
 import "../texts";
 import { useCountryName } from "../../dictionaries";
 import { onboardingKeys } from "../hooks/onboarding.keys";
+
+// The checklist (its table and dialogs) in its own chunk, under the applications (decision 0174).
+const ChecklistPanel = lazy(loadChecklistPanel);
 
 /**
  * The student's own applications, read-only (staff own the statuses): each program with its status and history, the
@@ -102,7 +106,9 @@ export function ApplicationTab({ userId }: { userId: number }) {
           })
         )}
         <Card size="small">
-          <ChecklistPanel userId={userId} />
+          <Suspense fallback={<Skeleton active paragraph={{ rows: 3 }} />}>
+            <ChecklistPanel userId={userId} />
+          </Suspense>
         </Card>
       </Col>
       <Col xs={24} lg={9}>

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { formatShortDate } from "../../../ui/format";
 import { runtimeKey } from "../../../ui/runtime-key";
 import { useUiLanguage } from "../../language";
-import { STATUS_COLOURS } from "./ScheduleCalendar";
+import { STATUS_COLOURS } from "./schedule-view";
 
 /** Who and when of a lesson, its status, and why it was cancelled if it was. */
 export function LessonFacts({ lesson }: { lesson: ScheduleLessonDetail }) {

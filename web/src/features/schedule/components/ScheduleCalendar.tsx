@@ -12,20 +12,9 @@ import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { runtimeKey } from "../../../ui/runtime-key";
 import { KAZAKH_CALENDAR_FORMATS } from "./kazakh-calendar";
+import { type LessonDrop, STATUS_COLOURS, type VisibleRange } from "./schedule-view";
 
 const LOCALES = { ru: ruLocale, kk: kkLocale, en: enGbLocale } as const;
-/** Dark enough for white text at 4.5:1 (WCAG AA). */
-export const STATUS_COLOURS: Record<ScheduleLesson["status_lesson"], string> = {
-  planned: "#0958d9",
-  rescheduled: "#ad4e00",
-  finished: "#237804",
-  cancelled: "#595959",
-};
-
-export type VisibleRange = { from: string; to: string };
-
-/** A lesson dragged to a new slot; `revert` puts it back where it was when the server refuses the move. */
-export type LessonDrop = { id: number; date: string; time_start: string; time_end: string; revert(): void };
 
 /** Lessons that may still be moved (the transition table lets only these become "rescheduled"). */
 const MOVABLE = new Set<ScheduleLesson["status_lesson"]>(["planned", "rescheduled"]);

@@ -6,8 +6,8 @@ import {
   type ScheduleListQuery,
   type UiLanguage,
 } from "@school/contracts";
-import { Alert, Button, Select, Space, Spin } from "antd";
-import { useMemo, useState } from "react";
+import { Alert, Button, Select, Skeleton, Space, Spin } from "antd";
+import { lazy, Suspense, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PageHeading } from "../../../ui/PageHeading";
 import { runtimeKey } from "../../../ui/runtime-key";
@@ -23,13 +23,25 @@ import {
   useTeachersQuery,
 } from "../hooks/use-schedule";
 import { scheduleErrorText } from "../schedule-errors";
-import { CalendarFeedLink } from "./CalendarFeedLink";
-import { CreateLessonDialog } from "./CreateLessonDialog";
-import { LessonDialog } from "./LessonDialog";
-import { type LessonDrop, ScheduleCalendar, type VisibleRange } from "./ScheduleCalendar";
+import { type LessonDrop, openingWeek, type VisibleRange } from "./schedule-view";
 import "../schedule.css";
 import "../texts";
 import { useClearable } from "../../../ui/use-clearable";
+
+/**
+ * The calendar (FullCalendar, about 75 KB) and the calendar-feed section under it come after the screen's frame and
+ * its lessons are painted; the lesson's and the new lessons' dialogs when first opened (decision 0174).
+ */
+const ScheduleCalendar = lazy(() =>
+  import("./ScheduleCalendar").then((module) => ({ default: module.ScheduleCalendar })),
+);
+const CalendarFeedLink = lazy(() =>
+  import("./CalendarFeedLink").then((module) => ({ default: module.CalendarFeedLink })),
+);
+const LessonDialog = lazy(() => import("./LessonDialog").then((module) => ({ default: module.LessonDialog })));
+const CreateLessonDialog = lazy(() =>
+  import("./CreateLessonDialog").then((module) => ({ default: module.CreateLessonDialog })),
+);
 
 const FILTERS = ["teacher", "student", "typelesson", "course", "group"] as const;
 type FilterName = (typeof FILTERS)[number];
@@ -40,7 +52,8 @@ export function ScheduleScreen() {
   const manages = useCan("schedule.manage");
   const mobile = useIsMobile();
   const [search, setSearch] = useSearchParams();
-  const [range, setRange] = useState<VisibleRange | null>(null);
+  // The calendar's opening week, so the lessons are asked for before its code arrives; it reports the same range.
+  const [range, setRange] = useState<VisibleRange>(openingWeek);
   const [openId, setOpenId] = useState<number | null>(null);
   const [creating, setCreating] = useState(false);
   const rules = useRulesQuery();
@@ -68,17 +81,15 @@ export function ScheduleScreen() {
   };
 
   const filter = (name: FilterName) => search.get(name) ?? undefined;
-  const query: ScheduleListQuery | null = range
-    ? {
-        date_after: range.from,
-        date_before: range.to,
-        teacher: numberOf(filter("teacher")),
-        student: numberOf(filter("student")),
-        typelesson: filter("typelesson") as ScheduleListQuery["typelesson"],
-        course: numberOf(filter("course")),
-        group: numberOf(filter("group")),
-      }
-    : null;
+  const query: ScheduleListQuery = {
+    date_after: range.from,
+    date_before: range.to,
+    teacher: numberOf(filter("teacher")),
+    student: numberOf(filter("student")),
+    typelesson: filter("typelesson") as ScheduleListQuery["typelesson"],
+    course: numberOf(filter("course")),
+    group: numberOf(filter("group")),
+  };
   const lessons = useLessonsQuery(query);
   const shown = lessons.data ?? [];
   const options = useMemo(() => optionsFrom(shown, i18n.language), [shown, i18n.language]);
@@ -162,21 +173,34 @@ export function ScheduleScreen() {
         />
       ) : null}
       <Spin spinning={lessons.isFetching && !lessons.data}>
-        <ScheduleCalendar
-          lessons={shown}
-          mobile={mobile}
-          workStart={rules.data?.work_start ?? "08:00"}
-          workEnd={rules.data?.work_end ?? "22:00"}
-          onRange={setRange}
-          onOpen={setOpenId}
-          onMove={manages ? onMove : undefined}
-        />
+        {lessons.isPending ? (
+          calendarPlaceholder
+        ) : (
+          <Suspense fallback={calendarPlaceholder}>
+            <ScheduleCalendar
+              lessons={shown}
+              mobile={mobile}
+              workStart={rules.data?.work_start ?? "08:00"}
+              workEnd={rules.data?.work_end ?? "22:00"}
+              onRange={(next) => setRange((current) => (sameRange(current, next) ? current : next))}
+              onOpen={setOpenId}
+              onMove={manages ? onMove : undefined}
+            />
+          </Suspense>
+        )}
       </Spin>
-      <CalendarFeedLink />
-      {openId !== null ? (
-        <LessonDialog id={openId} manages={manages} rules={rules.data} onClose={() => setOpenId(null)} />
-      ) : null}
-      {creating ? <CreateLessonDialog onClose={() => setCreating(false)} /> : null}
+      {lessons.isPending ? null : (
+        <Suspense fallback={null}>
+          <CalendarFeedLink />
+        </Suspense>
+      )}
+      {/* Asked for at the click, shown when their code arrives: a keyboard user's Enter is never lost. */}
+      <Suspense fallback={null}>
+        {openId !== null ? (
+          <LessonDialog id={openId} manages={manages} rules={rules.data} onClose={() => setOpenId(null)} />
+        ) : null}
+        {creating ? <CreateLessonDialog onClose={() => setCreating(false)} /> : null}
+      </Suspense>
     </div>
   );
 }
@@ -202,6 +226,17 @@ function FilterSelect<Value extends string | number>(props: {
       data-testid={`filter-${props.name}`}
     />
   );
+}
+
+/** Where the calendar will sit, about its height, while its lessons or its code are on their way. */
+const calendarPlaceholder = (
+  <div className="schedule-screen__calendar-placeholder" data-testid="calendar-placeholder">
+    <Skeleton active title paragraph={{ rows: 12 }} />
+  </div>
+);
+
+function sameRange(current: VisibleRange, next: VisibleRange): boolean {
+  return current.from === next.from && current.to === next.to;
 }
 
 function numberOf(value: string | undefined): number | undefined {

@@ -9,7 +9,7 @@ import { ScrollRegion } from "../../../ui/ScrollRegion";
 import { Segmented } from "../../../ui/Segmented";
 import { useSearchParams } from "../../../ui/use-search-params";
 import { useTasks } from "../hooks/use-staff-tasks";
-import { TaskFormModal } from "./TaskFormModal";
+import { LazyTaskFormModal } from "./LazyTaskParts";
 import { TaskList } from "./TaskList";
 import "../texts";
 import "../staff-tasks.css";
@@ -51,7 +51,7 @@ export function MyTasksScreen() {
         </ScrollRegion>
         <TaskList box={box} />
       </div>
-      <TaskFormModal open={creating} onClose={() => setCreating(false)} />
+      <LazyTaskFormModal open={creating} onClose={() => setCreating(false)} />
     </>
   );
 }

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ScrollRegion } from "../../../ui/ScrollRegion";
 import { Segmented } from "../../../ui/Segmented";
-import { TaskFormModal } from "./TaskFormModal";
+import { LazyTaskFormModal } from "./LazyTaskParts";
 import { TaskList } from "./TaskList";
 import "../texts";
 import "../staff-tasks.css";
@@ -31,7 +31,7 @@ export function StudentTasks({ student }: { student: { id: number; name: string 
         </Button>
       </div>
       <TaskList box={box} student={student.id} showAssignee />
-      <TaskFormModal open={creating} onClose={() => setCreating(false)} student={student} />
+      <LazyTaskFormModal open={creating} onClose={() => setCreating(false)} student={student} />
     </div>
   );
 }

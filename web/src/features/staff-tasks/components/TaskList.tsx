@@ -7,7 +7,7 @@ import { Link } from "../../../ui/Link";
 import { LoadFailed } from "../../../ui/LoadFailed";
 import { useUiLanguage } from "../../language";
 import { useTaskActions, useTasks } from "../hooks/use-staff-tasks";
-import { TaskDetails } from "./TaskDetails";
+import { LazyTaskDetails } from "./LazyTaskParts";
 import "../texts";
 import { UserText } from "../../../ui/UserText";
 import { isolated } from "../../../ui/user-text";
@@ -108,7 +108,7 @@ function TaskRow(props: {
           </div>
         </div>
       </div>
-      {props.open && <TaskDetails id={detailsId} task={task} />}
+      {props.open && <LazyTaskDetails id={detailsId} task={task} />}
     </li>
   );
 }

@@ -3,7 +3,7 @@ import { STAFF_TASK_BULK_MAX } from "@school/contracts";
 import { Button } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { TaskFormModal } from "./TaskFormModal";
+import { LazyTaskFormModal } from "./LazyTaskParts";
 import "../texts";
 import "../staff-tasks.css";
 
@@ -23,7 +23,7 @@ export function TasksForListButton(props: { filters: Record<string, string | num
       >
         {t("staffTasks.forList")}
       </Button>
-      <TaskFormModal open={open} onClose={() => setOpen(false)} forList={props} />
+      <LazyTaskFormModal open={open} onClose={() => setOpen(false)} forList={props} />
     </>
   );
 }

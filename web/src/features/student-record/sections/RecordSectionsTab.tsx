@@ -5,8 +5,9 @@ import { FormError } from "../../../ui/FormError";
 import { runtimeKey } from "../../../ui/runtime-key";
 import { toast } from "../../../ui/toast";
 import { useRecordChoices } from "../lookups/use-record-choices";
-import { RecordFields, recordBody } from "./RecordFields";
+import { RecordFields } from "./RecordFields";
 import { useRecordUpdateMutation } from "./record-update";
+import { recordBody } from "./record-values";
 import "../student-record.css";
 
 /** Some sections of the record, edited in place and saved through `manager_update/`. */

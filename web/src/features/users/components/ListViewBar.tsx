@@ -6,16 +6,18 @@ import {
   type UserListColumn,
   type UserListOrdering,
 } from "@school/contracts";
-import { Button, Checkbox, Form, Input, Modal, Popover, Select } from "antd";
-import { useEffect, useState } from "react";
+import { Button, Checkbox, Popover, Select } from "antd";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { FormError } from "../../../ui/FormError";
 import { runtimeKey } from "../../../ui/runtime-key";
 import { toast } from "../../../ui/toast";
 import { useClearable } from "../../../ui/use-clearable";
-import { formRules } from "../../../ui/validation";
 import { useListViewMutations, useListViews } from "../hooks/use-views";
+import type { SaveViewValues } from "./SaveViewDialog";
 import "../texts";
+
+// The save dialog (a form in a modal) comes when first opened (decision 0174).
+const SaveViewDialog = lazy(() => import("./SaveViewDialog").then((module) => ({ default: module.SaveViewDialog })));
 
 /** The list as it stands: what a view saves, and what choosing one brings back. */
 export type ListState = { filters: Record<string, string>; columns: UserListColumn[]; ordering: UserListOrdering };
@@ -95,7 +97,7 @@ export function SavedViews({
   const views = useListViews();
   const { create, update, remove } = useListViewMutations();
   const [saving, setSaving] = useState(false);
-  const [form] = Form.useForm<{ name: string; shared: boolean }>();
+  const [opened, setOpened] = useState(false);
   const list = views.data ?? [];
   const chosen = list.find((view) => view.id === chosenId);
   const option = (view: ListView) => ({
@@ -104,17 +106,17 @@ export function SavedViews({
   });
   const mine = list.filter((view) => view.editable || !view.shared);
   const shared = list.filter((view) => !mine.includes(view));
-  const bodyOf = (values: { name: string; shared: boolean }): ListViewBody => ({
+  const bodyOf = (values: SaveViewValues): ListViewBody => ({
     name: values.name.trim(),
     shared: values.shared,
     ...current,
   });
-  const saveNew = (values: { name: string; shared: boolean }) =>
+  const saveNew = (values: SaveViewValues, reset: () => void) =>
     create.mutate(bodyOf(values), {
       onSuccess: (view) => {
         toast.success(t("crm.views.saved", { name: view.name }));
         setSaving(false);
-        form.resetFields();
+        reset();
         onChoose(view);
       },
     });
@@ -142,7 +144,14 @@ export function SavedViews({
         ]}
         data-testid="users-views"
       />
-      <Button icon={<SaveOutlined />} onClick={() => setSaving(true)} data-testid="users-view-save">
+      <Button
+        icon={<SaveOutlined />}
+        onClick={() => {
+          setOpened(true);
+          setSaving(true);
+        }}
+        data-testid="users-view-save"
+      >
         {t("crm.views.save")}
       </Button>
       {chosen?.editable && (
@@ -167,26 +176,17 @@ export function SavedViews({
           />
         </>
       )}
-      <Modal
-        open={saving}
-        title={t("crm.views.saveTitle")}
-        onCancel={() => setSaving(false)}
-        onOk={() => form.submit()}
-        okText={t("common.save")}
-        confirmLoading={create.isPending}
-        okButtonProps={{ "data-testid": "users-view-confirm" } as React.ComponentProps<typeof Button>}
-        destroyOnHidden
-      >
-        <Form form={form} layout="vertical" onFinish={saveNew} initialValues={{ name: "", shared: false }}>
-          <FormError error={create.error} />
-          <Form.Item name="name" label={t("crm.views.name")} rules={[formRules.required(t)]}>
-            <Input maxLength={80} data-testid="users-view-name" />
-          </Form.Item>
-          <Form.Item name="shared" valuePropName="checked">
-            <Checkbox data-testid="users-view-shared">{t("crm.views.share")}</Checkbox>
-          </Form.Item>
-        </Form>
-      </Modal>
+      {opened && (
+        <Suspense fallback={null}>
+          <SaveViewDialog
+            open={saving}
+            pending={create.isPending}
+            error={create.error}
+            onClose={() => setSaving(false)}
+            onSave={saveNew}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

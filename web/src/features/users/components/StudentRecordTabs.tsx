@@ -1,18 +1,21 @@
 import type { StudentCard } from "@school/contracts";
 import type { TFunction } from "i18next";
-import { PersonalDataTab } from "../../checklist";
 import { IssuedDocumentsSection } from "../../issued-documents";
 import {
-  ChecksTab,
-  CommunicationTab,
-  DocumentsTab,
-  ExamsTab,
-  PaymentsTab,
-  RecordSectionsTab,
-} from "../../student-record";
-import { LazyEducationTab, LazyStudentProgramsTab } from "./LazyStudentTabs";
+  LazyChecksTab,
+  LazyCommunicationTab,
+  LazyDocumentsTab,
+  LazyEducationTab,
+  LazyExamsTab,
+  LazyPaymentsTab,
+  LazyPersonalDataTab,
+  LazyRecordSectionsTab,
+  LazyStudentProgramsTab,
+} from "./LazyStudentTabs";
 import { TickableChecklist } from "./TickableChecklist";
 import "../../student-record/texts";
+// The checklist's two tab names; its panels come with their tabs.
+import "../../checklist/texts";
 
 /**
  * A student's tabs after the profile (decision 0028), in the order a manager follows a student: the record, what they
@@ -29,7 +32,7 @@ export function studentRecordTabs(user: StudentCard, t: TFunction) {
       key: "record",
       label: t("record.tabs.record"),
       children: (
-        <RecordSectionsTab
+        <LazyRecordSectionsTab
           user={user}
           sections={["identity", "study", "responsible", "legal", "steps", "letters"]}
           name="record"
@@ -43,31 +46,39 @@ export function studentRecordTabs(user: StudentCard, t: TFunction) {
     },
     { key: "programs", label: t("record.tabs.programs"), children: <LazyStudentProgramsTab userId={user.id} /> },
     { key: "checklist", label: t("checklist.tab"), children: <TickableChecklist userId={user.id} /> },
-    { key: "payments", label: t("record.tabs.payments"), children: <PaymentsTab user={user} /> },
-    { key: "exams", label: t("record.tabs.exams"), children: <ExamsTab user={user} /> },
+    { key: "payments", label: t("record.tabs.payments"), children: <LazyPaymentsTab user={user} /> },
+    { key: "exams", label: t("record.tabs.exams"), children: <LazyExamsTab user={user} /> },
     {
       key: "documents",
       label: t("record.tabs.documents"),
       children: (
         <>
-          <DocumentsTab userId={user.id} />
+          <LazyDocumentsTab userId={user.id} />
           <IssuedDocumentsSection userId={user.id} />
         </>
       ),
     },
-    { key: "finance", label: t("record.tabs.finance"), children: <ChecksTab userId={user.id} kind="finance" /> },
-    { key: "apostille", label: t("record.tabs.apostille"), children: <ChecksTab userId={user.id} kind="apostille" /> },
+    { key: "finance", label: t("record.tabs.finance"), children: <LazyChecksTab userId={user.id} kind="finance" /> },
+    {
+      key: "apostille",
+      label: t("record.tabs.apostille"),
+      children: <LazyChecksTab userId={user.id} kind="apostille" />,
+    },
     {
       key: "visa",
       label: t("record.tabs.visa"),
-      children: <RecordSectionsTab user={user} sections={["visa"]} name="visa" />,
+      children: <LazyRecordSectionsTab user={user} sections={["visa"]} name="visa" />,
     },
     {
       key: "ddv",
       label: t("record.tabs.ddv"),
-      children: <RecordSectionsTab user={user} sections={["ddv"]} name="ddv" />,
+      children: <LazyRecordSectionsTab user={user} sections={["ddv"]} name="ddv" />,
     },
-    { key: "communication", label: t("record.tabs.communication"), children: <CommunicationTab userId={user.id} /> },
-    { key: "personal", label: t("checklist.personalTab"), children: <PersonalDataTab user={user} /> },
+    {
+      key: "communication",
+      label: t("record.tabs.communication"),
+      children: <LazyCommunicationTab userId={user.id} />,
+    },
+    { key: "personal", label: t("checklist.personalTab"), children: <LazyPersonalDataTab user={user} /> },
   ];
 }

@@ -1,7 +1,11 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { ChecklistPanel } from "../../checklist";
+import { Skeleton } from "antd";
+import { lazy, Suspense } from "react";
+import { loadChecklistPanel } from "../../checklist";
 import { useCan, useSession } from "../../session";
 import { saveChecks, studentRecordKeys } from "../../student-record";
+
+const ChecklistPanel = lazy(loadChecklistPanel);
 
 /**
  * The checklist on the student page, where staff who manage the record tick the finance and apostille checks in
@@ -16,5 +20,9 @@ export function TickableChecklist({ userId }: { userId: number }) {
     await saveChecks(key.startsWith("finance_") ? "finance" : "apostille", { user_id: userId, [key]: checked });
     await queryClient.invalidateQueries({ queryKey: studentRecordKeys.student(schoolId, userId) });
   };
-  return <ChecklistPanel userId={userId} onTick={canTick ? tick : undefined} />;
+  return (
+    <Suspense fallback={<Skeleton active paragraph={{ rows: 3 }} />}>
+      <ChecklistPanel userId={userId} onTick={canTick ? tick : undefined} />
+    </Suspense>
+  );
 }

@@ -6,7 +6,8 @@ import {
   UI_LANGUAGES,
   type UiLanguage,
 } from "@school/contracts";
-import { Button, Col, Collapse, Form, Input, Row, Select } from "antd";
+import { Button, Col, Collapse, Form, Input, Row, Select, Skeleton } from "antd";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { FormError } from "../../../ui/FormError";
@@ -17,10 +18,13 @@ import { toast } from "../../../ui/toast";
 import { formRules, normalizePhone } from "../../../ui/validation";
 import { useUiLanguage } from "../../language";
 import { useSession } from "../../session";
-import { RecordFields, recordBody, useRecordChoices } from "../../student-record";
+import { loadRecordFields, recordBody, useRecordChoices } from "../../student-record";
 import { useCreateUserMutation } from "../hooks/use-users";
 import { ImportStudentsButton } from "./UsersFileActions";
 import "../../student-record/texts";
+
+// The record's fields (date, time and number pickers) in their own chunk, shared with the student page's tabs.
+const RecordFields = lazy(loadRecordFields);
 
 type Values = {
   first_name: string;
@@ -131,7 +135,11 @@ export function UserAddForm() {
                   <span data-testid={`user-add-section-${section}`}>{t(runtimeKey(`record.sections.${section}`))}</span>
                 ),
                 forceRender: true,
-                children: <RecordFields sections={[section]} choices={choices.data} />,
+                children: (
+                  <Suspense fallback={<Skeleton active title={false} paragraph={{ rows: 4 }} />}>
+                    <RecordFields sections={[section]} choices={choices.data} />
+                  </Suspense>
+                ),
               }))}
             />
           )}

@@ -1,6 +1,7 @@
 import { MessageOutlined } from "@ant-design/icons";
 import type { ManagerUpdateBody, UserProfile } from "@school/contracts";
 import { Button, Col, Form, Input, Result, Row, Select, Skeleton } from "antd";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { isApiError } from "../../../api/api-error";
@@ -13,7 +14,7 @@ import { useIsMobile } from "../../../ui/use-is-mobile";
 import { useSearchParams } from "../../../ui/use-search-params";
 import { formRules, normalizePhone } from "../../../ui/validation";
 import { CertificateList } from "../../certificates";
-import { StudentTasks } from "../../staff-tasks";
+import { loadStudentTasks } from "../../staff-tasks";
 import { RecordUpdateProvider } from "../../student-record";
 import { LazyStudentResults } from "../../tasks";
 import { useUpdateUserMutation, useUpdateUserOptions, useUserQuery } from "../hooks/use-users";
@@ -21,6 +22,8 @@ import { studentRecordTabs } from "./StudentRecordTabs";
 import { StudentStandingHeader } from "./StudentStandingHeader";
 import "../users.css";
 import "../../student-record/texts";
+
+const StudentTasks = lazy(loadStudentTasks);
 
 type Values = { first_name: string; last_name: string; email: string; phone: string };
 
@@ -144,9 +147,11 @@ export function UserViewScreen({ userId }: { userId: number }) {
             key: "tasks",
             text: t("users.tabs.tasks"),
             children: (
-              <StudentTasks
-                student={{ id: user.data.id, name: `${user.data.first_name} ${user.data.last_name}`.trim() }}
-              />
+              <Suspense fallback={<Skeleton active paragraph={{ rows: 3 }} />}>
+                <StudentTasks
+                  student={{ id: user.data.id, name: `${user.data.first_name} ${user.data.last_name}`.trim() }}
+                />
+              </Suspense>
             ),
           },
           {

@@ -1,32 +1,48 @@
 import { DownloadOutlined, UploadOutlined } from "@ant-design/icons";
 import { USER_EXPORT_MAX_ROWS } from "@school/contracts";
 import { Button, Dropdown } from "antd";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../../api/api-error";
 import { type ExportFormat, exportFileName, saveFile } from "../../../ui/table-export/table-export";
 import { toast } from "../../../ui/toast";
 import { useUiLanguage } from "../../language";
 import { downloadUsers, type UsersListFilters } from "../api/users.api";
-import { ImportStudentsDialog } from "./ImportStudentsDialog";
 import "../../student-record/texts";
+
+// The import dialog (its upload control and preview table) comes when first opened (decision 0174).
+const ImportStudentsDialog = lazy(() =>
+  import("./ImportStudentsDialog").then((module) => ({ default: module.ImportStudentsDialog })),
+);
 
 /** Opens the import dialog (on the list and on the add form); `onImported` follows a finished import. */
 export function ImportStudentsButton({ onImported }: { onImported?: () => void }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   return (
     <>
-      <Button icon={<UploadOutlined />} onClick={() => setOpen(true)} data-testid="users-import">
+      <Button
+        icon={<UploadOutlined />}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+        data-testid="users-import"
+      >
         {t("record.import.open")}
       </Button>
-      <ImportStudentsDialog
-        open={open}
-        onClose={(imported) => {
-          setOpen(false);
-          if (imported) onImported?.();
-        }}
-      />
+      {opened && (
+        <Suspense fallback={null}>
+          <ImportStudentsDialog
+            open={open}
+            onClose={(imported) => {
+              setOpen(false);
+              if (imported) onImported?.();
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

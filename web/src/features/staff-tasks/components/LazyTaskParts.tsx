@@ -1,0 +1,32 @@
+import { Skeleton } from "antd";
+import { type ComponentProps, lazy, Suspense, useState } from "react";
+import type { TaskDetails as Details } from "./TaskDetails";
+import type { TaskFormModal as FormModal } from "./TaskFormModal";
+
+// The form and a task's details (date and time pickers, the form engine) come when first opened (decision 0174).
+const TaskFormModal = lazy(() => import("./TaskFormModal").then((module) => ({ default: module.TaskFormModal })));
+const TaskDetails = lazy(() => import("./TaskDetails").then((module) => ({ default: module.TaskDetails })));
+
+/**
+ * The new task's dialog, fetched the first time it opens and kept mounted after (its closing animation, its
+ * form's state): the click sets `open` at once, the dialog shows when its code arrives, so no Enter is lost.
+ */
+export function LazyTaskFormModal(props: ComponentProps<typeof FormModal>) {
+  const [opened, setOpened] = useState(props.open);
+  if (props.open && !opened) setOpened(true);
+  if (!opened) return null;
+  return (
+    <Suspense fallback={null}>
+      <TaskFormModal {...props} />
+    </Suspense>
+  );
+}
+
+/** A task's details under its row, once it is opened. */
+export function LazyTaskDetails(props: ComponentProps<typeof Details>) {
+  return (
+    <Suspense fallback={<Skeleton active title={false} paragraph={{ rows: 2 }} />}>
+      <TaskDetails {...props} />
+    </Suspense>
+  );
+}
