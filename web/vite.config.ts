@@ -290,6 +290,15 @@ export default defineConfig({
         context.hostType === "html" ? deps : deps.filter((dep) => dep.endsWith(".css")),
     },
     rolldownOptions: {
+      /**
+       * A feature's door (`features/<name>/index.ts`) only re-exports: told so, the bundler keeps of it what the
+       * importer uses, instead of everything it names. One name taken from a feature's door (the student record's
+       * query keys, say) had brought the whole feature to the screen: about 250 KB on the inbox (decisions 0173, 0174).
+       */
+      experimental: { lazyBarrel: true },
+      treeshake: {
+        moduleSideEffects: [{ test: /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/, sideEffects: false }],
+      },
       input: {
         index: resolve(import.meta.dirname, "index.html"),
         /**
