@@ -9,6 +9,7 @@ import { defineConfig, type Plugin } from "vite";
 import { bundleModules } from "./build/bundle-modules";
 import { firstScreenChunkGroups } from "./build/first-screen-modules";
 import { routePreloads } from "./build/route-preloads";
+import { serviceWorker } from "./build/service-worker";
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json)$/;
 /** Smaller files gain nothing worth a second file: one TCP segment either way. */
@@ -241,6 +242,7 @@ export default defineConfig({
     excalidrawOverlays(),
     leanReactRouter(),
     routePreloads(),
+    serviceWorker(),
     bundleModules(),
   ],
   resolve: {

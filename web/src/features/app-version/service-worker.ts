@@ -1,0 +1,52 @@
+/**
+ * The page's side of the service worker (decision 0175): registered by the signed-in frame once it has painted, and
+ * asked to take over when the reader chooses "Reload" after a deploy.
+ */
+
+const WORKER_URL = "/sw.js";
+
+const supported = () => import.meta.env.PROD && "serviceWorker" in navigator;
+
+/**
+ * Registers the worker after the page's load (never in the way of the first paint), and calls `onUpdate` when a
+ * new build's worker has installed and waits while an older one serves this tab.
+ */
+export function registerServiceWorker(onUpdate: () => void): () => void {
+  if (!supported()) return () => undefined;
+  let stopped = false;
+  const watch = (registration: ServiceWorkerRegistration) => {
+    const waiting = () => {
+      if (!stopped && registration.waiting && navigator.serviceWorker.controller) onUpdate();
+    };
+    waiting();
+    // A new build's worker may be installing already (the browser checks on every navigation).
+    registration.installing?.addEventListener("statechange", waiting);
+    registration.addEventListener("updatefound", () => {
+      registration.installing?.addEventListener("statechange", waiting);
+    });
+  };
+  const register = () => {
+    navigator.serviceWorker
+      .register(WORKER_URL, { updateViaCache: "none" })
+      .then(watch)
+      .catch(() => undefined);
+  };
+  if (document.readyState === "complete") register();
+  else window.addEventListener("load", register, { once: true });
+  return () => {
+    stopped = true;
+    window.removeEventListener("load", register);
+  };
+}
+
+/** The waiting worker takes over and the page loads again from it. */
+export async function activateUpdate(): Promise<void> {
+  const registration = await navigator.serviceWorker.getRegistration();
+  const waiting = registration?.waiting;
+  if (!waiting) {
+    window.location.reload();
+    return;
+  }
+  navigator.serviceWorker.addEventListener("controllerchange", () => window.location.reload(), { once: true });
+  waiting.postMessage("activate-update");
+}
