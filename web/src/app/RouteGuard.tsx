@@ -1,7 +1,7 @@
-import { type ReactNode, useEffect, useRef } from "react";
+import { type ReactNode, useEffect } from "react";
 import { Navigate } from "react-router";
 import { notifyUserDataChanged } from "../features/session/session.store";
-import { expireStaleLogin } from "../features/session/session-actions";
+import { expireStaleLogin, wasSessionLost } from "../features/session/session-actions";
 import { useSession } from "../features/session/use-session";
 import { FullPageSpin } from "../ui/FullPageSpin";
 import { useCurrentRoute } from "./current-route";
@@ -29,8 +29,6 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   // A browser that keeps uData draws the screen while the session is restored, from the answers it kept (decision
   // 0175); one that keeps none waits for the refresh call.
   const provisional = session.status === "restoring" && session.claims !== null;
-  const shownBeforeRestore = useRef(false);
-  if (provisional && route !== null && route.roles !== "public") shownBeforeRestore.current = true;
   const decision =
     route === null || (session.status === "restoring" && !provisional)
       ? null
@@ -45,8 +43,8 @@ export function RouteGuard({ children }: { children: ReactNode }) {
 
   if (route !== null && route.roles !== "public" && decision === null) return <FullPageSpin />;
   if (decision?.kind === "redirect") {
-    // A screen drawn for the remembered user whose session did not come back: to sign in again, not to the catalogue.
-    const to = decision.reason === "signedOut" && shownBeforeRestore.current ? LOGIN_PATH : decision.to;
+    // The remembered user whose session did not come back signs in again, rather than land on the catalogue.
+    const to = decision.reason === "signedOut" && wasSessionLost() ? LOGIN_PATH : decision.to;
     return <Navigate to={to} replace />;
   }
   return children;

@@ -19,6 +19,9 @@ export function registerServiceWorker(onUpdate: () => void): () => void {
       if (!stopped && registration.waiting && navigator.serviceWorker.controller) onUpdate();
     };
     waiting();
+    // A worker already serving: ask now whether a deploy brought a newer one (a 304 when none did), rather than
+    // wait for the browser's own check.
+    if (registration.active) void registration.update().catch(() => undefined);
     // A new build's worker may be installing already (the browser checks on every navigation).
     registration.installing?.addEventListener("statechange", waiting);
     registration.addEventListener("updatefound", () => {
