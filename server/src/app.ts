@@ -578,7 +578,8 @@ async function registerWebApp(app: FastifyInstance, webDist: string | null, deps
       setHeaders: (reply, path) => {
         if (path.startsWith(assetsDir)) reply.header("cache-control", "public, max-age=31536000, immutable");
         // The service worker keeps one name across builds (decision 0175): checked with the server on every visit.
-        else if (path === serviceWorkerFile) reply.header("cache-control", "no-cache");
+        // (`path` names the compressed variant sent, when one is).
+        else if (path.replace(/\.(br|gz)$/, "") === serviceWorkerFile) reply.header("cache-control", "no-cache");
       },
     });
   }
