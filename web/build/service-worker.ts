@@ -11,10 +11,14 @@ type OutputChunk = Rollup.OutputChunk;
 /** The worker's own address: one name for every build, so the browser finds a new build's worker there. */
 export const SERVICE_WORKER_FILE = "sw.js";
 const WORKER_SOURCE = resolve(import.meta.dirname, "../src/sw/service-worker.ts");
-/** What the frame takes beyond the entry's page and the signed-in layout: each language's texts, Ant Design's scope. */
+/**
+ * What the frame takes beyond the entry's page and the signed-in layout: each language's texts, Ant Design's
+ * providers, and the "new version" prompt (shown from the cache, while the new build's worker waits).
+ */
 const FRAME_MODULES = [
   /[\\/]locales[\\/](ru|kk|en)[\\/]first-screen\.json$/,
   /[\\/]src[\\/]antd-scope[\\/]AntdProviders\.tsx$/,
+  /[\\/]src[\\/]features[\\/]app-version[\\/]components[\\/]UpdatePrompt\.tsx$/,
 ];
 
 /** A chunk's file with its static imports' and their style sheets, as paths. */

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
 import { AntdScope } from "../../antd-scope/AntdScope";
-import { UpdatePrompt } from "../../features/app-version";
+import { AppVersion } from "../../features/app-version";
 import { PurchaseResume } from "../../features/checkout/components/PurchaseResume";
 import { LegalFooter } from "../../features/help/components/LegalFooter";
 import { OnboardingGate, useOnboardingShown } from "../../features/onboarding/components/OnboardingGate";
@@ -87,7 +87,7 @@ export function MainLayout() {
       )}
       {ownsEducationProfile && <OnboardingGate userId={claims.user_id} />}
       <PurchaseResume waiting={onboardingShown} />
-      <UpdatePrompt />
+      <AppVersion />
       {usedModals.size > 0 && (
         <AntdScope>
           {usedModals.has("infoModal") && <InfoModal open={openModal === "infoModal"} onClose={closeModal} />}

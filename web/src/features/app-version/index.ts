@@ -1,1 +1,1 @@
-export { UpdatePrompt } from "./components/UpdatePrompt";
+export { AppVersion } from "./components/AppVersion";

@@ -3,12 +3,14 @@
  * asked to take over when the reader chooses "Reload" after a deploy.
  */
 
+import { afterLoad } from "../../ui/after-load";
+
 const WORKER_URL = "/sw.js";
 
 const supported = () => import.meta.env.PROD && "serviceWorker" in navigator;
 
 /**
- * Registers the worker after the page's load (never in the way of the first paint), and calls `onUpdate` when a
+ * Registers the worker once the page has loaded (never in the way of the first paint), and calls `onUpdate` when a
  * new build's worker has installed and waits while an older one serves this tab.
  */
 export function registerServiceWorker(onUpdate: () => void): () => void {
@@ -28,17 +30,15 @@ export function registerServiceWorker(onUpdate: () => void): () => void {
       registration.installing?.addEventListener("statechange", waiting);
     });
   };
-  const register = () => {
+  const cancel = afterLoad(() => {
     navigator.serviceWorker
       .register(WORKER_URL, { updateViaCache: "none" })
       .then(watch)
       .catch(() => undefined);
-  };
-  if (document.readyState === "complete") register();
-  else window.addEventListener("load", register, { once: true });
+  });
   return () => {
     stopped = true;
-    window.removeEventListener("load", register);
+    cancel();
   };
 }
 

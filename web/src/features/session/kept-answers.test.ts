@@ -1,13 +1,8 @@
 import { QueryClient } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { setAccessToken } from "../../api/access-token.store";
-import {
-  clearPersistedQueries,
-  keepSignedInAnswers,
-  PERSISTED_MAX_AGE_MS,
-  persistedKeyOf,
-  restorePersistedQueries,
-} from "./kept-answers";
+import { keepSignedInAnswers } from "./keep-answers";
+import { clearPersistedQueries, PERSISTED_MAX_AGE_MS, persistedKeyOf, restorePersistedQueries } from "./kept-answers";
 
 /** Node has no Web Storage: the smallest one that behaves as a browser's (keys in insertion order). */
 class MemoryStorage {
@@ -73,7 +68,7 @@ describe("the signed-in user's kept answers (decision 0175)", () => {
     expect(localStorage.getItem(persistedKeyOf(7))).not.toContain("broken");
 
     const next = new QueryClient();
-    await restorePersistedQueries(next, 7);
+    restorePersistedQueries(next, 7);
     expect(next.getQueryData(["my-course"])).toEqual({ title: "Architecture" });
     setAccessToken(null);
   });
@@ -103,7 +98,7 @@ describe("the signed-in user's kept answers (decision 0175)", () => {
         clientState: { mutations: [], queries: [] },
       }),
     );
-    await restorePersistedQueries(new QueryClient(), 7);
+    restorePersistedQueries(new QueryClient(), 7);
     expect(localStorage.getItem(persistedKeyOf(7))).toBeNull();
   });
 
