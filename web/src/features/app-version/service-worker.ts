@@ -1,6 +1,6 @@
 /**
- * The page's side of the service worker (decision 0175): registered by the signed-in frame once it has painted, and
- * asked to take over when the reader chooses "Reload" after a deploy.
+ * The page's side of the service worker (decision 0175): registered by the signed-in frame once the page has loaded
+ * (the "Reload" that lets a new build's worker take over is the prompt's, `UpdatePrompt`).
  */
 
 import { afterLoad } from "../../ui/after-load";
@@ -40,16 +40,4 @@ export function registerServiceWorker(onUpdate: () => void): () => void {
     stopped = true;
     cancel();
   };
-}
-
-/** The waiting worker takes over and the page loads again from it. */
-export async function activateUpdate(): Promise<void> {
-  const registration = await navigator.serviceWorker.getRegistration();
-  const waiting = registration?.waiting;
-  if (!waiting) {
-    window.location.reload();
-    return;
-  }
-  navigator.serviceWorker.addEventListener("controllerchange", () => window.location.reload(), { once: true });
-  waiting.postMessage("activate-update");
 }

@@ -1,8 +1,19 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../ui/lite/Button";
-import { activateUpdate } from "../service-worker";
 import "./update-prompt.css";
+
+/** The waiting worker takes over and the page loads again from it. */
+async function activateUpdate(): Promise<void> {
+  const registration = await navigator.serviceWorker.getRegistration();
+  const waiting = registration?.waiting;
+  if (!waiting) {
+    window.location.reload();
+    return;
+  }
+  navigator.serviceWorker.addEventListener("controllerchange", () => window.location.reload(), { once: true });
+  waiting.postMessage("activate-update");
+}
 
 /**
  * Says that a new version is ready: "Reload" lets the new build's worker take over and loads the page again
