@@ -139,10 +139,11 @@ async function measureApplied(
     await first.goto(screen.path, { timeout: 90_000 });
     await settle(first);
     const cold = await paintsOf(first);
-    // The returning visit comes once the build's worker, if it has one, serves.
-    await first.evaluate(async () => {
-      if (await navigator.serviceWorker.getRegistration()) await navigator.serviceWorker.ready;
-    });
+    // The returning visit comes once the build's worker, if it has one, serves this tab (it registers once the page
+    // has loaded and the browser is idle, and claims the tab when active).
+    if (existsSync(join(dist, "sw.js"))) {
+      await first.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 90_000 });
+    }
     const beforePaint = cold.scripts.filter((script) => script.startTime < cold.firstPaint);
     const again = await context.newPage();
     await throttle(context, again);

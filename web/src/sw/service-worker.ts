@@ -84,11 +84,16 @@ const keepable = (response: Response) =>
   !response.redirected &&
   (response.headers.get("content-type") ?? "").startsWith("text/html");
 
+/** This build's files, opened once per run of the worker rather than for each of a screen's dozens of requests. */
+let assets: Promise<Cache> | null = null;
+
 /** A hashed file never changes under its name: the kept copy, else the network's, kept. */
 async function cacheFirst(request: Request): Promise<Response> {
-  const cache = await caches.open(ASSETS);
-  // The server varies compressed files by Accept-Encoding; the decoded content is the same either way.
-  const kept = await cache.match(request, { ignoreVary: true, ignoreSearch: true });
+  assets ??= caches.open(ASSETS);
+  const cache = await assets;
+  // The server varies compressed files by Accept-Encoding; the decoded content is the same either way. (The lookup
+  // is by the exact address: asking to ignore the query would scan every entry.)
+  const kept = await cache.match(request, { ignoreVary: true });
   if (kept !== undefined) return kept;
   const response = await fetch(request);
   if (response.ok && response.type === "basic") await cache.put(request, response.clone());
