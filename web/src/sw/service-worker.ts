@@ -92,7 +92,7 @@ async function cacheFirst(request: Request): Promise<Response> {
   assets ??= caches.open(ASSETS);
   const cache = await assets;
   // The server varies compressed files by Accept-Encoding; the decoded content is the same either way. (The lookup
-  // is by the exact address: asking to ignore the query would scan every entry.)
+  // is by the exact address, which the cache's index answers; a file's name has no query to ignore.)
   const kept = await cache.match(request, { ignoreVary: true });
   if (kept !== undefined) return kept;
   const response = await fetch(request);
