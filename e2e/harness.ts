@@ -356,7 +356,7 @@ async function workerChromium(): Promise<Browser> {
  * behind; what stays is Chromium's cache of the immutable, content-hashed assets and its compiled code. A second page
  * opened in the same test (another person at once) is a fresh context of its own, as is one a reset could not clean.
  */
-export function browserSuite(options: { env?: Record<string, string> } = {}) {
+export function browserSuite(options: { env?: Record<string, string>; webDist?: string } = {}) {
   const suite = {} as { platform: Platform; context: BrowserContext; page: Page };
   let tab: { context: BrowserContext; page: Page; close: () => Promise<void> } | undefined;
   let tabInUse = false;

@@ -10,6 +10,7 @@ import { bundleModules } from "./build/bundle-modules";
 import { firstScreenChunkGroups } from "./build/first-screen-modules";
 import { routePreloads } from "./build/route-preloads";
 import { UI_COMMON_SHARE, UI_PACKAGES } from "./build/screen-chunks";
+import { serviceWorker } from "./build/service-worker";
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json)$/;
 /** Smaller files gain nothing worth a second file: one TCP segment either way. */
@@ -225,10 +226,11 @@ function excalidrawFonts(): Plugin {
 
 /**
  * Libraries the first screen of every route needs before any feature code runs (decision 0038). Not zod: only the
- * screens with forms use it, and a group that named it would bring it to the first screen (decision 0039).
+ * screens with forms use it, and a group that named it would bring it to the first screen (decision 0039). Nor
+ * TanStack's persister, which keeps a signed-in user's answers once the page has loaded (decision 0175).
  */
 const FRAMEWORK_PACKAGES =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+|i18next|react-i18next)[\\/]/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](?:react-query|query-core)|i18next|react-i18next)[\\/]/;
 
 const FIRST_SCREEN_GROUPS = firstScreenChunkGroups();
 
@@ -242,6 +244,7 @@ export default defineConfig({
     excalidrawOverlays(),
     leanReactRouter(),
     routePreloads(),
+    serviceWorker(),
     bundleModules(),
   ],
   resolve: {

@@ -561,6 +561,7 @@ function registerMedia(app: FastifyInstance, storage: Storage, links: MediaLinks
 async function registerWebApp(app: FastifyInstance, webDist: string | null, deps: Deps): Promise<void> {
   const hasWeb = webDist !== null && existsSync(join(webDist, "index.html"));
   const assetsDir = join(webDist ?? "", "assets", "/");
+  const serviceWorkerFile = join(webDist ?? "", "sw.js");
   // Each screen's page names its own chunks (decision 0106).
   const shell = hasWeb ? loadWebShell(webDist) : null;
   if (hasWeb && shell) {
@@ -580,6 +581,9 @@ async function registerWebApp(app: FastifyInstance, webDist: string | null, deps
       // Vite names assets by content hash, so they never change under the same URL.
       setHeaders: (reply, path) => {
         if (path.startsWith(assetsDir)) reply.header("cache-control", "public, max-age=31536000, immutable");
+        // The service worker keeps one name across builds (decision 0175): checked with the server on every visit.
+        // (`path` names the compressed variant sent, when one is).
+        else if (path.replace(/\.(br|gz)$/, "") === serviceWorkerFile) reply.header("cache-control", "no-cache");
       },
     });
   }

@@ -8,8 +8,11 @@ import { preloadPageOf } from "./app/pages";
 import { createQueryClient } from "./app/query-client";
 import { AppRouter } from "./app/router";
 import { browserStore, captureAttribution } from "./features/marketing";
+import { restorePersistedQueries } from "./features/session/kept-answers";
 import { expireStaleLogin, restoreSession } from "./features/session/session-actions";
+import { readUserData } from "./features/session/user-data";
 import { readServedState } from "./ssr/served-page";
+import { afterLoad } from "./ui/after-load";
 import { setRenderEnvironment } from "./ui/render-environment";
 import "./ui/lite/lite.css";
 import "./app/styles.css";
@@ -43,6 +46,14 @@ if (served !== null) {
   setRenderEnvironment({ assumedPhone: served.phone });
   hydrate(queryClient, served.queries);
 }
+
+// A returning signed-in user's last answers, shown while the session is restored and the screen asks again
+// (decision 0175); from the restored session on, its answers are kept for the next visit.
+const storedUser = served === null ? readUserData() : null;
+if (storedUser !== null) restorePersistedQueries(queryClient, storedUser.id);
+afterLoad(() => {
+  void import("./features/session/keep-answers").then((module) => module.keepSignedInAnswers(queryClient));
+});
 
 // The screen's code, its layout's data and the language's texts download side by side; the first paint waits for
 // the code and the texts (a drawn page is painted already).

@@ -21,6 +21,8 @@ function writeWebDist(): string {
   writeFileSync(join(dir, "assets", "index-AbC123.js"), SCRIPT);
   writeFileSync(join(dir, "assets", "index-AbC123.js.br"), brotliCompressSync(SCRIPT));
   writeFileSync(join(dir, "assets", "index-AbC123.js.gz"), gzipSync(SCRIPT));
+  writeFileSync(join(dir, "sw.js"), SCRIPT);
+  writeFileSync(join(dir, "sw.js.br"), brotliCompressSync(SCRIPT));
   return dir;
 }
 
@@ -130,6 +132,14 @@ describe("the built web app", () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers["cache-control"]).toBe("no-cache");
     expect(response.body).toContain('<div id="root">');
+  });
+
+  it("serves the service worker under its one name, checked with the server at every visit, as the CSP allows", async () => {
+    const response = await get("/sw.js", "br");
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toMatch(/javascript/);
+    expect(response.headers["cache-control"]).toBe("no-cache");
+    expect(response.headers["content-security-policy"]).toContain("worker-src 'self'");
   });
 
   it("has no address of its own for a compressed variant", async () => {

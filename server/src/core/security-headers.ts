@@ -10,6 +10,8 @@ const CSP_DIRECTIVES = {
   imgSrc: ["'self'", "data:", "blob:"],
   fontSrc: ["'self'", "data:"],
   connectSrc: ["'self'"],
+  // The app's service worker, /sw.js (decision 0175); named so a later change of script-src cannot drop it unseen.
+  workerSrc: ["'self'"],
   // Players of the hosts a video link may name (VIDEO_LINK_HOSTS, decision 0062): YouTube's privacy-enhanced embed
   // and Vimeo's player, nothing else; an uploaded video plays from 'self' (media-src falls back to default-src).
   frameSrc: ["https://www.youtube.com", "https://www.youtube-nocookie.com", "https://player.vimeo.com"],

@@ -2,7 +2,8 @@ import { API_PREFIX, type ContractMethod, endpointPath, type PathParamName } fro
 import type { EndpointOf, Route } from "@school/contracts/routes";
 import i18n from "i18next";
 import type { z } from "zod";
-import { getAccessToken, refreshAccessToken } from "./access-token.store";
+import { STORAGE_KEYS } from "../browser-storage/storage-keys";
+import { getAccessToken, getTokenState, refreshAccessToken } from "./access-token.store";
 import { ApiError, readApiError } from "./api-error";
 import { beginRequest, endRequest } from "./in-flight.store";
 
@@ -104,11 +105,16 @@ function apiUrl(path: string, query?: Record<string, QueryValue>): string {
   return `${API_PREFIX}${path.replace(/^\//, "")}${suffix}`;
 }
 
+/** A signed-in user's data is kept in this browser (uData): their session is being restored, not absent. */
+const hasStoredUser = () => localStorage.getItem(STORAGE_KEYS.userData) !== null;
+
 /** Bearer header, one refresh-and-retry on 401, global loader. */
 async function apiRequest(path: string, options: RequestOptions): Promise<unknown> {
   const { refreshOnUnauthorized = true } = options;
   beginRequest();
   try {
+    // A screen drawn while the session is restored (decision 0175) asks once the refresh call has answered.
+    if (options.bearer === undefined && getTokenState().restoring && hasStoredUser()) await refreshAccessToken();
     let response = await send(path, options, options.bearer !== undefined ? options.bearer : getAccessToken());
     const mayRefresh = refreshOnUnauthorized && options.bearer === undefined && getAccessToken() !== null;
     if (response.status === 401 && mayRefresh) {

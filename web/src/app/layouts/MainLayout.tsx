@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
 import { AntdScope } from "../../antd-scope/AntdScope";
+import { AppVersion } from "../../features/app-version";
 import { PurchaseResume } from "../../features/checkout/components/PurchaseResume";
 import { LegalFooter } from "../../features/help/components/LegalFooter";
 import { OnboardingGate, useOnboardingShown } from "../../features/onboarding/components/OnboardingGate";
@@ -86,6 +87,7 @@ export function MainLayout() {
       )}
       {ownsEducationProfile && <OnboardingGate userId={claims.user_id} />}
       <PurchaseResume waiting={onboardingShown} />
+      <AppVersion />
       {usedModals.size > 0 && (
         <AntdScope>
           {usedModals.has("infoModal") && <InfoModal open={openModal === "infoModal"} onClose={closeModal} />}

@@ -51,6 +51,7 @@ export function startSession(access: string): void {
   const claims = decodeAccessClaims(access);
   if (claims === null) throw new ApiError({ status: 200, code: "invalid_response", detail: "" });
   writeSignedInStorage(userDataFromClaims(claims, todayLoginDate()), claims.currency);
+  sessionLost = false;
   const reading = readingLanguage();
   const chosen = chosenLanguageIndex(reading ?? claims.language);
   void applyUiLanguage(chosen ?? LOGIN_DEFAULT_LANG_INDEX, { named: chosen === null ? null : true });
@@ -108,13 +109,26 @@ function endServerSessions(token: string): Promise<void> {
   return callEndpoint(logout, { bearer: token, refreshOnUnauthorized: false }).catch(() => undefined);
 }
 
+let sessionLost = false;
+
+/**
+ * Whether this page's restore found no session for the user the browser remembered: the screen (drawn at once from
+ * the kept answers, decision 0175) gives way to the sign-in, not to the guest catalogue.
+ */
+export function wasSessionLost(): boolean {
+  return sessionLost;
+}
+
 /** On app load: the refresh cookie brings the in-memory token back, and uData follows the fresh claims. */
 export async function restoreSession(): Promise<void> {
   const token = await refreshAccessToken();
   const userData = readUserData();
   if (token === null) {
     // An expired uData is kept on purpose: the guard sees it, logs out and sends the user to /login.
-    if (userData !== null && userData.tm_in === todayLoginDate()) clearSignedInStorage();
+    if (userData !== null && userData.tm_in === todayLoginDate()) {
+      clearSignedInStorage();
+      sessionLost = true;
+    }
     notifyUserDataChanged();
     return;
   }

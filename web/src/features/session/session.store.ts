@@ -7,6 +7,10 @@ import { readUserData, type StoredUserData } from "./user-data";
 export type SessionStatus = "restoring" | "anonymous" | "signedIn";
 export type Session = {
   status: SessionStatus;
+  /**
+   * The token's claims; while the session is restored on a browser that keeps uData, the claims uData remembers
+   * (decision 0175), so the screen is drawn from the kept answers at once, and its calls wait for the token.
+   */
   claims: AccessClaims | null;
   userData: StoredUserData | null;
 };
@@ -39,9 +43,39 @@ export function getSessionSnapshot(): Session {
   const tokenState = getTokenState();
   const rawUserData = localStorage.getItem(STORAGE_KEYS.userData);
   if (cached !== null && cached.tokenState === tokenState && cached.rawUserData === rawUserData) return cached.session;
-  const claims = tokenState.token === null ? null : decodeAccessClaims(tokenState.token);
-  const status: SessionStatus = tokenState.restoring ? "restoring" : claims === null ? "anonymous" : "signedIn";
-  const session = { status, claims, userData: readUserData() };
+  const userData = readUserData();
+  const status: SessionStatus = tokenState.restoring
+    ? "restoring"
+    : tokenState.token !== null && decodeAccessClaims(tokenState.token) !== null
+      ? "signedIn"
+      : "anonymous";
+  const claims =
+    tokenState.token !== null
+      ? decodeAccessClaims(tokenState.token)
+      : status === "restoring" && userData !== null
+        ? provisionalClaims(userData, localStorage.getItem(STORAGE_KEYS.currency))
+        : null;
+  const session = { status, claims, userData };
   cached = { tokenState, rawUserData, session };
   return session;
+}
+
+/**
+ * The claims uData remembers, standing for the token's while the refresh call answers: the same user, role, school
+ * and tariff state; the language is the one the browser already shows (null, as for one who never chose).
+ */
+export function provisionalClaims(userData: StoredUserData, currency: string | null): AccessClaims {
+  return {
+    first_name: userData.user,
+    role: userData.rle,
+    tariff_status: userData.tf_st,
+    first_visit: userData.fst_vist,
+    email: userData.email,
+    user_id: userData.id,
+    school_id: userData.school_id,
+    currency: currency ?? "KZT",
+    language: null,
+    exp: 0,
+    iat: 0,
+  };
 }

@@ -7,6 +7,7 @@ import {
   SIGNED_IN_ROLES,
 } from "@school/contracts";
 import { STORAGE_KEYS } from "../../browser-storage/storage-keys";
+import { forgetSignedInUser } from "./kept-answers";
 
 /** The `uData` record the spec keeps in browser storage after login (section 3), with its short field names. */
 export const STORED_USER_DATA_FIELDS = {
@@ -61,13 +62,14 @@ export function markSignedIn(): void {
   document.cookie = `${SIGNED_IN_COOKIE}=1; path=/; max-age=31536000; samesite=lax`;
 }
 
-/** What a failed login and a logout both remove (the language choice stays). */
+/** What a failed login and a logout both remove (the language choice stays), the kept answers and pages too. */
 export function clearSignedInStorage(): void {
   localStorage.removeItem(STORAGE_KEYS.userData);
   localStorage.removeItem(STORAGE_KEYS.currency);
   localStorage.removeItem(STORAGE_KEYS.nb);
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Safari and older Firefox
   document.cookie = `${SIGNED_IN_COOKIE}=; path=/; max-age=0; samesite=lax`;
+  forgetSignedInUser();
 }
 
 /** Keeps uData in step with changes the server confirmed (a renamed user, a finished first visit). */
