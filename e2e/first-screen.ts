@@ -11,9 +11,12 @@ import type { Browser, BrowserContextOptions } from "playwright-core";
  * budget keeps about 2 KB of room over /catalog, so that growth is a decision rather than a drift
  * (`npm run bench:first-screen` says what a screen is made of). Decision 0147: /catalog reached 162.6 KB (the
  * signed-in menu's conversations entry, the live channel's conversation events, the Buy button split into a
- * visitor's and a member's); the budget moves to 164 KB, the guest's screens unchanged.
+ * visitor's and a member's); the budget moves to 164 KB, the guest's screens unchanged. Decision 0175: /catalog reached 164.8 KB (the restore of a
+ signed-in user's kept answers before the paint, the saving of them and the service worker's registration after the
+ page's load, which this measure counts as it waits for the network to be quiet); the budget moves to 166 KB, under
+ issue 51's 170 KB for a signed-in screen's script.
  */
-export const FIRST_SCREEN_BUDGET_BYTES = { mobile: 164 * 1024, desktop: 164 * 1024 } as const;
+export const FIRST_SCREEN_BUDGET_BYTES = { mobile: 166 * 1024, desktop: 166 * 1024 } as const;
 
 export type Viewport = keyof typeof FIRST_SCREEN_BUDGET_BYTES;
 export const VIEWPORTS: Record<Viewport, { width: number; height: number }> = {
