@@ -19,8 +19,8 @@ export declare function modulesFrom(roots: readonly string[]): Map<string, strin
  * own, and the entry would start with a dozen small files.
  */
 export declare function firstScreenChunkGroups(): {
-    entry: Set<string>;
-    cataloguePage: Set<string>;
-    programPage: Set<string>;
-    shared: Set<string>;
+  entry: Set<string>;
+  cataloguePage: Set<string>;
+  programPage: Set<string>;
+  shared: Set<string>;
 };

@@ -4,14 +4,20 @@ export declare const ROUTE_PRELOADS_FILE = ".vite/route-preloads.json";
 /** What the server adds to a route's page: its layout's and its page's code and styles (decision 0106), Ant Design's
  * providers' with a page drawn with it (decision 0173). */
 export type RoutePreloads = {
-    pages: Record<string, {
-        scripts: string[];
-        styles: string[];
-    }>;
-    layouts: Record<string, {
-        scripts: string[];
-        styles: string[];
-    }>;
+  pages: Record<
+    string,
+    {
+      scripts: string[];
+      styles: string[];
+    }
+  >;
+  layouts: Record<
+    string,
+    {
+      scripts: string[];
+      styles: string[];
+    }
+  >;
 };
 /**
  * The page module of every route key and the module of every layout, read from `app/pages.tsx`'s loaders (the one
@@ -20,9 +26,9 @@ export type RoutePreloads = {
  * rather than losing its preloads.
  */
 export declare function routeModules(pagesSource: string): {
-    pages: Record<string, string>;
-    layouts: Record<string, string>;
-    drawnWithAntd: Set<string>;
+  pages: Record<string, string>;
+  layouts: Record<string, string>;
+  drawnWithAntd: Set<string>;
 };
 /**
  * Writes `route-preloads.json`: for every route key and layout, the chunks and style sheets its screen starts with.
