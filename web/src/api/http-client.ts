@@ -106,7 +106,9 @@ function apiUrl(path: string, query?: Record<string, QueryValue>): string {
 }
 
 /** A signed-in user's data is kept in this browser (uData): their session is being restored, not absent. */
-const hasStoredUser = () => localStorage.getItem(STORAGE_KEYS.userData) !== null;
+const hasStoredUser = () =>
+  // The server's drawing of a page has no storage, and no session to wait for.
+  typeof localStorage !== "undefined" && localStorage.getItem(STORAGE_KEYS.userData) !== null;
 
 /** Bearer header, one refresh-and-retry on 401, global loader. */
 async function apiRequest(path: string, options: RequestOptions): Promise<unknown> {
