@@ -162,9 +162,20 @@ export async function startPlatform(
     deps,
     browser,
     async newPage(
-      options: { width?: number; height?: number; locale?: string; scripts?: boolean } = {},
+      options: {
+        width?: number;
+        height?: number;
+        locale?: string;
+        scripts?: boolean;
+        /**
+         * Let the app's service worker run (decision 0175). Off unless asked: a worker answers the page's requests
+         * itself, out of sight of the routes a test sets on the page, and keeps pages between a test's steps.
+         */
+        serviceWorkers?: boolean;
+      } = {},
     ): Promise<{ context: BrowserContext; page: Page }> {
       const context = await browser.newContext({
+        serviceWorkers: options.serviceWorkers ? "allow" : "block",
         // A browser that runs no script: what a crawler or a messenger reads (decision 0145).
         ...(options.scripts === false ? { javaScriptEnabled: false } : {}),
         viewport: { width: options.width ?? DEFAULT_VIEWPORT.width, height: options.height ?? DEFAULT_VIEWPORT.height },
@@ -356,7 +367,14 @@ async function workerChromium(): Promise<Browser> {
  * behind; what stays is Chromium's cache of the immutable, content-hashed assets and its compiled code. A second page
  * opened in the same test (another person at once) is a fresh context of its own, as is one a reset could not clean.
  */
-export function browserSuite(options: { env?: Record<string, string>; webDist?: string } = {}) {
+export function browserSuite(
+  options: {
+    env?: Record<string, string>;
+    webDist?: string;
+    /** The file's pages run the app's service worker (decision 0175); off for every other file. */
+    serviceWorkers?: boolean;
+  } = {},
+) {
   const suite = {} as { platform: Platform; context: BrowserContext; page: Page };
   let tab: { context: BrowserContext; page: Page; close: () => Promise<void> } | undefined;
   let tabInUse = false;
@@ -404,7 +422,11 @@ export function browserSuite(options: { env?: Record<string, string>; webDist?: 
   }
 
   beforeAll(async () => {
-    suite.platform = await startPlatform({ ...options, browser: await workerChromium() });
+    suite.platform = await startPlatform({
+      env: options.env,
+      webDist: options.webDist,
+      browser: await workerChromium(),
+    });
   });
   afterAll(async () => {
     await closeTab();
@@ -430,7 +452,10 @@ export function browserSuite(options: { env?: Record<string, string>; webDist?: 
      */
     async openPage(width?: number): Promise<Page> {
       if (tabInUse) {
-        ({ context: suite.context, page: suite.page } = await suite.platform.newPage({ width }));
+        ({ context: suite.context, page: suite.page } = await suite.platform.newPage({
+          width,
+          serviceWorkers: options.serviceWorkers,
+        }));
         others.add(suite.context);
         return suite.page;
       }
@@ -438,7 +463,7 @@ export function browserSuite(options: { env?: Record<string, string>; webDist?: 
       if (tab) {
         await tab.page.setViewportSize({ ...DEFAULT_VIEWPORT, width: width ?? DEFAULT_VIEWPORT.width });
       } else {
-        const opened = await suite.platform.newPage({ width });
+        const opened = await suite.platform.newPage({ width, serviceWorkers: options.serviceWorkers });
         const close = opened.context.close.bind(opened.context);
         // A test closes its context to start again as someone else: the tab is reset for the next openPage.
         opened.context.close = () => resetTab();

@@ -18,7 +18,7 @@ const workerFile = join(dist, "sw.js");
 const firstWorker = readFileSync(workerFile, "utf8");
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
-const suite = browserSuite({ webDist: dist });
+const suite = browserSuite({ webDist: dist, serviceWorkers: true });
 const KEPT_ANSWERS = "school-queries:";
 const REFRESH = "**/api/v1/user/accounts/refresh/";
 

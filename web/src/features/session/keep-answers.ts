@@ -10,7 +10,14 @@ const MAX_CHARS = 1_000_000;
 const SAVE_DELAY_MS = 1000;
 
 /** What is kept: answers that succeeded, whole (a paged list's pages too), of this signed-in user. */
-export function shouldPersistQuery(query: Pick<Query, "state">): boolean {
+/**
+ * Answers never kept: a student's tasks and their answers, saved as they type. Drawn from a copy even a second old,
+ * a field would open on what the server no longer holds, and the student's next keystroke would save over it.
+ */
+const UNKEPT_ROOTS: ReadonlySet<unknown> = new Set(["tasks"]);
+
+export function shouldPersistQuery(query: Pick<Query, "state" | "queryKey">): boolean {
+  if (UNKEPT_ROOTS.has(query.queryKey[0])) return false;
   return query.state.status === "success" && query.state.data !== undefined;
 }
 

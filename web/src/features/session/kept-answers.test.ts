@@ -1,7 +1,7 @@
 import { QueryClient } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { setAccessToken } from "../../api/access-token.store";
-import { keepSignedInAnswers } from "./keep-answers";
+import { keepSignedInAnswers, shouldPersistQuery } from "./keep-answers";
 import { clearPersistedQueries, PERSISTED_MAX_AGE_MS, persistedKeyOf, restorePersistedQueries } from "./kept-answers";
 
 /** Node has no Web Storage: the smallest one that behaves as a browser's (keys in insertion order). */
@@ -66,6 +66,11 @@ describe("the signed-in user's kept answers (decision 0175)", () => {
     await vi.advanceTimersByTimeAsync(1500);
     expect(keys()).toEqual([persistedKeyOf(7)]);
     expect(localStorage.getItem(persistedKeyOf(7))).not.toContain("broken");
+    // A student's tasks and answers, saved as they type, are never drawn from a copy.
+    expect(
+      shouldPersistQuery({ queryKey: ["tasks", "answers", 1], state: { status: "success", data: {} } } as never),
+    ).toBe(false);
+    expect(shouldPersistQuery({ queryKey: ["my-course"], state: { status: "success", data: {} } } as never)).toBe(true);
 
     const next = new QueryClient();
     restorePersistedQueries(next, 7);

@@ -1,4 +1,4 @@
-import { hydrate, type QueryClient } from "@tanstack/react-query";
+import { hydrate, type QueryClient, type QueryKey } from "@tanstack/react-query";
 
 /**
  * The signed-in user's last answers, kept in this browser so a returning visit paints them at once while the session
@@ -40,6 +40,11 @@ export function restorePersistedQueries(client: QueryClient, userId: number): vo
       return;
     }
     hydrate(client, kept.clientState);
+    // Drawn at once, asked again as soon as a screen shows them: a kept answer may be minutes old, younger than the
+    // app's staleTime, and the world may have changed since (a payment made, a lesson opened or locked).
+    for (const query of (kept.clientState?.queries ?? []) as { queryKey: QueryKey }[]) {
+      void client.invalidateQueries({ queryKey: query.queryKey, exact: true, refetchType: "none" });
+    }
   } catch {
     localStorage.removeItem(key);
   }
