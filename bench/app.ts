@@ -122,7 +122,7 @@ async function measureApplied(
   dist: string,
   screen: Screen,
 ): Promise<Applied> {
-  const { context, page } = await platform.newPage(PHONE);
+  const { context, page } = await platform.newPage({ ...PHONE, serviceWorkers: true });
   try {
     await loginAs(page, screen.role);
     await context.addInitScript(OBSERVE_PAINTS);
