@@ -1,12 +1,12 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { gzipSync } from "node:zlib";
 import { homePathFor, login, type SignedInRole } from "@school/contracts";
 import * as chromeLauncher from "chrome-launcher";
-import { and, asc, eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import lighthouse from "lighthouse";
 import { type BrowserContext, chromium, type Page } from "playwright-core";
 import { CHROMIUM_PATH, DEMO_PASSWORD, demoAccount, loginAs, startPlatform, webDist } from "../e2e/harness.js";
+import { gzipWeight } from "../e2e/screen-script.js";
 import { courseMembers, users } from "../server/src/db/schema/index.js";
 
 /**
@@ -48,7 +48,7 @@ async function screensOf(platform: Awaited<ReturnType<typeof startPlatform>>): P
     .select({ courseId: courseMembers.courseId })
     .from(courseMembers)
     .innerJoin(users, eq(users.id, courseMembers.userId))
-    .where(and(eq(users.email, demoAccount("teacher").email)))
+    .where(eq(users.email, demoAccount("teacher").email))
     .orderBy(asc(courseMembers.courseId))
     .limit(1);
   const screens: Screen[] = [
@@ -76,13 +76,10 @@ type Applied = {
   returningContentMs: number;
 };
 
-/** The gzipped weight of a built file, as the build's .gz beside it says (or gzipped here when it has none). */
-function gzipWeight(dist: string, path: string): number {
-  const file = join(dist, decodeURIComponent(path));
-  if (!existsSync(file)) return 0;
-  return existsSync(`${file}.gz`)
-    ? readFileSync(`${file}.gz`).length
-    : gzipSync(readFileSync(file), { level: 9 }).length;
+/** A script the screen asked for, weighed as the build's budgets weigh it; one the build does not hold weighs nothing. */
+function builtWeight(dist: string, path: string): number {
+  const file = decodeURIComponent(path);
+  return existsSync(join(dist, file)) ? gzipWeight(dist, file) : 0;
 }
 
 /** Records every largest-paint candidate from the start of each page, for `paintsOf`. */
@@ -152,7 +149,7 @@ async function measureApplied(
     await settle(again);
     const warm = await paintsOf(again);
     const weigh = (scripts: { path: string }[]) =>
-      scripts.reduce((sum, script) => sum + gzipWeight(dist, script.path), 0);
+      scripts.reduce((sum, script) => sum + builtWeight(dist, script.path), 0);
     return {
       firstPaintMs: cold.firstPaint,
       contentMs: cold.content,

@@ -11,7 +11,7 @@ type RoutePreloads = { pages: Partial<Record<string, Files>>; layouts: Partial<R
 export type ScreenScript = { files: string[]; gzipBytes: number };
 
 /** The gzipped weight of a built file, as the build's .gz beside it says (small files have none: gzipped here). */
-function gzipWeight(dist: string, path: string): number {
+export function gzipWeight(dist: string, path: string): number {
   const file = join(dist, path);
   return existsSync(`${file}.gz`)
     ? readFileSync(`${file}.gz`).length

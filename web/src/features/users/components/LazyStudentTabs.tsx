@@ -1,5 +1,5 @@
 import { Skeleton } from "antd";
-import { type ComponentProps, lazy, Suspense } from "react";
+import { type ComponentType, lazy, Suspense } from "react";
 import { loadPersonalDataTab } from "../../checklist";
 import { loadEducationTab } from "../../onboarding";
 import { loadStudentProgramsTab } from "../../pipeline";
@@ -42,68 +42,25 @@ export function LazyStudentProgramsTab({ userId }: { userId: number }) {
   );
 }
 
+/** A tab of its own chunk: drawn under the tab's loading placeholder while its code comes. */
+function tabInChunk<Props extends object>(load: () => Promise<{ default: ComponentType<Props> }>) {
+  const Tab = lazy(load);
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per tab, when this module loads.
+  return function LazyTab(props: Props) {
+    return (
+      <Suspense fallback={fallback}>
+        <Tab {...props} />
+      </Suspense>
+    );
+  };
+}
+
 // The record's own tabs (decision 0028), each in its chunk, fetched when the tab is first drawn (Ant Design draws a
 // tab when it is opened), so the student page and the screens that share the record's code download none up front.
-const RecordSectionsTab = lazy(loadRecordSectionsTab);
-const PaymentsTab = lazy(loadPaymentsTab);
-const ExamsTab = lazy(loadExamsTab);
-const DocumentsTab = lazy(loadDocumentsTab);
-const ChecksTab = lazy(loadChecksTab);
-const CommunicationTab = lazy(loadCommunicationTab);
-const PersonalDataTab = lazy(loadPersonalDataTab);
-
-export function LazyRecordSectionsTab(props: ComponentProps<typeof RecordSectionsTab>) {
-  return (
-    <Suspense fallback={fallback}>
-      <RecordSectionsTab {...props} />
-    </Suspense>
-  );
-}
-
-export function LazyPaymentsTab(props: ComponentProps<typeof PaymentsTab>) {
-  return (
-    <Suspense fallback={fallback}>
-      <PaymentsTab {...props} />
-    </Suspense>
-  );
-}
-
-export function LazyExamsTab(props: ComponentProps<typeof ExamsTab>) {
-  return (
-    <Suspense fallback={fallback}>
-      <ExamsTab {...props} />
-    </Suspense>
-  );
-}
-
-export function LazyDocumentsTab(props: ComponentProps<typeof DocumentsTab>) {
-  return (
-    <Suspense fallback={fallback}>
-      <DocumentsTab {...props} />
-    </Suspense>
-  );
-}
-
-export function LazyChecksTab(props: ComponentProps<typeof ChecksTab>) {
-  return (
-    <Suspense fallback={fallback}>
-      <ChecksTab {...props} />
-    </Suspense>
-  );
-}
-
-export function LazyCommunicationTab(props: ComponentProps<typeof CommunicationTab>) {
-  return (
-    <Suspense fallback={fallback}>
-      <CommunicationTab {...props} />
-    </Suspense>
-  );
-}
-
-export function LazyPersonalDataTab(props: ComponentProps<typeof PersonalDataTab>) {
-  return (
-    <Suspense fallback={fallback}>
-      <PersonalDataTab {...props} />
-    </Suspense>
-  );
-}
+export const LazyRecordSectionsTab = tabInChunk(loadRecordSectionsTab);
+export const LazyPaymentsTab = tabInChunk(loadPaymentsTab);
+export const LazyExamsTab = tabInChunk(loadExamsTab);
+export const LazyDocumentsTab = tabInChunk(loadDocumentsTab);
+export const LazyChecksTab = tabInChunk(loadChecksTab);
+export const LazyCommunicationTab = tabInChunk(loadCommunicationTab);
+export const LazyPersonalDataTab = tabInChunk(loadPersonalDataTab);
