@@ -67,10 +67,9 @@ describe("the signed-in user's kept answers (decision 0175)", () => {
     expect(keys()).toEqual([persistedKeyOf(7)]);
     expect(localStorage.getItem(persistedKeyOf(7))).not.toContain("broken");
     // A student's tasks and answers, saved as they type, are never drawn from a copy.
-    expect(
-      shouldPersistQuery({ queryKey: ["tasks", "answers", 1], state: { status: "success", data: {} } } as never),
-    ).toBe(false);
-    expect(shouldPersistQuery({ queryKey: ["my-course"], state: { status: "success", data: {} } } as never)).toBe(true);
+    const answered = (queryKey: readonly unknown[]) => ({ queryKey, state: { status: "success", data: {} } }) as never;
+    expect(shouldPersistQuery(answered(["tasks", "answers", 1]))).toBe(false);
+    expect(shouldPersistQuery(answered(["my-course"]))).toBe(true);
 
     const next = new QueryClient();
     restorePersistedQueries(next, 7);
