@@ -22,7 +22,7 @@ export default defineConfig({
   },
   // React's production build whatever NODE_ENV the server runs with: no development checks, and a part that fails
   // on the server leaves no stack trace in the page.
-  define: { "process.env.NODE_ENV": JSON.stringify("production") },
+  define: { "process.env.NODE_ENV": JSON.stringify(process.env.SSR_DEBUG ? "development" : "production") },
   build: {
     ssr: "src/ssr/entry-server.tsx",
     outDir: "dist-ssr",

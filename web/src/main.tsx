@@ -9,6 +9,7 @@ import { createQueryClient } from "./app/query-client";
 import { AppRouter } from "./app/router";
 import { browserStore, captureAttribution } from "./features/marketing";
 import { restorePersistedQueries } from "./features/session/kept-answers";
+import { drawnSessionOf, setDrawnSession } from "./features/session/session.store";
 import { expireStaleLogin, restoreSession } from "./features/session/session-actions";
 import { readUserData } from "./features/session/user-data";
 import { readServedState } from "./ssr/served-page";
@@ -45,6 +46,9 @@ const served = readServedState();
 if (served !== null) {
   setRenderEnvironment({ assumedPhone: served.phone });
   hydrate(queryClient, served.queries);
+  // A signed-in screen is hydrated for the user it was drawn for (decision 0176); the session restored takes over.
+  const drawn = served.session === undefined ? undefined : drawnSessionOf(served.session.claims);
+  if (drawn !== undefined) setDrawnSession(() => drawn);
 }
 
 // A returning signed-in user's last answers, shown while the session is restored and the screen asks again

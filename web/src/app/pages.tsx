@@ -93,6 +93,14 @@ const PAGE_LOADERS: Record<WebRouteKey, PageLoader> = {
   verifyCertificate: () => import("../pages/VerifyCertificatePage").then((module) => module.VerifyCertificatePage),
 };
 
+/**
+ * Loads a screen's code and its layout's (with Ant Design's scope, for a screen drawn with it): the server does so
+ * for every signed-in screen once it starts, so that its first drawing of each finds them loaded (decision 0176).
+ */
+export function loadScreen(routeKey: WebRouteKey, layout: WebLayout): Promise<unknown> {
+  return Promise.all([PAGE_LOADERS[routeKey](), LAYOUT_LOADERS[layout]()]);
+}
+
 /** One lazily loaded page per WEB_ROUTES key (pages use named exports, React.lazy wants a default one). */
 export const PAGES = Object.fromEntries(
   Object.entries(PAGE_LOADERS).map(([key, load]) => [key, lazy(async () => ({ default: await load() }))]),

@@ -1,14 +1,16 @@
-import type { UiLanguage, WebRouteKey } from "@school/contracts";
+import { createCache, extractStyle, StyleProvider } from "@ant-design/cssinjs";
+import { type AccessClaims, routesFor, type UiLanguage, type WebRouteKey } from "@school/contracts";
 import { type DehydratedState, dehydrate, type Query, QueryClient, type QueryKey } from "@tanstack/react-query";
 import i18n from "i18next";
 import { renderToString } from "react-dom/server";
 import { initReactI18next } from "react-i18next";
-import { StaticRouter } from "react-router";
+import { type RouteObject, StaticRouter } from "react-router";
 import { isApiError } from "../api/api-error";
 import { sendApiCallsThrough } from "../api/http-client";
 import { AppProviders } from "../app/AppProviders";
-import { type WebRouteMatch, webRouteAt } from "../app/current-route";
-import { GUEST_DATA_PREFETCHES, type PageDataPrefetch } from "../app/pages";
+import { webRouteAt } from "../app/current-route";
+import { decideAccess } from "../app/guard";
+import { GUEST_DATA_PREFETCHES, loadScreen, type PageDataPrefetch } from "../app/pages";
 import { AppRoutes, buildRoutes } from "../app/router";
 import { catalogueKeys } from "../features/catalogue/hooks/catalogue.keys";
 import { certificateKeys } from "../features/certificates/certificates.keys";
@@ -16,9 +18,13 @@ import { prefetchHelpInfo } from "../features/help/hooks/use-help-info";
 import { schoolKeys } from "../features/school/hooks/school.keys";
 import { prefetchGuestSchool } from "../features/school/hooks/use-guest-school.query";
 import { prefetchSchoolLogo } from "../features/school/hooks/use-school-logo.query";
+import { ANONYMOUS_SESSION, drawnSessionOf, type Session, setDrawnSession } from "../features/session/session.store";
 import en from "../locales/en/first-screen.json";
+import enOther from "../locales/en/other-screens.json";
 import kk from "../locales/kk/first-screen.json";
+import kkOther from "../locales/kk/other-screens.json";
 import ru from "../locales/ru/first-screen.json";
+import ruOther from "../locales/ru/other-screens.json";
 import { setRenderEnvironment } from "../ui/render-environment";
 import { createRenderStorage } from "./render-storage";
 
@@ -29,9 +35,10 @@ import { createRenderStorage } from "./render-storage";
  * again. The queries' calls reach the API in the server's own process, through the `calls` each render is given.
  */
 
-/** What a request's render knows that the browser would read from its address. */
-const requests = createRenderStorage<{ hostname: string; calls: ApiCalls }>();
+/** What a request's render knows that the browser would read from its address and its session. */
+const requests = createRenderStorage<{ hostname: string; calls: ApiCalls; session: Session }>();
 setRenderEnvironment({ hostname: () => requests.current()?.hostname ?? "" });
+setDrawnSession(() => requests.current()?.session ?? ANONYMOUS_SESSION);
 // Each render's calls go to the app that asked for it: one process may hold several apps (tests, benchmarks).
 sendApiCallsThrough((url, init) => {
   const request = requests.current();
@@ -40,7 +47,13 @@ sendApiCallsThrough((url, init) => {
 });
 
 void i18n.use(initReactI18next).init({
-  resources: { ru: { translation: ru }, kk: { translation: kk }, en: { translation: en } },
+  // Every screen's texts: a signed-in screen's (decision 0176) come beside the first screen's, as its AntdScope
+  // brings them in the browser; a feature's own are added as its code loads (features/*/texts.ts).
+  resources: {
+    ru: { translation: { ...ru, ...ruOther } },
+    kk: { translation: { ...kk, ...kkOther } },
+    en: { translation: { ...en, ...enOther } },
+  },
   lng: "ru",
   fallbackLng: false,
   interpolation: { escapeValue: false },
@@ -148,17 +161,28 @@ const GUEST_SCREENS = buildRoutes("visitor", ["guest"]);
 /** A Suspense boundary the server could not finish (a chunk not loaded yet): React leaves it to the browser. */
 const UNFINISHED_BOUNDARY = "<!--$!-->";
 
-function draw(queryClient: QueryClient, input: GuestPageInput): string {
+/**
+ * A signed-in user's screens of the main layout (decision 0176): the frame (menu, header) and the screen, drawn with
+ * Ant Design where the screen is. The screens of the other layouts (sign-in, a payment's result) stay the browser's.
+ */
+const SIGNED_IN_SCREENS = buildRoutes("signedIn", ["main"]);
+
+/** What one drawing is given: the address and the reader's, the routes it is drawn from, and Ant Design's styles. */
+type Drawing = { input: GuestPageInput; routes: RouteObject[]; styles?: ReturnType<typeof createCache> };
+
+function draw(queryClient: QueryClient, { input, routes, styles }: Drawing): string {
   // The render is synchronous, so the language set here is the one every text of this page reads.
   void i18n.changeLanguage(input.language);
   setRenderEnvironment({ assumedPhone: input.phone });
-  return renderToString(
+  const screens = (
     <AppProviders queryClient={queryClient}>
       <StaticRouter location={input.url}>
-        <AppRoutes routes={GUEST_SCREENS} />
+        <AppRoutes routes={routes} />
       </StaticRouter>
-    </AppProviders>,
+    </AppProviders>
   );
+  // Ant Design writes each component's rules as it draws: a signed-in screen's are gathered for the page's head.
+  return renderToString(styles ? <StyleProvider cache={styles}>{screens}</StyleProvider> : screens);
 }
 
 const firstData = (queryClient: QueryClient, queryKey: QueryKey): unknown =>
@@ -168,26 +192,108 @@ const firstData = (queryClient: QueryClient, queryKey: QueryKey): unknown =>
 export async function renderGuestPage(input: GuestPageInput, calls: ApiCalls): Promise<GuestPage | undefined> {
   const match = webRouteAt(input.url.split("?")[0] ?? "/", "visitor");
   if (match === null || match.route.layout !== "guest") return undefined;
-  return requests.run({ hostname: input.hostname, calls }, () => drawWithData(input, match));
+  const { route } = match;
+  return requests.run({ hostname: input.hostname, calls, session: ANONYMOUS_SESSION }, async () => {
+    const queryClient = newQueryClient();
+    await prefetchGuestScreen({
+      routeKey: route.key,
+      queryClient,
+      language: input.language,
+      params: match.params,
+      search: new URLSearchParams(input.url.split("?")[1] ?? ""),
+    });
+    const drawn = await drawInPasses(queryClient, { input, routes: GUEST_SCREENS });
+    const data = {
+      school: firstData(queryClient, [...schoolKeys.all, "guest-info"]),
+      program: firstData(queryClient, [...catalogueKeys.all, "info"]),
+      catalogue: firstData(queryClient, [...catalogueKeys.all, "page"]),
+      verification: firstData(queryClient, [...certificateKeys.all, "verify"]),
+    };
+    // A program's page without a program (an address whose id is no number) shows "not found" too, and so does a
+    // certificate's verification with an unknown code (decision 0163).
+    const notFound =
+      drawn.failures.includes(404) ||
+      (route.key === "guestCourseInfo" && data.program === null) ||
+      (route.key === "verifyCertificate" && data.verification === null);
+    return {
+      routeKey: route.key,
+      status: drawn.failed ? 503 : notFound ? 404 : 200,
+      html: drawn.html,
+      complete: drawn.complete,
+      passes: drawn.passes,
+      state: drawn.state,
+      data,
+    };
+  });
 }
 
-/** The screen drawn once its data has arrived, in passes until nothing more is asked (inside the request's store). */
-async function drawWithData(input: GuestPageInput, match: WebRouteMatch): Promise<GuestPage> {
-  const { route } = match;
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const query = input.url.split("?")[1] ?? "";
-  await prefetchGuestScreen({
-    routeKey: route.key,
-    queryClient,
-    language: input.language,
-    params: match.params,
-    search: new URLSearchParams(query),
+export type SignedInPageInput = GuestPageInput & {
+  /** The claims of the access token the render's calls carry (its `calls` add the token itself). */
+  claims: AccessClaims;
+};
+
+export type SignedInPage = {
+  routeKey: WebRouteKey;
+  /** 503: a call failed (the database, the API): the server then serves the shell. */
+  status: 200 | 503;
+  html: string;
+  /** Ant Design's rules for what was drawn, as <style> elements for the page's head. */
+  styles: string;
+  complete: boolean;
+  passes: number;
+  state: DehydratedState;
+};
+
+/**
+ * A signed-in user's screen of the main layout, drawn for them with its data (decision 0176); undefined for a path
+ * that is not such a screen for their role. A part the server cannot draw (one that reads the browser's storage as
+ * it draws) is left to the browser, inside its nearest Suspense boundary.
+ */
+export async function renderSignedInPage(input: SignedInPageInput, calls: ApiCalls): Promise<SignedInPage | undefined> {
+  const match = webRouteAt(input.url.split("?")[0] ?? "/", "signedIn");
+  if (match === null || match.route.layout !== "main") return undefined;
+  // A screen the guard would send them away from is the browser's to redirect.
+  const { claims } = input;
+  const access = decideAccess({
+    route: match.route,
+    session: { signedIn: true, role: claims.role, schoolActive: claims.tariff_status },
   });
+  if (access.kind !== "allow") return undefined;
+  const session = drawnSessionOf(claims);
+  return requests.run({ hostname: input.hostname, calls, session }, async () => {
+    const styles = createCache();
+    const drawn = await drawInPasses(newQueryClient(), { input, routes: SIGNED_IN_SCREENS, styles });
+    return {
+      routeKey: match.route.key,
+      status: drawn.failed ? 503 : 200,
+      html: drawn.html,
+      styles: extractStyle(styles),
+      complete: drawn.complete,
+      passes: drawn.passes,
+      state: drawn.state,
+    };
+  });
+}
+
+/**
+ * Loads the code of every signed-in screen the server draws, at its start: a drawing waits for a part still loading
+ * only a few short passes, and the first of a screen would otherwise be the browser's to draw.
+ */
+export async function loadSignedInScreens(): Promise<void> {
+  const screens = routesFor("signedIn").filter((route) => route.layout === "main");
+  await Promise.all(screens.map((route) => loadScreen(route.key, route.layout).catch(() => undefined)));
+}
+
+/** The server's query cache for one page: a failed call is not tried again (the browser will). */
+const newQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
+
+/** The screen drawn once its data has arrived, in passes until nothing more is asked (inside the request's store). */
+async function drawInPasses(queryClient: QueryClient, drawing: Drawing) {
   let html = "";
   let passes = 0;
   for (let pass = 1; pass <= MAX_PASSES; pass += 1) {
     passes = pass;
-    html = draw(queryClient, input);
+    html = draw(queryClient, drawing);
     const asked = unanswered(queryClient);
     if (asked.length === 0 && !html.includes(UNFINISHED_BOUNDARY)) break;
     const unfinished = html.includes(UNFINISHED_BOUNDARY);
@@ -201,26 +307,12 @@ async function drawWithData(input: GuestPageInput, match: WebRouteMatch): Promis
     .getQueryCache()
     .getAll()
     .map((query) => (isApiError(query.state.error) ? query.state.error.status : query.state.error ? 0 : null));
-  const failed = failures.some((status) => status !== null && (status === 0 || status >= 500));
-  const data = {
-    school: firstData(queryClient, [...schoolKeys.all, "guest-info"]),
-    program: firstData(queryClient, [...catalogueKeys.all, "info"]),
-    catalogue: firstData(queryClient, [...catalogueKeys.all, "page"]),
-    verification: firstData(queryClient, [...certificateKeys.all, "verify"]),
-  };
-  // A program's page without a program (an address whose id is no number) shows "not found" too, and so does a
-  // certificate's verification with an unknown code (decision 0163).
-  const notFound =
-    failures.includes(404) ||
-    (route.key === "guestCourseInfo" && data.program === null) ||
-    (route.key === "verifyCertificate" && data.verification === null);
   return {
-    routeKey: route.key,
-    status: failed ? 503 : notFound ? 404 : 200,
     html,
-    complete: !html.includes(UNFINISHED_BOUNDARY),
     passes,
+    failures,
+    failed: failures.some((status) => status !== null && (status === 0 || status >= 500)),
+    complete: !html.includes(UNFINISHED_BOUNDARY),
     state: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === "success" }),
-    data,
   };
 }

@@ -1,4 +1,4 @@
-import type { UiLanguage } from "@school/contracts";
+import type { AccessClaims, UiLanguage } from "@school/contracts";
 import type { DehydratedState } from "@tanstack/react-query";
 
 /** The element the server writes a drawn page's state into (beside #root), as JSON. */
@@ -12,6 +12,8 @@ export type ServedState = {
   /** Whether the server drew the phone's layout (from the User-Agent). */
   phone: boolean;
   queries: DehydratedState;
+  /** The user a signed-in screen was drawn for (decision 0176); absent on a guest page, drawn for no one. */
+  session?: { claims: AccessClaims };
 };
 
 /** The state of the page the server drew, or null for the bare shell (a signed-in screen, a render that failed). */

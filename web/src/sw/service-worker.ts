@@ -1,8 +1,10 @@
 /**
  * The app's service worker (decision 0175), built on its own as /sw.js by `web/build/service-worker.ts`, which
- * writes the build's manifest before this code. It keeps the app's hashed files and the signed-in screens' pages,
- * never an answer of the API: the pages hold no one's data.
+ * writes the build's manifest before this code. It keeps the app's hashed files and the signed-in screens' bare
+ * pages, never an answer of the API nor a page the server drew for its user (decision 0176): what it keeps holds no
+ * one's data.
  */
+import { BARE_PAGE_HEADER } from "@school/contracts";
 import {
   assetsCacheOf,
   cachesToDelete,
@@ -66,7 +68,7 @@ async function install(): Promise<void> {
   for (const name of names.filter((candidate) => isShellsCache(candidate) && candidate !== SHELLS)) {
     const old = await caches.open(name);
     for (const request of await old.keys()) {
-      const response = await fetch(request.url, { cache: "no-cache" }).catch(() => null);
+      const response = await barePage(request.url).catch(() => null);
       if (response !== null && keepable(response)) await shells.put(request.url, response);
     }
   }
@@ -77,12 +79,16 @@ async function activate(): Promise<void> {
   await worker.clients.claim();
 }
 
-/** A screen's page worth keeping: the platform's own HTML, not a redirect or an error. */
+/** A screen's page as the worker keeps it: the shell, not the page the server would draw for its user. */
+const barePage = (url: string) => fetch(url, { cache: "no-cache", headers: { [BARE_PAGE_HEADER]: "bare" } });
+
+/** A screen's page worth keeping: the platform's own HTML, not a redirect, an error or a page drawn for someone. */
 const keepable = (response: Response) =>
   response.ok &&
   response.type === "basic" &&
   !response.redirected &&
-  (response.headers.get("content-type") ?? "").startsWith("text/html");
+  (response.headers.get("content-type") ?? "").startsWith("text/html") &&
+  !(response.headers.get("cache-control") ?? "").includes("no-store");
 
 /** This build's files, opened once per run of the worker rather than for each of a screen's dozens of requests. */
 let assets: Promise<Cache> | null = null;
@@ -100,17 +106,24 @@ async function cacheFirst(request: Request): Promise<Response> {
   return response;
 }
 
-/** The screen's kept page at once, the network's copy kept for next time (stale-while-revalidate). */
+/**
+ * The screen's kept page at once, its bare copy asked again for next time (stale-while-revalidate); with none kept
+ * yet, the network's page (drawn for the user, when the server draws it), and a bare copy kept once it has come.
+ */
 async function shell(event: FetchEvent, key: string): Promise<Response> {
   const cache = await caches.open(SHELLS);
   const kept = await cache.match(key, { ignoreVary: true });
-  const fresh = fetch(event.request).then(async (response) => {
-    if (keepable(response)) await cache.put(key, response.clone());
-    return response;
-  });
-  if (kept === undefined) return fresh;
-  event.waitUntil(fresh.catch(() => undefined));
-  return kept;
+  const keepBare = async () => {
+    const response = await barePage(event.request.url);
+    if (keepable(response)) await cache.put(key, response);
+  };
+  if (kept !== undefined) {
+    event.waitUntil(keepBare().catch(() => undefined));
+    return kept;
+  }
+  const fresh = fetch(event.request);
+  event.waitUntil(fresh.then(keepBare).catch(() => undefined));
+  return fresh;
 }
 
 worker.addEventListener("install", (event) => event.waitUntil(install()));

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, webcrypto } from "node:crypto";
+import { createHash, createHmac, randomBytes, timingSafeEqual, webcrypto } from "node:crypto";
 import { type AccessClaims, accessClaims } from "@school/contracts";
 import { jwtVerify, SignJWT } from "jose";
 
@@ -13,6 +13,12 @@ export type TokenSigner = {
    * process has not verified it yet (then `verifyAccess`).
    */
   knownAccess(token: string): AccessClaims | null | undefined;
+  /**
+   * The page cookie's value for a session (decision 0176): its refresh token's hash, signed so that no other value
+   * is looked up; `openPageSession` gives the hash back, or null for a value this secret did not sign.
+   */
+  sealPageSession(refreshTokenHash: string): string;
+  openPageSession(sealed: string): string | null;
 };
 
 /** Verified tokens are remembered (bounded) so a busy client costs no HMAC per call; expiry is still checked each time. */
@@ -55,7 +61,17 @@ export function createTokenSigner(secret: string): TokenSigner {
     if (known?.token !== token) return undefined;
     return known.claims.exp * 1000 > Date.now() ? known.claims : null;
   };
+  const pageSeal = (refreshTokenHash: string) =>
+    createHmac("sha256", secret).update(`page-session:${refreshTokenHash}`).digest("base64url");
   return {
+    sealPageSession: (refreshTokenHash) => `${refreshTokenHash}.${pageSeal(refreshTokenHash)}`,
+    openPageSession(sealed) {
+      const [refreshTokenHash = "", seal = ""] = sealed.split(".");
+      if (!/^[0-9a-f]{64}$/.test(refreshTokenHash)) return null;
+      const expected = Buffer.from(pageSeal(refreshTokenHash));
+      const given = Buffer.from(seal);
+      return given.length === expected.length && timingSafeEqual(given, expected) ? refreshTokenHash : null;
+    },
     async signAccess(claims, now = new Date()) {
       // iat keeps milliseconds (NumericDate allows fractions) so a token issued right after a logout
       // in the same second is still told apart from the ones the logout ended.

@@ -34,6 +34,27 @@ export async function findAccount(db: Db, by: { email?: string; phone?: string; 
 export type Account = NonNullable<Awaited<ReturnType<typeof findAccount>>>;
 
 /**
+ * The user of a live refresh token, read and not spent: a page drawn for the session (decision 0176) leaves the
+ * token to the browser's own refresh call. A token of another school's account answers as an unknown one.
+ */
+export async function findLiveRefreshToken(db: Db, input: { tokenHash: string; now: Date; schoolId: number }) {
+  const [row] = await db
+    .select({ userId: refreshTokens.userId })
+    .from(refreshTokens)
+    .innerJoin(users, eq(users.id, refreshTokens.userId))
+    .where(
+      and(
+        eq(refreshTokens.tokenHash, input.tokenHash),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, input.now),
+        inNamedSchool(users, input.schoolId),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/**
  * Spends a live refresh token in one conditional update: of two requests presenting the same token at once, exactly
  * one gets its user back.
  */

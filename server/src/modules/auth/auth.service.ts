@@ -1,5 +1,6 @@
 import { randomInt } from "node:crypto";
 import {
+  type AccessClaims,
   type ChangePasswordBody,
   type CheckOtpQuery,
   type GenerateOtpBody,
@@ -36,6 +37,7 @@ import {
   type Account,
   consumeOtp,
   findAccount,
+  findLiveRefreshToken,
   findOtp,
   insertAccountIfNew,
   insertPasswordReset,
@@ -171,8 +173,8 @@ async function signIn(deps: Deps, input: { account: Account; client: SignInClien
   return { ...session, device: deps.devices.issue(account.id) };
 }
 
-export async function issueSession(deps: Deps, account: Account): Promise<IssuedSession> {
-  const access = await deps.tokens.signAccess({
+function signAccessFor(deps: Deps, account: Account): Promise<string> {
+  return deps.tokens.signAccess({
     first_name: account.firstName,
     role: account.role,
     tariff_status: account.schoolActive,
@@ -183,6 +185,10 @@ export async function issueSession(deps: Deps, account: Account): Promise<Issued
     currency: account.currency,
     language: account.language,
   });
+}
+
+export async function issueSession(deps: Deps, account: Account): Promise<IssuedSession> {
+  const access = await signAccessFor(deps, account);
   const refreshToken = newOpaqueToken();
   const refreshExpires = new Date(Date.now() + REFRESH_TOKEN_DAYS * 24 * 3600 * 1000);
   await insertRefreshToken(deps.db, {
@@ -205,6 +211,26 @@ export async function refresh(
   const account = await findAccount(deps.db, { userId: live.userId });
   if (!account) throw new AppError("token_invalid", "Refresh token is invalid or expired");
   return issueSession(deps, account);
+}
+
+/**
+ * An access token for drawing a page on the server (decision 0176), from the page cookie the session's refresh call
+ * set: the refresh token it names is read, not spent, so the browser's own refresh goes on as before. Null when the
+ * cookie was not signed here, its session has ended, or its account is not of the school the page is served for.
+ */
+export async function accessForPage(
+  deps: Deps,
+  input: { sealed: string; schoolId: number },
+): Promise<{ access: string; claims: AccessClaims } | null> {
+  const tokenHash = deps.tokens.openPageSession(input.sealed);
+  if (tokenHash === null) return null;
+  const live = await findLiveRefreshToken(deps.db, { tokenHash, now: new Date(), schoolId: input.schoolId });
+  if (!live) return null;
+  const account = await findAccount(deps.db, { userId: live.userId });
+  if (!account) return null;
+  const access = await signAccessFor(deps, account);
+  const claims = await deps.tokens.verifyAccess(access);
+  return claims === null ? null : { access, claims };
 }
 
 export async function logout(actor: Actor): Promise<void> {

@@ -22,8 +22,12 @@ export function namedLanguage(): UiLanguage | null {
   return UI_LANGUAGES.find((language) => language === stored) ?? null;
 }
 
-/** The stored interface language index (0 ru, 1 kk, 2 en), as the spec keeps it under `lang`. */
+/**
+ * The stored interface language index (0 ru, 1 kk, 2 en), as the spec keeps it under `lang`; on the server, which
+ * stores none, the language the page is being drawn in.
+ */
 export function readLanguageIndex(): number {
+  if (typeof localStorage === "undefined") return languageIndexOf(i18n.language ?? "");
   const stored = Number(localStorage.getItem(STORAGE_KEYS.lang));
   return Number.isInteger(stored) && stored >= 0 && stored < UI_LANGUAGES.length ? stored : DEFAULT_UI_LANGUAGE_INDEX;
 }

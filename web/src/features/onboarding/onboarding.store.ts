@@ -14,13 +14,20 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
+/**
+ * What a page drawn on the server assumes (decision 0176): nothing asked, the onboarding put off. The browser's own
+ * storage says otherwise once the page has hydrated, and the onboarding then opens over it.
+ */
+const askedNothing = () => false;
+const putOff = () => true;
+
 export function requestEducationWizard(requested: boolean): void {
   wizardRequested = requested;
   notify();
 }
 
 export function useEducationWizardRequested(): boolean {
-  return useSyncExternalStore(subscribe, () => wizardRequested);
+  return useSyncExternalStore(subscribe, () => wizardRequested, askedNothing);
 }
 
 const postponedKey = (userId: number) => `onboarding-postponed:${userId}`;
@@ -36,7 +43,7 @@ export function isOnboardingPostponed(userId: number): boolean {
 }
 
 export function usePostponed(userId: number): boolean {
-  return useSyncExternalStore(subscribe, () => isOnboardingPostponed(userId));
+  return useSyncExternalStore(subscribe, () => isOnboardingPostponed(userId), putOff);
 }
 
 const tourFinishedKey = (userId: number) => `onboarding-tour-finished:${userId}`;
@@ -51,7 +58,7 @@ export function finishTour(userId: number): void {
 }
 
 export function useTourFinished(userId: number): boolean {
-  return useSyncExternalStore(subscribe, () => localStorage.getItem(tourFinishedKey(userId)) === "1");
+  return useSyncExternalStore(subscribe, () => localStorage.getItem(tourFinishedKey(userId)) === "1", putOff);
 }
 
 /** Set when the student opened the onboarding video from the tour (its section then counts as done). */

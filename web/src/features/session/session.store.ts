@@ -2,7 +2,7 @@ import type { AccessClaims } from "@school/contracts";
 import { getTokenState, subscribeToken, type TokenState } from "../../api/access-token.store";
 import { STORAGE_KEYS } from "../../browser-storage/storage-keys";
 import { decodeAccessClaims } from "./access-claims";
-import { readUserData, type StoredUserData } from "./user-data";
+import { readUserData, type StoredUserData, userDataFromClaims } from "./user-data";
 
 export type SessionStatus = "restoring" | "anonymous" | "signedIn";
 export type Session = {
@@ -17,6 +17,24 @@ export type Session = {
 
 /** No one signed in: what the server's render of a guest page knows. */
 export const ANONYMOUS_SESSION: Session = { status: "anonymous", claims: null, userData: null };
+
+/**
+ * The session a page was drawn for on the server (decision 0176): a guest page's is no one's; a signed-in screen's
+ * is its user's. The server's render reads its own request's; the browser reads the one the page names while it
+ * hydrates, so its first drawing is the server's, and the session it restores takes over after.
+ */
+let drawnSession: () => Session = () => ANONYMOUS_SESSION;
+
+export function setDrawnSession(source: () => Session): void {
+  drawnSession = source;
+}
+
+export const getDrawnSession = (): Session => drawnSession();
+
+/** The session the server draws a signed-in screen for, from its access token's claims (no login date: none shown). */
+export function drawnSessionOf(claims: AccessClaims): Session {
+  return { status: "signedIn", claims, userData: userDataFromClaims(claims, "") };
+}
 
 const userDataListeners = new Set<() => void>();
 

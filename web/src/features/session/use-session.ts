@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from "react";
-import { ANONYMOUS_SESSION, getSessionSnapshot, type Session, subscribeSession } from "./session.store";
+import { getDrawnSession, getSessionSnapshot, type Session, subscribeSession } from "./session.store";
 
 export function useSession(): Session {
-  // The server draws guests' pages for no one; the browser hydrates them so, then shows who is signed in.
-  return useSyncExternalStore(subscribeSession, getSessionSnapshot, () => ANONYMOUS_SESSION);
+  // The server draws a page for its session (no one's on a guest page); the browser hydrates it so, then shows the
+  // session it restored.
+  return useSyncExternalStore(subscribeSession, getSessionSnapshot, getDrawnSession);
 }

@@ -31,6 +31,9 @@ export async function renderGuestPage(input, calls) {
     data: { school, program: null, catalogue },
   };
 }
+// A build's signed-in screens (decision 0176) are not these tests' concern: none is drawn.
+export async function renderSignedInPage() { return undefined; }
+export async function loadSignedInScreens() {}
 `;
 
 let harness: TestApp;

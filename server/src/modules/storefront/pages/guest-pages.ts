@@ -21,6 +21,7 @@ import { originOfSchool, type StorefrontPage, storefrontHead } from "../seo/inde
 import { type GuestRenderer, loadGuestRenderer, type RenderedPage } from "./guest-renderer.js";
 import { isPhone } from "./phone.js";
 import { servedPage, withInlineStyles, withScriptsAfterPaint } from "./served-page.js";
+import { registerSignedInPages, type SignedInPages, withinTimeLimit } from "./signed-in-pages.js";
 
 /** A certificate's verification page: drawn for each visit, never kept (decision 0163). */
 const UNKEPT_ROUTE = "verifyCertificate";
@@ -33,7 +34,8 @@ const DRAWN_ROUTES = WEB_ROUTES.filter((route) => route.layout === "guest" && ro
 
 /**
  * The root is the school's home page for a visitor only (decision 0170): a browser someone is signed in on (its
- * `SIGNED_IN_COOKIE`) gets the signed-in screens' page there, the shell, and keeps going where it went before.
+ * `SIGNED_IN_COOKIE`) gets the signed-in screens' page there, drawn for its user when the page cookie names a live
+ * session (decision 0176), and keeps going where it went before.
  */
 const HOME_ROUTE = "schoolHome";
 const SIGNED_IN_ROOT: ScreenRoute = { key: "programList", params: {} };
@@ -72,11 +74,14 @@ export async function registerGuestPages(app: FastifyInstance, deps: Deps, optio
     });
   }
   const changes = deps.publicAnswers?.changes;
+  const sheets = buildStyleSheets(options.webDist);
   const guest: GuestPages = {
     deps,
     options,
     renderer,
-    sheets: buildStyleSheets(options.webDist),
+    // The signed-in screens are drawn by the same renderer, for the user the page cookie names (decision 0176).
+    signedInPages: registerSignedInPages(app, deps, { renderer, shell: options.shell, sheets }),
+    sheets,
     afterPaintScript: afterPaintScriptOf(options.webDist),
     pages: changes ? new PublicAnswers(changes, options.cacheCharacters ?? 64 * 1024 * 1024) : null,
     keptForms: new WeakMap(),
@@ -93,6 +98,7 @@ type GuestPages = {
   deps: Deps;
   options: GuestPagesOptions;
   renderer: GuestRenderer | null;
+  signedInPages: SignedInPages;
   sheets: (href: string) => string | null;
   /** The build's script that starts a drawn page's own once it has painted; null in a build without it. */
   afterPaintScript: string | null;
@@ -122,7 +128,7 @@ async function serveGuestPage(
   if (webRoute.key === HOME_ROUTE) {
     // Whoever opens the root, its answer depends on the cookie that says someone is signed in.
     reply.header("vary", "Cookie");
-    if (signedIn(request)) return shellPage(guest, { request, reply, route: SIGNED_IN_ROOT });
+    if (signedIn(request)) return guest.signedInPages.serve(request, reply, SIGNED_IN_ROOT);
   }
   if (!addressWithinLimits(request.url)) return shellPage(guest, { request, reply, route, status: 400 });
   if (renderer === null) return shellPage(guest, { request, reply, route });
@@ -249,19 +255,8 @@ async function drawWithin(
     address,
   }: { timeLimitMs: number; input: Parameters<GuestRenderer["render"]>[0]; address: string },
 ): Promise<RenderedPage | "unavailable" | undefined> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<undefined>((resolve) => {
-    timer = setTimeout(() => resolve(undefined), timeLimitMs);
-  });
-  const started = performance.now();
-  try {
-    const drawn = await Promise.race([renderer.render(input, address), late]);
-    // A drawing that finished within the same turn of the event loop as its limit passed is late all the same.
-    if (drawn === undefined || performance.now() - started > timeLimitMs) return undefined;
-    return drawn.status === 503 ? "unavailable" : drawn;
-  } finally {
-    clearTimeout(timer);
-  }
+  const drawn = await withinTimeLimit(renderer.render(input, address), timeLimitMs);
+  return drawn?.status === 503 ? "unavailable" : drawn;
 }
 
 function signedIn(request: FastifyRequest): boolean {

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import type { UiLanguage } from "@school/contracts";
+import type { AccessClaims, UiLanguage } from "@school/contracts";
 import type { FastifyInstance, InjectOptions } from "fastify";
 
 /**
@@ -10,6 +10,8 @@ import type { FastifyInstance, InjectOptions } from "fastify";
  */
 type GuestRendererModule = {
   renderGuestPage(input: RenderInput, calls: ApiCalls): Promise<RenderedPage | undefined>;
+  renderSignedInPage(input: SignedInRenderInput, calls: ApiCalls): Promise<DrawnSignedInPage | undefined>;
+  loadSignedInScreens(): Promise<void>;
 };
 
 /** How a render's API calls reach the app that asked for the page. */
@@ -27,6 +29,20 @@ export type RenderedPage = {
   data: { school: unknown; program: unknown; catalogue: unknown; verification?: unknown };
 };
 
+/** A signed-in screen's input (decision 0176): the claims of the access token its calls carry. */
+export type SignedInRenderInput = RenderInput & { claims: AccessClaims };
+
+export type DrawnSignedInPage = {
+  routeKey: string;
+  /** 503: a call failed (the database, the API): the page is not served drawn. */
+  status: 200 | 503;
+  html: string;
+  /** Ant Design's rules for what was drawn, as <style> elements. */
+  styles: string;
+  complete: boolean;
+  state: unknown;
+};
+
 export type GuestRenderer = {
   /**
    * `address` is the visitor's: the render's API calls carry it, so a call limited per address (a certificate's
@@ -35,9 +51,18 @@ export type GuestRenderer = {
   render(input: RenderInput, address?: string): Promise<RenderedPage | undefined>;
   /**
    * Draws each guest screen once, its result thrown away, so the bundle's chunks are loaded before a visitor's
-   * first page (loading them took seconds on a busy machine, past the time limit) and its lazy parts resolved.
+   * first page (loading them took seconds on a busy machine, past the time limit) and its lazy parts resolved; the
+   * signed-in screens' code is loaded too (decision 0176).
    */
   warmUp(urls: readonly string[]): Promise<void>;
+  /**
+   * A signed-in user's screen (decision 0176), its calls carrying `access`, the token made for this drawing alone;
+   * undefined for a path that is not a screen of the main layout their role may open.
+   */
+  renderSignedIn(
+    input: SignedInRenderInput,
+    session: { access: string; address: string },
+  ): Promise<DrawnSignedInPage | undefined>;
 };
 
 export const SERVER_BUNDLE = join("..", "dist-ssr", "entry-server.js");
@@ -54,13 +79,15 @@ export async function loadGuestRenderer(app: FastifyInstance, webDist: string): 
   // The visitor's address travels in each render's own `calls`, not in an AsyncLocalStorage: running one turns on
   // promise hooks that cost every promise of the process, every API request's included (decision 0145).
   const callsFrom =
-    (address: string | undefined): ApiCalls =>
+    (address: string | undefined, access?: string): ApiCalls =>
     async (url, init, hostname) => {
+      const headers: Record<string, string> = { ...Object.fromEntries(new Headers(init.headers)), host: hostname };
+      if (access !== undefined) headers.authorization = `Bearer ${access}`;
       const answer = await app.inject({
         method: (init.method ?? "GET") as InjectOptions["method"],
         url,
         remoteAddress: address,
-        headers: { ...Object.fromEntries(new Headers(init.headers)), host: hostname },
+        headers,
         payload: typeof init.body === "string" ? init.body : undefined,
       });
       return new Response(answer.statusCode === 204 || answer.statusCode === 304 ? null : answer.rawPayload, {
@@ -70,7 +97,9 @@ export async function loadGuestRenderer(app: FastifyInstance, webDist: string): 
     };
   return {
     render: (input, address) => bundle.renderGuestPage(input, callsFrom(address)),
+    renderSignedIn: (input, { access, address }) => bundle.renderSignedInPage(input, callsFrom(address, access)),
     async warmUp(urls) {
+      await bundle.loadSignedInScreens();
       for (const url of urls) {
         // The platform's own address: a single-school install (the demo) draws its school there.
         await bundle

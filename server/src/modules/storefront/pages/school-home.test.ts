@@ -35,6 +35,9 @@ export async function renderGuestPage(input, calls) {
     data: { school, program: null, catalogue: { count: 0, next: null, previous: null, results: [], facets: {} }, verification: null },
   };
 }
+// A build's signed-in screens (decision 0176) are not these tests' concern: none is drawn.
+export async function renderSignedInPage() { return undefined; }
+export async function loadSignedInScreens() {}
 `;
 
 let harness: TestApp;

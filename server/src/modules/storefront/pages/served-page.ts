@@ -1,4 +1,4 @@
-import type { UiLanguage } from "@school/contracts";
+import type { AccessClaims, UiLanguage } from "@school/contracts";
 import { scriptSafeJson } from "../../../core/script-json.js";
 import type { RenderedPage } from "./guest-renderer.js";
 
@@ -13,23 +13,34 @@ const SERVED_STATE_ID = "served-state";
  */
 export function servedPage(input: {
   shellPage: string;
-  drawn: RenderedPage;
+  drawn: Pick<RenderedPage, "html" | "state">;
   language: UiLanguage;
   /** Whether the visitor named the language (`pageLanguageNamed`): the browser keeps it as theirs (decision 0170). */
   named: boolean;
   phone: boolean;
+  /** A guest page's head, in place of the shell's title; a signed-in screen's, added to it (its styles). */
   head: string;
+  /** The user a signed-in screen was drawn for (decision 0176): the browser hydrates it for them. */
+  session?: { claims: AccessClaims };
 }): string {
-  const state = { language: input.language, named: input.named, phone: input.phone, queries: input.drawn.state };
-  return input.shellPage
-    .replace(/<html lang="[a-z]*"/, () => `<html lang="${input.language}"`)
-    .replace(/<title>[^<]*<\/title>/, () => input.head)
-    .replace(
-      EMPTY_ROOT,
-      // A function, so `$&` or `$'` in a program's text is written as it is, not read as a pattern.
-      () =>
-        `<div id="root">${input.drawn.html}</div><script id="${SERVED_STATE_ID}" type="application/json">${scriptSafeJson(state)}</script>`,
-    );
+  const state = {
+    language: input.language,
+    named: input.named,
+    phone: input.phone,
+    queries: input.drawn.state,
+    session: input.session,
+  };
+  const page = input.shellPage.replace(/<html lang="[a-z]*"/, () => `<html lang="${input.language}"`);
+  return (
+    input.session === undefined
+      ? page.replace(/<title>[^<]*<\/title>/, () => input.head)
+      : page.replace("</head>", () => `${input.head}</head>`)
+  ).replace(
+    EMPTY_ROOT,
+    // A function, so `$&` or `$'` in a program's text is written as it is, not read as a pattern.
+    () =>
+      `<div id="root">${input.drawn.html}</div><script id="${SERVED_STATE_ID}" type="application/json">${scriptSafeJson(state)}</script>`,
+  );
 }
 
 /** A style sheet the build links a page to; only the build's own, by their hashed names. */

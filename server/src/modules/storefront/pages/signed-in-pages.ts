@@ -1,0 +1,120 @@
+import { BARE_PAGE_HEADER, UI_LANGUAGES, WEB_ROUTES } from "@school/contracts";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { pageLanguage, pageLanguageNamed } from "../../../core/reader-language.js";
+import { schoolForDomain } from "../../../core/tenancy/school-context.js";
+import type { ScreenRoute, WebShell } from "../../../core/web-shell.js";
+import type { Deps } from "../../../deps.js";
+import { accessForPage } from "../../auth/auth.service.js";
+import { readPageCookie } from "../../auth/session-cookie.js";
+import type { GuestRenderer } from "./guest-renderer.js";
+import { isPhone } from "./phone.js";
+import { servedPage, withInlineStyles } from "./served-page.js";
+
+/**
+ * The signed-in screens the server draws: those of the main layout (the menu, the header and the screen). The root
+ * is answered by the guest pages, which hand it here for a browser someone is signed in on (decision 0170).
+ */
+const DRAWN_ROUTES = WEB_ROUTES.filter((route) => route.layout === "main" && route.path !== "/");
+
+export type SignedInPages = {
+  /** A signed-in screen's page: drawn for the page cookie's user, else the shell (the browser draws it). */
+  serve(request: FastifyRequest, reply: FastifyReply, route: ScreenRoute): Promise<FastifyReply>;
+};
+
+/**
+ * The signed-in screens' pages, drawn on the server for the user the page cookie names (decision 0176), as the guest
+ * pages are for a visitor: the frame and the screen with its data paint before any script arrives, and the browser
+ * hydrates them while its session is restored. Such a page is the user's alone: never kept by the server, a proxy or
+ * the service worker. Whatever goes wrong (no cookie, an ended session, the database, a slow drawing) the browser
+ * gets the shell, which draws the screen itself as before.
+ */
+export function registerSignedInPages(
+  app: FastifyInstance,
+  deps: Deps,
+  options: { renderer: GuestRenderer | null; shell: WebShell; sheets: (href: string) => string | null },
+): SignedInPages {
+  const { renderer, shell, sheets } = options;
+  const shellPage = (reply: FastifyReply, route: ScreenRoute) =>
+    reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").send(shell.pageFor(route));
+
+  async function serve(request: FastifyRequest, reply: FastifyReply, route: ScreenRoute) {
+    // The answer depends on the cookie, whichever it turns out to be.
+    reply.header("vary", "Cookie");
+    const sealed = readPageCookie(request);
+    if (renderer === null || sealed === undefined || request.headers[BARE_PAGE_HEADER] !== undefined) {
+      return shellPage(reply, route);
+    }
+    const started = performance.now();
+    const drawn = await drawFor(request, { sealed, renderer }).catch((error: unknown) => {
+      request.log.warn({ err: error }, "the signed-in page could not be drawn: the shell is served");
+      return null;
+    });
+    if (drawn === null) return shellPage(reply, route);
+    const page = withInlineStyles(
+      servedPage({
+        shellPage: shell.pageFor(route),
+        drawn: { html: drawn.page.html, state: drawn.page.state },
+        language: drawn.language,
+        named: drawn.named,
+        phone: drawn.phone,
+        session: { claims: drawn.claims },
+        head: drawn.page.styles,
+      }),
+      sheets,
+    );
+    return (
+      reply
+        // The user's own page: kept by no one, asked for again on every visit.
+        .header("cache-control", "private, no-store")
+        .header("server-timing", `render;dur=${(performance.now() - started).toFixed(1)}`)
+        .type("text/html; charset=utf-8")
+        .send(page)
+    );
+  }
+
+  /** The page drawn for the cookie's user within the time limit; null when the shell is served instead. */
+  async function drawFor(request: FastifyRequest, input: { sealed: string; renderer: GuestRenderer }) {
+    const schoolId = await schoolForDomain(deps, request.hostname.split(":")[0] ?? "");
+    if (schoolId === null) return null;
+    const session = await accessForPage(deps, { sealed: input.sealed, schoolId });
+    if (session === null) return null;
+    const { claims } = session;
+    // The language the user chose in their profile, else the page's (the address's, the cookie's, the browser's).
+    const chosen = UI_LANGUAGES.find((language) => language === claims.language);
+    const language = chosen ?? pageLanguage(request);
+    const named = chosen !== undefined || pageLanguageNamed(request);
+    const phone = isPhone(request);
+    const page = await withinTimeLimit(
+      input.renderer.renderSignedIn(
+        { url: request.url, hostname: request.hostname.split(":")[0] ?? "", language, phone, claims },
+        { access: session.access, address: request.ip },
+      ),
+      deps.env.GUEST_RENDER_TIME_LIMIT_MS,
+    );
+    if (page === undefined || page.status !== 200) return null;
+    return { page, claims, language, named, phone };
+  }
+
+  for (const webRoute of DRAWN_ROUTES) {
+    app.get(webRoute.path, { schema: { hide: true } }, (request, reply) =>
+      serve(request, reply, { key: webRoute.key, params: { ...(request.params as Record<string, string>) } }),
+    );
+  }
+  return { serve };
+}
+
+/** The work's answer, or undefined once `limitMs` has passed (the work is left to finish unread). */
+export async function withinTimeLimit<T>(work: Promise<T>, limitMs: number): Promise<T | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), limitMs);
+  });
+  const started = performance.now();
+  try {
+    const answer = await Promise.race([work, late]);
+    // A drawing that finished within the same turn of the event loop as its limit passed is late all the same.
+    return performance.now() - started > limitMs ? undefined : answer;
+  } finally {
+    clearTimeout(timer);
+  }
+}
