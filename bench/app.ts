@@ -38,6 +38,8 @@ const GOALS = {
 const RUNS = Number(process.env.BENCH_RUNS ?? 1);
 const SLOW_4G = { latency: 562.5, downloadThroughput: (1474.56 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 };
 const PHONE = { width: 390, height: 844 };
+const PHONE_USER_AGENT =
+  "Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/129.0.0.0 Mobile Safari/537.36";
 const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run"];
 
 type Screen = { role: SignedInRole; path: string };
@@ -105,6 +107,8 @@ async function throttle(context: BrowserContext, page: Page) {
   await cdp.send("Network.enable");
   await cdp.send("Network.emulateNetworkConditions", { offline: false, ...SLOW_4G });
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  // A phone's browser, as the server tells it (the layout it draws a page in, decision 0176): Lighthouse's own.
+  await cdp.send("Emulation.setUserAgentOverride", { userAgent: PHONE_USER_AGENT });
   return cdp;
 }
 

@@ -40,10 +40,23 @@ function text(language: Language, key: string): string {
   return value as string;
 }
 
+/**
+ * Keeps an interface language as a choice in the header does: its index in the browser's storage, and the cookie
+ * the server draws the next page in (decision 0176).
+ */
+const keepLanguage = (language: Language) =>
+  page.evaluate(
+    ({ index, code }) => {
+      localStorage.setItem("lang", String(index));
+      document.cookie = `lang=${code}; path=/`;
+    },
+    { index: LANGUAGES.indexOf(language), code: language },
+  );
+
 /** Signs a student in and switches the interface language (sign-in stores Russian, as the spec says). */
 async function signIn(student: Account, language: Language) {
   await loginAs(page, student);
-  await page.evaluate((index) => localStorage.setItem("lang", String(index)), LANGUAGES.indexOf(language));
+  await keepLanguage(language);
   await page.reload();
   await page.waitForFunction((code) => document.documentElement.lang === code, language);
 }
@@ -224,7 +237,7 @@ describe("a student's application progress", () => {
     it(`shows the programs chosen with their status and history, and the programs that fit (${language}, ${width} px)`, async () => {
       page = await suite.openPage(width);
       await loginAs(page, "student");
-      await page.evaluate((index) => localStorage.setItem("lang", String(index)), LANGUAGES.indexOf(language));
+      await keepLanguage(language);
       await page.goto("/settings?tab=application");
       await page.waitForFunction((code) => document.documentElement.lang === code, language);
       const tab = page.getByTestId("application-tab");

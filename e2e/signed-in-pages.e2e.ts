@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { browserSuite, loginAs } from "./harness.js";
+
+/**
+ * A signed-in screen drawn on the server for its user (decision 0176): readable before any script runs, in the
+ * phone's layout on a phone, then hydrated by the browser without a mismatch, and the shell again once they have
+ * signed out. What the server does around the renderer is held by signed-in-pages.test.ts.
+ */
+const suite = browserSuite();
+
+const PHONE_USER_AGENT =
+  "Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/129.0.0.0 Mobile Safari/537.36";
+
+/** The page's visible text as it arrives: no scripts, no tags. */
+const textOf = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, " ")
+    .replace(/<style[\s\S]*?<\/style>/g, " ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/\s+/g, " ");
+
+describe("a signed-in screen's page", () => {
+  it("arrives drawn for the student, in the phone's layout, and is taken over without a mismatch", async () => {
+    const page = await suite.openPage(390);
+    await loginAs(page, "student", "/my-course");
+    await page.getByTestId("my-courses").getByRole("link").first().waitFor();
+    const titles = await page.getByTestId("my-courses").getByRole("link").allTextContents();
+    expect(titles.length).toBeGreaterThan(0);
+
+    const answer = await page.request.get("/my-course", { headers: { "user-agent": PHONE_USER_AGENT } });
+    expect(answer.headers()["cache-control"]).toBe("private, no-store");
+    const html = await answer.text();
+    const text = textOf(html);
+    expect(text).toContain("Arman");
+    // Each program's card, as the screen shows it (its parts' text run together there, spaced here).
+    const unspaced = (words: string) => words.replace(/\s+/g, "");
+    for (const title of titles) expect(unspaced(text)).toContain(unspaced(title));
+    // The phone's layout: the menu is in the drawer, not beside the screen.
+    expect(html).not.toContain('data-testid="app-sider"');
+    // Ant Design's rules come with the page, so it is drawn styled before its scripts.
+    expect(html).toMatch(/<style[^>]*data-token-hash=/);
+
+    const failures: string[] = [];
+    page.on("pageerror", (error) => failures.push(error.message));
+    page.on("console", (message) => {
+      if (message.type() === "error") failures.push(message.text());
+    });
+    await page.reload();
+    await page.getByTestId("my-courses").getByRole("link").first().click();
+    await page.waitForURL(/\/my-course\/info\/\d+/);
+    expect(failures).toEqual([]);
+  });
+
+  it("is read with no script at all, and is the shell once the user has signed out", async () => {
+    const page = await suite.openPage(390);
+    await loginAs(page, "admin", "/inbox");
+    const cookies = await page.context().cookies();
+    const { page: bare } = await suite.platform.newPage({ width: 390, scripts: false });
+    await bare.context().addCookies(cookies);
+    await bare.goto("/inbox");
+    await expect.poll(() => bare.getByTestId("profile-menu").count()).toBe(1);
+    await bare.context().close();
+
+    await page.getByTestId("profile-menu").click();
+    await page.getByTestId("logout-button").click();
+    await page.waitForURL("**/guest-catalog");
+    const after = await page.request.get("/inbox");
+    expect(after.headers()["cache-control"]).toBe("no-cache");
+    expect(await after.text()).toContain('<div id="root"></div>');
+  });
+});
