@@ -44,14 +44,10 @@ function text(language: Language, key: string): string {
  * Keeps an interface language as a choice in the header does: its index in the browser's storage, and the cookie
  * the server draws the next page in (decision 0176).
  */
-const keepLanguage = (language: Language) =>
-  page.evaluate(
-    ({ index, code }) => {
-      localStorage.setItem("lang", String(index));
-      document.cookie = `lang=${code}; path=/`;
-    },
-    { index: LANGUAGES.indexOf(language), code: language },
-  );
+async function keepLanguage(language: Language) {
+  await page.evaluate((index) => localStorage.setItem("lang", String(index)), LANGUAGES.indexOf(language));
+  await page.context().addCookies([{ name: "lang", value: language, url: suite.platform.baseUrl }]);
+}
 
 /** Signs a student in and switches the interface language (sign-in stores Russian, as the spec says). */
 async function signIn(student: Account, language: Language) {
