@@ -21,7 +21,8 @@ export default defineConfig({
     ],
   },
   // React's production build whatever NODE_ENV the server runs with: no development checks, and a part that fails
-  // on the server leaves no stack trace in the page.
+  // on the server leaves no stack trace in the page. `SSR_DEBUG=1` builds the development one, whose page says, in
+  // each part left to the browser, why the server could not draw it.
   define: { "process.env.NODE_ENV": JSON.stringify(process.env.SSR_DEBUG ? "development" : "production") },
   build: {
     ssr: "src/ssr/entry-server.tsx",

@@ -40,21 +40,24 @@ function TakenOver({ children }: { children: ReactNode }) {
 }
 
 const queryClient = createQueryClient();
-// A guest page the server drew (decision 0145) is hydrated: with the data it was drawn from, in its language and
-// for the screen it assumed; any other page is drawn here.
 const served = readServedState();
+// A returning signed-in user's last answers, shown while the session is restored and the screen asks again
+// (decision 0175); from the restored session on, its answers are kept for the next visit. On a screen the server
+// drew for that user (decision 0176) they stand for what it left to the browser, under the answers it drew with.
+const storedUser = readUserData();
+const drawnFor = served?.session?.claims.user_id;
+if (storedUser !== null && (served === null || drawnFor === storedUser.id)) {
+  restorePersistedQueries(queryClient, storedUser.id);
+}
+// A page the server drew (decisions 0145, 0176) is hydrated: with the data it was drawn from, in its language, for
+// the screen it assumed and for the user it was drawn for; any other page is drawn here.
 if (served !== null) {
   setRenderEnvironment({ assumedPhone: served.phone });
   hydrate(queryClient, served.queries);
-  // A signed-in screen is hydrated for the user it was drawn for (decision 0176); the session restored takes over.
+  // The session restored takes over from the one the page was drawn for once the page is the app's.
   const drawn = served.session === undefined ? undefined : drawnSessionOf(served.session.claims);
   if (drawn !== undefined) setDrawnSession(() => drawn);
 }
-
-// A returning signed-in user's last answers, shown while the session is restored and the screen asks again
-// (decision 0175); from the restored session on, its answers are kept for the next visit.
-const storedUser = served === null ? readUserData() : null;
-if (storedUser !== null) restorePersistedQueries(queryClient, storedUser.id);
 afterLoad(() => {
   void import("./features/session/keep-answers").then((module) => module.keepSignedInAnswers(queryClient));
 });
@@ -82,5 +85,16 @@ void initI18n(served?.language ?? askedLanguage, named).then(() => {
     createRoot(root).render(app);
     return;
   }
-  hydrateRoot(root, app);
+  hydrateRoot(root, app, { onRecoverableError: reportUnlessLeftToBrowser });
 });
+
+/**
+ * A part the server left to the browser (decision 0176: one that reads the browser's storage as it draws, or whose
+ * code was still loading) is drawn here, as meant: React reports it as error 419, which is no fault. Anything else a
+ * hydration recovers from is reported as React reports it by default.
+ */
+function reportUnlessLeftToBrowser(error: unknown): void {
+  const message = error instanceof Error ? error.message : String(error);
+  if (/#419\b|could not finish this Suspense boundary/.test(message)) return;
+  reportError(error);
+}

@@ -96,7 +96,7 @@ export type GuestPage = {
  * Once a process has drawn a screen, its lazy parts are loaded and two passes do (one on a cached API answer).
  */
 const MAX_PASSES = 8;
-/** How long a pass that met a part still loading waits for its chunk (only a process's first pages meet one). */
+/** How long the first pass that met a part still loading waits for its chunk (only a process's first pages meet one). */
 const CHUNK_WAIT_MS = 10;
 
 /**
@@ -300,7 +300,8 @@ async function drawInPasses(queryClient: QueryClient, drawing: Drawing) {
     await Promise.all([
       ...asked.map((query) => query.fetch().catch(() => undefined)),
       // A lazy part's chunk is imported by the pass that met it, from the bundle's folder.
-      new Promise((resolve) => setTimeout(resolve, unfinished ? CHUNK_WAIT_MS : 0)),
+      // Twice as long at each pass: a busy process's chunk may take longer than the first waits.
+      new Promise((resolve) => setTimeout(resolve, unfinished ? CHUNK_WAIT_MS * 2 ** (pass - 1) : 0)),
     ]);
   }
   const failures = queryClient

@@ -18,7 +18,10 @@ export function servedPage(input: {
   /** Whether the visitor named the language (`pageLanguageNamed`): the browser keeps it as theirs (decision 0170). */
   named: boolean;
   phone: boolean;
-  /** A guest page's head, in place of the shell's title; a signed-in screen's, added to it (its styles). */
+  /**
+   * A guest page's head, in place of the shell's title; a signed-in screen's (Ant Design's rules) after the title,
+   * before the app's own sheets, as Ant Design puts its rules in the browser, so the app's rules win a tie.
+   */
   head: string;
   /** The user a signed-in screen was drawn for (decision 0176): the browser hydrates it for them. */
   session?: { claims: AccessClaims };
@@ -34,7 +37,7 @@ export function servedPage(input: {
   return (
     input.session === undefined
       ? page.replace(/<title>[^<]*<\/title>/, () => input.head)
-      : page.replace("</head>", () => `${input.head}</head>`)
+      : page.replace(/<\/title>/, () => `</title>${input.head}`)
   ).replace(
     EMPTY_ROOT,
     // A function, so `$&` or `$'` in a program's text is written as it is, not read as a pattern.

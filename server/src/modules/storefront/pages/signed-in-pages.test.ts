@@ -87,7 +87,7 @@ describe("a signed-in screen's page (decision 0176)", () => {
     const page = await open("/my-course", cookies);
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain(`<p>drawn for ${school.users.student} student ${await emailOf(school.users.student)}`);
-    expect(page.body).toContain('<style data-css-hash="x">.a{}</style></head>');
+    expect(page.body).toContain('</title><style data-css-hash="x">.a{}</style>');
     expect(page.body).toContain('"session":{"claims":{');
     expect(page.headers["cache-control"]).toBe("private, no-store");
     expect(page.headers.vary).toContain("Cookie");

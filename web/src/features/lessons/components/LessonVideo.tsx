@@ -1,6 +1,6 @@
 import { type Lesson, nameInLanguage } from "@school/contracts";
 import { Alert } from "antd";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { EmbedOnPlay } from "../../../ui/EmbedOnPlay";
 import { youtubeEmbedUrl } from "../../catalogue";
@@ -19,6 +19,12 @@ export function LessonVideo({
   const { t } = useTranslation();
   const language = useUiLanguage();
   const [unplayable, setUnplayable] = useState(false);
+  const player = useRef<HTMLVideoElement>(null);
+  // A page the server drew (decision 0176) starts loading the file before its scripts listen: a failure met before
+  // the hydration is read from the player once it is the app's.
+  useEffect(() => {
+    if (lesson.video && player.current?.error) setUnplayable(true);
+  }, [lesson.video]);
   const embed = youtubeEmbedUrl(lesson.youtube_link);
   if (lesson.video) {
     if (unplayable) {
@@ -29,6 +35,7 @@ export function LessonVideo({
     return (
       // biome-ignore lint/a11y/useMediaCaption: lesson videos are uploaded by schools without caption tracks
       <video
+        ref={player}
         className="lesson-video"
         controls
         preload="metadata"
