@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
+import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import { eq } from "drizzle-orm";
 import lighthouse from "lighthouse";
@@ -14,8 +15,9 @@ import { courses } from "../server/src/db/schema/index.js";
  * (median of RUNS runs) and the first screen's code.
  * Goals (issue 8, raised by issues 24 and 35): performance ≥ 98, SEO, accessibility and best practices 100,
  * LCP ≤ 1.8 s, FCP ≤ 1.2 s, CLS ≤ 0.02, on a quiet machine. A benchmark, not a test.
- * Run: npm run bench:web (builds the web app first); WEB_DIST names another build; BENCH_DETAILS=1 also prints what
- * held a score back and where the main thread's time went.
+ * Run: npm run bench:web (builds the web app first); WEB_DIST names another build, and
+ * `BENCH_BUILDS=before:/path/to/dist,after:web/dist` measures several side by side in one run (one table at the end);
+ * BENCH_DETAILS=1 also prints what held a score back and where the main thread's time went.
  */
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const GOALS = {
@@ -27,6 +29,9 @@ const GOALS = {
   fcpMs: 1200,
   cls: 0.02,
 };
+/** Lighthouse's mobile profile's browser: the server draws the page for a phone. */
+const MOBILE_USER_AGENT =
+  "Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36";
 const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run"];
 
 type Figures = {
@@ -116,12 +121,24 @@ function medianFigures(runs: Figures[]): Figures {
 
 const met = (ok: boolean) => (ok ? "MET" : "NOT MET");
 
-async function main() {
-  if (!existsSync(join(webDist, "index.html"))) {
-    throw new Error(`No web build in ${webDist}: npm run bench:web builds it (or set WEB_DIST)`);
+function builds(): { name: string; dist: string }[] {
+  const listed = process.env.BENCH_BUILDS;
+  if (!listed) return [{ name: "this build", dist: webDist }];
+  return listed.split(",").map((entry) => {
+    const [name, dist] = entry.split(":");
+    return { name: name!, dist: resolve(dist!) };
+  });
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+/** Measures one build's pages, printing each as it goes; answers a line of the closing table per page. */
+async function measureBuild(build: { name: string; dist: string }, chromePort: number): Promise<string[]> {
+  if (!existsSync(join(build.dist, "index.html"))) {
+    throw new Error(`No web build in ${build.dist}: npm run bench:web builds it (or set WEB_DIST or BENCH_BUILDS)`);
   }
-  const platform = await startPlatform();
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
+  const platform = await startPlatform({ webDist: build.dist });
+  const rows: string[] = [];
   try {
     const [program] = await platform.database.db
       .select({ id: courses.id })
@@ -142,13 +159,16 @@ async function main() {
         readySelector: page.ready,
         viewport: "mobile",
       });
+      // The page itself, as a phone asks for it: what the first paint waits for.
+      const html = await (await fetch(url, { headers: { "user-agent": MOBILE_USER_AGENT } })).text();
+      const htmlGzipBytes = gzipSync(html, { level: 9 }).length;
       console.info(
-        `\n${page.name} (${page.path}): first screen ${kilobytes(firstScreen.gzipBytes)} of gzipped JS and CSS in ${firstScreen.chunks.length} files; largest:`,
+        `\n${build.name}, ${page.name} (${page.path}): page ${kilobytes(htmlGzipBytes)} gzipped; first screen ${kilobytes(firstScreen.gzipBytes)} of gzipped JS and CSS in ${firstScreen.chunks.length} files; largest:`,
       );
       console.info(describeChunks(firstScreen.chunks, 5));
       const runs: Figures[] = [];
       missedAudits = new Set();
-      for (let run = 0; run < RUNS; run += 1) runs.push(await auditWithRetry(url, chrome.port));
+      for (let run = 0; run < RUNS; run += 1) runs.push(await auditWithRetry(url, chromePort));
       const figures = medianFigures(runs);
       console.info(
         `Lighthouse, mobile, median of ${RUNS}: performance ${figures.performance}, SEO ${figures.seo}, ` +
@@ -166,11 +186,36 @@ async function main() {
           `FCP ≤ ${GOALS.fcpMs / 1000} s ${met(figures.fcpMs <= GOALS.fcpMs)}, ` +
           `CLS ≤ ${GOALS.cls} ${met(figures.cls <= GOALS.cls)}`,
       );
+      rows.push(
+        [
+          build.name,
+          page.path,
+          kilobytes(htmlGzipBytes),
+          `${kilobytes(firstScreen.gzipBytes)} in ${firstScreen.chunks.length}`,
+          `${figures.performance}, LCP ${seconds(figures.lcpMs)}, FCP ${seconds(figures.fcpMs)}, ` +
+            `TBT ${Math.round(figures.tbtMs)} ms, CLS ${figures.cls.toFixed(3)}`,
+        ].join(" | "),
+      );
     }
   } finally {
-    await chrome.kill();
     await platform.close();
   }
+  return rows;
+}
+
+async function main() {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
+  const rows: string[] = [];
+  try {
+    for (const build of builds()) rows.push(...(await measureBuild(build, chrome.port)));
+  } finally {
+    await chrome.kill();
+  }
+  console.info(
+    `\nbuild | page | HTML gzipped | first screen (gzipped JS and CSS, files) | Lighthouse mobile, median of ${RUNS}: performance, LCP, FCP, TBT, CLS`,
+  );
+  console.info("---|---|---|---|---");
+  for (const row of rows) console.info(row);
 }
 
 await main();

@@ -107,4 +107,13 @@ describe("a file's name changes with its own code only (decision 0173)", () => {
     });
     expect(naming).toEqual([]);
   });
+
+  it("a page drawn on the server fetches the shell's own import map, the text the Content-Security-Policy allows", () => {
+    const maps = readdirSync(join(webDist, "assets")).filter((file) => /^import-map-[\w-]+\.json$/.test(file));
+    expect(maps).toHaveLength(1);
+    const inline = /<script type="importmap">([\s\S]*?)<\/script>/.exec(
+      readFileSync(join(webDist, "index.html"), "utf8"),
+    )?.[1];
+    expect(readFileSync(join(webDist, "assets", maps[0]!), "utf8")).toBe(inline);
+  });
 });

@@ -6,6 +6,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { afterPaintFiles } from "./build/after-paint";
 import { bundleModules } from "./build/bundle-modules";
 import { firstScreenChunkGroups } from "./build/first-screen-modules";
 import { routePreloads } from "./build/route-preloads";
@@ -244,6 +245,7 @@ export default defineConfig({
     excalidrawOverlays(),
     leanReactRouter(),
     routePreloads(),
+    afterPaintFiles(),
     serviceWorker(),
     bundleModules(),
   ],
@@ -275,7 +277,8 @@ export default defineConfig({
      * Files import each other through the page's import map instead of by their hashed names, so a file's name
      * changes with its own code only: after a deploy that changed one feature a returning user downloads that
      * feature's files, not every file that imports them and every file that imports those (decision 0173). The map
-     * is inline; the server allows it by its hash (`inlineScriptSources`).
+     * is inline; the server allows it by its hash (`inlineScriptSources`). A page drawn on the server carries none:
+     * its starter adds the map after the paint (`afterPaintFiles`).
      */
     chunkImportMap: true,
     // A lazy screen's JavaScript imports are fetched by the module graph when it loads, instead of the entry listing
@@ -302,14 +305,8 @@ export default defineConfig({
       treeshake: {
         moduleSideEffects: [{ test: /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/, sideEffects: false }],
       },
-      input: {
-        index: resolve(import.meta.dirname, "index.html"),
-        /**
-         * The script a page drawn on the server loads first, which fetches the app's own once the page has painted
-         * (decision 0148); the server names it in those pages (`withScriptsAfterPaint`).
-         */
-        "after-paint": resolve(import.meta.dirname, "src/ssr/after-paint.ts"),
-      },
+      // The script a page drawn on the server loads first is built beside the app, as a classic one (`afterPaintFiles`).
+      input: { index: resolve(import.meta.dirname, "index.html") },
       output: {
         codeSplitting: {
           groups: [

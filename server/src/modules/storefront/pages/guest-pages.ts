@@ -20,7 +20,7 @@ import type { Deps } from "../../../deps.js";
 import { originOfSchool, type StorefrontPage, storefrontHead } from "../seo/index.js";
 import { type GuestRenderer, loadGuestRenderer, type RenderedPage } from "./guest-renderer.js";
 import { isPhone } from "./phone.js";
-import { servedPage, withInlineStyles, withScriptsAfterPaint } from "./served-page.js";
+import { type AfterPaintFiles, servedPage, withInlineStyles, withScriptsAfterPaint } from "./served-page.js";
 import { registerSignedInPages, type SignedInPages, withinTimeLimit } from "./signed-in-pages.js";
 
 /** A certificate's verification page: drawn for each visit, never kept (decision 0163). */
@@ -82,7 +82,7 @@ export async function registerGuestPages(app: FastifyInstance, deps: Deps, optio
     // The signed-in screens are drawn by the same renderer, for the user the page cookie names (decision 0176).
     signedInPages: registerSignedInPages(app, deps, { renderer, shell: options.shell, sheets }),
     sheets,
-    afterPaintScript: afterPaintScriptOf(options.webDist),
+    afterPaint: afterPaintFilesOf(options.webDist),
     pages: changes ? new PublicAnswers(changes, options.cacheCharacters ?? 64 * 1024 * 1024) : null,
     keptForms: new WeakMap(),
   };
@@ -100,8 +100,8 @@ type GuestPages = {
   renderer: GuestRenderer | null;
   signedInPages: SignedInPages;
   sheets: (href: string) => string | null;
-  /** The build's script that starts a drawn page's own once it has painted; null in a build without it. */
-  afterPaintScript: string | null;
+  /** The build's script that starts a drawn page's own once it has painted, and its import map; null without it. */
+  afterPaint: AfterPaintFiles | null;
   pages: PublicAnswers | null;
   /** A kept page's bytes as sent, compressed or not, made on its first visits and dropped with it. */
   keptForms: WeakMap<PublicAnswer, KeptForms>;
@@ -186,7 +186,7 @@ async function serveGuestPage(
  * visitor gets the shell instead (the drawing failed or was late, or its head could not be made).
  */
 async function drawPage(
-  { deps, options, sheets, afterPaintScript, pages }: GuestPages,
+  { deps, options, sheets, afterPaint, pages }: GuestPages,
   page: {
     request: FastifyRequest;
     renderer: GuestRenderer;
@@ -220,7 +220,7 @@ async function drawPage(
     const shellPage = options.shell.pageFor(route, await options.largestImageOf(request, route));
     body = withInlineStyles(
       servedPage({
-        shellPage: withScriptsAfterPaint(shellPage, afterPaintScript),
+        shellPage: withScriptsAfterPaint(shellPage, afterPaint),
         drawn,
         language,
         named,
@@ -331,11 +331,15 @@ function buildStyleSheets(webDist: string): (href: string) => string | null {
   };
 }
 
-/** The address of the build's after-paint script (web/src/ssr/after-paint.ts, named by its content's hash). */
-function afterPaintScriptOf(webDist: string): string | null {
+/**
+ * The addresses of the build's after-paint script and import map (web/build/after-paint.ts, each named by its
+ * content's hash); null in a build without the script.
+ */
+function afterPaintFilesOf(webDist: string): AfterPaintFiles | null {
   const assets = join(webDist, "assets");
-  const file = existsSync(assets)
-    ? readdirSync(assets).find((name) => /^after-paint-[\w-]+\.js$/.test(name))
-    : undefined;
-  return file === undefined ? null : `/assets/${file}`;
+  const files = existsSync(assets) ? readdirSync(assets) : [];
+  const script = files.find((name) => /^after-paint-[\w-]+\.js$/.test(name));
+  const importMap = files.find((name) => /^import-map-[\w-]+\.json$/.test(name));
+  if (script === undefined) return null;
+  return { script: `/assets/${script}`, importMap: importMap === undefined ? null : `/assets/${importMap}` };
 }

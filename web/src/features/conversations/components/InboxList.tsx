@@ -71,7 +71,9 @@ export function InboxList({
         data-testid="inbox-search"
       />
       <InboxApplicationFilters filters={filters} onFilter={onFilter} />
-      {threads.length === 0 && !inbox.isPending ? (
+      {inbox.isPending ? (
+        <ThreadsPlaceholder />
+      ) : threads.length === 0 ? (
         <Empty description={t("conversations.empty")} />
       ) : (
         <ul className="inbox-list__threads" data-testid="inbox-threads">
@@ -121,5 +123,23 @@ export function InboxList({
         </Button>
       )}
     </section>
+  );
+}
+
+/** Rows drawn while the threads load: enough to fill a phone's screen. */
+const PLACEHOLDER_ROWS = 8;
+
+/**
+ * Rows of a thread's size until the threads arrive: the footer below the list stays out of sight instead of jumping
+ * down when they come (a layout shift). A list of its own, so none of its rows is taken for a thread's.
+ */
+function ThreadsPlaceholder() {
+  return (
+    <ul className="inbox-list__threads" aria-hidden="true" data-testid="inbox-threads-loading">
+      {Array.from({ length: PLACEHOLDER_ROWS }, (_, row) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the rows are alike and never move
+        <li key={row} className="inbox-thread inbox-thread--placeholder" />
+      ))}
+    </ul>
   );
 }

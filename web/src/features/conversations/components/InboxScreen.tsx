@@ -1,5 +1,4 @@
 import { APPLICATION_STATUSES, INBOX_BOXES } from "@school/contracts";
-import { Skeleton } from "antd";
 import { lazy, Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { PageHeading } from "../../../ui/PageHeading";
@@ -8,6 +7,7 @@ import { useSearchParams } from "../../../ui/use-search-params";
 import type { InboxFilters } from "../conversations.keys";
 import { useConversationsLive, useInbox } from "../hooks/use-conversations";
 import { InboxList } from "./InboxList";
+import { ThreadPlaceholder } from "./ThreadPlaceholder";
 import "../texts";
 import "../conversations.css";
 import { knownValue } from "../../../ui/known-value";
@@ -81,7 +81,7 @@ export function InboxScreen() {
           <Suspense
             fallback={
               <section className="thread-pane" aria-busy="true">
-                <Skeleton active paragraph={{ rows: 6 }} />
+                <ThreadPlaceholder />
               </section>
             }
           >

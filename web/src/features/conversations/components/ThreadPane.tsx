@@ -9,6 +9,7 @@ import { useIsMobile } from "../../../ui/use-is-mobile";
 import { useSession } from "../../session";
 import { StudentStandingHeader } from "../../users";
 import { useInboxStaff, useThreadActions } from "../hooks/use-conversations";
+import { ThreadPlaceholder } from "./ThreadPlaceholder";
 import { ThreadView } from "./ThreadView";
 import "../../users/texts";
 import "../../users/users.css";
@@ -43,6 +44,7 @@ export function ThreadPane({
         studentId={studentId}
         own={false}
         header={(thread) => <PaneHeader thread={thread} backTo={backTo} />}
+        placeholder={<ThreadPlaceholder />}
       />
     </section>
   );

@@ -16,10 +16,13 @@ export function ThreadView({
   studentId,
   own,
   header,
+  placeholder,
 }: {
   studentId: number;
   own: boolean;
   header?: (thread: ConversationThread) => React.ReactNode;
+  /** Drawn until the thread's messages arrive, in the thread's box. */
+  placeholder?: React.ReactNode;
 }) {
   const { t } = useTranslation();
   const query = useThread({ studentId, own });
@@ -34,7 +37,7 @@ export function ThreadView({
   }, [lastId]);
 
   if (query.isError && !thread) return <LoadFailed error={query.error} onRetry={() => void query.refetch()} />;
-  if (!thread) return <Skeleton active paragraph={{ rows: 4 }} />;
+  if (!thread) return placeholder ?? <Skeleton active paragraph={{ rows: 4 }} />;
   return (
     <div className="thread" data-testid="thread">
       {header?.(thread)}
