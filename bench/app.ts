@@ -23,7 +23,8 @@ import { courseMembers, users } from "../server/src/db/schema/index.js";
  * Goals (issue 51): first paint ≤ 1.5 s, content ≤ 2.5 s, TBT ≤ 200 ms, a returning visit ≤ 1.0 s, script before the
  * first paint ≤ 170 KB gz in ≤ 12 requests, a screen's script ≤ 300 KB gz, performance ≥ 95. A benchmark, not a test.
  * Run: npm run bench:app (builds first); BENCH_RUNS=n Lighthouse runs a screen (median, default 1); BENCH_SCREENS=
- * a comma-separated list of paths to measure only those; BENCH_LIGHTHOUSE=0 skips Lighthouse.
+ * a comma-separated list of paths to measure only those; BENCH_LIGHTHOUSE=0 skips Lighthouse; BENCH_LONG_TASKS=1 prints
+ * what blocked the main thread in each Lighthouse run (its long tasks and each script's time).
  */
 const GOALS = {
   firstPaintMs: 1500,
@@ -169,6 +170,25 @@ async function measureApplied(
   }
 }
 
+/** What blocked the main thread (`BENCH_LONG_TASKS=1`): each long task's script and length, and each script's time. */
+function printLongTasks(path: string, lhr: { audits: Record<string, { details?: unknown }> }) {
+  type Items = { items?: Record<string, unknown>[] };
+  const tasks = (lhr.audits["long-tasks"]?.details as Items | undefined)?.items ?? [];
+  const bootup = (lhr.audits["bootup-time"]?.details as Items | undefined)?.items ?? [];
+  const short = (url: unknown) => String(url).replace(/^https?:\/\/[^/]+/, "");
+  process.stdout.write(`long tasks on ${path}:\n`);
+  for (const task of tasks) {
+    process.stdout.write(
+      `  ${Math.round(Number(task.startTime))} ms +${Math.round(Number(task.duration))} ms ${short(task.url)}\n`,
+    );
+  }
+  process.stdout.write(`scripts' main-thread time on ${path} (total, evaluation, parse and compile):\n`);
+  for (const item of bootup.slice(0, 8)) {
+    const times = [item.total, item.scripting, item.scriptParseCompile].map((time) => Math.round(Number(time)));
+    process.stdout.write(`  ${times.join(" / ")} ms ${short(item.url)}\n`);
+  }
+}
+
 type Lighthouse = { performance: number; lcpMs: number; fcpMs: number; tbtMs: number; cls: number };
 
 /**
@@ -210,6 +230,7 @@ async function measureLighthouse(baseUrl: string, screens: Screen[]): Promise<Ma
         const lhr = result?.lhr;
         if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse on ${screen.path}: ${lhr?.runtimeError?.message}`);
         const value = (key: string) => lhr.audits[key]?.numericValue ?? Number.NaN;
+        if (process.env.BENCH_LONG_TASKS === "1") printLongTasks(screen.path, lhr);
         runs.push({
           performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
           lcpMs: value("largest-contentful-paint"),

@@ -1,6 +1,6 @@
 import { LANGUAGE_PARAM, UI_LANGUAGES } from "@school/contracts";
 import { hydrate } from "@tanstack/react-query";
-import { type ReactNode, StrictMode, useEffect } from "react";
+import { type ReactNode, StrictMode, startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { AppProviders } from "./app/AppProviders";
 import { initI18n } from "./app/i18n";
@@ -85,7 +85,11 @@ void initI18n(served?.language ?? askedLanguage, named).then(() => {
     createRoot(root).render(app);
     return;
   }
-  hydrateRoot(root, app, { onRecoverableError: reportUnlessLeftToBrowser });
+  // As a transition, the hydration yields to the browser every few milliseconds (a drawn signed-in screen is a large
+  // tree): a tap is answered meanwhile, and no task blocks the phone's main thread for long (decision 0176).
+  startTransition(() => {
+    hydrateRoot(root, app, { onRecoverableError: reportUnlessLeftToBrowser });
+  });
 });
 
 /**

@@ -95,9 +95,14 @@ export type GuestPage = {
  * Draws and fetches in turns: the queries a drawing asks for are fetched, then it is drawn again with their data.
  * Once a process has drawn a screen, its lazy parts are loaded and two passes do (one on a cached API answer).
  */
-const MAX_PASSES = 8;
-/** How long the first pass that met a part still loading waits for its chunk (only a process's first pages meet one). */
+const MAX_PASSES = 12;
+/**
+ * How long the first pass that met a part still loading waits for its chunk (only a process's first pages meet one),
+ * twice as long at each pass after, up to the longest wait: a busy process's chunk may take a second or more (the
+ * server's time limit still ends the page's wait).
+ */
 const CHUNK_WAIT_MS = 10;
+const LONGEST_CHUNK_WAIT_MS = 500;
 
 /**
  * The enabled queries a drawing asked for that have neither data nor an error yet: the server runs no effects, so
@@ -280,8 +285,10 @@ export async function renderSignedInPage(input: SignedInPageInput, calls: ApiCal
  * only a few short passes, and the first of a screen would otherwise be the browser's to draw.
  */
 export async function loadSignedInScreens(): Promise<void> {
-  const screens = routesFor("signedIn").filter((route) => route.layout === "main");
-  await Promise.all(screens.map((route) => loadScreen(route.key, route.layout).catch(() => undefined)));
+  // One after another, so that the process goes on answering meanwhile.
+  for (const route of routesFor("signedIn").filter((screen) => screen.layout === "main")) {
+    await loadScreen(route.key, route.layout).catch(() => undefined);
+  }
 }
 
 /** The server's query cache for one page: a failed call is not tried again (the browser will). */
@@ -300,8 +307,9 @@ async function drawInPasses(queryClient: QueryClient, drawing: Drawing) {
     await Promise.all([
       ...asked.map((query) => query.fetch().catch(() => undefined)),
       // A lazy part's chunk is imported by the pass that met it, from the bundle's folder.
-      // Twice as long at each pass: a busy process's chunk may take longer than the first waits.
-      new Promise((resolve) => setTimeout(resolve, unfinished ? CHUNK_WAIT_MS * 2 ** (pass - 1) : 0)),
+      new Promise((resolve) =>
+        setTimeout(resolve, unfinished ? Math.min(CHUNK_WAIT_MS * 2 ** (pass - 1), LONGEST_CHUNK_WAIT_MS) : 0),
+      ),
     ]);
   }
   const failures = queryClient

@@ -75,14 +75,15 @@ export async function registerGuestPages(app: FastifyInstance, deps: Deps, optio
   }
   const changes = deps.publicAnswers?.changes;
   const sheets = buildStyleSheets(options.webDist);
+  const afterPaint = afterPaintFilesOf(options.webDist);
   const guest: GuestPages = {
     deps,
     options,
     renderer,
     // The signed-in screens are drawn by the same renderer, for the user the page cookie names (decision 0176).
-    signedInPages: registerSignedInPages(app, deps, { renderer, shell: options.shell, sheets }),
+    signedInPages: registerSignedInPages(app, deps, { renderer, shell: options.shell, sheets, afterPaint }),
     sheets,
-    afterPaint: afterPaintFilesOf(options.webDist),
+    afterPaint,
     pages: changes ? new PublicAnswers(changes, options.cacheCharacters ?? 64 * 1024 * 1024) : null,
     keptForms: new WeakMap(),
   };

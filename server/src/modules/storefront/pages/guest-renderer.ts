@@ -10,8 +10,9 @@ import type { FastifyInstance, InjectOptions } from "fastify";
  */
 type GuestRendererModule = {
   renderGuestPage(input: RenderInput, calls: ApiCalls): Promise<RenderedPage | undefined>;
-  renderSignedInPage(input: SignedInRenderInput, calls: ApiCalls): Promise<DrawnSignedInPage | undefined>;
-  loadSignedInScreens(): Promise<void>;
+  /** The signed-in screens (decision 0176): a build made before them (a benchmark's "before") has neither. */
+  renderSignedInPage?(input: SignedInRenderInput, calls: ApiCalls): Promise<DrawnSignedInPage | undefined>;
+  loadSignedInScreens?(): Promise<void>;
 };
 
 /** How a render's API calls reach the app that asked for the page. */
@@ -97,15 +98,17 @@ export async function loadGuestRenderer(app: FastifyInstance, webDist: string): 
     };
   return {
     render: (input, address) => bundle.renderGuestPage(input, callsFrom(address)),
-    renderSignedIn: (input, { access, address }) => bundle.renderSignedInPage(input, callsFrom(address, access)),
+    renderSignedIn: async (input, { access, address }) =>
+      bundle.renderSignedInPage?.(input, callsFrom(address, access)),
     async warmUp(urls) {
-      await bundle.loadSignedInScreens();
       for (const url of urls) {
         // The platform's own address: a single-school install (the demo) draws its school there.
         await bundle
           .renderGuestPage({ url, hostname: "localhost", language: "ru", phone: false }, callsFrom(undefined))
           .catch(() => {});
       }
+      // Then the signed-in screens' code, once the guest pages (what a crawler asks for first) are ready.
+      await bundle.loadSignedInScreens?.().catch(() => {});
     },
   };
 }

@@ -8,7 +8,7 @@ import { accessForPage } from "../../auth/auth.service.js";
 import { readPageCookie } from "../../auth/session-cookie.js";
 import type { GuestRenderer } from "./guest-renderer.js";
 import { isPhone } from "./phone.js";
-import { servedPage, withInlineStyles } from "./served-page.js";
+import { type AfterPaintFiles, servedPage, withInlineStyles, withScriptsAfterPaint } from "./served-page.js";
 
 /**
  * The signed-in screens the server draws: those of the main layout (the menu, the header and the screen). The root
@@ -31,9 +31,15 @@ export type SignedInPages = {
 export function registerSignedInPages(
   app: FastifyInstance,
   deps: Deps,
-  options: { renderer: GuestRenderer | null; shell: WebShell; sheets: (href: string) => string | null },
+  options: {
+    renderer: GuestRenderer | null;
+    shell: WebShell;
+    sheets: (href: string) => string | null;
+    /** The build's after-paint starter and import map (decision 0148): a drawn screen's scripts start after it. */
+    afterPaint: AfterPaintFiles | null;
+  },
 ): SignedInPages {
-  const { renderer, shell, sheets } = options;
+  const { renderer, shell, sheets, afterPaint } = options;
   const shellPage = (reply: FastifyReply, route: ScreenRoute) =>
     reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").send(shell.pageFor(route));
 
@@ -52,7 +58,8 @@ export function registerSignedInPages(
     if (drawn === null) return shellPage(reply, route);
     const page = withInlineStyles(
       servedPage({
-        shellPage: shell.pageFor(route),
+        // Its scripts start once it has painted, as a guest page's: its poster and its frame come first.
+        shellPage: withScriptsAfterPaint(shell.pageFor(route), afterPaint),
         drawn: { html: drawn.page.html, state: drawn.page.state },
         language: drawn.language,
         named: drawn.named,
