@@ -81,7 +81,7 @@ export async function registerGuestPages(app: FastifyInstance, deps: Deps, optio
     options,
     renderer,
     // The signed-in screens are drawn by the same renderer, for the user the page cookie names (decision 0176).
-    signedInPages: registerSignedInPages(app, deps, { renderer, shell: options.shell, sheets, afterPaint }),
+    signedInPages: registerSignedInPages(app, { deps, renderer, shell: options.shell, sheets, afterPaint }),
     sheets,
     afterPaint,
     pages: changes ? new PublicAnswers(changes, options.cacheCharacters ?? 64 * 1024 * 1024) : null,
@@ -129,7 +129,7 @@ async function serveGuestPage(
   if (webRoute.key === HOME_ROUTE) {
     // Whoever opens the root, its answer depends on the cookie that says someone is signed in.
     reply.header("vary", "Cookie");
-    if (signedIn(request)) return guest.signedInPages.serve(request, reply, SIGNED_IN_ROOT);
+    if (signedIn(request)) return guest.signedInPages.serve({ request, reply, route: SIGNED_IN_ROOT });
   }
   if (!addressWithinLimits(request.url)) return shellPage(guest, { request, reply, route, status: 400 });
   if (renderer === null) return shellPage(guest, { request, reply, route });

@@ -16,9 +16,22 @@ import { type AfterPaintFiles, servedPage, withInlineStyles, withScriptsAfterPai
  */
 const DRAWN_ROUTES = WEB_ROUTES.filter((route) => route.layout === "main" && route.path !== "/");
 
+/** A screen's page request: the request, its reply and the screen its address opens. */
+type PageRequest = { request: FastifyRequest; reply: FastifyReply; route: ScreenRoute };
+
 export type SignedInPages = {
   /** A signed-in screen's page: drawn for the page cookie's user, else the shell (the browser draws it). */
-  serve(request: FastifyRequest, reply: FastifyReply, route: ScreenRoute): Promise<FastifyReply>;
+  serve(page: PageRequest): Promise<FastifyReply>;
+};
+
+/** What every signed-in page's request shares: the app's deps, the renderer and the build's files. */
+type SignedInPagesContext = {
+  deps: Deps;
+  renderer: GuestRenderer | null;
+  shell: WebShell;
+  sheets: (href: string) => string | null;
+  /** The build's after-paint starter and import map (decision 0148): a drawn screen's scripts start after it. */
+  afterPaint: AfterPaintFiles | null;
 };
 
 /**
@@ -28,86 +41,82 @@ export type SignedInPages = {
  * the service worker. Whatever goes wrong (no cookie, an ended session, the database, a slow drawing) the browser
  * gets the shell, which draws the screen itself as before.
  */
-export function registerSignedInPages(
-  app: FastifyInstance,
-  deps: Deps,
-  options: {
-    renderer: GuestRenderer | null;
-    shell: WebShell;
-    sheets: (href: string) => string | null;
-    /** The build's after-paint starter and import map (decision 0148): a drawn screen's scripts start after it. */
-    afterPaint: AfterPaintFiles | null;
-  },
-): SignedInPages {
-  const { renderer, shell, sheets, afterPaint } = options;
-  const shellPage = (reply: FastifyReply, route: ScreenRoute) =>
-    reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").send(shell.pageFor(route));
-
-  async function serve(request: FastifyRequest, reply: FastifyReply, route: ScreenRoute) {
-    // The answer depends on the cookie, whichever it turns out to be.
-    reply.header("vary", "Cookie");
-    const sealed = readPageCookie(request);
-    if (renderer === null || sealed === undefined || request.headers[BARE_PAGE_HEADER] !== undefined) {
-      return shellPage(reply, route);
-    }
-    const started = performance.now();
-    const drawn = await drawFor(request, { sealed, renderer }).catch((error: unknown) => {
-      request.log.warn({ err: error }, "the signed-in page could not be drawn: the shell is served");
-      return null;
-    });
-    if (drawn === null) return shellPage(reply, route);
-    const page = withInlineStyles(
-      servedPage({
-        // Its scripts start once it has painted, as a guest page's: its poster and its frame come first.
-        shellPage: withScriptsAfterPaint(shell.pageFor(route), afterPaint),
-        drawn: { html: drawn.page.html, state: drawn.page.state },
-        language: drawn.language,
-        named: drawn.named,
-        phone: drawn.phone,
-        session: { claims: drawn.claims },
-        head: drawn.page.styles,
-      }),
-      sheets,
-    );
-    return (
-      reply
-        // The user's own page: kept by no one, asked for again on every visit.
-        .header("cache-control", "private, no-store")
-        .header("server-timing", `render;dur=${(performance.now() - started).toFixed(1)}`)
-        .type("text/html; charset=utf-8")
-        .send(page)
-    );
-  }
-
-  /** The page drawn for the cookie's user within the time limit; null when the shell is served instead. */
-  async function drawFor(request: FastifyRequest, input: { sealed: string; renderer: GuestRenderer }) {
-    const schoolId = await schoolForDomain(deps, request.hostname.split(":")[0] ?? "");
-    if (schoolId === null) return null;
-    const session = await accessForPage(deps, { sealed: input.sealed, schoolId });
-    if (session === null) return null;
-    const { claims } = session;
-    // The language the user chose in their profile, else the page's (the address's, the cookie's, the browser's).
-    const chosen = UI_LANGUAGES.find((language) => language === claims.language);
-    const language = chosen ?? pageLanguage(request);
-    const named = chosen !== undefined || pageLanguageNamed(request);
-    const phone = isPhone(request);
-    const page = await withinTimeLimit(
-      input.renderer.renderSignedIn(
-        { url: request.url, hostname: request.hostname.split(":")[0] ?? "", language, phone, claims },
-        { access: session.access, address: request.ip },
-      ),
-      deps.env.GUEST_RENDER_TIME_LIMIT_MS,
-    );
-    if (page === undefined || page.status !== 200) return null;
-    return { page, claims, language, named, phone };
-  }
-
+export function registerSignedInPages(app: FastifyInstance, context: SignedInPagesContext): SignedInPages {
   for (const webRoute of DRAWN_ROUTES) {
-    app.get(webRoute.path, { schema: { hide: true } }, (request, reply) =>
-      serve(request, reply, { key: webRoute.key, params: { ...(request.params as Record<string, string>) } }),
-    );
+    app.get(webRoute.path, { schema: { hide: true } }, (request, reply) => {
+      const route = { key: webRoute.key, params: { ...(request.params as Record<string, string>) } };
+      return serveSignedInPage(context, { request, reply, route });
+    });
   }
-  return { serve };
+  return { serve: (page) => serveSignedInPage(context, page) };
+}
+
+const shellPage = ({ shell }: SignedInPagesContext, { reply, route }: PageRequest) =>
+  reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").send(shell.pageFor(route));
+
+async function serveSignedInPage(context: SignedInPagesContext, page: PageRequest) {
+  const { request, reply, route } = page;
+  // The answer depends on the cookie, whichever it turns out to be.
+  reply.header("vary", "Cookie");
+  const sealed = readPageCookie(request);
+  const { renderer } = context;
+  if (renderer === null || sealed === undefined || request.headers[BARE_PAGE_HEADER] !== undefined) {
+    return shellPage(context, page);
+  }
+  const started = performance.now();
+  const drawn = await drawFor(context, { request, sealed, renderer }).catch((error: unknown) => {
+    request.log.warn({ err: error }, "the signed-in page could not be drawn: the shell is served");
+    return null;
+  });
+  if (drawn === null) return shellPage(context, page);
+  const html = withInlineStyles(
+    servedPage({
+      // Its scripts start once it has painted, as a guest page's: its poster and its frame come first.
+      shellPage: withScriptsAfterPaint(context.shell.pageFor(route), context.afterPaint),
+      drawn: { html: drawn.page.html, state: drawn.page.state },
+      language: drawn.language,
+      named: drawn.named,
+      phone: drawn.phone,
+      session: { claims: drawn.claims },
+      head: drawn.page.styles,
+    }),
+    context.sheets,
+  );
+  return (
+    reply
+      // The user's own page: kept by no one, asked for again on every visit.
+      .header("cache-control", "private, no-store")
+      .header("server-timing", `render;dur=${(performance.now() - started).toFixed(1)}`)
+      .type("text/html; charset=utf-8")
+      .send(html)
+  );
+}
+
+/** The page drawn for the cookie's user within the time limit; null when the shell is served instead. */
+async function drawFor(
+  { deps }: SignedInPagesContext,
+  { request, sealed, renderer }: { request: FastifyRequest; sealed: string; renderer: GuestRenderer },
+) {
+  const hostname = request.hostname.split(":")[0] ?? "";
+  const schoolId = await schoolForDomain(deps, hostname);
+  if (schoolId === null) return null;
+  const session = await accessForPage(deps, { sealed, schoolId });
+  if (session === null) return null;
+  const { claims } = session;
+  // The language the user chose in their profile, else the page's (the address's, the cookie's, the browser's).
+  const chosen = UI_LANGUAGES.find((language) => language === claims.language);
+  const language = chosen ?? pageLanguage(request);
+  const named = chosen !== undefined || pageLanguageNamed(request);
+  const phone = isPhone(request);
+  const page = await withinTimeLimit(
+    renderer.renderSignedIn(
+      { url: request.url, hostname, language, phone, claims },
+      { access: session.access, address: request.ip },
+    ),
+    deps.env.GUEST_RENDER_TIME_LIMIT_MS,
+  );
+  if (page === undefined || page.status !== 200) return null;
+  return { page, claims, language, named, phone };
 }
 
 /** The work's answer, or undefined once `limitMs` has passed (the work is left to finish unread). */
