@@ -125,15 +125,17 @@ describe("a stranger's wrong e-mailed codes", () => {
   });
 });
 
+const MAIL_WAIT = { timeout: 10_000 };
 /** The newest six-digit code mailed to an address, waited for (the queue's worker sends it a moment later). */
 async function mailedCode(address: string): Promise<string> {
   let text = "";
+  // The queue's worker polls every half second, then delivers over SMTP: past the poll's default second at times.
   await expect
     .poll(() => {
       text =
         smtp.messages.findLast((mail) => mail.to.includes(address) && /Your code: \d{6}/.test(mail.text))?.text ?? "";
       return text !== "";
-    })
+    }, MAIL_WAIT)
     .toBe(true);
   return /\b(\d{6})\b/.exec(text)![1]!;
 }

@@ -43,14 +43,16 @@ const codeOf = (secret: string, offsetSteps = 0) =>
     timestamp: Date.now() + offsetSteps * 30_000,
   });
 const otherThan = (code: string) => String((Number(code) + 500_000) % 1_000_000).padStart(6, "0");
+const MAIL_WAIT = { timeout: 10_000 };
 /** The newest mail to an address that `matches`, waited for (the queue's worker sends it a moment later). */
 async function mailTo(address: string, matches: (mail: { raw: string; text: string }) => boolean) {
   let found: { raw: string; text: string } | undefined;
+  // The queue's worker polls every half second, then delivers over SMTP: past the poll's default second at times.
   await expect
     .poll(() => {
       found = smtp.messages.findLast((mail) => mail.to.includes(address) && matches(mail));
       return found !== undefined;
-    })
+    }, MAIL_WAIT)
     .toBe(true);
   return found!;
 }
