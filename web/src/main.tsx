@@ -32,10 +32,11 @@ if (root === null) throw new Error("index.html has no #root element");
  * Marks the document once React has taken the page over (`data-hydrated` on <html>): the first effect runs after
  * the hydration's commit. What waits for the page to answer (a test, a benchmark) reads it.
  */
-function TakenOver({ children }: { children: ReactNode }) {
+function TakenOver({ children, onTakenOver }: { children: ReactNode; onTakenOver: () => void }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
-  }, []);
+    onTakenOver();
+  }, [onTakenOver]);
   return children;
 }
 
@@ -46,9 +47,15 @@ const served = readServedState();
 // drew for that user (decision 0176) they stand for what it left to the browser, under the answers it drew with.
 const storedUser = readUserData();
 const drawnFor = served?.session?.claims.user_id;
-if (storedUser !== null && (served === null || drawnFor === storedUser.id)) {
-  restorePersistedQueries(queryClient, storedUser.id);
-}
+if (storedUser !== null && served === null) restorePersistedQueries(queryClient, storedUser.id);
+/**
+ * Once the page is the app's: a drawn screen's kept answers, restored only now so that the hydration meets exactly
+ * what the server drew with; they fill what it left to the browser, never replacing a fresher answer it drew.
+ */
+const afterTakeOver =
+  storedUser !== null && drawnFor === storedUser.id
+    ? () => restorePersistedQueries(queryClient, storedUser.id)
+    : () => {};
 // A page the server drew (decisions 0145, 0176) is hydrated: with the data it was drawn from, in its language, for
 // the screen it assumed and for the user it was drawn for; any other page is drawn here.
 if (served !== null) {
@@ -74,7 +81,7 @@ const named = served?.named ?? (askedLanguage === undefined ? null : true);
 void initI18n(served?.language ?? askedLanguage, named).then(() => {
   const app = (
     <StrictMode>
-      <TakenOver>
+      <TakenOver onTakenOver={afterTakeOver}>
         <AppProviders queryClient={queryClient}>
           <AppRouter />
         </AppProviders>
