@@ -1,13 +1,14 @@
 import { existsSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { homePathFor, login, type SignedInRole } from "@school/contracts";
 import * as chromeLauncher from "chrome-launcher";
 import { asc, eq } from "drizzle-orm";
 import lighthouse from "lighthouse";
 import { type BrowserContext, chromium, type Page } from "playwright-core";
-import { CHROMIUM_PATH, DEMO_PASSWORD, demoAccount, loginAs, startPlatform, webDist } from "../e2e/harness.js";
+import { CHROMIUM_PATH, DEMO_PASSWORD, demoAccount, loginAs, startPlatform } from "../e2e/harness.js";
 import { gzipWeight } from "../e2e/screen-script.js";
 import { courseMembers, users } from "../server/src/db/schema/index.js";
+import { benchBuilds } from "./web-builds.js";
 
 /**
  * The app a signed-in student, manager and teacher open on a phone (issue 51), for one web build or several side by
@@ -261,18 +262,9 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 const mark = (ok: boolean) => (ok ? "" : " ✗");
 
-function builds(): { name: string; dist: string }[] {
-  const listed = process.env.BENCH_BUILDS;
-  if (!listed) return [{ name: "this build", dist: webDist }];
-  return listed.split(",").map((entry) => {
-    const [name, dist] = entry.split(":");
-    return { name: name!, dist: resolve(dist!) };
-  });
-}
-
 async function main() {
   const rows: string[] = [];
-  for (const build of builds()) {
+  for (const build of benchBuilds()) {
     if (!existsSync(join(build.dist, "index.html"))) throw new Error(`No web build in ${build.dist}`);
     const platform = await startPlatform({ webDist: build.dist });
     try {

@@ -1,12 +1,13 @@
 import { existsSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import { eq } from "drizzle-orm";
 import lighthouse from "lighthouse";
 import { describeChunks, kilobytes, measureFirstScreen } from "../e2e/first-screen.js";
-import { CHROMIUM_PATH, startPlatform, webDist } from "../e2e/harness.js";
+import { CHROMIUM_PATH, startPlatform } from "../e2e/harness.js";
 import { courses } from "../server/src/db/schema/index.js";
+import { benchBuilds } from "./web-builds.js";
 
 /**
  * The web app as a visitor's phone meets it: Lighthouse (mobile profile: a mid-range phone on a slow 4G link,
@@ -121,15 +122,6 @@ function medianFigures(runs: Figures[]): Figures {
 
 const met = (ok: boolean) => (ok ? "MET" : "NOT MET");
 
-function builds(): { name: string; dist: string }[] {
-  const listed = process.env.BENCH_BUILDS;
-  if (!listed) return [{ name: "this build", dist: webDist }];
-  return listed.split(",").map((entry) => {
-    const [name, dist] = entry.split(":");
-    return { name: name!, dist: resolve(dist!) };
-  });
-}
-
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 /** Measures one build's pages, printing each as it goes; answers a line of the closing table per page. */
@@ -207,7 +199,7 @@ async function main() {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
   const rows: string[] = [];
   try {
-    for (const build of builds()) rows.push(...(await measureBuild(build, chrome.port)));
+    for (const build of benchBuilds()) rows.push(...(await measureBuild(build, chrome.port)));
   } finally {
     await chrome.kill();
   }
