@@ -110,7 +110,17 @@ async function throttle(context: BrowserContext, page: Page) {
   await cdp.send("Network.emulateNetworkConditions", { offline: false, ...SLOW_4G });
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
   // A phone's browser, as the server tells it (the layout it draws a page in, decision 0176): Lighthouse's own.
-  await cdp.send("Emulation.setUserAgentOverride", { userAgent: PHONE_USER_AGENT });
+  await cdp.send("Emulation.setUserAgentOverride", {
+    userAgent: PHONE_USER_AGENT,
+    // Its client hints too, as the phone sends them (the server reads `Sec-CH-UA-Mobile` first).
+    userAgentMetadata: {
+      platform: "Android",
+      platformVersion: "11",
+      architecture: "",
+      model: "moto g power (2022)",
+      mobile: true,
+    },
+  });
   return cdp;
 }
 
@@ -125,7 +135,9 @@ async function measureApplied(
   dist: string,
   screen: Screen,
 ): Promise<Applied> {
-  const { context, page } = await platform.newPage({ ...PHONE, serviceWorkers: true });
+  // A phone's browser throughout, its service worker's requests included (the server draws a page in the layout the
+  // User-Agent asks for, decision 0176).
+  const { context, page } = await platform.newPage({ ...PHONE, serviceWorkers: true, userAgent: PHONE_USER_AGENT });
   try {
     await loginAs(page, screen.role);
     await context.addInitScript(OBSERVE_PAINTS);
@@ -145,7 +157,9 @@ async function measureApplied(
     // The returning visit comes once the build's worker, if it has one, serves this tab (it registers once the page
     // has loaded and the browser is idle, and claims the tab when active).
     if (existsSync(join(dist, "sw.js"))) {
-      await first.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 90_000 });
+      await first
+        .waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 90_000 })
+        .catch(() => console.info(`${screen.path}: the build's worker took no control in 90 s; returning without it`));
     }
     const beforePaint = cold.scripts.filter((script) => script.startTime < cold.firstPaint);
     const again = await context.newPage();
@@ -168,6 +182,28 @@ async function measureApplied(
     };
   } finally {
     await context.close();
+  }
+}
+
+/**
+ * One Lighthouse run. Its trace's recording sometimes misses the navigation's start on this machine (NO_NAVSTART,
+ * nothing measured): such a run is made again, twice at most, and said so; any other failure stops the benchmark.
+ */
+async function lighthouseRun(url: string, port: number) {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(url, {
+      port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance"],
+      disableStorageReset: true,
+    });
+    const lhr = result?.lhr;
+    if (lhr && !lhr.runtimeError) return lhr;
+    if (lhr?.runtimeError?.code !== "NO_NAVSTART" || attempt === 3) {
+      throw new Error(`Lighthouse on ${url}: ${lhr?.runtimeError?.message}`);
+    }
+    console.info(`Lighthouse on ${url} recorded no navigation start: run again`);
   }
 }
 
@@ -221,15 +257,7 @@ async function measureLighthouse(baseUrl: string, screens: Screen[]): Promise<Ma
       const runs: Lighthouse[] = [];
       for (let run = 0; run < RUNS; run += 1) {
         await cdp.send("Network.clearBrowserCache");
-        const result = await lighthouse(`${baseUrl}${screen.path}`, {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: ["performance"],
-          disableStorageReset: true,
-        });
-        const lhr = result?.lhr;
-        if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse on ${screen.path}: ${lhr?.runtimeError?.message}`);
+        const lhr = await lighthouseRun(`${baseUrl}${screen.path}`, chrome.port);
         const value = (key: string) => lhr.audits[key]?.numericValue ?? Number.NaN;
         if (process.env.BENCH_LONG_TASKS === "1") printLongTasks(screen.path, lhr);
         runs.push({

@@ -165,6 +165,8 @@ describe("conversations", () => {
       await student.page.getByTestId("composer-text").fill("Жатақхана бар ма?");
       await student.page.getByTestId("composer-send").click();
       await student.page.getByTestId("thread-messages").getByText("Жатақхана бар ма?").waitFor();
+      // The message shows before the send button's spinner ends; a loading button is drawn faded.
+      await student.page.getByTestId("composer-send").and(student.page.locator(":not(.ant-btn-loading)")).waitFor();
       await expectAccessible(student.page, "student chat, kk 390");
       await screenshot(student.page, "student-chat-kk-390");
 

@@ -175,6 +175,8 @@ export async function startPlatform(
          * itself, out of sight of the routes a test sets on the page, and keeps pages between a test's steps.
          */
         serviceWorkers?: boolean;
+        /** The browser's User-Agent, its service worker's requests included (a phone's, for a benchmark). */
+        userAgent?: string;
       } = {},
     ): Promise<{ context: BrowserContext; page: Page }> {
       const context = await browser.newContext({
@@ -189,6 +191,13 @@ export async function startPlatform(
         // Ant Design's animations off (the app follows the system's reduced-motion setting): a screen is at rest
         // as soon as it is drawn, so no check waits on an animation that a busy machine may never finish.
         reducedMotion: "reduce",
+        ...(options.userAgent === undefined
+          ? {}
+          : {
+              userAgent: options.userAgent,
+              // A phone's browser says so in its client hint too, which the server reads first (decision 0176).
+              extraHTTPHeaders: { "sec-ch-ua-mobile": /Mobi|Android|iPhone/.test(options.userAgent) ? "?1" : "?0" },
+            }),
       });
       contexts.add(context);
       const page = await context.newPage();
@@ -437,6 +446,7 @@ export function browserSuite(
     await suite.platform?.close();
   });
   afterEach(async ({ task }) => {
+    if (task.result?.state === "fail") await recordFailure(task.name, [tab?.context, ...others]);
     await Promise.all([...others].map((context) => context.close()));
     others.clear();
     // A failed test may still be running: one that timed out goes on acting on its page after Vitest has moved on.
@@ -503,6 +513,23 @@ export async function chooseLanguage(page: Page, code: "ru" | "kk" | "en"): Prom
   await option.click();
   await page.waitForFunction((language) => document.documentElement.lang === language, code);
   await option.waitFor({ state: "hidden" });
+}
+
+/**
+ * What a failed test's pages showed when it failed, for a failure that happens only inside the whole suite: each
+ * open page's address on the log and its screen under `screenshots/failed-*.png`.
+ */
+async function recordFailure(test: string, contexts: (BrowserContext | undefined)[]): Promise<void> {
+  const pages = contexts.flatMap((context) => context?.pages() ?? []);
+  const name = test.replace(/[^\p{L}\p{N}]+/gu, "-").slice(0, 60);
+  await Promise.all(
+    pages.map(async (page, index) => {
+      console.error(`[failed: ${test}] page ${index} was at ${page.url()}`);
+      await page
+        .screenshot({ path: `${SCREENSHOTS}/failed-${name}-${index}.png`, timeout: 5_000 })
+        .catch(() => undefined);
+    }),
+  );
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {

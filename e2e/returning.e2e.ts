@@ -6,8 +6,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import { browserSuite, loginAs, webDist } from "./harness.js";
 
 /**
- * A returning visit (decision 0175): the service worker's kept page and the user's kept answers draw the screen
- * before the session is restored; sign-out leaves nothing to restore; a new build's worker offers "Reload". The
+ * A returning visit (decisions 0175, 0178): the service worker's kept page, drawn for the user, and their kept
+ * answers show the screen before the session is restored; sign-out leaves nothing to restore; a new build's worker offers "Reload". The
  * platform serves a copy of the build, so a test can put a new build's worker in its place.
  */
 const folder = mkdtempSync(join(tmpdir(), "school-returning-"));
@@ -59,14 +59,23 @@ describe("a returning visit", () => {
     });
     const navigation = await page.reload({ waitUntil: "commit" });
     expect(navigation?.fromServiceWorker()).toBe(true);
-    await page.getByTestId("my-courses").getByRole("link").first().waitFor();
-    expect(await page.getByTestId("my-courses").getByRole("link").allTextContents()).toEqual(programs);
+    // Read once the app has taken the page over: a part the server left to the browser is redrawn then.
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await expect.poll(() => page.getByTestId("my-courses").getByRole("link").allTextContents()).toEqual(programs);
     expect(refreshAnswered).toBe(false);
     releaseRefresh?.();
     // Restored, the screen asks again and stays.
     await page.waitForFunction(() => !document.querySelector(".course-grid--stale"));
     expect(new URL(page.url()).pathname).toBe("/my-course");
     await page.getByTestId("profile-menu").waitFor();
+    // What the worker keeps for the next visit is the page the server drew for the student (decision 0178).
+    const kept = await page.evaluate(async () => {
+      const name = (await caches.keys()).find((candidate) => candidate.startsWith("school-shells-"));
+      const response = name === undefined ? undefined : await (await caches.open(name)).match(location.href);
+      return (await response?.text()) ?? "";
+    });
+    expect(kept).toContain('id="served-state"');
+    expect(kept).not.toContain('<div id="root"></div>');
   });
 
   it("sends to sign-in when the session does not come back, and forgets what it kept", async () => {
@@ -74,7 +83,7 @@ describe("a returning visit", () => {
     await page.context().clearCookies();
     await page.reload();
     await page.waitForURL("**/login");
-    expect((await keptState(page)).answers).toEqual([]);
+    await expect.poll(async () => keptState(page)).toMatchObject({ answers: [], shells: [] });
   });
 });
 

@@ -154,8 +154,9 @@ describe("the schedule", () => {
     });
     await page.goto("/schedule");
     // The frame and the lessons' data are drawn while the calendar's code is held back: the server drew them into
-    // the page (decision 0176), or the browser asked for them before the calendar.
-    await page.getByTestId("calendar-placeholder").waitFor();
+    // the page (decision 0176) with the calendar's room (FullCalendar draws itself once its code runs; the page keeps
+    // that room until then, decision 0179), or the browser asked for them before the calendar.
+    await page.locator('[data-testid="calendar-placeholder"], .schedule-calendar').first().waitFor();
     await expect.poll(() => order).toContain("calendar asked");
     const drawnWithLessons = await page.evaluate(() =>
       /"queryKey":\["schedule",\d+,"lessons"/.test(document.getElementById("served-state")?.textContent ?? ""),

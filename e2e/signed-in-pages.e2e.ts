@@ -1,4 +1,4 @@
-import { login } from "@school/contracts";
+import { login, logout, type SignedInRole } from "@school/contracts";
 import { describe, expect, it } from "vitest";
 import { browserSuite, DEMO_PASSWORD, demoAccount, loginAs } from "./harness.js";
 
@@ -44,8 +44,10 @@ describe("a signed-in screen's page", () => {
     for (const title of titles) expect(unspaced(text)).toContain(unspaced(title));
     // The phone's layout: the menu is in the drawer, not beside the screen.
     expect(html).not.toContain('data-testid="app-sider"');
-    // Ant Design's rules come with the page, so it is drawn styled before its scripts.
-    expect(html).toMatch(/<style[^>]*data-token-hash=/);
+    // The screen is drawn with the app's own light controls (issue 51): their rules come with the page, so it is
+    // drawn styled before its scripts, and no rule of Ant Design's is needed.
+    expect(html).toMatch(/<style>(?:(?!<\/style>)[\s\S])*\.lite-input-affix/);
+    expect(html).not.toMatch(/<style[^>]*data-token-hash=/);
 
     const failures: string[] = [];
     page.on("pageerror", (error) => failures.push(error.message));
@@ -74,10 +76,65 @@ describe("a signed-in screen's page", () => {
     await loginAs(page, "admin", "/inbox");
 
     await page.getByTestId("profile-menu").click();
+    // The app shows the guest catalogue at once and ends the session beside it: the page cookie goes with its answer.
+    const ended = page.waitForResponse((response) => response.url().endsWith(`/api/v1/${logout.path}`));
     await page.getByTestId("logout-button").click();
     await page.waitForURL("**/guest-catalog");
+    await ended;
     const after = await page.request.get("/inbox");
     expect(after.headers()["cache-control"]).toBe("no-cache");
     expect(await after.text()).toContain('<div id="root"></div>');
   });
+
+  /**
+   * The screen the server drew stays on the page once the scripts have taken it over (decision 0179): React neither
+   * finds it different nor draws it again (a part drawn again costs a phone its longest task and loses what the
+   * reader had begun to do). The screen's first element, as it arrived, is still the one shown.
+   */
+  const KEPT: { role: SignedInRole; width: number; paths: string[] }[] = [
+    { role: "admin", width: 1280, paths: ["/", "/users-list", "/inbox", "/settings?tab=newsletter"] },
+    { role: "student", width: 390, paths: ["/my-course", "/schedule", "/lessons"] },
+    { role: "teacher", width: 390, paths: ["/grading"] },
+  ];
+  for (const { role, width, paths } of KEPT) {
+    it(`is taken over as drawn, never drawn again (${role}, ${width} px: ${paths.join(", ")})`, async () => {
+      const { context, page } = await suite.platform.newPage({
+        width,
+        userAgent: width < 600 ? PHONE_USER_AGENT : undefined,
+      });
+      try {
+        await loginAs(page, role);
+        // Recorded as the page arrives, before any of its scripts has run.
+        await page.addInitScript({
+          content: `document.addEventListener("DOMContentLoaded", function () {
+            var main = document.querySelector("main.app-content");
+            window.__drawnScreen = main === null ? null : main.firstElementChild;
+          });`,
+        });
+        const failures: string[] = [];
+        page.on("pageerror", (error) => failures.push(error.message));
+        for (const path of paths) {
+          // The process draws a screen whole once it has loaded the screens' code (its warm-up, decision 0176).
+          await expect
+            .poll(
+              async () =>
+                /<main class="app-content">(<!--\$-->)*<div/.test(await (await page.request.get(path)).text()),
+              {
+                timeout: 30_000,
+              },
+            )
+            .toBe(true);
+          await page.goto(path);
+          await page.waitForLoadState("networkidle");
+          const kept = await page.evaluate(() => {
+            const drawn = (window as { __drawnScreen?: Element | null }).__drawnScreen;
+            return drawn === undefined || drawn === null ? "nothing drawn" : drawn.isConnected ? "kept" : "drawn again";
+          });
+          expect({ path, kept, failures }).toEqual({ path, kept: "kept", failures: [] });
+        }
+      } finally {
+        await context.close();
+      }
+    });
+  }
 });

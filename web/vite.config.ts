@@ -7,10 +7,12 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { afterPaintFiles } from "./build/after-paint";
+import { antdIconLabels, antdSteadyMotion } from "./build/antd-patches";
 import { bundleModules } from "./build/bundle-modules";
 import { firstScreenChunkGroups } from "./build/first-screen-modules";
+import { pureContracts } from "./build/pure-contracts";
 import { routePreloads } from "./build/route-preloads";
-import { UI_COMMON_SHARE, UI_PACKAGES } from "./build/screen-chunks";
+import { UI_COMMON_LAYERS, UI_COMMON_SHARE } from "./build/screen-chunks";
 import { serviceWorker } from "./build/service-worker";
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json)$/;
@@ -62,33 +64,6 @@ function leanAntdFormContext(): Plugin {
           "import { FormProvider as RcFormProvider } from '@rc-component/form';",
           "import { FormProvider as RcFormProvider } from '@rc-component/form/es/FormContext';",
         );
-      },
-    },
-  };
-}
-
-/**
- * Ant Design's icons label themselves with their English file names ("search", "close", "more"), in the library's
- * own controls as well as the app's (decision 0137): both icon components take their label from `ui/icon-labels.ts`
- * instead, in the reader's language or hidden when the icon only decorates. A release that writes the label
- * otherwise fails the build rather than speaking English again.
- */
-function antdIconLabels(): Plugin {
-  const labels = resolve(import.meta.dirname, "src/ui/icon-labels.ts");
-  const english = `{
-    role: "img",
-    "aria-label": icon.name
-  }, restProps, {`;
-  return {
-    name: "school:antd-icon-labels",
-    transform: {
-      filter: { id: /@ant-design[\\/]icons[\\/]es[\\/]components[\\/]AntdIcon(Light)?\.js$/ },
-      handler(code, id) {
-        if (!code.includes(english)) throw new Error(`antdIconLabels: ${id} no longer labels its icons as expected`);
-        return `import { iconAria } from ${JSON.stringify(labels)};\n${code.replace(
-          english,
-          `{ role: "img" }, iconAria(icon.name, restProps), restProps, {`,
-        )}`;
       },
     },
   };
@@ -241,6 +216,8 @@ export default defineConfig({
     precompress(),
     leanAntdFormContext(),
     antdIconLabels(),
+    antdSteadyMotion(),
+    pureContracts(),
     excalidrawFonts(),
     excalidrawOverlays(),
     leanReactRouter(),
@@ -323,10 +300,14 @@ export default defineConfig({
              * them and a route downloads only its own; the server names them in the route's page (decision 0106).
              */
             /**
-             * What most of the interface library's users share, as one file instead of dozens of a kilobyte or two
-             * (`build/screen-chunks.ts`, decision 0173).
+             * What most of the interface library's users share, as three files instead of dozens of a kilobyte or
+             * two (`build/screen-chunks.ts`, decisions 0173, 0177).
              */
-            { name: "ui-common", test: UI_PACKAGES, minShareCount: UI_COMMON_SHARE, priority: 15 },
+            ...UI_COMMON_LAYERS.map((layer, index) => ({
+              ...layer,
+              minShareCount: UI_COMMON_SHARE,
+              priority: 17 - index,
+            })),
 
             ...(
               [

@@ -1,6 +1,9 @@
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { antdIconLabels, antdSteadyMotion } from "./build/antd-patches";
 
 /**
  * The server's bundle of the guest pages (decision 0145): `src/ssr/entry-server.tsx` with everything it imports,
@@ -8,12 +11,22 @@ import { defineConfig } from "vite";
  * platform's server imports one self-contained module whatever is installed beside it.
  */
 export default defineConfig({
-  plugins: [react()],
+  // Ant Design patched as in the browser's build: a page drawn here must be the one the browser hydrates.
+  plugins: [react(), antdIconLabels(), antdSteadyMotion()],
   ssr: { noExternal: true },
   // The server's own useTranslation (src/ssr/server-translation.ts): the same texts without the browser's per-component
   // copy of the i18n instance.
   resolve: {
     alias: [
+      // Node's own entry of the icons is their CommonJS build, a second copy of what the pages import from Ant Design
+      // (its ES modules) and one the icon labels' transform does not reach: the ES modules, as in the browser.
+      {
+        find: /^@ant-design\/icons$/,
+        replacement: join(
+          dirname(createRequire(import.meta.url).resolve("@ant-design/icons/package.json")),
+          "es/index.js",
+        ),
+      },
       {
         find: /^react-i18next$/,
         replacement: fileURLToPath(new URL("src/ssr/server-translation.ts", import.meta.url)),

@@ -25,3 +25,6 @@ export const CURRENCY_CODES = CURRENCIES.map((currency) => currency.code) as [Cu
 
 /** PostgreSQL's `integer`, which every id column is: a larger number names nothing and must not reach a query. */
 export const PG_INTEGER_MAX = 2_147_483_647;
+
+/** The calendar's time step and the default notice for a lesson's times: the spec's "default 5 min value". */
+export const SCHEDULE_STEP_MINUTES = 5;

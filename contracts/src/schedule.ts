@@ -1,6 +1,8 @@
 import { z } from "zod";
+import { clockEnd, clockTime, minutesOf } from "./clock-time.js";
 import { dbId, isoDate } from "./fields.js";
 import { GROUP_TYPES } from "./learning.js";
+import { scheduleSettings } from "./schedule-settings.js";
 
 /**
  * The school's timetable (decision 0026): lessons of a teacher with students at a time, their statuses and the moves
@@ -40,8 +42,6 @@ export const lessonType = z.enum(LESSON_TYPES);
 /** Week days as ISO numbers, Monday 1 … Sunday 7 (`WEEKDAYS` in groups). */
 export const weekday = z.coerce.number().int().min(1).max(7);
 
-/** The calendar's time step and the default notice for a lesson's times: the spec's "default 5 min value". */
-export const SCHEDULE_STEP_MINUTES = 5;
 /** Lessons are planned at most this far ahead (a series too): a year and a bit. */
 export const SCHEDULE_MAX_DAYS_AHEAD = 400;
 /** A lesson lasts from 5 minutes to 8 hours. */
@@ -56,59 +56,6 @@ export const LESSON_MAX_SPAN_MINUTES = LESSON_MAX_MINUTES + 60;
 export const SERIES_MAX_LESSONS = 200;
 /** The calendar asks for at most this many days at once (a month view with its edges is 42). */
 export const SCHEDULE_MAX_RANGE_DAYS = 62;
-
-/** Notice periods offered in settings (`cancelTime`, `transferTime`: index, time), in hours. */
-export const NOTICE_HOURS = [0, 1, 2, 3, 6, 12, 24, 48, 72] as const;
-
-/** A wall-clock time in the school's zone, HH:MM on the 5-minute grid. */
-export const clockTime = z
-  .string()
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "HH:MM")
-  .refine((value) => Number(value.slice(3)) % SCHEDULE_STEP_MINUTES === 0, "on a 5-minute step");
-/** 24:00 may end a work day. */
-export const clockEnd = z.union([clockTime, z.literal("24:00")]);
-
-export const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-
-/** The school's schedule rules (product.md section 3, School settings). */
-export const scheduleSettings = z.object({
-  /** IANA zone every lesson time is shown in; Asia/Almaty by default. */
-  time_zone: z.string(),
-  /** Cancellations and moves a student may make per month (of the lesson's date); staff are not counted. */
-  cancel_count: z.number().int().min(0).max(100),
-  transfer_count: z.number().int().min(0).max(100),
-  /** Notice a student must give, in hours before the lesson (`cancelTime`, `transferTime`). */
-  cancel_time: z.number().int().min(0).max(720),
-  transfer_time: z.number().int().min(0).max(720),
-  /** The school's work hours: no lesson outside them. */
-  work_start: clockTime,
-  work_end: clockEnd,
-  /** Each night the lessons of the day before still planned are marked finished. */
-  auto_finish: z.boolean(),
-});
-export type ScheduleSettings = z.infer<typeof scheduleSettings>;
-export const scheduleSettingsBody = scheduleSettings
-  .extend({ time_zone: z.string().max(64).refine(isTimeZone, "not an IANA time zone from the list") })
-  .partial()
-  .refine((body) => !body.work_start || !body.work_end || minutesOf(body.work_start) < minutesOf(body.work_end), {
-    message: "The work day must end after it starts",
-    path: ["work_end"],
-  });
-export type ScheduleSettingsBody = z.infer<typeof scheduleSettingsBody>;
-
-/**
- * The IANA zones a school may pick: the runtime's canonical list (no aliases, no abbreviations such as "EST", no
- * case variants), and UTC, which the list leaves out.
- */
-export function timeZoneList(): string[] {
-  return ["UTC", ...Intl.supportedValuesOf("timeZone").filter((zone) => zone !== "UTC")];
-}
-
-let knownZones: ReadonlySet<string> | null = null;
-export function isTimeZone(zone: string): boolean {
-  knownZones ??= new Set(timeZoneList());
-  return knownZones.has(zone);
-}
 
 export const schedulePerson = z.object({ id: z.number().int(), first_name: z.string(), last_name: z.string() });
 export type SchedulePerson = z.infer<typeof schedulePerson>;

@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { minutesOf } from "./clock-time.js";
 import { CURRENCY_CODES } from "./constants.js";
-import { minutesOf, scheduleSettings, scheduleSettingsBody } from "./schedule.js";
+import { scheduleSettings, scheduleSettingsBody } from "./schedule-settings.js";
 
 // What `PUT user/school/update/` takes (decision 0035), apart from the shapes in school.ts that every page reads: the
 // first screens never load this.

@@ -153,13 +153,6 @@ export function routesFor(audience: RouteAudience): readonly (typeof WEB_ROUTES)
  */
 export const SIGNED_IN_COOKIE = "signed_in";
 
-/**
- * The header the app's service worker sends when it fetches a screen's page to keep (decisions 0175, 0176): the
- * server then answers the bare shell, never the page it draws for the user the page cookie names, which the worker
- * would otherwise keep past their sign-out.
- */
-export const BARE_PAGE_HEADER = "x-page-frame";
-
 /** Navigation menu rows of product.md section 2, each with the roles that see it. */
 export type NavItem = {
   key: string;

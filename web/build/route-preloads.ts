@@ -19,13 +19,13 @@ export type RoutePreloads = {
   layouts: Record<string, { scripts: string[]; styles: string[] }>;
 };
 
-const PAGE_LOADER = /^\s*(\w+):\s*(withAntd\()?\(\)\s*=>\s*(?:\n\s*)?import\("\.\.\/pages\/(\w+)"\)/gm;
+const PAGE_LOADER = /^\s*(\w+):\s*(withAntd|bare)\(\(\)\s*=>\s*(?:\n\s*)?import\("\.\.\/pages\/(\w+)"\)/gm;
 const LAYOUT_LOADER = /^\s*(\w+):\s*\(\)\s*=>\s*import\("\.\/layouts\/(\w+)"\)/gm;
 
 /**
  * The page module of every route key and the module of every layout, read from `app/pages.tsx`'s loaders (the one
  * place that names them; a bundler needs each `import()` written out), and the keys of the pages drawn with Ant
- * Design (`withAntd`). `route-preloads.test.ts` holds it to WEB_ROUTES, so a loader written another way fails there
+ * Design (`withAntd`, the others being `bare`). `route-preloads.test.ts` holds it to WEB_ROUTES, so a loader written another way fails there
  * rather than losing its preloads.
  */
 export function routeModules(pagesSource: string): {
@@ -42,7 +42,7 @@ export function routeModules(pagesSource: string): {
         resolve(SOURCE, "app/layouts", `${file}.tsx`),
       ]),
     ),
-    drawnWithAntd: new Set(pageLoaders.filter(([, , withAntd]) => withAntd !== undefined).map(([, key]) => key!)),
+    drawnWithAntd: new Set(pageLoaders.filter(([, , wrapper]) => wrapper === "withAntd").map(([, key]) => key!)),
   };
 }
 

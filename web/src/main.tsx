@@ -1,12 +1,13 @@
 import { LANGUAGE_PARAM, UI_LANGUAGES } from "@school/contracts";
 import { hydrate } from "@tanstack/react-query";
-import { type ReactNode, StrictMode, startTransition, useEffect } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { AppProviders } from "./app/AppProviders";
 import { initI18n } from "./app/i18n";
 import { preloadPageOf } from "./app/pages";
-import { createQueryClient } from "./app/query-client";
+import { createQueryClient, holdDrawnAnswers } from "./app/query-client";
 import { AppRouter } from "./app/router";
+import { onScreenTakenOver } from "./app/screen-taken-over";
 import { browserStore, captureAttribution } from "./features/marketing";
 import { restorePersistedQueries } from "./features/session/kept-answers";
 import { drawnSessionOf, setDrawnSession } from "./features/session/session.store";
@@ -14,6 +15,7 @@ import { expireStaleLogin, restoreSession } from "./features/session/session-act
 import { readUserData } from "./features/session/user-data";
 import { readServedState } from "./ssr/served-page";
 import { afterLoad } from "./ui/after-load";
+import { whenPartsShown } from "./ui/preloadable";
 import { setRenderEnvironment } from "./ui/render-environment";
 import "./ui/lite/lite.css";
 import "./app/styles.css";
@@ -25,20 +27,9 @@ captureAttribution(window.location.search, browserStore());
 // unless the stored login date has expired (then the page is on its way to /login).
 if (!expireStaleLogin()) void restoreSession();
 
-const root = document.getElementById("root");
-if (root === null) throw new Error("index.html has no #root element");
-
-/**
- * Marks the document once React has taken the page over (`data-hydrated` on <html>): the first effect runs after
- * the hydration's commit. What waits for the page to answer (a test, a benchmark) reads it.
- */
-function TakenOver({ children, onTakenOver }: { children: ReactNode; onTakenOver: () => void }) {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
-    onTakenOver();
-  }, [onTakenOver]);
-  return children;
-}
+const rootElement = document.getElementById("root");
+if (rootElement === null) throw new Error("index.html has no #root element");
+const root: HTMLElement = rootElement;
 
 const queryClient = createQueryClient();
 const served = readServedState();
@@ -52,10 +43,24 @@ if (storedUser !== null && served === null) restorePersistedQueries(queryClient,
  * Once the page is the app's: a drawn screen's kept answers, restored only now so that the hydration meets exactly
  * what the server drew with; they fill what it left to the browser, never replacing a fresher answer it drew.
  */
-const afterTakeOver =
+const restoreKeptAnswers =
   storedUser !== null && drawnFor === storedUser.id
     ? () => restorePersistedQueries(queryClient, storedUser.id)
     : () => {};
+// A drawn page's answers are shown as drawn until the page is the app's, then asked again where stale.
+const releaseDrawnAnswers = served === null ? () => {} : holdDrawnAnswers(queryClient);
+/**
+ * Once the screen is the app's, with the parts it waited on for their code, the document says so (`data-hydrated` on
+ * <html>: what waits for the page to answer, a test or a benchmark, reads it), and the answers it was drawn with may
+ * change.
+ */
+onScreenTakenOver(() =>
+  whenPartsShown(() => {
+    document.documentElement.dataset.hydrated = "true";
+    releaseDrawnAnswers();
+    restoreKeptAnswers();
+  }),
+);
 // A page the server drew (decisions 0145, 0176) is hydrated: with the data it was drawn from, in its language, for
 // the screen it assumed and for the user it was drawn for; any other page is drawn here.
 if (served !== null) {
@@ -69,23 +74,36 @@ afterLoad(() => {
   void import("./features/session/keep-answers").then((module) => module.keepSignedInAnswers(queryClient));
 });
 
-// The screen's code, its layout's data and the language's texts download side by side; the first paint waits for
-// the code and the texts (a drawn page is painted already).
-preloadPageOf(window.location.pathname, queryClient);
+/**
+ * A drawn page starts in steps, a task each (decision 0177): it is painted already, and each step costs a phone a few
+ * dozen milliseconds that one task would add up. Any other page takes them at once, its first paint waiting on them.
+ */
+const nextStep = (step: () => void) => (served === null ? step() : setTimeout(step, 0));
+
 // A drawn page keeps the language it was drawn in (the address's `hl`, else the cookie's, else the browser's), and
 // its state says whether the visitor named it; the hydration speaks it and nothing switches after. Any other page:
-// the address's language, else the stored one (decision 0170). A named language is the one sign-in keeps.
+// the address's language, else the stored one (decision 0170). A named language is the one sign-in keeps. First:
+// i18next starts (at once, its texts loading after), and a feature's module that runs adds its texts to it.
 const addressLanguage = new URLSearchParams(window.location.search).get(LANGUAGE_PARAM);
 const askedLanguage = UI_LANGUAGES.find((language) => language === addressLanguage);
 const named = served?.named ?? (askedLanguage === undefined ? null : true);
-void initI18n(served?.language ?? askedLanguage, named).then(() => {
+const textsReady = new Promise<unknown>((resolve) =>
+  nextStep(() => resolve(initI18n(served?.language ?? askedLanguage, named))),
+);
+// The screen's code, its layout's data and the language's texts download side by side; the first paint waits for
+// the code and the texts. A drawn page (painted already) is hydrated once its screen's code has arrived too, so that
+// no part of it suspends while hydrated (decision 0179).
+const codeReady = new Promise<unknown>((resolve) =>
+  nextStep(() => resolve(preloadPageOf(window.location.pathname, queryClient))),
+);
+void (served === null ? textsReady : Promise.all([textsReady, codeReady])).then(render);
+
+function render(): void {
   const app = (
     <StrictMode>
-      <TakenOver onTakenOver={afterTakeOver}>
-        <AppProviders queryClient={queryClient}>
-          <AppRouter />
-        </AppProviders>
-      </TakenOver>
+      <AppProviders queryClient={queryClient}>
+        <AppRouter />
+      </AppProviders>
     </StrictMode>
   );
   if (served === null) {
@@ -97,7 +115,7 @@ void initI18n(served?.language ?? askedLanguage, named).then(() => {
   startTransition(() => {
     hydrateRoot(root, app, { onRecoverableError: reportUnlessLeftToBrowser });
   });
-});
+}
 
 /**
  * A part the server left to the browser (decision 0176: one that reads the browser's storage as it draws, or whose

@@ -17,8 +17,6 @@ import {
   schedulePerson,
   schedulePostStatusBody,
   scheduleResetBody,
-  scheduleSettings,
-  scheduleSettingsBody,
   studentLessonsQuery,
   workDay,
   workDayCreateBody,
@@ -27,6 +25,7 @@ import {
   workTime,
   workTimeQuery,
 } from "../schedule.js";
+import { scheduleSettings, scheduleSettingsBody } from "../schedule-settings.js";
 import { endpoint } from "./endpoint.js";
 
 /** The timetable, its statuses and rules, and the teachers' work time (decision 0026). */

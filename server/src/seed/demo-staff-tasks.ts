@@ -1,15 +1,18 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import { addDays } from "../core/schedule-time.js";
+import { schoolDayIn } from "../core/school-day.js";
 import type { Db } from "../db/client.js";
-import { staffTasks } from "../db/schema/index.js";
+import { schools, staffTasks } from "../db/schema/index.js";
 import { insertComment, insertTask, updateTask } from "../modules/staff-tasks/staff-tasks.queries.js";
 import { userIdsByEmail } from "./demo-people.js";
 
 const HOUR = 3_600_000;
 
 /**
- * The demo's tasks (issue 37): the manager's follow-ups in every box (one overdue with a comment, two due within
- * hours, three in the coming days, one done) and one of the school admin's, most about a demo student. Their due
- * times are near the seeding's moment; no reminder is stored for them (a demo is opened long after it was seeded).
+ * The demo's tasks (issue 37): the manager's follow-ups in every box (one overdue with a comment, two due later in the
+ * school's day, three in the coming days, one done) and one of the school admin's, most about a demo student. Their
+ * due times are near the seeding's moment; no reminder is stored for them (a demo is opened long after it was
+ * seeded).
  * Idempotent: a school with any task is left as it is.
  */
 const TASKS: readonly {
@@ -17,6 +20,8 @@ const TASKS: readonly {
   holder: "manager@demo.kz" | "admin@demo.kz";
   student?: string;
   hoursFromNow: number;
+  /** Due later today in the school's day, however late the seeding: then within the hours left, in order. */
+  today?: true;
   priority?: "low" | "high";
   done?: true;
   comment?: string;
@@ -29,8 +34,20 @@ const TASKS: readonly {
     priority: "high",
     comment: "Не дозвонился, перезвонить после 15:00",
   },
-  { title: "Проверить запись на визу", holder: "manager@demo.kz", student: "student@demo.kz", hoursFromNow: 1 },
-  { title: "Отправить счёт за второй транш", holder: "manager@demo.kz", student: "timur@demo.kz", hoursFromNow: 2 },
+  {
+    title: "Проверить запись на визу",
+    holder: "manager@demo.kz",
+    student: "student@demo.kz",
+    hoursFromNow: 1,
+    today: true,
+  },
+  {
+    title: "Отправить счёт за второй транш",
+    holder: "manager@demo.kz",
+    student: "timur@demo.kz",
+    hoursFromNow: 2,
+    today: true,
+  },
   { title: "Напомнить о сертификате IELTS", holder: "manager@demo.kz", student: "dana@demo.kz", hoursFromNow: 30 },
   {
     title: "Собрать документы для предзачисления",
@@ -65,11 +82,18 @@ export async function seedDemoStaffTasks(db: Db, schoolId: number): Promise<void
   const emails = [...new Set(TASKS.flatMap((task) => [task.holder, ...(task.student ? [task.student] : [])]))];
   const ids = await userIdsByEmail(db, schoolId, emails);
   const manager = ids.get("manager@demo.kz");
-  const now = Date.now();
+  const [school] = await db.select({ timeZone: schools.timeZone }).from(schools).where(eq(schools.id, schoolId));
+  const day = schoolDayIn(school?.timeZone ?? "Asia/Almaty", new Date());
+  const now = day.now.getTime();
+  const tomorrow = day.startOf(addDays(day.today, 1)).getTime();
+  const todays = TASKS.filter((task) => task.today).length;
   for (const task of TASKS) {
     const assigneeId = ids.get(task.holder);
     if (assigneeId === undefined || manager === undefined) continue;
-    const dueAt = new Date(now + task.hoursFromNow * HOUR);
+    const due = now + task.hoursFromNow * HOUR;
+    const dueAt = new Date(
+      task.today && due >= tomorrow ? now + ((tomorrow - now) * task.hoursFromNow) / (todays + 1) : due,
+    );
     const { id } = await insertTask(scope, {
       title: task.title,
       priority: task.priority ?? "normal",

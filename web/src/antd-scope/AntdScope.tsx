@@ -1,16 +1,20 @@
 import { uiLanguageByIndex } from "@school/contracts";
-import { lazy, type ReactNode, Suspense } from "react";
+import { type ReactNode, Suspense } from "react";
 import { readLanguageIndex } from "../features/language/ui-language";
+import { preloadable } from "../ui/preloadable";
 
 const loadProviders = () => import("./AntdProviders");
-const AntdProviders = lazy(() => loadProviders().then((module) => ({ default: module.AntdProviders })));
+const AntdProviders = preloadable(() => loadProviders().then((module) => module.AntdProviders));
 
 /**
  * Starts downloading Ant Design's providers and the current language's Ant Design texts, so a page that needs them
  * gets them beside its own chunk rather than after it.
  */
 export function preloadAntd(): Promise<unknown> {
-  return loadProviders().then((module) => module.loadAntdLocale(uiLanguageByIndex(readLanguageIndex())));
+  return Promise.all([
+    AntdProviders.preload(),
+    loadProviders().then((module) => module.loadAntdLocale(uiLanguageByIndex(readLanguageIndex()))),
+  ]);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from "react";
 import { RouteErrorPage } from "./RouteErrorPage";
+import { ScreenTakenOver } from "./screen-taken-over";
 
 type Props = { resetKey: string; children: ReactNode };
 type State = { failed: boolean; resetKey: string };
@@ -20,6 +21,13 @@ export class RouteErrorBoundary extends Component<Props, State> {
   }
 
   override render() {
-    return this.state.failed ? <RouteErrorPage /> : this.props.children;
+    return this.state.failed ? (
+      <>
+        <RouteErrorPage />
+        <ScreenTakenOver />
+      </>
+    ) : (
+      this.props.children
+    );
   }
 }

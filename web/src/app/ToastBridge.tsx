@@ -1,8 +1,9 @@
-import { lazy, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { AntdScope } from "../antd-scope/AntdScope";
+import { preloadable } from "../ui/preloadable";
 import { onToastHostWanted } from "../ui/toast";
 
-const ToastHost = lazy(() => import("../ui/ToastHost").then((module) => ({ default: module.ToastHost })));
+const ToastHost = preloadable(() => import("../ui/ToastHost").then((module) => module.ToastHost));
 
 /** Mounts Ant Design's message host, in its theme and locale, once the first toast is raised. */
 export function ToastBridge() {

@@ -1,12 +1,14 @@
 import { type UiLanguage, uiLanguageByIndex, type WebLayout, type WebRouteKey } from "@school/contracts";
 import type { QueryClient } from "@tanstack/react-query";
-import { type ComponentType, type LazyExoticComponent, lazy } from "react";
+import type { ComponentType } from "react";
 import { AntdScope, preloadAntd } from "../antd-scope/AntdScope";
 import { readLanguageIndex } from "../features/language/ui-language";
 import { prefetchGuestSchool } from "../features/school/hooks/use-guest-school.query";
 import { readUserData } from "../features/session/user-data";
 import { FullPageSpin } from "../ui/FullPageSpin";
+import { type Preloadable, preloadable } from "../ui/preloadable";
 import { webRouteAt } from "./current-route";
+import { ScreenTakenOver } from "./screen-taken-over";
 
 type PageLoader = () => Promise<ComponentType>;
 
@@ -18,23 +20,38 @@ type PageLoader = () => Promise<ComponentType>;
 function withAntd(load: PageLoader): PageLoader {
   return () =>
     Promise.all([load(), preloadAntd()]).then(([Page]) => {
-      // biome-ignore lint/correctness/noComponentHookFactories: made once per page, when its chunk arrives (React.lazy keeps the first).
+      // biome-ignore lint/correctness/noComponentHookFactories: made once per page, when its chunk arrives (preloadable keeps the first).
       const InAntdScope = () => (
         <AntdScope fallback={<FullPageSpin />}>
           <Page />
+          <ScreenTakenOver />
         </AntdScope>
       );
       return InAntdScope;
     });
 }
 
+/** A page drawn without Ant Design (decision 0038), with what says when it is the app's. */
+function bare(load: PageLoader): PageLoader {
+  return () =>
+    load().then((Page) => {
+      const Screen = () => (
+        <>
+          <Page />
+          <ScreenTakenOver />
+        </>
+      );
+      return Screen;
+    });
+}
+
 /**
  * Each page's chunk, downloaded on the first visit; the Record type makes a missing page a compile error. Every page
- * drawn with Ant Design says so with `withAntd`.
+ * drawn with Ant Design says so with `withAntd`, every other with `bare`.
  */
 const PAGE_LOADERS: Record<WebRouteKey, PageLoader> = {
   programList: withAntd(() => import("../pages/ProgramListPage").then((module) => module.ProgramListPage)),
-  myCourse: withAntd(() => import("../pages/MyCoursePage").then((module) => module.MyCoursePage)),
+  myCourse: bare(() => import("../pages/MyCoursePage").then((module) => module.MyCoursePage)),
   lessons: withAntd(() => import("../pages/LessonsPage").then((module) => module.LessonsPage)),
   courseAdd: withAntd(() => import("../pages/CourseAddPage").then((module) => module.CourseAddPage)),
   courseEdit: withAntd(() => import("../pages/CourseEditPage").then((module) => module.CourseEditPage)),
@@ -49,7 +66,7 @@ const PAGE_LOADERS: Record<WebRouteKey, PageLoader> = {
   courseInfo: withAntd(() => import("../pages/CourseInfoPage").then((module) => module.CourseInfoPage)),
   myCourseInfo: withAntd(() => import("../pages/MyCourseInfoPage").then((module) => module.MyCourseInfoPage)),
   // The catalogue's two screens are the first screen, drawn without Ant Design (decision 0038).
-  catalog: () => import("../pages/CatalogPage").then((module) => module.CatalogPage),
+  catalog: bare(() => import("../pages/CatalogPage").then((module) => module.CatalogPage)),
   analytics: withAntd(() => import("../pages/AnalyticsPage").then((module) => module.AnalyticsPage)),
   schedule: withAntd(() => import("../pages/SchedulePage").then((module) => module.SchedulePage)),
   settings: withAntd(() => import("../pages/SettingsPage").then((module) => module.SettingsPage)),
@@ -85,12 +102,14 @@ const PAGE_LOADERS: Record<WebRouteKey, PageLoader> = {
   unsubscribe: withAntd(() => import("../pages/UnsubscribePage").then((module) => module.UnsubscribePage)),
   legal: withAntd(() => import("../pages/LegalDocumentPage").then((module) => module.LegalDocumentPage)),
   // The school's home page (decision 0170): drawn on the server, without Ant Design.
-  schoolHome: () => import("../pages/SchoolHomePage").then((module) => module.SchoolHomePage),
-  guestCatalog: () => import("../pages/GuestCatalogPage").then((module) => module.GuestCatalogPage),
+  schoolHome: bare(() => import("../pages/SchoolHomePage").then((module) => module.SchoolHomePage)),
+  guestCatalog: bare(() => import("../pages/GuestCatalogPage").then((module) => module.GuestCatalogPage)),
   // A program's page is where a shared link lands: drawn without Ant Design too.
-  guestCourseInfo: () => import("../pages/GuestCourseInfoPage").then((module) => module.GuestCourseInfoPage),
+  guestCourseInfo: bare(() => import("../pages/GuestCourseInfoPage").then((module) => module.GuestCourseInfoPage)),
   // A certificate's QR code lands here (decision 0163): drawn on the server, without Ant Design.
-  verifyCertificate: () => import("../pages/VerifyCertificatePage").then((module) => module.VerifyCertificatePage),
+  verifyCertificate: bare(() =>
+    import("../pages/VerifyCertificatePage").then((module) => module.VerifyCertificatePage),
+  ),
 };
 
 /**
@@ -98,13 +117,13 @@ const PAGE_LOADERS: Record<WebRouteKey, PageLoader> = {
  * for every signed-in screen once it starts, so that its first drawing of each finds them loaded (decision 0176).
  */
 export function loadScreen(routeKey: WebRouteKey, layout: WebLayout): Promise<unknown> {
-  return Promise.all([PAGE_LOADERS[routeKey](), LAYOUT_LOADERS[layout]()]);
+  return Promise.all([PAGES[routeKey].preload(), LAYOUTS[layout].preload()]);
 }
 
-/** One lazily loaded page per WEB_ROUTES key (pages use named exports, React.lazy wants a default one). */
+/** One page per WEB_ROUTES key, its code loaded on demand or ahead of its first render (`preload`). */
 export const PAGES = Object.fromEntries(
-  Object.entries(PAGE_LOADERS).map(([key, load]) => [key, lazy(async () => ({ default: await load() }))]),
-) as Record<WebRouteKey, LazyExoticComponent<ComponentType>>;
+  Object.entries(PAGE_LOADERS).map(([key, load]) => [key, preloadable(load)]),
+) as Record<WebRouteKey, Preloadable<object>>;
 
 /** The layouts are chunks too: a guest's first screen has no use for the signed-in menu and header. */
 const LAYOUT_LOADERS: Record<WebLayout, PageLoader> = {
@@ -114,8 +133,8 @@ const LAYOUT_LOADERS: Record<WebLayout, PageLoader> = {
 };
 
 export const LAYOUTS = Object.fromEntries(
-  Object.entries(LAYOUT_LOADERS).map(([layout, load]) => [layout, lazy(async () => ({ default: await load() }))]),
-) as Record<WebLayout, LazyExoticComponent<ComponentType>>;
+  Object.entries(LAYOUT_LOADERS).map(([layout, load]) => [layout, preloadable(load)]),
+) as Record<WebLayout, Preloadable<object>>;
 
 /** What a page asks for before its first render, given the address it opens; settles once all has answered. */
 export type PageDataPrefetch = (input: {
@@ -146,22 +165,23 @@ export const GUEST_DATA_PREFETCHES = new Map<WebRouteKey, () => Promise<PageData
 /**
  * Starts downloading the page a path opens, its layout and the guest layout's school, before React asks for them,
  * so they arrive alongside the language's texts instead of one after another; for a visitor (no one signed in on
- * this browser, whose screens would ask as their school instead), the landing screen's own data too.
+ * this browser, whose screens would ask as their school instead), the landing screen's own data too. Settles once
+ * the page's and the layout's code have arrived (or failed to: the screen then says so as it renders).
  */
-export function preloadPageOf(pathname: string, queryClient: QueryClient): void {
+export function preloadPageOf(pathname: string, queryClient: QueryClient): Promise<unknown> {
   // A browser keeping a signed-in user's data is restoring their session: the root is theirs (decision 0170).
   const match = webRouteAt(pathname, readUserData() === null ? "visitor" : "signedIn");
-  if (match === null) return;
+  if (match === null) return Promise.resolve();
   const { route } = match;
-  void LAYOUT_LOADERS[route.layout]().catch(() => undefined);
-  void PAGE_LOADERS[route.key]().catch(() => undefined);
-  if (route.layout !== "guest") return;
+  const code = loadScreen(route.key, route.layout).catch(() => undefined);
+  if (route.layout !== "guest") return code;
   const language = uiLanguageByIndex(readLanguageIndex());
   void prefetchGuestSchool(queryClient, language);
   const prefetchData = GUEST_DATA_PREFETCHES.get(route.key);
-  if (prefetchData === undefined || readUserData() !== null) return;
+  if (prefetchData === undefined || readUserData() !== null) return code;
   const search = new URLSearchParams(window.location.search);
   void prefetchData()
     .then((prefetch) => prefetch({ queryClient, language, params: match.params, search }))
     .catch(() => undefined);
+  return code;
 }

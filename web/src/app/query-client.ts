@@ -76,3 +76,19 @@ export function createQueryClient(): QueryClient {
   });
   return client;
 }
+
+/**
+ * A page drawn on the server is hydrated with the answers it was drawn from, and must render exactly as drawn
+ * (decision 0179): an answer older than its freshness (a page the service worker kept) would otherwise show as being
+ * asked again ("loading"), which the drawn markup does not, and React would throw that markup away. Until the
+ * returned release is called (once the page is the app's), a screen that mounts does not ask again; the release
+ * then asks again for every shown answer that has gone stale.
+ */
+export function holdDrawnAnswers(client: QueryClient): () => void {
+  const defaults = client.getDefaultOptions();
+  client.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, refetchOnMount: false } });
+  return () => {
+    client.setDefaultOptions(defaults);
+    void client.refetchQueries({ type: "active", stale: true });
+  };
+}

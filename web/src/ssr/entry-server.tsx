@@ -291,8 +291,12 @@ export async function loadSignedInScreens(): Promise<void> {
   }
 }
 
-/** The server's query cache for one page: a failed call is not tried again (the browser will). */
-const newQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
+/**
+ * The server's query cache for one page: a failed call is not tried again (the browser will), and an answer, once
+ * there, is drawn as final rather than as being asked again (the browser hydrates it so, decision 0179).
+ */
+const newQueryClient = () =>
+  new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } } });
 
 /** The screen drawn once its data has arrived, in passes until nothing more is asked (inside the request's store). */
 async function drawInPasses(queryClient: QueryClient, drawing: Drawing) {

@@ -1,10 +1,10 @@
 /**
  * The app's service worker (decision 0175), built on its own as /sw.js by `web/build/service-worker.ts`, which
- * writes the build's manifest before this code. It keeps the app's hashed files and the signed-in screens' bare
- * pages, never an answer of the API nor a page the server drew for its user (decision 0176): what it keeps holds no
- * one's data.
+ * writes the build's manifest before this code. It keeps the app's hashed files and the signed-in screens' pages as
+ * the server drew them for the user signed in (decisions 0176, 0178), never an answer of the API. The app forgets the
+ * pages when that user signs out, when the session does not come back, or when another user signs in
+ * (`keepPagesOf`, features/session/kept-answers.ts).
  */
-import { BARE_PAGE_HEADER } from "@school/contracts";
 import {
   assetsCacheOf,
   cachesToDelete,
@@ -68,7 +68,7 @@ async function install(): Promise<void> {
   for (const name of names.filter((candidate) => isShellsCache(candidate) && candidate !== SHELLS)) {
     const old = await caches.open(name);
     for (const request of await old.keys()) {
-      const response = await barePage(request.url).catch(() => null);
+      const response = await screenPage(request.url).catch(() => null);
       if (response !== null && keepable(response)) await shells.put(request.url, response);
     }
   }
@@ -79,16 +79,18 @@ async function activate(): Promise<void> {
   await worker.clients.claim();
 }
 
-/** A screen's page as the worker keeps it: the shell, not the page the server would draw for its user. */
-const barePage = (url: string) => fetch(url, { cache: "no-cache", headers: { [BARE_PAGE_HEADER]: "bare" } });
+/**
+ * A screen's page as the server answers it now: drawn for the user its page cookie names, or the shell without one.
+ * Never from the browser's HTTP cache (a drawn page is `no-store` there anyway).
+ */
+const screenPage = (url: string) => fetch(url, { cache: "no-cache" });
 
-/** A screen's page worth keeping: the platform's own HTML, not a redirect, an error or a page drawn for someone. */
+/** A screen's page worth keeping: the platform's own HTML, not a redirect or an error. */
 const keepable = (response: Response) =>
   response.ok &&
   response.type === "basic" &&
   !response.redirected &&
-  (response.headers.get("content-type") ?? "").startsWith("text/html") &&
-  !(response.headers.get("cache-control") ?? "").includes("no-store");
+  (response.headers.get("content-type") ?? "").startsWith("text/html");
 
 /** This build's files, opened once per run of the worker rather than for each of a screen's dozens of requests. */
 let assets: Promise<Cache> | null = null;
@@ -107,22 +109,28 @@ async function cacheFirst(request: Request): Promise<Response> {
 }
 
 /**
- * The screen's kept page at once, its bare copy asked again for next time (stale-while-revalidate); with none kept
- * yet, the network's page (drawn for the user, when the server draws it), and a bare copy kept once it has come.
+ * The screen's kept page at once, drawn with the user's data of the last visit, and the page asked again for next
+ * time (stale-while-revalidate): the app hydrates the kept page and asks again at once for what has aged (decision
+ * 0178). With none kept yet, the network's page, a copy of it kept.
  */
 async function shell(event: FetchEvent, key: string): Promise<Response> {
   const cache = await caches.open(SHELLS);
   const kept = await cache.match(key, { ignoreVary: true });
-  const keepBare = async () => {
-    const response = await barePage(event.request.url);
+  const keep = async (response: Response) => {
     if (keepable(response)) await cache.put(key, response);
   };
   if (kept !== undefined) {
-    event.waitUntil(keepBare().catch(() => undefined));
+    event.waitUntil(
+      screenPage(event.request.url)
+        .then(keep)
+        .catch(() => undefined),
+    );
     return kept;
   }
   const fresh = fetch(event.request);
-  event.waitUntil(fresh.then(keepBare).catch(() => undefined));
+  // Copied before the page reads the body: this reaction is the answer's first.
+  const copy = fresh.then((response) => response.clone());
+  event.waitUntil(copy.then(keep).catch(() => undefined));
   return fresh;
 }
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { Outlet } from "react-router";
 import { AntdScope } from "../../antd-scope/AntdScope";
 import { isApiError } from "../../api/api-error";
@@ -7,10 +7,11 @@ import { useGuestSchoolQuery } from "../../features/school/hooks/use-guest-schoo
 import { GuestHeader } from "../../features/shell/components/GuestHeader";
 import { LapsedSchoolNotice } from "../../features/tariffs/components/LapsedSchoolNotice";
 import { FullPageSpin } from "../../ui/FullPageSpin";
+import { preloadable } from "../../ui/preloadable";
 
 /** Rare (a platform of several schools, an unknown address): its code stays out of every guest's first download. */
-const NoSchoolScreen = lazy(() =>
-  import("../../features/school/components/NoSchoolScreen").then((module) => ({ default: module.NoSchoolScreen })),
+const NoSchoolScreen = preloadable(() =>
+  import("../../features/school/components/NoSchoolScreen").then((module) => module.NoSchoolScreen),
 );
 
 /** Public catalogue screens: the guest header over a centred page, or a page saying no school lives here. */

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
 import { AntdScope } from "../../antd-scope/AntdScope";
@@ -16,18 +16,15 @@ import { FullPageSpin } from "../../ui/FullPageSpin";
 import { Drawer } from "../../ui/lite/Drawer";
 import { useIsMobile } from "../../ui/use-is-mobile";
 import "./main-layout.css";
+import { preloadable } from "../../ui/preloadable";
 
 // Opened on demand: each comes in a chunk of its own, with Ant Design, when first asked for.
-const FaqModal = lazy(() =>
-  import("../../features/help/components/FaqModal").then((module) => ({ default: module.FaqModal })),
+const FaqModal = preloadable(() => import("../../features/help/components/FaqModal").then((module) => module.FaqModal));
+const InfoModal = preloadable(() =>
+  import("../../features/help/components/InfoModal").then((module) => module.InfoModal),
 );
-const InfoModal = lazy(() =>
-  import("../../features/help/components/InfoModal").then((module) => ({ default: module.InfoModal })),
-);
-const OnboardingVideoModal = lazy(() =>
-  import("../../features/help/components/OnboardingVideoModal").then((module) => ({
-    default: module.OnboardingVideoModal,
-  })),
+const OnboardingVideoModal = preloadable(() =>
+  import("../../features/help/components/OnboardingVideoModal").then((module) => module.OnboardingVideoModal),
 );
 
 /** Signed-in screens: side menu (a drawer below 993 px), header, and the page. */

@@ -2,7 +2,7 @@ import { type PersistedClient, type Persister, persistQueryClientSave } from "@t
 import type { Query, QueryClient } from "@tanstack/react-query";
 import { getTokenState, subscribeToken } from "../../api/access-token.store";
 import { decodeAccessClaims } from "./access-claims";
-import { clearPersistedQueries, PERSISTED_BUSTER, persistedKeyOf } from "./kept-answers";
+import { clearPersistedQueries, keepPagesOf, PERSISTED_BUSTER, persistedKeyOf } from "./kept-answers";
 
 /** Past this the answers are not kept (localStorage holds about 5 MB an origin, shared with the rest of the app). */
 const MAX_CHARS = 1_000_000;
@@ -80,7 +80,8 @@ export function keepQueries(client: QueryClient, userId: number): () => void {
 
 /**
  * Keeps the answers of whoever is signed in, from the restored or new session on: a sign-out or a failed restore
- * (no token) forgets every user's, another user's sign-in forgets the last one's.
+ * (no token) forgets every user's, another user's sign-in forgets the last one's. The pages the worker keeps follow
+ * the same user.
  */
 export function keepSignedInAnswers(client: QueryClient): void {
   let keeping: { userId: number; stop: () => void } | null = null;
@@ -92,6 +93,7 @@ export function keepSignedInAnswers(client: QueryClient): void {
     keeping?.stop();
     keeping = null;
     clearPersistedQueries(userId);
+    keepPagesOf(userId);
     if (userId !== null) keeping = { userId, stop: keepQueries(client, userId) };
   };
   subscribeToken(follow);

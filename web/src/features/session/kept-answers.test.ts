@@ -1,46 +1,15 @@
 import { QueryClient } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { setAccessToken } from "../../api/access-token.store";
+import { MemoryStorage, tokenFor } from "./browser-stubs.test-kit";
 import { keepSignedInAnswers, shouldPersistQuery } from "./keep-answers";
-import { clearPersistedQueries, PERSISTED_MAX_AGE_MS, persistedKeyOf, restorePersistedQueries } from "./kept-answers";
-
-/** Node has no Web Storage: the smallest one that behaves as a browser's (keys in insertion order). */
-class MemoryStorage {
-  private readonly items = new Map<string, string>();
-  get length() {
-    return this.items.size;
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null;
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, String(value));
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-}
-
-/** An unsigned token with the claims the web reads (the client never verifies it). */
-function tokenFor(userId: number): string {
-  const claims = {
-    first_name: "A",
-    role: "student",
-    tariff_status: true,
-    first_visit: false,
-    email: "a@b.kz",
-    user_id: userId,
-    school_id: 1,
-    currency: "KZT",
-    language: null,
-    exp: 0,
-    iat: 0,
-  };
-  return `x.${Buffer.from(JSON.stringify(claims)).toString("base64url")}.y`;
-}
+import {
+  clearPersistedQueries,
+  keepPagesOf,
+  PERSISTED_MAX_AGE_MS,
+  persistedKeyOf,
+  restorePersistedQueries,
+} from "./kept-answers";
 
 const keys = () =>
   Object.keys(Object.fromEntries([...Array(localStorage.length)].map((_, i) => [localStorage.key(i), 1])));
@@ -64,7 +33,8 @@ describe("the signed-in user's kept answers (decision 0175)", () => {
     const broken = ["broken"];
     await client.prefetchQuery({ queryKey: broken, queryFn: () => Promise.reject(new Error("no")), retry: false });
     await vi.advanceTimersByTimeAsync(1500);
-    expect(keys()).toEqual([persistedKeyOf(7)]);
+    // Beside the answers, whose pages the worker keeps (decision 0178).
+    expect(keys()).toEqual(["school-pages-of", persistedKeyOf(7)]);
     expect(localStorage.getItem(persistedKeyOf(7))).not.toContain("broken");
     // A student's tasks and answers, saved as they type, are never drawn from a copy.
     const answered = (queryKey: readonly unknown[]) => ({ queryKey, state: { status: "success", data: {} } }) as never;
@@ -74,6 +44,16 @@ describe("the signed-in user's kept answers (decision 0175)", () => {
     const next = new QueryClient();
     restorePersistedQueries(next, 7);
     expect(next.getQueryData(["my-course"])).toEqual({ title: "Architecture" });
+    // Asked again when shown: the world may have changed since it was kept.
+    expect(next.getQueryState(["my-course"])?.isInvalidated).toBe(true);
+
+    // A page the server drew holds a fresher answer: it stays, and stays fresh.
+    await vi.advanceTimersByTimeAsync(1000);
+    const drawn = new QueryClient();
+    drawn.setQueryData(["my-course"], { title: "Architecture II" });
+    restorePersistedQueries(drawn, 7);
+    expect(drawn.getQueryData(["my-course"])).toEqual({ title: "Architecture II" });
+    expect(drawn.getQueryState(["my-course"])?.isInvalidated).toBe(false);
     setAccessToken(null);
   });
 
@@ -87,7 +67,7 @@ describe("the signed-in user's kept answers (decision 0175)", () => {
     expect(localStorage.getItem(persistedKeyOf(7))).toBeNull();
     client.setQueryData(["inbox"], []);
     await vi.advanceTimersByTimeAsync(1500);
-    expect(keys()).toEqual([persistedKeyOf(8)]);
+    expect(keys()).toEqual(["school-pages-of", persistedKeyOf(8)]);
     setAccessToken(null);
     await vi.advanceTimersByTimeAsync(1500);
     expect(keys()).toEqual([]);
@@ -112,5 +92,28 @@ describe("the signed-in user's kept answers (decision 0175)", () => {
     localStorage.setItem("uData", "{}");
     clearPersistedQueries(2);
     expect(keys()).toEqual([persistedKeyOf(2), "uData"]);
+  });
+
+  it("forgets the worker's kept pages when another user signs in or the session does not come back, not on each load", async () => {
+    const names = new Set(["school-shells-v1", "school-assets-v1"]);
+    vi.stubGlobal("caches", {
+      keys: async () => [...names],
+      delete: async (name: string) => names.delete(name),
+    });
+    const shellsKept = async () => {
+      await vi.advanceTimersByTimeAsync(0);
+      return names.has("school-shells-v1");
+    };
+    keepPagesOf(7);
+    expect(await shellsKept()).toBe(false);
+    names.add("school-shells-v1");
+    keepPagesOf(7);
+    expect(await shellsKept()).toBe(true);
+    keepPagesOf(8);
+    expect(await shellsKept()).toBe(false);
+    names.add("school-shells-v1");
+    keepPagesOf(null);
+    expect(await shellsKept()).toBe(false);
+    expect(names.has("school-assets-v1")).toBe(true);
   });
 });

@@ -41,9 +41,13 @@ export function restorePersistedQueries(client: QueryClient, userId: number): vo
     }
     hydrate(client, kept.clientState);
     // Drawn at once, asked again as soon as a screen shows them: a kept answer may be minutes old, younger than the
-    // app's staleTime, and the world may have changed since (a payment made, a lesson opened or locked).
-    for (const query of (kept.clientState?.queries ?? []) as { queryKey: QueryKey }[]) {
-      void client.invalidateQueries({ queryKey: query.queryKey, exact: true, refetchType: "none" });
+    // app's staleTime, and the world may have changed since (a payment made, a lesson opened or locked). An answer
+    // the cache held fresher (a page the server drew, decision 0176) was not replaced, and stays fresh.
+    const keptAnswers = (kept.clientState?.queries ?? []) as { queryKey: QueryKey; state: { dataUpdatedAt: number } }[];
+    for (const answer of keptAnswers) {
+      const shown = client.getQueryState(answer.queryKey);
+      if (shown?.dataUpdatedAt !== answer.state.dataUpdatedAt) continue;
+      void client.invalidateQueries({ queryKey: answer.queryKey, exact: true, refetchType: "none" });
     }
   } catch {
     localStorage.removeItem(key);
@@ -52,17 +56,36 @@ export function restorePersistedQueries(client: QueryClient, userId: number): vo
 
 /** The caches of the signed-in screens' pages (`src/sw/routing.ts` names them so). */
 const SHELLS_CACHE = /^school-shells-/;
+/** Whose pages the service worker keeps: they are drawn with that user's data (decision 0178). */
+const PAGES_OWNER_KEY = "school-pages-of";
 
-/**
- * What the browser keeps of the signed-in user beyond uData, forgotten at sign-out: the kept answers, and the
- * service worker's signed-in pages (they hold nobody's data, but a shared phone's next visitor then starts from the
- * network as a stranger would).
- */
-export function forgetSignedInUser(): void {
-  clearPersistedQueries();
+function forgetKeptPages(): void {
   if (typeof caches === "undefined") return;
   void caches
     .keys()
     .then((names) => Promise.all(names.filter((name) => SHELLS_CACHE.test(name)).map((name) => caches.delete(name))))
     .catch(() => undefined);
+}
+
+/**
+ * The signed-in user whose screens' pages the worker may keep (none when null): pages kept for anyone else are
+ * forgotten, as their answers are, when another user signs in or the session does not come back.
+ */
+export function keepPagesOf(userId: number | null): void {
+  const owner = userId === null ? null : String(userId);
+  if (localStorage.getItem(PAGES_OWNER_KEY) === owner) return;
+  forgetKeptPages();
+  if (owner === null) localStorage.removeItem(PAGES_OWNER_KEY);
+  else localStorage.setItem(PAGES_OWNER_KEY, owner);
+}
+
+/**
+ * What the browser keeps of the signed-in user beyond uData, forgotten at sign-out: the kept answers, and the
+ * service worker's pages drawn for them (a shared phone's next visitor then starts from the network as a stranger
+ * would).
+ */
+export function forgetSignedInUser(): void {
+  clearPersistedQueries();
+  localStorage.removeItem(PAGES_OWNER_KEY);
+  forgetKeptPages();
 }

@@ -56,11 +56,41 @@ export function subscribeSession(listener: () => void): () => void {
 
 let cached: { tokenState: TokenState; rawUserData: string | null; session: Session } | null = null;
 
-/** A stable snapshot for useSyncExternalStore: a new object only when the token or uData changed. */
+/** Claims and stored user data that differ only in what no screen reads: the token's times, the login date. */
+const UNREAD_FIELDS = new Set(["exp", "iat", "tm_in"]);
+
+function sameFields<T extends object>(a: T | null, b: T | null): boolean {
+  if (a === null || b === null) return a === b;
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  return [...keys].every(
+    (key) => UNREAD_FIELDS.has(key) || (a as Record<string, unknown>)[key] === (b as Record<string, unknown>)[key],
+  );
+}
+
+/** Two sessions every screen draws alike. */
+function sameSession(a: Session, b: Session): boolean {
+  return a.status === b.status && sameFields(a.claims, b.claims) && sameFields(a.userData, b.userData);
+}
+
+/**
+ * A stable snapshot for useSyncExternalStore: a new object only when the session changed in what screens read. A
+ * new snapshot re-renders every reader at once, in one task (React renders a store's change synchronously), so the
+ * session restored on a page the server drew for its user (decision 0176) stays the drawn one's object: the token
+ * it brings differs only in its times (decision 0177). While the token is asked for, such a page's session is the
+ * drawn one: the server has just found it live.
+ */
 export function getSessionSnapshot(): Session {
   const tokenState = getTokenState();
   const rawUserData = localStorage.getItem(STORAGE_KEYS.userData);
   if (cached !== null && cached.tokenState === tokenState && cached.rawUserData === rawUserData) return cached.session;
+  const drawn = drawnSession();
+  const computed = tokenState.restoring && drawn.status === "signedIn" ? drawn : sessionOf(tokenState);
+  const session = [drawn, cached?.session].find((shown) => shown && sameSession(shown, computed)) ?? computed;
+  cached = { tokenState, rawUserData, session };
+  return session;
+}
+
+function sessionOf(tokenState: TokenState): Session {
   const userData = readUserData();
   const status: SessionStatus = tokenState.restoring
     ? "restoring"
@@ -73,9 +103,7 @@ export function getSessionSnapshot(): Session {
       : status === "restoring" && userData !== null
         ? provisionalClaims(userData, localStorage.getItem(STORAGE_KEYS.currency))
         : null;
-  const session = { status, claims, userData };
-  cached = { tokenState, rawUserData, session };
-  return session;
+  return { status, claims, userData };
 }
 
 /**

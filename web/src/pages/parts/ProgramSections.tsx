@@ -1,19 +1,18 @@
 import type { CatalogCourseDetail } from "@school/contracts";
 import { Skeleton } from "antd";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { useCan } from "../../features/session";
+import { preloadable } from "../../ui/preloadable";
 
 /**
  * The cards under a program come in a chunk of their own, after the program itself is painted (their tables,
  * forms and dialogs are most of the page's code, decision 0174); each then asks for its own data.
  */
-const StaffProgramSections = lazy(() =>
-  import("./StaffProgramSections").then((module) => ({ default: module.StaffProgramSections })),
+const StaffProgramSections = preloadable(() =>
+  import("./StaffProgramSections").then((module) => module.StaffProgramSections),
 );
-const MyProgramSections = lazy(() =>
-  import("../../features/learning-progress/components/MyProgramSections").then((module) => ({
-    default: module.MyProgramSections,
-  })),
+const MyProgramSections = preloadable(() =>
+  import("../../features/learning-progress/components/MyProgramSections").then((module) => module.MyProgramSections),
 );
 
 /**

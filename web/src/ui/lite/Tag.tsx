@@ -3,8 +3,8 @@ import { CloseIcon } from "./icons/CloseIcon";
 import "./controls.css";
 
 type TagProps = HTMLAttributes<HTMLSpanElement> & {
-  /** default: grey; success, warning and processing (blue: under way, not yet open): the theme's status colours. */
-  tone?: "default" | "success" | "warning" | "processing";
+  /** default: grey; success, warning, error and processing (blue: under way, not yet open): the theme's status colours. */
+  tone?: "default" | "success" | "warning" | "error" | "processing";
   bordered?: boolean;
   /** Makes the tag removable by a button of its own, named by `removeLabel` (e.g. "Remove Milan"). */
   onRemove?: () => void;

@@ -20,7 +20,13 @@ import type { Deps } from "../../../deps.js";
 import { originOfSchool, type StorefrontPage, storefrontHead } from "../seo/index.js";
 import { type GuestRenderer, loadGuestRenderer, type RenderedPage } from "./guest-renderer.js";
 import { isPhone } from "./phone.js";
-import { type AfterPaintFiles, servedPage, withInlineStyles, withScriptsAfterPaint } from "./served-page.js";
+import {
+  type AfterPaintFiles,
+  LIBRARY_CHUNKS_FILE,
+  servedPage,
+  withInlineStyles,
+  withScriptsAfterPaint,
+} from "./served-page.js";
 import { registerSignedInPages, type SignedInPages, withinTimeLimit } from "./signed-in-pages.js";
 
 /** A certificate's verification page: drawn for each visit, never kept (decision 0163). */
@@ -334,7 +340,7 @@ function buildStyleSheets(webDist: string): (href: string) => string | null {
 
 /**
  * The addresses of the build's after-paint script and import map (web/build/after-paint.ts, each named by its
- * content's hash); null in a build without the script.
+ * content's hash) and its files of library code in the order they run; null in a build without the script.
  */
 function afterPaintFilesOf(webDist: string): AfterPaintFiles | null {
   const assets = join(webDist, "assets");
@@ -342,5 +348,10 @@ function afterPaintFilesOf(webDist: string): AfterPaintFiles | null {
   const script = files.find((name) => /^after-paint-[\w-]+\.js$/.test(name));
   const importMap = files.find((name) => /^import-map-[\w-]+\.json$/.test(name));
   if (script === undefined) return null;
-  return { script: `/assets/${script}`, importMap: importMap === undefined ? null : `/assets/${importMap}` };
+  const librariesFile = join(webDist, LIBRARY_CHUNKS_FILE);
+  return {
+    script: `/assets/${script}`,
+    importMap: importMap === undefined ? null : `/assets/${importMap}`,
+    libraries: existsSync(librariesFile) ? (JSON.parse(readFileSync(librariesFile, "utf8")) as string[]) : [],
+  };
 }

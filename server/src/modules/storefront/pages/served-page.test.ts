@@ -12,22 +12,23 @@ const page = [
 ].join("");
 
 describe("a drawn page's scripts", () => {
-  it("are handed, in the page's order, to the after-paint script with the import map's file, and the page fetches nothing else at once", () => {
+  it("are handed, in the page's order, to the after-paint script with the import map's file and the page's files of library code, and the page fetches nothing else at once", () => {
     const served = withScriptsAfterPaint(page, {
       script: "/assets/after-paint-e5.js",
       importMap: "/assets/import-map-f6.json",
+      libraries: ["/assets/zod-g7.js", "/assets/runtime-a1.js"],
     });
     expect(served).not.toContain('src="/assets/app-b2.js"');
     expect(served).not.toContain("modulepreload");
     expect(served).not.toContain("importmap");
     expect(served).toContain(
-      '<script defer src="/assets/after-paint-e5.js" data-after-paint data-import-map="/assets/import-map-f6.json" data-scripts="/assets/runtime-a1.js /assets/app-b2.js" data-preloads="/assets/catalogue-page-d4.js"></script></head>',
+      '<script defer src="/assets/after-paint-e5.js" data-after-paint data-import-map="/assets/import-map-f6.json" data-scripts="/assets/runtime-a1.js /assets/app-b2.js" data-preloads="/assets/catalogue-page-d4.js" data-libraries="/assets/runtime-a1.js"></script></head>',
     );
     expect(served).toContain('<link rel="stylesheet" crossorigin href="/assets/app-c3.css">');
   });
 
   it("keep the import map in the page when the build has no file of it", () => {
-    const served = withScriptsAfterPaint(page, { script: "/assets/after-paint-e5.js", importMap: null });
+    const served = withScriptsAfterPaint(page, { script: "/assets/after-paint-e5.js", importMap: null, libraries: [] });
     expect(served).toContain('<script type="importmap">');
     expect(served).not.toContain("data-import-map");
   });

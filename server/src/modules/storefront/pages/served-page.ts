@@ -1,3 +1,4 @@
+import { join } from "node:path";
 import type { AccessClaims, UiLanguage } from "@school/contracts";
 import { scriptSafeJson } from "../../../core/script-json.js";
 import type { RenderedPage } from "./guest-renderer.js";
@@ -69,8 +70,15 @@ const MODULE_PRELOAD =
 /** The build's import map (decision 0173), inline in the shell. */
 const IMPORT_MAP = /<script type="importmap">[\s\S]*?<\/script>\s*/;
 
-/** The build's files a drawn page starts from: the after-paint script and the import map's own file, if any. */
-export type AfterPaintFiles = { script: string; importMap: string | null };
+/**
+ * The build's files a drawn page starts from: the after-paint script, the import map's own file, if any, and the
+ * files of library code only, each after those it imports (written by web/build/after-paint.ts to
+ * `LIBRARY_CHUNKS_FILE`): the starter runs a page's ones a task apiece (decision 0177).
+ */
+export type AfterPaintFiles = { script: string; importMap: string | null; libraries: string[] };
+
+/** Beside the build's route preloads; named as web/build/after-paint.ts writes it. */
+export const LIBRARY_CHUNKS_FILE = join(".vite", "library-chunks.json");
 
 /**
  * A drawn page's scripts start once it has painted (decision 0148): the page is readable without them, so its
@@ -86,9 +94,11 @@ export function withScriptsAfterPaint(page: string, afterPaint: AfterPaintFiles 
   const preloads = [...page.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
   if (scripts.length === 0) return page;
   const importMap = afterPaint.importMap === null ? "" : ` data-import-map="${afterPaint.importMap}"`;
+  const pageFiles = new Set([...scripts, ...preloads]);
+  const libraries = afterPaint.libraries.filter((file) => pageFiles.has(file));
   // A classic script (it adds the import map, which no browser but the newest reads once a module has loaded),
   // deferred so that the page is parsed first.
-  const starter = `<script defer src="${afterPaint.script}" data-after-paint${importMap} data-scripts="${scripts.join(" ")}" data-preloads="${preloads.join(" ")}"></script>`;
+  const starter = `<script defer src="${afterPaint.script}" data-after-paint${importMap} data-scripts="${scripts.join(" ")}" data-preloads="${preloads.join(" ")}" data-libraries="${libraries.join(" ")}"></script>`;
   const withoutScripts = page.replace(MODULE_PRELOAD, "").replace(MODULE_SCRIPT, "");
   const withoutMap = afterPaint.importMap === null ? withoutScripts : withoutScripts.replace(IMPORT_MAP, "");
   return withoutMap.replace("</head>", () => `${starter}</head>`);

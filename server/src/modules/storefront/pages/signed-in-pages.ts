@@ -1,4 +1,4 @@
-import { BARE_PAGE_HEADER, UI_LANGUAGES, WEB_ROUTES } from "@school/contracts";
+import { UI_LANGUAGES, WEB_ROUTES } from "@school/contracts";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { pageLanguage, pageLanguageNamed } from "../../../core/reader-language.js";
 import { schoolForDomain } from "../../../core/tenancy/school-context.js";
@@ -37,9 +37,10 @@ type SignedInPagesContext = {
 /**
  * The signed-in screens' pages, drawn on the server for the user the page cookie names (decision 0176), as the guest
  * pages are for a visitor: the frame and the screen with its data paint before any script arrives, and the browser
- * hydrates them while its session is restored. Such a page is the user's alone: never kept by the server, a proxy or
- * the service worker. Whatever goes wrong (no cookie, an ended session, the database, a slow drawing) the browser
- * gets the shell, which draws the screen itself as before.
+ * hydrates them while its session is restored. Such a page is the user's alone: never kept by the server or a proxy;
+ * only that user's browser keeps it, in the app's service worker, until they sign out (decision 0178). Whatever goes
+ * wrong (no cookie, an ended session, the database, a slow drawing) the browser gets the shell, which draws the
+ * screen itself as before.
  */
 export function registerSignedInPages(app: FastifyInstance, context: SignedInPagesContext): SignedInPages {
   for (const webRoute of DRAWN_ROUTES) {
@@ -60,9 +61,7 @@ async function serveSignedInPage(context: SignedInPagesContext, page: PageReques
   reply.header("vary", "Cookie");
   const sealed = readPageCookie(request);
   const { renderer } = context;
-  if (renderer === null || sealed === undefined || request.headers[BARE_PAGE_HEADER] !== undefined) {
-    return shellPage(context, page);
-  }
+  if (renderer === null || sealed === undefined) return shellPage(context, page);
   const started = performance.now();
   const drawn = await drawFor(context, { request, sealed, renderer }).catch((error: unknown) => {
     request.log.warn({ err: error }, "the signed-in page could not be drawn: the shell is served");

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
+import { preloadable } from "../../../ui/preloadable";
 import { registerServiceWorker } from "../service-worker";
 
 // Its texts' markup and styles come only when a new version waits.
-const UpdatePrompt = lazy(() => import("./UpdatePrompt").then((module) => ({ default: module.UpdatePrompt })));
+const UpdatePrompt = preloadable(() => import("./UpdatePrompt").then((module) => module.UpdatePrompt));
 
 /**
  * The signed-in frame's service worker (decision 0175): registered once the page has loaded, and the "new version"

@@ -5,8 +5,16 @@ import { SearchIcon } from "../../../ui/lite/icons/SearchIcon";
 import { useDebouncedSearch } from "../../../ui/use-debounced-search";
 import "../../../ui/lite/controls.css";
 
-/** The catalogue's search box: the request follows the typing once it pauses. */
-export function CatalogSearch({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
+/** The catalogue's search box (the catalogue's and the student's own programs'): the request follows the typing once it pauses. */
+export function CatalogSearch({
+  value,
+  onSearch,
+  testId = "catalog-search",
+}: {
+  value: string;
+  onSearch: (q: string) => void;
+  testId?: string;
+}) {
   const { t } = useTranslation();
   const [text, setText] = useDebouncedSearch(value, onSearch);
   const input = useRef<HTMLInputElement>(null);
@@ -22,7 +30,7 @@ export function CatalogSearch({ value, onSearch }: { value: string; onSearch: (q
         placeholder={t("catalogue.searchPlaceholder")}
         aria-label={t("catalogue.searchPlaceholder")}
         maxLength={200}
-        data-testid="catalog-search"
+        data-testid={testId}
       />
       {/* Hidden rather than removed while there is no text, so the field keeps its width. */}
       <button

@@ -1,4 +1,4 @@
-import { CATALOG_PAGE_SIZE, type CourseCard as CourseCardData, pagedTotal } from "@school/contracts";
+import { CATALOG_PAGE_SIZE, type CourseCard as CourseCardData, pageCount } from "@school/contracts";
 import { lazy, type ReactNode, Suspense, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../ui/lite/Button";
@@ -14,6 +14,7 @@ import { CatalogSearch } from "./CatalogSearch";
 import { CourseGrid } from "./CourseGrid";
 import { SortSelect } from "./SortSelect";
 import "../catalogue.css";
+import { LoadFailedOnDemand } from "../../../ui/load-failed-on-demand";
 
 // Parts a first look does not need come in chunks of their own: the filter panel (in a bottom sheet on phones),
 // the sheet itself, the failure notice.
@@ -21,7 +22,6 @@ const loadFilters = () => import("./CatalogFilters").then((module) => ({ default
 const CatalogFilters = lazy(loadFilters);
 // Wide screens show the panel at once: its chunk starts downloading with this one.
 if (!isMobileNow()) void loadFilters();
-const LoadFailed = lazy(() => import("../../../ui/LoadFailed").then((module) => ({ default: module.LoadFailed })));
 
 /**
  * The program catalogue, for guests (by the school's domain) and for signed-in users (their school): search,
@@ -104,7 +104,7 @@ export function CatalogueScreen({
       </div>
       {catalog.isError && !page ? (
         <Suspense fallback={null}>
-          <LoadFailed error={catalog.error} onRetry={() => void catalog.refetch()} />
+          <LoadFailedOnDemand error={catalog.error} onRetry={() => void catalog.refetch()} />
         </Suspense>
       ) : (
         <CourseGrid
@@ -128,7 +128,7 @@ export function CatalogueScreen({
         <div className="catalogue__pagination">
           <Pagination
             current={filters.page}
-            pageCount={Math.ceil(pagedTotal(page.count, CATALOG_PAGE_SIZE) / CATALOG_PAGE_SIZE)}
+            pageCount={pageCount(page.count, CATALOG_PAGE_SIZE)}
             compact={isMobile}
             onChange={(nextPage) => {
               update({ page: nextPage });

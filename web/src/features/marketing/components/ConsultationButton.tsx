@@ -1,11 +1,12 @@
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AntdScope } from "../../../antd-scope/AntdScope";
 import { Button } from "../../../ui/lite/Button";
+import { preloadable } from "../../../ui/preloadable";
 
 // The form comes with Ant Design in a chunk of its own, when a guest first asks for it (the first screen stays light).
-const ConsultationDialog = lazy(() =>
-  import("./ConsultationDialog").then((module) => ({ default: module.ConsultationDialog })),
+const ConsultationDialog = preloadable(() =>
+  import("./ConsultationDialog").then((module) => module.ConsultationDialog),
 );
 
 /**

@@ -1,4 +1,3 @@
-import { List } from "antd";
 import { useTranslation } from "react-i18next";
 import { formatMinorMoney } from "../../../ui/format";
 import { Link } from "../../../ui/Link";
@@ -11,6 +10,7 @@ import "../offline-payments.css";
 /**
  * The student's Kaspi and transfer payments on their programmes' page (decision 0160): each with its state (waiting,
  * confirmed, rejected with the school's reason) and a link to its page. Nothing is drawn for a student without any.
+ * A plain list in the app's own look: the page is the student's first screen, drawn without Ant Design (issue 51).
  */
 export function MyOfflinePayments() {
   const { t } = useTranslation();
@@ -22,36 +22,26 @@ export function MyOfflinePayments() {
       <h2 id="offline-mine-title" className="offline-mine__title">
         {t("offlinePayments.mine.title")}
       </h2>
-      <List
-        dataSource={orders.data}
-        rowKey="order_id"
-        renderItem={(order) => (
-          <List.Item
-            data-testid={`offline-mine-${order.order_id}`}
-            actions={[
-              <Link key="open" to={`/pay/offline/${encodeURIComponent(order.order_id)}`}>
-                {t("offlinePayments.mine.open")}
-              </Link>,
-            ]}
-          >
-            <List.Item.Meta
-              title={order.title}
-              description={
-                <>
-                  {t(`offlinePayments.channels.${order.channel}`)} ·{" "}
-                  {formatMinorMoney({ minor: order.amount_minor, currency: order.currency, language })}{" "}
-                  <StateTag state={order.state} />
-                  {order.rejection_reason && (
-                    <span className="offline-mine__reason">
-                      {t("offlinePayments.order.reason", { reason: order.rejection_reason })}
-                    </span>
-                  )}
-                </>
-              }
-            />
-          </List.Item>
-        )}
-      />
+      <ul className="offline-mine__list">
+        {orders.data.map((order) => (
+          <li key={order.order_id} className="offline-mine__item" data-testid={`offline-mine-${order.order_id}`}>
+            <div className="offline-mine__body">
+              <div className="offline-mine__name">{order.title}</div>
+              <div className="offline-mine__details">
+                {t(`offlinePayments.channels.${order.channel}`)} ·{" "}
+                {formatMinorMoney({ minor: order.amount_minor, currency: order.currency, language })}{" "}
+                <StateTag state={order.state} />
+                {order.rejection_reason && (
+                  <span className="offline-mine__reason">
+                    {t("offlinePayments.order.reason", { reason: order.rejection_reason })}
+                  </span>
+                )}
+              </div>
+            </div>
+            <Link to={`/pay/offline/${encodeURIComponent(order.order_id)}`}>{t("offlinePayments.mine.open")}</Link>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

@@ -1,8 +1,8 @@
 import type { OfflineState } from "@school/contracts";
-import { Tag } from "antd";
 import { useTranslation } from "react-i18next";
+import { Tag } from "../../../ui/lite/Tag";
 
-const COLORS: Record<OfflineState, string> = {
+const TONES: Record<OfflineState, "default" | "processing" | "success" | "error"> = {
   awaiting_payment: "default",
   awaiting_confirmation: "processing",
   confirmed: "success",
@@ -26,7 +26,7 @@ export function StateTag({
   const text = forStaff ? t(`offlinePayments.queue.states.${state}`) : t(`offlinePayments.states.${state}`);
   if (plain) return <span data-testid="offline-state-text">{text}</span>;
   return (
-    <Tag color={COLORS[state]} bordered={false}>
+    <Tag tone={TONES[state]} bordered={false}>
       {text}
     </Tag>
   );

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button, Card, Col, Empty, List, Row, Skeleton } from "antd";
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDeleteButton } from "../../../ui/ConfirmDeleteButton";
 import { runtimeKey } from "../../../ui/runtime-key";
@@ -15,13 +15,12 @@ import {
 } from "../api/onboarding.api";
 import "../onboarding.css";
 import "../texts";
+import { preloadable } from "../../../ui/preloadable";
 import { onboardingKeys } from "../hooks/onboarding.keys";
 import { requestEducationWizard } from "../onboarding.store";
 
 // Loaded when staff open it: a student's own wizard comes with the onboarding chunk instead.
-const EducationWizard = lazy(() =>
-  import("../wizard/EducationWizard").then((module) => ({ default: module.EducationWizard })),
-);
+const EducationWizard = preloadable(() => import("../wizard/EducationWizard").then((module) => module.EducationWizard));
 
 /**
  * A student's education, languages and certificates with the wizard to add more: on the student's own settings

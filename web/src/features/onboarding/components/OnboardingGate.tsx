@@ -1,11 +1,11 @@
-import { lazy } from "react";
 import { AntdScope } from "../../../antd-scope/AntdScope";
+import { preloadable } from "../../../ui/preloadable";
 import { useSession } from "../../session";
 import { useEducationWizardRequested, usePostponed } from "../onboarding.store";
 
 // The tour, the wizard and the check for education come in a chunk of their own, downloaded only for a student who
 // has not finished onboarding (or asks for the wizard), with Ant Design: the catalogue's first screen stays without.
-const OnboardingFlow = lazy(() => import("./OnboardingFlow").then((module) => ({ default: module.OnboardingFlow })));
+const OnboardingFlow = preloadable(() => import("./OnboardingFlow").then((module) => module.OnboardingFlow));
 
 /**
  * A student's onboarding (product.md section 4; decision 0029): `first_visit` stays false until the tour is done

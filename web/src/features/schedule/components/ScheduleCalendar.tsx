@@ -54,86 +54,89 @@ export function ScheduleCalendar(props: {
     extendedProps: { status: lesson.status_lesson },
     startEditable: draggable && MOVABLE.has(lesson.status_lesson),
   }));
+  // On a phone the week's list scrolls inside the placeholder's height (schedule.css): its arrival moves nothing below.
   return (
-    <FullCalendar
-      key={props.mobile ? "list" : "grid"}
-      plugins={[dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]}
-      locale={LOCALES[language]}
-      // FullCalendar's Russian and Kazakh locales leave its hidden and hover texts (the list's "Time" and "Event"
-      // headings, buttons' titles) in English: they are the app's own texts in every language.
-      closeHint={t("schedule.calendarHints.close")}
-      timeHint={t("schedule.calendarHints.time")}
-      eventHint={t("schedule.calendarHints.event")}
-      buttonHints={{
-        prev: t("schedule.calendarHints.previous"),
-        next: t("schedule.calendarHints.next"),
-        today: t("schedule.calendarHints.today"),
-      }}
-      viewHint={(view: string) => t("schedule.calendarHints.view", { view })}
-      navLinkHint={(date: string) => t("schedule.calendarHints.goTo", { date })}
-      moreLinkHint={(count: number) => t("schedule.calendarHints.moreLessons", { count })}
-      {...(language === "kk" ? KAZAKH_CALENDAR_FORMATS : {})}
-      timeZone="UTC"
-      initialView={props.mobile ? "listWeek" : "timeGridWeek"}
-      headerToolbar={
-        props.mobile
-          ? { left: "prev,next", center: "title", right: "today" }
-          : { left: "prev,next today", center: "title", right: "timeGridWeek,dayGridMonth,listWeek" }
-      }
-      height="auto"
-      // Text buttons: FullCalendar's arrow icons are images without a name (axe role-img-alt).
-      buttonIcons={false}
-      // Day headings become real links to the day, reachable by keyboard.
-      navLinks
-      allDaySlot={false}
-      nowIndicator
-      slotMinTime={`${props.workStart}:00`}
-      slotMaxTime={props.workEnd === "24:00" ? "24:00:00" : `${props.workEnd}:00`}
-      snapDuration={{ minutes: SCHEDULE_STEP_MINUTES }}
-      slotLabelFormat={{ hour: "2-digit", minute: "2-digit", hour12: false }}
-      eventTimeFormat={{ hour: "2-digit", minute: "2-digit", hour12: false }}
-      events={events}
-      // Only the start moves: a drag keeps the lesson's length, as the move form's times do.
-      editable={draggable}
-      eventDurationEditable={false}
-      eventDrop={(drop: EventDropArg) => {
-        const { start, end } = drop.event;
-        if (!start || !end || !props.onMove) return drop.revert();
-        const from = wallClock(start);
-        const to = wallClock(end);
-        props.onMove({
-          id: Number(drop.event.id),
-          date: from.date,
-          time_start: from.time,
-          // A lesson ending at midnight ends at 24:00 of its own day.
-          time_end: to.date > from.date && to.time === "00:00" ? "24:00" : to.time,
-          revert: drop.revert,
-        });
-      }}
-      datesSet={(range: DatesSetArg) =>
-        props.onRange({
-          from: range.startStr.slice(0, 10),
-          // The end is exclusive: the last day shown is the day before.
-          to: new Date(range.end.getTime() - 86_400_000).toISOString().slice(0, 10),
-        })
-      }
-      eventClick={(click: EventClickArg) => {
-        click.jsEvent.preventDefault();
-        props.onOpen(Number(click.event.id));
-      }}
-      eventDidMount={(mounted) => {
-        mounted.el.setAttribute("data-testid", `lesson-${mounted.event.id}`);
-        mounted.el.setAttribute("data-status", String(mounted.event.extendedProps.status));
-        mounted.el.setAttribute("tabindex", "0");
-        mounted.el.setAttribute("role", "button");
-        mounted.el.addEventListener("keydown", (event) => {
-          if (event.key === "Enter" || event.key === " ") {
-            event.preventDefault();
-            props.onOpen(Number(mounted.event.id));
-          }
-        });
-      }}
-    />
+    <div className={props.mobile ? "schedule-calendar schedule-calendar--list" : "schedule-calendar"}>
+      <FullCalendar
+        key={props.mobile ? "list" : "grid"}
+        plugins={[dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]}
+        locale={LOCALES[language]}
+        // FullCalendar's Russian and Kazakh locales leave its hidden and hover texts (the list's "Time" and "Event"
+        // headings, buttons' titles) in English: they are the app's own texts in every language.
+        closeHint={t("schedule.calendarHints.close")}
+        timeHint={t("schedule.calendarHints.time")}
+        eventHint={t("schedule.calendarHints.event")}
+        buttonHints={{
+          prev: t("schedule.calendarHints.previous"),
+          next: t("schedule.calendarHints.next"),
+          today: t("schedule.calendarHints.today"),
+        }}
+        viewHint={(view: string) => t("schedule.calendarHints.view", { view })}
+        navLinkHint={(date: string) => t("schedule.calendarHints.goTo", { date })}
+        moreLinkHint={(count: number) => t("schedule.calendarHints.moreLessons", { count })}
+        {...(language === "kk" ? KAZAKH_CALENDAR_FORMATS : {})}
+        timeZone="UTC"
+        initialView={props.mobile ? "listWeek" : "timeGridWeek"}
+        headerToolbar={
+          props.mobile
+            ? { left: "prev,next", center: "title", right: "today" }
+            : { left: "prev,next today", center: "title", right: "timeGridWeek,dayGridMonth,listWeek" }
+        }
+        height={props.mobile ? "100%" : "auto"}
+        // Text buttons: FullCalendar's arrow icons are images without a name (axe role-img-alt).
+        buttonIcons={false}
+        // Day headings become real links to the day, reachable by keyboard.
+        navLinks
+        allDaySlot={false}
+        nowIndicator
+        slotMinTime={`${props.workStart}:00`}
+        slotMaxTime={props.workEnd === "24:00" ? "24:00:00" : `${props.workEnd}:00`}
+        snapDuration={{ minutes: SCHEDULE_STEP_MINUTES }}
+        slotLabelFormat={{ hour: "2-digit", minute: "2-digit", hour12: false }}
+        eventTimeFormat={{ hour: "2-digit", minute: "2-digit", hour12: false }}
+        events={events}
+        // Only the start moves: a drag keeps the lesson's length, as the move form's times do.
+        editable={draggable}
+        eventDurationEditable={false}
+        eventDrop={(drop: EventDropArg) => {
+          const { start, end } = drop.event;
+          if (!start || !end || !props.onMove) return drop.revert();
+          const from = wallClock(start);
+          const to = wallClock(end);
+          props.onMove({
+            id: Number(drop.event.id),
+            date: from.date,
+            time_start: from.time,
+            // A lesson ending at midnight ends at 24:00 of its own day.
+            time_end: to.date > from.date && to.time === "00:00" ? "24:00" : to.time,
+            revert: drop.revert,
+          });
+        }}
+        datesSet={(range: DatesSetArg) =>
+          props.onRange({
+            from: range.startStr.slice(0, 10),
+            // The end is exclusive: the last day shown is the day before.
+            to: new Date(range.end.getTime() - 86_400_000).toISOString().slice(0, 10),
+          })
+        }
+        eventClick={(click: EventClickArg) => {
+          click.jsEvent.preventDefault();
+          props.onOpen(Number(click.event.id));
+        }}
+        eventDidMount={(mounted) => {
+          mounted.el.setAttribute("data-testid", `lesson-${mounted.event.id}`);
+          mounted.el.setAttribute("data-status", String(mounted.event.extendedProps.status));
+          mounted.el.setAttribute("tabindex", "0");
+          mounted.el.setAttribute("role", "button");
+          mounted.el.addEventListener("keydown", (event) => {
+            if (event.key === "Enter" || event.key === " ") {
+              event.preventDefault();
+              props.onOpen(Number(mounted.event.id));
+            }
+          });
+        }}
+      />
+    </div>
   );
 }
 

@@ -7,7 +7,7 @@ import {
   type UiLanguage,
 } from "@school/contracts";
 import { Alert, Button, Select, Skeleton, Space, Spin } from "antd";
-import { lazy, Suspense, useMemo, useState } from "react";
+import { Suspense, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PageHeading } from "../../../ui/PageHeading";
 import { runtimeKey } from "../../../ui/runtime-key";
@@ -26,21 +26,18 @@ import { scheduleErrorText } from "../schedule-errors";
 import { type LessonDrop, openingWeek, type VisibleRange } from "./schedule-view";
 import "../schedule.css";
 import "../texts";
+import { preloadable } from "../../../ui/preloadable";
 import { useClearable } from "../../../ui/use-clearable";
 
 /**
  * The calendar (FullCalendar, about 75 KB) and the calendar-feed section under it come after the screen's frame and
  * its lessons are painted; the lesson's and the new lessons' dialogs when first opened (decision 0174).
  */
-const ScheduleCalendar = lazy(() =>
-  import("./ScheduleCalendar").then((module) => ({ default: module.ScheduleCalendar })),
-);
-const CalendarFeedLink = lazy(() =>
-  import("./CalendarFeedLink").then((module) => ({ default: module.CalendarFeedLink })),
-);
-const LessonDialog = lazy(() => import("./LessonDialog").then((module) => ({ default: module.LessonDialog })));
-const CreateLessonDialog = lazy(() =>
-  import("./CreateLessonDialog").then((module) => ({ default: module.CreateLessonDialog })),
+const ScheduleCalendar = preloadable(() => import("./ScheduleCalendar").then((module) => module.ScheduleCalendar));
+const CalendarFeedLink = preloadable(() => import("./CalendarFeedLink").then((module) => module.CalendarFeedLink));
+const LessonDialog = preloadable(() => import("./LessonDialog").then((module) => module.LessonDialog));
+const CreateLessonDialog = preloadable(() =>
+  import("./CreateLessonDialog").then((module) => module.CreateLessonDialog),
 );
 
 const FILTERS = ["teacher", "student", "typelesson", "course", "group"] as const;

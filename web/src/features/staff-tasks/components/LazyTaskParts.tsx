@@ -1,11 +1,12 @@
 import { Skeleton } from "antd";
-import { type ComponentProps, lazy, Suspense, useState } from "react";
+import { type ComponentProps, Suspense, useState } from "react";
+import { preloadable } from "../../../ui/preloadable";
 import type { TaskDetails as Details } from "./TaskDetails";
 import type { TaskFormModal as FormModal } from "./TaskFormModal";
 
 // The form and a task's details (date and time pickers, the form engine) come when first opened (decision 0174).
-const TaskFormModal = lazy(() => import("./TaskFormModal").then((module) => ({ default: module.TaskFormModal })));
-const TaskDetails = lazy(() => import("./TaskDetails").then((module) => ({ default: module.TaskDetails })));
+const TaskFormModal = preloadable(() => import("./TaskFormModal").then((module) => module.TaskFormModal));
+const TaskDetails = preloadable(() => import("./TaskDetails").then((module) => module.TaskDetails));
 
 /**
  * The new task's dialog, fetched the first time it opens and kept mounted after (its closing animation, its

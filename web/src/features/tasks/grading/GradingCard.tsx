@@ -1,17 +1,23 @@
 import { useQuery } from "@tanstack/react-query";
-import { Card, Input } from "antd";
-import { useState } from "react";
+import { Card, Input, Skeleton } from "antd";
+import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "../../../ui/Link";
+import { preloadable } from "../../../ui/preloadable";
 import { Segmented } from "../../../ui/Segmented";
 import { fetchNewResults } from "../api/grading.api";
-import { HandedInAnswers } from "./HandedInAnswers";
 import { ReviewList } from "./ReviewList";
-import { TrackerTable } from "./TrackerTable";
 import "../tasks.css";
 import "../texts";
 import { useClearable } from "../../../ui/use-clearable";
 import { taskKeys } from "../tasks.keys";
+
+/**
+ * The card opens on the answers to grade; every answer handed in (with its date pickers) and the results' table load
+ * when their section is first chosen (decision 0174).
+ */
+const HandedInAnswers = preloadable(() => import("./HandedInAnswers").then((module) => module.HandedInAnswers));
+const TrackerTable = preloadable(() => import("./TrackerTable").then((module) => module.TrackerTable));
 
 /** The program page's "Answers to grade": new handed-in answers (search, pages), each opened for grading. */
 function NewResults({ courseId }: { courseId: number }) {
@@ -76,10 +82,10 @@ export function GradingCard({ courseId }: { courseId: number }) {
       />
       {tab === "review" ? (
         <NewResults courseId={courseId} />
-      ) : tab === "handed" ? (
-        <HandedInAnswers courseId={courseId} />
       ) : (
-        <TrackerTable courseId={courseId} />
+        <Suspense fallback={<Skeleton active paragraph={{ rows: 3 }} />}>
+          {tab === "handed" ? <HandedInAnswers courseId={courseId} /> : <TrackerTable courseId={courseId} />}
+        </Suspense>
       )}
     </Card>
   );

@@ -1,14 +1,24 @@
 import { REVIEW_PAGE_SIZE, type ReviewPage, type ReviewRow } from "@school/contracts";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { Button, Empty, List, Pagination, Skeleton, Tag } from "antd";
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormError } from "../../../ui/FormError";
 import { formatTimestamp } from "../../../ui/format";
 import { personName } from "../../../ui/person-name";
+import { preloadable } from "../../../ui/preloadable";
 import { runtimeKey } from "../../../ui/runtime-key";
 import { useUiLanguage } from "../../language";
-import { GradeDrawer } from "./GradeDrawer";
+
+/**
+ * The grading drawer (its form, the answer's player, the attempts) loads when a row is first pointed at or opened
+ * (decision 0174): a program's page lists answers to grade under the program and opens few of them.
+ */
+const GradeDrawer = preloadable(() => import("./GradeDrawer").then((module) => module.GradeDrawer));
+// A download that fails here is tried again when the drawer opens, which shows the failure.
+const loadDrawer = () => {
+  GradeDrawer.preload().catch(() => undefined);
+};
 
 /**
  * A page of handed-in answers (the new ones to grade, or every one handed in): each row opens the grading drawer;
@@ -47,7 +57,14 @@ export function ReviewList({
               key={row.id}
               data-testid={`review-row-${row.id}`}
               actions={[
-                <Button key="open" size="small" onClick={() => setOpen(row)} data-testid={`review-open-${row.id}`}>
+                <Button
+                  key="open"
+                  size="small"
+                  onClick={() => setOpen(row)}
+                  onPointerEnter={loadDrawer}
+                  onFocus={loadDrawer}
+                  data-testid={`review-open-${row.id}`}
+                >
                   {t("tasks.grading.open")}
                 </Button>,
               ]}
@@ -87,7 +104,11 @@ export function ReviewList({
           size="small"
         />
       ) : null}
-      {open ? <GradeDrawer row={open} onClose={() => setOpen(null)} /> : null}
+      {open ? (
+        <Suspense fallback={null}>
+          <GradeDrawer row={open} onClose={() => setOpen(null)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,11 +1,12 @@
 import { Button } from "antd";
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import "../texts";
+import { preloadable } from "../../../ui/preloadable";
 
 // The dialog (channels, sending, the link to copy) comes when first opened (decision 0174).
-const SendPaymentLinkDialog = lazy(() =>
-  import("./SendPaymentLinkDialog").then((module) => ({ default: module.SendPaymentLinkDialog })),
+const SendPaymentLinkDialog = preloadable(() =>
+  import("./SendPaymentLinkDialog").then((module) => module.SendPaymentLinkDialog),
 );
 
 /**

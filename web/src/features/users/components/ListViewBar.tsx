@@ -7,7 +7,7 @@ import {
   type UserListOrdering,
 } from "@school/contracts";
 import { Button, Checkbox, Popover, Select } from "antd";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { runtimeKey } from "../../../ui/runtime-key";
 import { toast } from "../../../ui/toast";
@@ -15,9 +15,10 @@ import { useClearable } from "../../../ui/use-clearable";
 import { useListViewMutations, useListViews } from "../hooks/use-views";
 import type { SaveViewValues } from "./SaveViewDialog";
 import "../texts";
+import { preloadable } from "../../../ui/preloadable";
 
 // The save dialog (a form in a modal) comes when first opened (decision 0174).
-const SaveViewDialog = lazy(() => import("./SaveViewDialog").then((module) => ({ default: module.SaveViewDialog })));
+const SaveViewDialog = preloadable(() => import("./SaveViewDialog").then((module) => module.SaveViewDialog));
 
 /** The list as it stands: what a view saves, and what choosing one brings back. */
 export type ListState = { filters: Record<string, string>; columns: UserListColumn[]; ordering: UserListOrdering };

@@ -1,17 +1,16 @@
 import { FilterOutlined } from "@ant-design/icons";
 import type { StudentFilter } from "@school/contracts";
 import { Badge, Button } from "antd";
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DRAWER_FILTERS } from "./drawer-filters";
 import "../texts";
+import { preloadable } from "../../../ui/preloadable";
 
 export { DRAWER_FILTER_FIELDS } from "./drawer-filters";
 
 // The drawer's controls (date and number pickers, the record's choices) come when it first opens (decision 0174).
-const MoreFiltersDrawer = lazy(() =>
-  import("./MoreFiltersDrawer").then((module) => ({ default: module.MoreFiltersDrawer })),
-);
+const MoreFiltersDrawer = preloadable(() => import("./MoreFiltersDrawer").then((module) => module.MoreFiltersDrawer));
 
 /**
  * "More filters": the button with how many of the drawer's filters are set, and the drawer (decisions 0028, 0085).

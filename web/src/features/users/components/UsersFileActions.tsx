@@ -1,7 +1,7 @@
 import { DownloadOutlined, UploadOutlined } from "@ant-design/icons";
 import { USER_EXPORT_MAX_ROWS } from "@school/contracts";
 import { Button, Dropdown } from "antd";
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../../api/api-error";
 import { type ExportFormat, exportFileName, saveFile } from "../../../ui/table-export/table-export";
@@ -9,10 +9,11 @@ import { toast } from "../../../ui/toast";
 import { useUiLanguage } from "../../language";
 import { downloadUsers, type UsersListFilters } from "../api/users.api";
 import "../../student-record/texts";
+import { preloadable } from "../../../ui/preloadable";
 
 // The import dialog (its upload control and preview table) comes when first opened (decision 0174).
-const ImportStudentsDialog = lazy(() =>
-  import("./ImportStudentsDialog").then((module) => ({ default: module.ImportStudentsDialog })),
+const ImportStudentsDialog = preloadable(() =>
+  import("./ImportStudentsDialog").then((module) => module.ImportStudentsDialog),
 );
 
 /** Opens the import dialog (on the list and on the add form); `onImported` follows a finished import. */

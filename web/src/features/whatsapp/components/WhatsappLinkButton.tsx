@@ -1,14 +1,15 @@
 import { WhatsAppOutlined } from "@ant-design/icons";
 import { Button } from "antd";
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useWhatsappLinkQuery } from "../hooks/use-whatsapp-link";
 import "../texts";
 import "../whatsapp.css";
+import { preloadable } from "../../../ui/preloadable";
 
 // The dialog and its form come when first opened, not with the chat (decision 0174).
-const WhatsappLinkDialog = lazy(() =>
-  import("./WhatsappLinkDialog").then((module) => ({ default: module.WhatsappLinkDialog })),
+const WhatsappLinkDialog = preloadable(() =>
+  import("./WhatsappLinkDialog").then((module) => module.WhatsappLinkDialog),
 );
 
 /**
