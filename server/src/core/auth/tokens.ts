@@ -4,6 +4,12 @@ import { jwtVerify, SignJWT } from "jose";
 
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_DAYS = 30;
+/**
+ * How long a rotated refresh token still answers (decision 0182): a refresh whose answer never reached the browser
+ * (a navigation aborted it, a phone lost the network) leaves the browser with the spent token, which must not sign
+ * the user out. Logout and every other ending revoke at once, rotated tokens included.
+ */
+export const REFRESH_REUSE_SECONDS = 30;
 
 export type TokenSigner = {
   signAccess(claims: Omit<AccessClaims, "exp" | "iat">, now?: Date): Promise<string>;

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { RateLimits } from "../../config.js";
-import { hashToken } from "../../core/auth/tokens.js";
-import { otpCodes, passwordResets, users } from "../../db/schema/index.js";
+import { hashToken, REFRESH_REUSE_SECONDS } from "../../core/auth/tokens.js";
+import { otpCodes, passwordResets, refreshTokens, users } from "../../db/schema/index.js";
 import { createTestApp, TEST_PASSWORD, type TestApp, type TestAppOptions } from "../../test/test-app.js";
 
 /** Each test runs on an app of its own, with the limits it is about, and closes it. */
@@ -189,20 +189,47 @@ describe("single-use secrets under concurrency", () => {
     });
   });
 
-  it("rotate a refresh token once when it is presented twice at once", async () => {
+  it("keep a refresh token's reuse interval where its first spending set it, however many present it at once", async () => {
     await withApp({}, async (harness) => {
       const school = await harness.newSchool();
       const signedIn = await login(harness, {
         email: await emailOf(harness, school.users.student),
         password: TEST_PASSWORD,
       });
-      const cookie = `refresh_token=${cookieOf(signedIn, "refresh_token")}`;
-      const answers = await Promise.all(
-        [1, 2, 3, 4].map(() =>
-          harness.app.inject({ method: "POST", url: "/api/v1/user/accounts/refresh/", headers: { cookie } }),
-        ),
-      );
-      expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
+      const token = cookieOf(signedIn, "refresh_token")!;
+      const presentAtOnce = () =>
+        Promise.all(
+          [1, 2, 3, 4].map(() =>
+            harness.app.inject({
+              method: "POST",
+              url: "/api/v1/user/accounts/refresh/",
+              headers: { cookie: `refresh_token=${token}` },
+            }),
+          ),
+        );
+      const intervalEnd = async () =>
+        (
+          await harness.database.db
+            .select({ revokedAt: refreshTokens.revokedAt })
+            .from(refreshTokens)
+            .where(eq(refreshTokens.tokenHash, hashToken(token)))
+        )[0]!.revokedAt!.getTime();
+      const before = Date.now();
+      const within = await presentAtOnce();
+      // Within the interval each presentation is answered (decision 0182), each with a token of its own.
+      expect(within.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
+      expect(new Set(within.map((answer) => cookieOf(answer, "refresh_token"))).size).toBe(4);
+      const end = await intervalEnd();
+      expect(end).toBeGreaterThanOrEqual(before + REFRESH_REUSE_SECONDS * 1000);
+      // A later presentation does not push the interval's end on.
+      expect((await presentAtOnce()).map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
+      expect(await intervalEnd()).toBe(end);
+      await harness.database.db
+        .update(refreshTokens)
+        .set({ revokedAt: new Date(Date.now() - 1) })
+        .where(eq(refreshTokens.tokenHash, hashToken(token)));
+      const after = await presentAtOnce();
+      expect(after.map((answer) => answer.statusCode)).toEqual([401, 401, 401, 401]);
     });
   });
 

@@ -1,8 +1,17 @@
 import { TWO_FACTOR_ROLES } from "@school/contracts";
-import { and, eq, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, lt, or, type SQL, sql } from "drizzle-orm";
+import { REFRESH_REUSE_SECONDS } from "../../core/auth/tokens.js";
 import { byId, type InSchoolValues, inNamedSchool, inSchool, type Scope, schoolOf } from "../../core/tenancy/scope.js";
 import type { Db } from "../../db/client.js";
 import { otpCodes, passwordResets, refreshTokens, schools, users } from "../../db/schema/index.js";
+
+/**
+ * A refresh token that still answers at `now`: never revoked, or rotated within the reuse interval (its `revokedAt`
+ * then lies ahead, decision 0182).
+ */
+function answersAt(now: Date): SQL {
+  return or(isNull(refreshTokens.revokedAt), gt(refreshTokens.revokedAt, now))!;
+}
 
 /** The account with what its token claims need from the school, found by e-mail or phone. */
 export async function findAccount(db: Db, by: { email?: string; phone?: string; userId?: number }) {
@@ -45,7 +54,7 @@ export async function findLiveRefreshToken(db: Db, input: { tokenHash: string; n
     .where(
       and(
         eq(refreshTokens.tokenHash, input.tokenHash),
-        isNull(refreshTokens.revokedAt),
+        answersAt(input.now),
         gt(refreshTokens.expiresAt, input.now),
         inNamedSchool(users, input.schoolId),
       ),
@@ -55,8 +64,9 @@ export async function findLiveRefreshToken(db: Db, input: { tokenHash: string; n
 }
 
 /**
- * Spends a live refresh token in one conditional update: of two requests presenting the same token at once, exactly
- * one gets its user back.
+ * Spends a live refresh token in one conditional update. Its first spending leaves it the reuse interval
+ * (`REFRESH_REUSE_SECONDS`, decision 0182), so a refresh whose answer was lost may be asked again; once the interval
+ * has passed, no request gets its user back.
  */
 export async function spendRefreshToken(db: Db, input: { tokenHash: string; now: Date; schoolId: number | null }) {
   const { tokenHash, now } = input;
@@ -67,11 +77,11 @@ export async function spendRefreshToken(db: Db, input: { tokenHash: string; now:
     .where(inNamedSchool(users, input.schoolId ?? -1));
   const [row] = await db
     .update(refreshTokens)
-    .set({ revokedAt: now })
+    .set({ revokedAt: sql`coalesce(${refreshTokens.revokedAt}, ${new Date(now.getTime() + REFRESH_REUSE_SECONDS * 1000)})` })
     .where(
       and(
         eq(refreshTokens.tokenHash, tokenHash),
-        isNull(refreshTokens.revokedAt),
+        answersAt(now),
         gt(refreshTokens.expiresAt, now),
         inArray(refreshTokens.userId, ofSchool),
       ),
@@ -149,13 +159,16 @@ export async function markUserFirstVisit(scope: Scope, userId: number): Promise<
     .where(byId(scope, users, userId));
 }
 
-/** Ends every session of a user: refresh tokens revoked and every access token issued before now refused. */
+/**
+ * Ends every session of a user: refresh tokens revoked, those rotated within the reuse interval too, and every
+ * access token issued before now refused.
+ */
 export async function revokeAllSessions(db: Db, input: { userId: number; now: Date }) {
   const { userId, now } = input;
   await db
     .update(refreshTokens)
     .set({ revokedAt: now })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    .where(and(eq(refreshTokens.userId, userId), answersAt(now)));
   await db.update(users).set({ tokensValidAfter: now, updatedAt: now }).where(eq(users.id, userId));
 }
 

@@ -1,6 +1,7 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { otpCodes, users } from "../../db/schema/index.js";
+import { hashToken, REFRESH_REUSE_SECONDS } from "../../core/auth/tokens.js";
+import { otpCodes, refreshTokens, users } from "../../db/schema/index.js";
 import { mailJobsTo } from "../../test/queued-jobs.js";
 import { startSmtpCapture } from "../../test/smtp-capture.js";
 import { createTestApp, TEST_PASSWORD, type TestApp, type TestSchool } from "../../test/test-app.js";
@@ -82,8 +83,15 @@ describe("login", () => {
   });
 });
 
+/** Moves a rotated refresh token past its reuse interval, as the clock would in `REFRESH_REUSE_SECONDS`. */
+const endReuseIntervalOf = (token: string) =>
+  harness.database.db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`${refreshTokens.revokedAt} - make_interval(secs => ${REFRESH_REUSE_SECONDS})` })
+    .where(eq(refreshTokens.tokenHash, hashToken(token)));
+
 describe("sessions end", () => {
-  it("on refresh the cookie rotates and the old one stops working", async () => {
+  it("on refresh the cookie rotates; the old one answers within the reuse interval only", async () => {
     const login = await post("user/accounts/login/", {
       email: await emailOf(school.users.admin),
       password: TEST_PASSWORD,
@@ -92,6 +100,13 @@ describe("sessions end", () => {
     const renewed = await post("user/accounts/refresh/", undefined, { cookie: `refresh_token=${first}` });
     expect(renewed.statusCode).toBe(200);
     expect(claimsOf(renewed.json().access).role).toBe("admin");
+    expect(refreshCookie(renewed)!.value).not.toBe(first);
+    // The answer may never have reached the browser (an aborted navigation, a lost network): asked again with the
+    // same cookie within the interval, the refresh answers, and with yet another token.
+    const retried = await post("user/accounts/refresh/", undefined, { cookie: `refresh_token=${first}` });
+    expect(retried.statusCode).toBe(200);
+    expect(refreshCookie(retried)!.value).not.toBe(refreshCookie(renewed)!.value);
+    await endReuseIntervalOf(first);
     const reused = await post("user/accounts/refresh/", undefined, { cookie: `refresh_token=${first}` });
     expect(reused.statusCode).toBe(401);
     // The spent cookie is cleared, so the browser stops presenting it on every page load.
@@ -107,9 +122,13 @@ describe("sessions end", () => {
     expect(refreshCookie(restored)).toBeUndefined();
   });
 
-  it("on logout every token issued before it is refused", async () => {
+  it("on logout every token issued before it is refused, a rotated one within its reuse interval too", async () => {
     const email = await emailOf(school.users.teacher);
     const one = await post("user/accounts/login/", { email, password: TEST_PASSWORD });
+    const rotated = await post("user/accounts/refresh/", undefined, {
+      cookie: `refresh_token=${refreshCookie(one)!.value}`,
+    });
+    expect(rotated.statusCode).toBe(200);
     const two = await post("user/accounts/login/", { email, password: TEST_PASSWORD });
     const bearer = { authorization: `Bearer ${two.json().access}` };
     expect((await get("user/accounts/get_user_profile/", bearer)).statusCode).toBe(200);
@@ -122,10 +141,10 @@ describe("sessions end", () => {
     expect(
       (await get("user/accounts/get_user_profile/", { authorization: `Bearer ${one.json().access}` })).statusCode,
     ).toBe(401);
-    const refreshAfter = await post("user/accounts/refresh/", undefined, {
-      cookie: `refresh_token=${refreshCookie(one)!.value}`,
-    });
-    expect(refreshAfter.statusCode).toBe(401);
+    for (const spent of [refreshCookie(one)!.value, refreshCookie(rotated)!.value]) {
+      const refreshAfter = await post("user/accounts/refresh/", undefined, { cookie: `refresh_token=${spent}` });
+      expect(refreshAfter.statusCode).toBe(401);
+    }
     const again = await post("user/accounts/login/", { email, password: TEST_PASSWORD });
     expect(
       (await get("user/accounts/get_user_profile/", { authorization: `Bearer ${again.json().access}` })).statusCode,

@@ -1,6 +1,6 @@
 import { eq, type SQL, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { personalDataAudit, schools, taskBoards, users } from "../../db/schema/index.js";
+import { personalDataAudit, refreshTokens, schools, taskBoards, users } from "../../db/schema/index.js";
 import {
   joinProgram,
   newCourse,
@@ -117,7 +117,7 @@ describe("the export of one student", () => {
 });
 
 describe("the erasure of one student", () => {
-  it("takes their answers, essays, group membership and drawings off every list that showed them", async () => {
+  it("takes their answers, essays, group membership and drawings off every list that showed them, and ends their sessions", async () => {
     const seeded = await seededStudent();
     const answersBefore = await call("GET", `course/homework/sort/?q=${encodeURIComponent("grandmother")}`, "admin");
     expect(idsOf(answersBefore)).toContain(seeded.homeworkId);
@@ -126,10 +126,29 @@ describe("the erasure of one student", () => {
     };
     expect(groupBefore.students.map((student) => student.id)).toContain(seeded.studentId);
 
+    // Two sessions: one live, one just rotated and still within its reuse interval (decision 0182).
+    const day = 24 * 3600 * 1000;
+    await db()
+      .insert(refreshTokens)
+      .values([
+        { userId: seeded.studentId, tokenHash: `live-${seeded.studentId}`, expiresAt: new Date(Date.now() + day) },
+        {
+          userId: seeded.studentId,
+          tokenHash: `rotated-${seeded.studentId}`,
+          expiresAt: new Date(Date.now() + day),
+          revokedAt: new Date(Date.now() + 30_000),
+        },
+      ]);
+
     const erased = await call("POST", `user/accounts/erase/${seeded.studentId}/`, "admin_school", {
       confirm_email: seeded.email,
     });
     expect(erased.statusCode, erased.body).toBe(200);
+    const sessions = await db()
+      .select({ revokedAt: refreshTokens.revokedAt })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.userId, seeded.studentId));
+    expect(sessions.map((session) => (session.revokedAt?.getTime() ?? Infinity) <= Date.now())).toEqual([true, true]);
 
     expect(idsOf(await call("GET", "course/homework/sort/", "admin"))).not.toContain(seeded.homeworkId);
     const groupAfter = (await call("GET", `course/group/detail_group/${seeded.groupId}/`, "admin")).json() as {
