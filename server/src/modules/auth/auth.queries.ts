@@ -77,7 +77,9 @@ export async function spendRefreshToken(db: Db, input: { tokenHash: string; now:
     .where(inNamedSchool(users, input.schoolId ?? -1));
   const [row] = await db
     .update(refreshTokens)
-    .set({ revokedAt: sql`coalesce(${refreshTokens.revokedAt}, ${new Date(now.getTime() + REFRESH_REUSE_SECONDS * 1000)})` })
+    .set({
+      revokedAt: sql`coalesce(${refreshTokens.revokedAt}, ${new Date(now.getTime() + REFRESH_REUSE_SECONDS * 1000)})`,
+    })
     .where(
       and(
         eq(refreshTokens.tokenHash, tokenHash),
