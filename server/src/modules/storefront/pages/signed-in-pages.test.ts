@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { users } from "../../../db/schema/index.js";
+import { hashToken } from "../../../core/auth/tokens.js";
+import { refreshTokens, users } from "../../../db/schema/index.js";
 import { fakeWebBuild } from "../../../test/fake-web-build.js";
 import { createTestApp, TEST_PASSWORD, type TestApp, type TestSchool } from "../../../test/test-app.js";
 
@@ -106,7 +107,7 @@ describe("a signed-in screen's page (decision 0176)", () => {
     }
   });
 
-  it("follows the session: a refresh moves it to the new cookie, a sign-out ends it and clears the cookie", async () => {
+  it("follows the session: a refresh moves it to the new cookie, the old one ends with its reuse interval, a sign-out ends it and clears the cookie", async () => {
     const cookies = await signIn(school);
     const refreshed = await harness.app.inject({
       method: "POST",
@@ -116,8 +117,14 @@ describe("a signed-in screen's page (decision 0176)", () => {
     expect(refreshed.statusCode).toBe(200);
     const renewed = Object.fromEntries(refreshed.cookies.map((cookie) => [cookie.name, cookie.value]));
     expect(renewed.page_session).not.toBe(cookies.page_session);
-    expect((await open("/my-course", cookies)).body).not.toContain("drawn for");
     expect((await open("/my-course", renewed)).body).toContain("drawn for");
+    // The old cookie draws while its refresh token may still be asked again (decision 0182), and no longer after.
+    expect((await open("/my-course", cookies)).body).toContain("drawn for");
+    await harness.database.db
+      .update(refreshTokens)
+      .set({ revokedAt: new Date(Date.now() - 1) })
+      .where(eq(refreshTokens.tokenHash, hashToken(cookies.refresh_token!)));
+    expect((await open("/my-course", cookies)).body).not.toContain("drawn for");
 
     const { access } = refreshed.json() as { access: string };
     const loggedOut = await harness.app.inject({
