@@ -75,39 +75,33 @@ const drawn = (page: Page) => board(page).getAttribute("data-drawn").then(Number
 
 describe("a task's board", () => {
   it("shows a drawing made by the student to the program's teacher and back, live, and keeps it after a reload", async () => {
-    const studentSide = await suite.platform.newPage();
-    const teacherSide = await suite.platform.newPage();
-    try {
-      const student = studentSide.page;
-      const teacher = teacherSide.page;
-      await loginAs(student, "student");
-      await loginAs(teacher, "teacher");
-      // The student comes to the board from the task in the lesson, as a person would.
-      await student.goto(lessonPath);
-      await student.getByTestId(`task-board-link-${boardTaskId}`).click();
-      await expect.poll(() => new URL(student.url()).pathname).toBe(boardPath);
-      await expect.poll(() => board(student).getAttribute("data-connection"), { timeout: 30_000 }).toBe("live");
-      await openBoard(teacher);
-      expect(await drawn(student)).toBe(0);
+    // Two people at once, each in a browser of their own: the harness keeps both and shows them if the test fails.
+    const student = await suite.openPage();
+    const teacher = await suite.openPage();
+    await loginAs(student, "student");
+    await loginAs(teacher, "teacher");
+    // The student comes to the board from the task in the lesson, as a person would.
+    await student.goto(lessonPath);
+    await student.getByTestId(`task-board-link-${boardTaskId}`).click();
+    await expect.poll(() => new URL(student.url()).pathname).toBe(boardPath);
+    await expect.poll(() => board(student).getAttribute("data-connection"), { timeout: 30_000 }).toBe("live");
+    await openBoard(teacher);
+    expect(await drawn(student)).toBe(0);
 
-      await draw(student, "rectangle", [450, 250], [650, 400]);
-      await expect.poll(() => drawn(student)).toBe(1);
-      await expect.poll(() => drawn(teacher)).toBe(1);
+    await draw(student, "rectangle", [450, 250], [650, 400]);
+    await expect.poll(() => drawn(student)).toBe(1);
+    await expect.poll(() => drawn(teacher)).toBe(1);
 
-      await draw(teacher, "ellipse", [700, 250], [850, 400]);
-      await expect.poll(() => drawn(teacher)).toBe(2);
-      await expect.poll(() => drawn(student)).toBe(2);
+    await draw(teacher, "ellipse", [700, 250], [850, 400]);
+    await expect.poll(() => drawn(teacher)).toBe(2);
+    await expect.poll(() => drawn(student)).toBe(2);
 
-      await student.reload();
-      await expect.poll(() => board(student).getAttribute("data-connection"), { timeout: 30_000 }).toBe("live");
-      expect(await drawn(student)).toBe(2);
-      await screenshot(student, "task-board-student-1280");
-      await screenshot(teacher, "task-board-teacher-1280");
-      await expectAccessible(student, "task board with a drawing, 1280 px");
-    } finally {
-      await studentSide.context.close();
-      await teacherSide.context.close();
-    }
+    await student.reload();
+    await expect.poll(() => board(student).getAttribute("data-connection"), { timeout: 30_000 }).toBe("live");
+    expect(await drawn(student)).toBe(2);
+    await screenshot(student, "task-board-student-1280");
+    await screenshot(teacher, "task-board-teacher-1280");
+    await expectAccessible(student, "task board with a drawing, 1280 px");
   });
 
   it("speaks the interface's language and fits a phone", async () => {
