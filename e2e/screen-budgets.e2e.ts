@@ -18,23 +18,25 @@ const GOAL = { gzipBytes: 170 * 1024, files: 12 } as const;
  * change makes its screen lighter, remove it when the screen meets the goal. Kilobytes gzipped, files. Decision 0177
  * raised each by the file and the kilobyte that the interface library's common file cut in three and the theme worked
  * out ahead cost a screen; decision 0179 raised the lines a few tenths of a kilobyte under their screens by one, for
- * the code that keeps a drawn screen through its takeover (`preloadable`, `ScreenTakenOver`).
+ * the code that keeps a drawn screen through its takeover (`preloadable`, `ScreenTakenOver`). Decision 0183 raised the
+ * lesson screens' lines by their texts, which now come with the lessons' code (the sections' list, drawn without Ant
+ * Design, could not wait for the other screens' texts).
  */
 const HELD: Partial<Record<WebRouteKey, { kilobytes: number; files: number }>> = {
   programList: { kilobytes: 447, files: 64 },
   myCourse: { kilobytes: 160, files: 18 },
-  lessons: { kilobytes: 334, files: 52 },
+  lessons: { kilobytes: 159, files: 18 },
   courseAdd: { kilobytes: 560, files: 92 },
   courseEdit: { kilobytes: 560, files: 92 },
-  lessonAdd: { kilobytes: 414, files: 63 },
-  lessonEdit: { kilobytes: 414, files: 63 },
+  lessonAdd: { kilobytes: 418, files: 65 },
+  lessonEdit: { kilobytes: 418, files: 65 },
   constructor: { kilobytes: 487, files: 81 },
   grading: { kilobytes: 465, files: 69 },
-  courseView: { kilobytes: 359, files: 52 },
-  courseLessonView: { kilobytes: 474, files: 77 },
+  courseView: { kilobytes: 361, files: 52 },
+  courseLessonView: { kilobytes: 476, files: 77 },
   taskBoard: { kilobytes: 249, files: 19 },
-  courseInfo: { kilobytes: 242, files: 20 },
-  myCourseInfo: { kilobytes: 250, files: 25 },
+  courseInfo: { kilobytes: 245, files: 21 },
+  myCourseInfo: { kilobytes: 253, files: 25 },
   analytics: { kilobytes: 459, files: 69 },
   schedule: { kilobytes: 282, files: 31 },
   settings: { kilobytes: 496, files: 99 },

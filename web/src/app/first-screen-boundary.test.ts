@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
-import { relative } from "node:path";
+import { relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { FIRST_SCREEN_ROOTS, modulesFrom, SOURCE } from "../../build/first-screen-modules";
+import { routeModules } from "../../build/route-preloads";
 import otherScreensTexts from "../locales/en/other-screens.json";
 
 /**
@@ -32,6 +33,17 @@ function otherScreensKeysFrom(roots: readonly string[]): string[] {
     );
 }
 
+/**
+ * The pages drawn without Ant Design (`bare` in `app/pages.tsx`, decisions 0038, 0181, 0183): no Ant Design's scope
+ * brings them the other screens' texts, so they name only the first screen's and their features' own.
+ */
+const BARE_PAGES = (() => {
+  const { pages, drawnWithAntd } = routeModules(readFileSync(resolve(SOURCE, "app/pages.tsx"), "utf8"));
+  return Object.entries(pages)
+    .filter(([key]) => !drawnWithAntd.has(key))
+    .map(([, file]) => relative(SOURCE, file));
+})();
+
 describe("the first screen's boundary", () => {
   it("no module the first screen loads imports Ant Design, dayjs or zod, except through a lazy chunk", () => {
     expect(forbiddenImportsFrom(FIRST_SCREEN_ROOTS)).toEqual([]);
@@ -54,6 +66,12 @@ describe("the first screen's boundary", () => {
 
   it("names only the first screen's texts, so it is drawn translated before the other screens' texts arrive", () => {
     expect(otherScreensKeysFrom(FIRST_SCREEN_ROOTS)).toEqual([]);
+  });
+
+  it("a page drawn without Ant Design imports none of it, nor names another screen's texts", () => {
+    expect(BARE_PAGES).toEqual(expect.arrayContaining(["pages/MyCoursePage.tsx", "pages/LessonsPage.tsx"]));
+    expect(forbiddenImportsFrom(BARE_PAGES).filter((chain) => !/ → zod$/.test(chain))).toEqual([]);
+    expect(otherScreensKeysFrom(BARE_PAGES)).toEqual([]);
   });
 
   it("finds another screen's text where one is named (the profile form)", () => {

@@ -52,7 +52,7 @@ function bare(load: PageLoader): PageLoader {
 const PAGE_LOADERS: Record<WebRouteKey, PageLoader> = {
   programList: withAntd(() => import("../pages/ProgramListPage").then((module) => module.ProgramListPage)),
   myCourse: bare(() => import("../pages/MyCoursePage").then((module) => module.MyCoursePage)),
-  lessons: withAntd(() => import("../pages/LessonsPage").then((module) => module.LessonsPage)),
+  lessons: bare(() => import("../pages/LessonsPage").then((module) => module.LessonsPage)),
   courseAdd: withAntd(() => import("../pages/CourseAddPage").then((module) => module.CourseAddPage)),
   courseEdit: withAntd(() => import("../pages/CourseEditPage").then((module) => module.CourseEditPage)),
   lessonAdd: withAntd(() => import("../pages/LessonAddPage").then((module) => module.LessonAddPage)),

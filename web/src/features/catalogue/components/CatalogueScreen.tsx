@@ -5,12 +5,12 @@ import { Button } from "../../../ui/lite/Button";
 import { Drawer } from "../../../ui/lite/Drawer";
 import { FilterIcon } from "../../../ui/lite/icons/FilterIcon";
 import { Pagination } from "../../../ui/lite/Pagination";
+import { SearchInput } from "../../../ui/lite/SearchInput";
 import { isMobileNow, useIsMobile } from "../../../ui/use-is-mobile";
 import { useDictionaries } from "../../dictionaries";
 import { countActiveFilters, countFiltersBeyondFirstRow } from "../catalog-filters";
 import { useCatalogQuery, useMaxPriceQuery } from "../hooks/use-catalog.query";
 import { useCatalogFilters } from "../hooks/use-catalog-filters";
-import { CatalogSearch } from "./CatalogSearch";
 import { CourseGrid } from "./CourseGrid";
 import { SortSelect } from "./SortSelect";
 import "../catalogue.css";
@@ -70,7 +70,12 @@ export function CatalogueScreen({
   return (
     <div className="catalogue" data-testid="catalogue">
       <div className="catalogue__search">
-        <CatalogSearch value={filters.q} onSearch={(q) => update({ q })} />
+        <SearchInput
+          value={filters.q}
+          onSearch={(q) => update({ q })}
+          label={t("catalogue.searchPlaceholder")}
+          testId="catalog-search"
+        />
       </div>
       {!isMobile && <div className="surface catalogue__filters">{filterPanel(!showAll)}</div>}
       <div className="catalogue__toolbar">

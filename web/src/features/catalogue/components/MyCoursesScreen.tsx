@@ -3,10 +3,10 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { Button } from "../../../ui/lite/Button";
 import { Pagination } from "../../../ui/lite/Pagination";
+import { SearchInput } from "../../../ui/lite/SearchInput";
 import { useIsMobile } from "../../../ui/use-is-mobile";
 import { useSearchParams } from "../../../ui/use-search-params";
 import { useMyCoursesQuery } from "../hooks/use-my-courses.query";
-import { CatalogSearch } from "./CatalogSearch";
 import { CourseGrid } from "./CourseGrid";
 import "../catalogue.css";
 import { LoadFailedOnDemand } from "../../../ui/load-failed-on-demand";
@@ -29,9 +29,10 @@ export function MyCoursesScreen() {
   return (
     <div data-testid="my-courses">
       <div className="catalogue__search">
-        <CatalogSearch
+        <SearchInput
           value={q}
           onSearch={(next) => setSearch(next ? { q: next } : {}, { replace: true })}
+          label={t("catalogue.searchPlaceholder")}
           testId="my-courses-search"
         />
       </div>

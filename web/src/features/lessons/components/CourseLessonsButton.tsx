@@ -2,6 +2,7 @@ import { PlayCircleOutlined } from "@ant-design/icons";
 import { Button } from "antd";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import "../texts";
 
 /** From a program's page to its lessons (the course view). */
 export function CourseLessonsButton({ courseId }: { courseId: number }) {

@@ -15,6 +15,7 @@ import { LessonMeta } from "./LessonMeta";
 import { LessonsLoadFailed } from "./LessonsLoadFailed";
 import { ProgressReportCard } from "./ProgressReportCard";
 import "../lessons.css";
+import "../texts";
 
 const LockedLessonsNotice = lazy(loadLockedLessonsNotice);
 

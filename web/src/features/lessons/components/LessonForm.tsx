@@ -32,6 +32,7 @@ import { isTooBig, LessonVideoCard } from "./LessonVideoCard";
 import "../lessons.css";
 import { DateTimeField } from "../../../ui/DateField";
 import { NumberField } from "../../../ui/NumberField";
+import "../texts";
 
 /**
  * The lesson form (`lesson-add`, `lesson-edit`): what it is, a video (uploaded with progress, or a YouTube link), a

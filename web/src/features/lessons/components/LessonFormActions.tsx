@@ -7,6 +7,7 @@ import { errorText } from "../../../api/error-text";
 import { toast } from "../../../ui/toast";
 import { useUiLanguage } from "../../language";
 import { useLessonMutations } from "../hooks/lessons.queries";
+import "../texts";
 
 /** A saved lesson's actions above its form: view it, open its tasks' constructor, copy it, delete it. */
 export function LessonFormActions({ courseId, lesson }: { courseId: number; lesson: LessonDetail }) {

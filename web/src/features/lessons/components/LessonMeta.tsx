@@ -1,30 +1,41 @@
-import {
-  ClockCircleOutlined,
-  FieldTimeOutlined,
-  FileDoneOutlined,
-  PlayCircleOutlined,
-  VideoCameraOutlined,
-} from "@ant-design/icons";
 import type { Lesson } from "@school/contracts";
-import { Space, Tag } from "antd";
 import { useTranslation } from "react-i18next";
+import { ClockCircleIcon } from "../../../ui/lite/icons/ClockCircleIcon";
+import { FieldTimeIcon } from "../../../ui/lite/icons/FieldTimeIcon";
+import { FileDoneIcon } from "../../../ui/lite/icons/FileDoneIcon";
+import { PlayCircleIcon } from "../../../ui/lite/icons/PlayCircleIcon";
+import { VideoCameraIcon } from "../../../ui/lite/icons/VideoCameraIcon";
+import { Tag } from "../../../ui/lite/Tag";
 import { runtimeKey } from "../../../ui/runtime-key";
+import "../texts";
 
-const ICONS = { video: <PlayCircleOutlined />, livestream: <VideoCameraOutlined />, exam: <FileDoneOutlined /> };
+const ICONS = { video: <PlayCircleIcon />, livestream: <VideoCameraIcon />, exam: <FileDoneIcon /> };
 
-/** What kind of lesson it is, for whom, how long, and whether it is timed. */
+/**
+ * What kind of lesson it is, for whom, how long, and whether it is timed: in the app's light tags, since the sections'
+ * list (a lite screen, issue 51) shows it as the program's lesson pages do.
+ */
 export function LessonMeta({ lesson }: { lesson: Pick<Lesson, "item_type" | "lesson_type" | "duration" | "timer"> }) {
   const { t } = useTranslation();
   return (
-    <Space size={[4, 4]} wrap>
-      <Tag icon={ICONS[lesson.item_type]} color="blue">
+    <span className="lesson-meta">
+      <Tag tone="processing">
+        {ICONS[lesson.item_type]}
         {t(runtimeKey(`lessons.itemType.${lesson.item_type}`))}
       </Tag>
       {lesson.lesson_type && <Tag>{t(runtimeKey(`lessons.lessonType.${lesson.lesson_type}`))}</Tag>}
       {lesson.duration > 0 && (
-        <Tag icon={<ClockCircleOutlined />}>{t("lessons.minutes", { count: lesson.duration })}</Tag>
+        <Tag>
+          <ClockCircleIcon />
+          {t("lessons.minutes", { count: lesson.duration })}
+        </Tag>
       )}
-      {lesson.timer && <Tag icon={<FieldTimeOutlined />}>{t("lessons.timed")}</Tag>}
-    </Space>
+      {lesson.timer && (
+        <Tag>
+          <FieldTimeIcon />
+          {t("lessons.timed")}
+        </Tag>
+      )}
+    </span>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { EmbedOnPlay } from "../../../ui/EmbedOnPlay";
 import { youtubeEmbedUrl } from "../../catalogue";
 import { useUiLanguage } from "../../language";
+import "../texts";
 
 /**
  * The lesson's video: the uploaded file in the browser's player (it seeks by byte ranges), or the YouTube embed,

@@ -5,6 +5,7 @@ import type { RefObject } from "react";
 import { useTranslation } from "react-i18next";
 import { Progress } from "../../../ui/Progress";
 import { LessonVideo } from "./LessonVideo";
+import "../texts";
 
 /** Whether a chosen video is over the upload limit (the save stays disabled then). */
 export const isTooBig = (file: File | null) => file !== null && file.size > VIDEO_LIMIT_MB * 1024 * 1024;

@@ -13,6 +13,7 @@ import { LessonMeta } from "./LessonMeta";
 import { LessonsLoadFailed } from "./LessonsLoadFailed";
 import { LessonVideo } from "./LessonVideo";
 import "../lessons.css";
+import "../texts";
 
 /** One lesson as its students take it: the video, a livestream's time and link, the description and the tasks. */
 export function LessonViewScreen({

@@ -1,20 +1,27 @@
-import { EyeOutlined, FilterOutlined, OrderedListOutlined, PlusOutlined, SearchOutlined } from "@ant-design/icons";
 import {
   type DictionaryKind,
   LESSON_SEARCH_PAGE_SIZE,
   type LessonSearchRow,
   nameInLanguage,
   PROGRAM_LANGUAGES,
-  pagedTotal,
+  pageCount,
 } from "@school/contracts";
-import { Button, Card, Input, List, Pagination, Select, Skeleton, Typography } from "antd";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
+import { AntdScope } from "../../../antd-scope/AntdScope";
 import { Link } from "../../../ui/Link";
-import { LoadFailed } from "../../../ui/LoadFailed";
+import { Button } from "../../../ui/lite/Button";
+import { EyeIcon } from "../../../ui/lite/icons/EyeIcon";
+import { FilterIcon } from "../../../ui/lite/icons/FilterIcon";
+import { OrderedListIcon } from "../../../ui/lite/icons/OrderedListIcon";
+import { PlusIcon } from "../../../ui/lite/icons/PlusIcon";
+import { MultiSelect } from "../../../ui/lite/MultiSelect";
+import { Pagination } from "../../../ui/lite/Pagination";
+import { SearchInput } from "../../../ui/lite/SearchInput";
+import { Skeleton } from "../../../ui/lite/Skeleton";
+import { LoadFailedOnDemand } from "../../../ui/load-failed-on-demand";
+import { preloadable } from "../../../ui/preloadable";
 import { runtimeKey } from "../../../ui/runtime-key";
-import { useDebouncedSearch } from "../../../ui/use-debounced-search";
 import { useIsMobile } from "../../../ui/use-is-mobile";
 import { useSearchParams } from "../../../ui/use-search-params";
 import { useDictionaries } from "../../dictionaries";
@@ -24,9 +31,13 @@ import type { LessonFilters } from "../api/lessons.api";
 import { useLessonSearch } from "../hooks/lessons.queries";
 import { courseTitle } from "../lesson-text";
 import { LessonMeta } from "./LessonMeta";
-import { ProgramLessonsEditor } from "./ProgramLessonsEditor";
 import "../lessons.css";
-import { useClearable } from "../../../ui/use-clearable";
+import "../texts";
+
+/** One program's lessons to reorder, copy and delete: staff's, drawn with Ant Design, its code on first use. */
+const ProgramLessonsEditor = preloadable(() =>
+  import("./ProgramLessonsEditor").then((module) => module.ProgramLessonsEditor),
+);
 
 /** The filters of `all/` the bar offers, each with the dictionary naming its choices. */
 const FILTERS = [
@@ -38,15 +49,23 @@ const FILTERS = [
   { field: "format_fil", dictionary: "format" },
 ] as const satisfies readonly { field: keyof LessonFilters; dictionary: DictionaryKind }[];
 
+type FilterField = (typeof FILTERS)[number]["field"] | "lang";
+type Update = (patch: Partial<Record<keyof LessonFilters, string | undefined>>) => void;
+
 /**
  * Sections across the school's programs (`/lessons`): searchable, narrowed by the catalogue's program filters,
- * grouped by program. `?course=` opens one program's lessons, where staff reorder, copy and delete them.
+ * grouped by program, drawn with the app's light controls (issue 51). `?course=` opens one program's lessons, where
+ * staff reorder, copy and delete them.
  */
 export function LessonsScreen() {
   const [search, setSearch] = useSearchParams();
   const courseParam = Number(search.get("course"));
   if (Number.isInteger(courseParam) && courseParam > 0) {
-    return <ProgramLessonsEditor courseId={courseParam} onBack={() => setSearch({})} />;
+    return (
+      <AntdScope fallback={<Skeleton />}>
+        <ProgramLessonsEditor courseId={courseParam} onBack={() => setSearch({})} />
+      </AntdScope>
+    );
   }
   return <AllLessons search={search} setSearch={setSearch} />;
 }
@@ -59,12 +78,7 @@ function AllLessons({
   setSearch: ReturnType<typeof useSearchParams>[1];
 }) {
   const { t } = useTranslation();
-  const clearable = useClearable();
-  const language = useUiLanguage();
-  const navigate = useNavigate();
   const isMobile = useIsMobile();
-  const staff = useCan("lesson.manage");
-  const { dictionaries } = useDictionaries();
   const filters: LessonFilters = {
     q: search.get("q") ?? undefined,
     tag: search.get("tag") ?? undefined,
@@ -76,7 +90,7 @@ function AllLessons({
     lang: search.get("lang") ?? undefined,
     page: Math.max(1, Number(search.get("page")) || 1),
   };
-  const update = (patch: Partial<Record<keyof LessonFilters, string | undefined>>) => {
+  const update: Update = (patch) => {
     const next = new URLSearchParams(search);
     for (const [key, value] of Object.entries(patch)) {
       if (value) next.set(key, value);
@@ -85,147 +99,159 @@ function AllLessons({
     if (!("page" in patch)) next.delete("page");
     setSearch(next, { replace: true });
   };
-  const [text, setText] = useDebouncedSearch(filters.q ?? "", (q) => update({ q: q || undefined }));
   const lessons = useLessonSearch(filters);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const activeFilters = [...FILTERS.map(({ field }) => filters[field]), filters.lang].filter(Boolean).length;
-  const groups = groupByProgram(lessons.data?.results ?? []);
 
   return (
     <div data-testid="lessons-screen">
-      <Input
-        allowClear={clearable}
-        size="large"
-        prefix={<SearchOutlined />}
-        placeholder={t("lessons.list.search")}
-        aria-label={t("lessons.list.search")}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        style={{ marginBottom: 12 }}
-        data-testid="lessons-search"
-      />
+      <div className="lessons-search">
+        <SearchInput
+          value={filters.q ?? ""}
+          onSearch={(q) => update({ q: q || undefined })}
+          label={t("lessons.list.search")}
+          testId="lessons-search"
+        />
+      </div>
       {isMobile && (
         <Button
-          icon={<FilterOutlined />}
+          icon={<FilterIcon />}
           aria-expanded={filtersOpen}
           aria-controls="lessons-filters"
           onClick={() => setFiltersOpen((open) => !open)}
-          style={{ marginBottom: 12 }}
+          className="lessons-filters-toggle"
           data-testid="lessons-filters-toggle"
         >
           {t("lessons.list.filtersToggle", { count: activeFilters })}
         </Button>
       )}
-      <div id="lessons-filters" className="lessons-filters" hidden={isMobile && !filtersOpen}>
-        {FILTERS.map(({ field, dictionary }) => (
-          <Select<number[]>
-            key={field}
-            mode="multiple"
-            allowClear={clearable}
-            maxTagCount="responsive"
-            aria-label={t(runtimeKey(`lessons.list.filters.${field}`))}
-            placeholder={t(runtimeKey(`lessons.list.filters.${field}`))}
-            value={filters[field]?.split(",").map(Number) ?? []}
-            onChange={(ids) => update({ [field]: ids.join(",") || undefined })}
-            showSearch={{ optionFilterProp: "label" }}
-            options={dictionaries[dictionary].map((entry) => ({ value: entry.id, label: entry.name }))}
-            data-testid={`lessons-filter-${field}`}
-          />
-        ))}
-        <Select<string[]>
-          mode="multiple"
-          allowClear={clearable}
-          maxTagCount="responsive"
-          aria-label={t("lessons.list.filters.lang")}
-          placeholder={t("lessons.list.filters.lang")}
-          value={filters.lang?.split(",") ?? []}
-          onChange={(codes) => update({ lang: codes.join(",") || undefined })}
-          options={PROGRAM_LANGUAGES.map((code) => ({
-            value: code,
-            label: t(runtimeKey(`catalogue.languages.${code}`), { defaultValue: code }),
-          }))}
-          data-testid="lessons-filter-lang"
-        />
-      </div>
+      <LessonFilterBar filters={filters} update={update} hidden={isMobile && !filtersOpen} />
       {lessons.isError && !lessons.data ? (
-        <LoadFailed error={lessons.error} onRetry={() => void lessons.refetch()} />
+        <LoadFailedOnDemand error={lessons.error} onRetry={() => void lessons.refetch()} />
       ) : !lessons.data ? (
-        <Skeleton active />
-      ) : groups.length === 0 ? (
-        <Typography.Paragraph className="lessons-muted">{t("lessons.list.empty")}</Typography.Paragraph>
+        <Skeleton />
       ) : (
-        groups.map(({ course, rows }) => (
-          <Card
-            key={course.id}
-            className="lessons-group"
-            size="small"
-            title={
-              <Link to={`/course/view/${course.id}`} data-testid="lessons-group-title">
-                {courseTitle(course, language)}
-              </Link>
-            }
-            extra={
-              <span style={{ display: "inline-flex", gap: 4, flexWrap: "wrap" }}>
-                <Button
-                  size="small"
-                  icon={<EyeOutlined />}
-                  onClick={() => navigate(`/course/view/${course.id}`)}
-                  aria-label={`${t("lessons.list.open")}: ${courseTitle(course, language)}`}
-                />
-                <Button
-                  size="small"
-                  icon={<OrderedListOutlined />}
-                  onClick={() => setSearch({ course: String(course.id) })}
-                  data-testid="lessons-group-program"
-                >
-                  {isMobile ? null : t("lessons.list.program")}
-                </Button>
-                {staff && (
-                  <Button
-                    size="small"
-                    type="primary"
-                    icon={<PlusOutlined />}
-                    onClick={() => navigate(`/course/${course.id}/lesson-add`)}
-                    aria-label={`${t("lessons.add")}: ${courseTitle(course, language)}`}
-                    data-testid="lessons-group-add"
-                  />
-                )}
-              </span>
-            }
-            data-testid="lessons-group"
-          >
-            <List
-              dataSource={rows}
-              renderItem={(lesson) => (
-                <List.Item data-testid="lessons-row">
-                  <List.Item.Meta
-                    title={
-                      <Link to={`/course/view/${course.id}/lesson/${lesson.id}`}>
-                        {nameInLanguage(language, lesson)}
-                      </Link>
-                    }
-                    description={<LessonMeta lesson={lesson} />}
-                  />
-                </List.Item>
-              )}
-            />
-          </Card>
-        ))
+        <LessonGroups rows={lessons.data.results} onOpenProgram={(id) => setSearch({ course: String(id) })} />
       )}
       {lessons.data && lessons.data.count > LESSON_SEARCH_PAGE_SIZE && (
         <div className="catalogue__pagination">
           <Pagination
-            current={filters.page}
-            pageSize={LESSON_SEARCH_PAGE_SIZE}
-            total={pagedTotal(lessons.data.count, LESSON_SEARCH_PAGE_SIZE)}
-            showSizeChanger={false}
-            simple={isMobile}
+            current={filters.page ?? 1}
+            pageCount={pageCount(lessons.data.count, LESSON_SEARCH_PAGE_SIZE)}
+            compact={isMobile}
             onChange={(page) => update({ page: page > 1 ? String(page) : undefined })}
+            testId="lessons-pagination"
           />
         </div>
       )}
     </div>
   );
+}
+
+/** The programs' filters, each a searchable multiple choice named by a label that only a screen reader reads. */
+function LessonFilterBar({ filters, update, hidden }: { filters: LessonFilters; update: Update; hidden: boolean }) {
+  const { t } = useTranslation();
+  const { dictionaries } = useDictionaries();
+  const idPrefix = useId();
+  const choices = (field: FilterField) => {
+    if (field === "lang") {
+      return PROGRAM_LANGUAGES.map((code) => ({
+        value: code as string,
+        label: t(runtimeKey(`catalogue.languages.${code}`), { defaultValue: code }),
+      }));
+    }
+    const dictionary = FILTERS.find((filter) => filter.field === field)!.dictionary;
+    return dictionaries[dictionary].map((entry) => ({ value: String(entry.id), label: entry.name }));
+  };
+  const fields: FilterField[] = [...FILTERS.map(({ field }) => field), "lang"];
+  return (
+    <div id="lessons-filters" className="lessons-filters" hidden={hidden}>
+      {fields.map((field) => {
+        const label = t(runtimeKey(`lessons.list.filters.${field}`));
+        const labelId = `${idPrefix}-${field}`;
+        return (
+          <div key={field}>
+            <span id={labelId} className="visually-hidden">
+              {label}
+            </span>
+            <MultiSelect<string>
+              value={filters[field]?.split(",") ?? []}
+              onChange={(values) => update({ [field]: values.join(",") || undefined })}
+              labelledBy={labelId}
+              placeholder={label}
+              emptyText={t("catalogue.filters.nothingFound")}
+              testId={`lessons-filter-${field}`}
+              options={choices(field).map((choice) => ({
+                ...choice,
+                testId: `lessons-filter-${field}-${choice.value}`,
+              }))}
+            />
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+/** The page's sections, a card per program (the list is ordered by program), each row a link to its lesson. */
+function LessonGroups({ rows, onOpenProgram }: { rows: LessonSearchRow[]; onOpenProgram: (courseId: number) => void }) {
+  const { t } = useTranslation();
+  const language = useUiLanguage();
+  const isMobile = useIsMobile();
+  const staff = useCan("lesson.manage");
+  const groups = groupByProgram(rows);
+  if (groups.length === 0) return <p className="lessons-muted">{t("lessons.list.empty")}</p>;
+  return groups.map(({ course, rows: lessons }) => {
+    const title = courseTitle(course, language);
+    return (
+      <section key={course.id} className="lessons-group" aria-label={title} data-testid="lessons-group">
+        <header className="lessons-group__head">
+          <h2 className="lessons-group__title">
+            <Link to={`/course/view/${course.id}`} data-testid="lessons-group-title">
+              {title}
+            </Link>
+          </h2>
+          <span className="lessons-group__actions">
+            <Button
+              size="small"
+              icon={<EyeIcon />}
+              to={`/course/view/${course.id}`}
+              aria-label={`${t("lessons.list.open")}: ${title}`}
+            />
+            <Button
+              size="small"
+              icon={<OrderedListIcon />}
+              onClick={() => onOpenProgram(course.id)}
+              aria-label={`${t("lessons.list.program")}: ${title}`}
+              data-testid="lessons-group-program"
+            >
+              {isMobile ? undefined : t("lessons.list.program")}
+            </Button>
+            {staff && (
+              <Button
+                size="small"
+                look="primary"
+                icon={<PlusIcon />}
+                to={`/course/${course.id}/lesson-add`}
+                aria-label={`${t("lessons.add")}: ${title}`}
+                data-testid="lessons-group-add"
+              />
+            )}
+          </span>
+        </header>
+        <ul className="lessons-group__rows">
+          {lessons.map((lesson) => (
+            <li key={lesson.id} className="lessons-group__row" data-testid="lessons-row">
+              <Link to={`/course/view/${course.id}/lesson/${lesson.id}`} className="lessons-group__lesson">
+                {nameInLanguage(language, lesson)}
+              </Link>
+              <LessonMeta lesson={lesson} />
+            </li>
+          ))}
+        </ul>
+      </section>
+    );
+  });
 }
 
 /** Consecutive rows of one program (the list is ordered by program) as one group. */

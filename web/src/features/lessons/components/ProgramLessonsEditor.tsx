@@ -21,6 +21,7 @@ import { useCan } from "../../session";
 import { useCourseLessons, useLessonMutations } from "../hooks/lessons.queries";
 import { courseTitle } from "../lesson-text";
 import { LessonMeta } from "./LessonMeta";
+import "../texts";
 
 /** One program's lessons in order; staff move them up and down and save the order at once, copy and delete them. */
 export function ProgramLessonsEditor({ courseId, onBack }: { courseId: number; onBack: () => void }) {

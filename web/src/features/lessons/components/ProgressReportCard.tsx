@@ -8,6 +8,7 @@ import { personName } from "../../../ui/person-name";
 import { toast } from "../../../ui/toast";
 import { useCourseDetailQuery } from "../../course-admin";
 import { postProgressReport } from "../api/lessons.api";
+import "../texts";
 
 /** Staff and the program's teachers mail a student their progress report (`send_report_student/`). */
 export function ProgressReportCard({ courseId }: { courseId: number }) {

@@ -1,19 +1,25 @@
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { ClearCircleIcon } from "../../../ui/lite/icons/ClearCircleIcon";
-import { SearchIcon } from "../../../ui/lite/icons/SearchIcon";
-import { useDebouncedSearch } from "../../../ui/use-debounced-search";
-import "../../../ui/lite/controls.css";
+import { useDebouncedSearch } from "../use-debounced-search";
+import { ClearCircleIcon } from "./icons/ClearCircleIcon";
+import { SearchIcon } from "./icons/SearchIcon";
+import "./controls.css";
 
-/** The catalogue's search box (the catalogue's and the student's own programs'): the request follows the typing once it pauses. */
-export function CatalogSearch({
+/**
+ * A large search box (the catalogue's, the student's own programs', the sections'): named by its placeholder, the
+ * request follows the typing once it pauses.
+ */
+export function SearchInput({
   value,
   onSearch,
-  testId = "catalog-search",
+  label,
+  testId,
 }: {
   value: string;
   onSearch: (q: string) => void;
-  testId?: string;
+  /** Its placeholder and its accessible name. */
+  label: string;
+  testId: string;
 }) {
   const { t } = useTranslation();
   const [text, setText] = useDebouncedSearch(value, onSearch);
@@ -27,8 +33,8 @@ export function CatalogSearch({
         name="q"
         value={text}
         onChange={(event) => setText(event.target.value)}
-        placeholder={t("catalogue.searchPlaceholder")}
-        aria-label={t("catalogue.searchPlaceholder")}
+        placeholder={label}
+        aria-label={label}
         maxLength={200}
         data-testid={testId}
       />
