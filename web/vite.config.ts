@@ -314,6 +314,7 @@ export default defineConfig({
                 ["app", FIRST_SCREEN_GROUPS.entry],
                 ["catalogue-page", FIRST_SCREEN_GROUPS.cataloguePage],
                 ["program-page", FIRST_SCREEN_GROUPS.programPage],
+                ["main-layout", FIRST_SCREEN_GROUPS.mainLayout],
                 ["screen-shell", FIRST_SCREEN_GROUPS.shared],
               ] as const
             ).map(([name, modules]) => ({

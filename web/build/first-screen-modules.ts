@@ -122,14 +122,16 @@ const FIRST_SCREEN_PARTS = {
  * uses, what only a program's page uses, and what two parts share (the shell, the API client, the lite controls).
  * A module the entry reaches stays in the entry, so the entry imports none of these: the server names a route's
  * chunks in its page (`route-preloads.json`). What only the guest layout uses joins the shared file (a guest
- * always needs it); what only the signed-in layout uses stays in that layout's chunk. The entry's
- * own modules are a set too: the bundler would otherwise give each one that a lazy chunk also imports a file of its
- * own, and the entry would start with a dozen small files.
+ * always needs it); what only the signed-in layout uses is that layout's file, whichever other screens import it too
+ * (its profile query, its icons, the onboarding's store: each a file of a few hundred bytes and a request on every
+ * signed-in screen otherwise, issue 51). The entry's own modules are a set too: the bundler would otherwise give each
+ * one that a lazy chunk also imports a file of its own, and the entry would start with a dozen small files.
  */
 export function firstScreenChunkGroups(): {
   entry: Set<string>;
   cataloguePage: Set<string>;
   programPage: Set<string>;
+  mainLayout: Set<string>;
   shared: Set<string>;
 } {
   const entry = modulesFrom(["main.tsx"]);
@@ -146,6 +148,7 @@ export function firstScreenChunkGroups(): {
     entry: new Set([...entry.keys()].filter((module) => module.startsWith("/"))),
     cataloguePage: only(reach.catalogue),
     programPage: only(reach.program),
+    mainLayout: only(reach.mainLayout),
     shared: new Set([...all].filter((module) => partsOf(module) > 1 || reach.guestLayout.has(module))),
   };
 }
