@@ -201,6 +201,7 @@ export async function startPlatform(
       });
       contexts.add(context);
       const page = await context.newPage();
+      keepErrors(page);
       if (options.scripts !== false) awaitTakeOver(page);
       return { context, page };
     },
@@ -515,16 +516,36 @@ export async function chooseLanguage(page: Page, code: "ru" | "kk" | "en"): Prom
   await option.waitFor({ state: "hidden" });
 }
 
+/** The last errors each page's console and scripts reported, said with a failed test (`recordFailure`). */
+const pageErrors = new WeakMap<Page, string[]>();
+const ERRORS_KEPT = 10;
+
+function keepErrors(page: Page): void {
+  const errors: string[] = [];
+  pageErrors.set(page, errors);
+  const keep = (error: string) => {
+    errors.push(error.slice(0, 500));
+    if (errors.length > ERRORS_KEPT) errors.shift();
+  };
+  page.on("console", (message) => {
+    if (message.type() === "error") keep(message.text());
+  });
+  page.on("pageerror", (error) => keep(`${error.name}: ${error.message}`));
+}
+
 /**
  * What a failed test's pages showed when it failed, for a failure that happens only inside the whole suite: each
- * open page's address on the log and its screen under `screenshots/failed-*.png`.
+ * open page's address and last errors on the log, and its screen under `screenshots/failed-*.png`.
  */
 async function recordFailure(test: string, contexts: (BrowserContext | undefined)[]): Promise<void> {
   const pages = contexts.flatMap((context) => context?.pages() ?? []);
   const name = test.replace(/[^\p{L}\p{N}]+/gu, "-").slice(0, 60);
   await Promise.all(
     pages.map(async (page, index) => {
-      console.error(`[failed: ${test}] page ${index} was at ${page.url()}`);
+      const errors = (pageErrors.get(page) ?? []).map((error) => `\n  ${error}`).join("");
+      console.error(
+        `[failed: ${test}] page ${index} was at ${page.url()}${errors ? `; its last errors:${errors}` : ""}`,
+      );
       await page
         .screenshot({ path: `${SCREENSHOTS}/failed-${name}-${index}.png`, timeout: 5_000 })
         .catch(() => undefined);
