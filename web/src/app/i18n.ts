@@ -12,6 +12,7 @@ import type workDays from "../features/groups/locales/en.json";
 import type help from "../features/help/locales/en.json";
 import type issuedDocuments from "../features/issued-documents/locales/en.json";
 import { applyUiLanguage, languageIndexOf, readLanguageIndex } from "../features/language/ui-language";
+import type lessons from "../features/lessons/locales/en.json";
 import type mailings from "../features/mailings/locales/en.json";
 import type marketing from "../features/marketing/locales/en.json";
 import type notifications from "../features/notifications/locales/en.json";
@@ -74,6 +75,7 @@ declare module "i18next" {
           automation: typeof automation;
           twoFactor: typeof twoFactor;
           whatsapp: typeof whatsapp;
+          lessons: typeof lessons;
         };
     };
   }
