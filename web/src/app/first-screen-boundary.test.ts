@@ -70,6 +70,8 @@ describe("the first screen's boundary", () => {
 
   it("a page drawn without Ant Design imports none of it, nor names another screen's texts", () => {
     expect(BARE_PAGES).toEqual(expect.arrayContaining(["pages/MyCoursePage.tsx", "pages/LessonsPage.tsx"]));
+    // A constant the sections take from the contracts' lessons module sits beside its schemas: the browser's build
+    // keeps none of them (decision 0180), which this reading of the sources cannot tell, so zod is let through here.
     expect(forbiddenImportsFrom(BARE_PAGES).filter((chain) => !/ → zod$/.test(chain))).toEqual([]);
     expect(otherScreensKeysFrom(BARE_PAGES)).toEqual([]);
   });

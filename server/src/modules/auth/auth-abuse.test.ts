@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { RateLimits } from "../../config.js";
 import { hashToken, REFRESH_REUSE_SECONDS } from "../../core/auth/tokens.js";
 import { otpCodes, passwordResets, refreshTokens, users } from "../../db/schema/index.js";
+import { endReuseIntervalOf } from "../../test/refresh-tokens.js";
 import { createTestApp, TEST_PASSWORD, type TestApp, type TestAppOptions } from "../../test/test-app.js";
 
 /** Each test runs on an app of its own, with the limits it is about, and closes it. */
@@ -224,10 +225,7 @@ describe("single-use secrets under concurrency", () => {
       // A later presentation does not push the interval's end on.
       expect((await presentAtOnce()).map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
       expect(await intervalEnd()).toBe(end);
-      await harness.database.db
-        .update(refreshTokens)
-        .set({ revokedAt: new Date(Date.now() - 1) })
-        .where(eq(refreshTokens.tokenHash, hashToken(token)));
+      await endReuseIntervalOf(harness.database.db, token);
       const after = await presentAtOnce();
       expect(after.map((answer) => answer.statusCode)).toEqual([401, 401, 401, 401]);
     });

@@ -1,8 +1,8 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hashToken, REFRESH_REUSE_SECONDS } from "../../core/auth/tokens.js";
-import { otpCodes, refreshTokens, users } from "../../db/schema/index.js";
+import { otpCodes, users } from "../../db/schema/index.js";
 import { mailJobsTo } from "../../test/queued-jobs.js";
+import { endReuseIntervalOf } from "../../test/refresh-tokens.js";
 import { startSmtpCapture } from "../../test/smtp-capture.js";
 import { createTestApp, TEST_PASSWORD, type TestApp, type TestSchool } from "../../test/test-app.js";
 
@@ -83,13 +83,6 @@ describe("login", () => {
   });
 });
 
-/** Moves a rotated refresh token past its reuse interval, as the clock would in `REFRESH_REUSE_SECONDS`. */
-const endReuseIntervalOf = (token: string) =>
-  harness.database.db
-    .update(refreshTokens)
-    .set({ revokedAt: sql`${refreshTokens.revokedAt} - make_interval(secs => ${REFRESH_REUSE_SECONDS})` })
-    .where(eq(refreshTokens.tokenHash, hashToken(token)));
-
 describe("sessions end", () => {
   it("on refresh the cookie rotates; the old one answers within the reuse interval only", async () => {
     const login = await post("user/accounts/login/", {
@@ -106,7 +99,7 @@ describe("sessions end", () => {
     const retried = await post("user/accounts/refresh/", undefined, { cookie: `refresh_token=${first}` });
     expect(retried.statusCode).toBe(200);
     expect(refreshCookie(retried)!.value).not.toBe(refreshCookie(renewed)!.value);
-    await endReuseIntervalOf(first);
+    await endReuseIntervalOf(harness.database.db, first);
     const reused = await post("user/accounts/refresh/", undefined, { cookie: `refresh_token=${first}` });
     expect(reused.statusCode).toBe(401);
     // The spent cookie is cleared, so the browser stops presenting it on every page load.

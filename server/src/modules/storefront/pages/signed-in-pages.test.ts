@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hashToken } from "../../../core/auth/tokens.js";
-import { refreshTokens, users } from "../../../db/schema/index.js";
+import { users } from "../../../db/schema/index.js";
 import { fakeWebBuild } from "../../../test/fake-web-build.js";
+import { endReuseIntervalOf } from "../../../test/refresh-tokens.js";
 import { createTestApp, TEST_PASSWORD, type TestApp, type TestSchool } from "../../../test/test-app.js";
 
 /**
@@ -120,10 +120,7 @@ describe("a signed-in screen's page (decision 0176)", () => {
     expect((await open("/my-course", renewed)).body).toContain("drawn for");
     // The old cookie draws while its refresh token may still be asked again (decision 0182), and no longer after.
     expect((await open("/my-course", cookies)).body).toContain("drawn for");
-    await harness.database.db
-      .update(refreshTokens)
-      .set({ revokedAt: new Date(Date.now() - 1) })
-      .where(eq(refreshTokens.tokenHash, hashToken(cookies.refresh_token!)));
+    await endReuseIntervalOf(harness.database.db, cookies.refresh_token!);
     expect((await open("/my-course", cookies)).body).not.toContain("drawn for");
 
     const { access } = refreshed.json() as { access: string };

@@ -153,20 +153,22 @@ function LessonFilterBar({ filters, update, hidden }: { filters: LessonFilters; 
   const { t } = useTranslation();
   const { dictionaries } = useDictionaries();
   const idPrefix = useId();
-  const choices = (field: FilterField) => {
-    if (field === "lang") {
-      return PROGRAM_LANGUAGES.map((code) => ({
-        value: code as string,
+  const fields: { field: FilterField; choices: { value: string; label: string }[] }[] = [
+    ...FILTERS.map(({ field, dictionary }) => ({
+      field,
+      choices: dictionaries[dictionary].map((entry) => ({ value: String(entry.id), label: entry.name })),
+    })),
+    {
+      field: "lang",
+      choices: PROGRAM_LANGUAGES.map((code) => ({
+        value: code,
         label: t(runtimeKey(`catalogue.languages.${code}`), { defaultValue: code }),
-      }));
-    }
-    const dictionary = FILTERS.find((filter) => filter.field === field)!.dictionary;
-    return dictionaries[dictionary].map((entry) => ({ value: String(entry.id), label: entry.name }));
-  };
-  const fields: FilterField[] = [...FILTERS.map(({ field }) => field), "lang"];
+      })),
+    },
+  ];
   return (
     <div id="lessons-filters" className="lessons-filters" hidden={hidden}>
-      {fields.map((field) => {
+      {fields.map(({ field, choices }) => {
         const label = t(runtimeKey(`lessons.list.filters.${field}`));
         const labelId = `${idPrefix}-${field}`;
         return (
@@ -181,7 +183,7 @@ function LessonFilterBar({ filters, update, hidden }: { filters: LessonFilters; 
               placeholder={label}
               emptyText={t("catalogue.filters.nothingFound")}
               testId={`lessons-filter-${field}`}
-              options={choices(field).map((choice) => ({
+              options={choices.map((choice) => ({
                 ...choice,
                 testId: `lessons-filter-${field}-${choice.value}`,
               }))}
