@@ -4,15 +4,7 @@ import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { telegramChats, users } from "../server/src/db/schema/index.js";
 import { startTelegramFake } from "../server/src/test/telegram-fake.js";
-import {
-  browserSuite,
-  chooseLanguage,
-  demoAccount,
-  expectAccessible,
-  loginAs,
-  SETTLED_POPUP,
-  screenshot,
-} from "./harness.js";
+import { browserSuite, chooseLanguage, demoAccount, expectAccessible, loginAs, screenshot } from "./harness.js";
 
 /**
  * Conversations (issue 37, decision 0147): a student writes in the app's chat and to the school's Telegram bot (the
@@ -221,11 +213,11 @@ describe("conversations", () => {
     // Narrowed to the students whose application is "Refusal": Timur's are under review and selected.
     await manager.getByTestId("inbox-boxes").getByText("All").click();
     await manager.getByTestId("inbox-status").click();
-    await manager.locator(`.ant-select-dropdown${SETTLED_POPUP} .ant-select-item-option[title="Refusal"]`).click();
+    await manager.getByRole("option", { name: "Refusal" }).click();
     await manager.waitForURL((url) => url.searchParams.get("status") === "refusal");
     await expect.poll(() => threads.count()).toBe(0);
     await manager.getByTestId("inbox-status").click();
-    await manager.locator(`.ant-select-dropdown${SETTLED_POPUP} .ant-select-item-option[title="Selected"]`).click();
+    await manager.getByRole("option", { name: "Selected" }).click();
     await timur.waitFor();
     await expectAccessible(manager, "inbox filtered, en 1280");
     await screenshot(manager, "inbox-en-1280");

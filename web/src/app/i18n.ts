@@ -1,6 +1,7 @@
 import { UI_LANGUAGES, type UiLanguage, uiLanguageByIndex } from "@school/contracts";
 import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
+import type applicationStatus from "../features/application-status/locales/en.json";
 import type automation from "../features/automation/locales/en.json";
 import type certificates from "../features/certificates/locales/en.json";
 import type verifyCertificate from "../features/certificates/verify/locales/en.json";
@@ -76,6 +77,7 @@ declare module "i18next" {
           twoFactor: typeof twoFactor;
           whatsapp: typeof whatsapp;
           lessons: typeof lessons;
+          applicationStatus: typeof applicationStatus;
         };
     };
   }

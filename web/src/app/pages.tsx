@@ -79,7 +79,7 @@ const PAGE_LOADERS: Record<WebRouteKey, PageLoader> = {
   mailing: withAntd(() => import("../pages/MailingPage").then((module) => module.MailingPage)),
   usersBoard: withAntd(() => import("../pages/UsersBoardPage").then((module) => module.UsersBoardPage)),
   usersAdd: withAntd(() => import("../pages/UsersAddPage").then((module) => module.UsersAddPage)),
-  inbox: withAntd(() => import("../pages/InboxPage").then((module) => module.InboxPage)),
+  inbox: bare(() => import("../pages/InboxPage").then((module) => module.InboxPage)),
   myTasks: withAntd(() => import("../pages/MyTasksPage").then((module) => module.MyTasksPage)),
   automation: withAntd(() => import("../pages/AutomationPage").then((module) => module.AutomationPage)),
   messages: withAntd(() => import("../pages/MessagesPage").then((module) => module.MessagesPage)),

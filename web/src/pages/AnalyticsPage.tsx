@@ -6,6 +6,7 @@ import { UtmReport } from "../features/marketing/components/UtmReport";
 import { AnalyticsReports } from "../features/reports/components/AnalyticsReports";
 import { useCan, useSession } from "../features/session";
 import { BotStatsCard } from "../features/telegram";
+import "../features/application-status/texts";
 
 const ConversationsReport = lazy(loadConversationsReport);
 

@@ -1,1 +1,2 @@
-export { useCourseDetailQuery, useSchoolCoursesQuery } from "./program/use-program";
+export { useCourseDetailQuery } from "./program/use-program";
+export { useSchoolCoursesQuery } from "./program/use-school-courses";

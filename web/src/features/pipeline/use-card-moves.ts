@@ -8,6 +8,7 @@ import { toast } from "../../ui/toast";
 import { moveStatus } from "./api/pipeline.api";
 import { pipelineKeys } from "./pipeline.keys";
 import { refusalText } from "./refusal-text";
+import "../application-status/texts";
 
 /** A card on its way to another status's column. */
 export type Move = { card: PipelineCard; to: ApplicationStatusKey };

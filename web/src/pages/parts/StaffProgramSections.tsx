@@ -5,6 +5,7 @@ import { ProgramFilesCard } from "../../features/program-files/components/Progra
 import { useCan } from "../../features/session";
 import { MatchingStudentsCard } from "../../features/student-matching/components/MatchingStudentsCard";
 import { LazyGradingCard } from "../../features/tasks/grading/LazyGradingCard";
+import "../../features/application-status/texts";
 
 /** What staff and teachers see under a program: its groups, the answers to grade, final documents, statuses and matches. */
 export function StaffProgramSections({ course }: { course: CatalogCourseDetail }) {

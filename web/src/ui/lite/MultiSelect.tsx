@@ -1,19 +1,19 @@
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { CheckIcon } from "./icons/CheckIcon";
+import { ChoicePanel } from "./ChoicePanel";
 import { ClearCircleIcon } from "./icons/ClearCircleIcon";
 import { DownIcon } from "./icons/DownIcon";
-import { filterOptions, type MultiSelectOption, moveActive } from "./multi-select-filter";
+import { filterOptions, type MultiSelectOption } from "./multi-select-filter";
 import { Tag } from "./Tag";
+import { useOutsidePress } from "./use-outside-press";
 import "./controls.css";
 
 export type { MultiSelectOption } from "./multi-select-filter";
 
 /**
  * A multiple choice from a list long enough to search. The chosen values stay in view as removable tags; a button
- * (named by the field's label) opens a panel with a filter box and the list. The panel follows WAI-ARIA's combobox
- * pattern: the filter box is the combobox, the list a multi-selectable listbox whose active option the arrow keys
- * move (aria-activedescendant) and Enter ticks or unticks; Escape closes it and gives focus back to the button.
+ * (named by the field's label) opens a panel with a filter box and a multi-selectable list (`ChoicePanel`), whose
+ * Enter ticks or unticks the active option.
  */
 export function MultiSelect<Value extends string | number>({
   options,
@@ -37,18 +37,13 @@ export function MultiSelect<Value extends string | number>({
 }) {
   const { t, i18n } = useTranslation();
   const id = useId();
-  const listId = `${id}-list`;
   const summaryId = `${id}-summary`;
-  const optionId = (index: number) => `${id}-option-${index}`;
   const root = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
-  const list = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState("");
-  const [active, setActive] = useState(0);
 
   const chosen = new Set<Value>(value);
-  const shown = filterOptions(options, query, i18n.language);
   const selectedOptions = value.map(
     (item) => options.find((option) => option.value === item) ?? { value: item, label: String(item) },
   );
@@ -58,47 +53,9 @@ export function MultiSelect<Value extends string | number>({
     setQuery("");
     if (refocus) trigger.current?.focus();
   };
-  const toggle = (option: MultiSelectOption<Value>) => {
-    if (option.disabled && !chosen.has(option.value)) return;
+  const toggle = (option: MultiSelectOption<Value>) =>
     onChange(chosen.has(option.value) ? value.filter((item) => item !== option.value) : [...value, option.value]);
-  };
-
-  // A press outside the field closes the panel, as leaving it by Tab does.
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) close(false);
-    };
-    document.addEventListener("pointerdown", onPointerDown);
-    return () => document.removeEventListener("pointerdown", onPointerDown);
-  });
-
-  useEffect(() => {
-    if (open) list.current?.querySelector(`[id="${optionId(active)}"]`)?.scrollIntoView({ block: "nearest" });
-  });
-
-  const onFilterKey = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
-      event.preventDefault();
-      setActive((from) => moveActive(from, event.key === "ArrowDown" ? 1 : -1, shown.length));
-    } else if (event.key === "Enter") {
-      event.preventDefault();
-      const option = shown[active];
-      if (option) toggle(option);
-    } else if (event.key === "Escape") {
-      // The panel closes, not the drawer or dialog the field sits in.
-      event.preventDefault();
-      event.stopPropagation();
-      close(true);
-    } else if (event.key === "Tab") {
-      close(false);
-    }
-  };
-
-  const openPanel = () => {
-    setActive(0);
-    setOpen(true);
-  };
+  useOutsidePress(root, open, () => close(false));
 
   return (
     <div className="lite-select" ref={root}>
@@ -106,7 +63,7 @@ export function MultiSelect<Value extends string | number>({
       <div
         className={`lite-select__field${open ? " lite-select__field--open" : ""}`}
         onClick={(event) => {
-          if (event.target === event.currentTarget) openPanel();
+          if (event.target === event.currentTarget) setOpen(true);
         }}
       >
         {selectedOptions.map((option) => (
@@ -126,11 +83,11 @@ export function MultiSelect<Value extends string | number>({
           aria-haspopup="listbox"
           aria-expanded={open}
           aria-labelledby={`${labelledBy} ${summaryId}`}
-          onClick={() => (open ? close(false) : openPanel())}
+          onClick={() => (open ? close(false) : setOpen(true))}
           onKeyDown={(event) => {
             if (event.key === "ArrowDown" || event.key === "ArrowUp") {
               event.preventDefault();
-              openPanel();
+              setOpen(true);
             }
           }}
           data-testid={testId}
@@ -152,61 +109,19 @@ export function MultiSelect<Value extends string | number>({
         )}
       </div>
       {open && (
-        <div className="lite-select__panel">
-          <input
-            // The panel opens for typing: focus goes to its filter box at once.
-            // biome-ignore lint/a11y/noAutofocus: focus moves into the panel the person just opened
-            autoFocus
-            id={`${id}-filter`}
-            className="lite-input lite-select__filter"
-            role="combobox"
-            aria-expanded="true"
-            aria-controls={listId}
-            aria-autocomplete="list"
-            aria-activedescendant={shown[active] ? optionId(active) : undefined}
-            aria-label={t("controls.filterList")}
-            placeholder={t("controls.filterList")}
-            value={query}
-            onChange={(event) => {
-              setQuery(event.target.value);
-              setActive(0);
-            }}
-            onKeyDown={onFilterKey}
-            onBlur={(event) => {
-              if (!root.current?.contains(event.relatedTarget)) close(false);
-            }}
-          />
-          <div ref={list} id={listId} role="listbox" aria-multiselectable="true" aria-labelledby={labelledBy}>
-            {shown.map((option, index) => {
-              const selected = chosen.has(option.value);
-              const disabled = Boolean(option.disabled) && !selected;
-              return (
-                // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/useFocusableInteractive: focus stays in the filter box (aria-activedescendant), whose Enter ticks the active option
-                <div
-                  key={option.value}
-                  id={optionId(index)}
-                  role="option"
-                  aria-selected={selected}
-                  aria-disabled={disabled || undefined}
-                  className={`lite-select__option${index === active ? " lite-select__option--active" : ""}`}
-                  // Focus stays in the filter box while the list is clicked.
-                  onMouseDown={(event) => event.preventDefault()}
-                  onMouseMove={() => setActive(index)}
-                  onClick={() => toggle(option)}
-                  data-testid={option.testId}
-                  data-count={option.count}
-                >
-                  <span className="lite-select__check" aria-hidden>
-                    {selected && <CheckIcon />}
-                  </span>
-                  <span className="lite-select__label">{option.label}</span>{" "}
-                  {option.count !== undefined && <span className="lite-select__count">{option.count}</span>}
-                </div>
-              );
-            })}
-          </div>
-          {shown.length === 0 && <div className="lite-select__empty">{emptyText}</div>}
-        </div>
+        <ChoicePanel
+          id={id}
+          labelledBy={labelledBy}
+          options={filterOptions(options, query, i18n.language)}
+          isChosen={(item) => chosen.has(item)}
+          onPick={toggle}
+          query={query}
+          onQuery={setQuery}
+          onClose={close}
+          root={root}
+          multiple
+          emptyText={emptyText}
+        />
       )}
     </div>
   );

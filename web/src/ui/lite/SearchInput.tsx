@@ -13,19 +13,22 @@ export function SearchInput({
   value,
   onSearch,
   label,
+  size = "large",
   testId,
 }: {
   value: string;
   onSearch: (q: string) => void;
   /** Its placeholder and its accessible name. */
   label: string;
+  /** Large above a screen's list (the catalogue's), middle beside other fields (the inbox's). */
+  size?: "middle" | "large";
   testId: string;
 }) {
   const { t } = useTranslation();
   const [text, setText] = useDebouncedSearch(value, onSearch);
   const input = useRef<HTMLInputElement>(null);
   return (
-    <span className="lite-input-affix lite-input-affix--large">
+    <span className={size === "large" ? "lite-input-affix lite-input-affix--large" : "lite-input-affix"}>
       <SearchIcon />
       <input
         ref={input}

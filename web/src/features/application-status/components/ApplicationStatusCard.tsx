@@ -17,6 +17,7 @@ import { StatusTag } from "./StatusTag";
 import "../application-status.css";
 import { formatTimestamp } from "../../../ui/format";
 import { applicationStatusKeys } from "../application-status.keys";
+import "../texts";
 
 type Row = {
   userId: number;

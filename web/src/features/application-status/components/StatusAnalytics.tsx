@@ -11,6 +11,7 @@ import { fetchStatusTotals, fetchStatusUsers } from "../api/application-status.a
 import { applicationStatusKeys } from "../application-status.keys";
 import { StatusChart } from "./StatusChart";
 import { StatusTag } from "./StatusTag";
+import "../texts";
 
 type UserRow = Awaited<ReturnType<typeof fetchStatusUsers>>[number];
 

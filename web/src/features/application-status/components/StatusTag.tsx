@@ -2,6 +2,7 @@ import { APPLICATION_STATUS_COLOURS, type ApplicationStatusKey } from "@school/c
 import { Tag } from "antd";
 import { useTranslation } from "react-i18next";
 import { runtimeKey } from "../../../ui/runtime-key";
+import "../texts";
 
 /** Text darkened from Ant Design's preset so it reaches 4.5:1 on the tag's tint (decision 0019). */
 const TEXT: Record<ApplicationStatusKey, string> = {

@@ -15,6 +15,7 @@ import "../texts";
 import "../../mailings/texts";
 import "../../staff-tasks/texts";
 import "../automation.css";
+import "../../application-status/texts";
 
 /**
  * `/automation` (issue 37, decision 0150): the school admin's rules, each switched on or off, written, previewed and

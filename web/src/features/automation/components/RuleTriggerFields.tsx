@@ -10,6 +10,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { NumberField } from "../../../ui/NumberField";
 import { useSchoolCoursesQuery } from "../../course-admin";
+import "../../application-status/texts";
 
 /** The triggers that take a number of days (the contract's table), each with its own label. */
 type DaysTrigger = Exclude<AutomationTrigger, "application_status_changed" | "lead_registered" | "test_passed">;

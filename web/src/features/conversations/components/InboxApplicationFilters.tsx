@@ -1,14 +1,15 @@
 import { APPLICATION_STATUSES } from "@school/contracts";
-import { Select } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useClearable } from "../../../ui/use-clearable";
+import { Select } from "../../../ui/lite/Select";
+import "../../application-status/texts";
 import { useSchoolCoursesQuery } from "../../course-admin";
 import type { InboxFilters } from "../conversations.keys";
 
 /**
  * The inbox narrowed to the students who apply to a program, or whose application stands in a status (in that program
- * when one is chosen): "everyone refused a visa for Italy", "everyone still selecting".
+ * when one is chosen): "everyone refused a visa for Italy", "everyone still selecting". The programs are searched on
+ * the server, as a school may publish hundreds.
  */
 export function InboxApplicationFilters({
   filters,
@@ -18,33 +19,32 @@ export function InboxApplicationFilters({
   onFilter: (patch: Partial<InboxFilters>) => void;
 }) {
   const { t } = useTranslation();
-  const clearable = useClearable();
   const [programSearch, setProgramSearch] = useState("");
   const programs = useSchoolCoursesQuery({ q: programSearch, page: 1 });
   return (
     <div className="inbox-list__filters">
-      <Select
-        allowClear={clearable}
+      <Select<number>
         value={filters.program}
-        onChange={(program?: number) => onFilter({ program })}
+        onChange={(program) => onFilter({ program })}
         placeholder={t("conversations.anyProgram")}
-        aria-label={t("conversations.program")}
-        showSearch={{ filterOption: false, onSearch: setProgramSearch }}
+        label={t("conversations.program")}
+        onSearch={setProgramSearch}
         loading={programs.isFetching}
+        emptyText={t("conversations.noProgram")}
         options={(programs.data?.results ?? []).map((program) => ({ value: program.id, label: program.title }))}
-        data-testid="inbox-program"
+        testId="inbox-program"
       />
-      <Select
-        allowClear={clearable}
+      <Select<NonNullable<InboxFilters["status"]>>
         value={filters.status}
-        onChange={(status?: InboxFilters["status"]) => onFilter({ status })}
+        onChange={(status) => onFilter({ status })}
         placeholder={t("conversations.anyStatus")}
-        aria-label={t("conversations.status")}
+        label={t("conversations.status")}
+        emptyText={t("conversations.noStatus")}
         options={APPLICATION_STATUSES.map((status) => ({
           value: status,
           label: t(`applicationStatus.statuses.${status}`),
         }))}
-        data-testid="inbox-status"
+        testId="inbox-status"
       />
     </div>
   );

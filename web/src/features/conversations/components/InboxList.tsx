@@ -1,12 +1,12 @@
-import { SearchOutlined } from "@ant-design/icons";
 import { INBOX_BOXES, type InboxBox, type ThreadSummary } from "@school/contracts";
-import { Badge, Button, Empty, Input } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "../../../ui/Link";
-import { Segmented } from "../../../ui/Segmented";
+import { Button } from "../../../ui/lite/Button";
+import { Empty } from "../../../ui/lite/Empty";
+import { SearchInput } from "../../../ui/lite/SearchInput";
+import { Segmented } from "../../../ui/lite/Segmented";
+import { Spinner } from "../../../ui/lite/Spinner";
 import { UserText } from "../../../ui/UserText";
-import { useClearable } from "../../../ui/use-clearable";
-import { useDebouncedSearch } from "../../../ui/use-debounced-search";
 import { useUiLanguage } from "../../language";
 import type { InboxFilters } from "../conversations.keys";
 import { useInbox } from "../hooks/use-conversations";
@@ -15,8 +15,9 @@ import { InboxApplicationFilters } from "./InboxApplicationFilters";
 
 /**
  * The inbox's list: a box (every thread, mine, nobody's, unread), a search by name, a program and an application status,
- * the latest message first, each
- * thread with its last message, channel, unread count, who answers it and since when the student waits.
+ * the latest message first, each thread with its last message, channel, unread count, who answers it and since when
+ * the student waits. Drawn with the app's light controls (decision 0185): a manager's phone paints it before Ant
+ * Design, which only the open thread needs, has arrived.
  */
 export function InboxList({
   filters,
@@ -31,10 +32,8 @@ export function InboxList({
 }) {
   const { t } = useTranslation();
   const language = useUiLanguage();
-  const clearable = useClearable();
   const { box } = filters;
   const inbox = useInbox(filters);
-  const [text, setText] = useDebouncedSearch(filters.q, (value) => onFilter({ q: value }));
   const threads = inbox.data?.pages.flatMap((page) => page.results) ?? [];
   const unreadThreads = inbox.data?.pages[0]?.unread_threads ?? 0;
   const preview = (thread: ThreadSummary) =>
@@ -59,22 +58,20 @@ export function InboxList({
               ? `${t("conversations.boxes.unread")} · ${unreadThreads}`
               : t(`conversations.boxes.${value}`),
         }))}
-        data-testid="inbox-boxes"
+        testId="inbox-boxes"
       />
-      <Input
-        allowClear={clearable}
-        prefix={<SearchOutlined />}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        placeholder={t("conversations.search")}
-        aria-label={t("conversations.search")}
-        data-testid="inbox-search"
+      <SearchInput
+        value={filters.q}
+        onSearch={(q) => onFilter({ q })}
+        label={t("conversations.search")}
+        size="middle"
+        testId="inbox-search"
       />
       <InboxApplicationFilters filters={filters} onFilter={onFilter} />
       {inbox.isPending ? (
         <ThreadsPlaceholder />
       ) : threads.length === 0 ? (
-        <Empty description={t("conversations.empty")} />
+        <Empty>{t("conversations.empty")}</Empty>
       ) : (
         <ul className="inbox-list__threads" data-testid="inbox-threads">
           {threads.map((thread) => (
@@ -88,11 +85,13 @@ export function InboxList({
                 <span className="inbox-thread__top">
                   <UserText className="inbox-thread__name">{thread.student.name}</UserText>
                   {thread.unread > 0 && (
-                    <Badge
-                      count={thread.unread}
+                    <span
+                      className="inbox-thread__unread"
                       title={t("conversations.unread", { count: thread.unread })}
                       data-testid="inbox-thread-unread"
-                    />
+                    >
+                      {thread.unread}
+                    </span>
                   )}
                 </span>
                 <span className="inbox-thread__preview">{preview(thread)}</span>
@@ -118,7 +117,12 @@ export function InboxList({
         </ul>
       )}
       {inbox.hasNextPage && (
-        <Button block onClick={() => void inbox.fetchNextPage()} loading={inbox.isFetchingNextPage}>
+        <Button
+          className="inbox-list__more"
+          onClick={() => void inbox.fetchNextPage()}
+          disabled={inbox.isFetchingNextPage}
+          icon={inbox.isFetchingNextPage ? <Spinner size="small" /> : undefined}
+        >
           {t("conversations.moreThreads")}
         </Button>
       )}

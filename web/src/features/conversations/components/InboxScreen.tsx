@@ -1,6 +1,7 @@
 import { APPLICATION_STATUSES, INBOX_BOXES } from "@school/contracts";
 import { lazy, Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
+import { AntdScope, preloadAntd } from "../../../antd-scope/AntdScope";
 import { PageHeading } from "../../../ui/PageHeading";
 import { useIsMobile } from "../../../ui/use-is-mobile";
 import { useSearchParams } from "../../../ui/use-search-params";
@@ -14,10 +15,12 @@ import { knownValue } from "../../../ui/known-value";
 
 /**
  * The open thread (its messages, the composer, the attachments' menu, the student's standing) in a chunk of its own,
- * fetched once the list is painted, so a click on a thread rarely waits for it (decision 0174).
+ * drawn with Ant Design in its scope while the list is drawn without it (decision 0185); both are fetched once the list
+ * is painted, so a click on a thread rarely waits for them (decision 0174).
  */
 const loadThreadPane = () => import("./ThreadPane").then((module) => ({ default: module.ThreadPane }));
 const ThreadPane = lazy(loadThreadPane);
+const preloadThread = () => Promise.all([loadThreadPane(), preloadAntd()]);
 
 /**
  * `/inbox` (issue 37, decision 0147): every student's thread with the school, on every channel, live. The box, the
@@ -25,6 +28,13 @@ const ThreadPane = lazy(loadThreadPane);
  * (`?box=&q=&program=&status=&student=`), so a link opens the same view; on a phone
  * the list and the open thread take the screen in turn.
  */
+/** The thread's box while its code, Ant Design's scope or its messages come. */
+const threadLoading = (
+  <section className="thread-pane" aria-busy="true">
+    <ThreadPlaceholder />
+  </section>
+);
+
 export function InboxScreen() {
   const { t } = useTranslation();
   const isMobile = useIsMobile();
@@ -40,7 +50,7 @@ export function InboxScreen() {
   const inbox = useInbox(filters);
   const listPainted = inbox.data !== undefined;
   useEffect(() => {
-    if (listPainted) void loadThreadPane();
+    if (listPainted) void preloadThread();
   }, [listPainted]);
   const chosenRow = inbox.data?.pages.flatMap((page) => page.results).find((row) => row.student.id === studentId);
   const addressWith = (patch: Record<string, string | undefined>) => {
@@ -78,20 +88,16 @@ export function InboxScreen() {
           />
         )}
         {studentId !== undefined ? (
-          <Suspense
-            fallback={
-              <section className="thread-pane" aria-busy="true">
-                <ThreadPlaceholder />
-              </section>
-            }
-          >
-            <ThreadPane
-              key={studentId}
-              studentId={studentId}
-              unread={chosenRow?.unread ?? 0}
-              backTo={isMobile ? addressWith({ student: undefined }) : undefined}
-            />
-          </Suspense>
+          <AntdScope fallback={threadLoading}>
+            <Suspense fallback={threadLoading}>
+              <ThreadPane
+                key={studentId}
+                studentId={studentId}
+                unread={chosenRow?.unread ?? 0}
+                backTo={isMobile ? addressWith({ student: undefined }) : undefined}
+              />
+            </Suspense>
+          </AntdScope>
         ) : (
           !isMobile && (
             <p className="inbox__hint" data-testid="inbox-hint">

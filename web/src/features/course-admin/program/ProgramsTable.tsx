@@ -10,7 +10,8 @@ import { useIsMobile } from "../../../ui/use-is-mobile";
 import { useSearchParams } from "../../../ui/use-search-params";
 import { useUiLanguage } from "../../language";
 import { ProgramActions, ProgramTitleCell, ProgramVisibility } from "./ProgramCells";
-import { useDeleteCourseMutation, useSchoolCoursesQuery } from "./use-program";
+import { useDeleteCourseMutation } from "./use-program";
+import { useSchoolCoursesQuery } from "./use-school-courses";
 import "../../catalogue/catalogue.css";
 import { useClearable } from "../../../ui/use-clearable";
 

@@ -1,27 +1,12 @@
 import type { CourseBody } from "@school/contracts";
-import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
-import { useUiLanguage } from "../../language";
-import { useSession } from "../../session";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { courseAdminKeys } from "../course-admin.keys";
 import { uploadCourseImage } from "../media/media.api";
 import type { CertificateDraft } from "../requirements/certificates";
 import { addRequirementCertificate } from "../requirements/requirements.api";
 import { createRound, type RoundDates } from "../rounds/rounds.api";
 import { useInvalidateCourses } from "../use-invalidate-courses";
-import { createCourse, deleteCourse, fetchCourseDetail, fetchSchoolCourses, updateCourse } from "./program.api";
-
-/** The school's programs for the staff list, hidden ones included; superseded searches are cancelled. */
-export function useSchoolCoursesQuery(input: { q: string; page: number }) {
-  const { claims } = useSession();
-  const schoolId = claims?.school_id ?? 0;
-  const query = { q: input.q.trim() || undefined, page: input.page, translate_lang: useUiLanguage() };
-  return useQuery({
-    queryKey: courseAdminKeys.list(schoolId, query),
-    queryFn: ({ signal }) => fetchSchoolCourses({ schoolId, query, signal }),
-    enabled: claims !== null,
-    placeholderData: keepPreviousData,
-  });
-}
+import { createCourse, deleteCourse, fetchCourseDetail, updateCourse } from "./program.api";
 
 export function useCourseDetailQuery(courseId: number) {
   return useQuery({

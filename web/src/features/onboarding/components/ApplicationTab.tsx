@@ -14,6 +14,7 @@ import "../onboarding.css";
 import "../texts";
 import { useCountryName } from "../../dictionaries";
 import { onboardingKeys } from "../hooks/onboarding.keys";
+import "../../application-status/texts";
 
 // The checklist (its table and dialogs) in its own chunk, under the applications (decision 0174).
 const ChecklistPanel = lazy(loadChecklistPanel);

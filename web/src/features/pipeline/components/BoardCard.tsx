@@ -8,6 +8,7 @@ import { personName } from "../../../ui/person-name";
 import { runtimeKey } from "../../../ui/runtime-key";
 import { useCountryName } from "../../dictionaries";
 import type { Move } from "../use-card-moves";
+import "../../application-status/texts";
 
 /** The drag carries the card's id under a type of the board's own, not as plain text another page would take. */
 const CARD_TYPE = "application/x-pipeline-card";

@@ -15,6 +15,7 @@ import { pipelineKeys } from "../pipeline.keys";
 import { refusalText } from "../refusal-text";
 import "../pipeline.css";
 import "../texts";
+import "../../application-status/texts";
 
 /** The next statuses a program's card offers, as a select (only the transition table's moves). */
 function MoveSelect({

@@ -6,6 +6,7 @@ import { runtimeKey } from "../../../ui/runtime-key";
 import { useUiLanguage } from "../../language";
 import { useSession } from "../../session";
 import "../texts";
+import "../../application-status/texts";
 
 /** A date as digits in the reader's order: browsers spell Kazakh month names unevenly (as the checklist does). */
 export function useShortDate() {
