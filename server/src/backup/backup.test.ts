@@ -66,11 +66,12 @@ async function waitForNoSessions(url: string): Promise<void> {
  * A database owned by a role made as deploy/postgres-roles.sh makes `platform`: it may log in, bypasses row-level
  * security, may not create roles, and holds the requests' role with ADMIN OPTION. Roles belong to the whole cluster,
  * which parallel runs share: the owner's name is this test's own, and the requests' role, whose name the migrations
- * fix, is made only when no run made it yet. The database goes first, then its owner.
+ * fix, is made only when no run made it yet. Afterwards the owner's objects are given back to the admin and the owner
+ * goes; the database is a scratch one, dropped by the run's teardown (a drop waits for a checkpoint of the whole
+ * server, which took more than the hook's minute on a busy machine).
  */
 async function documentedRolesPlatform(adminUrl: string): Promise<Platform> {
   const owner = `platform_${randomBytes(6).toString("hex")}`;
-  const name = `backup_roles_${randomBytes(6).toString("hex")}`;
   await withAdmin(
     adminUrl,
     `DO $$ BEGIN
@@ -82,15 +83,17 @@ async function documentedRolesPlatform(adminUrl: string): Promise<Platform> {
   );
   await withAdmin(adminUrl, `CREATE ROLE ${owner} LOGIN NOSUPERUSER NOCREATEROLE BYPASSRLS`);
   await withAdmin(adminUrl, `GRANT ${APPLICATION_ROLE} TO ${owner} WITH ADMIN OPTION`);
-  await withAdmin(adminUrl, `CREATE DATABASE ${name} OWNER ${owner}`);
+  const scratch = await createScratchDatabase(adminUrl, "backup_roles");
+  cleanups.push(scratch.drop);
+  await withAdmin(adminUrl, `ALTER DATABASE ${scratch.name} OWNER TO ${owner}`);
   cleanups.push(async () => {
-    await withAdmin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await withAdmin(scratch.url, `REASSIGN OWNED BY ${owner} TO CURRENT_USER; DROP OWNED BY ${owner}`);
     await withAdmin(adminUrl, `DROP ROLE IF EXISTS ${owner}`);
   });
   const ownerUrl = new URL(adminUrl);
   ownerUrl.username = owner;
   ownerUrl.password = "";
-  ownerUrl.pathname = `/${name}`;
+  ownerUrl.pathname = `/${scratch.name}`;
   const requestsUrl = new URL(ownerUrl);
   requestsUrl.username = APPLICATION_ROLE;
   const env = readEnv({
