@@ -21,7 +21,6 @@ export function Select<Value extends string | number>({
   emptyText,
   onSearch,
   loading = false,
-  className,
   testId,
 }: {
   options: readonly MultiSelectOption<Value>[];
@@ -31,12 +30,11 @@ export function Select<Value extends string | number>({
   placeholder: string;
   /** The field's name, read by a screen reader (the placeholder says it to the eye). */
   label: string;
-  /** Said when the filter text matches nothing ("Nothing found" unless given). */
-  emptyText?: string;
+  /** Said when the filter text matches nothing. */
+  emptyText: string;
   onSearch?: (query: string) => void;
   /** The options are being fetched for the filter. */
   loading?: boolean;
-  className?: string;
   /** On the button that opens the list. */
   testId?: string;
 }) {
@@ -67,7 +65,7 @@ export function Select<Value extends string | number>({
   useOutsidePress(root, open, () => close(false));
 
   return (
-    <div className={className ? `lite-select ${className}` : "lite-select"} ref={root}>
+    <div className="lite-select" ref={root}>
       <span id={labelId} className="visually-hidden">
         {label}
       </span>
@@ -120,7 +118,7 @@ export function Select<Value extends string | number>({
           onClose={close}
           root={root}
           multiple={false}
-          emptyText={loading ? t("common.loading") : (emptyText ?? t("controls.noMatch"))}
+          emptyText={loading ? t("common.loading") : emptyText}
         />
       )}
     </div>

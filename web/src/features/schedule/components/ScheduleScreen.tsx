@@ -1,3 +1,4 @@
+import { PlusOutlined } from "@ant-design/icons";
 import {
   LESSON_TYPES,
   nameInLanguage,
@@ -5,14 +6,9 @@ import {
   type ScheduleListQuery,
   type UiLanguage,
 } from "@school/contracts";
+import { Alert, Button, Select, Skeleton, Space, Spin } from "antd";
 import { Suspense, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { AntdScope } from "../../../antd-scope/AntdScope";
-import { Alert } from "../../../ui/lite/Alert";
-import { Button } from "../../../ui/lite/Button";
-import { PlusIcon } from "../../../ui/lite/icons/PlusIcon";
-import { Select } from "../../../ui/lite/Select";
-import { Skeleton } from "../../../ui/lite/Skeleton";
 import { PageHeading } from "../../../ui/PageHeading";
 import { runtimeKey } from "../../../ui/runtime-key";
 import { toast } from "../../../ui/toast";
@@ -31,11 +27,11 @@ import { type LessonDrop, openingWeek, type VisibleRange } from "./schedule-view
 import "../schedule.css";
 import "../texts";
 import { preloadable } from "../../../ui/preloadable";
+import { useClearable } from "../../../ui/use-clearable";
 
 /**
  * The calendar (FullCalendar, about 75 KB) and the calendar-feed section under it come after the screen's frame and
- * its lessons are painted; the lesson's and the new lessons' dialogs when first opened (decision 0174). The screen is
- * drawn with the app's light controls; the feed section and the dialogs are Ant Design's, in its scope (decision 0186).
+ * its lessons are painted; the lesson's and the new lessons' dialogs when first opened (decision 0174).
  */
 const ScheduleCalendar = preloadable(() => import("./ScheduleCalendar").then((module) => module.ScheduleCalendar));
 const CalendarFeedLink = preloadable(() => import("./CalendarFeedLink").then((module) => module.CalendarFeedLink));
@@ -114,7 +110,7 @@ export function ScheduleScreen() {
         title={t("schedule.title")}
         extra={
           manages ? (
-            <Button look="primary" icon={<PlusIcon />} onClick={() => setCreating(true)} data-testid="new-lesson">
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)} data-testid="new-lesson">
               {t("schedule.newLesson")}
             </Button>
           ) : null
@@ -125,8 +121,7 @@ export function ScheduleScreen() {
           {t("schedule.timeZone", { zone: rules.data.time_zone })}
         </p>
       ) : null}
-      <fieldset className="schedule-screen__filters">
-        <legend className="visually-hidden">{t("schedule.filters")}</legend>
+      <Space wrap className="schedule-screen__filters" aria-label={t("schedule.filters")}>
         <FilterSelect
           name="teacher"
           label={t("schedule.teacher")}
@@ -162,13 +157,19 @@ export function ScheduleScreen() {
           options={options.groups}
           onChange={setFilter}
         />
-      </fieldset>
+      </Space>
       {moveError ? (
-        <Alert onClose={() => setMoveError(null)} testId="move-error">
-          {moveError}
-        </Alert>
+        <Alert
+          type="error"
+          showIcon
+          closable={{ "aria-label": t("common.close") }}
+          onClose={() => setMoveError(null)}
+          style={{ marginBottom: 12 }}
+          title={moveError}
+          data-testid="move-error"
+        />
       ) : null}
-      <div aria-busy={lessons.isPending}>
+      <Spin spinning={lessons.isFetching && !lessons.data}>
         {lessons.isPending ? (
           calendarPlaceholder
         ) : (
@@ -184,25 +185,19 @@ export function ScheduleScreen() {
             />
           </Suspense>
         )}
-      </div>
+      </Spin>
       {lessons.isPending ? null : (
-        <AntdScope>
-          <Suspense fallback={null}>
-            <CalendarFeedLink />
-          </Suspense>
-        </AntdScope>
+        <Suspense fallback={null}>
+          <CalendarFeedLink />
+        </Suspense>
       )}
       {/* Asked for at the click, shown when their code arrives: a keyboard user's Enter is never lost. */}
-      {openId !== null || creating ? (
-        <AntdScope>
-          <Suspense fallback={null}>
-            {openId !== null ? (
-              <LessonDialog id={openId} manages={manages} rules={rules.data} onClose={() => setOpenId(null)} />
-            ) : null}
-            {creating ? <CreateLessonDialog onClose={() => setCreating(false)} /> : null}
-          </Suspense>
-        </AntdScope>
-      ) : null}
+      <Suspense fallback={null}>
+        {openId !== null ? (
+          <LessonDialog id={openId} manages={manages} rules={rules.data} onClose={() => setOpenId(null)} />
+        ) : null}
+        {creating ? <CreateLessonDialog onClose={() => setCreating(false)} /> : null}
+      </Suspense>
     </div>
   );
 }
@@ -214,15 +209,18 @@ function FilterSelect<Value extends string | number>(props: {
   options: { value: Value; label: string }[];
   onChange(name: FilterName, value: Value | undefined): void;
 }) {
+  const clearable = useClearable();
   return (
     <Select<Value>
+      allowClear={clearable}
+      showSearch={{ optionFilterProp: "label" }}
       placeholder={props.label}
-      label={props.label}
+      aria-label={props.label}
       className="schedule-screen__filter"
       value={props.value}
       options={props.options}
       onChange={(value) => props.onChange(props.name, value)}
-      testId={`filter-${props.name}`}
+      data-testid={`filter-${props.name}`}
     />
   );
 }
@@ -230,7 +228,7 @@ function FilterSelect<Value extends string | number>(props: {
 /** Where the calendar will sit, about its height, while its lessons or its code are on their way. */
 const calendarPlaceholder = (
   <div className="schedule-screen__calendar-placeholder" data-testid="calendar-placeholder">
-    <Skeleton rows={12} />
+    <Skeleton active title paragraph={{ rows: 12 }} />
   </div>
 );
 
