@@ -22,7 +22,10 @@ const LANGUAGES = ["ru", "kk", "en"] as const;
 type Language = (typeof LANGUAGES)[number];
 
 const readJson = (path: string) => JSON.parse(readFileSync(new URL(path, import.meta.url), "utf8"));
-/** The interface's own texts (the onboarding's come with its feature), so the test reads what a person reads. */
+/**
+ * The interface's own texts (the onboarding's and the application statuses' come with their features), so the test
+ * reads what a person reads.
+ */
 const texts = Object.fromEntries(
   LANGUAGES.map((language) => [
     language,
@@ -30,6 +33,7 @@ const texts = Object.fromEntries(
       ...readJson(`../web/src/locales/${language}/first-screen.json`),
       ...readJson(`../web/src/locales/${language}/other-screens.json`),
       onboarding: readJson(`../web/src/features/onboarding/locales/${language}.json`),
+      applicationStatus: readJson(`../web/src/features/application-status/locales/${language}.json`),
     },
   ]),
 ) as Record<Language, Record<string, Record<string, unknown>>>;
