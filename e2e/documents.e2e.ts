@@ -48,6 +48,12 @@ const demoStudentId = async () => {
   return row!.id;
 };
 
+/**
+ * How long a document's PDF may take: it is rendered by a background job, which took over 15 s in a full run on a
+ * loaded two-core machine (Chromium pages and the PDF renderer share its cores); the browser's own waits allow 30 s.
+ */
+const RENDER_TIMEOUT_MS = 30_000;
+
 /** A stored document's PDF as its reader gets it, read as text once it is rendered (and re-rendered, if `changed`). */
 async function storedText(id: number, changed?: (row: typeof issuedDocuments.$inferSelect) => boolean) {
   const row = async () =>
@@ -58,7 +64,7 @@ async function storedText(id: number, changed?: (row: typeof issuedDocuments.$in
         const current = await row();
         return current.status === "ready" && (changed?.(current) ?? true);
       },
-      { timeout: 15_000 },
+      { timeout: RENDER_TIMEOUT_MS },
     )
     .toBe(true);
   const pdf = (await suite.platform.storage.get((await row()).file!))!;
@@ -120,7 +126,9 @@ describe("documents from templates", () => {
           eq(issuedDocuments.number, "СЧ-2"),
         ),
       );
-    await expect.poll(() => page.getByTestId(`issued-open-${invoice!.id}`).isEnabled(), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(() => page.getByTestId(`issued-open-${invoice!.id}`).isEnabled(), { timeout: RENDER_TIMEOUT_MS })
+      .toBe(true);
     await page.getByTestId(`issued-send-${invoice!.id}`).click();
     await page.getByTestId(`issued-send-${invoice!.id}-app`).click();
     await page.getByText(texts.en.issued.sent).waitFor();
