@@ -87,7 +87,7 @@ export function CatalogueScreen({
             data-testid="catalog-filters-open"
           >
             {t("catalogue.filters.title")}
-            {activeCount > 0 && <span className="catalogue__filter-count">{activeCount}</span>}
+            {activeCount > 0 && <span className="lite-count">{activeCount}</span>}
           </Button>
         )}
         {!isMobile && beyondFirstRow === 0 && (

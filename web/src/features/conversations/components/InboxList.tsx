@@ -86,7 +86,7 @@ export function InboxList({
                   <UserText className="inbox-thread__name">{thread.student.name}</UserText>
                   {thread.unread > 0 && (
                     <span
-                      className="inbox-thread__unread"
+                      className="lite-count"
                       title={t("conversations.unread", { count: thread.unread })}
                       data-testid="inbox-thread-unread"
                     >
