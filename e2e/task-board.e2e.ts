@@ -128,11 +128,26 @@ describe("a task's board", () => {
     }
   });
 
-  it("shows the demo data's drawing to the program's teacher", async () => {
+  it("shows the demo data's drawing to the program's teacher, taking over the page as the server drew it", async () => {
     const page = await suite.openPage();
-    await loginAs(page, "teacher", demoBoardPath);
+    await loginAs(page, "teacher");
+    // The board's subject as the page arrives, before any script: the takeover keeps it (no hydration mismatch,
+    // which would draw the whole screen again on the phone's main thread).
+    await page.addInitScript({
+      content: `document.addEventListener("DOMContentLoaded", function () {
+        window.__drawnSubject = document.querySelector("[data-testid=task-board-subject]");
+      });`,
+    });
+    const failures: string[] = [];
+    page.on("pageerror", (error) => failures.push(error.message));
+    await page.goto(demoBoardPath);
     await expect.poll(() => board(page).getAttribute("data-connection"), { timeout: 30_000 }).toBe("live");
     expect(await drawn(page)).toBe(5);
+    const subject = await page.evaluate(() => {
+      const drawnSubject = (window as { __drawnSubject?: Element | null }).__drawnSubject;
+      return drawnSubject ? (drawnSubject.isConnected ? "kept" : "drawn again") : "not drawn";
+    });
+    expect({ subject, failures }).toEqual({ subject: "kept", failures: [] });
     await screenshot(page, "task-board-demo-1280");
   });
 

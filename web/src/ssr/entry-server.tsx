@@ -1,6 +1,13 @@
 import { createCache, extractStyle, StyleProvider } from "@ant-design/cssinjs";
 import { type AccessClaims, routesFor, type UiLanguage, type WebRouteKey } from "@school/contracts";
-import { type DehydratedState, dehydrate, type Query, QueryClient, type QueryKey } from "@tanstack/react-query";
+import {
+  type DehydratedState,
+  dehydrate,
+  type Query,
+  QueryCache,
+  QueryClient,
+  type QueryKey,
+} from "@tanstack/react-query";
 import i18n from "i18next";
 import { renderToString } from "react-dom/server";
 import { initReactI18next } from "react-i18next";
@@ -292,11 +299,24 @@ export async function loadSignedInScreens(): Promise<void> {
 }
 
 /**
- * The server's query cache for one page: a failed call is not tried again (the browser will), and an answer, once
+ * A page's cache keeps every answer until the page is sent: nothing on the server observes a query between two
+ * passes, so an answer a screen keeps only while shown (the board's, `gcTime: 0`) would otherwise be collected
+ * before the page's state is written, and the browser would hydrate the drawn screen without the data it was drawn
+ * from (React's hydration mismatch, the screen drawn again). The cache goes with the page.
+ */
+class PageQueryCache extends QueryCache {
+  override remove(): void {}
+}
+
+/**
+ * The server's query client for one page: a failed call is not tried again (the browser will), and an answer, once
  * there, is drawn as final rather than as being asked again (the browser hydrates it so, decision 0179).
  */
 const newQueryClient = () =>
-  new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } } });
+  new QueryClient({
+    queryCache: new PageQueryCache(),
+    defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
+  });
 
 /** The screen drawn once its data has arrived, in passes until nothing more is asked (inside the request's store). */
 async function drawInPasses(queryClient: QueryClient, drawing: Drawing) {
