@@ -44,27 +44,33 @@ export function whenPartsShown(callback: () => void): void {
  * hydrated (the session restored, an answer arriving) would make React throw that markup away and draw it anew.
  */
 export function preloadable<Props extends object>(load: () => Promise<ComponentType<Props>>): Preloadable<Props> {
-  let loaded: ComponentType<Props> | undefined;
+  let loaded = false;
   let pending: Promise<ComponentType<Props>> | undefined;
   const part = {};
   const preload = () => {
-    pending ??= load().then(
-      (component) => {
-        loaded = component;
-        return component;
-      },
-      (error: unknown) => {
-        pending = undefined;
-        throw error;
-      },
-    );
+    if (pending === undefined) {
+      const download = load().then(
+        (component) => {
+          // Marked as React marks a promise it has read: `use` then answers at once, without suspending.
+          Object.assign(download, { status: "fulfilled", value: component });
+          loaded = true;
+          return component;
+        },
+        (error: unknown) => {
+          pending = undefined;
+          throw error;
+        },
+      );
+      pending = download;
+    }
     return pending;
   };
   // biome-ignore lint/correctness/noComponentHookFactories: made once per component at module level, as lazy's are.
   function Preloaded(props: Props) {
-    if (loaded === undefined && typeof window !== "undefined") awaited.add(part);
-    // `use` suspends until the code arrives, as `lazy` would; the same promise each render until it settles.
-    const Component = loaded ?? use(preload());
+    if (!loaded && typeof window !== "undefined") awaited.add(part);
+    // On every render, never only while the code is missing: a render React replays after `use` suspended must call
+    // the same hooks as the one that suspended (a `use` skipped on the replay broke the hooks after it, React #467).
+    const Component = use(preload());
     useEffect(() => partShown(part), []);
     return <Component {...props} />;
   }
