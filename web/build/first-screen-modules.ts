@@ -116,6 +116,12 @@ const FIRST_SCREEN_PARTS = {
 } as const;
 
 /**
+ * Modules the entry holds though it does not import them: `addFeatureTexts`, through which nearly every screen's
+ * feature adds its texts, a few hundred bytes that were a file and a request of their own on each screen.
+ */
+const ENTRY_HELD = ["ui/feature-texts.ts"];
+
+/**
  * The chunks the build makes of the first screen beyond the entry (vite.config.ts, decision 0106): split along
  * their lazy edges they made two dozen files of one to four kilobytes (each a round trip on a phone's link), and as
  * one file every route downloaded the catalogue and the program page together. So: what only the catalogue's screen
@@ -134,7 +140,10 @@ export function firstScreenChunkGroups(): {
   mainLayout: Set<string>;
   shared: Set<string>;
 } {
-  const entry = modulesFrom(["main.tsx"]);
+  const entry = new Set([
+    ...[...modulesFrom(["main.tsx"]).keys()].filter((module) => module.startsWith("/")),
+    ...ENTRY_HELD.map((module) => resolve(SOURCE, module)),
+  ]);
   const reach = Object.fromEntries(
     Object.entries(FIRST_SCREEN_PARTS).map(([part, roots]) => [
       part,
@@ -145,7 +154,7 @@ export function firstScreenChunkGroups(): {
   const only = (modules: Set<string>) => new Set([...modules].filter((module) => partsOf(module) === 1));
   const all = new Set([...reach.guestLayout, ...reach.mainLayout, ...reach.catalogue, ...reach.program]);
   return {
-    entry: new Set([...entry.keys()].filter((module) => module.startsWith("/"))),
+    entry,
     cataloguePage: only(reach.catalogue),
     programPage: only(reach.program),
     mainLayout: only(reach.mainLayout),

@@ -68,7 +68,7 @@ const PAGE_LOADERS: Record<WebRouteKey, PageLoader> = {
   // The catalogue's two screens are the first screen, drawn without Ant Design (decision 0038).
   catalog: bare(() => import("../pages/CatalogPage").then((module) => module.CatalogPage)),
   analytics: withAntd(() => import("../pages/AnalyticsPage").then((module) => module.AnalyticsPage)),
-  schedule: withAntd(() => import("../pages/SchedulePage").then((module) => module.SchedulePage)),
+  schedule: bare(() => import("../pages/SchedulePage").then((module) => module.SchedulePage)),
   settings: withAntd(() => import("../pages/SettingsPage").then((module) => module.SettingsPage)),
   groupAdd: withAntd(() => import("../pages/GroupAddPage").then((module) => module.GroupAddPage)),
   groupEdit: withAntd(() => import("../pages/GroupEditPage").then((module) => module.GroupEditPage)),

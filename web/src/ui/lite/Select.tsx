@@ -21,6 +21,7 @@ export function Select<Value extends string | number>({
   emptyText,
   onSearch,
   loading = false,
+  className,
   testId,
 }: {
   options: readonly MultiSelectOption<Value>[];
@@ -30,11 +31,12 @@ export function Select<Value extends string | number>({
   placeholder: string;
   /** The field's name, read by a screen reader (the placeholder says it to the eye). */
   label: string;
-  /** Said when the filter text matches nothing. */
-  emptyText: string;
+  /** Said when the filter text matches nothing ("Nothing found" unless given). */
+  emptyText?: string;
   onSearch?: (query: string) => void;
   /** The options are being fetched for the filter. */
   loading?: boolean;
+  className?: string;
   /** On the button that opens the list. */
   testId?: string;
 }) {
@@ -65,7 +67,7 @@ export function Select<Value extends string | number>({
   useOutsidePress(root, open, () => close(false));
 
   return (
-    <div className="lite-select" ref={root}>
+    <div className={className ? `lite-select ${className}` : "lite-select"} ref={root}>
       <span id={labelId} className="visually-hidden">
         {label}
       </span>
@@ -118,7 +120,7 @@ export function Select<Value extends string | number>({
           onClose={close}
           root={root}
           multiple={false}
-          emptyText={loading ? t("common.loading") : emptyText}
+          emptyText={loading ? t("common.loading") : (emptyText ?? t("controls.noMatch"))}
         />
       )}
     </div>

@@ -1,4 +1,3 @@
-import { PlusOutlined } from "@ant-design/icons";
 import {
   LESSON_TYPES,
   nameInLanguage,
@@ -6,9 +5,14 @@ import {
   type ScheduleListQuery,
   type UiLanguage,
 } from "@school/contracts";
-import { Alert, Button, Select, Skeleton, Space, Spin } from "antd";
 import { Suspense, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { AntdScope } from "../../../antd-scope/AntdScope";
+import { Alert } from "../../../ui/lite/Alert";
+import { Button } from "../../../ui/lite/Button";
+import { PlusIcon } from "../../../ui/lite/icons/PlusIcon";
+import { Select } from "../../../ui/lite/Select";
+import { Skeleton } from "../../../ui/lite/Skeleton";
 import { PageHeading } from "../../../ui/PageHeading";
 import { runtimeKey } from "../../../ui/runtime-key";
 import { toast } from "../../../ui/toast";
@@ -27,11 +31,11 @@ import { type LessonDrop, openingWeek, type VisibleRange } from "./schedule-view
 import "../schedule.css";
 import "../texts";
 import { preloadable } from "../../../ui/preloadable";
-import { useClearable } from "../../../ui/use-clearable";
 
 /**
  * The calendar (FullCalendar, about 75 KB) and the calendar-feed section under it come after the screen's frame and
- * its lessons are painted; the lesson's and the new lessons' dialogs when first opened (decision 0174).
+ * its lessons are painted; the lesson's and the new lessons' dialogs when first opened (decision 0174). The screen is
+ * drawn with the app's light controls; the feed section and the dialogs are Ant Design's, in its scope (decision 0186).
  */
 const ScheduleCalendar = preloadable(() => import("./ScheduleCalendar").then((module) => module.ScheduleCalendar));
 const CalendarFeedLink = preloadable(() => import("./CalendarFeedLink").then((module) => module.CalendarFeedLink));
@@ -110,7 +114,7 @@ export function ScheduleScreen() {
         title={t("schedule.title")}
         extra={
           manages ? (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)} data-testid="new-lesson">
+            <Button look="primary" icon={<PlusIcon />} onClick={() => setCreating(true)} data-testid="new-lesson">
               {t("schedule.newLesson")}
             </Button>
           ) : null
@@ -121,7 +125,8 @@ export function ScheduleScreen() {
           {t("schedule.timeZone", { zone: rules.data.time_zone })}
         </p>
       ) : null}
-      <Space wrap className="schedule-screen__filters" aria-label={t("schedule.filters")}>
+      <fieldset className="schedule-screen__filters">
+        <legend className="visually-hidden">{t("schedule.filters")}</legend>
         <FilterSelect
           name="teacher"
           label={t("schedule.teacher")}
@@ -157,19 +162,13 @@ export function ScheduleScreen() {
           options={options.groups}
           onChange={setFilter}
         />
-      </Space>
+      </fieldset>
       {moveError ? (
-        <Alert
-          type="error"
-          showIcon
-          closable={{ "aria-label": t("common.close") }}
-          onClose={() => setMoveError(null)}
-          style={{ marginBottom: 12 }}
-          title={moveError}
-          data-testid="move-error"
-        />
+        <Alert onClose={() => setMoveError(null)} testId="move-error">
+          {moveError}
+        </Alert>
       ) : null}
-      <Spin spinning={lessons.isFetching && !lessons.data}>
+      <div aria-busy={lessons.isPending}>
         {lessons.isPending ? (
           calendarPlaceholder
         ) : (
@@ -185,19 +184,25 @@ export function ScheduleScreen() {
             />
           </Suspense>
         )}
-      </Spin>
+      </div>
       {lessons.isPending ? null : (
-        <Suspense fallback={null}>
-          <CalendarFeedLink />
-        </Suspense>
+        <AntdScope>
+          <Suspense fallback={null}>
+            <CalendarFeedLink />
+          </Suspense>
+        </AntdScope>
       )}
       {/* Asked for at the click, shown when their code arrives: a keyboard user's Enter is never lost. */}
-      <Suspense fallback={null}>
-        {openId !== null ? (
-          <LessonDialog id={openId} manages={manages} rules={rules.data} onClose={() => setOpenId(null)} />
-        ) : null}
-        {creating ? <CreateLessonDialog onClose={() => setCreating(false)} /> : null}
-      </Suspense>
+      {openId !== null || creating ? (
+        <AntdScope>
+          <Suspense fallback={null}>
+            {openId !== null ? (
+              <LessonDialog id={openId} manages={manages} rules={rules.data} onClose={() => setOpenId(null)} />
+            ) : null}
+            {creating ? <CreateLessonDialog onClose={() => setCreating(false)} /> : null}
+          </Suspense>
+        </AntdScope>
+      ) : null}
     </div>
   );
 }
@@ -209,18 +214,15 @@ function FilterSelect<Value extends string | number>(props: {
   options: { value: Value; label: string }[];
   onChange(name: FilterName, value: Value | undefined): void;
 }) {
-  const clearable = useClearable();
   return (
     <Select<Value>
-      allowClear={clearable}
-      showSearch={{ optionFilterProp: "label" }}
       placeholder={props.label}
-      aria-label={props.label}
+      label={props.label}
       className="schedule-screen__filter"
       value={props.value}
       options={props.options}
       onChange={(value) => props.onChange(props.name, value)}
-      data-testid={`filter-${props.name}`}
+      testId={`filter-${props.name}`}
     />
   );
 }
@@ -228,7 +230,7 @@ function FilterSelect<Value extends string | number>(props: {
 /** Where the calendar will sit, about its height, while its lessons or its code are on their way. */
 const calendarPlaceholder = (
   <div className="schedule-screen__calendar-placeholder" data-testid="calendar-placeholder">
-    <Skeleton active title paragraph={{ rows: 12 }} />
+    <Skeleton rows={12} />
   </div>
 );
 
