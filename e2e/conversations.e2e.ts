@@ -188,6 +188,23 @@ describe("conversations", () => {
     }
   });
 
+  it("downloads the open thread's code only once the manager reaches for a thread (ru, 390 px)", async () => {
+    const manager = await suite.openPage(390);
+    const threadCode: string[] = [];
+    manager.on("request", (request) => {
+      if (/\/assets\/ThreadPane-[\w-]+\.js$/.test(new URL(request.url()).pathname)) threadCode.push(request.url());
+    });
+    await loginAs(manager, "admin", "/inbox");
+    const threads = manager.getByTestId("inbox-threads");
+    await threads.waitFor();
+    await manager.waitForLoadState("networkidle");
+    expect(threadCode).toEqual([]);
+    await threads.locator("> li").first().dispatchEvent("touchstart");
+    await expect.poll(() => threadCode.length).toBe(1);
+    await threads.locator("> li a").first().click();
+    await manager.getByTestId("thread-messages").waitFor();
+  });
+
   it("filters the inbox by box and name, and the manager takes a thread (en, 1280 px)", async () => {
     const manager = await suite.openPage(1280);
     await loginAs(manager, "admin", "/inbox");

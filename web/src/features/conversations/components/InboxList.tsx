@@ -24,11 +24,14 @@ export function InboxList({
   chosen,
   onFilter,
   addressOf,
+  onReach,
 }: {
   filters: InboxFilters;
   chosen: number | undefined;
   onFilter: (patch: Partial<InboxFilters>) => void;
   addressOf: (studentId: number) => string;
+  /** The manager reaches for a thread (pointer, touch or focus on the list): the open thread's code may come. */
+  onReach: () => void;
 }) {
   const { t } = useTranslation();
   const language = useUiLanguage();
@@ -73,7 +76,13 @@ export function InboxList({
       ) : threads.length === 0 ? (
         <Empty>{t("conversations.empty")}</Empty>
       ) : (
-        <ul className="inbox-list__threads" data-testid="inbox-threads">
+        <ul
+          className="inbox-list__threads"
+          data-testid="inbox-threads"
+          onPointerOver={onReach}
+          onTouchStart={onReach}
+          onFocus={onReach}
+        >
           {threads.map((thread) => (
             <li key={thread.student.id}>
               <Link

@@ -1,5 +1,5 @@
 import { APPLICATION_STATUSES, INBOX_BOXES } from "@school/contracts";
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { AntdScope, preloadAntd } from "../../../antd-scope/AntdScope";
 import { PageHeading } from "../../../ui/PageHeading";
@@ -15,8 +15,9 @@ import { knownValue } from "../../../ui/known-value";
 
 /**
  * The open thread (its messages, the composer, the attachments' menu, the student's standing) in a chunk of its own,
- * drawn with Ant Design in its scope while the list is drawn without it (decision 0185); both are fetched once the list
- * is painted, so a click on a thread rarely waits for them (decision 0174).
+ * drawn with Ant Design in its scope while the list is drawn without it (decision 0185). Both are fetched when the
+ * manager reaches for a thread (a pointer over the list, a touch, the keyboard's focus), so a click rarely waits for
+ * them and a glance at the list downloads neither (issue 51: a screen's whole script within its budget).
  */
 const loadThreadPane = () => import("./ThreadPane").then((module) => ({ default: module.ThreadPane }));
 const ThreadPane = lazy(loadThreadPane);
@@ -48,10 +49,6 @@ export function InboxScreen() {
   const studentId = Number(search.get("student")) || undefined;
   useConversationsLive();
   const inbox = useInbox(filters);
-  const listPainted = inbox.data !== undefined;
-  useEffect(() => {
-    if (listPainted) void preloadThread();
-  }, [listPainted]);
   const chosenRow = inbox.data?.pages.flatMap((page) => page.results).find((row) => row.student.id === studentId);
   const addressWith = (patch: Record<string, string | undefined>) => {
     const next = new URLSearchParams(search);
@@ -85,6 +82,7 @@ export function InboxScreen() {
             chosen={studentId}
             onFilter={filter}
             addressOf={(id) => addressWith({ student: String(id) })}
+            onReach={() => void preloadThread()}
           />
         )}
         {studentId !== undefined ? (
