@@ -122,6 +122,22 @@ const FIRST_SCREEN_PARTS = {
 const ENTRY_HELD = ["ui/feature-texts.ts"];
 
 /**
+ * Modules the signed-in layout's file holds though the layout does not import them: the light controls and helpers
+ * that the screens drawn without Ant Design share (the inbox, the schedule, the manager's tasks). Each is a few
+ * hundred bytes, and each was a file and a request of its own on every such screen (issue 51: at most 12 before the
+ * first paint). One the entry or a first-screen part already reaches stays where it is; none may import what the
+ * catalogue's file holds (the lite Select, whose panel is the catalogue's), or every signed-in screen would take it.
+ */
+const MAIN_LAYOUT_HELD = [
+  "ui/lite/Segmented.tsx",
+  "ui/lite/icons/PlusIcon.tsx",
+  "ui/ScrollRegion.tsx",
+  "ui/UserText.tsx",
+  "ui/user-text.ts",
+  "ui/known-value.ts",
+];
+
+/**
  * The chunks the build makes of the first screen beyond the entry (vite.config.ts, decision 0106): split along
  * their lazy edges they made two dozen files of one to four kilobytes (each a round trip on a phone's link), and as
  * one file every route downloaded the catalogue and the program page together. So: what only the catalogue's screen
@@ -157,7 +173,12 @@ export function firstScreenChunkGroups(): {
     entry,
     cataloguePage: only(reach.catalogue),
     programPage: only(reach.program),
-    mainLayout: only(reach.mainLayout),
+    mainLayout: new Set([
+      ...only(reach.mainLayout),
+      ...MAIN_LAYOUT_HELD.map((module) => resolve(SOURCE, module)).filter(
+        (module) => !entry.has(module) && partsOf(module) === 0,
+      ),
+    ]),
     shared: new Set([...all].filter((module) => partsOf(module) > 1 || reach.guestLayout.has(module))),
   };
 }

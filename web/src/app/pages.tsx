@@ -80,7 +80,7 @@ const PAGE_LOADERS: Record<WebRouteKey, PageLoader> = {
   usersBoard: withAntd(() => import("../pages/UsersBoardPage").then((module) => module.UsersBoardPage)),
   usersAdd: withAntd(() => import("../pages/UsersAddPage").then((module) => module.UsersAddPage)),
   inbox: bare(() => import("../pages/InboxPage").then((module) => module.InboxPage)),
-  myTasks: withAntd(() => import("../pages/MyTasksPage").then((module) => module.MyTasksPage)),
+  myTasks: bare(() => import("../pages/MyTasksPage").then((module) => module.MyTasksPage)),
   automation: withAntd(() => import("../pages/AutomationPage").then((module) => module.AutomationPage)),
   messages: withAntd(() => import("../pages/MessagesPage").then((module) => module.MessagesPage)),
   teacherView: withAntd(() => import("../pages/TeacherViewPage").then((module) => module.TeacherViewPage)),

@@ -13,7 +13,8 @@ export function Segmented<Value extends string>({
   testId,
   "aria-label": label,
 }: {
-  options: readonly { value: Value; label: string }[];
+  /** Each choice; `testId` marks its label (which a click on chooses). */
+  options: readonly { value: Value; label: string; testId?: string }[];
   value: Value;
   onChange: (value: Value) => void;
   className?: string;
@@ -24,7 +25,7 @@ export function Segmented<Value extends string>({
   return (
     <div role="radiogroup" aria-label={label} className={`lite-segmented ${className ?? ""}`} data-testid={testId}>
       {options.map((option) => (
-        <label key={option.value} className="lite-segmented__item">
+        <label key={option.value} className="lite-segmented__item" data-testid={option.testId}>
           <input
             type="radio"
             className="visually-hidden"

@@ -1,10 +1,12 @@
-import { Skeleton } from "antd";
 import { type ComponentProps, Suspense, useState } from "react";
+import { AntdScope } from "../../../antd-scope/AntdScope";
+import { Skeleton } from "../../../ui/lite/Skeleton";
 import { preloadable } from "../../../ui/preloadable";
 import type { TaskDetails as Details } from "./TaskDetails";
 import type { TaskFormModal as FormModal } from "./TaskFormModal";
 
-// The form and a task's details (date and time pickers, the form engine) come when first opened (decision 0174).
+// The form and a task's details (date and time pickers, the form engine) come when first opened (decision 0174),
+// with Ant Design's scope: the list around them is drawn without it.
 const TaskFormModal = preloadable(() => import("./TaskFormModal").then((module) => module.TaskFormModal));
 const TaskDetails = preloadable(() => import("./TaskDetails").then((module) => module.TaskDetails));
 
@@ -17,17 +19,26 @@ export function LazyTaskFormModal(props: ComponentProps<typeof FormModal>) {
   if (props.open && !opened) setOpened(true);
   if (!opened) return null;
   return (
-    <Suspense fallback={null}>
-      <TaskFormModal {...props} />
-    </Suspense>
+    <AntdScope>
+      <Suspense fallback={null}>
+        <TaskFormModal {...props} />
+      </Suspense>
+    </AntdScope>
   );
 }
 
 /** A task's details under its row, once it is opened. */
 export function LazyTaskDetails(props: ComponentProps<typeof Details>) {
+  const loading = (
+    <div aria-busy="true">
+      <Skeleton rows={2} />
+    </div>
+  );
   return (
-    <Suspense fallback={<Skeleton active title={false} paragraph={{ rows: 2 }} />}>
-      <TaskDetails {...props} />
-    </Suspense>
+    <AntdScope fallback={loading}>
+      <Suspense fallback={loading}>
+        <TaskDetails {...props} />
+      </Suspense>
+    </AntdScope>
   );
 }

@@ -1,12 +1,12 @@
-import { PlusOutlined } from "@ant-design/icons";
 import { STAFF_TASK_BOXES, type StaffTaskBox } from "@school/contracts";
-import { Button } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { knownValue } from "../../../ui/known-value";
+import { Button } from "../../../ui/lite/Button";
+import { PlusIcon } from "../../../ui/lite/icons/PlusIcon";
+import { Segmented } from "../../../ui/lite/Segmented";
 import { PageHeading } from "../../../ui/PageHeading";
 import { ScrollRegion } from "../../../ui/ScrollRegion";
-import { Segmented } from "../../../ui/Segmented";
 import { useSearchParams } from "../../../ui/use-search-params";
 import { useTasks } from "../hooks/use-staff-tasks";
 import { LazyTaskFormModal } from "./LazyTaskParts";
@@ -16,7 +16,8 @@ import "../staff-tasks.css";
 
 /**
  * `/my-tasks` (issue 37, decision 0149): the caller's tasks, overdue, due today (the school's day), upcoming, and
- * done, each box with its count; the box lives in the address (`?box=`).
+ * done, each box with its count; the box lives in the address (`?box=`). Drawn with the app's light controls, a
+ * manager's phone paints it before Ant Design, which only the new task's dialog and a task's details need, has come.
  */
 export function MyTasksScreen() {
   const { t } = useTranslation();
@@ -32,7 +33,7 @@ export function MyTasksScreen() {
       <PageHeading
         title={t("routes.myTasks")}
         extra={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)} data-testid="task-new">
+          <Button look="primary" icon={<PlusIcon />} onClick={() => setCreating(true)} data-testid="task-new">
             {t("staffTasks.new")}
           </Button>
         }
@@ -43,10 +44,7 @@ export function MyTasksScreen() {
             aria-label={t("staffTasks.boxesLabel")}
             value={box}
             onChange={(next) => setSearch(next === "today" ? {} : { box: next }, { replace: true })}
-            options={STAFF_TASK_BOXES.map((each) => ({
-              value: each,
-              label: <span data-testid={`tasks-box-${each}`}>{label(each)}</span>,
-            }))}
+            options={STAFF_TASK_BOXES.map((each) => ({ value: each, label: label(each), testId: `tasks-box-${each}` }))}
           />
         </ScrollRegion>
         <TaskList box={box} />

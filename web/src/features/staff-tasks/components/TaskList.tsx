@@ -1,10 +1,13 @@
 import type { StaffTaskBox, StaffTaskView } from "@school/contracts";
-import { Button, Checkbox, Empty, Skeleton } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "../../../ui/format";
 import { Link } from "../../../ui/Link";
 import { LoadFailed } from "../../../ui/LoadFailed";
+import { Button } from "../../../ui/lite/Button";
+import { Checkbox } from "../../../ui/lite/Checkbox";
+import { Empty } from "../../../ui/lite/Empty";
+import { Skeleton } from "../../../ui/lite/Skeleton";
 import { useUiLanguage } from "../../language";
 import { useTaskActions, useTasks } from "../hooks/use-staff-tasks";
 import { LazyTaskDetails } from "./LazyTaskParts";
@@ -21,10 +24,20 @@ export function TaskList(props: { box: StaffTaskBox; student?: number; showAssig
   const tasks = useTasks({ box: props.box, student: props.student });
   const [open, setOpen] = useState<number | null>(null);
   if (tasks.isError) return <LoadFailed error={tasks.error} onRetry={() => void tasks.refetch()} />;
-  if (tasks.isLoading) return <Skeleton active />;
+  if (tasks.isLoading) {
+    return (
+      <div aria-busy="true">
+        <Skeleton />
+      </div>
+    );
+  }
   const rows = tasks.data?.pages.flatMap((page) => page.results) ?? [];
   if (rows.length === 0) {
-    return <Empty description={t(`staffTasks.empty.${props.box}`)} data-testid="tasks-empty" />;
+    return (
+      <div data-testid="tasks-empty">
+        <Empty>{t(`staffTasks.empty.${props.box}`)}</Empty>
+      </div>
+    );
   }
   return (
     <>
@@ -42,7 +55,12 @@ export function TaskList(props: { box: StaffTaskBox; student?: number; showAssig
         ))}
       </ul>
       {tasks.hasNextPage && (
-        <Button onClick={() => void tasks.fetchNextPage()} loading={tasks.isFetchingNextPage} data-testid="tasks-more">
+        <Button
+          onClick={() => void tasks.fetchNextPage()}
+          disabled={tasks.isFetchingNextPage}
+          aria-busy={tasks.isFetchingNextPage}
+          data-testid="tasks-more"
+        >
           {t("staffTasks.more")}
         </Button>
       )}
