@@ -62,6 +62,9 @@ export async function measureFirstScreen(input: {
     await page.goto(input.url);
     await page.locator(input.readySelector).first().waitFor({ timeout: 30_000 });
     const milliseconds = performance.now() - started;
+    // The screen is the app's once its code and its language's texts have run (a drawn page shows its content before
+    // either): on a busy machine the texts' request started more than a network-idle pause after the scripts arrived.
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, { timeout: 30_000 });
     await page.waitForLoadState("networkidle");
     const chunks = (await Promise.all(pending))
       .filter((chunk): chunk is Chunk => chunk !== null)
