@@ -146,8 +146,9 @@ describe("a signed-in screen's page", () => {
   /**
    * A window the server took for a computer's (no phone in its user agent) but as narrow as a phone: the screen is
    * drawn as on a computer, then switches to the phone's layout once it is the app's. The parts that layout shows
-   * arrive while React renders it in the background, at once from the browser's cache on a returning visit; none may break the render (a part that suspended for its code
-   * and called other hooks when React replayed it did, React #467, and React drew the whole page again).
+   * arrive while React renders it in the background, at once from the browser's cache on a returning visit; none may
+   * break the render (a part that suspended for its code and called other hooks when React replayed it did, React
+   * #467, and React drew the whole page again).
    */
   it("switches a narrow computer window to the phone's layout without an error (teacher, /schedule)", async () => {
     const { context, page } = await suite.platform.newPage({ width: 390 });

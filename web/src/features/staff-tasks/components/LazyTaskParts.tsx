@@ -34,11 +34,10 @@ export function LazyTaskDetails(props: ComponentProps<typeof Details>) {
       <Skeleton rows={2} />
     </div>
   );
+  // The scope's boundary holds both waits, for Ant Design and for the details' code, under one placeholder.
   return (
     <AntdScope fallback={loading}>
-      <Suspense fallback={loading}>
-        <TaskDetails {...props} />
-      </Suspense>
+      <TaskDetails {...props} />
     </AntdScope>
   );
 }
