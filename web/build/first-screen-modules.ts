@@ -69,8 +69,21 @@ function modulesKeptFor(file: string, names: readonly string[] | null): string[]
   return [...new Set(names.map((name) => declaringModule(file, name) ?? file))];
 }
 
+/** `export { a, b as c } from "./x"`: the names a module passes on from another, and that module. */
+const RE_EXPORT = /^export\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/gm;
+
 function declaringModule(file: string, name: string): string | null {
   const source = readFileSync(file, "utf8");
+  // A feature's door passes each name on from the module that declares it: followed there, as the bundler does
+  // (`lazyBarrel`), so one loader taken from a door does not count the door's other components.
+  for (const [, list, from] of source.matchAll(RE_EXPORT)) {
+    const passed = list
+      ?.split(",")
+      .map((part) => part.trim().split(/\s+as\s+/))
+      .find(([local, exported]) => (exported ?? local) === name);
+    const target = passed === undefined || from === undefined ? null : resolveSpecifier(file, from);
+    if (passed?.[0] !== undefined && target !== null) return declaringModule(target, passed[0]) ?? target;
+  }
   const declaration = new RegExp(`^export\\s+(?:async\\s+)?(?:const|let|function\\*?|class|enum)\\s+${name}\\b`, "m");
   const listed = new RegExp(`^export\\s*\\{[^}]*\\b${name}\\b[^}]*\\}`, "m");
   if (declaration.test(source) || listed.test(source)) return file;

@@ -45,6 +45,11 @@ export function loadAntdLocale(language: UiLanguage): Promise<Locale> {
   return pending;
 }
 
+/** A value `use` reads at once: a promise marked as React marks one it has seen settle. */
+function alreadyThere<T>(value: T): Promise<T> {
+  return Object.assign(Promise.resolve(value), { status: "fulfilled", value });
+}
+
 /** The locale last drawn, kept on screen while another language's arrives (no spinner over the page). */
 let shown: Locale | undefined;
 
@@ -61,9 +66,11 @@ export function AntdProviders({ children }: { children: ReactNode }) {
   const wave = useMemo(() => ({ disabled: reducedMotion }), [reducedMotion]);
   const [, localeArrived] = useReducer((count: number) => count + 1, 0);
 
-  const ready = loaded.get(language);
   // The first scope waits for its language's texts; a language switch keeps the old ones until the new arrive.
-  const locale = ready ?? shown ?? use(loadAntdLocale(language));
+  // `use` on every render, never only while the texts are missing: a render React replays after `use` suspended
+  // must call the same hooks (a scope inside a page drawn on the server is hydrated so, React #467).
+  const ready = loaded.get(language) ?? shown;
+  const locale = use(ready === undefined ? loadAntdLocale(language) : alreadyThere(ready));
   shown = locale;
   useEffect(() => {
     if (!loaded.has(language)) void loadAntdLocale(language).then(localeArrived, () => undefined);

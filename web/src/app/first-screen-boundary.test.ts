@@ -19,8 +19,11 @@ function forbiddenImportsFrom(roots: readonly string[]): string[] {
 
 /** The groups of texts that load with Ant Design's scope, not with the first screen (language-resources.ts). */
 const OTHER_SCREENS_GROUPS = new Set(Object.keys(otherScreensTexts));
-/** A text's key written out (`"profile.title"`, `` `lessons.${name}` ``), named by its first segment. */
-const TEXT_KEY = /["'`]((\w+)\.[\w.${}]+)/g;
+/**
+ * A text's key written out (`"profile.title"`, `` `lessons.${name}` ``), named by its first segment; a permission
+ * asked of `useCan` ("progress.read") is spelled alike and is not a text.
+ */
+const TEXT_KEY = /(?<!useCan\()["'`]((\w+)\.[\w.${}]+)/g;
 
 /** Each key of another screen's texts that a module reachable from the roots names, with the module. */
 function otherScreensKeysFrom(roots: readonly string[]): string[] {

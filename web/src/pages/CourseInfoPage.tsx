@@ -17,7 +17,7 @@ export function CourseInfoPage() {
       courseId={Number(courseId)}
       back={staff ? { to: "/", label: t("routes.programList") } : { to: "/my-course", label: t("routes.myCourse") }}
       actions={(course) => (
-        <div style={{ display: "flex", flexDirection: "column", gap: 8 }}>
+        <div className="course-info__actions">
           <CourseLessonsButton courseId={course.id} />
           <StaffCourseActions courseId={course.id} />
         </div>

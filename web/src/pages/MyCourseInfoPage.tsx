@@ -21,7 +21,7 @@ export function MyCourseInfoPage() {
       courseId={Number(courseId)}
       back={{ to: "/catalog", label: t("catalogue.info.backToCatalogue") }}
       actions={(course) => (
-        <div style={{ display: "flex", flexDirection: "column", gap: 8 }}>
+        <div className="course-info__actions">
           <BuyCourseButton course={course} block autoFocus={search.get("buy") === "1"} />
           <OtherWaysToPay course={course} />
           <InstalmentsOffer courseId={course.id} />

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from "react";
+import { lazy } from "react";
+import { AntdScope } from "../../antd-scope/AntdScope";
 import { useCourseAccess } from "../../features/checkout";
 import { useCan } from "../../features/session";
 import { loadBuyInInstalments, loadLockedLessonsNotice } from "../../features/tranche-payments";
@@ -8,7 +9,8 @@ const LockedLessonsNotice = lazy(loadLockedLessonsNotice);
 
 /**
  * A program's "Buy in N payments" for a student who cannot open its lessons yet (decision 0159), loaded on demand;
- * for one who bought it so and let a payment fall overdue, that payment to make instead (decision 0166).
+ * for one who bought it so and let a payment fall overdue, that payment to make instead (decision 0166). Both are
+ * Ant Design's, in its scope: the program's page around them is drawn without it (decision 0189).
  */
 export function InstalmentsOffer({ courseId }: { courseId: number }) {
   const canBuy = useCan("payment.buy");
@@ -16,14 +18,14 @@ export function InstalmentsOffer({ courseId }: { courseId: number }) {
   if (!canBuy || access.isPending || access.data?.has_access) return null;
   if (access.data?.overdue_instalment) {
     return (
-      <Suspense fallback={null}>
+      <AntdScope>
         <LockedLessonsNotice instalment={access.data.overdue_instalment} />
-      </Suspense>
+      </AntdScope>
     );
   }
   return (
-    <Suspense fallback={null}>
+    <AntdScope>
       <BuyInInstalmentsButton courseId={courseId} hasAccess={false} />
-    </Suspense>
+    </AntdScope>
   );
 }

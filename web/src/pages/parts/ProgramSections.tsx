@@ -1,12 +1,13 @@
 import type { CatalogCourseDetail } from "@school/contracts";
-import { Skeleton } from "antd";
-import { Suspense } from "react";
+import { AntdScope } from "../../antd-scope/AntdScope";
 import { useCan } from "../../features/session";
+import { Skeleton } from "../../ui/lite/Skeleton";
 import { preloadable } from "../../ui/preloadable";
 
 /**
  * The cards under a program come in a chunk of their own, after the program itself is painted (their tables,
- * forms and dialogs are most of the page's code, decision 0174); each then asks for its own data.
+ * forms and dialogs are most of the page's code, decision 0174), with Ant Design's scope: the program above them is
+ * drawn without it (decision 0189). Each then asks for its own data.
  */
 const StaffProgramSections = preloadable(() =>
   import("./StaffProgramSections").then((module) => module.StaffProgramSections),
@@ -17,7 +18,8 @@ const MyProgramSections = preloadable(() =>
 
 /**
  * The cards a program page adds for the reader's role: staff and teachers see its groups, the answers to grade with
- * the students' results, final documents and the students who meet its requirements; a student sees their own progress, payment and documents.
+ * the students' results, final documents and the students who meet its requirements; a student sees their own
+ * progress, payment and documents.
  */
 export function ProgramSections({
   course,
@@ -30,12 +32,18 @@ export function ProgramSections({
   const followsOwnProgress = useCan("progress.read", "self");
   if (viewerId === null) return null;
   return (
-    <Suspense fallback={<Skeleton active paragraph={{ rows: 4 }} />}>
+    <AntdScope
+      fallback={
+        <div aria-busy="true">
+          <Skeleton rows={4} />
+        </div>
+      }
+    >
       {followsOwnProgress ? (
         <MyProgramSections courseId={course.id} userId={viewerId} />
       ) : (
         <StaffProgramSections course={course} />
       )}
-    </Suspense>
+    </AntdScope>
   );
 }

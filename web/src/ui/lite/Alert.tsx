@@ -5,13 +5,24 @@ import { WarningCircleIcon } from "./icons/WarningCircleIcon";
 import "./controls.css";
 
 /**
- * A notice that something went wrong, read out as it appears (role "alert"): Ant Design's error Alert in look, with a
- * button that closes it when `onClose` is given.
+ * A notice read out as it appears (role "alert"): Ant Design's error or warning Alert in look, with a button that
+ * closes it when `onClose` is given.
  */
-export function Alert({ children, onClose, testId }: { children: ReactNode; onClose?: () => void; testId?: string }) {
+export function Alert({
+  children,
+  onClose,
+  testId,
+  tone = "error",
+}: {
+  children: ReactNode;
+  onClose?: () => void;
+  testId?: string;
+  /** Something went wrong (red), or something to heed (amber). */
+  tone?: "error" | "warning";
+}) {
   const { t } = useTranslation();
   return (
-    <div role="alert" className="lite-alert" data-testid={testId}>
+    <div role="alert" className={`lite-alert lite-alert--${tone}`} data-testid={testId}>
       <WarningCircleIcon className="lite-alert__icon" />
       <div className="lite-alert__message">{children}</div>
       {onClose && (

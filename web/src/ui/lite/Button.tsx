@@ -8,12 +8,20 @@ type Common = {
   size?: "small" | "middle" | "large";
   /** Outlined in white, for a coloured background. */
   ghost?: boolean;
+  /** In red: an action that takes something away. */
+  danger?: boolean;
   icon?: ReactNode;
   children?: ReactNode;
   className?: string;
 };
 
-type AsButton = Common & ButtonHTMLAttributes<HTMLButtonElement> & { to?: undefined; ref?: Ref<HTMLButtonElement> };
+type AsButton = Common &
+  ButtonHTMLAttributes<HTMLButtonElement> & {
+    to?: undefined;
+    ref?: Ref<HTMLButtonElement>;
+    /** Its request is under way: a turning ring before the text, a second press ignored (as Ant Design's). */
+    loading?: boolean;
+  };
 /** Given `to`, the button is a router link (a real <a>, so it opens in a new tab and reads as a link). */
 type AsLink = Common & {
   to: string;
@@ -23,12 +31,16 @@ type AsLink = Common & {
   onClick?: () => void;
 };
 
-export function buttonClassName({ look = "default", size = "middle", ghost, className }: Common, iconOnly: boolean) {
+export function buttonClassName(
+  { look = "default", size = "middle", ghost, danger, className }: Common,
+  iconOnly: boolean,
+) {
   return [
     "lite-btn",
     `lite-btn--${look}`,
     size === "middle" ? "" : `lite-btn--${size}`,
     ghost ? "lite-btn--ghost" : "",
+    danger ? "lite-btn--danger" : "",
     iconOnly ? "lite-btn--icon-only" : "",
     className ?? "",
   ]
@@ -38,8 +50,11 @@ export function buttonClassName({ look = "default", size = "middle", ghost, clas
 
 /** Ant Design's Button in look (default, primary, text, link; three sizes; an icon before the text). */
 export function Button(props: AsButton | AsLink) {
-  const { look, size, ghost, icon, children, className, ...rest } = props;
-  const classes = buttonClassName({ look, size, ghost, className }, icon !== undefined && children === undefined);
+  const { look, size, ghost, danger, icon, children, className, ...rest } = props;
+  const classes = buttonClassName(
+    { look, size, ghost, danger, className },
+    icon !== undefined && children === undefined,
+  );
   const content = (
     <>
       {icon}
@@ -54,9 +69,16 @@ export function Button(props: AsButton | AsLink) {
       </Link>
     );
   }
-  const { type = "button", ...button } = rest as AsButton;
+  const { type = "button", loading, onClick, ...button } = rest as AsButton;
   return (
-    <button type={type} className={classes} {...button}>
+    <button
+      type={type}
+      className={classes}
+      aria-busy={loading || undefined}
+      onClick={loading ? undefined : onClick}
+      {...button}
+    >
+      {loading ? <span className="lite-spin lite-spin--small lite-btn__spin" aria-hidden="true" /> : null}
       {content}
     </button>
   );

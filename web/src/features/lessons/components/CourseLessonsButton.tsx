@@ -1,21 +1,13 @@
-import { PlayCircleOutlined } from "@ant-design/icons";
-import { Button } from "antd";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
+import { Button } from "../../../ui/lite/Button";
+import { PlayCircleIcon } from "../../../ui/lite/icons/PlayCircleIcon";
 import "../texts";
 
-/** From a program's page to its lessons (the course view). */
+/** From a program's page to its lessons (the course view); a link, so it opens in a new tab too. */
 export function CourseLessonsButton({ courseId }: { courseId: number }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   return (
-    <Button
-      type="primary"
-      icon={<PlayCircleOutlined />}
-      block
-      onClick={() => navigate(`/course/view/${courseId}`)}
-      data-testid="course-info-lessons"
-    >
+    <Button look="primary" icon={<PlayCircleIcon />} to={`/course/view/${courseId}`} data-testid="course-info-lessons">
       {t("lessons.course.open")}
     </Button>
   );

@@ -1,4 +1,4 @@
-import { Suspense, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AntdScope } from "../../../antd-scope/AntdScope";
 import { Button } from "../../../ui/lite/Button";
@@ -44,9 +44,7 @@ export function ConsultationButton({
       </Button>
       {opened && (
         <AntdScope>
-          <Suspense fallback={null}>
-            <ConsultationDialog open={open} courseId={courseId} onClose={() => setOpen(false)} />
-          </Suspense>
+          <ConsultationDialog open={open} courseId={courseId} onClose={() => setOpen(false)} />
         </AntdScope>
       )}
     </>

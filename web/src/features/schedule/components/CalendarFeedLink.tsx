@@ -1,14 +1,16 @@
-import { Alert, Button, Input, Space, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../../ui/format";
+import { Alert } from "../../../ui/lite/Alert";
+import { Button } from "../../../ui/lite/Button";
 import { useUiLanguage } from "../../language";
 import { useFeedQuery, useRenewFeedMutation, useRevokeFeedMutation } from "../hooks/use-schedule";
 
 /**
  * The user's private iCalendar address: made, copied, replaced or revoked. The server keeps only its hash (decision
  * 0133), so the address shows once, right after it is made; later the screen says since when a link works and offers
- * a new one.
+ * a new one. Drawn with the app's light controls: the section is under the calendar on every visit, and Ant Design's
+ * code for three buttons would double the screen's script (decision 0188).
  */
 export function CalendarFeedLink() {
   const { t } = useTranslation();
@@ -23,24 +25,30 @@ export function CalendarFeedLink() {
   const turnOff = () => revoke.mutate(undefined, { onSuccess: () => setShownUrl(null) });
   return (
     <section className="schedule-feed" aria-labelledby="schedule-feed-title">
-      <Typography.Title level={2} className="title-as-h5" id="schedule-feed-title">
+      <h2 className="schedule-feed__title" id="schedule-feed-title">
         {t("schedule.feedTitle")}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">{t("schedule.feedHint")}</Typography.Paragraph>
+      </h2>
+      <p className="schedule-feed__hint">{t("schedule.feedHint")}</p>
       {shownUrl ? (
         <>
-          <Space.Compact style={{ width: "100%", maxWidth: 640 }}>
-            <Input readOnly value={shownUrl} aria-label={t("schedule.feedTitle")} data-testid="feed-url" />
+          <div className="schedule-feed__link">
+            <input
+              className="lite-input"
+              readOnly
+              value={shownUrl}
+              aria-label={t("schedule.feedTitle")}
+              data-testid="feed-url"
+            />
             <Button onClick={() => void navigator.clipboard?.writeText(shownUrl)}>{t("schedule.copy")}</Button>
-          </Space.Compact>
-          <Alert type="warning" showIcon title={t("schedule.feedShownOnce")} style={{ marginTop: 8, maxWidth: 640 }} />
+          </div>
+          <Alert tone="warning">{t("schedule.feedShownOnce")}</Alert>
         </>
       ) : active && since ? (
-        <Typography.Paragraph data-testid="feed-active">
+        <p className="schedule-feed__since" data-testid="feed-active">
           {t("schedule.feedActive", { date: formatDateTime(since, language) })}
-        </Typography.Paragraph>
+        </p>
       ) : null}
-      <Space wrap style={{ marginTop: 8 }}>
+      <div className="schedule-feed__actions">
         <Button loading={renew.isPending} onClick={makeLink} data-testid="feed-renew">
           {active ? t("schedule.feedRenew") : t("schedule.feedCreate")}
         </Button>
@@ -49,7 +57,7 @@ export function CalendarFeedLink() {
             {t("schedule.feedRevoke")}
           </Button>
         ) : null}
-      </Space>
+      </div>
     </section>
   );
 }

@@ -34,8 +34,9 @@ import { preloadable } from "../../../ui/preloadable";
 
 /**
  * The calendar (FullCalendar, about 75 KB) and the calendar-feed section under it come after the screen's frame and
- * its lessons are painted; the lesson's and the new lessons' dialogs when first opened (decision 0174). The screen is
- * drawn with the app's light controls; the feed section and the dialogs are Ant Design's, in its scope (decision 0186).
+ * its lessons are painted; the lesson's and the new lessons' dialogs when first opened (decision 0174). The screen and
+ * its feed section are drawn with the app's light controls; the dialogs are Ant Design's, in its scope (decisions 0186,
+ * 0188).
  */
 const ScheduleCalendar = preloadable(() => import("./ScheduleCalendar").then((module) => module.ScheduleCalendar));
 const CalendarFeedLink = preloadable(() => import("./CalendarFeedLink").then((module) => module.CalendarFeedLink));
@@ -186,21 +187,17 @@ export function ScheduleScreen() {
         )}
       </div>
       {lessons.isPending ? null : (
-        <AntdScope>
-          <Suspense fallback={null}>
-            <CalendarFeedLink />
-          </Suspense>
-        </AntdScope>
+        <Suspense fallback={null}>
+          <CalendarFeedLink />
+        </Suspense>
       )}
       {/* Asked for at the click, shown when their code arrives: a keyboard user's Enter is never lost. */}
       {openId !== null || creating ? (
         <AntdScope>
-          <Suspense fallback={null}>
-            {openId !== null ? (
-              <LessonDialog id={openId} manages={manages} rules={rules.data} onClose={() => setOpenId(null)} />
-            ) : null}
-            {creating ? <CreateLessonDialog onClose={() => setCreating(false)} /> : null}
-          </Suspense>
+          {openId !== null ? (
+            <LessonDialog id={openId} manages={manages} rules={rules.data} onClose={() => setOpenId(null)} />
+          ) : null}
+          {creating ? <CreateLessonDialog onClose={() => setCreating(false)} /> : null}
         </AntdScope>
       ) : null}
     </div>

@@ -1,4 +1,4 @@
-import { type ComponentProps, Suspense, useState } from "react";
+import { type ComponentProps, useState } from "react";
 import { AntdScope } from "../../../antd-scope/AntdScope";
 import { Skeleton } from "../../../ui/lite/Skeleton";
 import { preloadable } from "../../../ui/preloadable";
@@ -20,9 +20,7 @@ export function LazyTaskFormModal(props: ComponentProps<typeof FormModal>) {
   if (!opened) return null;
   return (
     <AntdScope>
-      <Suspense fallback={null}>
-        <TaskFormModal {...props} />
-      </Suspense>
+      <TaskFormModal {...props} />
     </AntdScope>
   );
 }
