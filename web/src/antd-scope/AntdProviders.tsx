@@ -69,9 +69,11 @@ export function AntdProviders({ children }: { children: ReactNode }) {
   // The first scope waits for its language's texts; a language switch keeps the old ones until the new arrive.
   // `use` on every render, never only while the texts are missing: a render React replays after `use` suspended
   // must call the same hooks (a scope inside a page drawn on the server is hydrated so, React #467).
-  const ready = loaded.get(language) ?? shown;
+  // On the server the last locale drawn is another request's: a page is drawn in its own language's, or not at all.
+  const onServer = typeof window === "undefined";
+  const ready = loaded.get(language) ?? (onServer ? undefined : shown);
   const locale = use(ready === undefined ? loadAntdLocale(language) : alreadyThere(ready));
-  shown = locale;
+  if (!onServer) shown = locale;
   useEffect(() => {
     if (!loaded.has(language)) void loadAntdLocale(language).then(localeArrived, () => undefined);
   }, [language]);

@@ -10,7 +10,7 @@ const LockedLessonsNotice = lazy(loadLockedLessonsNotice);
 /**
  * A program's "Buy in N payments" for a student who cannot open its lessons yet (decision 0159), loaded on demand;
  * for one who bought it so and let a payment fall overdue, that payment to make instead (decision 0166). Both are
- * Ant Design's, in its scope: the program's page around them is drawn without it (decision 0189).
+ * Ant Design's, in a scope of their own, so the program's page around them needs none (decision 0189).
  */
 export function InstalmentsOffer({ courseId }: { courseId: number }) {
   const canBuy = useCan("payment.buy");

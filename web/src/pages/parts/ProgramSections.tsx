@@ -6,8 +6,8 @@ import { preloadable } from "../../ui/preloadable";
 
 /**
  * The cards under a program come in a chunk of their own, after the program itself is painted (their tables,
- * forms and dialogs are most of the page's code, decision 0174), with Ant Design's scope: the program above them is
- * drawn without it (decision 0189). Each then asks for its own data.
+ * forms and dialogs are most of the page's code, decision 0174), in Ant Design's scope of their own, so the program
+ * above them needs none (decision 0189). Each then asks for its own data.
  */
 const StaffProgramSections = preloadable(() =>
   import("./StaffProgramSections").then((module) => module.StaffProgramSections),
