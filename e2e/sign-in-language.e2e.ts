@@ -91,6 +91,33 @@ describe("the language kept at sign-in (kk, 390 px)", () => {
   });
 });
 
+describe("a signed-in user's switch whose save has not reached the account (kk, 390 px)", () => {
+  it("keeps the page in the language chosen after a reload, with no switch back, and saves it then", async () => {
+    const page = await suite.openPage(WIDTH);
+    const admin = await accountOf("admin", "ru");
+    await page.goto("/login");
+    await signIn(page, admin.email);
+    expect(await documentLanguage(page)).toBe("ru");
+    // The save is lost on the way (a reload at once, a dropped connection): the account stays Russian.
+    const lost = /\/api\/v1\/user\/accounts\/update_profile\//;
+    await page.route(lost, (route) => route.abort());
+    await chooseLanguage(page, "kk");
+    await expect.poll(() => documentLanguage(page)).toBe("kk");
+    expect(await savedLanguage(admin.id)).toBe("ru");
+    await page.unroute(lost);
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.reload();
+    await hydrated(page);
+    // Long enough for the Russian texts a switch back to the account's language would load and draw.
+    await page.waitForTimeout(1500);
+    expect(await documentLanguage(page)).toBe("kk");
+    expect(await page.getByTestId("language-switcher").textContent()).toContain("ҚАЗ");
+    await expect.poll(() => savedLanguage(admin.id)).toBe("kk");
+    expect(errors).toEqual([]);
+  });
+});
+
 describe("a language cookie that disagrees with the language stored on the device (kk, 390 px)", () => {
   it("draws and hydrates the page in the cookie's language, with no mismatch and no switch after", async () => {
     const page = await suite.openPage(WIDTH);

@@ -63,8 +63,8 @@ const PAGE_LOADERS: Record<WebRouteKey, PageLoader> = {
     import("../pages/CourseLessonViewPage").then((module) => module.CourseLessonViewPage),
   ),
   taskBoard: withAntd(() => import("../pages/TaskBoardPage").then((module) => module.TaskBoardPage)),
-  courseInfo: withAntd(() => import("../pages/CourseInfoPage").then((module) => module.CourseInfoPage)),
-  myCourseInfo: withAntd(() => import("../pages/MyCourseInfoPage").then((module) => module.MyCourseInfoPage)),
+  courseInfo: bare(() => import("../pages/CourseInfoPage").then((module) => module.CourseInfoPage)),
+  myCourseInfo: bare(() => import("../pages/MyCourseInfoPage").then((module) => module.MyCourseInfoPage)),
   // The catalogue's two screens are the first screen, drawn without Ant Design (decision 0038).
   catalog: bare(() => import("../pages/CatalogPage").then((module) => module.CatalogPage)),
   analytics: withAntd(() => import("../pages/AnalyticsPage").then((module) => module.AnalyticsPage)),

@@ -7,6 +7,7 @@ import {
 } from "@school/contracts";
 import i18n from "i18next";
 import { STORAGE_KEYS } from "../../browser-storage/storage-keys";
+import { whenPartsShown } from "../../ui/preloadable";
 import { loadLanguage } from "./language-resources";
 
 /**
@@ -57,7 +58,9 @@ export async function applyUiLanguage(index: number, { named = true }: { named?:
   } else if (named === false) {
     localStorage.removeItem(NAMED_LANGUAGE_KEY);
   }
-  await loadLanguage(language);
+  // A part the server drew and the app has not yet taken over (its code or its texts still on the way) is hydrated in
+  // the language it was drawn in: a switch before then would make React throw that part away and draw it again.
+  await Promise.all([loadLanguage(language), new Promise<void>((resolve) => whenPartsShown(resolve))]);
   document.documentElement.lang = language;
   if (i18n.language !== language) await i18n.changeLanguage(language);
 }

@@ -23,13 +23,14 @@ function chosenLanguageIndex(language: string | null): number | null {
 }
 
 /**
- * The visitor's language waiting to be kept on the account they signed in to (decisions 0138, 0170): from sign-in
- * until the account has it, so a reload or a failed save on the way keeps it. Not one of the spec's keys.
+ * The language waiting to be kept on the account (decisions 0138, 0170): a visitor's from sign-in, a signed-in
+ * user's from their switch, until the account has it, so a reload or a failed save on the way keeps it. Not one of
+ * the spec's keys.
  */
-const GUEST_LANGUAGE_KEY = "lang_guest_choice";
+const WAITING_LANGUAGE_KEY = "lang_guest_choice";
 
-function guestLanguageChoice(): UiLanguage | null {
-  const stored = localStorage.getItem(GUEST_LANGUAGE_KEY);
+function waitingLanguageChoice(): UiLanguage | null {
+  const stored = localStorage.getItem(WAITING_LANGUAGE_KEY);
   return stored !== null && UI_LANGUAGES.includes(stored as UiLanguage) ? (stored as UiLanguage) : null;
 }
 
@@ -56,18 +57,20 @@ export function startSession(access: string): void {
   const chosen = chosenLanguageIndex(reading ?? claims.language);
   void applyUiLanguage(chosen ?? LOGIN_DEFAULT_LANG_INDEX, { named: chosen === null ? null : true });
   setAccessToken(access);
-  if (reading !== null && reading !== claims.language) keepGuestChoice(reading);
-  else localStorage.removeItem(GUEST_LANGUAGE_KEY);
+  if (reading !== null && reading !== claims.language) keepUntilAccountHasIt(reading);
+  else localStorage.removeItem(WAITING_LANGUAGE_KEY);
 }
 
 /**
  * Every language switcher: a signed-in user's choice is kept on the account, so the next sign-in, on any device,
- * opens in it (a failed call leaves it in this browser only, tried again at the next switch); a guest's is named by
- * the cookie the switch wrote, which the account they sign in to keeps (decision 0170).
+ * opens in it; until the account has it, it waits in this browser as a guest's does, so a page opened before the
+ * save lands (or after it failed) stays in the language chosen instead of the account's older one, and tries the
+ * save again. A guest's is named by the cookie the switch wrote, which the account they sign in to keeps (decision
+ * 0170).
  */
 export function keepLanguageChoice(language: UiLanguage): void {
   if (getAccessToken() === null) return;
-  void saveLanguage(language).catch(() => undefined);
+  keepUntilAccountHasIt(language);
 }
 
 function saveLanguage(language: UiLanguage): Promise<unknown> {
@@ -76,11 +79,12 @@ function saveLanguage(language: UiLanguage): Promise<unknown> {
   return callEndpoint(updateProfile, { params: { id: userId }, body: { language } });
 }
 
-/** The visitor's language stays waiting until the account has it: a reload on the way restores it and tries again. */
-function keepGuestChoice(language: UiLanguage): void {
-  localStorage.setItem(GUEST_LANGUAGE_KEY, language);
+/** A language stays waiting until the account has it: a reload on the way restores it and tries again. */
+function keepUntilAccountHasIt(language: UiLanguage): void {
+  localStorage.setItem(WAITING_LANGUAGE_KEY, language);
   void saveLanguage(language).then(
-    () => localStorage.removeItem(GUEST_LANGUAGE_KEY),
+    // A later choice waiting for its own save stays.
+    () => localStorage.getItem(WAITING_LANGUAGE_KEY) === language && localStorage.removeItem(WAITING_LANGUAGE_KEY),
     () => undefined,
   );
 }
@@ -134,8 +138,10 @@ export async function restoreSession(): Promise<void> {
   }
   const claims = decodeAccessClaims(token);
   if (claims === null) return;
-  const guestChoice = guestLanguageChoice();
-  const chosen = chosenLanguageIndex(guestChoice ?? claims.language);
+  // The language this browser named (a choice still waiting for the account first) over the account's, as the
+  // server drew the page (decision 0190); the account catches up.
+  const reading = waitingLanguageChoice() ?? readingLanguage();
+  const chosen = chosenLanguageIndex(reading ?? claims.language);
   if (chosen !== null) void applyUiLanguage(chosen);
   if (userData === null) {
     writeSignedInStorage(userDataFromClaims(claims, todayLoginDate()), claims.currency);
@@ -144,7 +150,7 @@ export async function restoreSession(): Promise<void> {
     markSignedIn();
   }
   notifyUserDataChanged();
-  if (guestChoice !== null) keepGuestChoice(guestChoice);
+  if (reading !== null && reading !== claims.language) keepUntilAccountHasIt(reading);
 }
 
 const LOGIN_PATH = "/login";

@@ -102,10 +102,13 @@ async function drawFor(
   const session = await accessForPage(deps, { sealed, schoolId });
   if (session === null) return null;
   const { claims } = session;
-  // The language the user chose in their profile, else the page's (the address's, the cookie's, the browser's).
+  // The language this browser named (the address's `hl`, the cookie its switcher writes), else the one the user chose
+  // in their profile, else the browser's own: the one the app keeps once it restores the session, the account
+  // catching up with the browser's choice (decision 0190).
   const chosen = UI_LANGUAGES.find((language) => language === claims.language);
-  const language = chosen ?? pageLanguage(request);
-  const named = chosen !== undefined || pageLanguageNamed(request);
+  const namedHere = pageLanguageNamed(request);
+  const language = namedHere ? pageLanguage(request) : (chosen ?? pageLanguage(request));
+  const named = namedHere || chosen !== undefined;
   const phone = isPhone(request);
   const page = await withinTimeLimit(
     renderer.renderSignedIn(
