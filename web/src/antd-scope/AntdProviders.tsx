@@ -7,6 +7,7 @@ import { type ReactNode, use, useEffect, useMemo, useReducer } from "react";
 import { useTranslation } from "react-i18next";
 import { loadOtherScreenTexts } from "../features/language/language-resources";
 import { languageIndexOf } from "../features/language/ui-language";
+import { markFulfilled } from "../ui/preloadable";
 import { useMediaQuery } from "../ui/use-media-query";
 import { THEME } from "./theme";
 import "./antd-screens.css";
@@ -45,11 +46,6 @@ export function loadAntdLocale(language: UiLanguage): Promise<Locale> {
   return pending;
 }
 
-/** A value `use` reads at once: a promise marked as React marks one it has seen settle. */
-function alreadyThere<T>(value: T): Promise<T> {
-  return Object.assign(Promise.resolve(value), { status: "fulfilled", value });
-}
-
 /** The locale last drawn, kept on screen while another language's arrives (no spinner over the page). */
 let shown: Locale | undefined;
 
@@ -72,7 +68,7 @@ export function AntdProviders({ children }: { children: ReactNode }) {
   // On the server the last locale drawn is another request's: a page is drawn in its own language's, or not at all.
   const onServer = typeof window === "undefined";
   const ready = loaded.get(language) ?? (onServer ? undefined : shown);
-  const locale = use(ready === undefined ? loadAntdLocale(language) : alreadyThere(ready));
+  const locale = use(ready === undefined ? loadAntdLocale(language) : markFulfilled(Promise.resolve(ready), ready));
   if (!onServer) shown = locale;
   useEffect(() => {
     if (!loaded.has(language)) void loadAntdLocale(language).then(localeArrived, () => undefined);

@@ -38,6 +38,14 @@ export function whenPartsShown(callback: () => void): void {
 }
 
 /**
+ * Marks a promise as React marks one it has read settle: `use` then answers with `value` at once, without suspending
+ * (a render it replays after a suspension must still call `use`, so a value already there is passed to it this way).
+ */
+export function markFulfilled<T>(promise: Promise<T>, value: T): Promise<T> {
+  return Object.assign(promise, { status: "fulfilled", value });
+}
+
+/**
  * Like `React.lazy`, but once its code has arrived, the component renders it at once instead of suspending on its
  * first render. A page drawn on the server is hydrated only after its screen's code has arrived (decision 0179): a
  * part that suspends while it is hydrated stays the server's markup, and any update reaching it before it has
@@ -51,8 +59,7 @@ export function preloadable<Props extends object>(load: () => Promise<ComponentT
     if (pending === undefined) {
       const download = load().then(
         (component) => {
-          // Marked as React marks a promise it has read: `use` then answers at once, without suspending.
-          Object.assign(download, { status: "fulfilled", value: component });
+          markFulfilled(download, component);
           loaded = true;
           return component;
         },

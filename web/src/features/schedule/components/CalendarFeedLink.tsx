@@ -31,7 +31,7 @@ export function CalendarFeedLink() {
       <p className="schedule-feed__hint">{t("schedule.feedHint")}</p>
       {shownUrl ? (
         <>
-          <div className="schedule-feed__link">
+          <div className="lite-input-pair schedule-feed__link">
             <input
               className="lite-input"
               readOnly
