@@ -272,7 +272,7 @@ const SCREEN_STATES = new Map<WebRouteKey, readonly State[]>([
         name: "export menu",
         show: async ({ page }) => {
           await page.getByTestId("users-export").click();
-          await settledPopup(page, ".ant-dropdown");
+          await settledPopup(page, '[role="menu"]');
         },
       },
     ],

@@ -178,7 +178,7 @@ describe("referrals", () => {
     await chooseLanguage(page, "ru");
     const list = page.getByTestId("users-list");
     await expect.poll(() => list.textContent()).toContain(email);
-    const row = list.locator("tbody tr.ant-table-row", { hasText: email });
+    const row = list.locator("tbody tr", { hasText: email });
     expect(await row.textContent()).toContain("referral · по приглашению Arman Bekov");
     await expectAccessible(page, "users list with a lead, ru, 1280");
   });

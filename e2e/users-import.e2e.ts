@@ -60,7 +60,7 @@ async function importRoundTrip(language: "ru" | "kk" | "en", width?: number) {
 
   // The export holds exactly the filtered list, headed in the interface language.
   await page.getByTestId("users-export").click();
-  const xlsx = page.locator(".ant-dropdown-menu-item").filter({ hasText: "XLSX" });
+  const xlsx = page.getByRole("menuitem", { name: /XLSX/ });
   const [download] = await Promise.all([page.waitForEvent("download"), xlsx.click()]);
   expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
   const workbook = new ExcelJS.Workbook();

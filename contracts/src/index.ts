@@ -55,6 +55,7 @@ export * from "./tasks/index.js";
 export * from "./telegram.js";
 export * from "./tranche-payments.js";
 export * from "./user-import.js";
+export * from "./user-list-vocabulary.js";
 export * from "./users.js";
 export * from "./web-routes.js";
 export * from "./whatsapp.js";

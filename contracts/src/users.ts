@@ -6,34 +6,29 @@ import { dbId, dbIdList, isoDate, personName } from "./fields.js";
 import { UI_LANGUAGES } from "./languages.js";
 import { pageOf, pageParam } from "./pagination.js";
 import { userProfile } from "./profile.js";
-import { SIGNED_IN_ROLES, type SignedInRole, STAFF_ROLES } from "./roles.js";
+import { SIGNED_IN_ROLES } from "./roles.js";
 import { KNOWN_LANGUAGES } from "./student-profile.js";
 import {
   academicYear,
   GENDERS,
   HOME_COUNTRIES,
   LEGAL_TRANSLATION_STATES,
-  RECORD_FLAG_GROUPS,
-  RECORD_FLAGS,
-  type RecordFlag,
   STUDENT_STEPS,
   STUDENT_TYPES,
   studentRecord,
   studentRecordFields,
   VISA_SUPPORT,
 } from "./student-record/index.js";
-
-/** Rows per page of the school's user list (`user/accounts/list/`). */
-export const USER_LIST_PAGE_SIZE = 20;
+import {
+  DEADLINE_KINDS,
+  FLAG_FILTERS,
+  type FlagFilter,
+  STAFF_DUTIES,
+  USER_LIST_ORDERINGS,
+  type UserListOrdering,
+} from "./user-list-vocabulary.js";
 
 const yesNo = z.enum(["true", "false"]);
-/** The flag filters: every yes/no field of the record, `pre_enrollment_admit` under the spec's filter name. */
-type FlagFilter = Exclude<RecordFlag, "pre_enrollment_admit"> | "pre_enrollment_admitted" | "has_chat_id";
-export const FLAG_FILTERS = [
-  ...RECORD_FLAGS.filter((flag) => flag !== "pre_enrollment_admit"),
-  "pre_enrollment_admitted",
-  "has_chat_id",
-] as FlagFilter[];
 const flagFilters = Object.fromEntries(FLAG_FILTERS.map((flag) => [flag, yesNo.optional()])) as Record<
   FlagFilter,
   z.ZodOptional<typeof yesNo>
@@ -85,18 +80,6 @@ export const studentFilterQuery = z.object({
 export type StudentFilterQuery = z.infer<typeof studentFilterQuery>;
 export type StudentFilter = keyof StudentFilterQuery;
 
-/**
- * The keys the user list sorts by (decision 0085), each a total order ending in the user's id and backed by an index:
- * `created` (the id itself, newest first by default), `name` (last name, first name), `balance` (what is left to pay)
- * and `country` (the student's). A `-` asks for the reverse, DRF's `ordering` spelling. The other columns hold
- * several values per student (programs, statuses) or are computed per page (next deadline, checklist): shown, not
- * sorted by.
- */
-export const USER_LIST_SORT_KEYS = ["created", "name", "balance", "country"] as const;
-export type UserListSortKey = (typeof USER_LIST_SORT_KEYS)[number];
-export const USER_LIST_ORDERINGS = USER_LIST_SORT_KEYS.flatMap((key) => [key, `-${key}`] as const);
-export type UserListOrdering = UserListSortKey | `-${UserListSortKey}`;
-export const DEFAULT_USER_LIST_ORDERING: UserListOrdering = "-created";
 export const userListOrdering = z.enum(USER_LIST_ORDERINGS as [UserListOrdering, ...UserListOrdering[]]);
 
 /** `user/accounts/list/`: the filter set, the role tab, the order (an extension, decision 0085) and the page. */
@@ -120,78 +103,8 @@ export const mailingAudience = z.object({
 });
 export type MailingAudience = z.infer<typeof mailingAudience>;
 
-/**
- * The topics the filter panel groups its fields under (decision 0085), in the order a manager follows a student: who
- * they are, who works with them, their package, IELTS, the visa, legal translation, the steps abroad, the letters,
- * the money.
- */
-export const STUDENT_FILTER_TOPICS = [
-  "profile",
-  "team",
-  "package",
-  "ielts",
-  "visa",
-  "legal",
-  "steps",
-  "letters",
-  "payments",
-] as const;
-export type StudentFilterTopic = (typeof STUDENT_FILTER_TOPICS)[number];
-/** The topic of each yes/no filter: the record's own group of the flag. */
-const flagTopic = (flag: FlagFilter): StudentFilterTopic => {
-  if (flag === "has_chat_id") return "profile";
-  if (flag === "pre_enrollment_admitted") return "steps";
-  const [group] = Object.entries(RECORD_FLAG_GROUPS).find(([, flags]) =>
-    (flags as readonly string[]).includes(flag),
-  ) ?? ["steps"];
-  return group === "package" || group === "ielts" || group === "visa" || group === "legal" || group === "letters"
-    ? group
-    : "steps";
-};
-
-/**
- * The filter bar's fields as data, in the order the panel shows them: how each is picked (`kind`) and the topic it is
- * grouped under (the web renders the panel from this one table; the search and the role tab sit above it).
- */
-export const STUDENT_FILTER_BAR = {
-  education: { kind: "education", topic: "profile" },
-  language: { kind: "language", topic: "profile" },
-  gender: { kind: "gender", topic: "profile" },
-  type: { kind: "type", topic: "package" },
-  academic_year: { kind: "academicYear", topic: "package" },
-  categories: { kind: "categories", topic: "package" },
-  countries: { kind: "text", topic: "package" },
-  packages: { kind: "text", topic: "package" },
-  steps: { kind: "steps", topic: "steps" },
-  responsible: { kind: "staff", topic: "team" },
-  responsible_abroad: { kind: "staff", topic: "team" },
-  seller: { kind: "staff", topic: "team" },
-  ielts_teacher: { kind: "teacher", topic: "team" },
-  visa_support: { kind: "visaSupport", topic: "visa" },
-  visa_city_id: { kind: "city", topic: "visa" },
-  legal_translation_ready_id: { kind: "legalTranslation", topic: "legal" },
-  legal_translator_id: { kind: "text", topic: "legal" },
-  payment_balance_from: { kind: "money", topic: "payments" },
-  payment_balance_to: { kind: "money", topic: "payments" },
-  payment_date_from: { kind: "date", topic: "payments" },
-  payment_date_to: { kind: "date", topic: "payments" },
-  visa_from: { kind: "date", topic: "visa" },
-  visa_to: { kind: "date", topic: "visa" },
-  ...(Object.fromEntries(FLAG_FILTERS.map((flag) => [flag, { kind: "flag", topic: flagTopic(flag) }])) as Record<
-    FlagFilter,
-    { kind: "flag"; topic: StudentFilterTopic }
-  >),
-} as const satisfies Record<
-  Exclude<StudentFilter, "q" | "tag" | "package">,
-  { kind: string; topic: StudentFilterTopic }
->;
-export type StudentFilterKind = (typeof STUDENT_FILTER_BAR)[keyof typeof STUDENT_FILTER_BAR]["kind"];
-
 /** A program's title in the three languages (the web shows the reader's). */
 const programTitle = z.object({ ru: z.string(), kk: z.string(), en: z.string() });
-
-/** What a dated thing coming up is: an unpaid tranche, a round of a chosen program closing, the visa appointment. */
-export const DEADLINE_KINDS = ["payment", "round", "visa"] as const;
 
 /**
  * Where a student stands (decision 0085): the user list's optional columns and the student page's header read the
@@ -269,20 +182,6 @@ export type ManagerUpdateBody = z.infer<typeof managerUpdateBody>;
 export const studentCard = userProfile.extend({ record: studentRecord.nullable() });
 export type StudentCard = z.infer<typeof studentCard>;
 
-/**
- * The duties a student's record gives staff (the users list's tabs beside the roles): selling to the student, being
- * responsible for them abroad, preparing them for IELTS. Each names the record field that holds the person.
- */
-/** A school's staff and teachers are tens, not thousands: the duty lists are bounded, never paged. */
-export const STAFF_DUTY_LIMIT = 500;
-export const STAFF_DUTIES = ["seller", "responsible_abroad", "ielts_teacher"] as const;
-export type StaffDuty = (typeof STAFF_DUTIES)[number];
-/** Who may hold each duty: the people the record's pickers offer for the field (the filter bar's "staff" and "teacher"). */
-export const STAFF_DUTY_HOLDERS = {
-  seller: STAFF_ROLES,
-  responsible_abroad: STAFF_ROLES,
-  ielts_teacher: ["teacher"],
-} as const satisfies Record<StaffDuty, readonly SignedInRole[]>;
 export const staffDutyQuery = z.object({ duty: z.enum(STAFF_DUTIES) }).strict();
 /** A person who may hold the duty, with the number of the school's students whose record names them for it. */
 export const staffDutyRow = userListRow

@@ -143,6 +143,7 @@ const ENTRY_HELD = ["ui/feature-texts.ts"];
  */
 const MAIN_LAYOUT_HELD = [
   "ui/lite/Segmented.tsx",
+  "ui/lite/Checkbox.tsx",
   "ui/lite/icons/PlusIcon.tsx",
   "ui/ScrollRegion.tsx",
   "ui/UserText.tsx",

@@ -7,16 +7,15 @@ import {
   USER_EXPORT_MAX_ROWS,
   userExportQuery,
 } from "../user-import.js";
+import { STAFF_DUTY_LIMIT, USER_LIST_PAGE_SIZE } from "../user-list-vocabulary.js";
 import {
   mailingAudience,
   mailingAudienceQuery,
   managerCreateBody,
   managerUpdateBody,
-  STAFF_DUTY_LIMIT,
   staffDutyList,
   staffDutyQuery,
   studentCard,
-  USER_LIST_PAGE_SIZE,
   userListPage,
   userListQuery,
 } from "../users.js";

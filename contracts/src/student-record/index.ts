@@ -11,4 +11,5 @@ export * from "./exams.js";
 export * from "./files.js";
 export * from "./lookups.js";
 export * from "./record.js";
+export * from "./record-vocabulary.js";
 export * from "./tranches.js";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { EDUCATION_DEGREES, TRANSLATE_LANGS } from "../catalogue.js";
-import { LEGAL_TRANSLATION_STATES, STUDENT_STEPS, STUDENT_TYPES, VISA_SUPPORT } from "./record.js";
+import { LEGAL_TRANSLATION_STATES, STUDENT_STEPS, STUDENT_TYPES, VISA_SUPPORT } from "./record-vocabulary.js";
 
 /** A person as the record's pickers offer them (responsible, responsible abroad, seller, IELTS teacher). */
 export const staffOption = z.object({ id: z.number().int(), first_name: z.string(), last_name: z.string() });

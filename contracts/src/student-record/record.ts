@@ -5,76 +5,22 @@ import { APOSTILLE_DOCUMENTS, APOSTILLE_ROUNDS, DOCUMENT_CHECK_STATES, FINANCE_D
 import { COMMUNICATION_CHANNELS } from "./communications.js";
 import { STUDENT_DOCUMENT_TYPES } from "./documents.js";
 import { EXAM_TYPES } from "./exams.js";
+import {
+  GENDERS,
+  HOME_COUNTRIES,
+  LEGAL_TRANSLATION_STATES,
+  RECORD_FLAGS,
+  type RecordFlag,
+  STUDENT_ACCESSES,
+  STUDENT_STEPS,
+  STUDENT_TYPES,
+  VISA_SUPPORT,
+} from "./record-vocabulary.js";
 
 /**
  * The student record (product.md section 3, "User (student record)"): what a consultancy's manager tracks about a
  * student from the first consultation to arrival abroad. Field names at the API edge are the spec's. Decision 0028.
  */
-
-export const GENDERS = ["male", "female"] as const;
-/** Where students come from (product.md section 9). */
-export const HOME_COUNTRIES = ["Kazakhstan", "Kyrgyzstan", "Uzbekistan"] as const;
-/** The stages of a student's way abroad, in order (selectors `steps`). */
-export const STUDENT_STEPS = [
-  "consultation",
-  "contract",
-  "documents",
-  "applications",
-  "offers",
-  "visa",
-  "departure",
-  "arrived",
-] as const;
-/** What the student bought (selectors `types`). */
-export const STUDENT_TYPES = [
-  "full_package",
-  "applications_only",
-  "visa_only",
-  "language_courses",
-  "consultation",
-] as const;
-/** How much the school helps with the visa (selectors `visa_support`). */
-export const VISA_SUPPORT = ["none", "documents", "full"] as const;
-/** Where the legal translation stands (selectors `legal_translation_ready`). */
-export const LEGAL_TRANSLATION_STATES = ["not_started", "in_progress", "ready"] as const;
-/** Parts of the platform the student may use beyond their programs. */
-export const STUDENT_ACCESSES = ["lms", "admissions", "chat_bot"] as const;
-
-/**
- * The yes/no fields of the record, by the group a manager fills them in (product.md section 3 and the Applicant
- * flags of section 4: ready or not, wrote or did not write). Each is a column, a filter of the user list and the
- * mailing audience, and a switch on the student page.
- */
-export const RECORD_FLAG_GROUPS = {
-  package: ["contract", "ready", "consulting"],
-  ielts: ["ielts_preparation", "present"],
-  visa: ["visa", "visa_by_proxy", "visa_scheduled", "visa_applied", "visa_reschedule", "guardian", "visa_ready"],
-  legal: ["legal_sent", "legal_done"],
-  steps: [
-    "ddv_sent",
-    "ddv_done",
-    "codice_sent",
-    "awaiting_pre_enrollment",
-    "pre_enrollment_admit",
-    "grant_application_submitted",
-    "residence_permit_applied",
-    "caf_application",
-    "sim_opened",
-    "housing_found",
-  ],
-  letters: [
-    "cv",
-    "letter_of_recommendation_1",
-    "letter_of_recommendation_2",
-    "motivation_letter",
-    "sent_questionnaire",
-    "questionnaire_filled_out",
-    "list_of_documents_posted",
-    "is_all_doc_ready",
-  ],
-} as const;
-export type RecordFlag = (typeof RECORD_FLAG_GROUPS)[keyof typeof RECORD_FLAG_GROUPS][number];
-export const RECORD_FLAGS = Object.values(RECORD_FLAG_GROUPS).flat() as RecordFlag[];
 
 const shortText = z.string().trim().max(200);
 const longText = z.string().trim().max(2000);

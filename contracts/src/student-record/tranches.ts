@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { EDUCATION_DEGREES } from "../catalogue.js";
 import { dbId, isoDate } from "../fields.js";
-import { academicYear, STUDENT_STEPS } from "./record.js";
+import { academicYear } from "./record.js";
+import { STUDENT_STEPS } from "./record-vocabulary.js";
 
 /** Payment tranches: the package cost paid in parts; a paid tranche lowers the payment balance. */
 export const paymentTranche = z.object({

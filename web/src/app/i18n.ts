@@ -33,7 +33,7 @@ import type tasks from "../features/tasks/locales/en.json";
 import type telegram from "../features/telegram/locales/en.json";
 import type tranchePay from "../features/tranche-payments/locales/en.json";
 import type twoFactor from "../features/two-factor/locales/en.json";
-import type crm from "../features/users/locales/en.json";
+import type people from "../features/users/locales/en.json";
 import type whatsapp from "../features/whatsapp/locales/en.json";
 import type enFirstScreen from "../locales/en/first-screen.json";
 import type enOtherScreens from "../locales/en/other-screens.json";
@@ -44,7 +44,8 @@ declare module "i18next" {
   interface CustomTypeOptions {
     resources: {
       translation: typeof enFirstScreen &
-        typeof enOtherScreens & {
+        typeof enOtherScreens &
+        typeof people & {
           tasks: typeof tasks;
           schedule: typeof schedule;
           record: typeof record;
@@ -70,7 +71,6 @@ declare module "i18next" {
           telegram: typeof telegram;
           help: typeof help;
           notifications: typeof notifications;
-          crm: typeof crm;
           conversations: typeof conversations;
           staffTasks: typeof staffTasks;
           automation: typeof automation;

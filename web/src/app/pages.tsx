@@ -72,7 +72,7 @@ const PAGE_LOADERS: Record<WebRouteKey, PageLoader> = {
   settings: withAntd(() => import("../pages/SettingsPage").then((module) => module.SettingsPage)),
   groupAdd: withAntd(() => import("../pages/GroupAddPage").then((module) => module.GroupAddPage)),
   groupEdit: withAntd(() => import("../pages/GroupEditPage").then((module) => module.GroupEditPage)),
-  usersList: withAntd(() => import("../pages/UsersListPage").then((module) => module.UsersListPage)),
+  usersList: bare(() => import("../pages/UsersListPage").then((module) => module.UsersListPage)),
   grading: withAntd(() => import("../pages/GradingPage").then((module) => module.GradingPage)),
   finance: withAntd(() => import("../pages/FinancePage").then((module) => module.FinancePage)),
   myFiles: withAntd(() => import("../pages/MyFilesPage").then((module) => module.MyFilesPage)),

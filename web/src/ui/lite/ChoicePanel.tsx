@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type RefObject, useEffect, useRef, useState } from "react";
+import { Fragment, type KeyboardEvent, type RefObject, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CheckIcon } from "./icons/CheckIcon";
 import { type MultiSelectOption, moveActive } from "./multi-select-filter";
@@ -103,32 +103,46 @@ export function ChoicePanel<Value extends string | number>({
         aria-multiselectable={multiple || undefined}
         aria-labelledby={labelledBy}
       >
-        {options.map((option, index) => {
-          const selected = isChosen(option.value);
-          const disabled = Boolean(option.disabled) && !selected;
+        {groupsOf(options).map(({ group, first, members }) => {
+          const drawn = members.map((option, offset) => {
+            const index = first + offset;
+            const selected = isChosen(option.value);
+            const disabled = Boolean(option.disabled) && !selected;
+            return (
+              // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/useFocusableInteractive: focus stays in the filter box (aria-activedescendant), whose Enter picks the active option
+              <div
+                key={option.value}
+                id={optionId(index)}
+                role="option"
+                aria-selected={selected}
+                aria-disabled={disabled || undefined}
+                className={`lite-select__option${index === active ? " lite-select__option--active" : ""}`}
+                // Focus stays in the filter box while the list is clicked.
+                onMouseDown={(event) => event.preventDefault()}
+                onMouseMove={() => setActive(index)}
+                onClick={() => pick(option)}
+                data-testid={option.testId}
+                data-count={option.count}
+              >
+                {multiple && (
+                  <span className="lite-select__check" aria-hidden>
+                    {selected && <CheckIcon />}
+                  </span>
+                )}
+                <span className="lite-select__label">{option.label}</span>{" "}
+                {option.count !== undefined && <span className="lite-select__count">{option.count}</span>}
+              </div>
+            );
+          });
+          const headingId = `${id}-group-${first}`;
+          if (group === undefined) return <Fragment key={headingId}>{drawn}</Fragment>;
           return (
-            // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/useFocusableInteractive: focus stays in the filter box (aria-activedescendant), whose Enter picks the active option
-            <div
-              key={option.value}
-              id={optionId(index)}
-              role="option"
-              aria-selected={selected}
-              aria-disabled={disabled || undefined}
-              className={`lite-select__option${index === active ? " lite-select__option--active" : ""}`}
-              // Focus stays in the filter box while the list is clicked.
-              onMouseDown={(event) => event.preventDefault()}
-              onMouseMove={() => setActive(index)}
-              onClick={() => pick(option)}
-              data-testid={option.testId}
-              data-count={option.count}
-            >
-              {multiple && (
-                <span className="lite-select__check" aria-hidden>
-                  {selected && <CheckIcon />}
-                </span>
-              )}
-              <span className="lite-select__label">{option.label}</span>{" "}
-              {option.count !== undefined && <span className="lite-select__count">{option.count}</span>}
+            // biome-ignore lint/a11y/useSemanticElements: a listbox's group of options (ARIA's), not a form's fieldset
+            <div key={headingId} role="group" aria-labelledby={headingId}>
+              <div id={headingId} className="lite-select__group" role="presentation">
+                {group}
+              </div>
+              {drawn}
             </div>
           );
         })}
@@ -136,4 +150,15 @@ export function ChoicePanel<Value extends string | number>({
       {options.length === 0 && <div className="lite-select__empty">{emptyText}</div>}
     </div>
   );
+}
+
+/** The options in runs of one group each (ungrouped options make runs of their own), with each run's first index. */
+function groupsOf<Value extends string | number>(options: readonly MultiSelectOption<Value>[]) {
+  const runs: { group: string | undefined; first: number; members: MultiSelectOption<Value>[] }[] = [];
+  options.forEach((option, index) => {
+    const last = runs.at(-1);
+    if (last && last.group === option.group) last.members.push(option);
+    else runs.push({ group: option.group, first: index, members: [option] });
+  });
+  return runs;
 }

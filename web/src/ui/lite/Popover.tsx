@@ -10,6 +10,7 @@ export function Popover({
   title,
   content,
   look = "default",
+  align = "end",
   icon,
   children,
   "aria-label": ariaLabel,
@@ -18,6 +19,8 @@ export function Popover({
   title: ReactNode;
   content: ReactNode;
   look?: ButtonLook;
+  /** Which edge of the button the panel lines up with (on a phone it spans the screen under the header). */
+  align?: "start" | "end";
   icon?: ReactNode;
   children?: ReactNode;
   "aria-label"?: string;
@@ -56,7 +59,7 @@ export function Popover({
           role="dialog"
           aria-labelledby={`${id}-title`}
           tabIndex={-1}
-          className="lite-popover"
+          className={align === "start" ? "lite-popover lite-popover--start" : "lite-popover"}
           onKeyDown={(event) => {
             if (event.key !== "Escape") return;
             setOpen(false);

@@ -21,6 +21,7 @@ export function Select<Value extends string | number>({
   emptyText,
   onSearch,
   loading = false,
+  clearable = true,
   className,
   testId,
 }: {
@@ -36,6 +37,8 @@ export function Select<Value extends string | number>({
   onSearch?: (query: string) => void;
   /** The options are being fetched for the filter. */
   loading?: boolean;
+  /** A button clears the choice (not for a choice that always has a value, such as a tab's). */
+  clearable?: boolean;
   className?: string;
   /** On the button that opens the list. */
   testId?: string;
@@ -93,7 +96,7 @@ export function Select<Value extends string | number>({
           </span>
           <DownIcon className="lite-select__arrow" />
         </button>
-        {chosen && (
+        {chosen && clearable && (
           <button
             type="button"
             className="lite-select__clear"

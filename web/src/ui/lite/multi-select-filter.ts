@@ -6,6 +6,8 @@ export type MultiSelectOption<Value extends string | number> = {
   /** Shown but not choosable (e.g. a filter value with no programs behind it). */
   disabled?: boolean;
   testId?: string;
+  /** The heading the option is listed under (a saved view's "Mine" or "Shared"); options of a group come together. */
+  group?: string;
 };
 
 /**

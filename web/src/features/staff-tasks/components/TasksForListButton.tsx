@@ -1,8 +1,8 @@
-import { CarryOutOutlined } from "@ant-design/icons";
 import { STAFF_TASK_BULK_MAX } from "@school/contracts";
-import { Button } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Button } from "../../../ui/lite/Button";
+import { CarryOutIcon } from "../../../ui/lite/icons/CarryOutIcon";
 import { LazyTaskFormModal } from "./LazyTaskParts";
 import "../texts";
 import "../staff-tasks.css";
@@ -15,7 +15,7 @@ export function TasksForListButton(props: { filters: Record<string, string | num
   return (
     <>
       <Button
-        icon={<CarryOutOutlined />}
+        icon={<CarryOutIcon />}
         disabled={props.count === 0 || tooMany}
         title={tooMany ? t("staffTasks.tooMany", { max: STAFF_TASK_BULK_MAX }) : undefined}
         onClick={() => setOpen(true)}

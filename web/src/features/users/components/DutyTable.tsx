@@ -1,8 +1,9 @@
 import type { StaffDuty, StaffDutyRow } from "@school/contracts";
-import { Table, type TableColumnsType } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "../../../ui/Link";
+import { Table, type TableColumn } from "../../../ui/lite/Table";
 import { useStaffDutiesQuery } from "../hooks/use-users";
+import "../texts";
 
 const fullName = (person: StaffDutyRow) => `${person.first_name} ${person.last_name}`.trim();
 const pageOf = (person: StaffDutyRow) =>
@@ -24,12 +25,12 @@ export function DutyTable({ duty, compact }: { duty: StaffDuty; compact: boolean
     ) : (
       t("record.duties.none")
     );
-  const columns: TableColumnsType<StaffDutyRow> = compact
+  const columns: TableColumn<StaffDutyRow>[] = compact
     ? [
         {
           key: "person",
           title: t("users.columns.name"),
-          render: (_, person) => (
+          render: (person) => (
             <div className="users-row--mobile">
               <Link to={pageOf(person)}>
                 <strong>{fullName(person)}</strong>
@@ -44,24 +45,23 @@ export function DutyTable({ duty, compact }: { duty: StaffDuty; compact: boolean
         {
           key: "name",
           title: t("users.columns.name"),
-          render: (_, person) => <Link to={pageOf(person)}>{fullName(person)}</Link>,
+          render: (person) => <Link to={pageOf(person)}>{fullName(person)}</Link>,
         },
-        { key: "email", title: t("users.columns.email"), dataIndex: "email" },
-        { key: "role", title: t("users.columns.role"), render: (_, person) => t(`users.roles.${person.role}`) },
-        { key: "students", title: t("record.duties.students"), render: (_, person) => students(person) },
+        { key: "email", title: t("users.columns.email"), render: (person) => person.email },
+        { key: "role", title: t("users.columns.role"), render: (person) => t(`users.roles.${person.role}`) },
+        { key: "students", title: t("record.duties.students"), render: (person) => students(person) },
       ];
   return (
     <>
       <p className="users-hint">{t(`record.duties.hints.${duty}`)}</p>
       <Table<StaffDutyRow>
-        rowKey="id"
+        rowKey={(person) => person.id}
         columns={columns}
-        tableLayout={compact ? "fixed" : undefined}
-        dataSource={people.data}
+        fixedLayout={compact}
+        rows={people.data}
         loading={people.isFetching}
-        locale={{ emptyText: t("record.duties.empty") }}
-        onRow={(person) => ({ "data-testid": `duty-row-${person.id}` }) as React.HTMLAttributes<HTMLElement>}
-        pagination={false}
+        emptyText={t("record.duties.empty")}
+        rowTestId={(person) => `duty-row-${person.id}`}
       />
     </>
   );

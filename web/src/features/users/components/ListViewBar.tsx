@@ -1,4 +1,3 @@
-import { DeleteOutlined, SaveOutlined, TableOutlined } from "@ant-design/icons";
 import {
   type ListView,
   type ListViewBody,
@@ -6,18 +5,25 @@ import {
   type UserListColumn,
   type UserListOrdering,
 } from "@school/contracts";
-import { Button, Checkbox, Popover, Select } from "antd";
-import { Suspense, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { AntdScope } from "../../../antd-scope/AntdScope";
+import { Button } from "../../../ui/lite/Button";
+import { Checkbox } from "../../../ui/lite/Checkbox";
+import { DeleteIcon } from "../../../ui/lite/icons/DeleteIcon";
+import { SaveIcon } from "../../../ui/lite/icons/SaveIcon";
+import { TableIcon } from "../../../ui/lite/icons/TableIcon";
+import { Popover } from "../../../ui/lite/Popover";
+import { Select } from "../../../ui/lite/Select";
 import { runtimeKey } from "../../../ui/runtime-key";
 import { toast } from "../../../ui/toast";
-import { useClearable } from "../../../ui/use-clearable";
 import { useListViewMutations, useListViews } from "../hooks/use-views";
 import type { SaveViewValues } from "./SaveViewDialog";
 import "../texts";
 import { preloadable } from "../../../ui/preloadable";
 
-// The save dialog (a form in a modal) comes when first opened (decision 0174).
+// The save dialog (a form in a modal) comes when first opened (decision 0174), with Ant Design's scope: the bar and
+// the list around it are drawn without it.
 const SaveViewDialog = preloadable(() => import("./SaveViewDialog").then((module) => module.SaveViewDialog));
 
 /** The list as it stands: what a view saves, and what choosing one brings back. */
@@ -52,29 +58,32 @@ export function ColumnsChooser({
   useEffect(() => setTicked(columns), [inAddress]);
   return (
     <Popover
-      trigger="click"
-      placement="bottomLeft"
+      align="start"
       title={t("crm.columnsTitle")}
+      icon={<TableIcon />}
+      data-testid="users-columns"
       content={
-        <Checkbox.Group
-          className="columns-choice"
-          aria-label={t("crm.columnsTitle")}
-          value={ticked}
-          onChange={(chosen) => {
-            const next = USER_LIST_COLUMNS.filter((column) => (chosen as string[]).includes(column));
-            setTicked(next);
-            onChange(next);
-          }}
-          options={USER_LIST_COLUMNS.map((column) => ({
-            value: column,
-            label: <span data-testid={`column-${column}`}>{title(column)}</span>,
-          }))}
-        />
+        <fieldset className="columns-choice" aria-label={t("crm.columnsTitle")}>
+          {USER_LIST_COLUMNS.map((column) => (
+            // biome-ignore lint/a11y/noLabelWithoutControl: the light Checkbox inside is the label's <input>
+            <label key={column} className="columns-choice__item" data-testid={`column-${column}`}>
+              <Checkbox
+                checked={ticked.includes(column)}
+                onChange={(event) => {
+                  const next = USER_LIST_COLUMNS.filter((each) =>
+                    each === column ? event.target.checked : ticked.includes(each),
+                  );
+                  setTicked(next);
+                  onChange(next);
+                }}
+              />
+              {title(column)}
+            </label>
+          ))}
+        </fieldset>
       }
     >
-      <Button icon={<TableOutlined />} data-testid="users-columns">
-        {t("crm.columnsButton")}
-      </Button>
+      {t("crm.columnsButton")}
     </Popover>
   );
 }
@@ -94,16 +103,16 @@ export function SavedViews({
   onChoose: (view: ListView | undefined) => void;
 }) {
   const { t } = useTranslation();
-  const clearable = useClearable();
   const views = useListViews();
   const { create, update, remove } = useListViewMutations();
   const [saving, setSaving] = useState(false);
   const [opened, setOpened] = useState(false);
   const list = views.data ?? [];
   const chosen = list.find((view) => view.id === chosenId);
-  const option = (view: ListView) => ({
+  const option = (group: string) => (view: ListView) => ({
     value: view.id,
     label: view.owner && !view.editable ? `${view.name} (${t("crm.views.by", { name: view.owner.name })})` : view.name,
+    group,
   });
   const mine = list.filter((view) => view.editable || !view.shared);
   const shared = list.filter((view) => !mine.includes(view));
@@ -128,25 +137,18 @@ export function SavedViews({
     );
   return (
     <>
-      <Select
-        allowClear={clearable}
-        aria-label={t("crm.views.label")}
+      <Select<number>
+        className="users-views__choice"
+        label={t("crm.views.label")}
         placeholder={t("crm.views.placeholder")}
         value={chosen?.id}
         loading={views.isPending}
-        onChange={(id?: number) => onChoose(list.find((view) => view.id === id))}
-        options={[
-          ...(mine.length > 0
-            ? [{ label: t("crm.views.mine"), title: t("crm.views.mine"), options: mine.map(option) }]
-            : []),
-          ...(shared.length > 0
-            ? [{ label: t("crm.views.shared"), title: t("crm.views.shared"), options: shared.map(option) }]
-            : []),
-        ]}
-        data-testid="users-views"
+        onChange={(id) => onChoose(list.find((view) => view.id === id))}
+        options={[...mine.map(option(t("crm.views.mine"))), ...shared.map(option(t("crm.views.shared")))]}
+        testId="users-views"
       />
       <Button
-        icon={<SaveOutlined />}
+        icon={<SaveIcon />}
         onClick={() => {
           setOpened(true);
           setSaving(true);
@@ -161,7 +163,7 @@ export function SavedViews({
             {t("crm.views.update", { name: chosen.name })}
           </Button>
           <Button
-            icon={<DeleteOutlined />}
+            icon={<DeleteIcon />}
             aria-label={t("crm.views.delete")}
             title={t("crm.views.delete")}
             loading={remove.isPending}
@@ -178,7 +180,7 @@ export function SavedViews({
         </>
       )}
       {opened && (
-        <Suspense fallback={null}>
+        <AntdScope>
           <SaveViewDialog
             open={saving}
             pending={create.isPending}
@@ -186,7 +188,7 @@ export function SavedViews({
             onClose={() => setSaving(false)}
             onSave={saveNew}
           />
-        </Suspense>
+        </AntdScope>
       )}
     </>
   );

@@ -1,7 +1,7 @@
 import type { StudentStanding } from "@school/contracts";
-import { Tag } from "antd";
 import { useTranslation } from "react-i18next";
 import { formatMoney, numberLocaleOf } from "../../../ui/format";
+import { Tag } from "../../../ui/lite/Tag";
 import { runtimeKey } from "../../../ui/runtime-key";
 import { useUiLanguage } from "../../language";
 import { useSession } from "../../session";
@@ -57,7 +57,7 @@ export function NextDeadline({ deadline }: { deadline: StudentStanding["next_dea
     <span className="standing-deadline">
       {date(deadline.date)} · {t(runtimeKey(`crm.deadlineKinds.${deadline.kind}`))}
       {overdue && (
-        <Tag color="red" style={{ color: "#a8071a", marginInlineStart: 6 }}>
+        <Tag tone="error" className="standing-deadline__overdue">
           {t("crm.overdue")}
         </Tag>
       )}

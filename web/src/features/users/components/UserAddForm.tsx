@@ -22,6 +22,7 @@ import { loadRecordFields, recordBody, useRecordChoices } from "../../student-re
 import { useCreateUserMutation } from "../hooks/use-users";
 import { ImportStudentsButton } from "./UsersFileActions";
 import "../../student-record/texts";
+import "../texts";
 
 // The record's fields (date, time and number pickers) in their own chunk, shared with the student page's tabs.
 const RecordFields = lazy(loadRecordFields);

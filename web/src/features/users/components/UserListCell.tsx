@@ -1,6 +1,7 @@
 import type { UserListColumn, UserListRow } from "@school/contracts";
 import { useTranslation } from "react-i18next";
 import { Balance, ChecklistProgress, Country, NextDeadline, ProgramStatuses, ProgramTitles } from "./StandingParts";
+import "../texts";
 
 /** One optional column's cell of the user list, the same in the table's cells and in a phone's row. */
 export function UserListCell({ column, user }: { column: UserListColumn; user: UserListRow }) {

@@ -22,6 +22,7 @@ import { studentRecordTabs } from "./StudentRecordTabs";
 import { StudentStandingHeader } from "./StudentStandingHeader";
 import "../users.css";
 import "../../student-record/texts";
+import "../texts";
 
 const StudentTasks = lazy(loadStudentTasks);
 

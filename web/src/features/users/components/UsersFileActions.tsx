@@ -1,9 +1,13 @@
-import { DownloadOutlined, UploadOutlined } from "@ant-design/icons";
 import { USER_EXPORT_MAX_ROWS } from "@school/contracts";
-import { Button, Dropdown } from "antd";
-import { Suspense, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { AntdScope } from "../../../antd-scope/AntdScope";
 import { isApiError } from "../../../api/api-error";
+import { Button } from "../../../ui/lite/Button";
+import { DownloadIcon } from "../../../ui/lite/icons/DownloadIcon";
+import { UploadIcon } from "../../../ui/lite/icons/UploadIcon";
+import { MenuButton } from "../../../ui/lite/MenuButton";
+import { Spinner } from "../../../ui/lite/Spinner";
 import { type ExportFormat, exportFileName, saveFile } from "../../../ui/table-export/table-export";
 import { toast } from "../../../ui/toast";
 import { useUiLanguage } from "../../language";
@@ -11,7 +15,8 @@ import { downloadUsers, type UsersListFilters } from "../api/users.api";
 import "../../student-record/texts";
 import { preloadable } from "../../../ui/preloadable";
 
-// The import dialog (its upload control and preview table) comes when first opened (decision 0174).
+// The import dialog (its upload control and preview table) comes when first opened (decision 0174), with Ant
+// Design's scope: the list's buttons are drawn without it.
 const ImportStudentsDialog = preloadable(() =>
   import("./ImportStudentsDialog").then((module) => module.ImportStudentsDialog),
 );
@@ -24,7 +29,7 @@ export function ImportStudentsButton({ onImported }: { onImported?: () => void }
   return (
     <>
       <Button
-        icon={<UploadOutlined />}
+        icon={<UploadIcon />}
         onClick={() => {
           setOpened(true);
           setOpen(true);
@@ -34,7 +39,7 @@ export function ImportStudentsButton({ onImported }: { onImported?: () => void }
         {t("record.import.open")}
       </Button>
       {opened && (
-        <Suspense fallback={null}>
+        <AntdScope>
           <ImportStudentsDialog
             open={open}
             onClose={(imported) => {
@@ -42,7 +47,7 @@ export function ImportStudentsButton({ onImported }: { onImported?: () => void }
               if (imported) onImported?.();
             }}
           />
-        </Suspense>
+        </AntdScope>
       )}
     </>
   );
@@ -71,19 +76,20 @@ export function ExportUsersButton({ filters }: { filters: Omit<UsersListFilters,
     }
   };
   return (
-    <Dropdown
-      trigger={["click"]}
-      menu={{
-        items: [
-          { key: "xlsx", label: t("tableExport.xlsx") },
-          { key: "csv", label: t("tableExport.csv") },
-        ],
-        onClick: ({ key }) => void download(key as ExportFormat),
+    <MenuButton
+      look="default"
+      icon={busy ? <Spinner size="small" /> : <DownloadIcon />}
+      items={[
+        { key: "xlsx", label: t("tableExport.xlsx") },
+        { key: "csv", label: t("tableExport.csv") },
+      ]}
+      // A second file is not asked for while the first is being made.
+      onSelect={(key) => {
+        if (!busy) void download(key as ExportFormat);
       }}
+      data-testid="users-export"
     >
-      <Button icon={<DownloadOutlined />} loading={busy} data-testid="users-export">
-        {t("tableExport.export")}
-      </Button>
-    </Dropdown>
+      {t("tableExport.export")}
+    </MenuButton>
   );
 }

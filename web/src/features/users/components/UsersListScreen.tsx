@@ -1,11 +1,10 @@
-import { PlusOutlined, SearchOutlined } from "@ant-design/icons";
 import {
   DEFAULT_USER_LIST_COLUMNS,
   DEFAULT_USER_LIST_ORDERING,
   EDUCATION_DEGREES,
   KNOWN_LANGUAGES,
   type ListView,
-  pagedTotal,
+  pageCount,
   SIGNED_IN_ROLES,
   STAFF_DUTIES,
   type StaffDuty,
@@ -17,13 +16,16 @@ import {
   type UserListRow,
   type UserListSortKey,
 } from "@school/contracts";
-import { Button, Input, Select, Table, type TableColumnsType, type TableProps } from "antd";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
 import { Link } from "../../../ui/Link";
+import { Button } from "../../../ui/lite/Button";
+import { PlusIcon } from "../../../ui/lite/icons/PlusIcon";
+import { Pagination } from "../../../ui/lite/Pagination";
+import { SearchInput } from "../../../ui/lite/SearchInput";
+import { Select } from "../../../ui/lite/Select";
+import { type SortOrder, Table, type TableColumn } from "../../../ui/lite/Table";
+import { Tabs } from "../../../ui/lite/Tabs";
 import { PageHeading } from "../../../ui/PageHeading";
-import { Tabs } from "../../../ui/Tabs";
-import { useDebouncedSearch } from "../../../ui/use-debounced-search";
 import { useIsMobile } from "../../../ui/use-is-mobile";
 import { useSearchParams } from "../../../ui/use-search-params";
 import { MessageUsersButton } from "../../mailings";
@@ -36,15 +38,17 @@ import { DRAWER_FILTER_FIELDS, MoreFilters } from "./MoreFilters";
 import { UserListCell } from "./UserListCell";
 import { ExportUsersButton, ImportStudentsButton } from "./UsersFileActions";
 import "../users.css";
+import "../texts";
 import "../../student-record/texts";
 import { knownValue } from "../../../ui/known-value";
-import { useClearable } from "../../../ui/use-clearable";
 
 /**
  * Role tabs in the order a manager works ("all" lists everyone), then the duties a student's record gives staff:
  * sellers, responsible abroad, IELTS teachers (issue 10's tabs; `?duty=` in the URL, decision 0037). Eight titles do
  * not fit in a row beside the side menu, and Ant Design folds the overflow into a "more" menu that breaks the tab list
- * for screen readers: a column of tabs on wide screens (as the student page's), a select on phones.
+ * for screen readers: a column of tabs on wide screens (as the student page's), a select on phones. Drawn with the
+ * app's light controls (decision 0191): the saved views' dialog, the filter drawer and the import dialog bring Ant
+ * Design's scope when first opened.
  */
 const ROLE_TABS = ["all", "student", "teacher", "admin", "admin_school"] as const;
 const TABS = [...ROLE_TABS, ...STAFF_DUTIES] as const;
@@ -62,8 +66,6 @@ const SORTED_BY: Partial<Record<"name" | UserListColumn, UserListSortKey>> = {
 /** `/users-list`: the school's people by role, with filters and the page kept in the URL. */
 export function UsersListScreen() {
   const { t } = useTranslation();
-  const clearable = useClearable();
-  const navigate = useNavigate();
   const canMail = useCan("mailing.send");
   const isMobile = useIsMobile();
   const [search, setSearch] = useSearchParams();
@@ -91,7 +93,6 @@ export function UsersListScreen() {
     );
   const chooseTab = (key: TabKey) =>
     isDuty(key) ? setParam({ duty: key, role: null }) : setParam({ role: key === "all" ? null : key, duty: null });
-  const [text, setText] = useDebouncedSearch(q, (value) => setParam({ q: value }));
   // The drawer's filters are passed as the URL holds them; the server validates each (a bad value is a 400).
   const drawerValues = Object.fromEntries(
     DRAWER_FILTER_FIELDS.flatMap((field) => {
@@ -136,27 +137,23 @@ export function UsersListScreen() {
       },
       { replace: true },
     );
-  const sortOrderOf = (key: UserListSortKey) =>
-    ordering === key ? ("ascend" as const) : ordering === `-${key}` ? ("descend" as const) : null;
+  const sortOrderOf = (key: UserListSortKey): SortOrder =>
+    ordering === key ? "ascending" : ordering === `-${key}` ? "descending" : null;
+  /** A sortable column's header: each press goes on from no order to ascending, descending, and back to none. */
   const sortable = (column: "name" | UserListColumn) => {
     const key = SORTED_BY[column];
-    return key
-      ? { sorter: true, sortOrder: sortOrderOf(key), sortDirections: ["ascend" as const, "descend" as const] }
-      : {};
-  };
-  const onTableChange: TableProps<UserListRow>["onChange"] = (_pagination, _filters, sorter, extra) => {
-    if (extra.action !== "sort") return;
-    const one = Array.isArray(sorter) ? sorter[0] : sorter;
-    const key = one?.order ? SORTED_BY[one.columnKey as "name" | UserListColumn] : undefined;
-    setParam({ ordering: key ? (one?.order === "descend" ? `-${key}` : key) : null });
+    if (!key) return {};
+    const order = sortOrderOf(key);
+    const next = order === null ? key : order === "ascending" ? `-${key}` : null;
+    return { sort: { order, onSort: () => setParam({ ordering: next }) } };
   };
   const fullName = (user: UserListRow) => `${user.first_name} ${user.last_name}`.trim();
-  const columns: TableColumnsType<UserListRow> = isMobile
+  const columns: TableColumn<UserListRow>[] = isMobile
     ? [
         {
           key: "user",
           title: t("users.columns.name"),
-          render: (_, user) => (
+          render: (user) => (
             <div className="users-row--mobile">
               <Link to={`/user/view/${user.id}`}>
                 <strong>{fullName(user)}</strong>
@@ -176,17 +173,18 @@ export function UsersListScreen() {
           key: "name",
           title: t("users.columns.name"),
           // The name stays in sight while the chosen columns scroll beside it.
-          fixed: "left" as const,
+          sticky: true,
           ...sortable("name"),
-          render: (_, user) => <Link to={`/user/view/${user.id}`}>{fullName(user)}</Link>,
+          render: (user) => <Link to={`/user/view/${user.id}`}>{fullName(user)}</Link>,
         },
         ...shownColumns.map((column) => ({
           key: column,
           title: columnTitle(column),
           ...sortable(column),
-          render: (_: unknown, user: UserListRow) => <UserListCell column={column} user={user} />,
+          render: (user: UserListRow) => <UserListCell column={column} user={user} />,
         })),
       ];
+  const pages = pageCount(users.data?.count ?? 0, USER_LIST_PAGE_SIZE);
 
   const view = duty ? (
     <DutyTable duty={duty} compact={isMobile} />
@@ -200,57 +198,55 @@ export function UsersListScreen() {
         />
       </div>
       <div className="users-filters">
-        <Input
-          allowClear={clearable}
-          prefix={<SearchOutlined />}
-          placeholder={t("users.filters.search")}
-          aria-label={t("users.filters.search")}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          data-testid="users-search"
+        <SearchInput
+          size="middle"
+          label={t("users.filters.search")}
+          value={q}
+          onSearch={(value) => setParam({ q: value })}
+          testId="users-search"
         />
         <Select
-          allowClear={clearable}
-          aria-label={t("users.filters.education")}
+          label={t("users.filters.education")}
           placeholder={t("users.filters.education")}
           value={education}
-          onChange={(value?: string) => setParam({ education: value ?? null })}
+          onChange={(value) => setParam({ education: value ?? null })}
           options={EDUCATION_DEGREES.map((degree) => ({
             value: degree,
             label: t(`catalogue.educationDegrees.${degree}`),
           }))}
-          data-testid="users-education"
+          testId="users-education"
         />
         <Select
-          allowClear={clearable}
-          aria-label={t("users.filters.language")}
+          label={t("users.filters.language")}
           placeholder={t("users.filters.language")}
           value={language}
-          onChange={(value?: string) => setParam({ language: value ?? null })}
+          onChange={(value) => setParam({ language: value ?? null })}
           options={KNOWN_LANGUAGES.map((code) => ({ value: code, label: t(`catalogue.languages.${code}`) }))}
-          data-testid="users-language"
+          testId="users-language"
         />
         <MoreFilters values={drawerValues} onChange={setParam} />
       </div>
       <Table<UserListRow>
-        rowKey="id"
+        rowKey={(user) => user.id}
         columns={columns}
-        tableLayout={isMobile ? "fixed" : undefined}
-        scroll={isMobile ? undefined : { x: "max-content" }}
-        onChange={onTableChange}
-        dataSource={users.data?.results}
+        fixedLayout={isMobile}
+        rows={users.data?.results}
         loading={users.isFetching}
-        locale={{ emptyText: t("users.empty") }}
-        onRow={(user) => ({ "data-testid": `users-row-${user.id}` }) as React.HTMLAttributes<HTMLElement>}
-        pagination={{
-          current: page,
-          pageSize: USER_LIST_PAGE_SIZE,
-          total: pagedTotal(users.data?.count ?? 0, USER_LIST_PAGE_SIZE),
-          showSizeChanger: false,
-          hideOnSinglePage: true,
-          onChange: (nextPage) => setParam({ page: nextPage > 1 ? String(nextPage) : null }),
-        }}
+        emptyText={t("users.empty")}
+        rowTestId={(user) => `users-row-${user.id}`}
+        label={t("routes.usersList")}
       />
+      {pages > 1 && (
+        <div className="users-pagination">
+          <Pagination
+            current={page}
+            pageCount={pages}
+            compact={isMobile}
+            onChange={(nextPage) => setParam({ page: nextPage > 1 ? String(nextPage) : null })}
+            testId="users-pagination"
+          />
+        </div>
+      )}
     </>
   );
 
@@ -266,12 +262,7 @@ export function UsersListScreen() {
             {!duty && canMail && <MessageUsersButton filters={filters} />}
             {/* The students' tab: a follow-up for each student the filters select (issue 37). */}
             {!duty && role === "student" && <TasksForListButton filters={filters} count={users.data?.count ?? 0} />}
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              onClick={() => navigate("/users-add")}
-              data-testid="users-add"
-            >
+            <Button look="primary" icon={<PlusIcon />} to="/users-add" data-testid="users-add">
               {t("users.add")}
             </Button>
           </div>
@@ -282,26 +273,26 @@ export function UsersListScreen() {
           <>
             <Select
               className="users-role-select"
-              aria-label={t("users.columns.role")}
+              label={t("users.columns.role")}
+              placeholder={t("users.columns.role")}
               value={activeTab}
-              onChange={chooseTab}
+              onChange={(key) => chooseTab(key ?? "all")}
+              clearable={false}
               options={TABS.map((key) => ({ value: key, label: tabLabel(key) }))}
-              data-testid="users-role"
+              testId="users-role"
             />
             {view}
           </>
         ) : (
           <Tabs
             className="users-tabs"
-            tabPosition="left"
+            label={t("users.columns.role")}
             activeKey={activeTab}
-            onChange={(key) => chooseTab(key as TabKey)}
-            items={TABS.map((key) => ({
-              key,
-              label: <span data-testid={`users-tab-${key}`}>{tabLabel(key)}</span>,
-              children: key === activeTab ? view : null,
-            }))}
-          />
+            onChange={chooseTab}
+            items={TABS.map((key) => ({ key, label: tabLabel(key), testId: `users-tab-${key}` }))}
+          >
+            {view}
+          </Tabs>
         )}
       </div>
     </>
