@@ -9,6 +9,7 @@ import {
   demoProgramId,
   expectAccessible,
   loginAs,
+  revealProgramCards,
   SETTLED_POPUP,
   screenshot,
 } from "./harness.js";
@@ -95,6 +96,7 @@ describe("a manager on the program page", () => {
   it("reads the status section in one column at 390 px", async () => {
     page = await suite.openPage(390);
     await loginAs(page, "admin", `/course/info/${selectedProgram}`);
+    await revealProgramCards(page);
     await page.getByTestId("application-status").scrollIntoViewIfNeeded();
     await expect.poll(() => statusCell().textContent()).toContain("Arman Bekov");
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -8,6 +8,7 @@ import {
   demoAccount,
   demoProgramId,
   loginAs,
+  revealProgramCards,
   SCREENSHOTS,
   screenshot,
 } from "./harness.js";
@@ -212,6 +213,7 @@ describe("lesson and group names (decision 0042)", () => {
     for (const width of [1280, 390]) {
       page = await suite.openPage(width);
       await loginAs(page, "admin_school", `/course/info/${courseId}`);
+      await revealProgramCards(page);
       const groups = page.getByTestId("program-groups");
       for (const language of ["ru", "kk", "en"] as const) {
         await chooseLanguage(page, language);

@@ -557,6 +557,16 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: false });
 }
 
+/**
+ * Brings a program page's cards (its groups, documents, statuses, the student's progress and payments): they come
+ * once their place nears the window (decision 0192), which a phone reaches only by scrolling down the program.
+ */
+export async function revealProgramCards(page: Page): Promise<void> {
+  const place = page.getByTestId("program-sections-place");
+  await page.getByTestId("course-info-title").waitFor();
+  if ((await place.count()) > 0) await place.scrollIntoViewIfNeeded().catch(() => undefined);
+}
+
 /** axe-core's browser build, injected into a page by `accessibilityFindings`. */
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 /** Impacts that fail a test; moderate and minor findings are listed but do not block. */

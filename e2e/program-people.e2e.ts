@@ -8,6 +8,7 @@ import {
   demoSchoolId,
   loginAs,
   newUser,
+  revealProgramCards,
   SETTLED_POPUP,
   screenshot,
 } from "./harness.js";
@@ -68,6 +69,7 @@ describe("staff on a program's page", () => {
   it("read the same page as one column below 993 px", async () => {
     page = await suite.openPage(390);
     await loginAs(page, "admin", `/course/info/${courseId}`);
+    await revealProgramCards(page);
     await page.getByTestId("program-groups").scrollIntoViewIfNeeded();
     await expect.poll(() => page.getByTestId("program-groups").textContent()).toContain("Осенний набор");
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
