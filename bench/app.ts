@@ -5,7 +5,7 @@ import * as chromeLauncher from "chrome-launcher";
 import { asc, eq } from "drizzle-orm";
 import lighthouse from "lighthouse";
 import { type BrowserContext, chromium, type Page } from "playwright-core";
-import { CHROMIUM_PATH, DEMO_PASSWORD, demoAccount, loginAs, startPlatform } from "../e2e/harness.js";
+import { CHROMIUM_PATH, DEMO_PASSWORD, demoAccount, drawnWhole, loginAs, startPlatform } from "../e2e/harness.js";
 import { gzipWeight } from "../e2e/screen-script.js";
 import { courseMembers, users } from "../server/src/db/schema/index.js";
 import { benchBuilds } from "./web-builds.js";
@@ -319,8 +319,7 @@ async function screensDrawnWhole(platform: Awaited<ReturnType<typeof startPlatfo
     });
     if (!answer.ok()) throw new Error(`Signing in admin answered ${answer.status()}`);
     for (const deadline = Date.now() + 120_000; Date.now() < deadline; ) {
-      const html = await (await page.request.get("/inbox")).text();
-      if (/<main class="app-content">(<!--\$-->)*<div/.test(html)) return;
+      if (drawnWhole(await (await page.request.get("/inbox")).text())) return;
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
     throw new Error("The platform drew no signed-in screen whole within two minutes of its start");

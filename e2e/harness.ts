@@ -558,6 +558,12 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 }
 
 /**
+ * Whether a signed-in screen's page came drawn whole: the process draws a screen once it has loaded the screens'
+ * code, its warm-up after the start (decision 0176); until then the screen's part is left to the browser.
+ */
+export const drawnWhole = (html: string): boolean => /<main class="app-content">(<!--\$-->)*<div/.test(html);
+
+/**
  * Brings a program page's cards (its groups, documents, statuses, the student's progress and payments): they come
  * once their place nears the window (decision 0192), which a phone reaches only by scrolling down the program.
  */

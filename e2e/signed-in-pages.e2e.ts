@@ -1,7 +1,7 @@
 import { login, logout, type SignedInRole } from "@school/contracts";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { browserSuite, DEMO_PASSWORD, demoAccount, loginAs } from "./harness.js";
+import { browserSuite, DEMO_PASSWORD, demoAccount, drawnWhole, loginAs } from "./harness.js";
 
 /**
  * A signed-in screen drawn on the server for its user (decision 0176): readable before any script runs, in the
@@ -10,13 +10,10 @@ import { browserSuite, DEMO_PASSWORD, demoAccount, loginAs } from "./harness.js"
  */
 const suite = browserSuite();
 
-/**
- * The process draws a screen whole once it has loaded the screens' code, its warm-up after the start (decision
- * 0176); until then a screen's part is left to the browser. Waits for that on the page's own session.
- */
+/** Waits until the process draws the screen whole (`drawnWhole`, after its warm-up), on the page's own session. */
 async function screenDrawnWhole(page: Page, path: string): Promise<void> {
   await expect
-    .poll(async () => /<main class="app-content">(<!--\$-->)*<div/.test(await (await page.request.get(path)).text()), {
+    .poll(async () => drawnWhole(await (await page.request.get(path)).text()), {
       timeout: 30_000,
     })
     .toBe(true);
