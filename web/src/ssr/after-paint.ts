@@ -60,13 +60,15 @@ async function addImportMap(address: string): Promise<void> {
 /**
  * The browser's date and number formatting data, loaded while the app's files download: the first date formatter a
  * page makes costs a phone 100 to 200 ms (the next ones a millisecond), which the hydration's first list of dates
- * paid inside one render. Each made in a task of its own; the app makes its own formatters as it needs them.
+ * paid inside one render. Each made in a task of its own; the app makes its own formatters as it needs them. The
+ * number formatter first: the first formatter of any kind loads the language's data (some 50 ms of a phone's 200,
+ * measured with the CPU slowed 4×), so the date formatter's task is the shorter for it.
  */
 async function warmFormatting(): Promise<void> {
   const locale = document.documentElement.lang || undefined;
-  new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", hour: "2-digit" }).format(0);
-  await nextTask();
   new Intl.NumberFormat(locale).format(0);
+  await nextTask();
+  new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", hour: "2-digit" }).format(0);
 }
 
 let started = false;
