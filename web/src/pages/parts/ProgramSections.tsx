@@ -3,6 +3,7 @@ import { AntdScope } from "../../antd-scope/AntdScope";
 import { useCan } from "../../features/session";
 import { Skeleton } from "../../ui/lite/Skeleton";
 import { preloadable } from "../../ui/preloadable";
+import { useIsMobile } from "../../ui/use-is-mobile";
 import { useNearScreen } from "../../ui/use-near-screen";
 
 /**
@@ -10,7 +11,7 @@ import { useNearScreen } from "../../ui/use-near-screen";
  * forms and dialogs are most of the page's code, decision 0174), in Ant Design's scope of their own, so the program
  * above them needs none (decision 0189). Each then asks for its own data. Staff's are asked for once their place
  * comes near the window (decision 0192): on a phone the program fills the first screens, and the cards' code and
- * drawing held its first seconds of reading up (a total blocking time of half a second).
+ * drawing held its first seconds of reading up (a total blocking time of half a second). A computer draws them at once.
  */
 const StaffProgramSections = preloadable(() =>
   import("./StaffProgramSections").then((module) => module.StaffProgramSections),
@@ -33,11 +34,12 @@ export function ProgramSections({
   viewerId: number | null;
 }) {
   const followsOwnProgress = useCan("progress.read", "self");
+  const phone = useIsMobile();
   const [place, near] = useNearScreen<HTMLDivElement>();
   if (viewerId === null) return null;
-  // Their place, until the reader comes near it: nothing is under way yet, so nothing says it is loading. A student's
-  // own cards (their progress, payments and documents) are what they open their program for: asked for at once.
-  if (!near && !followsOwnProgress)
+  // Their place, until a phone's reader comes near it: nothing is under way yet, so nothing says it is loading. A
+  // student's own cards (their progress, payments and documents) are what they open their program for: at once.
+  if (phone && !near && !followsOwnProgress)
     return <div ref={place} className="program-sections__place" data-testid="program-sections-place" />;
   return (
     <AntdScope
