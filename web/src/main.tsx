@@ -64,7 +64,7 @@ onScreenTakenOver(() =>
 // A page the server drew (decisions 0145, 0176) is hydrated: with the data it was drawn from, in its language, for
 // the screen it assumed and for the user it was drawn for; any other page is drawn here.
 if (served !== null) {
-  setRenderEnvironment({ assumedPhone: served.phone });
+  setRenderEnvironment({ assumedPhone: served.phone, drawingServerPage: true });
   hydrate(queryClient, served.queries);
   // The session restored takes over from the one the page was drawn for once the page is the app's.
   const drawn = served.session === undefined ? undefined : drawnSessionOf(served.session.claims);

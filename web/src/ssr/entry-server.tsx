@@ -44,7 +44,7 @@ import { createRenderStorage } from "./render-storage";
 
 /** What a request's render knows that the browser would read from its address and its session. */
 const requests = createRenderStorage<{ hostname: string; calls: ApiCalls; session: Session }>();
-setRenderEnvironment({ hostname: () => requests.current()?.hostname ?? "" });
+setRenderEnvironment({ hostname: () => requests.current()?.hostname ?? "", drawingServerPage: true });
 setDrawnSession(() => requests.current()?.session ?? ANONYMOUS_SESSION);
 // Each render's calls go to the app that asked for it: one process may hold several apps (tests, benchmarks).
 sendApiCallsThrough((url, init) => {

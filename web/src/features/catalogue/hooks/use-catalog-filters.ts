@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { useDrawnByServer } from "../../../ui/render-environment";
+import { isDrawingServerPage } from "../../../ui/render-environment";
 import { useSearchParams } from "../../../ui/use-search-params";
 import { type CatalogFilters, filtersToSearch, hasAnyFilterParam, parseFilters } from "../catalog-filters";
 import { readSavedFilters, writeSavedFilters } from "../saved-catalog-filters";
@@ -30,7 +30,7 @@ export function useCatalogFilters() {
   const [search, setSearch] = useSearchParams();
   // A page the server drew shows the address's own filters (the server knows no remembered ones); those follow
   // once the browser has taken the page over.
-  const [hydrated] = useState(useDrawnByServer());
+  const [hydrated] = useState(isDrawingServerPage);
   const [saved] = useState(() => (hasAnyFilterParam(search) || hydrated ? null : readSavedFilters()));
   const [restored, setRestored] = useState(saved === null || saved.size === 0);
   const searchText = search.toString();
