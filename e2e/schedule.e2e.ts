@@ -175,8 +175,23 @@ describe("the schedule", () => {
 
   it("lists the week on a phone (390 px)", async () => {
     const page = await suite.openPage(390);
+    const calendarCode: string[] = [];
+    page.on("request", (request) => {
+      if (/\/assets\/ScheduleCalendar-/.test(request.url())) calendarCode.push(request.url());
+    });
     await loginAs(page, "student", "/schedule");
-    await page.locator(".fc-list, .fc-list-empty").first().waitFor();
+    // The phone's own week list, drawn with the screen (no calendar library, decision 0194).
+    const week = page.getByTestId("week-list");
+    await week.waitFor();
+    const title = page.locator(".week-list__title");
+    const thisWeek = await title.textContent();
+    await page.getByTestId("week-next").click();
+    await expect.poll(() => title.textContent()).not.toBe(thisWeek);
+    await page.getByTestId("week-current").click();
+    await expect.poll(() => title.textContent()).toBe(thisWeek);
+    expect(await page.getByTestId("week-current").isDisabled()).toBe(true);
+    // The computer's calendar is never downloaded on a phone.
+    expect(calendarCode).toEqual([]);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await expectAccessible(page, "schedule at 390 px");
@@ -210,7 +225,7 @@ describe("the schedule", () => {
     await chooseLanguage(page, "kk");
     // The phone lists the week: the lesson is opened from the list.
     for (let week = 0; week < 3 && (await page.getByTestId(`lesson-${lesson}`).count()) === 0; week += 1) {
-      await page.locator(".fc-next-button").click();
+      await page.getByTestId("week-next").click();
       await page.waitForTimeout(300);
     }
     // As in openLesson: a lesson past the school's midnight is listed under both days.

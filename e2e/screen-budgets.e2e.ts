@@ -28,7 +28,8 @@ const GOAL = { gzipBytes: 170 * 1024, files: 12 } as const;
  * light controls the lite screens share in the signed-in layout's file: files fewer on those, half a kilobyte more on
  * every other signed-in screen, whose lines rose to the next whole kilobyte. Decision 0189 drew a program's page for
  * staff (it meets the goal) and for a student without Ant Design; the search icon, cut into a file of its own, and the
- * program page's file on /settings raised a few lines by a file or a kilobyte.
+ * program page's file on /settings raised a few lines by a file or a kilobyte. Decision 0194 lists a phone's week with
+ * the app's own list instead of the calendar (which a phone no longer downloads): /schedule's line a kilobyte up.
  */
 const HELD: Partial<Record<WebRouteKey, { kilobytes: number; files: number }>> = {
   programList: { kilobytes: 448, files: 60 },
@@ -43,7 +44,7 @@ const HELD: Partial<Record<WebRouteKey, { kilobytes: number; files: number }>> =
   taskBoard: { kilobytes: 250, files: 13 },
   myCourseInfo: { kilobytes: 158, files: 13 },
   analytics: { kilobytes: 460, files: 64 },
-  schedule: { kilobytes: 160, files: 14 },
+  schedule: { kilobytes: 161, files: 14 },
   settings: { kilobytes: 501, files: 95 },
   groupAdd: { kilobytes: 416, files: 59 },
   groupEdit: { kilobytes: 416, files: 59 },

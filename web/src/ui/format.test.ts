@@ -86,6 +86,16 @@ describe("a Kazakh date", () => {
     ).toBe("2026 ж. 23–29 қараша");
   });
 
+  it("writes a week's span with plain spaces: the server's and the browser's language data differ in the narrow ones", () => {
+    const week = [new Date("2026-12-14T00:00:00Z"), new Date("2026-12-20T00:00:00Z")] as const;
+    const options = { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" } as const;
+    expect(formatInstantRange(...week, "en", options)).toBe("14 – 20 December 2026");
+    expect(formatInstantRange(...week, "ru", options)).toBe("14–20 декабря 2026 г.");
+    expect(formatInstant(week[0], "ru", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" })).toBe(
+      "14 декабря 2026 г.",
+    );
+  });
+
   it("keeps Russian timestamps Russian, on a 24-hour clock", () => {
     expect(formatTimestamp("2026-11-23T20:44:36Z", "ru", "UTC")).toBe("23 нояб. 2026 г., 20:44");
   });

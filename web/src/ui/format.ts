@@ -261,8 +261,15 @@ function kazakhDate(date: Date, requested: Intl.DateTimeFormatOptions): string {
 export function formatInstant(date: Date, language: UiLanguage, options: Intl.DateTimeFormatOptions): string {
   if (language === "kk") return kazakhDate(date, options);
   const clock = options.hour || options.timeStyle ? { hourCycle: "h23" as const } : {};
-  return dateTimeFormat(DATE_LOCALES[language], { ...options, ...clock }).format(date);
+  return plainSpaces(dateTimeFormat(DATE_LOCALES[language], { ...options, ...clock }).format(date));
 }
+
+/**
+ * Intl's narrow and thin spaces as plain ones ("2026 г.", "14 – 20 December"): the server's Node and the browser
+ * carry different releases of the language data, which differ in these, and a page the server drew must read the
+ * same in the browser that takes it over, letter for letter.
+ */
+const plainSpaces = (text: string) => text.replace(/[\u2009\u202f]/g, " ");
 
 /**
  * Two instants as one span ("23–29 ноября 2026 г.", "2026 ж. 1 қар. – 2027 ж. 31 нау."). Kazakh keeps the year and
@@ -276,7 +283,7 @@ export function formatInstantRange(
 ): string {
   if (language !== "kk") {
     const clock = options.hour || options.timeStyle ? { hourCycle: "h23" as const } : {};
-    return dateTimeFormat(DATE_LOCALES[language], { ...options, ...clock }).formatRange(start, end);
+    return plainSpaces(dateTimeFormat(DATE_LOCALES[language], { ...options, ...clock }).formatRange(start, end));
   }
   const from = calendarFields(start, options.timeZone);
   const to = calendarFields(end, options.timeZone);

@@ -7,12 +7,10 @@ import interactionPlugin from "@fullcalendar/interaction";
 import listPlugin from "@fullcalendar/list";
 import FullCalendar from "@fullcalendar/react";
 import timeGridPlugin from "@fullcalendar/timegrid";
-import { nameInLanguage, SCHEDULE_STEP_MINUTES, type ScheduleLesson } from "@school/contracts";
-import type { TFunction } from "i18next";
+import { SCHEDULE_STEP_MINUTES, type ScheduleLesson } from "@school/contracts";
 import { useTranslation } from "react-i18next";
-import { runtimeKey } from "../../../ui/runtime-key";
 import { KAZAKH_CALENDAR_FORMATS } from "./kazakh-calendar";
-import { type LessonDrop, STATUS_COLOURS, type VisibleRange } from "./schedule-view";
+import { type LessonDrop, lessonTitle, STATUS_COLOURS, type VisibleRange } from "./schedule-view";
 
 const LOCALES = { ru: ruLocale, kk: kkLocale, en: enGbLocale } as const;
 
@@ -26,13 +24,12 @@ function wallClock(instant: Date): { date: string; time: string } {
 }
 
 /**
- * The week and month calendar (a list below 993 px). Lessons are placed by the school's wall clock: the calendar
+ * A computer's week and month calendar (a phone lists its week: WeekList, decision 0194). Lessons are placed by the school's wall clock: the calendar
  * runs in UTC and is handed times without an offset, so 19:00 in the school is 19:00 here, whatever the browser's
  * zone (decision 0026).
  */
 export function ScheduleCalendar(props: {
   lessons: ScheduleLesson[];
-  mobile: boolean;
   workStart: string;
   workEnd: string;
   onRange(range: VisibleRange): void;
@@ -40,7 +37,7 @@ export function ScheduleCalendar(props: {
   /** Given to staff: lessons are dragged to another slot in the week and day views, under the move's rules. */
   onMove?(drop: LessonDrop): void;
 }) {
-  const draggable = props.onMove !== undefined && !props.mobile;
+  const draggable = props.onMove !== undefined;
   const { t, i18n } = useTranslation();
   const language = (i18n.language in LOCALES ? i18n.language : "ru") as keyof typeof LOCALES;
   const events: EventInput[] = props.lessons.map((lesson) => ({
@@ -54,11 +51,9 @@ export function ScheduleCalendar(props: {
     extendedProps: { status: lesson.status_lesson },
     startEditable: draggable && MOVABLE.has(lesson.status_lesson),
   }));
-  // On a phone the week's list scrolls inside the placeholder's height (schedule.css): its arrival moves nothing below.
   return (
-    <div className={props.mobile ? "schedule-calendar schedule-calendar--list" : "schedule-calendar"}>
+    <div className="schedule-calendar">
       <FullCalendar
-        key={props.mobile ? "list" : "grid"}
         plugins={[dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]}
         locale={LOCALES[language]}
         // FullCalendar's Russian and Kazakh locales leave its hidden and hover texts (the list's "Time" and "Event"
@@ -76,13 +71,9 @@ export function ScheduleCalendar(props: {
         moreLinkHint={(count: number) => t("schedule.calendarHints.moreLessons", { count })}
         {...(language === "kk" ? KAZAKH_CALENDAR_FORMATS : {})}
         timeZone="UTC"
-        initialView={props.mobile ? "listWeek" : "timeGridWeek"}
-        headerToolbar={
-          props.mobile
-            ? { left: "prev,next", center: "title", right: "today" }
-            : { left: "prev,next today", center: "title", right: "timeGridWeek,dayGridMonth,listWeek" }
-        }
-        height={props.mobile ? "100%" : "auto"}
+        initialView="timeGridWeek"
+        headerToolbar={{ left: "prev,next today", center: "title", right: "timeGridWeek,dayGridMonth,listWeek" }}
+        height="auto"
         // Text buttons: FullCalendar's arrow icons are images without a name (axe role-img-alt).
         buttonIcons={false}
         // Day headings become real links to the day, reachable by keyboard.
@@ -138,16 +129,4 @@ export function ScheduleCalendar(props: {
       />
     </div>
   );
-}
-
-export function lessonTitle(lesson: ScheduleLesson, language: "ru" | "kk" | "en", t: TFunction): string {
-  const course = lesson.course
-    ? lesson.course[`title_${language}`] || lesson.course.title_ru || lesson.course.title_en
-    : "";
-  const what =
-    (lesson.group && nameInLanguage(language, lesson.group)) ||
-    course ||
-    t(runtimeKey(`schedule.types.${lesson.type_lesson}`));
-  const teacher = `${lesson.teacher.first_name} ${lesson.teacher.last_name}`.trim();
-  return `${what} · ${teacher}`;
 }

@@ -27,16 +27,17 @@ import {
   useTeachersQuery,
 } from "../hooks/use-schedule";
 import { scheduleErrorText } from "../schedule-errors";
-import { type LessonDrop, openingWeek, type VisibleRange } from "./schedule-view";
+import { type LessonDrop, openingWeek, type VisibleRange, weekOf } from "./schedule-view";
+import { WeekList } from "./WeekList";
 import "../schedule.css";
 import "../texts";
 import { preloadable } from "../../../ui/preloadable";
 
 /**
- * The calendar (FullCalendar, about 75 KB) and the calendar-feed section under it come after the screen's frame and
- * its lessons are painted; the lesson's and the new lessons' dialogs when first opened (decision 0174). The screen and
- * its feed section are drawn with the app's light controls; the dialogs are Ant Design's, in its scope (decisions 0186,
- * 0188).
+ * A computer's calendar (FullCalendar, about 75 KB) and the calendar-feed section under it come after the screen's
+ * frame and its lessons are painted; the lesson's and the new lessons' dialogs when first opened (decision 0174). A
+ * phone's week is the app's own list, drawn with the frame (decision 0194). The screen and its feed section are drawn
+ * with the app's light controls; the dialogs are Ant Design's, in its scope (decisions 0186, 0188).
  */
 const ScheduleCalendar = preloadable(() => import("./ScheduleCalendar").then((module) => module.ScheduleCalendar));
 const CalendarFeedLink = preloadable(() => import("./CalendarFeedLink").then((module) => module.CalendarFeedLink));
@@ -172,11 +173,18 @@ export function ScheduleScreen() {
       <div aria-busy={lessons.isPending}>
         {lessons.isPending ? (
           calendarPlaceholder
+        ) : mobile ? (
+          <WeekList
+            lessons={shown}
+            week={weekOf(range)}
+            onWeek={(next) => setRange((current) => (sameRange(current, next) ? current : next))}
+            onOpen={setOpenId}
+            loading={lessons.isPlaceholderData}
+          />
         ) : (
           <Suspense fallback={calendarPlaceholder}>
             <ScheduleCalendar
               lessons={shown}
-              mobile={mobile}
               workStart={rules.data?.work_start ?? "08:00"}
               workEnd={rules.data?.work_end ?? "22:00"}
               onRange={(next) => setRange((current) => (sameRange(current, next) ? current : next))}

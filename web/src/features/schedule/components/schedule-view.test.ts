@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { openingWeek } from "./schedule-view";
+import { openingWeek, shiftedWeek, weekOf } from "./schedule-view";
 
 describe("the week the schedule opens on", () => {
   it("runs Monday to Sunday around today, by the UTC date the calendar runs on", () => {
@@ -13,5 +13,20 @@ describe("the week the schedule opens on", () => {
   it("crosses a month and a year as the calendar does", () => {
     expect(openingWeek(new Date("2026-12-31T12:00:00Z"))).toEqual({ from: "2026-12-28", to: "2027-01-03" });
     expect(openingWeek(new Date("2027-03-01T05:00:00Z"))).toEqual({ from: "2027-03-01", to: "2027-03-07" });
+  });
+});
+
+describe("a phone's week list moves by whole weeks", () => {
+  const week = { from: "2026-11-23", to: "2026-11-29" };
+
+  it("to the next and the previous week, across a month and a year", () => {
+    expect(shiftedWeek(week, 1)).toEqual({ from: "2026-11-30", to: "2026-12-06" });
+    expect(shiftedWeek(week, -1)).toEqual({ from: "2026-11-16", to: "2026-11-22" });
+    expect(shiftedWeek({ from: "2026-12-28", to: "2027-01-03" }, 1)).toEqual({ from: "2027-01-04", to: "2027-01-10" });
+  });
+
+  it("narrows a month's view to the week of its first day (a computer's window made a phone's)", () => {
+    expect(weekOf({ from: "2026-10-26", to: "2026-12-06" })).toEqual({ from: "2026-10-26", to: "2026-11-01" });
+    expect(weekOf(week)).toEqual(week);
   });
 });

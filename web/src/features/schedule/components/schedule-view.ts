@@ -1,4 +1,6 @@
-import type { ScheduleLesson } from "@school/contracts";
+import { nameInLanguage, type ScheduleLesson } from "@school/contracts";
+import type { TFunction } from "i18next";
+import { runtimeKey } from "../../../ui/runtime-key";
 
 /** Dark enough for white text at 4.5:1 (WCAG AA). */
 export const STATUS_COLOURS: Record<ScheduleLesson["status_lesson"], string> = {
@@ -24,4 +26,29 @@ export function openingWeek(now: Date = new Date()): VisibleRange {
   const monday = today - ((now.getUTCDay() + 6) % 7) * DAY_MS;
   const day = (time: number) => new Date(time).toISOString().slice(0, 10);
   return { from: day(monday), to: day(monday + 6 * DAY_MS) };
+}
+
+/** The Monday-to-Sunday week that holds a range's first day (a month's view narrowed to a phone's week). */
+export function weekOf(range: VisibleRange): VisibleRange {
+  return openingWeek(new Date(`${range.from}T00:00:00Z`));
+}
+
+/** A week later (`weeks` > 0) or earlier: the same seven days moved. */
+export function shiftedWeek(week: VisibleRange, weeks: number): VisibleRange {
+  const day = (date: string) =>
+    new Date(Date.parse(`${date}T00:00:00Z`) + weeks * 7 * DAY_MS).toISOString().slice(0, 10);
+  return { from: day(week.from), to: day(week.to) };
+}
+
+/** What a lesson is called in the calendar and the week's list: its group, else its program, else its type; its teacher. */
+export function lessonTitle(lesson: ScheduleLesson, language: "ru" | "kk" | "en", t: TFunction): string {
+  const course = lesson.course
+    ? lesson.course[`title_${language}`] || lesson.course.title_ru || lesson.course.title_en
+    : "";
+  const what =
+    (lesson.group && nameInLanguage(language, lesson.group)) ||
+    course ||
+    t(runtimeKey(`schedule.types.${lesson.type_lesson}`));
+  const teacher = `${lesson.teacher.first_name} ${lesson.teacher.last_name}`.trim();
+  return `${what} · ${teacher}`;
 }
