@@ -37,15 +37,13 @@ export function ProgramSections({
   const followsOwnProgress = useCan("progress.read", "self");
   const phone = useIsMobile();
   const [place, near] = useNearScreen<HTMLDivElement>();
-  // Once asked for, the cards stay: a window narrowed to a phone's keeps them, and a dialog open in one.
-  const [asked, setAsked] = useState(false);
   // Their place, until a phone's reader comes near it: nothing is under way yet, so nothing says it is loading. A
   // student's own cards (their progress, payments and documents) are what they open their program for: at once.
-  const wanted = followsOwnProgress || near || !phone;
-  if (wanted && !asked) setAsked(true);
+  // Once asked for, the cards stay: a window narrowed to a phone's keeps them, and a dialog open in one.
+  const [asked, setAsked] = useState(false);
+  if (!asked && (followsOwnProgress || near || !phone)) setAsked(true);
   if (viewerId === null) return null;
-  if (!wanted && !asked)
-    return <div ref={place} className="program-sections__place" data-testid="program-sections-place" />;
+  if (!asked) return <div ref={place} className="program-sections__place" data-testid="program-sections-place" />;
   return (
     <AntdScope
       fallback={

@@ -57,6 +57,8 @@ export function ScheduleScreen() {
   const [search, setSearch] = useSearchParams();
   // The calendar's opening week, so the lessons are asked for before its code arrives; it reports the same range.
   const [range, setRange] = useState<VisibleRange>(openingWeek);
+  // The same range again (the calendar reports the one it opened on) keeps the query's key as it is.
+  const showRange = (next: VisibleRange) => setRange((current) => (sameRange(current, next) ? current : next));
   const [openId, setOpenId] = useState<number | null>(null);
   const [creating, setCreating] = useState(false);
   const rules = useRulesQuery();
@@ -177,7 +179,7 @@ export function ScheduleScreen() {
           <WeekList
             lessons={shown}
             week={weekOf(range)}
-            onWeek={(next) => setRange((current) => (sameRange(current, next) ? current : next))}
+            onWeek={showRange}
             onOpen={setOpenId}
             loading={lessons.isPlaceholderData}
           />
@@ -187,7 +189,7 @@ export function ScheduleScreen() {
               lessons={shown}
               workStart={rules.data?.work_start ?? "08:00"}
               workEnd={rules.data?.work_end ?? "22:00"}
-              onRange={(next) => setRange((current) => (sameRange(current, next) ? current : next))}
+              onRange={showRange}
               onOpen={setOpenId}
               onMove={manages ? onMove : undefined}
             />

@@ -108,6 +108,10 @@ function lessonsByDay(lessons: ScheduleLesson[]): [string, ScheduleLesson[]][] {
   const ordered = [...lessons].sort(
     (a, b) => a.date.localeCompare(b.date) || a.time_start.localeCompare(b.time_start) || a.id - b.id,
   );
-  for (const lesson of ordered) days.set(lesson.date, [...(days.get(lesson.date) ?? []), lesson]);
+  for (const lesson of ordered) {
+    const day = days.get(lesson.date);
+    if (day) day.push(lesson);
+    else days.set(lesson.date, [lesson]);
+  }
   return [...days];
 }
