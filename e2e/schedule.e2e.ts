@@ -242,9 +242,8 @@ describe("the schedule", () => {
     const [school] = await db.select({ zone: schools.timeZone }).from(schools).where(eq(schools.id, schoolId));
     const teacher = await newUser(suite.platform, "teacher");
     // Next week, so the move is far outside any notice period; the teacher works 09:00–12:00 that day.
-    // In the week after the one the calendar opens on, which it finds by the UTC date: from a Sunday's 19:00 UTC the
-    // school's date in Almaty is already Monday, and a week from it lay two weeks ahead of the calendar.
-    const date = addDays(new Date().toISOString().slice(0, 10), 7);
+    // In the week after the one the calendar opens on: the school's (decision 0195).
+    const date = addDays(zonedParts(new Date(), school!.zone).date, 7);
     await db
       .insert(workDays)
       .values({ schoolId, teacherId: teacher.id, weekday: isoWeekday(date), startMinute: 540, endMinute: 720 });
@@ -283,9 +282,8 @@ describe("the schedule", () => {
     // enough to drag on one screen), dropped an hour before the school closes (the calendar's last hour), would end
     // an hour after it.
     const teacher = await newUser(suite.platform, "teacher");
-    // In the week after the one the calendar opens on, which it finds by the UTC date: from a Sunday's 19:00 UTC the
-    // school's date in Almaty is already Monday, and a week from it lay two weeks ahead of the calendar.
-    const date = addDays(new Date().toISOString().slice(0, 10), 7);
+    // In the week after the one the calendar opens on: the school's (decision 0195).
+    const date = addDays(zonedParts(new Date(), school!.zone).date, 7);
     const lesson = await lessonAt({
       teacherId: teacher.id,
       startAt: zonedInstant(date, "16:00", school!.zone),

@@ -8,7 +8,9 @@ import listPlugin from "@fullcalendar/list";
 import FullCalendar from "@fullcalendar/react";
 import timeGridPlugin from "@fullcalendar/timegrid";
 import { SCHEDULE_STEP_MINUTES, type ScheduleLesson } from "@school/contracts";
+import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
+import { wallClockIn } from "../../../ui/format";
 import { KAZAKH_CALENDAR_FORMATS } from "./kazakh-calendar";
 import { type LessonDrop, lessonTitle, STATUS_COLOURS, type VisibleRange } from "./schedule-view";
 
@@ -32,12 +34,16 @@ export function ScheduleCalendar(props: {
   lessons: ScheduleLesson[];
   workStart: string;
   workEnd: string;
+  /** The school's zone: the calendar's today and its now line are the school's clock. */
+  timeZone: string;
   onRange(range: VisibleRange): void;
   onOpen(id: number): void;
   /** Given to staff: lessons are dragged to another slot in the week and day views, under the move's rules. */
   onMove?(drop: LessonDrop): void;
 }) {
   const draggable = props.onMove !== undefined;
+  const { timeZone } = props;
+  const schoolNow = useCallback(() => wallClockIn(timeZone, new Date()), [timeZone]);
   const { t, i18n } = useTranslation();
   const language = (i18n.language in LOCALES ? i18n.language : "ru") as keyof typeof LOCALES;
   const events: EventInput[] = props.lessons.map((lesson) => ({
@@ -71,6 +77,7 @@ export function ScheduleCalendar(props: {
         moreLinkHint={(count: number) => t("schedule.calendarHints.moreLessons", { count })}
         {...(language === "kk" ? KAZAKH_CALENDAR_FORMATS : {})}
         timeZone="UTC"
+        now={schoolNow}
         initialView="timeGridWeek"
         headerToolbar={{ left: "prev,next today", center: "title", right: "timeGridWeek,dayGridMonth,listWeek" }}
         height="auto"

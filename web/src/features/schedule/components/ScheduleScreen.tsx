@@ -55,13 +55,17 @@ export function ScheduleScreen() {
   const manages = useCan("schedule.manage");
   const mobile = useIsMobile();
   const [search, setSearch] = useSearchParams();
-  // The calendar's opening week, so the lessons are asked for before its code arrives; it reports the same range.
-  const [range, setRange] = useState<VisibleRange>(openingWeek);
+  const rules = useRulesQuery();
+  const timeZone = rules.data?.time_zone;
+  // The week the reader moved to; until then the school's current week, which the calendar opens on, so the lessons
+  // are asked for before its code arrives (by the school's date, known with its rules).
+  const [chosenRange, setRange] = useState<VisibleRange | null>(null);
+  const range = chosenRange ?? (timeZone === undefined ? null : openingWeek(timeZone));
   // The same range again (the calendar reports the one it opened on) keeps the query's key as it is.
-  const showRange = (next: VisibleRange) => setRange((current) => (sameRange(current, next) ? current : next));
+  const showRange = (next: VisibleRange) =>
+    setRange((current) => (current !== null && sameRange(current, next) ? current : next));
   const [openId, setOpenId] = useState<number | null>(null);
   const [creating, setCreating] = useState(false);
-  const rules = useRulesQuery();
   const teachers = useTeachersQuery(manages);
   const students = useStudentsQuery(manages);
   const move = useMoveLessonMutation();
@@ -86,15 +90,18 @@ export function ScheduleScreen() {
   };
 
   const filter = (name: FilterName) => search.get(name) ?? undefined;
-  const query: ScheduleListQuery = {
-    date_after: range.from,
-    date_before: range.to,
-    teacher: numberOf(filter("teacher")),
-    student: numberOf(filter("student")),
-    typelesson: filter("typelesson") as ScheduleListQuery["typelesson"],
-    course: numberOf(filter("course")),
-    group: numberOf(filter("group")),
-  };
+  const query: ScheduleListQuery | null =
+    range === null
+      ? null
+      : {
+          date_after: range.from,
+          date_before: range.to,
+          teacher: numberOf(filter("teacher")),
+          student: numberOf(filter("student")),
+          typelesson: filter("typelesson") as ScheduleListQuery["typelesson"],
+          course: numberOf(filter("course")),
+          group: numberOf(filter("group")),
+        };
   const lessons = useLessonsQuery(query);
   const shown = lessons.data ?? [];
   const options = useMemo(() => optionsFrom(shown, i18n.language), [shown, i18n.language]);
@@ -173,12 +180,13 @@ export function ScheduleScreen() {
         </Alert>
       ) : null}
       <div aria-busy={lessons.isPending}>
-        {lessons.isPending ? (
+        {lessons.isPending || range === null || timeZone === undefined ? (
           calendarPlaceholder
         ) : mobile ? (
           <WeekList
             lessons={shown}
             week={weekOf(range)}
+            current={openingWeek(timeZone)}
             onWeek={showRange}
             onOpen={setOpenId}
             loading={lessons.isPlaceholderData}
@@ -189,6 +197,7 @@ export function ScheduleScreen() {
               lessons={shown}
               workStart={rules.data?.work_start ?? "08:00"}
               workEnd={rules.data?.work_end ?? "22:00"}
+              timeZone={timeZone}
               onRange={showRange}
               onOpen={setOpenId}
               onMove={manages ? onMove : undefined}

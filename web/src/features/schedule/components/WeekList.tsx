@@ -7,7 +7,7 @@ import { RightIcon } from "../../../ui/lite/icons/RightIcon";
 import { Skeleton } from "../../../ui/lite/Skeleton";
 import { runtimeKey } from "../../../ui/runtime-key";
 import { useUiLanguage } from "../../language";
-import { lessonTitle, openingWeek, STATUS_COLOURS, shiftedWeek, type VisibleRange } from "./schedule-view";
+import { lessonTitle, STATUS_COLOURS, shiftedWeek, type VisibleRange } from "./schedule-view";
 
 const WEEK_TITLE = { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" } as const;
 const DAY_HEADING = { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" } as const;
@@ -24,6 +24,8 @@ const dayInstant = (date: string) => new Date(`${date}T00:00:00Z`);
 export function WeekList(props: {
   lessons: ScheduleLesson[];
   week: VisibleRange;
+  /** The school's current week ("This week"). */
+  current: VisibleRange;
   onWeek(week: VisibleRange): void;
   onOpen(id: number): void;
   /** The week's lessons are on their way (the arrows moved to another week). */
@@ -34,7 +36,7 @@ export function WeekList(props: {
   const { week } = props;
   const title = formatInstantRange(dayInstant(week.from), dayInstant(week.to), language, WEEK_TITLE);
   const days = lessonsByDay(props.lessons.filter((lesson) => lesson.date >= week.from && lesson.date <= week.to));
-  const current = openingWeek();
+  const { current } = props;
   return (
     <section className="week-list" aria-label={title} aria-busy={props.loading} data-testid="week-list">
       <div className="week-list__bar">

@@ -1,5 +1,6 @@
 import { nameInLanguage, type ScheduleLesson } from "@school/contracts";
 import type { TFunction } from "i18next";
+import { wallClockIn } from "../../../ui/format";
 import { runtimeKey } from "../../../ui/runtime-key";
 
 /** Dark enough for white text at 4.5:1 (WCAG AA). */
@@ -17,20 +18,26 @@ export type LessonDrop = { id: number; date: string; time_start: string; time_en
 
 const DAY_MS = 86_400_000;
 
-/**
- * The week the calendar opens on (its week and list views, Monday first in all three languages, in UTC as the
- * calendar runs, decision 0026), known before the calendar's code arrives so the lessons are asked for at once.
- */
-export function openingWeek(now: Date = new Date()): VisibleRange {
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  const monday = today - ((now.getUTCDay() + 6) % 7) * DAY_MS;
+/** The Monday-to-Sunday week (Monday first in all three languages) of a calendar instant's UTC date. */
+function weekAround(marker: Date): VisibleRange {
+  const today = Date.UTC(marker.getUTCFullYear(), marker.getUTCMonth(), marker.getUTCDate());
+  const monday = today - ((marker.getUTCDay() + 6) % 7) * DAY_MS;
   const day = (time: number) => new Date(time).toISOString().slice(0, 10);
   return { from: day(monday), to: day(monday + 6 * DAY_MS) };
 }
 
+/**
+ * The school's current week, which the calendar and a phone's list open on: by the school's date, not the browser's
+ * or UTC's (from Sunday 19:00 UTC it is Monday in Almaty). Known before the calendar's code arrives, so the lessons are
+ * asked for at once.
+ */
+export function openingWeek(timeZone: string, now: Date = new Date()): VisibleRange {
+  return weekAround(wallClockIn(timeZone, now));
+}
+
 /** The Monday-to-Sunday week that holds a range's first day (a month's view narrowed to a phone's week). */
 export function weekOf(range: VisibleRange): VisibleRange {
-  return openingWeek(new Date(`${range.from}T00:00:00Z`));
+  return weekAround(new Date(`${range.from}T00:00:00Z`));
 }
 
 /** A week later (`weeks` > 0) or earlier: the same seven days moved. */
