@@ -48,9 +48,13 @@ export async function measureFirstScreen(input: {
   try {
     const page = await context.newPage();
     const pending: Promise<Chunk | null>[] = [];
+    // Each file once: the after-paint starter downloads a file, then its module takes it from the browser's cache,
+    // a second answer of the same file (decision 0196).
+    const answered = new Set<string>();
     page.on("response", (response) => {
       const url = new URL(response.url());
-      if (url.origin !== origin || !/\.(js|css)$/.test(url.pathname)) return;
+      if (url.origin !== origin || !/\.(js|css)$/.test(url.pathname) || answered.has(url.pathname)) return;
+      answered.add(url.pathname);
       pending.push(
         response
           .body()

@@ -16,8 +16,8 @@
  * for 300 to 500 ms.
  */
 
-/** Preload links added in one task. */
-const LINKS_A_TASK = 8;
+/** Downloads started in one task. */
+const DOWNLOADS_A_TASK = 8;
 
 /** A poster that never finishes loading does not keep the page from being taken over for longer than this. */
 const LONGEST_WAIT_MS = 3000;
@@ -25,22 +25,26 @@ const LONGEST_WAIT_MS = 3000;
 const starter = document.querySelector<HTMLScriptElement>("script[data-after-paint]");
 const listed = (value: string | undefined) => (value ?? "").split(" ").filter((address) => address !== "");
 
-function linkTo(rel: "preload" | "modulepreload", address: string): HTMLLinkElement {
-  const link = document.createElement("link");
-  link.rel = rel;
-  // As a module fetches it, so the module's request takes the preloaded answer.
-  link.crossOrigin = "";
-  if (rel === "preload") link.as = "script";
-  link.href = address;
-  document.head.append(link);
-  return link;
-}
+/**
+ * A file downloaded into the browser's HTTP cache, as a module's request will ask for it (CORS, same-origin
+ * credentials), read to its end so that the cache holds it whole. Not a `preload` link: a file preloaded as a classic
+ * script is compiled on the main thread when a module takes it ("script type mismatch"), while a module read from the
+ * cache is compiled beside the page, off the main thread (decision 0196).
+ */
+const downloaded = (address: string): Promise<unknown> =>
+  fetch(address)
+    .then((response) => response.arrayBuffer())
+    .catch(() => undefined);
 
 /** Settles once the module is compiled (or could not be: its import then reports why). */
 function modulePreloaded(address: string): Promise<void> {
   return new Promise((resolve) => {
-    const link = linkTo("modulepreload", address);
+    const link = document.createElement("link");
+    link.rel = "modulepreload";
+    link.crossOrigin = "";
+    link.href = address;
     link.onload = link.onerror = () => resolve();
+    document.head.append(link);
   });
 }
 
@@ -79,15 +83,16 @@ async function takeOver() {
   const files = [...scripts, ...listed(starter.dataset.preloads)];
   const formatting = nextTask().then(warmFormatting);
   const importMap = starter.dataset.importMap;
-  // Everything downloads side by side at once, as plain preloads (a module preload waits for the import map), a few
-  // links a task: a phone spent some 150 ms adding some fifty at once.
+  // Everything downloads side by side at once (a module preload would wait for the import map), a few a task.
+  const downloads = new Map<string, Promise<unknown>>();
   for (const [index, address] of files.entries()) {
-    linkTo("preload", address);
-    if (index % LINKS_A_TASK === LINKS_A_TASK - 1) await nextTask();
+    downloads.set(address, downloaded(address));
+    if (index % DOWNLOADS_A_TASK === DOWNLOADS_A_TASK - 1) await nextTask();
   }
   if (importMap !== undefined) await addImportMap(importMap);
-  // Then each is made a module in a task of its own: made together from the downloads, they were compiled in one.
+  // Then each is made a module once downloaded, in a task of its own: made together, they were compiled in one.
   for (const address of files) {
+    await downloads.get(address);
     await modulePreloaded(address);
     await nextTask();
   }

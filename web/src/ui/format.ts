@@ -265,28 +265,6 @@ export function formatInstant(date: Date, language: UiLanguage, options: Intl.Da
 }
 
 /**
- * The wall clock of a time zone at an instant, written as the UTC instant of the same fields: the schedule runs in UTC
- * on the school's times (decision 0026), so its "now" is the school's clock read so, whatever the browser's zone.
- */
-export function wallClockIn(timeZone: string, instant: Date): Date {
-  const parts = dateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "numeric",
-    day: "numeric",
-    hour: "numeric",
-    minute: "numeric",
-    second: "numeric",
-  }).formatToParts(instant);
-  const field = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((part) => part.type === type)?.value);
-  return new Date(
-    Date.UTC(field("year"), field("month") - 1, field("day"), field("hour"), field("minute"), field("second")) +
-      instant.getUTCMilliseconds(),
-  );
-}
-
-/**
  * Intl's narrow and thin spaces as plain ones ("2026 г.", "14 – 20 December"): the server's Node and the browser
  * carry different releases of the language data, which differ in these, and a page the server drew must read the
  * same in the browser that takes it over, letter for letter.

@@ -10,9 +10,8 @@ import timeGridPlugin from "@fullcalendar/timegrid";
 import { SCHEDULE_STEP_MINUTES, type ScheduleLesson } from "@school/contracts";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
-import { wallClockIn } from "../../../ui/format";
 import { KAZAKH_CALENDAR_FORMATS } from "./kazakh-calendar";
-import { type LessonDrop, lessonTitle, STATUS_COLOURS, type VisibleRange } from "./schedule-view";
+import { type LessonDrop, lessonTitle, STATUS_COLOURS, type VisibleRange, wallClockIn } from "./schedule-view";
 
 const LOCALES = { ru: ruLocale, kk: kkLocale, en: enGbLocale } as const;
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { wallClockIn } from "../../../ui/format";
-import { openingWeek, shiftedWeek, weekOf } from "./schedule-view";
+import { openingWeek, shiftedWeek, wallClockIn, weekOf } from "./schedule-view";
 
 describe("the week the schedule opens on", () => {
   it("runs Monday to Sunday around the school's today", () => {

@@ -1,6 +1,5 @@
 import { nameInLanguage, type ScheduleLesson } from "@school/contracts";
 import type { TFunction } from "i18next";
-import { wallClockIn } from "../../../ui/format";
 import { runtimeKey } from "../../../ui/runtime-key";
 
 /** Dark enough for white text at 4.5:1 (WCAG AA). */
@@ -17,6 +16,36 @@ export type VisibleRange = { from: string; to: string };
 export type LessonDrop = { id: number; date: string; time_start: string; time_end: string; revert(): void };
 
 const DAY_MS = 86_400_000;
+
+/** A formatter per zone for `wallClockIn`: made once, as the first one costs a phone 100 ms or more. */
+const zoneClocks = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The wall clock of a time zone at an instant, written as the UTC instant of the same fields: the schedule runs in UTC
+ * on the school's times (decision 0026), so its "now" is the school's clock read so, whatever the browser's zone.
+ */
+export function wallClockIn(timeZone: string, instant: Date): Date {
+  let clock = zoneClocks.get(timeZone);
+  if (clock === undefined) {
+    clock = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+      second: "numeric",
+    });
+    zoneClocks.set(timeZone, clock);
+  }
+  const parts = clock.formatToParts(instant);
+  const field = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((part) => part.type === type)?.value);
+  return new Date(
+    Date.UTC(field("year"), field("month") - 1, field("day"), field("hour"), field("minute"), field("second")) +
+      instant.getUTCMilliseconds(),
+  );
+}
 
 /** The Monday-to-Sunday week (Monday first in all three languages) of a calendar instant's UTC date. */
 function weekAround(marker: Date): VisibleRange {
