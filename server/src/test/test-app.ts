@@ -66,6 +66,9 @@ function refuseGrownPrototypes(): void {
   if (grown.length > 0) throw new Error(`a module loaded earlier in this worker added ${grown.join(", ")}`);
 }
 
+const TEST_POOL_SIZE = 4;
+const TEST_JOB_POOL_SIZE = 3;
+
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   refuseGrownPrototypes();
   const database = await openTestDatabase();
@@ -76,6 +79,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     DATA_DIR: `/tmp/school-test-${process.pid}-${Date.now()}`,
     PUBLIC_URL: options.publicUrl ?? "https://school.example.kz",
     ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
+    // A few connections serve one test's requests and jobs. At the defaults (10 + 10 for requests, 8 + 4 for jobs) the
+    // three workers' apps reached 82 of PostgreSQL's 100 in a second's sample, and a request now and then met "too many
+    // clients already" (a 503 where a test expected a 201).
+    DB_POOL_SIZE: String(TEST_POOL_SIZE),
+    DB_JOB_POOL_SIZE: String(TEST_JOB_POOL_SIZE),
     ...options.env,
   });
   const clock = settableClock();
