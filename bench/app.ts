@@ -139,20 +139,21 @@ const OBSERVE_PAINTS = () => {
  * takeover's tasks by a third (a phone's browser records none).
  */
 async function paintsOf(page: Page) {
-  return page
-    .evaluate(() => ({
-      firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
-      content: (window as unknown as { __largestPaint?: number }).__largestPaint ?? Number.NaN,
-      blocking: (() => {
-        const firstPaint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0;
-        const tasks = (window as unknown as { __longTasks: { start: number; length: number }[] }).__longTasks;
-        return tasks.filter((task) => task.start >= firstPaint).reduce((sum, task) => sum + task.length - 50, 0);
-      })(),
+  const paints = await page.evaluate(() => {
+    const record = window as unknown as { __largestPaint?: number; __longTasks: { start: number; length: number }[] };
+    const firstPaint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN;
+    return {
+      firstPaint,
+      content: record.__largestPaint ?? Number.NaN,
+      blocking: record.__longTasks
+        .filter((task) => task.start >= firstPaint)
+        .reduce((sum, task) => sum + task.length - 50, 0),
       scripts: (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
         .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
         .map((entry) => ({ path: new URL(entry.name).pathname, startTime: entry.startTime })),
-    }))
-    .then((paints) => ({ ...paints, scripts: firstRequests(paints.scripts) }));
+    };
+  });
+  return { ...paints, scripts: firstRequests(paints.scripts) };
 }
 
 /**

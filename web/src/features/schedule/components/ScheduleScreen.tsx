@@ -60,7 +60,8 @@ export function ScheduleScreen() {
   // The week the reader moved to; until then the school's current week, which the calendar opens on, so the lessons
   // are asked for before its code arrives (by the school's date, known with its rules).
   const [chosenRange, setRange] = useState<VisibleRange | null>(null);
-  const range = chosenRange ?? (timeZone === undefined ? null : openingWeek(timeZone));
+  const currentWeek = timeZone === undefined ? null : openingWeek(timeZone);
+  const range = chosenRange ?? currentWeek;
   // The same range again (the calendar reports the one it opened on) keeps the query's key as it is.
   const showRange = (next: VisibleRange) =>
     setRange((current) => (current !== null && sameRange(current, next) ? current : next));
@@ -180,13 +181,13 @@ export function ScheduleScreen() {
         </Alert>
       ) : null}
       <div aria-busy={lessons.isPending}>
-        {lessons.isPending || range === null || timeZone === undefined ? (
+        {lessons.isPending || range === null || currentWeek === null || timeZone === undefined ? (
           calendarPlaceholder
         ) : mobile ? (
           <WeekList
             lessons={shown}
             week={weekOf(range)}
-            current={openingWeek(timeZone)}
+            current={currentWeek}
             onWeek={showRange}
             onOpen={setOpenId}
             loading={lessons.isPlaceholderData}
