@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { VAT_RATE_DEFAULT } from "@school/contracts";
+import { setSchoolRequisites, VAT_RATE_DEFAULT } from "@school/contracts";
 import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -45,9 +45,19 @@ async function type(page: Page, field: string, value: string) {
   await input.press("Tab");
 }
 
+/**
+ * Saves and waits for this save's answer, then its message: the message of a save a moment before is still shown for
+ * a few seconds, and waiting for the text alone would read the database before this save landed.
+ */
 const saveAndWait = async (page: Page, language: Language) => {
+  const answered = page.waitForResponse(
+    (response) =>
+      response.request().method() === setSchoolRequisites.method &&
+      response.url().endsWith(`/api/v1/${setSchoolRequisites.path}`),
+  );
   await page.getByTestId("requisites-save").click();
-  await page.getByText(texts[language].saved).waitFor();
+  expect((await answered).ok()).toBe(true);
+  await page.getByText(texts[language].saved).first().waitFor();
 };
 
 describe("the school's requisites", () => {

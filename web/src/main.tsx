@@ -2,6 +2,7 @@ import { LANGUAGE_PARAM, UI_LANGUAGES } from "@school/contracts";
 import { hydrate } from "@tanstack/react-query";
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
+import { expectDrawnUsersSession } from "./api/access-token.store";
 import { AppProviders } from "./app/AppProviders";
 import { initI18n } from "./app/i18n";
 import { preloadPageOf } from "./app/pages";
@@ -68,7 +69,10 @@ if (served !== null) {
   hydrate(queryClient, served.queries);
   // The session restored takes over from the one the page was drawn for once the page is the app's.
   const drawn = served.session === undefined ? undefined : drawnSessionOf(served.session.claims);
-  if (drawn !== undefined) setDrawnSession(() => drawn);
+  if (drawn !== undefined) {
+    setDrawnSession(() => drawn);
+    expectDrawnUsersSession();
+  }
 }
 afterLoad(() => {
   void import("./features/session/keep-answers").then((module) => module.keepSignedInAnswers(queryClient));

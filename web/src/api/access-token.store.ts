@@ -9,6 +9,8 @@ import { beginRequest, endRequest } from "./in-flight.store";
 export type TokenState = { token: string | null; restoring: boolean };
 
 let state: TokenState = { token: null, restoring: true };
+/** Whether the page was drawn by the server for a signed-in user, whose session is then being restored. */
+let drawnForUser = false;
 const listeners = new Set<() => void>();
 let refreshing: Promise<string | null> | null = null;
 
@@ -28,6 +30,21 @@ export function setAccessToken(token: string | null): void {
 export function subscribeToken(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+/**
+ * The page was drawn for a signed-in user (decision 0176): its calls wait for the session's token, as a browser that
+ * keeps the user's data does, though this one may keep none (its storage cleared, the cookie kept). Without the wait
+ * a call the hydrated screen makes before the refresh has answered went out with no token and was told "session
+ * ended".
+ */
+export function expectDrawnUsersSession(): void {
+  drawnForUser = true;
+}
+
+/** Whether the page's session is being restored for a user it knows of (the page's, or the one this browser keeps). */
+export function restoringKnownUser(keepsUser: boolean): boolean {
+  return state.restoring && (keepsUser || drawnForUser);
 }
 
 /** One refresh at a time: parallel 401s share the same attempt instead of racing the rotating cookie. */

@@ -3,7 +3,7 @@ import type { EndpointOf, Route } from "@school/contracts/routes";
 import i18n from "i18next";
 import type { z } from "zod";
 import { STORAGE_KEYS } from "../browser-storage/storage-keys";
-import { getAccessToken, getTokenState, refreshAccessToken } from "./access-token.store";
+import { getAccessToken, refreshAccessToken, restoringKnownUser } from "./access-token.store";
 import { ApiError, readApiError } from "./api-error";
 import { beginRequest, endRequest } from "./in-flight.store";
 
@@ -116,7 +116,7 @@ async function apiRequest(path: string, options: RequestOptions): Promise<unknow
   beginRequest();
   try {
     // A screen drawn while the session is restored (decision 0175) asks once the refresh call has answered.
-    if (options.bearer === undefined && getTokenState().restoring && hasStoredUser()) await refreshAccessToken();
+    if (options.bearer === undefined && restoringKnownUser(hasStoredUser())) await refreshAccessToken();
     let response = await send(path, options, options.bearer !== undefined ? options.bearer : getAccessToken());
     const mayRefresh = refreshOnUnauthorized && options.bearer === undefined && getAccessToken() !== null;
     if (response.status === 401 && mayRefresh) {
