@@ -16,6 +16,16 @@ function sourceFiles(folder: string): string[] {
   });
 }
 
+/**
+ * The modules' code: their tests and test kits left out, since a test may set up its data through another module's
+ * internals (and the module a test draws on is no arrow of the running app).
+ */
+function moduleCode(): string[] {
+  return sourceFiles(resolve(SOURCE, "modules")).filter(
+    (file) => !file.endsWith(".test.ts") && !file.includes("test-kit"),
+  );
+}
+
 /** Each import of a file under `from` that reaches a file under `to`, as "file → import" (folders of server/src). */
 function importsAcross(from: string, to: string): string[] {
   return sourceFiles(resolve(SOURCE, from)).flatMap((file) =>
@@ -40,8 +50,7 @@ function unitOf(file: string): Unit | null {
  */
 function moduleArrows(): Map<string, Map<string, string>> {
   const arrows = new Map<string, Map<string, string>>();
-  for (const file of sourceFiles(resolve(SOURCE, "modules"))) {
-    if (file.endsWith(".test.ts") || file.includes("test-kit")) continue;
+  for (const file of moduleCode()) {
     const from = unitOf(file);
     for (const [, specifier = ""] of readFileSync(file, "utf8").matchAll(RELATIVE_IMPORT)) {
       const to = unitOf(resolve(dirname(file), specifier));
@@ -82,6 +91,44 @@ function cyclesOf(arrows: Map<string, Map<string, string>>): string[][] {
   return cycles;
 }
 
+/**
+ * Each import of one of the files that reaches another module past its door (`modules/<name>/index.ts`, which names
+ * what the module offers the others), as "file → import". Within a module, sub-folders included, any file may import
+ * any other.
+ */
+function importsPastDoors(files: readonly string[]): string[] {
+  return files.flatMap((file) => {
+    const from = unitOf(file);
+    return [...readFileSync(file, "utf8").matchAll(RELATIVE_IMPORT)]
+      .filter(([, specifier = ""]) => {
+        const target = resolve(dirname(file), specifier);
+        const to = unitOf(target);
+        return from && to && from.module !== to.module && relative(SOURCE, target) !== `modules/${to.module}/index.js`;
+      })
+      .map(([, specifier]) => `${relative(SOURCE, file)} → ${specifier}`);
+  });
+}
+
+/** `export { a, type B } from "./x.js"`, `export type { C } from "./y.js"`: names of the module's own files. */
+const REEXPORT = /^export\s+(type\s+)?\{[^}]*\}\s+from\s+["']\.\/[^"']+["']$/;
+
+/** The statements of a door that are not a re-export of named things, comments aside. */
+function doorStatementsNotReexports(source: string): string[] {
+  return source
+    .replace(/\/\*[\s\S]*?\*\//g, "")
+    .replace(/\/\/.*$/gm, "")
+    .split(";")
+    .map((statement) => statement.trim())
+    .filter((statement) => statement !== "" && !REEXPORT.test(statement));
+}
+
+/** The modules' doors, as paths under server/src. */
+function doors(): string[] {
+  return moduleCode()
+    .map((file) => relative(SOURCE, file))
+    .filter((path) => /^modules\/[^/]+\/index\.ts$/.test(path));
+}
+
 describe("the server's dependencies point one way", () => {
   it("no two modules, nor two sub-folders of one module, import each other, even through others", () => {
     const arrows = moduleArrows();
@@ -118,5 +165,49 @@ describe("the server's dependencies point one way", () => {
     expect(importsAcross("modules/schedule", "core")).toContain(
       "modules/schedule/schedule.routes.ts → ../../core/route.js",
     );
+  });
+});
+
+/**
+ * A module's door (`modules/<name>/index.ts`) names what it offers the others, so the rest of it can change without
+ * them. Tests and test kits pass doors freely (`moduleCode`). The routes collector (`modules/index.ts`) and app.ts are
+ * the composition root, not modules: they register each module's routes, jobs and listeners from the files that
+ * define them.
+ */
+describe("each module has one door", () => {
+  it("a module is reached by another only through its door", () => {
+    expect(importsPastDoors(moduleCode())).toEqual([]);
+  });
+
+  it("names the file and the import that passes a door (here a test's, which may)", () => {
+    const boardsTest = resolve(SOURCE, "modules/boards/boards.test.ts");
+    expect(importsPastDoors([boardsTest])).toContain(
+      "modules/boards/boards.test.ts → ../school/school-setup.service.js",
+    );
+  });
+
+  it("a module's door only re-exports", () => {
+    const offending = doors().flatMap((door) =>
+      doorStatementsNotReexports(readFileSync(resolve(SOURCE, door), "utf8")).map(
+        (statement) => `${door}: ${statement.slice(0, 80)}`,
+      ),
+    );
+    expect(offending).toEqual([]);
+  });
+
+  it("finds in a door what is not a named re-export of the module's own files", () => {
+    const door = [
+      "/** What the module offers. */",
+      'export { a, type B } from "./x.js";',
+      'export type { C } from "./y.js";',
+      'export * from "./z.js";',
+      'export { d } from "../other/index.js";',
+      "export const e = 1;",
+    ].join("\n");
+    expect(doorStatementsNotReexports(door)).toEqual([
+      'export * from "./z.js"',
+      'export { d } from "../other/index.js"',
+      "export const e = 1",
+    ]);
   });
 });

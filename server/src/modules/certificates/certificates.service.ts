@@ -12,7 +12,7 @@ import { requireAccess } from "../../core/access/access.js";
 import type { Actor, Visitor } from "../../core/access/actor.js";
 import { AppError } from "../../core/errors.js";
 import { inTransaction } from "../../core/tenancy/scope.js";
-import { originOfSchool } from "../storefront/seo/index.js";
+import { originOfSchool } from "../storefront/index.js";
 import { issueOnce, issuerName, renderCertificate, verifyUrlOf } from "./certificate-issuing.js";
 import * as queries from "./certificates.queries.js";
 

@@ -1,0 +1,7 @@
+/**
+ * The application statuses' face for other modules: the condition and the ids that narrow to a program's or a status's
+ * applicants (automation, conversations), and the statuses a caller may see (eligibility).
+ */
+
+export { applicantIds, appliesTo } from "./application-status.queries.js";
+export { listStatuses } from "./application-status.service.js";

@@ -1,0 +1,6 @@
+/**
+ * The documents module's face for other modules: an act of work done as a PDF, for the finance screens' download
+ * (decision 0054).
+ */
+
+export { workActPdf } from "./issued.service.js";

@@ -1,0 +1,6 @@
+/**
+ * The help module's face for other modules: the registration's consent to the school's legal texts, recorded when an
+ * account signs up (auth).
+ */
+
+export { recordRegistrationConsent } from "./legal/legal.service.js";

@@ -1,0 +1,5 @@
+/**
+ * The profile module's face for other modules: a user's profile as the API answers it (users).
+ */
+
+export { getProfile } from "./profile.service.js";
