@@ -1,7 +1,9 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import type { ModuleManifest } from "./core/module-manifest.js";
+import { MODULES } from "./modules/index.js";
 
 /** The server's sources (server/src). */
 const SOURCE = dirname(fileURLToPath(import.meta.url));
@@ -148,7 +150,7 @@ describe("the server's dependencies point one way", () => {
     expect(cyclesOf(arrows)).toEqual([["a", "b", "c"]]);
   });
 
-  it("core imports no module: each module hands core what it needs (its job kinds) through app.ts", () => {
+  it("core imports no module: each module hands core what it needs (its job kinds) in its manifest", () => {
     expect(importsAcross("core", "modules")).toEqual([]);
   });
 
@@ -170,9 +172,10 @@ describe("the server's dependencies point one way", () => {
 
 /**
  * A module's door (`modules/<name>/index.ts`) names what it offers the others, so the rest of it can change without
- * them. Tests and test kits pass doors freely (`moduleCode`). The routes collector (`modules/index.ts`) and app.ts are
- * the composition root, not modules: they register each module's routes, jobs and listeners from the files that
- * define them.
+ * them. Tests and test kits pass doors freely (`moduleCode`). The list of modules (`modules/index.ts`), reactions.ts
+ * and app.ts are the composition root, not modules: they take each module's routes, jobs and reactions from its
+ * manifest, through its door, and app.ts what the API's routes do not hold (live channels, pages, messengers) from
+ * the files that define it.
  */
 describe("each module has one door", () => {
   it("a module is reached by another only through its door", () => {
@@ -209,5 +212,54 @@ describe("each module has one door", () => {
       'export { d } from "../other/index.js"',
       "export const e = 1",
     ]);
+  });
+});
+
+/** The folders under modules/, each a module. */
+function moduleFolders(): string[] {
+  return readdirSync(resolve(SOURCE, "modules"), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+}
+
+/**
+ * A module declares what it brings the app in one manifest, `<name>.module.ts` (core/module-manifest.ts), which its
+ * door re-exports and `MODULES` lists: a module left out of the list would serve no route and run no job, so the list
+ * is checked against the folders.
+ */
+describe("each module declares itself in one manifest", () => {
+  const manifests: readonly ModuleManifest[] = MODULES;
+
+  it("every folder under modules/ has its manifest, named as the folder, through its door, in MODULES once", async () => {
+    const problems: string[] = [];
+    for (const folder of moduleFolders()) {
+      const file = resolve(SOURCE, "modules", folder, `${folder}.module.ts`);
+      if (!existsSync(file)) {
+        problems.push(`modules/${folder}: no ${folder}.module.ts`);
+        continue;
+      }
+      const [manifest, ...others] = Object.values(await import(file)) as ModuleManifest[];
+      const door = Object.values(await import(resolve(SOURCE, "modules", folder, "index.ts")));
+      if (others.length > 0) problems.push(`modules/${folder}: ${folder}.module.ts exports more than its manifest`);
+      if (manifest?.name !== folder) problems.push(`modules/${folder}: its manifest is named ${manifest?.name}`);
+      if (!door.includes(manifest)) problems.push(`modules/${folder}: its door does not re-export its manifest`);
+      const listed = manifests.filter((listedManifest) => listedManifest === manifest).length;
+      if (listed !== 1) problems.push(`modules/${folder}: listed ${listed} times in MODULES`);
+    }
+    expect(problems).toEqual([]);
+    expect(manifests.length).toBe(moduleFolders().length);
+  });
+
+  it("a module's reactions are its own: each names its module's folder or a sub-folder of it", () => {
+    const strays = manifests.flatMap((manifest) =>
+      [
+        ...(manifest.paymentListeners ?? []),
+        ...(manifest.recordedEventReactions ?? []),
+        ...(manifest.learningReactions ?? []),
+      ]
+        .filter((reaction) => reaction.module.split("/")[0] !== manifest.name)
+        .map((reaction) => `${manifest.name}: ${reaction.name} (${reaction.module})`),
+    );
+    expect(strays).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@
  * for a list's rules and regrade a task's automatic grades when its key changes (decision 0030).
  */
 
+export { answersModule } from "./answers.module.js";
 export { answerColumns, findAnswer, findList, listRules } from "./answers.queries.js";
 export { toHomeworkAnswer } from "./attempts.service.js";
 export { recomputeAttempt } from "./grading.js";

@@ -3,5 +3,6 @@
  * applicants (automation, conversations), and the statuses a caller may see (eligibility).
  */
 
+export { applicationStatusModule } from "./application-status.module.js";
 export { applicantIds, appliesTo } from "./application-status.queries.js";
 export { listStatuses } from "./application-status.service.js";

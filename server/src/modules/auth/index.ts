@@ -4,6 +4,7 @@
  * and ending an account's sessions (the student checklist).
  */
 
+export { authModule } from "./auth.module.js";
 export { revokeSessionsOf } from "./auth.queries.js";
 export { accessForPage } from "./auth.service.js";
 export { inviteUsers } from "./invitations.js";

@@ -4,5 +4,6 @@
  * the threads waiting for a reader (the bell).
  */
 
+export { conversationsModule } from "./conversations.module.js";
 export { threadsWaitingFor } from "./conversations.queries.js";
 export { receiveChannelStatus, receiveMessage, reply } from "./conversations.service.js";

@@ -4,6 +4,7 @@
  * (`core/access/membership.ts`), not asked here.
  */
 
+export { courseModule } from "./course.module.js";
 export { loadCourse } from "./course.service.js";
 export { logProgramFileActions } from "./files/files.queries.js";
 export { toProgramFile } from "./files/files.service.js";

@@ -3,4 +3,5 @@
  * country (homework's filters).
  */
 
+export { dictionaryModule } from "./dictionary.module.js";
 export { countryNames, countrySpellings } from "./dictionary.queries.js";

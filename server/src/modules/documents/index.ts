@@ -3,4 +3,5 @@
  * (decision 0054).
  */
 
+export { documentsModule } from "./documents.module.js";
 export { workActPdf } from "./issued.service.js";

@@ -3,4 +3,5 @@
  * account signs up (auth).
  */
 
+export { helpModule } from "./help.module.js";
 export { recordRegistrationConsent } from "./legal/legal.service.js";

@@ -3,4 +3,5 @@
  * user column (homework).
  */
 
+export { lessonsModule } from "./lessons.module.js";
 export { findLesson, userIdValue } from "./lessons.queries.js";

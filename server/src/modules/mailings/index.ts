@@ -4,6 +4,7 @@
  * mailing to its students (course).
  */
 
+export { mailingsModule } from "./mailings.module.js";
 export { notifyProgramStudents } from "./mailings.service.js";
 export { templateMessageFor } from "./templates/personal-template.js";
 export { mailTemplate } from "./templates/template-mailing.js";

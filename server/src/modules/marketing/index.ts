@@ -3,4 +3,5 @@
  * sign-up).
  */
 
+export { marketingModule } from "./marketing.module.js";
 export { attributionOf } from "./referrals/referrals.service.js";

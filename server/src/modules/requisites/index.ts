@@ -3,6 +3,7 @@
  * them, required, as far as filled or as saved, and the prefixes of its numbered documents (decision 0171).
  */
 
+export { requisitesModule } from "./requisites.module.js";
 export {
   filledRequisites,
   numberPrefixes,

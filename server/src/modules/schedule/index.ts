@@ -5,4 +5,5 @@
  */
 
 export { planLessons, weeklySlots } from "./lessons/lesson-planning.js";
+export { scheduleModule } from "./schedule.module.js";
 export { countPlannedOutsideWorkHours, selectRules } from "./schedule.queries.js";

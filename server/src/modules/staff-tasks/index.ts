@@ -3,4 +3,5 @@
  * automation's rules give tasks.
  */
 
+export { staffTasksModule } from "./staff-tasks.module.js";
 export { addTask, checkHolder, holdsTasks, TASK_HOLDERS } from "./staff-tasks.service.js";

@@ -4,3 +4,4 @@
  */
 
 export { originOfSchool } from "./seo/seo.routes.js";
+export { storefrontModule } from "./storefront.module.js";

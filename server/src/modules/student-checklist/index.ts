@@ -4,3 +4,4 @@
  */
 
 export { checklistRows, checklistStateRows, schoolStudents } from "./checklist.queries.js";
+export { studentChecklistModule } from "./student-checklist.module.js";

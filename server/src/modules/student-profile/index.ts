@@ -4,3 +4,4 @@
  */
 
 export { findStudent } from "./profile-rows.queries.js";
+export { studentProfileModule } from "./student-profile.module.js";

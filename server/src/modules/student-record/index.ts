@@ -8,5 +8,6 @@ export { requireRowAccess, requireStudentAccess, type StudentRef } from "./acces
 export { addStudentDocument } from "./documents/documents.service.js";
 export { countriesInUse, packagesInUse } from "./lookups/lookups.queries.js";
 export { studentFileKey } from "./stored-files.js";
+export { studentRecordModule } from "./student-record.module.js";
 export { insertRecords, loadRecord, writeRecord } from "./student-record.queries.js";
 export { recordConditions, refreshTotals } from "./tranches/tranches.queries.js";

@@ -5,4 +5,5 @@
 
 export { searchMatches } from "./student-filters.queries.js";
 export { getStudentStanding } from "./student-standing.js";
+export { usersModule } from "./users.module.js";
 export { holdsRoleIn, userListWhere, withRecord } from "./users.queries.js";
