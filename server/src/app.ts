@@ -39,6 +39,7 @@ import { createUnsubscribeTokens } from "./core/mail/unsubscribe-tokens.js";
 import type { MessageChannel } from "./core/messaging/channel.js";
 import { createChannels } from "./core/messaging/channels.js";
 import { createWhatsappGraph } from "./core/messaging/whatsapp-graph.js";
+import { jobTableOf } from "./core/module-manifest.js";
 import { notificationEmailJob } from "./core/notifications/notification-email.js";
 import { createPaymentProviders, type PaymentProviders } from "./core/payments/providers.js";
 import { publicUrlWarnings } from "./core/public-url.js";
@@ -65,79 +66,32 @@ import { type SchoolWork, schoolScope } from "./core/tenancy/scope.js";
 import { inlineScriptSources, loadWebShell, type ScreenRoute } from "./core/web-shell.js";
 import { type Db, openPoolBeside } from "./db/client.js";
 import type { Deps } from "./deps.js";
-import { regradeTaskJob } from "./modules/answers/regrade.js";
-import { automationEventJob } from "./modules/automation/rule-runner.js";
-import { dispatchRuleSweepsJob, schoolRuleSweepJob } from "./modules/automation/rule-sweep.js";
 import { registerBoardLive } from "./modules/boards/board-live.js";
 import { LARGEST_IMAGES } from "./modules/catalog/program-page/program-page-images.js";
-import { certificateCompletionJob, certificateRenderJob } from "./modules/certificates/certificates.job.js";
 import { registerInboundMail } from "./modules/conversations/email/inbound-smtp.js";
-import { formMessageJob } from "./modules/conversations/form-message.job.js";
-import { deliverReplyJob } from "./modules/conversations/reply-delivery.job.js";
-import { renderDocumentJob } from "./modules/documents/render.job.js";
-import { topUpTimetablesJob } from "./modules/groups/group-lessons.job.js";
-import { ALL_ROUTES } from "./modules/index.js";
-import {
-  mailingDeliverEmailJob,
-  mailingDeliverTelegramJob,
-  mailingDeliverWhatsappJob,
-  mailingFanOutJob,
-} from "./modules/mailings/delivery/delivery.jobs.js";
-import { dispatchGreetingsJob, schoolGreetingsJob } from "./modules/mailings/templates/greetings.job.js";
-import { dispatchDigestsJob, schoolDigestJob } from "./modules/notifications/digest/digest.job.js";
+import { ALL_ROUTES, MODULES } from "./modules/index.js";
 import { registerNotificationLive } from "./modules/notifications/notification-live.js";
-import { issueReceiptJob } from "./modules/payments/receipts/receipt.job.js";
-import { finishYesterdayJob } from "./modules/schedule/status/finish-lessons.job.js";
-import { taskReminderJob } from "./modules/staff-tasks/task-reminder.job.js";
 import { registerBrandRoutes } from "./modules/storefront/brand/index.js";
 import { registerGuestPages } from "./modules/storefront/pages/guest-pages.js";
 import { registerSeoRoutes } from "./modules/storefront/seo/index.js";
-import { dispatchAlertsJob, schoolAlertsJob } from "./modules/student-checklist/alerts.job.js";
-import {
-  dispatchTrancheRemindersJob,
-  schoolTrancheRemindersJob,
-} from "./modules/student-record/tranches/tranche-reminders.job.js";
-import { tariffDayJob } from "./modules/tariffs/lapse.job.js";
 import { createTelegramRuntime } from "./modules/telegram/telegram-bots.js";
 import { createWhatsappChannels } from "./modules/whatsapp/whatsapp-channel.js";
 import { openPdfThreads } from "./pdf-threads.js";
 import { PAYMENT_LISTENERS } from "./reactions.js";
 
-/**
- * Every kind of background job, each from the module that declares it (`JobKinds`): typed as the table of declared
- * kinds, so a kind declared and not registered here, or registered under another name, fails the build.
- */
-const JOB_KINDS: JobTable = {
-  "crm.dispatch-alerts": dispatchAlertsJob,
-  "crm.school-alerts": schoolAlertsJob,
-  "tranches.dispatch-reminders": dispatchTrancheRemindersJob,
-  "tranches.school-reminders": schoolTrancheRemindersJob,
+/** The kinds core declares itself (`JobKinds`), beside the modules': sending mail, SMS and a notification's e-mail. */
+const CORE_JOB_KINDS = {
   "mail.send": mailSendJob,
   "sms.send": smsSendJob,
-  "schedule.finish-yesterday": finishYesterdayJob,
-  "groups.timetable-top-up": topUpTimetablesJob,
-  "task.regrade": regradeTaskJob,
-  "tariffs.day": tariffDayJob,
   "notifications.email": notificationEmailJob,
-  "notifications.dispatch-digests": dispatchDigestsJob,
-  "notifications.school-digest": schoolDigestJob,
-  "mailing.fan-out": mailingFanOutJob,
-  "mailing.deliver-email": mailingDeliverEmailJob,
-  "mailing.deliver-telegram": mailingDeliverTelegramJob,
-  "mailing.deliver-whatsapp": mailingDeliverWhatsappJob,
-  "greetings.dispatch": dispatchGreetingsJob,
-  "greetings.school-day": schoolGreetingsJob,
-  "conversation.deliver": deliverReplyJob,
-  "conversation.form-message": formMessageJob,
-  "staffTasks.remind": taskReminderJob,
-  "receipts.issue": issueReceiptJob,
-  "automation.event": automationEventJob,
-  "automation.dispatch-sweeps": dispatchRuleSweepsJob,
-  "automation.school-sweep": schoolRuleSweepJob,
-  "documents.render": renderDocumentJob,
-  "certificates.completion": certificateCompletionJob,
-  "certificates.render": certificateRenderJob,
-};
+} satisfies Partial<JobTable>;
+
+/**
+ * Every kind of background job: core's and each module's, from its manifest. Typed as the table of declared kinds
+ * (`JobKinds`), which the manifests' own types must fill, so a kind declared and registered by no manifest fails the
+ * build (and one registered under a name not declared for it fails its manifest, `defineModule`).
+ */
+export const JOB_KINDS: JobTable = { ...CORE_JOB_KINDS, ...jobTableOf(MODULES) };
 
 export type AppOptions = {
   env: Env;

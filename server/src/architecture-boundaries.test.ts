@@ -1,7 +1,9 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import type { ModuleManifest } from "./core/module-manifest.js";
+import { MODULES } from "./modules/index.js";
 
 /** The server's sources (server/src). */
 const SOURCE = dirname(fileURLToPath(import.meta.url));
@@ -14,6 +16,16 @@ function sourceFiles(folder: string): string[] {
     if (entry.isDirectory()) return sourceFiles(path);
     return entry.name.endsWith(".ts") ? [path] : [];
   });
+}
+
+/**
+ * The modules' code: their tests and test kits left out, since a test may set up its data through another module's
+ * internals (and the module a test draws on is no arrow of the running app).
+ */
+function moduleCode(): string[] {
+  return sourceFiles(resolve(SOURCE, "modules")).filter(
+    (file) => !file.endsWith(".test.ts") && !file.includes("test-kit"),
+  );
 }
 
 /** Each import of a file under `from` that reaches a file under `to`, as "file → import" (folders of server/src). */
@@ -40,8 +52,7 @@ function unitOf(file: string): Unit | null {
  */
 function moduleArrows(): Map<string, Map<string, string>> {
   const arrows = new Map<string, Map<string, string>>();
-  for (const file of sourceFiles(resolve(SOURCE, "modules"))) {
-    if (file.endsWith(".test.ts") || file.includes("test-kit")) continue;
+  for (const file of moduleCode()) {
     const from = unitOf(file);
     for (const [, specifier = ""] of readFileSync(file, "utf8").matchAll(RELATIVE_IMPORT)) {
       const to = unitOf(resolve(dirname(file), specifier));
@@ -82,6 +93,44 @@ function cyclesOf(arrows: Map<string, Map<string, string>>): string[][] {
   return cycles;
 }
 
+/**
+ * Each import of one of the files that reaches another module past its door (`modules/<name>/index.ts`, which names
+ * what the module offers the others), as "file → import". Within a module, sub-folders included, any file may import
+ * any other.
+ */
+function importsPastDoors(files: readonly string[]): string[] {
+  return files.flatMap((file) => {
+    const from = unitOf(file);
+    return [...readFileSync(file, "utf8").matchAll(RELATIVE_IMPORT)]
+      .filter(([, specifier = ""]) => {
+        const target = resolve(dirname(file), specifier);
+        const to = unitOf(target);
+        return from && to && from.module !== to.module && relative(SOURCE, target) !== `modules/${to.module}/index.js`;
+      })
+      .map(([, specifier]) => `${relative(SOURCE, file)} → ${specifier}`);
+  });
+}
+
+/** `export { a, type B } from "./x.js"`, `export type { C } from "./y.js"`: names of the module's own files. */
+const REEXPORT = /^export\s+(type\s+)?\{[^}]*\}\s+from\s+["']\.\/[^"']+["']$/;
+
+/** The statements of a door that are not a re-export of named things, comments aside. */
+function doorStatementsNotReexports(source: string): string[] {
+  return source
+    .replace(/\/\*[\s\S]*?\*\//g, "")
+    .replace(/\/\/.*$/gm, "")
+    .split(";")
+    .map((statement) => statement.trim())
+    .filter((statement) => statement !== "" && !REEXPORT.test(statement));
+}
+
+/** The modules' doors, as paths under server/src. */
+function doors(): string[] {
+  return moduleCode()
+    .map((file) => relative(SOURCE, file))
+    .filter((path) => /^modules\/[^/]+\/index\.ts$/.test(path));
+}
+
 describe("the server's dependencies point one way", () => {
   it("no two modules, nor two sub-folders of one module, import each other, even through others", () => {
     const arrows = moduleArrows();
@@ -101,7 +150,7 @@ describe("the server's dependencies point one way", () => {
     expect(cyclesOf(arrows)).toEqual([["a", "b", "c"]]);
   });
 
-  it("core imports no module: each module hands core what it needs (its job kinds) through app.ts", () => {
+  it("core imports no module: each module hands core what it needs (its job kinds) in its manifest", () => {
     expect(importsAcross("core", "modules")).toEqual([]);
   });
 
@@ -118,5 +167,99 @@ describe("the server's dependencies point one way", () => {
     expect(importsAcross("modules/schedule", "core")).toContain(
       "modules/schedule/schedule.routes.ts → ../../core/route.js",
     );
+  });
+});
+
+/**
+ * A module's door (`modules/<name>/index.ts`) names what it offers the others, so the rest of it can change without
+ * them. Tests and test kits pass doors freely (`moduleCode`). The list of modules (`modules/index.ts`), reactions.ts
+ * and app.ts are the composition root, not modules: they take each module's routes, jobs and reactions from its
+ * manifest, through its door, and app.ts what the API's routes do not hold (live channels, pages, messengers) from
+ * the files that define it.
+ */
+describe("each module has one door", () => {
+  it("a module is reached by another only through its door", () => {
+    expect(importsPastDoors(moduleCode())).toEqual([]);
+  });
+
+  it("names the file and the import that passes a door (here a test's, which may)", () => {
+    const boardsTest = resolve(SOURCE, "modules/boards/boards.test.ts");
+    expect(importsPastDoors([boardsTest])).toContain(
+      "modules/boards/boards.test.ts → ../school/school-setup.service.js",
+    );
+  });
+
+  it("a module's door only re-exports", () => {
+    const offending = doors().flatMap((door) =>
+      doorStatementsNotReexports(readFileSync(resolve(SOURCE, door), "utf8")).map(
+        (statement) => `${door}: ${statement.slice(0, 80)}`,
+      ),
+    );
+    expect(offending).toEqual([]);
+  });
+
+  it("finds in a door what is not a named re-export of the module's own files", () => {
+    const door = [
+      "/** What the module offers. */",
+      'export { a, type B } from "./x.js";',
+      'export type { C } from "./y.js";',
+      'export * from "./z.js";',
+      'export { d } from "../other/index.js";',
+      "export const e = 1;",
+    ].join("\n");
+    expect(doorStatementsNotReexports(door)).toEqual([
+      'export * from "./z.js"',
+      'export { d } from "../other/index.js"',
+      "export const e = 1",
+    ]);
+  });
+});
+
+/** The folders under modules/, each a module. */
+function moduleFolders(): string[] {
+  return readdirSync(resolve(SOURCE, "modules"), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+}
+
+/**
+ * A module declares what it brings the app in one manifest, `<name>.module.ts` (core/module-manifest.ts), which its
+ * door re-exports and `MODULES` lists: a module left out of the list would serve no route and run no job, so the list
+ * is checked against the folders.
+ */
+describe("each module declares itself in one manifest", () => {
+  const manifests: readonly ModuleManifest[] = MODULES;
+
+  it("every folder under modules/ has its manifest, named as the folder, through its door, in MODULES once", async () => {
+    const problems: string[] = [];
+    for (const folder of moduleFolders()) {
+      const file = resolve(SOURCE, "modules", folder, `${folder}.module.ts`);
+      if (!existsSync(file)) {
+        problems.push(`modules/${folder}: no ${folder}.module.ts`);
+        continue;
+      }
+      const [manifest, ...others] = Object.values(await import(file)) as ModuleManifest[];
+      const door = Object.values(await import(resolve(SOURCE, "modules", folder, "index.ts")));
+      if (others.length > 0) problems.push(`modules/${folder}: ${folder}.module.ts exports more than its manifest`);
+      if (manifest?.name !== folder) problems.push(`modules/${folder}: its manifest is named ${manifest?.name}`);
+      if (!door.includes(manifest)) problems.push(`modules/${folder}: its door does not re-export its manifest`);
+      const listed = manifests.filter((listedManifest) => listedManifest === manifest).length;
+      if (listed !== 1) problems.push(`modules/${folder}: listed ${listed} times in MODULES`);
+    }
+    expect(problems).toEqual([]);
+    expect(manifests.length).toBe(moduleFolders().length);
+  });
+
+  it("a module's reactions are its own: each names its module's folder or a sub-folder of it", () => {
+    const strays = manifests.flatMap((manifest) =>
+      [
+        ...(manifest.paymentListeners ?? []),
+        ...(manifest.recordedEventReactions ?? []),
+        ...(manifest.learningReactions ?? []),
+      ]
+        .filter((reaction) => reaction.module.split("/")[0] !== manifest.name)
+        .map((reaction) => `${manifest.name}: ${reaction.name} (${reaction.module})`),
+    );
+    expect(strays).toEqual([]);
   });
 });

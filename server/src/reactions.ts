@@ -1,48 +1,44 @@
 import type { RecordedEventReaction, RecordedTrigger } from "./core/automation-events.js";
 import type { LearningReaction } from "./core/learning-events.js";
+import type { ModuleManifest } from "./core/module-manifest.js";
 import type { PaymentListener } from "./core/payments/listeners.js";
 import type { Reaction } from "./core/reaction.js";
-import { automationRulesReaction } from "./modules/automation/rule-runner.js";
-import { certificatesReaction } from "./modules/certificates/certificates.job.js";
-import { courseEnrolmentListener } from "./modules/course/members/members.listener.js";
-import { referralListener } from "./modules/marketing/referrals/referral.listener.js";
-import { receiptListener } from "./modules/payments/index.js";
-import { priorityPackageListener } from "./modules/student-record/priority-package.listener.js";
-import { trancheListener } from "./modules/student-record/tranches/tranche-listener.js";
-import { tariffListener } from "./modules/tariffs/tariff.listener.js";
+import { MODULES } from "./modules/index.js";
 
 /**
- * Who reacts to what, in one place. Each module declares its reactions beside its own code; this registry lists
- * them in the order they run, app.ts hands the payment listeners to the payments module (a recorded event reaches
- * its reaction as a job), and docs/architecture.md draws the table below from it (reactions.test.ts keeps the page in step). A new kind of
- * event (a lesson finished) gets its list here when a module first reacts to it.
+ * Who reacts to what, in one place. Each module declares its reactions in its manifest (`<name>.module.ts`); this
+ * registry gathers them from the list of modules (`MODULES`), whose order is the order they run (within a module, its
+ * manifest's). app.ts hands the payment listeners to the payments module (a recorded event reaches its reaction as a
+ * job), and docs/architecture.md draws the table below from it (reactions.test.ts keeps the page in step). A new kind
+ * of event (a lesson finished) gets its list here, and its field in the manifest, when a module first reacts to it.
  */
+
+const manifests: readonly ModuleManifest[] = MODULES;
 
 /**
  * What a payment buys, each done by the module that owns it inside the transaction that records the payment
  * (decision 0051): the payments module imports none of them, it gets this list as `deps.paymentListeners`.
  */
-export const PAYMENT_LISTENERS: readonly PaymentListener[] = [
-  courseEnrolmentListener,
-  priorityPackageListener,
-  trancheListener,
-  referralListener,
-  tariffListener,
-  receiptListener,
-];
+export const PAYMENT_LISTENERS: readonly PaymentListener[] = manifests.flatMap(
+  (module) => module.paymentListeners ?? [],
+);
 
 /**
  * What follows an event another module records as it happens (`recordEvent`, decision 0150): a job stored in the
  * change's transaction, which the reacting module's job kind runs after the commit.
  */
-export const RECORDED_EVENT_REACTIONS: readonly RecordedEventReaction[] = [automationRulesReaction];
+export const RECORDED_EVENT_REACTIONS: readonly RecordedEventReaction[] = manifests.flatMap(
+  (module) => module.recordedEventReactions ?? [],
+);
 
 /**
  * What follows a student's learning moving on (a list handed in or graded again, so a lesson may be finished and a
  * list passed): the answers module records it in the grading's transaction (`recordLearningProgress`), and the
  * reaction runs as its job after the commit (decision 0163).
  */
-export const LEARNING_REACTIONS: readonly LearningReaction[] = [certificatesReaction];
+export const LEARNING_REACTIONS: readonly LearningReaction[] = manifests.flatMap(
+  (module) => module.learningReactions ?? [],
+);
 
 /** Each event as the architecture page names it, with its reactions in the order they run. */
 export const EVENTS: readonly { when: string; reactions: readonly { module: string; does: string }[] }[] = [

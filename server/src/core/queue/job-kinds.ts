@@ -10,9 +10,10 @@ import type { AnyJobKind, JobKind, JobSender, Queue } from "./queue.js";
  *       interface JobKinds { "task.regrade": typeof regradeTaskJob }
  *     }
  *
- * and app.ts hands the same objects to the queue as a `JobTable`, so a declared kind left out fails the build. The
- * queue creates each kind's pg-boss queue with its policy and runs a worker for it; the sender accepts only these
- * names, each with its own payload.
+ * and registers the same objects under the same names in its manifest (`jobs`, core/module-manifest.ts); app.ts builds
+ * the queue's `JobTable` from the manifests, so a declared kind left out fails the build. The queue creates each kind's
+ * pg-boss queue with its policy and runs a worker for it; the sender accepts only these names, each with its own
+ * payload.
  */
 // biome-ignore lint/suspicious/noEmptyInterface: the modules add their kinds to it (see above).
 export interface JobKinds {}

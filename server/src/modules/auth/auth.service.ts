@@ -31,8 +31,8 @@ import { schoolForDomain } from "../../core/tenancy/school-context.js";
 import { inTransaction, schoolScope } from "../../core/tenancy/scope.js";
 import type { Db } from "../../db/client.js";
 import type { Deps } from "../../deps.js";
-import { recordRegistrationConsent } from "../help/legal/legal.service.js";
-import { attributionOf } from "../marketing/referrals/referrals.service.js";
+import { recordRegistrationConsent } from "../help/index.js";
+import { attributionOf } from "../marketing/index.js";
 import {
   type Account,
   consumeOtp,

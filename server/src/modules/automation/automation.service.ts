@@ -11,7 +11,7 @@ import type { Actor } from "../../core/access/actor.js";
 import { AppError } from "../../core/errors.js";
 import { schoolDayOf } from "../../core/school-day.js";
 import { inTransaction } from "../../core/tenancy/scope.js";
-import { checkHolder } from "../staff-tasks/staff-tasks.service.js";
+import { checkHolder } from "../staff-tasks/index.js";
 import * as queries from "./automation.queries.js";
 import { sweptMatches } from "./rule-sweep.js";
 import * as sweep from "./sweep.queries.js";

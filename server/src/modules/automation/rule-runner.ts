@@ -5,8 +5,8 @@ import { notify } from "../../core/notifications/notify.js";
 import { defineJobKind } from "../../core/queue/queue.js";
 import { inTransaction, type SchoolWork, schoolScope, type Transacted } from "../../core/tenancy/scope.js";
 import type { JobContext } from "../../deps.js";
-import { mailTemplate } from "../mailings/templates/template-mailing.js";
-import { addTask, holdsTasks, TASK_HOLDERS } from "../staff-tasks/staff-tasks.service.js";
+import { mailTemplate } from "../mailings/index.js";
+import { addTask, holdsTasks, TASK_HOLDERS } from "../staff-tasks/index.js";
 import * as queries from "./automation.queries.js";
 
 /**

@@ -16,8 +16,8 @@ import {
   studentRecords,
   users,
 } from "../../db/schema/index.js";
-import { appliesTo } from "../application-status/application-status.queries.js";
-import { checklistRows, schoolStudents } from "../student-checklist/checklist.queries.js";
+import { appliesTo } from "../application-status/index.js";
+import { checklistRows, schoolStudents } from "../student-checklist/index.js";
 
 /**
  * What the swept triggers find on a school's day (decision 0152), and the leads a lead rule's preview shows. Each

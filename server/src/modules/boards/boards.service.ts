@@ -9,9 +9,9 @@ import {
 import { z } from "zod";
 import { requireAccess } from "../../core/access/access.js";
 import type { Actor } from "../../core/access/actor.js";
+import { isStudentOf } from "../../core/access/membership.js";
 import { AppError, notFound } from "../../core/errors.js";
 import { inTransaction, type Scope } from "../../core/tenancy/scope.js";
-import { isStudentOf } from "../course/members/members.queries.js";
 import { mergeElements } from "./boards.merge.js";
 import * as queries from "./boards.queries.js";
 

@@ -1,6 +1,6 @@
 import { CARD_COLOURS, type CatalogQuery, type CourseCard, inLanguage } from "@school/contracts";
 import type { Storage } from "../../core/storage/storage.js";
-import { toRound } from "../course/rounds/rounds.rules.js";
+import { toRound } from "../course/index.js";
 import type { CardRow } from "./catalog.queries.js";
 
 type Language = NonNullable<CatalogQuery["translate_lang"]>;

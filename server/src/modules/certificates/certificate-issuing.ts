@@ -2,8 +2,8 @@ import { randomBytes } from "node:crypto";
 import { CERTIFICATE_CODE_BYTES, type UiLanguage, VERIFY_PATH } from "@school/contracts";
 import type { StoringJobs } from "../../core/learning-events.js";
 import type { SchoolWork } from "../../core/tenancy/scope.js";
-import { numberPrefixes } from "../requisites/requisites.service.js";
-import { originOfSchool } from "../storefront/seo/index.js";
+import { numberPrefixes } from "../requisites/index.js";
+import { originOfSchool } from "../storefront/index.js";
 import { CERTIFICATE_PDF, type CertificateFacts } from "./certificate-pdf.js";
 import * as queries from "./certificates.queries.js";
 

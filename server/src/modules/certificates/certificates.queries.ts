@@ -256,18 +256,3 @@ export async function setPdfKey(scope: Scope, input: { id: number; key: string }
     .set({ pdfKey: input.key })
     .where(byId(scope, certificates, input.id));
 }
-
-/** Whether the user studies the program (a student member): staff issue only to its students. */
-export async function isStudentOf(scope: Scope, input: { courseId: number; userId: number }): Promise<boolean> {
-  const [row] = await scope.db
-    .select({ userId: courseMembers.userId })
-    .from(courseMembers)
-    .where(
-      keyedInSchool(scope, {
-        table: courseMembers,
-        key: { courseId: input.courseId, userId: input.userId, role: "student" },
-      }),
-    )
-    .limit(1);
-  return row !== undefined;
-}

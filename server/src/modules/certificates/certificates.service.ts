@@ -10,9 +10,10 @@ import type {
 } from "@school/contracts";
 import { requireAccess } from "../../core/access/access.js";
 import type { Actor, Visitor } from "../../core/access/actor.js";
+import { isStudentOf } from "../../core/access/membership.js";
 import { AppError } from "../../core/errors.js";
 import { inTransaction } from "../../core/tenancy/scope.js";
-import { originOfSchool } from "../storefront/seo/index.js";
+import { originOfSchool } from "../storefront/index.js";
 import { issueOnce, issuerName, renderCertificate, verifyUrlOf } from "./certificate-issuing.js";
 import * as queries from "./certificates.queries.js";
 
@@ -78,7 +79,7 @@ export async function issueByStaff(actor: Actor, body: IssueCertificateBody): Pr
   await requireAccess(actor, "certificate.manage", { courseId });
   const rule = (await queries.ruleOf(actor, courseId)) ?? NO_RULE;
   const { certificate } = await inTransaction(actor, async (tx) => {
-    if (!(await queries.isStudentOf(tx, { courseId, userId: body.user_id })))
+    if (!(await isStudentOf(tx, { courseId, userId: body.user_id })))
       throw new AppError("validation_failed", "The student does not study this program.", {
         fields: { user_id: "Not a student of the program" },
       });

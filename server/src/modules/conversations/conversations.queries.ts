@@ -21,7 +21,7 @@ import {
   whatsappLinks,
   whatsappTemplates,
 } from "../../db/schema/index.js";
-import { appliesTo } from "../application-status/application-status.queries.js";
+import { appliesTo } from "../application-status/index.js";
 
 const students = alias(users, "students");
 const assignees = alias(users, "assignees");

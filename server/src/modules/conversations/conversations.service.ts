@@ -20,12 +20,10 @@ import { AppError } from "../../core/errors.js";
 import { announceConversation } from "../../core/notifications/notify.js";
 import type { Storage } from "../../core/storage/storage.js";
 import { inTransaction, type SchoolWork, type Scope } from "../../core/tenancy/scope.js";
-import { applicantIds } from "../application-status/application-status.queries.js";
-import { templateMessageFor } from "../mailings/templates/personal-template.js";
-import { addStudentDocument } from "../student-record/documents/documents.service.js";
-import { studentFileKey } from "../student-record/stored-files.js";
-import { searchMatches } from "../users/student-filters.queries.js";
-import { holdsRoleIn } from "../users/users.queries.js";
+import { applicantIds } from "../application-status/index.js";
+import { templateMessageFor } from "../mailings/index.js";
+import { addStudentDocument, studentFileKey } from "../student-record/index.js";
+import { holdsRoleIn, searchMatches } from "../users/index.js";
 import * as queries from "./conversations.queries.js";
 
 /**

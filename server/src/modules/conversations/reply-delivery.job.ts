@@ -7,7 +7,7 @@ import { savedLanguageOf } from "../../core/reader-language.js";
 import { contentTypeOf } from "../../core/storage/storage.js";
 import { inTransaction, type SchoolWork, schoolScope } from "../../core/tenancy/scope.js";
 import type { JobContext } from "../../deps.js";
-import { templateMessageFor } from "../mailings/templates/personal-template.js";
+import { templateMessageFor } from "../mailings/index.js";
 import * as queries from "./conversations.queries.js";
 import { moveByLaterStatus } from "./conversations.service.js";
 

@@ -6,7 +6,7 @@ import {
   updateUserListView,
 } from "@school/contracts";
 import { defineRoute, type RouteDef } from "../../core/route.js";
-import { getStudentStanding as studentStanding } from "../users/student-standing.js";
+import { getStudentStanding as studentStanding } from "../users/index.js";
 import { createView, deleteView, listViews, updateView } from "./list-views.service.js";
 
 /**

@@ -1,7 +1,7 @@
 import { DOCUMENT_KINDS, type DocumentKind, inLanguage, sumInWords, type UiLanguage } from "@school/contracts";
 import { AppError } from "../../core/errors.js";
 import type { Scope } from "../../core/tenancy/scope.js";
-import { type Requisites, requireRequisites } from "../requisites/requisites.service.js";
+import { type Requisites, requireRequisites } from "../requisites/index.js";
 import { DEFAULT_TEMPLATES } from "./default-templates.js";
 import { type DocumentContent, documentContent, fillTemplate } from "./document-content.js";
 import { dateText, moneyText, vatLine } from "./document-pdf.js";

@@ -10,7 +10,7 @@ import {
 import type { Actor } from "../../core/access/actor.js";
 import { AppError } from "../../core/errors.js";
 import { schoolDayOf } from "../../core/school-day.js";
-import { schoolRequisites } from "../requisites/requisites.service.js";
+import { schoolRequisites } from "../requisites/index.js";
 import { DEFAULT_TEMPLATES } from "./default-templates.js";
 import { type DocumentContent, fillTemplate } from "./document-content.js";
 import { DOCUMENT_PDF } from "./document-layouts.js";

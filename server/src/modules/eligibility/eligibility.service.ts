@@ -12,8 +12,8 @@ import { AppError, notFound } from "../../core/errors.js";
 import { drfPage, pageWindow } from "../../core/pagination.js";
 import { schoolDayOf } from "../../core/school-day.js";
 import { users } from "../../db/schema/index.js";
-import { listStatuses } from "../application-status/application-status.service.js";
-import { findStudent } from "../student-profile/profile-rows.queries.js";
+import { listStatuses } from "../application-status/index.js";
+import { findStudent } from "../student-profile/index.js";
 import * as queries from "./eligibility.queries.js";
 
 /** Records still in progress count up to the school's current year. */

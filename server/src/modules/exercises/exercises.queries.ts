@@ -8,7 +8,7 @@ import {
   updateInSchool,
 } from "../../core/tenancy/scope.js";
 import { exerciseLists, exercises, lessons } from "../../db/schema/index.js";
-import { listRules } from "../answers/answers.queries.js";
+import { listRules } from "../answers/index.js";
 
 /** The tasks of the list in the outer query; the tables named in full, as Drizzle leaves a lone table's unqualified. */
 const tasksCountOfList = sql<number>`(select count(*)::int from ${exercises} where ${exercises}.ex_list_id = ${exerciseLists}.id)`;

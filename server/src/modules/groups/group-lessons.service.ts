@@ -3,8 +3,7 @@ import { AppError } from "../../core/errors.js";
 import { addDays, clockOf, minutesOfDay, zonedInstant, zonedParts } from "../../core/schedule-time.js";
 import { inTransaction, type Scope, schoolScope } from "../../core/tenancy/scope.js";
 import type { Deps } from "../../deps.js";
-import { planLessons, weeklySlots } from "../schedule/lessons/lesson-planning.js";
-import { selectRules } from "../schedule/schedule.queries.js";
+import { planLessons, selectRules, weeklySlots } from "../schedule/index.js";
 import * as lessons from "./group-lessons.queries.js";
 import * as queries from "./groups.queries.js";
 

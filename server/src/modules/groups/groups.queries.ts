@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import { memberOfProgram } from "../../core/access/membership.js";
 import { personColumns } from "../../core/person-name.js";
 import { byId, inSchool, insertInSchool, keyedInSchool, rowById, type Scope } from "../../core/tenancy/scope.js";
 import { changesOrKeep } from "../../core/update-set.js";
 import { courseMembers, courses, groupStudents, groupTimetable, studyGroups, users } from "../../db/schema/index.js";
-import { memberOfProgram } from "../course/members/members.queries.js";
 
 export type { Scope };
 

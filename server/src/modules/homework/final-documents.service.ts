@@ -8,8 +8,7 @@ import { AppError } from "../../core/errors.js";
 import { removeStoredFiles } from "../../core/storage/remove-stored-files.js";
 import { contentTypeOf } from "../../core/storage/storage.js";
 import { inTransaction } from "../../core/tenancy/scope.js";
-import { logProgramFileActions } from "../course/files/files.queries.js";
-import { toProgramFile } from "../course/files/files.service.js";
+import { logProgramFileActions, toProgramFile } from "../course/index.js";
 import * as queries from "./final-documents.queries.js";
 
 const noFile = () => new AppError("unprocessable", "The homework has no file to add to final documents");

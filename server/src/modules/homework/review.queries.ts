@@ -16,7 +16,7 @@ import {
   users,
 } from "../../db/schema/index.js";
 import { exListTitle, lessonName, programTitle } from "../../db/shown-names.js";
-import { answerColumns } from "../answers/answers.queries.js";
+import { answerColumns } from "../answers/index.js";
 
 /** What a teacher's list of handed-in answers is narrowed by; every filter is optional. */
 export type ReviewFilter = {

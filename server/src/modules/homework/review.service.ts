@@ -20,11 +20,9 @@ import { drfPage, type PageWindow, pageWindow, rowsOfPage } from "../../core/pag
 import { schoolDayOf } from "../../core/school-day.js";
 import { inTransaction } from "../../core/tenancy/scope.js";
 import { homeworks, lessons } from "../../db/schema/index.js";
-import * as answerQueries from "../answers/answers.queries.js";
-import { toHomeworkAnswer } from "../answers/attempts.service.js";
-import { recomputeAttempt } from "../answers/grading.js";
-import { countrySpellings } from "../dictionary/dictionary.queries.js";
-import { userIdValue } from "../lessons/lessons.queries.js";
+import { findAnswer, findList, recomputeAttempt, toHomeworkAnswer } from "../answers/index.js";
+import { countrySpellings } from "../dictionary/index.js";
+import { userIdValue } from "../lessons/index.js";
 import * as queries from "./review.queries.js";
 
 /**
@@ -246,14 +244,14 @@ export async function studentResults(actor: Actor, userId: number): Promise<Stud
  * automatic grade); the list's percentage, its pass and the lesson's completion follow in the same transaction.
  */
 export async function gradeAnswer(actor: Actor, input: { id: number; body: GradeAnswerBody }): Promise<HomeworkAnswer> {
-  const row = await answerQueries.findAnswer(actor, input.id);
+  const row = await findAnswer(actor, input.id);
   if (!row) throw new AppError("not_found", "Homework not found");
   await requireAccess(actor, "answer.grade", { courseId: row.courseId });
   if (row.status === "saved")
     throw new AppError("conflict", "The student has not handed this answer in yet", {
       fields: { status: "Not handed in" },
     });
-  const list = row.exListId === null ? null : await answerQueries.findList(actor, { exListId: row.exListId });
+  const list = row.exListId === null ? null : await findList(actor, { exListId: row.exListId });
   await inTransaction(actor, async (tx) => {
     await queries.writeTeacherGrade(tx, {
       id: row.id,
@@ -276,7 +274,7 @@ export async function gradeAnswer(actor: Actor, input: { id: number; body: Grade
       link: `/course/view/${row.courseId}/lesson/${row.lessonId}`,
     });
   });
-  const graded = await answerQueries.findAnswer(actor, row.id);
+  const graded = await findAnswer(actor, row.id);
   if (!graded) throw new AppError("not_found", "Homework not found");
   return toHomeworkAnswer(actor.deps, graded);
 }

@@ -14,7 +14,7 @@ import { AppError } from "../../core/errors.js";
 import { removeStoredFiles } from "../../core/storage/remove-stored-files.js";
 import { inTransaction } from "../../core/tenancy/scope.js";
 import { receiveUploadToDisk } from "../../core/uploads.js";
-import { loadCourse } from "../course/course.service.js";
+import { loadCourse } from "../course/index.js";
 import { lessonDetail, lessonView, loadLesson } from "./lesson-view.js";
 import * as queries from "./lessons.queries.js";
 

@@ -5,7 +5,7 @@ import type { Actor } from "../../core/access/actor.js";
 import { AppError } from "../../core/errors.js";
 import { removeStoredFiles } from "../../core/storage/remove-stored-files.js";
 import { inTransaction } from "../../core/tenancy/scope.js";
-import { loadCourse } from "../course/course.service.js";
+import { loadCourse } from "../course/index.js";
 import { groupBy, lessonDetail } from "./lesson-view.js";
 import * as queries from "./lessons.queries.js";
 

@@ -16,7 +16,7 @@ import { drfPage, pageWindow, rowsAndCount, rowsOfPage } from "../../core/pagina
 import { schoolDayOf } from "../../core/school-day.js";
 import { titlesOf } from "../../core/titles.js";
 import { courses, lessons } from "../../db/schema/index.js";
-import { loadCourse } from "../course/course.service.js";
+import { loadCourse } from "../course/index.js";
 import {
   detailOf,
   groupBy,

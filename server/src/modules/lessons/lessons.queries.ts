@@ -1,5 +1,6 @@
 import type { LessonSearchQuery } from "@school/contracts";
 import { and, asc, count, eq, ilike, inArray, max, or, type SQL, sql } from "drizzle-orm";
+import { isMemberOfCourseRow, studentOfProgram } from "../../core/access/membership.js";
 import type { PageWindow } from "../../core/pagination.js";
 import type { SchoolDay } from "../../core/school-day.js";
 import { preparedInSchool } from "../../core/tenancy/prepared-in-school.js";
@@ -15,9 +16,7 @@ import {
   lessons,
   users,
 } from "../../db/schema/index.js";
-import { filterConditions } from "../catalog/catalog-filters.queries.js";
-import { wordMatch } from "../catalog/search/search.queries.js";
-import { isMemberOfCourseRow, studentOfProgram } from "../course/members/members.queries.js";
+import { filterConditions, wordMatch } from "../catalog/index.js";
 
 /** A known user's id where the access module's filter asks for the row's user (`userId`), as an int column. */
 export const userIdValue = (userId: number) => sql`${userId}::int`;

@@ -2,7 +2,7 @@ import type { LessonReport, LessonReportBody } from "@school/contracts";
 import { requireAccess } from "../../core/access/access.js";
 import type { Actor } from "../../core/access/actor.js";
 import { AppError } from "../../core/errors.js";
-import { loadCourse } from "../course/course.service.js";
+import { loadCourse } from "../course/index.js";
 import { groupBy } from "./lesson-view.js";
 import * as queries from "./lessons.queries.js";
 import { progressReportMail } from "./progress-report.mail.js";

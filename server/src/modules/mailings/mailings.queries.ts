@@ -23,7 +23,7 @@ import {
   users,
   whatsappLinks,
 } from "../../db/schema/index.js";
-import { userListWhere, withRecord } from "../users/users.queries.js";
+import { userListWhere, withRecord } from "../users/index.js";
 
 /** What a mailing's fan-out selects (decision 0066): the form's three audiences, a program's students, a list. */
 export type StoredAudience =

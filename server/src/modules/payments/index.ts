@@ -1,7 +1,7 @@
 /**
  * The payments module's face for other modules (decisions 0051, 0052): `openOrder` opens an order with the configured
  * provider (tariffs and the priority package use it as `pay_course/` does), `settle` records what a provider or a
- * refund reported and runs the listeners; `receiptListener` sends each payment's and refund's receipt (decision 0125).
+ * refund reported and runs the listeners.
  */
 
 export { type OpenedOrder, type OpenOrderInput, type OrderUtm, openOrder } from "./checkout/open-order.js";
@@ -14,4 +14,4 @@ export {
   settle,
   settledOf,
 } from "./notifications/settle.js";
-export { receiptListener } from "./receipts/receipt.listener.js";
+export { paymentsModule } from "./payments.module.js";

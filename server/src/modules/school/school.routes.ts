@@ -7,7 +7,7 @@ import {
   updateSchool,
 } from "@school/contracts";
 import { defineRoute, type RouteDef } from "../../core/route.js";
-import { countPlannedOutsideWorkHours } from "../schedule/schedule.queries.js";
+import { countPlannedOutsideWorkHours } from "../schedule/index.js";
 import * as school from "./school.service.js";
 import { updateSchool as update } from "./school-settings.service.js";
 

@@ -4,7 +4,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { fullNameOf } from "../../core/person-name.js";
 import { inSchool, joinedInSchool, type Scope } from "../../core/tenancy/scope.js";
 import { courses, staffTaskComments, staffTasks, studentRecords, users } from "../../db/schema/index.js";
-import { userListWhere, withRecord } from "../users/users.queries.js";
+import { userListWhere, withRecord } from "../users/index.js";
 
 const assignees = alias(users, "assignees");
 const students = alias(users, "students");

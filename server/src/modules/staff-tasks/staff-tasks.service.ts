@@ -16,7 +16,7 @@ import { AppError } from "../../core/errors.js";
 import { zonedInstant, zonedParts } from "../../core/schedule-time.js";
 import { schoolDayOf, schoolTimeZone } from "../../core/school-day.js";
 import { inTransaction, type SchoolWork, type Scope, type Transacted } from "../../core/tenancy/scope.js";
-import { holdsRoleIn } from "../users/users.queries.js";
+import { holdsRoleIn } from "../users/index.js";
 import * as queries from "./staff-tasks.queries.js";
 
 /**

@@ -14,7 +14,7 @@ import { AppError } from "../../core/errors.js";
 import { keysetPage } from "../../core/pagination.js";
 import { schoolDayOf } from "../../core/school-day.js";
 import type { Scope } from "../../core/tenancy/scope.js";
-import { requireStudentAccess, type StudentRef } from "../student-record/access.js";
+import { requireStudentAccess, type StudentRef } from "../student-record/index.js";
 import * as queries from "./checklist.queries.js";
 
 const titleIn = (

@@ -6,8 +6,8 @@ import { hashPassword } from "../../core/auth/passwords.js";
 import { AppError } from "../../core/errors.js";
 import { inTransaction } from "../../core/tenancy/scope.js";
 import { type ZipEntry, zipStream } from "../../core/zip-stream.js";
-import { revokeSessionsOf } from "../auth/auth.queries.js";
-import { requireStudentAccess } from "../student-record/access.js";
+import { revokeSessionsOf } from "../auth/index.js";
+import { requireStudentAccess } from "../student-record/index.js";
 import * as queries from "./personal-data.queries.js";
 import { eraseLearning, learningOfStudent } from "./personal-data-learning.queries.js";
 

@@ -3,7 +3,7 @@ import type { Update } from "grammy/types";
 import type { Clock } from "../../core/clock.js";
 import type { Storage } from "../../core/storage/storage.js";
 import type { Db } from "../../db/client.js";
-import { receiveMessage } from "../conversations/conversations.service.js";
+import { receiveMessage } from "../conversations/index.js";
 import * as queries from "./telegram.queries.js";
 import { type BotText, botText, languageOfTelegram } from "./telegram.texts.js";
 import type { ReceivedFile } from "./telegram-files.js";

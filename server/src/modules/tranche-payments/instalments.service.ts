@@ -8,13 +8,13 @@ import {
   toMinor,
 } from "@school/contracts";
 import type { Actor, Visitor } from "../../core/access/actor.js";
+import { isStudentOf } from "../../core/access/membership.js";
 import { AppError } from "../../core/errors.js";
 import { addDays } from "../../core/schedule-time.js";
 import { schoolDayOf } from "../../core/school-day.js";
 import { inTransaction } from "../../core/tenancy/scope.js";
-import { loadCourse } from "../course/course.service.js";
-import { isStudentOf } from "../course/members/members.queries.js";
-import { refreshTotals } from "../student-record/tranches/tranches.queries.js";
+import { loadCourse } from "../course/index.js";
+import { refreshTotals } from "../student-record/index.js";
 import { openTrancheOrder } from "./tranche-order.js";
 import * as queries from "./tranche-payments.queries.js";
 

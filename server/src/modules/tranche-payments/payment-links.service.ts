@@ -16,9 +16,9 @@ import { AppError } from "../../core/errors.js";
 import { savedLanguageOf } from "../../core/reader-language.js";
 import { inTransaction, schoolScope } from "../../core/tenancy/scope.js";
 import type { Deps } from "../../deps.js";
-import { reply } from "../conversations/conversations.service.js";
+import { reply } from "../conversations/index.js";
 import { handleNotification } from "../payments/index.js";
-import { requireRowAccess } from "../student-record/access.js";
+import { requireRowAccess } from "../student-record/index.js";
 import { openTrancheOrder, trancheTitle } from "./tranche-order.js";
 import * as queries from "./tranche-payments.queries.js";
 

@@ -12,7 +12,7 @@ import {
   studentRecords,
   users,
 } from "../../db/schema/index.js";
-import { checklistStateRows } from "../student-checklist/checklist.queries.js";
+import { checklistStateRows } from "../student-checklist/index.js";
 
 type StandingRow = {
   id: number;

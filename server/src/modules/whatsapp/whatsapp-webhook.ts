@@ -6,7 +6,7 @@ import { AppError } from "../../core/errors.js";
 import type { GraphNumber } from "../../core/messaging/whatsapp-graph.js";
 import { inTransaction, type SchoolWork, schoolScope } from "../../core/tenancy/scope.js";
 import type { Deps } from "../../deps.js";
-import { receiveChannelStatus, receiveMessage } from "../conversations/conversations.service.js";
+import { receiveChannelStatus, receiveMessage } from "../conversations/index.js";
 import * as queries from "./whatsapp.queries.js";
 import { UNLINKED_REPLY } from "./whatsapp.texts.js";
 

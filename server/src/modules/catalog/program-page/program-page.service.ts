@@ -2,7 +2,7 @@ import { type CatalogCourseDetail, inLanguage } from "@school/contracts";
 import type { Visitor } from "../../../core/access/actor.js";
 import { notFound } from "../../../core/errors.js";
 import { schoolDayIn } from "../../../core/school-day.js";
-import { toRound } from "../../course/rounds/rounds.rules.js";
+import { toRound } from "../../course/index.js";
 import { toCard } from "../catalog.answers.js";
 import { seesHidden } from "../catalog.visibility.js";
 import { selectProgramPage } from "./program-page.queries.js";

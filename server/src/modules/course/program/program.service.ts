@@ -11,7 +11,7 @@ import { AppError } from "../../../core/errors.js";
 import { schoolDayOf } from "../../../core/school-day.js";
 import { removeStoredFiles } from "../../../core/storage/remove-stored-files.js";
 import { inTransaction, type Scope } from "../../../core/tenancy/scope.js";
-import { notifyProgramStudents } from "../../mailings/mailings.service.js";
+import { notifyProgramStudents } from "../../mailings/index.js";
 import * as courseRow from "../course.queries.js";
 import { loadCourse } from "../course.service.js";
 import { logProgramFileActions } from "../files/files.queries.js";

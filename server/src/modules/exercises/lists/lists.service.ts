@@ -16,7 +16,7 @@ import { AppError, notFound } from "../../../core/errors.js";
 import { drfPage, pageOffset } from "../../../core/pagination.js";
 import { removeStoredFiles } from "../../../core/storage/remove-stored-files.js";
 import { inTransaction } from "../../../core/tenancy/scope.js";
-import { findLesson } from "../../lessons/lessons.queries.js";
+import { findLesson } from "../../lessons/index.js";
 import * as queries from "../exercises.queries.js";
 import { listView, staffView, studentView } from "../task-view.js";
 

@@ -19,7 +19,7 @@ import { AppError, notFound } from "../../../core/errors.js";
 import { removeStoredFiles } from "../../../core/storage/remove-stored-files.js";
 import { inTransaction } from "../../../core/tenancy/scope.js";
 import type { UploadedFileOnDisk } from "../../../core/uploads.js";
-import { countAutoGraded, gradedAutomatically, REGRADE_INLINE_LIMIT, regradeAll } from "../../answers/regrade.js";
+import { countAutoGraded, gradedAutomatically, REGRADE_INLINE_LIMIT, regradeAll } from "../../answers/index.js";
 import * as queries from "../exercises.queries.js";
 import { staffView } from "../task-view.js";
 import { checkFilePresence, receiveTaskUpload, storeTaskFile } from "./task-files.js";

@@ -1,6 +1,7 @@
 import type { UiLanguage } from "@school/contracts";
 import { type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { studentOfProgram } from "../../../core/access/membership.js";
 import type { PageWindow } from "../../../core/pagination.js";
 import { inSchool, type Scope } from "../../../core/tenancy/scope.js";
 import type { Db } from "../../../db/client.js";
@@ -14,7 +15,6 @@ import {
   users,
 } from "../../../db/schema/index.js";
 import { lessonNameOf } from "../../../db/shown-names.js";
-import { studentOfProgram } from "../../course/members/members.queries.js";
 
 /** The raw statements' aliases as tables, so that each alias's school condition is `inSchool`'s. */
 const aliased = {

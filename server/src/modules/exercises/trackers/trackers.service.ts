@@ -3,7 +3,7 @@ import { requireAccess } from "../../../core/access/access.js";
 import type { Actor } from "../../../core/access/actor.js";
 import { notFound } from "../../../core/errors.js";
 import { drfPage, pageWindow } from "../../../core/pagination.js";
-import { loadCourse } from "../../course/course.service.js";
+import { loadCourse } from "../../course/index.js";
 import { loadList } from "../lists/lists.service.js";
 import { listView } from "../task-view.js";
 import * as queries from "./trackers.queries.js";

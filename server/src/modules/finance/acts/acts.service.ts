@@ -3,7 +3,7 @@ import type { Actor } from "../../../core/access/actor.js";
 import { notFound } from "../../../core/errors.js";
 import { keysetPage } from "../../../core/pagination.js";
 import { personFields } from "../../../core/person-name.js";
-import { workActPdf } from "../../documents/issued.service.js";
+import { workActPdf } from "../../documents/index.js";
 import * as queries from "./acts.queries.js";
 
 /** finance/acts/: the school's acts of work done, newest first, a keyset page at a time. */

@@ -3,7 +3,7 @@ import { and, desc, eq, gt, lt, type SQL, sql } from "drizzle-orm";
 import { chargedOf } from "../../../core/payments/owed.js";
 import type { Scope } from "../../../core/tenancy/scope.js";
 import { paymentTranches, studentRecords, users } from "../../../db/schema/index.js";
-import { recordConditions } from "../../student-record/tranches/tranches.queries.js";
+import { recordConditions } from "../../student-record/index.js";
 
 export type BalanceListFilters = {
   degree?: string;

@@ -13,7 +13,7 @@ import { notFound } from "../../../core/errors.js";
 import { notificationTextsIn } from "../../../core/notifications/notice-texts.js";
 import { announce } from "../../../core/notifications/notify.js";
 import { inTransaction, type Scope } from "../../../core/tenancy/scope.js";
-import { threadsWaitingFor } from "../../conversations/conversations.queries.js";
+import { threadsWaitingFor } from "../../conversations/index.js";
 import * as queries from "./centre.queries.js";
 
 /**

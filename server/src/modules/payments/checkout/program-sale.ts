@@ -1,7 +1,7 @@
 import { type CurrencyCode, inLanguage, toMinor } from "@school/contracts";
 import type { Actor } from "../../../core/access/actor.js";
-import { loadCourse } from "../../course/course.service.js";
-import { isStudentOf } from "../../course/members/members.queries.js";
+import { isStudentOf } from "../../../core/access/membership.js";
+import { loadCourse } from "../../course/index.js";
 import * as queries from "./checkout.queries.js";
 
 /**

@@ -7,7 +7,7 @@ import {
 } from "@school/contracts";
 import type { Actor } from "../../../core/access/actor.js";
 import type { SchoolWork, Scope } from "../../../core/tenancy/scope.js";
-import { type Requisites, schoolRequisitesOf } from "../../requisites/requisites.service.js";
+import { type Requisites, schoolRequisitesOf } from "../../requisites/index.js";
 import * as queries from "./offline.queries.js";
 
 /**

@@ -15,7 +15,7 @@ import type { Actor } from "../../../core/access/actor.js";
 import { AppError, notFound } from "../../../core/errors.js";
 import { notify } from "../../../core/notifications/notify.js";
 import { inTransaction } from "../../../core/tenancy/scope.js";
-import { loadCourse } from "../../course/course.service.js";
+import { loadCourse } from "../../course/index.js";
 import * as checkoutQueries from "../checkout/checkout.queries.js";
 import * as ledger from "../ledger.queries.js";
 import { settleIn } from "../notifications/settle.js";

@@ -3,7 +3,7 @@ import { programLessonsAccess } from "../../../core/access/access.js";
 import type { Actor } from "../../../core/access/actor.js";
 import { overdueInstalmentOf } from "../../../core/access/program-lock.js";
 import { owedOnProgram } from "../../../core/payments/owed.js";
-import { loadCourse } from "../../course/course.service.js";
+import { loadCourse } from "../../course/index.js";
 import { orderTitle } from "../order-title.js";
 import * as queries from "./paid.queries.js";
 

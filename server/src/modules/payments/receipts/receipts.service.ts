@@ -5,7 +5,7 @@ import { AppError } from "../../../core/errors.js";
 import { notify } from "../../../core/notifications/notify.js";
 import type { ListenerScope } from "../../../core/payments/listeners.js";
 import { inTransaction, type SchoolWork, type Scope } from "../../../core/tenancy/scope.js";
-import { filledRequisites } from "../../requisites/requisites.service.js";
+import { filledRequisites } from "../../requisites/index.js";
 import { RECEIPT_PDF } from "./receipt-pdf.js";
 import { type Receipt, type ReceiptDocument, receiptText } from "./receipt-text.js";
 import * as queries from "./receipts.queries.js";

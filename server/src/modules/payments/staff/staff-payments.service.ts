@@ -14,7 +14,7 @@ import type { Actor } from "../../../core/access/actor.js";
 import { AppError, notFound } from "../../../core/errors.js";
 import { schoolDayOf } from "../../../core/school-day.js";
 import { inTransaction } from "../../../core/tenancy/scope.js";
-import { loadCourse } from "../../course/course.service.js";
+import { loadCourse } from "../../course/index.js";
 import * as ledger from "../ledger.queries.js";
 import { orderTitle } from "../order-title.js";
 import { recordReceipt } from "../receipts/receipts.service.js";

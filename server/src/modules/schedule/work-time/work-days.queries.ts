@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
+import { memberOfProgram } from "../../../core/access/membership.js";
 import {
   byId,
   deleteInSchool,
@@ -9,7 +10,6 @@ import {
   updateInSchool,
 } from "../../../core/tenancy/scope.js";
 import { courseMembers, scheduleLessons, schools, users, workDays } from "../../../db/schema/index.js";
-import { memberOfProgram } from "../../course/members/members.queries.js";
 import { type Rules, takesTime } from "../schedule.queries.js";
 
 export const workDayColumns = {

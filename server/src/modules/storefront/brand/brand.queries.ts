@@ -1,7 +1,7 @@
 import { and, asc, eq, isNotNull } from "drizzle-orm";
 import type { Scope } from "../../../core/tenancy/scope.js";
 import { courses, schools } from "../../../db/schema/index.js";
-import { visibleConditions } from "../../catalog/catalog-visibility.queries.js";
+import { visibleConditions } from "../../catalog/index.js";
 
 /** What a school's icons, manifest and preview pictures are made of. */
 export type BrandSchool = {

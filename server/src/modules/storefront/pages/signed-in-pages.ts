@@ -4,8 +4,7 @@ import { pageLanguage, pageLanguageNamed } from "../../../core/reader-language.j
 import { schoolForDomain } from "../../../core/tenancy/school-context.js";
 import type { ScreenRoute, WebShell } from "../../../core/web-shell.js";
 import type { Deps } from "../../../deps.js";
-import { accessForPage } from "../../auth/auth.service.js";
-import { readPageCookie } from "../../auth/session-cookie.js";
+import { accessForPage, readPageCookie } from "../../auth/index.js";
 import type { GuestRenderer } from "./guest-renderer.js";
 import { isPhone } from "./phone.js";
 import { type AfterPaintFiles, servedPage, withInlineStyles, withScriptsAfterPaint } from "./served-page.js";

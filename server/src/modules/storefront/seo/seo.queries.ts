@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Scope } from "../../../core/tenancy/scope.js";
 import { courses, schools } from "../../../db/schema/index.js";
-import { visibleConditions } from "../../catalog/catalog-visibility.queries.js";
+import { visibleConditions } from "../../catalog/index.js";
 
 /** The school's visible programs, each with its last change (`updated_at`, moved by every change to it or its parts). */
 export async function visiblePrograms(scope: Scope): Promise<{ id: number; updatedAt: Date }[]> {

@@ -16,7 +16,7 @@ import { type CsvCell, csvLine } from "../../../core/csv.js";
 import { AppError } from "../../../core/errors.js";
 import type { Scope } from "../../../core/tenancy/scope.js";
 import { xlsxStream } from "../../../core/xlsx.js";
-import { countryNames } from "../../dictionary/dictionary.queries.js";
+import { countryNames } from "../../dictionary/index.js";
 import * as queries from "./export.queries.js";
 
 type ExportFilters = Omit<UserListQuery, "page">;

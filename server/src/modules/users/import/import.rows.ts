@@ -10,7 +10,7 @@ import {
 } from "@school/contracts";
 import type { Scope } from "../../../core/tenancy/scope.js";
 import { excelSerialDate, type SheetRow } from "../../../core/xlsx.js";
-import { countriesInUse, packagesInUse } from "../../student-record/lookups/lookups.queries.js";
+import { countriesInUse, packagesInUse } from "../../student-record/index.js";
 import { selectManagers } from "./import.queries.js";
 
 /**

@@ -7,9 +7,9 @@ import { hashPassword } from "../../../core/auth/passwords.js";
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from "../../../core/db-errors.js";
 import { AppError, forbidden } from "../../../core/errors.js";
 import { inTransaction } from "../../../core/tenancy/scope.js";
-import { inviteUsers } from "../../auth/invitations.js";
-import { getProfile } from "../../profile/profile.service.js";
-import { loadRecord, writeRecord } from "../../student-record/student-record.queries.js";
+import { inviteUsers } from "../../auth/index.js";
+import { getProfile } from "../../profile/index.js";
+import { loadRecord, writeRecord } from "../../student-record/index.js";
 import * as queries from "./manage.queries.js";
 
 /** A duplicate e-mail or phone answers 409 naming the field, whichever check catches it first. */

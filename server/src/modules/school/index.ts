@@ -1,0 +1,6 @@
+/**
+ * The school module's door. No other module uses its code, so it holds only the module's manifest, for the list of
+ * modules (modules/index.ts).
+ */
+
+export { schoolModule } from "./school.module.js";

@@ -1,0 +1,6 @@
+/**
+ * The tranche payments module's door. No other module uses its code, so it holds only the module's manifest, for the list of
+ * modules (modules/index.ts).
+ */
+
+export { tranchePaymentsModule } from "./tranche-payments.module.js";

@@ -1,0 +1,6 @@
+/**
+ * The WhatsApp module's door. No other module uses its code, so it holds only the module's manifest, for the list of
+ * modules (modules/index.ts).
+ */
+
+export { whatsappModule } from "./whatsapp.module.js";
