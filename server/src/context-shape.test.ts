@@ -99,6 +99,55 @@ function countNow(): Counts {
   return counts;
 }
 
+/**
+ * A job for one school gets its school's work as a request's service gets its `Actor` (issue 52): its kind is a
+ * `defineSchoolJobKind`, whose handler is handed the school's `SchoolWork`. So no file that defines a job kind makes
+ * a school's scope itself (`schoolScope(…)`), save those named here with their reason.
+ */
+const JOB_FILES_MAKING_SCOPES: Record<string, string> = {
+  "core/queue/school-job.ts": "the helper itself: the one place a job's school's work is made",
+};
+
+const JOB_KIND_DEFINERS = ["defineJobKind", "defineSchoolJobKind"];
+
+/** Whether a file's code defines a job kind and calls `schoolScope` (a comment or a string counts nothing). */
+function definesJobAndMakesScope(text: string): boolean {
+  const called = new Set<string>();
+  const visit = (node: ts.Node) => {
+    if (ts.isCallExpression(node)) {
+      const callee = node.expression;
+      if (ts.isIdentifier(callee)) called.add(callee.text);
+      else if (ts.isPropertyAccessExpression(callee)) called.add(callee.name.text);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(ts.createSourceFile("file.ts", text, ts.ScriptTarget.Latest, true));
+  return called.has("schoolScope") && JOB_KIND_DEFINERS.some((name) => called.has(name));
+}
+
+describe("one shape of school work", () => {
+  it("no job file makes its school's scope: its kind is handed it", () => {
+    const files = ["core", "modules"].flatMap((folder) => codeFiles(join(SOURCE, folder)));
+    const making = files.filter((file) => definesJobAndMakesScope(readFileSync(file, "utf8")));
+    expect(making.map((file) => relative(SOURCE, file)).sort()).toEqual(Object.keys(JOB_FILES_MAKING_SCOPES).sort());
+  });
+
+  it("finds a job kind's handler making its school's scope, and nothing in comments or strings", () => {
+    const byHand = `
+      export const remindJob = defineJobKind({
+        async handle(payload, context) { await remind(schoolScope(context.deps, payload.school_id), payload); },
+      });`;
+    const handed = `
+      // schoolScope(context.deps, payload.school_id) is made by the helper, as "schoolScope(" says.
+      export const remindJob = defineSchoolJobKind({ async handle(payload, { school }) { await remind(school); } });`;
+    const namespaced = `export const sweepJob = queue.defineJobKind({
+        handle: (payload, context) => sweep(tenancy.schoolScope(context.deps, payload.school_id)),
+      });`;
+    const listener = "export const listen = (deps, bell) => bellCounts(schoolScope(deps, bell.schoolId), bell);";
+    expect([byHand, handed, namespaced, listener].map(definesJobAndMakesScope)).toEqual([true, false, true, false]);
+  });
+});
+
 describe("one context shape", () => {
   it("grows nowhere: no file opens more transactions by hand, builds more scopes, or takes more positional parameters", async () => {
     await expectNoGrowth(countNow(), BASELINE);

@@ -2,14 +2,12 @@ import { SPEC_MESSAGES } from "@school/contracts";
 import { and, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import { notifications, schoolNotices, users } from "../../db/schema/index.js";
-import type { JobContext } from "../../deps.js";
 import type { OutgoingMail } from "../mail/mailer.js";
 import { mailPlainText } from "../mail/plain-text.js";
 import type { DeliveryOutcome } from "../messaging/channel.js";
-import { defineJobKind } from "../queue/queue.js";
+import { defineSchoolJobKind } from "../queue/school-job.js";
 import { savedLanguageOf } from "../reader-language.js";
 import { contentTypeOf, type Storage } from "../storage/storage.js";
-import { schoolScope } from "../tenancy/scope.js";
 import { noticeTextColumns, notificationTextColumns, notificationTextsIn } from "./notice-texts.js";
 
 const address = z.email();
@@ -58,13 +56,12 @@ export function notificationMail(
  * is sent, and its outcome is recorded on it; a permanent failure is recorded with the spec's message (product.md
  * section 8) and not retried; a transient one throws, so the queue retries with back-off.
  */
-export const notificationEmailJob = defineJobKind({
-  payload: z.object({ school_id: z.number().int(), notification_id: z.number().int() }),
+export const notificationEmailJob = defineSchoolJobKind({
+  payload: z.object({ notification_id: z.number().int() }),
   policy: { retryLimit: 8, retryDelaySeconds: 2, retryBackoff: true, expireInSeconds: 120 },
-  async handle(payload, context: JobContext) {
-    const { deps } = context;
-    const scope = schoolScope(deps, payload.school_id);
-    const [row] = await scope.db
+  async handle(payload, { school, mailTransport }) {
+    const { deps } = school;
+    const [row] = await school.db
       .select({
         ...notificationTextColumns,
         link: notifications.link,
@@ -82,16 +79,16 @@ export const notificationEmailJob = defineJobKind({
       )
       .where(
         and(
-          eq(notifications.schoolId, scope.schoolId),
+          eq(notifications.schoolId, school.schoolId),
           eq(notifications.id, payload.notification_id),
           eq(notifications.email, "pending"),
         ),
       );
     if (!row) return;
     const attachments = await attachmentsOf(deps.storage, row);
-    const outcome = await deliverMail((mail) => context.mailTransport.send(mail), {
+    const outcome = await deliverMail((mail) => mailTransport.send(mail), {
       to: row.to ?? "",
-      school_id: scope.schoolId,
+      school_id: school.schoolId,
       // In its recipient's chosen language (decisions 0134, 0140).
       ...notificationMail(deps.env.PUBLIC_URL, {
         ...notificationTextsIn(savedLanguageOf(row.language), row),
@@ -100,14 +97,14 @@ export const notificationEmailJob = defineJobKind({
       ...(attachments ? { attachments } : {}),
     });
     if (outcome.kind === "retry") throw new Error(`Mail not sent yet: ${outcome.detail}`);
-    await scope.db
+    await school.db
       .update(notifications)
       .set(
         outcome.kind === "delivered"
           ? { email: "sent", emailError: null }
           : { email: "failed", emailError: SPEC_MESSAGES.checkEmail },
       )
-      .where(and(eq(notifications.schoolId, scope.schoolId), inArray(notifications.id, [payload.notification_id])));
+      .where(and(eq(notifications.schoolId, school.schoolId), inArray(notifications.id, [payload.notification_id])));
     if (outcome.kind === "failed")
       deps.log.warn({ notification: payload, detail: outcome.detail }, "notification mail refused");
   },

@@ -2,7 +2,7 @@ import type { z } from "zod";
 import { zonedParts } from "../schedule-time.js";
 import type { AppJobs, JobTable } from "./job-kinds.js";
 
-/** The job kinds that do one school's day: their payload is the school and its date. */
+/** The job kinds that do one school's day (`defineSchoolJobKind`): their payload is the school and its date. */
 export type SchoolDayKind = {
   [Name in keyof JobTable]: z.input<JobTable[Name]["payload"]> extends { school_id: number; today: string }
     ? Name

@@ -1,9 +1,8 @@
 import { gradeTask, TASK_DEFINITIONS, type TaskType } from "@school/contracts";
 import { z } from "zod";
 import type { StoringJobs } from "../../core/learning-events.js";
-import { defineJobKind } from "../../core/queue/queue.js";
-import { inTransaction, schoolScope } from "../../core/tenancy/scope.js";
-import type { JobContext } from "../../deps.js";
+import { defineSchoolJobKind } from "../../core/queue/school-job.js";
+import { inTransaction } from "../../core/tenancy/scope.js";
 import * as queries from "./answers.queries.js";
 import { recomputeAttempt, round2 } from "./grading.js";
 import * as regrading from "./regrade.queries.js";
@@ -71,19 +70,17 @@ export async function regradeAll(scope: StoringJobs, taskId: number): Promise<nu
 }
 
 /** The queued pass for a task with many answers: each batch commits on its own, so a retry resumes cheaply. */
-export const regradeTaskJob = defineJobKind({
-  payload: z.object({ schoolId: z.number().int().positive(), taskId: z.number().int().positive() }),
+export const regradeTaskJob = defineSchoolJobKind({
+  payload: z.object({ task_id: z.number().int().positive() }),
   policy: { retryLimit: 5, retryDelaySeconds: 5, retryBackoff: true, expireInSeconds: 15 * 60 },
-  async handle({ schoolId, taskId }, context: JobContext) {
-    // A job acts for no caller: the school's scope, on its handle as a request's (decision 0130).
-    const scope = schoolScope(context.deps, schoolId);
+  async handle({ task_id: taskId }, { school }) {
     let afterId = 0;
     for (;;) {
-      const batch = await inTransaction(scope, (tx) => regradeBatch(tx, { taskId, afterId, limit: REGRADE_BATCH }));
+      const batch = await inTransaction(school, (tx) => regradeBatch(tx, { taskId, afterId, limit: REGRADE_BATCH }));
       if (!batch) break;
       afterId = batch.lastId;
     }
-    context.deps.log.info({ schoolId, taskId }, "task regraded after its key changed");
+    school.deps.log.info({ schoolId: school.schoolId, taskId }, "task regraded after its key changed");
   },
 });
 

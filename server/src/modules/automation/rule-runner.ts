@@ -2,9 +2,8 @@ import { APPLICATION_STATUSES, AUTOMATION_TRIGGERS, type AutomationFailure, titl
 import { z } from "zod";
 import type { AutomationEvent, RecordedEventReaction } from "../../core/automation-events.js";
 import { notify } from "../../core/notifications/notify.js";
-import { defineJobKind } from "../../core/queue/queue.js";
-import { inTransaction, type SchoolWork, schoolScope, type Transacted } from "../../core/tenancy/scope.js";
-import type { JobContext } from "../../deps.js";
+import { defineSchoolJobKind } from "../../core/queue/school-job.js";
+import { inTransaction, type SchoolWork, type Transacted } from "../../core/tenancy/scope.js";
 import { mailTemplate } from "../mailings/index.js";
 import { addTask, holdsTasks, TASK_HOLDERS } from "../staff-tasks/index.js";
 import * as queries from "./automation.queries.js";
@@ -112,10 +111,9 @@ async function act(
   return { taskId, notified, mailingId, failure };
 }
 
-export const automationEventJob = defineJobKind({
+export const automationEventJob = defineSchoolJobKind({
   payload: z
     .object({
-      school_id: z.number().int(),
       // Jobs stored before there were other triggers carry a status set's history id instead of a trigger and a key.
       trigger: z.enum(AUTOMATION_TRIGGERS).default("application_status_changed"),
       key: z.string().max(200).optional(),
@@ -131,9 +129,9 @@ export const automationEventJob = defineJobKind({
   // Taken 20 at a time: one at a time, a poll every half second made a burst of changes (an import, a board's bulk
   // move) wait two events a second (bench:rules).
   batchSize: 20,
-  async handle(payload, context: JobContext) {
+  async handle(payload, { school }) {
     const key = payload.key ?? `status:${payload.history_id}`;
-    await runRules(schoolScope(context.deps, payload.school_id), {
+    await runRules(school, {
       trigger: payload.trigger,
       key,
       studentId: payload.student_id,

@@ -9,8 +9,9 @@ import { z } from "zod";
 import type { AppJobs } from "../../core/queue/job-kinds.js";
 import { defineJobKind } from "../../core/queue/queue.js";
 import { queueSchoolDays } from "../../core/queue/school-days.js";
+import { defineSchoolJobKind } from "../../core/queue/school-job.js";
 import { addDays } from "../../core/schedule-time.js";
-import { type SchoolWork, type Scope, schoolScope } from "../../core/tenancy/scope.js";
+import type { SchoolWork, Scope } from "../../core/tenancy/scope.js";
 import type { Db } from "../../db/client.js";
 import type { JobContext } from "../../deps.js";
 import * as queries from "./automation.queries.js";
@@ -110,14 +111,11 @@ export const dispatchRuleSweepsJob = defineJobKind({
   },
 });
 
-export const schoolRuleSweepJob = defineJobKind({
-  payload: z.object({ school_id: z.number().int(), today: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) }),
+export const schoolRuleSweepJob = defineSchoolJobKind({
+  payload: z.object({ today: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) }),
   policy: { retryLimit: 5, retryDelaySeconds: 30, retryBackoff: true, expireInSeconds: 600 },
-  async handle(payload, context: JobContext) {
-    await sweepSchool(schoolScope(context.deps, payload.school_id), {
-      today: payload.today,
-      now: context.deps.clock.now(),
-    });
+  async handle(payload, { school }) {
+    await sweepSchool(school, { today: payload.today, now: school.deps.clock.now() });
   },
 });
 

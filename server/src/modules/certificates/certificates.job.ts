@@ -1,8 +1,7 @@
 import { z } from "zod";
 import type { LearningReaction } from "../../core/learning-events.js";
-import { defineJobKind } from "../../core/queue/queue.js";
-import { inTransaction, type SchoolWork, schoolScope } from "../../core/tenancy/scope.js";
-import type { JobContext } from "../../deps.js";
+import { defineSchoolJobKind } from "../../core/queue/school-job.js";
+import { inTransaction, type SchoolWork } from "../../core/tenancy/scope.js";
 import { issueOnce, renderCertificate } from "./certificate-issuing.js";
 import * as queries from "./certificates.queries.js";
 
@@ -38,22 +37,18 @@ export async function issueIfCompleted(school: SchoolWork, input: { userId: numb
   });
 }
 
-export const certificateCompletionJob = defineJobKind({
-  payload: z.object({ school_id: z.number().int(), user_id: z.number().int(), lesson_id: z.number().int() }),
+export const certificateCompletionJob = defineSchoolJobKind({
+  payload: z.object({ user_id: z.number().int(), lesson_id: z.number().int() }),
   policy: { retryLimit: 5, retryDelaySeconds: 10, retryBackoff: true, expireInSeconds: 120 },
-  async handle(payload, context: JobContext) {
-    await issueIfCompleted(schoolScope(context.deps, payload.school_id), {
-      userId: payload.user_id,
-      lessonId: payload.lesson_id,
-    });
+  async handle(payload, { school }) {
+    await issueIfCompleted(school, { userId: payload.user_id, lessonId: payload.lesson_id });
   },
 });
 
-export const certificateRenderJob = defineJobKind({
-  payload: z.object({ school_id: z.number().int(), certificate_id: z.number().int() }),
+export const certificateRenderJob = defineSchoolJobKind({
+  payload: z.object({ certificate_id: z.number().int() }),
   policy: { retryLimit: 5, retryDelaySeconds: 10, retryBackoff: true, expireInSeconds: 120 },
-  async handle(payload, context: JobContext) {
-    const school = schoolScope(context.deps, payload.school_id);
+  async handle(payload, { school }) {
     const row = await queries.certificateById(school, payload.certificate_id);
     // Drawn once: a retried or repeated job finds the PDF stored.
     if (!row || row.pdfKey !== null) return;

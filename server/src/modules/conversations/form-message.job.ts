@@ -1,24 +1,22 @@
 import { MESSAGE_TEXT_MAX } from "@school/contracts";
 import { z } from "zod";
-import { defineJobKind } from "../../core/queue/queue.js";
-import { inTransaction, schoolScope } from "../../core/tenancy/scope.js";
-import type { JobContext } from "../../deps.js";
+import { defineSchoolJobKind } from "../../core/queue/school-job.js";
+import { inTransaction } from "../../core/tenancy/scope.js";
 import { receiveMessage } from "./conversations.service.js";
 
 /**
  * A consultation request's words as the person's message from the website's form (decision 0155), stored by the
  * marketing module with the request; landed once per request (its external id), so a retried job adds nothing.
  */
-export const formMessageJob = defineJobKind({
+export const formMessageJob = defineSchoolJobKind({
   payload: z.object({
-    school_id: z.number().int(),
     student_id: z.number().int(),
     text: z.string().min(1).max(MESSAGE_TEXT_MAX),
     external_id: z.string().max(250),
   }),
   policy: { retryLimit: 5, retryDelaySeconds: 10, retryBackoff: true, expireInSeconds: 60 },
-  async handle(payload, context: JobContext) {
-    await inTransaction(schoolScope(context.deps, payload.school_id), (work) =>
+  async handle(payload, { school }) {
+    await inTransaction(school, (work) =>
       receiveMessage(work, {
         studentId: payload.student_id,
         channel: "form",

@@ -2,11 +2,10 @@ import type { MessageFailure, MessageTemplateKey, ReplyChannel, UiLanguage } fro
 import { z } from "zod";
 import type { ChannelMessage, DeliveryOutcome, MessageFile } from "../../core/messaging/channel.js";
 import { announceConversation } from "../../core/notifications/notify.js";
-import { defineJobKind } from "../../core/queue/queue.js";
+import { defineSchoolJobKind } from "../../core/queue/school-job.js";
 import { savedLanguageOf } from "../../core/reader-language.js";
 import { contentTypeOf } from "../../core/storage/storage.js";
-import { inTransaction, type SchoolWork, schoolScope } from "../../core/tenancy/scope.js";
-import type { JobContext } from "../../deps.js";
+import { inTransaction, type SchoolWork } from "../../core/tenancy/scope.js";
 import { templateMessageFor } from "../mailings/index.js";
 import * as queries from "./conversations.queries.js";
 import { moveByLaterStatus } from "./conversations.service.js";
@@ -154,19 +153,15 @@ async function recordOutcome(
   });
 }
 
-export const deliverReplyJob = defineJobKind({
+export const deliverReplyJob = defineSchoolJobKind({
   payload: z.object({
-    school_id: z.number().int(),
     message_id: z.number().int(),
     /** Which try this is: the first job is the reply's own (no number). */
     attempt: z.number().int().min(1).default(1),
   }),
   policy: { retryLimit: 5, retryDelaySeconds: 30, retryBackoff: true, expireInSeconds: 120 },
-  async handle(payload, context: JobContext) {
-    await deliverReply(schoolScope(context.deps, payload.school_id), {
-      messageId: payload.message_id,
-      attempt: payload.attempt,
-    });
+  async handle(payload, { school }) {
+    await deliverReply(school, { messageId: payload.message_id, attempt: payload.attempt });
   },
 });
 

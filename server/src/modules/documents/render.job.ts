@@ -1,18 +1,16 @@
 import { z } from "zod";
-import { defineJobKind } from "../../core/queue/queue.js";
-import { schoolScope } from "../../core/tenancy/scope.js";
-import type { JobContext } from "../../deps.js";
+import { defineSchoolJobKind } from "../../core/queue/school-job.js";
 import { renderIssued } from "./issued.service.js";
 
 /**
  * An issued document's PDF rendered and stored (decision 0162): enqueued when it is issued and when it is accepted,
  * in that change's transaction. Rendering the same content again is harmless, so a retry is safe.
  */
-export const renderDocumentJob = defineJobKind({
-  payload: z.object({ school_id: z.number().int(), document_id: z.number().int() }),
+export const renderDocumentJob = defineSchoolJobKind({
+  payload: z.object({ document_id: z.number().int() }),
   policy: { retryLimit: 5, retryDelaySeconds: 10, retryBackoff: true, expireInSeconds: 120 },
-  async handle(payload, context: JobContext) {
-    await renderIssued(schoolScope(context.deps, payload.school_id), payload.document_id);
+  async handle(payload, { school }) {
+    await renderIssued(school, payload.document_id);
   },
 });
 

@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { notify } from "../../core/notifications/notify.js";
-import { defineJobKind } from "../../core/queue/queue.js";
-import { inTransaction, type SchoolWork, schoolScope } from "../../core/tenancy/scope.js";
-import type { JobContext } from "../../deps.js";
+import { defineSchoolJobKind } from "../../core/queue/school-job.js";
+import { inTransaction, type SchoolWork } from "../../core/tenancy/scope.js";
 import * as queries from "./staff-tasks.queries.js";
 
 /**
@@ -28,14 +27,11 @@ export async function remindOfTask(school: SchoolWork, input: { taskId: number; 
   });
 }
 
-export const taskReminderJob = defineJobKind({
-  payload: z.object({ school_id: z.number().int(), task_id: z.number().int(), due_at: z.string() }),
+export const taskReminderJob = defineSchoolJobKind({
+  payload: z.object({ task_id: z.number().int(), due_at: z.string() }),
   policy: { retryLimit: 5, retryDelaySeconds: 30, retryBackoff: true, expireInSeconds: 120 },
-  async handle(payload, context: JobContext) {
-    await remindOfTask(schoolScope(context.deps, payload.school_id), {
-      taskId: payload.task_id,
-      dueAt: payload.due_at,
-    });
+  async handle(payload, { school }) {
+    await remindOfTask(school, { taskId: payload.task_id, dueAt: payload.due_at });
   },
 });
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineJobKind } from "../../core/queue/queue.js";
-import { schoolScope } from "../../core/tenancy/scope.js";
+import { defineSchoolJobKind } from "../../core/queue/school-job.js";
 import type { JobContext } from "../../deps.js";
 import { dispatchSchoolAlerts, sendSchoolAlerts } from "./alerts.service.js";
 
@@ -18,12 +18,10 @@ export const dispatchAlertsJob = defineJobKind({
 });
 
 /** One school's alerts for one of its days: idempotent, so a retry or a second run sends nothing twice. */
-export const schoolAlertsJob = defineJobKind({
-  payload: z.object({ school_id: z.number().int(), today: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) }),
+export const schoolAlertsJob = defineSchoolJobKind({
+  payload: z.object({ today: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) }),
   policy: { retryLimit: 5, retryDelaySeconds: 30, retryBackoff: true, expireInSeconds: 600 },
-  async handle(payload, context: JobContext) {
-    const { deps } = context;
-    const school = schoolScope(deps, payload.school_id);
+  async handle(payload, { school }) {
     await sendSchoolAlerts(school, payload.today);
   },
 });

@@ -168,7 +168,7 @@ async function changeTask(
       await inTransaction(actor, async (tx) => {
         await queries.updateTaskRow(tx, { taskId: current.id, values });
         if ((await countAutoGraded(tx, current.id)) <= REGRADE_INLINE_LIMIT) await regradeAll(tx, current.id);
-        else await tx.jobs.enqueue("task.regrade", { schoolId: actor.schoolId, taskId: current.id });
+        else await tx.jobs.enqueue("task.regrade", { school_id: actor.schoolId, task_id: current.id });
       });
     }
   } catch (error) {

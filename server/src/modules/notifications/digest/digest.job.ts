@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineJobKind } from "../../../core/queue/queue.js";
-import { schoolScope } from "../../../core/tenancy/scope.js";
+import { defineSchoolJobKind } from "../../../core/queue/school-job.js";
 import type { JobContext } from "../../../deps.js";
 import { dispatchDigests, sendSchoolDigests } from "./digest.service.js";
 
@@ -15,12 +15,10 @@ export const dispatchDigestsJob = defineJobKind({
 });
 
 /** One school's digests for one of its days: idempotent, once per user per day. */
-export const schoolDigestJob = defineJobKind({
-  payload: z.object({ school_id: z.number().int(), today: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) }),
+export const schoolDigestJob = defineSchoolJobKind({
+  payload: z.object({ today: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) }),
   policy: { retryLimit: 5, retryDelaySeconds: 30, retryBackoff: true, expireInSeconds: 600 },
-  async handle(payload, context: JobContext) {
-    const { deps } = context;
-    const school = schoolScope(deps, payload.school_id);
+  async handle(payload, { school }) {
     await sendSchoolDigests(school, payload.today);
   },
 });

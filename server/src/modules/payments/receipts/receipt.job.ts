@@ -1,7 +1,5 @@
 import { z } from "zod";
-import { defineJobKind } from "../../../core/queue/queue.js";
-import { schoolScope } from "../../../core/tenancy/scope.js";
-import type { JobContext } from "../../../deps.js";
+import { defineSchoolJobKind } from "../../../core/queue/school-job.js";
 import { fiscalise } from "./receipt-fiscal.js";
 import * as queries from "./receipts.queries.js";
 import { drawAndSend } from "./receipts.service.js";
@@ -12,18 +10,17 @@ import { drawAndSend } from "./receipts.service.js";
  * fault the register may get over throws, and the queue runs the job again with back-off; each step is idempotent
  * (the claim, the stored file's key, the notification's key), so a repeated run adds nothing.
  */
-export const issueReceiptJob = defineJobKind({
-  payload: z.object({ school_id: z.number().int(), receipt_id: z.number().int() }),
+export const issueReceiptJob = defineSchoolJobKind({
+  payload: z.object({ receipt_id: z.number().int() }),
   policy: { retryLimit: 8, retryDelaySeconds: 10, retryBackoff: true, expireInSeconds: 120 },
-  async handle(payload, context: JobContext) {
-    const scope = schoolScope(context.deps, payload.school_id);
-    const found = await queries.receiptById(scope, payload.receipt_id);
+  async handle(payload, { school }) {
+    const found = await queries.receiptById(school, payload.receipt_id);
     if (!found) return;
-    const step = await fiscalise(scope, found.receipt);
+    const step = await fiscalise(school, found.receipt);
     if (step === "busy") throw new Error(`Receipt ${payload.receipt_id}: another run is registering it`);
     if (step === "again") throw new Error(`Receipt ${payload.receipt_id}: the cash register will be asked again`);
-    const current = await queries.receiptById(scope, payload.receipt_id);
-    await drawAndSend(scope, current!.receipt);
+    const current = await queries.receiptById(school, payload.receipt_id);
+    await drawAndSend(school, current!.receipt);
   },
 });
 
