@@ -40,7 +40,7 @@ import type { MessageChannel } from "./core/messaging/channel.js";
 import { createChannels } from "./core/messaging/channels.js";
 import { createWhatsappGraph } from "./core/messaging/whatsapp-graph.js";
 import { jobTableOf } from "./core/module-manifest.js";
-import { notificationEmailJob } from "./core/notifications/notification-email.js";
+import { notificationEmailJob } from "./core/notify/notification-email.js";
 import { createPaymentProviders, type PaymentProviders } from "./core/payments/providers.js";
 import { publicUrlWarnings } from "./core/public-url.js";
 import { type JobTable, registerJobWorkers } from "./core/queue/job-kinds.js";

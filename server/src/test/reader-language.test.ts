@@ -1,7 +1,7 @@
 import type { UiLanguage } from "@school/contracts";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { notify } from "../core/notifications/notify.js";
+import { notify } from "../core/notify/notify.js";
 import { courseDocuments, payments, users } from "../db/schema/index.js";
 import {
   joinProgram,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { notificationMail } from "../notifications/notification-email.js";
+import { notificationMail } from "../notify/notification-email.js";
 import { mailPlainText } from "./plain-text.js";
 
 describe("a mail's plain part (decision 0141)", () => {

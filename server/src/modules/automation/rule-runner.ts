@@ -1,7 +1,7 @@
 import { APPLICATION_STATUSES, AUTOMATION_TRIGGERS, type AutomationFailure, titleInLanguage } from "@school/contracts";
 import { z } from "zod";
 import type { AutomationEvent, RecordedEventReaction } from "../../core/automation-events.js";
-import { notify } from "../../core/notifications/notify.js";
+import { notify } from "../../core/notify/notify.js";
 import { defineSchoolJobKind } from "../../core/queue/school-job.js";
 import { inTransaction, type SchoolWork, type Transacted } from "../../core/tenancy/scope.js";
 import { mailTemplate } from "../mailings/index.js";

@@ -17,7 +17,7 @@ import {
 } from "@school/contracts";
 import type { Actor } from "../../core/access/actor.js";
 import { AppError } from "../../core/errors.js";
-import { announceConversation } from "../../core/notifications/notify.js";
+import { announceConversation } from "../../core/notify/notify.js";
 import type { Storage } from "../../core/storage/storage.js";
 import { inTransaction, type SchoolWork, type Scope } from "../../core/tenancy/scope.js";
 import { applicantIds } from "../application-status/index.js";

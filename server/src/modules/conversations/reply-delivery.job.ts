@@ -1,7 +1,7 @@
 import type { MessageFailure, MessageTemplateKey, ReplyChannel, UiLanguage } from "@school/contracts";
 import { z } from "zod";
 import type { ChannelMessage, DeliveryOutcome, MessageFile } from "../../core/messaging/channel.js";
-import { announceConversation } from "../../core/notifications/notify.js";
+import { announceConversation } from "../../core/notify/notify.js";
 import { defineSchoolJobKind } from "../../core/queue/school-job.js";
 import { savedLanguageOf } from "../../core/reader-language.js";
 import { contentTypeOf } from "../../core/storage/storage.js";

@@ -15,7 +15,7 @@ import {
 import { type AccessActor, accessFilter, requireAccess } from "../../core/access/access.js";
 import type { Actor } from "../../core/access/actor.js";
 import { AppError } from "../../core/errors.js";
-import { notify } from "../../core/notifications/notify.js";
+import { notify } from "../../core/notify/notify.js";
 import { drfPage, type PageWindow, pageWindow, rowsOfPage } from "../../core/pagination.js";
 import { schoolDayOf } from "../../core/school-day.js";
 import { inTransaction } from "../../core/tenancy/scope.js";

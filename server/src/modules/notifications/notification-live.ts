@@ -6,7 +6,7 @@ import { roleHolds } from "../../core/access/access.js";
 import { type Caller, callerOfToken } from "../../core/auth/authenticate.js";
 import { AppError } from "../../core/errors.js";
 import { acceptLiveSocket, refuseLiveSocket } from "../../core/live-socket.js";
-import { CONVERSATION_PAYLOAD, NOTIFICATION_CHANNEL } from "../../core/notifications/notify.js";
+import { CONVERSATION_PAYLOAD, NOTIFICATION_CHANNEL } from "../../core/notify/notify.js";
 import { schoolScope } from "../../core/tenancy/scope.js";
 import { listenToChannel } from "../../db/listen.js";
 import type { Deps } from "../../deps.js";

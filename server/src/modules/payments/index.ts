@@ -6,12 +6,12 @@
 
 export { type OpenedOrder, type OpenOrderInput, type OrderUtm, openOrder } from "./checkout/open-order.js";
 export type { PaymentRow } from "./ledger.queries.js";
-export { handleNotification, type NotificationAnswer } from "./notifications/notifications.service.js";
+export { paymentsModule } from "./payments.module.js";
+export { handleProviderWebhook, type ProviderWebhookAnswer } from "./provider-webhooks/provider-webhooks.service.js";
 export {
   type SettleInput,
   type Settlement,
   type SettleResult,
   settle,
   settledOf,
-} from "./notifications/settle.js";
-export { paymentsModule } from "./payments.module.js";
+} from "./settle.js";

@@ -1,8 +1,8 @@
 import type { RouteDef } from "../../core/route.js";
 import { checkoutRoutes } from "./checkout/checkout.routes.js";
-import { notificationRoutes } from "./notifications/notifications.routes.js";
 import { offlinePaymentRoutes } from "./offline/offline.routes.js";
 import { paidRoutes } from "./paid/paid.routes.js";
+import { providerWebhookRoutes } from "./provider-webhooks/provider-webhooks.routes.js";
 import { receiptRoutes } from "./receipts/receipts.routes.js";
 import { refundRoutes } from "./refunds/refunds.routes.js";
 import { staffPaymentRoutes } from "./staff/staff-payments.routes.js";
@@ -11,7 +11,7 @@ import { staffPaymentRoutes } from "./staff/staff-payments.routes.js";
 export const paymentRoutes: RouteDef[] = [
   ...paidRoutes,
   ...checkoutRoutes,
-  ...notificationRoutes,
+  ...providerWebhookRoutes,
   ...refundRoutes,
   ...staffPaymentRoutes,
   ...offlinePaymentRoutes,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { notify } from "../../core/notifications/notify.js";
+import { notify } from "../../core/notify/notify.js";
 import { defineSchoolJobKind } from "../../core/queue/school-job.js";
 import { inTransaction, type SchoolWork } from "../../core/tenancy/scope.js";
 import * as queries from "./staff-tasks.queries.js";

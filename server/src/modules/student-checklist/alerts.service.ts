@@ -5,7 +5,7 @@ import {
   EXPIRING_WITHIN_DAYS,
   type Translations,
 } from "@school/contracts";
-import { notify } from "../../core/notifications/notify.js";
+import { notify } from "../../core/notify/notify.js";
 import type { AppJobs } from "../../core/queue/job-kinds.js";
 import { queueSchoolDays } from "../../core/queue/school-days.js";
 import { addDays } from "../../core/schedule-time.js";

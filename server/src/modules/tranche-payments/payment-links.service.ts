@@ -17,7 +17,7 @@ import { savedLanguageOf } from "../../core/reader-language.js";
 import { inTransaction, schoolScope } from "../../core/tenancy/scope.js";
 import type { Deps } from "../../deps.js";
 import { reply } from "../conversations/index.js";
-import { handleNotification } from "../payments/index.js";
+import { handleProviderWebhook } from "../payments/index.js";
 import { requireRowAccess } from "../student-record/index.js";
 import { openTrancheOrder, trancheTitle } from "./tranche-order.js";
 import * as queries from "./tranche-payments.queries.js";
@@ -177,7 +177,7 @@ export async function devPayByLink(
       occurredAt: deps.clock.now(),
       reason: input.outcome === "decline" ? "Declined on the development checkout" : undefined,
     });
-    const answer = await handleNotification(deps, { provider: development.name, raw: notification });
+    const answer = await handleProviderWebhook(deps, { provider: development.name, raw: notification });
     if (answer.outcome !== "accepted") {
       throw new AppError("conflict", `The development provider's notification was refused: ${answer.outcome}`);
     }

@@ -5,7 +5,7 @@ import { inTransaction, schoolScope } from "../../../core/tenancy/scope.js";
 import { payments, referralCredits, studentCommunications, studentRecords, users } from "../../../db/schema/index.js";
 import { newCourse, newCoursePayment } from "../../../test/factories.js";
 import { apiSuite, type TestSchool } from "../../../test/test-app.js";
-import { settle as settleNotification } from "../../payments/notifications/settle.js";
+import { settle as settleNotification } from "../../payments/settle.js";
 import { referralListener } from "./referral.listener.js";
 
 const suite = apiSuite({

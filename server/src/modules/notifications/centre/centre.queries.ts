@@ -1,6 +1,6 @@
 import type { NotificationDelivery, NotificationKind } from "@school/contracts";
 import { and, desc, eq, isNull, lt, sql } from "drizzle-orm";
-import { noticeTextColumns, notificationTextColumns } from "../../../core/notifications/notice-texts.js";
+import { noticeTextColumns, notificationTextColumns } from "../../../core/notify/notice-texts.js";
 import { inSchool, joinedInSchool, type Scope } from "../../../core/tenancy/scope.js";
 import { notificationPreferences, notifications, schoolNotices } from "../../../db/schema/index.js";
 

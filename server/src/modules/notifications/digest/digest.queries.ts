@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
-import { noticeTextColumns, notificationTextColumns } from "../../../core/notifications/notice-texts.js";
+import { noticeTextColumns, notificationTextColumns } from "../../../core/notify/notice-texts.js";
 import { inSchool, joinedInSchool, keyedInSchool, type Scope } from "../../../core/tenancy/scope.js";
 import type { Db } from "../../../db/client.js";
 import { notificationDigests, notifications, schoolNotices, schools, users } from "../../../db/schema/index.js";

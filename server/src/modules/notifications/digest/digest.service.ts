@@ -1,5 +1,5 @@
 import { DIGEST_LOCAL_HOUR, inLanguage, type Translations, type UiLanguage } from "@school/contracts";
-import { notificationTextsIn } from "../../../core/notifications/notice-texts.js";
+import { notificationTextsIn } from "../../../core/notify/notice-texts.js";
 import type { AppJobs } from "../../../core/queue/job-kinds.js";
 import { queueSchoolDays } from "../../../core/queue/school-days.js";
 import { savedLanguageOf } from "../../../core/reader-language.js";

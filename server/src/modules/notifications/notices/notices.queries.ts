@@ -1,7 +1,7 @@
 import type { SignedInRole } from "@school/contracts";
 import { and, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { noticeTextColumns } from "../../../core/notifications/notice-texts.js";
+import { noticeTextColumns } from "../../../core/notify/notice-texts.js";
 import { fullNameOf } from "../../../core/person-name.js";
 import { byId, inSchool, insertInSchool, joinedInSchool, type Scope } from "../../../core/tenancy/scope.js";
 import { notifications, schoolNotices, users } from "../../../db/schema/index.js";

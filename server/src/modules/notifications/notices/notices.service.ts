@@ -9,7 +9,7 @@ import {
 import type { z } from "zod";
 import type { Actor } from "../../../core/access/actor.js";
 import { AppError, notFound } from "../../../core/errors.js";
-import { announce, notify } from "../../../core/notifications/notify.js";
+import { announce, notify } from "../../../core/notify/notify.js";
 import { pageLinks, pageWindow } from "../../../core/pagination.js";
 import { richTextToPlain, sanitizeRichText } from "../../../core/rich-text.js";
 import { inTransaction } from "../../../core/tenancy/scope.js";

@@ -2,7 +2,7 @@ import type { CurrencyCode, OrderView } from "@school/contracts";
 import type { Actor } from "../../../core/access/actor.js";
 import { AppError } from "../../../core/errors.js";
 import type { PaymentRow } from "../ledger.queries.js";
-import { handleNotification } from "../notifications/notifications.service.js";
+import { handleProviderWebhook } from "../provider-webhooks/provider-webhooks.service.js";
 import * as queries from "./checkout.queries.js";
 import { orderViewOf } from "./checkout.service.js";
 
@@ -37,7 +37,7 @@ export async function devCheckout(
     occurredAt: actor.deps.clock.now(),
     reason: outcome === "decline" ? "Declined on the development checkout" : undefined,
   });
-  const answer = await handleNotification(actor.deps, { provider: development.name, raw: notification });
+  const answer = await handleProviderWebhook(actor.deps, { provider: development.name, raw: notification });
   if (answer.outcome !== "accepted") {
     throw new AppError("conflict", `The development provider's notification was refused: ${answer.outcome}`);
   }

@@ -13,13 +13,13 @@ import {
 } from "@school/contracts";
 import type { Actor } from "../../../core/access/actor.js";
 import { AppError, notFound } from "../../../core/errors.js";
-import { notify } from "../../../core/notifications/notify.js";
+import { notify } from "../../../core/notify/notify.js";
 import { inTransaction } from "../../../core/tenancy/scope.js";
 import { loadCourse } from "../../course/index.js";
 import * as checkoutQueries from "../checkout/checkout.queries.js";
 import * as ledger from "../ledger.queries.js";
-import { settleIn } from "../notifications/settle.js";
 import { orderTitle } from "../order-title.js";
+import { settleIn } from "../settle.js";
 import * as queries from "./offline.queries.js";
 import { METHOD_OF, referenceOf } from "./offline-orders.service.js";
 

@@ -2,7 +2,7 @@ import type { PaymentReceipt, UiLanguage } from "@school/contracts";
 import { hasAccess, requireAccess } from "../../../core/access/access.js";
 import type { Actor } from "../../../core/access/actor.js";
 import { AppError } from "../../../core/errors.js";
-import { notify } from "../../../core/notifications/notify.js";
+import { notify } from "../../../core/notify/notify.js";
 import type { ListenerScope } from "../../../core/payments/listeners.js";
 import { inTransaction, type SchoolWork, type Scope } from "../../../core/tenancy/scope.js";
 import { filledRequisites } from "../../requisites/index.js";

@@ -5,7 +5,7 @@ import { pgErrorCode } from "../../../core/db-errors.js";
 import { AppError } from "../../../core/errors.js";
 import { inTransaction } from "../../../core/tenancy/scope.js";
 import { orderViewOf } from "../checkout/checkout.service.js";
-import { settleIn } from "../notifications/settle.js";
+import { settleIn } from "../settle.js";
 import * as queries from "./refunds.queries.js";
 
 /** PostgreSQL's answer to NOWAIT on a row another transaction holds. */

@@ -10,7 +10,7 @@ import { hasAccess, requireAccess } from "../../../core/access/access.js";
 import type { Actor } from "../../../core/access/actor.js";
 import { pgErrorCode } from "../../../core/db-errors.js";
 import { AppError, notFound } from "../../../core/errors.js";
-import { notify } from "../../../core/notifications/notify.js";
+import { notify } from "../../../core/notify/notify.js";
 import { monthOf, zonedInstant, zonedParts } from "../../../core/schedule-time.js";
 import { inTransaction, type Scope, type Transacted } from "../../../core/tenancy/scope.js";
 import { checkSlot, PG_EXCLUSION_VIOLATION, refuseBusyTeacher, teacherBusy } from "../lessons/lesson-planning.js";

@@ -5,7 +5,7 @@ import { schoolScope } from "../../../core/tenancy/scope.js";
 import { courseMembers, paymentEvents, payments } from "../../../db/schema/index.js";
 import { newCourse, newCoursePayment } from "../../../test/factories.js";
 import { apiSuite } from "../../../test/test-app.js";
-import { settle } from "./settle.js";
+import { settle } from "../settle.js";
 
 /** The real provider's verification, on requests signed with a test secret (issue 21). */
 const SECRET = "cloudpayments-test-api-secret";

@@ -1,8 +1,8 @@
 import { paymentNotification } from "@school/contracts";
 import { defineRoute, type RouteDef } from "../../../core/route.js";
-import { handleNotification } from "./notifications.service.js";
+import { handleProviderWebhook } from "./provider-webhooks.service.js";
 
-export const notificationRoutes: RouteDef[] = [
+export const providerWebhookRoutes: RouteDef[] = [
   defineRoute(paymentNotification, {
     rawBody: true,
     // A provider posts for every school; the order it names says which school the notification belongs to.
@@ -10,7 +10,7 @@ export const notificationRoutes: RouteDef[] = [
     // A school whose tariff lapsed still receives the money its buyers already paid.
     allowInactiveSchool: true,
     handler: async ({ params, ctx }) => {
-      const answer = await handleNotification(ctx.deps, {
+      const answer = await handleProviderWebhook(ctx.deps, {
         provider: params.provider,
         raw: { type: params.type, rawBody: ctx.request.rawBody ?? Buffer.alloc(0), headers: ctx.request.headers },
       });

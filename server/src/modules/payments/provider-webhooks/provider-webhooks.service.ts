@@ -4,7 +4,7 @@ import { schoolScope } from "../../../core/tenancy/scope.js";
 import type { Deps } from "../../../deps.js";
 import type { PaymentRow } from "../ledger.queries.js";
 import * as ledger from "../ledger.queries.js";
-import { type Refusal, type Settlement, settle } from "./settle.js";
+import { type Refusal, type Settlement, settle } from "../settle.js";
 
 /**
  * How far a notification's own time may lie behind the platform's clock: CloudPayments retries an unanswered
@@ -14,22 +14,22 @@ export const STALE_AFTER_MS = 3 * 24 * 60 * 60 * 1000;
 /** Clocks differ: a notification up to ten minutes "from the future" is still accepted. */
 export const CLOCK_SKEW_MS = 10 * 60 * 1000;
 
-export type NotificationAnswer = { status: number; body: unknown; outcome: NotificationOutcome };
+export type ProviderWebhookAnswer = { status: number; body: unknown; outcome: NotificationOutcome };
 
 /**
  * A provider's notification, from its raw body to its answer: the signature (the provider's scheme on the exact
  * bytes), the order (exists, made with this provider, the same buyer, sum and currency, not stale), then `settle`,
  * which records it once. Each refusal is answered in the provider's format, logged, and changes nothing.
  */
-export async function handleNotification(
+export async function handleProviderWebhook(
   deps: Deps,
   input: { provider: string; raw: RawNotification },
-): Promise<NotificationAnswer> {
+): Promise<ProviderWebhookAnswer> {
   const { provider: providerName, raw } = input;
   const provider = deps.payments.byName.get(providerName);
   // The development provider's address is closed while a real provider is configured.
   if (!provider) throw new AppError("not_found", "No such payment provider is configured");
-  const answer = (outcome: NotificationOutcome, context: Record<string, unknown> = {}): NotificationAnswer => {
+  const answer = (outcome: NotificationOutcome, context: Record<string, unknown> = {}): ProviderWebhookAnswer => {
     if (outcome !== "accepted") {
       deps.log.warn({ provider: providerName, type: raw.type, outcome, ...context }, "payment notification refused");
     }

@@ -1,9 +1,9 @@
-import type { ListenerScope, SettledPayment } from "../../../core/payments/listeners.js";
-import type { NotificationOutcome } from "../../../core/payments/provider.js";
-import { inTransaction, type SchoolWork } from "../../../core/tenancy/scope.js";
-import type { PaymentRow } from "../ledger.queries.js";
-import * as ledger from "../ledger.queries.js";
-import { returnSecondCharge } from "./second-charge.js";
+import type { ListenerScope, SettledPayment } from "../../core/payments/listeners.js";
+import type { NotificationOutcome } from "../../core/payments/provider.js";
+import { inTransaction, type SchoolWork } from "../../core/tenancy/scope.js";
+import type { PaymentRow } from "./ledger.queries.js";
+import * as ledger from "./ledger.queries.js";
+import { returnSecondCharge } from "./provider-webhooks/second-charge.js";
 
 /** A change of a payment's state that a provider (or a refund by staff) reports; each is recorded once. */
 export type Settlement =
