@@ -3,7 +3,6 @@ import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
-import { parseBaseline, renderBaseline } from "./test/ratchet-baseline.js";
 
 /**
  * How long functions are (issue 36): no function over 80 lines and no React component over 250 (STYLE.md, habit 8),
@@ -106,9 +105,27 @@ function countPerFile(pieces: LongPiece[]): Map<string, number> {
   return counts;
 }
 
+const render = (counts: Map<string, number>) =>
+  `${[...counts]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([key, count]) => `${count} ${key}`)
+    .join("\n")}\n`;
+
+function parse(text: string): Map<string, number> {
+  return new Map(
+    text
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => {
+        const [count, ...key] = line.split(" ");
+        return [key.join(" "), Number(count)] as const;
+      }),
+  );
+}
+
 describe("how long functions are", () => {
   it("grows nowhere: no file has more functions over 80 lines, or components over 250, than it had", async () => {
-    const allowed = parseBaseline(readFileSync(BASELINE, "utf8"));
+    const allowed = parse(readFileSync(BASELINE, "utf8"));
     const pieces = everyLongPiece();
     const now = countPerFile(pieces);
     const grown = [...now]
@@ -121,7 +138,7 @@ describe("how long functions are", () => {
       ]);
     // Checked before the file is redrawn, so `-u` lowers it but cannot raise it.
     expect(grown).toEqual([]);
-    await expect(renderBaseline(now)).toMatchFileSnapshot(BASELINE);
+    await expect(render(now)).toMatchFileSnapshot(BASELINE);
   });
 
   it("counts what it says it counts", () => {
