@@ -42,9 +42,9 @@ export function expectDrawnUsersSession(): void {
   drawnForUser = true;
 }
 
-/** Whether the page's session is being restored for a user it knows of (the page's, or the one this browser keeps). */
-export function restoringKnownUser(keepsUser: boolean): boolean {
-  return state.restoring && (keepsUser || drawnForUser);
+/** Whether the server drew the page for a signed-in user (`expectDrawnUsersSession`). */
+export function isDrawnForUser(): boolean {
+  return drawnForUser;
 }
 
 /** One refresh at a time: parallel 401s share the same attempt instead of racing the rotating cookie. */

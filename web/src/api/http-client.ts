@@ -3,7 +3,7 @@ import type { EndpointOf, Route } from "@school/contracts/routes";
 import i18n from "i18next";
 import type { z } from "zod";
 import { STORAGE_KEYS } from "../browser-storage/storage-keys";
-import { getAccessToken, refreshAccessToken, restoringKnownUser } from "./access-token.store";
+import { getAccessToken, getTokenState, isDrawnForUser, refreshAccessToken } from "./access-token.store";
 import { ApiError, readApiError } from "./api-error";
 import { beginRequest, endRequest } from "./in-flight.store";
 
@@ -110,13 +110,16 @@ const hasStoredUser = () =>
   // The server's drawing of a page has no storage, and no session to wait for.
   typeof localStorage !== "undefined" && localStorage.getItem(STORAGE_KEYS.userData) !== null;
 
+/** A signed-in user's session is being restored: this browser keeps their data, or the server drew the page for them. */
+const restoringUsersSession = () => getTokenState().restoring && (hasStoredUser() || isDrawnForUser());
+
 /** Bearer header, one refresh-and-retry on 401, global loader. */
 async function apiRequest(path: string, options: RequestOptions): Promise<unknown> {
   const { refreshOnUnauthorized = true } = options;
   beginRequest();
   try {
     // A screen drawn while the session is restored (decision 0175) asks once the refresh call has answered.
-    if (options.bearer === undefined && restoringKnownUser(hasStoredUser())) await refreshAccessToken();
+    if (options.bearer === undefined && restoringUsersSession()) await refreshAccessToken();
     let response = await send(path, options, options.bearer !== undefined ? options.bearer : getAccessToken());
     const mayRefresh = refreshOnUnauthorized && options.bearer === undefined && getAccessToken() !== null;
     if (response.status === 401 && mayRefresh) {
